@@ -1,0 +1,192 @@
+"""``python -m stammtisch.engine``: replay and check records, self-play, benchmarks.
+
+Errors are one line on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from . import bench, importers
+from .errors import StammtischError
+from .playout import random_step
+from .records import CheckOutcome
+from .registry import game_class, game_names
+from .rules import parse_rule_assignments
+from .state import Game, GameState
+
+PlayerFactory = Callable[[Game, int, int], Callable[[GameState], int]]
+"""(game, seat, seed) -> a function choosing that seat's action in a state."""
+
+AI_LEVELS: dict[str, PlayerFactory] = {}
+"""Computer players by level name; the AI package registers its levels here."""
+
+
+def _check_records(args: argparse.Namespace) -> int:
+    paths: list[Path] = []
+    for raw in args.paths:
+        p = Path(raw)
+        if p.is_dir():
+            paths.extend(
+                sorted(
+                    q
+                    for q in p.rglob("*")
+                    if q.is_file()
+                    and not q.name.startswith(".")
+                    and q.suffix.lower() in {".json", ".sgf", ".txt"}
+                )
+            )
+        elif p.exists():
+            paths.append(p)
+        else:
+            raise StammtischError(f"{raw}: no such file or folder")
+    counts = {"agree": 0, "disagree": 0, "skipped": 0, "error": 0}
+    for path in paths:
+        try:
+            module = importers.detect(path)
+        except StammtischError as exc:
+            if args.strict_formats:
+                _print_outcome(CheckOutcome(str(path), "error", str(exc)))
+                counts["error"] += 1
+            continue
+        for outcome in module.check_file(path):
+            counts[outcome.status] += 1
+            if outcome.status != "agree" and (outcome.status != "skipped" or args.verbose):
+                _print_outcome(outcome)
+    total = sum(counts.values())
+    failed = counts["disagree"] + counts["error"]
+    print(
+        f"{total} records: {counts['agree']} agree, {failed} disagree, {counts['skipped']} skipped"
+    )
+    return 1 if failed else 0
+
+
+def _print_outcome(outcome: CheckOutcome) -> None:
+    print(f"{outcome.status}: {outcome.record}: {outcome.message}")
+
+
+def _replay(args: argparse.Namespace) -> int:
+    module = importers.detect(args.file)
+    for name, result in module.replay_file(Path(args.file)):
+        print(json.dumps({"record": name, **result}, ensure_ascii=False))
+    return 0
+
+
+def _random_player(game: Game, seat: int, seed: int) -> Callable[[GameState], int]:
+    rng = random.Random(seed * 7919 + seat)
+
+    def choose(state: GameState) -> int:
+        actions = state.legal_actions()
+        return actions[rng.randrange(len(actions))]
+
+    return choose
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    cls = game_class(args.game)
+    game = cls(args.players, parse_rule_assignments(args.rule or []))
+    level = args.ai
+    if level != "random" and level not in AI_LEVELS:
+        known = ", ".join(["random", *sorted(AI_LEVELS)])
+        raise StammtischError(f"unknown AI level {level!r}; known levels: {known}")
+    factory = _random_player if level == "random" else AI_LEVELS[level]
+    master = random.Random(args.seed)
+    for k in range(args.deals):
+        seed = master.randrange(2**63)
+        dealer = k % game.num_players
+        state = game.new_deal(seed=seed, dealer=dealer)
+        players = [factory(game, seat, seed) for seat in range(game.num_players)]
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if level == "random":
+                random_step(state, rng, out_of_turn_chance=0.02)
+            else:
+                state.apply_action(players[state.current_player()](state))
+        result = state.result()
+        print(
+            json.dumps(
+                {
+                    "deal": k,
+                    "seed": seed,
+                    "dealer": dealer,
+                    "contract": result.contract,
+                    "declarer": result.declarer,
+                    "scores": list(result.scores),
+                    "card_points": list(result.card_points),
+                },
+                ensure_ascii=False,
+            )
+        )
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    figures = bench.figures(args.seconds)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m stammtisch.engine", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser(
+        "check-records", help="replay records and compare with their recorded results"
+    )
+    p.add_argument("paths", nargs="+", help="record files or folders")
+    p.add_argument("-v", "--verbose", action="store_true", help="also list skipped records")
+    p.add_argument(
+        "--strict-formats", action="store_true", help="count files of unknown format as errors"
+    )
+    p.set_defaults(func=_check_records)
+
+    p = sub.add_parser("replay", help="validate one record file and print its result as JSON")
+    p.add_argument("file")
+    p.set_defaults(func=_replay)
+
+    p = sub.add_parser("selfplay", help="play deals with computer players, one JSON line per deal")
+    p.add_argument("--game", required=True, choices=game_names())
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rule", action="append", metavar="NAME=VALUE", help="set a rule option")
+    p.add_argument("--ai", default="random", help="computer player level (default: random)")
+    p.set_defaults(func=_selfplay)
+
+    p = sub.add_parser("bench", help="print throughput figures")
+    p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
+    p.add_argument("--seconds", type=float, default=2.0, help="time per figure")
+    p.set_defaults(func=_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except StammtischError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(
+            f"error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}".rstrip(": "),
+            file=sys.stderr,
+        )
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+__all__ = ["AI_LEVELS", "build_parser", "main"]

@@ -1,0 +1,113 @@
+"""Record formats ``check-records`` and ``replay`` understand, detected by content.
+
+Each format is a module with three functions:
+
+- ``sniff(head: bytes) -> bool``: whether a file starting with ``head`` is in this format;
+- ``check_file(path) -> Iterator[CheckOutcome]``: replay every record in the
+  file through our engine and compare with the result the file records;
+- ``replay_file(path) -> Iterator[tuple[str, dict]]``: each record's name and
+  our result as JSON, raising :class:`~stammtisch.engine.errors.RecordError`
+  if a record does not replay.
+
+Our own JSON records come first; each game adds its foreign formats.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from .errors import RecordError, StammtischError
+from .records import CheckOutcome, DealRecord, SessionRecord, load_record
+
+# module, relative to this package; one line per format.
+_FORMATS: list[str] = [
+    ".importers",  # our own JSON records (this module)
+    ".skat.iss",
+    ".schafkopf.netschafkopf",
+]
+
+_HEAD_BYTES = 4096
+
+
+def sniff(head: bytes) -> bool:
+    """Our JSON records start with ``{`` (after blanks)."""
+    return head.lstrip()[:1] == b"{"
+
+
+def _deals_of(path: Path) -> list[tuple[str, DealRecord]]:
+    record = load_record(path)
+    if isinstance(record, SessionRecord):
+        named = [(f"{path.name} deal {i + 1}", d) for i, d in enumerate(record.deals)]
+        if record.current is not None:
+            named.append((f"{path.name} current deal", record.current))
+        return named
+    return [(path.name, record)]
+
+
+def check_file(path: Path) -> Iterator[CheckOutcome]:
+    try:
+        deals = _deals_of(path)
+    except StammtischError as exc:
+        yield CheckOutcome(str(path), "error", str(exc))
+        return
+    for name, deal in deals:
+        try:
+            problems = deal.check()
+        except StammtischError as exc:
+            yield CheckOutcome(name, "disagree", str(exc))
+            continue
+        if problems:
+            yield CheckOutcome(name, "disagree", "; ".join(problems))
+        else:
+            yield CheckOutcome(name, "agree")
+
+
+def replay_file(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    for name, deal in _deals_of(path):
+        state = deal.replay()
+        if state.is_terminal():
+            yield name, state.result().to_json()
+        else:
+            yield (
+                name,
+                {
+                    "complete": False,
+                    "actions": len(deal.actions),
+                    "to_move": state.current_player(),
+                },
+            )
+
+
+def formats() -> list[ModuleType]:
+    """The record format modules installed, in detection order."""
+    found: list[ModuleType] = []
+    for name in _FORMATS:
+        try:
+            found.append(importlib.import_module(name, __package__))
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith(str(__package__)):
+                continue  # that game's package is not part of this build
+            raise
+    return found
+
+
+def detect(path: str | os.PathLike[str]) -> ModuleType:
+    """The format module that reads ``path``; :class:`RecordError` if none does."""
+    p = Path(path)
+    try:
+        with p.open("rb") as fh:
+            head = fh.read(_HEAD_BYTES)
+    except OSError as exc:
+        raise RecordError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    for module in formats():
+        if module.sniff(head):
+            return module
+    raise RecordError(f"{p}: not a record format this program knows")
+
+
+__all__ = ["check_file", "detect", "formats", "replay_file", "sniff"]

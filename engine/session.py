@@ -1,0 +1,195 @@
+"""Sessions: a series of deals at one table.
+
+A session deals, rotates the dealer (or keeps it where the game says the
+same dealer deals again), keeps the running totals and each seat's won and
+lost games, ends after the planned number of counting deals, and ranks the
+seats.  It is saved as a :class:`~stammtisch.engine.records.SessionRecord`
+after every action and resumes exactly.
+
+>>> from stammtisch.engine.registry import make_game   # doctest: +SKIP
+>>> s = Session(make_game("skat"), ["Ann", "Ben", "Cem"], planned_deals=3, seed=5)  # doctest: +SKIP
+>>> state = s.start_deal()                             # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import RecordError, StammtischError
+from .records import DealRecord, SessionRecord
+from .registry import make_game
+from .state import ContextValue, DealResult, Game, GameState
+
+
+class Session:
+    """A series of deals with dealer rotation, running totals and a final ranking."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[str],
+        planned_deals: int,
+        first_dealer: int = 0,
+        seed: int | None = None,
+    ) -> None:
+        if len(seats) != game.num_players:
+            raise StammtischError(
+                f"{game.TITLE} at this table seats {game.num_players}, not {len(seats)} names"
+            )
+        if planned_deals < 1:
+            raise StammtischError("a session has at least one deal")
+        if not 0 <= first_dealer < game.num_players:
+            raise StammtischError(f"no seat {first_dealer} to deal first")
+        self.game = game
+        self.seats = tuple(seats)
+        self.planned_deals = planned_deals
+        self.first_dealer = first_dealer
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.deals: list[DealRecord] = []
+        self.current: GameState | None = None
+        self._current_seed: int | None = None
+
+    # --- progress ---------------------------------------------------------
+
+    @property
+    def counting_deals(self) -> int:
+        """Deals played so far that count towards the session's length."""
+        return sum(1 for d in self.deals if _outcome(d).get("counts", True))
+
+    def is_over(self) -> bool:
+        """Whether the planned number of counting deals has been played."""
+        return self.current is None and self.counting_deals >= self.planned_deals
+
+    def next_dealer(self) -> int:
+        """The seat that deals the next deal."""
+        dealer = self.first_dealer
+        for record in self.deals:
+            if not _outcome(record).get("same_dealer", False):
+                dealer = (record.dealer + 1) % self.game.num_players
+            else:
+                dealer = record.dealer
+        return dealer
+
+    def next_context(self) -> dict[str, ContextValue]:
+        """The context the next deal starts with (see :class:`~stammtisch.engine.state.DealOutcome`)."""
+        if not self.deals:
+            return {}
+        ctx = _outcome(self.deals[-1]).get("next_context", {})
+        return dict(ctx) if isinstance(ctx, dict) else {}
+
+    def deal_seed(self, index: int) -> int:
+        """The shuffle seed of the ``index``-th deal of this session."""
+        return random.Random(self.seed * 1_000_003 + index).randrange(2**63)
+
+    def start_deal(self) -> GameState:
+        """Deal the next deal and make it current."""
+        if self.current is not None:
+            raise StammtischError("a deal is still in progress")
+        if self.is_over():
+            raise StammtischError("the session is over")
+        seed = self.deal_seed(len(self.deals))
+        self._current_seed = seed
+        self.current = self.game.new_deal(
+            seed=seed, dealer=self.next_dealer(), context=self.next_context()
+        )
+        return self.current
+
+    def finish_deal(self) -> DealResult:
+        """Book the current deal once it is over; returns its result."""
+        state = self.current
+        if state is None or not state.is_terminal():
+            raise StammtischError("the current deal is not over")
+        record = DealRecord.from_state(state, self.seats, self._current_seed)
+        outcome = state.outcome()
+        result = dict(record.result or {})
+        result["outcome"] = {
+            "counts": outcome.counts,
+            "same_dealer": outcome.same_dealer,
+            "next_context": dict(outcome.next_context),
+        }
+        self.deals.append(dataclasses.replace(record, result=result))
+        self.current = None
+        self._current_seed = None
+        return state.result()
+
+    # --- totals and ranking --------------------------------------------------
+
+    def deal_scores(self) -> list[tuple[int, ...]]:
+        """Each booked deal's scores per seat."""
+        return [tuple(int(x) for x in (d.result or {}).get("scores", [])) for d in self.deals]
+
+    def totals(self) -> list[int]:
+        """Running totals per seat."""
+        totals = [0] * self.game.num_players
+        for scores in self.deal_scores():
+            for seat, value in enumerate(scores):
+                totals[seat] += value
+        return totals
+
+    def won_lost(self) -> tuple[list[int], list[int]]:
+        """Games won and lost per seat, as declarer (or as the declaring side's players)."""
+        wins = [0] * self.game.num_players
+        losses = [0] * self.game.num_players
+        for record in self.deals:
+            details = (record.result or {}).get("details", {})
+            for seat in details.get("winners", []) or []:
+                wins[seat] += 1
+            for seat in details.get("losers", []) or []:
+                losses[seat] += 1
+        return wins, losses
+
+    def ranking(self) -> list[list[int]]:
+        """Seats grouped by place, best first (ties share a place)."""
+        wins, losses = self.won_lost()
+        return self.game.ranking(self.totals(), wins, losses)
+
+    # --- saving and resuming -------------------------------------------------
+
+    def to_record(self) -> SessionRecord:
+        current = None
+        if self.current is not None:
+            current = DealRecord.from_state(self.current, self.seats, self._current_seed)
+        return SessionRecord(
+            game=self.game.NAME,
+            players=self.game.num_players,
+            rules=dict(self.game.rules.changed()),
+            seats=self.seats,
+            planned_deals=self.planned_deals,
+            first_dealer=self.first_dealer,
+            seed=self.seed,
+            deals=tuple(self.deals),
+            current=current,
+        )
+
+    @classmethod
+    def from_record(cls, record: SessionRecord) -> Session:
+        """Resume a saved session; the deal in progress is replayed action by action."""
+        try:
+            game = make_game(record.game, record.players, dict(record.rules))
+            session = cls(
+                game, record.seats, record.planned_deals, record.first_dealer, record.seed
+            )
+        except StammtischError as exc:
+            raise RecordError(f"session cannot be resumed: {exc}") from None
+        for i, deal in enumerate(record.deals):
+            if deal.result is None:
+                raise RecordError(f"session deal {i} has no result")
+        session.deals = list(record.deals)
+        if record.current is not None:
+            session.current = record.current.replay()
+            session._current_seed = record.current.seed
+        return session
+
+    def to_json(self) -> dict[str, Any]:
+        return self.to_record().to_json()
+
+
+def _outcome(record: DealRecord) -> dict[str, Any]:
+    outcome = (record.result or {}).get("outcome", {})
+    return outcome if isinstance(outcome, dict) else {}
+
+
+__all__ = ["Session"]

@@ -1,0 +1,162 @@
+"""The checks every game passes, at every seat count and in every configuration it lists.
+
+Used by ``test_conformance.py``; a game joins by being registered and
+listing its configurations in ``Game.CONFORMANCE_CONFIGS``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections import Counter
+
+from stammtisch.engine.cards import deck_points
+from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.playout import random_step
+from stammtisch.engine.records import DealRecord
+from stammtisch.engine.registry import all_games
+from stammtisch.engine.state import CHANCE, HIDDEN, Game, GameState
+
+DEALS = int(os.environ.get("STAMMTISCH_CONFORMANCE_DEALS", "1000"))
+"""Random deals per configuration (the suite's "thousands" over all configurations)."""
+
+OUT_OF_TURN = 0.05
+
+
+def configurations() -> list[tuple[str, Game]]:
+    """(test id, game) for every registered game's conformance configurations."""
+    out: list[tuple[str, Game]] = []
+    for cls in all_games():
+        configs = cls.CONFORMANCE_CONFIGS or tuple((n, {}) for n in cls.PLAYER_COUNTS)
+        for players, rules in configs:
+            label = ",".join(f"{k}={v}" for k, v in sorted(rules.items())) or "default"
+            out.append((f"{cls.NAME}-{players}p-{label}", cls(players, dict(rules))))
+    return out
+
+
+def check_piles(state: GameState) -> None:
+    """Every card of the deck is in exactly one pile."""
+    piles = state.card_piles()
+    held = Counter(c for pile in piles for c in pile)
+    assert held == Counter(state.game.deck()) or state.is_chance_node(), (
+        f"cards not conserved: extra {held - Counter(state.game.deck())}, "
+        f"missing {Counter(state.game.deck()) - held}"
+    )
+
+
+def check_terminal(state: GameState) -> None:
+    game = state.game
+    result = state.result()
+    assert len(result.scores) == game.num_players
+    assert list(state.returns()) == [float(s) for s in result.scores]
+    if game.ZERO_SUM:
+        assert sum(result.scores) == 0, f"scores {result.scores} do not sum to zero"
+    if result.played:
+        total = sum(result.card_points) + result.unassigned_points
+        assert total == deck_points(game.deck()), f"card points {result.card_points} sum to {total}"
+    json.dumps(result.to_json())  # plain JSON values only
+    assert state.legal_actions() == []
+    check_piles(state)
+
+
+def play_random_deal(game: Game, seed: int, per_step_checks: bool) -> GameState:
+    rng = random.Random(seed)
+    state = game.new_deal(seed=seed, dealer=seed % game.num_players)
+    steps = 0
+    while not state.is_terminal():
+        if per_step_checks:
+            check_piles(state)
+            legal = state.legal_actions()
+            assert legal, "a non-terminal state has no legal action"
+            assert legal == sorted(set(legal)), "legal actions must be ascending and distinct"
+        random_step(state, rng, OUT_OF_TURN)
+        steps += 1
+        assert steps < 10_000, "the deal does not end"
+    check_terminal(state)
+    return state
+
+
+def check_record_round_trip(state: GameState, seed: int) -> None:
+    record = DealRecord.from_state(state, seed=seed)
+    text = json.dumps(record.to_json())
+    again = DealRecord.from_json(json.loads(text))
+    assert again == record
+    assert again.check() == []
+    replayed = again.replay()
+    assert replayed.result() == state.result()
+    assert replayed.history() == state.history()
+
+
+def snapshot(state: GameState) -> tuple[object, ...]:
+    views = tuple(state.view(p) for p in range(state.num_players))
+    return (
+        state.history(),
+        state.current_player(),
+        tuple(state.legal_actions()),
+        views,
+        tuple(tuple(sorted(p)) for p in state.card_piles()),
+    )
+
+
+def check_undo_and_clone(game: Game, seed: int) -> None:
+    rng = random.Random(seed)
+    state = game.new_deal(seed=seed, dealer=seed % game.num_players)
+    while not state.is_terminal():
+        before = snapshot(state)
+        twin = state.clone()
+        random_step(state, rng, OUT_OF_TURN)
+        assert snapshot(twin) == before, "a clone changed when the original moved"
+        after = snapshot(state)
+        actor, action = state.undo_action()
+        assert snapshot(state) == before, "undo did not restore the state"
+        if actor == state.current_player():
+            state.apply_action(action)
+        else:
+            state.apply_out_of_turn(actor, action)
+        assert snapshot(state) == after, "redo after undo differs"
+
+
+def check_views(game: Game, seed: int, samples: int = 6) -> None:
+    """Resampled states agree with the view; hidden cards really vary between samples."""
+    rng = random.Random(seed)
+    state = game.new_deal(seed=seed, dealer=seed % game.num_players)
+    step = 0
+    while not state.is_terminal():
+        if step % 7 == 0:
+            for player in range(game.num_players):
+                view = state.view(player)
+                hidden_deals = sum(
+                    1 for actor, a in view.history if actor == CHANCE and a == HIDDEN
+                )
+                seen: set[tuple[tuple[int, ...], ...]] = set()
+                for _ in range(samples):
+                    sample = game.sample_state(view, rng)
+                    assert sample.view(player) == view, "a resampled state shows a different view"
+                    if sample.current_player() == player:
+                        assert sample.legal_actions() == state.legal_actions()
+                    seen.add(tuple(tuple(sorted(p)) for p in sample.card_piles()))
+                if hidden_deals >= 6 and step == 0:
+                    assert len(seen) > 1, "resampling never changes the hidden cards"
+        random_step(state, rng, OUT_OF_TURN)
+        step += 1
+
+
+def check_illegal_rejected(game: Game, seed: int) -> None:
+    rng = random.Random(seed)
+    state = game.new_deal(seed=seed, dealer=seed % game.num_players)
+    while not state.is_terminal():
+        legal = set(state.legal_actions())
+        illegal = [a for a in range(64) if a not in legal]
+        before = state.history()
+        if illegal:
+            bad = rng.choice(illegal)
+            try:
+                state.apply_action(bad)
+            except IllegalActionError as exc:
+                assert isinstance(exc, ValueError)
+                assert str(exc)
+            else:
+                raise AssertionError(f"illegal action {bad} was accepted")
+            assert state.history() == before
+        random_step(state, rng, OUT_OF_TURN)
