@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from .game import SchafkopfGame
 
 DEAL, KNOCKING, SIE_PHASE, AUCTION, ANNOUNCE, KONTRA_PHASE, RE_PHASE, PLAY, OVER = range(9)
+PHASE_NAMES = ("deal", "knocking", "Sie", "auction", "announcement", "Kontra", "Re", "play", "over")
 
 _CALLABLE_ACES = sum(1 << (s * 8) for s in CALLABLE_SUITS)  # Eichel-, Gras-, Schellen-Sau
 
@@ -112,6 +113,11 @@ class SchafkopfState(GameState):
         self._result: DealResult | None = None
 
     # --- whose turn, what is legal -----------------------------------------------
+
+    def phase_name(self) -> str:
+        """Where the deal stands: ``deal``, ``knocking``, ``Sie``, ``auction``,
+        ``announcement``, ``Kontra``, ``Re``, ``play`` or ``over``."""
+        return PHASE_NAMES[self.phase]
 
     def current_player(self) -> int:
         phase = self.phase
