@@ -74,7 +74,7 @@ def test_the_called_ace_may_not_be_discarded_before_its_suit_is_led() -> None:
     state = announced(CALL_DEAL, "Sauspiel Eichel")
     play(state, "EO SO")  # trump led; seat 2 has no trump
     assert "EA" not in legal_cards(state)
-    assert legal_cards(state) == sorted("E9 E8 GA GZ GK G9 G8".split())
+    assert legal_cards(state) == sorted(["E9", "E8", "GA", "GZ", "GK", "G9", "G8"])
     assert reason(state, "EA") == "may not discard the called ace before the last trick"
 
 
@@ -86,9 +86,11 @@ def test_the_called_ace_may_be_discarded_in_the_last_trick() -> None:
         3: "EZ EK E9 E8 SA SZ SK S9",
     }
     state = announced(hands, "Sauspiel Eichel")
-    discards = iter("S7 GA GZ GK G9 G8 G7".split())
-    others = iter("EZ EK E9 E8 SZ SK".split())
-    for lead, follow in zip("EO GO HO SO EU GU".split(), "H7 H8 HK HZ HA SU".split(), strict=True):
+    discards = iter(["S7", "GA", "GZ", "GK", "G9", "G8", "G7"])
+    others = iter(["EZ", "EK", "E9", "E8", "SZ", "SK"])
+    for lead, follow in zip(
+        ["EO", "GO", "HO", "SO", "EU", "GU"], ["H7", "H8", "HK", "HZ", "HA", "SU"], strict=True
+    ):
         play(state, f"{lead} {follow}")
         assert "EA" not in legal_cards(state)
         play(state, f"{next(discards)} {next(others)}")
@@ -115,13 +117,13 @@ def test_leading_the_called_suit_needs_the_ace_unless_four_or_more() -> None:
     three = dict(CALL_DEAL)
     state = announced(three, "Sauspiel Eichel", dealer=1)  # seat 2 leads
     assert state.current_player() == 2
-    assert legal_cards(state) == sorted("EA GA GZ GK G9 G8".split())
+    assert legal_cards(state) == sorted(["EA", "GA", "GZ", "GK", "G9", "G8"])
     assert reason(state, "E9") == (
         "may not lead the called suit except with the ace unless you hold four or more"
     )
     # with four Eichel the partner may run away
     state = announced(RUNAWAY_DEAL, "Sauspiel Eichel", dealer=1)
-    assert legal_cards(state) == sorted("EA EK E9 E8 GA GZ GK G9".split())
+    assert legal_cards(state) == sorted(["EA", "EK", "E9", "E8", "GA", "GZ", "GK", "G9"])
 
 
 def test_after_running_away_the_ace_is_free() -> None:
