@@ -264,3 +264,32 @@ def test_unknown_rule_sets_are_skipped(tmp_path: Path) -> None:
     (outcome,) = list(netschafkopf.check_file(path))
     assert outcome.status == "skipped"
     assert outcome.message == "no known rule set for the label 'Hausregeln' and its tariffs"
+
+
+def test_a_thrown_in_deal_with_real_hands_is_replayed_and_paid(tmp_path: Path) -> None:
+    # 16.05.20 game 19 had placeholder cards; the same payment with a normal deal.
+    text = (
+        "Standard\r\n"
+        "gespielt von Gast am 16.05.20 mit Version 5.05, Update 10.07.07.\r\n"
+        " \r\n"
+        "Geber: PcLinks\r\n"
+        "      PcOben hat: EO GO HO EU GU HA E7 G7\r\n"
+        "    PcRechts hat: SO SU HU HZ HK EZ EK S7\r\n"
+        "        Gast hat: EA E9 E8 GA GZ GK G9 G8\r\n"
+        "     PcLinks hat: H9 H8 H7 SA SZ SK S9 S8\r\n"
+        "Es wurde zusammengeworfen.\r\n"
+        "Der Erste und der Letzte zahlen an die beiden anderen Spieler \r\n"
+        "50 Punkte, weil sie nicht gespielt haben.\r\n"
+        "Spiel    Preis      PcLinks       PcOben     PcRechts         Gast    Stock\r\n"
+        "    1       50          -50          -50          +50          +50        0\r\n"
+    )
+    path = tmp_path / "p.txt"
+    path.write_bytes(text.encode("latin-1"))
+    (outcome,) = list(netschafkopf.check_file(path))
+    assert outcome.status == "agree", outcome.message
+    ((_, result),) = list(netschafkopf.replay_file(path))
+    assert (result["contract"], result["scores"], result["played"]) == (
+        "thrown in",
+        [50, -50, -50, 50],
+        False,
+    )

@@ -32,7 +32,7 @@ from ..cards import (
 )
 from ..errors import StammtischError
 from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, ScoreLine
-from ..tricks import TRUMP
+from ..tricks import TRUMP, TrickRules
 from .actions import (
     ANNOUNCE_BASE,
     BID_BASE,
@@ -75,7 +75,18 @@ _CALLABLE_ACES = sum(1 << (s * 8) for s in CALLABLE_SUITS)  # Eichel-, Gras-, Sc
 
 
 class SchafkopfState(GameState):
-    """One Schafkopf deal (see the module docstring for the deal order)."""
+    """One Schafkopf deal (see the module docstring for the deal order).
+
+    Public attributes (read them, never write them): ``hands`` and ``dealt``
+    (card masks per seat: now, and as dealt), ``order`` (seats from the
+    dealer's left), ``knocks`` (seats that knocked), ``holder`` / ``held``
+    (who holds the auction and at which level), ``contract`` / ``declarer``,
+    ``kontra_seat`` / ``re_seat``, ``trick`` (cards of the trick in
+    progress, led by ``leader``), ``won`` / ``tricks_won`` per seat,
+    ``ran_away`` (the partner ran away with the called ace).  ``dealt`` and
+    ``hands`` hold every player's cards: show a player only their
+    :meth:`view`.
+    """
 
     game: SchafkopfGame
 
@@ -177,13 +188,13 @@ class SchafkopfState(GameState):
     def _auction_actions(self) -> list[int]:
         if self.challenger is not None and self.holder_answers:
             return [PASS, HOLD] if self._can_reach(self.holder, self.held_challenge) else [PASS]
-        seat = self.current_player()
         if self.holder is None:
             return [PASS, BID_BASE]
+        reach = max(c.level for c in self.announceable(self.current_player()))
         return [PASS] + [
             BID_BASE + level
-            for level in range(self._floor() + 1, MAX_BID_LEVEL + 1)
-            if self.game.level_enabled(level) and self._can_reach(seat, level)
+            for level in range(self._floor() + 1, min(reach, MAX_BID_LEVEL) + 1)
+            if self.game.level_enabled(level)
         ]
 
     def _floor(self) -> int:
@@ -191,9 +202,10 @@ class SchafkopfState(GameState):
         return self.held_challenge if self.challenger is not None else self.held
 
     def _can_reach(self, seat: int | None, level: int) -> bool:
+        """Whether ``seat`` could announce a game of ``level`` or higher."""
         if seat is None:
             return False
-        return any(c.level >= level for c in self.announceable(seat))
+        return max(c.level for c in self.announceable(seat)) >= level
 
     def announceable(self, seat: int) -> list[Contract]:
         """The contracts ``seat`` may announce with its hand (any level)."""
@@ -218,6 +230,10 @@ class SchafkopfState(GameState):
             else:
                 out.append(c)
         return out
+
+    def sort_rules(self) -> TrickRules:
+        """The card order to show hands in: the announced game's, else the partner game's."""
+        return (self.contract or RAMSCH).rules
 
     def is_partner(self, seat: int) -> bool:
         """Whether ``seat`` holds (or held) the called ace of a partner game."""
