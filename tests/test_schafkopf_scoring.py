@@ -194,6 +194,36 @@ def test_runner_thresholds_and_switch_are_settings() -> None:
 OPTIONS_NAMES = [o.name for o in OPTIONS]
 
 
+@pytest.mark.parametrize(
+    ("game", "cards", "expected_price"),
+    [
+        # partner game, threshold 3: with 2 / with 3 / without 2 / without 3
+        ("Sauspiel Eichel", "EO GO SO", 20),
+        ("Sauspiel Eichel", "EO GO HO", 50),
+        ("Sauspiel Eichel", "HO SO EU", 20),
+        ("Sauspiel Eichel", "SO EU GU", 50),
+        # Wenz, threshold 2: with 1 / with 2 / without 1 / without 2
+        ("Wenz", "EU HU", 50),
+        ("Wenz", "EU GU", 70),
+        ("Wenz", "GU HU SU", 50),
+        ("Wenz", "HU SU", 70),
+        # Geier, threshold 2
+        ("Geier", "EO GO HO SO", 90),
+        ("Geier", "SO", 80),
+        # suit Wenz and suit Geier, threshold 3, the run going on into the suit
+        ("Farbwenz Gras", "EU GU HU SU GA GZ", 110),
+        ("Farbwenz Gras", "EU GU", 50),
+        ("Farbgeier Herz", "HA", 90),  # without the four Obers: 4 runners
+    ],
+)
+def test_runners_with_and_without_at_their_thresholds(
+    game: str, cards: str, expected_price: int
+) -> None:
+    runners, _ = runners_of(game, cards)
+    settled = settle_declared(SEED_RULES, contract_by_name(game), 70, 6, 2, runners)
+    assert settled.price == expected_price
+
+
 def test_runners_count_the_same_for_a_lost_game() -> None:
     assert price("Sauspiel Eichel", 40, runners=4) == (False, 60)
 
