@@ -145,6 +145,58 @@ def alone_picker_score(row: ScoreRow) -> int:
     return -4 * row.defender
 
 
+def picker_scores(
+    players: int,
+    picker: int,
+    partner: int | None,
+    side_points: int,
+    side_tricks: int,
+    tricks: int,
+    multiplier: int = 1,
+) -> tuple[ScoreRow, list[int]]:
+    """The table row and every seat's score of a deal somebody picked.
+
+    ``partner`` is None when the picker plays alone (always with three or four
+    players).  With five, a lone picker wins or pays four times a defender's
+    amount, so the deal stays zero-sum.
+
+    >>> picker_scores(4, 0, None, 75, 3, 7)[1]
+    [3, -1, -1, -1]
+    >>> picker_scores(5, 1, 3, 45, 2, 6)[1]
+    [1, -2, 1, -1, 1]
+    >>> picker_scores(5, 1, None, 95, 5, 6, multiplier=2)[1]
+    [-4, 16, -4, -4, -4]
+    """
+    row = score_row(players, side_points, side_tricks, tricks)
+    scores = [row.defender * multiplier] * players
+    alone = partner is None and players == 5
+    scores[picker] = (alone_picker_score(row) if alone else row.picker[players]) * multiplier
+    if partner is not None:
+        scores[partner] = row.partner * multiplier
+    return row, scores
+
+
+def leaster_scores(
+    points: list[int], tricks: list[int], multiplier: int = 1
+) -> tuple[list[int], list[int]]:
+    """Leaster: the winners (fewest card points among players with a trick) and scores.
+
+    Each winner wins one from every player who did not win; tied winners all
+    win and settle nothing between themselves.
+
+    >>> leaster_scores([40, 15, 65], [3, 1, 6])
+    ([1], [-1, 2, -1])
+    >>> leaster_scores([0, 20, 20, 80], [0, 2, 1, 4])  # no trick: cannot win
+    ([1, 2], [-2, 2, 2, -2])
+    """
+    eligible = [s for s, t in enumerate(tricks) if t > 0]
+    low = min(points[s] for s in eligible)
+    winners = [s for s in eligible if points[s] == low]
+    losers = len(points) - len(winners)
+    scores = [(losers if s in winners else -len(winners)) * multiplier for s in range(len(points))]
+    return winners, scores
+
+
 __all__ = [
     "ALONE",
     "CALL_BASE",
@@ -166,6 +218,8 @@ __all__ = [
     "Layout",
     "ScoreRow",
     "alone_picker_score",
+    "leaster_scores",
+    "picker_scores",
     "score_row",
     "suit_name",
 ]

@@ -76,8 +76,8 @@ from .core import (
     TRUMP_CLASS,
     UNDER,
     UNKNOWN,
-    alone_picker_score,
-    score_row,
+    leaster_scores,
+    picker_scores,
     suit_name,
 )
 
@@ -249,7 +249,12 @@ class SheepsheadState(GameState):
         return [((self._leader + i) % n, c) for i, c in enumerate(self._trick)]
 
     def tricks_taken(self) -> list[int]:
+        """Tricks won so far per seat."""
         return list(self._tricks)
+
+    def won_cards(self, seat: int) -> list[Card]:
+        """The cards of the tricks ``seat`` has won (not the buried cards, not the blind)."""
+        return cards_of(self._won[seat])
 
     def called_suit(self) -> int | None:
         """The fail suit of the called card (called ace, ten or unknown), if any."""
@@ -748,15 +753,9 @@ class SheepsheadState(GameState):
         n = self.num_players
         m = self.multiplier
         points = self._card_points()
-        eligible = [s for s in range(n) if self._tricks[s] > 0]
-        low = min(points[s] for s in eligible)
-        winners = [s for s in eligible if points[s] == low]
+        winners, scores = leaster_scores(points, self._tricks, m)
         losers = [s for s in range(n) if s not in winners]
-        scores = [0] * n
-        for s in winners:
-            scores[s] = len(losers) * m
-        for s in losers:
-            scores[s] = -len(winners) * m
+        low = points[winners[0]]
         blind_points = sum(CARD_POINTS[c] for c in self._blind)
         lines = [ScoreLine("card points", points[s], s) for s in range(n)]
         lines += [ScoreLine("fewest card points with a trick", low, s) for s in winners]
@@ -809,27 +808,24 @@ class SheepsheadState(GameState):
         points = self._card_points()
         side_points = sum(points[s] for s in side)
         side_tricks = sum(self._tricks[s] for s in side)
-        row = score_row(n, side_points, side_tricks, self.hand_size)
+        row, scores = picker_scores(n, picker, partner, side_points, side_tricks, self.hand_size, m)
         alone = n == 5 and partner is None
-        scores = [row.defender * m] * n
-        scores[picker] = (alone_picker_score(row) if alone else row.picker[n]) * m
-        if partner is not None:
-            scores[partner] = row.partner * m
         defenders = [s for s in range(n) if s not in side]
         winners, losers = (side, defenders) if row.picker_side_wins else (defenders, side)
-        lines = [
-            ScoreLine("picker", "", picker),
-            ScoreLine("buried", mask_points(self._buried), picker),
-        ]
-        if partner is not None:
-            lines.append(ScoreLine("partner", "", partner))
-        elif n == 5:
-            lines.append(ScoreLine("alone", "", picker))
+        lines = [ScoreLine("buried", mask_points(self._buried), picker)]
+        if self.called_card is not None:
+            lines.append(ScoreLine("partner card", card_str(self.called_card)))
+        if alone:
+            lines.append(ScoreLine("alone", "the picker collects from all four", picker))
         lines += [
             ScoreLine("picker side card points", side_points),
             ScoreLine("picker side tricks", side_tricks),
-            ScoreLine(row.label, scores[picker] // m, picker),
+            ScoreLine("result", row.label),
+            ScoreLine("picker", scores[picker], picker),
         ]
+        if partner is not None:
+            lines.append(ScoreLine("partner", scores[partner], partner))
+        lines.append(ScoreLine("each defender", row.defender * m))
         if m > 1:
             lines.append(ScoreLine("doubler", f"×{m}"))
         details: dict[str, Any] = {
