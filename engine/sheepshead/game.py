@@ -91,6 +91,26 @@ def _bit(card: Card) -> int:
     return 1 << card
 
 
+_BYTE_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(4)
+)
+
+
+def _cards(mask: int) -> list[Card]:
+    """The cards of ``mask`` ascending (a faster :func:`cards_of` for 32 cards).
+
+    >>> _cards(0b1011 | 1 << 31)
+    [0, 1, 3, 31]
+    """
+    t = _BYTE_CARDS
+    return [
+        *t[0][mask & 255],
+        *t[1][mask >> 8 & 255],
+        *t[2][mask >> 16 & 255],
+        *t[3][mask >> 24 & 255],
+    ]
+
+
 def _single(mask: int) -> bool:
     return mask != 0 and mask & (mask - 1) == 0
 
@@ -191,6 +211,7 @@ class SheepsheadState(GameState):
         self._deal_total = n * layout.hand + layout.blind
         self._phase = DEAL
         self._dealt = 0
+        self._dealt_mask = 0
         self._hands = [0] * n
         self._blind: list[Card] = []
         self._passes = 0
@@ -282,28 +303,23 @@ class SheepsheadState(GameState):
         if ph == PLAY:
             seat = (self._leader + len(self._trick)) % self.num_players
             mask, unknown = self._play_mask(seat)
-            out = cards_of(mask)
+            out = _cards(mask)
             if unknown:
                 out.append(PLAY_UNKNOWN)
             return out
         if ph == DEAL:
-            return sorted(set(self._chance_cards()))
+            return self._chance_cards()
         if ph == PICKING:
             return [PASS, PICK]
         if ph in (BURY, UNDER):
             assert self.picker is not None
-            return cards_of(self._hands[self.picker])
+            return _cards(self._hands[self.picker])
         if ph == CALL:
             return self._call_actions()
         return []
 
     def _chance_cards(self) -> list[Card]:
-        dealt = 0
-        for hand in self._hands:
-            dealt |= hand
-        for c in self._blind:
-            dealt |= _bit(c)
-        return cards_of(ALL_CARDS_MASK & ~dealt)
+        return _cards(ALL_CARDS_MASK & ~self._dealt_mask)
 
     def is_legal(self, action: int) -> bool:
         ph = self._phase
@@ -313,6 +329,8 @@ class SheepsheadState(GameState):
             if action == PLAY_UNKNOWN:
                 return unknown
             return 0 <= action < 32 and bool(mask >> action & 1)
+        if ph == DEAL:
+            return 0 <= action < 32 and not self._dealt_mask >> action & 1
         return action in self.legal_actions()
 
     def _call_options(self) -> tuple[list[Card], list[Card]]:
@@ -414,6 +432,7 @@ class SheepsheadState(GameState):
             raise StammtischError("the deal is over; no more actions")
 
     def _deal(self, card: Card) -> None:
+        self._dealt_mask |= _bit(card)
         i = self._dealt
         n = self.num_players
         if i < n * self.hand_size:
