@@ -35,7 +35,7 @@ from ..cards import (
     mask_points,
     parse_card,
 )
-from ..errors import RuleOptionError, StammtischError
+from ..errors import StammtischError
 from ..rules import RuleOption
 from ..state import (
     CHANCE,
@@ -202,7 +202,9 @@ class SheepsheadState(GameState):
         super().__init__(game, dealer, context)
         raw = self.context.get("multiplier", 1)
         if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
-            raise RuleOptionError(f"a doubler multiplier is a whole number from 1, not {raw!r}")
+            raise StammtischError(
+                f"the deal's doubler multiplier must be a whole number from 1, not {raw!r}"
+            )
         self.multiplier: int = raw
         n = game.num_players
         layout = LAYOUTS[n]
