@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import card_str, parse_card
-from ..errors import RecordError, StammtischError
+from ..errors import IllegalActionError, RecordError, StammtischError
 from ..records import CheckOutcome
 from .actions import decl_action
 from .contracts import declaration_index, parse_declaration
@@ -176,7 +176,10 @@ def replay(record: IssRecord) -> Replay:
                 return out
             _apply_move(state, out, seat, text)
         except StammtischError as exc:
-            raise RecordError(f"{where}: {exc}", number) from None
+            text = str(exc)
+            if isinstance(exc, IllegalActionError) and exc.reason not in text:
+                text = f"{text}: {exc.reason}"
+            raise RecordError(f"{where}: {text}", number) from None
     return out
 
 
