@@ -126,20 +126,19 @@ POSITION_NAMES: Final = ("forehand", "middlehand", "rearhand")
 
 # --- precomputed tables -----------------------------------------------------------
 
-_BYTE_CARDS: Final = tuple(
-    tuple(tuple(base + r for r in range(8) if byte >> r & 1) for byte in range(256))
-    for base in (0, 8, 16, 24)
-)
-_B0, _B1, _B2, _B3 = _BYTE_CARDS
+_T0: Final = tuple(tuple(r for r in range(11) if w >> r & 1) for w in range(2048))
+_T1: Final = tuple(tuple(11 + r for r in range(11) if w >> r & 1) for w in range(2048))
+_T2: Final = tuple(tuple(22 + r for r in range(10) if w >> r & 1) for w in range(1024))
+"""The cards of each 11-bit slice of a card mask: three look-ups list a hand."""
 
 
 def mask_list(mask: CardMask) -> list[Card]:
-    """The cards of ``mask``, ascending (four table look-ups).
+    """The cards of ``mask``, ascending (three table look-ups).
 
     >>> mask_list(0b1011 | 1 << 31)
     [0, 1, 3, 31]
     """
-    return [*_B0[mask & 255], *_B1[mask >> 8 & 255], *_B2[mask >> 16 & 255], *_B3[mask >> 24]]
+    return [*_T0[mask & 2047], *_T1[mask >> 11 & 2047], *_T2[mask >> 22]]
 
 
 def _keys(game_type: int) -> tuple[tuple[int, ...], ...]:
@@ -362,7 +361,6 @@ class SkatState(GameState):
         "_keytab",
         "_kontra",
         "_kontra_ok",
-        "_last_winner",
         "_layout",
         "_lead_mask",
         "_leader",
@@ -438,7 +436,6 @@ class SkatState(GameState):
         self._leader = layout.seats[0]
         self._lead_mask = 0
         self._tricks_done = 0
-        self._last_winner = -1
         self._points = [0] * n
         self._tricks = [0] * n
         self._won = [0] * n
@@ -546,15 +543,14 @@ class SkatState(GameState):
                 hand = hand & self._lead_mask or hand
             if self._kontra_ok and self._pending >> p & 1 and not self._kontra:
                 return [*mask_list(hand), KONTRA]
-            return [
-                *_B0[hand & 255],
-                *_B1[hand >> 8 & 255],
-                *_B2[hand >> 16 & 255],
-                *_B3[hand >> 24],
-            ]
+            return [*_T0[hand & 2047], *_T1[hand >> 11 & 2047], *_T2[hand >> 22]]
         if phase == DEAL:
             u = self._undealt
-            return [*_B0[u & 255], *_B1[u >> 8 & 255], *_B2[u >> 16 & 255], *_B3[u >> 24]]
+            return [*_T0[u & 2047], *_T1[u >> 11 & 2047], *_T2[u >> 22]]
+        if phase == BID:
+            if self._player == self._bidder or self._stage == 3:
+                return list(_BIDDER_ACTIONS[self._bid_idx + 1])
+            return [PASS, HOLD]
         return list(self._action_tuple())
 
     def _action_tuple(self) -> Sequence[int]:
@@ -670,6 +666,15 @@ class SkatState(GameState):
                     player = self._player
                     self._apply(action)
                     self._history.append((player, action))
+                    return
+            elif phase == 1:  # BID
+                if self._player == self._bidder or self._stage == 3:
+                    ok = action == PASS or BID_BASE + self._bid_idx < action < NUM_ACTIONS
+                else:
+                    ok = action in _ANSWER_SET
+                if ok:
+                    self._history.append((self._player, action))
+                    self._apply_bid(action)
                     return
             elif isinstance(action, int) and self.is_legal(action):
                 player = self._player
@@ -915,7 +920,6 @@ class SkatState(GameState):
         self._won[winner] |= 1 << a | 1 << b | 1 << c
         self._trick = []
         self._tricks_done += 1
-        self._last_winner = winner
         self._leader = winner
         self._player = winner
         if self._tricks_done == 10:
@@ -937,7 +941,7 @@ class SkatState(GameState):
         if self._ramsch:
             seats = self._layout.seats
             pts = list(self._points)
-            pts[self._last_winner] += _mask_points(self._skat)
+            pts[self._leader] += _mask_points(self._skat)  # the last trick's winner leads next
             score = score_ramsch(
                 [pts[s] for s in seats], [self._tricks[s] for s in seats], self._pushes
             )
@@ -1015,7 +1019,7 @@ class SkatState(GameState):
             )
         if isinstance(score, RamschScore):
             card_points = list(self._points)
-            card_points[self._last_winner] += _mask_points(self._skat)
+            card_points[self._leader] += _mask_points(self._skat)
             lines = tuple(
                 ScoreLine(line.label, line.value, None if line.seat is None else seats[line.seat])
                 for line in score.lines
@@ -1186,8 +1190,8 @@ class SkatState(GameState):
         return twin
 
     def _copy_to(self, twin: SkatState) -> None:
-        for name in _PLAIN_SLOTS:
-            setattr(twin, name, getattr(self, name))
+        twin.game = self.game
+        twin.dealer = self.dealer
         twin.context = dict(self.context)
         twin._history = list(self._history)
         twin._hands = list(self._hands)
@@ -1195,11 +1199,39 @@ class SkatState(GameState):
         twin._points = list(self._points)
         twin._tricks = list(self._tricks)
         twin._won = list(self._won)
-        d = dict(self.__dict__)
-        if "_hidden" in d:
-            d["_hidden"] = dict(self._hidden)
-        twin.__dict__.clear()
-        twin.__dict__.update(d)
+        twin._answerer = self._answerer
+        twin._bid_idx = self._bid_idx
+        twin._bidder = self._bidder
+        twin._cmasks = self._cmasks
+        twin._deal_seats = self._deal_seats
+        twin._declarer = self._declarer
+        twin._end_on = self._end_on
+        twin._follow = self._follow
+        twin._game_type = self._game_type
+        twin._keys = self._keys
+        twin._keytab = self._keytab
+        twin._kontra = self._kontra
+        twin._kontra_ok = self._kontra_ok
+        twin._layout = self._layout
+        twin._lead_mask = self._lead_mask
+        twin._leader = self._leader
+        twin._next = self._next
+        twin._pending = self._pending
+        twin._phase = self._phase
+        twin._player = self._player
+        twin._skat = self._skat
+        twin._stage = self._stage
+        twin._tricks_done = self._tricks_done
+        twin._undealt = self._undealt
+        d = self.__dict__
+        if d:
+            copied = dict(d)
+            if "_hidden" in copied:
+                copied["_hidden"] = dict(self._hidden)
+            twin.__dict__.clear()
+            twin.__dict__.update(copied)
+        elif twin.__dict__:
+            twin.__dict__.clear()
 
     def undo_action(self) -> tuple[int, int]:
         if not self._history:
@@ -1210,13 +1242,6 @@ class SkatState(GameState):
             fresh.apply_unchecked(action)
         fresh._copy_to(self)
         return last
-
-
-_PLAIN_SLOTS: Final = tuple(
-    name
-    for name in SkatState.__slots__
-    if name not in ("context", "_history", "_hands", "_trick", "_points", "_tricks", "_won")
-)
 
 
 def _mask_points(mask: CardMask) -> int:
