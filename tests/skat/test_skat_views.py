@@ -147,7 +147,9 @@ def test_conformance_with_a_player_who_passes_often(players: int, rules: dict[st
 def test_clone_copies_every_slot_and_is_independent() -> None:
     from stammtisch.engine.skat import SkatState
 
-    state = act(win_bidding(dealt(*HANDS, game=SkatGame(3, {"kontra_re": True})), 1), "s", "CA CT", "C")
+    state = act(
+        win_bidding(dealt(*HANDS, game=SkatGame(3, {"kontra_re": True})), 1), "s", "CA CT", "C"
+    )
     twin = state.clone()
     for name in SkatState.__slots__:
         assert getattr(twin, name) == getattr(state, name), name
