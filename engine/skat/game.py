@@ -622,7 +622,7 @@ class SkatState(GameState):
         try:
             phase = self._phase
             if phase == 0:  # DEAL
-                if 0 <= action < 32 and self._undealt >> action & 1:
+                if self._undealt >> action & 1:  # 0 for any number above 31
                     history = self._history
                     k = len(history)
                     bit = 1 << action
@@ -637,35 +637,33 @@ class SkatState(GameState):
                         self._player = self._bidder
                     return
             elif phase == 5:  # PLAY
-                if 0 <= action < 32:
-                    p = self._player
-                    hands = self._hands
-                    hand = hands[p]
-                    trick = self._trick
-                    legal = hand & self._lead_mask or hand if trick else hand
-                    if legal >> action & 1:
-                        hands[p] = hand ^ 1 << action
-                        self._history.append((p, action))
-                        if self._pending:
-                            self._pending &= ~(1 << p)
-                        if trick:
-                            trick.append(action)
-                            if len(trick) == 2:
-                                self._player = self._next[p]
-                            else:
-                                self._finish_trick()
-                        else:
-                            trick.append(action)
-                            fc = self._follow[action]
-                            self._lead_mask = self._cmasks[fc]
-                            self._keytab = self._keys[fc]
-                            self._leader = p
+                p = self._player
+                hands = self._hands
+                hand = hands[p]
+                trick = self._trick
+                legal = hand & self._lead_mask or hand if trick else hand
+                if legal >> action & 1:
+                    hands[p] = hand ^ 1 << action
+                    self._history.append((p, action))
+                    if self._pending:
+                        self._pending &= ~(1 << p)
+                    if trick:
+                        trick.append(action)
+                        if len(trick) == 2:
                             self._player = self._next[p]
-                        return
-                elif action == KONTRA and self.is_legal(action):
-                    player = self._player
+                        else:
+                            self._finish_trick()
+                    else:
+                        trick.append(action)
+                        fc = self._follow[action]
+                        self._lead_mask = self._cmasks[fc]
+                        self._keytab = self._keys[fc]
+                        self._leader = p
+                        self._player = self._next[p]
+                    return
+                if action == KONTRA and self.is_legal(action):
                     self._apply(action)
-                    self._history.append((player, action))
+                    self._history.append((p, action))
                     return
             elif phase == 1:  # BID
                 if self._player == self._bidder or self._stage == 3:
@@ -681,7 +679,7 @@ class SkatState(GameState):
                 self._apply(action)
                 self._history.append((player, action))
                 return
-        except TypeError:
+        except (TypeError, ValueError):  # not a number, or a negative one
             pass
         self._reject(action)
 
