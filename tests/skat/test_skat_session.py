@@ -7,7 +7,7 @@ import random
 
 from skat_helpers import biased_action
 
-from stammtisch.engine.records import SessionRecord
+from stammtisch.engine.records import DealRecord, SessionRecord
 from stammtisch.engine.session import Session
 from stammtisch.engine.skat import SkatGame
 
@@ -129,3 +129,39 @@ def test_passed_deals_count_and_the_deal_moves_on() -> None:
     session.finish_deal()
     assert session.counting_deals == 1 and session.next_dealer() == 1
     assert session.totals() == [0, 0, 0]
+
+
+def _booked(dealer: int, scores: list[int], winners: list[int], losers: list[int]) -> DealRecord:
+    return DealRecord(
+        game="skat",
+        players=3,
+        rules={},
+        dealer=dealer,
+        deal=(),
+        actions=(),
+        result={
+            "scores": scores,
+            "details": {"winners": winners, "losers": losers},
+            "outcome": {"counts": True, "same_dealer": False, "next_context": {}},
+        },
+    )
+
+
+def test_session_ranking_breaks_ties_by_wins_then_losses() -> None:
+    session = Session(SkatGame(3, {"rounds": 3}), ["Ann", "Ben", "Cem"], 9, seed=2)
+    session.deals = [
+        _booked(0, [48, 0, 0], [0], []),  # Ann: 48, one win
+        _booked(1, [0, 24, 0], [1], []),  # Ben: 24 + 24, two wins
+        _booked(2, [0, 24, 0], [1], []),
+        _booked(0, [0, 0, 72], [2], []),  # Cem: 72 + 24 - 48, two wins, one loss
+        _booked(1, [0, 0, 24], [2], []),
+        _booked(2, [0, 0, -48], [], [2]),
+    ]
+    assert session.totals() == [48, 48, 48]
+    assert session.won_lost() == ([1, 2, 2], [0, 0, 1])
+    assert session.ranking() == [[1], [2], [0]]
+    assert session.next_dealer() == 0 and not session.is_over()
+    resumed = Session.from_record(
+        SessionRecord.from_json(json.loads(json.dumps(session.to_json())))
+    )
+    assert resumed.ranking() == [[1], [2], [0]]
