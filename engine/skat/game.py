@@ -176,7 +176,6 @@ _SCHIEBE_ACTIONS: Final = (PASS, PICKUP)
 _SETS: Final = {
     id(t): frozenset(t)
     for t in (
-        _ANSWER_ACTIONS,
         _SKAT_ACTIONS,
         _SKAT_ACTIONS_CONCEDING,
         _DECLARE_ACTIONS,
@@ -554,12 +553,8 @@ class SkatState(GameState):
         return list(self._action_tuple())
 
     def _action_tuple(self) -> Sequence[int]:
-        """The legal non-card actions (or the cards for discards) outside play and dealing."""
+        """The legal actions outside dealing, bidding and card play (which have fast paths)."""
         phase = self._phase
-        if phase == BID:
-            if self._player == self._bidder or self._stage == 3:
-                return _BIDDER_ACTIONS[self._bid_idx + 1]
-            return _ANSWER_ACTIONS
         if phase == SKAT_DECISION:
             return _SKAT_ACTIONS_CONCEDING if self._conceding else _SKAT_ACTIONS
         if phase == DISCARD:
