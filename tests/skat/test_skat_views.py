@@ -156,3 +156,21 @@ def test_clone_copies_every_slot_and_is_independent() -> None:
     assert twin.__dict__ == state.__dict__
     act(twin, "kontra", "re", "SA")
     assert state.kontra == 0 and state.trick == [] and twin.trick == cards("SA")
+
+
+@pytest.mark.parametrize("dealt_so_far", [0, 1, 12, 29, 30, 31, 32])
+def test_samples_during_the_deal_and_at_the_end(dealt_so_far: int) -> None:
+    game = SkatGame(4)
+    rng = random.Random(dealt_so_far)
+    state = game.new_state(1)
+    for card in game.shuffled_deck(3)[:dealt_so_far]:
+        state.apply_action(card)
+    for player in range(4):
+        view = state.view(player)
+        for _ in range(3):
+            sample = game.sample_state(view, rng)
+            assert sample.view(player) == view
+            assert sample.current_player() == state.current_player()
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[-1])
+    assert game.sample_state(state.view(0), rng).history() == state.history()
