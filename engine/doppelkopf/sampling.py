@@ -217,6 +217,8 @@ class ViewFacts:
         P, Acc = self.poor, self.acceptor
         if P is not None:
             if role == "poor":
+                if stage in ("passing", "offer"):
+                    known += passes_known  # on the table
                 if Acc is not None:
                     known_a = _minus(_minus(passes_known, returns_known), self.played[Acc])
                     known += known_a
