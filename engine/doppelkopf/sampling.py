@@ -532,7 +532,18 @@ def _trumps_first(cards: list[Card], rng: random.Random) -> list[Card]:
 
 
 def sample_state(game: DoppelkopfGame, view: PlayerView, rng: random.Random) -> DoppelkopfState:
-    """A full state whose view for ``view.player`` is ``view`` (see the module docstring)."""
+    """A full state whose view for ``view.player`` is ``view`` (see the module docstring).
+
+    >>> from stammtisch.engine.doppelkopf import DoppelkopfGame
+    >>> game = DoppelkopfGame(4)
+    >>> state = game.new_deal(seed=11, dealer=3)
+    >>> view = state.view(0)
+    >>> sample = sample_state(game, view, random.Random(1))
+    >>> sample.view(0) == view, sample.hand(0) == state.hand(0)
+    (True, True)
+    >>> sample.hand(1) == state.hand(1)  # the others' cards are drawn anew
+    False
+    """
     facts = ViewFacts(game, view)
     problem = "no consistent deal found"
     for _ in range(ATTEMPTS):
