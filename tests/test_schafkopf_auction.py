@@ -215,3 +215,20 @@ def test_sie_is_declared_at_once_and_ends_the_deal() -> None:
     assert result.declarer == 2
     assert result.scores == (-400, -400, 1200, -400)  # 4 x 50, doubled by the knock
     assert result.details["price"] == 400
+
+
+def test_only_the_declarers_side_may_say_re() -> None:
+    # docs/rules/schafkopf.md (Kontra and Re): after a Kontra in a partner game the declarer
+    # and then the others who did not give Kontra are asked; only the hidden partner may say
+    # Re, the other opponent may only decline - so the order of asking shows nothing.
+    state = deal(CALL_DEAL, dealer=3, rules={"kontra_re": True})
+    say(state, "play", "pass", "pass", "pass", "Sauspiel Eichel")  # seat 2 holds the Eichel-Sau
+    say(state, "Kontra")  # seat 1
+    assert state.current_player() == 0 and legal_words(state) == ["Re", "no Re"]
+    say(state, "no Re")
+    assert state.current_player() == 2 and legal_words(state) == ["Re", "no Re"]
+    say(state, "no Re")
+    assert state.current_player() == 3 and legal_words(state) == ["no Re"]
+    assert refuse(state, "Re") == "only the declarer's side may say Re"
+    say(state, "no Re")
+    assert state.phase_name() == "play" and state.doublings() == 1

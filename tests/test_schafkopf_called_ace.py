@@ -229,3 +229,22 @@ def test_resampled_views_after_running_away_give_the_ace_to_the_runner() -> None
             c for c in range(32) if sample.dealt[2] >> c & 1 and c // 8 == 0 and c % 8 not in (2, 3)
         ]
         assert len(eichel) >= 4
+
+
+def test_short_deck_the_partner_can_never_run_away() -> None:
+    # RULES.md (Schafkopf): the holder "may lead the suit with another card only with four or
+    # more cards of the suit (running away)".  With the short deck a plain suit has four cards
+    # (A Z K 9) and the caller holds at least one of them, so the partner holds three at most
+    # and must lead the called suit with the Sau.
+    hands = {
+        0: "EO GO HO EU GU E9",
+        1: "SO SU HU HA HZ HK",
+        2: "EA EZ EK GA GZ GK",  # the Sau and both other Eichel cards the caller lacks
+        3: "H9 G9 SA SZ SK S9",
+    }
+    state = announced(hands, "Sauspiel Eichel", dealer=1, short_deck=True)
+    assert state.current_player() == 2
+    assert legal_cards(state) == sorted(["EA", "GA", "GZ", "GK"])
+    assert reason(state, "EZ") == (
+        "may not lead the called suit except with the ace unless you hold four or more"
+    )

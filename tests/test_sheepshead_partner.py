@@ -238,6 +238,28 @@ def test_the_unknown_card_never_leaks_to_the_other_players() -> None:
     assert one.view(3) != two.view(3)  # the trick's winner saw it
 
 
+HANDS_UNKNOWN_WITH_A_KING = {
+    1: "CJ SJ HJ DJ DA DT",
+    2: "CQ SQ HQ DQ CA CK",  # clubs only with the ace: no suit whose ace the picker lacks
+    3: "DK D9 D8 CT C9 C8",
+    4: "C7 SA ST SK S9 S8",
+    0: "HA HT HK H9 H8 H7",
+}
+
+
+def test_an_unknown_card_also_for_a_picker_holding_a_fail_card_beside_its_ace() -> None:
+    # Seed (003): "切り札以外のスーツのA以外のカードを持っていない時、任意のカードを1枚選んで
+    # 伏せて置き..." - read as "when the picker can call no ace" (pagat), not literally "holds
+    # no fail card but aces" (docs/rules/sheepshead.md, decision): holding CA CK and no spade
+    # or heart, the picker may not call CA (its own) nor SA/HA (no card of the suit), so it
+    # may call SA or HA with an unknown card instead of being forced to go alone.
+    state = picked(HANDS_UNKNOWN_WITH_A_KING)
+    assert names(state) == ["alone", "call SA unknown", "call HA unknown"]
+    assert reason(state, "call CA") == "the picker cannot call a card of the picker's own"
+    act(state, "call SA unknown", "CK")
+    assert state.partner == 4 and state.unknown_card == parse_card("CK")
+
+
 HANDS_UNKNOWN_TEN = {
     1: "HT H9 C9 SJ D8 S9",
     2: "CQ SQ CA CT SA ST",

@@ -141,3 +141,11 @@ def test_planned_deals_from_rounds() -> None:
     assert SkatGame(4, {"rounds": 5}).planned_deals == 20
     with pytest.raises(ValueError, match="rounds"):
         SkatGame(3, {"rounds": 2})
+
+
+def test_kontra_and_re_double_the_overbid_value() -> None:
+    # docs/rules/skat.md decision 9: Kontra and Re multiply the value after the overbid raise.
+    # Diamonds with 1: 9 x 2 = 18 < bid 36, raised to 36; Kontra x2, Re x2: 144; lost: -288.
+    s = score_game(parse_declaration("D"), 1, 36, 75, 7, kontra=2)
+    assert s.overbid and not s.won
+    assert (s.game_value, s.value, s.declarer_score) == (36, 144, -288)

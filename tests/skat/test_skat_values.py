@@ -232,3 +232,46 @@ def test_fast_outcome_matches_explained_score(
     assert s.value >= bid * 2**kontra  # a game is never worth less than the bid
     assert s.declarer_score in (s.value, -2 * s.value)
     assert s.won is False or s.declarer_score > 0
+
+
+# --- review: literal cases the tables above do not pin down ---------------------------------
+
+
+def test_matadors_without_count_the_skat_in_a_hand_game() -> None:
+    # Seed (001): "ウィズアウト ... 手札とスカートのカード(または捨て札したカード)を合わせて、
+    # 一番強い切札(♣J)から連続して、何枚の切札が欠けていたか" - the missing run is counted
+    # over hand and skat together.  The declarer lacks CJ and SJ in hand, but SJ lies in the
+    # unseen skat of a hand game: "without 1", not "without 2".
+    state = dealt(
+        "HJ DJ HA HT HK H9 SA ST C7 D7",
+        "CJ H7 S7 S8 SK CA CT CK DA DT",
+        "D9 H8 HQ S9 SQ C9 C8 CQ DK DQ",
+        "SJ D8",
+    )
+    win_bidding(state, 0)
+    act(state, "GH")
+    assert state.matadors() == -1
+    state = dealt(
+        "HJ DJ HA HT HK H9 SA ST C7 D7",
+        "CJ H7 S7 S8 SK CA CT CK DA DT",
+        "D9 H8 HQ S9 SQ C9 C8 CQ DK DQ",
+        "SJ D8",
+    )
+    win_bidding(state, 0)
+    act(state, "s", "SJ", "D8", "G")  # the skat's jack put away again: still counted
+    assert state.matadors() == -1
+
+
+def test_overbid_hand_game_with_schneider_announced() -> None:
+    # Seed (001): Schneider announced is worth 4 levels in a hand game ("シュナイダー宣言 ... 4点"),
+    # and a game below the bid is lost at the next multiple of the base value that reaches
+    # it, doubled ("ビッド以上になった計算式×2の点数が失点となります").  Clubs Hand with 1,
+    # Schneider announced: 12 x (1 + 4) = 60 < bid 72.
+    s = score_game(d("CHS"), 1, 72, 95, 8)  # the announced Schneider is made, but 60 < 72
+    assert s.overbid and not s.won and s.game_value == 72 and s.declarer_score == -144
+    # Schwarz made on top: 12 x 6 = 72 reaches the bid, and the game is won
+    s = score_game(d("CHS"), 1, 72, 120, 10)
+    assert s.won and not s.overbid and s.declarer_score == 72
+    # Schwarz announced but missed: 12 x (2 + 6) = 96 >= 72, lost at its own value
+    s = score_game(d("CHZ"), 2, 72, 100, 9)
+    assert not s.won and not s.overbid and s.declarer_score == -192
