@@ -17,8 +17,9 @@ declarations, announcements) from :data:`FIRST_NON_CARD_ACTION` on.
 >>> state.returns()                                   # doctest: +SKIP
 
 Every player sees the deal through :meth:`GameState.view`: the history with
-every action that player could not see replaced by :data:`HIDDEN`.  A game
-can draw a full state consistent with a view (:meth:`Game.sample_state`),
+every action that player could not see replaced by :data:`HIDDEN`, plus the
+cards shown face up that are no action (:meth:`GameState.revealed`, empty unless
+a game overrides it: a Skat ouvert declarer's hand).  A game can draw a full state consistent with a view (:meth:`Game.sample_state`),
 which is what the search players use.
 """
 
@@ -431,7 +432,7 @@ class GameState(ABC):
     # --- information --------------------------------------------------------
 
     def view(self, player: int) -> PlayerView:
-        """What ``player`` knows: the history with unseen actions hidden."""
+        """What ``player`` knows: the history with unseen actions hidden, and the cards revealed."""
         masked = tuple(
             (actor, action if self.action_visible(i, player) else HIDDEN)
             for i, (actor, action) in enumerate(self._history)
@@ -442,7 +443,20 @@ class GameState(ABC):
             dealer=self.dealer,
             context=tuple(sorted(self.context.items())),
             history=masked,
+            revealed=self.revealed(player),
         )
+
+    def revealed(self, player: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+        """Cards shown face up to ``player`` that are no action: ``(seat, cards)`` pairs.
+
+        Some public facts are not actions of the history: an open hand (a
+        Skat ouvert declarer's cards) is seen by everybody, but unmasking the
+        chance actions that dealt those cards would also tell *where* each card
+        was dealt (which of them came from the skat).  A game shows such cards
+        here instead, each seat once, in seat order, its cards ascending; the
+        view's :attr:`PlayerView.revealed` holds them.  The default: nothing.
+        """
+        return ()
 
     def illegal_reason(self, action: int, player: int | None = None) -> str:
         """Why ``action`` is not legal now, in the rules' own words."""
@@ -481,7 +495,8 @@ class GameState(ABC):
 
 @dataclass(frozen=True)
 class PlayerView:
-    """What one player knows of a deal: the history with unseen actions hidden.
+    """What one player knows of a deal: the history with unseen actions hidden,
+    and the cards shown face up that are no action (:attr:`revealed`).
 
     It holds no hidden card, so anything computed from it (a computer
     player's choice) cannot depend on cards the player has not seen.
@@ -492,6 +507,9 @@ class PlayerView:
     dealer: int
     context: tuple[tuple[str, ContextValue], ...]
     history: tuple[tuple[int, int], ...]
+    revealed: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    """Cards shown face up that no visible action shows, as ``(seat, cards ascending)``
+    pairs in seat order (see :meth:`GameState.revealed`): a Skat ouvert declarer's hand."""
 
     def sample(self, rng: random.Random) -> GameState:
         """A full state consistent with this view (hidden cards drawn at random)."""
@@ -504,6 +522,19 @@ class PlayerView:
         the tricks) are the same in every consistent state.
         """
         return self.sample(random.Random(0))
+
+    def revealed_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat`` this view shows face up (ascending; empty if none).
+
+        >>> from stammtisch.engine.registry import make_game
+        >>> view = PlayerView(make_game("skat"), 0, 2, (), (), revealed=((1, (4, 9)),))
+        >>> view.revealed_cards(1), view.revealed_cards(2)
+        ((4, 9), ())
+        """
+        for shown_seat, cards in self.revealed:
+            if shown_seat == seat:
+                return cards
+        return ()
 
     def own_cards_dealt(self) -> list[Card]:
         """The cards the viewing player saw dealt (their own hand, plus any card shown to them)."""

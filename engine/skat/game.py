@@ -1154,6 +1154,14 @@ class SkatState(GameState):
     # --- information ----------------------------------------------------------------------
 
     def action_visible(self, index: int, player: int) -> bool:
+        """Whether ``player`` saw ``history()[index]``.
+
+        An ouvert declarer's cards are shown through :meth:`revealed`.  In a
+        hand game their dealing slots are shown as well (all ten were dealt to
+        the declarer, so the slots tell nothing more); after picking up the skat
+        (Null Ouvert) they stay hidden, since the slots would tell which open
+        cards came from the skat.
+        """
         if self._phase == DONE:
             return True
         if index < 32:
@@ -1162,9 +1170,24 @@ class SkatState(GameState):
                     return True
             elif self._skat_seen >> player & 1:
                 return True
+            if self._pickup:
+                return False
             return bool(self._ouvert_mask >> self._history[index][1] & 1)
         seen = self._hidden.get(index)
         return seen is None or bool(seen >> player & 1)
+
+    def revealed(self, player: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+        """An ouvert declarer's ten cards as declared, shown to everybody from the declaration on.
+
+        >>> state = SkatGame().new_deal(seed=3, dealer=0)
+        >>> for text in ["18", "y", "20", "p", "p", "s", "C7", "D9", "NO"]:
+        ...     state.apply_action(state.parse_action(text))
+        >>> state.revealed(0) == ((2, tuple(state.hand(2))),)
+        True
+        """
+        if not self._ouvert_mask:
+            return ()
+        return ((self._declarer, tuple(mask_list(self._ouvert_mask))),)
 
     def card_piles(self) -> list[list[Card]]:
         piles = [cards_of(h) for h in self._hands]

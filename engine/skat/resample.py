@@ -3,10 +3,13 @@
 What a player does not see: the other hands, the skat (until a rule shows
 it), the cards the declarer puts away, and in Schieberamsch the cards passed
 on by others.  A sample keeps everything the view shows (own cards, every
-card played, the bidding, an ouvert hand) and draws the rest at random,
-respecting the voids shown in play (a player who did not follow hearts holds
-no heart) and, in Schieberamsch without ``pass_jacks``, that no jack was
-passed on.
+card played, the bidding, an ouvert hand from ``view.revealed``) and draws
+the rest at random, respecting the voids shown in play (a player who did not
+follow hearts holds no heart) and, in Schieberamsch without ``pass_jacks``,
+that no jack was passed on.  After a Null Ouvert declarer picked up the skat,
+the defenders know the ten open cards but not where they were dealt: the two
+cards put away are drawn among the cards they have not seen, and which two of
+the declarer's twelve cards the skat held is drawn too.
 
 The cards flow through *pools*: a player's pool is the cards dealt to them,
 plus the two cards they took up if they picked up the skat.  A pool ends as
@@ -115,10 +118,13 @@ def _draw(game: SkatGame, view: PlayerView, shadow: SkatState, rng: random.Rando
     skat_slots = list(range(30, dealt))
     played_all = _mask([c for s in seats for c in plays[s]])
 
-    # each seat's cards known to the viewer in its pool (dealt slots, or the packet it took)
+    # each seat's cards known to the viewer in its pool (dealt slots, or the packet it took,
+    # or an open hand: an ouvert declarer's cards as declared, wherever they were dealt)
+    open_hand = {seat: _mask(list(shown)) for seat, shown in view.revealed}
     known_hand: dict[int, CardMask] = {}
     for s in seats:
         vis = _mask([slot_card[k] for k in slots_of(s) if slot_card[k] != HIDDEN])
+        vis |= open_hand.get(s, 0)
         if takers and takers[0] == s:
             vis |= _mask([slot_card[k] for k in skat_slots if slot_card[k] != HIDDEN])
         if s == viewer and s in takers:

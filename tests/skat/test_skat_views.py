@@ -9,7 +9,7 @@ from conformance import check_piles, check_record_round_trip, check_terminal, sn
 from skat_helpers import act, biased_action, cards, dealt, hidden_deal_count, win_bidding
 
 from stammtisch.engine.cards import SUIT_MASKS
-from stammtisch.engine.skat import SkatGame
+from stammtisch.engine.skat import SkatGame, SkatState
 from stammtisch.engine.state import CHANCE, HIDDEN
 
 HANDS = (
@@ -52,14 +52,6 @@ def test_an_ouvert_hand_is_visible_to_all_from_the_declaration() -> None:
         seen = dealt_cards_seen(state, player)
         assert set(ouvert) <= set(seen)
         assert set(cards("D9 D8")).isdisjoint(seen)  # the skat stays hidden
-
-
-def test_null_ouvert_after_pick_up_shows_the_ten_cards_not_the_discards() -> None:
-    state = win_bidding(dealt(*HANDS), 1)
-    act(state, "s", "CA CT", "NO")
-    seen = set(dealt_cards_seen(state, 0))
-    assert set(state.hand(1)) <= seen
-    assert set(cards("CA CT")).isdisjoint(seen)
 
 
 def test_the_end_shows_everything() -> None:
@@ -145,8 +137,6 @@ def test_conformance_with_a_player_who_passes_often(players: int, rules: dict[st
 
 
 def test_clone_copies_every_slot_and_is_independent() -> None:
-    from stammtisch.engine.skat import SkatState
-
     state = act(
         win_bidding(dealt(*HANDS, game=SkatGame(3, {"kontra_re": True})), 1), "s", "CA CT", "C"
     )
@@ -174,3 +164,116 @@ def test_samples_during_the_deal_and_at_the_end(dealt_so_far: int) -> None:
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[-1])
     assert game.sample_state(state.view(0), rng).history() == state.history()
+
+
+# --- an open hand after picking up: shown as cards, not by where they were dealt ------------
+
+PICKUP_A = (  # middlehand holds DA DT, the skat D9 D8
+    "CJ SJ HA HT HK H9 SA ST C7 D7",
+    "HJ H7 S7 S8 SK CA CT CK DA DT",
+    "DJ H8 HQ S9 SQ C9 C8 CQ DK DQ",
+    "D9 D8",
+)
+PICKUP_B = (  # the same twelve cards for middlehand, but DA DT lie in the skat
+    "CJ SJ HA HT HK H9 SA ST C7 D7",
+    "HJ H7 S7 S8 SK CA CT CK D9 D8",
+    "DJ H8 HQ S9 SQ C9 C8 CQ DK DQ",
+    "DA DT",
+)
+
+
+def _null_ouvert_after_pick_up(hands: tuple[str, str, str, str], *play: str) -> SkatState:
+    state = win_bidding(dealt(*hands), 1)
+    return act(state, "s", "CA CT", "NO", *play)
+
+
+def test_null_ouvert_after_pick_up_shows_the_ten_cards_not_the_discards() -> None:
+    state = _null_ouvert_after_pick_up(PICKUP_A)
+    final = cards("HJ H7 S7 S8 SK CK DA DT D9 D8")
+    assert state.hand(1) == final
+    for player in range(3):
+        assert state.view(player).revealed == ((1, tuple(final)),)
+        assert state.view(player).revealed_cards(1) == tuple(final)
+        assert state.view(player).revealed_cards(0) == ()
+    for player in (0, 2):
+        seen = set(dealt_cards_seen(state, player))
+        assert seen == set(state.hand(player))  # no dealing slot of the declarer or the skat
+        assert set(cards("CA CT")).isdisjoint(seen)
+
+
+def test_which_open_cards_came_from_the_skat_is_not_in_the_defenders_views() -> None:
+    for play in ((), ("HA", "H7 H8"), ("HA", "H7 H8", "SA S7 S9")):
+        a = _null_ouvert_after_pick_up(PICKUP_A, *play)
+        b = _null_ouvert_after_pick_up(PICKUP_B, *play)
+        assert a.history() != b.history() and a.hand(1) == b.hand(1)
+        for defender in (0, 2):
+            assert a.view(defender) == b.view(defender), play
+        assert a.view(1) != b.view(1)  # the declarer knows what the skat held
+
+
+def test_nothing_is_revealed_before_an_ouvert_declaration() -> None:
+    state = win_bidding(dealt(*PICKUP_A), 1)
+    act(state, "s", "CA CT")
+    assert all(state.view(p).revealed == () for p in range(3))
+    act(state, "N")  # Null, not ouvert
+    assert all(state.view(p).revealed == () for p in range(3))
+
+
+def test_a_hand_ouvert_is_revealed_and_its_slots_stay_visible() -> None:
+    state = act(win_bidding(dealt(*HANDS), 0), "GO")
+    declared = tuple(cards(HANDS[0]))
+    for player in range(3):
+        assert state.view(player).revealed == ((0, declared),)
+    assert set(declared) <= set(dealt_cards_seen(state, 1))  # nothing to hide: all ten were dealt
+    act(state, "HA H7 H8")
+    assert state.view(2).revealed == ((0, declared),)  # as declared, cards played included
+
+
+@pytest.mark.parametrize("defender", [0, 2])
+def test_samples_after_an_open_pick_up_vary_the_skat_but_keep_the_open_hand(defender: int) -> None:
+    state = _null_ouvert_after_pick_up(PICKUP_A, "HA", "H7 H8")
+    view = state.view(defender)
+    rng = random.Random(defender)
+    skats = set()
+    discards = set()
+    other = 2 - defender
+    for _ in range(200):
+        sample = SkatGame().sample_state(view, rng)
+        assert sample.view(defender) == view
+        assert sample.hand(1) == state.hand(1)
+        assert sample.hand(defender) == state.hand(defender)
+        original_skat = tuple(sorted(a for _, a in sample.history()[30:32]))
+        pool = {*sample.hand(1), *sample.skat(), *cards("H7")}  # H7: the declarer's card played
+        assert set(original_skat) <= pool
+        skats.add(original_skat)
+        discards.add(tuple(sample.skat()))
+        assert not set(sample.skat()) & set(state.hand(defender))
+        assert not set(sample.skat()) & set(sample.hand(other))
+    assert len(skats) > 20 and len(discards) > 20
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_null_ouvert_after_pick_up_resamples_consistently_at_every_step(players: int) -> None:
+    game = SkatGame(players, {"kontra_re": True})
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = game.new_deal(seed=seed, dealer=seed % players)
+        win_bidding(state, seed % 3)
+        act(state, "s")
+        for _ in range(2):
+            state.apply_action(rng.choice(state.legal_actions()))
+        act(state, "NO")
+        declarer = state.declarer
+        open_hand = tuple(state.hand(declarer))
+        while True:
+            for player in range(players):
+                view = state.view(player)
+                assert view.revealed == ((declarer, open_hand),)
+                for _ in range(3):
+                    sample = game.sample_state(view, rng)
+                    assert sample.view(player) == view
+                    if sample.current_player() == player:
+                        assert sample.legal_actions() == state.legal_actions()
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
