@@ -21,9 +21,11 @@ declares one of the 22 hand games directly (``DH``, ``CHS``, ``CHZ``, ``GO``,
 ``NH``, ``NOH``...).  ``concede`` before the declaration gives the game up:
 the game named next is lost as declared.
 
-Play.  Forehand leads.  With Kontra/Re on, a defender may say ``kontra``
-when it is their turn to play their first card (not in Null); the declarer
-answers ``re`` or ``p`` at once.  A Null game ends as soon as the declarer
+Play.  Forehand leads.  With Kontra/Re on, a defender may say ``kontra`` at
+any time from the declaration until they play their first card (not in
+Null): in turn (a legal action) or out of turn (:meth:`SkatState.out_of_turn_actions`).
+The declarer answers at once, ``re`` or ``p``, before anybody plays on; then
+the player whose turn it was plays.  A Null game ends as soon as the declarer
 takes a trick; a game with Schwarz announced (or ouvert) ends as soon as the
 defenders take one.
 
@@ -186,6 +188,7 @@ _SETS: Final = {
 }
 
 _ANSWER_SET: Final = frozenset(_ANSWER_ACTIONS)
+_RE_REASON: Final = "Re is said only by the declarer, right after a Kontra"
 
 
 class _Layout:
@@ -389,6 +392,7 @@ class SkatState(GameState):
     _ouvert_mask = 0
     _skat_seen = 0
     _kontra_by = -1
+    _resume = -1
     _ramsch = False
     _schiebe_pos = 0
     _pushes = 0
@@ -479,6 +483,11 @@ class SkatState(GameState):
     def kontra(self) -> int:
         """0, 1 after Kontra, 2 after Re."""
         return self._kontra
+
+    @property
+    def kontra_by(self) -> int | None:
+        """The defender who said Kontra, or None."""
+        return self._kontra_by if self._kontra else None
 
     @property
     def trick(self) -> list[Card]:
@@ -697,10 +706,7 @@ class SkatState(GameState):
         phase = self._phase
         if phase == PLAY:
             if action == KONTRA:
-                self._kontra = 1
-                self._kontra_by = self._player
-                self._phase = RE_ANSWER
-                self._player = self._declarer
+                self._say_kontra(self._player)
                 return
             p = self._player
             self._hands[p] ^= 1 << action
@@ -764,7 +770,7 @@ class SkatState(GameState):
             if action == RE:
                 self._kontra = 2
             self._phase = PLAY
-            self._player = self._kontra_by
+            self._player = self._resume
         elif phase == SCHIEBE:
             self._apply_schiebe(action)
         elif phase == SCHIEBE_DISCARD:
@@ -781,6 +787,54 @@ class SkatState(GameState):
                 self._next_schiebe()
         else:  # pragma: no cover - _apply is only called with legal actions
             raise StammtischError("the deal is over")
+
+    def _say_kontra(self, seat: int) -> None:
+        """``seat`` says Kontra: the declarer answers at once, then the player to move plays on."""
+        self._kontra = 1
+        self._kontra_by = seat
+        self._resume = self._player
+        self._phase = RE_ANSWER
+        self._player = self._declarer
+
+    # --- actions out of turn: Kontra ------------------------------------------------------
+
+    def out_of_turn_actions(self, player: int) -> list[int]:
+        """``[KONTRA]`` for a defender who may say Kontra while another player is to act.
+
+        A defender may say Kontra from the declaration until their own first
+        card (seed); on their own turn it is one of the legal actions instead.
+
+        >>> state = SkatGame(3, {"kontra_re": True}).new_deal(seed=3, dealer=0)
+        >>> for text in ["18", "y", "20", "p", "p", "GH"]:  # rearhand (seat 2) declares
+        ...     state.apply_action(state.parse_action(text))
+        >>> state.current_player(), state.out_of_turn_actions(0), state.out_of_turn_actions(2)
+        (1, [36], [])
+        """
+        if (
+            self._phase == PLAY
+            and self._kontra_ok
+            and not self._kontra
+            and player != self._player
+            and 0 <= player < self.game.num_players
+            and self._pending >> player & 1
+        ):
+            return [KONTRA]
+        return []
+
+    def _apply_by(self, player: int, action: int) -> None:
+        if action != KONTRA:
+            raise IllegalActionError(
+                "only Kontra may be said out of turn", "only Kontra may be said out of turn"
+            )
+        self._say_kontra(player)
+
+    def _replay(self, actor: int, action: int) -> None:
+        """Apply a history entry unchecked: in turn, or out of turn (Kontra)."""
+        if actor == CHANCE or actor == self._player:
+            self._apply(action)
+        else:
+            self._apply_by(actor, action)
+        self._history.append((actor, action))
 
     def _apply_bid(self, action: int) -> None:
         seats = self._layout.seats
@@ -1094,6 +1148,10 @@ class SkatState(GameState):
         if phase == DONE:
             return "the deal is over"
         if player is not None and player != self._player:
+            if action == KONTRA:
+                return self._kontra_reason(player)
+            if action == RE:
+                return _RE_REASON
             return "it is not that player's turn"
         if not 0 <= action < NUM_ACTIONS:
             return f"{action} is not a Skat action"
@@ -1134,15 +1192,9 @@ class SkatState(GameState):
             return "take the skat (s) or pass it on unseen (p)"
         # play
         if action == KONTRA:
-            if not self.game.kontra_re:
-                return "Kontra is not part of these rules"
-            if self._game_type == NULL:
-                return "there is no Kontra in Null"
-            if self._kontra:
-                return "Kontra has been said already"
-            if self._player == self._declarer:
-                return "only a defender may say Kontra"
-            return "Kontra must be said before the defender's first card"
+            return self._kontra_reason(self._player)
+        if action == RE:
+            return _RE_REASON
         if action >= NUM_CARDS:
             return "a card must be played"
         hand = self._hands[self._player]
@@ -1150,6 +1202,24 @@ class SkatState(GameState):
             return f"{name} is not in the hand"
         lead = self._trick[0]
         return f"must follow {FOLLOW_NAMES[self._follow[lead]]}"
+
+    def _kontra_reason(self, seat: int) -> str:
+        """Why ``seat`` may not say Kontra now."""
+        if not self.game.kontra_re:
+            return "Kontra is not part of these rules"
+        if self._ramsch:
+            return "there is no Kontra in Ramsch"
+        if self._game_type == NULL:
+            return "there is no Kontra in Null"
+        if self._kontra:
+            return "Kontra has been said already"
+        if self._phase != PLAY:
+            return "Kontra is said once the game is declared"
+        if seat == self._declarer:
+            return "only a defender may say Kontra"
+        if not 0 <= seat < self.game.num_players or seat not in self._layout.seats:
+            return f"seat {seat} does not play this deal"
+        return "Kontra must be said before the defender's first card"
 
     # --- information ----------------------------------------------------------------------
 
@@ -1254,8 +1324,8 @@ class SkatState(GameState):
             raise StammtischError("nothing to undo")
         last = self._history[-1]
         fresh = self.game.new_state(self.dealer, self.context)
-        for _, action in self._history[:-1]:
-            fresh.apply_unchecked(action)
+        for actor, action in self._history[:-1]:
+            fresh._replay(actor, action)
         fresh._copy_to(self)
         return last
 

@@ -55,12 +55,12 @@ def sample_state(
     shadow = game.new_state(view.dealer, dict(view.context))
     for actor, action in history:
         # hidden cards are stand-ins here: only the public course of the deal is used
-        shadow._apply(0 if action == HIDDEN else action)
-        shadow._history.append((actor, action))
+        shadow._replay(actor, 0 if action == HIDDEN else action)
+        shadow._history[-1] = (actor, action)
     if not any(action == HIDDEN for _, action in history):
         exact = game.new_state(view.dealer, dict(view.context))
-        for _, action in history:
-            exact.apply_unchecked(action)
+        for actor, action in history:
+            exact._replay(actor, action)
         return exact
     for _ in range(attempts):
         try:
@@ -68,8 +68,8 @@ def sample_state(
         except NoConsistentDeal:
             continue
         state = game.new_state(view.dealer, dict(view.context))
-        for action in actions:
-            state.apply_unchecked(action)
+        for (actor, _), action in zip(history, actions, strict=True):
+            state._replay(actor, action)
         return state
     raise NoConsistentDeal("no deal agrees with everything this player has seen")
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from skat_helpers import act, deal_order, dealt, play_out, win_bidding
+from skat_helpers import act, cards, deal_order, dealt, play_out, win_bidding
 
 from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.records import DealRecord
 from stammtisch.engine.skat import SkatGame, score_game
-from stammtisch.engine.skat.actions import KONTRA, action_string
+from stammtisch.engine.skat.actions import KONTRA, RE, action_string
 from stammtisch.engine.skat.contracts import parse_declaration
 from stammtisch.engine.skat.scoring import distribute
 
@@ -27,24 +30,34 @@ def test_kontra_doubles_and_re_doubles_again() -> None:
     assert score_game(g, 1, 18, 50, 4, kontra=2).declarer_score == -384
 
 
-def test_kontra_only_for_a_defender_before_their_first_card() -> None:
+def test_kontra_by_the_defender_who_has_not_played_after_the_other_defender_played() -> None:
+    """Seed: a defender may say Kontra at any time before their own first card; the
+    declarer may answer Re right after (docs/rules/skat.md decision 9)."""
     state = act(win_bidding(dealt(*HANDS, game=KONTRA_GAME), 1), "GH")  # middlehand declares
-    assert KONTRA in state.legal_actions()  # forehand, a defender, leads first
-    act(state, "HA")
+    assert state.current_player() == 0 and KONTRA in state.legal_actions()  # in turn
+    assert state.out_of_turn_actions(2) == [KONTRA]  # rearhand, out of turn
+    assert state.out_of_turn_actions(1) == []  # the declarer
+    act(state, "HA")  # forehand has played its first card
+    assert state.out_of_turn_actions(0) == []
+    with pytest.raises(IllegalActionError) as err:
+        state.apply_out_of_turn(0, KONTRA)
+    assert err.value.reason == "Kontra must be said before the defender's first card"
     assert state.current_player() == 1 and KONTRA not in state.legal_actions()  # the declarer
     with pytest.raises(IllegalActionError) as err:
         state.apply_action(KONTRA)
     assert err.value.reason == "only a defender may say Kontra"
-    act(state, "H7")
-    assert KONTRA in state.legal_actions()  # rearhand has not played yet
-    act(state, "kontra")
+    assert state.out_of_turn_actions(2) == [KONTRA]  # rearhand has not played yet
+    state.apply_out_of_turn(2, KONTRA)  # while the declarer is to play
+    assert state.kontra == 1 and state.kontra_by == 2
     assert state.current_player() == 1 and [action_string(a) for a in state.legal_actions()] == [
         "p",
         "re",
     ]
+    assert all(state.out_of_turn_actions(seat) == [] for seat in range(3))
     act(state, "re")
-    assert state.current_player() == 2 and state.kontra == 2
-    assert KONTRA not in state.legal_actions()
+    assert state.current_player() == 1 and state.kontra == 2  # the declarer plays on
+    assert state.legal_actions() == cards("H7")  # must follow hearts
+    assert all(state.out_of_turn_actions(seat) == [] for seat in range(3))  # one Kontra a game
     play_out(state)
     result = state.result()
     plain = score_game(
@@ -58,13 +71,92 @@ def test_kontra_only_for_a_defender_before_their_first_card() -> None:
     assert result.scores[1] == 4 * plain.declarer_score
 
 
+def test_kontra_in_turn_then_the_defender_plays_their_card() -> None:
+    state = act(win_bidding(dealt(*HANDS, game=KONTRA_GAME), 1), "GH", "HA H7")
+    assert state.current_player() == 2 and KONTRA in state.legal_actions()
+    act(state, "kontra")
+    assert state.current_player() == 1 and state.kontra_by == 2
+    act(state, "p")
+    assert state.current_player() == 2 and state.kontra == 1
+    assert KONTRA not in state.legal_actions()
+
+
+def test_kontra_out_of_turn_before_the_first_lead() -> None:
+    state = act(win_bidding(dealt(*HANDS, game=KONTRA_GAME), 1), "GH")
+    state.apply_out_of_turn(2, KONTRA)  # forehand is to lead
+    assert state.current_player() == 1
+    act(state, "p")
+    assert state.current_player() == 0 and KONTRA not in state.legal_actions()
+    act(state, "HA H7 H8")
+    assert state.kontra == 1 and state.tricks_played == 1
+
+
+def test_no_kontra_before_the_game_is_declared() -> None:
+    state = win_bidding(dealt(*HANDS, game=KONTRA_GAME), 1)
+    assert all(state.out_of_turn_actions(seat) == [] for seat in range(3))
+    with pytest.raises(IllegalActionError) as err:
+        state.apply_out_of_turn(0, KONTRA)
+    assert err.value.reason == "Kontra is said once the game is declared"
+
+
+def test_re_only_right_after_kontra() -> None:
+    state = act(win_bidding(dealt(*HANDS, game=KONTRA_GAME), 1), "GH", "HA")
+    assert state.current_player() == 1 and RE not in state.legal_actions()
+    with pytest.raises(IllegalActionError) as err:
+        state.apply_action(RE)
+    assert err.value.reason == "Re is said only by the declarer, right after a Kontra"
+    state.apply_out_of_turn(2, KONTRA)
+    act(state, "p")  # the declarer lets the moment pass
+    assert state.current_player() == 1 and RE not in state.legal_actions()
+    with pytest.raises(IllegalActionError) as err:
+        state.apply_action(RE)
+    assert err.value.reason == "Re is said only by the declarer, right after a Kontra"
+    act(state, "H7")
+    with pytest.raises(IllegalActionError) as err:
+        state.apply_out_of_turn(1, RE)
+    assert err.value.reason == "Re is said only by the declarer, right after a Kontra"
+    assert state.kontra == 1
+
+
+def test_out_of_turn_kontra_in_records_views_undo_and_samples() -> None:
+    state = act(win_bidding(dealt(*HANDS, game=KONTRA_GAME), 1), "GH", "HA")
+    state.apply_out_of_turn(2, KONTRA)
+    act(state, "re", "H7")
+    kontra_at = len(state.history()) - 3
+    assert state.history()[kontra_at:] == ((2, KONTRA), (1, RE), (1, cards("H7")[0]))
+    for seat in range(3):
+        view = state.view(seat)
+        assert view.history[kontra_at:] == state.history()[kontra_at:]  # public
+        rng = random.Random(seat)
+        for _ in range(20):
+            sample = KONTRA_GAME.sample_state(view, rng)
+            assert sample.view(seat) == view
+            assert sample.kontra == 2 and sample.current_player() == 2
+    record = DealRecord.from_state(play_out(state.clone()))
+    texts = [(seat, text) for seat, text in record.actions]
+    assert texts[4:8] == [(0, "HA"), (2, "kontra"), (1, "re"), (1, "H7")]
+    assert record.check() == []
+    assert record.replay().history() == play_out(state.clone()).history()
+    twin = state.clone()
+    assert state.undo_action() == (1, cards("H7")[0])
+    assert state.undo_action() == (1, RE)
+    assert state.current_player() == 1 and state.kontra == 1
+    assert state.undo_action() == (2, KONTRA)
+    assert state.kontra == 0 and state.out_of_turn_actions(2) == [KONTRA]
+    state.apply_out_of_turn(2, KONTRA)
+    act(state, "re", "H7")
+    assert state.history() == twin.history() and state.view(0) == twin.view(0)
+
+
 def test_forehand_may_not_say_kontra_after_leading() -> None:
     state = act(win_bidding(dealt(*HANDS, game=KONTRA_GAME), 2), "GH")
     act(state, "HA")
     act(state, "H7")
     with pytest.raises(IllegalActionError) as err:
         state.apply_out_of_turn(0, KONTRA)
-    assert "turn" in err.value.reason
+    assert err.value.reason == "Kontra must be said before the defender's first card"
+    assert state.out_of_turn_actions(1) == []  # middlehand has played too
+    assert state.out_of_turn_actions(0) == []
 
 
 def test_no_kontra_in_null() -> None:

@@ -10,6 +10,7 @@ from skat_helpers import act, biased_action, cards, dealt, hidden_deal_count, wi
 
 from stammtisch.engine.cards import SUIT_MASKS
 from stammtisch.engine.skat import SkatGame, SkatState
+from stammtisch.engine.skat.actions import KONTRA
 from stammtisch.engine.state import CHANCE, HIDDEN
 
 HANDS = (
@@ -108,6 +109,17 @@ def test_conformance_with_a_player_who_passes_often(players: int, rules: dict[st
                             assert sample.legal_actions() == state.legal_actions()
             before = snapshot(state)
             twin = state.clone()
+            kontra_seats = [seat for seat in range(players) if state.out_of_turn_actions(seat)]
+            if kontra_seats and rng.random() < 0.15:  # a defender says Kontra out of turn
+                seat = rng.choice(kontra_seats)
+                state.apply_out_of_turn(seat, KONTRA)
+                assert snapshot(twin) == before
+                assert state.undo_action() == (seat, KONTRA)
+                assert snapshot(state) == before
+                state.apply_out_of_turn(seat, KONTRA)
+                reached.add("kontra out of turn")
+                step += 1
+                continue
             action = biased_action(state, rng)
             state.apply_action(action)
             assert snapshot(twin) == before
@@ -132,7 +144,7 @@ def test_conformance_with_a_player_who_passes_often(players: int, rules: dict[st
     if rules.get("ramsch") == "schieberamsch":
         assert "Schieberamsch" in reached
     if rules.get("kontra_re"):
-        assert "kontra" in reached
+        assert "kontra" in reached and "kontra out of turn" in reached
     assert "conceded" in reached and "Grand" in reached and "Null" in reached
 
 
