@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import random
+import threading
 from collections.abc import Callable
 
 from stammtisch.engine.playout import random_playout
@@ -33,6 +34,10 @@ BUILTIN_PLAYOUTS: dict[str, int] = {"easy": 2, "normal": 12, "strong": 60}
 """Random playouts per legal action and decision for the built-in Monte Carlo levels."""
 
 DEFAULT_LEVEL = "normal"
+
+
+class ThinkingCancelled(Exception):
+    """A player was asked to stop thinking (the table is closing)."""
 
 
 def _engine_levels() -> dict[str, PlayerFactory]:
@@ -72,8 +77,11 @@ def random_player(game: Game, seat: int, seed: int) -> PlayerFn:
     return choose
 
 
-def monte_carlo_player(playouts: int) -> PlayerFactory:
-    """Flat Monte Carlo over the seat's own view: ``playouts`` random deals per legal action."""
+def monte_carlo_player(playouts: int, cancel: threading.Event | None = None) -> PlayerFactory:
+    """Flat Monte Carlo over the seat's own view: ``playouts`` random deals per legal action.
+
+    Stops with :class:`ThinkingCancelled` soon after ``cancel`` is set.
+    """
 
     def factory(game: Game, seat: int, seed: int) -> PlayerFn:
         def choose(state: GameState) -> int:
@@ -84,6 +92,8 @@ def monte_carlo_player(playouts: int) -> PlayerFactory:
             view = state.view(seat)
             totals = dict.fromkeys(actions, 0.0)
             for _ in range(playouts):
+                if cancel is not None and cancel.is_set():
+                    raise ThinkingCancelled
                 world = view.sample(rng)
                 for action in actions:
                     trial = world.clone()
@@ -97,8 +107,13 @@ def monte_carlo_player(playouts: int) -> PlayerFactory:
     return factory
 
 
-def make_player(level: str, game: Game, seat: int, seed: int) -> PlayerFn:
-    """The player of ``level`` for ``seat``; unknown levels fall back to :data:`DEFAULT_LEVEL`."""
+def make_player(
+    level: str, game: Game, seat: int, seed: int, cancel: threading.Event | None = None
+) -> PlayerFn:
+    """The player of ``level`` for ``seat``; unknown levels fall back to :data:`DEFAULT_LEVEL`.
+
+    ``cancel`` lets the table stop a built-in player that is still thinking.
+    """
     if level == "random":
         return random_player(game, seat, seed)
     engine = _engine_levels()
@@ -108,7 +123,7 @@ def make_player(level: str, game: Game, seat: int, seed: int) -> PlayerFn:
         fallback = next(iter(engine))
         return engine[fallback](game, seat, seed)
     playouts = BUILTIN_PLAYOUTS.get(level, BUILTIN_PLAYOUTS[DEFAULT_LEVEL])
-    return monte_carlo_player(playouts)(game, seat, seed)
+    return monte_carlo_player(playouts, cancel)(game, seat, seed)
 
 
 __all__ = [
@@ -116,6 +131,7 @@ __all__ = [
     "DEFAULT_LEVEL",
     "PlayerFactory",
     "PlayerFn",
+    "ThinkingCancelled",
     "decision_seed",
     "level_names",
     "make_player",
