@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, QTimer
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from .cardfaces import FACE_STYLES, CardFaceError, CardFaces
@@ -34,6 +34,31 @@ def default_save_path() -> Path:
     return Path(folder) / SAVE_NAME
 
 
+ICON_SIZES: tuple[int, ...] = (16, 32, 48, 64, 128, 256, 512)
+DESKTOP_FILE = "org.stammtisch.Stammtisch"
+"""The Linux desktop entry's name (packaging/linux/), so Wayland shows the app's icon."""
+
+
+def app_icon() -> QIcon:
+    """The app's icon from ``stammtisch.resources/icons`` (PNGs: no image plugin needed).
+
+    An empty icon when the files are missing; ``--smoke`` reports that.
+    """
+    import importlib.resources
+
+    icon = QIcon()
+    folder = importlib.resources.files("stammtisch.resources").joinpath("icons")
+    for size in ICON_SIZES:
+        pixmap = QPixmap()
+        try:
+            data = folder.joinpath(f"stammtisch-{size}.png").read_bytes()
+        except OSError:
+            continue
+        if pixmap.loadFromData(data, "PNG"):
+            icon.addPixmap(pixmap)
+    return icon
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="check the installation and quit")
@@ -48,6 +73,8 @@ def smoke(language: str) -> list[str]:
     from .widgets.table_scene import TableScene
 
     failures: list[str] = []
+    if QApplication.windowIcon().isNull():
+        failures.append("the application icon (stammtisch.resources/icons) could not be loaded")
     if language != "en" and not install_language(language):
         failures.append(f"translation {language!r} could not be loaded")
     faces: CardFaces | None = None
@@ -90,6 +117,24 @@ def smoke(language: str) -> list[str]:
     return failures
 
 
+def smoke_summary(language: str) -> str:
+    """What a passed smoke test loaded, and from where (so an installation can be checked)."""
+    import importlib.resources
+
+    cards = importlib.resources.files("stammtisch.resources").joinpath("cards")
+    translation = (
+        "built-in English"
+        if language == "en"
+        else str(importlib.resources.files("stammtisch.translations") / f"stammtisch_{language}.qm")
+    )
+    games = ", ".join(cls.NAME for cls in game_classes())
+    return (
+        f"language {language}, translation {translation}; "
+        f"card faces {', '.join(FACE_STYLES)} from {cards}; "
+        f"icon {len(QApplication.windowIcon().availableSizes())} sizes; dealt tables drawn: {games}"
+    )
+
+
 def _pixel_is_card(image: QImage) -> bool:
     """Whether the bottom middle, where the user's hand lies, shows a light card face."""
     for x in range(300, 500, 10):
@@ -111,6 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName("Stammtisch")
     app.setApplicationName("Stammtisch")
+    app.setDesktopFileName(DESKTOP_FILE)
+    app.setWindowIcon(app_icon())
     settings = AppSettings()
     language = resolve_language(args.language or settings.language)
     if args.smoke:
@@ -118,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for failure in failures:
             print(f"smoke test failed: {failure}", file=sys.stderr)
         if not failures:
-            print(f"smoke test passed ({language}, {len(game_classes())} games)")
+            print(f"smoke test passed: {smoke_summary(language)}")
         return 1 if failures else 0
     install_language(language)
     from .widgets.main_window import MainWindow
@@ -129,4 +176,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-__all__ = ["build_parser", "default_save_path", "main", "smoke"]
+__all__ = ["app_icon", "build_parser", "default_save_path", "main", "smoke", "smoke_summary"]

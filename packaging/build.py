@@ -37,7 +37,10 @@ def folder_size(path: Path) -> int:
 
 
 def main() -> int:
-    shutil.rmtree(STAGING, ignore_errors=True)
+    # setuptools builds in build/lib and never deletes there: a module removed from
+    # the source would linger in the staged package.  Start clean.
+    for stale in (STAGING, BUILD / "lib", *BUILD.glob("bdist.*")):
+        shutil.rmtree(stale, ignore_errors=True)
     run(
         [
             sys.executable,
