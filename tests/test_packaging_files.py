@@ -156,3 +156,16 @@ def test_icons_exist_at_every_size_the_build_installs() -> None:
     assert (icons / "stammtisch.ico").read_bytes()[:4] == b"\0\0\1\0"
     assert (icons / "stammtisch.icns").read_bytes()[:4] == b"icns"
     ET.parse(icons / "stammtisch.svg")
+
+
+def test_readme_opens_with_the_install_and_the_test_command() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    block = readme.split("```bash\n", 1)[1].split("```", 1)[0]
+    commands = [line for line in block.splitlines() if line and not line.startswith("#")]
+    assert commands[0].endswith("&& pip install . && stammtisch")
+    assert commands[1].endswith('&& pip install ".[test]" && python -m pytest -q')
+    scripts = PYPROJECT["project"]["scripts"]
+    assert scripts["stammtisch"] == "stammtisch.desktop.app:main"
+    assert "pyinstaller" in " ".join(PYPROJECT["project"]["optional-dependencies"]["test"])
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert 'pip install -q ".[test]"' in ci and "python -m pytest -q" in ci
