@@ -75,7 +75,7 @@ def main() -> int:
     QApplication.instance() or QApplication(sys.argv[:1])
     args.out.mkdir(parents=True, exist_ok=True)
     for cls in all_games():
-        if args.only and cls.NAME != args.only:
+        if args.only and args.only != cls.NAME:
             continue
         faces = "german" if cls.FACES == "german" else "french"
         for language in args.languages.split(","):
