@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -79,8 +80,12 @@ def use(method: str, window: MainWindow, item: CardItem) -> None:
         keyboard(window, item)
 
 
-def play_session(qtbot: QtBot, window: MainWindow, button_choice: int = 0) -> Playthrough:
-    """Play the window's session to its end; every user move goes through the widgets."""
+def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> Playthrough:
+    """Play the window's session to its end; every user move goes through the widgets.
+
+    Decisions take the first button, or a random one when ``seed`` is given.
+    """
+    rng = random.Random(seed)
     done = Playthrough()
     controller = window.controller
     assert controller is not None
@@ -109,7 +114,7 @@ def play_session(qtbot: QtBot, window: MainWindow, button_choice: int = 0) -> Pl
         buttons = window.decisions.buttons
         if not legal_items:
             assert buttons, "the user is to act but nothing is offered"
-            button = buttons[min(button_choice, len(buttons) - 1)]
+            button = buttons[0] if seed is None else rng.choice(buttons)
             done.buttons.append(button.text())
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             continue

@@ -36,3 +36,27 @@ def test_a_session_of_the_test_game_through_the_widgets(
     assert window.score_model.rowCount() == len(session.deals) + 1
     assert "The session is over" in done.results[-1]
     window.close()
+
+
+def real_configurations() -> list[tuple[str, int]]:
+    from stammtisch.engine.registry import all_games
+
+    return [(cls.NAME, n) for cls in all_games() for n in cls.PLAYER_COUNTS]
+
+
+@pytest.mark.parametrize(("game", "players"), real_configurations())
+def test_a_deal_of_every_game_through_the_widgets(
+    qtbot: QtBot, tmp_path: Path, game: str, players: int
+) -> None:
+    window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
+    levels = ["human", "random", "easy", "random", "easy"][:players]
+    window.start_session(NewGameSpec(game, players, {}, names, levels, 1), seed=players)
+    done = play_session(qtbot, window, seed=players)
+    session = window.controller.session  # type: ignore[union-attr]
+    assert session.is_over()
+    assert sum(done.card_moves[m] for m in METHODS) >= 1
+    assert len(done.results) == len(session.deals)
+    window.close()

@@ -53,6 +53,7 @@ class DecisionPanel(QWidget):
             item = self._row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.buttons = []
         self.combo = None

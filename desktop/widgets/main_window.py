@@ -26,6 +26,7 @@ from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult
 from .. import savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
+from ..display import hand_sort_key
 from ..i18n import action_text, install_language, resolve_language
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
         legal = controller.legal_actions()
         cards = {a for a in legal if a < FIRST_NON_CARD_ACTION}
         thinking = state.current_player() if controller.is_thinking() else None
+        self.scene.sort_key = hand_sort_key(state)
         self.scene.show_table(
             snap,
             names,

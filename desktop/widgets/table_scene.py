@@ -28,6 +28,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..cardfaces import CardFaces
+from ..display import SortKey, plain_key
 from ..i18n import action_text
 from ..layout import (
     CARD_H,
@@ -49,17 +50,6 @@ from ..layout import (
 from ..table_state import TableSnapshot
 from .card_item import CardItem
 
-SUIT_DISPLAY_ORDER = (0, 2, 1, 3)
-"""Clubs, hearts, spades, diamonds: colours alternate in the hand."""
-RANK_DISPLAY_ORDER = (0, 4, 1, 2, 3, 5, 6, 7)
-"""A 10 K Q J 9 8 7 (ranks are numbered A K Q J T 9 8 7)."""
-
-
-def display_key(card: int) -> tuple[int, int]:
-    """Hand order: suits with alternating colours, each from the ace down (10 after the ace)."""
-    return (SUIT_DISPLAY_ORDER.index(card >> 3), RANK_DISPLAY_ORDER.index(card & 7))
-
-
 Target = tuple[float, float, float, float, float]
 """Centre x, centre y, rotation, scale, z."""
 
@@ -67,7 +57,7 @@ Target = tuple[float, float, float, float, float]
 class SeatPlate(QGraphicsObject):
     """A seat's name plate: name, dealer and declarer marks, tricks, announcements."""
 
-    WIDTH = 236.0
+    WIDTH = 270.0
     HEIGHT = 78.0
 
     def __init__(self) -> None:
@@ -142,6 +132,8 @@ class TableScene(QGraphicsScene):
         self.legal_cards: set[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
+        self.sort_key: SortKey = plain_key
+        """Hand order for display; the window sets it from the game's trick rules."""
         self._cards: dict[int, CardItem] = {}
         self._plates: dict[int, SeatPlate] = {}
         self._collected: set[int] = set()
@@ -238,8 +230,9 @@ class TableScene(QGraphicsScene):
         self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
     ) -> None:
         viewer = snap.viewer
+        key = self.sort_key
         mine = sorted(
-            snap.hands[viewer], key=lambda s: display_key(s.card) if s.card is not None else (9, 9)
+            snap.hands[viewer], key=lambda s: key(s.card) if s.card is not None else (9, 9)
         )
         if self.selected is not None and not mine:
             self.selected = None
@@ -255,9 +248,7 @@ class TableScene(QGraphicsScene):
             place = place_of(seat, viewer, snap.num_players)
             hand = snap.hands[seat]
             if seat in snap.open_hands:
-                ordered = sorted(
-                    hand, key=lambda s: display_key(s.card) if s.card is not None else (9, 9)
-                )
+                ordered = sorted(hand, key=lambda s: key(s.card) if s.card is not None else (9, 9))
                 spots = open_hand_positions(place, len(ordered))
             else:
                 ordered = list(hand)
@@ -388,7 +379,7 @@ class TableScene(QGraphicsScene):
             if seat not in snap.active:
                 marks.append(self.tr("sits out"))
             elif snap.tricks_won[seat]:
-                marks.append(self.tr("%n trick(s)", "", snap.tricks_won[seat]))
+                marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
             if seat == self.thinking_seat:
                 marks.append(self.tr("thinking…"))
             calls = " · ".join(action_text(c) for c in snap.calls[seat][-5:])
@@ -520,4 +511,4 @@ def _move(item: CardItem, target: Target, duration: int, delay: int) -> QSequent
     return group
 
 
-__all__ = ["SeatPlate", "TableScene", "display_key"]
+__all__ = ["SeatPlate", "TableScene"]
