@@ -107,7 +107,9 @@ def add_linux_desktop_files(bundle: Path) -> None:
     for size in ICON_SIZES:
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         target.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "resources" / "icons" / f"stammtisch-{size}.png", target / f"{APP_ID}.png")
+        shutil.copy(
+            ROOT / "resources" / "icons" / f"stammtisch-{size}.png", target / f"{APP_ID}.png"
+        )
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "resources" / "icons" / "stammtisch.svg", scalable / f"{APP_ID}.svg")
