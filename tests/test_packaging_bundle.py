@@ -6,6 +6,7 @@ builds it (about 40 s on Linux), then its program runs ``--smoke`` offscreen.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -48,6 +49,9 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
         capture_output=True,
         text=True,
         timeout=900,
+        # PyInstaller's own cache (stripped copies of the libraries) in the temp folder:
+        # suites running side by side must not read each other's half-written files
+        env=dict(os.environ, PYINSTALLER_CONFIG_DIR=str(root / "pyinstaller-config")),
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
     print(f"bundle built in {time.monotonic() - started:.0f} s")
