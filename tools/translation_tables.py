@@ -238,7 +238,7 @@ SCHAFKOPF_SUITS = {"Eichel": "ドングリ", "Gras": "葉", "Herz": "ハート",
 
 def _skat() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     en: dict[str, str] = {"p": "pass", "y": "hold", "s": "pick up the skat"}
-    de: dict[str, str] = {"p": "passe", "y": "ja (halten)", "s": "Skat aufnehmen"}
+    de: dict[str, str] = {"p": "passe", "y": "ja", "s": "Skat aufnehmen"}
     ja: dict[str, str] = {"p": "パス", "y": "ホールド", "s": "スカートを取る"}
     types = {
         "C": ("Clubs", "Kreuz", "クラブ"),

@@ -1328,7 +1328,7 @@
         </message>
         <message>
             <source>y</source>
-            <translation>ja (halten)</translation>
+            <translation>ja</translation>
         </message>
         <message>
             <source>%1 or fewer (reverse schneider)</source>

@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
