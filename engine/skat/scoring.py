@@ -1,0 +1,331 @@
+"""Skat scoring: game values, won and lost games, overbidding, Ramsch, and the scoring modes.
+
+Suit games and Grand are worth base value × multiplier, the multiplier
+being the matadors plus one level for the game and one for each of hand,
+Schneider, Schneider announced, Schwarz, Schwarz announced and ouvert (an
+announced level also counts the levels below it).  Null games have fixed
+values.  A lost game costs twice its value.  A game worth less than the bid
+is lost ("overbid") at the smallest multiple of its base value that reaches
+the bid.
+
+>>> from stammtisch.engine.skat.contracts import parse_declaration as d
+>>> s = score_game(d("C"), matadors=2, bid=18, declarer_points=61, declarer_tricks=5)
+>>> s.won, s.multiplier, s.game_value, s.declarer_score
+(True, 3, 36, 36)
+>>> s = score_game(d("D"), matadors=1, bid=36, declarer_points=41, declarer_tricks=4)
+>>> s.won, s.overbid, s.game_value, s.declarer_score  # 9 x 2 = 18 < 36: raised to 36
+(False, True, 36, -72)
+>>> score_game(d("NOH"), 0, 18, 12, 1).declarer_score
+-118
+
+Scoring modes (:data:`SCORING_MODES`) share the game value and differ in who
+scores it: ``standard`` (the declarer alone: +value, or -2 × value),
+``seeger_fabian`` (tournament: +50 more for a won game; a lost game costs 50
+more and gives 40 to each opponent at a table of three, 30 to each other
+player at a table of four), ``adjusted`` (a won game charges each defender its
+value instead of paying the declarer; a lost game as standard).
+
+>>> distribute("seeger_fabian", 4, declarer=1, defenders=(2, 3), won=False, value=24)
+[30, -98, 30, 30]
+>>> distribute("adjusted", 3, declarer=0, defenders=(1, 2), won=True, value=24)
+[0, -24, -24]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..state import ScoreLine
+from .contracts import DECL_FIGURES, Declaration, declaration_index
+
+SCORING_MODES: Final = ("standard", "seeger_fabian", "adjusted")
+
+SEEGER_FABIAN_WON: Final = 50
+SEEGER_FABIAN_LOST: Final = 50
+SEEGER_FABIAN_OPPONENTS: Final = {3: 40, 4: 30}
+"""Points each other player receives when the declarer loses, by table size."""
+
+RAMSCH_LOSS: Final = 20
+RAMSCH_DURCHMARSCH: Final = 120
+
+
+@dataclass(frozen=True)
+class GameScore:
+    """How a declarer's game came out.
+
+    ``game_value`` is the value after an overbid raise and before Kontra and
+    Re; ``value`` includes their doubling; ``declarer_score`` is ``value`` for
+    a won game and ``-2 * value`` for a lost one (the ISS result's ``v``).
+    """
+
+    declaration: Declaration
+    won: bool
+    matadors: int
+    base_value: int
+    multiplier: int
+    game_value: int
+    value: int
+    declarer_score: int
+    overbid: bool
+    schneider: bool
+    schwarz: bool
+    conceded: bool
+    lines: tuple[ScoreLine, ...]
+
+
+def game_outcome(
+    index: int,
+    matadors: int,
+    bid: int,
+    declarer_points: int,
+    declarer_tricks: int,
+    conceded: bool = False,
+    kontra: int = 0,
+) -> tuple[bool, int, bool]:
+    """(won, value including Kontra/Re, overbid) of the declaration at ``index`` in
+    :data:`~stammtisch.engine.skat.contracts.DECLARATIONS`: the arithmetic of
+    :func:`score_game` without the explanation, for the end of every deal.
+
+    >>> from stammtisch.engine.skat.contracts import declaration_index, parse_declaration
+    >>> game_outcome(declaration_index(parse_declaration("G")), -4, 18, 65, 4)
+    (True, 120, False)
+    """
+    is_null, base, levels, schneider_announced, schwarz_announced = DECL_FIGURES[index]
+    if is_null:
+        won = declarer_tricks == 0 and not conceded
+        value = base
+    else:
+        multiplier = (matadors if matadors > 0 else -matadors) + levels
+        if conceded:
+            won = False
+        else:
+            if not schneider_announced and (declarer_points >= 90 or declarer_points <= 30):
+                multiplier += 1
+            if not schwarz_announced and (declarer_tricks == 0 or declarer_tricks == 10):
+                multiplier += 1
+            won = (
+                declarer_points >= 61
+                and (not schneider_announced or declarer_points >= 90)
+                and (not schwarz_announced or declarer_tricks == 10)
+            )
+        value = base * multiplier
+    overbid = value < bid
+    if overbid:
+        value = -(-bid // base) * base
+        won = False
+    return won, value << kontra, overbid
+
+
+def score_game(
+    declaration: Declaration,
+    matadors: int,
+    bid: int,
+    declarer_points: int,
+    declarer_tricks: int,
+    *,
+    conceded: bool = False,
+    kontra: int = 0,
+) -> GameScore:
+    """Score a declarer's game from its declaration, matadors, the bid and the declarer's take.
+
+    ``declarer_points`` include the skat.  ``conceded``: the declarer gave up
+    at declaration (lost; no Schneider or Schwarz is made).  ``kontra``: 0, 1
+    (Kontra) or 2 (Kontra and Re).
+
+    >>> from stammtisch.engine.skat.contracts import parse_declaration as d
+    >>> [(line.label, line.value) for line in score_game(d("CHZ"), 3, 40, 120, 10).lines]  # doctest: +NORMALIZE_WHITESPACE
+    [('base value', 12), ('with 3', 3), ('game', 1), ('hand', 1), ('Schneider', 1),
+     ('Schneider announced', 1), ('Schwarz', 1), ('Schwarz announced', 1),
+     ('multiplier', 9), ('game value', 108), ('won', 108)]
+    """
+    lines: list[ScoreLine] = []
+    base = declaration.base_value
+    schneider = schwarz = False
+    if declaration.is_null:
+        won = declarer_tricks == 0 and not conceded
+        multiplier = 0
+        value = base
+        lines.append(ScoreLine(declaration.name, base))
+    else:
+        if not conceded:
+            schneider = declarer_points >= 90 or declarer_points <= 30
+            schwarz = declarer_tricks in (0, 10)
+        won = (
+            not conceded
+            and declarer_points >= 61
+            and (not declaration.schneider_announced or declarer_points >= 90)
+            and (not declaration.schwarz_announced or declarer_tricks == 10)
+        )
+        lines.append(ScoreLine("base value", base))
+        lines.append(
+            ScoreLine(f"{'with' if matadors > 0 else 'without'} {abs(matadors)}", abs(matadors))
+        )
+        levels = [
+            ("game", True),
+            ("hand", declaration.hand),
+            ("Schneider", schneider or declaration.schneider_announced),
+            ("Schneider announced", declaration.schneider_announced),
+            ("Schwarz", schwarz or declaration.schwarz_announced),
+            ("Schwarz announced", declaration.schwarz_announced),
+            ("ouvert", declaration.ouvert),
+        ]
+        multiplier = abs(matadors)
+        for label, counts in levels:
+            if counts:
+                multiplier += 1
+                lines.append(ScoreLine(label, 1))
+        value = base * multiplier
+        lines.append(ScoreLine("multiplier", multiplier))
+        lines.append(ScoreLine("game value", value))
+    overbid = value < bid
+    if overbid:
+        value = -(-bid // base) * base
+        won = False
+        lines.append(ScoreLine(f"overbid (bid {bid}): raised to", value))
+    game_value = value
+    if conceded:
+        lines.append(ScoreLine("conceded", "lost"))
+    for i in range(kontra):
+        value *= 2
+        lines.append(ScoreLine("Re" if i else "Kontra", "x2"))
+    declarer_score = value if won else -2 * value
+    lines.append(ScoreLine("won" if won else "lost (x2)", declarer_score))
+    fast = game_outcome(
+        declaration_index(declaration),
+        matadors,
+        bid,
+        declarer_points,
+        declarer_tricks,
+        conceded,
+        kontra,
+    )
+    if fast != (won, value, overbid):  # pragma: no cover - the two computations must agree
+        raise AssertionError(f"scoring disagrees: {fast} != {(won, value, overbid)}")
+    return GameScore(
+        declaration=declaration,
+        won=won,
+        matadors=matadors,
+        base_value=base,
+        multiplier=multiplier,
+        game_value=game_value,
+        value=value,
+        declarer_score=declarer_score,
+        overbid=overbid,
+        schneider=schneider,
+        schwarz=schwarz,
+        conceded=conceded,
+        lines=tuple(lines),
+    )
+
+
+def distribute(
+    mode: str,
+    num_players: int,
+    declarer: int,
+    defenders: Sequence[int],
+    won: bool,
+    value: int,
+) -> list[int]:
+    """Each seat's score for a declarer's game worth ``value`` under a scoring mode.
+
+    At a table of four the dealer sits out: it scores only the Seeger-Fabian
+    30 of a lost game.
+
+    >>> distribute("standard", 3, 2, (0, 1), False, 27)
+    [0, 0, -54]
+    >>> distribute("seeger_fabian", 3, 2, (0, 1), True, 27)
+    [0, 0, 77]
+    """
+    scores = [0] * num_players
+    if mode == "adjusted":
+        if won:
+            for seat in defenders:
+                scores[seat] = -value
+        else:
+            scores[declarer] = -2 * value
+        return scores
+    scores[declarer] = value if won else -2 * value
+    if mode == "seeger_fabian":
+        if won:
+            scores[declarer] += SEEGER_FABIAN_WON
+        else:
+            scores[declarer] -= SEEGER_FABIAN_LOST
+            bonus = SEEGER_FABIAN_OPPONENTS[num_players]
+            for seat in range(num_players):
+                if seat != declarer:
+                    scores[seat] += bonus
+    return scores
+
+
+@dataclass(frozen=True)
+class RamschScore:
+    """How a Ramsch came out: scores per position (forehand, middlehand, rearhand)."""
+
+    scores: tuple[int, int, int]
+    losers: tuple[int, ...]
+    durchmarsch: int | None
+    jungfrau: bool
+    multiplier: int
+    lines: tuple[ScoreLine, ...]
+
+
+def score_ramsch(points: Sequence[int], tricks: Sequence[int], pushes: int = 0) -> RamschScore:
+    """Score a Ramsch from each player's card points (skat included) and tricks.
+
+    The player with the most card points loses 20 (all tied players lose);
+    doubled when one player took no trick (Jungfrau); a player who took every
+    trick wins 120 (Durchmarsch) instead.  Each player who passed the skat on
+    unseen in Schieberamsch (``pushes``) doubles the result.
+
+    >>> score_ramsch([40, 50, 30], [3, 4, 3]).scores
+    (0, -20, 0)
+    >>> score_ramsch([60, 60, 0], [5, 5, 0], pushes=1).scores
+    (-80, -80, 0)
+    >>> score_ramsch([120, 0, 0], [10, 0, 0]).scores
+    (120, 0, 0)
+    """
+    factor = 2**pushes
+    lines: list[ScoreLine] = []
+    if pushes:
+        lines.append(ScoreLine("skat passed on unseen", f"x{factor}"))
+    for pos in range(3):
+        if tricks[pos] == 10:
+            value = RAMSCH_DURCHMARSCH * factor
+            lines.append(ScoreLine("Durchmarsch (every trick)", value, pos))
+            scores = [0, 0, 0]
+            scores[pos] = value
+            return RamschScore(
+                (scores[0], scores[1], scores[2]), (), pos, False, factor, tuple(lines)
+            )
+    jungfrau = any(t == 0 for t in tricks)
+    if jungfrau:
+        factor *= 2
+        lines.append(ScoreLine("Jungfrau (a player took no trick)", "x2"))
+    top = max(points)
+    losers = tuple(pos for pos in range(3) if points[pos] == top)
+    loss = RAMSCH_LOSS * factor
+    scores = [0, 0, 0]
+    for pos in losers:
+        scores[pos] = -loss
+        lines.append(ScoreLine(f"most card points ({top})", -loss, pos))
+    return RamschScore(
+        (scores[0], scores[1], scores[2]), losers, None, jungfrau, factor, tuple(lines)
+    )
+
+
+__all__ = [
+    "RAMSCH_DURCHMARSCH",
+    "RAMSCH_LOSS",
+    "SCORING_MODES",
+    "SEEGER_FABIAN_LOST",
+    "SEEGER_FABIAN_OPPONENTS",
+    "SEEGER_FABIAN_WON",
+    "GameScore",
+    "RamschScore",
+    "distribute",
+    "game_outcome",
+    "score_game",
+    "score_ramsch",
+]
