@@ -34,6 +34,11 @@ from .simulate import SearchSettings, evaluate_actions, policy_action
 NO_ACTION = -1
 """The key for "take no out-of-turn action" in out-of-turn values."""
 
+SLIP_CARD = 0.08
+"""How often a beginner plays its second-best card."""
+SLIP_DECISION = 0.04
+"""How often a beginner takes its second-best bid, declaration or announcement."""
+
 
 def _split(legal: Sequence[int]) -> tuple[list[int], list[int]]:
     cards = [a for a in legal if a < 32]
@@ -68,22 +73,22 @@ class HeuristicPlayer(Player):
         cards, others = _split(legal)
         out: dict[int, float] = {}
         kind = "card"
-        if cards:
-            info = self._info(adapter, state, seat)
-            if info is not None:
-                out.update(card_scores(info, cards))
-        if others:
-            values = adapter.decision_values(state, seat, others, self.level)
-            if values is not None:
-                kind = "decision" if not out else "card"
-                if out:
+        info = self._info(adapter, state, seat) if cards else None
+        if info is not None:
+            out.update(card_scores(info, cards))
+            if others:
+                values = adapter.decision_values(state, seat, others, self.level)
+                if values is not None:
                     # an announcement during the card play: take it only if it beats doing nothing
                     nothing = values.get(NO_ACTION, 0.0)
                     top = max(out.values())
                     for a in others:
                         out[a] = top + (values.get(a, nothing) - nothing) - 1e-6
-                else:
-                    out.update({a: values[a] for a in others if a in values})
+        else:
+            kind = "decision"
+            values = adapter.decision_values(state, seat, legal, self.level)
+            if values is not None:
+                out.update({a: values[a] for a in legal if a in values})
         missing = [a for a in legal if a not in out]
         if missing:
             kind = "simulated"
@@ -126,14 +131,17 @@ class HeuristicPlayer(Player):
         self, values: dict[int, float], legal: Sequence[int], kind: str, rng: random.Random
     ) -> int:
         ranked = sorted(legal, key=lambda a: (-values[a], a))
-        if not self.beginner:
+        if not self.beginner or len(ranked) == 1:
             return ranked[0]
-        spread = max(values.values()) - min(values.values())
-        noisy = {a: values[a] + rng.gauss(0.0, 0.15 * spread + 0.5) for a in legal}
-        ranked = sorted(legal, key=lambda a: (-noisy[a], a))
-        if len(ranked) > 1 and rng.random() < (0.08 if kind == "card" else 0.04):
+        # a beginner weighs the few plausible options roughly and now and then slips to
+        # the second best; never anything absurd
+        top = ranked[:3]
+        spread = values[top[0]] - values[top[-1]]
+        noisy = {a: values[a] + rng.gauss(0.0, 0.3 * spread + 1e-9) for a in top}
+        choice = max(top, key=lambda a: (noisy[a], -a))
+        if rng.random() < (SLIP_CARD if kind == "card" else SLIP_DECISION):
             return ranked[1]
-        return ranked[0]
+        return choice
 
     def decide_out_of_turn(
         self,
@@ -168,6 +176,9 @@ class SearchPlayer(Player):
 
     level = "strong"
 
+    max_candidates = 4
+    """Bids and declarations searched per decision: the rule of thumb's best few."""
+
     def __init__(self, settings: SearchSettings | None = None, inference: bool = True) -> None:
         self.settings = settings or SearchSettings()
         self.inference = inference
@@ -184,11 +195,16 @@ class SearchPlayer(Player):
     ) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], (ActionEval(legal[0], 0.0),))
-        random.Random(seed)
         deadline = budget.deadline()
         adapter = adapter_for(known.game)
+        in_play = any(a < 32 for a in legal) and adapter.play_info(known, view.player) is not None
+        if not in_play and not getattr(adapter, "search_decisions", True):
+            # this game's hand evaluator decides bids and declarations better than rollouts
+            return self.fallback.decide(view, known, legal, seed, budget)
         heur, _ = self.fallback.values(known, view.player, legal, random.Random(seed))
-        totals = dict.fromkeys(legal, 0.0)
+        ranked = sorted(legal, key=lambda a: (-heur[a], a))
+        candidates = ranked if in_play else ranked[: self.max_candidates]
+        totals = dict.fromkeys(candidates, 0.0)
         weight_sum = 0.0
         done = 0
         for k in range(budget.work):
@@ -197,23 +213,29 @@ class SearchPlayer(Player):
             srng = random.Random(mix_seed(seed, k))
             sample = view.sample(srng)
             w = action_weight(adapter, sample, view.player) if self.inference else 1.0
-            got = evaluate_actions(adapter, sample, legal, srng, self.settings, deadline.expired)
+            got = evaluate_actions(
+                adapter, sample, candidates, srng, self.settings, deadline.expired
+            )
             if deadline.hit and k:
                 break  # this deal was cut short; keep the finished ones
-            for a in legal:
+            for a in candidates:
                 totals[a] += w * got[a]
             weight_sum += w
             done += 1
         if weight_sum <= 0:
-            best = max(legal, key=lambda a: (heur[a], -a))
+            best = ranked[0]
             return Decision(best, tuple(ActionEval(a, heur[a]) for a in legal), {"samples": 0})
-        means = {a: totals[a] / weight_sum for a in legal}
+        means = {a: totals[a] / weight_sum for a in candidates}
+        floor = min(means.values()) - 1.0
+        for a in legal:
+            means.setdefault(a, floor)  # not searched: the rule of thumb ruled it out
         # ties (a deal won or lost whatever is played) go to the rule of thumb
-        best = max(legal, key=lambda a: (round(means[a], 6), heur[a], -a))
+        best = max(candidates, key=lambda a: (round(means[a], 6), heur[a], -a))
         evals = tuple(
-            ActionEval(a, means[a], known.action_to_string(a), samples=done) for a in legal
+            ActionEval(a, means[a], known.action_to_string(a), samples=done if a in totals else 0)
+            for a in legal
         )
-        return Decision(best, evals, {"samples": float(done)})
+        return Decision(best, evals, {"samples": float(done), "capped": float(deadline.hit)})
 
     def decide_out_of_turn(
         self,

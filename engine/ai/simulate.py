@@ -55,14 +55,9 @@ def policy_action(adapter: GameAdapter, state: GameState, rng: random.Random) ->
     if info is not None:
         scores = card_scores(info, cards)
         return max(cards, key=lambda c: (scores[c], -c))
-    others = [a for a in legal if a >= 32]
-    values = adapter.decision_values(state, seat, others or legal, "standard")
+    values = adapter.decision_values(state, seat, legal, "standard")
     if values:
-        best = max(values, key=lambda a: (values[a], -a))
-        if best in legal:
-            return best
-        if cards:
-            return cards[rng.randrange(len(cards))]
+        return max(legal, key=lambda a: (values.get(a, -1e9), -a))
     return legal[rng.randrange(len(legal))]
 
 
