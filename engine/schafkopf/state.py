@@ -1,0 +1,740 @@
+"""A Schafkopf deal in progress: deal, knocking, auction, announcement, Kontra/Re, tricks.
+
+The deal is one chance action per card: the first eight cards (six with the
+short deck) go to the player left of the dealer, the next eight to the
+player after, and so on clockwise, ending with the dealer.  Only the player
+who receives a card sees it.
+
+>>> from stammtisch.engine.schafkopf import SchafkopfGame
+>>> from stammtisch.engine.cards import parse_german_card as g
+>>> hands = ["EO GO HO SO EU GU HU SU", "EA EZ EK E9 E8 E7 GA GZ",
+...          "GK G9 G8 G7 HA HZ HK H9", "H8 H7 SA SZ SK S9 S8 S7"]
+>>> state = SchafkopfGame().new_deal(dealer=3, cards=[g(c) for h in hands for c in h.split()])
+>>> state.current_player(), [state.action_to_string(a) for a in state.legal_actions()]
+(0, ['Sie'])
+>>> state.apply_action(state.legal_actions()[0])
+>>> state.result().contract, state.scores()
+('Sie', (600, -200, -200, -200))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import (
+    SUIT_NAMES_DE_GERMAN,
+    SUIT_NAMES_EN,
+    Card,
+    CardMask,
+    cards_of,
+    german_name,
+    mask_points,
+)
+from ..errors import StammtischError
+from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, ScoreLine
+from ..tricks import TRUMP, TrickRules
+from .actions import (
+    ANNOUNCE_BASE,
+    BID_BASE,
+    HOLD,
+    KNOCK,
+    KONTRA,
+    MAX_BID_LEVEL,
+    NO_KNOCK,
+    NO_KONTRA,
+    NO_RE,
+    PASS,
+    RE,
+    SIE_ACTION,
+    action_text,
+    parse_action_text,
+)
+from .contracts import (
+    ACE_MASK,
+    CALLABLE_SUITS,
+    CONTRACTS,
+    OBER_MASK,
+    RAMSCH,
+    SIE,
+    SUITED_TYPES,
+    TYPE_NAMES,
+    UNTER_MASK,
+    Contract,
+    GameType,
+    suit_plain_cards,
+)
+from .scoring import count_runners, ramsch_price, runner_order, settle_declared, spread_declared
+
+if TYPE_CHECKING:
+    from .game import SchafkopfGame
+
+DEAL, KNOCKING, SIE_PHASE, AUCTION, ANNOUNCE, KONTRA_PHASE, RE_PHASE, PLAY, OVER = range(9)
+PHASE_NAMES = ("deal", "knocking", "Sie", "auction", "announcement", "Kontra", "Re", "play", "over")
+
+_CALLABLE_ACES = sum(1 << (s * 8) for s in CALLABLE_SUITS)  # Eichel-, Gras-, Schellen-Sau
+
+
+class SchafkopfState(GameState):
+    """One Schafkopf deal (see the module docstring for the deal order).
+
+    Public attributes (read them, never write them): ``hands`` and ``dealt``
+    (card masks per seat: now, and as dealt), ``order`` (seats from the
+    dealer's left), ``knocks`` (seats that knocked), ``holder`` / ``held``
+    (who holds the auction and at which level), ``contract`` / ``declarer``,
+    ``kontra_seat`` / ``re_seat``, ``trick`` (cards of the trick in
+    progress, led by ``leader``), ``won`` / ``tricks_won`` per seat,
+    ``ran_away`` (the partner ran away with the called ace).  ``dealt`` and
+    ``hands`` hold every player's cards: show a player only their
+    :meth:`view`.
+    """
+
+    game: SchafkopfGame
+
+    def __init__(
+        self, game: SchafkopfGame, dealer: int = 0, context: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(game, dealer, context)
+        self.hand_size = game.hand_size
+        self.deck_size = 4 * game.hand_size
+        self.order = tuple((dealer + 1 + i) % 4 for i in range(4))
+        self.hands = [0, 0, 0, 0]
+        self.dealt = [0, 0, 0, 0]
+        self.n_dealt = 0
+        self.phase = DEAL
+        self.pos = 0  # next speaker (index into self.order) in knocking and the auction
+        self.knocks: list[int] = []
+        self.sie_seat: int | None = None
+        self.holder: int | None = None
+        self.held = -1
+        self.challenger: int | None = None
+        self.held_challenge = -1  # the challenger's level while the holder answers
+        self.holder_answers = False
+        self.contract: Contract | None = None
+        self.declarer: int | None = None
+        self.queue: tuple[int, ...] = ()
+        self.kontra_seat: int | None = None
+        self.re_seat: int | None = None
+        self.trick: list[Card] = []
+        self.leader = self.order[0]
+        self.won = [0, 0, 0, 0]
+        self.tricks_won = [0, 0, 0, 0]
+        self.tricks_played = 0
+        self.ran_away = False
+        self.end = ""  # "played", "redeal", "thrown_in", "sie"
+        self._result: DealResult | None = None
+
+    # --- whose turn, what is legal -----------------------------------------------
+
+    def phase_name(self) -> str:
+        """Where the deal stands: ``deal``, ``knocking``, ``Sie``, ``auction``,
+        ``announcement``, ``Kontra``, ``Re``, ``play`` or ``over``."""
+        return PHASE_NAMES[self.phase]
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == PLAY:
+            return (self.leader + len(self.trick)) & 3
+        if phase == DEAL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        if phase == KNOCKING:
+            return self.order[self.pos]
+        if phase == SIE_PHASE:
+            assert self.sie_seat is not None
+            return self.sie_seat
+        if phase == AUCTION:
+            if self.challenger is not None:
+                if self.holder_answers:
+                    assert self.holder is not None
+                    return self.holder
+                return self.challenger
+            return self.order[self.pos]
+        if phase == ANNOUNCE:
+            assert self.holder is not None
+            return self.holder
+        return self.queue[self.pos]  # Kontra and Re rounds
+
+    def legal_actions(self) -> list[int]:
+        phase = self.phase
+        if phase == PLAY:
+            return cards_of(self.legal_card_mask())
+        if phase == DEAL:
+            return sorted(set(self._chance_cards()))
+        if phase == OVER:
+            return []
+        if phase == KNOCKING:
+            return [KNOCK, NO_KNOCK]
+        if phase == SIE_PHASE:
+            return [SIE_ACTION]
+        if phase == AUCTION:
+            return self._auction_actions()
+        if phase == ANNOUNCE:
+            assert self.holder is not None
+            return [
+                ANNOUNCE_BASE + c.index
+                for c in self.announceable(self.holder)
+                if c.level >= self.held
+            ]
+        seat = self.queue[self.pos]
+        if phase == KONTRA_PHASE:
+            return [NO_KONTRA] if self.is_partner(seat) else [KONTRA, NO_KONTRA]
+        return [RE, NO_RE] if seat == self.declarer or self.is_partner(seat) else [NO_RE]
+
+    def _chance_cards(self) -> list[Card]:
+        dealt = self.dealt[0] | self.dealt[1] | self.dealt[2] | self.dealt[3]
+        return [c for c in self.game.deck() if not dealt >> c & 1]
+
+    def _auction_actions(self) -> list[int]:
+        if self.challenger is not None and self.holder_answers:
+            return [PASS, HOLD] if self._can_reach(self.holder, self.held_challenge) else [PASS]
+        if self.holder is None:
+            return [PASS, BID_BASE]
+        reach = max(c.level for c in self.announceable(self.current_player()))
+        return [PASS] + [
+            BID_BASE + level
+            for level in range(self._floor() + 1, min(reach, MAX_BID_LEVEL) + 1)
+            if self.game.level_enabled(level)
+        ]
+
+    def _floor(self) -> int:
+        """The level an overcall must beat: the challenge on the table, or the held game."""
+        return self.held_challenge if self.challenger is not None else self.held
+
+    def _can_reach(self, seat: int | None, level: int) -> bool:
+        """Whether ``seat`` could announce a game of ``level`` or higher."""
+        if seat is None:
+            return False
+        return max(c.level for c in self.announceable(seat)) >= level
+
+    def announceable(self, seat: int) -> list[Contract]:
+        """The contracts ``seat`` may announce with its hand (any level)."""
+        hand = self.dealt[seat]
+        out: list[Contract] = []
+        for c in CONTRACTS:
+            if not self.game.level_enabled(c.level):
+                continue
+            if c.level == GameType.SAUSPIEL:
+                if c.alone:
+                    if hand & _CALLABLE_ACES == _CALLABLE_ACES:
+                        out.append(c)
+                else:
+                    assert c.suit is not None
+                    ace = c.suit * 8
+                    if not hand >> ace & 1 and hand & suit_plain_cards(c.suit) & ~ACE_MASK:
+                        out.append(c)
+            elif c.level in SUITED_TYPES:
+                assert c.suit is not None
+                if hand & suit_plain_cards(c.suit):
+                    out.append(c)
+            else:
+                out.append(c)
+        return out
+
+    def sort_rules(self) -> TrickRules:
+        """The card order to show hands in: the announced game's, else the partner game's."""
+        return (self.contract or RAMSCH).rules
+
+    def is_partner(self, seat: int) -> bool:
+        """Whether ``seat`` holds (or held) the called ace of a partner game."""
+        ace = self.contract.called_ace if self.contract is not None else None
+        return ace is not None and bool(self.dealt[seat] >> ace & 1)
+
+    def partner(self) -> int | None:
+        """The seat that was dealt the called ace, or ``None`` (no partner game)."""
+        ace = self.contract.called_ace if self.contract is not None else None
+        if ace is None:
+            return None
+        for seat in range(4):
+            if self.dealt[seat] >> ace & 1:
+                return seat
+        return None
+
+    def legal_card_mask(self) -> CardMask:
+        """The cards the player to move may play now (in the play phase)."""
+        seat = (self.leader + len(self.trick)) & 3
+        hand = self.hands[seat]
+        contract = self.contract
+        assert contract is not None
+        rules = contract.rules
+        lead = self.trick[0] if self.trick else None
+        mask = rules.legal_mask(hand, lead)
+        ace = contract.called_ace
+        if ace is not None and hand >> ace & 1 and not self.ran_away:
+            suit = rules.follow_class[ace]
+            if lead is None:
+                suit_cards = hand & rules.class_masks[suit]
+                if suit_cards.bit_count() < 4:
+                    mask &= ~(suit_cards & ~(1 << ace))
+            elif rules.follow_class[lead] == suit:
+                mask = 1 << ace
+            elif hand != 1 << ace:
+                mask &= ~(1 << ace)
+        return mask
+
+    # --- applying actions ----------------------------------------------------------
+
+    def _apply(self, action: int) -> None:
+        phase = self.phase
+        if phase == PLAY:
+            self._play(action)
+        elif phase == DEAL:
+            seat = self.order[self.n_dealt // self.hand_size]
+            self.hands[seat] |= 1 << action
+            self.dealt[seat] |= 1 << action
+            self.n_dealt += 1
+            if self.n_dealt == self.deck_size:
+                if self.game.rules.flag("klopfen"):
+                    self.phase = KNOCKING
+                    self.pos = 0
+                else:
+                    self._after_knocking()
+        elif phase == KNOCKING:
+            if action == KNOCK:
+                self.knocks.append(self.order[self.pos])
+            self.pos += 1
+            if self.pos == 4:
+                self._after_knocking()
+        elif phase == SIE_PHASE:
+            self.contract = SIE
+            self.declarer = self.sie_seat
+            self._finish("sie")
+        elif phase == AUCTION:
+            self._bid(action)
+        elif phase == ANNOUNCE:
+            self.contract = CONTRACTS[action - ANNOUNCE_BASE]
+            self.declarer = self.holder
+            if self.game.rules.flag("kontra_re"):
+                self.phase = KONTRA_PHASE
+                self.queue = tuple(s for s in self.order if s != self.declarer)
+                self.pos = 0
+            else:
+                self.phase = PLAY
+        elif phase == KONTRA_PHASE:
+            if action == KONTRA:
+                self.kontra_seat = self.queue[self.pos]
+                self.phase = RE_PHASE
+                self._start_re_round()
+            else:
+                self.pos += 1
+                if self.pos == len(self.queue):
+                    self.phase = PLAY
+        else:  # Re round
+            if action == RE:
+                self.re_seat = self.queue[self.pos]
+                self.phase = PLAY
+            else:
+                self.pos += 1
+                if self.pos == len(self.queue):
+                    self.phase = PLAY
+
+    def _start_re_round(self) -> None:
+        assert self.contract is not None and self.declarer is not None
+        others: tuple[int, ...] = ()
+        if self.contract.called_ace is not None:
+            # The partner is hidden: every seat that might be the partner gets a turn.
+            others = tuple(s for s in self.order if s not in (self.declarer, self.kontra_seat))
+        self.queue = (self.declarer, *others)
+        self.pos = 0
+
+    def _after_knocking(self) -> None:
+        everything = OBER_MASK | UNTER_MASK
+        for seat in self.order:
+            if self.dealt[seat] & everything == everything:
+                self.sie_seat = seat
+                self.phase = SIE_PHASE
+                return
+        self.phase = AUCTION
+        self.pos = 0
+
+    def _bid(self, action: int) -> None:
+        if self.challenger is not None:
+            if self.holder_answers:
+                if action == HOLD:
+                    self.held = self.held_challenge
+                    self.holder_answers = False
+                else:  # the holder drops out; the challenger holds
+                    self.holder = self.challenger
+                    self.held = self.held_challenge
+                    self._next_speaker()
+            elif action == PASS:  # the challenger gives up
+                self._next_speaker()
+            else:
+                self.held_challenge = action - BID_BASE
+                self.holder_answers = True
+        elif action == PASS:
+            self._next_speaker()
+        elif self.holder is None:  # the first "play": partner game level, no game named
+            self.holder = self.order[self.pos]
+            self.held = 0
+            self._next_speaker()
+        else:
+            self.challenger = self.order[self.pos]
+            self.held_challenge = action - BID_BASE
+            self.holder_answers = True
+
+    def _next_speaker(self) -> None:
+        self.challenger = None
+        self.holder_answers = False
+        self.held_challenge = -1
+        self.pos += 1
+        if self.pos < 4:
+            return
+        if self.holder is not None:
+            self.phase = ANNOUNCE
+            return
+        mode = self.game.rules.word("all_pass")
+        if mode == "ramsch":
+            self.contract = RAMSCH
+            self.phase = PLAY
+        else:
+            self._finish("thrown_in" if mode == "pay" else "redeal")
+
+    def _play(self, card: Card) -> None:
+        seat = (self.leader + len(self.trick)) & 3
+        contract = self.contract
+        assert contract is not None
+        if not self.trick:
+            ace = contract.called_ace
+            if (
+                ace is not None
+                and card != ace
+                and self.hands[seat] >> ace & 1
+                and contract.rules.follow_class[card] == contract.rules.follow_class[ace]
+            ):
+                self.ran_away = True
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        if len(self.trick) == 4:
+            winner = (self.leader + contract.rules.winner(self.trick)) & 3
+            for c in self.trick:
+                self.won[winner] |= 1 << c
+            self.tricks_won[winner] += 1
+            self.tricks_played += 1
+            self.trick = []
+            self.leader = winner
+            if self.tricks_played == self.hand_size:
+                self._finish("played")
+
+    def _finish(self, end: str) -> None:
+        self.phase = OVER
+        self.end = end
+        self._result = None
+
+    # --- scoring ---------------------------------------------------------------------
+
+    def doublings(self) -> int:
+        """Knocks, Kontra, Re and doublings from the context (recorded ones), so far."""
+        extra = self.context.get("doublings", 0)
+        n = len(self.knocks) + (self.kontra_seat is not None) + (self.re_seat is not None)
+        return n + (int(extra) if isinstance(extra, int) else 0)
+
+    def scores(self) -> tuple[int, ...]:
+        if self.phase != OVER:
+            return (0, 0, 0, 0)
+        return self.result().scores
+
+    def result(self) -> DealResult:
+        if self.phase != OVER:
+            raise StammtischError("the deal is not over yet")
+        if self._result is None:
+            self._result = self._compute_result()
+        return self._result
+
+    def _compute_result(self) -> DealResult:
+        rules = self.game.rules
+        doublings = self.doublings()
+        points = tuple(mask_points(m) for m in self.won)
+        base: dict[str, Any] = {
+            "doublings": doublings,
+            "knocks": list(self.knocks),
+            "kontra": self.kontra_seat,
+            "re": self.re_seat,
+        }
+        if self.end == "redeal":
+            return DealResult(
+                "thrown in",
+                None,
+                (0, 0, 0, 0),
+                (0, 0, 0, 0),
+                played=False,
+                lines=(ScoreLine("all passed: the same dealer deals again", 0),),
+                details={**base, "winners": [], "losers": [], "price": 0},
+            )
+        if self.end == "thrown_in":
+            price = rules.number("all_pass_tariff") << doublings
+            payers = (self.order[0], self.dealer)
+            scores = tuple(-price if s in payers else price for s in range(4))
+            return DealResult(
+                "thrown in",
+                None,
+                scores,
+                (0, 0, 0, 0),
+                played=False,
+                lines=(ScoreLine("all passed: the first player and the dealer pay", price),),
+                details={**base, "winners": [], "losers": list(payers), "price": price},
+            )
+        if self.end == "sie":
+            assert self.sie_seat is not None
+            price = (4 * rules.number("solo_tariff")) << doublings
+            scores = spread_declared(price, True, self.sie_seat, None)
+            others = [s for s in range(4) if s != self.sie_seat]
+            return DealResult(
+                "Sie",
+                self.sie_seat,
+                scores,
+                (0, 0, 0, 0),
+                played=False,
+                lines=(
+                    ScoreLine("Sie: four times the solo tariff", 4 * rules.number("solo_tariff")),
+                    ScoreLine("price", price),
+                ),
+                details={
+                    **base,
+                    "won": True,
+                    "price": price,
+                    "winners": [self.sie_seat],
+                    "losers": others,
+                },
+            )
+        contract = self.contract
+        assert contract is not None
+        if contract is RAMSCH:
+            return self._ramsch_result(points, doublings, base)
+        assert self.declarer is not None
+        partner = self.partner()
+        side = [self.declarer] if partner is None else [self.declarer, partner]
+        side_mask = 0
+        for s in side:
+            side_mask |= self.dealt[s]
+        deck_mask = 0
+        for m in self.dealt:
+            deck_mask |= m
+        runners, with_ = count_runners(runner_order(rules, contract, deck_mask), side_mask)
+        side_points = sum(points[s] for s in side)
+        side_tricks = sum(self.tricks_won[s] for s in side)
+        settlement = settle_declared(
+            rules,
+            contract,
+            side_points,
+            side_tricks,
+            self.hand_size - side_tricks,
+            runners,
+            doublings,
+        )
+        scores = spread_declared(settlement.price, settlement.won, self.declarer, partner)
+        opponents = [s for s in range(4) if s not in side]
+        winners, losers = (side, opponents) if settlement.won else (opponents, side)
+        return DealResult(
+            contract.name,
+            self.declarer,
+            scores,
+            points,
+            lines=settlement.lines,
+            details={
+                **base,
+                "partner": partner,
+                "called_ace": None
+                if contract.called_ace is None
+                else german_name(contract.called_ace),
+                "won": settlement.won,
+                "declarer_side_points": side_points,
+                "opponent_points": 120 - side_points,
+                "schneider": settlement.schneider,
+                "schwarz": settlement.schwarz,
+                "runners": runners,
+                "runners_with": with_,
+                "runners_counted": settlement.runners,
+                "price": settlement.price,
+                "winners": sorted(winners),
+                "losers": sorted(losers),
+            },
+        )
+
+    def _ramsch_result(
+        self, points: tuple[int, ...], doublings: int, base: dict[str, Any]
+    ) -> DealResult:
+        top = max(points)
+        tied = [s for s in range(4) if points[s] == top]
+        loser = min(tied, key=self._highest_trump_rank)
+        jungfrauen = [s for s in range(4) if self.tricks_won[s] == 0]
+        price = ramsch_price(self.game.rules.number("ramsch_tariff"), len(jungfrauen), doublings)
+        scores = tuple(-3 * price if s == loser else price for s in range(4))
+        lines = [ScoreLine("Ramsch tariff", self.game.rules.number("ramsch_tariff"))]
+        if jungfrauen:
+            lines.append(ScoreLine(f"{len(jungfrauen)} without a trick (Jungfrau)", price))
+        if doublings:
+            lines.append(ScoreLine(f"doubled {doublings} times", price))
+        lines.append(ScoreLine("the most card points loses", -3 * price, loser))
+        return DealResult(
+            "Ramsch",
+            None,
+            scores,
+            points,
+            lines=tuple(lines),
+            details={
+                **base,
+                "loser": loser,
+                "tied": tied if len(tied) > 1 else [],
+                "jungfrauen": jungfrauen,
+                "price": price,
+                "winners": [s for s in range(4) if s != loser],
+                "losers": [loser],
+            },
+        )
+
+    def _highest_trump_rank(self, seat: int) -> int:
+        """Position of the highest trump ``seat`` was dealt (0 = Eichel-Ober; lower loses a tie)."""
+        for i, card in enumerate(RAMSCH.trump_order):
+            if self.dealt[seat] >> card & 1:
+                return i
+        return len(RAMSCH.trump_order)
+
+    def outcome(self) -> DealOutcome:
+        if self.end == "redeal":
+            return DealOutcome(counts=False, same_dealer=True)
+        return DealOutcome()
+
+    # --- notation and information ----------------------------------------------------
+
+    def action_to_string(self, action: int) -> str:
+        return action_text(action)
+
+    def parse_action(self, text: str) -> int:
+        return parse_action_text(text)
+
+    def action_visible(self, index: int, player: int) -> bool:
+        if index < self.deck_size:
+            return self.order[index // self.hand_size] == player
+        return True
+
+    def card_piles(self) -> list[list[Card]]:
+        return [
+            *(cards_of(h) for h in self.hands),
+            list(self.trick),
+            *(cards_of(w) for w in self.won),
+        ]
+
+    def illegal_reason(self, action: int, player: int | None = None) -> str:
+        if self.phase == OVER:
+            return "the deal is over"
+        if player is not None and player != self.current_player():
+            return "it is not that player's turn"
+        if self.phase == DEAL:
+            return "the cards are still being dealt"
+        if self.phase == PLAY:
+            return self._card_reason(action)
+        if self.phase == KNOCKING:
+            return "now each player knocks or not"
+        if self.phase == SIE_PHASE:
+            return "a hand with every Ober and Unter is a Sie and must be shown"
+        if self.phase == AUCTION:
+            return self._bid_reason(action)
+        if self.phase == ANNOUNCE:
+            return self._announce_reason(action)
+        if self.phase == KONTRA_PHASE:
+            if action == KONTRA:
+                return "only an opponent of the declarer may say Kontra"
+            return "now the opponents say Kontra or not"
+        if action == RE:
+            return "only the declarer's side may say Re"
+        return "now the declarer's side says Re or not"
+
+    def _card_reason(self, action: int) -> str:
+        if not 0 <= action < 32:
+            return "now a card must be played"
+        seat = self.current_player()
+        hand = self.hands[seat]
+        if not hand >> action & 1:
+            return f"you do not hold the {german_name(action)}"
+        contract = self.contract
+        assert contract is not None
+        rules = contract.rules
+        lead = self.trick[0] if self.trick else None
+        ace = contract.called_ace
+        if lead is not None and rules.legal_mask(hand, lead) != hand:
+            klass = rules.follow_class[lead]
+            if rules.follow_class[action] != klass:
+                return "must follow " + ("trump" if klass == TRUMP else _suit_word(klass))
+        if ace is not None and hand >> ace & 1:
+            suit = SUIT_NAMES_DE_GERMAN[ace >> 3]
+            if lead is not None and rules.follow_class[lead] == rules.follow_class[ace]:
+                return f"must play the called ace ({suit}-Sau)"
+            if lead is not None and action == ace:
+                return "may not discard the called ace before the last trick"
+            if lead is None:
+                return (
+                    "may not lead the called suit except with the ace unless you hold four or more"
+                )
+        return "that card may not be played now"
+
+    def _bid_reason(self, action: int) -> str:
+        if self.challenger is not None and self.holder_answers:
+            if action == HOLD:
+                return "you cannot announce a game as high as that with this hand"
+            return "the earlier bidder holds (names the same game) or passes"
+        if action == HOLD:
+            return "only the earlier bidder may hold, when a later one names a stronger game"
+        if self.holder is None:
+            if BID_BASE < action <= BID_BASE + MAX_BID_LEVEL:
+                return "the first player to play names no game: say 'play' or 'pass'"
+            return "say 'play' or 'pass'"
+        if action == BID_BASE:
+            return f"someone already plays: name a game stronger than {self._held_name()} or pass"
+        if BID_BASE < action <= BID_BASE + MAX_BID_LEVEL:
+            level = action - BID_BASE
+            if not self.game.level_enabled(level):
+                return f"{TYPE_NAMES[GameType(level)]} is not played at this table"
+            if level <= self._floor():
+                return f"an overcall must name a game stronger than {self._held_name()}"
+            return "you cannot announce a game as high as that with this hand"
+        return "name a stronger game or pass"
+
+    def _held_name(self) -> str:
+        level = self._floor()
+        return "the partner game" if level <= 0 else TYPE_NAMES[GameType(level)]
+
+    def _announce_reason(self, action: int) -> str:
+        if not ANNOUNCE_BASE <= action < ANNOUNCE_BASE + len(CONTRACTS):
+            return "the auction's winner now announces a game"
+        contract = CONTRACTS[action - ANNOUNCE_BASE]
+        if not self.game.level_enabled(contract.level):
+            return f"{contract.name} is not played at this table"
+        if contract.level < self.held:
+            return f"the game announced must be at least {self._held_name()}"
+        assert self.holder is not None
+        hand = self.dealt[self.holder]
+        if contract.alone:
+            return "the partner game alone needs all three callable aces"
+        assert contract.suit is not None
+        suit = SUIT_NAMES_DE_GERMAN[contract.suit]
+        if contract.is_partner_game:
+            if hand >> (contract.suit * 8) & 1:
+                return f"you cannot call the {suit}-Sau: you hold it"
+            return (
+                f"you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)"
+            )
+        return f"a {suit} game needs a {suit} card other than Ober and Unter in your hand"
+
+    # --- copies --------------------------------------------------------------------------
+
+    def clone(self) -> SchafkopfState:
+        twin = object.__new__(SchafkopfState)
+        d = dict(self.__dict__)
+        d["context"] = dict(self.context)
+        d["_history"] = list(self._history)
+        d["hands"] = list(self.hands)
+        d["dealt"] = list(self.dealt)
+        d["knocks"] = list(self.knocks)
+        d["trick"] = list(self.trick)
+        d["won"] = list(self.won)
+        d["tricks_won"] = list(self.tricks_won)
+        twin.__dict__.update(d)
+        return twin
+
+
+def _suit_word(suit: int) -> str:
+    return SUIT_NAMES_EN[suit]
+
+
+__all__ = ["SchafkopfState"]
