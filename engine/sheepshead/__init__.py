@@ -1,0 +1,12 @@
+"""Sheepshead for three, four and five players.
+
+>>> from stammtisch.engine.registry import make_game
+>>> make_game("sheepshead", 4).TITLE
+'Sheepshead'
+"""
+
+from __future__ import annotations
+
+from .game import SheepsheadGame, SheepsheadState
+
+__all__ = ["SheepsheadGame", "SheepsheadState"]

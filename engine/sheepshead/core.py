@@ -1,0 +1,225 @@
+"""Sheepshead's fixed card order, table layouts, actions and scoring table.
+
+Fourteen trumps, strongest first: all queens, all jacks (clubs, spades,
+hearts, diamonds), then the diamonds A 10 K 9 8 7.  The fail suits (clubs,
+spades, hearts) rank A 10 K 9 8 7.
+
+>>> from stammtisch.engine.cards import parse_card as c, card_str
+>>> TRICK_RULES.describe()
+'CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9 D8 D7'
+>>> TRICK_RULES.winner([c("HA"), c("HT"), c("D7")])  # the lowest trump beats a fail ace
+2
+>>> TRICK_RULES.follow_name(c("HQ")), TRICK_RULES.follow_name(c("HK"))
+('trump', 'hearts')
+>>> LAYOUTS[4]
+Layout(hand=7, blind=4)
+>>> score_row(3, 95, 4, 7).label, score_row(3, 95, 4, 7).picker[3]
+('91 or more (schneider)', 4)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ..cards import SUIT_NAMES_EN, Card, Rank, make_card, parse_cards
+from ..tricks import TRUMP, TrickRules
+
+TRUMP_ORDER: Final[tuple[Card, ...]] = tuple(
+    parse_cards("CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9 D8 D7")
+)
+"""The fourteen trumps, strongest first, as the seed lists them."""
+
+TRICK_RULES: Final = TrickRules.build(TRUMP_ORDER, "ATK987")
+"""Following and trick winners; the same in every Sheepshead deal (also in a Leaster)."""
+
+FOLLOW_CLASS: Final = TRICK_RULES.follow_class
+CLASS_MASKS: Final = TRICK_RULES.class_masks
+POWER: Final = TRICK_RULES.power
+TRUMP_CLASS: Final = TRUMP
+
+FAIL_SUITS: Final = (0, 1, 2)
+"""Clubs, spades and hearts: the suits whose cards are not trump."""
+
+FAIL_ACES: Final[tuple[Card, ...]] = tuple(make_card(s, Rank.ACE) for s in FAIL_SUITS)
+FAIL_TENS: Final[tuple[Card, ...]] = tuple(make_card(s, Rank.TEN) for s in FAIL_SUITS)
+FAIL_ACES_MASK: Final = sum(1 << a for a in FAIL_ACES)
+JACK_OF_DIAMONDS: Final[Card] = make_card(3, Rank.JACK)
+
+
+def suit_name(suit: int) -> str:
+    """``"clubs"``, ``"spades"``, ``"hearts"`` (or ``"trump"`` for the trump class)."""
+    return "trump" if suit == TRUMP else SUIT_NAMES_EN[suit]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Cards per hand and in the blind; the picker buries as many as the blind holds."""
+
+    hand: int
+    blind: int
+
+
+LAYOUTS: Final = {3: Layout(10, 2), 4: Layout(7, 4), 5: Layout(6, 2)}
+
+# --- actions (cards are 0..31) -------------------------------------------------
+
+PASS: Final = 32
+PICK: Final = 33
+ALONE: Final = 34
+"""Five players: the picker plays without a partner."""
+CALL_JACK: Final = 35
+"""Five players, jack-of-diamonds rule: the holder of ♦J is the partner."""
+PLAY_UNKNOWN: Final = 36
+"""The picker plays the face-down unknown card."""
+CALL_BASE: Final = 64
+"""``CALL_BASE + card``: call that fail ace (or ten) as the partner card."""
+CALL_UNKNOWN_BASE: Final = 96
+"""``CALL_UNKNOWN_BASE + card``: call that card with an unknown card face down."""
+
+# --- phases --------------------------------------------------------------------
+
+DEAL, PICKING, BURY, CALL, UNDER, PLAY, OVER = range(7)
+
+# --- the call a picker made --------------------------------------------------------
+
+NO_CALL: Final = "none"
+CALLED: Final = "called"
+UNKNOWN: Final = "unknown"
+ALONE_CALL: Final = "alone"
+JACK_CALL: Final = "jack of diamonds"
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One row of the seed's scoring table: what each role wins (negative: pays)."""
+
+    label: str
+    picker: dict[int, int]
+    """Picker's score by number of players (with a partner at five)."""
+    partner: int
+    defender: int
+    picker_side_wins: bool
+
+
+SCORE_TABLE: Final[tuple[ScoreRow, ...]] = (
+    ScoreRow("no trick (reverse schwarz)", {3: -6, 4: -9, 5: -6}, -3, 3, False),
+    ScoreRow("30 or fewer (reverse schneider)", {3: -4, 4: -6, 5: -4}, -2, 2, False),
+    ScoreRow("31 to 60", {3: -2, 4: -3, 5: -2}, -1, 1, False),
+    ScoreRow("61 to 90", {3: 2, 4: 3, 5: 2}, 1, -1, True),
+    ScoreRow("91 or more (schneider)", {3: 4, 4: 6, 5: 4}, 2, -2, True),
+    ScoreRow("all tricks (schwarz)", {3: 6, 4: 9, 5: 6}, 3, -3, True),
+)
+"""The seed's table, by the picker side's card points (buried cards included) and tricks."""
+
+
+def score_row(players: int, side_points: int, side_tricks: int, tricks: int) -> ScoreRow:
+    """The table row for the picker side's card points and tricks out of ``tricks``.
+
+    No trick and all tricks take precedence over the card points.
+
+    >>> [score_row(5, p, 1, 6).defender for p in (30, 31, 60, 61, 90, 91)]
+    [2, 1, 1, -1, -1, -2]
+    >>> score_row(5, 40, 0, 6).label, score_row(5, 120, 6, 6).label
+    ('no trick (reverse schwarz)', 'all tricks (schwarz)')
+    """
+    if side_tricks == 0:
+        return SCORE_TABLE[0]
+    if side_tricks == tricks:
+        return SCORE_TABLE[5]
+    if side_points <= 30:
+        return SCORE_TABLE[1]
+    if side_points <= 60:
+        return SCORE_TABLE[2]
+    if side_points <= 90:
+        return SCORE_TABLE[3]
+    return SCORE_TABLE[4]
+
+
+def alone_picker_score(row: ScoreRow) -> int:
+    """Five players, picker alone: collects from (or pays) all four defenders.
+
+    >>> [alone_picker_score(r) for r in SCORE_TABLE]
+    [-12, -8, -4, 4, 8, 12]
+    """
+    return -4 * row.defender
+
+
+def picker_scores(
+    players: int,
+    picker: int,
+    partner: int | None,
+    side_points: int,
+    side_tricks: int,
+    tricks: int,
+    multiplier: int = 1,
+) -> tuple[ScoreRow, list[int]]:
+    """The table row and every seat's score of a deal somebody picked.
+
+    ``partner`` is None when the picker plays alone (always with three or four
+    players).  With five, a lone picker wins or pays four times a defender's
+    amount, so the deal stays zero-sum.
+
+    >>> picker_scores(4, 0, None, 75, 3, 7)[1]
+    [3, -1, -1, -1]
+    >>> picker_scores(5, 1, 3, 45, 2, 6)[1]
+    [1, -2, 1, -1, 1]
+    >>> picker_scores(5, 1, None, 95, 5, 6, multiplier=2)[1]
+    [-4, 16, -4, -4, -4]
+    """
+    row = score_row(players, side_points, side_tricks, tricks)
+    scores = [row.defender * multiplier] * players
+    alone = partner is None and players == 5
+    scores[picker] = (alone_picker_score(row) if alone else row.picker[players]) * multiplier
+    if partner is not None:
+        scores[partner] = row.partner * multiplier
+    return row, scores
+
+
+def leaster_scores(
+    points: list[int], tricks: list[int], multiplier: int = 1
+) -> tuple[list[int], list[int]]:
+    """Leaster: the winners (fewest card points among players with a trick) and scores.
+
+    Each winner wins one from every player who did not win; tied winners all
+    win and settle nothing between themselves.
+
+    >>> leaster_scores([40, 15, 65], [3, 1, 6])
+    ([1], [-1, 2, -1])
+    >>> leaster_scores([0, 20, 20, 80], [0, 2, 1, 4])  # no trick: cannot win
+    ([1, 2], [-2, 2, 2, -2])
+    """
+    eligible = [s for s, t in enumerate(tricks) if t > 0]
+    low = min(points[s] for s in eligible)
+    winners = [s for s in eligible if points[s] == low]
+    losers = len(points) - len(winners)
+    scores = [(losers if s in winners else -len(winners)) * multiplier for s in range(len(points))]
+    return winners, scores
+
+
+__all__ = [
+    "ALONE",
+    "CALL_BASE",
+    "CALL_JACK",
+    "CALL_UNKNOWN_BASE",
+    "CLASS_MASKS",
+    "FAIL_ACES",
+    "FAIL_SUITS",
+    "FAIL_TENS",
+    "FOLLOW_CLASS",
+    "JACK_OF_DIAMONDS",
+    "LAYOUTS",
+    "PASS",
+    "PICK",
+    "PLAY_UNKNOWN",
+    "SCORE_TABLE",
+    "TRICK_RULES",
+    "TRUMP_ORDER",
+    "Layout",
+    "ScoreRow",
+    "alone_picker_score",
+    "leaster_scores",
+    "picker_scores",
+    "score_row",
+    "suit_name",
+]
