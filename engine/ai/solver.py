@@ -123,6 +123,7 @@ class Solver:
         self.rem_pos = pos_sum
         self.rem_neg = neg_sum
         self.tt: dict[int, tuple[int, int, int]] = {}
+        self._cand_cache: dict[tuple[int, int, int], tuple[Card, ...]] = {}
         self.nodes = 0
         self.node_limit = node_limit
         self.should_stop = should_stop
@@ -379,17 +380,8 @@ class Solver:
             self.tt[key] = (lo, hi, best_card)
         return best
 
-    def _ordered(self, i: int, tt_move: int) -> list[Card]:
-        """The distinct, non-equivalent legal cards of player ``i``, likeliest best first."""
-        legal = self._legal(i)
-        trick = self.trick
-        others = 0
-        for j, h in enumerate(self.hands):
-            if j != i:
-                others |= h
-        for c in trick:
-            others |= 1 << c
-        alive = others | self.hands[i]
+    def _candidates(self, legal: int, alive: int, others: int) -> tuple[Card, ...]:
+        """The legal cards left after cutting equivalent neighbours (see the module docstring)."""
         values = self.values
         follow = self.follow
         cands: list[Card] = []
@@ -417,6 +409,26 @@ class Solver:
                         prev_kept = False
                 else:
                     prev_kept = False
+        return tuple(cands)
+
+    def _ordered(self, i: int, tt_move: int) -> list[Card]:
+        """The distinct, non-equivalent legal cards of player ``i``, likeliest best first."""
+        legal = self._legal(i)
+        trick = self.trick
+        others = 0
+        for j, h in enumerate(self.hands):
+            if j != i:
+                others |= h
+        for c in trick:
+            others |= 1 << c
+        follow = self.follow
+        key = (legal, others | self.hands[i], others)
+        cached = self._cand_cache.get(key)
+        if cached is None:
+            cached = self._candidates(legal, key[1], others)
+            self._cand_cache[key] = cached
+        cands = list(cached)
+        values = self.values
         if len(cands) <= 1:
             return cands
         power = self.power
