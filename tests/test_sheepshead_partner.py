@@ -202,6 +202,7 @@ def test_the_unknown_card_plays_as_the_lowest_heart_and_only_the_winner_sees_it(
     assert state.legal_actions() == [PLAY_UNKNOWN]
     assert reason(state, "DQ") == "must follow hearts with the unknown card"
     act(state, "unknown")
+    assert state.current_trick() == [(1, parse_card("HT")), (2, PLAY_UNKNOWN)]
     assert names(state) == ["HA"]
     act(state, "HA", "H8", "H7")
     assert state.leader == 3 and state.tricks_taken()[3] == 1

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from sheepshead_deals import act
 
 from stammtisch.engine.cards import card_points
+from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.session import Session
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
@@ -328,3 +329,25 @@ def test_a_session_redeals_doublers_without_counting_them() -> None:
     assert sum(totals) == 0
     best = max(totals)
     assert session.ranking()[0] == [s for s in range(3) if totals[s] == best]
+
+
+def test_a_bad_multiplier_in_the_context_is_refused() -> None:
+    for bad in (0, -2, "x", True):
+        with pytest.raises(StammtischError, match="multiplier"):
+            SheepsheadGame(3).new_state(0, {"multiplier": bad})
+
+
+def test_a_session_of_fixed_length_ranks_the_highest_total_first() -> None:
+    game = SheepsheadGame(5)
+    session = Session(game, ["A", "B", "C", "D", "E"], planned_deals=7, seed=3)
+    rng = random.Random(3)
+    while not session.is_over():
+        random_playout(session.start_deal(), rng)
+        session.finish_deal()
+    assert len(session.deals) == 7  # a Leaster counts like any deal
+    totals = session.totals()
+    assert sum(totals) == 0
+    places = session.ranking()
+    assert [totals[s] for s in places[0]] == [max(totals)] * len(places[0])
+    flat = [totals[p[0]] for p in places]
+    assert flat == sorted(flat, reverse=True)

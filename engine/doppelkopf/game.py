@@ -69,6 +69,7 @@ from .scoring import (
     BASIC,
     KONTRA,
     LEVEL_WORDS,
+    NO_90,
     NONE,
     RE,
     SCHWARZ,
@@ -490,7 +491,8 @@ class DoppelkopfState(GameState):
             if self.holder is None:
                 opts.append(A.SOLO_ANY)
             else:
-                opts.extend(A.bid_action(lv) for lv in range(self.auction_level + 1, SCHWARZ + 1))
+                low = max(self.auction_level + 1, NO_90)
+                opts.extend(A.bid_action(lv) for lv in range(low, SCHWARZ + 1))
         else:
             holder_key = self._holder_key() if self.holder is not None else None
             for solo in self._solo_types():

@@ -35,7 +35,7 @@ from ..cards import (
     mask_points,
     parse_card,
 )
-from ..errors import RuleOptionError, StammtischError
+from ..errors import StammtischError
 from ..rules import RuleOption
 from ..state import (
     CHANCE,
@@ -202,7 +202,9 @@ class SheepsheadState(GameState):
         super().__init__(game, dealer, context)
         raw = self.context.get("multiplier", 1)
         if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
-            raise RuleOptionError(f"a doubler multiplier is a whole number from 1, not {raw!r}")
+            raise StammtischError(
+                f"the deal's doubler multiplier must be a whole number from 1, not {raw!r}"
+            )
         self.multiplier: int = raw
         n = game.num_players
         layout = LAYOUTS[n]
@@ -240,6 +242,8 @@ class SheepsheadState(GameState):
 
     @property
     def phase(self) -> int:
+        """Where the deal stands: ``DEAL``, ``PICKING``, ``BURY``, ``CALL``, ``UNDER``
+        (the picker puts the unknown card face down), ``PLAY`` or ``OVER`` (see ``core``)."""
         return self._phase
 
     def hand(self, seat: int) -> list[Card]:
@@ -264,10 +268,14 @@ class SheepsheadState(GameState):
         """The seat that led (or leads) the current trick."""
         return self._leader
 
-    def current_trick(self) -> list[tuple[int, Card]]:
-        """The cards of the trick in progress as (seat, card), in playing order."""
+    def current_trick(self) -> list[tuple[int, int]]:
+        """The trick in progress as (seat, card) in playing order; the face-down unknown
+        card shows as ``PLAY_UNKNOWN``, as everybody sees it on the table."""
         n = self.num_players
-        return [((self._leader + i) % n, c) for i, c in enumerate(self._trick)]
+        return [
+            ((self._leader + i) % n, PLAY_UNKNOWN if i == self._under_pos else c)
+            for i, c in enumerate(self._trick)
+        ]
 
     def tricks_taken(self) -> list[int]:
         """Tricks won so far per seat."""
