@@ -1484,20 +1484,16 @@
             <translation>Zufällig</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Leicht</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <source>Expert</source>
-            <translation>Experte</translation>
+            <source>Beginner</source>
+            <translation>Anfänger</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
         <message>
             <source>Human</source>

@@ -1484,20 +1484,16 @@
             <translation>Random</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Easy</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
             <source>Strong</source>
             <translation>Strong</translation>
         </message>
         <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
         <message>
             <source>Human</source>

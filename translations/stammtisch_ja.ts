@@ -1484,20 +1484,16 @@
             <translation>ランダム</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>易しい</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>普通</translation>
-        </message>
-        <message>
             <source>Strong</source>
             <translation>強い</translation>
         </message>
         <message>
-            <source>Expert</source>
-            <translation>エキスパート</translation>
+            <source>Beginner</source>
+            <translation>初級</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>標準</translation>
         </message>
         <message>
             <source>Human</source>

@@ -11,11 +11,9 @@ from ..i18n import ENGINE_CONTEXT, engine_text
 CONTEXT = "Labels"
 LEVELS = {
     "random": QT_TRANSLATE_NOOP("Labels", "Random"),
-    "easy": QT_TRANSLATE_NOOP("Labels", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("Labels", "Normal"),
-    "medium": QT_TRANSLATE_NOOP("Labels", "Normal"),
+    "beginner": QT_TRANSLATE_NOOP("Labels", "Beginner"),
+    "standard": QT_TRANSLATE_NOOP("Labels", "Standard"),
     "strong": QT_TRANSLATE_NOOP("Labels", "Strong"),
-    "expert": QT_TRANSLATE_NOOP("Labels", "Expert"),
     "human": QT_TRANSLATE_NOOP("Labels", "Human"),
 }
 ON = QT_TRANSLATE_NOOP("Labels", "on")
