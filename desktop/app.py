@@ -75,7 +75,7 @@ def smoke(language: str) -> list[str]:
     failures: list[str] = []
     if QApplication.windowIcon().isNull():
         failures.append("the application icon (stammtisch.resources/icons) could not be loaded")
-    if language != "en" and not install_language(language):
+    if not install_language(language):
         failures.append(f"translation {language!r} could not be loaded")
     faces: CardFaces | None = None
     for style in FACE_STYLES:
@@ -122,11 +122,7 @@ def smoke_summary(language: str) -> str:
     import importlib.resources
 
     cards = importlib.resources.files("stammtisch.resources").joinpath("cards")
-    translation = (
-        "built-in English"
-        if language == "en"
-        else str(importlib.resources.files("stammtisch.translations") / f"stammtisch_{language}.qm")
-    )
+    translation = importlib.resources.files("stammtisch.translations") / f"stammtisch_{language}.qm"
     games = ", ".join(cls.NAME for cls in game_classes())
     return (
         f"language {language}, translation {translation}; "

@@ -22,9 +22,9 @@ from stammtisch.engine.state import DealResult, GameState
 
 from . import savegame
 from .i18n import reason_text
-from .players import PlayerFn, make_player
+from .players import ComputerPlayer, make_player
 from .table_state import TableSnapshot, snapshot
-from .worker import ThinkWorker
+from .worker import NO_ACTION, ThinkWorker
 
 HUMAN = "human"
 
@@ -69,9 +69,11 @@ class GameController(QObject):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._cancel = threading.Event()
-        self._players: dict[int, PlayerFn] = {}
+        self._players: dict[int, ComputerPlayer] = {}
         self._ticket = 0
-        self._asked: tuple[int, int] | None = None  # (seat, history length) of the pending question
+        self._asked: tuple[bool, int, int] | None = None
+        """The pending question: (on its turn?, seat, history length)."""
+        self._announce_asked: set[tuple[int, int]] = set()
         self._workers: dict[int, ThinkWorker] = {}
         self._closing = False
         self.hold: Callable[[], int] | None = None
@@ -154,28 +156,42 @@ class GameController(QObject):
             self._finish()
             return
         seat = state.current_player()
+        if self._asked is not None:
+            return
+        moment = len(state.history())
+        for other in self._players:
+            if (
+                other != seat
+                and (other, moment) not in self._announce_asked
+                and state.out_of_turn_actions(other)
+            ):
+                self._announce_asked.add((other, moment))
+                self._think(other, state, in_turn=False)
+                return
         if seat == self.human:
             self.humanTurn.emit()
             return
-        if self._asked is None:
-            wait = self.hold() if self.hold is not None else 0
-            if wait > 0:
-                self._timer.start(wait)
-                return
-            self._think(seat, state)
+        wait = self.hold() if self.hold is not None else 0
+        if wait > 0:
+            self._timer.start(wait)
+            return
+        self._think(seat, state, in_turn=True)
 
-    def _think(self, seat: int, state: GameState) -> None:
+    def _think(self, seat: int, state: GameState, in_turn: bool) -> None:
         self._ticket += 1
-        self._asked = (seat, len(state.history()))
-        worker = ThinkWorker(self._ticket, self._players[seat], state.clone())
+        self._asked = (in_turn, seat, len(state.history()))
+        player = self._players[seat]
+        think = player.choose if in_turn else player.announce
+        worker = ThinkWorker(self._ticket, think, state.clone())
         worker.signals.done.connect(self._on_answer)
         worker.signals.failed.connect(self._on_failure)
         self._workers[self._ticket] = worker
-        self.thinking.emit(seat)
+        if in_turn:
+            self.thinking.emit(seat)
         self._pool.start(worker)
 
     def _on_answer(self, ticket: int, action: int) -> None:
-        self._take_answer(ticket, action)
+        self._take_answer(ticket, None if action == NO_ACTION else action)
 
     def _on_failure(self, ticket: int, detail: str) -> None:
         if ticket == self._ticket and not self._closing:
@@ -184,16 +200,25 @@ class GameController(QObject):
                     "%1", detail
                 )
             )
-        self._take_answer(ticket, None)
+        self._take_answer(ticket, NO_ACTION - 1)
 
     def _take_answer(self, ticket: int, action: int | None) -> None:
         self._workers.pop(ticket, None)
         if ticket != self._ticket or self._closing or self._asked is None:
             return
-        seat, moment = self._asked
+        in_turn, seat, moment = self._asked
         self._asked = None
         state = self.state
-        if state is None or state.current_player() != seat or len(state.history()) != moment:
+        if state is None or state.is_terminal() or len(state.history()) != moment:
+            self._schedule(0)
+            return
+        if not in_turn:
+            if action is not None and action in state.out_of_turn_actions(seat):
+                self._apply(seat, action, in_turn=False)
+            else:
+                self._schedule(0)
+            return
+        if state.current_player() != seat:
             self._schedule(0)
             return
         legal = state.legal_actions()

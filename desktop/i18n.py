@@ -14,7 +14,9 @@ PyInstaller bundle find them the same way.
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -23,6 +25,16 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"
 """Languages the app ships, by code, with their own names."""
 
 ENGINE_CONTEXT = "Engine"
+GERMAN_SUITED_CONTEXT = "EngineGerman"
+"""Phrases that name a suit, as a German-suited game (Schafkopf) says them."""
+
+_suits = {"style": "french"}
+
+
+def set_suit_style(style: str) -> None:
+    """Name suits the French way ("hearts") or the German way ("Herz", "Eichel")."""
+    _suits["style"] = "german" if style == "german" else "french"
+
 
 _installed: list[QTranslator] = []
 _keep_alive: list[bytes] = []  # QTranslator.load(data) does not copy the data
@@ -45,9 +57,10 @@ def resolve_language(setting: str | None) -> str:
 
 
 def qm_bytes(language: str) -> bytes | None:
-    """The compiled translation of ``language`` from the package, or ``None`` (English)."""
-    if language == "en":
-        return None
+    """The compiled translation of ``language`` from the package, or ``None`` when missing.
+
+    English has one too: it names the engine's record notation ("p", "CHZ").
+    """
     resource = importlib.resources.files("stammtisch.translations") / f"stammtisch_{language}.qm"
     try:
         return resource.read_bytes()
@@ -59,7 +72,7 @@ def install_language(language: str) -> bool:
     """Install the translators of ``language`` into the running application.
 
     Removes the previously installed ones first.  Returns ``False`` when the
-    language's ``.qm`` file is missing or unreadable (English stays).
+    language's ``.qm`` file is missing or unreadable (the source texts stay).
     """
     app = QCoreApplication.instance()
     assert app is not None, "create the QApplication first"
@@ -68,8 +81,6 @@ def install_language(language: str) -> bool:
     _installed.clear()
     _keep_alive.clear()
     QLocale.setDefault(QLocale(language))
-    if language == "en":
-        return True
     data = qm_bytes(language)
     if data is None:
         return False
@@ -87,11 +98,58 @@ def install_language(language: str) -> bool:
     return True
 
 
+@functools.cache
+def _templates() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The catalogue's templates as patterns, the most specific (longest) first."""
+    from .engine_strings import TEMPLATES
+
+    out = []
+    for template in sorted(TEMPLATES, key=lambda t: (-len(re.sub(r"%\d", "", t)), t)):
+        pattern = re.escape(template)
+        pattern = re.sub(r"%\\?(\d)", lambda m: f"(?P<p{m.group(1)}>.+?)", pattern)
+        out.append((template, re.compile(pattern)))
+    return tuple(out)
+
+
+def _parameter(text: str) -> str:
+    """A template's parameter for display: a card code as a suit symbol, a word translated."""
+    from stammtisch.engine.cards import parse_card, symbol_str
+    from stammtisch.engine.errors import StammtischError
+
+    if re.fullmatch(r"[CSHD][AKQJT987]", text):
+        try:
+            return symbol_str(parse_card(text))
+        except StammtischError:
+            return text
+    return text if text.isdigit() else engine_text(text)
+
+
 def engine_text(text: str) -> str:
-    """The engine's English ``text`` in the current language (unchanged when unknown)."""
+    """The engine's English ``text`` in the current language.
+
+    Exact phrases first, then the catalogue's templates ("call %1" for
+    "call HA", shown as "call ♥A"); a text neither knows stays as it is.
+    """
     if not text:
         return text
-    return QCoreApplication.translate(ENGINE_CONTEXT, text)
+    if _suits["style"] == "german":
+        translated = QCoreApplication.translate(GERMAN_SUITED_CONTEXT, text)
+        if translated != text:
+            return translated
+    translated = QCoreApplication.translate(ENGINE_CONTEXT, text)
+    if translated != text:
+        return translated
+    if re.fullmatch(r"[CSHD][AKQJT987]", text):
+        return _parameter(text)
+    for template, pattern in _templates():
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        out = QCoreApplication.translate(ENGINE_CONTEXT, template)
+        for name, value in match.groupdict().items():
+            out = out.replace("%" + name[1:], _parameter(value))
+        return out
+    return text
 
 
 def action_text(text: str) -> str:
@@ -127,6 +185,7 @@ def join_texts(parts: Iterable[str]) -> str:
 
 __all__ = [
     "ENGINE_CONTEXT",
+    "GERMAN_SUITED_CONTEXT",
     "LANGUAGES",
     "action_text",
     "engine_text",
@@ -134,5 +193,6 @@ __all__ = [
     "qm_bytes",
     "reason_text",
     "resolve_language",
+    "set_suit_style",
     "system_language",
 ]

@@ -103,13 +103,16 @@ def opponent_positions(place: SeatPlace, count: int) -> list[tuple[float, float]
 
 
 def open_hand_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
-    """Centres of a hand shown open (an ouvert declarer): wider, so the indices show."""
-    spacing = 34.0
+    """Centres of a hand shown open (an ouvert declarer, the end of a deal).
+
+    The cards stay upright so their indices read: a column at the sides, a
+    row at the top.
+    """
     mid = (count - 1) / 2
-    rad = math.radians(place.angle)
-    dx, dy = math.cos(rad), math.sin(rad)
     x, y = place.hand
-    return [(x + (i - mid) * spacing * dx, y + (i - mid) * spacing * dy) for i in range(count)]
+    if place.angle in (90.0, -90.0):
+        return [(x, y - 50.0 + (i - mid) * 26.0) for i in range(count)]
+    return [(x + (i - mid) * 36.0, y) for i in range(count)]
 
 
 def trick_position(place: SeatPlace, order: int) -> tuple[float, float, float]:

@@ -1,140 +1,172 @@
-"""Computer players behind one small interface, so the AI package drops in.
+"""Computer players behind one small interface, so any AI drops in.
 
-A player is a function ``GameState -> action`` for one seat, made by a
-factory ``(game, seat, seed) -> function``: the shape of
-:data:`stammtisch.engine.cli.AI_LEVELS`, where the AI package registers its
-levels.  Until it does, the desktop offers its own stand-ins: a random legal
-player and flat Monte Carlo players that only look at their own
-:class:`~stammtisch.engine.state.PlayerView` (hidden cards are drawn at
-random, then each legal action is tried in random playouts).
+A :class:`ComputerPlayer` answers two questions about a state, from its
+seat's :class:`~stammtisch.engine.state.PlayerView` only: which action to take
+on its turn (:meth:`~ComputerPlayer.choose`), and whether to announce
+something out of turn (:meth:`~ComputerPlayer.announce`, Doppelkopf's Re and
+Kontra).  The desktop asks it in a worker thread on a cloned state.
 
-Every decision is seeded from the seat, the deal and the position, so a
-resumed session continues exactly as it would have.
+With the engine's AI package (``stammtisch.engine.ai``) installed the levels
+are its ``beginner``, ``standard`` and ``strong``; without it the desktop
+falls back to its own stand-ins of the same names (flat Monte Carlo over
+sampled deals).  ``random`` is always there.
 
->>> from stammtisch.desktop.players import level_names
+Every decision is seeded from the session's deal seed, the seat and the
+position in the deal, so a resumed session continues exactly as it would have.
+
 >>> level_names()[0]
 'random'
 """
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Sequence
+from types import ModuleType
 
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.state import Game, GameState
 
-PlayerFn = Callable[[GameState], int]
-PlayerFactory = Callable[[Game, int, int], PlayerFn]
+FALLBACK_LEVELS: dict[str, int] = {"beginner": 60, "standard": 400, "strong": 3000}
+"""The stand-ins' random playouts per decision, shared among the legal actions."""
 
-BUILTIN_PLAYOUTS: dict[str, int] = {"easy": 2, "normal": 12, "strong": 60}
-"""Random playouts per legal action and decision for the built-in Monte Carlo levels."""
-
-DEFAULT_LEVEL = "normal"
+DEFAULT_LEVEL = "standard"
 
 
 class ThinkingCancelled(Exception):
     """A player was asked to stop thinking (the table is closing)."""
 
 
-def _engine_levels() -> dict[str, PlayerFactory]:
-    """The AI package's levels, if it is installed (it registers them in the CLI's table)."""
+def _ai() -> ModuleType | None:
     try:
-        cli = importlib.import_module("stammtisch.engine.cli")
-    except ImportError:  # pragma: no cover - the engine always has its CLI
-        return {}
-    for name in ("stammtisch.engine.ai",):
-        with contextlib.suppress(ImportError):
-            importlib.import_module(name)
-    levels = getattr(cli, "AI_LEVELS", {})
-    return dict(levels) if isinstance(levels, dict) else {}
+        return importlib.import_module("stammtisch.engine.ai")
+    except ImportError:
+        return None
 
 
 def level_names() -> list[str]:
-    """Strength levels, weakest first: ``random``, then the AI's (or the built-in) levels."""
-    engine = _engine_levels()
-    if engine:
-        return ["random", *[name for name in engine if name != "random"]]
-    return ["random", *BUILTIN_PLAYOUTS]
+    """Strength levels, weakest first: ``random`` and then the AI's levels."""
+    ai = _ai()
+    levels: Sequence[str] = getattr(ai, "LEVELS", ()) if ai is not None else ()
+    return ["random", *(levels or FALLBACK_LEVELS)]
 
 
-def decision_seed(seed: int, state: GameState, seat: int) -> int:
-    """A seed for one decision: same session seed, same position, same seat -> same choice."""
-    return (seed * 1_000_003 + len(state.history()) * 131 + seat) % (2**63)
+def decision_seed(seed: int, state: GameState, seat: int, salt: int = 0) -> int:
+    """A seed for one decision: same deal, same position, same seat -> same choice."""
+    return (seed * 1_000_003 + len(state.history()) * 131 + seat * 7 + salt) % (2**63)
 
 
-def random_player(game: Game, seat: int, seed: int) -> PlayerFn:
+class ComputerPlayer:
+    """One computer seat.  Subclasses implement :meth:`choose`; announcing is optional."""
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.seed = seed
+
+    def choose(self, state: GameState) -> int:
+        """The action for this seat, whose turn it is in ``state``."""
+        raise NotImplementedError
+
+    def announce(self, state: GameState) -> int | None:
+        """An action to take out of turn now, or ``None`` (the default)."""
+        return None
+
+    def __call__(self, state: GameState) -> int:
+        return self.choose(state)
+
+
+class RandomPlayer(ComputerPlayer):
     """Any legal action, uniformly."""
 
-    def choose(state: GameState) -> int:
-        rng = random.Random(decision_seed(seed, state, seat))
+    def choose(self, state: GameState) -> int:
+        rng = random.Random(decision_seed(self.seed, state, self.seat))
         actions = state.legal_actions()
         return actions[rng.randrange(len(actions))]
 
-    return choose
 
+class MonteCarloPlayer(ComputerPlayer):
+    """Flat Monte Carlo over the seat's own view (the stand-in without the AI package).
 
-def monte_carlo_player(playouts: int, cancel: threading.Event | None = None) -> PlayerFactory:
-    """Flat Monte Carlo over the seat's own view: ``playouts`` random deals per legal action.
-
+    ``playouts`` random deals are shared among the legal actions; each is a
+    full deal drawn consistent with the view, finished with random play.
     Stops with :class:`ThinkingCancelled` soon after ``cancel`` is set.
     """
 
-    def factory(game: Game, seat: int, seed: int) -> PlayerFn:
-        def choose(state: GameState) -> int:
-            rng = random.Random(decision_seed(seed, state, seat))
-            actions = state.legal_actions()
-            if len(actions) == 1:
-                return actions[0]
-            view = state.view(seat)
-            totals = dict.fromkeys(actions, 0.0)
-            for _ in range(playouts):
-                if cancel is not None and cancel.is_set():
-                    raise ThinkingCancelled
-                world = view.sample(rng)
-                for action in actions:
-                    trial = world.clone()
-                    trial.apply_unchecked(action)
-                    random_playout(trial, rng)
-                    totals[action] += trial.returns()[seat]
-            return max(actions, key=lambda a: (totals[a], -actions.index(a)))
+    def __init__(
+        self, game: Game, seat: int, seed: int, playouts: int, cancel: threading.Event | None
+    ) -> None:
+        super().__init__(game, seat, seed)
+        self.playouts = playouts
+        self.cancel = cancel
 
-        return choose
+    def choose(self, state: GameState) -> int:
+        rng = random.Random(decision_seed(self.seed, state, self.seat))
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        view = state.view(self.seat)
+        each = max(2, self.playouts // len(actions))
+        totals = dict.fromkeys(actions, 0.0)
+        for _ in range(each):
+            if self.cancel is not None and self.cancel.is_set():
+                raise ThinkingCancelled
+            world = view.sample(rng)
+            for action in actions:
+                trial = world.clone()
+                trial.apply_unchecked(action)
+                random_playout(trial, rng)
+                totals[action] += trial.returns()[self.seat]
+        return max(actions, key=lambda a: (totals[a], -actions.index(a)))
 
-    return factory
+
+class EnginePlayer(ComputerPlayer):
+    """A level of the engine's AI package, asked with the seat's view and a decision seed."""
+
+    def __init__(self, game: Game, seat: int, seed: int, level: str, ai: ModuleType) -> None:
+        super().__init__(game, seat, seed)
+        self.player = ai.make_player(level)
+
+    def choose(self, state: GameState) -> int:
+        decision = self.player.choose(
+            state.view(self.seat), decision_seed(self.seed, state, self.seat)
+        )
+        return int(decision.action)
+
+    def announce(self, state: GameState) -> int | None:
+        decision = self.player.choose_out_of_turn(
+            state.view(self.seat), decision_seed(self.seed, state, self.seat, salt=1)
+        )
+        return None if decision is None else int(decision.action)
 
 
 def make_player(
     level: str, game: Game, seat: int, seed: int, cancel: threading.Event | None = None
-) -> PlayerFn:
-    """The player of ``level`` for ``seat``; unknown levels fall back to :data:`DEFAULT_LEVEL`.
-
-    ``cancel`` lets the table stop a built-in player that is still thinking.
-    """
+) -> ComputerPlayer:
+    """The computer player of ``level`` for ``seat``; an unknown level plays at the default."""
     if level == "random":
-        return random_player(game, seat, seed)
-    engine = _engine_levels()
-    if level in engine:
-        return engine[level](game, seat, seed)
-    if engine and level not in engine:
-        fallback = next(iter(engine))
-        return engine[fallback](game, seat, seed)
-    playouts = BUILTIN_PLAYOUTS.get(level, BUILTIN_PLAYOUTS[DEFAULT_LEVEL])
-    return monte_carlo_player(playouts, cancel)(game, seat, seed)
+        return RandomPlayer(game, seat, seed)
+    ai = _ai()
+    if ai is not None:
+        levels = tuple(getattr(ai, "LEVELS", ()))
+        chosen = level if level in levels else (DEFAULT_LEVEL if DEFAULT_LEVEL in levels else "")
+        if chosen:
+            return EnginePlayer(game, seat, seed, chosen, ai)
+    playouts = FALLBACK_LEVELS.get(level, FALLBACK_LEVELS[DEFAULT_LEVEL])
+    return MonteCarloPlayer(game, seat, seed, playouts, cancel)
 
 
 __all__ = [
-    "BUILTIN_PLAYOUTS",
     "DEFAULT_LEVEL",
-    "PlayerFactory",
-    "PlayerFn",
+    "FALLBACK_LEVELS",
+    "ComputerPlayer",
+    "EnginePlayer",
+    "MonteCarloPlayer",
+    "RandomPlayer",
     "ThinkingCancelled",
     "decision_seed",
     "level_names",
     "make_player",
-    "monte_carlo_player",
-    "random_player",
 ]

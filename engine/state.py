@@ -386,9 +386,9 @@ class GameState(ABC):
     def apply_out_of_turn(self, player: int, action: int) -> None:
         """Apply an action ``player`` takes out of turn; :class:`IllegalActionError` if not allowed."""
         if action not in self.out_of_turn_actions(player):
+            reason = self.illegal_reason(action, player)
             raise IllegalActionError(
-                f"seat {player} may not take {self._describe(action)} now",
-                self.illegal_reason(action, player),
+                f"seat {player} may not take {self._describe(action)} now: {reason}", reason
             )
         self._apply_by(player, action)
         self._history.append((player, action))

@@ -5,26 +5,11 @@ from __future__ import annotations
 import importlib.util
 import os
 import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 
 REPO = Path(__file__).resolve().parent.parent
 FACE_STYLES = ("french", "fourcolour", "german")
-
-STAND_IN_TS = """<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
-<TS version="2.1" language="de_DE">
-<context>
-    <name>Engine</name>
-    <message>
-        <source>pass</source>
-        <translation>passe</translation>
-    </message>
-</context>
-</TS>
-"""
-"""A one-message German catalogue, used only while the repo ships no compiled ``.qm``."""
 
 
 def load_packaging_module(name: str) -> ModuleType:
@@ -42,27 +27,6 @@ def repo_languages() -> list[str]:
     """Languages the repo ships a compiled catalogue for (``translations/stammtisch_*.qm``)."""
     folder = REPO / "translations"
     return sorted(p.stem.removeprefix("stammtisch_") for p in folder.glob("stammtisch_*.qm"))
-
-
-def compile_stand_in(folder: Path) -> str:
-    """Compile the stand-in German catalogue into ``folder``; its language code.
-
-    Used while the repo has no ``.qm`` of its own, so the way an installed or
-    bundled catalogue is found is still tested.
-    """
-    import PySide6
-
-    lrelease = Path(PySide6.__file__).parent / (
-        "lrelease.exe" if sys.platform == "win32" else "lrelease"
-    )
-    folder.mkdir(parents=True, exist_ok=True)
-    ts = folder / "stand_in_de.ts"
-    ts.write_text(STAND_IN_TS, encoding="utf-8")
-    subprocess.run(
-        [str(lrelease), "-silent", str(ts), "-qm", str(folder / "stammtisch_de.qm")], check=True
-    )
-    ts.unlink()
-    return "de"
 
 
 def smoke_env(home: Path, **extra: str) -> dict[str, str]:

@@ -46,7 +46,7 @@ def play_out(qtbot: QtBot, controller: GameController, rng: random.Random) -> No
 def test_a_session_with_computer_opponents_is_played_and_booked(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    controller = table(tmp_path, ["human", "random", "easy"], deals=2)
+    controller = table(tmp_path, ["human", "random", "beginner"], deals=2)
     play_out(qtbot, controller, random.Random(3))
     session = controller.session
     assert session.counting_deals == 2
@@ -131,7 +131,7 @@ def test_a_saved_session_resumes_exactly(qtbot: QtBot, tmp_path: Path) -> None:
 
     def run(stop_after: int | None) -> list[object]:
         folder = tmp_path / f"run{stop_after}"
-        controller = table(folder, ["human", "normal", "random"], deals=2, seed=21)
+        controller = table(folder, ["human", "standard", "random"], deals=2, seed=21)
         rng = random.Random(5)
         controller.start()
         moves = 0

@@ -23,7 +23,7 @@ def test_a_session_of_the_test_game_through_the_widgets(
     qtbot.addWidget(window)
     window.show()
     names = ["You", "Anna", "Bernd", "Clara"][:players]
-    levels = ["human", "random", "easy", "random"][:players]
+    levels = ["human", "random", "beginner", "random"][:players]
     window.start_session(NewGameSpec("tiny", players, {}, names, levels, 1), seed=7)
     done = play_session(qtbot, window)
     for method in METHODS:
@@ -52,7 +52,7 @@ def test_a_deal_of_every_game_through_the_widgets(
     qtbot.addWidget(window)
     window.show()
     names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
-    levels = ["human", "random", "easy", "random", "easy"][:players]
+    levels = ["human", "random", "beginner", "random", "beginner"][:players]
     window.start_session(NewGameSpec(game, players, {}, names, levels, 1), seed=players)
     done = play_session(qtbot, window, seed=players)
     session = window.controller.session  # type: ignore[union-attr]

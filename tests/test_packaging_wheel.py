@@ -20,27 +20,17 @@ import pytest
 from packaging_support import (
     FACE_STYLES,
     REPO,
-    compile_stand_in,
     load_packaging_module,
     repo_languages,
     run_smoke,
     smoke_env,
 )
 
+from stammtisch.desktop.i18n import LANGUAGES
 from stammtisch.engine.cards import NUM_CARDS, card_str
 from stammtisch.engine.registry import game_names
 
 build = load_packaging_module("build")
-
-
-def translations_in(source: Path) -> list[str]:
-    """Languages with a compiled catalogue in the copied sources.
-
-    While the repo has none, a stand-in German catalogue is compiled into the
-    copy, so the way an installed ``.qm`` is found is still tested; the real
-    catalogues take its place as soon as they are committed.
-    """
-    return repo_languages() or [compile_stand_in(source / "translations")]
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +38,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
     """The wheel built from a copy of the repo, and the languages it carries."""
     root = tmp_path_factory.mktemp("wheel")
     source = build.copy_source(root / "source")
-    languages = translations_in(source)
+    languages = repo_languages()
     out = root / "dist"
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
@@ -133,7 +123,8 @@ def test_installed_app_passes_smoke_with_its_own_resources(
     result = run_smoke(_bin(env, "stammtisch"), tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     out = result.stdout
-    assert out.startswith("smoke test passed: language en, translation built-in English;"), out
+    qm = site / "stammtisch" / "translations" / "stammtisch_en.qm"
+    assert out.startswith(f"smoke test passed: language en, translation {qm};"), out
     cards = site / "stammtisch" / "resources" / "cards"
     assert f"card faces french, fourcolour, german from {cards};" in out
     assert "icon 7 sizes;" in out
@@ -145,6 +136,7 @@ def test_installed_app_loads_its_translation(
     installed: tuple[Path, Path], built: tuple[Path, list[str]], tmp_path: Path
 ) -> None:
     env, site = installed
+    assert built[1] == sorted(LANGUAGES)  # every language the app offers has its catalogue
     for language in built[1]:
         result = run_smoke(_bin(env, "stammtisch"), tmp_path, "--language", language)
         assert result.returncode == 0, result.stdout + result.stderr

@@ -28,7 +28,8 @@ LANGUAGES = ("en", "de", "ja")
 YOU = {"en": "You", "de": "Du", "ja": "あなた"}
 
 
-def take(game: str, players: int, language: str, out: Path, seed: int, faces: str) -> Path:
+def take(game: str, players: int, language: str, out: Path, seed: int, faces: str) -> Path | None:
+    """Grab the table of ``game`` with ``seed``; ``None`` if the deal ended before a good moment."""
     app = QApplication.instance()
     assert app is not None
     install_language(language)
@@ -45,7 +46,8 @@ def take(game: str, players: int, language: str, out: Path, seed: int, faces: st
     controller = window.controller
     assert controller is not None
     rng = random.Random(seed)
-    for _ in range(400):
+    ready = False
+    for _ in range(2000):
         app.processEvents()
         state = controller.state
         if state is None or state.is_terminal():
@@ -55,8 +57,13 @@ def take(game: str, players: int, language: str, out: Path, seed: int, faces: st
             legal = controller.legal_actions()
             cards = [a for a in legal if a < 32]
             if snap is not None and len(snap.trick) >= 1 and sum(snap.tricks_won) >= 2 and cards:
+                ready = True
                 break
             controller.try_action(rng.choice(legal))
+    if not ready:
+        window.close()
+        controller.shutdown()
+        return None
     window.refresh()
     app.processEvents()
     target = out / f"{game}-{players}p-{language}.png"
@@ -79,8 +86,11 @@ def main() -> int:
             continue
         faces = "german" if cls.FACES == "german" else "french"
         for language in args.languages.split(","):
-            path = take(cls.NAME, cls.DEFAULT_PLAYERS, language, args.out, seed=3, faces=faces)
-            print(path)
+            for seed in range(3, 40):
+                path = take(cls.NAME, cls.DEFAULT_PLAYERS, language, args.out, seed, faces)
+                if path is not None:
+                    print(path)
+                    break
     return 0
 
 

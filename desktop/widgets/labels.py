@@ -2,29 +2,30 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from stammtisch.engine.rules import OptionValue
 
 from ..i18n import ENGINE_CONTEXT, engine_text
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Labels", text)
+CONTEXT = "Labels"
+LEVELS = {
+    "random": QT_TRANSLATE_NOOP("Labels", "Random"),
+    "beginner": QT_TRANSLATE_NOOP("Labels", "Beginner"),
+    "standard": QT_TRANSLATE_NOOP("Labels", "Standard"),
+    "strong": QT_TRANSLATE_NOOP("Labels", "Strong"),
+    "human": QT_TRANSLATE_NOOP("Labels", "Human"),
+}
+ON = QT_TRANSLATE_NOOP("Labels", "on")
+OFF = QT_TRANSLATE_NOOP("Labels", "off")
 
 
 def level_label(level: str) -> str:
     """A computer strength for people ("Strong" for ``strong``)."""
-    known = {
-        "random": _tr("Random"),
-        "easy": _tr("Easy"),
-        "normal": _tr("Normal"),
-        "medium": _tr("Normal"),
-        "strong": _tr("Strong"),
-        "expert": _tr("Expert"),
-        "human": _tr("Human"),
-    }
-    return known.get(level, level.replace("_", " ").capitalize())
+    known = LEVELS.get(level)
+    if known is None:
+        return level.replace("_", " ").capitalize()
+    return QCoreApplication.translate(CONTEXT, known)
 
 
 def option_label(name: str) -> str:
@@ -39,7 +40,7 @@ def option_label(name: str) -> str:
 def value_label(value: OptionValue) -> str:
     """A rule option's value for people."""
     if isinstance(value, bool):
-        return _tr("on") if value else _tr("off")
+        return QCoreApplication.translate(CONTEXT, ON if value else OFF)
     return engine_text(str(value))
 
 

@@ -27,7 +27,13 @@ from .. import savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..display import hand_sort_key
-from ..i18n import action_text, install_language, resolve_language
+from ..i18n import (
+    action_text,
+    engine_text,
+    install_language,
+    resolve_language,
+    set_suit_style,
+)
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import DecisionPanel
@@ -78,6 +84,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -186,6 +193,7 @@ class MainWindow(QMainWindow):
 
     def _apply_faces(self) -> None:
         game_faces = self.controller.session.game.FACES if self.controller else "french"
+        set_suit_style(game_faces)
         style = faces_for_game(self.settings.faces, game_faces)
         if style != self.faces.style:
             self.faces = CardFaces(style)
@@ -224,7 +232,7 @@ class MainWindow(QMainWindow):
             game = table.session.game
             question = self.tr("Resume the saved game of %1 (deal %2 of %3)?")
             question = (
-                question.replace("%1", game.TITLE)
+                question.replace("%1", engine_text(game.TITLE))
                 .replace("%2", str(len(table.session.deals) + 1))
                 .replace("%3", str(table.session.planned_deals))
             )

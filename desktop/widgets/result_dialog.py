@@ -59,9 +59,17 @@ class ResultDialog(QDialog):
         def name(seat: int | None) -> str:
             return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
 
+        thrown_in = self.tr("Thrown in")
+        nobody = self.tr("nobody")
+        card_points = self.tr("Card points")
+        scoring = self.tr("Scoring")
+        scores = self.tr("Scores")
+        this_deal = self.tr("this deal")
+        total = self.tr("total")
+        over = self.tr("The session is over")
         parts: list[str] = []
         if not result.played or result.contract is None:
-            parts.append(f"<h3>{html.escape(self.tr('Thrown in'))}</h3>")
+            parts.append(f"<h3>{html.escape(thrown_in)}</h3>")
         else:
             heading = html.escape(action_text(result.contract))
             if result.declarer is not None:
@@ -73,12 +81,10 @@ class ResultDialog(QDialog):
             )
             if result.unassigned_points:
                 rows += (
-                    f"<tr><td>{html.escape(self.tr('nobody'))}</td>"
+                    f"<tr><td>{html.escape(nobody)}</td>"
                     f"<td align='right'>{result.unassigned_points}</td></tr>"
                 )
-            parts.append(
-                f"<p><b>{html.escape(self.tr('Card points'))}</b></p><table>{rows}</table>"
-            )
+            parts.append(f"<p><b>{html.escape(card_points)}</b></p><table>{rows}</table>")
         if result.lines:
             rows = ""
             for line in result.lines:
@@ -88,23 +94,23 @@ class ResultDialog(QDialog):
                     f"<tr><td>{html.escape(engine_text(line.label))}{who}</td>"
                     f"<td align='right'>{html.escape(str(value))}</td></tr>"
                 )
-            parts.append(f"<p><b>{html.escape(self.tr('Scoring'))}</b></p><table>{rows}</table>")
+            parts.append(f"<p><b>{html.escape(scoring)}</b></p><table>{rows}</table>")
         rows = "".join(
             f"<tr><td>{name(seat)}</td><td align='right'>{score:+d}</td>"
             f"<td align='right'>{totals[seat] if seat < len(totals) else ''}</td></tr>"
             for seat, score in enumerate(result.scores)
         )
         parts.append(
-            f"<p><b>{html.escape(self.tr('Scores'))}</b></p><table>"
-            f"<tr><th></th><th>{html.escape(self.tr('this deal'))}</th>"
-            f"<th>{html.escape(self.tr('total'))}</th></tr>{rows}</table>"
+            f"<p><b>{html.escape(scores)}</b></p><table>"
+            f"<tr><th></th><th>{html.escape(this_deal)}</th>"
+            f"<th>{html.escape(total)}</th></tr>{rows}</table>"
         )
         if ranking is not None:
             items = "".join(
                 f"<li>{', '.join(name(s) for s in place)} — {totals[place[0]]}</li>"
                 for place in ranking
             )
-            parts.append(f"<h3>{html.escape(self.tr('The session is over'))}</h3><ol>{items}</ol>")
+            parts.append(f"<h3>{html.escape(over)}</h3><ol>{items}</ol>")
         return "".join(parts)
 
 

@@ -247,15 +247,17 @@ class TableScene(QGraphicsScene):
                 continue
             place = place_of(seat, viewer, snap.num_players)
             hand = snap.hands[seat]
+            angle = place.angle
             if seat in snap.open_hands:
                 ordered = sorted(hand, key=lambda s: key(s.card) if s.card is not None else (9, 9))
                 spots = open_hand_positions(place, len(ordered))
+                angle = 0.0
             else:
                 ordered = list(hand)
                 spots = opponent_positions(place, len(ordered))
             for i, (slot, (x, y)) in enumerate(zip(ordered, spots, strict=True)):
                 targets[slot.uid] = (
-                    (x, y, place.angle, OPPONENT_SCALE, 10.0 + i),
+                    (x, y, angle, OPPONENT_SCALE, 10.0 + i),
                     slot.card,
                     False,
                 )

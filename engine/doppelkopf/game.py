@@ -69,6 +69,7 @@ from .scoring import (
     BASIC,
     KONTRA,
     LEVEL_WORDS,
+    NO_90,
     NONE,
     RE,
     SCHWARZ,
@@ -479,9 +480,9 @@ class DoppelkopfState(GameState):
             return True
         if self._auction:
             return self.auction_level < SCHWARZ
-        best = (self._tournament and self.owes_forced_solo(seat), 4 if self.forty else 0, 2)
-        if not self.forty:
-            best = (best[0], 0, 0)
+        forced = self._tournament and self.owes_forced_solo(seat)
+        strongest = solo_strength(SoloType.NO_TRUMP)
+        best = (forced, strongest, A.MOD_NO_RE) if self.forty else (forced, 0, 0)
         return best > self._holder_key()
 
     def _solo_round_options(self, seat: int) -> list[int]:
@@ -490,7 +491,8 @@ class DoppelkopfState(GameState):
             if self.holder is None:
                 opts.append(A.SOLO_ANY)
             else:
-                opts.extend(A.bid_action(lv) for lv in range(self.auction_level + 1, SCHWARZ + 1))
+                low = max(self.auction_level + 1, NO_90)
+                opts.extend(A.bid_action(lv) for lv in range(low, SCHWARZ + 1))
         else:
             holder_key = self._holder_key() if self.holder is not None else None
             for solo in self._solo_types():

@@ -92,6 +92,8 @@ class ViewFacts:
         self.plays: list[tuple[int, Card]] = []
         self.announcers: list[tuple[int, str]] = []
         self.redeal_by: int | None = None
+        self.acc_branch: str | None = None
+        """How the last draw read the acceptor's own reservation ("marriage", "poverty")."""
         solo_declared = False
         pass_actors: list[tuple[int, bool]] = []  # (seat, before any solo declaration)
         mode = "reserve"
@@ -217,6 +219,8 @@ class ViewFacts:
         P, Acc = self.poor, self.acceptor
         if P is not None:
             if role == "poor":
+                if stage in ("passing", "offer"):
+                    known += passes_known  # on the table
                 if Acc is not None:
                     known_a = _minus(_minus(passes_known, returns_known), self.played[Acc])
                     known += known_a
@@ -251,7 +255,7 @@ class ViewFacts:
                     if need < 0:
                         raise NoConsistentDeal("the poor player played more trumps than came back")
                     pile.tmin = pile.tmax = need
-        self._seat_constraints(piles, rng)
+        self._seat_constraints(piles, known, known_parts, rng)
         pool = deck - known
         for pile in piles.values():
             for c in pile.pins:
@@ -269,31 +273,52 @@ class ViewFacts:
             n += 3 - len(self.returns)
         return n
 
-    def _seat_constraints(self, piles: dict[tuple[str, int], Pile], rng: random.Random) -> None:
-        """♣Q facts and reservation facts about seats whose hand is hand + played."""
-        v = self.v
-        needs_marriage: set[int] = set()
-        either: set[int] = set()
-        if self.marriage is not None:
-            needs_marriage.add(self.marriage)
-        needs_marriage.update(self.poverty_passers)
+    def _seat_constraints(
+        self,
+        piles: dict[tuple[str, int], Pile],
+        known: Counter[Card],
+        known_parts: dict[int, Counter[Card]],
+        rng: random.Random,
+    ) -> None:
+        """♣Q facts and reservation facts about the other seats' initial hands."""
+        v, poor, acc = self.v, self.poor, self.acceptor
+        role = self.role()
+        wants: dict[int, str] = {}
         for seat in self.solo_passers:
-            if seat != self.poor and seat not in needs_marriage:
-                either.add(seat)
-        plain = {s for s in self.active if s not in (v, self.poor, self.acceptor)}
-        for seat in sorted(either & plain):
-            if rng.random() < 0.5:
-                needs_marriage.add(seat)
+            wants[seat] = "either"  # a poverty or a marriage
+        for seat in self.poverty_passers:
+            wants[seat] = "marriage"
+        if self.marriage is not None:
+            wants[self.marriage] = "marriage"
+        free_cq = 2 - known[CLUB_QUEEN]  # ♣Q whose place the viewer does not know
+        self.acc_branch = None
+        for seat, want in sorted(wants.items()):
+            if seat in (v, poor):
+                continue  # the viewer's own hand is known; a poverty has its own structure
+            if seat == acc and role == "third":
+                self._acceptor_constraint(piles, want, free_cq, rng)
+                continue
+            pile = piles.get(("hand", seat))
+            if pile is None:
+                continue
+            fixed = Counter(self.played[seat])  # what the initial hand holds besides the pile
+            if seat == acc:  # the viewer is the poor player: A_init = now + played + back - passed
+                fixed += known_parts.get(seat, Counter())
+                fixed = _minus(
+                    fixed + Counter(a for a in self.returns if a != HIDDEN),
+                    Counter(a for a in self.passes if a != HIDDEN),
+                )
+            need_cq = max(0, 2 - fixed[CLUB_QUEEN])
+            fixed_trumps = sum(n for c, n in fixed.items() if _is_trump(c))
+            branch = _branch(want, need_cq <= free_cq, fixed_trumps <= 3, rng)
+            if branch == "marriage":
+                pile.pins.extend([CLUB_QUEEN] * need_cq)
+                free_cq -= need_cq
             else:
-                pile = piles[("hand", seat)]
-                held = sum(n for c, n in self.played[seat].items() if _is_trump(c))
-                pile.tmax = min(pile.tmax, 3 - held)
-        for seat in sorted(needs_marriage & plain):
-            missing = 2 - self.played[seat][CLUB_QUEEN]
-            piles[("hand", seat)].pins.extend([CLUB_QUEEN] * max(0, missing))
+                pile.tmax = min(pile.tmax, 3 - fixed_trumps)
         if self.normal_game:
             for seat, party in self.announcers:
-                if seat not in plain:
+                if seat == v or ("hand", seat) not in piles:
                     continue
                 pile = piles[("hand", seat)]
                 if party == RE:
@@ -301,6 +326,28 @@ class ViewFacts:
                         pile.pins.append(CLUB_QUEEN)
                 else:
                     pile.mask &= ~_CQ_BIT
+
+    def _acceptor_constraint(
+        self, piles: dict[tuple[str, int], Pile], want: str, free_cq: int, rng: random.Random
+    ) -> None:
+        """The acceptor's own reservation, seen by a third player: the passed cards are
+        chosen afterwards (:meth:`_history`) so that the acceptor's initial hand fits."""
+        assert self.acceptor is not None and self.poor is not None
+        pile = piles[("hand", self.acceptor)]
+        played = self.played[self.acceptor]
+        # a ♣Q the poor player plays came back from the acceptor (every trump it holds did)
+        need_cq = max(0, 2 - played[CLUB_QUEEN] - self.played[self.poor][CLUB_QUEEN])
+        back = self.trumps_back if self.trumps_back is not None else 0
+        room = 6 - back - sum(n for c, n in played.items() if _is_trump(c))
+        branch = _branch(want, need_cq <= free_cq, room >= 0, rng)
+        self.acc_branch = branch
+        if branch == "marriage":
+            pile.pins.extend([CLUB_QUEEN] * need_cq)
+        else:
+            # at most six trumps before the three passed ones (all trumps if possible) leave
+            pile.tmax = min(pile.tmax, room)
+            if ("ret", self.poor) in piles:
+                piles[("ret", self.poor)].mask &= ~NORMAL_TRUMP_MASK
 
     def _assign(
         self, pool: list[Card], piles: dict[tuple[str, int], Pile], rng: random.Random
@@ -382,8 +429,7 @@ class ViewFacts:
                     rng.shuffle(ret)
                     assert Acc is not None
                     a_mid = inits[Acc] + Counter(ret)
-                    pool = _cards(a_mid)
-                    passed = rng.sample(pool, 3)
+                    passed = self._choose_passed(_cards(a_mid), rng)
                     inits[Acc] = a_mid - Counter(passed)
                     inits[P] = p_final - Counter(ret) + Counter(passed)
                     passes = _trumps_first(passed, rng)
@@ -428,6 +474,23 @@ class ViewFacts:
             history.append((actor, a))
         return history
 
+    def _choose_passed(self, a_mid: list[Card], rng: random.Random) -> list[Card]:
+        """Three cards the poor player passed, out of the acceptor's fifteen, leaving an
+        initial hand that fits the acceptor's own reservation."""
+        cards = list(a_mid)
+        rng.shuffle(cards)
+        if self.acc_branch == "marriage":
+            keep = [CLUB_QUEEN, CLUB_QUEEN]
+            rest = list(cards)
+            for c in keep:
+                rest.remove(c)
+            return rest[:3]
+        if self.acc_branch == "poverty":
+            trumps = [c for c in cards if _is_trump(c)]
+            others = [c for c in cards if not _is_trump(c)]
+            return (trumps + others)[:3]
+        return cards[:3]
+
     def replay(self, history: list[tuple[int, int]]) -> DoppelkopfState | None:
         """The state reached by ``history`` with every action checked, or ``None``."""
         state = self.game.new_state(self.view.dealer, dict(self.view.context))
@@ -448,6 +511,17 @@ class ViewFacts:
         return state
 
 
+def _branch(want: str, marriage_ok: bool, poverty_ok: bool, rng: random.Random) -> str:
+    """Which of "a poverty or a marriage" a reservation is drawn as."""
+    if want == "marriage" or not poverty_ok:
+        if not marriage_ok:
+            raise NoConsistentDeal("a reservation can be neither a poverty nor a marriage")
+        return "marriage"
+    if not marriage_ok:
+        return "poverty"
+    return "marriage" if rng.random() < 0.5 else "poverty"
+
+
 def _trumps_first(cards: list[Card], rng: random.Random) -> list[Card]:
     """An order of the passed cards in which every pick was legal (trumps before the rest)."""
     trumps = [c for c in cards if _is_trump(c)]
@@ -458,7 +532,18 @@ def _trumps_first(cards: list[Card], rng: random.Random) -> list[Card]:
 
 
 def sample_state(game: DoppelkopfGame, view: PlayerView, rng: random.Random) -> DoppelkopfState:
-    """A full state whose view for ``view.player`` is ``view`` (see the module docstring)."""
+    """A full state whose view for ``view.player`` is ``view`` (see the module docstring).
+
+    >>> from stammtisch.engine.doppelkopf import DoppelkopfGame
+    >>> game = DoppelkopfGame(4)
+    >>> state = game.new_deal(seed=11, dealer=3)
+    >>> view = state.view(0)
+    >>> sample = sample_state(game, view, random.Random(1))
+    >>> sample.view(0) == view, sample.hand(0) == state.hand(0)
+    (True, True)
+    >>> sample.hand(1) == state.hand(1)  # the others' cards are drawn anew
+    False
+    """
     facts = ViewFacts(game, view)
     problem = "no consistent deal found"
     for _ in range(ATTEMPTS):
