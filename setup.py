@@ -20,13 +20,22 @@ ROOTS = {
 
 
 def _packages() -> list[str]:
+    """Every folder with an ``__init__.py``, and every data folder (no ``.py`` at all).
+
+    Data folders such as ``resources/cards/french`` are listed too: setuptools
+    ships package data from folders it knows as packages, and warns that it will
+    stop shipping it from the others.  A folder holding a script but no
+    ``__init__.py`` (``resources/cards`` with ``make_cards.py``) stays out.
+    """
     found: list[str] = []
     for package, root in ROOTS.items():
         if not os.path.isdir(root):
             continue
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "_")))
-            if "__init__.py" in filenames:
+            is_package = "__init__.py" in filenames
+            is_data = bool(filenames) and not any(f.endswith(".py") for f in filenames)
+            if is_package or is_data:
                 rel = os.path.relpath(dirpath, root)
                 found.append(package if rel == "." else package + "." + rel.replace(os.sep, "."))
     return found

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import bench, importers
+from .ai import register_levels
 from .errors import StammtischError
 from .playout import random_step
 from .records import CheckOutcome
@@ -25,6 +26,8 @@ PlayerFactory = Callable[[Game, int, int], Callable[[GameState], int]]
 
 AI_LEVELS: dict[str, PlayerFactory] = {}
 """Computer players by level name; the AI package registers its levels here."""
+
+register_levels(AI_LEVELS)
 
 
 def _check_records(args: argparse.Namespace) -> int:
@@ -166,7 +169,66 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     p.add_argument("--seconds", type=float, default=2.0, help="time per figure")
     p.set_defaults(func=_bench)
+
+    _add_tournament(sub)
     return parser
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from .ai.tournament import progress_printer, run_tournament
+
+    cls = game_class(args.game)
+    game = cls(args.players, parse_rule_assignments(args.rule or []))
+    seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
+    if args.deals < 1:
+        raise StammtischError("a tournament needs at least one deal")
+    progress = None if args.quiet else progress_printer()
+    result = run_tournament(
+        game, seats, args.deals, args.seed, args.budget_ms, progress, max(1, args.jobs)
+    )
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    for kind, entry in result.items():
+        print(
+            f"{kind}: {entry['mean']:+.2f} per deal, 95% CI [{entry['ci_low']:+.2f}, "
+            f"{entry['ci_high']:+.2f}] over {entry['deals']} duplicate deals"
+        )
+        for other, diff in entry.get("vs", {}).items():
+            print(
+                f"  {kind} - {other}: {diff['mean']:+.2f}, "
+                f"95% CI [{diff['ci_low']:+.2f}, {diff['ci_high']:+.2f}]"
+            )
+    return 0
+
+
+def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "tournament",
+        help="duplicate deals between computer player types, mean scores with 95%% intervals",
+    )
+    p.add_argument("--game", required=True, choices=game_names())
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument(
+        "--deals", type=int, default=100, help="duplicate deals (each played per rotation)"
+    )
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--seats",
+        required=True,
+        help="player type per seat, comma-separated: random, beginner, standard, strong, openhand",
+    )
+    p.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="Strong's time per decision (default: its own)",
+    )
+    p.add_argument("--rule", action="append", metavar="NAME=VALUE", help="set a rule option")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
+    p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
+    p.set_defaults(func=_tournament)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,56 +2,128 @@
 
     python packaging/build.py            # needs: pip install pyinstaller
 
-1. stages the package with ``pip install --no-deps --target build/staging .``
-   (so the bundle sees exactly what a wheel installs: the ``stammtisch``
-   namespace with its resources and translations);
+1. copies the sources a wheel is built from into ``build/source`` and stages
+   them with ``pip install --no-deps --target build/staging`` (so the bundle
+   holds exactly what a wheel installs: the ``stammtisch`` namespace with its
+   resources and translations, and nothing left over from an earlier build);
 2. runs PyInstaller on ``packaging/stammtisch.spec`` (one-folder bundle;
-   a ``.app`` on macOS, a console debug twin on Windows);
-3. on Linux, adds the ``.desktop`` file, the AppStream metainfo and icons
+   ``Stammtisch.app`` on macOS, a console debug twin on Windows);
+3. on Linux, adds the ``.desktop`` file, the AppStream metainfo and the icons
    under ``dist/Stammtisch/share/``;
-4. prints the bundle's size.
+4. prints the bundle's size and its largest parts.
+
+``--dist`` and ``--work`` put the bundle and the intermediate files elsewhere.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BUILD = ROOT / "build"
-STAGING = BUILD / "staging"
-DIST = ROOT / "dist"
 APP_ID = "org.stammtisch.Stammtisch"
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+SOURCE_ITEMS = (
+    "pyproject.toml",
+    "setup.py",
+    "README.md",
+    "engine",
+    "desktop",
+    "resources",
+    "translations",
+)
+"""What a wheel is built from: the metadata and the folders ``setup.py`` maps."""
 
 
-def run(cmd: list[str], **kw: object) -> None:
+def run(cmd: list[str], env: dict[str, str] | None = None) -> None:
     print("+", " ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True, **kw)  # type: ignore[call-overload]
+    subprocess.run(cmd, check=True, env=env)
+
+
+def copy_source(dest: Path) -> Path:
+    """A clean copy of what the wheel is built from (no caches, no old build output)."""
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".*")
+    for item in SOURCE_ITEMS:
+        source = ROOT / item
+        if source.is_dir():
+            shutil.copytree(source, dest / item, ignore=ignore)
+        elif source.is_file():
+            shutil.copy2(source, dest / item)
+    return dest
+
+
+def bundle_path(dist: Path) -> Path:
+    """The bundle PyInstaller writes: a folder, or the ``.app`` on macOS."""
+    return dist / ("Stammtisch.app" if sys.platform == "darwin" else "Stammtisch")
+
+
+def bundle_executable(dist: Path) -> Path:
+    """The program to start inside the bundle."""
+    if sys.platform == "darwin":
+        return bundle_path(dist) / "Contents" / "MacOS" / "stammtisch"
+    name = "stammtisch.exe" if sys.platform == "win32" else "stammtisch"
+    return bundle_path(dist) / name
 
 
 def folder_size(path: Path) -> int:
+    """Bytes in the files under ``path`` (symbolic links not followed or counted)."""
+    if path.is_file():
+        return path.stat().st_size
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def main() -> int:
-    shutil.rmtree(STAGING, ignore_errors=True)
-    run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "-q",
-            "--no-deps",
-            "--target",
-            str(STAGING),
-            str(ROOT),
-        ]
-    )
-    env = dict(os.environ, STAMMTISCH_STAGING=str(STAGING))
+def largest_parts(bundle: Path, count: int = 12) -> list[tuple[int, str]]:
+    """The biggest files and Qt/Python folders in the bundle, for the size report."""
+    expand = {"_internal", "Contents", "Frameworks", "PySide6", "Qt", "lib"}
+    groups: list[Path] = []
+    pending = [bundle]
+    while pending:
+        for child in pending.pop().iterdir():
+            if child.is_symlink():
+                continue
+            if child.is_dir() and child.name in expand:
+                pending.append(child)
+            else:
+                groups.append(child)
+    sized = [(folder_size(p), str(p.relative_to(bundle))) for p in groups]
+    return sorted(sized, reverse=True)[:count]
+
+
+def add_linux_desktop_files(bundle: Path) -> None:
+    """``share/`` with the desktop entry, AppStream metainfo and hicolor icons."""
+    share = bundle / "share"
+    (share / "applications").mkdir(parents=True, exist_ok=True)
+    (share / "metainfo").mkdir(parents=True, exist_ok=True)
+    linux = ROOT / "packaging" / "linux"
+    shutil.copy(linux / f"{APP_ID}.desktop", share / "applications")
+    shutil.copy(linux / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    for size in ICON_SIZES:
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copy(
+            ROOT / "resources" / "icons" / f"stammtisch-{size}.png", target / f"{APP_ID}.png"
+        )
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    scalable.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "resources" / "icons" / "stammtisch.svg", scalable / f"{APP_ID}.svg")
+
+
+def build(dist: Path, work: Path) -> Path:
+    """Build the bundle into ``dist``, using ``work`` for intermediate files; its path."""
+    started = time.monotonic()
+    source = copy_source(work / "source")
+    staging = work / "staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    pip = [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-compile"]
+    run([*pip, "--target", str(staging), str(source)])
+    env = dict(os.environ, STAMMTISCH_STAGING=str(staging))
     run(
         [
             sys.executable,
@@ -59,29 +131,33 @@ def main() -> int:
             "PyInstaller",
             "--noconfirm",
             "--clean",
+            "--log-level",
+            "WARN",
             "--distpath",
-            str(DIST),
+            str(dist),
             "--workpath",
-            str(BUILD / "pyinstaller"),
+            str(work / "pyinstaller"),
             str(ROOT / "packaging" / "stammtisch.spec"),
         ],
         env=env,
     )
-    bundle = DIST / ("Stammtisch.app" if sys.platform == "darwin" else "Stammtisch")
+    bundle = bundle_path(dist)
     if sys.platform.startswith("linux"):
-        share = bundle / "share"
-        (share / "applications").mkdir(parents=True, exist_ok=True)
-        (share / "metainfo").mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "packaging" / "linux" / f"{APP_ID}.desktop", share / "applications")
-        shutil.copy(ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml", share / "metainfo")
-        for size in (16, 32, 48, 64, 128, 256, 512):
-            target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-            target.mkdir(parents=True, exist_ok=True)
-            shutil.copy(
-                ROOT / "resources" / "icons" / f"stammtisch-{size}.png", target / f"{APP_ID}.png"
-            )
-    size_mb = folder_size(bundle) / 1e6
-    print(f"bundle: {bundle}  size: {size_mb:.1f} MB")
+        add_linux_desktop_files(bundle)
+    print(f"bundle: {bundle}")
+    print(f"program: {bundle_executable(dist)}")
+    print(f"size: {folder_size(bundle) / 1e6:.1f} MB, built in {time.monotonic() - started:.0f} s")
+    for size, name in largest_parts(bundle):
+        print(f"  {size / 1e6:7.1f} MB  {name}")
+    return bundle
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle goes")
+    parser.add_argument("--work", type=Path, default=ROOT / "build", help="intermediate files")
+    args = parser.parse_args(argv)
+    build(args.dist.resolve(), args.work.resolve())
     return 0
 
 

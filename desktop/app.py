@@ -1,0 +1,175 @@
+"""``stammtisch``: start the desktop app (``--smoke`` checks an installation and quits).
+
+    stammtisch                  # open the window; resume the saved game or start a new one
+    stammtisch --language de    # override the language setting for this run
+    stammtisch --smoke          # start, load faces and translation, draw a dealt table, quit
+
+``--smoke`` exits 0 when everything works, otherwise non-zero with one line
+per failure naming what failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from .cardfaces import FACE_STYLES, CardFaceError, CardFaces
+from .catalog import game_classes
+from .i18n import LANGUAGES, install_language, resolve_language
+from .savegame import SAVE_NAME
+from .settings import AppSettings
+from .table_state import snapshot
+
+
+def default_save_path() -> Path:
+    """Where the running session is saved (the platform's app data folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / SAVE_NAME
+
+
+ICON_SIZES: tuple[int, ...] = (16, 32, 48, 64, 128, 256, 512)
+DESKTOP_FILE = "org.stammtisch.Stammtisch"
+"""The Linux desktop entry's name (packaging/linux/), so Wayland shows the app's icon."""
+
+
+def app_icon() -> QIcon:
+    """The app's icon from ``stammtisch.resources/icons`` (PNGs: no image plugin needed).
+
+    An empty icon when the files are missing; ``--smoke`` reports that.
+    """
+    import importlib.resources
+
+    icon = QIcon()
+    folder = importlib.resources.files("stammtisch.resources").joinpath("icons")
+    for size in ICON_SIZES:
+        pixmap = QPixmap()
+        try:
+            data = folder.joinpath(f"stammtisch-{size}.png").read_bytes()
+        except OSError:
+            continue
+        if pixmap.loadFromData(data, "PNG"):
+            icon.addPixmap(pixmap)
+    return icon
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__.splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help="check the installation and quit")
+    parser.add_argument("--language", choices=sorted(LANGUAGES), help="language for this run")
+    parser.add_argument("--save-file", type=Path, help="where to save the running session")
+    parser.add_argument("--new", action="store_true", help="start a new game, ignore the save")
+    return parser
+
+
+def smoke(language: str) -> list[str]:
+    """Load faces and the translation, draw a dealt table of every game; the failures."""
+    from .widgets.table_scene import TableScene
+
+    failures: list[str] = []
+    if QApplication.windowIcon().isNull():
+        failures.append("the application icon (stammtisch.resources/icons) could not be loaded")
+    if not install_language(language):
+        failures.append(f"translation {language!r} could not be loaded")
+    faces: CardFaces | None = None
+    for style in FACE_STYLES:
+        try:
+            loaded = CardFaces(style)
+        except CardFaceError as exc:
+            failures.append(f"card faces {style!r}: {exc}")
+            continue
+        faces = faces or loaded
+    games = game_classes()
+    if not games:
+        failures.append("no game is installed")
+    if faces is None:
+        return failures
+    for cls in games:
+        try:
+            game = cls()
+            state = game.new_deal(seed=1)
+            scene = TableScene(faces)
+            scene.animation_ms = 0
+            names = [f"Seat {i + 1}" for i in range(game.num_players)]
+            snap = snapshot(state, 0)
+            scene.show_table(snap, names, None)
+            image = QImage(800, 500, QImage.Format.Format_ARGB32)
+            image.fill(QColor("black"))
+            painter = QPainter(image)
+            scene.render(painter)
+            painter.end()
+            if not snap.hands[0]:
+                failures.append(f"{cls.NAME}: the dealt table shows no hand")
+            elif _pixel_is_card(image):
+                continue
+            else:
+                failures.append(f"{cls.NAME}: the table was not drawn")
+        except Exception as exc:  # a smoke test reports, it does not crash
+            failures.append(
+                f"{cls.NAME}: drawing a dealt table failed: {type(exc).__name__}: {exc}"
+            )
+    return failures
+
+
+def smoke_summary(language: str) -> str:
+    """What a passed smoke test loaded, and from where (so an installation can be checked)."""
+    import importlib.resources
+
+    cards = importlib.resources.files("stammtisch.resources").joinpath("cards")
+    translation = importlib.resources.files("stammtisch.translations") / f"stammtisch_{language}.qm"
+    games = ", ".join(cls.NAME for cls in game_classes())
+    return (
+        f"language {language}, translation {translation}; "
+        f"card faces {', '.join(FACE_STYLES)} from {cards}; "
+        f"icon {len(QApplication.windowIcon().availableSizes())} sizes; dealt tables drawn: {games}"
+    )
+
+
+def _pixel_is_card(image: QImage) -> bool:
+    """Whether the bottom middle, where the user's hand lies, shows a light card face."""
+    for x in range(300, 500, 10):
+        color = image.pixelColor(x, 470)
+        if color.lightness() > 200:
+            return True
+    return False
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if (
+        args.smoke
+        and sys.platform.startswith("linux")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName("Stammtisch")
+    app.setApplicationName("Stammtisch")
+    app.setDesktopFileName(DESKTOP_FILE)
+    app.setWindowIcon(app_icon())
+    settings = AppSettings()
+    language = resolve_language(args.language or settings.language)
+    if args.smoke:
+        failures = smoke(language)
+        for failure in failures:
+            print(f"smoke test failed: {failure}", file=sys.stderr)
+        if not failures:
+            print(f"smoke test passed: {smoke_summary(language)}")
+        return 1 if failures else 0
+    install_language(language)
+    from .widgets.main_window import MainWindow
+
+    window = MainWindow(settings, args.save_file or default_save_path())
+    window.show()
+    QTimer.singleShot(0, window.new_game if args.new else window.startup)
+    return app.exec()
+
+
+__all__ = ["app_icon", "build_parser", "default_save_path", "main", "smoke", "smoke_summary"]

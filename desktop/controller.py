@@ -1,0 +1,299 @@
+"""The table controller: one session, the user's seat, the computer seats, the save file.
+
+A :class:`QObject` without widgets (tested on its own): it deals, lets the
+computer seats think in a worker, takes the user's actions (checked by the
+engine, which also says why an action is not allowed), books finished deals,
+and saves the session after every action.  The widgets only listen to its
+signals and call :meth:`GameController.try_action`.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.session import Session
+from stammtisch.engine.state import DealResult, GameState
+
+from . import savegame
+from .i18n import reason_text
+from .players import ComputerPlayer, make_player
+from .table_state import TableSnapshot, snapshot
+from .worker import NO_ACTION, ThinkWorker
+
+HUMAN = "human"
+
+
+class GameController(QObject):
+    """Runs a session at a table where one seat is the user."""
+
+    changed = Signal()
+    """The current deal changed (an action, a new deal): redraw."""
+    humanTurn = Signal()
+    """The user is to act."""
+    thinking = Signal(int)
+    """A computer seat started thinking."""
+    dealFinished = Signal(object)
+    """A deal is over and booked (its :class:`DealResult`)."""
+    sessionFinished = Signal()
+    status = Signal(str)
+    """A line for the status bar."""
+    saveFailed = Signal(str)
+
+    def __init__(
+        self,
+        session: Session,
+        human: int,
+        levels: list[str],
+        save_path: Path | None = None,
+        pace_ms: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(levels) != session.game.num_players:
+            raise ValueError("one strength per seat is needed")
+        self.session = session
+        self.human = human
+        self.levels = list(levels)
+        self.levels[human] = HUMAN
+        self.save_path = save_path
+        self.pace_ms = pace_ms
+        self.last_result: DealResult | None = None
+        self.fallbacks = 0
+        """How many times a computer's answer was not legal and a random legal action was taken."""
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._cancel = threading.Event()
+        self._players: dict[int, ComputerPlayer] = {}
+        self._ticket = 0
+        self._asked: tuple[bool, int, int] | None = None
+        """The pending question: (on its turn?, seat, history length)."""
+        self._announce_asked: set[tuple[int, int]] = set()
+        self._workers: dict[int, ThinkWorker] = {}
+        self._closing = False
+        self.hold: Callable[[], int] | None = None
+        """Milliseconds the view still needs (an animation) before a computer seat moves."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._advance)
+        if session.current is not None:
+            self._make_players()
+
+    # --- what the view asks ------------------------------------------------
+
+    @property
+    def state(self) -> GameState | None:
+        return self.session.current
+
+    def snapshot(self) -> TableSnapshot | None:
+        state = self.state
+        return None if state is None else snapshot(state, self.human)
+
+    def is_human_turn(self) -> bool:
+        state = self.state
+        return state is not None and state.current_player() == self.human
+
+    def legal_actions(self) -> list[int]:
+        """The user's legal actions now (empty when it is not the user's turn)."""
+        return self.state.legal_actions() if self.is_human_turn() and self.state else []
+
+    def out_of_turn_actions(self) -> list[int]:
+        state = self.state
+        if state is None or state.is_terminal() or self.is_human_turn():
+            return []
+        return state.out_of_turn_actions(self.human)
+
+    def is_thinking(self) -> bool:
+        return self._asked is not None
+
+    # --- running -------------------------------------------------------------
+
+    def start(self) -> None:
+        """Deal the first deal (or carry on with a resumed one)."""
+        if self.state is None and not self.session.is_over():
+            self._begin_deal()
+        else:
+            self.changed.emit()
+        self._schedule(0)
+
+    def next_deal(self) -> None:
+        """Deal the next deal once the user has seen the result."""
+        if self.state is not None or self.session.is_over():
+            return
+        self._begin_deal()
+        self._schedule(0)
+
+    def _begin_deal(self) -> None:
+        self.session.start_deal()
+        self.last_result = None
+        self._make_players()
+        self._save()
+        self.changed.emit()
+
+    def _make_players(self) -> None:
+        game = self.session.game
+        seed = self.session.deal_seed(len(self.session.deals))
+        self._players = {
+            seat: make_player(level, game, seat, seed, self._cancel)
+            for seat, level in enumerate(self.levels)
+            if seat != self.human
+        }
+
+    def _schedule(self, delay: int | None = None) -> None:
+        if not self._closing:
+            self._timer.start(self.pace_ms if delay is None else delay)
+
+    def _advance(self) -> None:
+        state = self.state
+        if state is None or self._closing:
+            return
+        if state.is_terminal():
+            self._finish()
+            return
+        seat = state.current_player()
+        if self._asked is not None:
+            return
+        moment = len(state.history())
+        for other in self._players:
+            if (
+                other != seat
+                and (other, moment) not in self._announce_asked
+                and state.out_of_turn_actions(other)
+            ):
+                self._announce_asked.add((other, moment))
+                self._think(other, state, in_turn=False)
+                return
+        if seat == self.human:
+            self.humanTurn.emit()
+            return
+        wait = self.hold() if self.hold is not None else 0
+        if wait > 0:
+            self._timer.start(wait)
+            return
+        self._think(seat, state, in_turn=True)
+
+    def _think(self, seat: int, state: GameState, in_turn: bool) -> None:
+        self._ticket += 1
+        self._asked = (in_turn, seat, len(state.history()))
+        player = self._players[seat]
+        think = player.choose if in_turn else player.announce
+        worker = ThinkWorker(self._ticket, think, state.clone())
+        worker.signals.done.connect(self._on_answer)
+        worker.signals.failed.connect(self._on_failure)
+        self._workers[self._ticket] = worker
+        if in_turn:
+            self.thinking.emit(seat)
+        self._pool.start(worker)
+
+    def _on_answer(self, ticket: int, action: int) -> None:
+        self._take_answer(ticket, None if action == NO_ACTION else action)
+
+    def _on_failure(self, ticket: int, detail: str) -> None:
+        if ticket == self._ticket and not self._closing:
+            self.status.emit(
+                self.tr("A computer player failed (%1); it takes a random legal action.").replace(
+                    "%1", detail
+                )
+            )
+        self._take_answer(ticket, NO_ACTION - 1)
+
+    def _take_answer(self, ticket: int, action: int | None) -> None:
+        self._workers.pop(ticket, None)
+        if ticket != self._ticket or self._closing or self._asked is None:
+            return
+        in_turn, seat, moment = self._asked
+        self._asked = None
+        state = self.state
+        if state is None or state.is_terminal() or len(state.history()) != moment:
+            self._schedule(0)
+            return
+        if not in_turn:
+            if action is not None and action in state.out_of_turn_actions(seat):
+                self._apply(seat, action, in_turn=False)
+            else:
+                self._schedule(0)
+            return
+        if state.current_player() != seat:
+            self._schedule(0)
+            return
+        legal = state.legal_actions()
+        if action not in legal:
+            self.fallbacks += 1
+            action = random.Random(moment).choice(legal)
+        self._apply(seat, action, in_turn=True)
+
+    def _apply(self, seat: int, action: int, in_turn: bool) -> None:
+        state = self.state
+        assert state is not None
+        if in_turn:
+            state.apply_action(action)
+        else:
+            state.apply_out_of_turn(seat, action)
+        self._save()
+        self.changed.emit()
+        self._schedule()
+
+    def try_action(self, action: int) -> str | None:
+        """The user takes ``action``: ``None`` if done, else why not (a sentence for the status line)."""
+        state = self.state
+        if state is None or state.is_terminal():
+            return self.tr("The deal is over.")
+        if state.current_player() != self.human:
+            if action in state.out_of_turn_actions(self.human):
+                self._invalidate_question()
+                self._apply(self.human, action, in_turn=False)
+                return None
+            return self.tr("It is not your turn.")
+        if action not in state.legal_actions():
+            return reason_text(state.illegal_reason(action, self.human))
+        self._apply(self.human, action, in_turn=True)
+        return None
+
+    def _invalidate_question(self) -> None:
+        if self._asked is not None:
+            self._ticket += 1
+            self._asked = None
+
+    def _finish(self) -> None:
+        try:
+            result = self.session.finish_deal()
+        except StammtischError as exc:
+            self.status.emit(str(exc))
+            return
+        self.last_result = result
+        self._save()
+        self.dealFinished.emit(result)
+        if self.session.is_over():
+            self.sessionFinished.emit()
+
+    # --- saving ----------------------------------------------------------------
+
+    def _save(self) -> None:
+        if self.save_path is None:
+            return
+        try:
+            savegame.save(
+                self.save_path, savegame.SavedTable(self.session, self.human, self.levels)
+            )
+        except OSError as exc:
+            self.saveFailed.emit(str(exc.strerror or exc))
+
+    # --- closing -----------------------------------------------------------------
+
+    def shutdown(self, timeout_ms: int = 10_000) -> bool:
+        """Stop thinking and wait for the worker; ``True`` when it has finished."""
+        self._closing = True
+        self._timer.stop()
+        self._cancel.set()
+        self._pool.clear()
+        done = self._pool.waitForDone(timeout_ms)
+        self._workers.clear()
+        return done
+
+
+__all__ = ["HUMAN", "GameController"]

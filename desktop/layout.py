@@ -1,0 +1,156 @@
+"""Where things go on the table, in the scene's fixed logical coordinates (no Qt).
+
+The scene is :data:`SCENE_W` x :data:`SCENE_H`; the view scales it to the
+window.  The user sits at the bottom; the other seats follow clockwise
+(left, top, right), so play moves around the table the way it does at a
+real one.
+
+>>> [p.name for p in seat_places(4)]
+['bottom', 'left', 'top', 'right']
+>>> [p.name for p in seat_places(5)]
+['bottom', 'left', 'top-left', 'top-right', 'right']
+>>> hand_positions(3, 0.0)[1]
+(800.0, 0.0, 0.0)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+SCENE_W = 1600.0
+SCENE_H = 1000.0
+CARD_W = 110.0
+CARD_H = 154.0
+"""A card at scale 1 (the user's hand)."""
+OPPONENT_SCALE = 0.6
+TRICK_SCALE = 0.85
+TALON_SCALE = 0.7
+CENTRE = (800.0, 450.0)
+DROP_ZONE = (330.0, 215.0, 940.0, 490.0)
+"""x, y, width, height of the area where a dragged card counts as played."""
+HAND_Y = 900.0
+"""Centre line of the user's hand."""
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where a seat sits: its hand's centre, the angle its cards are turned by,
+    the direction from the centre towards it (for trick cards), and its name plate."""
+
+    name: str
+    hand: tuple[float, float]
+    angle: float
+    toward: tuple[float, float]
+    plate: tuple[float, float]
+
+
+_PLACES = {
+    "bottom": SeatPlace("bottom", (800.0, HAND_Y), 0.0, (0.0, 1.0), (1180.0, 770.0)),
+    "left": SeatPlace("left", (95.0, 430.0), 90.0, (-1.0, 0.0), (210.0, 610.0)),
+    "right": SeatPlace("right", (1505.0, 430.0), -90.0, (1.0, 0.0), (1390.0, 610.0)),
+    "top": SeatPlace("top", (800.0, 80.0), 180.0, (0.0, -1.0), (800.0, 175.0)),
+    "top-left": SeatPlace("top-left", (520.0, 80.0), 180.0, (-0.55, -0.85), (520.0, 175.0)),
+    "top-right": SeatPlace("top-right", (1080.0, 80.0), 180.0, (0.55, -0.85), (1080.0, 175.0)),
+    "upper-left": SeatPlace("upper-left", (95.0, 360.0), 90.0, (-0.85, -0.5), (210.0, 545.0)),
+    "upper-right": SeatPlace("upper-right", (1505.0, 360.0), -90.0, (0.85, -0.5), (1390.0, 545.0)),
+}
+
+_ORDER = {
+    2: ("bottom", "top"),
+    3: ("bottom", "upper-left", "upper-right"),
+    4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
+    6: ("bottom", "left", "top-left", "top", "top-right", "right"),
+}
+
+
+def seat_places(players: int) -> list[SeatPlace]:
+    """The places of a table of ``players``, the user's first, then clockwise."""
+    return [_PLACES[name] for name in _ORDER[players]]
+
+
+def place_of(seat: int, viewer: int, players: int) -> SeatPlace:
+    """Where ``seat`` sits as seen by ``viewer`` (who sits at the bottom)."""
+    return seat_places(players)[(seat - viewer) % players]
+
+
+def hand_positions(count: int, selected: float | None = None) -> list[tuple[float, float, float]]:
+    """Centre x, y offset and rotation of each card of the user's fanned hand.
+
+    ``selected`` is the index of the card lifted by the keyboard (or ``None``).
+    """
+    if count == 0:
+        return []
+    spacing = min(CARD_W * 0.68, 1180.0 / max(count, 1))
+    mid = (count - 1) / 2
+    out = []
+    for i in range(count):
+        offset = i - mid
+        lift = -28.0 if selected is not None and i == selected else 0.0
+        out.append((800.0 + offset * spacing, offset * offset * 1.1 + lift, offset * 1.6))
+    return out
+
+
+def opponent_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
+    """Centres of the (small, face-down or open) cards of another seat's hand."""
+    spacing = 22.0 if count <= 12 else 16.0
+    mid = (count - 1) / 2
+    rad = math.radians(place.angle)
+    dx, dy = math.cos(rad), math.sin(rad)
+    x, y = place.hand
+    return [(x + (i - mid) * spacing * dx, y + (i - mid) * spacing * dy) for i in range(count)]
+
+
+def open_hand_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
+    """Centres of a hand shown open (an ouvert declarer, the end of a deal).
+
+    The cards stay upright so their indices read: a column at the sides, a
+    row at the top.
+    """
+    mid = (count - 1) / 2
+    x, y = place.hand
+    if place.angle in (90.0, -90.0):
+        return [(x, y - 50.0 + (i - mid) * 26.0) for i in range(count)]
+    return [(x + (i - mid) * 36.0, y) for i in range(count)]
+
+
+def trick_position(place: SeatPlace, order: int) -> tuple[float, float, float]:
+    """Centre and rotation of the card ``place``'s seat played to the current trick."""
+    cx, cy = CENTRE
+    tx, ty = place.toward
+    return (cx + tx * 78.0, cy + ty * 62.0, (order % 3 - 1) * 4.0)
+
+
+def talon_positions(count: int) -> list[tuple[float, float]]:
+    """Centres of the skat, blind or buried cards (right of the trick)."""
+    x0, y = 1250.0, 300.0
+    spacing = 38.0
+    return [(x0 + i * spacing, y) for i in range(count)]
+
+
+def point_in_drop_zone(x: float, y: float) -> bool:
+    zx, zy, zw, zh = DROP_ZONE
+    return zx <= x <= zx + zw and zy <= y <= zy + zh
+
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "CENTRE",
+    "DROP_ZONE",
+    "OPPONENT_SCALE",
+    "SCENE_H",
+    "SCENE_W",
+    "TALON_SCALE",
+    "TRICK_SCALE",
+    "SeatPlace",
+    "hand_positions",
+    "open_hand_positions",
+    "opponent_positions",
+    "place_of",
+    "point_in_drop_zone",
+    "seat_places",
+    "talon_positions",
+    "trick_position",
+]

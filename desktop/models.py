@@ -1,0 +1,112 @@
+"""Item models over engine sessions, for Qt views (tested without widgets).
+
+:class:`ScoreSheetModel` is the score sheet: one row per booked deal (its
+game and declarer, each seat's score) and a last row with the totals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from stammtisch.engine.session import Session
+
+from .i18n import action_text
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Deals down, seats across; the last row holds the totals."""
+
+    GAME_COLUMN = 0
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session: Session | None = None
+        self._rows: list[tuple[str, list[int]]] = []
+        self._totals: list[int] = []
+
+    def set_session(self, session: Session | None) -> None:
+        """Show ``session`` (call again after each booked deal)."""
+        self.beginResetModel()
+        self._session = session
+        self._rows = []
+        self._totals = []
+        if session is not None:
+            for record in session.deals:
+                result = record.result or {}
+                scores = [int(x) for x in result.get("scores", [0] * session.game.num_players)]
+                self._rows.append((self._describe(session, result), scores))
+            self._totals = session.totals()
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        self.set_session(self._session)
+
+    def _describe(self, session: Session, result: dict[str, Any]) -> str:
+        contract = result.get("contract")
+        declarer = result.get("declarer")
+        if not result.get("played", True) or contract is None:
+            return self.tr("thrown in")
+        text = action_text(str(contract))
+        if isinstance(declarer, int) and 0 <= declarer < len(session.seats):
+            text += " — " + session.seats[declarer]
+        return text
+
+    # --- the model interface ---------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        if parent.isValid() or self._session is None:
+            return 0
+        return len(self._rows) + 1
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._session is None:
+            return 0
+        return 1 + self._session.game.num_players
+
+    def is_total_row(self, row: int) -> bool:
+        return row == len(self._rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self._session is None:
+            return None
+        row, column = index.row(), index.column()
+        total = self.is_total_row(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.GAME_COLUMN:
+                return self.tr("Total") if total else self._rows[row][0]
+            value = self._totals[column - 1] if total else self._rows[row][1][column - 1]
+            return str(value)
+        if role == Qt.ItemDataRole.EditRole and column != self.GAME_COLUMN:
+            return self._totals[column - 1] if total else self._rows[row][1][column - 1]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.GAME_COLUMN:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and total:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or self._session is None:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if section == self.GAME_COLUMN:
+                return self.tr("Game")
+            return self._session.seats[section - 1]
+        return "" if self.is_total_row(section) else str(section + 1)
+
+
+__all__ = ["ScoreSheetModel"]

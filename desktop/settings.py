@@ -1,0 +1,84 @@
+"""The user's settings, kept in :class:`~PySide6.QtCore.QSettings`.
+
+Language, card faces, animation speed and the computer opponents' default
+strength.  Values are checked when read, so a hand-edited or stale settings
+file never breaks the app.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from .cardfaces import FACE_STYLES
+from .i18n import LANGUAGES
+from .players import DEFAULT_LEVEL
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+ANIMATION_MS: dict[str, int] = {"off": 0, "fast": 180, "normal": 350, "slow": 650}
+"""Duration of one card movement per speed."""
+
+
+class AppSettings:
+    """Typed access to the app's settings (``QSettings`` underneath)."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings("Stammtisch", "Stammtisch")
+
+    def _get(self, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
+        value = self.store.value(key, default)
+        text = value if isinstance(value, str) else default
+        if allowed is not None and text not in allowed:
+            return default
+        return text
+
+    @property
+    def language(self) -> str:
+        """``"system"`` or a language code."""
+        return self._get("language", "system", ("system", *LANGUAGES))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.store.setValue("language", value)
+
+    @property
+    def faces(self) -> str:
+        """Faces for French-suited games: ``french``, ``fourcolour`` or ``german``."""
+        return self._get("faces", "french", FACE_STYLES)
+
+    @faces.setter
+    def faces(self, value: str) -> None:
+        self.store.setValue("faces", value)
+
+    @property
+    def animation(self) -> str:
+        return self._get("animation", "normal", ANIMATION_SPEEDS)
+
+    @animation.setter
+    def animation(self, value: str) -> None:
+        self.store.setValue("animation", value)
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION_MS[self.animation]
+
+    @property
+    def default_level(self) -> str:
+        return self._get("default_level", DEFAULT_LEVEL)
+
+    @default_level.setter
+    def default_level(self, value: str) -> None:
+        self.store.setValue("default_level", value)
+
+    @property
+    def player_name(self) -> str:
+        return self._get("player_name", "")
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self.store.setValue("player_name", value)
+
+    def sync(self) -> None:
+        self.store.sync()
+
+
+__all__ = ["ANIMATION_MS", "ANIMATION_SPEEDS", "AppSettings"]

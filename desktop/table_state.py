@@ -1,0 +1,383 @@
+"""What the table shows, derived from any game's state through the engine API only.
+
+The engine's :class:`~stammtisch.engine.state.GameState` does not say which
+pile is whose hand; the desktop works it out from the history and the
+visibility of each action, which every game defines:
+
+- right after the deal, a dealt card that exactly one seat sees belongs to
+  that seat's hand; a card nobody sees lies in the talon (skat, blind);
+- a card action the whole table sees is a trick play; one that only its
+  player sees is put aside (a discard, a buried card) into the talon; one
+  that its player and one other seat see is passed to that seat;
+- a card in the talon that one more seat comes to see has been taken up by
+  that seat (picking up the skat or the blind, a poverty exchange);
+- a trick is complete when every active seat has played to it, and the seat
+  to move next has won it.
+
+Nothing here knows a rule of any game.  No Qt either, so it is tested
+without widgets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from stammtisch.engine.state import CHANCE, FIRST_NON_CARD_ACTION, TERMINAL, GameState
+
+
+@dataclass(frozen=True)
+class CardSlot:
+    """One card on the table.
+
+    ``uid`` stays with the physical card from the deal to the end (the
+    history index of the chance action that dealt it), so the view can move
+    the same picture from the talon into a hand or onto the trick.
+    ``card`` is ``None`` when the viewer cannot see the card's face.
+    """
+
+    uid: int
+    card: int | None
+
+
+@dataclass(frozen=True)
+class TrickCard:
+    """A card played to a trick by ``seat``."""
+
+    seat: int
+    uid: int
+    card: int
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """Everything the table view draws, as the viewer may see it."""
+
+    num_players: int
+    viewer: int
+    dealer: int
+    active: tuple[int, ...]
+    hands: tuple[tuple[CardSlot, ...], ...]
+    talon: tuple[CardSlot, ...]
+    trick: tuple[TrickCard, ...]
+    last_trick: tuple[TrickCard, ...]
+    last_trick_winner: int | None
+    tricks_won: tuple[int, ...]
+    calls: tuple[tuple[str, ...], ...]
+    """Each seat's actions that are not card plays, in record notation ("18", "pass")."""
+    current_player: int
+    declarer: int | None
+    contract: str | None
+    terminal: bool
+    open_hands: frozenset[int] = field(default_factory=frozenset)
+    """Seats other than the viewer whose cards the viewer sees (an ouvert declarer)."""
+
+    def hand_cards(self, seat: int) -> list[int]:
+        """The visible cards of ``seat``'s hand (all of them for the viewer)."""
+        return [s.card for s in self.hands[seat] if s.card is not None]
+
+
+@dataclass
+class _Place:
+    uid: int
+    card: int
+    source: int
+    seen: frozenset[int]
+
+
+def _visible_to(state: GameState, index: int) -> frozenset[int]:
+    return frozenset(p for p in range(state.num_players) if state.action_visible(index, p))
+
+
+DECLARER_NAMES = ("declarer", "picker", "soloist")
+"""Attributes a game may name its declaring seat by (read when present)."""
+
+
+def _declarer_of(state: GameState) -> int | None:
+    for name in DECLARER_NAMES:
+        value = getattr(state, name, None)
+        if callable(value):
+            try:
+                value = value()
+            except Exception:
+                value = None
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and 0 <= value < state.num_players
+        ):
+            return value
+    if state.is_terminal():
+        try:
+            declarer = state.result().declarer
+        except ValueError:
+            return None
+        return declarer
+    return None
+
+
+def _contract_of(state: GameState) -> str | None:
+    if state.is_terminal():
+        try:
+            return state.result().contract
+        except ValueError:
+            return None
+    for name in ("contract_name", "contract", "declaration"):
+        value = getattr(state, name, None)
+        if callable(value):
+            try:
+                value = value()
+            except Exception:
+                value = None
+        if value is not None and not isinstance(value, str):
+            value = getattr(value, "name", None)
+        if isinstance(value, str) and value:
+            return value
+    return None
+
+
+def _engine_hand(state: GameState, seat: int) -> list[int] | None:
+    """The game's own ``hand(seat)``, where it offers one (a cross-check, not required)."""
+    method = getattr(state, "hand", None)
+    if not callable(method):
+        return None
+    try:
+        cards = method(seat)
+    except Exception:
+        return None
+    return [int(c) for c in cards] if isinstance(cards, (list, tuple)) else None
+
+
+def _engine_trick(state: GameState, active: tuple[int, ...]) -> list[tuple[int, int]] | None:
+    """The game's own trick in progress as (seat, card), where it offers one."""
+    method = getattr(state, "current_trick", None)
+    if callable(method):
+        try:
+            return [(int(seat), int(card)) for seat, card in method()]
+        except Exception:
+            return None
+    cards = getattr(state, "trick", None)
+    leader = getattr(state, "trick_leader", None)
+    if isinstance(cards, list) and isinstance(leader, int) and leader in active:
+        start = active.index(leader)
+        return [(active[(start + i) % len(active)], int(c)) for i, c in enumerate(cards)]
+    return None
+
+
+class _Table:
+    """The derivation's working state: where each physical card is."""
+
+    def __init__(self, n: int, active: tuple[int, ...]) -> None:
+        self.n = n
+        self.active = active
+        self.hands: list[list[_Place]] = [[] for _ in range(n)]
+        self.talon: list[_Place] = []
+        self.trick: list[tuple[int, _Place]] = []
+        self.last_trick: list[tuple[int, _Place]] = []
+        self.last_winner: int | None = None
+        self.tricks_won = [0] * n
+        self.synthetic = 10_000
+
+    def take(self, seat: int | None, card: int) -> _Place:
+        """Find ``card`` (in ``seat``'s hand first, then the talon, then anywhere) and lift it."""
+        piles = ([self.hands[seat]] if seat is not None else []) + [self.talon, *self.hands]
+        for pile in piles:
+            for place in pile:
+                if place.card == card:
+                    pile.remove(place)
+                    return place
+        self.synthetic += 1
+        return _Place(self.synthetic, card, -1, frozenset())
+
+    def complete_trick(self, winner: int) -> None:
+        self.last_trick = self.trick
+        self.last_winner = winner if 0 <= winner < self.n else None
+        if self.last_winner is not None:
+            self.tricks_won[self.last_winner] += 1
+        self.trick = []
+
+
+def snapshot(state: GameState, viewer: int) -> TableSnapshot:
+    """The table as ``viewer`` sees it in ``state`` (see the module docstring)."""
+    game = state.game
+    n = game.num_players
+    active = game.active_seats(state.dealer)
+    everyone = frozenset(active)
+    trick_size = len(active)
+    replay = game.new_state(state.dealer, state.context)
+    history = state.history()
+    table = _Table(n, active)
+    dealt: list[int] = []
+    calls: list[list[tuple[int, str]]] = [[] for _ in range(n)]
+    deal_over = False
+    use_trick_hook = _engine_trick(replay, active) is not None
+    use_hand_hook = _engine_hand(replay, 0) is not None
+
+    def settle_deal() -> None:
+        nonlocal active, everyone, trick_size
+        for index in dealt:
+            seen = _visible_to(replay, index) & everyone
+            place = _Place(index, history[index][1], index, seen)
+            if len(seen) == 1:
+                table.hands[next(iter(seen))].append(place)
+            else:
+                table.talon.append(place)
+        # a seat dealt no card sits this deal out (the dealer at a table of five)
+        active = tuple(seat for seat in active if table.hands[seat])
+        everyone = frozenset(active)
+        trick_size = len(active)
+        table.active = active
+
+    def take_up(actor: int) -> None:
+        """Talon cards the actor now sees (after a word such as "pick") join the actor's hand."""
+        for place in list(table.talon):
+            seen = _visible_to(replay, place.source) & everyone
+            if actor in seen - place.seen and seen != everyone:
+                table.talon.remove(place)
+                table.hands[actor].append(place)
+            place.seen = seen
+
+    def follow_engine_trick(actor: int, lifted: _Place | None) -> bool:
+        """Mirror the game's own trick; whether ``lifted`` (the card just played) went to it."""
+        after = _engine_trick(replay, active) or []
+        before = len(table.trick)
+        used = False
+        if len(after) > before:
+            for seat, card in after[before:]:
+                if lifted is not None and not used and lifted.card == card:
+                    place, used = lifted, True
+                else:
+                    place = table.take(seat, card)
+                table.trick.append((seat, place))
+        elif before and not after:
+            if lifted is not None:
+                table.trick.append((actor, lifted))
+                used = True
+            else:  # the trick was completed by a card played face down (put aside before)
+                hidden = [p for p in table.talon if actor in p.seen]
+                if hidden:
+                    table.talon.remove(hidden[-1])
+                    table.trick.append((actor, hidden[-1]))
+            table.complete_trick(replay.current_player())
+        return used
+
+    for index, (actor, action) in enumerate(history):
+        if actor == CHANCE:
+            replay.apply_unchecked(action)
+            dealt.append(index)
+            continue
+        if not deal_over:
+            settle_deal()
+            deal_over = True
+        in_turn = actor == replay.current_player()
+        is_card = 0 <= action < FIRST_NON_CARD_ACTION
+        text = "" if is_card else replay.action_to_string(action)
+        lifted = table.take(actor, action) if is_card else None
+        _apply(replay, actor, action, in_turn)
+        seen = _visible_to(replay, index) & everyone
+        if use_trick_hook:
+            played = follow_engine_trick(actor, lifted)
+        else:
+            played = lifted is not None and seen >= everyone
+            if played and lifted is not None:
+                table.trick.append((actor, lifted))
+                if len(table.trick) == trick_size:
+                    table.complete_trick(replay.current_player())
+        if lifted is not None and not played:
+            lifted.source, lifted.seen = index, seen
+            others = seen - {actor}
+            if len(others) == 1:
+                table.hands[next(iter(others))].append(lifted)
+            else:
+                table.talon.append(lifted)
+        if not is_card:
+            calls[actor].append((index, text))
+            take_up(actor)
+        if use_hand_hook:
+            _reconcile_hands(table, replay)
+    if not deal_over and dealt and not replay.is_chance_node():
+        settle_deal()
+
+    def show(place: _Place, owner: int | None) -> CardSlot:
+        visible = owner == viewer or (
+            place.source >= 0 and state.action_visible(place.source, viewer)
+        )
+        return CardSlot(place.uid, place.card if visible else None)
+
+    hands = table.hands
+    open_hands = frozenset(
+        seat
+        for seat in range(n)
+        if seat != viewer
+        and hands[seat]
+        and all(p.source >= 0 and state.action_visible(p.source, viewer) for p in hands[seat])
+    )
+    return TableSnapshot(
+        num_players=n,
+        viewer=viewer,
+        dealer=state.dealer,
+        active=active,
+        hands=tuple(tuple(show(p, seat) for p in hands[seat]) for seat in range(n)),
+        talon=tuple(show(p, None) for p in table.talon),
+        trick=tuple(TrickCard(seat, p.uid, p.card) for seat, p in table.trick),
+        last_trick=tuple(TrickCard(seat, p.uid, p.card) for seat, p in table.last_trick),
+        last_trick_winner=table.last_winner,
+        tricks_won=tuple(table.tricks_won),
+        calls=tuple(
+            tuple(
+                text if state.action_visible(index, viewer) else "?" for index, text in calls[seat]
+            )
+            for seat in range(n)
+        ),
+        current_player=state.current_player(),
+        declarer=_declarer_of(state),
+        contract=_contract_of(state),
+        terminal=state.current_player() == TERMINAL,
+        open_hands=open_hands,
+    )
+
+
+def _reconcile_hands(table: _Table, state: GameState) -> None:
+    """Make each hand hold exactly what the game says it holds."""
+    for seat in range(table.n):
+        wanted = _engine_hand(state, seat)
+        if wanted is None:
+            return
+        have = [p.card for p in table.hands[seat]]
+        missing = list(wanted)
+        for card in have:
+            if card in missing:
+                missing.remove(card)
+        extra = list(have)
+        for card in wanted:
+            if card in extra:
+                extra.remove(card)
+        for card in extra:
+            for place in table.hands[seat]:
+                if place.card == card:
+                    table.hands[seat].remove(place)
+                    table.talon.append(place)
+                    break
+        for card in missing:
+            place = None
+            for pile in [table.talon, *[h for i, h in enumerate(table.hands) if i != seat]]:
+                for candidate in pile:
+                    if candidate.card == card:
+                        place = candidate
+                        pile.remove(candidate)
+                        break
+                if place is not None:
+                    break
+            if place is None:
+                table.synthetic += 1
+                place = _Place(table.synthetic, card, -1, frozenset())
+            table.hands[seat].append(place)
+
+
+def _apply(state: GameState, actor: int, action: int, in_turn: bool) -> None:
+    if in_turn:
+        state.apply_unchecked(action)
+    else:
+        state.apply_out_of_turn(actor, action)
+
+
+__all__ = ["CardSlot", "TableSnapshot", "TrickCard", "snapshot"]

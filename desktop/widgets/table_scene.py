@@ -1,0 +1,516 @@
+"""The table: a QGraphicsScene showing a :class:`~stammtisch.desktop.table_state.TableSnapshot`.
+
+The scene has fixed logical coordinates (see :mod:`stammtisch.desktop.layout`)
+and the view scales it.  Each physical card is one :class:`CardItem` that
+moves (animated, or at once with animations off) between the deck, the hands,
+the talon and the trick.  The scene holds no rule: it asks the controller
+through :attr:`TableScene.try_action` and shows the engine's reason when a
+card is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ..cardfaces import CardFaces
+from ..display import SortKey, plain_key
+from ..i18n import action_text
+from ..layout import (
+    CARD_H,
+    CARD_W,
+    DROP_ZONE,
+    OPPONENT_SCALE,
+    SCENE_H,
+    SCENE_W,
+    TALON_SCALE,
+    TRICK_SCALE,
+    hand_positions,
+    open_hand_positions,
+    opponent_positions,
+    place_of,
+    point_in_drop_zone,
+    talon_positions,
+    trick_position,
+)
+from ..table_state import TableSnapshot
+from .card_item import CardItem
+
+Target = tuple[float, float, float, float, float]
+"""Centre x, centre y, rotation, scale, z."""
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name plate: name, dealer and declarer marks, tricks, announcements."""
+
+    WIDTH = 270.0
+    HEIGHT = 78.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.marks = ""
+        self.calls = ""
+        self.to_move = False
+        self.is_user = False
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2 - 4, -self.HEIGHT / 2 - 4, self.WIDTH + 8, self.HEIGHT + 8)
+
+    def set_info(self, name: str, marks: str, calls: str, to_move: bool, is_user: bool) -> None:
+        new = (name, marks, calls, to_move, is_user)
+        if new != (self.name, self.marks, self.calls, self.to_move, self.is_user):
+            self.name, self.marks, self.calls, self.to_move, self.is_user = new
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+        border = QColor("#ffd23f") if self.to_move else QColor(255, 255, 255, 70)
+        painter.setPen(QPen(border, 4 if self.to_move else 1.5))
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, 12, 12)
+        font = QFont()
+        font.setPixelSize(21)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        text_rect = rect.adjusted(12, 4, -12, 0)
+        painter.drawText(
+            QRectF(text_rect.x(), text_rect.y(), text_rect.width(), 26),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.name,
+        )
+        font.setBold(False)
+        font.setPixelSize(16)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(
+            QRectF(text_rect.x(), text_rect.y() + 26, text_rect.width(), 22),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.marks,
+        )
+        painter.setPen(QColor("#d8f0ff"))
+        painter.drawText(
+            QRectF(text_rect.x(), text_rect.y() + 47, text_rect.width(), 22),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                self.calls, Qt.TextElideMode.ElideLeft, int(text_rect.width())
+            ),
+        )
+
+
+class TableScene(QGraphicsScene):
+    """Draws the table and turns the user's drags, double-clicks and keys into actions."""
+
+    refused = Signal(str)
+    """A card the user tried was refused; the reason as a sentence."""
+
+    def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.faces = faces
+        self.try_action: Callable[[int], str | None] | None = None
+        self.animation_ms = 350
+        self.snapshot: TableSnapshot | None = None
+        self.names: list[str] = []
+        self.legal_cards: set[int] | None = None
+        self.thinking_seat: int | None = None
+        self.selected: int | None = None
+        self.sort_key: SortKey = plain_key
+        """Hand order for display; the window sets it from the game's trick rules."""
+        self._cards: dict[int, CardItem] = {}
+        self._plates: dict[int, SeatPlate] = {}
+        self._collected: set[int] = set()
+        self._deal_key: int | None = None
+        self._group: QSequentialAnimationGroup | None = None
+        self._finals: dict[int, tuple[Target, bool]] = {}
+        self._contract = self.addSimpleText("")
+        self._contract.setBrush(QColor("#ffffff"))
+        font = QFont()
+        font.setPixelSize(22)
+        self._contract.setFont(font)
+        self._contract.setPos(24, 18)
+        self._contract.setZValue(900)
+
+    # --- drawing the felt ------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
+        gradient.setColorAt(0, QColor("#2c8a4b"))
+        gradient.setColorAt(1, QColor("#14502a"))
+        painter.fillRect(rect, QBrush(gradient))
+        zx, zy, zw, zh = DROP_ZONE
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 45), 3, Qt.PenStyle.DashLine))
+        edge = QLinearGradient(0, zy, 0, zy + zh)
+        edge.setColorAt(0, QColor(255, 255, 255, 12))
+        edge.setColorAt(1, QColor(0, 0, 0, 18))
+        painter.setBrush(QBrush(edge))
+        painter.drawRoundedRect(QRectF(zx, zy, zw, zh), 40, 40)
+
+    # --- showing a snapshot ------------------------------------------------------
+
+    def set_faces(self, faces: CardFaces) -> None:
+        self.faces = faces
+        for item in self._cards.values():
+            item.faces = faces
+            item.update()
+
+    def hand_items(self) -> list[CardItem]:
+        """The user's hand, left to right."""
+        snap = self.snapshot
+        if snap is None:
+            return []
+        items = [self._cards[s.uid] for s in snap.hands[snap.viewer] if s.uid in self._cards]
+        return sorted(items, key=lambda item: item.home.x())
+
+    def item_of(self, uid: int) -> CardItem | None:
+        return self._cards.get(uid)
+
+    def show_table(
+        self,
+        snap: TableSnapshot,
+        names: Sequence[str],
+        legal_cards: set[int] | None,
+        thinking_seat: int | None = None,
+        deal_id: int = 0,
+    ) -> None:
+        """Bring the table to ``snap``; ``legal_cards`` are highlighted (``None``: no choice now).
+
+        ``deal_id`` tells deals apart (the same dealer may deal twice in a row).
+        """
+        self._finish_animations()
+        deal_key = deal_id
+        new_deal = self.snapshot is None or deal_key != self._deal_key or _fresh(snap)
+        if new_deal and deal_key != self._deal_key:
+            self._clear_cards()
+            self._collected = set()
+        self._deal_key = deal_key
+        self.snapshot = snap
+        self.names = list(names)
+        self.legal_cards = legal_cards
+        self.thinking_seat = thinking_seat
+        targets: dict[int, tuple[Target, int | None, bool]] = {}
+        self._layout_hands(snap, targets)
+        for order, tc in enumerate(snap.trick):
+            x, y, rot = trick_position(place_of(tc.seat, snap.viewer, snap.num_players), order)
+            targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+        collect: list[int] = []
+        last_uids = [tc.uid for tc in snap.last_trick]
+        if last_uids and not set(last_uids) <= self._collected:
+            for order, tc in enumerate(snap.last_trick):
+                place = place_of(tc.seat, snap.viewer, snap.num_players)
+                x, y, rot = trick_position(place, order)
+                targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+            if snap.last_trick_winner is not None:
+                collect = last_uids
+        for (x, y), slot in zip(talon_positions(len(snap.talon)), snap.talon, strict=True):
+            targets[slot.uid] = ((x, y, 0.0, TALON_SCALE, 150.0), slot.card, False)
+        self._place(snap, targets, collect, new_deal)
+        self._update_plates(snap)
+        self._update_marks()
+
+    def _layout_hands(
+        self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
+    ) -> None:
+        viewer = snap.viewer
+        key = self.sort_key
+        mine = sorted(
+            snap.hands[viewer], key=lambda s: key(s.card) if s.card is not None else (9, 9)
+        )
+        if self.selected is not None and not mine:
+            self.selected = None
+        if self.selected is not None:
+            self.selected = min(self.selected, len(mine) - 1)
+        for i, (slot, (x, dy, rot)) in enumerate(
+            zip(mine, hand_positions(len(mine), self.selected), strict=True)
+        ):
+            targets[slot.uid] = ((x, 900.0 + dy, rot, 1.0, 100.0 + i), slot.card, True)
+        for seat in range(snap.num_players):
+            if seat == viewer:
+                continue
+            place = place_of(seat, viewer, snap.num_players)
+            hand = snap.hands[seat]
+            angle = place.angle
+            if seat in snap.open_hands:
+                ordered = sorted(hand, key=lambda s: key(s.card) if s.card is not None else (9, 9))
+                spots = open_hand_positions(place, len(ordered))
+                angle = 0.0
+            else:
+                ordered = list(hand)
+                spots = opponent_positions(place, len(ordered))
+            for i, (slot, (x, y)) in enumerate(zip(ordered, spots, strict=True)):
+                targets[slot.uid] = (
+                    (x, y, angle, OPPONENT_SCALE, 10.0 + i),
+                    slot.card,
+                    False,
+                )
+
+    def _place(
+        self,
+        snap: TableSnapshot,
+        targets: dict[int, tuple[Target, int | None, bool]],
+        collect: list[int],
+        new_deal: bool,
+    ) -> None:
+        duration = self.animation_ms
+        moves = QParallelAnimationGroup()
+        dealer_place = place_of(snap.dealer, snap.viewer, snap.num_players)
+        finals: dict[int, tuple[Target, bool]] = {}
+        deal_index = 0
+        for uid, (target, card, in_hand) in targets.items():
+            item = self._cards.get(uid)
+            if item is None:
+                item = self._new_item(uid, card)
+                start = dealer_place.hand if new_deal and duration else target[:2]
+                _put(item, (start[0], start[1], 0.0, target[3], target[4]))
+                if new_deal and duration:
+                    item.set_face(None)
+            item.setVisible(True)
+            item.set_face(card)
+            item.in_hand = in_hand
+            item.home = QPointF(target[0] - CARD_W / 2, target[1] - CARD_H / 2)
+            item.setZValue(target[4])
+            finals[uid] = (target, True)
+            if duration:
+                delay = deal_index * 18 if new_deal else 0
+                deal_index += 1
+                moves.addAnimation(_move(item, target, duration, delay))
+            else:
+                _put(item, target)
+        for uid, item in self._cards.items():
+            if uid not in targets and item.isVisible():
+                item.setVisible(False)
+        sequence = QSequentialAnimationGroup(self)
+        sequence.addAnimation(moves)
+        if collect:
+            winner = snap.last_trick_winner
+            assert winner is not None
+            plate = place_of(winner, snap.viewer, snap.num_players).plate
+            gather = QParallelAnimationGroup()
+            for uid in collect:
+                item = self._cards[uid]
+                end = (plate[0], plate[1], 0.0, 0.3, 250.0)
+                finals[uid] = (end, False)
+                if duration:
+                    gather.addAnimation(_move(item, end, duration, 0))
+            if duration:
+                sequence.addAnimation(QPauseAnimation(int(duration * 2.2)))
+                sequence.addAnimation(gather)
+            self._collected |= set(collect)
+        self._finals = finals
+        if duration:
+            sequence.finished.connect(self._apply_finals)
+            self._group = sequence
+            sequence.start()
+        else:
+            sequence.deleteLater()
+            self._apply_finals()
+
+    def _apply_finals(self) -> None:
+        for uid, (target, visible) in self._finals.items():
+            item = self._cards.get(uid)
+            if item is not None:
+                _put(item, target)
+                item.setVisible(visible)
+        self._finals = {}
+        self._group = None
+
+    def _finish_animations(self) -> None:
+        group = self._group
+        if group is not None and group.state() != QAbstractAnimation.State.Stopped:
+            group.stop()
+        if self._finals:
+            self._apply_finals()
+
+    def is_animating(self) -> bool:
+        return self._group is not None
+
+    def busy_ms(self) -> int:
+        """How long the running animation still takes (0 when none runs)."""
+        group = self._group
+        if group is None or group.state() != QAbstractAnimation.State.Running:
+            return 0
+        return max(0, group.totalDuration() - group.currentTime())
+
+    def _new_item(self, uid: int, card: int | None) -> CardItem:
+        item = CardItem(self.faces, uid, card)
+        item.on_release = self._released
+        item.on_activate = self._activated
+        self.addItem(item)
+        self._cards[uid] = item
+        return item
+
+    def _clear_cards(self) -> None:
+        for item in self._cards.values():
+            self.removeItem(item)
+        self._cards = {}
+        self.selected = None
+
+    def _update_plates(self, snap: TableSnapshot) -> None:
+        for seat in range(snap.num_players):
+            plate = self._plates.get(seat)
+            if plate is None:
+                plate = SeatPlate()
+                plate.setZValue(800)
+                self.addItem(plate)
+                self._plates[seat] = plate
+            place = place_of(seat, snap.viewer, snap.num_players)
+            plate.setPos(*place.plate)
+            marks = []
+            if seat == snap.dealer:
+                marks.append(self.tr("Dealer"))
+            if seat == snap.declarer:
+                marks.append(self.tr("Declarer"))
+            if seat not in snap.active:
+                marks.append(self.tr("sits out"))
+            elif snap.tricks_won[seat]:
+                marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
+            if seat == self.thinking_seat:
+                marks.append(self.tr("thinking…"))
+            calls = " · ".join(action_text(c) for c in snap.calls[seat][-5:])
+            name = self.names[seat] if seat < len(self.names) else str(seat + 1)
+            plate.set_info(
+                name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
+            )
+        for seat in list(self._plates):
+            if seat >= snap.num_players:
+                self.removeItem(self._plates.pop(seat))
+        if snap.contract:
+            who = (
+                self.names[snap.declarer]
+                if snap.declarer is not None and snap.declarer < len(self.names)
+                else ""
+            )
+            text = self.tr("Game: %1").replace("%1", action_text(snap.contract))
+            if who:
+                text += " — " + who
+            self._contract.setText(text)
+        else:
+            self._contract.setText("")
+
+    def _update_marks(self) -> None:
+        items = self.hand_items()
+        for i, item in enumerate(items):
+            legal = None if self.legal_cards is None else item.card in self.legal_cards
+            item.set_marks(legal, self.selected == i)
+            item.setCursor(Qt.CursorShape.OpenHandCursor if legal else Qt.CursorShape.ArrowCursor)
+
+    # --- the user's moves -------------------------------------------------------------
+
+    def _request(self, item: CardItem) -> bool:
+        """Ask to play ``item``; on refusal put it back and say why."""
+        if item.card is None or self.try_action is None:
+            return False
+        reason = self.try_action(item.card)
+        if reason is None:
+            return True
+        self._snap_back(item)
+        self.refused.emit(reason)
+        return False
+
+    def _snap_back(self, item: CardItem) -> None:
+        snap = self.snapshot
+        if snap is None:
+            return
+        index = self.hand_items().index(item) if item in self.hand_items() else 0
+        _, _, rot = hand_positions(len(self.hand_items()), self.selected)[index]
+        home = item.home
+        if self.animation_ms:
+            anim = QPropertyAnimation(item, b"pos", self)
+            anim.setDuration(self.animation_ms)
+            anim.setEndValue(home)
+            anim.setEasingCurve(QEasingCurve.Type.OutBack)
+            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        else:
+            item.setPos(home)
+        item.setRotation(rot)
+        item.setZValue(100 + index)
+
+    def _released(self, item: CardItem) -> None:
+        centre = item.centre()
+        if point_in_drop_zone(centre.x(), centre.y()):
+            self._request(item)
+        else:
+            self._snap_back(item)
+
+    def _activated(self, item: CardItem) -> None:
+        self._request(item)
+
+    def move_selection(self, step: int) -> None:
+        items = self.hand_items()
+        if not items:
+            return
+        if self.selected is None:
+            self.selected = 0 if step > 0 else len(items) - 1
+        else:
+            self.selected = max(0, min(len(items) - 1, self.selected + step))
+        self._relayout_hand()
+
+    def activate_selection(self) -> bool:
+        items = self.hand_items()
+        if self.selected is None or not items:
+            return False
+        return self._request(items[self.selected])
+
+    def _relayout_hand(self) -> None:
+        items = self.hand_items()
+        for item, (x, dy, rot) in zip(
+            items, hand_positions(len(items), self.selected), strict=True
+        ):
+            item.home = QPointF(x - CARD_W / 2, 900.0 + dy - CARD_H / 2)
+            item.setPos(item.home)
+            item.setRotation(rot)
+        self._update_marks()
+
+
+def _fresh(snap: TableSnapshot) -> bool:
+    """No card has left a hand or the talon yet: the deal has just been dealt."""
+    return not snap.trick and not snap.last_trick and not any(snap.calls)
+
+
+def _put(item: CardItem, target: Target) -> None:
+    x, y, rot, scale, z = target
+    item.setPos(x - CARD_W / 2, y - CARD_H / 2)
+    item.setRotation(rot)
+    item.setScale(scale)
+    item.setZValue(z)
+
+
+def _move(item: CardItem, target: Target, duration: int, delay: int) -> QSequentialAnimationGroup:
+    x, y, rot, scale, _ = target
+    group = QSequentialAnimationGroup()
+    if delay:
+        group.addAnimation(QPauseAnimation(delay))
+    together = QParallelAnimationGroup()
+    for prop, value in (
+        (b"pos", QPointF(x - CARD_W / 2, y - CARD_H / 2)),
+        (b"rotation", rot),
+        (b"scale", scale),
+    ):
+        anim = QPropertyAnimation(item, prop)
+        anim.setDuration(duration)
+        anim.setEndValue(value)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        together.addAnimation(anim)
+    group.addAnimation(together)
+    return group
+
+
+__all__ = ["SeatPlate", "TableScene"]

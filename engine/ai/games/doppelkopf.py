@@ -1,0 +1,442 @@
+"""Doppelkopf's AI adapter: reservations (solo, poverty, marriage), poverty exchange,
+announcements, and the card play with hidden parties.
+
+The hand model gives the chance that a hand's party wins a normal game, and
+that a soloist wins each solo type, from the shared trump features
+(:mod:`..handeval`) with weights fitted to simulated deals
+(``bench/calibrate_doppelkopf.py``).  Expected scores follow from the DDV
+values (a soloist wins or loses three times).
+
+Parties in a normal game are hidden: a player knows its own (a ♣Q makes it
+Re) and learns the others' from played ♣Qs and announcements;
+:func:`parties_known` works this out from what the seat has seen.
+
+>>> from stammtisch.engine.cards import parse_cards
+>>> weak = parse_cards("HQ D9 CK CK CT C9 SK ST S9 HK HK H9")   # two trumps, no ace
+>>> normal_chance(weak, False) < 0.3
+True
+>>> strong = parse_cards("HT HT CQ CQ SQ SQ HQ CJ DA DT CA SA")
+>>> normal_chance(strong, True) > 0.9
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from ...cards import CARD_POINTS, Card
+from ...doppelkopf import actions as A
+from ...doppelkopf.contracts import (
+    CLUB_QUEEN,
+    NORMAL_RULES,
+    NORMAL_TRUMP_MASK,
+    SoloType,
+    trick_rules,
+)
+from ...doppelkopf.game import (
+    AUCTION,
+    FORCED,
+    HEALTH,
+    MARRIAGE,
+    MARRIAGE_ROUND,
+    NORMAL,
+    OFFER,
+    PASSING,
+    PLAY,
+    POVERTY_ROUND,
+    RETURNING,
+    SILENT_SOLO,
+    SOLO_ROUND,
+    SOLO_TYPE,
+    DoppelkopfState,
+)
+from ...doppelkopf.scoring import (
+    BASIC,
+    KONTRA,
+    NO_90,
+    RE,
+    Tally,
+    value_deal,
+)
+from ...state import GameState
+from ...tricks import TRUMP
+from ..handeval import logistic, trump_features
+from ..knowledge import (
+    GameAdapter,
+    Goal,
+    PlayInfo,
+    TrickPosition,
+    play_info_from_tricks,
+    register_adapter,
+)
+
+NO_ACTION = -1
+
+# Logistic weights (intercept, the ten trump features, forehand, Re party) per family,
+# fitted by bench/calibrate_doppelkopf.py on simulated deals.
+NORMAL_WEIGHTS: Final[tuple[float, ...]] = (
+    -4.5, 0.45, 0.25, 0.1, 0.5, 0.35, 0.1, 0.25, 0.0, -0.2, 0.02, 0.05, 0.3
+)  # fmt: skip
+SUIT_SOLO_WEIGHTS: Final[tuple[float, ...]] = (
+    -14.0, 1.0, 0.5, 0.3, 0.6, 0.6, 0.2, 0.3, 0.0, -0.3, 0.02, 0.3, 0.0
+)  # fmt: skip
+QUEEN_SOLO_WEIGHTS: Final[tuple[float, ...]] = (
+    -11.0, 0.9, 0.6, 0.4, 0.6, 1.1, 0.4, 0.4, 0.0, -0.4, 0.02, 0.3, 0.0
+)  # fmt: skip
+JACK_SOLO_WEIGHTS: Final[tuple[float, ...]] = QUEEN_SOLO_WEIGHTS
+NO_TRUMP_WEIGHTS: Final[tuple[float, ...]] = (
+    -9.0, 0.0, 0.0, 0.0, 0.0, 1.3, 0.6, 0.4, 0.0, -0.5, 0.02, 0.3, 0.0
+)  # fmt: skip
+
+SUIT_SOLOS: Final = (SoloType.DIAMONDS, SoloType.HEARTS, SoloType.SPADES, SoloType.CLUBS)
+
+NORMAL_VALUE = 1.6
+"""Average game points of a won normal game (won, and now and then under 90)."""
+SOLO_VALUE = 1.5
+"""Average game points of a solo (per opponent; the soloist scores three times)."""
+
+
+def normal_chance(hand: Sequence[Card], re_party: bool, forehand: bool = False) -> float:
+    """The chance that the party of ``hand`` wins a normal game."""
+    x = (*trump_features(hand, NORMAL_RULES), float(forehand), float(re_party))
+    return logistic(NORMAL_WEIGHTS, x)
+
+
+def solo_chance(hand: Sequence[Card], solo: SoloType, forehand: bool = False) -> float:
+    """The soloist's chance to win ``solo`` with ``hand``."""
+    if solo in SUIT_SOLOS:
+        weights = SUIT_SOLO_WEIGHTS
+    elif solo == SoloType.NO_TRUMP:
+        weights = NO_TRUMP_WEIGHTS
+    elif solo == SoloType.JACK:
+        weights = JACK_SOLO_WEIGHTS
+    else:
+        weights = QUEEN_SOLO_WEIGHTS
+    x = (*trump_features(hand, trick_rules(solo)), float(forehand), 1.0)
+    return logistic(weights, x)
+
+
+def normal_trumps(hand: Sequence[Card]) -> int:
+    return sum(1 for c in hand if NORMAL_TRUMP_MASK >> c & 1)
+
+
+def parties_known(state: DoppelkopfState, seat: int) -> tuple[list[int], dict[int, float]]:
+    """Per seat: 1 same party as ``seat``, -1 the other, 0 not known; and partner hints.
+
+    Uses only what ``seat`` knows: its own cards, the contract, played
+    cards and announcements.
+    """
+    n = state.num_players
+    team = [0] * n
+    active = state.active
+    party = state.party
+    if state.kind is None or seat not in active:
+        return team, {}
+    public = state.kind not in (NORMAL, SILENT_SOLO) and not (
+        state.kind == MARRIAGE and not state.decided_trick
+    )
+    if public:
+        mine = party[seat]
+        for s in active:
+            team[s] = 1 if party[s] == mine else -1
+        return team, {}
+    if state.kind == MARRIAGE:  # partner not found yet: the first foreign trick decides
+        m = state.marriage_player
+        assert m is not None
+        team[seat] = 1
+        if seat == m:
+            return team, {s: 1.0 / 3.0 for s in active if s != seat}
+        team[m] = -1
+        return team, {s: 2.0 / 3.0 for s in active if s not in (seat, m)}
+    played_cq = dict.fromkeys(active, 0)
+    for trick in state.tricks:
+        for s, c in zip(trick.seats, trick.cards, strict=True):
+            if c == CLUB_QUEEN:
+                played_cq[s] += 1
+    for s, c in zip(state.trick_seats, state.trick_cards, strict=True):
+        if c == CLUB_QUEEN:
+            played_cq[s] += 1
+    re_set = {s for s in active if played_cq[s]}
+    kontra_set: set[int] = set()
+    for s, p, _, _ in state.announcements:
+        (re_set if p == RE else kontra_set).add(s)
+    own = state.hands[seat][CLUB_QUEEN] + played_cq[seat]
+    (re_set if own else kontra_set).add(seat)
+    if own == 2 or any(v == 2 for v in played_cq.values()) or len(re_set) >= 2:
+        kontra_set.update(s for s in active if s not in re_set)
+    if len(kontra_set) == 3:
+        re_set.update(s for s in active if s not in kontra_set)
+    if own == 1 and len([s for s in kontra_set if s != seat]) == 2:
+        re_set.update(s for s in active if s not in kontra_set)
+    mine = RE if seat in re_set else KONTRA
+    unknown = []
+    for s in active:
+        if s in re_set:
+            team[s] = 1 if mine == RE else -1
+        elif s in kontra_set:
+            team[s] = 1 if mine == KONTRA else -1
+        else:
+            unknown.append(s)
+    hints: dict[int, float] = {}
+    if unknown:
+        partners_left = 2 - sum(1 for s in active if team[s] == 1)
+        for s in unknown:
+            hints[s] = max(0.0, min(1.0, partners_left / len(unknown)))
+    return team, hints
+
+
+def _tricks(state: DoppelkopfState) -> list[tuple[int, list[Card]]]:
+    out = [(t.leader, list(t.cards)) for t in state.tricks]
+    if state.trick_cards:
+        out.append((state.trick_seats[0], list(state.trick_cards)))
+    return out
+
+
+class DoppelkopfAdapter(GameAdapter):
+    """The AI hooks for Doppelkopf."""
+
+    solve_hand = 4
+    ms_per_sample = 30.0
+    search_decisions = False
+
+    # --- card play ------------------------------------------------------------------
+
+    def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
+        assert isinstance(state, DoppelkopfState)
+        if state.phase != PLAY or state.current_player() != seat:
+            return None
+        team, hints = parties_known(state, seat)
+        return play_info_from_tricks(
+            seat=seat,
+            hand=state.hand(seat),
+            rules=state.trick_rules,
+            players=state.active,
+            tricks=_tricks(state),
+            team=team,
+            goal=Goal.POINTS,
+            deck=state.game.deck(),
+            seen_elsewhere=[],
+            later_equal_wins=state.heart_ten_rule(len(state.tricks) == state.hand_size - 1),
+            declarer=state.soloist,
+            tricks_total=state.hand_size,
+            partner_hint=hints,
+        )
+
+    def position(self, state: GameState, perspective: int) -> TrickPosition | None:
+        assert isinstance(state, DoppelkopfState)
+        if state.phase != PLAY:
+            return None
+        if state.kind == MARRIAGE and not state.decided_trick:
+            return None  # the parties are not settled
+        n = state.num_players
+        active = state.active
+        side = tuple(0 if state.party[s] == RE else 1 for s in range(n))
+        hands = tuple(tuple(state.hand(s)) for s in range(n))
+        leader = state.trick_seats[0] if state.trick_seats else state.current_player()
+        re_seats = [s for s in active if state.party[s] == RE]
+        taken = sum(state.points[s] for s in re_seats)
+        solo = state.is_solo_game()
+        levels = dict(state.levels)
+        total = sum(CARD_POINTS[c] for c in state.game.deck())
+        tricks_total = state.hand_size
+
+        def payoff(re_points: int) -> float:
+            re_tricks = 0 if re_points == 0 else tricks_total if re_points == total else 5
+            re = Tally(re_points, re_tricks, levels[RE])
+            kontra = Tally(total - re_points, tricks_total - re_tricks, levels[KONTRA])
+            value = value_deal(re, kontra, solo, (), state.forty).re_value
+            if perspective not in active:
+                return 0.0
+            if state.party[perspective] == RE:
+                return float(3 * value if solo else value)
+            return float(-value)
+
+        cuts = sorted({1, 30, 60, 90, 120, 121, 151, 181, 211, total})
+        payoffs = (payoff(0), *(payoff(c) for c in cuts))
+        return TrickPosition(
+            rules=state.trick_rules,
+            hands=hands,
+            players=active,
+            leader=leader,
+            trick=tuple(state.trick_cards),
+            side=side,
+            later_equal_wins=state.heart_ten_rule(False),
+            last_trick_equal_wins=state.heart_ten_rule(True) != 0,
+            taken=taken,
+            thresholds=tuple(cuts),
+            payoffs=payoffs,
+        )
+
+    # --- decisions --------------------------------------------------------------------
+
+    def _solo_evs(
+        self, hand: list[Card], forehand: bool, types: Sequence[SoloType]
+    ) -> dict[SoloType, float]:
+        out = {}
+        for t in types:
+            p = solo_chance(hand, t, forehand)
+            out[t] = 3 * SOLO_VALUE * (2 * p - 1)
+        return out
+
+    def _normal_ev(self, hand: list[Card], forehand: bool) -> float:
+        re_party = CLUB_QUEEN in hand
+        p = normal_chance(hand, re_party, forehand)
+        return NORMAL_VALUE * (2 * p - 1)
+
+    def _poverty_ev(self, hand: list[Card]) -> float:
+        # with few trumps a poverty keeps the loss small (or gets the cards dealt again)
+        return -0.25 - 0.1 * normal_trumps(hand)
+
+    def decision_values(
+        self, state: GameState, seat: int, legal: Sequence[int], level: str
+    ) -> dict[int, float] | None:
+        assert isinstance(state, DoppelkopfState)
+        phase = state.phase
+        hand = state.hand(seat)
+        forehand = state.active[0] == seat
+        if phase == HEALTH:
+            best_reserve = self._reserve_value(state, seat, hand, forehand)
+            out = {A.HEALTHY: self._normal_ev(hand, forehand), A.RESERVATION: best_reserve}
+            if A.REDEAL in legal:
+                out[A.REDEAL] = 0.0 if normal_trumps(hand) <= 2 else -0.5
+            return out
+        if phase in (SOLO_ROUND, SOLO_TYPE, FORCED, AUCTION):
+            return self._solo_choice(state, seat, legal, hand, forehand, phase == FORCED)
+        if phase == POVERTY_ROUND:
+            out = {}
+            if A.POVERTY in legal:
+                out[A.POVERTY] = self._poverty_ev(hand)
+            if A.PASS in legal:
+                out[A.PASS] = self._normal_ev(hand, forehand) + 0.2  # marriage
+            return out
+        if phase == MARRIAGE_ROUND:
+            return dict.fromkeys(legal, 0.0)
+        if phase == PASSING:
+            return {c: _pass_value(c) for c in legal}
+        if phase == OFFER:
+            # the three cards to come are the poor player's trumps: count them as low trumps
+            p = normal_chance([*hand, *_LOW_TRUMPS], True, forehand)
+            return {A.ACCEPT: NORMAL_VALUE * (2 * p - 1) + 0.3, A.REFUSE: 0.0}
+        if phase == RETURNING:
+            return {c: -_keep_value(c, hand) for c in legal}
+        if phase == PLAY:
+            announces = [a for a in legal if A.is_announcement(a)]
+            if announces:
+                return self._announce_values(state, seat, announces, hand, forehand, level)
+        if len(legal) == 1:
+            return {legal[0]: 0.0}
+        return None
+
+    def _reserve_value(
+        self, state: DoppelkopfState, seat: int, hand: list[Card], forehand: bool
+    ) -> float:
+        types = [t for t in SoloType if state.forty or t != SoloType.QUEEN_JACK]
+        best = max(self._solo_evs(hand, forehand, types).values())
+        if state.may_declare_poverty(seat):
+            best = max(best, self._poverty_ev(hand))
+        if state.may_declare_marriage(seat):
+            best = max(best, self._normal_ev(hand, forehand) + 0.2)
+        return best
+
+    def _solo_choice(
+        self,
+        state: DoppelkopfState,
+        seat: int,
+        legal: Sequence[int],
+        hand: list[Card],
+        forehand: bool,
+        forced: bool,
+    ) -> dict[int, float]:
+        out: dict[int, float] = {}
+        fallback = -1e9
+        if state.may_declare_poverty(seat):
+            fallback = max(fallback, self._poverty_ev(hand))
+        if state.may_declare_marriage(seat):
+            fallback = max(fallback, self._normal_ev(hand, forehand) + 0.2)
+        for a in legal:
+            if A.is_solo_action(a):
+                solo, mod = A.solo_of(a)
+                p = solo_chance(hand, solo, forehand or forced)
+                ev = 3 * SOLO_VALUE * (2 * p - 1)
+                if mod == A.MOD_RE:
+                    ev = 3 * (SOLO_VALUE + 2) * (2 * p - 1) if p > 0.8 else ev - 3
+                elif mod == A.MOD_NO_RE:
+                    ev -= 0.1
+                out[a] = ev
+            elif a == A.SOLO_ANY:
+                types = [t for t in SoloType if state.forty or t != SoloType.QUEEN_JACK]
+                out[a] = max(self._solo_evs(hand, forehand, types).values())
+            elif A.is_bid(a):
+                types = [t for t in SoloType if state.forty or t != SoloType.QUEEN_JACK]
+                p = max(solo_chance(hand, t, forehand) for t in types)
+                out[a] = 3 * SOLO_VALUE * (2 * p - 1) - 2.0 * (A.bid_level(a) - NO_90 + 1) * (1 - p)
+            else:  # PASS
+                out[a] = fallback if fallback > -1e9 else 0.0
+        return out
+
+    def _announce_values(
+        self,
+        state: DoppelkopfState,
+        seat: int,
+        options: Sequence[int],
+        hand: list[Card],
+        forehand: bool,
+        level: str,
+    ) -> dict[int, float]:
+        party = state.party[seat]
+        solo = state.is_solo_game()
+        if solo:
+            assert state.solo is not None or state.kind == SILENT_SOLO
+            if seat == state.soloist:
+                p = solo_chance(hand, state.solo, forehand) if state.solo is not None else 0.5
+            else:
+                p = 0.5  # an opponent of a solo is rarely sure
+        else:
+            p = normal_chance(hand, party == RE, forehand)
+        # the chance shifts with the card points taken so far
+        mine = sum(state.points[s] for s in state.active if state.party[s] == party)
+        theirs = sum(state.points[s] for s in state.active if state.party[s] != party)
+        p = min(0.99, max(0.01, p + (mine - theirs) / 200))
+        out: dict[int, float] = {NO_ACTION: 0.0}
+        threshold = 0.62 if level == "beginner" else 0.72
+        for a in options:
+            _, lvl = A.announcement_of(a)
+            if lvl == BASIC:
+                out[a] = 4 * (p - threshold)
+            else:
+                out[a] = 4 * (p - 0.96) - lvl
+        return out
+
+    def out_of_turn_values(
+        self, state: GameState, seat: int, options: Sequence[int], level: str
+    ) -> dict[int, float] | None:
+        assert isinstance(state, DoppelkopfState)
+        hand = state.hand(seat)
+        return self._announce_values(state, seat, options, hand, state.active[0] == seat, level)
+
+
+_LOW_TRUMPS: Final = (27, 29, 25)
+"""♦J ♦9 ♦K: stand-ins for the trumps a poverty brings."""
+
+
+def _pass_value(card: Card) -> float:
+    """What the poor player gains by passing ``card`` (the trumps must go; then high cards)."""
+    if NORMAL_TRUMP_MASK >> card & 1:
+        return 100.0 + CARD_POINTS[card]
+    return CARD_POINTS[card]
+
+
+def _keep_value(card: Card, hand: Sequence[Card]) -> float:
+    """How much the poverty's acceptor wants to keep ``card`` (the lowest go back)."""
+    if NORMAL_RULES.follow_class[card] == TRUMP:
+        return 50.0 + NORMAL_RULES.power[card]
+    suit = [c for c in hand if NORMAL_RULES.follow_class[c] == NORMAL_RULES.follow_class[card]]
+    if card & 7 == 0:  # an ace
+        return 30.0 - 5 * (len(suit) > 3)
+    return CARD_POINTS[card] - 3.0 * (3 - min(3, len(suit)))
+
+
+register_adapter("doppelkopf", DoppelkopfAdapter())
+
+__all__ = ["DoppelkopfAdapter", "normal_chance", "parties_known", "solo_chance"]

@@ -1,0 +1,357 @@
+"""Sheepshead's AI adapter: picking, burying, calling a partner, Leaster, the card play.
+
+The hand model gives the picker side's win chance from the shared trump
+features (:mod:`..handeval`) of the hand after burying, plus the buried
+points, with weights fitted to simulated deals per table size
+(``bench/calibrate_sheepshead.py``).  Picking compares the expected score of
+picking (averaged over blinds drawn from the unseen cards) with passing.
+
+>>> from stammtisch.engine.cards import parse_cards
+>>> strong = parse_cards("CQ SQ HQ DQ CJ SJ HA H7 SK S7")
+>>> pick_chance(strong, 3) > 0.8
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
+
+from ...cards import CARD_POINTS, Card, cards_of, mask_points
+from ...sheepshead.core import (
+    ALONE,
+    BURY,
+    CALL,
+    CALL_BASE,
+    CALL_JACK,
+    CALL_UNKNOWN_BASE,
+    JACK_OF_DIAMONDS,
+    LAYOUTS,
+    PASS,
+    PICK,
+    PICKING,
+    PLAY,
+    PLAY_UNKNOWN,
+    TRICK_RULES,
+    UNDER,
+    UNKNOWN,
+    picker_scores,
+)
+from ...sheepshead.game import SheepsheadState
+from ...state import CHANCE, GameState
+from ...tricks import TRUMP
+from ..handeval import logistic, trump_features
+from ..knowledge import (
+    GameAdapter,
+    Goal,
+    PlayInfo,
+    TrickPosition,
+    play_info_from_tricks,
+    register_adapter,
+)
+
+# Logistic weights (intercept, the ten trump features, buried points / 10, forehand)
+# per table size, fitted by bench/calibrate_sheepshead.py on simulated deals.
+PICK_WEIGHTS: Final[dict[int, tuple[float, ...]]] = {
+    3: (-9.0, 0.9, 0.5, 0.2, 0.6, 0.8, 0.3, 0.4, 0.0, -0.3, 0.05, 0.2, 0.1),
+    4: (-7.5, 1.0, 0.5, 0.2, 0.6, 0.8, 0.3, 0.4, 0.0, -0.3, 0.05, 0.2, 0.1),
+    5: (-5.5, 0.8, 0.4, 0.2, 0.5, 0.7, 0.3, 0.4, 0.0, -0.3, 0.05, 0.2, 0.1),
+}  # fmt: skip
+ALONE_FACTOR: Final = 0.55
+"""With five players, going alone: the picker's chance relative to a partner game."""
+
+
+def features(hand: Sequence[Card], buried_points: int, forehand: bool) -> tuple[float, ...]:
+    """The model's features of a picker's hand after burying."""
+    return (*trump_features(hand, TRICK_RULES), buried_points / 10.0, float(forehand))
+
+
+def win_chance(hand: Sequence[Card], buried_points: int, players: int, forehand: bool) -> float:
+    """The picker side's chance to win with ``hand`` (after burying)."""
+    return logistic(PICK_WEIGHTS[players], features(hand, buried_points, forehand))
+
+
+def _keep_value(card: Card, hand_mask: int) -> float:
+    """How much a picker wants to keep ``card`` (the lowest are buried)."""
+    if TRICK_RULES.follow_class[card] == TRUMP:
+        return 100.0 + TRICK_RULES.power[card]
+    suit = card >> 3
+    n = (hand_mask & TRICK_RULES.class_masks[suit]).bit_count()
+    rank = card & 7
+    if rank == 0:  # a fail ace wins its trick the first time round
+        return 40.0 + 5 * n
+    # points buried are safe; short suits make voids
+    return 8.0 * n - CARD_POINTS[card] * 0.8
+
+
+def best_bury(hand_mask: int, count: int) -> int:
+    """The ``count`` cards to bury by rule of thumb (a mask)."""
+    away = 0
+    hand = hand_mask
+    for _ in range(count):
+        card = min(cards_of(hand), key=lambda c: (_keep_value(c, hand), c))
+        away |= 1 << card
+        hand &= ~(1 << card)
+    return away
+
+
+def picker_chance(hand_mask: int, players: int, forehand: bool) -> float:
+    """The win chance after burying by rule of thumb (``hand_mask`` includes the blind)."""
+    blind = LAYOUTS[players].blind
+    away = best_bury(hand_mask, blind)
+    return win_chance(cards_of(hand_mask & ~away), mask_points(away), players, forehand)
+
+
+BLIND_SAMPLES = 10
+
+
+@lru_cache(maxsize=4096)
+def _pick_chance(hand_mask: int, players: int, forehand: bool) -> float:
+    blind = LAYOUTS[players].blind
+    rng = random.Random(hand_mask * 7 + players)
+    unseen = [c for c in range(32) if not hand_mask >> c & 1]
+    total = 0.0
+    for _ in range(BLIND_SAMPLES):
+        extra = 0
+        for c in rng.sample(unseen, blind):
+            extra |= 1 << c
+        total += picker_chance(hand_mask | extra, players, forehand)
+    return total / BLIND_SAMPLES
+
+
+def pick_chance(hand: Sequence[Card], players: int, forehand: bool = False) -> float:
+    """The picker's expected win chance with ``hand`` before seeing the blind."""
+    m = 0
+    for c in hand:
+        m |= 1 << c
+    return _pick_chance(m, players, forehand)
+
+
+def picker_ev(p: float, players: int, alone: bool = False) -> float:
+    """The picker's expected score for win chance ``p`` (61-90 rows, the common case)."""
+    partner = None if (alone or players < 5) else 1
+    _, won = picker_scores(players, 0, partner, 75, 3, LAYOUTS[players].hand)
+    _, lost = picker_scores(players, 0, partner, 45, 2, LAYOUTS[players].hand)
+    return p * won[0] + (1 - p) * lost[0]
+
+
+def _plays(state: SheepsheadState) -> list[tuple[int, int]]:
+    """The card plays so far as (seat, action); the unknown card is ``PLAY_UNKNOWN``."""
+    n = state.num_players
+    k = sum(state.tricks_taken()) * n + len(state.current_trick())
+    if not k:
+        return []
+    plays = [(a, c) for a, c in state.history() if a != CHANCE and (c < 32 or c == PLAY_UNKNOWN)]
+    return plays[-k:]
+
+
+class SheepsheadAdapter(GameAdapter):
+    """The AI hooks for Sheepshead."""
+
+    solve_hand = 6
+    ms_per_sample = 20.0
+    search_decisions = False
+
+    def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
+        assert isinstance(state, SheepsheadState)
+        if state.phase != PLAY or state.current_player() != seat:
+            return None
+        n = state.num_players
+        picker = state.picker
+        plays = _plays(state)
+        own = state.hand(seat)
+        unknown_card = state.unknown_card
+        stand_in = None
+        if any(c == PLAY_UNKNOWN for _, c in plays):
+            if seat == picker and unknown_card is not None:
+                stand_in = unknown_card
+            else:
+                suit = state.called_suit() or 0
+                seen = set(own) | {c for _, c in plays}
+                low = [c for c in range(suit * 8 + 7, suit * 8 - 1, -1) if c not in seen]
+                stand_in = low[0] if low else suit * 8 + 7
+        cards = [(s, stand_in if c == PLAY_UNKNOWN else c) for s, c in plays]
+        tricks = []
+        for i in range(0, len(cards), n):
+            chunk = cards[i : i + n]
+            tricks.append((chunk[0][0], [c for _, c in chunk if c is not None]))
+        if picker is None:
+            team = tuple(1 if s == seat else -1 for s in range(n))
+            goal = Goal.AVOID
+            hints: dict[int, float] = {}
+        else:
+            team, hints = self._team(state, seat, plays)
+            goal = Goal.POINTS
+        seen_elsewhere = state.buried() if seat == picker else []
+        if seat == picker and unknown_card is not None and stand_in is None:
+            seen_elsewhere = [*seen_elsewhere, unknown_card]
+        extra = [0] * n
+        if picker is not None and seat == picker:
+            extra[picker] = mask_points(sum(1 << c for c in state.buried()))
+        return play_info_from_tricks(
+            seat=seat,
+            hand=own,
+            rules=TRICK_RULES,
+            players=tuple(range(n)),
+            tricks=tricks,
+            team=team,
+            goal=goal,
+            seen_elsewhere=seen_elsewhere,
+            extra_taken=extra,
+            declarer=picker,
+            tricks_total=state.hand_size,
+            partner_hint=hints,
+        )
+
+    def _team(
+        self, state: SheepsheadState, seat: int, plays: Sequence[tuple[int, int]]
+    ) -> tuple[tuple[int, ...], dict[int, float]]:
+        n = state.num_players
+        picker = state.picker
+        assert picker is not None
+        called = state.called_card
+        partner: int | None = None
+        known = True
+        if n == 5 and called is not None:
+            if seat != picker and called in state.hand(seat):
+                partner = seat
+            elif any(c == called for _, c in plays):
+                partner = next(s for s, c in plays if c == called)
+            elif state.call == UNKNOWN and any(c == PLAY_UNKNOWN for _, c in plays):
+                partner = None
+                known = False
+            else:
+                known = False
+        if known:
+            side = {picker} if partner is None else {picker, partner}
+            return tuple(1 if (s in side) == (seat in side) else -1 for s in range(n)), {}
+        team = []
+        unknown = [s for s in range(n) if s not in (picker, seat)]
+        for s in range(n):
+            if s == seat:
+                team.append(1)
+            elif s == picker:
+                team.append(1 if seat == picker else -1)
+            else:
+                team.append(0)
+        if seat == picker:
+            hints = {s: 1.0 / len(unknown) for s in unknown}
+        else:
+            hints = {s: 1.0 - 1.0 / len(unknown) for s in unknown}
+        return tuple(team), hints
+
+    def position(self, state: GameState, perspective: int) -> TrickPosition | None:
+        assert isinstance(state, SheepsheadState)
+        if state.phase != PLAY or state.call == UNKNOWN:
+            return None  # the face-down unknown card follows rules of its own
+        n = state.num_players
+        hands = tuple(tuple(state.hand(s)) for s in range(n))
+        trick = tuple(c for _, c in state.current_trick())
+        picker = state.picker
+        won_points = [sum(CARD_POINTS[c] for c in state.won_cards(s)) for s in range(n)]
+        if picker is None:
+            blind_to_last = state.game.rules.flag("blind_to_last_trick")
+            return TrickPosition(
+                rules=TRICK_RULES,
+                hands=hands,
+                players=tuple(range(n)),
+                leader=state.leader,
+                trick=trick,
+                side=tuple(0 if s == perspective else 1 for s in range(n)),
+                card_values=tuple(-v for v in CARD_POINTS),
+                last_trick_bonus=-sum(CARD_POINTS[c] for c in state.blind())
+                if blind_to_last
+                else 0,
+                taken=-won_points[perspective],
+            )
+        partner = state.partner
+        side_seats = {picker} if partner is None else {picker, partner}
+        side = tuple(0 if s in side_seats else 1 for s in range(n))
+        taken = sum(won_points[s] for s in side_seats) + mask_points(
+            sum(1 << c for c in state.buried())
+        )
+        size = state.hand_size
+        mult = state.multiplier
+
+        def payoff(points: int, tricks: int) -> float:
+            _, scores = picker_scores(n, picker, partner, points, tricks, size, mult)
+            return float(scores[perspective])
+
+        return TrickPosition(
+            rules=TRICK_RULES,
+            hands=hands,
+            players=tuple(range(n)),
+            leader=state.leader,
+            trick=trick,
+            side=side,
+            taken=taken,
+            thresholds=(31, 61, 91, 120),
+            payoffs=(
+                payoff(30, 1),
+                payoff(60, 2),
+                payoff(90, 3),
+                payoff(119, size - 1),
+                payoff(120, size),
+            ),
+        )
+
+    # --- decisions -------------------------------------------------------------------
+
+    def decision_values(
+        self, state: GameState, seat: int, legal: Sequence[int], level: str
+    ) -> dict[int, float] | None:
+        assert isinstance(state, SheepsheadState)
+        phase = state.phase
+        n = state.num_players
+        forehand = (state.dealer + 1) % n == seat
+        if phase == PICKING:
+            p = pick_chance(state.hand(seat), n, forehand)
+            ev = picker_ev(p, n)
+            if level == "beginner":
+                ev += 0.5
+            return {PICK: ev, PASS: 0.0}
+        if phase == BURY:
+            hand_mask = sum(1 << c for c in state.hand(seat))
+            return {c: -_keep_value(c, hand_mask) for c in legal}
+        if phase == CALL:
+            return self._call_values(state, seat, legal, forehand)
+        if phase == UNDER:
+            hand_mask = sum(1 << c for c in state.hand(seat))
+            return {c: -_keep_value(c, hand_mask) for c in legal}
+        return None
+
+    def _call_values(
+        self, state: SheepsheadState, seat: int, legal: Sequence[int], forehand: bool
+    ) -> dict[int, float]:
+        n = state.num_players
+        hand = state.hand(seat)
+        p = win_chance(hand, mask_points(sum(1 << c for c in state.buried())), n, forehand)
+        out: dict[int, float] = {}
+        for a in legal:
+            if a == ALONE:
+                out[a] = picker_ev(min(1.0, p * ALONE_FACTOR + (0.3 if p > 0.95 else 0.0)), n, True)
+            elif a == CALL_JACK:
+                out[a] = picker_ev(p, n) if JACK_OF_DIAMONDS not in hand else -100.0
+            else:
+                card = a - (CALL_UNKNOWN_BASE if a >= CALL_UNKNOWN_BASE else CALL_BASE)
+                suit = card >> 3
+                held = sum(1 for c in hand if TRICK_RULES.follow_class[c] == suit)
+                # call the suit held shortest (the partner's ace catches it early)
+                bonus = -0.05 * held - (0.2 if a >= CALL_UNKNOWN_BASE else 0.0)
+                out[a] = picker_ev(p, n) + bonus
+        return out
+
+
+register_adapter("sheepshead", SheepsheadAdapter())
+
+__all__ = [
+    "PICK_WEIGHTS",
+    "SheepsheadAdapter",
+    "best_bury",
+    "features",
+    "pick_chance",
+    "picker_chance",
+    "win_chance",
+]

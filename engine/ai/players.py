@@ -1,0 +1,314 @@
+"""The computer players: Beginner, Standard, Strong, and the open-hand reference.
+
+* :class:`HeuristicPlayer` ("beginner", "standard"): the game's hand
+  evaluator for bids and declarations (its adapter's ``decision_values``)
+  and the rule-of-thumb card player of :mod:`.cardplay`.  Beginner sees less
+  (it ignores the voids others have shown) and slips now and then: noise on
+  its evaluations and, rarely, a plausible second-best card.  Neither ever
+  plays an illegal action: both only choose among the legal ones.
+* :class:`SearchPlayer` ("strong"): determinized search.  It draws deals
+  consistent with its view (``view.sample``), weights them by how likely the
+  others' bids and announcements were in each (:mod:`.inference`), evaluates
+  every legal action in each deal (double-dummy solver late in the card
+  play, rollouts earlier; see :mod:`.simulate`) and takes the action with
+  the best weighted mean score.  ``Budget.work`` is the number of sampled
+  deals; when the time cap comes first it answers from the deals done.
+* :class:`OpenHandPlayer` ("openhand"): sees the real deal (every hand) and
+  evaluates like Strong on that single deal.  For measurement only: it is
+  the yardstick Strong's gap is reported against.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..state import GameState, PlayerView
+from .base import ActionEval, Budget, Decision, Player, mix_seed
+from .cardplay import card_scores
+from .inference import action_weight
+from .knowledge import GameAdapter, PlayInfo, adapter_for
+from .simulate import SearchSettings, evaluate_actions, policy_action
+
+NO_ACTION = -1
+"""The key for "take no out-of-turn action" in out-of-turn values."""
+
+SLIP_CARD = 0.08
+"""How often a beginner plays its second-best card."""
+SLIP_DECISION = 0.04
+"""How often a beginner takes its second-best bid, declaration or announcement."""
+
+
+def _split(legal: Sequence[int]) -> tuple[list[int], list[int]]:
+    cards = [a for a in legal if a < 32]
+    others = [a for a in legal if a >= 32]
+    return cards, others
+
+
+class HeuristicPlayer(Player):
+    """Rules of thumb: the game's hand evaluator and the generic card player."""
+
+    def __init__(self, level: str = "standard") -> None:
+        if level not in ("beginner", "standard"):
+            raise ValueError(f"unknown heuristic level {level!r}")
+        self.level = level
+        self.default_budget = Budget(work=1, max_ms=50.0)
+        self.beginner = level == "beginner"
+
+    # --- evaluation -------------------------------------------------------------
+
+    def _info(self, adapter: GameAdapter, state: GameState, seat: int) -> PlayInfo | None:
+        info = adapter.play_info(state, seat)
+        if info is not None and self.beginner:
+            # a beginner does not keep track of who has shown out of which suit
+            info = replace(info, voids=(0,) * len(info.voids), partner_hint={})
+        return info
+
+    def values(
+        self, state: GameState, seat: int, legal: Sequence[int], rng: random.Random
+    ) -> tuple[dict[int, float], str]:
+        """Values of every legal action and which evaluator gave them (``card``, ``decision``, ``simulated``)."""
+        adapter = adapter_for(state.game)
+        cards, others = _split(legal)
+        out: dict[int, float] = {}
+        kind = "card"
+        info = self._info(adapter, state, seat) if cards else None
+        if info is not None:
+            out.update(card_scores(info, cards))
+            if others:
+                values = adapter.decision_values(state, seat, others, self.level)
+                if values is not None:
+                    # an announcement during the card play: take it only if it beats doing nothing
+                    nothing = values.get(NO_ACTION, 0.0)
+                    top = max(out.values())
+                    for a in others:
+                        out[a] = top + (values.get(a, nothing) - nothing) - 1e-6
+        else:
+            kind = "decision"
+            values = adapter.decision_values(state, seat, legal, self.level)
+            if values is not None:
+                out.update({a: values[a] for a in legal if a in values})
+        missing = [a for a in legal if a not in out]
+        if missing:
+            kind = "simulated"
+            out.update(self._simulate(adapter, state, missing, rng))
+        return out, kind
+
+    def _simulate(
+        self, adapter: GameAdapter, state: GameState, actions: Sequence[int], rng: random.Random
+    ) -> dict[int, float]:
+        """Fallback for a decision no rule of thumb covers: a few simulated deals per action."""
+        view = state.view(state.current_player())
+        settings = SearchSettings(solve_hand=0, rollouts=1)
+        totals = dict.fromkeys(actions, 0.0)
+        samples = 2 if self.beginner else 4
+        for _ in range(samples):
+            sample = view.sample(rng)
+            got = evaluate_actions(adapter, sample, actions, rng, settings)
+            for a in actions:
+                totals[a] += got[a]
+        return {a: t / samples for a, t in totals.items()}
+
+    def decide(
+        self,
+        view: PlayerView,
+        known: GameState,
+        legal: Sequence[int],
+        seed: int,
+        budget: Budget,
+    ) -> Decision:
+        rng = random.Random(seed)
+        if len(legal) == 1:
+            return Decision(legal[0], (ActionEval(legal[0], 0.0),))
+        values, kind = self.values(known, view.player, legal, rng)
+        chosen = self._pick(values, legal, kind, rng)
+        return Decision(
+            chosen, tuple(ActionEval(a, values[a], known.action_to_string(a)) for a in legal)
+        )
+
+    def _pick(
+        self, values: dict[int, float], legal: Sequence[int], kind: str, rng: random.Random
+    ) -> int:
+        ranked = sorted(legal, key=lambda a: (-values[a], a))
+        if not self.beginner or len(ranked) == 1:
+            return ranked[0]
+        # a beginner weighs the few plausible options roughly and now and then slips to
+        # the second best; never anything absurd
+        top = ranked[:3]
+        spread = values[top[0]] - values[top[-1]]
+        noisy = {a: values[a] + rng.gauss(0.0, 0.3 * spread + 1e-9) for a in top}
+        choice = max(top, key=lambda a: (noisy[a], -a))
+        if rng.random() < (SLIP_CARD if kind == "card" else SLIP_DECISION):
+            return ranked[1]
+        return choice
+
+    def decide_out_of_turn(
+        self,
+        view: PlayerView,
+        known: GameState,
+        options: Sequence[int],
+        seed: int,
+        budget: Budget,
+    ) -> Decision | None:
+        adapter = adapter_for(known.game)
+        values = adapter.out_of_turn_values(known, view.player, options, self.level)
+        if not values:
+            return None
+        rng = random.Random(seed)
+        nothing = values.get(NO_ACTION, 0.0)
+        if self.beginner:
+            values = {a: v + rng.gauss(0.0, 1.0) for a, v in values.items()}
+            nothing = values.get(NO_ACTION, nothing)
+        best = max(options, key=lambda a: (values.get(a, nothing), -a))
+        if values.get(best, nothing) <= nothing:
+            return None
+        return Decision(
+            best,
+            tuple(
+                ActionEval(a, values.get(a, nothing), known.action_to_string(a)) for a in options
+            ),
+        )
+
+
+class SearchPlayer(Player):
+    """Strong: determinized search over deals sampled from the view (see the module docstring)."""
+
+    level = "strong"
+
+    max_candidates = 4
+    """Bids and declarations searched per decision: the rule of thumb's best few."""
+
+    def __init__(self, settings: SearchSettings | None = None, inference: bool = True) -> None:
+        self.settings = settings or SearchSettings()
+        self.inference = inference
+        self.default_budget = Budget(work=24, max_ms=1000.0)
+        self.fallback = HeuristicPlayer("standard")
+
+    def decide(
+        self,
+        view: PlayerView,
+        known: GameState,
+        legal: Sequence[int],
+        seed: int,
+        budget: Budget,
+    ) -> Decision:
+        if len(legal) == 1:
+            return Decision(legal[0], (ActionEval(legal[0], 0.0),))
+        deadline = budget.deadline()
+        adapter = adapter_for(known.game)
+        in_play = any(a < 32 for a in legal) and adapter.play_info(known, view.player) is not None
+        if not in_play and not getattr(adapter, "search_decisions", True):
+            # this game's hand evaluator decides bids and declarations better than rollouts
+            return self.fallback.decide(view, known, legal, seed, budget)
+        heur, _ = self.fallback.values(known, view.player, legal, random.Random(seed))
+        ranked = sorted(legal, key=lambda a: (-heur[a], a))
+        candidates = ranked if in_play else ranked[: self.max_candidates]
+        totals = dict.fromkeys(candidates, 0.0)
+        weight_sum = 0.0
+        done = 0
+        for k in range(budget.work):
+            if k and deadline.expired_now():
+                break
+            srng = random.Random(mix_seed(seed, k))
+            sample = view.sample(srng)
+            w = action_weight(adapter, sample, view.player) if self.inference else 1.0
+            got = evaluate_actions(
+                adapter, sample, candidates, srng, self.settings, deadline.expired
+            )
+            if deadline.hit and k:
+                break  # this deal was cut short; keep the finished ones
+            for a in candidates:
+                totals[a] += w * got[a]
+            weight_sum += w
+            done += 1
+        if weight_sum <= 0:
+            best = ranked[0]
+            return Decision(best, tuple(ActionEval(a, heur[a]) for a in legal), {"samples": 0})
+        means = {a: totals[a] / weight_sum for a in candidates}
+        floor = min(means.values()) - 1.0
+        for a in legal:
+            means.setdefault(a, floor)  # not searched: the rule of thumb ruled it out
+        # ties (a deal won or lost whatever is played) go to the rule of thumb
+        best = max(candidates, key=lambda a: (round(means[a], 6), heur[a], -a))
+        evals = tuple(
+            ActionEval(a, means[a], known.action_to_string(a), samples=done if a in totals else 0)
+            for a in legal
+        )
+        return Decision(best, evals, {"samples": float(done), "capped": float(deadline.hit)})
+
+    def decide_out_of_turn(
+        self,
+        view: PlayerView,
+        known: GameState,
+        options: Sequence[int],
+        seed: int,
+        budget: Budget,
+    ) -> Decision | None:
+        return self.fallback.decide_out_of_turn(view, known, options, seed, budget)
+
+
+class OpenHandPlayer:
+    """The open-hand reference: sees the real deal; for measurement only."""
+
+    level = "openhand"
+
+    def __init__(self, settings: SearchSettings | None = None) -> None:
+        self.settings = settings or SearchSettings(solve_hand=7, node_limit=400_000, rollouts=8)
+        self.default_budget = Budget(work=1, max_ms=5000.0)
+        self.fallback = HeuristicPlayer("standard")
+
+    def choose_open(self, state: GameState, seed: int, budget: Budget | None = None) -> Decision:
+        """The action for the seat to move, seeing every card of ``state`` (which is not changed)."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return Decision(legal[0], (ActionEval(legal[0], 0.0),))
+        budget = budget or self.default_budget
+        rng = random.Random(seed)
+        deadline = budget.deadline()
+        adapter = adapter_for(state.game)
+        got = evaluate_actions(adapter, state.clone(), legal, rng, self.settings, deadline.expired)
+        heur, _ = self.fallback.values(state, state.current_player(), legal, random.Random(seed))
+        best = max(legal, key=lambda a: (round(got[a], 6), heur[a], -a))
+        return Decision(best, tuple(ActionEval(a, got[a], samples=1) for a in legal))
+
+    def choose_out_of_turn_open(self, state: GameState, seat: int, seed: int) -> Decision | None:
+        """Out-of-turn actions: the open-hand player uses the rule of thumb on its own view."""
+        return self.fallback.choose_out_of_turn(state.view(seat), seed)
+
+
+def policy_step(state: GameState, rng: random.Random) -> int:
+    """The rule-of-thumb action for the seat to move in a full state (for quick self-play)."""
+    return policy_action(adapter_for(state.game), state, rng)
+
+
+LEVELS = ("beginner", "standard", "strong")
+"""The strengths offered to players, weakest first."""
+
+LEVEL_TITLES = {"beginner": "Beginner", "standard": "Standard", "strong": "Strong"}
+
+
+def make_player(level: str) -> Player:
+    """A player of ``level``: ``random``, ``beginner``, ``standard`` or ``strong``."""
+    from .base import AIError, RandomPlayer
+
+    key = level.strip().lower()
+    if key == "random":
+        return RandomPlayer()
+    if key in ("beginner", "standard"):
+        return HeuristicPlayer(key)
+    if key == "strong":
+        return SearchPlayer()
+    raise AIError(f"unknown computer player level {level!r}; known: random, {', '.join(LEVELS)}")
+
+
+__all__ = [
+    "LEVELS",
+    "LEVEL_TITLES",
+    "NO_ACTION",
+    "HeuristicPlayer",
+    "OpenHandPlayer",
+    "SearchPlayer",
+    "make_player",
+    "policy_step",
+]

@@ -1,0 +1,320 @@
+"""Duplicate tournaments between player types, with confidence intervals.
+
+Every deal is played once per rotation of the seat assignment, so each
+player type holds every hand: luck of the cards cancels out.  A type's
+result for one deal is its mean score over the seats it held in all
+rotations; over many deals the mean gets a 95% confidence interval
+(Student's t), and so does the paired difference between any two types.
+
+>>> mean_ci([1.0, 2.0, 3.0, 4.0])
+(2.5, 0.446..., 4.553...)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..state import Game, GameState
+from .base import AIError, Budget, Decision, Player, mix_seed
+from .knowledge import adapter_for
+from .players import OpenHandPlayer, make_player
+
+PLAYER_TYPES = ("random", "beginner", "standard", "strong", "openhand")
+
+
+class Agent(Protocol):
+    """One seat's decision maker in a played deal."""
+
+    def act(self, state: GameState, seat: int, seed: int) -> Decision: ...
+
+    def act_out_of_turn(self, state: GameState, seat: int, seed: int) -> Decision | None: ...
+
+
+class ViewAgent:
+    """A :class:`Player` that sees only its own view of the deal."""
+
+    def __init__(self, player: Player, budget: Budget | None = None) -> None:
+        self.player = player
+        self.budget = budget
+
+    def act(self, state: GameState, seat: int, seed: int) -> Decision:
+        return self.player.choose(state.view(seat), seed, self.budget)
+
+    def act_out_of_turn(self, state: GameState, seat: int, seed: int) -> Decision | None:
+        return self.player.choose_out_of_turn(state.view(seat), seed, self.budget)
+
+
+class OpenAgent:
+    """The open-hand reference player: sees the real deal."""
+
+    def __init__(self, player: OpenHandPlayer | None = None, budget: Budget | None = None) -> None:
+        self.player = player or OpenHandPlayer()
+        self.budget = budget
+
+    def act(self, state: GameState, seat: int, seed: int) -> Decision:
+        return self.player.choose_open(state, seed, self.budget)
+
+    def act_out_of_turn(self, state: GameState, seat: int, seed: int) -> Decision | None:
+        return self.player.choose_out_of_turn_open(state, seat, seed)
+
+
+def strong_budget(game: Game, budget_ms: float | None) -> Budget | None:
+    """Strong's budget for a stated time per decision (None: its default).
+
+    The fixed work is the number of sampled deals the game's adapter says
+    fit into the time (``ms_per_sample``), and the time is the cap.
+    """
+    if budget_ms is None:
+        return None
+    per = float(getattr(adapter_for(game), "ms_per_sample", 25.0))
+    return Budget(work=max(1, int(budget_ms / per)), max_ms=budget_ms)
+
+
+def make_agent(kind: str, game: Game, budget_ms: float | None = None) -> Agent:
+    """The agent of a player type (one of :data:`PLAYER_TYPES`)."""
+    key = kind.strip().lower()
+    if key == "openhand":
+        return OpenAgent()
+    if key not in PLAYER_TYPES:
+        raise AIError(f"unknown player type {kind!r}; known: {', '.join(PLAYER_TYPES)}")
+    budget = strong_budget(game, budget_ms) if key == "strong" else None
+    return ViewAgent(make_player(key), budget)
+
+
+@dataclass
+class DecisionTimes:
+    """Seconds per decision, by player type."""
+
+    times: dict[str, list[float]]
+
+    def add(self, kind: str, seconds: float) -> None:
+        self.times.setdefault(kind, []).append(seconds)
+
+
+def play_deal(
+    game: Game,
+    agents: Sequence[Agent],
+    deal_seed: int,
+    dealer: int = 0,
+    kinds: Sequence[str] | None = None,
+    times: DecisionTimes | None = None,
+    check: bool = True,
+) -> GameState:
+    """Play one deal (cards from ``deal_seed``) with one agent per seat; the finished state.
+
+    Out-of-turn actions are offered to each seat whenever its options or its
+    hand size change.  With ``check`` every action goes through the rules
+    (an illegal one raises).
+    """
+    state = game.new_deal(seed=deal_seed, dealer=dealer)
+    n = game.num_players
+    asked: dict[int, tuple[object, ...]] = {}
+    steps = 0
+    while not state.is_terminal():
+        for seat in range(n):
+            options = state.out_of_turn_actions(seat)
+            if not options:
+                continue
+            key = (tuple(options), sum(1 for actor, _ in state.history() if actor == seat))
+            if asked.get(seat) == key:
+                continue
+            asked[seat] = key
+            t0 = time.perf_counter()
+            d = agents[seat].act_out_of_turn(
+                state, seat, mix_seed(deal_seed, seat, len(state.history()), 1)
+            )
+            if times is not None and kinds is not None:
+                times.add(kinds[seat], time.perf_counter() - t0)
+            if d is not None:
+                state.apply_out_of_turn(seat, d.action)
+        seat = state.current_player()
+        t0 = time.perf_counter()
+        decision = agents[seat].act(state, seat, mix_seed(deal_seed, seat, len(state.history())))
+        if times is not None and kinds is not None:
+            times.add(kinds[seat], time.perf_counter() - t0)
+        if check:
+            state.apply_action(decision.action)
+        else:
+            state.apply_unchecked(decision.action)
+        steps += 1
+        if steps > 5000:
+            raise AIError("a deal does not end")
+    return state
+
+
+def duplicate_deal(
+    game: Game,
+    seat_types: Sequence[str],
+    deal_seed: int,
+    dealer: int,
+    budget_ms: float | None = None,
+    times: DecisionTimes | None = None,
+) -> dict[str, float]:
+    """One duplicate deal: played once per rotation; each type's mean score over its seats."""
+    n = game.num_players
+    sums: dict[str, float] = {}
+    counts: dict[str, int] = {}
+    agents_by_kind = {k: make_agent(k, game, budget_ms) for k in set(seat_types)}
+    for r in range(n):
+        kinds = [seat_types[(s - r) % n] for s in range(n)]
+        agents = [agents_by_kind[k] for k in kinds]
+        state = play_deal(game, agents, deal_seed, dealer, kinds, times)
+        scores = state.scores()
+        for s, k in enumerate(kinds):
+            sums[k] = sums.get(k, 0.0) + scores[s]
+            counts[k] = counts.get(k, 0) + 1
+    return {k: sums[k] / counts[k] for k in sums}
+
+
+_T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
+        9: 2.262, 10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 25: 2.060, 30: 2.042,
+        40: 2.021, 60: 2.000, 120: 1.980}  # fmt: skip
+
+
+def t95(df: int) -> float:
+    """The two-sided 95% quantile of Student's t with ``df`` degrees of freedom (conservative table).
+
+    >>> t95(1), t95(9), t95(10_000)
+    (12.706, 2.262, 1.96)
+    """
+    if df < 1:
+        return math.inf
+    if df >= 1000:
+        return 1.96
+    for k in sorted(_T95, reverse=True):
+        if df >= k:
+            return _T95[k]
+    return math.inf
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean with the 95% confidence interval (mean, low, high)."""
+    k = len(values)
+    if k == 0:
+        return (math.nan, math.nan, math.nan)
+    m = sum(values) / k
+    if k == 1:
+        return (m, -math.inf, math.inf)
+    var = sum((v - m) ** 2 for v in values) / (k - 1)
+    half = t95(k - 1) * math.sqrt(var / k)
+    return (m, m - half, m + half)
+
+
+def deal_seeds(seed: int, deals: int) -> Iterator[int]:
+    """The card seeds of a tournament's deals."""
+    rng = random.Random(seed)
+    for _ in range(deals):
+        yield rng.randrange(2**62)
+
+
+def _work(
+    args: tuple[str, int, dict[str, Any], list[str], int, int, float | None],
+) -> tuple[int, dict[str, float], dict[str, list[float]]]:
+    from ..registry import make_game
+
+    name, players, rules, seat_types, index, deal_seed, budget_ms = args
+    game = make_game(name, players, rules)
+    times = DecisionTimes({})
+    result = duplicate_deal(game, seat_types, deal_seed, index % players, budget_ms, times)
+    return index, result, times.times
+
+
+def run_tournament(
+    game: Game,
+    seat_types: Sequence[str],
+    deals: int,
+    seed: int,
+    budget_ms: float | None = None,
+    progress: Callable[[int, int, float], None] | None = None,
+    jobs: int = 1,
+    times: DecisionTimes | None = None,
+) -> dict[str, Any]:
+    """A duplicate tournament; per type its mean score per deal with the 95% interval.
+
+    The result maps each type to ``{"mean", "ci_low", "ci_high", "deals", "vs"}``
+    where ``vs`` holds the paired differences to every other type.
+    """
+    n = game.num_players
+    if len(seat_types) != n:
+        raise AIError(f"{game.TITLE} with {n} players needs {n} seats, not {len(seat_types)}")
+    for kind in seat_types:
+        if kind not in PLAYER_TYPES:
+            raise AIError(f"unknown player type {kind!r}; known: {', '.join(PLAYER_TYPES)}")
+    seeds = list(deal_seeds(seed, deals))
+    per_deal: list[dict[str, float]] = [{} for _ in range(deals)]
+    start = time.perf_counter()
+    tasks = [
+        (game.NAME, n, dict(game.rules.changed()), list(seat_types), i, s, budget_ms)
+        for i, s in enumerate(seeds)
+    ]
+    done = 0
+    if jobs > 1 and deals > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for index, result, t in pool.imap_unordered(_work, tasks):
+                per_deal[index] = result
+                if times is not None:
+                    for k, v in t.items():
+                        times.times.setdefault(k, []).extend(v)
+                done += 1
+                if progress:
+                    progress(done, deals, time.perf_counter() - start)
+    else:
+        for i, s in enumerate(seeds):
+            per_deal[i] = duplicate_deal(game, seat_types, s, i % n, budget_ms, times)
+            done += 1
+            if progress:
+                progress(done, deals, time.perf_counter() - start)
+    kinds = sorted(set(seat_types), key=seat_types.index)
+    out: dict[str, Any] = {}
+    for kind in kinds:
+        values = [d[kind] for d in per_deal]
+        m, lo, hi = mean_ci(values)
+        entry: dict[str, Any] = {"mean": m, "ci_low": lo, "ci_high": hi, "deals": len(values)}
+        vs: dict[str, Any] = {}
+        for other in kinds:
+            if other == kind:
+                continue
+            dm, dlo, dhi = mean_ci([d[kind] - d[other] for d in per_deal])
+            vs[other] = {"mean": dm, "ci_low": dlo, "ci_high": dhi}
+        if vs:
+            entry["vs"] = vs
+        out[kind] = entry
+    return out
+
+
+def progress_printer(stream: Any = None) -> Callable[[int, int, float], None]:
+    """A progress line on stderr: deals done, rate and time left."""
+    out = stream or sys.stderr
+
+    def show(done: int, total: int, elapsed: float) -> None:
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = (total - done) / rate if rate > 0 else 0.0
+        end = "\n" if done == total else ""
+        out.write(f"\rdeal {done}/{total}  {elapsed:6.1f} s elapsed  ~{left:6.1f} s left{end}")
+        out.flush()
+
+    return show
+
+
+__all__ = [
+    "PLAYER_TYPES",
+    "Agent",
+    "DecisionTimes",
+    "OpenAgent",
+    "ViewAgent",
+    "duplicate_deal",
+    "make_agent",
+    "mean_ci",
+    "play_deal",
+    "progress_printer",
+    "run_tournament",
+    "strong_budget",
+]

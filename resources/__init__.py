@@ -1,0 +1,1 @@
+"""Card faces (SVG) and icons, loaded with importlib.resources."""

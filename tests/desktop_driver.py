@@ -1,0 +1,140 @@
+"""Drives the real main window like a user: mouse drags, double-clicks, arrow keys, buttons."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.i18n import reason_text
+from stammtisch.desktop.layout import CARD_H, CENTRE
+from stammtisch.desktop.widgets.card_item import CardItem
+from stammtisch.desktop.widgets.main_window import MainWindow
+
+METHODS = ("drag", "double-click", "keyboard")
+
+
+@dataclass
+class Playthrough:
+    """What the driver did, for the test to check."""
+
+    card_moves: Counter[str] = field(default_factory=Counter)
+    refusals: list[tuple[str, str]] = field(default_factory=list)
+    """(method, status line) for each illegal card tried."""
+    buttons: list[str] = field(default_factory=list)
+    results: list[str] = field(default_factory=list)
+
+
+def _view_point(window: MainWindow, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def grip(item: CardItem) -> QPointF:
+    """A point of ``item`` that no neighbour in the fan covers: its left strip."""
+    return item.mapToScene(QPointF(18, CARD_H / 2))
+
+
+def drag(window: MainWindow, item: CardItem, to: QPointF) -> None:
+    viewport = window.view.viewport()
+    start = _view_point(window, grip(item))
+    end = _view_point(window, to)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        point = start + (end - start) * step / 5
+        QTest.mouseMove(viewport, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def double_click(window: MainWindow, item: CardItem) -> None:
+    """Press, release, double-click, release: the events a real double-click makes."""
+    point = _view_point(window, grip(item))
+    viewport = window.view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(viewport, left, none, point)
+    QTest.mouseDClick(viewport, left, none, point)
+    QTest.mouseRelease(viewport, left, none, point)
+
+
+def keyboard(window: MainWindow, item: CardItem) -> None:
+    items = window.scene.hand_items()
+    target = items.index(item)
+    window.view.setFocus()
+    for _ in range(len(items) + 1):
+        QTest.keyClick(window.view, Qt.Key.Key_Left)
+    for _ in range(target):
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.selected == target
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+
+
+def use(method: str, window: MainWindow, item: CardItem) -> None:
+    if method == "drag":
+        drag(window, item, QPointF(*CENTRE))
+    elif method == "double-click":
+        double_click(window, item)
+    else:
+        keyboard(window, item)
+
+
+def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> Playthrough:
+    """Play the window's session to its end; every user move goes through the widgets.
+
+    Decisions take the first button, or a random one when ``seed`` is given.
+    """
+    rng = random.Random(seed)
+    done = Playthrough()
+    controller = window.controller
+    assert controller is not None
+    turn = 0
+
+    def ready() -> bool:
+        return window.result_dialog is not None or (
+            controller.is_human_turn() and not window.scene.is_animating()
+        )
+
+    while True:
+        qtbot.waitUntil(ready, timeout=30_000)
+        dialog = window.result_dialog
+        if dialog is not None:
+            done.results.append(dialog.text.text())
+            over = controller.session.is_over()
+            qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+            if over:
+                return done
+            continue
+        state = controller.state
+        assert state is not None
+        window.refresh()
+        items = window.scene.hand_items()
+        legal_items = [i for i in items if i.legal]
+        buttons = window.decisions.buttons
+        if not legal_items:
+            assert buttons, "the user is to act but nothing is offered"
+            button = buttons[0] if seed is None else rng.choice(buttons)
+            done.buttons.append(button.text())
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            continue
+        method = METHODS[turn % len(METHODS)]
+        turn += 1
+        illegal = [i for i in items if i.legal is False]
+        if illegal and done.card_moves[f"refused {method}"] == 0:
+            bad = illegal[0]
+            before = state.history()
+            expected = reason_text(state.illegal_reason(bad.card, controller.human))
+            use(method, window, bad)
+            assert state.history() == before, "an illegal card was played"
+            assert window.statusBar().currentMessage() == expected
+            assert bad.pos() == bad.home, "the refused card did not snap back"
+            done.refusals.append((method, expected))
+            done.card_moves[f"refused {method}"] += 1
+            items = window.scene.hand_items()
+            legal_items = [i for i in items if i.legal]
+        good = legal_items[turn % len(legal_items)]
+        before_len = len(state.history())
+        use(method, window, good)
+        assert len(state.history()) > before_len, f"{method} did not play the card"
+        done.card_moves[method] += 1

@@ -1,0 +1,30 @@
+"""Helpers for the desktop tests: the tiny test game in the registry, settings in a temp file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from stammtisch.engine import registry
+
+
+@pytest.fixture
+def tiny_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Make the test-only "tiny" game available through the engine's registry."""
+    games = dict(registry._GAMES)
+    games["tiny"] = ("tinygame", "TinyGame")
+    monkeypatch.setattr(registry, "_GAMES", games)
+    yield
+
+
+def temp_settings(path: Path, animation: str = "off"):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from stammtisch.desktop.settings import AppSettings
+
+    settings = AppSettings(QSettings(str(path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.animation = animation
+    settings.language = "en"
+    return settings

@@ -1,0 +1,90 @@
+"""Duplicate tournaments: rotation, intervals, JSON output of the command."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from ai_toygame import MiniGame
+
+from stammtisch.engine import cli
+from stammtisch.engine.ai.base import AIError
+from stammtisch.engine.ai.tournament import mean_ci, run_tournament, t95
+
+
+def test_mean_ci_matches_the_t_interval() -> None:
+    m, lo, hi = mean_ci([2.0, 4.0, 6.0])
+    assert m == 4.0
+    half = t95(2) * 2.0 / math.sqrt(3)
+    assert math.isclose(lo, 4.0 - half) and math.isclose(hi, 4.0 + half)
+    assert mean_ci([5.0, 5.0])[1:] == (5.0, 5.0)
+
+
+def test_one_type_at_every_seat_scores_exactly_zero_in_a_zero_sum_game() -> None:
+    # every rotation seats the same type everywhere: its mean is the table's mean, 0
+    result = run_tournament(MiniGame(3), ["standard"] * 3, 6, seed=1)
+    assert result["standard"]["mean"] == 0.0
+    assert result["standard"]["deals"] == 6
+
+
+def test_duplicate_rotation_cancels_the_cards() -> None:
+    # two identical players in a duplicate match: each holds every hand, so with the same
+    # seeds per position their totals are the same whatever the cards
+    result = run_tournament(MiniGame(3), ["random", "standard", "standard"], 30, seed=4)
+    assert set(result) == {"random", "standard"}
+    # zero-sum: the random seat's loss is the two standard seats' gain
+    assert math.isclose(result["random"]["mean"], -2 * result["standard"]["mean"], abs_tol=1e-9)
+    assert result["standard"]["vs"]["random"]["ci_low"] > 0
+
+
+def test_unknown_player_type_is_refused() -> None:
+    with pytest.raises(AIError, match="unknown player type"):
+        run_tournament(MiniGame(3), ["standard", "genius", "random"], 1, seed=1)
+    with pytest.raises(AIError, match="needs 3 seats"):
+        run_tournament(MiniGame(3), ["standard", "random"], 1, seed=1)
+
+
+def test_tournament_command_prints_json_and_progress(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "game_names", lambda: ["mini"])
+    monkeypatch.setattr(cli, "game_class", lambda name: MiniGame)
+    code = cli.main(
+        ["tournament", "--game", "mini", "--deals", "4", "--seed", "2", "--seats",
+         "standard,beginner,random", "--json"]
+    )  # fmt: skip
+    assert code == 0
+    out = capsys.readouterr()
+    data = json.loads(out.out)
+    assert set(data) == {"standard", "beginner", "random"}
+    for entry in data.values():
+        assert set(entry) >= {"mean", "ci_low", "ci_high", "deals"}
+        assert entry["deals"] == 4
+        assert entry["ci_low"] <= entry["mean"] <= entry["ci_high"]
+    assert "deal 4/4" in out.err
+
+
+def test_tournament_command_text_output(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "game_names", lambda: ["mini"])
+    monkeypatch.setattr(cli, "game_class", lambda name: MiniGame)
+    code = cli.main(
+        ["tournament", "--game", "mini", "--deals", "2", "--seats", "standard,random,random",
+         "--quiet"]
+    )  # fmt: skip
+    assert code == 0
+    out = capsys.readouterr()
+    assert out.err == ""
+    assert "standard:" in out.out and "95% CI" in out.out and "standard - random" in out.out
+
+
+def test_tournament_command_rejects_a_wrong_seat_count(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "game_names", lambda: ["mini"])
+    monkeypatch.setattr(cli, "game_class", lambda name: MiniGame)
+    code = cli.main(["tournament", "--game", "mini", "--seats", "standard,random", "--quiet"])
+    assert code == 2
+    assert "needs 3 seats" in capsys.readouterr().err

@@ -1,0 +1,161 @@
+"""Every user-visible string is translated, finished and shipped, in German and Japanese."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from stammtisch.desktop import engine_strings
+from stammtisch.desktop.i18n import (
+    LANGUAGES,
+    action_text,
+    engine_text,
+    install_language,
+    qm_bytes,
+    reason_text,
+    set_suit_style,
+)
+
+REPO = Path(__file__).resolve().parent.parent
+FOLDER = REPO / "translations"
+sys.path.insert(0, str(REPO / "tools"))
+
+import translations as ts_tool  # noqa: E402
+
+
+def entries(language: str) -> list[tuple[str, str, ET.Element]]:
+    tree = ET.parse(FOLDER / f"stammtisch_{language}.ts")
+    return [
+        (context.findtext("name") or "", message.findtext("source") or "", message)
+        for context in tree.getroot().iter("context")
+        for message in context.iter("message")
+    ]
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    yield
+    install_language("en")
+    set_suit_style("french")
+
+
+@pytest.mark.parametrize("code", ["de", "ja", "en"])
+def test_every_entry_is_translated_and_finished(code: str) -> None:
+    problems = []
+    for context, source, message in entries(code):
+        translation = message.find("translation")
+        assert translation is not None
+        kind = translation.get("type")
+        forms = [f.text for f in translation.iter("numerusform")]
+        text = translation.text if not forms else " ".join(f or "" for f in forms)
+        if kind is not None or not (text or "").strip() or any(not f for f in forms):
+            problems.append(f"[{context}] {source!r}: {kind or 'empty'}")
+    assert problems == []
+
+
+@pytest.mark.parametrize("code", ["de", "ja", "en"])
+def test_placeholders_survive_translation(code: str) -> None:
+    for context, source, message in entries(code):
+        text = message.findtext("translation") or ""
+        wanted = sorted(re.findall(r"%\d", source))
+        assert sorted(re.findall(r"%\d", text)) == wanted, f"[{context}] {source!r} -> {text!r}"
+
+
+def test_the_ts_files_hold_exactly_the_strings_of_the_sources(tmp_path: Path) -> None:
+    """lupdate over the current sources finds nothing new and nothing gone."""
+    fresh = tmp_path / "fresh.ts"
+    sources = sorted(str(p) for p in (REPO / "desktop").rglob("*.py"))
+    subprocess.run(
+        [ts_tool.tool("lupdate"), *sources, "-locations", "none", "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
+    tree = ET.parse(fresh)
+    found = {
+        (c.findtext("name"), m.findtext("source"))
+        for c in tree.getroot().iter("context")
+        for m in c.iter("message")
+    }
+    for code in ("de", "ja", "en"):
+        committed = {(c, s) for c, s, _ in entries(code)}
+        assert found - committed == set(), f"{code}: not in the .ts file"
+        assert committed - found == set(), f"{code}: no longer in the sources"
+
+
+@pytest.mark.parametrize("code", ["de", "ja", "en"])
+def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
+    target = tmp_path / f"{code}.qm"
+    subprocess.run(
+        [ts_tool.tool("lrelease"), str(FOLDER / f"stammtisch_{code}.ts"), "-qm", str(target)],
+        check=True,
+        capture_output=True,
+    )
+    assert qm_bytes(code) == target.read_bytes()
+
+
+def test_japanese_uses_the_terms_of_the_japanese_rule_texts() -> None:
+    texts = " ".join(m.findtext("translation") or "" for _, _, m in entries("ja"))
+    for term in (
+        "ビッド",
+        "デクレアラー",
+        "切り札",
+        "シュナイダー",
+        "スカート",
+        "マストフォロー",
+        "トリック",
+    ):
+        assert term in texts, term
+
+
+def test_german_and_japanese_at_run_time(qapp: object, language: None) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    assert install_language("de")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Spiel"
+    assert reason_text("must follow hearts") == "Du musst Herz bedienen."
+    assert engine_text("Skat") == "Skat"
+    assert action_text("p") == "passe"
+    assert engine_text("call HA") == "♥A rufen"
+    assert engine_text("doubled 2 times") == "2-mal gedoppelt"
+    set_suit_style("german")
+    assert reason_text("must follow clubs") == "Du musst Eichel bedienen."
+    set_suit_style("french")
+    assert reason_text("must follow clubs") == "Du musst Kreuz bedienen."
+    assert install_language("ja")
+    assert QCoreApplication.translate("TableScene", "Declarer") == "デクレアラー"
+    assert action_text("GHS") == "グラン・ハンド・シュナイダー宣言"
+    assert engine_text("12 runners (Laufende)") == "ランナー 12"
+    assert install_language("en")
+    assert reason_text("must follow hearts") == "You must follow hearts."
+    assert action_text("CHZ") == "Clubs Hand Schwarz announced"
+    assert engine_text("call SA unknown") == "call ♠A unknown"
+    assert engine_text("DJ") == "♦J"
+
+
+def test_every_engine_word_of_the_installed_games_is_in_the_catalogue() -> None:
+    """Fixed-seed deals of every game: each word shown is a phrase or fits a template."""
+    import engine_strings as tool
+
+    known = set(engine_strings.PHRASES)
+    patterns = [
+        re.compile(re.sub(r"%\\?(\d)", r"(.+?)", re.escape(t))) for t in engine_strings.TEMPLATES
+    ]
+    missing = sorted(
+        word
+        for word in tool.fixed_words() | tool.played_words(deals=6)
+        if word not in known
+        and tool.template_of(word).strip() not in ("%1", "%1 %2")
+        and not any(p.fullmatch(word) for p in patterns)
+    )
+    assert missing == [], "run python tools/engine_strings.py and translate the new words"
+
+
+def test_languages_offered_have_their_files() -> None:
+    for code in LANGUAGES:
+        assert qm_bytes(code), code

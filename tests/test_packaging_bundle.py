@@ -1,0 +1,163 @@
+"""The PyInstaller bundle: ``python packaging/build.py`` builds it, and it passes ``--smoke``.
+
+The bundle is built into a temporary folder from the spec, exactly as a user
+builds it (about 40 s on Linux), then its program runs ``--smoke`` offscreen.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from packaging_support import (
+    REPO,
+    load_packaging_module,
+    repo_languages,
+    run_smoke,
+)
+
+from stammtisch.desktop.i18n import LANGUAGES
+from stammtisch.engine.registry import game_names
+
+build = load_packaging_module("build")
+trim = load_packaging_module("trim")
+
+SIZE_AIM_MB = 120
+"""The Linux bundle's size aim (an unoptimised PySide6 hello-world bundle is 160 MB)."""
+
+LINUX = sys.platform.startswith("linux")
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("bundle")
+    started = time.monotonic()
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(REPO / "packaging" / "build.py"),
+            "--dist",
+            str(root / "dist"),
+            "--work",
+            str(root / "work"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        # PyInstaller's own cache (stripped copies of the libraries) in the temp folder:
+        # suites running side by side must not read each other's half-written files
+        env=dict(os.environ, PYINSTALLER_CONFIG_DIR=str(root / "pyinstaller-config")),
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    print(f"bundle built in {time.monotonic() - started:.0f} s")
+    return root / "dist"
+
+
+def _package_folder(dist: Path) -> Path:
+    """Where the bundle keeps the ``stammtisch`` package's data files."""
+    (resources,) = (
+        p for p in build.bundle_path(dist).rglob("resources") if p.parent.name == "stammtisch"
+    )
+    return resources.parent
+
+
+def _loaded_from(output: str, what: str) -> Path:
+    match = re.search(rf"{what} (.+?);", output)
+    assert match, output
+    return Path(match.group(1))
+
+
+def test_bundle_passes_smoke_with_its_own_resources(dist: Path, tmp_path: Path) -> None:
+    result = run_smoke(build.bundle_executable(dist), tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    out = result.stdout
+    qm = _loaded_from(out, "language en, translation")
+    assert qm == _package_folder(dist) / "translations" / "stammtisch_en.qm"
+    cards = _loaded_from(out, "card faces french, fourcolour, german from")
+    assert cards == _package_folder(dist) / "resources" / "cards"
+    assert build.bundle_path(dist) in cards.parents
+    assert "icon 7 sizes;" in out
+    # every game, although the registry imports them by name only
+    assert out.rstrip().endswith("dealt tables drawn: " + ", ".join(game_names())), out
+
+
+def test_bundle_loads_translations_from_inside_itself(dist: Path, tmp_path: Path) -> None:
+    folder = _package_folder(dist) / "translations"
+    languages = repo_languages()
+    assert languages == sorted(LANGUAGES)
+    assert sorted(p.name for p in folder.iterdir()) == [
+        f"stammtisch_{lang}.qm" for lang in languages
+    ]
+    for language in languages:
+        result = run_smoke(build.bundle_executable(dist), tmp_path, "--language", language)
+        assert result.returncode == 0, result.stdout + result.stderr
+        qm = _loaded_from(result.stdout, f"language {language}, translation")
+        assert qm == folder / f"stammtisch_{language}.qm"
+
+
+def test_bundle_holds_the_namespace_only(dist: Path) -> None:
+    package = _package_folder(dist)
+    assert package.name == "stammtisch"
+    for bare in ("engine", "desktop", "resources", "translations"):
+        assert not (package.parent / bare).exists(), bare
+    shipped = {p.name for p in (package / "resources" / "cards").iterdir()}
+    assert shipped == {"backs", "french", "fourcolour", "german"}
+
+
+def test_linux_bundle_size_contents_and_desktop_files(dist: Path) -> None:
+    bundle = build.bundle_path(dist)
+    size_mb = build.folder_size(bundle) / 1e6
+    parts = "\n".join(f"{s / 1e6:7.1f} MB  {n}" for s, n in build.largest_parts(bundle))
+    print(f"bundle size {size_mb:.1f} MB\n{parts}")
+    if not LINUX:
+        assert size_mb > 0
+        return
+    assert size_mb < SIZE_AIM_MB, f"bundle is {size_mb:.1f} MB; largest parts:\n{parts}"
+    share = bundle / "share"
+    assert (share / "applications" / "org.stammtisch.Stammtisch.desktop").is_file()
+    assert (share / "metainfo" / "org.stammtisch.Stammtisch.metainfo.xml").is_file()
+    for size in build.ICON_SIZES:
+        png = (
+            share
+            / "icons"
+            / "hicolor"
+            / f"{size}x{size}"
+            / "apps"
+            / "org.stammtisch.Stammtisch.png"
+        )
+        assert png.is_file()
+    internal = bundle / "_internal"
+    dangling = [str(p) for p in internal.rglob("*") if p.is_symlink() and not p.exists()]
+    assert dangling == []
+    names = {p.name for p in internal.rglob("*")}
+    # the desktop stack comes from the system, as for a pip-installed PySide6
+    for system in (
+        "libstdc++.so.6",
+        "libX11.so.6",
+        "libglib-2.0.so.0",
+        "libfontconfig.so.1",
+        "libfreetype.so.6",
+        "libdbus-1.so.3",
+        "libcrypto.so.3",
+        "libgtk-3.so.0",
+    ):
+        assert system not in names, system
+    # Qt modules the app does not use are left out
+    assert (
+        not {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Pdf.so.6"} & names
+    )
+    assert {"libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Svg.so.6"} <= names
+    # every library a bundled binary links is in the bundle, or one the system provides
+    bundled = {p.name for p in internal.rglob("*.so*")}
+    for path in internal.rglob("*.so*"):
+        if path.is_symlink():
+            continue
+        for needed in trim.elf_needed(path):
+            assert needed in bundled or not needed.startswith(
+                ("libQt6", "libicu", "libpyside6", "libshiboken6")
+            ), (path, needed)

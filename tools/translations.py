@@ -1,0 +1,150 @@
+"""Keep the Qt translations up to date: extract, fill, compile.
+
+    python tools/translations.py            # all three steps
+    python tools/translations.py update     # lupdate: desktop sources -> translations/*.ts
+    python tools/translations.py fill       # unfinished entries from tools/translation_tables.py
+    python tools/translations.py release    # lrelease: *.ts -> *.qm (shipped in the package)
+    python tools/translations.py check      # list unfinished or empty entries; exit 1 if any
+
+Uses the ``lupdate`` and ``lrelease`` that ship inside PySide6-Essentials
+(``pyside6-lupdate`` / ``pyside6-lrelease``, or the binaries in the PySide6
+folder).  English has a ``.ts`` too: it gives the engine's record notation
+("p", "CHZ", "kontra_re") readable names and copies every other text.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "desktop"
+FOLDER = ROOT / "translations"
+LANGUAGES = ("de", "ja", "en")
+QT_LANGUAGE = {"de": "de_DE", "ja": "ja_JP", "en": "en_GB"}
+
+
+def tool(name: str) -> str:
+    """``pyside6-<name>``, or the ``<name>`` binary inside the PySide6 package."""
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return found
+    import PySide6
+
+    candidate = Path(PySide6.__file__).parent / name
+    if candidate.exists():
+        return str(candidate)
+    raise SystemExit(f"{name} not found: install PySide6-Essentials")
+
+
+def ts_path(language: str) -> Path:
+    return FOLDER / f"stammtisch_{language}.ts"
+
+
+def update() -> None:
+    sources = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+    for language in LANGUAGES:
+        subprocess.run(
+            [
+                tool("lupdate"),
+                *sources,
+                "-locations",
+                "none",
+                "-no-obsolete",
+                "-target-language",
+                QT_LANGUAGE[language],
+                "-ts",
+                str(ts_path(language).relative_to(ROOT)),
+            ],
+            check=True,
+            cwd=ROOT,
+        )
+
+
+def messages(tree: ET.ElementTree) -> list[tuple[str, ET.Element]]:
+    out = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            out.append((name, message))
+    return out
+
+
+def fill() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    from translation_tables import TABLES
+
+    for language in LANGUAGES:
+        path = ts_path(language)
+        tree = ET.parse(path)
+        tables = TABLES[language]
+        for context, message in messages(tree):
+            translation = message.find("translation")
+            assert translation is not None
+            if translation.get("type") not in ("unfinished", None) or (
+                translation.get("type") is None and (translation.text or "")
+            ):
+                continue
+            source = message.findtext("source") or ""
+            table = tables.get(context, tables.get("*", {}))
+            text = table.get(source)
+            if text is None and context != "*":
+                text = tables.get("*", {}).get(source)
+            if text is None and language == "en":
+                text = source
+            if text is None:
+                continue
+            translation.text = text
+            translation.attrib.pop("type", None)
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        path.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+            encoding="utf-8",
+        )
+
+
+def release() -> None:
+    for language in LANGUAGES:
+        subprocess.run(
+            [
+                tool("lrelease"),
+                str(ts_path(language)),
+                "-qm",
+                str(FOLDER / f"stammtisch_{language}.qm"),
+            ],
+            check=True,
+            cwd=ROOT,
+        )
+
+
+def check() -> int:
+    problems = 0
+    for language in LANGUAGES:
+        tree = ET.parse(ts_path(language))
+        for context, message in messages(tree):
+            translation = message.find("translation")
+            text = translation.text if translation is not None else None
+            kind = translation.get("type") if translation is not None else "missing"
+            if kind is not None or not text:
+                problems += 1
+                print(
+                    f"{language}: [{context}] {message.findtext('source')!r} is {kind or 'empty'}"
+                )
+    return 1 if problems else 0
+
+
+def main(argv: list[str]) -> int:
+    steps = argv or ["update", "fill", "release"]
+    for step in steps:
+        if step == "check":
+            return check()
+        {"update": update, "fill": fill, "release": release}[step]()
+    return check()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Qt translations: .ts sources and compiled .qm files."""

@@ -1,0 +1,1843 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <translation>Ein Gegenspieler darf vor seiner ersten Karte Kontra geben, der Alleinspieler mit Re antworten (nicht bei Null).</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <translation>Ein ♣B (Karlchen), das die andere Partei im letzten Stich fängt, bringt dieser einen Punkt.</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <translation>Kommt noch einmal dazu, wenn eine Partei keinen Stich macht (Schwarz).</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <translation>Kommt für jeden Laufenden zum Preis dazu.</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <translation>Kommt zum Preis dazu, wenn eine Partei Schneider ist.</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <translation>Ein Gegner darf vor der ersten Karte Kontra geben (stoßen); die Spielerpartei darf mit Re antworten.</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>Kreuz</translation>
+        </message>
+        <message>
+            <source>CH</source>
+            <translation>Kreuz Hand</translation>
+        </message>
+        <message>
+            <source>CHS</source>
+            <translation>Kreuz Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>CHZ</source>
+            <translation>Kreuz Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>CO</source>
+            <translation>Kreuz ouvert</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Kreuz</translation>
+        </message>
+        <message>
+            <source>Clubs Hand</source>
+            <translation>Kreuz Hand</translation>
+        </message>
+        <message>
+            <source>Clubs Hand Schneider announced</source>
+            <translation>Kreuz Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Clubs Hand Schwarz announced</source>
+            <translation>Kreuz Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Clubs Ouvert</source>
+            <translation>Kreuz ouvert</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>DH</source>
+            <translation>Karo Hand</translation>
+        </message>
+        <message>
+            <source>DHS</source>
+            <translation>Karo Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>DHZ</source>
+            <translation>Karo Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>DO</source>
+            <translation>Karo ouvert</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand</source>
+            <translation>Karo Hand</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand Schneider announced</source>
+            <translation>Karo Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand Schwarz announced</source>
+            <translation>Karo Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Diamonds Ouvert</source>
+            <translation>Karo ouvert</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <translation>Jeder darf nach dem Geben und vor dem Reizen einmal klopfen; jedes Klopfen verdoppelt den Preis.</translation>
+        </message>
+        <message>
+            <source>Farbgeier Eichel</source>
+            <translation>Farbgeier Eichel</translation>
+        </message>
+        <message>
+            <source>Farbgeier Eichel Tout</source>
+            <translation>Farbgeier Eichel Tout</translation>
+        </message>
+        <message>
+            <source>Farbgeier Gras</source>
+            <translation>Farbgeier Gras</translation>
+        </message>
+        <message>
+            <source>Farbgeier Gras Tout</source>
+            <translation>Farbgeier Gras Tout</translation>
+        </message>
+        <message>
+            <source>Farbgeier Herz</source>
+            <translation>Farbgeier Herz</translation>
+        </message>
+        <message>
+            <source>Farbgeier Herz Tout</source>
+            <translation>Farbgeier Herz Tout</translation>
+        </message>
+        <message>
+            <source>Farbgeier Schellen</source>
+            <translation>Farbgeier Schellen</translation>
+        </message>
+        <message>
+            <source>Farbgeier Schellen Tout</source>
+            <translation>Farbgeier Schellen Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Eichel</source>
+            <translation>Farbwenz Eichel</translation>
+        </message>
+        <message>
+            <source>Farbwenz Eichel Tout</source>
+            <translation>Farbwenz Eichel Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Gras</source>
+            <translation>Farbwenz Gras</translation>
+        </message>
+        <message>
+            <source>Farbwenz Gras Tout</source>
+            <translation>Farbwenz Gras Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Herz</source>
+            <translation>Farbwenz Herz</translation>
+        </message>
+        <message>
+            <source>Farbwenz Herz Tout</source>
+            <translation>Farbwenz Herz Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Schellen</source>
+            <translation>Farbwenz Schellen</translation>
+        </message>
+        <message>
+            <source>Farbwenz Schellen Tout</source>
+            <translation>Farbwenz Schellen Tout</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <translation>Ab wie vielen Laufenden sie im Geier zählen.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <translation>Ab wie vielen Laufenden sie im Wenz zählen.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <translation>Ab wie vielen Laufenden sie im Farbgeier zählen.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <translation>Ab wie vielen Laufenden sie im Farbwenz zählen.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <translation>Ab wie vielen Laufenden sie im Farbsolo zählen.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <translation>Ab wie vielen Laufenden sie im Sauspiel zählen.</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <translation>Zu fünft: Der Aufnehmer ruft ein Fehlass als Partner, oder wer den Karo-Buben hat, ist Partner.</translation>
+        </message>
+        <message>
+            <source>G</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>GH</source>
+            <translation>Grand Hand</translation>
+        </message>
+        <message>
+            <source>GHS</source>
+            <translation>Grand Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>GHZ</source>
+            <translation>Grand Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>GO</source>
+            <translation>Grand ouvert</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <translation>Länge der Serie in Runden; in jeder Runde gibt jeder einmal (3 Runden = 9 Spiele zu dritt).</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>Geier</translation>
+        </message>
+        <message>
+            <source>Geier Tout</source>
+            <translation>Geier Tout</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Grand Hand</source>
+            <translation>Grand Hand</translation>
+        </message>
+        <message>
+            <source>Grand Hand Schneider announced</source>
+            <translation>Grand Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Grand Hand Schwarz announced</source>
+            <translation>Grand Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Grand Ouvert</source>
+            <translation>Grand ouvert</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>HH</source>
+            <translation>Herz Hand</translation>
+        </message>
+        <message>
+            <source>HHS</source>
+            <translation>Herz Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>HHZ</source>
+            <translation>Herz Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>HO</source>
+            <translation>Herz ouvert</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Hearts Hand</source>
+            <translation>Herz Hand</translation>
+        </message>
+        <message>
+            <source>Hearts Hand Schneider announced</source>
+            <translation>Herz Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Hearts Hand Schwarz announced</source>
+            <translation>Herz Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Hearts Ouvert</source>
+            <translation>Herz ouvert</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <translation>Was der Verlierer im Ramsch jedem anderen zahlt (verdoppelt für jeden ohne Stich).</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <translation>Im Leaster bekommt der Gewinner des letzten Stichs auch den Blind.</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <translation>Im Farbwenz und Farbgeier laufen die Laufenden in der Trumpffarbe weiter.</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Kontra card points</source>
+            <translation>Augen der Kontra-Partei</translation>
+        </message>
+        <message>
+            <source>Kontra: Doppelkopf</source>
+            <translation>Kontra: Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Kontra: Kontra announced</source>
+            <translation>Kontra: Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra: Re announced</source>
+            <translation>Kontra: Re angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra: Re schwarz</source>
+            <translation>Kontra: Re schwarz</translation>
+        </message>
+        <message>
+            <source>Kontra: defenders' win</source>
+            <translation>Kontra: gegen die Alten</translation>
+        </message>
+        <message>
+            <source>Kontra: fox caught</source>
+            <translation>Kontra: Fuchs gefangen</translation>
+        </message>
+        <message>
+            <source>Kontra: fox caught in the last trick</source>
+            <translation>Kontra: Fuchs im letzten Stich gefangen</translation>
+        </message>
+        <message>
+            <source>Kontra: schwarz announced by Kontra</source>
+            <translation>Kontra: „schwarz“ von Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra: schwarz announced by Re</source>
+            <translation>Kontra: „schwarz“ von Re angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra: won</source>
+            <translation>Kontra: gewonnen</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>NH</source>
+            <translation>Null Hand</translation>
+        </message>
+        <message>
+            <source>NO</source>
+            <translation>Null ouvert</translation>
+        </message>
+        <message>
+            <source>NOH</source>
+            <translation>Null ouvert Hand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>Null Hand</source>
+            <translation>Null Hand</translation>
+        </message>
+        <message>
+            <source>Null Ouvert</source>
+            <translation>Null ouvert</translation>
+        </message>
+        <message>
+            <source>Null Ouvert Hand</source>
+            <translation>Null ouvert Hand</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <translation>Mit 24 Karten (ohne Siebener und Achter) spielen, sechs für jeden.</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <translation>Ramschtarif</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Re card points</source>
+            <translation>Augen der Re-Partei</translation>
+        </message>
+        <message>
+            <source>Re: Charlie</source>
+            <translation>Re: Karlchen</translation>
+        </message>
+        <message>
+            <source>Re: Doppelkopf</source>
+            <translation>Re: Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Re: Kontra announced</source>
+            <translation>Re: Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>Re: Re announced</source>
+            <translation>Re: Re angesagt</translation>
+        </message>
+        <message>
+            <source>Re: fox caught</source>
+            <translation>Re: Fuchs gefangen</translation>
+        </message>
+        <message>
+            <source>Re: schwarz announced by Kontra</source>
+            <translation>Re: „schwarz“ von Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>Re: won</source>
+            <translation>Re: gewonnen</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <translation>Laufende erhöhen den Preis.</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>Pik</translation>
+        </message>
+        <message>
+            <source>SH</source>
+            <translation>Pik Hand</translation>
+        </message>
+        <message>
+            <source>SHS</source>
+            <translation>Pik Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>SHZ</source>
+            <translation>Pik Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>SO</source>
+            <translation>Pik ouvert</translation>
+        </message>
+        <message>
+            <source>Sauspiel Eichel</source>
+            <translation>Sauspiel auf die Eichel-Sau</translation>
+        </message>
+        <message>
+            <source>Sauspiel Gras</source>
+            <translation>Sauspiel auf die Gras-Sau</translation>
+        </message>
+        <message>
+            <source>Sauspiel Schellen</source>
+            <translation>Sauspiel auf die Schellen-Sau</translation>
+        </message>
+        <message>
+            <source>Sauspiel allein</source>
+            <translation>Sauspiel allein</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <translation>Schafkopf</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <translation>Schieberamsch: Buben dürfen mit dem Skat weitergeschoben werden.</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation>Schneider</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <translation>Wertung: Standard (nur der Alleinspieler schreibt), Seeger-Fabian (Turnier: +50 für ein gewonnenes Spiel, −50 für ein verlorenes und 40 für jeden Gegenspieler) oder angepasst (ein gewonnenes Spiel belastet die Gegenspieler).</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <translation>Wollen mehrere ein Solo spielen, bieten sie mit „keine 90“, „keine 60“, „keine 30“, „schwarz“.</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <translation>Sheepshead</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <translation>Skat</translation>
+        </message>
+        <message>
+            <source>Solo Eichel</source>
+            <translation>Eichel-Solo</translation>
+        </message>
+        <message>
+            <source>Solo Eichel Tout</source>
+            <translation>Eichel-Solo Tout</translation>
+        </message>
+        <message>
+            <source>Solo Gras</source>
+            <translation>Gras-Solo</translation>
+        </message>
+        <message>
+            <source>Solo Gras Tout</source>
+            <translation>Gras-Solo Tout</translation>
+        </message>
+        <message>
+            <source>Solo Herz</source>
+            <translation>Herz-Solo</translation>
+        </message>
+        <message>
+            <source>Solo Herz Tout</source>
+            <translation>Herz-Solo Tout</translation>
+        </message>
+        <message>
+            <source>Solo Schellen</source>
+            <translation>Schellen-Solo</translation>
+        </message>
+        <message>
+            <source>Solo Schellen Tout</source>
+            <translation>Schellen-Solo Tout</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Pik</translation>
+        </message>
+        <message>
+            <source>Spades Hand</source>
+            <translation>Pik Hand</translation>
+        </message>
+        <message>
+            <source>Spades Hand Schneider announced</source>
+            <translation>Pik Hand, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Spades Hand Schwarz announced</source>
+            <translation>Pik Hand, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Spades Ouvert</source>
+            <translation>Pik ouvert</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <translation>Farbgeier (Ober und eine Farbe sind Trumpf) darf gespielt werden.</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <translation>Farbwenz (Unter und eine Farbe sind Trumpf) darf gespielt werden.</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <translation>Die Variante mit 40 Karten ohne Neunen: zehn Karten für jeden, Recht auf neu geben, Damen-Buben-Solo, Solo-Rangfolge, Ansagen bis zur fünften Karte, Fuchs im letzten Stich 2, gegen die Alten 1.</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <translation>Turnierliste: 24 Spiele (25 zu fünft); jeder schuldet ein Pflichtsolo, das anderen Soli vorgeht, vom Solisten ausgespielt und vom selben Geber neu gegeben wird.</translation>
+        </message>
+        <message>
+            <source>Tout doubles</source>
+            <translation>Tout verdoppelt</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>Wenz Tout</source>
+            <translation>Wenz Tout</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <translation>Was jeder Gegner dem Spieler eines Solos, Wenz oder Geiers zahlt oder von ihm bekommt.</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <translation>Was jeder Spieler des Sauspiels von einem Gegner bekommt oder an ihn zahlt.</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <translation>Wenn alle passen: keins (neu geben), Ramsch oder Schieberamsch (der Skat wird zuerst herumgeschoben).</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <translation>Wenn alle passen: derselbe Geber gibt neu, es wird Ramsch gespielt, oder die Karten werden zusammengeworfen und bezahlt.</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <translation>Fallen beide ♥10 in einen Stich, sticht die zweite die erste.</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <translation>Wenn keiner aufnimmt: Leaster spielen (die wenigsten Augen gewinnen) oder zusammenwerfen, damit das nächste Spiel doppelt zählt.</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <translation>Beim Zusammenwerfen: was Vorhand und Geber jeweils zahlen.</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <translation>Mit der Regel der zweiten ♥10: im letzten Stich gewinnt trotzdem die erste ♥10.</translation>
+        </message>
+        <message>
+            <source>accept</source>
+            <translation>annehmen</translation>
+        </message>
+        <message>
+            <source>adjusted</source>
+            <translation>angepasst</translation>
+        </message>
+        <message>
+            <source>adjusted score</source>
+            <translation>angepasste Wertung</translation>
+        </message>
+        <message>
+            <source>all passed: the first player and the dealer pay</source>
+            <translation>alle haben gepasst: Vorhand und Geber zahlen</translation>
+        </message>
+        <message>
+            <source>all passed: the next deal counts</source>
+            <translation>alle haben gepasst: das nächste Spiel zählt</translation>
+        </message>
+        <message>
+            <source>all passed: the same dealer deals again</source>
+            <translation>alle haben gepasst: derselbe Geber gibt neu</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <translation>alle Stiche (schwarz)</translation>
+        </message>
+        <message>
+            <source>all_pass</source>
+            <translation>Wenn alle passen</translation>
+        </message>
+        <message>
+            <source>all_pass_tariff</source>
+            <translation>Zahlung bei Zusammenwerfen</translation>
+        </message>
+        <message>
+            <source>alone</source>
+            <translation>allein</translation>
+        </message>
+        <message>
+            <source>base value</source>
+            <translation>Grundwert</translation>
+        </message>
+        <message>
+            <source>bid Farbgeier</source>
+            <translation>Farbgeier bieten</translation>
+        </message>
+        <message>
+            <source>bid Farbgeier Tout</source>
+            <translation>Farbgeier Tout bieten</translation>
+        </message>
+        <message>
+            <source>bid Farbwenz</source>
+            <translation>Farbwenz bieten</translation>
+        </message>
+        <message>
+            <source>bid Farbwenz Tout</source>
+            <translation>Farbwenz Tout bieten</translation>
+        </message>
+        <message>
+            <source>bid Geier</source>
+            <translation>Geier bieten</translation>
+        </message>
+        <message>
+            <source>bid Geier Tout</source>
+            <translation>Geier Tout bieten</translation>
+        </message>
+        <message>
+            <source>bid Solo</source>
+            <translation>Solo bieten</translation>
+        </message>
+        <message>
+            <source>bid Solo Tout</source>
+            <translation>Solo Tout bieten</translation>
+        </message>
+        <message>
+            <source>bid Wenz</source>
+            <translation>Wenz bieten</translation>
+        </message>
+        <message>
+            <source>bid Wenz Tout</source>
+            <translation>Wenz Tout bieten</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <translation>schwarz bieten</translation>
+        </message>
+        <message>
+            <source>blind set aside</source>
+            <translation>Blind beiseitegelegt</translation>
+        </message>
+        <message>
+            <source>blind to the last trick</source>
+            <translation>Blind an den letzten Stich</translation>
+        </message>
+        <message>
+            <source>blind_to_last_trick</source>
+            <translation>Blind an den letzten Stich</translation>
+        </message>
+        <message>
+            <source>buried</source>
+            <translation>vergraben</translation>
+        </message>
+        <message>
+            <source>called_ace</source>
+            <translation>gerufenes Ass</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <translation>Augen</translation>
+        </message>
+        <message>
+            <source>charlie_caught</source>
+            <translation>Karlchen gefangen</translation>
+        </message>
+        <message>
+            <source>clubs solo</source>
+            <translation>Kreuz-Solo</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <translation>aufgeben</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>aufgegeben</translation>
+        </message>
+        <message>
+            <source>diamonds solo</source>
+            <translation>Karo-Solo</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <translation>Doubler</translation>
+        </message>
+        <message>
+            <source>each defender</source>
+            <translation>jeder Gegenspieler</translation>
+        </message>
+        <message>
+            <source>fewest card points with a trick</source>
+            <translation>wenigste Augen mit mindestens einem Stich</translation>
+        </message>
+        <message>
+            <source>forty_cards</source>
+            <translation>Ohne Neunen (40 Karten)</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>game value</source>
+            <translation>Spielwert</translation>
+        </message>
+        <message>
+            <source>game value for each Re player</source>
+            <translation>Spielwert je Re-Spieler</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <translation>gesund</translation>
+        </message>
+        <message>
+            <source>heart_ten_first_in_last_trick</source>
+            <translation>Im letzten Stich sticht die erste Herz-Zehn</translation>
+        </message>
+        <message>
+            <source>hearts solo</source>
+            <translation>Herz-Solo</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>ich auch (halten)</translation>
+        </message>
+        <message>
+            <source>jack solo</source>
+            <translation>Bubensolo</translation>
+        </message>
+        <message>
+            <source>jack_of_diamonds</source>
+            <translation>Karo-Bube</translation>
+        </message>
+        <message>
+            <source>klopfen</source>
+            <translation>Klopfen</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <translation>klopfen</translation>
+        </message>
+        <message>
+            <source>kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>kontra schwarz</source>
+            <translation>Kontra: schwarz</translation>
+        </message>
+        <message>
+            <source>kontra_re</source>
+            <translation>Kontra und Re</translation>
+        </message>
+        <message>
+            <source>leaster</source>
+            <translation>Leaster</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>lost (x2)</source>
+            <translation>verloren (×2)</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>may not discard the called ace before the last trick</source>
+            <translation>Die gerufene Sau darf vor dem letzten Stich nicht abgeworfen werden.</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <translation>Faktor</translation>
+        </message>
+        <message>
+            <source>must follow clubs</source>
+            <translation>Du musst Kreuz bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow diamonds</source>
+            <translation>Du musst Karo bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow hearts</source>
+            <translation>Du musst Herz bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow spades</source>
+            <translation>Du musst Pik bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <translation>Du musst Trumpf bedienen.</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>kein Kontra</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>kein Re</translation>
+        </message>
+        <message>
+            <source>no game</source>
+            <translation>noch kein Spiel</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <translation>nicht klopfen</translation>
+        </message>
+        <message>
+            <source>no trick (reverse schwarz)</source>
+            <translation>kein Stich (umgekehrt schwarz)</translation>
+        </message>
+        <message>
+            <source>no-trump solo</source>
+            <translation>Fleischloser</translation>
+        </message>
+        <message>
+            <source>no_pick</source>
+            <translation>Wenn keiner aufnimmt</translation>
+        </message>
+        <message>
+            <source>nobody won: both sides failed their announcements</source>
+            <translation>niemand gewinnt: beide Parteien haben ihre Ansagen verfehlt</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keins</translation>
+        </message>
+        <message>
+            <source>normal game</source>
+            <translation>Normalspiel</translation>
+        </message>
+        <message>
+            <source>ouvert</source>
+            <translation>ouvert</translation>
+        </message>
+        <message>
+            <source>p</source>
+            <translation>passe</translation>
+        </message>
+        <message>
+            <source>partner</source>
+            <translation>Partner</translation>
+        </message>
+        <message>
+            <source>partner card</source>
+            <translation>Partnerkarte</translation>
+        </message>
+        <message>
+            <source>partner game (Sauspiel)</source>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>partner_tariff</source>
+            <translation>Tarif Sauspiel</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>passen</translation>
+        </message>
+        <message>
+            <source>pass_jacks</source>
+            <translation>Buben schieben</translation>
+        </message>
+        <message>
+            <source>pay</source>
+            <translation>zahlen</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <translation>aufnehmen</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <translation>aufgenommen, allein</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <translation>aufgenommen, Karo-Bube ist Partner</translation>
+        </message>
+        <message>
+            <source>picker</source>
+            <translation>Aufnehmer</translation>
+        </message>
+        <message>
+            <source>picker side card points</source>
+            <translation>Augen der Aufnehmer-Partei</translation>
+        </message>
+        <message>
+            <source>picker side tricks</source>
+            <translation>Stiche der Aufnehmer-Partei</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <translation>ich spiel</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>price</source>
+            <translation>Preis</translation>
+        </message>
+        <message>
+            <source>queen solo</source>
+            <translation>Damensolo</translation>
+        </message>
+        <message>
+            <source>queen-jack solo</source>
+            <translation>Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>ramsch</source>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>ramsch_tariff</source>
+            <translation>Ramschtarif</translation>
+        </message>
+        <message>
+            <source>re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>re schwarz</source>
+            <translation>Re: schwarz</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>neu geben</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <translation>ablehnen</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <translation>Vorbehalt</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>Runden</translation>
+        </message>
+        <message>
+            <source>runner_tariff</source>
+            <translation>Tarif je Laufendem</translation>
+        </message>
+        <message>
+            <source>runners</source>
+            <translation>Laufende</translation>
+        </message>
+        <message>
+            <source>runners_from_geier</source>
+            <translation>Laufende ab (Geier)</translation>
+        </message>
+        <message>
+            <source>runners_from_partner</source>
+            <translation>Laufende ab (Sauspiel)</translation>
+        </message>
+        <message>
+            <source>runners_from_solo</source>
+            <translation>Laufende ab (Solo)</translation>
+        </message>
+        <message>
+            <source>runners_from_suit_geier</source>
+            <translation>Laufende ab (Farbgeier)</translation>
+        </message>
+        <message>
+            <source>runners_from_suit_wenz</source>
+            <translation>Laufende ab (Farbwenz)</translation>
+        </message>
+        <message>
+            <source>runners_from_wenz</source>
+            <translation>Laufende ab (Wenz)</translation>
+        </message>
+        <message>
+            <source>runners_into_suit</source>
+            <translation>Laufende in die Trumpffarbe</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>Skat aufnehmen</translation>
+        </message>
+        <message>
+            <source>schieberamsch</source>
+            <translation>Schieberamsch</translation>
+        </message>
+        <message>
+            <source>schneider_tariff</source>
+            <translation>Tarif Schneider</translation>
+        </message>
+        <message>
+            <source>schwarz_tariff</source>
+            <translation>Tarif Schwarz</translation>
+        </message>
+        <message>
+            <source>scoring</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>second_heart_ten_wins</source>
+            <translation>Zweite Herz-Zehn sticht die erste</translation>
+        </message>
+        <message>
+            <source>seeger-fabian score</source>
+            <translation>Seeger-Fabian-Wertung</translation>
+        </message>
+        <message>
+            <source>seeger_fabian</source>
+            <translation>Seeger-Fabian</translation>
+        </message>
+        <message>
+            <source>short_deck</source>
+            <translation>Kurzes Blatt</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <translation>stilles Solo</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>solo clubs</source>
+            <translation>Kreuz-Solo</translation>
+        </message>
+        <message>
+            <source>solo clubs no-re</source>
+            <translation>Kreuz-Solo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo clubs re</source>
+            <translation>Kreuz-Solo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo diamonds</source>
+            <translation>Karo-Solo</translation>
+        </message>
+        <message>
+            <source>solo diamonds no-re</source>
+            <translation>Karo-Solo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo diamonds re</source>
+            <translation>Karo-Solo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo hearts</source>
+            <translation>Herz-Solo</translation>
+        </message>
+        <message>
+            <source>solo hearts no-re</source>
+            <translation>Herz-Solo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo hearts re</source>
+            <translation>Herz-Solo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo jack</source>
+            <translation>Bubensolo</translation>
+        </message>
+        <message>
+            <source>solo jack no-re</source>
+            <translation>Bubensolo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo jack re</source>
+            <translation>Bubensolo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo no-trump</source>
+            <translation>Fleischloser</translation>
+        </message>
+        <message>
+            <source>solo no-trump no-re</source>
+            <translation>Fleischloser, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo no-trump re</source>
+            <translation>Fleischloser, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo queen</source>
+            <translation>Damensolo</translation>
+        </message>
+        <message>
+            <source>solo queen no-re</source>
+            <translation>Damensolo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo queen re</source>
+            <translation>Damensolo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo queen-jack</source>
+            <translation>Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>solo queen-jack no-re</source>
+            <translation>Damen-Buben-Solo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo queen-jack re</source>
+            <translation>Damen-Buben-Solo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo spades</source>
+            <translation>Pik-Solo</translation>
+        </message>
+        <message>
+            <source>solo spades no-re</source>
+            <translation>Pik-Solo, ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo spades re</source>
+            <translation>Pik-Solo, mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>solo tariff</source>
+            <translation>Solotarif</translation>
+        </message>
+        <message>
+            <source>solo_auction</source>
+            <translation>Solo-Reizen</translation>
+        </message>
+        <message>
+            <source>solo_tariff</source>
+            <translation>Tarif Solo</translation>
+        </message>
+        <message>
+            <source>spades solo</source>
+            <translation>Pik-Solo</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>suit_geier</source>
+            <translation>Farbgeier</translation>
+        </message>
+        <message>
+            <source>suit_wenz</source>
+            <translation>Farbwenz</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before clubs is led</source>
+            <translation>Das gerufene Ass darf nicht abgeworfen werden, bevor Kreuz ausgespielt wurde.</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before hearts is led</source>
+            <translation>Das gerufene Ass darf nicht abgeworfen werden, bevor Herz ausgespielt wurde.</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before spades is led</source>
+            <translation>Das gerufene Ass darf nicht abgeworfen werden, bevor Pik ausgespielt wurde.</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time clubs is led</source>
+            <translation>Das gerufene Ass muss gespielt werden, wenn Kreuz zum ersten Mal ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time hearts is led</source>
+            <translation>Das gerufene Ass muss gespielt werden, wenn Herz zum ersten Mal ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time spades is led</source>
+            <translation>Das gerufene Ass muss gespielt werden, wenn Pik zum ersten Mal ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>the most card points loses</source>
+            <translation>die meisten Augen verlieren</translation>
+        </message>
+        <message>
+            <source>the picker collects from all four</source>
+            <translation>der Aufnehmer kassiert von allen vier</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last clubs card until clubs is led</source>
+            <translation>Der Aufnehmer muss seine letzte Kreuz-Karte behalten, bis Kreuz ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last hearts card until hearts is led</source>
+            <translation>Der Aufnehmer muss seine letzte Herz-Karte behalten, bis Herz ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last spades card until spades is led</source>
+            <translation>Der Aufnehmer muss seine letzte Pik-Karte behalten, bis Pik ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>the soloist scores three times</source>
+            <translation>der Solist zählt dreifach</translation>
+        </message>
+        <message>
+            <source>thrown in</source>
+            <translation>eingeworfen</translation>
+        </message>
+        <message>
+            <source>to lead clubs the partner must lead the called ace</source>
+            <translation>Um Kreuz auszuspielen, muss der Partner das gerufene Ass spielen.</translation>
+        </message>
+        <message>
+            <source>to lead hearts the partner must lead the called ace</source>
+            <translation>Um Herz auszuspielen, muss der Partner das gerufene Ass spielen.</translation>
+        </message>
+        <message>
+            <source>to lead spades the partner must lead the called ace</source>
+            <translation>Um Pik auszuspielen, muss der Partner das gerufene Ass spielen.</translation>
+        </message>
+        <message>
+            <source>tournament</source>
+            <translation>Turnier</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannte Karte</translation>
+        </message>
+        <message>
+            <source>x2</source>
+            <translation>×2</translation>
+        </message>
+        <message>
+            <source>y</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>%1 or fewer (reverse schneider)</source>
+            <translation>%1 oder weniger (umgekehrter Schneider)</translation>
+        </message>
+        <message>
+            <source>%1 or more (schneider)</source>
+            <translation>%1 oder mehr (Schneider)</translation>
+        </message>
+        <message>
+            <source>%1 runners (Laufende)</source>
+            <translation>%1 Laufende</translation>
+        </message>
+        <message>
+            <source>%1 to %2</source>
+            <translation>%1 bis %2</translation>
+        </message>
+        <message>
+            <source>%1 without a trick (Jungfrau)</source>
+            <translation>%1 ohne Stich (Jungfrau)</translation>
+        </message>
+        <message>
+            <source>Kontra: %1 reached against no %2</source>
+            <translation>Kontra: %1 gegen „keine %2“ erreicht</translation>
+        </message>
+        <message>
+            <source>Kontra: %1 reached against schwarz</source>
+            <translation>Kontra: %1 gegen „schwarz“ erreicht</translation>
+        </message>
+        <message>
+            <source>Kontra: Re under %1</source>
+            <translation>Kontra: Re unter %1</translation>
+        </message>
+        <message>
+            <source>Kontra: no %1 announced by Kontra</source>
+            <translation>Kontra: „keine %1“ von Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra: no %1 announced by Re</source>
+            <translation>Kontra: „keine %1“ von Re angesagt</translation>
+        </message>
+        <message>
+            <source>Re: %1 reached against no %2</source>
+            <translation>Re: %1 gegen „keine %2“ erreicht</translation>
+        </message>
+        <message>
+            <source>Re: %1 reached against schwarz</source>
+            <translation>Re: %1 gegen „schwarz“ erreicht</translation>
+        </message>
+        <message>
+            <source>Re: Kontra under %1</source>
+            <translation>Re: Kontra unter %1</translation>
+        </message>
+        <message>
+            <source>Re: no %1 announced by Kontra</source>
+            <translation>Re: „keine %1“ von Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>%1 bieten</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>%1 rufen</translation>
+        </message>
+        <message>
+            <source>call %1 unknown</source>
+            <translation>%1 rufen (unbekannte Karte)</translation>
+        </message>
+        <message>
+            <source>doubled %1 times</source>
+            <translation>%1-mal gedoppelt</translation>
+        </message>
+        <message>
+            <source>kontra no %1</source>
+            <translation>Kontra: keine %1</translation>
+        </message>
+        <message>
+            <source>overbid (bid %1): raised to</source>
+            <translation>überreizt (gereizt bis %1): erhöht auf</translation>
+        </message>
+        <message>
+            <source>pick, called %1</source>
+            <translation>aufgenommen, %1 gerufen</translation>
+        </message>
+        <message>
+            <source>pick, called %1 unknown</source>
+            <translation>aufgenommen, %1 gerufen (unbekannte Karte)</translation>
+        </message>
+        <message>
+            <source>re no %1</source>
+            <translation>Re: keine %1</translation>
+        </message>
+        <message>
+            <source>seat %1 demanded a redeal</source>
+            <translation>Platz %1 hat neu geben verlangt</translation>
+        </message>
+        <message>
+            <source>trumps back %1</source>
+            <translation>%1 Trümpfe zurück</translation>
+        </message>
+        <message>
+            <source>with %1</source>
+            <translation>mit %1</translation>
+        </message>
+        <message>
+            <source>without %1</source>
+            <translation>ohne %1</translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineGerman</name>
+        <message>
+            <source>must follow clubs</source>
+            <translation>Du musst Eichel bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow diamonds</source>
+            <translation>Du musst Schellen bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow hearts</source>
+            <translation>Du musst Herz bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow spades</source>
+            <translation>Du musst Gras bedienen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>A computer player failed (%1); it takes a random legal action.</source>
+            <translation>Ein Computerspieler ist ausgefallen (%1); er macht einen zufälligen erlaubten Zug.</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Du bist nicht am Zug.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>Stark</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Anfänger</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>an</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>aus</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastTrickDialog</name>
+        <message>
+            <source>Last trick</source>
+            <translation>Letzter Stich</translation>
+        </message>
+        <message>
+            <source>No trick has been completed yet.</source>
+            <translation>Es ist noch kein Stich vollständig.</translation>
+        </message>
+        <message>
+            <source>%1 took the trick.</source>
+            <translation>%1 hat den Stich bekommen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Stammtisch</source>
+            <translation>Stammtisch</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Letzter Stich</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>Spiel&amp;liste</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;About Stammtisch</source>
+            <translation>Ü&amp;ber Stammtisch</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Spielliste</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read and was set aside as %1.</source>
+            <translation>Das gespeicherte Spiel war nicht lesbar und wurde als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
+            <source>Saved game</source>
+            <translation>Gespeichertes Spiel</translation>
+        </message>
+        <message>
+            <source>Resume the saved game of %1 (deal %2 of %3)?</source>
+            <translation>Die gespeicherte Serie %1 fortsetzen (Spiel %2 von %3)?</translation>
+        </message>
+        <message>
+            <source>Start a new game from the Game menu.</source>
+            <translation>Starte ein neues Spiel im Menü „Spiel“.</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card or choose.</source>
+            <translation>Du bist dran: Spiel eine Karte aus oder entscheide dich.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card.</source>
+            <translation>Du bist dran: Wähle eine Karte.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose.</source>
+            <translation>Du bist dran: Entscheide dich.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 überlegt…</translation>
+        </message>
+        <message>
+            <source>Start a new game first.</source>
+            <translation>Starte zuerst ein neues Spiel.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>Die Serie ist zu Ende.</translation>
+        </message>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>Über Stammtisch</translation>
+        </message>
+        <message>
+            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>Stammtisch: Skat, Doppelkopf, Schafkopf und Sheepshead gegen Computergegner, offline.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spiel:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Mitspieler:</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Dein &amp;Name:</translation>
+        </message>
+        <message>
+            <source>How many deals the session lasts.</source>
+            <translation>Wie viele Spiele die Serie dauert.</translation>
+        </message>
+        <message>
+            <source>&amp;Deals in the session:</source>
+            <translation>Spiele in der &amp;Serie:</translation>
+        </message>
+        <message>
+            <source>Computer opponents</source>
+            <translation>Computergegner</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Los geht’s</translation>
+        </message>
+        <message>
+            <source>No game is installed.</source>
+            <translation>Es ist kein Spiel installiert.</translation>
+        </message>
+        <message>
+            <source>How well this computer player plays.</source>
+            <translation>Wie stark dieser Computerspieler spielt.</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>Platz %1:</translation>
+        </message>
+        <message>
+            <source>This game has no rule options.</source>
+            <translation>Dieses Spiel hat keine Regeloptionen.</translation>
+        </message>
+        <message>
+            <source>Default: %1</source>
+            <translation>Standard: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation>Spiel %1 von %2</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Nächstes Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Done</source>
+            <translation>&amp;Fertig</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>Eingeworfen</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>Augen</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Abrechnung</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>this deal</source>
+            <translation>dieses Spiel</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>gesamt</translation>
+        </message>
+        <message>
+            <source>The session is over</source>
+            <translation>Die Serie ist zu Ende</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <source>thrown in</source>
+            <translation>eingeworfen</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Systemsprache</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Sprache:</translation>
+        </message>
+        <message>
+            <source>French (black and red)</source>
+            <translation>Französisches Blatt (schwarz und rot)</translation>
+        </message>
+        <message>
+            <source>Four colours (tournament)</source>
+            <translation>Vierfarbig (Turnierbild)</translation>
+        </message>
+        <message>
+            <source>German suits</source>
+            <translation>Deutsches Blatt</translation>
+        </message>
+        <message>
+            <source>Faces for the French-suited games. Schafkopf is always German-suited.</source>
+            <translation>Kartenbild für die Spiele mit französischem Blatt. Schafkopf wird immer mit deutschem Blatt gespielt.</translation>
+        </message>
+        <message>
+            <source>&amp;Card faces:</source>
+            <translation>&amp;Kartenbild:</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <source>&amp;Animations:</source>
+            <translation>&amp;Animationen:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents' strength:</source>
+            <translation>Stärke der &amp;Gegner:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Dealer</source>
+            <translation>Geber</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Alleinspieler</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>setzt aus</translation>
+        </message>
+        <message>
+            <source>Tricks: %1</source>
+            <translation>Stiche: %1</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>überlegt…</translation>
+        </message>
+        <message>
+            <source>Game: %1</source>
+            <translation>Spiel: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Kartentisch</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1843 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <translation>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <translation>A ♣J the other side wins in the last trick scores a point for that side.</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <translation>Added again when a side takes no trick (Schwarz).</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <translation>Added to the price for each runner.</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <translation>Added to the price when a side is Schneider.</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <translation>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>Clubs</translation>
+        </message>
+        <message>
+            <source>CH</source>
+            <translation>Clubs Hand</translation>
+        </message>
+        <message>
+            <source>CHS</source>
+            <translation>Clubs Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>CHZ</source>
+            <translation>Clubs Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>CO</source>
+            <translation>Clubs Ouvert</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Clubs</translation>
+        </message>
+        <message>
+            <source>Clubs Hand</source>
+            <translation>Clubs Hand</translation>
+        </message>
+        <message>
+            <source>Clubs Hand Schneider announced</source>
+            <translation>Clubs Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>Clubs Hand Schwarz announced</source>
+            <translation>Clubs Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Clubs Ouvert</source>
+            <translation>Clubs Ouvert</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
+            <source>DH</source>
+            <translation>Diamonds Hand</translation>
+        </message>
+        <message>
+            <source>DHS</source>
+            <translation>Diamonds Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>DHZ</source>
+            <translation>Diamonds Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>DO</source>
+            <translation>Diamonds Ouvert</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand</source>
+            <translation>Diamonds Hand</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand Schneider announced</source>
+            <translation>Diamonds Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand Schwarz announced</source>
+            <translation>Diamonds Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Diamonds Ouvert</source>
+            <translation>Diamonds Ouvert</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <translation>Each player may knock once after the deal, before the auction; each knock doubles the price.</translation>
+        </message>
+        <message>
+            <source>Farbgeier Eichel</source>
+            <translation>Farbgeier Eichel</translation>
+        </message>
+        <message>
+            <source>Farbgeier Eichel Tout</source>
+            <translation>Farbgeier Eichel Tout</translation>
+        </message>
+        <message>
+            <source>Farbgeier Gras</source>
+            <translation>Farbgeier Gras</translation>
+        </message>
+        <message>
+            <source>Farbgeier Gras Tout</source>
+            <translation>Farbgeier Gras Tout</translation>
+        </message>
+        <message>
+            <source>Farbgeier Herz</source>
+            <translation>Farbgeier Herz</translation>
+        </message>
+        <message>
+            <source>Farbgeier Herz Tout</source>
+            <translation>Farbgeier Herz Tout</translation>
+        </message>
+        <message>
+            <source>Farbgeier Schellen</source>
+            <translation>Farbgeier Schellen</translation>
+        </message>
+        <message>
+            <source>Farbgeier Schellen Tout</source>
+            <translation>Farbgeier Schellen Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Eichel</source>
+            <translation>Farbwenz Eichel</translation>
+        </message>
+        <message>
+            <source>Farbwenz Eichel Tout</source>
+            <translation>Farbwenz Eichel Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Gras</source>
+            <translation>Farbwenz Gras</translation>
+        </message>
+        <message>
+            <source>Farbwenz Gras Tout</source>
+            <translation>Farbwenz Gras Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Herz</source>
+            <translation>Farbwenz Herz</translation>
+        </message>
+        <message>
+            <source>Farbwenz Herz Tout</source>
+            <translation>Farbwenz Herz Tout</translation>
+        </message>
+        <message>
+            <source>Farbwenz Schellen</source>
+            <translation>Farbwenz Schellen</translation>
+        </message>
+        <message>
+            <source>Farbwenz Schellen Tout</source>
+            <translation>Farbwenz Schellen Tout</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <translation>Fewest runners that count in a Geier.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <translation>Fewest runners that count in a Wenz.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <translation>Fewest runners that count in a suit Geier.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <translation>Fewest runners that count in a suit Wenz.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <translation>Fewest runners that count in a suit solo.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <translation>Fewest runners that count in the partner game.</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <translation>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</translation>
+        </message>
+        <message>
+            <source>G</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>GH</source>
+            <translation>Grand Hand</translation>
+        </message>
+        <message>
+            <source>GHS</source>
+            <translation>Grand Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>GHZ</source>
+            <translation>Grand Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>GO</source>
+            <translation>Grand Ouvert</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <translation>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>Geier</translation>
+        </message>
+        <message>
+            <source>Geier Tout</source>
+            <translation>Geier Tout</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Grand Hand</source>
+            <translation>Grand Hand</translation>
+        </message>
+        <message>
+            <source>Grand Hand Schneider announced</source>
+            <translation>Grand Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>Grand Hand Schwarz announced</source>
+            <translation>Grand Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Grand Ouvert</source>
+            <translation>Grand Ouvert</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <source>HH</source>
+            <translation>Hearts Hand</translation>
+        </message>
+        <message>
+            <source>HHS</source>
+            <translation>Hearts Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>HHZ</source>
+            <translation>Hearts Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>HO</source>
+            <translation>Hearts Ouvert</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <source>Hearts Hand</source>
+            <translation>Hearts Hand</translation>
+        </message>
+        <message>
+            <source>Hearts Hand Schneider announced</source>
+            <translation>Hearts Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>Hearts Hand Schwarz announced</source>
+            <translation>Hearts Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Hearts Ouvert</source>
+            <translation>Hearts Ouvert</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <translation>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <translation>In a Leaster the winner of the last trick also takes the blind.</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <translation>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Kontra card points</source>
+            <translation>Kontra card points</translation>
+        </message>
+        <message>
+            <source>Kontra: Doppelkopf</source>
+            <translation>Kontra: Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Kontra: Kontra announced</source>
+            <translation>Kontra: Kontra announced</translation>
+        </message>
+        <message>
+            <source>Kontra: Re announced</source>
+            <translation>Kontra: Re announced</translation>
+        </message>
+        <message>
+            <source>Kontra: Re schwarz</source>
+            <translation>Kontra: Re schwarz</translation>
+        </message>
+        <message>
+            <source>Kontra: defenders' win</source>
+            <translation>Kontra: defenders' win</translation>
+        </message>
+        <message>
+            <source>Kontra: fox caught</source>
+            <translation>Kontra: fox caught</translation>
+        </message>
+        <message>
+            <source>Kontra: fox caught in the last trick</source>
+            <translation>Kontra: fox caught in the last trick</translation>
+        </message>
+        <message>
+            <source>Kontra: schwarz announced by Kontra</source>
+            <translation>Kontra: schwarz announced by Kontra</translation>
+        </message>
+        <message>
+            <source>Kontra: schwarz announced by Re</source>
+            <translation>Kontra: schwarz announced by Re</translation>
+        </message>
+        <message>
+            <source>Kontra: won</source>
+            <translation>Kontra: won</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>NH</source>
+            <translation>Null Hand</translation>
+        </message>
+        <message>
+            <source>NO</source>
+            <translation>Null Ouvert</translation>
+        </message>
+        <message>
+            <source>NOH</source>
+            <translation>Null Ouvert Hand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>Null Hand</source>
+            <translation>Null Hand</translation>
+        </message>
+        <message>
+            <source>Null Ouvert</source>
+            <translation>Null Ouvert</translation>
+        </message>
+        <message>
+            <source>Null Ouvert Hand</source>
+            <translation>Null Ouvert Hand</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <translation>Play with 24 cards (no sevens and eights), six each.</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <translation>Ramsch tariff</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Re card points</source>
+            <translation>Re card points</translation>
+        </message>
+        <message>
+            <source>Re: Charlie</source>
+            <translation>Re: Charlie</translation>
+        </message>
+        <message>
+            <source>Re: Doppelkopf</source>
+            <translation>Re: Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Re: Kontra announced</source>
+            <translation>Re: Kontra announced</translation>
+        </message>
+        <message>
+            <source>Re: Re announced</source>
+            <translation>Re: Re announced</translation>
+        </message>
+        <message>
+            <source>Re: fox caught</source>
+            <translation>Re: fox caught</translation>
+        </message>
+        <message>
+            <source>Re: schwarz announced by Kontra</source>
+            <translation>Re: schwarz announced by Kontra</translation>
+        </message>
+        <message>
+            <source>Re: won</source>
+            <translation>Re: won</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <translation>Runners (Laufende) raise the price.</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>Spades</translation>
+        </message>
+        <message>
+            <source>SH</source>
+            <translation>Spades Hand</translation>
+        </message>
+        <message>
+            <source>SHS</source>
+            <translation>Spades Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>SHZ</source>
+            <translation>Spades Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>SO</source>
+            <translation>Spades Ouvert</translation>
+        </message>
+        <message>
+            <source>Sauspiel Eichel</source>
+            <translation>Sauspiel Eichel</translation>
+        </message>
+        <message>
+            <source>Sauspiel Gras</source>
+            <translation>Sauspiel Gras</translation>
+        </message>
+        <message>
+            <source>Sauspiel Schellen</source>
+            <translation>Sauspiel Schellen</translation>
+        </message>
+        <message>
+            <source>Sauspiel allein</source>
+            <translation>Sauspiel allein</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <translation>Schafkopf</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <translation>Schieberamsch: jacks may be passed on with the skat.</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation>Schneider</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>Schneider announced</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <translation>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <translation>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <translation>Sheepshead</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <translation>Skat</translation>
+        </message>
+        <message>
+            <source>Solo Eichel</source>
+            <translation>Solo Eichel</translation>
+        </message>
+        <message>
+            <source>Solo Eichel Tout</source>
+            <translation>Solo Eichel Tout</translation>
+        </message>
+        <message>
+            <source>Solo Gras</source>
+            <translation>Solo Gras</translation>
+        </message>
+        <message>
+            <source>Solo Gras Tout</source>
+            <translation>Solo Gras Tout</translation>
+        </message>
+        <message>
+            <source>Solo Herz</source>
+            <translation>Solo Herz</translation>
+        </message>
+        <message>
+            <source>Solo Herz Tout</source>
+            <translation>Solo Herz Tout</translation>
+        </message>
+        <message>
+            <source>Solo Schellen</source>
+            <translation>Solo Schellen</translation>
+        </message>
+        <message>
+            <source>Solo Schellen Tout</source>
+            <translation>Solo Schellen Tout</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Spades</translation>
+        </message>
+        <message>
+            <source>Spades Hand</source>
+            <translation>Spades Hand</translation>
+        </message>
+        <message>
+            <source>Spades Hand Schneider announced</source>
+            <translation>Spades Hand Schneider announced</translation>
+        </message>
+        <message>
+            <source>Spades Hand Schwarz announced</source>
+            <translation>Spades Hand Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Spades Ouvert</source>
+            <translation>Spades Ouvert</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <translation>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <translation>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <translation>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <translation>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</translation>
+        </message>
+        <message>
+            <source>Tout doubles</source>
+            <translation>Tout doubles</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>Wenz Tout</source>
+            <translation>Wenz Tout</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <translation>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <translation>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <translation>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <translation>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <translation>When both ♥10 fall in one trick, the second beats the first.</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <translation>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <translation>When the cards are thrown in and paid for: what the first player and the dealer each pay.</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <translation>With the second ♥10 rule: in the last trick the first ♥10 still wins.</translation>
+        </message>
+        <message>
+            <source>accept</source>
+            <translation>accept</translation>
+        </message>
+        <message>
+            <source>adjusted</source>
+            <translation>adjusted</translation>
+        </message>
+        <message>
+            <source>adjusted score</source>
+            <translation>adjusted score</translation>
+        </message>
+        <message>
+            <source>all passed: the first player and the dealer pay</source>
+            <translation>all passed: the first player and the dealer pay</translation>
+        </message>
+        <message>
+            <source>all passed: the next deal counts</source>
+            <translation>all passed: the next deal counts</translation>
+        </message>
+        <message>
+            <source>all passed: the same dealer deals again</source>
+            <translation>all passed: the same dealer deals again</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <translation>all tricks (schwarz)</translation>
+        </message>
+        <message>
+            <source>all_pass</source>
+            <translation>When all pass</translation>
+        </message>
+        <message>
+            <source>all_pass_tariff</source>
+            <translation>all_pass_tariff</translation>
+        </message>
+        <message>
+            <source>alone</source>
+            <translation>alone</translation>
+        </message>
+        <message>
+            <source>base value</source>
+            <translation>base value</translation>
+        </message>
+        <message>
+            <source>bid Farbgeier</source>
+            <translation>bid Farbgeier</translation>
+        </message>
+        <message>
+            <source>bid Farbgeier Tout</source>
+            <translation>bid Farbgeier Tout</translation>
+        </message>
+        <message>
+            <source>bid Farbwenz</source>
+            <translation>bid Farbwenz</translation>
+        </message>
+        <message>
+            <source>bid Farbwenz Tout</source>
+            <translation>bid Farbwenz Tout</translation>
+        </message>
+        <message>
+            <source>bid Geier</source>
+            <translation>bid Geier</translation>
+        </message>
+        <message>
+            <source>bid Geier Tout</source>
+            <translation>bid Geier Tout</translation>
+        </message>
+        <message>
+            <source>bid Solo</source>
+            <translation>bid Solo</translation>
+        </message>
+        <message>
+            <source>bid Solo Tout</source>
+            <translation>bid Solo Tout</translation>
+        </message>
+        <message>
+            <source>bid Wenz</source>
+            <translation>bid Wenz</translation>
+        </message>
+        <message>
+            <source>bid Wenz Tout</source>
+            <translation>bid Wenz Tout</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <translation>bid schwarz</translation>
+        </message>
+        <message>
+            <source>blind set aside</source>
+            <translation>blind set aside</translation>
+        </message>
+        <message>
+            <source>blind to the last trick</source>
+            <translation>blind to the last trick</translation>
+        </message>
+        <message>
+            <source>blind_to_last_trick</source>
+            <translation>Blind to the last trick</translation>
+        </message>
+        <message>
+            <source>buried</source>
+            <translation>buried</translation>
+        </message>
+        <message>
+            <source>called_ace</source>
+            <translation>called ace</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <translation>card points</translation>
+        </message>
+        <message>
+            <source>charlie_caught</source>
+            <translation>Charlie caught</translation>
+        </message>
+        <message>
+            <source>clubs solo</source>
+            <translation>clubs solo</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <translation>concede</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>conceded</translation>
+        </message>
+        <message>
+            <source>diamonds solo</source>
+            <translation>diamonds solo</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <translation>doubler</translation>
+        </message>
+        <message>
+            <source>each defender</source>
+            <translation>each defender</translation>
+        </message>
+        <message>
+            <source>fewest card points with a trick</source>
+            <translation>fewest card points with a trick</translation>
+        </message>
+        <message>
+            <source>forty_cards</source>
+            <translation>40 cards (no nines)</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>game</translation>
+        </message>
+        <message>
+            <source>game value</source>
+            <translation>game value</translation>
+        </message>
+        <message>
+            <source>game value for each Re player</source>
+            <translation>game value for each Re player</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>hand</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <translation>healthy</translation>
+        </message>
+        <message>
+            <source>heart_ten_first_in_last_trick</source>
+            <translation>First ♥10 wins the last trick</translation>
+        </message>
+        <message>
+            <source>hearts solo</source>
+            <translation>hearts solo</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>hold</translation>
+        </message>
+        <message>
+            <source>jack solo</source>
+            <translation>jack solo</translation>
+        </message>
+        <message>
+            <source>jack_of_diamonds</source>
+            <translation>jack of diamonds</translation>
+        </message>
+        <message>
+            <source>klopfen</source>
+            <translation>Knocking (Klopfen)</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <translation>knock</translation>
+        </message>
+        <message>
+            <source>kontra</source>
+            <translation>kontra</translation>
+        </message>
+        <message>
+            <source>kontra schwarz</source>
+            <translation>kontra schwarz</translation>
+        </message>
+        <message>
+            <source>kontra_re</source>
+            <translation>Kontra/Re</translation>
+        </message>
+        <message>
+            <source>leaster</source>
+            <translation>leaster</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>lost (x2)</source>
+            <translation>lost (x2)</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <translation>marriage</translation>
+        </message>
+        <message>
+            <source>may not discard the called ace before the last trick</source>
+            <translation>may not discard the called ace before the last trick</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <translation>multiplier</translation>
+        </message>
+        <message>
+            <source>must follow clubs</source>
+            <translation>must follow clubs</translation>
+        </message>
+        <message>
+            <source>must follow diamonds</source>
+            <translation>must follow diamonds</translation>
+        </message>
+        <message>
+            <source>must follow hearts</source>
+            <translation>must follow hearts</translation>
+        </message>
+        <message>
+            <source>must follow spades</source>
+            <translation>must follow spades</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <translation>must follow trump</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>no Kontra</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>no Re</translation>
+        </message>
+        <message>
+            <source>no game</source>
+            <translation>no game</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <translation>no knock</translation>
+        </message>
+        <message>
+            <source>no trick (reverse schwarz)</source>
+            <translation>no trick (reverse schwarz)</translation>
+        </message>
+        <message>
+            <source>no-trump solo</source>
+            <translation>no-trump solo</translation>
+        </message>
+        <message>
+            <source>no_pick</source>
+            <translation>When nobody picks</translation>
+        </message>
+        <message>
+            <source>nobody won: both sides failed their announcements</source>
+            <translation>nobody won: both sides failed their announcements</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>normal game</source>
+            <translation>normal game</translation>
+        </message>
+        <message>
+            <source>ouvert</source>
+            <translation>ouvert</translation>
+        </message>
+        <message>
+            <source>p</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>partner</source>
+            <translation>partner</translation>
+        </message>
+        <message>
+            <source>partner card</source>
+            <translation>partner card</translation>
+        </message>
+        <message>
+            <source>partner game (Sauspiel)</source>
+            <translation>partner game (Sauspiel)</translation>
+        </message>
+        <message>
+            <source>partner_tariff</source>
+            <translation>partner_tariff</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>pass_jacks</source>
+            <translation>Pass jacks on</translation>
+        </message>
+        <message>
+            <source>pay</source>
+            <translation>pay</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <translation>pick</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <translation>pick alone</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <translation>pick, jack of diamonds partner</translation>
+        </message>
+        <message>
+            <source>picker</source>
+            <translation>picker</translation>
+        </message>
+        <message>
+            <source>picker side card points</source>
+            <translation>picker side card points</translation>
+        </message>
+        <message>
+            <source>picker side tricks</source>
+            <translation>picker side tricks</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <translation>play</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <translation>poverty</translation>
+        </message>
+        <message>
+            <source>price</source>
+            <translation>price</translation>
+        </message>
+        <message>
+            <source>queen solo</source>
+            <translation>queen solo</translation>
+        </message>
+        <message>
+            <source>queen-jack solo</source>
+            <translation>queen-jack solo</translation>
+        </message>
+        <message>
+            <source>ramsch</source>
+            <translation>ramsch</translation>
+        </message>
+        <message>
+            <source>ramsch_tariff</source>
+            <translation>ramsch_tariff</translation>
+        </message>
+        <message>
+            <source>re</source>
+            <translation>re</translation>
+        </message>
+        <message>
+            <source>re schwarz</source>
+            <translation>re schwarz</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>redeal</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <translation>refuse</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <translation>reservation</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>result</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>rounds</translation>
+        </message>
+        <message>
+            <source>runner_tariff</source>
+            <translation>runner_tariff</translation>
+        </message>
+        <message>
+            <source>runners</source>
+            <translation>runners</translation>
+        </message>
+        <message>
+            <source>runners_from_geier</source>
+            <translation>runners_from_geier</translation>
+        </message>
+        <message>
+            <source>runners_from_partner</source>
+            <translation>runners_from_partner</translation>
+        </message>
+        <message>
+            <source>runners_from_solo</source>
+            <translation>runners_from_solo</translation>
+        </message>
+        <message>
+            <source>runners_from_suit_geier</source>
+            <translation>runners_from_suit_geier</translation>
+        </message>
+        <message>
+            <source>runners_from_suit_wenz</source>
+            <translation>runners_from_suit_wenz</translation>
+        </message>
+        <message>
+            <source>runners_from_wenz</source>
+            <translation>runners_from_wenz</translation>
+        </message>
+        <message>
+            <source>runners_into_suit</source>
+            <translation>runners_into_suit</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>pick up the skat</translation>
+        </message>
+        <message>
+            <source>schieberamsch</source>
+            <translation>schieberamsch</translation>
+        </message>
+        <message>
+            <source>schneider_tariff</source>
+            <translation>schneider_tariff</translation>
+        </message>
+        <message>
+            <source>schwarz_tariff</source>
+            <translation>schwarz_tariff</translation>
+        </message>
+        <message>
+            <source>scoring</source>
+            <translation>scoring</translation>
+        </message>
+        <message>
+            <source>second_heart_ten_wins</source>
+            <translation>Second ♥10 beats the first</translation>
+        </message>
+        <message>
+            <source>seeger-fabian score</source>
+            <translation>seeger-fabian score</translation>
+        </message>
+        <message>
+            <source>seeger_fabian</source>
+            <translation>Seeger-Fabian</translation>
+        </message>
+        <message>
+            <source>short_deck</source>
+            <translation>Short deck</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <translation>silent solo</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>solo</translation>
+        </message>
+        <message>
+            <source>solo clubs</source>
+            <translation>solo clubs</translation>
+        </message>
+        <message>
+            <source>solo clubs no-re</source>
+            <translation>solo clubs no-re</translation>
+        </message>
+        <message>
+            <source>solo clubs re</source>
+            <translation>solo clubs re</translation>
+        </message>
+        <message>
+            <source>solo diamonds</source>
+            <translation>solo diamonds</translation>
+        </message>
+        <message>
+            <source>solo diamonds no-re</source>
+            <translation>solo diamonds no-re</translation>
+        </message>
+        <message>
+            <source>solo diamonds re</source>
+            <translation>solo diamonds re</translation>
+        </message>
+        <message>
+            <source>solo hearts</source>
+            <translation>solo hearts</translation>
+        </message>
+        <message>
+            <source>solo hearts no-re</source>
+            <translation>solo hearts no-re</translation>
+        </message>
+        <message>
+            <source>solo hearts re</source>
+            <translation>solo hearts re</translation>
+        </message>
+        <message>
+            <source>solo jack</source>
+            <translation>solo jack</translation>
+        </message>
+        <message>
+            <source>solo jack no-re</source>
+            <translation>solo jack no-re</translation>
+        </message>
+        <message>
+            <source>solo jack re</source>
+            <translation>solo jack re</translation>
+        </message>
+        <message>
+            <source>solo no-trump</source>
+            <translation>solo no-trump</translation>
+        </message>
+        <message>
+            <source>solo no-trump no-re</source>
+            <translation>solo no-trump no-re</translation>
+        </message>
+        <message>
+            <source>solo no-trump re</source>
+            <translation>solo no-trump re</translation>
+        </message>
+        <message>
+            <source>solo queen</source>
+            <translation>solo queen</translation>
+        </message>
+        <message>
+            <source>solo queen no-re</source>
+            <translation>solo queen no-re</translation>
+        </message>
+        <message>
+            <source>solo queen re</source>
+            <translation>solo queen re</translation>
+        </message>
+        <message>
+            <source>solo queen-jack</source>
+            <translation>solo queen-jack</translation>
+        </message>
+        <message>
+            <source>solo queen-jack no-re</source>
+            <translation>solo queen-jack no-re</translation>
+        </message>
+        <message>
+            <source>solo queen-jack re</source>
+            <translation>solo queen-jack re</translation>
+        </message>
+        <message>
+            <source>solo spades</source>
+            <translation>solo spades</translation>
+        </message>
+        <message>
+            <source>solo spades no-re</source>
+            <translation>solo spades no-re</translation>
+        </message>
+        <message>
+            <source>solo spades re</source>
+            <translation>solo spades re</translation>
+        </message>
+        <message>
+            <source>solo tariff</source>
+            <translation>solo tariff</translation>
+        </message>
+        <message>
+            <source>solo_auction</source>
+            <translation>Solo auction</translation>
+        </message>
+        <message>
+            <source>solo_tariff</source>
+            <translation>solo_tariff</translation>
+        </message>
+        <message>
+            <source>spades solo</source>
+            <translation>spades solo</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>standard</translation>
+        </message>
+        <message>
+            <source>suit_geier</source>
+            <translation>Suit Geier (Farbgeier)</translation>
+        </message>
+        <message>
+            <source>suit_wenz</source>
+            <translation>Suit Wenz (Farbwenz)</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before clubs is led</source>
+            <translation>the called ace may not be thrown off before clubs is led</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before hearts is led</source>
+            <translation>the called ace may not be thrown off before hearts is led</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before spades is led</source>
+            <translation>the called ace may not be thrown off before spades is led</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time clubs is led</source>
+            <translation>the called ace must be played the first time clubs is led</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time hearts is led</source>
+            <translation>the called ace must be played the first time hearts is led</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time spades is led</source>
+            <translation>the called ace must be played the first time spades is led</translation>
+        </message>
+        <message>
+            <source>the most card points loses</source>
+            <translation>the most card points loses</translation>
+        </message>
+        <message>
+            <source>the picker collects from all four</source>
+            <translation>the picker collects from all four</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last clubs card until clubs is led</source>
+            <translation>the picker must keep the last clubs card until clubs is led</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last hearts card until hearts is led</source>
+            <translation>the picker must keep the last hearts card until hearts is led</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last spades card until spades is led</source>
+            <translation>the picker must keep the last spades card until spades is led</translation>
+        </message>
+        <message>
+            <source>the soloist scores three times</source>
+            <translation>the soloist scores three times</translation>
+        </message>
+        <message>
+            <source>thrown in</source>
+            <translation>thrown in</translation>
+        </message>
+        <message>
+            <source>to lead clubs the partner must lead the called ace</source>
+            <translation>to lead clubs the partner must lead the called ace</translation>
+        </message>
+        <message>
+            <source>to lead hearts the partner must lead the called ace</source>
+            <translation>to lead hearts the partner must lead the called ace</translation>
+        </message>
+        <message>
+            <source>to lead spades the partner must lead the called ace</source>
+            <translation>to lead spades the partner must lead the called ace</translation>
+        </message>
+        <message>
+            <source>tournament</source>
+            <translation>tournament</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unknown</translation>
+        </message>
+        <message>
+            <source>x2</source>
+            <translation>x2</translation>
+        </message>
+        <message>
+            <source>y</source>
+            <translation>hold</translation>
+        </message>
+        <message>
+            <source>%1 or fewer (reverse schneider)</source>
+            <translation>%1 or fewer (reverse schneider)</translation>
+        </message>
+        <message>
+            <source>%1 or more (schneider)</source>
+            <translation>%1 or more (schneider)</translation>
+        </message>
+        <message>
+            <source>%1 runners (Laufende)</source>
+            <translation>%1 runners (Laufende)</translation>
+        </message>
+        <message>
+            <source>%1 to %2</source>
+            <translation>%1 to %2</translation>
+        </message>
+        <message>
+            <source>%1 without a trick (Jungfrau)</source>
+            <translation>%1 without a trick (Jungfrau)</translation>
+        </message>
+        <message>
+            <source>Kontra: %1 reached against no %2</source>
+            <translation>Kontra: %1 reached against no %2</translation>
+        </message>
+        <message>
+            <source>Kontra: %1 reached against schwarz</source>
+            <translation>Kontra: %1 reached against schwarz</translation>
+        </message>
+        <message>
+            <source>Kontra: Re under %1</source>
+            <translation>Kontra: Re under %1</translation>
+        </message>
+        <message>
+            <source>Kontra: no %1 announced by Kontra</source>
+            <translation>Kontra: no %1 announced by Kontra</translation>
+        </message>
+        <message>
+            <source>Kontra: no %1 announced by Re</source>
+            <translation>Kontra: no %1 announced by Re</translation>
+        </message>
+        <message>
+            <source>Re: %1 reached against no %2</source>
+            <translation>Re: %1 reached against no %2</translation>
+        </message>
+        <message>
+            <source>Re: %1 reached against schwarz</source>
+            <translation>Re: %1 reached against schwarz</translation>
+        </message>
+        <message>
+            <source>Re: Kontra under %1</source>
+            <translation>Re: Kontra under %1</translation>
+        </message>
+        <message>
+            <source>Re: no %1 announced by Kontra</source>
+            <translation>Re: no %1 announced by Kontra</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>bid %1</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>call %1</translation>
+        </message>
+        <message>
+            <source>call %1 unknown</source>
+            <translation>call %1 unknown</translation>
+        </message>
+        <message>
+            <source>doubled %1 times</source>
+            <translation>doubled %1 times</translation>
+        </message>
+        <message>
+            <source>kontra no %1</source>
+            <translation>kontra no %1</translation>
+        </message>
+        <message>
+            <source>overbid (bid %1): raised to</source>
+            <translation>overbid (bid %1): raised to</translation>
+        </message>
+        <message>
+            <source>pick, called %1</source>
+            <translation>pick, called %1</translation>
+        </message>
+        <message>
+            <source>pick, called %1 unknown</source>
+            <translation>pick, called %1 unknown</translation>
+        </message>
+        <message>
+            <source>re no %1</source>
+            <translation>re no %1</translation>
+        </message>
+        <message>
+            <source>seat %1 demanded a redeal</source>
+            <translation>seat %1 demanded a redeal</translation>
+        </message>
+        <message>
+            <source>trumps back %1</source>
+            <translation>trumps back %1</translation>
+        </message>
+        <message>
+            <source>with %1</source>
+            <translation>with %1</translation>
+        </message>
+        <message>
+            <source>without %1</source>
+            <translation>without %1</translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineGerman</name>
+        <message>
+            <source>must follow clubs</source>
+            <translation>must follow Eichel (clubs)</translation>
+        </message>
+        <message>
+            <source>must follow diamonds</source>
+            <translation>must follow Schellen (diamonds)</translation>
+        </message>
+        <message>
+            <source>must follow hearts</source>
+            <translation>must follow Herz (hearts)</translation>
+        </message>
+        <message>
+            <source>must follow spades</source>
+            <translation>must follow Gras (spades)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>A computer player failed (%1); it takes a random legal action.</source>
+            <translation>A computer player failed (%1); it takes a random legal action.</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>The deal is over.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>Strong</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastTrickDialog</name>
+        <message>
+            <source>Last trick</source>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>No trick has been completed yet.</source>
+            <translation>No trick has been completed yet.</translation>
+        </message>
+        <message>
+            <source>%1 took the trick.</source>
+            <translation>%1 took the trick.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Stammtisch</source>
+            <translation>Stammtisch</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Last trick</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Score sheet</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>S&amp;ettings…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;About Stammtisch</source>
+            <translation>&amp;About Stammtisch</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read and was set aside as %1.</source>
+            <translation>The saved game could not be read and was set aside as %1.</translation>
+        </message>
+        <message>
+            <source>Saved game</source>
+            <translation>Saved game</translation>
+        </message>
+        <message>
+            <source>Resume the saved game of %1 (deal %2 of %3)?</source>
+            <translation>Resume the saved game of %1 (deal %2 of %3)?</translation>
+        </message>
+        <message>
+            <source>Start a new game from the Game menu.</source>
+            <translation>Start a new game from the Game menu.</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card or choose.</source>
+            <translation>Your turn: play a card or choose.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card.</source>
+            <translation>Your turn: choose a card.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose.</source>
+            <translation>Your turn: choose.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <source>Start a new game first.</source>
+            <translation>Start a new game first.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>The game could not be saved: %1</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>The session is over.</translation>
+        </message>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>About Stammtisch</translation>
+        </message>
+        <message>
+            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Your &amp;name:</translation>
+        </message>
+        <message>
+            <source>How many deals the session lasts.</source>
+            <translation>How many deals the session lasts.</translation>
+        </message>
+        <message>
+            <source>&amp;Deals in the session:</source>
+            <translation>&amp;Deals in the session:</translation>
+        </message>
+        <message>
+            <source>Computer opponents</source>
+            <translation>Computer opponents</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Start</translation>
+        </message>
+        <message>
+            <source>No game is installed.</source>
+            <translation>No game is installed.</translation>
+        </message>
+        <message>
+            <source>How well this computer player plays.</source>
+            <translation>How well this computer player plays.</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>Seat %1:</translation>
+        </message>
+        <message>
+            <source>This game has no rule options.</source>
+            <translation>This game has no rule options.</translation>
+        </message>
+        <message>
+            <source>Default: %1</source>
+            <translation>Default: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation>Deal %1 of %2</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Next deal</translation>
+        </message>
+        <message>
+            <source>&amp;Done</source>
+            <translation>&amp;Done</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>Thrown in</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>nobody</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>Card points</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>this deal</source>
+            <translation>this deal</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>total</translation>
+        </message>
+        <message>
+            <source>The session is over</source>
+            <translation>The session is over</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <source>thrown in</source>
+            <translation>thrown in</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>System language</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <source>French (black and red)</source>
+            <translation>French (black and red)</translation>
+        </message>
+        <message>
+            <source>Four colours (tournament)</source>
+            <translation>Four colours (tournament)</translation>
+        </message>
+        <message>
+            <source>German suits</source>
+            <translation>German suits</translation>
+        </message>
+        <message>
+            <source>Faces for the French-suited games. Schafkopf is always German-suited.</source>
+            <translation>Faces for the French-suited games. Schafkopf is always German-suited.</translation>
+        </message>
+        <message>
+            <source>&amp;Card faces:</source>
+            <translation>&amp;Card faces:</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>&amp;Animations:</source>
+            <translation>&amp;Animations:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents' strength:</source>
+            <translation>&amp;Opponents' strength:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Declarer</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>sits out</translation>
+        </message>
+        <message>
+            <source>Tricks: %1</source>
+            <translation>Tricks: %1</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>thinking…</translation>
+        </message>
+        <message>
+            <source>Game: %1</source>
+            <translation>Game: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Card table</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1843 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <translation>防御側は最初のカードを出す前にコントラで2倍にでき、デクレアラーはレでさらに2倍にできます（ヌルを除く）。</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <translation>最後のトリックで相手チームが♣J（チャーリー）を取ると、そのチームに1点。</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <translation>どちらかのチームがトリックを1つも取れないとき（シュヴァルツ）さらに加算。</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <translation>ランナー1枚ごとに料金に加算。</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <translation>どちらかのチームがシュナイダーのとき料金に加算。</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <translation>相手は最初のカードの前にコントラで2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>CH</source>
+            <translation>クラブ・ハンド</translation>
+        </message>
+        <message>
+            <source>CHS</source>
+            <translation>クラブ・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>CHZ</source>
+            <translation>クラブ・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>CO</source>
+            <translation>クラブ・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>Clubs Hand</source>
+            <translation>クラブ・ハンド</translation>
+        </message>
+        <message>
+            <source>Clubs Hand Schneider announced</source>
+            <translation>クラブ・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Clubs Hand Schwarz announced</source>
+            <translation>クラブ・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Clubs Ouvert</source>
+            <translation>クラブ・ウヴェア</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>DH</source>
+            <translation>ダイヤ・ハンド</translation>
+        </message>
+        <message>
+            <source>DHS</source>
+            <translation>ダイヤ・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>DHZ</source>
+            <translation>ダイヤ・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>DO</source>
+            <translation>ダイヤ・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand</source>
+            <translation>ダイヤ・ハンド</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand Schneider announced</source>
+            <translation>ダイヤ・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Diamonds Hand Schwarz announced</source>
+            <translation>ダイヤ・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Diamonds Ouvert</source>
+            <translation>ダイヤ・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに料金が2倍になります。</translation>
+        </message>
+        <message>
+            <source>Farbgeier Eichel</source>
+            <translation>スート・ガイア（ドングリ）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Eichel Tout</source>
+            <translation>スート・ガイア・トゥ（ドングリ）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Gras</source>
+            <translation>スート・ガイア（葉）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Gras Tout</source>
+            <translation>スート・ガイア・トゥ（葉）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Herz</source>
+            <translation>スート・ガイア（ハート）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Herz Tout</source>
+            <translation>スート・ガイア・トゥ（ハート）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Schellen</source>
+            <translation>スート・ガイア（鈴）</translation>
+        </message>
+        <message>
+            <source>Farbgeier Schellen Tout</source>
+            <translation>スート・ガイア・トゥ（鈴）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Eichel</source>
+            <translation>スート・ベンツ（ドングリ）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Eichel Tout</source>
+            <translation>スート・ベンツ・トゥ（ドングリ）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Gras</source>
+            <translation>スート・ベンツ（葉）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Gras Tout</source>
+            <translation>スート・ベンツ・トゥ（葉）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Herz</source>
+            <translation>スート・ベンツ（ハート）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Herz Tout</source>
+            <translation>スート・ベンツ・トゥ（ハート）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Schellen</source>
+            <translation>スート・ベンツ（鈴）</translation>
+        </message>
+        <message>
+            <source>Farbwenz Schellen Tout</source>
+            <translation>スート・ベンツ・トゥ（鈴）</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <translation>ガイアでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <translation>ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <translation>スート・ガイアでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <translation>スート・ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <translation>スート・ソロでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <translation>パートナーゲームでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <translation>5人のとき：デクレアラーが切り札でないエースをコールしてパートナーを決めるか、ダイヤのJを持つ人がパートナーになります。</translation>
+        </message>
+        <message>
+            <source>G</source>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>GH</source>
+            <translation>グラン・ハンド</translation>
+        </message>
+        <message>
+            <source>GHS</source>
+            <translation>グラン・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>GHZ</source>
+            <translation>グラン・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>GO</source>
+            <translation>グラン・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>ガイア</translation>
+        </message>
+        <message>
+            <source>Geier Tout</source>
+            <translation>ガイア・トゥ</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Grand Hand</source>
+            <translation>グラン・ハンド</translation>
+        </message>
+        <message>
+            <source>Grand Hand Schneider announced</source>
+            <translation>グラン・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Grand Hand Schwarz announced</source>
+            <translation>グラン・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Grand Ouvert</source>
+            <translation>グラン・ウヴェア</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>HH</source>
+            <translation>ハート・ハンド</translation>
+        </message>
+        <message>
+            <source>HHS</source>
+            <translation>ハート・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>HHZ</source>
+            <translation>ハート・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>HO</source>
+            <translation>ハート・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Hearts Hand</source>
+            <translation>ハート・ハンド</translation>
+        </message>
+        <message>
+            <source>Hearts Hand Schneider announced</source>
+            <translation>ハート・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Hearts Hand Schwarz announced</source>
+            <translation>ハート・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Hearts Ouvert</source>
+            <translation>ハート・ウヴェア</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <translation>ラムシュで負けたプレイヤーが他の各プレイヤーに支払う点数（トリックなしのプレイヤーごとに2倍）。</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <translation>リースターでは最後のトリックの勝者がブラインドも取ります。</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <translation>スート・ベンツとスート・ガイアでは、ランナーが切り札スートに続けて数えられます。</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>Kontra card points</source>
+            <translation>コントラのカードポイント</translation>
+        </message>
+        <message>
+            <source>Kontra: Doppelkopf</source>
+            <translation>コントラ：ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Kontra: Kontra announced</source>
+            <translation>コントラ：コントラ宣言</translation>
+        </message>
+        <message>
+            <source>Kontra: Re announced</source>
+            <translation>コントラ：レー宣言</translation>
+        </message>
+        <message>
+            <source>Kontra: Re schwarz</source>
+            <translation>コントラ：レーがシュワルツ</translation>
+        </message>
+        <message>
+            <source>Kontra: defenders' win</source>
+            <translation>コントラ：防御側の勝ち</translation>
+        </message>
+        <message>
+            <source>Kontra: fox caught</source>
+            <translation>コントラ：フォックス獲得</translation>
+        </message>
+        <message>
+            <source>Kontra: fox caught in the last trick</source>
+            <translation>コントラ：最後のトリックでフォックス獲得</translation>
+        </message>
+        <message>
+            <source>Kontra: schwarz announced by Kontra</source>
+            <translation>コントラ：コントラのシュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Kontra: schwarz announced by Re</source>
+            <translation>コントラ：レーのシュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Kontra: won</source>
+            <translation>コントラ：勝ち</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>NH</source>
+            <translation>ヌル・ハンド</translation>
+        </message>
+        <message>
+            <source>NO</source>
+            <translation>ヌル・ウヴェア</translation>
+        </message>
+        <message>
+            <source>NOH</source>
+            <translation>ヌル・ウヴェア・ハンド</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>Null Hand</source>
+            <translation>ヌル・ハンド</translation>
+        </message>
+        <message>
+            <source>Null Ouvert</source>
+            <translation>ヌル・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Null Ouvert Hand</source>
+            <translation>ヌル・ウヴェア・ハンド</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <translation>24枚（7と8を除く）で各6枚ずつプレイします。</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <translation>ラムシュの料金</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>Re card points</source>
+            <translation>レーのカードポイント</translation>
+        </message>
+        <message>
+            <source>Re: Charlie</source>
+            <translation>レー：チャーリー</translation>
+        </message>
+        <message>
+            <source>Re: Doppelkopf</source>
+            <translation>レー：ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Re: Kontra announced</source>
+            <translation>レー：コントラ宣言</translation>
+        </message>
+        <message>
+            <source>Re: Re announced</source>
+            <translation>レー：レー宣言</translation>
+        </message>
+        <message>
+            <source>Re: fox caught</source>
+            <translation>レー：フォックス獲得</translation>
+        </message>
+        <message>
+            <source>Re: schwarz announced by Kontra</source>
+            <translation>レー：コントラのシュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Re: won</source>
+            <translation>レー：勝ち</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <translation>ランナーで料金が上がります。</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>SH</source>
+            <translation>スペード・ハンド</translation>
+        </message>
+        <message>
+            <source>SHS</source>
+            <translation>スペード・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>SHZ</source>
+            <translation>スペード・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>SO</source>
+            <translation>スペード・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Sauspiel Eichel</source>
+            <translation>パートナーゲーム（ドングリのエース）</translation>
+        </message>
+        <message>
+            <source>Sauspiel Gras</source>
+            <translation>パートナーゲーム（葉のエース）</translation>
+        </message>
+        <message>
+            <source>Sauspiel Schellen</source>
+            <translation>パートナーゲーム（鈴のエース）</translation>
+        </message>
+        <message>
+            <source>Sauspiel allein</source>
+            <translation>パートナーゲーム（単独）</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <translation>シャーフコップ</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <translation>シャイベラムシュ：J をスカートと一緒に回してもよい。</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <translation>得点方式：標準（デクレアラーだけが得点）、ゼーガー・ファビアン（トーナメント：勝ちで +50、負けで −50、相手それぞれに 40）、調整（勝ったゲームは防御側の負担）。</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <translation>複数のプレイヤーがソロを望むときは「90」「60」「30」「シュワルツ」でビッドします。</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <translation>シープスヘッド</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <translation>スカート</translation>
+        </message>
+        <message>
+            <source>Solo Eichel</source>
+            <translation>ドングリ・ソロ</translation>
+        </message>
+        <message>
+            <source>Solo Eichel Tout</source>
+            <translation>ドングリ・ソロ・トゥ</translation>
+        </message>
+        <message>
+            <source>Solo Gras</source>
+            <translation>葉・ソロ</translation>
+        </message>
+        <message>
+            <source>Solo Gras Tout</source>
+            <translation>葉・ソロ・トゥ</translation>
+        </message>
+        <message>
+            <source>Solo Herz</source>
+            <translation>ハート・ソロ</translation>
+        </message>
+        <message>
+            <source>Solo Herz Tout</source>
+            <translation>ハート・ソロ・トゥ</translation>
+        </message>
+        <message>
+            <source>Solo Schellen</source>
+            <translation>鈴・ソロ</translation>
+        </message>
+        <message>
+            <source>Solo Schellen Tout</source>
+            <translation>鈴・ソロ・トゥ</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>Spades Hand</source>
+            <translation>スペード・ハンド</translation>
+        </message>
+        <message>
+            <source>Spades Hand Schneider announced</source>
+            <translation>スペード・ハンド・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Spades Hand Schwarz announced</source>
+            <translation>スペード・ハンド・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Spades Ouvert</source>
+            <translation>スペード・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <translation>スート・ガイア（O と指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <translation>スート・ベンツ（U と指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、クイーン・ジャックソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御側の勝ち1点。</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <translation>トーナメント：24ディール（5人なら25）。全員が義務ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>Tout doubles</source>
+            <translation>トゥで2倍</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>Wenz Tout</source>
+            <translation>ベンツ・トゥ</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <translation>ソロ、ベンツ、ガイアで各相手がデクレアラーに支払う、または受け取る点数。</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <translation>パートナーゲームの各プレイヤーが相手1人から受け取る、または支払う点数。</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <translation>全員パスのとき：同じディーラーが配り直す、ラムシュをプレイする、またはカードを捨てて支払う。</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <translation>1つのトリックに♥10が2枚出たら、2枚目が1枚目に勝ちます。</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <translation>誰もピックしないとき：リースター（カードポイント最少が勝ち）をプレイするか、ダブラーとして次のディールを2倍にします。</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <translation>カードを捨てて支払うとき、最初のプレイヤーとディーラーがそれぞれ支払う点数。</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <translation>2枚目の♥10のルールでも、最後のトリックでは1枚目の♥10が勝ちます。</translation>
+        </message>
+        <message>
+            <source>accept</source>
+            <translation>受ける</translation>
+        </message>
+        <message>
+            <source>adjusted</source>
+            <translation>調整</translation>
+        </message>
+        <message>
+            <source>adjusted score</source>
+            <translation>調整後の得点</translation>
+        </message>
+        <message>
+            <source>all passed: the first player and the dealer pay</source>
+            <translation>全員パス：最初のプレイヤーとディーラーが支払い</translation>
+        </message>
+        <message>
+            <source>all passed: the next deal counts</source>
+            <translation>全員パス：次のディールが有効</translation>
+        </message>
+        <message>
+            <source>all passed: the same dealer deals again</source>
+            <translation>全員パス：同じディーラーが配り直し</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <translation>全トリック（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>all_pass</source>
+            <translation>全員パスのとき</translation>
+        </message>
+        <message>
+            <source>all_pass_tariff</source>
+            <translation>全員パスの支払い</translation>
+        </message>
+        <message>
+            <source>alone</source>
+            <translation>アローン</translation>
+        </message>
+        <message>
+            <source>base value</source>
+            <translation>基本値</translation>
+        </message>
+        <message>
+            <source>bid Farbgeier</source>
+            <translation>スート・ガイアをビッド</translation>
+        </message>
+        <message>
+            <source>bid Farbgeier Tout</source>
+            <translation>スート・ガイア・トゥをビッド</translation>
+        </message>
+        <message>
+            <source>bid Farbwenz</source>
+            <translation>スート・ベンツをビッド</translation>
+        </message>
+        <message>
+            <source>bid Farbwenz Tout</source>
+            <translation>スート・ベンツ・トゥをビッド</translation>
+        </message>
+        <message>
+            <source>bid Geier</source>
+            <translation>ガイアをビッド</translation>
+        </message>
+        <message>
+            <source>bid Geier Tout</source>
+            <translation>ガイア・トゥをビッド</translation>
+        </message>
+        <message>
+            <source>bid Solo</source>
+            <translation>ソロをビッド</translation>
+        </message>
+        <message>
+            <source>bid Solo Tout</source>
+            <translation>ソロ・トゥをビッド</translation>
+        </message>
+        <message>
+            <source>bid Wenz</source>
+            <translation>ベンツをビッド</translation>
+        </message>
+        <message>
+            <source>bid Wenz Tout</source>
+            <translation>ベンツ・トゥをビッド</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <translation>シュワルツをビッド</translation>
+        </message>
+        <message>
+            <source>blind set aside</source>
+            <translation>ブラインドは脇へ</translation>
+        </message>
+        <message>
+            <source>blind to the last trick</source>
+            <translation>ブラインドは最後のトリックへ</translation>
+        </message>
+        <message>
+            <source>blind_to_last_trick</source>
+            <translation>ブラインドは最後のトリックへ</translation>
+        </message>
+        <message>
+            <source>buried</source>
+            <translation>ディスカード</translation>
+        </message>
+        <message>
+            <source>called_ace</source>
+            <translation>エースをコール</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>charlie_caught</source>
+            <translation>チャーリー獲得</translation>
+        </message>
+        <message>
+            <source>clubs solo</source>
+            <translation>クラブソロ</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <translation>投了</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>投了</translation>
+        </message>
+        <message>
+            <source>diamonds solo</source>
+            <translation>ダイヤソロ</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>each defender</source>
+            <translation>防御側それぞれ</translation>
+        </message>
+        <message>
+            <source>fewest card points with a trick</source>
+            <translation>トリックを取った中で最少のカードポイント</translation>
+        </message>
+        <message>
+            <source>forty_cards</source>
+            <translation>40枚（9なし）</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>game value</source>
+            <translation>ゲームの値</translation>
+        </message>
+        <message>
+            <source>game value for each Re player</source>
+            <translation>レーの各プレイヤーのゲーム値</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>ハンド</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <translation>健康</translation>
+        </message>
+        <message>
+            <source>heart_ten_first_in_last_trick</source>
+            <translation>最後のトリックでは1枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>hearts solo</source>
+            <translation>ハートソロ</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>ホールド</translation>
+        </message>
+        <message>
+            <source>jack solo</source>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>jack_of_diamonds</source>
+            <translation>ダイヤのJ</translation>
+        </message>
+        <message>
+            <source>klopfen</source>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>kontra schwarz</source>
+            <translation>コントラ：シュワルツ</translation>
+        </message>
+        <message>
+            <source>kontra_re</source>
+            <translation>コントラ／レ</translation>
+        </message>
+        <message>
+            <source>leaster</source>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>lost (x2)</source>
+            <translation>負け（2倍）</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>may not discard the called ace before the last trick</source>
+            <translation>コールされたエースは最後のトリックまで捨てられません。</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <translation>倍率</translation>
+        </message>
+        <message>
+            <source>must follow clubs</source>
+            <translation>マストフォロー：クラブを出してください。</translation>
+        </message>
+        <message>
+            <source>must follow diamonds</source>
+            <translation>マストフォロー：ダイヤを出してください。</translation>
+        </message>
+        <message>
+            <source>must follow hearts</source>
+            <translation>マストフォロー：ハートを出してください。</translation>
+        </message>
+        <message>
+            <source>must follow spades</source>
+            <translation>マストフォロー：スペードを出してください。</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <translation>マストフォロー：切り札を出してください。</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>コントラなし</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>レなし</translation>
+        </message>
+        <message>
+            <source>no game</source>
+            <translation>未決定</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <translation>ノックしない</translation>
+        </message>
+        <message>
+            <source>no trick (reverse schwarz)</source>
+            <translation>トリックなし（逆シュワルツ）</translation>
+        </message>
+        <message>
+            <source>no-trump solo</source>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>no_pick</source>
+            <translation>誰もピックしないとき</translation>
+        </message>
+        <message>
+            <source>nobody won: both sides failed their announcements</source>
+            <translation>勝者なし：両チームとも宣言を達成できませんでした</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>normal game</source>
+            <translation>通常ゲーム</translation>
+        </message>
+        <message>
+            <source>ouvert</source>
+            <translation>ウヴェア</translation>
+        </message>
+        <message>
+            <source>p</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>partner</source>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>partner card</source>
+            <translation>パートナーのカード</translation>
+        </message>
+        <message>
+            <source>partner game (Sauspiel)</source>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>partner_tariff</source>
+            <translation>パートナーゲームの料金</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>pass_jacks</source>
+            <translation>J も回せる</translation>
+        </message>
+        <message>
+            <source>pay</source>
+            <translation>支払い</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <translation>ピック</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <translation>ピック・アローン</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <translation>ピック・ダイヤのJがパートナー</translation>
+        </message>
+        <message>
+            <source>picker</source>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>picker side card points</source>
+            <translation>デクレアラー側のカードポイント</translation>
+        </message>
+        <message>
+            <source>picker side tricks</source>
+            <translation>デクレアラー側のトリック</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>price</source>
+            <translation>料金</translation>
+        </message>
+        <message>
+            <source>queen solo</source>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>queen-jack solo</source>
+            <translation>クイーン・ジャックソロ</translation>
+        </message>
+        <message>
+            <source>ramsch</source>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>ramsch_tariff</source>
+            <translation>ラムシュの料金</translation>
+        </message>
+        <message>
+            <source>re</source>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>re schwarz</source>
+            <translation>レー：シュワルツ</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <translation>断る</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <translation>留保</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>ラウンド数</translation>
+        </message>
+        <message>
+            <source>runner_tariff</source>
+            <translation>ランナー1枚の料金</translation>
+        </message>
+        <message>
+            <source>runners</source>
+            <translation>ランナー</translation>
+        </message>
+        <message>
+            <source>runners_from_geier</source>
+            <translation>ランナーの最少枚数（ガイア）</translation>
+        </message>
+        <message>
+            <source>runners_from_partner</source>
+            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
+        </message>
+        <message>
+            <source>runners_from_solo</source>
+            <translation>ランナーの最少枚数（ソロ）</translation>
+        </message>
+        <message>
+            <source>runners_from_suit_geier</source>
+            <translation>ランナーの最少枚数（スート・ガイア）</translation>
+        </message>
+        <message>
+            <source>runners_from_suit_wenz</source>
+            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
+        </message>
+        <message>
+            <source>runners_from_wenz</source>
+            <translation>ランナーの最少枚数（ベンツ）</translation>
+        </message>
+        <message>
+            <source>runners_into_suit</source>
+            <translation>ランナーは切り札スートに続く</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>スカートを取る</translation>
+        </message>
+        <message>
+            <source>schieberamsch</source>
+            <translation>シャイベラムシュ</translation>
+        </message>
+        <message>
+            <source>schneider_tariff</source>
+            <translation>シュナイダーの料金</translation>
+        </message>
+        <message>
+            <source>schwarz_tariff</source>
+            <translation>シュヴァルツの料金</translation>
+        </message>
+        <message>
+            <source>scoring</source>
+            <translation>得点方式</translation>
+        </message>
+        <message>
+            <source>second_heart_ten_wins</source>
+            <translation>2枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>seeger-fabian score</source>
+            <translation>ゼーガー・ファビアン方式の得点</translation>
+        </message>
+        <message>
+            <source>seeger_fabian</source>
+            <translation>ゼーガー・ファビアン</translation>
+        </message>
+        <message>
+            <source>short_deck</source>
+            <translation>24枚のデッキ</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <translation>サイレントソロ</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>solo clubs</source>
+            <translation>クラブソロ</translation>
+        </message>
+        <message>
+            <source>solo clubs no-re</source>
+            <translation>クラブソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo clubs re</source>
+            <translation>クラブソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo diamonds</source>
+            <translation>ダイヤソロ</translation>
+        </message>
+        <message>
+            <source>solo diamonds no-re</source>
+            <translation>ダイヤソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo diamonds re</source>
+            <translation>ダイヤソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo hearts</source>
+            <translation>ハートソロ</translation>
+        </message>
+        <message>
+            <source>solo hearts no-re</source>
+            <translation>ハートソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo hearts re</source>
+            <translation>ハートソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo jack</source>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>solo jack no-re</source>
+            <translation>ジャックソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo jack re</source>
+            <translation>ジャックソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo no-trump</source>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>solo no-trump no-re</source>
+            <translation>ノートランプソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo no-trump re</source>
+            <translation>ノートランプソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo queen</source>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>solo queen no-re</source>
+            <translation>クイーンソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo queen re</source>
+            <translation>クイーンソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo queen-jack</source>
+            <translation>クイーン・ジャックソロ</translation>
+        </message>
+        <message>
+            <source>solo queen-jack no-re</source>
+            <translation>クイーン・ジャックソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo queen-jack re</source>
+            <translation>クイーン・ジャックソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo spades</source>
+            <translation>スペードソロ</translation>
+        </message>
+        <message>
+            <source>solo spades no-re</source>
+            <translation>スペードソロ・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>solo spades re</source>
+            <translation>スペードソロ・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>solo tariff</source>
+            <translation>ソロの料金</translation>
+        </message>
+        <message>
+            <source>solo_auction</source>
+            <translation>ソロのビッド</translation>
+        </message>
+        <message>
+            <source>solo_tariff</source>
+            <translation>ソロの料金</translation>
+        </message>
+        <message>
+            <source>spades solo</source>
+            <translation>スペードソロ</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>標準</translation>
+        </message>
+        <message>
+            <source>suit_geier</source>
+            <translation>スート・ガイア</translation>
+        </message>
+        <message>
+            <source>suit_wenz</source>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before clubs is led</source>
+            <translation>クラブがリードされる前に、コールしたエースを捨てることはできません。</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before hearts is led</source>
+            <translation>ハートがリードされる前に、コールしたエースを捨てることはできません。</translation>
+        </message>
+        <message>
+            <source>the called ace may not be thrown off before spades is led</source>
+            <translation>スペードがリードされる前に、コールしたエースを捨てることはできません。</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time clubs is led</source>
+            <translation>クラブが初めてリードされたときは、コールしたエースを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time hearts is led</source>
+            <translation>ハートが初めてリードされたときは、コールしたエースを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>the called ace must be played the first time spades is led</source>
+            <translation>スペードが初めてリードされたときは、コールしたエースを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>the most card points loses</source>
+            <translation>カードポイント最多のプレイヤーが負け</translation>
+        </message>
+        <message>
+            <source>the picker collects from all four</source>
+            <translation>デクレアラーが4人全員から受け取る</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last clubs card until clubs is led</source>
+            <translation>クラブがリードされるまで、デクレアラーは最後のクラブのカードを残しておかなければなりません。</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last hearts card until hearts is led</source>
+            <translation>ハートがリードされるまで、デクレアラーは最後のハートのカードを残しておかなければなりません。</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last spades card until spades is led</source>
+            <translation>スペードがリードされるまで、デクレアラーは最後のスペードのカードを残しておかなければなりません。</translation>
+        </message>
+        <message>
+            <source>the soloist scores three times</source>
+            <translation>ソロプレイヤーは3倍</translation>
+        </message>
+        <message>
+            <source>thrown in</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>to lead clubs the partner must lead the called ace</source>
+            <translation>クラブをリードするなら、パートナーはコールされたエースを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>to lead hearts the partner must lead the called ace</source>
+            <translation>ハートをリードするなら、パートナーはコールされたエースを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>to lead spades the partner must lead the called ace</source>
+            <translation>スペードをリードするなら、パートナーはコールされたエースを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>tournament</source>
+            <translation>トーナメント</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>アンノウン</translation>
+        </message>
+        <message>
+            <source>x2</source>
+            <translation>×2</translation>
+        </message>
+        <message>
+            <source>y</source>
+            <translation>ホールド</translation>
+        </message>
+        <message>
+            <source>%1 or fewer (reverse schneider)</source>
+            <translation>%1 以下（逆シュナイダー）</translation>
+        </message>
+        <message>
+            <source>%1 or more (schneider)</source>
+            <translation>%1 以上（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>%1 runners (Laufende)</source>
+            <translation>ランナー %1</translation>
+        </message>
+        <message>
+            <source>%1 to %2</source>
+            <translation>%1〜%2</translation>
+        </message>
+        <message>
+            <source>%1 without a trick (Jungfrau)</source>
+            <translation>トリックなしが %1 人（ユングフラウ）</translation>
+        </message>
+        <message>
+            <source>Kontra: %1 reached against no %2</source>
+            <translation>コントラ：「%2」宣言に対して %1 点到達</translation>
+        </message>
+        <message>
+            <source>Kontra: %1 reached against schwarz</source>
+            <translation>コントラ：シュワルツ宣言に対して %1 点到達</translation>
+        </message>
+        <message>
+            <source>Kontra: Re under %1</source>
+            <translation>コントラ：レーが %1 点未満</translation>
+        </message>
+        <message>
+            <source>Kontra: no %1 announced by Kontra</source>
+            <translation>コントラ：コントラの「%1」宣言</translation>
+        </message>
+        <message>
+            <source>Kontra: no %1 announced by Re</source>
+            <translation>コントラ：レーの「%1」宣言</translation>
+        </message>
+        <message>
+            <source>Re: %1 reached against no %2</source>
+            <translation>レー：「%2」宣言に対して %1 点到達</translation>
+        </message>
+        <message>
+            <source>Re: %1 reached against schwarz</source>
+            <translation>レー：シュワルツ宣言に対して %1 点到達</translation>
+        </message>
+        <message>
+            <source>Re: Kontra under %1</source>
+            <translation>レー：コントラが %1 点未満</translation>
+        </message>
+        <message>
+            <source>Re: no %1 announced by Kontra</source>
+            <translation>レー：コントラの「%1」宣言</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>%1 をビッド</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>%1 をコール</translation>
+        </message>
+        <message>
+            <source>call %1 unknown</source>
+            <translation>%1 をコール（アンノウン）</translation>
+        </message>
+        <message>
+            <source>doubled %1 times</source>
+            <translation>%1 回倍</translation>
+        </message>
+        <message>
+            <source>kontra no %1</source>
+            <translation>コントラ：%1</translation>
+        </message>
+        <message>
+            <source>overbid (bid %1): raised to</source>
+            <translation>オーバービッド（ビッド %1）：引き上げ後</translation>
+        </message>
+        <message>
+            <source>pick, called %1</source>
+            <translation>ピック・%1 をコール</translation>
+        </message>
+        <message>
+            <source>pick, called %1 unknown</source>
+            <translation>ピック・%1 をコール（アンノウン）</translation>
+        </message>
+        <message>
+            <source>re no %1</source>
+            <translation>レー：%1</translation>
+        </message>
+        <message>
+            <source>seat %1 demanded a redeal</source>
+            <translation>席 %1 が配り直しを要求</translation>
+        </message>
+        <message>
+            <source>trumps back %1</source>
+            <translation>切り札を %1 枚返す</translation>
+        </message>
+        <message>
+            <source>with %1</source>
+            <translation>ウィズ %1</translation>
+        </message>
+        <message>
+            <source>without %1</source>
+            <translation>ウィズアウト %1</translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineGerman</name>
+        <message>
+            <source>must follow clubs</source>
+            <translation>マストフォロー：ドングリを出してください。</translation>
+        </message>
+        <message>
+            <source>must follow diamonds</source>
+            <translation>マストフォロー：鈴を出してください。</translation>
+        </message>
+        <message>
+            <source>must follow hearts</source>
+            <translation>マストフォロー：ハートを出してください。</translation>
+        </message>
+        <message>
+            <source>must follow spades</source>
+            <translation>マストフォロー：葉を出してください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>A computer player failed (%1); it takes a random legal action.</source>
+            <translation>コンピューター プレイヤーでエラーが発生しました（%1）。ランダムな合法手を選びます。</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>このディールは終了しました。</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>あなたの番ではありません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>Random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>強い</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>初級</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>標準</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>人間</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>オン</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>オフ</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastTrickDialog</name>
+        <message>
+            <source>Last trick</source>
+            <translation>直前のトリック</translation>
+        </message>
+        <message>
+            <source>No trick has been completed yet.</source>
+            <translation>まだ完了したトリックはありません。</translation>
+        </message>
+        <message>
+            <source>%1 took the trick.</source>
+            <translation>%1 がトリックを取りました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Stammtisch</source>
+            <translation>Stammtisch</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新しいゲーム(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>直前のトリック(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>スコア表(&amp;S)</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>設定(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;About Stammtisch</source>
+            <translation>Stammtisch について(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>スコア表</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read and was set aside as %1.</source>
+            <translation>保存されたゲームを読み込めなかったため、%1 として退避しました。</translation>
+        </message>
+        <message>
+            <source>Saved game</source>
+            <translation>保存されたゲーム</translation>
+        </message>
+        <message>
+            <source>Resume the saved game of %1 (deal %2 of %3)?</source>
+            <translation>保存された %1 のゲームを再開しますか？（全 %3 ディール中 %2 ディール目）</translation>
+        </message>
+        <message>
+            <source>Start a new game from the Game menu.</source>
+            <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card or choose.</source>
+            <translation>あなたの番です：カードを出すか、選択してください。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card.</source>
+            <translation>あなたの番です：カードを選んでください。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose.</source>
+            <translation>あなたの番です：選択してください。</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 が考えています…</translation>
+        </message>
+        <message>
+            <source>Start a new game first.</source>
+            <translation>まず新しいゲームを始めてください。</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>ゲームを保存できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>セッションは終了しました。</translation>
+        </message>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>Stammtisch について</translation>
+        </message>
+        <message>
+            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>Stammtisch：スカート、ドッペルコップ、シャーフコップ、シープスヘッドをオフラインでコンピューターと対戦できます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>人数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>あなたの名前(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>How many deals the session lasts.</source>
+            <translation>セッションで行うディールの数です。</translation>
+        </message>
+        <message>
+            <source>&amp;Deals in the session:</source>
+            <translation>セッションのディール数(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Computer opponents</source>
+            <translation>コンピューターの対戦相手</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>開始(&amp;S)</translation>
+        </message>
+        <message>
+            <source>No game is installed.</source>
+            <translation>ゲームがインストールされていません。</translation>
+        </message>
+        <message>
+            <source>How well this computer player plays.</source>
+            <translation>このコンピューター プレイヤーの強さです。</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>席 %1：</translation>
+        </message>
+        <message>
+            <source>This game has no rule options.</source>
+            <translation>このゲームにはルールのオプションがありません。</translation>
+        </message>
+        <message>
+            <source>Default: %1</source>
+            <translation>デフォルト：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation>ディール %1 / %2</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>次のディール(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Done</source>
+            <translation>完了(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>this deal</source>
+            <translation>このディール</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>The session is over</source>
+            <translation>セッション終了</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <source>thrown in</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>システムの言語</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>言語(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>French (black and red)</source>
+            <translation>フランス式（黒と赤）</translation>
+        </message>
+        <message>
+            <source>Four colours (tournament)</source>
+            <translation>4色（トーナメント用）</translation>
+        </message>
+        <message>
+            <source>German suits</source>
+            <translation>ドイツ式スート</translation>
+        </message>
+        <message>
+            <source>Faces for the French-suited games. Schafkopf is always German-suited.</source>
+            <translation>フランス式スートのゲームで使う絵柄です。シャーフコップは常にドイツ式スートです。</translation>
+        </message>
+        <message>
+            <source>&amp;Card faces:</source>
+            <translation>カードの絵柄(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>速い</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>遅い</translation>
+        </message>
+        <message>
+            <source>&amp;Animations:</source>
+            <translation>アニメーション(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents' strength:</source>
+            <translation>対戦相手の強さ(&amp;O)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Dealer</source>
+            <translation>ディーラー</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>休み</translation>
+        </message>
+        <message>
+            <source>Tricks: %1</source>
+            <translation>トリック：%1</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>思考中…</translation>
+        </message>
+        <message>
+            <source>Game: %1</source>
+            <translation>ゲーム：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>カードテーブル</translation>
+        </message>
+    </context>
+</TS>
