@@ -126,20 +126,19 @@ POSITION_NAMES: Final = ("forehand", "middlehand", "rearhand")
 
 # --- precomputed tables -----------------------------------------------------------
 
-_BYTE_CARDS: Final = tuple(
-    tuple(tuple(base + r for r in range(8) if byte >> r & 1) for byte in range(256))
-    for base in (0, 8, 16, 24)
-)
-_B0, _B1, _B2, _B3 = _BYTE_CARDS
+_T0: Final = tuple(tuple(r for r in range(11) if w >> r & 1) for w in range(2048))
+_T1: Final = tuple(tuple(11 + r for r in range(11) if w >> r & 1) for w in range(2048))
+_T2: Final = tuple(tuple(22 + r for r in range(10) if w >> r & 1) for w in range(1024))
+"""The cards of each 11-bit slice of a card mask: three look-ups list a hand."""
 
 
 def mask_list(mask: CardMask) -> list[Card]:
-    """The cards of ``mask``, ascending (four table look-ups).
+    """The cards of ``mask``, ascending (three table look-ups).
 
     >>> mask_list(0b1011 | 1 << 31)
     [0, 1, 3, 31]
     """
-    return [*_B0[mask & 255], *_B1[mask >> 8 & 255], *_B2[mask >> 16 & 255], *_B3[mask >> 24]]
+    return [*_T0[mask & 2047], *_T1[mask >> 11 & 2047], *_T2[mask >> 22]]
 
 
 def _keys(game_type: int) -> tuple[tuple[int, ...], ...]:
@@ -177,7 +176,6 @@ _SCHIEBE_ACTIONS: Final = (PASS, PICKUP)
 _SETS: Final = {
     id(t): frozenset(t)
     for t in (
-        _ANSWER_ACTIONS,
         _SKAT_ACTIONS,
         _SKAT_ACTIONS_CONCEDING,
         _DECLARE_ACTIONS,
@@ -362,7 +360,6 @@ class SkatState(GameState):
         "_keytab",
         "_kontra",
         "_kontra_ok",
-        "_last_winner",
         "_layout",
         "_lead_mask",
         "_leader",
@@ -438,7 +435,6 @@ class SkatState(GameState):
         self._leader = layout.seats[0]
         self._lead_mask = 0
         self._tricks_done = 0
-        self._last_winner = -1
         self._points = [0] * n
         self._tricks = [0] * n
         self._won = [0] * n
@@ -546,24 +542,19 @@ class SkatState(GameState):
                 hand = hand & self._lead_mask or hand
             if self._kontra_ok and self._pending >> p & 1 and not self._kontra:
                 return [*mask_list(hand), KONTRA]
-            return [
-                *_B0[hand & 255],
-                *_B1[hand >> 8 & 255],
-                *_B2[hand >> 16 & 255],
-                *_B3[hand >> 24],
-            ]
+            return [*_T0[hand & 2047], *_T1[hand >> 11 & 2047], *_T2[hand >> 22]]
         if phase == DEAL:
             u = self._undealt
-            return [*_B0[u & 255], *_B1[u >> 8 & 255], *_B2[u >> 16 & 255], *_B3[u >> 24]]
+            return [*_T0[u & 2047], *_T1[u >> 11 & 2047], *_T2[u >> 22]]
+        if phase == BID:
+            if self._player == self._bidder or self._stage == 3:
+                return list(_BIDDER_ACTIONS[self._bid_idx + 1])
+            return [PASS, HOLD]
         return list(self._action_tuple())
 
     def _action_tuple(self) -> Sequence[int]:
-        """The legal non-card actions (or the cards for discards) outside play and dealing."""
+        """The legal actions outside dealing, bidding and card play (which have fast paths)."""
         phase = self._phase
-        if phase == BID:
-            if self._player == self._bidder or self._stage == 3:
-                return _BIDDER_ACTIONS[self._bid_idx + 1]
-            return _ANSWER_ACTIONS
         if phase == SKAT_DECISION:
             return _SKAT_ACTIONS_CONCEDING if self._conceding else _SKAT_ACTIONS
         if phase == DISCARD:
@@ -626,7 +617,7 @@ class SkatState(GameState):
         try:
             phase = self._phase
             if phase == 0:  # DEAL
-                if 0 <= action < 32 and self._undealt >> action & 1:
+                if self._undealt >> action & 1:  # 0 for any number above 31
                     history = self._history
                     k = len(history)
                     bit = 1 << action
@@ -641,42 +632,49 @@ class SkatState(GameState):
                         self._player = self._bidder
                     return
             elif phase == 5:  # PLAY
-                if 0 <= action < 32:
-                    p = self._player
-                    hands = self._hands
-                    hand = hands[p]
-                    trick = self._trick
-                    legal = hand & self._lead_mask or hand if trick else hand
-                    if legal >> action & 1:
-                        hands[p] = hand ^ 1 << action
-                        self._history.append((p, action))
-                        if self._pending:
-                            self._pending &= ~(1 << p)
-                        if trick:
-                            trick.append(action)
-                            if len(trick) == 2:
-                                self._player = self._next[p]
-                            else:
-                                self._finish_trick()
-                        else:
-                            trick.append(action)
-                            fc = self._follow[action]
-                            self._lead_mask = self._cmasks[fc]
-                            self._keytab = self._keys[fc]
-                            self._leader = p
+                p = self._player
+                hands = self._hands
+                hand = hands[p]
+                trick = self._trick
+                legal = hand & self._lead_mask or hand if trick else hand
+                if legal >> action & 1:
+                    hands[p] = hand ^ 1 << action
+                    self._history.append((p, action))
+                    if self._pending:
+                        self._pending &= ~(1 << p)
+                    if trick:
+                        trick.append(action)
+                        if len(trick) == 2:
                             self._player = self._next[p]
-                        return
-                elif action == KONTRA and self.is_legal(action):
-                    player = self._player
+                        else:
+                            self._finish_trick()
+                    else:
+                        trick.append(action)
+                        fc = self._follow[action]
+                        self._lead_mask = self._cmasks[fc]
+                        self._keytab = self._keys[fc]
+                        self._leader = p
+                        self._player = self._next[p]
+                    return
+                if action == KONTRA and self.is_legal(action):
                     self._apply(action)
-                    self._history.append((player, action))
+                    self._history.append((p, action))
+                    return
+            elif phase == 1:  # BID
+                if self._player == self._bidder or self._stage == 3:
+                    ok = action == PASS or BID_BASE + self._bid_idx < action < NUM_ACTIONS
+                else:
+                    ok = action in _ANSWER_SET
+                if ok:
+                    self._history.append((self._player, action))
+                    self._apply_bid(action)
                     return
             elif isinstance(action, int) and self.is_legal(action):
                 player = self._player
                 self._apply(action)
                 self._history.append((player, action))
                 return
-        except TypeError:
+        except (TypeError, ValueError):  # not a number, or a negative one
             pass
         self._reject(action)
 
@@ -915,7 +913,6 @@ class SkatState(GameState):
         self._won[winner] |= 1 << a | 1 << b | 1 << c
         self._trick = []
         self._tricks_done += 1
-        self._last_winner = winner
         self._leader = winner
         self._player = winner
         if self._tricks_done == 10:
@@ -937,7 +934,7 @@ class SkatState(GameState):
         if self._ramsch:
             seats = self._layout.seats
             pts = list(self._points)
-            pts[self._last_winner] += _mask_points(self._skat)
+            pts[self._leader] += _mask_points(self._skat)  # the last trick's winner leads next
             score = score_ramsch(
                 [pts[s] for s in seats], [self._tricks[s] for s in seats], self._pushes
             )
@@ -1015,7 +1012,7 @@ class SkatState(GameState):
             )
         if isinstance(score, RamschScore):
             card_points = list(self._points)
-            card_points[self._last_winner] += _mask_points(self._skat)
+            card_points[self._leader] += _mask_points(self._skat)
             lines = tuple(
                 ScoreLine(line.label, line.value, None if line.seat is None else seats[line.seat])
                 for line in score.lines
@@ -1036,7 +1033,7 @@ class SkatState(GameState):
                     "tricks": [self._tricks[s] for s in range(n)],
                     "skat": skat_cards,
                     "winners": winners,
-                    "losers": [seats[p] for p in score.losers],
+                    "losers": sorted(seats[p] for p in score.losers),
                 },
             )
         d = self._declarer
@@ -1186,8 +1183,8 @@ class SkatState(GameState):
         return twin
 
     def _copy_to(self, twin: SkatState) -> None:
-        for name in _PLAIN_SLOTS:
-            setattr(twin, name, getattr(self, name))
+        twin.game = self.game
+        twin.dealer = self.dealer
         twin.context = dict(self.context)
         twin._history = list(self._history)
         twin._hands = list(self._hands)
@@ -1195,11 +1192,39 @@ class SkatState(GameState):
         twin._points = list(self._points)
         twin._tricks = list(self._tricks)
         twin._won = list(self._won)
-        d = dict(self.__dict__)
-        if "_hidden" in d:
-            d["_hidden"] = dict(self._hidden)
-        twin.__dict__.clear()
-        twin.__dict__.update(d)
+        twin._answerer = self._answerer
+        twin._bid_idx = self._bid_idx
+        twin._bidder = self._bidder
+        twin._cmasks = self._cmasks
+        twin._deal_seats = self._deal_seats
+        twin._declarer = self._declarer
+        twin._end_on = self._end_on
+        twin._follow = self._follow
+        twin._game_type = self._game_type
+        twin._keys = self._keys
+        twin._keytab = self._keytab
+        twin._kontra = self._kontra
+        twin._kontra_ok = self._kontra_ok
+        twin._layout = self._layout
+        twin._lead_mask = self._lead_mask
+        twin._leader = self._leader
+        twin._next = self._next
+        twin._pending = self._pending
+        twin._phase = self._phase
+        twin._player = self._player
+        twin._skat = self._skat
+        twin._stage = self._stage
+        twin._tricks_done = self._tricks_done
+        twin._undealt = self._undealt
+        d = self.__dict__
+        if d:
+            copied = dict(d)
+            if "_hidden" in copied:
+                copied["_hidden"] = dict(self._hidden)
+            twin.__dict__.clear()
+            twin.__dict__.update(copied)
+        elif twin.__dict__:
+            twin.__dict__.clear()
 
     def undo_action(self) -> tuple[int, int]:
         if not self._history:
@@ -1210,13 +1235,6 @@ class SkatState(GameState):
             fresh.apply_unchecked(action)
         fresh._copy_to(self)
         return last
-
-
-_PLAIN_SLOTS: Final = tuple(
-    name
-    for name in SkatState.__slots__
-    if name not in ("context", "_history", "_hands", "_trick", "_points", "_tricks", "_won")
-)
 
 
 def _mask_points(mask: CardMask) -> int:
