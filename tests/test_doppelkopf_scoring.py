@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from stammtisch.engine.doppelkopf.scoring import (
     BASIC,
@@ -514,3 +516,46 @@ def test_each_rescue_point() -> None:
         )
         labels = [p.label for p in valuation.points]
         assert any("reached against" in lab for lab in labels) == earns, (level, kontra_points)
+
+
+@st.composite
+def tallies(draw: st.DrawFn) -> tuple[Tally, Tally]:
+    re_tricks = draw(st.integers(0, 12))
+    if re_tricks == 0:
+        re_points = 0
+    elif re_tricks == 12:
+        re_points = 240
+    else:
+        re_points = draw(st.integers(0, 240))
+    levels = st.integers(NONE, SCHWARZ)
+    return (
+        Tally(re_points, re_tricks, draw(levels)),
+        Tally(240 - re_points, 12 - re_tricks, draw(levels)),
+    )
+
+
+@given(tallies(), st.booleans())
+def test_scoring_properties(pair: tuple[Tally, Tally], solo: bool) -> None:
+    re_tally, kontra_tally = pair
+    valuation = value_deal(re_tally, kontra_tally, solo)
+    winner = valuation.winner
+    # without announcements beyond Re/Kontra there is always a winner
+    if re_tally.level <= BASIC and kontra_tally.level <= BASIC:
+        assert winner is not None
+    # the winner's value is positive for it; a draw gives no point for winning
+    if winner == RE:
+        assert valuation.re_value >= 1
+    elif winner == KONTRA:
+        assert valuation.re_value <= -1
+    else:
+        assert all(p.label != "won" for p in valuation.points)
+        assert re_tally.level >= NO_90 and kontra_tally.level >= NO_90
+    # announcements count 2 for Re/Kontra and 1 per further level, for whoever wins
+    if winner is not None:
+        announced = sum((2 if t.level >= BASIC else 0) + max(0, t.level - BASIC) for t in pair)
+        counted = sum(p.value for p in valuation.points if "announced" in p.label)
+        assert counted == announced
+    # never a point against the Re party in a solo
+    assert not (solo and any(p.label == "won against the Re party" for p in valuation.points))
+    # every deal's scores sum to zero
+    assert sum(seat_scores(valuation.re_value, solo)) == 0

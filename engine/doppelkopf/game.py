@@ -480,9 +480,9 @@ class DoppelkopfState(GameState):
             return True
         if self._auction:
             return self.auction_level < SCHWARZ
-        best = (self._tournament and self.owes_forced_solo(seat), 4 if self.forty else 0, 2)
-        if not self.forty:
-            best = (best[0], 0, 0)
+        forced = self._tournament and self.owes_forced_solo(seat)
+        strongest = solo_strength(SoloType.NO_TRUMP)
+        best = (forced, strongest, A.MOD_NO_RE) if self.forty else (forced, 0, 0)
         return best > self._holder_key()
 
     def _solo_round_options(self, seat: int) -> list[int]:

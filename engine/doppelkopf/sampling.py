@@ -332,10 +332,11 @@ class ViewFacts:
     ) -> None:
         """The acceptor's own reservation, seen by a third player: the passed cards are
         chosen afterwards (:meth:`_history`) so that the acceptor's initial hand fits."""
-        assert self.acceptor is not None
+        assert self.acceptor is not None and self.poor is not None
         pile = piles[("hand", self.acceptor)]
         played = self.played[self.acceptor]
-        need_cq = max(0, 2 - played[CLUB_QUEEN])
+        # a ♣Q the poor player plays came back from the acceptor (every trump it holds did)
+        need_cq = max(0, 2 - played[CLUB_QUEEN] - self.played[self.poor][CLUB_QUEEN])
         back = self.trumps_back if self.trumps_back is not None else 0
         room = 6 - back - sum(n for c, n in played.items() if _is_trump(c))
         branch = _branch(want, need_cq <= free_cq, room >= 0, rng)
@@ -345,7 +346,6 @@ class ViewFacts:
         else:
             # at most six trumps before the three passed ones (all trumps if possible) leave
             pile.tmax = min(pile.tmax, room)
-            assert self.poor is not None
             if ("ret", self.poor) in piles:
                 piles[("ret", self.poor)].mask &= ~NORMAL_TRUMP_MASK
 
@@ -532,7 +532,18 @@ def _trumps_first(cards: list[Card], rng: random.Random) -> list[Card]:
 
 
 def sample_state(game: DoppelkopfGame, view: PlayerView, rng: random.Random) -> DoppelkopfState:
-    """A full state whose view for ``view.player`` is ``view`` (see the module docstring)."""
+    """A full state whose view for ``view.player`` is ``view`` (see the module docstring).
+
+    >>> from stammtisch.engine.doppelkopf import DoppelkopfGame
+    >>> game = DoppelkopfGame(4)
+    >>> state = game.new_deal(seed=11, dealer=3)
+    >>> view = state.view(0)
+    >>> sample = sample_state(game, view, random.Random(1))
+    >>> sample.view(0) == view, sample.hand(0) == state.hand(0)
+    (True, True)
+    >>> sample.hand(1) == state.hand(1)  # the others' cards are drawn anew
+    False
+    """
     facts = ViewFacts(game, view)
     problem = "no consistent deal found"
     for _ in range(ATTEMPTS):
