@@ -192,11 +192,13 @@ class GameAdapter:
         return None
 
     def action_likelihoods(
-        self, state: GameState, seat: int, legal: Sequence[int]
+        self, state: GameState, seat: int, legal: Sequence[int], observed: int | None = None
     ) -> dict[int, float] | None:
         """How likely ``seat`` takes each legal non-card action here (for inference).
 
-        The default derives it from :meth:`decision_values` (a soft maximum).
+        ``observed`` is the action that was taken: an adapter may compute only
+        its chance.  The default derives the chances from
+        :meth:`decision_values` (a soft maximum).
         """
         values = self.decision_values(state, seat, legal, "standard")
         if not values:
