@@ -51,17 +51,10 @@ def brute(state: GameState, pos: TrickPosition, perspective: int) -> int:
 
 def special(state: GameState) -> bool:
     """Positions whose rules the compact solver does not model (they are skipped)."""
-    contract = getattr(state, "contract", None)
-    ace = getattr(contract, "called_ace", None)
-    if ace is not None and any(state.hands[s] >> ace & 1 for s in range(4)):  # type: ignore[attr-defined]
-        return True  # Schafkopf: the called ace still has to fall
-    called = getattr(state, "called_card", None)
-    if (
-        called is not None
-        and getattr(state, "num_players", 0) == 5
-        and any(called in state.hand(s) for s in range(5))  # type: ignore[attr-defined]
-    ):
-        return True  # Sheepshead: the called card still has to fall
+    if getattr(state, "call", None) == "unknown":
+        return True  # Sheepshead: the face-down unknown card
+    if getattr(state, "call", None) == "called" and not getattr(state, "_called_led", True):
+        return True  # Sheepshead: the picker keeps a card of the called suit until it is led
     decl = getattr(state, "declaration", None)
     return decl is not None and (decl.is_null or decl.schwarz_announced)
 

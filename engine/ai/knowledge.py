@@ -138,6 +138,11 @@ class TrickPosition:
     payoffs: tuple[float, ...] = ()
     last_trick_equal_wins: bool = True
     """Whether ``later_equal_wins`` holds in the last trick too (Doppelkopf option)."""
+    called_card: Card = -1
+    """A called ace (Schafkopf, Sheepshead) still in a hand: its holder must play it when its
+    suit is led, may not throw it on another suit's trick while holding other cards, and may
+    not lead the suit with another card (unless ``runaway_length`` cards of it are held)."""
+    runaway_length: int = 99
 
     def to_move(self) -> int:
         """The seat whose card is next."""

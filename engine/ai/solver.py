@@ -98,6 +98,8 @@ class Solver:
         self.lb = pos.last_trick_bonus
         self.lew = pos.later_equal_wins
         self.lew_last = pos.last_trick_equal_wins
+        self.called = pos.called_card
+        self.runaway = pos.runaway_length
         # class order, strongest first
         orders: list[list[Card]] = [[], [], [], [], []]
         for c in sorted(range(32), key=lambda x: -rules.power[x]):
@@ -206,6 +208,9 @@ class Solver:
 
     def _legal(self, i: int) -> int:
         hand = self.hands[i]
+        called = self.called
+        if called >= 0 and hand >> called & 1:
+            return called_legal(hand, self.trick, called, self.follow, self.cmask, self.runaway)
         if not self.trick:
             return hand
         same = hand & self.cmask[self.follow[self.trick[0]]]
@@ -464,6 +469,32 @@ class Solver:
             cands.remove(tt_move)
             cands.insert(0, tt_move)
         return cands
+
+
+def called_legal(
+    hand: int,
+    trick: Sequence[Card],
+    called: Card,
+    follow: Sequence[int],
+    cmask: Sequence[int],
+    runaway: int,
+) -> int:
+    """The cards the holder of a called ace may play (see ``TrickPosition.called_card``)."""
+    klass = follow[called]
+    suit = hand & cmask[klass]
+    bit = 1 << called
+    if not trick:
+        if suit.bit_count() >= runaway:
+            return hand
+        return hand & ~(suit & ~bit)
+    lead = follow[trick[0]]
+    if lead == klass:
+        return bit
+    same = hand & cmask[lead]
+    legal = same if same else hand
+    if legal != bit:
+        legal &= ~bit
+    return legal
 
 
 def solve_moves(

@@ -389,11 +389,12 @@ class DoppelkopfAdapter(GameAdapter):
         party = state.party[seat]
         solo = state.is_solo_game()
         if solo:
-            assert state.solo is not None or state.kind == SILENT_SOLO
-            if seat == state.soloist:
-                p = solo_chance(hand, state.solo, forehand) if state.solo is not None else 0.5
-            else:
+            if seat != state.soloist:
                 p = 0.5  # an opponent of a solo is rarely sure
+            elif state.solo is not None:
+                p = solo_chance(hand, state.solo, forehand)
+            else:  # a silent solo or a marriage played alone: normal trumps
+                p = solo_chance(hand, SoloType.DIAMONDS, forehand)
         else:
             p = normal_chance(hand, party == RE, forehand)
         # the chance shifts with the card points taken so far

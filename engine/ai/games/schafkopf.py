@@ -225,6 +225,10 @@ class SchafkopfAdapter(GameAdapter):
         runners, _ = count_runners(runner_order(rules, contract, deck_mask), side_mask)
         doublings = state.doublings()
         size = state.hand_size
+        ace = contract.called_ace
+        called = -1
+        if ace is not None and not state.ran_away and any(h >> ace & 1 for h in state.hands):
+            called = ace
 
         def payoff(points_: int, side_tricks: int) -> float:
             st = settle_declared(
@@ -246,6 +250,8 @@ class SchafkopfAdapter(GameAdapter):
                 taken=taken,
                 thresholds=(size,),
                 payoffs=(payoff(60, size - 1), payoff(120, size)),
+                called_card=called,
+                runaway_length=4,
             )
         taken = sum(points[s] for s in side_seats)
         return TrickPosition(
@@ -264,6 +270,8 @@ class SchafkopfAdapter(GameAdapter):
                 payoff(119, size - 1),
                 payoff(120, size),
             ),
+            called_card=called,
+            runaway_length=4,
         )
 
     # --- decisions ------------------------------------------------------------------------

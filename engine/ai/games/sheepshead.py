@@ -27,6 +27,7 @@ from ...sheepshead.core import (
     CALL_BASE,
     CALL_JACK,
     CALL_UNKNOWN_BASE,
+    CALLED,
     JACK_OF_DIAMONDS,
     LAYOUTS,
     PASS,
@@ -275,6 +276,10 @@ class SheepsheadAdapter(GameAdapter):
         )
         size = state.hand_size
         mult = state.multiplier
+        called = -1
+        card = state.called_card
+        if state.call == CALLED and card is not None and any(card in h for h in hands):
+            called = card
 
         def payoff(points: int, tricks: int) -> float:
             _, scores = picker_scores(n, picker, partner, points, tricks, size, mult)
@@ -296,6 +301,7 @@ class SheepsheadAdapter(GameAdapter):
                 payoff(119, size - 1),
                 payoff(120, size),
             ),
+            called_card=called,
         )
 
     # --- decisions -------------------------------------------------------------------
