@@ -18,9 +18,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from ...cards import CARD_POINTS, Card, cards_of, mask_points
+from ...rules import Rules
 from ...schafkopf.actions import (
     ANNOUNCE_BASE,
     BID_BASE,
@@ -84,6 +86,16 @@ def features(hand: Sequence[Card], contract: Contract, forehand: bool) -> tuple[
 
 def win_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
     """The declaring side's chance to win ``contract`` with ``hand``."""
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+    return _win_chance(mask, contract.index, forehand)
+
+
+@lru_cache(maxsize=65536)
+def _win_chance(mask: int, index: int, forehand: bool) -> float:
+    contract = CONTRACTS[index]
+    hand = cards_of(mask)
     kind = base_type(contract.level)
     p = logistic(WEIGHTS[kind], features(hand, contract, forehand))
     if contract.is_tout:
@@ -104,13 +116,31 @@ def expected_score(state: SchafkopfState, seat: int, contract: Contract, p: floa
     runners, _ = count_runners(runner_order(rules, contract, deck_mask), hand)
     if contract.called_ace is not None:
         runners = min(runners, 3) if runners >= 3 else 0  # the partner may add or break the run
-    doublings = state.doublings()
+    win_score, loss_score = _scores(rules, contract.index, runners, state.doublings())
+    return p * win_score + (1 - p) * loss_score
+
+
+_SCORES: dict[tuple[int, int, int, int], tuple[Rules, int, int]] = {}
+
+
+def _scores(rules: Rules, index: int, runners: int, doublings: int) -> tuple[int, int]:
+    """The declarer's score for a won and a lost game (typical card points, no Schneider)."""
+    key = (id(rules), index, runners, doublings)
+    hit = _SCORES.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1], hit[2]
+    contract = CONTRACTS[index]
     won = settle_declared(rules, contract, 70, 5, 3, runners, doublings)
     lost = settle_declared(rules, contract, 50, 3, 5, runners, doublings)
-    partner = None if contract.called_ace is None else (seat + 1) % 4
-    win_score = spread_declared(won.price, True, seat, partner)[seat]
-    loss_score = spread_declared(lost.price, False, seat, partner)[seat]
-    return p * win_score + (1 - p) * loss_score
+    partner = None if contract.called_ace is None else 1
+    out = (
+        spread_declared(won.price, True, 0, partner)[0],
+        spread_declared(lost.price, False, 0, partner)[0],
+    )
+    if len(_SCORES) > 20_000:
+        _SCORES.clear()
+    _SCORES[key] = (rules, *out)
+    return out
 
 
 def _plays(state: SchafkopfState) -> list[tuple[int, Card]]:
