@@ -210,6 +210,13 @@ class GameAdapter:
             return None
         return softmax(values, LIKELIHOOD_TEMPERATURE)
 
+    solve_hand: int = 99
+    """Solve exactly when the seat to move holds at most this many cards (else roll out)."""
+
+    def solve_limit(self, state: GameState) -> int:
+        """The hand size up to which this state's card play is solved exactly."""
+        return self.solve_hand
+
     def rollout_action(self, state: GameState, seat: int) -> int | None:
         """A fast action for simulated play (None: use the generic rollout policy)."""
         return None

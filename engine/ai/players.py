@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..state import GameState, PlayerView
+from ..state import Game, GameState, PlayerView
 from .base import ActionEval, Budget, Decision, Player, mix_seed
 from .cardplay import card_scores
 from .inference import action_weight
@@ -187,6 +187,12 @@ class SearchPlayer(Player):
         self.inference = inference
         self.default_budget = Budget(work=24, max_ms=1000.0)
         self.fallback = HeuristicPlayer("standard")
+
+    def budget_for(self, game: Game) -> Budget:
+        """The default: as many sampled deals as the game's typical deal cost fits into
+        0.7 s (16 to 96), capped at one second."""
+        per = float(getattr(adapter_for(game), "ms_per_sample", 30.0))
+        return Budget(work=max(16, min(96, round(700.0 / per))), max_ms=1000.0)
 
     def decide(
         self,

@@ -199,7 +199,7 @@ class DoppelkopfAdapter(GameAdapter):
     """The AI hooks for Doppelkopf."""
 
     solve_hand = 4
-    ms_per_sample = 30.0
+    ms_per_sample = 15.0
     search_decisions = False
 
     # --- card play ------------------------------------------------------------------

@@ -151,7 +151,7 @@ class SchafkopfAdapter(GameAdapter):
     """The AI hooks for Schafkopf."""
 
     solve_hand = 5
-    ms_per_sample = 20.0
+    ms_per_sample = 12.0
     search_decisions = False
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:

@@ -152,9 +152,11 @@ def _plays(state: SheepsheadState) -> list[tuple[int, int]]:
 class SheepsheadAdapter(GameAdapter):
     """The AI hooks for Sheepshead."""
 
-    solve_hand = 6
-    ms_per_sample = 20.0
+    ms_per_sample = 12.0
     search_decisions = False
+
+    def solve_limit(self, state: GameState) -> int:
+        return {3: 6, 4: 5, 5: 4}[state.num_players]
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, SheepsheadState)

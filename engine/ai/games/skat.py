@@ -456,7 +456,7 @@ class SkatAdapter(GameAdapter):
     """The AI hooks for Skat."""
 
     solve_hand = 6
-    ms_per_sample = 20.0
+    ms_per_sample = 8.0
     search_decisions = False
 
     # --- card play ---------------------------------------------------------------------
