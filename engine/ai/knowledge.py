@@ -12,7 +12,7 @@ knows: its own cards and the actions it saw.  :func:`play_info_from_tricks`
 builds a :class:`PlayInfo` from a game's trick list, so an adapter mostly
 reads its state's fields.
 
->>> from stammtisch.engine.cards import parse_card as c
+>>> from stammtisch.engine.cards import parse_card as c, card_str
 >>> from stammtisch.engine.tricks import TrickRules
 >>> rules = TrickRules.build([c("CJ"), c("SJ"), c("HJ"), c("DJ")], "ATKQ987")
 >>> info = play_info_from_tricks(
@@ -26,14 +26,14 @@ reads its state's fields.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
-from ..cards import CARD_POINTS, Card, CardMask, card_str
+from ..cards import CARD_POINTS, Card, CardMask
 from ..state import Game, GameState
-from ..tricks import TRUMP, TrickRules
+from ..tricks import TrickRules
 
 __all__ = [
     "GameAdapter",
@@ -41,7 +41,6 @@ __all__ = [
     "PlayInfo",
     "TrickPosition",
     "adapter_for",
-    "card_str",
     "play_info_from_tricks",
     "register_adapter",
 ]
@@ -338,12 +337,3 @@ def adapter_for(game: Game) -> GameAdapter:
                 raise
         _ADAPTERS.setdefault(name, _FALLBACK)
     return _ADAPTERS[name]
-
-
-def class_mask(rules: TrickRules, klass: int) -> CardMask:
-    """The cards of follow class ``klass`` (a suit 0..3 or :data:`TRUMP`)."""
-    return rules.class_masks[klass]
-
-
-AdapterFactory = Callable[[], GameAdapter]
-TRUMP_CLASS: Final = TRUMP

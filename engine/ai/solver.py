@@ -33,7 +33,6 @@ searches that place the result between two thresholds.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from ..cards import Card
 from ..tricks import TRUMP
@@ -45,15 +44,6 @@ LEAD_MODE = 3
 
 class SearchAborted(Exception):
     """The node budget or the time cap ran out mid-search."""
-
-
-@dataclass(frozen=True)
-class MoveValue:
-    """A card's solved value: the final value side 0 ends with, and the payoff bucket."""
-
-    card: Card
-    value: int
-    exact: bool
 
 
 class Solver:
@@ -148,7 +138,7 @@ class Solver:
 
     def reaches(self, target: int) -> bool:
         """Whether side 0 can take at least ``target`` more from here on."""
-        return self._guarded(lambda: self._ab(target - 1, target)) >= target
+        return self._ab(target - 1, target) >= target
 
     def move_value(self, card: Card, guess: int | None = None) -> int:
         """The value side 0 takes from here on when the seat to move plays ``card`` first."""
@@ -156,7 +146,7 @@ class Solver:
 
     def move_reaches(self, card: Card, target: int) -> bool:
         """Whether side 0 takes at least ``target`` from here on after ``card``."""
-        return self._guarded(lambda: self._after(card, target - 1, target)) >= target
+        return self._after(card, target - 1, target) >= target
 
     def move_bucket(self, card: Card, targets: Sequence[int]) -> int:
         """How many of the ascending ``targets`` side 0 reaches after ``card`` (binary search)."""
@@ -181,9 +171,6 @@ class Solver:
         return best_card, best_val
 
     # --- the search ---------------------------------------------------------------
-
-    def _guarded(self, fn: Callable[[], int]) -> int:
-        return fn()
 
     def _mtdf(self, search: Callable[[int, int], int], guess: int | None) -> int:
         g = guess if guess is not None else (self.rem_pos + self.rem_neg) // 2
@@ -524,4 +511,4 @@ def solve_moves(
     return out
 
 
-__all__ = ["MoveValue", "SearchAborted", "Solver", "solve_moves"]
+__all__ = ["SearchAborted", "Solver", "solve_moves"]
