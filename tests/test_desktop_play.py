@@ -60,3 +60,21 @@ def test_a_deal_of_every_game_through_the_widgets(
     assert sum(done.card_moves[m] for m in METHODS) >= 1
     assert len(done.results) == len(session.deals)
     window.close()
+
+
+def test_a_session_with_animations_on_ends_with_every_card_in_place(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Dealing, playing and collecting are animated; afterwards each card sits at its target."""
+    window = MainWindow(temp_settings(tmp_path, animation="fast"), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    spec = NewGameSpec("tiny", 3, {}, ["You", "Anna", "Bernd"], ["human", "random", "random"], 1)
+    window.start_session(spec, seed=3)
+    assert window.scene.animation_ms == 180
+    items = window.scene.hand_items()
+    assert len(items) == 7
+    qtbot.waitUntil(lambda: all(item.pos() == item.home for item in items), timeout=10_000)
+    done = play_session(qtbot, window)
+    assert sum(done.card_moves[m] for m in METHODS) >= 1
+    window.close()
