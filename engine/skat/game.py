@@ -1033,7 +1033,7 @@ class SkatState(GameState):
                     "tricks": [self._tricks[s] for s in range(n)],
                     "skat": skat_cards,
                     "winners": winners,
-                    "losers": [seats[p] for p in score.losers],
+                    "losers": sorted(seats[p] for p in score.losers),
                 },
             )
         d = self._declarer
