@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import StammtischError
-from ..state import GameState, PlayerView
+from ..state import Game, GameState, PlayerView
 
 
 class AIError(StammtischError):
@@ -156,7 +156,7 @@ class Player(ABC):
         legal = state.legal_actions()
         if not legal:
             raise AIError("there is no legal action in this view")
-        return self.decide(view, state, legal, seed, budget or self.default_budget)
+        return self.decide(view, state, legal, seed, budget or self.budget_for(view.game))
 
     def choose_out_of_turn(
         self, view: PlayerView, seed: int, budget: Budget | None = None
@@ -170,7 +170,13 @@ class Player(ABC):
         options = state.out_of_turn_actions(view.player)
         if not options:
             return None
-        return self.decide_out_of_turn(view, state, options, seed, budget or self.default_budget)
+        return self.decide_out_of_turn(
+            view, state, options, seed, budget or self.budget_for(view.game)
+        )
+
+    def budget_for(self, game: Game) -> Budget:
+        """The budget used when none is given (a level may size it to the game)."""
+        return self.default_budget
 
     @abstractmethod
     def decide(

@@ -34,7 +34,7 @@ def action_weight(adapter: GameAdapter, sample: GameState, me: int) -> float:
             legal = replay.legal_actions()
             options = [a for a in legal if a >= FIRST_NON_CARD_ACTION]
             if len(options) > 1 or (options and len(legal) > len(options)):
-                probs = adapter.action_likelihoods(replay, actor, options)
+                probs = adapter.action_likelihoods(replay, actor, options, action)
                 if probs:
                     weight *= max(WEIGHT_FLOOR, probs.get(action, 0.0))
         if on_turn:

@@ -12,7 +12,7 @@ knows: its own cards and the actions it saw.  :func:`play_info_from_tricks`
 builds a :class:`PlayInfo` from a game's trick list, so an adapter mostly
 reads its state's fields.
 
->>> from stammtisch.engine.cards import parse_card as c
+>>> from stammtisch.engine.cards import parse_card as c, card_str
 >>> from stammtisch.engine.tricks import TrickRules
 >>> rules = TrickRules.build([c("CJ"), c("SJ"), c("HJ"), c("DJ")], "ATKQ987")
 >>> info = play_info_from_tricks(
@@ -26,14 +26,14 @@ reads its state's fields.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
-from ..cards import CARD_POINTS, Card, CardMask, card_str
+from ..cards import CARD_POINTS, Card, CardMask
 from ..state import Game, GameState
-from ..tricks import TRUMP, TrickRules
+from ..tricks import TrickRules
 
 __all__ = [
     "GameAdapter",
@@ -41,7 +41,6 @@ __all__ = [
     "PlayInfo",
     "TrickPosition",
     "adapter_for",
-    "card_str",
     "play_info_from_tricks",
     "register_adapter",
 ]
@@ -138,6 +137,11 @@ class TrickPosition:
     payoffs: tuple[float, ...] = ()
     last_trick_equal_wins: bool = True
     """Whether ``later_equal_wins`` holds in the last trick too (Doppelkopf option)."""
+    called_card: Card = -1
+    """A called ace (Schafkopf, Sheepshead) still in a hand: its holder must play it when its
+    suit is led, may not throw it on another suit's trick while holding other cards, and may
+    not lead the suit with another card (unless ``runaway_length`` cards of it are held)."""
+    runaway_length: int = 99
 
     def to_move(self) -> int:
         """The seat whose card is next."""
@@ -192,16 +196,25 @@ class GameAdapter:
         return None
 
     def action_likelihoods(
-        self, state: GameState, seat: int, legal: Sequence[int]
+        self, state: GameState, seat: int, legal: Sequence[int], observed: int | None = None
     ) -> dict[int, float] | None:
         """How likely ``seat`` takes each legal non-card action here (for inference).
 
-        The default derives it from :meth:`decision_values` (a soft maximum).
+        ``observed`` is the action that was taken: an adapter may compute only
+        its chance.  The default derives the chances from
+        :meth:`decision_values` (a soft maximum).
         """
         values = self.decision_values(state, seat, legal, "standard")
         if not values:
             return None
         return softmax(values, LIKELIHOOD_TEMPERATURE)
+
+    solve_hand: int = 99
+    """Solve exactly when the seat to move holds at most this many cards (else roll out)."""
+
+    def solve_limit(self, state: GameState) -> int:
+        """The hand size up to which this state's card play is solved exactly."""
+        return self.solve_hand
 
     def rollout_action(self, state: GameState, seat: int) -> int | None:
         """A fast action for simulated play (None: use the generic rollout policy)."""
@@ -324,12 +337,3 @@ def adapter_for(game: Game) -> GameAdapter:
                 raise
         _ADAPTERS.setdefault(name, _FALLBACK)
     return _ADAPTERS[name]
-
-
-def class_mask(rules: TrickRules, klass: int) -> CardMask:
-    """The cards of follow class ``klass`` (a suit 0..3 or :data:`TRUMP`)."""
-    return rules.class_masks[klass]
-
-
-AdapterFactory = Callable[[], GameAdapter]
-TRUMP_CLASS: Final = TRUMP

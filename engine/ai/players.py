@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..state import GameState, PlayerView
+from ..state import Game, GameState, PlayerView
 from .base import ActionEval, Budget, Decision, Player, mix_seed
 from .cardplay import card_scores
 from .inference import action_weight
@@ -179,11 +179,20 @@ class SearchPlayer(Player):
     max_candidates = 4
     """Bids and declarations searched per decision: the rule of thumb's best few."""
 
+    confidence = 1.0
+    """Standard errors by which the search must beat the rule of thumb's choice to overrule it."""
+
     def __init__(self, settings: SearchSettings | None = None, inference: bool = True) -> None:
         self.settings = settings or SearchSettings()
         self.inference = inference
         self.default_budget = Budget(work=24, max_ms=1000.0)
         self.fallback = HeuristicPlayer("standard")
+
+    def budget_for(self, game: Game) -> Budget:
+        """The default: as many sampled deals as the game's typical deal cost fits into
+        0.7 s (16 to 96), capped at one second."""
+        per = float(getattr(adapter_for(game), "ms_per_sample", 30.0))
+        return Budget(work=max(16, min(96, round(700.0 / per))), max_ms=1000.0)
 
     def decide(
         self,
@@ -203,8 +212,12 @@ class SearchPlayer(Player):
             return self.fallback.decide(view, known, legal, seed, budget)
         heur, _ = self.fallback.values(known, view.player, legal, random.Random(seed))
         ranked = sorted(legal, key=lambda a: (-heur[a], a))
-        candidates = ranked if in_play else ranked[: self.max_candidates]
+        if in_play and ranked[0] >= 32:
+            # an announcement the rule of thumb wants: made as it says (the search plays cards)
+            return Decision(ranked[0], tuple(ActionEval(a, heur[a]) for a in legal))
+        candidates = [a for a in ranked if a < 32] if in_play else ranked[: self.max_candidates]
         totals = dict.fromkeys(candidates, 0.0)
+        per_sample: list[tuple[float, dict[int, float]]] = []
         weight_sum = 0.0
         done = 0
         for k in range(budget.work):
@@ -220,6 +233,7 @@ class SearchPlayer(Player):
                 break  # this deal was cut short; keep the finished ones
             for a in candidates:
                 totals[a] += w * got[a]
+            per_sample.append((w, got))
             weight_sum += w
             done += 1
         if weight_sum <= 0:
@@ -229,13 +243,35 @@ class SearchPlayer(Player):
         floor = min(means.values()) - 1.0
         for a in legal:
             means.setdefault(a, floor)  # not searched: the rule of thumb ruled it out
+        ranked = [a for a in ranked if a in totals]
         # ties (a deal won or lost whatever is played) go to the rule of thumb
         best = max(candidates, key=lambda a: (round(means[a], 6), heur[a], -a))
+        usual = ranked[0]
+        if best != usual and not self._confident(per_sample, best, usual):
+            best = usual  # the search does not clearly beat the rule of thumb's choice
         evals = tuple(
             ActionEval(a, means[a], known.action_to_string(a), samples=done if a in totals else 0)
             for a in legal
         )
         return Decision(best, evals, {"samples": float(done), "capped": float(deadline.hit)})
+
+    def _confident(
+        self, per_sample: list[tuple[float, dict[int, float]]], best: int, usual: int
+    ) -> bool:
+        """Whether ``best`` beats ``usual`` by more than ``confidence`` standard errors.
+
+        The same sampled deals score both actions, so the paired differences
+        are what count.
+        """
+        diffs = [(w, got[best] - got[usual]) for w, got in per_sample]
+        total = sum(w for w, _ in diffs)
+        if len(diffs) < 2 or total <= 0:
+            return False
+        mean = sum(w * d for w, d in diffs) / total
+        var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
+        n_eff = total**2 / sum(w * w for w, _ in diffs)
+        se = float((var / max(1.0, n_eff - 1)) ** 0.5)
+        return bool(mean > self.confidence * se)
 
     def decide_out_of_turn(
         self,

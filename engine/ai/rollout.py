@@ -26,6 +26,7 @@ from collections.abc import Callable
 from ..cards import Card
 from ..tricks import TRUMP
 from .knowledge import TrickPosition
+from .solver import called_legal
 
 
 def _cards(mask: int) -> list[Card]:
@@ -78,7 +79,11 @@ def greedy_playout(
             return c == best and bool(lew >> c & 1) and (not last or pos.last_trick_equal_wins)
         return fc == TRUMP
 
+    called = pos.called_card
+
     def legal(i: int) -> int:
+        if called >= 0 and hands[i] >> called & 1:
+            return called_legal(hands[i], trick, called, follow, cmask, pos.runaway_length)
         if not trick:
             return hands[i]
         same = hands[i] & cmask[follow[trick[0]]]

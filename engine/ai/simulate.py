@@ -37,7 +37,7 @@ class SearchSettings:
 
     solve_hand: int = 6
     node_limit: int = 60_000
-    rollouts: int = 2
+    rollouts: int = 1
     epsilon: float = 0.08
 
 
@@ -150,7 +150,7 @@ def evaluate_actions(
 ) -> dict[int, float]:
     """``me``'s estimated score after each of ``actions`` of the seat to move in a full state."""
     me = state.current_player()
-    solve_hand = min(settings.solve_hand, adapter_solve_hand(adapter))
+    solve_hand = min(settings.solve_hand, adapter.solve_limit(state))
     cards = [a for a in actions if a < 32]
     out: dict[int, float] = {}
     pos = adapter.position(state, me) if cards else None
@@ -163,11 +163,6 @@ def evaluate_actions(
         child.apply_unchecked(a)
         out[a] = finish_payoff(adapter, child, me, rng, settings, should_stop, solve_hand)
     return out
-
-
-def adapter_solve_hand(adapter: GameAdapter) -> int:
-    """The game's own limit on the hand size it solves exactly (large by default)."""
-    return int(getattr(adapter, "solve_hand", 99))
 
 
 __all__ = [

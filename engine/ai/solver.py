@@ -33,7 +33,6 @@ searches that place the result between two thresholds.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from ..cards import Card
 from ..tricks import TRUMP
@@ -45,15 +44,6 @@ LEAD_MODE = 3
 
 class SearchAborted(Exception):
     """The node budget or the time cap ran out mid-search."""
-
-
-@dataclass(frozen=True)
-class MoveValue:
-    """A card's solved value: the final value side 0 ends with, and the payoff bucket."""
-
-    card: Card
-    value: int
-    exact: bool
 
 
 class Solver:
@@ -98,6 +88,8 @@ class Solver:
         self.lb = pos.last_trick_bonus
         self.lew = pos.later_equal_wins
         self.lew_last = pos.last_trick_equal_wins
+        self.called = pos.called_card
+        self.runaway = pos.runaway_length
         # class order, strongest first
         orders: list[list[Card]] = [[], [], [], [], []]
         for c in sorted(range(32), key=lambda x: -rules.power[x]):
@@ -146,7 +138,7 @@ class Solver:
 
     def reaches(self, target: int) -> bool:
         """Whether side 0 can take at least ``target`` more from here on."""
-        return self._guarded(lambda: self._ab(target - 1, target)) >= target
+        return self._ab(target - 1, target) >= target
 
     def move_value(self, card: Card, guess: int | None = None) -> int:
         """The value side 0 takes from here on when the seat to move plays ``card`` first."""
@@ -154,7 +146,7 @@ class Solver:
 
     def move_reaches(self, card: Card, target: int) -> bool:
         """Whether side 0 takes at least ``target`` from here on after ``card``."""
-        return self._guarded(lambda: self._after(card, target - 1, target)) >= target
+        return self._after(card, target - 1, target) >= target
 
     def move_bucket(self, card: Card, targets: Sequence[int]) -> int:
         """How many of the ascending ``targets`` side 0 reaches after ``card`` (binary search)."""
@@ -180,9 +172,6 @@ class Solver:
 
     # --- the search ---------------------------------------------------------------
 
-    def _guarded(self, fn: Callable[[], int]) -> int:
-        return fn()
-
     def _mtdf(self, search: Callable[[int, int], int], guess: int | None) -> int:
         g = guess if guess is not None else (self.rem_pos + self.rem_neg) // 2
         lower, upper = -INF, INF
@@ -206,6 +195,9 @@ class Solver:
 
     def _legal(self, i: int) -> int:
         hand = self.hands[i]
+        called = self.called
+        if called >= 0 and hand >> called & 1:
+            return called_legal(hand, self.trick, called, self.follow, self.cmask, self.runaway)
         if not self.trick:
             return hand
         same = hand & self.cmask[self.follow[self.trick[0]]]
@@ -466,6 +458,32 @@ class Solver:
         return cands
 
 
+def called_legal(
+    hand: int,
+    trick: Sequence[Card],
+    called: Card,
+    follow: Sequence[int],
+    cmask: Sequence[int],
+    runaway: int,
+) -> int:
+    """The cards the holder of a called ace may play (see ``TrickPosition.called_card``)."""
+    klass = follow[called]
+    suit = hand & cmask[klass]
+    bit = 1 << called
+    if not trick:
+        if suit.bit_count() >= runaway:
+            return hand
+        return hand & ~(suit & ~bit)
+    lead = follow[trick[0]]
+    if lead == klass:
+        return bit
+    same = hand & cmask[lead]
+    legal = same if same else hand
+    if legal != bit:
+        legal &= ~bit
+    return legal
+
+
 def solve_moves(
     pos: TrickPosition,
     node_limit: int | None = None,
@@ -493,4 +511,4 @@ def solve_moves(
     return out
 
 
-__all__ = ["MoveValue", "SearchAborted", "Solver", "solve_moves"]
+__all__ = ["SearchAborted", "Solver", "solve_moves"]

@@ -18,9 +18,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from ...cards import CARD_POINTS, Card, cards_of, mask_points
+from ...rules import Rules
 from ...schafkopf.actions import (
     ANNOUNCE_BASE,
     BID_BASE,
@@ -84,6 +86,16 @@ def features(hand: Sequence[Card], contract: Contract, forehand: bool) -> tuple[
 
 def win_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
     """The declaring side's chance to win ``contract`` with ``hand``."""
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+    return _win_chance(mask, contract.index, forehand)
+
+
+@lru_cache(maxsize=65536)
+def _win_chance(mask: int, index: int, forehand: bool) -> float:
+    contract = CONTRACTS[index]
+    hand = cards_of(mask)
     kind = base_type(contract.level)
     p = logistic(WEIGHTS[kind], features(hand, contract, forehand))
     if contract.is_tout:
@@ -104,13 +116,31 @@ def expected_score(state: SchafkopfState, seat: int, contract: Contract, p: floa
     runners, _ = count_runners(runner_order(rules, contract, deck_mask), hand)
     if contract.called_ace is not None:
         runners = min(runners, 3) if runners >= 3 else 0  # the partner may add or break the run
-    doublings = state.doublings()
+    win_score, loss_score = _scores(rules, contract.index, runners, state.doublings())
+    return p * win_score + (1 - p) * loss_score
+
+
+_SCORES: dict[tuple[int, int, int, int], tuple[Rules, int, int]] = {}
+
+
+def _scores(rules: Rules, index: int, runners: int, doublings: int) -> tuple[int, int]:
+    """The declarer's score for a won and a lost game (typical card points, no Schneider)."""
+    key = (id(rules), index, runners, doublings)
+    hit = _SCORES.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1], hit[2]
+    contract = CONTRACTS[index]
     won = settle_declared(rules, contract, 70, 5, 3, runners, doublings)
     lost = settle_declared(rules, contract, 50, 3, 5, runners, doublings)
-    partner = None if contract.called_ace is None else (seat + 1) % 4
-    win_score = spread_declared(won.price, True, seat, partner)[seat]
-    loss_score = spread_declared(lost.price, False, seat, partner)[seat]
-    return p * win_score + (1 - p) * loss_score
+    partner = None if contract.called_ace is None else 1
+    out = (
+        spread_declared(won.price, True, 0, partner)[0],
+        spread_declared(lost.price, False, 0, partner)[0],
+    )
+    if len(_SCORES) > 20_000:
+        _SCORES.clear()
+    _SCORES[key] = (rules, *out)
+    return out
 
 
 def _plays(state: SchafkopfState) -> list[tuple[int, Card]]:
@@ -121,7 +151,7 @@ class SchafkopfAdapter(GameAdapter):
     """The AI hooks for Schafkopf."""
 
     solve_hand = 5
-    ms_per_sample = 20.0
+    ms_per_sample = 12.0
     search_decisions = False
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
@@ -225,6 +255,10 @@ class SchafkopfAdapter(GameAdapter):
         runners, _ = count_runners(runner_order(rules, contract, deck_mask), side_mask)
         doublings = state.doublings()
         size = state.hand_size
+        ace = contract.called_ace
+        called = -1
+        if ace is not None and not state.ran_away and any(h >> ace & 1 for h in state.hands):
+            called = ace
 
         def payoff(points_: int, side_tricks: int) -> float:
             st = settle_declared(
@@ -246,6 +280,8 @@ class SchafkopfAdapter(GameAdapter):
                 taken=taken,
                 thresholds=(size,),
                 payoffs=(payoff(60, size - 1), payoff(120, size)),
+                called_card=called,
+                runaway_length=4,
             )
         taken = sum(points[s] for s in side_seats)
         return TrickPosition(
@@ -264,6 +300,8 @@ class SchafkopfAdapter(GameAdapter):
                 payoff(119, size - 1),
                 payoff(120, size),
             ),
+            called_card=called,
+            runaway_length=4,
         )
 
     # --- decisions ------------------------------------------------------------------------

@@ -456,7 +456,7 @@ class SkatAdapter(GameAdapter):
     """The AI hooks for Skat."""
 
     solve_hand = 6
-    ms_per_sample = 20.0
+    ms_per_sample = 8.0
     search_decisions = False
 
     # --- card play ---------------------------------------------------------------------
@@ -577,25 +577,30 @@ class SkatAdapter(GameAdapter):
     # --- decisions ----------------------------------------------------------------------
 
     def action_likelihoods(
-        self, state: GameState, seat: int, legal: Sequence[int]
+        self, state: GameState, seat: int, legal: Sequence[int], observed: int | None = None
     ) -> dict[int, float] | None:
         assert isinstance(state, SkatState)
         if state._phase != BID:
             return None
         hand = state.hand_mask(seat)
         forehand = state.positions[0] == seat
+        rules = _rules_of(state)
         bids = sorted(a for a in legal if is_bid(a))
         going_on = HOLD if HOLD in legal else (bids[0] if bids else None)
         if going_on is None:
             return None
-        bid = state.bid if going_on == HOLD else bid_value(going_on)
-        ev = quick_declaring_score(hand, forehand, _rules_of(state), bid)
-        p_on = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, ev / 8.0))))
+
+        def p_on(bid: int) -> float:
+            ev = quick_declaring_score(hand, forehand, rules, bid)
+            return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, ev / 5.0))))
+
+        here = p_on(state.bid if going_on == HOLD else bid_value(going_on))
         out = dict.fromkeys(legal, 0.0)
-        out[PASS] = 1.0 - p_on
-        out[going_on] = p_on
-        for a in bids[1:]:
-            out[a] = 0.05 * p_on  # jump bids: rare, but they happen
+        out[PASS] = 1.0 - here
+        out[going_on] = here
+        if observed is not None and is_bid(observed) and observed != going_on:
+            # a jump bid: rare, and it says the hand is worth at least that much
+            out[observed] = 0.2 * p_on(bid_value(observed))
         return out
 
     def decision_values(
