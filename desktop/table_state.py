@@ -367,13 +367,13 @@ def _reconcile_hands(table: _Table, state: GameState) -> None:
             if card in extra:
                 extra.remove(card)
         for card in extra:
-            for place in table.hands[seat]:
-                if place.card == card:
-                    table.hands[seat].remove(place)
-                    table.talon.append(place)
+            for held in table.hands[seat]:
+                if held.card == card:
+                    table.hands[seat].remove(held)
+                    table.talon.append(held)
                     break
         for card in missing:
-            place = None
+            place: _Place | None = None
             for pile in [table.talon, *[h for i, h in enumerate(table.hands) if i != seat]]:
                 for candidate in pile:
                     if candidate.card == card:

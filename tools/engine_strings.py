@@ -17,6 +17,8 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -152,13 +154,13 @@ def render(phrases: list[str], templates: list[str], german: list[str]) -> str:
         "games look in the ``EngineGerman`` context first.\n"
         '"""\n\n'
         "from PySide6.QtCore import QT_TRANSLATE_NOOP\n\n"
-        "PHRASES: tuple[str, ...] = (\n"
-        + "".join(entry(p) for p in phrases)
-        + ")\n\nTEMPLATES: tuple[str, ...] = (\n"
-        + "".join(entry(t) for t in templates)
-        + ")\n\nGERMAN_SUITED: tuple[str, ...] = (\n"
-        + "".join(entry(g, "EngineGerman") for g in german)
-        + ")\n"
+        "PHRASES: tuple[str, ...] = tuple(\n    str(text)\n    for text in (\n"
+        + "".join("    " + entry(p) for p in phrases)
+        + "    )\n)\n\nTEMPLATES: tuple[str, ...] = tuple(\n    str(text)\n    for text in (\n"
+        + "".join("    " + entry(t) for t in templates)
+        + "    )\n)\n\nGERMAN_SUITED: tuple[str, ...] = tuple(\n    str(text)\n    for text in (\n"
+        + "".join("    " + entry(g, "EngineGerman") for g in german)
+        + "    )\n)\n"
         '"""Phrases naming a suit, as German-suited games (Schafkopf) show them."""\n'
     )
 
@@ -178,6 +180,9 @@ def main() -> int:
             return 1
         return 0
     TARGET.write_text(text, encoding="utf-8")
+    ruff = shutil.which("ruff")
+    if ruff:  # keep the file as the formatter would write it
+        subprocess.run([ruff, "format", "-q", str(TARGET)], check=False)
     print(f"wrote {TARGET}")
     return 0
 

@@ -18,6 +18,7 @@ rule.  The shape follows the choices:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -102,7 +103,7 @@ class DecisionPanel(QWidget):
                 self.declaration.chosen.connect(self.chosen.emit)
                 self._row.addWidget(self.declaration)
                 for c in codes:
-                    self._options.append((c.label, lambda raw=c.raw: self._declare(raw)))
+                    self._options.append((c.label, functools.partial(self._declare, c.raw)))
                 choices = [c for c in choices if c not in codes]
         numbers = [c for c in choices if c.raw.isdigit()]
         if len(numbers) > 2:
@@ -120,7 +121,7 @@ class DecisionPanel(QWidget):
         button = QPushButton(choice.label, self)
         button.setProperty("action", choice.action)
         button.setMinimumWidth(80)
-        button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
+        button.clicked.connect(functools.partial(self.chosen.emit, choice.action))
         self._row.addWidget(button)
         self.buttons.append(button)
         self._options.append((choice.label, button.click))
@@ -163,7 +164,7 @@ class DecisionPanel(QWidget):
             menu = QMenu(button)
             for member in members:
                 item = QAction(member.label, menu)
-                item.triggered.connect(lambda _=False, a=member.action: self.chosen.emit(a))
+                item.triggered.connect(functools.partial(self.chosen.emit, member.action))
                 menu.addAction(item)
                 self._options.append((member.label, item.trigger))
             button.setMenu(menu)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -150,11 +151,11 @@ class TableScene(QGraphicsScene):
 
     # --- drawing the felt ------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
         gradient.setColorAt(0, QColor("#2c8a4b"))
         gradient.setColorAt(1, QColor("#14502a"))
-        painter.fillRect(rect, QBrush(gradient))
+        painter.fillRect(QRectF(rect), QBrush(gradient))
         zx, zy, zw, zh = DROP_ZONE
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 45), 3, Qt.PenStyle.DashLine))
