@@ -183,3 +183,38 @@ def test_the_last_trick_can_be_reviewed(qtbot: QtBot, tmp_path: Path) -> None:
     winner = snap.last_trick_winner
     assert winner is not None
     assert f"{controller.session.seats[winner]} took the trick." in texts
+
+
+def test_without_animations_a_finished_trick_stays_until_the_next_lead(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    spec = NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 9)
+    window.start_session(spec, seed=6)
+    controller = window.controller
+    assert controller is not None
+    seen_after_trick = False
+    seen_hidden = False
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: controller.is_human_turn() or controller.state is None, timeout=10_000
+        )
+        if controller.state is None:
+            controller.next_deal()
+            continue
+        window.refresh()
+        snap = controller.snapshot()
+        assert snap is not None
+        if snap.last_trick and not snap.trick:
+            items = [window.scene.item_of(tc.uid) for tc in snap.last_trick]
+            assert all(item is not None and item.isVisible() for item in items)
+            seen_after_trick = True
+        if snap.last_trick and snap.trick:
+            items = [window.scene.item_of(tc.uid) for tc in snap.last_trick]
+            assert not any(item is not None and item.isVisible() for item in items)
+            seen_hidden = True
+        if seen_after_trick and seen_hidden:
+            break
+        controller.try_action(controller.legal_actions()[0])
+    assert seen_after_trick and seen_hidden

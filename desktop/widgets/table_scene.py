@@ -215,12 +215,16 @@ class TableScene(QGraphicsScene):
         collect: list[int] = []
         last_uids = [tc.uid for tc in snap.last_trick]
         if last_uids and not set(last_uids) <= self._collected:
-            for order, tc in enumerate(snap.last_trick):
-                place = place_of(tc.seat, snap.viewer, snap.num_players)
-                x, y, rot = trick_position(place, order)
-                targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
-            if snap.last_trick_winner is not None:
-                collect = last_uids
+            if snap.trick and not self.animation_ms:
+                # without animations a finished trick stays until the next one is led
+                self._collected |= set(last_uids)
+            else:
+                for order, tc in enumerate(snap.last_trick):
+                    place = place_of(tc.seat, snap.viewer, snap.num_players)
+                    x, y, rot = trick_position(place, order)
+                    targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+                if snap.last_trick_winner is not None and self.animation_ms:
+                    collect = last_uids
         for (x, y), slot in zip(talon_positions(len(snap.talon)), snap.talon, strict=True):
             targets[slot.uid] = ((x, y, 0.0, TALON_SCALE, 150.0), slot.card, False)
         self._place(snap, targets, collect, new_deal)
