@@ -218,3 +218,22 @@ def test_without_animations_a_finished_trick_stays_until_the_next_lead(
             break
         controller.try_action(controller.legal_actions()[0])
     assert seen_after_trick and seen_hidden
+
+
+def test_the_session_length_follows_the_games_own_rules(qtbot: QtBot) -> None:
+    dialog = NewGameDialog("standard")
+    qtbot.addWidget(dialog)
+    dialog.select_game("skat")
+    assert dialog.deals_box.value() == 3  # one round at three
+    rounds = dialog.option_widget("rounds")
+    assert isinstance(rounds, QComboBox)
+    rounds.setCurrentIndex(rounds.findData(5))
+    assert dialog.deals_box.value() == 15
+    dialog.select_game("doppelkopf", 5)
+    assert dialog.deals_box.value() == 5
+    tournament = dialog.option_widget("tournament")
+    assert isinstance(tournament, QCheckBox)
+    tournament.setChecked(True)
+    assert dialog.deals_box.value() == 25
+    dialog.select_game("sheepshead", 4)
+    assert dialog.deals_box.value() == 4
