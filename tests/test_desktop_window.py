@@ -237,3 +237,40 @@ def test_the_session_length_follows_the_games_own_rules(qtbot: QtBot) -> None:
     assert dialog.deals_box.value() == 25
     dialog.select_game("sheepshead", 4)
     assert dialog.deals_box.value() == 4
+
+
+def test_an_announcement_button_is_offered_while_another_seat_is_to_play(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import Qt
+    from tinygame import DOUBLE
+
+    from stammtisch.desktop.i18n import install_language
+
+    install_language("en")
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=60_000)  # computers wait
+    qtbot.addWidget(window)
+    spec = NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 1)
+    window.start_session(spec, seed=1)
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert state is not None and state.current_player() == 0
+    for word in ("pass",):
+        controller.try_action(state.parse_action(word))
+    for word in ("play", "hand", "hearts"):  # seat 1 declares while the computers are paused
+        state.apply_action(state.parse_action(word))
+    window.refresh()
+    assert controller.is_human_turn()
+    labels = [label for label, _ in window.decisions.options()]
+    assert labels == ["double"]  # in turn, beside the cards
+    card = next(a for a in controller.legal_actions() if a < 32)
+    assert controller.try_action(card) is None
+    window.refresh()
+    assert state.current_player() == 1 and not controller.is_human_turn()
+    button = window.decisions.button_for("double")
+    assert button is not None, "the announcement is offered out of turn"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert state.history()[-1] == (0, DOUBLE)
+    window.refresh()
+    assert window.decisions.options() == []
