@@ -80,3 +80,27 @@ def test_closing_while_a_player_thinks_is_clean(qtbot: QtBot, tmp_path: Path) ->
     assert time.perf_counter() - begun < 15
     qtbot.wait(300)  # a late answer, if any, is dropped
     assert len(state.history()) == moves
+
+
+def test_closing_the_window_while_a_strong_player_thinks(qtbot: QtBot, tmp_path: Path) -> None:
+    from desktop_support import temp_settings
+
+    from stammtisch.desktop.widgets.main_window import MainWindow
+    from stammtisch.desktop.widgets.new_game import NewGameSpec
+
+    window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    names = ["You", "Anna", "Bernd", "Clara"]
+    spec = NewGameSpec("doppelkopf", 4, {}, names, ["human", "strong", "strong", "strong"], 1)
+    window.start_session(spec, seed=2)
+    controller = window.controller
+    assert controller is not None
+    if controller.is_human_turn():
+        controller.try_action(controller.legal_actions()[0])
+    qtbot.waitUntil(controller.is_thinking, timeout=10_000)
+    begun = time.perf_counter()
+    assert window.close()
+    assert time.perf_counter() - begun < 10
+    saved = (tmp_path / "session.json").read_text(encoding="utf-8")
+    assert '"format": "stammtisch-session"' in saved
