@@ -41,6 +41,7 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "DHS"),
         QT_TRANSLATE_NOOP("Engine", "DHZ"),
         QT_TRANSLATE_NOOP("Engine", "DO"),
+        QT_TRANSLATE_NOOP("Engine", "Diamonds"),
         QT_TRANSLATE_NOOP("Engine", "Diamonds Hand"),
         QT_TRANSLATE_NOOP("Engine", "Diamonds Hand Schneider announced"),
         QT_TRANSLATE_NOOP("Engine", "Diamonds Hand Schwarz announced"),

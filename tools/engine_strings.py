@@ -109,6 +109,11 @@ def _play(game: Game, seed: int, words: set[str]) -> None:
         for action in legal:
             if action >= FIRST_NON_CARD_ACTION:
                 words.add(state.action_to_string(action))
+                trial = state.clone()  # the contract each decision would name
+                trial.apply_unchecked(action)
+                named = _contract_of(trial)
+                if named:
+                    words.add(named)
         for other in range(n):
             for action in state.out_of_turn_actions(other):
                 words.add(state.action_to_string(action))

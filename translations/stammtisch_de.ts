@@ -95,6 +95,10 @@
             <translation>Karo ouvert</translation>
         </message>
         <message>
+            <source>Diamonds</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
             <source>Diamonds Hand</source>
             <translation>Karo Hand</translation>
         </message>

@@ -95,6 +95,10 @@
             <translation>Diamonds Ouvert</translation>
         </message>
         <message>
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
             <source>Diamonds Hand</source>
             <translation>Diamonds Hand</translation>
         </message>

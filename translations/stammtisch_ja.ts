@@ -95,6 +95,10 @@
             <translation>ダイヤ・ウヴェア</translation>
         </message>
         <message>
+            <source>Diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
             <source>Diamonds Hand</source>
             <translation>ダイヤ・ハンド</translation>
         </message>
