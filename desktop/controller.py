@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.session import Session
-from stammtisch.engine.state import DealResult, GameState
+from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult, GameState
 
 from . import savegame
 from .i18n import reason_text
@@ -107,6 +107,28 @@ class GameController(QObject):
         if state is None or state.is_terminal() or self.is_human_turn():
             return []
         return state.out_of_turn_actions(self.human)
+
+    def card_kind(self) -> str | None:
+        """What a card the user picks now does: ``play`` (to the table, everyone sees it),
+        ``away`` (laid away unseen: a discard, a buried card) or ``pass`` (to one other seat).
+
+        Found by trying the first legal card on a copy and asking the engine who sees it.
+        """
+        state = self.state
+        if state is None or not self.is_human_turn():
+            return None
+        cards = [a for a in state.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION]
+        if not cards:
+            return None
+        trial = state.clone()
+        trial.apply_unchecked(cards[0])
+        index = len(trial.history()) - 1
+        seen = [p for p in range(state.num_players) if trial.action_visible(index, p)]
+        if len(seen) == 1:
+            return "away"
+        if len(seen) == 2:
+            return "pass"
+        return "play"
 
     def is_thinking(self) -> bool:
         return self._asked is not None

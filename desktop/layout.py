@@ -129,9 +129,16 @@ def talon_positions(count: int) -> list[tuple[float, float]]:
     return [(x0 + i * spacing, y) for i in range(count)]
 
 
+TALON_ZONE = (1170.0, 215.0, 260.0, 170.0)
+"""Where the skat or blind lies: dropping a card there lays it away."""
+
+
 def point_in_drop_zone(x: float, y: float) -> bool:
-    zx, zy, zw, zh = DROP_ZONE
-    return zx <= x <= zx + zw and zy <= y <= zy + zh
+    """Whether a card dropped at (x, y) is meant for the table (the middle or the talon)."""
+    for zx, zy, zw, zh in (DROP_ZONE, TALON_ZONE):
+        if zx <= x <= zx + zw and zy <= y <= zy + zh:
+            return True
+    return False
 
 
 __all__ = [
@@ -143,6 +150,7 @@ __all__ = [
     "SCENE_H",
     "SCENE_W",
     "TALON_SCALE",
+    "TALON_ZONE",
     "TRICK_SCALE",
     "SeatPlace",
     "hand_positions",

@@ -6,6 +6,7 @@ game and declarer, each seat's score) and a last row with the totals.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import (
@@ -52,7 +53,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def refresh(self) -> None:
         self.set_session(self._session)
 
-    def _describe(self, session: Session, result: dict[str, Any]) -> str:
+    def _describe(self, session: Session, result: Mapping[str, Any]) -> str:
         contract = result.get("contract")
         declarer = result.get("declarer")
         if not result.get("played", True) or contract is None:

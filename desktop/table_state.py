@@ -236,27 +236,42 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
                 table.hands[actor].append(place)
             place.seen = seen
 
+    def laid_away_by(seat: int) -> _Place | None:
+        """The card ``seat`` last laid away face down (Sheepshead's unknown card)."""
+        mine = [p for p in table.talon if p.source >= 0 and seat in p.seen]
+        if not mine:
+            return None
+        table.talon.remove(mine[-1])
+        return mine[-1]
+
     def follow_engine_trick(actor: int, lifted: _Place | None) -> bool:
-        """Mirror the game's own trick; whether ``lifted`` (the card just played) went to it."""
+        """Mirror the game's own trick; whether ``lifted`` (the card just played) went to it.
+
+        A trick entry that is not a card (0..31) is a card played face down: the one
+        that seat laid away before.
+        """
         after = _engine_trick(replay, active) or []
         before = len(table.trick)
         used = False
         if len(after) > before:
             for seat, card in after[before:]:
+                place: _Place | None
                 if lifted is not None and not used and lifted.card == card:
                     place, used = lifted, True
-                else:
+                elif 0 <= card < FIRST_NON_CARD_ACTION:
                     place = table.take(seat, card)
-                table.trick.append((seat, place))
+                else:
+                    place = laid_away_by(seat)
+                if place is not None:
+                    table.trick.append((seat, place))
         elif before and not after:
             if lifted is not None:
                 table.trick.append((actor, lifted))
                 used = True
-            else:  # the trick was completed by a card played face down (put aside before)
-                hidden = [p for p in table.talon if actor in p.seen]
-                if hidden:
-                    table.talon.remove(hidden[-1])
-                    table.trick.append((actor, hidden[-1]))
+            else:
+                hidden = laid_away_by(actor)
+                if hidden is not None:
+                    table.trick.append((actor, hidden))
             table.complete_trick(replay.current_player())
         return used
 
@@ -352,13 +367,13 @@ def _reconcile_hands(table: _Table, state: GameState) -> None:
             if card in extra:
                 extra.remove(card)
         for card in extra:
-            for place in table.hands[seat]:
-                if place.card == card:
-                    table.hands[seat].remove(place)
-                    table.talon.append(place)
+            for held in table.hands[seat]:
+                if held.card == card:
+                    table.hands[seat].remove(held)
+                    table.talon.append(held)
                     break
         for card in missing:
-            place = None
+            place: _Place | None = None
             for pile in [table.talon, *[h for i, h in enumerate(table.hands) if i != seat]]:
                 for candidate in pile:
                     if candidate.card == card:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.i18n import reason_text
@@ -111,12 +112,16 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
         window.refresh()
         items = window.scene.hand_items()
         legal_items = [i for i in items if i.legal]
-        buttons = window.decisions.buttons
+        options = window.decisions.options()
         if not legal_items:
-            assert buttons, "the user is to act but nothing is offered"
-            button = buttons[0] if seed is None else rng.choice(buttons)
-            done.buttons.append(button.text())
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            assert options, "the user is to act but nothing is offered"
+            label, trigger = options[0] if seed is None else rng.choice(options)
+            done.buttons.append(label)
+            button = window.decisions.button_for(label)
+            if isinstance(button, QPushButton):
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            else:
+                trigger()
             continue
         method = METHODS[turn % len(METHODS)]
         turn += 1
@@ -128,7 +133,7 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
             use(method, window, bad)
             assert state.history() == before, "an illegal card was played"
             assert window.statusBar().currentMessage() == expected
-            assert bad.pos() == bad.home, "the refused card did not snap back"
+            qtbot.waitUntil(lambda b=bad: b.pos() == b.home, timeout=3_000)  # snaps back
             done.refusals.append((method, expected))
             done.card_moves[f"refused {method}"] += 1
             items = window.scene.hand_items()

@@ -28,3 +28,12 @@ def temp_settings(path: Path, animation: str = "off"):  # type: ignore[no-untype
     settings.animation = animation
     settings.language = "en"
     return settings
+
+
+@pytest.fixture
+def english(qapp: object) -> Iterator[None]:
+    """The app's English texts (the engine's notation named: "p" reads "pass")."""
+    from stammtisch.desktop.i18n import install_language
+
+    assert install_language("en")
+    yield

@@ -188,3 +188,43 @@ def test_a_save_that_does_not_replay_is_refused(qtbot: QtBot, tmp_path: Path) ->
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(savegame.SaveError, match="action"):
         savegame.load(path)
+
+
+@pytest.mark.parametrize(("game", "players"), [("skat", 3), ("doppelkopf", 4)])
+def test_a_saved_real_session_resumes_exactly(
+    qtbot: QtBot, tmp_path: Path, game: str, players: int
+) -> None:
+    """The engine's computer players, stopped half way and resumed from the file: the same deals."""
+
+    def run(stop_after: int | None) -> list[object]:
+        folder = tmp_path / f"{game}{stop_after}"
+        names = ["You", "Anna", "Bernd", "Clara"][:players]
+        levels = ["human", "standard", "beginner", "standard"][:players]
+        session = Session(make_game(game, players), names, 2, first_dealer=players - 1, seed=8)
+        controller = GameController(session, 0, levels, folder / "session.json")
+        rng = random.Random(9)
+        controller.start()
+        moves = 0
+        while not controller.session.is_over():
+            qtbot.waitUntil(
+                lambda c=controller: c.is_human_turn() or c.state is None, timeout=30_000
+            )
+            if controller.state is None:
+                controller.next_deal()
+                continue
+            if stop_after is not None and moves == stop_after:
+                controller.shutdown()
+                loaded = savegame.load(folder / "session.json")
+                assert loaded.levels == levels
+                controller = GameController(
+                    loaded.session, loaded.human, loaded.levels, folder / "session.json"
+                )
+                controller.start()
+                stop_after = None
+                continue
+            assert controller.try_action(rng.choice(controller.legal_actions())) is None
+            moves += 1
+        controller.shutdown()
+        return [d.to_json() for d in controller.session.deals]
+
+    assert run(stop_after=None) == run(stop_after=5)

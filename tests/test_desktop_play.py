@@ -45,7 +45,7 @@ def real_configurations() -> list[tuple[str, int]]:
 
 
 @pytest.mark.parametrize(("game", "players"), real_configurations())
-def test_a_deal_of_every_game_through_the_widgets(
+def test_a_round_of_every_game_through_the_widgets(
     qtbot: QtBot, tmp_path: Path, game: str, players: int
 ) -> None:
     window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
@@ -53,10 +53,31 @@ def test_a_deal_of_every_game_through_the_widgets(
     window.show()
     names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
     levels = ["human", "random", "beginner", "random", "beginner"][:players]
-    window.start_session(NewGameSpec(game, players, {}, names, levels, 1), seed=players)
+    window.start_session(NewGameSpec(game, players, {}, names, levels, players), seed=players)
     done = play_session(qtbot, window, seed=players)
     session = window.controller.session  # type: ignore[union-attr]
     assert session.is_over()
-    assert sum(done.card_moves[m] for m in METHODS) >= 1
+    for method in METHODS:
+        assert done.card_moves[method] >= 1, f"no card was played by {method}"
+        assert done.card_moves[f"refused {method}"] == 1, f"no card was refused by {method}"
     assert len(done.results) == len(session.deals)
+    assert window.score_model.rowCount() == len(session.deals) + 1
+    window.close()
+
+
+def test_a_session_with_animations_on_ends_with_every_card_in_place(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Dealing, playing and collecting are animated; afterwards each card sits at its target."""
+    window = MainWindow(temp_settings(tmp_path, animation="fast"), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    spec = NewGameSpec("tiny", 3, {}, ["You", "Anna", "Bernd"], ["human", "random", "random"], 1)
+    window.start_session(spec, seed=3)
+    assert window.scene.animation_ms == 180
+    items = window.scene.hand_items()
+    assert len(items) == 7
+    qtbot.waitUntil(lambda: all(item.pos() == item.home for item in items), timeout=10_000)
+    done = play_session(qtbot, window)
+    assert sum(done.card_moves[m] for m in METHODS) >= 1
     window.close()

@@ -17,6 +17,8 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -107,6 +109,11 @@ def _play(game: Game, seed: int, words: set[str]) -> None:
         for action in legal:
             if action >= FIRST_NON_CARD_ACTION:
                 words.add(state.action_to_string(action))
+                trial = state.clone()  # the contract each decision would name
+                trial.apply_unchecked(action)
+                named = _contract_of(trial)
+                if named:
+                    words.add(named)
         for other in range(n):
             for action in state.out_of_turn_actions(other):
                 words.add(state.action_to_string(action))
@@ -152,13 +159,13 @@ def render(phrases: list[str], templates: list[str], german: list[str]) -> str:
         "games look in the ``EngineGerman`` context first.\n"
         '"""\n\n'
         "from PySide6.QtCore import QT_TRANSLATE_NOOP\n\n"
-        "PHRASES: tuple[str, ...] = (\n"
-        + "".join(entry(p) for p in phrases)
-        + ")\n\nTEMPLATES: tuple[str, ...] = (\n"
-        + "".join(entry(t) for t in templates)
-        + ")\n\nGERMAN_SUITED: tuple[str, ...] = (\n"
-        + "".join(entry(g, "EngineGerman") for g in german)
-        + ")\n"
+        "PHRASES: tuple[str, ...] = tuple(\n    str(text)\n    for text in (\n"
+        + "".join("    " + entry(p) for p in phrases)
+        + "    )\n)\n\nTEMPLATES: tuple[str, ...] = tuple(\n    str(text)\n    for text in (\n"
+        + "".join("    " + entry(t) for t in templates)
+        + "    )\n)\n\nGERMAN_SUITED: tuple[str, ...] = tuple(\n    str(text)\n    for text in (\n"
+        + "".join("    " + entry(g, "EngineGerman") for g in german)
+        + "    )\n)\n"
         '"""Phrases naming a suit, as German-suited games (Schafkopf) show them."""\n'
     )
 
@@ -178,6 +185,9 @@ def main() -> int:
             return 1
         return 0
     TARGET.write_text(text, encoding="utf-8")
+    ruff = shutil.which("ruff")
+    if ruff:  # keep the file as the formatter would write it
+        subprocess.run([ruff, "format", "-q", str(TARGET)], check=False)
     print(f"wrote {TARGET}")
     return 0
 

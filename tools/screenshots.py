@@ -78,6 +78,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--only", default="")
     parser.add_argument("--languages", default=",".join(LANGUAGES))
+    parser.add_argument("--players", type=int, default=0, help="seat count (default: the game's)")
     args = parser.parse_args()
     QApplication.instance() or QApplication(sys.argv[:1])
     args.out.mkdir(parents=True, exist_ok=True)
@@ -87,7 +88,8 @@ def main() -> int:
         faces = "german" if cls.FACES == "german" else "french"
         for language in args.languages.split(","):
             for seed in range(3, 40):
-                path = take(cls.NAME, cls.DEFAULT_PLAYERS, language, args.out, seed, faces)
+                players = args.players or cls.DEFAULT_PLAYERS
+                path = take(cls.NAME, players, language, args.out, seed, faces)
                 if path is not None:
                     print(path)
                     break

@@ -4,8 +4,8 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <source>OK</source>
-            <translation>OK</translation>
+            <source>Bid</source>
+            <translation>Reizen</translation>
         </message>
     </context>
     <context>
@@ -93,6 +93,10 @@
         <message>
             <source>DO</source>
             <translation>Karo ouvert</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Karo</translation>
         </message>
         <message>
             <source>Diamonds Hand</source>
@@ -1586,12 +1590,20 @@
             <translation>Starte ein neues Spiel im Menü „Spiel“.</translation>
         </message>
         <message>
+            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
+            <translation>Du bist dran: Leg eine Karte weg (zieh sie zur Seite oder doppelklicke sie).</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card to pass on.</source>
+            <translation>Du bist dran: Wähle eine Karte zum Weitergeben.</translation>
+        </message>
+        <message>
             <source>Your turn: play a card or choose.</source>
             <translation>Du bist dran: Spiel eine Karte aus oder entscheide dich.</translation>
         </message>
         <message>
-            <source>Your turn: choose a card.</source>
-            <translation>Du bist dran: Wähle eine Karte.</translation>
+            <source>Your turn: play a card.</source>
+            <translation>Du bist dran: Spiel eine Karte aus.</translation>
         </message>
         <message>
             <source>Your turn: choose.</source>
@@ -1804,6 +1816,29 @@
         <message>
             <source>&amp;Opponents' strength:</source>
             <translation>Stärke der &amp;Gegner:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkatDeclaration</name>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>Ouvert</source>
+            <translation>Ouvert</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Ansagen</translation>
         </message>
     </context>
     <context>

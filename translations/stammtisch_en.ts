@@ -4,8 +4,8 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <source>OK</source>
-            <translation>OK</translation>
+            <source>Bid</source>
+            <translation>Bid</translation>
         </message>
     </context>
     <context>
@@ -93,6 +93,10 @@
         <message>
             <source>DO</source>
             <translation>Diamonds Ouvert</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
         </message>
         <message>
             <source>Diamonds Hand</source>
@@ -1586,12 +1590,20 @@
             <translation>Start a new game from the Game menu.</translation>
         </message>
         <message>
+            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
+            <translation>Your turn: lay a card away (drag it to the side, or double-click it).</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card to pass on.</source>
+            <translation>Your turn: choose a card to pass on.</translation>
+        </message>
+        <message>
             <source>Your turn: play a card or choose.</source>
             <translation>Your turn: play a card or choose.</translation>
         </message>
         <message>
-            <source>Your turn: choose a card.</source>
-            <translation>Your turn: choose a card.</translation>
+            <source>Your turn: play a card.</source>
+            <translation>Your turn: play a card.</translation>
         </message>
         <message>
             <source>Your turn: choose.</source>
@@ -1804,6 +1816,29 @@
         <message>
             <source>&amp;Opponents' strength:</source>
             <translation>&amp;Opponents' strength:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkatDeclaration</name>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>Schneider announced</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>Schwarz announced</translation>
+        </message>
+        <message>
+            <source>Ouvert</source>
+            <translation>Ouvert</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Declare</translation>
         </message>
     </context>
     <context>

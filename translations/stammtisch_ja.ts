@@ -4,8 +4,8 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <source>OK</source>
-            <translation>OK</translation>
+            <source>Bid</source>
+            <translation>ビッド</translation>
         </message>
     </context>
     <context>
@@ -93,6 +93,10 @@
         <message>
             <source>DO</source>
             <translation>ダイヤ・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>ダイヤ</translation>
         </message>
         <message>
             <source>Diamonds Hand</source>
@@ -1586,12 +1590,20 @@
             <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
         </message>
         <message>
+            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
+            <translation>あなたの番です：カードを1枚捨ててください（横へドラッグするか、ダブルクリック）。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card to pass on.</source>
+            <translation>あなたの番です：渡すカードを選んでください。</translation>
+        </message>
+        <message>
             <source>Your turn: play a card or choose.</source>
             <translation>あなたの番です：カードを出すか、選択してください。</translation>
         </message>
         <message>
-            <source>Your turn: choose a card.</source>
-            <translation>あなたの番です：カードを選んでください。</translation>
+            <source>Your turn: play a card.</source>
+            <translation>あなたの番です：カードを出してください。</translation>
         </message>
         <message>
             <source>Your turn: choose.</source>
@@ -1804,6 +1816,29 @@
         <message>
             <source>&amp;Opponents' strength:</source>
             <translation>対戦相手の強さ(&amp;O)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkatDeclaration</name>
+        <message>
+            <source>Hand</source>
+            <translation>ハンド</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Ouvert</source>
+            <translation>ウヴェア</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>宣言</translation>
         </message>
     </context>
     <context>

@@ -1,29 +1,53 @@
-"""Decision controls: one button per legal action that is not a card.
+"""Decision controls: every legal action that is not a card gets a control.
 
 Bids, passes, picking up, declarations, announcements: whatever the engine
 lists in ``legal_actions()`` (and ``out_of_turn_actions()`` for announcements
-made while another seat is to play) gets a button labelled with the action's
-notation in the user's language.  Each button carries its engine action, so
-the panel holds no rule; a game with many choices at once (a declaration)
-gets a list to pick from instead of a row of buttons.
+made while another seat is to play) is offered, labelled in the user's
+language, and each control carries its engine action, so the panel holds no
+rule.  The shape follows the choices:
+
+- a few choices: one button each (pass, hold, Re, Kontra, "no 90"...);
+- a ladder of numbers (Skat's bids): the next value as a button, higher ones
+  in a list beside it;
+- many words: grouped by their first word (all solos under "Solo") as buttons
+  with a menu;
+- Skat's declaration: the game type plus Hand, Schneider, Schwarz and Ouvert
+  check boxes (:mod:`.skat_declaration`), enabled exactly where the engine
+  offers that declaration.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QWidget,
 )
 
-MAX_BUTTONS = 12
-"""More choices than this are offered in a list."""
+from ..i18n import action_text
+from .skat_declaration import SkatDeclaration, is_skat_declaration
+
+MAX_BUTTONS = 8
+"""More word choices than this are grouped into menus."""
+
+
+class Choice(NamedTuple):
+    """One offered action: the engine's number, its record notation, its label."""
+
+    action: int
+    raw: str
+    label: str
 
 
 class DecisionPanel(QWidget):
@@ -40,12 +64,14 @@ class DecisionPanel(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.prompt)
+        layout.addWidget(self.prompt, 1)
         self._row = QHBoxLayout()
         layout.addLayout(self._row)
-        self.buttons: list[QPushButton] = []
-        self.combo: QComboBox | None = None
+        self.buttons: list[QPushButton | QToolButton] = []
+        self._options: list[tuple[str, Callable[[], None]]] = []
+        self.declaration: SkatDeclaration | None = None
         self.setMinimumHeight(52)
 
     def clear(self) -> None:
@@ -56,53 +82,111 @@ class DecisionPanel(QWidget):
                 widget.hide()
                 widget.deleteLater()
         self.buttons = []
-        self.combo = None
+        self._options = []
+        self.declaration = None
 
     def show_choices(
         self,
         prompt: str,
-        in_turn: Sequence[tuple[int, str]],
-        out_of_turn: Sequence[tuple[int, str]] = (),
+        in_turn: Sequence[Choice] = (),
+        out_of_turn: Sequence[Choice] = (),
+        game: str = "",
     ) -> None:
-        """Offer ``in_turn`` and ``out_of_turn`` choices, each as (engine action, label)."""
+        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game``."""
         self.clear()
         self.prompt.setText(prompt)
         choices = [*in_turn, *out_of_turn]
-        if len(choices) > MAX_BUTTONS:
-            combo = QComboBox(self)
-            combo.setObjectName("choices")
-            for action, label in choices:
-                combo.addItem(label, action)
-            combo.setMinimumContentsLength(18)
-            ok = QPushButton(self.tr("OK"), self)
-            ok.setObjectName("choose")
-            ok.setDefault(True)
-            ok.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))
-            self._row.addWidget(combo)
-            self._row.addWidget(ok)
-            self.combo = combo
-            self.buttons = [ok]
-            return
-        for action, label in choices:
-            button = QPushButton(label, self)
-            button.setProperty("action", action)
-            button.setMinimumWidth(88)
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        if game == "skat":
+            codes = [c for c in choices if is_skat_declaration(c.raw)]
+            if len(codes) > 1:
+                self.declaration = SkatDeclaration({c.raw: c.action for c in codes}, self)
+                self.declaration.chosen.connect(self.chosen.emit)
+                self._row.addWidget(self.declaration)
+                for c in codes:
+                    self._options.append((c.label, functools.partial(self._declare, c.raw)))
+                choices = [c for c in choices if c not in codes]
+        numbers = [c for c in choices if c.raw.isdigit()]
+        if len(numbers) > 2:
+            self._ladder(numbers)
+            choices = [c for c in choices if c not in numbers]
+        if len(choices) <= MAX_BUTTONS:
+            for choice in choices:
+                self._button(choice)
+        else:
+            self._grouped(choices)
+
+    # --- the shapes ----------------------------------------------------------------
+
+    def _button(self, choice: Choice) -> None:
+        button = QPushButton(choice.label, self)
+        button.setProperty("action", choice.action)
+        button.setMinimumWidth(80)
+        button.clicked.connect(functools.partial(self.chosen.emit, choice.action))
+        self._row.addWidget(button)
+        self.buttons.append(button)
+        self._options.append((choice.label, button.click))
+
+    def _ladder(self, numbers: list[Choice]) -> None:
+        ordered = sorted(numbers, key=lambda c: int(c.raw))
+        self._button(ordered[0])
+        combo = QComboBox(self)
+        combo.setObjectName("higher")
+        for choice in ordered[1:]:
+            combo.addItem(choice.label, choice.action)
+        higher = QPushButton(self.tr("Bid"), self)
+        higher.setObjectName("bidHigher")
+        higher.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))
+        self._row.addWidget(combo)
+        self._row.addWidget(higher)
+        self.buttons.append(higher)
+        for index, choice in enumerate(ordered[1:]):
+
+            def pick(i: int = index) -> None:
+                combo.setCurrentIndex(i)
+                higher.click()
+
+            self._options.append((choice.label, pick))
+
+    def _grouped(self, choices: list[Choice]) -> None:
+        groups: dict[str, list[Choice]] = {}
+        for choice in choices:
+            groups.setdefault(choice.raw.split()[0] if choice.raw.split() else "", []).append(
+                choice
+            )
+        for head, members in groups.items():
+            if len(members) == 1:
+                self._button(members[0])
+                continue
+            button = QToolButton(self)
+            button.setText(action_text(head) + " ▾")
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            menu = QMenu(button)
+            for member in members:
+                item = QAction(member.label, menu)
+                item.triggered.connect(functools.partial(self.chosen.emit, member.action))
+                menu.addAction(item)
+                self._options.append((member.label, item.trigger))
+            button.setMenu(menu)
             self._row.addWidget(button)
             self.buttons.append(button)
 
-    def button_for(self, label: str) -> QPushButton | None:
-        """The button labelled ``label`` (tests and accessibility)."""
+    def _declare(self, raw: str) -> None:
+        assert self.declaration is not None
+        self.declaration.select(raw)
+        self.declaration.declare_button.click()
+
+    # --- for tests and accessibility ------------------------------------------------------
+
+    def options(self) -> list[tuple[str, Callable[[], None]]]:
+        """Every choice offered, as (label, how to choose it through the widgets)."""
+        return list(self._options)
+
+    def button_for(self, label: str) -> QPushButton | QToolButton | None:
         for button in self.buttons:
             if button.text() == label:
                 return button
         return None
 
-    def actions(self) -> list[int]:
-        """The engine actions offered now."""
-        if self.combo is not None:
-            return [int(self.combo.itemData(i)) for i in range(self.combo.count())]
-        return [int(b.property("action")) for b in self.buttons]
 
-
-__all__ = ["MAX_BUTTONS", "DecisionPanel"]
+__all__ = ["MAX_BUTTONS", "Choice", "DecisionPanel"]

@@ -10,14 +10,14 @@ from ..i18n import ENGINE_CONTEXT, engine_text
 
 CONTEXT = "Labels"
 LEVELS = {
-    "random": QT_TRANSLATE_NOOP("Labels", "Random"),
-    "beginner": QT_TRANSLATE_NOOP("Labels", "Beginner"),
-    "standard": QT_TRANSLATE_NOOP("Labels", "Standard"),
-    "strong": QT_TRANSLATE_NOOP("Labels", "Strong"),
-    "human": QT_TRANSLATE_NOOP("Labels", "Human"),
+    "random": str(QT_TRANSLATE_NOOP("Labels", "Random")),
+    "beginner": str(QT_TRANSLATE_NOOP("Labels", "Beginner")),
+    "standard": str(QT_TRANSLATE_NOOP("Labels", "Standard")),
+    "strong": str(QT_TRANSLATE_NOOP("Labels", "Strong")),
+    "human": str(QT_TRANSLATE_NOOP("Labels", "Human")),
 }
-ON = QT_TRANSLATE_NOOP("Labels", "on")
-OFF = QT_TRANSLATE_NOOP("Labels", "off")
+ON = str(QT_TRANSLATE_NOOP("Labels", "on"))
+OFF = str(QT_TRANSLATE_NOOP("Labels", "off"))
 
 
 def level_label(level: str) -> str:

@@ -36,7 +36,7 @@ from ..i18n import (
 )
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
-from .decisions import DecisionPanel
+from .decisions import Choice, DecisionPanel
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
@@ -272,27 +272,40 @@ class MainWindow(QMainWindow):
             deal_id=len(controller.session.deals),
         )
         words = [
-            (a, action_text(state.action_to_string(a))) for a in legal if a >= FIRST_NON_CARD_ACTION
+            Choice(a, raw, action_text(raw))
+            for a in legal
+            if a >= FIRST_NON_CARD_ACTION
+            for raw in [state.action_to_string(a)]
         ]
         extra = [
-            (a, action_text(state.action_to_string(a))) for a in controller.out_of_turn_actions()
+            Choice(a, raw, action_text(raw))
+            for a in controller.out_of_turn_actions()
+            for raw in [state.action_to_string(a)]
         ]
         self.decisions.show_choices(
-            self._prompt(cards, words, names, state.current_player()), words, extra
+            self._prompt(cards, bool(words), names, state.current_player()),
+            words,
+            extra,
+            controller.session.game.NAME,
         )
 
-    def _prompt(
-        self, cards: set[int], words: list[tuple[int, str]], names: list[str], seat: int
-    ) -> str:
+    def _prompt(self, cards: set[int], words: bool, names: list[str], seat: int) -> str:
         controller = self.controller
         assert controller is not None
         if controller.state is None or controller.state.is_terminal():
             return ""
         if controller.is_human_turn():
+            kind = controller.card_kind() if cards else None
+            if kind == "away":
+                return self.tr(
+                    "Your turn: lay a card away (drag it to the side, or double-click it)."
+                )
+            if kind == "pass":
+                return self.tr("Your turn: choose a card to pass on.")
             if cards and words:
                 return self.tr("Your turn: play a card or choose.")
             if cards:
-                return self.tr("Your turn: choose a card.")
+                return self.tr("Your turn: play a card.")
             return self.tr("Your turn: choose.")
         if 0 <= seat < len(names):
             return self.tr("%1 is thinking…").replace("%1", names[seat])

@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         count = self.players_box.currentData()
         if not isinstance(count, int):
             return
-        self.deals_box.setValue(count)
+        self._suggest_deals()
         while self.opponents_form.rowCount():
             self.opponents_form.removeRow(0)
         self._level_boxes = []
@@ -172,6 +172,50 @@ class NewGameDialog(QDialog):
             self._level_boxes.append(box)
             self._name_boxes.append(name)
 
+    def _suggest_deals(self) -> None:
+        """The session length the game's own rules ask for, else one round (each seat deals once).
+
+        A game may name it: ``planned_deals`` (Skat's ``rounds`` option) or, with its
+        ``tournament`` option on, ``tournament_length()`` (Doppelkopf's tournament list).
+        """
+        cls = self.game()
+        count = self.players_box.currentData()
+        if cls is None or not isinstance(count, int):
+            return
+        deals = count
+        try:
+            game = cls(count, self._rules_chosen(cls))
+        except ValueError:
+            game = None
+        if game is not None:
+            planned = getattr(game, "planned_deals", None)
+            length = getattr(game, "tournament_length", None)
+            if isinstance(planned, int) and planned > 0:
+                deals = planned
+            elif callable(length) and game.rules.get("tournament") is True:
+                deals = int(length())
+        self.deals_box.setValue(deals)
+
+    def _rules_chosen(self, cls: type[Game]) -> dict[str, OptionValue]:
+        rules: dict[str, OptionValue] = {}
+        for option in cls.OPTIONS:
+            widget = self._option_widgets.get(option.name)
+            if widget is None:
+                continue
+            value: OptionValue
+            if isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                value = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                value = widget.value()
+            else:
+                assert isinstance(widget, QLineEdit)
+                value = widget.text()
+            if value != option.default:
+                rules[option.name] = value
+        return rules
+
     def _build_rules(self, options: tuple[RuleOption, ...]) -> None:
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
@@ -181,6 +225,7 @@ class NewGameDialog(QDialog):
         for option in options:
             widget = self._option_widget(option)
             widget.setObjectName(f"option_{option.name}")
+            self._watch(widget)
             tip = engine_text(option.summary)
             default = self.tr("Default: %1").replace("%1", value_label(option.default))
             widget.setToolTip(f"{tip}\n{default}")
@@ -196,6 +241,14 @@ class NewGameDialog(QDialog):
                 if isinstance(master, QCheckBox):
                     dependent.setEnabled(master.isChecked())
                     master.toggled.connect(dependent.setEnabled)
+
+    def _watch(self, widget: QWidget) -> None:
+        if isinstance(widget, QCheckBox):
+            widget.toggled.connect(self._suggest_deals)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self._suggest_deals)
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(self._suggest_deals)
 
     def _option_widget(self, option: RuleOption) -> QWidget:
         if option.kind is bool:
@@ -228,21 +281,7 @@ class NewGameDialog(QDialog):
         cls = self.game()
         assert cls is not None
         players = int(self.players_box.currentData())
-        rules: dict[str, OptionValue] = {}
-        for option in cls.OPTIONS:
-            widget = self._option_widgets[option.name]
-            value: OptionValue
-            if isinstance(widget, QCheckBox):
-                value = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                value = widget.currentData()
-            elif isinstance(widget, QSpinBox):
-                value = widget.value()
-            else:
-                assert isinstance(widget, QLineEdit)
-                value = widget.text()
-            if value != option.default:
-                rules[option.name] = value
+        rules = self._rules_chosen(cls)
         names = [self.name_edit.text().strip() or self.tr("You")]
         names += [
             box.text().strip() or COMPUTER_NAMES[i % len(COMPUTER_NAMES)]

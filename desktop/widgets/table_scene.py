@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -150,11 +151,11 @@ class TableScene(QGraphicsScene):
 
     # --- drawing the felt ------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
         gradient.setColorAt(0, QColor("#2c8a4b"))
         gradient.setColorAt(1, QColor("#14502a"))
-        painter.fillRect(rect, QBrush(gradient))
+        painter.fillRect(QRectF(rect), QBrush(gradient))
         zx, zy, zw, zh = DROP_ZONE
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 45), 3, Qt.PenStyle.DashLine))
@@ -214,12 +215,16 @@ class TableScene(QGraphicsScene):
         collect: list[int] = []
         last_uids = [tc.uid for tc in snap.last_trick]
         if last_uids and not set(last_uids) <= self._collected:
-            for order, tc in enumerate(snap.last_trick):
-                place = place_of(tc.seat, snap.viewer, snap.num_players)
-                x, y, rot = trick_position(place, order)
-                targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
-            if snap.last_trick_winner is not None:
-                collect = last_uids
+            if snap.trick and not self.animation_ms:
+                # without animations a finished trick stays until the next one is led
+                self._collected |= set(last_uids)
+            else:
+                for order, tc in enumerate(snap.last_trick):
+                    place = place_of(tc.seat, snap.viewer, snap.num_players)
+                    x, y, rot = trick_position(place, order)
+                    targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+                if snap.last_trick_winner is not None and self.animation_ms:
+                    collect = last_uids
         for (x, y), slot in zip(talon_positions(len(snap.talon)), snap.talon, strict=True):
             targets[slot.uid] = ((x, y, 0.0, TALON_SCALE, 150.0), slot.card, False)
         self._place(snap, targets, collect, new_deal)

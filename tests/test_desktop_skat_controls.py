@@ -1,0 +1,135 @@
+"""Skat's own controls through the real widgets: the bidding ladder, the declaration with
+Hand/Schneider/Schwarz/Ouvert, picking up the skat and laying two cards away by drag."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desktop_driver import drag, grip
+from desktop_support import english, temp_settings  # noqa: F401 - fixture
+from PySide6.QtCore import QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.layout import TALON_ZONE
+from stammtisch.desktop.table_state import snapshot
+from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.new_game import NewGameSpec
+from stammtisch.desktop.widgets.skat_declaration import SkatDeclaration
+from stammtisch.engine.registry import make_game
+
+pytestmark = pytest.mark.usefixtures("english")
+
+
+def seated(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A Skat table where the user is forehand and both others have passed."""
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    spec = NewGameSpec("skat", 3, {}, ["You", "Anna", "Bernd"], ["human", "random", "random"], 1)
+    window.start_session(spec, seed=1)
+    controller = window.controller
+    assert controller is not None
+    controller.shutdown()
+    state = make_game("skat").new_deal(seed=1, dealer=2)
+    for word in ("p", "p"):
+        state.apply_action(state.parse_action(word))
+    controller.session.current = state
+    controller._closing = False
+    controller.start()
+    qtbot.waitUntil(controller.is_human_turn, timeout=5_000)
+    window.refresh()
+    return window
+
+
+def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = seated(qtbot, tmp_path)
+    panel = window.decisions
+    labels = [label for label, _ in panel.options()]
+    assert labels[:3] == ["18", "20", "22"]
+    assert "pass" in labels
+    button = panel.button_for("18")
+    assert button is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    state = window.controller.state  # type: ignore[union-attr]
+    assert state is not None and state.bid == 18  # type: ignore[attr-defined]
+    assert state.phase == "skat"  # type: ignore[attr-defined]
+
+
+def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = seated(qtbot, tmp_path)
+    qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    window.refresh()
+    panel = window.decisions.declaration
+    assert isinstance(panel, SkatDeclaration)
+    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == list("CSHDGN")
+    panel.kind.setCurrentIndex(panel.kind.findData("G"))
+    assert panel.code() == "GH" and panel.declare_button.isEnabled()
+    panel.schneider.setChecked(True)
+    assert panel.code() == "GHS"
+    panel.schwarz.setChecked(True)
+    assert panel.code() == "GHZ" and panel.schneider.isChecked()
+    assert not panel.schneider.isEnabled()
+    panel.ouvert.setChecked(True)
+    assert panel.code() == "GO"
+    assert not panel.hand.isEnabled() and panel.hand.isChecked()
+    panel.kind.setCurrentIndex(panel.kind.findData("N"))
+    assert panel.code() == "NH" and not panel.schneider.isEnabled()
+    panel.ouvert.setChecked(True)
+    assert panel.code() == "NOH"
+    qtbot.mouseClick(panel.declare_button, Qt.MouseButton.LeftButton)
+    state = window.controller.state  # type: ignore[union-attr]
+    assert state is not None
+    assert state.declaration.code == "NOH"  # type: ignore[attr-defined]
+
+
+def test_picking_up_the_skat_and_laying_two_cards_away_by_drag(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = seated(qtbot, tmp_path)
+    controller = window.controller
+    assert controller is not None
+    qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    window.refresh()
+    pick_up = window.decisions.button_for("pick up the skat")
+    assert pick_up is not None
+    qtbot.mouseClick(pick_up, Qt.MouseButton.LeftButton)
+    window.refresh()
+    assert len(window.scene.hand_items()) == 12
+    assert window.decisions.prompt.text().startswith("Your turn: lay a card away")
+    zx, zy, zw, zh = TALON_ZONE
+    target = QPointF(zx + zw / 2, zy + zh / 2)
+    for _ in range(2):
+        item = window.scene.hand_items()[0]
+        card = item.card
+        drag(window, item, target)
+        window.refresh()
+        state = controller.state
+        assert state is not None and state.history()[-1] == (0, card)
+    assert len(window.scene.hand_items()) == 10
+    snap = controller.snapshot()
+    assert snap is not None and len(snap.talon) == 2
+    panel = window.decisions.declaration
+    assert isinstance(panel, SkatDeclaration)
+    assert sorted(panel.legal) == sorted(["C", "S", "H", "D", "G", "N", "NO"])
+    assert not panel.hand.isEnabled()
+    panel.kind.setCurrentIndex(panel.kind.findData("C"))
+    qtbot.mouseClick(panel.declare_button, Qt.MouseButton.LeftButton)
+    state = controller.state
+    assert state is not None and state.declaration.code == "C"  # type: ignore[attr-defined]
+    assert grip  # the driver's grip point is what drag() uses
+
+
+def test_an_ouvert_declarer_is_shown_open_to_the_defenders() -> None:
+    state = make_game("skat").new_deal(seed=1, dealer=2)
+    for word in ("p", "p", "18"):
+        state.apply_action(state.parse_action(word))
+    assert snapshot(state, 1).open_hands == frozenset()
+    state.apply_action(state.parse_action("GO"))
+    seen = snapshot(state, 1)
+    assert seen.open_hands == frozenset({0})
+    assert sorted(seen.hand_cards(0)) == sorted(state.hand(0))  # type: ignore[attr-defined]

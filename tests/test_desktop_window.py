@@ -1,0 +1,276 @@
+"""The main window around a session: dialogs, settings, resuming and a broken save file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from desktop_support import temp_settings, tiny_registered  # noqa: F401 - fixture
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.new_game import NewGameDialog, NewGameSpec
+from stammtisch.desktop.widgets.settings_dialog import SettingsDialog
+from stammtisch.engine.registry import game_class
+
+pytestmark = pytest.mark.usefixtures("tiny_registered")
+
+
+def test_the_new_game_dialog_offers_every_rule_option_with_its_default(qtbot: QtBot) -> None:
+    dialog = NewGameDialog("standard")
+    qtbot.addWidget(dialog)
+    for name in ("skat", "schafkopf", "doppelkopf", "sheepshead", "tiny"):
+        cls = game_class(name)
+        dialog.select_game(name)
+        counts = [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())]
+        assert counts == list(cls.PLAYER_COUNTS)
+        assert dialog.players_box.isEnabled() == (len(cls.PLAYER_COUNTS) > 1)
+        for option in cls.OPTIONS:
+            widget = dialog.option_widget(option.name)
+            assert widget.toolTip().startswith(option.summary)
+            assert "\nDefault: " in widget.toolTip()
+            if isinstance(widget, QCheckBox):
+                assert widget.isChecked() == option.default
+            elif isinstance(widget, QComboBox):
+                assert widget.currentData() == option.default
+            else:
+                assert isinstance(widget, QSpinBox) and widget.value() == option.default
+        spec = dialog.spec()
+        assert spec.rules == {} and spec.game == name
+        assert len(spec.levels) == len(spec.names) == cls.DEFAULT_PLAYERS
+
+
+def test_the_new_game_dialog_returns_the_choices(qtbot: QtBot) -> None:
+    dialog = NewGameDialog("strong", "Mia")
+    qtbot.addWidget(dialog)
+    dialog.select_game("tiny", 4)
+    box = dialog.option_widget("allow_double")
+    assert isinstance(box, QCheckBox)
+    box.setChecked(False)
+    dialog.deals_box.setValue(6)
+    level = dialog.findChild(QComboBox, "level2")
+    assert level is not None
+    level.setCurrentIndex(level.findData("random"))
+    spec = dialog.spec()
+    assert spec == NewGameSpec(
+        "tiny",
+        4,
+        {"allow_double": False},
+        ["Mia", "Anna", "Bernd", "Clara"],
+        ["human", "strong", "random", "strong"],
+        6,
+    )
+
+
+def test_the_tooltips_are_translated(qtbot: QtBot, qapp: object) -> None:
+    try:
+        install_language("de")
+        dialog = NewGameDialog("standard")
+        qtbot.addWidget(dialog)
+        dialog.select_game("skat")
+        tip = dialog.option_widget("kontra_re").toolTip()
+        assert tip.startswith("Ein Gegenspieler darf vor seiner ersten Karte Kontra geben")
+        assert tip.endswith("Standard: aus")
+    finally:
+        install_language("en")
+
+
+def test_settings_are_stored_and_applied(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = temp_settings(tmp_path, animation="normal")
+    window = MainWindow(settings, None, pace_ms=0)
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(settings, window)
+    dialog.faces.setCurrentIndex(dialog.faces.findData("fourcolour"))
+    dialog.animation.setCurrentIndex(dialog.animation.findData("off"))
+    dialog.level.setCurrentIndex(dialog.level.findData("strong"))
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    try:
+        window.apply_settings(dialog)
+        assert (settings.faces, settings.animation, settings.default_level) == (
+            "fourcolour",
+            "off",
+            "strong",
+        )
+        assert settings.language == "de"
+        assert window.scene.animation_ms == 0
+        assert window.faces.style == "fourcolour"
+        assert window.game_menu.title() == "&Spiel"
+    finally:
+        install_language("en")
+        window.retranslate()
+    assert window.game_menu.title() == "&Game"
+
+
+def test_a_saved_session_is_offered_and_resumed_in_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "session.json"
+    first = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    qtbot.addWidget(first)
+    first.start_session(
+        NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 2), seed=5
+    )
+    controller = first.controller
+    assert controller is not None
+    qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
+    controller.try_action(controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.state is None, timeout=10_000)
+    history = controller.state.history() if controller.state else ()
+    first.close()
+    second = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    qtbot.addWidget(second)
+    assert second.offer_resume(ask=False)
+    resumed = second.controller
+    assert resumed is not None and resumed.state is not None
+    assert resumed.state.history()[: len(history)] == history
+    assert resumed.session.seats == ("You", "A", "B")
+    second.close()
+
+
+def test_a_corrupt_save_is_set_aside_and_reported_in_the_status_line(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps({"format": "stammtisch-session", "version": 1}), encoding="utf-8")
+    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    qtbot.addWidget(window)
+    assert not window.offer_resume(ask=False)
+    assert not path.exists()
+    aside = list(tmp_path.glob("session.corrupt-*.json"))
+    assert len(aside) == 1
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The saved game could not be read and was set aside as ")
+    assert window.controller is None
+
+
+def test_the_last_trick_can_be_reviewed(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show_last_trick()
+    texts = [label.text() for label in window.last_trick_dialog.findChildren(QLabel)]
+    assert "No trick has been completed yet." in texts
+    window.last_trick_dialog.close()
+    spec = NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 9)
+    window.start_session(spec, seed=2)
+    controller = window.controller
+    assert controller is not None
+
+    def trick_done() -> bool:
+        snap = controller.snapshot()
+        return snap is not None and bool(snap.last_trick)
+
+    while not trick_done():
+        qtbot.waitUntil(
+            lambda: trick_done() or controller.is_human_turn() or controller.state is None,
+            timeout=10_000,
+        )
+        if controller.state is None:
+            controller.next_deal()
+        elif controller.is_human_turn() and not trick_done():
+            controller.try_action(controller.legal_actions()[-1])
+    snap = controller.snapshot()
+    assert snap is not None
+    window.show_last_trick()
+    dialog = window.last_trick_dialog
+    labels = dialog.findChildren(QLabel)
+    texts = [label.text() for label in labels]
+    for tc in snap.last_trick:
+        assert controller.session.seats[tc.seat] in texts
+    assert len([label for label in labels if not label.pixmap().isNull()]) == 3
+    winner = snap.last_trick_winner
+    assert winner is not None
+    assert f"{controller.session.seats[winner]} took the trick." in texts
+
+
+def test_without_animations_a_finished_trick_stays_until_the_next_lead(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    spec = NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 9)
+    window.start_session(spec, seed=6)
+    controller = window.controller
+    assert controller is not None
+    seen_after_trick = False
+    seen_hidden = False
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: controller.is_human_turn() or controller.state is None, timeout=10_000
+        )
+        if controller.state is None:
+            controller.next_deal()
+            continue
+        window.refresh()
+        snap = controller.snapshot()
+        assert snap is not None
+        if snap.last_trick and not snap.trick:
+            items = [window.scene.item_of(tc.uid) for tc in snap.last_trick]
+            assert all(item is not None and item.isVisible() for item in items)
+            seen_after_trick = True
+        if snap.last_trick and snap.trick:
+            items = [window.scene.item_of(tc.uid) for tc in snap.last_trick]
+            assert not any(item is not None and item.isVisible() for item in items)
+            seen_hidden = True
+        if seen_after_trick and seen_hidden:
+            break
+        controller.try_action(controller.legal_actions()[0])
+    assert seen_after_trick and seen_hidden
+
+
+def test_the_session_length_follows_the_games_own_rules(qtbot: QtBot) -> None:
+    dialog = NewGameDialog("standard")
+    qtbot.addWidget(dialog)
+    dialog.select_game("skat")
+    assert dialog.deals_box.value() == 3  # one round at three
+    rounds = dialog.option_widget("rounds")
+    assert isinstance(rounds, QComboBox)
+    rounds.setCurrentIndex(rounds.findData(5))
+    assert dialog.deals_box.value() == 15
+    dialog.select_game("doppelkopf", 5)
+    assert dialog.deals_box.value() == 5
+    tournament = dialog.option_widget("tournament")
+    assert isinstance(tournament, QCheckBox)
+    tournament.setChecked(True)
+    assert dialog.deals_box.value() == 25
+    dialog.select_game("sheepshead", 4)
+    assert dialog.deals_box.value() == 4
+
+
+def test_an_announcement_button_is_offered_while_another_seat_is_to_play(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import Qt
+    from tinygame import DOUBLE
+
+    from stammtisch.desktop.i18n import install_language
+
+    install_language("en")
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=60_000)  # computers wait
+    qtbot.addWidget(window)
+    spec = NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 1)
+    window.start_session(spec, seed=1)
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert state is not None and state.current_player() == 0
+    for word in ("pass",):
+        controller.try_action(state.parse_action(word))
+    for word in ("play", "hand", "hearts"):  # seat 1 declares while the computers are paused
+        state.apply_action(state.parse_action(word))
+    window.refresh()
+    assert controller.is_human_turn()
+    labels = [label for label, _ in window.decisions.options()]
+    assert labels == ["double"]  # in turn, beside the cards
+    card = next(a for a in controller.legal_actions() if a < 32)
+    assert controller.try_action(card) is None
+    window.refresh()
+    assert state.current_player() == 1 and not controller.is_human_turn()
+    button = window.decisions.button_for("double")
+    assert button is not None, "the announcement is offered out of turn"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert state.history()[-1] == (0, DOUBLE)
+    window.refresh()
+    assert window.decisions.options() == []
