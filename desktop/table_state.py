@@ -312,19 +312,25 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
     if not deal_over and dealt and not replay.is_chance_node():
         settle_deal()
 
+    # Cards a game shows face up without an action to show them by (an ouvert
+    # declarer's hand after taking up the skat, whose dealing slots stay hidden).
+    revealed = {seat: set(cards) for seat, cards in state.revealed(viewer)}
+
+    def seen_by_viewer(place: _Place, owner: int | None) -> bool:
+        if owner == viewer:
+            return True
+        if owner is not None and place.card in revealed.get(owner, ()):
+            return True
+        return place.source >= 0 and state.action_visible(place.source, viewer)
+
     def show(place: _Place, owner: int | None) -> CardSlot:
-        visible = owner == viewer or (
-            place.source >= 0 and state.action_visible(place.source, viewer)
-        )
-        return CardSlot(place.uid, place.card if visible else None)
+        return CardSlot(place.uid, place.card if seen_by_viewer(place, owner) else None)
 
     hands = table.hands
     open_hands = frozenset(
         seat
         for seat in range(n)
-        if seat != viewer
-        and hands[seat]
-        and all(p.source >= 0 and state.action_visible(p.source, viewer) for p in hands[seat])
+        if seat != viewer and hands[seat] and all(seen_by_viewer(p, seat) for p in hands[seat])
     )
     return TableSnapshot(
         num_players=n,
