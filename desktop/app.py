@@ -73,7 +73,7 @@ def smoke(language: str) -> list[str]:
     from .widgets.table_scene import TableScene
 
     failures: list[str] = []
-    if QApplication.windowIcon().isNull():
+    if app_icon().isNull():
         failures.append("the application icon (stammtisch.resources/icons) could not be loaded")
     if not install_language(language):
         failures.append(f"translation {language!r} could not be loaded")
@@ -127,7 +127,7 @@ def smoke_summary(language: str) -> str:
     return (
         f"language {language}, translation {translation}; "
         f"card faces {', '.join(FACE_STYLES)} from {cards}; "
-        f"icon {len(QApplication.windowIcon().availableSizes())} sizes; dealt tables drawn: {games}"
+        f"icon {len(app_icon().availableSizes())} sizes; dealt tables drawn: {games}"
     )
 
 
@@ -149,7 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         and not os.environ.get("WAYLAND_DISPLAY")
     ):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setOrganizationName("Stammtisch")
     app.setApplicationName("Stammtisch")
     app.setDesktopFileName(DESKTOP_FILE)

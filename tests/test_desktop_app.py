@@ -35,7 +35,11 @@ def test_smoke_run_exits_zero_and_says_what_it_checked(tmp_path: Path) -> None:
         timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("smoke test passed (ja, 4 games)")
+    assert proc.stdout.startswith("smoke test passed: language ja, translation ")
+    assert "stammtisch_ja.qm" in proc.stdout
+    assert proc.stdout.rstrip().endswith(
+        "dealt tables drawn: skat, schafkopf, doppelkopf, sheepshead"
+    )
 
 
 def test_smoke_names_a_missing_card_face(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
