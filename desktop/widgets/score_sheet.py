@@ -16,9 +16,17 @@ class ScoreSheetView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # The seats share the width evenly; the deal column fits its labels.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        model.modelReset.connect(self._fit_first_column)
+        model.layoutChanged.connect(self._fit_first_column)
+        self._fit_first_column()
         model.modelReset.connect(self.scrollToBottom)
+
+    def _fit_first_column(self) -> None:
+        if self.model() is not None and self.model().columnCount() > 0:
+            self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
 
 
 __all__ = ["ScoreSheetView"]
