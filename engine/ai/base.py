@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import StammtischError
+from ..sampling import NoConsistentDeal
 from ..state import Game, GameState, PlayerView
 
 
@@ -150,7 +151,7 @@ class Player(ABC):
 
     def choose(self, view: PlayerView, seed: int, budget: Budget | None = None) -> Decision:
         """The action this player takes in ``view`` (its turn), with its evaluations."""
-        state = view.replay_known()
+        state = known_state(view)
         if state.current_player() != view.player:
             raise AIError(f"it is not seat {view.player}'s turn in this view")
         legal = state.legal_actions()
@@ -166,7 +167,7 @@ class Player(ABC):
         The options are those of ``view.replay_known()``; they depend only on
         what the player knows.
         """
-        state = view.replay_known()
+        state = known_state(view)
         options = state.out_of_turn_actions(view.player)
         if not options:
             return None
@@ -223,6 +224,23 @@ class RandomPlayer(Player):
         return Decision(action, tuple(ActionEval(a, 0.0) for a in legal))
 
 
+def known_state(view: PlayerView) -> GameState:
+    """A state consistent with ``view`` for its public facts and the player's own cards.
+
+    ``view.replay_known()`` first; should a game's sampler miss with that
+    seed, a few more fixed seeds (the result still depends on the view alone).
+    """
+    try:
+        return view.replay_known()
+    except NoConsistentDeal:
+        for k in range(1, 40):
+            try:
+                return view.sample(random.Random(k))
+            except NoConsistentDeal:
+                continue
+        raise
+
+
 def mix_seed(*parts: int) -> int:
     """A 63-bit seed from several integers (stable across runs, unlike ``hash``).
 
@@ -245,5 +263,6 @@ __all__ = [
     "Decision",
     "Player",
     "RandomPlayer",
+    "known_state",
     "mix_seed",
 ]

@@ -24,6 +24,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ..sampling import NoConsistentDeal
 from ..state import Game, GameState, PlayerView
 from .base import ActionEval, Budget, Decision, Player, mix_seed
 from .cardplay import card_scores
@@ -103,12 +104,19 @@ class HeuristicPlayer(Player):
         settings = SearchSettings(solve_hand=0, rollouts=1)
         totals = dict.fromkeys(actions, 0.0)
         samples = 2 if self.beginner else 4
-        for _ in range(samples):
-            sample = view.sample(rng)
+        done = 0
+        for _ in range(samples * 3):
+            try:
+                sample = view.sample(rng)
+            except NoConsistentDeal:
+                continue
             got = evaluate_actions(adapter, sample, actions, rng, settings)
+            done += 1
             for a in actions:
                 totals[a] += got[a]
-        return {a: t / samples for a, t in totals.items()}
+            if done == samples:
+                break
+        return {a: t / max(1, done) for a, t in totals.items()}
 
     def decide(
         self,
@@ -224,7 +232,10 @@ class SearchPlayer(Player):
             if k and deadline.expired_now():
                 break
             srng = random.Random(mix_seed(seed, k))
-            sample = view.sample(srng)
+            try:
+                sample = view.sample(srng)
+            except NoConsistentDeal:
+                continue  # the game's sampler missed this time: draw the next deal
             w = action_weight(adapter, sample, view.player) if self.inference else 1.0
             got = evaluate_actions(
                 adapter, sample, candidates, srng, self.settings, deadline.expired
@@ -285,7 +296,13 @@ class SearchPlayer(Player):
 
 
 class OpenHandPlayer:
-    """The open-hand reference: sees the real deal; for measurement only."""
+    """The open-hand reference: sees the real deal; for measurement only.
+
+    Its bids, declarations and announcements are Strong's (the game's hand
+    evaluator); its cards are chosen on the real deal, every hand open, by
+    the solver late in the deal and many rollouts earlier: the card play
+    Strong's sampled deals stand in for.
+    """
 
     level = "openhand"
 
@@ -303,10 +320,22 @@ class OpenHandPlayer:
         rng = random.Random(seed)
         deadline = budget.deadline()
         adapter = adapter_for(state.game)
-        got = evaluate_actions(adapter, state.clone(), legal, rng, self.settings, deadline.expired)
-        heur, _ = self.fallback.values(state, state.current_player(), legal, random.Random(seed))
-        best = max(legal, key=lambda a: (round(got[a], 6), heur[a], -a))
-        return Decision(best, tuple(ActionEval(a, got[a], samples=1) for a in legal))
+        seat = state.current_player()
+        heur, _ = self.fallback.values(state, seat, legal, random.Random(seed))
+        ranked = sorted(legal, key=lambda a: (-heur[a], a))
+        in_play = any(a < 32 for a in legal) and adapter.play_info(state, seat) is not None
+        if (not in_play and not getattr(adapter, "search_decisions", True)) or (
+            in_play and ranked[0] >= 32
+        ):
+            # like Strong: bids, declarations and announcements by the hand evaluator
+            return Decision(ranked[0], tuple(ActionEval(a, heur[a]) for a in legal))
+        actions = [a for a in legal if a < 32] if in_play else legal
+        got = evaluate_actions(
+            adapter, state.clone(), actions, rng, self.settings, deadline.expired
+        )
+        best = max(actions, key=lambda a: (round(got[a], 6), heur[a], -a))
+        floor = min(got.values()) - 1.0
+        return Decision(best, tuple(ActionEval(a, got.get(a, floor), samples=1) for a in legal))
 
     def choose_out_of_turn_open(self, state: GameState, seat: int, seed: int) -> Decision | None:
         """Out-of-turn actions: the open-hand player uses the rule of thumb on its own view."""
