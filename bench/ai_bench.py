@@ -35,12 +35,18 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def decision_times(
-    deals: int, strengths: list[str], budget_ms: float | None
+    deals: int,
+    strengths: list[str],
+    budget_ms: float | None,
+    games: list[str] | None = None,
+    counts: list[int] | None = None,
 ) -> list[dict[str, object]]:
     rows = []
-    for name in game_names():
+    for name in games or game_names():
         game_cls = make_game(name).__class__
         for players in game_cls.PLAYER_COUNTS:
+            if counts and players not in counts:
+                continue
             game = make_game(name, players)
             for strength in strengths:
                 times = DecisionTimes({})
@@ -48,7 +54,10 @@ def decision_times(
                 for k in range(deals):
                     rot = [kinds[(s - k) % players] for s in range(players)]
                     agents = [make_agent(kind, game, budget_ms) for kind in rot]
-                    play_deal(game, agents, 10_000 + k, k % players, rot, times)
+                    # the measured seat is k: deal so that it never sits out (Skat and
+                    # Doppelkopf seat the dealer out at the larger tables)
+                    dealer = (k + 1 + (k // players) % (players - 1)) % players
+                    play_deal(game, agents, 10_000 + k, dealer, rot, times)
                 t = times.times.get(strength, [])
                 rows.append(
                     {
@@ -133,13 +142,17 @@ def main() -> None:
     ap.add_argument(
         "--budget-ms", type=float, default=None, help="Strong's budget (default its own)"
     )
+    ap.add_argument("--games", default="", help="comma-separated games (default: all)")
+    ap.add_argument("--players", default="", help="comma-separated table sizes (default: all)")
     ap.add_argument("--solver-only", action="store_true")
     ap.add_argument("--no-solver", action="store_true")
     ap.add_argument("--solver-samples", type=int, default=5)
     ap.add_argument("--solver-cap", type=float, default=60.0, help="seconds per solve at most")
     args = ap.parse_args()
     if not args.solver_only:
-        decision_times(args.deals, args.strengths.split(","), args.budget_ms)
+        games = [g for g in args.games.split(",") if g] or None
+        counts = [int(n) for n in args.players.split(",") if n] or None
+        decision_times(args.deals, args.strengths.split(","), args.budget_ms, games, counts)
     if not args.no_solver:
         solver_times(args.solver_samples, args.solver_cap)
 
