@@ -248,3 +248,57 @@ def test_short_deck_the_partner_can_never_run_away() -> None:
     assert reason(state, "EZ") == (
         "may not lead the called suit except with the ace unless you hold four or more"
     )
+
+
+# A reachable view that the sampler used to miss (issue 3): seat 0 runs away with the
+# Gras-Sau in the fifth trick, seat 1 follows with a small Gras, and seat 2 (no Gras) is to
+# play.  The Sau cannot be with seat 1 (followed without it), the declarer (seat 3, caller) or
+# seat 2 (own hand), so seat 0 holds it and, having run away, held four Gras: G7, the Sau and
+# two of GZ GK G9, while the declarer keeps one of those three for the call.  Four hidden
+# cards left per hand made random draws hit that about one time in thirty, and the old sampler
+# gave up on about one seed in five.
+RUNAWAY_IN_PROGRESS = {
+    0: "GA GZ GK G7 EA SA H7 H8",
+    1: "G8 E9 E8 S9 HA HZ HK H9",
+    2: "E7 EK S8 S7 EO GO HO SO",
+    3: "G9 EZ SZ SK EU GU HU SU",
+}
+RUNAWAY_IN_PROGRESS_PLAY = "EA E9 EK EZ H8 HA EO EU E7 HU H7 E8 SK SA S9 S8 G7 G8"
+
+
+def _gras_plain(cards: int) -> int:
+    gras = [parse_german_card(c) for c in ("GA", "GZ", "GK", "G9", "G8", "G7")]
+    return sum(1 for c in gras if cards >> c & 1)
+
+
+def test_resampling_finds_the_runner_holding_the_sau_in_the_trick_on_the_table() -> None:
+    state = deal(RUNAWAY_IN_PROGRESS, dealer=3)
+    say(state, "pass", "pass", "pass", "play", "Sauspiel Gras")
+    play(state, RUNAWAY_IN_PROGRESS_PLAY)
+    assert state.current_player() == 2 and state.ran_away
+    view = state.view(2)
+    for seed in range(60):
+        sample = state.game.sample_state(view, random.Random(seed))
+        assert sample.view(2) == view
+        assert sample.partner() == 0
+        assert _gras_plain(sample.dealt[0]) >= 4  # ran away lawfully
+        assert _gras_plain(sample.dealt[3]) >= 1  # the caller held a Gras card
+        assert sample.legal_actions() == state.legal_actions()
+
+
+def test_resampling_keeps_both_holders_open_while_the_runaway_trick_is_young() -> None:
+    # Right after the lead, seat 1 sees G7 led with the Sau still out: seat 0 may have run
+    # away with it (holding four Gras) or seat 2 may hold it; both must be drawn.
+    state = deal(RUNAWAY_IN_PROGRESS, dealer=3)
+    say(state, "pass", "pass", "pass", "play", "Sauspiel Gras")
+    play(state, RUNAWAY_IN_PROGRESS_PLAY.rsplit(" ", 1)[0])
+    view = state.view(1)
+    holders = set()
+    for seed in range(200):
+        sample = state.game.sample_state(view, random.Random(seed))
+        assert sample.view(1) == view
+        holder = sample.partner()
+        holders.add(holder)
+        if holder == 0:
+            assert _gras_plain(sample.dealt[0]) >= 4
+    assert holders == {0, 2}

@@ -15,8 +15,16 @@ What a player knows narrows where the hidden cards can be:
 
 Cards are placed with :func:`~stammtisch.engine.sampling.assign_cards`
 under the per-card constraints, then the whole history is replayed through
-the rules; a draw that breaks any rule (one of the "at least" constraints
-above) is drawn again.
+the rules; a draw that breaks any rule is drawn again.  The first few draws
+leave the "at least" rules (the declarer's card of the called suit, the four
+cards of a runaway) to that replay, so accepted deals keep their natural
+frequencies.  Views where such draws keep failing (a runaway in the trick on
+the table whose leader must hold the ace, with few cards left) then get the
+rules built into the draw: each "at least k of these cards" becomes a place
+of its own, and an open runaway is tried both ways (the leader holds the ace
+with four of the suit, or does not hold it), so a consistent deal is found
+whenever one exists (up to the auction's loose limits, which the replay
+still checks).
 """
 
 from __future__ import annotations
@@ -44,8 +52,13 @@ if TYPE_CHECKING:
     from .game import SchafkopfGame
     from .state import SchafkopfState
 
-_ATTEMPTS = 80
-_FORCE_AFTER = 12
+_ATTEMPTS = 40
+_NATURAL_ATTEMPTS = 8
+
+Constraint = tuple[int, CardMask, int]
+"""(seat, cards, k): ``seat`` holds at least ``k`` of ``cards`` among its hidden cards."""
+Case = tuple[list[CardMask], list[CardMask], list[Constraint]]
+"""Per-seat allowed cards, per-seat cards held for certain, and the "at least" rules."""
 
 
 def sample_state(game: SchafkopfGame, view: PlayerView, rng: random.Random) -> SchafkopfState:
@@ -96,6 +109,9 @@ def sample_state(game: SchafkopfGame, view: PlayerView, rng: random.Random) -> S
     fixed: list[CardMask] = [0, 0, 0, 0]
     minimums: list[tuple[int, CardMask, int]] = []
 
+    # A called-suit trick in progress in which the ace has not fallen: its leader
+    # holds the ace only when running away (four or more cards of the suit).
+    open_runaway: tuple[int, CardMask, CardMask, int] | None = None
     if contract is not None:
         rules = contract.rules
         tricks = [plays[i : i + 4] for i in range(0, len(plays), 4)]
@@ -121,16 +137,19 @@ def sample_state(game: SchafkopfGame, view: PlayerView, rng: random.Random) -> S
                     continue
                 for actor, _ in trick[1:]:
                     allowed[actor] &= ~ace_bit
+                later = 0
+                for t in tricks[n:]:
+                    for actor, c in t:
+                        if actor == leader:
+                            later |= 1 << c
+                # the ace and the cards of the suit still hidden make four with these
+                need = 4 - 1 - (later & suit_mask).bit_count()
                 if len(trick) == 4:  # the ace did not fall: the leader ran away with it
                     fixed[leader] |= ace_bit
-                    later = 0
-                    for t in tricks[n:]:
-                        for actor, c in t:
-                            if actor == leader:
-                                later |= 1 << c
-                    need = 4 - (later & suit_mask).bit_count()
-                    if need > 1:  # the ace itself is one of them
-                        minimums.append((leader, suit_mask & ~ace_bit, need - 1))
+                    if need > 0:
+                        minimums.append((leader, suit_mask & ~ace_bit, need))
+                elif leader != me and allowed[leader] & ace_bit and not fixed[leader] & ace_bit:
+                    open_runaway = (leader, ace_bit, suit_mask & ~ace_bit, need)
                 break
         if declarer is not None and contract is not RAMSCH:
             if contract.alone:
@@ -146,79 +165,151 @@ def sample_state(game: SchafkopfGame, view: PlayerView, rng: random.Random) -> S
 
     deck_mask = mask_of(game.deck())
     known = own | played[0] | played[1] | played[2] | played[3]
-    hidden_count = [0, 0, 0, 0]
-    for s in range(4):
-        if s == me:
-            continue
-        fixed[s] &= ~known
-        hidden_count[s] = hidden_slots[s] - played[s].bit_count() - fixed[s].bit_count()
-    pool_mask = deck_mask & ~known & ~(fixed[0] | fixed[1] | fixed[2] | fixed[3])
     undealt = deck_size - n_dealt
     minimums = [(s, m, k) for s, m, k in minimums if s != me]
+    facts = _Facts(game, view, chance, order, hand_size, played, undealt, me)
 
     last_error: Exception | None = None
     for attempt in range(_ATTEMPTS):
-        pool = [c for c in game.deck() if pool_mask >> c & 1]
-        counts = list(hidden_count)
-        extra: list[list[Card]] = [[], [], [], []]
-        if attempt >= _FORCE_AFTER and minimums:
-            taken = 0
-            ok = True
-            for s, m, k in minimums:
-                options = [
-                    c for c in pool if m >> c & 1 and allowed[s] >> c & 1 and not taken >> c & 1
-                ]
-                if len(options) < k or counts[s] < k:
-                    ok = False
-                    break
-                for c in rng.sample(options, k):
-                    extra[s].append(c)
-                    taken |= 1 << c
-                counts[s] -= k
-            if not ok:
+        if attempt < _NATURAL_ATTEMPTS:
+            # Draw freely within the per-card constraints; the replay rejects a
+            # deal that breaks an "at least" rule, so accepted deals keep their
+            # natural frequencies.
+            cases: list[Case] = [(allowed, fixed, [])]
+        else:
+            # Hard views: build the "at least" rules into the draw.  Which side
+            # of an open runaway holds the ace is tried in random order.
+            cases = _cases(allowed, fixed, minimums, open_runaway, rng)
+        for case_allowed, case_fixed, case_minimums in cases:
+            try:
+                state = facts.draw(
+                    known, deck_mask, hidden_slots, case_allowed, case_fixed, case_minimums, rng
+                )
+            except NoConsistentDeal as exc:
+                last_error = exc
                 continue
-            pool = [c for c in pool if not taken >> c & 1]
-        places = [(counts[s], allowed[s]) for s in range(4)] + [(undealt, ALL_CARDS_MASK)]
-        try:
-            piles = assign_cards(pool, places, rng)
-        except NoConsistentDeal as exc:
-            last_error = exc
-            continue
-        state = _build(game, view, chance, order, hand_size, played, fixed, extra, piles, rng)
-        if state is not None:
-            return state
+            if state is not None:
+                return state
     raise NoConsistentDeal(
         "no deal consistent with this view was found"
         + (f" ({last_error})" if last_error is not None else "")
     )
 
 
-def _build(
-    game: SchafkopfGame,
-    view: PlayerView,
-    chance: list[int],
-    order: tuple[int, ...],
-    hand_size: int,
-    played: list[CardMask],
+def _cases(
+    allowed: list[CardMask],
     fixed: list[CardMask],
-    extra: list[list[Card]],
-    piles: list[list[Card]],
+    minimums: list[Constraint],
+    open_runaway: tuple[int, CardMask, CardMask, int] | None,
     rng: random.Random,
+) -> list[Case]:
+    """The ways the view's "at least" rules can hold, each as per-card constraints."""
+    if open_runaway is None:
+        return [(allowed, fixed, minimums)]
+    leader, ace_bit, suit, need = open_runaway
+    without = list(allowed)
+    without[leader] &= ~ace_bit
+    with_fixed = list(fixed)
+    with_fixed[leader] |= ace_bit
+    ran_away = minimums + ([(leader, suit, need)] if need > 0 else [])
+    cases: list[Case] = [(without, fixed, minimums), (allowed, with_fixed, ran_away)]
+    rng.shuffle(cases)
+    return cases
+
+
+class _Facts:
+    """What every draw for one view shares."""
+
+    def __init__(
+        self,
+        game: SchafkopfGame,
+        view: PlayerView,
+        chance: list[int],
+        order: tuple[int, ...],
+        hand_size: int,
+        played: list[CardMask],
+        undealt: int,
+        me: int,
+    ) -> None:
+        self.game = game
+        self.view = view
+        self.chance = chance
+        self.order = order
+        self.hand_size = hand_size
+        self.played = played
+        self.undealt = undealt
+        self.me = me
+
+    def draw(
+        self,
+        known: CardMask,
+        deck_mask: CardMask,
+        hidden_slots: list[int],
+        allowed: list[CardMask],
+        fixed: list[CardMask],
+        minimums: list[Constraint],
+        rng: random.Random,
+    ) -> SchafkopfState | None:
+        """One deal under these constraints (``None`` if its replay breaks a rule).
+
+        Each "at least k" rule becomes a place of its own that takes k of the
+        seat's hidden cards from the rule's cards, so the matching in
+        :func:`assign_cards` finds a deal whenever one exists.
+        """
+        fixed = [f & ~known if s != self.me else 0 for s, f in enumerate(fixed)]
+        counts = [0, 0, 0, 0]
+        for s in range(4):
+            if s != self.me:
+                counts[s] = hidden_slots[s] - self.played[s].bit_count() - fixed[s].bit_count()
+                if counts[s] < 0:
+                    raise NoConsistentDeal(f"seat {s} cannot hold the cards it must hold")
+        taken = fixed[0] | fixed[1] | fixed[2] | fixed[3]
+        if any(fixed[a] & fixed[b] for a in range(4) for b in range(a)):
+            raise NoConsistentDeal("a card would have to be in two places")
+        pool_mask = deck_mask & ~known & ~taken
+        places: list[tuple[int, CardMask]] = []
+        owners: list[int] = []
+        for s, cards, k in minimums:
+            k -= (fixed[s] & cards).bit_count()
+            if k <= 0:
+                continue
+            places.append((k, allowed[s] & cards))
+            owners.append(s)
+            counts[s] -= k
+            if counts[s] < 0:
+                raise NoConsistentDeal(f"seat {s} has too few hidden cards for what it must hold")
+        for s in range(4):
+            places.append((counts[s], allowed[s]))
+            owners.append(s)
+        places.append((self.undealt, ALL_CARDS_MASK))
+        owners.append(4)
+        pool = [c for c in self.game.deck() if pool_mask >> c & 1]
+        piles = assign_cards(pool, places, rng)
+        extra: list[list[Card]] = [[], [], [], [], []]
+        for owner, pile in zip(owners, piles, strict=True):
+            extra[owner].extend(pile)
+        return _build(self, fixed, extra, rng)
+
+
+def _build(
+    facts: _Facts, fixed: list[CardMask], extra: list[list[Card]], rng: random.Random
 ) -> SchafkopfState | None:
+    """Deal the drawn hands and replay the view's history; ``None`` if a rule breaks."""
+    view, order, hand_size = facts.view, facts.order, facts.hand_size
     per_seat: list[list[Card]] = [[], [], [], []]
     for s in range(4):
         if s == view.player:
             continue
-        cards = [c for c in range(32) if (played[s] | fixed[s]) >> c & 1]
-        cards += extra[s] + piles[s]
+        cards = [c for c in range(32) if (facts.played[s] | fixed[s]) >> c & 1]
+        cards += extra[s]
         rng.shuffle(cards)
         per_seat[s] = cards
-    state = game.new_state(view.dealer, dict(view.context))
+    state = facts.game.new_state(view.dealer, dict(view.context))
     try:
-        for i, a in enumerate(chance):
+        for i, a in enumerate(facts.chance):
             card = a if a != HIDDEN else per_seat[order[i // hand_size]].pop()
             state.apply_action(card)
-        for actor, a in view.history[len(chance) :]:
+        for actor, a in view.history[len(facts.chance) :]:
             if actor != state.current_player():
                 return None
             state.apply_action(a)
