@@ -309,6 +309,15 @@ class GameState(ABC):
         The piles' union is always the deck: the conformance suite checks it.
         """
 
+    def last_trick_winner(self) -> int | None:
+        """The seat that took the most recent complete trick (``None`` before the first).
+
+        After the last trick of a deal the game is over and nobody is to move,
+        yet the table still shows who took that trick; every trick-taking game
+        here overrides this.
+        """
+        return None
+
     @property
     def num_players(self) -> int:
         return self.game.num_players

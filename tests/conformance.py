@@ -16,7 +16,7 @@ from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.playout import random_step
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.registry import all_games
-from stammtisch.engine.state import CHANCE, HIDDEN, Game, GameState
+from stammtisch.engine.state import CHANCE, FIRST_NON_CARD_ACTION, HIDDEN, Game, GameState
 
 DEALS = int(os.environ.get("STAMMTISCH_CONFORMANCE_DEALS", "1000"))
 """Random deals per configuration (the suite's "thousands" over all configurations)."""
@@ -74,7 +74,43 @@ def play_random_deal(game: Game, seed: int, per_step_checks: bool) -> GameState:
         steps += 1
         assert steps < 10_000, "the deal does not end"
     check_terminal(state)
+    check_seats_and_last_trick(state)
     return state
+
+
+def check_seats_and_last_trick(state: GameState) -> None:
+    """Only the deal's active seats hold cards and act; the game names who took the last trick."""
+    game = state.game
+    active = game.active_seats(state.dealer)
+    assert len(set(active)) == len(active) and set(active) <= set(range(game.num_players))
+    actors = {actor for actor, _ in state.history() if actor != CHANCE}
+    assert actors <= set(active), f"seats {actors - set(active)} act but sit out"
+    replay = game.new_state(state.dealer, state.context)
+    winners = []
+    for actor, action in state.history():
+        before = replay.last_trick_winner()
+        if actor == CHANCE or actor == replay.current_player():
+            replay.apply_unchecked(action)
+        else:
+            replay.apply_out_of_turn(actor, action)
+        after = replay.last_trick_winner()
+        if after is not None:
+            assert after in active
+            if not replay.is_terminal() and after != before:
+                assert replay.current_player() == after, "the trick's winner leads the next"
+        if before is not None:
+            assert after is not None, "a taken trick stays taken"
+        winners.append(after)
+    n = game.num_players
+    public_cards = sum(
+        1
+        for index, (actor, action) in enumerate(state.history())
+        if actor != CHANCE
+        and action < FIRST_NON_CARD_ACTION
+        and all(state.action_visible(index, p) for p in range(n))
+    )
+    if public_cards >= len(active):  # at least one trick was complete
+        assert winners[-1] is not None, "the deal names who took its last trick"
 
 
 def check_record_round_trip(state: GameState, seed: int) -> None:

@@ -203,6 +203,10 @@ class DoppelkopfGame(Game):
         """Cards per playing seat: 12, or 10 in the 40-card variant."""
         return 10 if self.rules.flag("forty_cards") else 12
 
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """The 4 seats that play, from the dealer's left (at a table of five the dealer sits out)."""
+        return super().active_seats(dealer)[:4]
+
     def deck(self) -> tuple[Card, ...]:
         return DECK40 if self.rules.flag("forty_cards") else DECK48
 
@@ -247,7 +251,7 @@ class DoppelkopfState(GameState):
         rules = game.rules
         self.forty = rules.flag("forty_cards")
         self.hand_size = 10 if self.forty else 12
-        self.active: tuple[int, ...] = game.active_seats(dealer)[:4]
+        self.active: tuple[int, ...] = game.active_seats(dealer)
         self._next = {s: self.active[(i + 1) % 4] for i, s in enumerate(self.active)}
         self._second_ten = rules.flag("second_heart_ten_wins")
         self._first_ten_last = rules.flag("heart_ten_first_in_last_trick")
@@ -346,6 +350,9 @@ class DoppelkopfState(GameState):
         return new
 
     # --- small facts ----------------------------------------------------------
+
+    def last_trick_winner(self) -> int | None:
+        return self.tricks[-1].winner if self.tricks else None
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now, ascending (two copies appear twice)."""
@@ -1093,7 +1100,7 @@ class DoppelkopfState(GameState):
         if normal_left <= 0 and owed:
             n = self.num_players
             nxt = self.dealer if same else (self.dealer + 1) % n
-            if not any(owed >> s & 1 for s in self.game.active_seats(nxt)[:4]):
+            if not any(owed >> s & 1 for s in self.game.active_seats(nxt)):
                 same = not same
         return DealOutcome(
             counts=counts,

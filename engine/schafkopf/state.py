@@ -240,6 +240,9 @@ class SchafkopfState(GameState):
         ace = self.contract.called_ace if self.contract is not None else None
         return ace is not None and bool(self.dealt[seat] >> ace & 1)
 
+    def last_trick_winner(self) -> int | None:
+        return self.leader if self.tricks_played else None
+
     def partner(self) -> int | None:
         """The seat that was dealt the called ace, or ``None`` (no partner game)."""
         ace = self.contract.called_ace if self.contract is not None else None

@@ -246,6 +246,9 @@ class SheepsheadState(GameState):
         (the picker puts the unknown card face down), ``PLAY`` or ``OVER`` (see ``core``)."""
         return self._phase
 
+    def last_trick_winner(self) -> int | None:
+        return self._leader if self._tricks_played else None
+
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (the picker's unknown card is not among them)."""
         return cards_of(self._hands[seat])

@@ -299,6 +299,10 @@ class SkatGame(Game):
         """The session length the ``rounds`` option asks for: rounds × players deals."""
         return self.rules.number("rounds") * self.num_players
 
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """The 3 seats that play, from the dealer's left (at a table of four the dealer sits out)."""
+        return super().active_seats(dealer)[:3]
+
     def deck(self) -> tuple[Card, ...]:
         return DECK32
 
@@ -520,6 +524,9 @@ class SkatState(GameState):
     def card_points_taken(self, seat: int) -> int:
         """Card points in the tricks ``seat`` has won so far (not the skat)."""
         return self._points[seat]
+
+    def last_trick_winner(self) -> int | None:
+        return self._leader if self._tricks_done else None
 
     def tricks_taken(self, seat: int) -> int:
         return self._tricks[seat]
