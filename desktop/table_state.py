@@ -11,8 +11,8 @@ visibility of each action, which every game defines:
   that its player and one other seat see is passed to that seat;
 - a card in the talon that one more seat comes to see has been taken up by
   that seat (picking up the skat or the blind, a poverty exchange);
-- a trick is complete when every active seat has played to it, and the seat
-  to move next has won it.
+- a trick is complete when every active seat (``Game.active_seats``) has
+  played to it; the game says who took it (``GameState.last_trick_winner``).
 
 Nothing here knows a rule of any game.  No Qt either, so it is tested
 without widgets.
@@ -213,7 +213,6 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
     use_hand_hook = _engine_hand(replay, 0) is not None
 
     def settle_deal() -> None:
-        nonlocal active, everyone, trick_size
         for index in dealt:
             seen = _visible_to(replay, index) & everyone
             place = _Place(index, history[index][1], index, seen)
@@ -221,11 +220,6 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
                 table.hands[next(iter(seen))].append(place)
             else:
                 table.talon.append(place)
-        # a seat dealt no card sits this deal out (the dealer at a table of five)
-        active = tuple(seat for seat in active if table.hands[seat])
-        everyone = frozenset(active)
-        trick_size = len(active)
-        table.active = active
 
     def take_up(actor: int) -> None:
         """Talon cards the actor now sees (after a word such as "pick") join the actor's hand."""
@@ -272,7 +266,7 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
                 hidden = laid_away_by(actor)
                 if hidden is not None:
                     table.trick.append((actor, hidden))
-            table.complete_trick(replay.current_player())
+            table.complete_trick(_taker(replay))
         return used
 
     for index, (actor, action) in enumerate(history):
@@ -296,7 +290,7 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
             if played and lifted is not None:
                 table.trick.append((actor, lifted))
                 if len(table.trick) == trick_size:
-                    table.complete_trick(replay.current_player())
+                    table.complete_trick(_taker(replay))
         if lifted is not None and not played:
             lifted.source, lifted.seen = index, seen
             others = seen - {actor}
@@ -392,6 +386,12 @@ def _reconcile_hands(table: _Table, state: GameState) -> None:
                 table.synthetic += 1
                 place = _Place(table.synthetic, card, -1, frozenset())
             table.hands[seat].append(place)
+
+
+def _taker(state: GameState) -> int:
+    """Who took the trick just completed (also after the last one, when nobody is to move)."""
+    winner = state.last_trick_winner()
+    return state.current_player() if winner is None else winner
 
 
 def _apply(state: GameState, actor: int, action: int, in_turn: bool) -> None:

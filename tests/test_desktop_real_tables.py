@@ -40,3 +40,10 @@ def test_snapshots_follow_random_deals(name: str, players: int) -> None:
                     legal = [a for a in state.legal_actions() if a < FIRST_NON_CARD_ACTION]
                     assert set(legal) <= set(own)
             random_step(state, rng, 0.05)
+        taker = state.last_trick_winner()
+        for viewer in range(players):
+            snap = snapshot(state, viewer)
+            assert snap.last_trick_winner == taker  # named also after the deal's last trick
+            if taker is not None:
+                assert len(snap.last_trick) == len(snap.active)
+                assert set(snap.active) == set(game.active_seats(state.dealer))

@@ -185,6 +185,41 @@ def test_the_last_trick_can_be_reviewed(qtbot: QtBot, tmp_path: Path) -> None:
     assert f"{controller.session.seats[winner]} took the trick." in texts
 
 
+@pytest.mark.parametrize("game", ["skat", "schafkopf", "doppelkopf", "sheepshead"])
+def test_after_the_last_trick_the_review_names_who_took_it(
+    qtbot: QtBot, tmp_path: Path, game: str
+) -> None:
+    import random
+
+    from PySide6.QtWidgets import QLabel
+
+    from stammtisch.engine.playout import random_step
+
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    cls = game_class(game)
+    players = cls.DEFAULT_PLAYERS
+    names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
+    spec = NewGameSpec(game, players, {}, names, ["human"] + ["random"] * (players - 1), 1)
+    window.start_session(spec, seed=3)
+    controller = window.controller
+    assert controller is not None
+    controller.shutdown()
+    rng = random.Random(5)
+    for seed in range(50):  # a deal that is played out to its last trick
+        state = cls(players).new_deal(seed=seed, dealer=0)
+        while not state.is_terminal():
+            random_step(state, rng, 0.0)
+        if state.last_trick_winner() is not None:
+            break
+    controller.session.current = state
+    window.show_last_trick()
+    texts = [label.text() for label in window.last_trick_dialog.findChildren(QLabel)]
+    taker = state.last_trick_winner()
+    assert taker is not None
+    assert f"{names[taker]} took the trick." in texts
+
+
 def test_without_animations_a_finished_trick_stays_until_the_next_lead(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
