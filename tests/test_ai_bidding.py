@@ -79,6 +79,37 @@ def test_skat_declarer_discards_and_declares_clubs() -> None:
     assert all(parse_card(j) in state.hand(2) for j in ("CJ", "SJ", "HJ", "DJ"))
 
 
+SKAT_FOREHAND = "ST S9 S8 S7 HT HQ H9 H8 DJ D8"
+SKAT_WEAK_DECLARER = "DA DT DK DQ D9 CT CK SK HK H7"
+
+
+def kontra_out_of_turn(rearhand: str, level: str) -> str | None:
+    """What rearhand (seat 0) says while forehand is to lead against middlehand's diamonds hand."""
+    game = make_game("skat", rules={"kontra_re": True})
+    hands = [parse_cards(SKAT_FOREHAND), parse_cards(SKAT_WEAK_DECLARER), parse_cards(rearhand)]
+    state = game.new_deal(dealer=0, cards=deal_with(DECK32, hands, 32))
+    for text in ("18", "p", "p", "DH"):
+        state.apply_action(state.parse_action(text))
+    assert state.current_player() == 1
+    assert [state.action_to_string(a) for a in state.out_of_turn_actions(0)] == ["kontra"]
+    decision = make_player(level).choose_out_of_turn(state.view(0), 1)
+    return None if decision is None else state.action_to_string(decision.action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_skat_defender_with_three_jacks_and_three_aces_says_kontra_out_of_turn(
+    level: str,
+) -> None:
+    # The seed lets a defender say Kontra from the declaration until their own first card,
+    # also while another seat is to act.
+    assert kontra_out_of_turn("CJ SJ HJ D7 CA C9 SA SQ HA C7", level) == "kontra"
+
+
+@pytest.mark.parametrize("level", ["standard", "strong"])
+def test_skat_defender_with_two_trumps_keeps_quiet(level: str) -> None:
+    assert kontra_out_of_turn("D7 CQ C9 C8 C7 SA SQ HA CA HJ", level) is None
+
+
 # --- Doppelkopf ------------------------------------------------------------------------------
 
 

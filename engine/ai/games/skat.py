@@ -631,6 +631,15 @@ class SkatAdapter(GameAdapter):
             return {c: _ramsch_danger(c, hand) for c in legal}
         return None
 
+    def out_of_turn_values(
+        self, state: GameState, seat: int, options: Sequence[int], level: str
+    ) -> dict[int, float] | None:
+        """Kontra said while another seat is to act (the seed's timing), as on one's own turn."""
+        assert isinstance(state, SkatState)
+        if KONTRA in options:
+            return {KONTRA: self._kontra_value(state, seat), NO_ACTION: 0.0}
+        return None
+
     def _bid_values(
         self,
         state: SkatState,
