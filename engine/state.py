@@ -102,6 +102,21 @@ class DealResult:
 
 
 @dataclass(frozen=True)
+class PublicInfo:
+    """The contract as one seat knows it at the table: who declared, and what.
+
+    Only what that seat has been told: a Doppelkopf silent solo looks like a
+    normal game to everybody but its soloist until the deal is over.
+
+    >>> PublicInfo(2, "Grand Hand")
+    PublicInfo(declarer=2, contract='Grand Hand')
+    """
+
+    declarer: int | None = None
+    contract: str | None = None
+
+
+@dataclass(frozen=True)
 class DealOutcome:
     """What a finished deal means for the session around it.
 
@@ -467,6 +482,18 @@ class GameState(ABC):
         """
         return ()
 
+    def public_info(self, player: int) -> PublicInfo:
+        """The declarer and contract as ``player`` knows them now.
+
+        A function of ``player``'s view: every state the view resamples to
+        gives the same answer (the conformance suite checks it).  The
+        default knows them once the deal is over, from :meth:`result`.
+        """
+        if not self.is_terminal():
+            return PublicInfo()
+        result = self.result()
+        return PublicInfo(result.declarer, result.contract)
+
     def illegal_reason(self, action: int, player: int | None = None) -> str:
         """Why ``action`` is not legal now, in the rules' own words."""
         if self.is_chance_node():
@@ -565,6 +592,7 @@ __all__ = [
     "Game",
     "GameState",
     "PlayerView",
+    "PublicInfo",
     "ScoreLine",
     "card_points_of",
 ]

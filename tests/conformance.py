@@ -169,6 +169,9 @@ def check_views(game: Game, seed: int, samples: int = 6) -> None:
                 for _ in range(samples):
                     sample = game.sample_state(view, rng)
                     assert sample.view(player) == view, "a resampled state shows a different view"
+                    assert sample.public_info(player) == state.public_info(player), (
+                        "public_info tells more than the view"
+                    )
                     if sample.current_player() == player:
                         assert sample.legal_actions() == state.legal_actions()
                     seen.add(tuple(tuple(sorted(p)) for p in sample.card_piles()))

@@ -7,14 +7,14 @@ import random
 from collections import Counter
 
 import pytest
-from doppelkopf_support import act, all_healthy, fill_hands, new_deal
+from doppelkopf_support import act, all_healthy, fill_hands, new_deal, play_out
 from test_doppelkopf_contracts import MARRIAGE_HANDS, POVERTY_HANDS
 
 from stammtisch.engine.cards import NUM_CARDS, parse_card
 from stammtisch.engine.doppelkopf import DoppelkopfGame, DoppelkopfState
 from stammtisch.engine.doppelkopf.contracts import NORMAL_TRUMP_MASK
 from stammtisch.engine.doppelkopf.knowledge import known_parties
-from stammtisch.engine.state import HIDDEN
+from stammtisch.engine.state import HIDDEN, PublicInfo
 
 CQ = parse_card("CQ")
 
@@ -84,6 +84,24 @@ def test_silent_solo_is_not_revealed_to_the_others() -> None:
     # the soloist knows everything
     assert known_parties(state.view(0)) == ["re", "kontra", "kontra", "kontra"]
     assert known_parties(state.view(2)) == [None, None, "kontra", None]
+
+
+def test_the_table_tells_a_silent_solo_only_to_its_soloist() -> None:
+    state = new_deal(MARRIAGE_HANDS)
+    all_healthy(state)
+    assert state.kind == "silent solo" and state.soloist == 0
+    assert state.public_info(0) == PublicInfo(0, "silent solo")
+    for seat in (1, 2, 3):
+        assert state.public_info(seat) == PublicInfo(None, "normal game")
+    play_out(state)
+    assert all(state.public_info(seat) == PublicInfo(0, "silent solo") for seat in range(4))
+
+
+def test_the_table_tells_an_announced_solo_to_everybody() -> None:
+    state = new_deal()
+    assert state.public_info(1) == PublicInfo()  # reservations are still being made
+    act(state, "healthy", "healthy", "reservation", "healthy", "solo queen")
+    assert all(state.public_info(seat) == PublicInfo(2, "queen solo") for seat in range(4))
 
 
 def test_public_contracts_show_their_parties() -> None:

@@ -52,6 +52,7 @@ from stammtisch.engine.state import (
     Game,
     GameState,
     PlayerView,
+    PublicInfo,
     ScoreLine,
 )
 from stammtisch.engine.tricks import TrickRules
@@ -172,6 +173,12 @@ class TinyState(GameState):
         if self._may_double(player):
             actions.append(DOUBLE)
         return actions
+
+    def public_info(self, player: int) -> PublicInfo:
+        """The bidding's winner is public as soon as there is one."""
+        if self.is_terminal():
+            return super().public_info(player)
+        return PublicInfo(self.declarer, None)
 
     def out_of_turn_actions(self, player: int) -> list[int]:
         if player != self.current_player() and self._may_double(player):

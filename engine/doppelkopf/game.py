@@ -48,6 +48,7 @@ from ..state import (
     Game,
     GameState,
     PlayerView,
+    PublicInfo,
     ScoreLine,
 )
 from ..tricks import TrickRules
@@ -353,6 +354,17 @@ class DoppelkopfState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self.tricks[-1].winner if self.tricks else None
+
+    def public_info(self, player: int) -> PublicInfo:
+        """The game as announced.  A silent solo looks like a normal game to all but its
+        soloist until the deal is over."""
+        if self.is_terminal():
+            return super().public_info(player)
+        if self.kind is None:
+            return PublicInfo()
+        if self.kind == SILENT_SOLO and player != self.soloist:
+            return PublicInfo(None, NORMAL)
+        return PublicInfo(self.soloist, self.contract_name())
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now, ascending (two copies appear twice)."""

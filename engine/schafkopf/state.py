@@ -31,7 +31,7 @@ from ..cards import (
     mask_points,
 )
 from ..errors import StammtischError
-from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, ScoreLine
+from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, PublicInfo, ScoreLine
 from ..tricks import TRUMP, TrickRules
 from .actions import (
     ANNOUNCE_BASE,
@@ -242,6 +242,13 @@ class SchafkopfState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self.leader if self.tricks_played else None
+
+    def public_info(self, player: int) -> PublicInfo:
+        """The announced game and its declarer (the partner stays unnamed)."""
+        if self.is_terminal():
+            return super().public_info(player)
+        contract = self.contract.name if self.contract is not None else None
+        return PublicInfo(self.declarer if contract is not None else None, contract)
 
     def partner(self) -> int | None:
         """The seat that was dealt the called ace, or ``None`` (no partner game)."""

@@ -46,6 +46,7 @@ from ..state import (
     Game,
     GameState,
     PlayerView,
+    PublicInfo,
     ScoreLine,
 )
 from .core import (
@@ -248,6 +249,14 @@ class SheepsheadState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self._leader if self._tricks_played else None
+
+    def public_info(self, player: int) -> PublicInfo:
+        """The picker and the call once the picking is over (a Leaster once all passed)."""
+        if self.is_terminal():
+            return super().public_info(player)
+        if self._phase in (DEAL, PICKING):
+            return PublicInfo()
+        return PublicInfo(self.picker, self.contract_name())
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (the picker's unknown card is not among them)."""

@@ -56,6 +56,7 @@ from ..state import (
     Game,
     GameState,
     PlayerView,
+    PublicInfo,
     ScoreLine,
 )
 from ..tricks import FOLLOW_NAMES, TRUMP
@@ -527,6 +528,15 @@ class SkatState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self._leader if self._tricks_done else None
+
+    def public_info(self, player: int) -> PublicInfo:
+        """The bidding's winner as soon as there is one; the game once declared (or Ramsch)."""
+        if self.is_terminal():
+            return super().public_info(player)
+        contract = self._decl.name if self._decl is not None else None
+        if contract is None and self._ramsch:
+            contract = "Ramsch"
+        return PublicInfo(self.declarer, contract)
 
     def tricks_taken(self, seat: int) -> int:
         return self._tricks[seat]
