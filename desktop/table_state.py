@@ -88,53 +88,6 @@ def _visible_to(state: GameState, index: int) -> frozenset[int]:
     return frozenset(p for p in range(state.num_players) if state.action_visible(index, p))
 
 
-DECLARER_NAMES = ("declarer", "picker", "soloist")
-"""Attributes a game may name its declaring seat by (read when present)."""
-
-
-def _declarer_of(state: GameState) -> int | None:
-    for name in DECLARER_NAMES:
-        value = getattr(state, name, None)
-        if callable(value):
-            try:
-                value = value()
-            except Exception:
-                value = None
-        if (
-            isinstance(value, int)
-            and not isinstance(value, bool)
-            and 0 <= value < state.num_players
-        ):
-            return value
-    if state.is_terminal():
-        try:
-            declarer = state.result().declarer
-        except ValueError:
-            return None
-        return declarer
-    return None
-
-
-def _contract_of(state: GameState) -> str | None:
-    if state.is_terminal():
-        try:
-            return state.result().contract
-        except ValueError:
-            return None
-    for name in ("contract_name", "contract", "declaration"):
-        value = getattr(state, name, None)
-        if callable(value):
-            try:
-                value = value()
-            except Exception:
-                value = None
-        if value is not None and not isinstance(value, str):
-            value = getattr(value, "name", None)
-        if isinstance(value, str) and value:
-            return value
-    return None
-
-
 def _engine_hand(state: GameState, seat: int) -> list[int] | None:
     """The game's own ``hand(seat)``, where it offers one (a cross-check, not required)."""
     method = getattr(state, "hand", None)
@@ -321,6 +274,7 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
         return CardSlot(place.uid, place.card if seen_by_viewer(place, owner) else None)
 
     hands = table.hands
+    told = state.public_info(viewer)
     open_hands = frozenset(
         seat
         for seat in range(n)
@@ -344,8 +298,8 @@ def snapshot(state: GameState, viewer: int) -> TableSnapshot:
             for seat in range(n)
         ),
         current_player=state.current_player(),
-        declarer=_declarer_of(state),
-        contract=_contract_of(state),
+        declarer=told.declarer,
+        contract=told.contract,
         terminal=state.current_player() == TERMINAL,
         open_hands=open_hands,
     )

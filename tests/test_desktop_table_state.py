@@ -109,3 +109,20 @@ def test_cards_are_conserved_in_every_snapshot_of_random_deals() -> None:
                 own = snapshot(state, seat).hand_cards(seat)
                 assert sorted(own) == sorted(state.hands[seat])  # type: ignore[attr-defined]
             random_step(state, rng, 0.05)
+
+
+def test_the_table_marks_a_silent_solo_only_for_its_soloist() -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from doppelkopf_support import all_healthy, new_deal
+    from test_doppelkopf_contracts import MARRIAGE_HANDS
+
+    state = new_deal(MARRIAGE_HANDS)  # seat 0 holds both club queens and says nothing
+    all_healthy(state)
+    mine = snapshot(state, 0)
+    assert (mine.declarer, mine.contract) == (0, "silent solo")
+    for viewer in (1, 2, 3):
+        theirs = snapshot(state, viewer)
+        assert (theirs.declarer, theirs.contract) == (None, "normal game")

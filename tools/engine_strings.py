@@ -22,7 +22,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from stammtisch.desktop.table_state import _contract_of, snapshot
+from stammtisch.desktop.table_state import snapshot
 from stammtisch.engine.playout import random_step
 from stammtisch.engine.registry import all_games
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, Game
@@ -111,18 +111,20 @@ def _play(game: Game, seed: int, words: set[str]) -> None:
                 words.add(state.action_to_string(action))
                 trial = state.clone()  # the contract each decision would name
                 trial.apply_unchecked(action)
-                named = _contract_of(trial)
-                if named:
-                    words.add(named)
+                for viewer in range(n):
+                    named = trial.public_info(viewer).contract
+                    if named:
+                        words.add(named)
         for other in range(n):
             for action in state.out_of_turn_actions(other):
                 words.add(state.action_to_string(action))
         if any(a < FIRST_NON_CARD_ACTION for a in legal):
             for card in set(snapshot(state, seat).hand_cards(seat)) - set(legal):
                 words.add(state.illegal_reason(card, seat))
-        contract = _contract_of(state)
-        if contract:
-            words.add(contract)
+        for viewer in range(n):
+            contract = state.public_info(viewer).contract
+            if contract:
+                words.add(contract)
         random_step(state, rng, 0.05)
     result = state.result()
     if result.contract:
