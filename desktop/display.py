@@ -1,20 +1,16 @@
 """How the user's hand is ordered on screen (display only; legality stays with the engine).
 
-A game that exposes its trick rules (a :class:`~stammtisch.engine.tricks.TrickRules`,
-found as ``sort_rules()``, ``trick_rules``, the contract's or declaration's
-``rules``, or a module constant ``TRICK_RULES``) gets its hand sorted the way
+A game whose state names the card order in force (``GameState.sort_rules()``,
+a :class:`~stammtisch.engine.tricks.TrickRules`) gets its hand sorted the way
 players sort it: trumps first, strongest first, then the plain suits.  Otherwise
 the suits alternate in colour, each from the ace down.
 """
 
 from __future__ import annotations
 
-import contextlib
-import sys
 from collections.abc import Callable
 
 from stammtisch.engine.state import GameState
-from stammtisch.engine.tricks import TrickRules
 
 SUIT_DISPLAY_ORDER = (0, 2, 1, 3)
 """Clubs, hearts, spades, diamonds: colours alternate in the hand."""
@@ -34,33 +30,9 @@ def plain_key(card: int) -> tuple[int, int]:
     return (SUIT_DISPLAY_ORDER.index(card >> 3), RANK_DISPLAY_ORDER.index(card & 7))
 
 
-def trick_rules_of(state: GameState) -> TrickRules | None:
-    """The trick rules the game plays this deal with, if it shows them."""
-    candidates: list[object] = []
-    method = getattr(state, "sort_rules", None)
-    if callable(method):
-        with contextlib.suppress(Exception):
-            candidates.append(method())
-    for name in ("trick_rules", "rules_in_play"):
-        candidates.append(getattr(state, name, None))
-    for name in ("contract", "declaration"):
-        holder = getattr(state, name, None)
-        if holder is not None and not callable(holder):
-            candidates.append(getattr(holder, "rules", None))
-    module = sys.modules.get(type(state).__module__)
-    package = sys.modules.get(type(state).__module__.rpartition(".")[0])
-    for space in (module, package, sys.modules.get(f"{getattr(package, '__name__', '')}.core")):
-        if space is not None:
-            candidates.append(getattr(space, "TRICK_RULES", None))
-    for candidate in candidates:
-        if isinstance(candidate, TrickRules):
-            return candidate
-    return None
-
-
 def hand_sort_key(state: GameState | None) -> SortKey:
     """The order to show ``state``'s hands in."""
-    rules = trick_rules_of(state) if state is not None else None
+    rules = state.sort_rules() if state is not None else None
     if rules is None:
         return plain_key
     power = rules.power
@@ -74,4 +46,4 @@ def hand_sort_key(state: GameState | None) -> SortKey:
     return key
 
 
-__all__ = ["hand_sort_key", "plain_key", "trick_rules_of"]
+__all__ = ["hand_sort_key", "plain_key"]

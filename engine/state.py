@@ -35,6 +35,7 @@ from typing import Any, ClassVar, Final
 from .cards import CARD_POINTS, Card, card_str, parse_card
 from .errors import IllegalActionError, StammtischError
 from .rules import OptionValue, RuleOption, Rules
+from .tricks import TrickRules
 
 CHANCE: Final = -1
 """``current_player()`` at a chance node (the deal)."""
@@ -481,6 +482,14 @@ class GameState(ABC):
         view's :attr:`PlayerView.revealed` holds them.  The default: nothing.
         """
         return ()
+
+    def sort_rules(self) -> TrickRules | None:
+        """The card order to show hands in now (trumps first), or ``None`` for plain suits.
+
+        Display only: the announced game's order, or the one players expect
+        before anything is announced.
+        """
+        return None
 
     def public_info(self, player: int) -> PublicInfo:
         """The declarer and contract as ``player`` knows them now.

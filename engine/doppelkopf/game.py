@@ -355,6 +355,9 @@ class DoppelkopfState(GameState):
     def last_trick_winner(self) -> int | None:
         return self.tricks[-1].winner if self.tricks else None
 
+    def sort_rules(self) -> TrickRules | None:
+        return self.trick_rules
+
     def public_info(self, player: int) -> PublicInfo:
         """The game as announced.  A silent solo looks like a normal game to all but its
         soloist until the deal is over."""

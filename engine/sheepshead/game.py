@@ -49,6 +49,7 @@ from ..state import (
     PublicInfo,
     ScoreLine,
 )
+from ..tricks import TrickRules
 from .core import (
     ALONE,
     ALONE_CALL,
@@ -74,6 +75,7 @@ from .core import (
     PLAY,
     PLAY_UNKNOWN,
     POWER,
+    TRICK_RULES,
     TRUMP_CLASS,
     UNDER,
     UNKNOWN,
@@ -249,6 +251,9 @@ class SheepsheadState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self._leader if self._tricks_played else None
+
+    def sort_rules(self) -> TrickRules | None:
+        return TRICK_RULES
 
     def public_info(self, player: int) -> PublicInfo:
         """The picker and the call once the picking is over (a Leaster once all passed)."""

@@ -59,7 +59,7 @@ from ..state import (
     PublicInfo,
     ScoreLine,
 )
-from ..tricks import FOLLOW_NAMES, TRUMP
+from ..tricks import FOLLOW_NAMES, TRUMP, TrickRules
 from .actions import (
     BID_BASE,
     CONCEDE,
@@ -80,6 +80,7 @@ from .actions import (
 )
 from .contracts import (
     BID_LADDER,
+    GRAND,
     JACKS_MASK,
     NULL,
     RAMSCH,
@@ -528,6 +529,10 @@ class SkatState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self._leader if self._tricks_done else None
+
+    def sort_rules(self) -> TrickRules | None:
+        """The declared game's order (jacks first); a Grand's before the declaration."""
+        return self._decl.rules if self._decl is not None else TRICK_RULES[GRAND]
 
     def public_info(self, player: int) -> PublicInfo:
         """The bidding's winner as soon as there is one; the game once declared (or Ramsch)."""
