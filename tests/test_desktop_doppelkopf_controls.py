@@ -50,7 +50,9 @@ def words(state: DoppelkopfState) -> list[str]:
     return [state.action_to_string(a) for a in state.legal_actions() if a >= 32]
 
 
-def hands(fixed: dict[int, str], seed: int = 1, rules: dict[str, object] | None = None):  # type: ignore[no-untyped-def]
+def hands(
+    fixed: dict[int, str], seed: int = 1, rules: dict[str, object] | None = None
+) -> dict[int, str]:
     return fill_hands(DoppelkopfGame(4, rules or {}), fixed, 3, seed)
 
 
@@ -263,3 +265,19 @@ def test_an_out_of_turn_announcement_is_made_by_its_button(qtbot: QtBot, tmp_pat
     assert state.announcements[-1][:3] == (0, "re", 1)
     assert state.current_player() == 1
     assert labels(window) == ["no 90", "no 60", "no 30", "schwarz"]
+
+
+def test_a_forced_solo_is_chosen_without_a_way_out(qtbot: QtBot, tmp_path: Path) -> None:
+    rules = {"tournament": True}
+    state = new_deal(rules=rules, context={"normal_left": 0})
+    assert state.phase == dk.FORCED and state.current_player() == 0
+    window = seat_at(qtbot, tmp_path, state, rules)
+    assert window.decisions.prompt.text() == "Your forced solo: choose it."
+    panel = controls(window).solo
+    assert panel is not None and panel.variant.isHidden()
+    assert sorted(panel.legal.values()) == sorted(state.legal_actions())
+    assert len(labels(window)) == len(state.legal_actions()) == 7
+    assert window.decisions.buttons == []  # no pass: the solo must be played
+    panel.kind.setCurrentIndex(panel.kind.findData("no-trump"))
+    qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
+    assert state.solo == SoloType.NO_TRUMP and state.forced

@@ -189,3 +189,17 @@ def test_every_offered_game_can_be_announced_through_the_options(
         assert state.contract is not None
         assert state.history()[-1] == (0, action)
         window.close()
+
+
+def test_sie_is_a_button(qtbot: QtBot, tmp_path: Path) -> None:
+    hands = {
+        0: "EO GO HO SO EU GU HU SU",
+        1: "EA EZ EK E9 E8 E7 GA GZ",
+        2: "GK G9 G8 G7 HA HZ HK H9",
+        3: "H8 H7 SA SZ SK S9 S8 S7",
+    }
+    state = deal(hands)
+    window = seat_at(qtbot, tmp_path, state)
+    assert labels(window) == ["Sie"]
+    click(qtbot, window, "Sie")
+    assert state.is_terminal() and state.result().contract == "Sie"
