@@ -130,6 +130,31 @@ class GameController(QObject):
             return "pass"
         return "play"
 
+    def cards_to_go(self) -> int:
+        """How many cards the user lays away or passes one after another from now, counting
+        this one (0 when no card is to be laid away or passed now).
+
+        Found like :meth:`card_kind`: legal cards are applied on a copy while the user stays
+        to move and each card is seen by the same seats as the first.
+        """
+        state = self.state
+        kind = self.card_kind()
+        if state is None or kind not in ("away", "pass"):
+            return 0
+        trial = state.clone()
+        count = 0
+        while count < 64 and not trial.is_terminal() and trial.current_player() == self.human:
+            cards = [a for a in trial.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION]
+            if not cards:
+                break
+            trial.apply_unchecked(cards[0])
+            index = len(trial.history()) - 1
+            seen = sum(trial.action_visible(index, p) for p in range(trial.num_players))
+            if seen != (1 if kind == "away" else 2):
+                break
+            count += 1
+        return count
+
     def is_thinking(self) -> bool:
         return self._asked is not None
 

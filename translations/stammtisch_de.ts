@@ -9,6 +9,227 @@
         </message>
     </context>
     <context>
+        <name>DoppelkopfAnnouncements</name>
+        <message>
+            <source>Announce:</source>
+            <translation>Ansagen:</translation>
+        </message>
+        <message>
+            <source>Announces: %1</source>
+            <translation>Sagt an: %1</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>keine 90</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>keine 60</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>keine 30</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>schwarz</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfControls</name>
+        <message>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
+            <translation>Armut: Leg %1 Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (zieh sie auf den Tisch oder doppelklicke sie). Noch hinzulegen: %2.</translation>
+        </message>
+        <message>
+            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
+            <translation>Du hast die Armut von %1 mitgenommen: Gib %1 %2 Karten zurück (zieh sie auf den Tisch oder doppelklicke sie). Noch zurückzugeben: %3.</translation>
+        </message>
+        <message>
+            <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
+            <translation>%1 hat eine Armut: Nimm die Karten mit und spiel mit %1, oder lehne ab.</translation>
+        </message>
+        <message>
+            <source>Healthy, or do you have a reservation (a solo, a marriage, a poverty)?</source>
+            <translation>Gesund, oder hast du einen Vorbehalt (Solo, Hochzeit, Armut)?</translation>
+        </message>
+        <message>
+            <source>Your reservation: a solo?</source>
+            <translation>Dein Vorbehalt: ein Solo?</translation>
+        </message>
+        <message>
+            <source>You play the solo: choose it.</source>
+            <translation>Du spielst das Solo: Wähle es.</translation>
+        </message>
+        <message>
+            <source>Your forced solo: choose it.</source>
+            <translation>Dein Pflichtsolo: Wähle es.</translation>
+        </message>
+        <message>
+            <source>Your reservation: a poverty?</source>
+            <translation>Dein Vorbehalt: eine Armut?</translation>
+        </message>
+        <message>
+            <source>Your reservation is the marriage.</source>
+            <translation>Dein Vorbehalt ist die Hochzeit.</translation>
+        </message>
+        <message>
+            <source>Tell the table how many trumps you gave back.</source>
+            <translation>Sag an, wie viele Trümpfe du zurückgegeben hast.</translation>
+        </message>
+        <message>
+            <source>No solo</source>
+            <translation>Kein Solo</translation>
+        </message>
+        <message>
+            <source>No poverty</source>
+            <translation>Keine Armut</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passe</translation>
+        </message>
+        <message>
+            <source>Healthy</source>
+            <translation>Gesund</translation>
+        </message>
+        <message>
+            <source>No reservation: play the normal game.</source>
+            <translation>Kein Vorbehalt: Es wird normal gespielt.</translation>
+        </message>
+        <message>
+            <source>Reservation</source>
+            <translation>Vorbehalt</translation>
+        </message>
+        <message>
+            <source>You want a solo, a marriage or a poverty.</source>
+            <translation>Du willst ein Solo, eine Hochzeit oder eine Armut spielen.</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Neu geben</translation>
+        </message>
+        <message>
+            <source>Show your hand and have the cards dealt again.</source>
+            <translation>Zeig dein Blatt und lass neu geben.</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>Bid for a solo; you name it after the auction.</source>
+            <translation>Biete auf ein Solo; welches, sagst du nach dem Bieten.</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Three trumps or fewer: pass three cards to a partner who takes them.</source>
+            <translation>Drei Trümpfe oder weniger: Gib drei Karten an einen Partner, der sie mitnimmt.</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>Both ♣Q: the first other player to win a trick becomes your partner.</source>
+            <translation>Beide Kreuz-Damen: Wer als Erster einen Stich bekommt, wird dein Partner.</translation>
+        </message>
+        <message>
+            <source>Take the poverty</source>
+            <translation>Armut mitnehmen</translation>
+        </message>
+        <message>
+            <source>Take the cards and play together.</source>
+            <translation>Nimm die Karten und spielt zusammen.</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Nicht mitnehmen</translation>
+        </message>
+        <message>
+            <source>Hold at %1</source>
+            <translation>%1 halten</translation>
+        </message>
+        <message>
+            <source>Bid %1</source>
+            <translation>%1 bieten</translation>
+        </message>
+        <message>
+            <source>Trumps given back: %1</source>
+            <translation>Zurückgegebene Trümpfe: %1</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>schwarz</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfSolo</name>
+        <message>
+            <source>Clubs solo</source>
+            <translation>Kreuz-Solo</translation>
+        </message>
+        <message>
+            <source>Spades solo</source>
+            <translation>Pik-Solo</translation>
+        </message>
+        <message>
+            <source>Hearts solo</source>
+            <translation>Herz-Solo</translation>
+        </message>
+        <message>
+            <source>Diamonds solo</source>
+            <translation>Karo-Solo</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation>Damensolo</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation>Bubensolo</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <translation>Fleischloser</translation>
+        </message>
+        <message>
+            <source>Plain</source>
+            <translation>Ohne Zusatz</translation>
+        </message>
+        <message>
+            <source>With Re announced</source>
+            <translation>Mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>Without Re</source>
+            <translation>Ohne Re-Ansage</translation>
+        </message>
+        <message>
+            <source>With Re announced: the solo starts with Re said. Without Re: you make no announcement at all. Either outranks the plain solo.</source>
+            <translation>Mit Re-Ansage: Das Solo beginnt mit angesagtem Re. Ohne Re-Ansage: Du sagst gar nichts an. Beides ist mehr als das Solo ohne Zusatz.</translation>
+        </message>
+        <message>
+            <source>Play solo</source>
+            <translation>Solo spielen</translation>
+        </message>
+    </context>
+    <context>
         <name>Engine</name>
         <message>
             <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
@@ -1745,6 +1966,216 @@
         </message>
     </context>
     <context>
+        <name>SchafkopfAnnouncement</name>
+        <message>
+            <source>Sauspiel</source>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <translation>Sauspiel allein</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <translation>Farbgeier</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <translation>Farbwenz</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>Geier</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>The partner game: the holder of the Sau you call plays with you.</source>
+            <translation>Das Sauspiel: Wer die gerufene Sau hat, spielt mit dir.</translation>
+        </message>
+        <message>
+            <source>You hold every Sau you could call: the partner game, played alone.</source>
+            <translation>Du hast jede Sau, die du rufen könntest: das Sauspiel, allein gespielt.</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Obers and one suit are trump.</source>
+            <translation>Allein gegen drei: Die Ober und eine Farbe sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Unters and one suit are trump.</source>
+            <translation>Allein gegen drei: Die Unter und eine Farbe sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Obers are trump.</source>
+            <translation>Allein gegen drei: Nur die Ober sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Unters are trump.</source>
+            <translation>Allein gegen drei: Nur die Unter sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>Alone against three: Obers, Unters and one suit are trump.</source>
+            <translation>Allein gegen drei: Ober, Unter und eine Farbe sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>Eichel</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>Gras</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>Schellen</translation>
+        </message>
+        <message>
+            <source>Eichel-Sau</source>
+            <translation>Eichel-Sau</translation>
+        </message>
+        <message>
+            <source>Gras-Sau</source>
+            <translation>Gras-Sau</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <translation>Herz-Sau</translation>
+        </message>
+        <message>
+            <source>Schellen-Sau</source>
+            <translation>Schellen-Sau</translation>
+        </message>
+        <message>
+            <source>%1 Tout</source>
+            <translation>%1 Tout</translation>
+        </message>
+        <message>
+            <source>Tout</source>
+            <translation>Tout</translation>
+        </message>
+        <message>
+            <source>Tout: you take every trick, for double the price.</source>
+            <translation>Tout: Du machst alle Stiche, für den doppelten Preis.</translation>
+        </message>
+        <message>
+            <source>Announce</source>
+            <translation>Ansagen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfControls</name>
+        <message>
+            <source>The auction: do you want to play?</source>
+            <translation>Willst du spielen?</translation>
+        </message>
+        <message>
+            <source>%1 wants to play: pass, or overcall with a stronger game.</source>
+            <translation>%1 spielt: Sag weiter, oder überbiete mit einem höheren Spiel.</translation>
+        </message>
+        <message>
+            <source>%1 overcalls with %2: hold (you play at least that) or pass.</source>
+            <translation>%1 bietet %2: Halten (du spielst mindestens das) oder weiter.</translation>
+        </message>
+        <message>
+            <source>You play: announce your game.</source>
+            <translation>Du spielst: Sag dein Spiel an.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2. Kontra?</source>
+            <translation>%1 spielt %2. Kontra?</translation>
+        </message>
+        <message>
+            <source>%1 gave Kontra. Re?</source>
+            <translation>%1 gibt Kontra. Re?</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>You do not want to play.</source>
+            <translation>Du willst nicht spielen.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Ich spiel</translation>
+        </message>
+        <message>
+            <source>You want to play; you name the game once the auction is over.</source>
+            <translation>Du willst spielen; das Spiel sagst du nach dem Bieten an.</translation>
+        </message>
+        <message>
+            <source>Hold</source>
+            <translation>Halten</translation>
+        </message>
+        <message>
+            <source>You play at least the game just named: you spoke first, so you keep it.</source>
+            <translation>Du spielst mindestens das eben genannte Spiel: Du warst zuerst dran und behältst es.</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>Klopfen</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the price.</source>
+            <translation>Klopfen verdoppelt den Preis.</translation>
+        </message>
+        <message>
+            <source>No knock</source>
+            <translation>Nicht klopfen</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>All Obers and Unters: you win at once.</source>
+            <translation>Alle Ober und Unter: Du gewinnst sofort.</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Double the price against the declarer.</source>
+            <translation>Verdopple den Preis gegen den Spieler.</translation>
+        </message>
+        <message>
+            <source>No Kontra</source>
+            <translation>Kein Kontra</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Double the price again.</source>
+            <translation>Verdopple den Preis noch einmal.</translation>
+        </message>
+        <message>
+            <source>No Re</source>
+            <translation>Kein Re</translation>
+        </message>
+        <message>
+            <source>A stronger game than the one on the table.</source>
+            <translation>Ein höheres Spiel als das angesagte.</translation>
+        </message>
+        <message>
+            <source>Overcall</source>
+            <translation>Überbieten</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheetModel</name>
         <message>
             <source>thrown in</source>
@@ -1816,6 +2247,81 @@
         <message>
             <source>&amp;Opponents' strength:</source>
             <translation>Stärke der &amp;Gegner:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheepsheadControls</name>
+        <message>
+            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
+            <translation>Vergrab %1 Karten: Zieh sie auf den Tisch oder doppelklicke sie. Noch zu vergraben: %2.</translation>
+        </message>
+        <message>
+            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
+            <translation>Leg eine Karte verdeckt als unbekannte Karte hin (zieh sie auf den Tisch oder doppelklicke sie): Sie zählt als niedrigste %1-Karte und wird gespielt, wenn %1 zum ersten Mal ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>Pick up the blind and play against the others, or pass.</source>
+            <translation>Nimm den Blind auf und spiel gegen die anderen, oder passe.</translation>
+        </message>
+        <message>
+            <source>Call a partner: whoever holds the called card plays with you. Or go alone.</source>
+            <translation>Ruf einen Partner: Wer die gerufene Karte hat, spielt mit dir. Oder spiel allein.</translation>
+        </message>
+        <message>
+            <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
+            <translation>Du hast keine Karte einer Farbe, deren Ass du rufen könntest: Ruf es trotzdem und leg eine Karte verdeckt hin. Diese unbekannte Karte zählt als niedrigste Karte der gerufenen Farbe und wird gespielt, wenn die Farbe zum ersten Mal ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <translation>Aufnehmen</translation>
+        </message>
+        <message>
+            <source>Take up the blind and play against the others.</source>
+            <translation>Nimm den Blind auf und spiel gegen die anderen.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passe</translation>
+        </message>
+        <message>
+            <source>Leave the blind to the next player.</source>
+            <translation>Überlass den Blind dem Nächsten.</translation>
+        </message>
+        <message>
+            <source>Go alone</source>
+            <translation>Allein spielen</translation>
+        </message>
+        <message>
+            <source>Play without a partner.</source>
+            <translation>Spiel ohne Partner.</translation>
+        </message>
+        <message>
+            <source>Call ♦J</source>
+            <translation>Karo-Bube rufen</translation>
+        </message>
+        <message>
+            <source>The holder of the jack of diamonds plays with you.</source>
+            <translation>Wer den Karo-Buben hat, spielt mit dir.</translation>
+        </message>
+        <message>
+            <source>Play the unknown card</source>
+            <translation>Unbekannte Karte spielen</translation>
+        </message>
+        <message>
+            <source>Play the card you laid face down.</source>
+            <translation>Spiel die Karte, die du verdeckt hingelegt hast.</translation>
+        </message>
+        <message>
+            <source>%1 with an unknown card</source>
+            <translation>%1 mit unbekannter Karte</translation>
+        </message>
+        <message>
+            <source>Call</source>
+            <translation>Rufen</translation>
+        </message>
+        <message>
+            <source>Whoever holds the called card is your partner.</source>
+            <translation>Wer die gerufene Karte hat, ist dein Partner.</translation>
         </message>
     </context>
     <context>

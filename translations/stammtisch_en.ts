@@ -9,6 +9,227 @@
         </message>
     </context>
     <context>
+        <name>DoppelkopfAnnouncements</name>
+        <message>
+            <source>Announce:</source>
+            <translation>Announce:</translation>
+        </message>
+        <message>
+            <source>Announces: %1</source>
+            <translation>Announces: %1</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>no 90</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>no 60</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>no 30</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>schwarz</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfControls</name>
+        <message>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
+            <translation>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</translation>
+        </message>
+        <message>
+            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
+            <translation>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</translation>
+        </message>
+        <message>
+            <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
+            <translation>%1 has a poverty: take the cards and play with %1, or refuse.</translation>
+        </message>
+        <message>
+            <source>Healthy, or do you have a reservation (a solo, a marriage, a poverty)?</source>
+            <translation>Healthy, or do you have a reservation (a solo, a marriage, a poverty)?</translation>
+        </message>
+        <message>
+            <source>Your reservation: a solo?</source>
+            <translation>Your reservation: a solo?</translation>
+        </message>
+        <message>
+            <source>You play the solo: choose it.</source>
+            <translation>You play the solo: choose it.</translation>
+        </message>
+        <message>
+            <source>Your forced solo: choose it.</source>
+            <translation>Your forced solo: choose it.</translation>
+        </message>
+        <message>
+            <source>Your reservation: a poverty?</source>
+            <translation>Your reservation: a poverty?</translation>
+        </message>
+        <message>
+            <source>Your reservation is the marriage.</source>
+            <translation>Your reservation is the marriage.</translation>
+        </message>
+        <message>
+            <source>Tell the table how many trumps you gave back.</source>
+            <translation>Tell the table how many trumps you gave back.</translation>
+        </message>
+        <message>
+            <source>No solo</source>
+            <translation>No solo</translation>
+        </message>
+        <message>
+            <source>No poverty</source>
+            <translation>No poverty</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Healthy</source>
+            <translation>Healthy</translation>
+        </message>
+        <message>
+            <source>No reservation: play the normal game.</source>
+            <translation>No reservation: play the normal game.</translation>
+        </message>
+        <message>
+            <source>Reservation</source>
+            <translation>Reservation</translation>
+        </message>
+        <message>
+            <source>You want a solo, a marriage or a poverty.</source>
+            <translation>You want a solo, a marriage or a poverty.</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Redeal</translation>
+        </message>
+        <message>
+            <source>Show your hand and have the cards dealt again.</source>
+            <translation>Show your hand and have the cards dealt again.</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>Bid for a solo; you name it after the auction.</source>
+            <translation>Bid for a solo; you name it after the auction.</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>Poverty</translation>
+        </message>
+        <message>
+            <source>Three trumps or fewer: pass three cards to a partner who takes them.</source>
+            <translation>Three trumps or fewer: pass three cards to a partner who takes them.</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation>Marriage</translation>
+        </message>
+        <message>
+            <source>Both ♣Q: the first other player to win a trick becomes your partner.</source>
+            <translation>Both ♣Q: the first other player to win a trick becomes your partner.</translation>
+        </message>
+        <message>
+            <source>Take the poverty</source>
+            <translation>Take the poverty</translation>
+        </message>
+        <message>
+            <source>Take the cards and play together.</source>
+            <translation>Take the cards and play together.</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Refuse</translation>
+        </message>
+        <message>
+            <source>Hold at %1</source>
+            <translation>Hold at %1</translation>
+        </message>
+        <message>
+            <source>Bid %1</source>
+            <translation>Bid %1</translation>
+        </message>
+        <message>
+            <source>Trumps given back: %1</source>
+            <translation>Trumps given back: %1</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>schwarz</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfSolo</name>
+        <message>
+            <source>Clubs solo</source>
+            <translation>Clubs solo</translation>
+        </message>
+        <message>
+            <source>Spades solo</source>
+            <translation>Spades solo</translation>
+        </message>
+        <message>
+            <source>Hearts solo</source>
+            <translation>Hearts solo</translation>
+        </message>
+        <message>
+            <source>Diamonds solo</source>
+            <translation>Diamonds solo</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation>Queen solo</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation>Jack solo</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>Queen-jack solo</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <translation>No-trump solo</translation>
+        </message>
+        <message>
+            <source>Plain</source>
+            <translation>Plain</translation>
+        </message>
+        <message>
+            <source>With Re announced</source>
+            <translation>With Re announced</translation>
+        </message>
+        <message>
+            <source>Without Re</source>
+            <translation>Without Re</translation>
+        </message>
+        <message>
+            <source>With Re announced: the solo starts with Re said. Without Re: you make no announcement at all. Either outranks the plain solo.</source>
+            <translation>With Re announced: the solo starts with Re said. Without Re: you make no announcement at all. Either outranks the plain solo.</translation>
+        </message>
+        <message>
+            <source>Play solo</source>
+            <translation>Play solo</translation>
+        </message>
+    </context>
+    <context>
         <name>Engine</name>
         <message>
             <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
@@ -1745,6 +1966,216 @@
         </message>
     </context>
     <context>
+        <name>SchafkopfAnnouncement</name>
+        <message>
+            <source>Sauspiel</source>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <translation>Sauspiel alone</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <translation>Farbgeier</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <translation>Farbwenz</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>Geier</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>The partner game: the holder of the Sau you call plays with you.</source>
+            <translation>The partner game: the holder of the Sau you call plays with you.</translation>
+        </message>
+        <message>
+            <source>You hold every Sau you could call: the partner game, played alone.</source>
+            <translation>You hold every Sau you could call: the partner game, played alone.</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Obers and one suit are trump.</source>
+            <translation>Alone against three: the Obers and one suit are trump.</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Unters and one suit are trump.</source>
+            <translation>Alone against three: the Unters and one suit are trump.</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Obers are trump.</source>
+            <translation>Alone against three: only the Obers are trump.</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Unters are trump.</source>
+            <translation>Alone against three: only the Unters are trump.</translation>
+        </message>
+        <message>
+            <source>Alone against three: Obers, Unters and one suit are trump.</source>
+            <translation>Alone against three: Obers, Unters and one suit are trump.</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>Eichel</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>Gras</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>Schellen</translation>
+        </message>
+        <message>
+            <source>Eichel-Sau</source>
+            <translation>Eichel-Sau</translation>
+        </message>
+        <message>
+            <source>Gras-Sau</source>
+            <translation>Gras-Sau</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <translation>Herz-Sau</translation>
+        </message>
+        <message>
+            <source>Schellen-Sau</source>
+            <translation>Schellen-Sau</translation>
+        </message>
+        <message>
+            <source>%1 Tout</source>
+            <translation>%1 Tout</translation>
+        </message>
+        <message>
+            <source>Tout</source>
+            <translation>Tout</translation>
+        </message>
+        <message>
+            <source>Tout: you take every trick, for double the price.</source>
+            <translation>Tout: you take every trick, for double the price.</translation>
+        </message>
+        <message>
+            <source>Announce</source>
+            <translation>Announce</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfControls</name>
+        <message>
+            <source>The auction: do you want to play?</source>
+            <translation>The auction: do you want to play?</translation>
+        </message>
+        <message>
+            <source>%1 wants to play: pass, or overcall with a stronger game.</source>
+            <translation>%1 wants to play: pass, or overcall with a stronger game.</translation>
+        </message>
+        <message>
+            <source>%1 overcalls with %2: hold (you play at least that) or pass.</source>
+            <translation>%1 overcalls with %2: hold (you play at least that) or pass.</translation>
+        </message>
+        <message>
+            <source>You play: announce your game.</source>
+            <translation>You play: announce your game.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2. Kontra?</source>
+            <translation>%1 plays %2. Kontra?</translation>
+        </message>
+        <message>
+            <source>%1 gave Kontra. Re?</source>
+            <translation>%1 gave Kontra. Re?</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>You do not want to play.</source>
+            <translation>You do not want to play.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>You want to play; you name the game once the auction is over.</source>
+            <translation>You want to play; you name the game once the auction is over.</translation>
+        </message>
+        <message>
+            <source>Hold</source>
+            <translation>Hold</translation>
+        </message>
+        <message>
+            <source>You play at least the game just named: you spoke first, so you keep it.</source>
+            <translation>You play at least the game just named: you spoke first, so you keep it.</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>Knock</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the price.</source>
+            <translation>Knocking doubles the price.</translation>
+        </message>
+        <message>
+            <source>No knock</source>
+            <translation>No knock</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>All Obers and Unters: you win at once.</source>
+            <translation>All Obers and Unters: you win at once.</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Double the price against the declarer.</source>
+            <translation>Double the price against the declarer.</translation>
+        </message>
+        <message>
+            <source>No Kontra</source>
+            <translation>No Kontra</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Double the price again.</source>
+            <translation>Double the price again.</translation>
+        </message>
+        <message>
+            <source>No Re</source>
+            <translation>No Re</translation>
+        </message>
+        <message>
+            <source>A stronger game than the one on the table.</source>
+            <translation>A stronger game than the one on the table.</translation>
+        </message>
+        <message>
+            <source>Overcall</source>
+            <translation>Overcall</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheetModel</name>
         <message>
             <source>thrown in</source>
@@ -1816,6 +2247,81 @@
         <message>
             <source>&amp;Opponents' strength:</source>
             <translation>&amp;Opponents' strength:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheepsheadControls</name>
+        <message>
+            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
+            <translation>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</translation>
+        </message>
+        <message>
+            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
+            <translation>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</translation>
+        </message>
+        <message>
+            <source>Pick up the blind and play against the others, or pass.</source>
+            <translation>Pick up the blind and play against the others, or pass.</translation>
+        </message>
+        <message>
+            <source>Call a partner: whoever holds the called card plays with you. Or go alone.</source>
+            <translation>Call a partner: whoever holds the called card plays with you. Or go alone.</translation>
+        </message>
+        <message>
+            <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
+            <translation>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <translation>Pick</translation>
+        </message>
+        <message>
+            <source>Take up the blind and play against the others.</source>
+            <translation>Take up the blind and play against the others.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Leave the blind to the next player.</source>
+            <translation>Leave the blind to the next player.</translation>
+        </message>
+        <message>
+            <source>Go alone</source>
+            <translation>Go alone</translation>
+        </message>
+        <message>
+            <source>Play without a partner.</source>
+            <translation>Play without a partner.</translation>
+        </message>
+        <message>
+            <source>Call ♦J</source>
+            <translation>Call ♦J</translation>
+        </message>
+        <message>
+            <source>The holder of the jack of diamonds plays with you.</source>
+            <translation>The holder of the jack of diamonds plays with you.</translation>
+        </message>
+        <message>
+            <source>Play the unknown card</source>
+            <translation>Play the unknown card</translation>
+        </message>
+        <message>
+            <source>Play the card you laid face down.</source>
+            <translation>Play the card you laid face down.</translation>
+        </message>
+        <message>
+            <source>%1 with an unknown card</source>
+            <translation>%1 with an unknown card</translation>
+        </message>
+        <message>
+            <source>Call</source>
+            <translation>Call</translation>
+        </message>
+        <message>
+            <source>Whoever holds the called card is your partner.</source>
+            <translation>Whoever holds the called card is your partner.</translation>
         </message>
     </context>
     <context>

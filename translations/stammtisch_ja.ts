@@ -9,6 +9,227 @@
         </message>
     </context>
     <context>
+        <name>DoppelkopfAnnouncements</name>
+        <message>
+            <source>Announce:</source>
+            <translation>宣言：</translation>
+        </message>
+        <message>
+            <source>Announces: %1</source>
+            <translation>宣言：%1</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>90</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>30</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfControls</name>
+        <message>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
+            <translation>アルムート：切り札をすべて含めて %1 枚を裏向きに出してください（テーブルへドラッグするか、ダブルクリック）。残り %2 枚。</translation>
+        </message>
+        <message>
+            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
+            <translation>%1 のアルムートの交換に応じました：%1 に %2 枚渡してください（テーブルへドラッグするか、ダブルクリック）。残り %3 枚。</translation>
+        </message>
+        <message>
+            <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
+            <translation>%1 がアルムートです：交換に応じて %1 とペアを組むか、断ってください。</translation>
+        </message>
+        <message>
+            <source>Healthy, or do you have a reservation (a solo, a marriage, a poverty)?</source>
+            <translation>パス（普通のゲーム）か、保留（ソロ、マリッジ、アルムート）かを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Your reservation: a solo?</source>
+            <translation>保留：ソロを宣言しますか？</translation>
+        </message>
+        <message>
+            <source>You play the solo: choose it.</source>
+            <translation>ソロの種類を選んでください。</translation>
+        </message>
+        <message>
+            <source>Your forced solo: choose it.</source>
+            <translation>強制ソロの種類を選んでください。</translation>
+        </message>
+        <message>
+            <source>Your reservation: a poverty?</source>
+            <translation>保留：アルムートを宣言しますか？</translation>
+        </message>
+        <message>
+            <source>Your reservation is the marriage.</source>
+            <translation>保留はマリッジです。</translation>
+        </message>
+        <message>
+            <source>Tell the table how many trumps you gave back.</source>
+            <translation>返した切り札の枚数を宣言してください。</translation>
+        </message>
+        <message>
+            <source>No solo</source>
+            <translation>パス（ソロなし）</translation>
+        </message>
+        <message>
+            <source>No poverty</source>
+            <translation>パス（アルムートなし）</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>Healthy</source>
+            <translation>パス（普通のゲーム）</translation>
+        </message>
+        <message>
+            <source>No reservation: play the normal game.</source>
+            <translation>保留なし：普通のゲームをプレイします。</translation>
+        </message>
+        <message>
+            <source>Reservation</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>You want a solo, a marriage or a poverty.</source>
+            <translation>ソロ、マリッジ、アルムートのいずれかをしたい場合。</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Show your hand and have the cards dealt again.</source>
+            <translation>手札を公開して、配り直しを要求します。</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>Bid for a solo; you name it after the auction.</source>
+            <translation>ソロをビッドします。種類はビッドの後に決めます。</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Three trumps or fewer: pass three cards to a partner who takes them.</source>
+            <translation>切り札が3枚以下：3枚を出して、交換に応じたプレイヤーとペアを組みます。</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>Both ♣Q: the first other player to win a trick becomes your partner.</source>
+            <translation>♣Qが2枚：自分以外で最初のトリックに勝ったプレイヤーがパートナーになります。</translation>
+        </message>
+        <message>
+            <source>Take the poverty</source>
+            <translation>交換に応じる</translation>
+        </message>
+        <message>
+            <source>Take the cards and play together.</source>
+            <translation>カードを受け取ってペアを組みます。</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>断る</translation>
+        </message>
+        <message>
+            <source>Hold at %1</source>
+            <translation>%1 で保持</translation>
+        </message>
+        <message>
+            <source>Bid %1</source>
+            <translation>%1 をビッド</translation>
+        </message>
+        <message>
+            <source>Trumps given back: %1</source>
+            <translation>返した切り札：%1 枚</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfSolo</name>
+        <message>
+            <source>Clubs solo</source>
+            <translation>クラブソロ</translation>
+        </message>
+        <message>
+            <source>Spades solo</source>
+            <translation>スペードソロ</translation>
+        </message>
+        <message>
+            <source>Hearts solo</source>
+            <translation>ハートソロ</translation>
+        </message>
+        <message>
+            <source>Diamonds solo</source>
+            <translation>ダイヤソロ</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>クイーン・ジャックソロ</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>Plain</source>
+            <translation>通常</translation>
+        </message>
+        <message>
+            <source>With Re announced</source>
+            <translation>レー宣言あり</translation>
+        </message>
+        <message>
+            <source>Without Re</source>
+            <translation>レー宣言なし</translation>
+        </message>
+        <message>
+            <source>With Re announced: the solo starts with Re said. Without Re: you make no announcement at all. Either outranks the plain solo.</source>
+            <translation>レー宣言あり：レーを宣言した状態でソロを始めます。レー宣言なし：一切宣言しません。どちらも通常のソロより強い宣言です。</translation>
+        </message>
+        <message>
+            <source>Play solo</source>
+            <translation>ソロをプレイ</translation>
+        </message>
+    </context>
+    <context>
         <name>Engine</name>
         <message>
             <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
@@ -808,7 +1029,7 @@
         </message>
         <message>
             <source>healthy</source>
-            <translation>健康</translation>
+            <translation>パス（普通のゲーム）</translation>
         </message>
         <message>
             <source>heart_ten_first_in_last_trick</source>
@@ -1040,7 +1261,7 @@
         </message>
         <message>
             <source>reservation</source>
-            <translation>留保</translation>
+            <translation>保留</translation>
         </message>
         <message>
             <source>result</source>
@@ -1324,7 +1545,7 @@
         </message>
         <message>
             <source>unknown</source>
-            <translation>アンノウン</translation>
+            <translation>伏せたカード</translation>
         </message>
         <message>
             <source>x2</source>
@@ -1400,7 +1621,7 @@
         </message>
         <message>
             <source>call %1 unknown</source>
-            <translation>%1 をコール（アンノウン）</translation>
+            <translation>%1 をコール（伏せたカード）</translation>
         </message>
         <message>
             <source>doubled %1 times</source>
@@ -1420,7 +1641,7 @@
         </message>
         <message>
             <source>pick, called %1 unknown</source>
-            <translation>ピック・%1 をコール（アンノウン）</translation>
+            <translation>ピック・%1 をコール（伏せたカード）</translation>
         </message>
         <message>
             <source>re no %1</source>
@@ -1745,6 +1966,216 @@
         </message>
     </context>
     <context>
+        <name>SchafkopfAnnouncement</name>
+        <message>
+            <source>Sauspiel</source>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <translation>パートナーゲーム（単独）</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <translation>スート・ガイア</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>ガイア</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>スート・ソロ</translation>
+        </message>
+        <message>
+            <source>The partner game: the holder of the Sau you call plays with you.</source>
+            <translation>パートナーゲーム：呼んだエース（D）を持っているプレイヤーがパートナーになります。</translation>
+        </message>
+        <message>
+            <source>You hold every Sau you could call: the partner game, played alone.</source>
+            <translation>呼べるエースを全て持っています：パートナーを指定せずに1対3で戦います。</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Obers and one suit are trump.</source>
+            <translation>1対3：切り札はOと指定したスートです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Unters and one suit are trump.</source>
+            <translation>1対3：切り札はUと指定したスートです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Obers are trump.</source>
+            <translation>1対3：切り札はOのみです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Unters are trump.</source>
+            <translation>1対3：切り札はUのみです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: Obers, Unters and one suit are trump.</source>
+            <translation>1対3：切り札はO、Uと指定したスートです。</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>ドングリ</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>葉</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>鈴</translation>
+        </message>
+        <message>
+            <source>Eichel-Sau</source>
+            <translation>ドングリのエース</translation>
+        </message>
+        <message>
+            <source>Gras-Sau</source>
+            <translation>葉のエース</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <translation>ハートのエース</translation>
+        </message>
+        <message>
+            <source>Schellen-Sau</source>
+            <translation>鈴のエース</translation>
+        </message>
+        <message>
+            <source>%1 Tout</source>
+            <translation>%1・トゥ</translation>
+        </message>
+        <message>
+            <source>Tout</source>
+            <translation>トゥ</translation>
+        </message>
+        <message>
+            <source>Tout: you take every trick, for double the price.</source>
+            <translation>トゥ：全てのトリックの獲得を目指します（得点は2倍）。</translation>
+        </message>
+        <message>
+            <source>Announce</source>
+            <translation>宣言</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfControls</name>
+        <message>
+            <source>The auction: do you want to play?</source>
+            <translation>ビッド：プレイしますか？</translation>
+        </message>
+        <message>
+            <source>%1 wants to play: pass, or overcall with a stronger game.</source>
+            <translation>%1 がプレイを宣言しました：パスするか、より強いゲームをビッドしてください。</translation>
+        </message>
+        <message>
+            <source>%1 overcalls with %2: hold (you play at least that) or pass.</source>
+            <translation>%1 が %2 をビッドしました：同じゲームを宣言（プレイ）するか、パスしてください。</translation>
+        </message>
+        <message>
+            <source>You play: announce your game.</source>
+            <translation>あなたがデクレアラーです：ゲームの種類を宣言してください。</translation>
+        </message>
+        <message>
+            <source>%1 plays %2. Kontra?</source>
+            <translation>%1 が %2 をプレイします。コントラしますか？</translation>
+        </message>
+        <message>
+            <source>%1 gave Kontra. Re?</source>
+            <translation>%1 がコントラしました。レしますか？</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>You do not want to play.</source>
+            <translation>デクレアラーになりません。</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>You want to play; you name the game once the auction is over.</source>
+            <translation>デクレアラーになりたい場合。ゲームの種類はビッドの後に宣言します。</translation>
+        </message>
+        <message>
+            <source>Hold</source>
+            <translation>同じゲームをプレイ</translation>
+        </message>
+        <message>
+            <source>You play at least the game just named: you spoke first, so you keep it.</source>
+            <translation>宣言されたゲーム以上をプレイします。先に宣言した方が優先です。</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the price.</source>
+            <translation>ノックすると得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>No knock</source>
+            <translation>ノックしない</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>All Obers and Unters: you win at once.</source>
+            <translation>手札が全てOとU：自動的に勝ちです。</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>Double the price against the declarer.</source>
+            <translation>デクレアラーに対して得点を2倍にします。</translation>
+        </message>
+        <message>
+            <source>No Kontra</source>
+            <translation>コントラしない</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>Double the price again.</source>
+            <translation>得点をさらに2倍にします。</translation>
+        </message>
+        <message>
+            <source>No Re</source>
+            <translation>レしない</translation>
+        </message>
+        <message>
+            <source>A stronger game than the one on the table.</source>
+            <translation>宣言されたゲームより強いゲーム。</translation>
+        </message>
+        <message>
+            <source>Overcall</source>
+            <translation>ビッド</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheetModel</name>
         <message>
             <source>thrown in</source>
@@ -1816,6 +2247,81 @@
         <message>
             <source>&amp;Opponents' strength:</source>
             <translation>対戦相手の強さ(&amp;O)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheepsheadControls</name>
+        <message>
+            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
+            <translation>%1 枚を裏向きにディスカードしてください（テーブルへドラッグするか、ダブルクリック）。残り %2 枚。</translation>
+        </message>
+        <message>
+            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
+            <translation>カードを1枚伏せて置いてください（テーブルへドラッグするか、ダブルクリック）：そのカードは%1の最弱のカードとして扱われ、%1がリードされた最初の回にプレイされます。</translation>
+        </message>
+        <message>
+            <source>Pick up the blind and play against the others, or pass.</source>
+            <translation>ブラインドを拾ってデクレアラーになるか、パスしてください。</translation>
+        </message>
+        <message>
+            <source>Call a partner: whoever holds the called card plays with you. Or go alone.</source>
+            <translation>パートナーを指定してください：指定したカードを持っている人がパートナーです。またはアローン。</translation>
+        </message>
+        <message>
+            <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
+            <translation>呼べるAのスーツのカードを持っていません：任意のカードを1枚伏せて置き、スーツを宣言してパートナーを指定します。伏せたカードは指定スーツの最弱のカードとして扱われ、そのスーツがリードされた最初の回にプレイされます。</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <translation>ピック</translation>
+        </message>
+        <message>
+            <source>Take up the blind and play against the others.</source>
+            <translation>ブラインドを拾って、他のプレイヤーと戦います。</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>Leave the blind to the next player.</source>
+            <translation>ブラインドを次のプレイヤーに回します。</translation>
+        </message>
+        <message>
+            <source>Go alone</source>
+            <translation>アローン</translation>
+        </message>
+        <message>
+            <source>Play without a partner.</source>
+            <translation>パートナーを指定せずに一人でプレイします。</translation>
+        </message>
+        <message>
+            <source>Call ♦J</source>
+            <translation>♦Jをコール</translation>
+        </message>
+        <message>
+            <source>The holder of the jack of diamonds plays with you.</source>
+            <translation>ダイヤのJを持っている人がパートナーです。</translation>
+        </message>
+        <message>
+            <source>Play the unknown card</source>
+            <translation>伏せたカードを出す</translation>
+        </message>
+        <message>
+            <source>Play the card you laid face down.</source>
+            <translation>伏せて置いたカードを出します。</translation>
+        </message>
+        <message>
+            <source>%1 with an unknown card</source>
+            <translation>%1（伏せたカード）</translation>
+        </message>
+        <message>
+            <source>Call</source>
+            <translation>コール</translation>
+        </message>
+        <message>
+            <source>Whoever holds the called card is your partner.</source>
+            <translation>指定したカードを持っている人がパートナーです。</translation>
         </message>
     </context>
     <context>

@@ -13,14 +13,17 @@ rule.  The shape follows the choices:
   with a menu;
 - Skat's declaration: the game type plus Hand, Schneider, Schwarz and Ouvert
   check boxes (:mod:`.skat_declaration`), enabled exactly where the engine
-  offers that declaration.
+  offers that declaration;
+- Schafkopf, Doppelkopf and Sheepshead: their own controls
+  (:mod:`.schafkopf_controls`, :mod:`.doppelkopf_controls`,
+  :mod:`.sheepshead_controls`) take the words they know; what is left gets
+  the shapes above.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
@@ -35,19 +38,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from stammtisch.engine.state import GameState
+
 from ..i18n import action_text
+from .choice import Choice
+from .doppelkopf_controls import DoppelkopfControls
+from .game_controls import GameControls
+from .schafkopf_controls import SchafkopfControls
+from .sheepshead_controls import SheepsheadControls
 from .skat_declaration import SkatDeclaration, is_skat_declaration
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
 
+GAME_CONTROLS: dict[str, type[GameControls]] = {
+    "schafkopf": SchafkopfControls,
+    "doppelkopf": DoppelkopfControls,
+    "sheepshead": SheepsheadControls,
+}
+"""Games with their own controls, by the engine's game name."""
 
-class Choice(NamedTuple):
-    """One offered action: the engine's number, its record notation, its label."""
 
-    action: int
-    raw: str
-    label: str
+def game_prompt(
+    game: str, state: GameState, seat: int, to_go: int, names: Sequence[str]
+) -> str | None:
+    """The game's own prompt for ``seat``'s turn (laying away, passing), if it has one."""
+    controls = GAME_CONTROLS.get(game)
+    return None if controls is None else controls.prompt(state, seat, to_go, names)
 
 
 class DecisionPanel(QWidget):
@@ -72,6 +89,7 @@ class DecisionPanel(QWidget):
         self.buttons: list[QPushButton | QToolButton] = []
         self._options: list[tuple[str, Callable[[], None]]] = []
         self.declaration: SkatDeclaration | None = None
+        self.controls: GameControls | None = None
         self.setMinimumHeight(52)
 
     def clear(self) -> None:
@@ -84,6 +102,7 @@ class DecisionPanel(QWidget):
         self.buttons = []
         self._options = []
         self.declaration = None
+        self.controls = None
 
     def show_choices(
         self,
@@ -91,11 +110,24 @@ class DecisionPanel(QWidget):
         in_turn: Sequence[Choice] = (),
         out_of_turn: Sequence[Choice] = (),
         game: str = "",
+        state: GameState | None = None,
     ) -> None:
-        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game``."""
+        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (its deal: ``state``)."""
         self.clear()
         self.prompt.setText(prompt)
         choices = [*in_turn, *out_of_turn]
+        factory = GAME_CONTROLS.get(game)
+        if factory is not None and choices:
+            controls = factory(self)
+            choices = controls.build(choices, state)
+            if controls.is_empty():
+                controls.deleteLater()
+            else:
+                controls.chosen.connect(self.chosen.emit)
+                self._row.addWidget(controls)
+                self.controls = controls
+                self.buttons.extend(controls.buttons)
+                self._options.extend(controls.options())
         if game == "skat":
             codes = [c for c in choices if is_skat_declaration(c.raw)]
             if len(codes) > 1:
@@ -189,4 +221,4 @@ class DecisionPanel(QWidget):
         return None
 
 
-__all__ = ["MAX_BUTTONS", "Choice", "DecisionPanel"]
+__all__ = ["GAME_CONTROLS", "MAX_BUTTONS", "Choice", "DecisionPanel", "game_prompt"]

@@ -36,7 +36,7 @@ from ..i18n import (
 )
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
-from .decisions import Choice, DecisionPanel
+from .decisions import Choice, DecisionPanel, game_prompt
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
             words,
             extra,
             controller.session.game.NAME,
+            state,
         )
 
     def _prompt(self, cards: set[int], words: bool, names: list[str], seat: int) -> str:
@@ -295,6 +296,15 @@ class MainWindow(QMainWindow):
         if controller.state is None or controller.state.is_terminal():
             return ""
         if controller.is_human_turn():
+            own = game_prompt(
+                controller.session.game.NAME,
+                controller.state,
+                controller.human,
+                controller.cards_to_go() if cards else 0,
+                names,
+            )
+            if own:
+                return own
             kind = controller.card_kind() if cards else None
             if kind == "away":
                 return self.tr(

@@ -1,0 +1,75 @@
+"""The base of a game's own decision controls (Schafkopf, Doppelkopf, Sheepshead).
+
+A game's controls take the choices the engine offers now (``legal_actions()``
+and ``out_of_turn_actions()``, as :class:`~.choice.Choice`), build buttons and
+choosers for the ones they understand and hand the rest back to the generic
+shapes of :class:`~.decisions.DecisionPanel`.  Every widget carries an engine
+action; which actions exist is never decided here.  The phase of the deal
+(read from the state) only picks the words a button is labelled with.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from stammtisch.engine.state import GameState
+
+from .choice import Choice
+
+
+class GameControls(QWidget):
+    """A row of controls for one game's decisions."""
+
+    chosen = Signal(int)
+    """The user chose this engine action."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.buttons: list[QPushButton] = []
+        self._options: list[tuple[str, Callable[[], None]]] = []
+
+    def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
+        """Make controls for the choices this game knows; return the others."""
+        return list(choices)
+
+    @staticmethod
+    def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
+        """The prompt for ``seat``'s turn when the game says it better than the generic one."""
+        return None
+
+    # --- helpers for the games -----------------------------------------------------
+
+    def add_button(self, text: str, action: int, tooltip: str = "", name: str = "") -> QPushButton:
+        """A button that chooses ``action``."""
+        button = QPushButton(text, self)
+        button.setProperty("action", action)
+        button.setMinimumWidth(80)
+        if tooltip:
+            button.setToolTip(tooltip)
+        if name:
+            button.setObjectName(name)
+        button.clicked.connect(functools.partial(self.chosen.emit, action))
+        self.row.addWidget(button)
+        self.buttons.append(button)
+        self._options.append((text, button.click))
+        return button
+
+    def add_option(self, label: str, trigger: Callable[[], None]) -> None:
+        """An offered action chosen through a composed control (for tests and accessibility)."""
+        self._options.append((label, trigger))
+
+    def options(self) -> list[tuple[str, Callable[[], None]]]:
+        """Every choice offered, as (label, how to choose it through the widgets)."""
+        return list(self._options)
+
+    def is_empty(self) -> bool:
+        return not self._options
+
+
+__all__ = ["GameControls"]

@@ -1,0 +1,148 @@
+"""Sheepshead's own controls through the real widgets: Pick/Pass, burying by double-click
+with a count of the cards still to bury, the call (the callable aces or tens, the unknown
+card where the engine offers it, going alone, the jack of diamonds), the face-down unknown
+card and playing it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desktop_driver import double_click
+from desktop_support import english  # noqa: F401 - fixture
+from desktop_tables import labels, seat_at
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from sheepshead_deals import act, deal, names
+
+from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.sheepshead_controls import SheepsheadControls
+from stammtisch.engine.cards import cards_str, parse_cards
+from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState, core
+
+pytestmark = pytest.mark.usefixtures("english")
+
+
+def fill(game: SheepsheadGame, mine: str, blind: str, dealer: int) -> SheepsheadState:
+    """A deal where seat 0 holds ``mine``, the blind is ``blind``, the rest go round."""
+    used = set(parse_cards(f"{mine} {blind}"))
+    rest = [c for c in range(32) if c not in used]
+    size = len(parse_cards(mine))
+    hands = {0: mine}
+    for seat in range(1, game.num_players):
+        hands[seat], rest = cards_str(rest[:size]), rest[size:]
+    return deal(game, hands, blind, dealer=dealer)
+
+
+def controls(window: MainWindow) -> SheepsheadControls:
+    found = window.decisions.controls
+    assert isinstance(found, SheepsheadControls)
+    return found
+
+
+def click(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    qtbot.wait(1)  # a widget added to a shown row is shown from the event loop
+    button = window.decisions.button_for(text)
+    assert button is not None, text
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
+    state = fill(SheepsheadGame(5), "CQ SQ HQ DQ C7 S7", "CJ SJ", dealer=4)
+    window = seat_at(qtbot, tmp_path, state)
+    assert names(state) == ["pass", "pick"]
+    assert labels(window) == ["Pass", "Pick"]
+    click(qtbot, window, "Pick")
+    assert state.picker == 0 and state.phase == core.BURY
+    assert len(window.scene.hand_items()) == 8
+    for left in (2, 1):
+        prompt = window.decisions.prompt.text()
+        assert prompt.startswith("Bury 2 cards: drag them onto the table or double-click them.")
+        assert prompt.endswith(f"Still to bury: {left}.")
+        item = next(i for i in window.scene.hand_items() if i.card in parse_cards("CJ SJ"))
+        double_click(window, item)
+        window.refresh()
+    assert state.buried() == parse_cards("CJ SJ")
+    assert state.phase == core.CALL
+    panel = controls(window)
+    assert panel.call is not None
+    assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A"]
+    assert window.decisions.button_for("Go alone") is not None
+    panel.call.setCurrentIndex(1)
+    assert panel.call_button is not None
+    qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
+    assert state.call == core.CALLED and state.called_card == parse_cards("SA")[0]
+
+
+def test_going_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    state = fill(SheepsheadGame(5), "CQ SQ HQ DQ C7 S7", "CJ SJ", dealer=4)
+    act(state, "pick", "CJ", "SJ")
+    window = seat_at(qtbot, tmp_path, state)
+    click(qtbot, window, "Go alone")
+    assert state.call == core.ALONE_CALL and state.phase == core.PLAY
+
+
+def test_tens_are_called_when_the_picker_holds_every_ace(qtbot: QtBot, tmp_path: Path) -> None:
+    state = fill(SheepsheadGame(5), "CQ SQ HQ DQ CA SA", "HA D7", dealer=4)
+    act(state, "pick", "HA", "D7")
+    window = seat_at(qtbot, tmp_path, state)
+    call = controls(window).call
+    assert call is not None
+    assert [call.itemText(i) for i in range(call.count())] == ["♣10", "♠10"]
+
+
+def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -> None:
+    state = fill(SheepsheadGame(5), "CQ SQ HQ DQ CJ SJ", "CA D7", dealer=4)
+    act(state, "pick", "CA", "D7")
+    window = seat_at(qtbot, tmp_path, state)
+    assert names(state) == ["alone", "call SA unknown", "call HA unknown"]
+    call = controls(window).call
+    assert call is not None
+    assert [call.itemText(i) for i in range(call.count())] == [
+        "♠A with an unknown card",
+        "♥A with an unknown card",
+    ]
+    assert "lay one card face down" in call.itemData(0, Qt.ItemDataRole.ToolTipRole)
+    assert "unknown card" in call.toolTip()
+    _, trigger = next(o for o in window.decisions.options() if o[0] == "call ♥A unknown")
+    trigger()
+    assert state.phase == core.UNDER and state.called_card == parse_cards("HA")[0]
+    prompt = window.decisions.prompt.text()
+    assert prompt.startswith("Lay one card face down as the unknown card")
+    assert "lowest ♥ and is played the first time ♥ is led" in prompt
+    item = next(i for i in window.scene.hand_items() if i.card == parse_cards("DQ")[0])
+    double_click(window, item)
+    window.refresh()
+    assert state.unknown_card == parse_cards("DQ")[0] and state.phase == core.PLAY
+    assert state.current_player() == 0  # the dealer's left leads
+    assert "Play the unknown card" in labels(window)
+    click(qtbot, window, "Play the unknown card")
+    assert state.current_trick() == [(0, core.PLAY_UNKNOWN)]
+    assert window.decisions.button_for("Play the unknown card") is None
+
+
+def test_the_jack_of_diamonds_partner(qtbot: QtBot, tmp_path: Path) -> None:
+    game = SheepsheadGame(5, {"partner": "jack_of_diamonds"})
+    state = fill(game, "CQ SQ HQ DQ C7 S7", "CJ SJ", dealer=4)
+    act(state, "pick", "CJ", "SJ")
+    window = seat_at(qtbot, tmp_path, state, {"partner": "jack_of_diamonds"})
+    assert sorted(labels(window)) == ["Call ♦J", "Go alone"]
+    assert controls(window).call is None
+    click(qtbot, window, "Call ♦J")
+    assert state.call == core.JACK_CALL
+
+
+def test_three_players_pick_and_bury_without_a_call(qtbot: QtBot, tmp_path: Path) -> None:
+    state = fill(SheepsheadGame(3), "CQ SQ HQ DQ C7 S7 CA SA HA DA", "CJ SJ", dealer=2)
+    window = seat_at(qtbot, tmp_path, state)
+    click(qtbot, window, "Pass")
+    assert state.current_player() == 1 and state.picker is None
+    state = fill(SheepsheadGame(3), "CQ SQ HQ DQ C7 S7 CA SA HA DA", "CJ SJ", dealer=2)
+    window = seat_at(qtbot, tmp_path / "again", state)
+    click(qtbot, window, "Pick")
+    for _ in range(2):
+        double_click(window, window.scene.hand_items()[0])
+        window.refresh()
+    assert len(state.buried()) == 2 and state.phase == core.PLAY
+    assert window.decisions.prompt.text() == "Your turn: play a card."
