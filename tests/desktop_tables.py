@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from desktop_support import temp_settings
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.widgets.main_window import MainWindow
@@ -44,3 +45,12 @@ def seat_at(
 def labels(window: MainWindow) -> list[str]:
     """The labels of every choice the decision row offers."""
     return [label for label, _ in window.decisions.options()]
+
+
+def click(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    """Click the decision row's button labelled ``text`` (it must be shown and enabled)."""
+    qtbot.wait(1)  # a widget added to a shown row is shown from the event loop
+    button = window.decisions.button_for(text)
+    assert button is not None, text
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from desktop_support import english  # noqa: F401 - fixture
-from desktop_tables import labels, seat_at
+from desktop_tables import click, labels, seat_at
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from schafkopf_testkit import CALL_DEAL, deal, legal_words, say
@@ -25,14 +25,6 @@ def controls(window: object) -> SchafkopfControls:
     found = window.decisions.controls  # type: ignore[attr-defined]
     assert isinstance(found, SchafkopfControls)
     return found
-
-
-def click(qtbot: QtBot, window: object, text: str) -> None:
-    qtbot.wait(1)  # a widget added to a shown row is shown from the event loop
-    button = window.decisions.button_for(text)  # type: ignore[attr-defined]
-    assert button is not None, text
-    assert button.isVisible() and button.isEnabled()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def test_the_first_speaker_may_pass_or_play(qtbot: QtBot, tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from desktop_driver import double_click
 from desktop_support import english  # noqa: F401 - fixture
-from desktop_tables import labels, seat_at
+from desktop_tables import click, labels, seat_at
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from sheepshead_deals import act, deal, names
@@ -38,14 +38,6 @@ def controls(window: MainWindow) -> SheepsheadControls:
     found = window.decisions.controls
     assert isinstance(found, SheepsheadControls)
     return found
-
-
-def click(qtbot: QtBot, window: MainWindow, text: str) -> None:
-    qtbot.wait(1)  # a widget added to a shown row is shown from the event loop
-    button = window.decisions.button_for(text)
-    assert button is not None, text
-    assert button.isVisible() and button.isEnabled()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
