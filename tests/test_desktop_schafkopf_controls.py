@@ -149,6 +149,9 @@ def test_knocking_kontra_and_re_are_buttons(qtbot: QtBot, tmp_path: Path) -> Non
     state = deal(CALL_DEAL, rules=rules)
     window = seat_at(qtbot, tmp_path, state, rules)
     assert labels(window) == ["Knock", "No knock"]
+    assert (
+        window.decisions.prompt.text() == "Knock before the auction? Each knock doubles the price."
+    )
     click(qtbot, window, "Knock")
     assert state.knocks == [0]
     say(state, "no knock", "no knock", "no knock", "pass", "play", "pass", "pass", "Wenz")

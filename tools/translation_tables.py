@@ -965,6 +965,7 @@ CONTROLS_DE: dict[str, dict[str, str]] = {
         "Announce": "Ansagen",
     },
     "SchafkopfControls": {
+        "Knock before the auction? Each knock doubles the price.": "Klopfst du vor dem Bieten? Jedes Klopfen verdoppelt den Preis.",
         "The auction: do you want to play?": "Willst du spielen?",
         "%1 wants to play: pass, or overcall with a stronger game.": "%1 spielt: Sag weiter, oder überbiete mit einem höheren Spiel.",
         "%1 overcalls with %2: hold (you play at least that) or pass.": "%1 bietet %2: Halten (du spielst mindestens das) oder weiter.",
@@ -1102,6 +1103,7 @@ CONTROLS_JA: dict[str, dict[str, str]] = {
         "Announce": "宣言",
     },
     "SchafkopfControls": {
+        "Knock before the auction? Each knock doubles the price.": "ビッドの前にノックしますか？ノックするたびに得点が2倍になります。",
         "The auction: do you want to play?": "ビッド：プレイしますか？",
         "%1 wants to play: pass, or overcall with a stronger game.": "%1 がプレイを宣言しました：パスするか、より強いゲームをビッドしてください。",
         "%1 overcalls with %2: hold (you play at least that) or pass.": "%1 が %2 をビッドしました：同じゲームを宣言（プレイ）するか、パスしてください。",

@@ -2075,6 +2075,10 @@
     <context>
         <name>SchafkopfControls</name>
         <message>
+            <source>Knock before the auction? Each knock doubles the price.</source>
+            <translation>Klopfst du vor dem Bieten? Jedes Klopfen verdoppelt den Preis.</translation>
+        </message>
+        <message>
             <source>The auction: do you want to play?</source>
             <translation>Willst du spielen?</translation>
         </message>

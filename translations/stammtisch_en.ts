@@ -2075,6 +2075,10 @@
     <context>
         <name>SchafkopfControls</name>
         <message>
+            <source>Knock before the auction? Each knock doubles the price.</source>
+            <translation>Knock before the auction? Each knock doubles the price.</translation>
+        </message>
+        <message>
             <source>The auction: do you want to play?</source>
             <translation>The auction: do you want to play?</translation>
         </message>

@@ -2075,6 +2075,10 @@
     <context>
         <name>SchafkopfControls</name>
         <message>
+            <source>Knock before the auction? Each knock doubles the price.</source>
+            <translation>ビッドの前にノックしますか？ノックするたびに得点が2倍になります。</translation>
+        </message>
+        <message>
             <source>The auction: do you want to play?</source>
             <translation>ビッド：プレイしますか？</translation>
         </message>

@@ -24,6 +24,9 @@ from .schafkopf_announcement import SchafkopfAnnouncement, parse_game, type_labe
 
 CONTEXT = "SchafkopfControls"
 _PROMPTS = {
+    "knock": QT_TRANSLATE_NOOP(
+        "SchafkopfControls", "Knock before the auction? Each knock doubles the price."
+    ),
     "first": QT_TRANSLATE_NOOP("SchafkopfControls", "The auction: do you want to play?"),
     "overcall": QT_TRANSLATE_NOOP(
         "SchafkopfControls", "%1 wants to play: pass, or overcall with a stronger game."
@@ -62,6 +65,8 @@ class SchafkopfControls(GameControls):
     def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
         phase_name = getattr(state, "phase_name", None)
         phase = phase_name() if callable(phase_name) else ""
+        if phase == "knocking":
+            return _prompt("knock")
         if phase == "auction":
             holder = getattr(state, "holder", None)
             challenger = getattr(state, "challenger", None)
