@@ -130,15 +130,15 @@ class GameController(QObject):
             return "pass"
         return "play"
 
-    def cards_to_go(self) -> int:
+    def cards_to_go(self, kind: str | None) -> int:
         """How many cards the user lays away or passes one after another from now, counting
         this one (0 when no card is to be laid away or passed now).
 
-        Found like :meth:`card_kind`: legal cards are applied on a copy while the user stays
-        to move and each card is seen by the same seats as the first.
+        ``kind`` is :meth:`card_kind` now (the caller has it already).  Found the same way:
+        legal cards are applied on a copy while the user stays to move and each card is seen
+        by the same seats as the first.
         """
         state = self.state
-        kind = self.card_kind()
         if state is None or kind not in ("away", "pass"):
             return 0
         trial = state.clone()

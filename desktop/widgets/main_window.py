@@ -296,16 +296,16 @@ class MainWindow(QMainWindow):
         if controller.state is None or controller.state.is_terminal():
             return ""
         if controller.is_human_turn():
+            kind = controller.card_kind() if cards else None
             own = game_prompt(
                 controller.session.game.NAME,
                 controller.state,
                 controller.human,
-                controller.cards_to_go() if cards else 0,
+                controller.cards_to_go(kind),
                 names,
             )
             if own:
                 return own
-            kind = controller.card_kind() if cards else None
             if kind == "away":
                 return self.tr(
                     "Your turn: lay a card away (drag it to the side, or double-click it)."

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
+from stammtisch.engine.schafkopf.actions import MAX_BID_LEVEL
 from stammtisch.engine.schafkopf.contracts import TYPE_NAMES, GameType
 from stammtisch.engine.state import GameState
 
@@ -74,7 +75,7 @@ class SchafkopfControls(GameControls):
                 return _prompt("first")
             if challenger is not None and holder == seat:
                 level = getattr(state, "held_challenge", -1)
-                kind = TYPE_NAMES.get(GameType(level), "") if 0 < level <= 11 else ""
+                kind = TYPE_NAMES.get(GameType(level), "") if 0 < level <= MAX_BID_LEVEL else ""
                 return _prompt("answer", _name(names, challenger), type_label(kind))
             return _prompt("overcall", _name(names, holder))
         if phase == "announcement":
@@ -133,7 +134,8 @@ class SchafkopfControls(GameControls):
         combo = QComboBox(self)
         combo.setObjectName("overcall")
         combo.setToolTip(self.tr("A stronger game than the one on the table."))
-        for choice in sorted(bids, key=lambda c: c.action):
+        bids = sorted(bids, key=lambda c: c.action)  # weakest game first
+        for choice in bids:
             combo.addItem(type_label(choice.raw.removeprefix("bid ")), choice.action)
         button = QPushButton(self.tr("Overcall"), self)
         button.setObjectName("overcallButton")
@@ -141,7 +143,7 @@ class SchafkopfControls(GameControls):
         self.row.addWidget(combo)
         self.row.addWidget(button)
         self.overcall, self.overcall_button = combo, button
-        for index, choice in enumerate(sorted(bids, key=lambda c: c.action)):
+        for index, choice in enumerate(bids):
 
             def pick(i: int = index) -> None:
                 combo.setCurrentIndex(i)

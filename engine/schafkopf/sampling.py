@@ -30,6 +30,7 @@ still checks).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS_MASK, Card, CardMask, mask_of
@@ -163,11 +164,17 @@ def sample_state(game: SchafkopfGame, view: PlayerView, rng: random.Random) -> S
     if sie is not None:
         fixed[sie] |= OBER_MASK | UNTER_MASK
 
-    deck_mask = mask_of(game.deck())
-    known = own | played[0] | played[1] | played[2] | played[3]
-    undealt = deck_size - n_dealt
     minimums = [(s, m, k) for s, m, k in minimums if s != me]
-    facts = _Facts(game, view, chance, order, hand_size, played, undealt, me)
+    facts = _Facts(
+        game,
+        view,
+        chance,
+        order,
+        played,
+        hidden_slots,
+        known=own | played[0] | played[1] | played[2] | played[3],
+        undealt=deck_size - n_dealt,
+    )
 
     last_error: Exception | None = None
     for attempt in range(_ATTEMPTS):
@@ -182,9 +189,7 @@ def sample_state(game: SchafkopfGame, view: PlayerView, rng: random.Random) -> S
             cases = _cases(allowed, fixed, minimums, open_runaway, rng)
         for case_allowed, case_fixed, case_minimums in cases:
             try:
-                state = facts.draw(
-                    known, deck_mask, hidden_slots, case_allowed, case_fixed, case_minimums, rng
-                )
+                state = facts.draw(case_allowed, case_fixed, case_minimums, rng)
             except NoConsistentDeal as exc:
                 last_error = exc
                 continue
@@ -217,34 +222,25 @@ def _cases(
     return cases
 
 
+@dataclass(frozen=True)
 class _Facts:
     """What every draw for one view shares."""
 
-    def __init__(
-        self,
-        game: SchafkopfGame,
-        view: PlayerView,
-        chance: list[int],
-        order: tuple[int, ...],
-        hand_size: int,
-        played: list[CardMask],
-        undealt: int,
-        me: int,
-    ) -> None:
-        self.game = game
-        self.view = view
-        self.chance = chance
-        self.order = order
-        self.hand_size = hand_size
-        self.played = played
-        self.undealt = undealt
-        self.me = me
+    game: SchafkopfGame
+    view: PlayerView
+    chance: list[int]
+    """The view's chance actions (HIDDEN for a card the viewer did not see)."""
+    order: tuple[int, ...]
+    """The seats in dealing order."""
+    played: list[CardMask]
+    hidden_slots: list[int]
+    """Per seat, how many of its dealt cards the viewer did not see."""
+    known: CardMask
+    """Cards the viewer has seen: its own and every card played."""
+    undealt: int
 
     def draw(
         self,
-        known: CardMask,
-        deck_mask: CardMask,
-        hidden_slots: list[int],
         allowed: list[CardMask],
         fixed: list[CardMask],
         minimums: list[Constraint],
@@ -256,17 +252,18 @@ class _Facts:
         seat's hidden cards from the rule's cards, so the matching in
         :func:`assign_cards` finds a deal whenever one exists.
         """
-        fixed = [f & ~known if s != self.me else 0 for s, f in enumerate(fixed)]
+        me, known = self.view.player, self.known
+        fixed = [f & ~known if s != me else 0 for s, f in enumerate(fixed)]
         counts = [0, 0, 0, 0]
         for s in range(4):
-            if s != self.me:
-                counts[s] = hidden_slots[s] - self.played[s].bit_count() - fixed[s].bit_count()
+            if s != me:
+                counts[s] = self.hidden_slots[s] - self.played[s].bit_count() - fixed[s].bit_count()
                 if counts[s] < 0:
                     raise NoConsistentDeal(f"seat {s} cannot hold the cards it must hold")
         taken = fixed[0] | fixed[1] | fixed[2] | fixed[3]
         if any(fixed[a] & fixed[b] for a in range(4) for b in range(a)):
             raise NoConsistentDeal("a card would have to be in two places")
-        pool_mask = deck_mask & ~known & ~taken
+        pool_mask = mask_of(self.game.deck()) & ~known & ~taken
         places: list[tuple[int, CardMask]] = []
         owners: list[int] = []
         for s, cards, k in minimums:
@@ -295,7 +292,7 @@ def _build(
     facts: _Facts, fixed: list[CardMask], extra: list[list[Card]], rng: random.Random
 ) -> SchafkopfState | None:
     """Deal the drawn hands and replay the view's history; ``None`` if a rule breaks."""
-    view, order, hand_size = facts.view, facts.order, facts.hand_size
+    view, order, hand_size = facts.view, facts.order, facts.game.hand_size
     per_seat: list[list[Card]] = [[], [], [], []]
     for s in range(4):
         if s == view.player:
