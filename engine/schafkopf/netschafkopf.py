@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import Card, parse_german_card
-from ..errors import CardError, IllegalActionError, RecordError, StammtischError
+from ..errors import CardError, IllegalActionError, RecordError, ReplayError, StammtischError
 from ..records import CheckOutcome, DealRecord
 from .actions import ANNOUNCE_BASE, BID_BASE, PASS
 from .contracts import Contract, contract_by_name
@@ -57,18 +57,20 @@ _SUITS = {
 
 _HEADER = re.compile(r"^gespielt von (\S+) am (\S+) mit Version ([^,\s]+)")
 _DEALER = re.compile(r"^Geber: (\w+)\s*$")
-_KIND = re.compile(r"^Spielart: (.+?)\s*$")
-_HAND = re.compile(r"^\s*(\w+) hat: (.*?)\s*$")
-_TRICK = re.compile(r"^\s*(\w+) spielt aus: (.*?)\s*$")
-_CONTRACT = re.compile(r"^(Gast|PcLinks|PcOben|PcRechts) spielt (.+?)\s*$")
-_TOTALS_HEAD = re.compile(r"^Spiel\s+Preis\s+(.*?)\s*$")
-_DOUBLED = re.compile(r"(\d+) mal (aufgedoppelt|gespritzt)")
-_OPP_AUGEN = re.compile(r"Die Gegner haben (\d+) Augen")
+_KIND = re.compile(r"^Spielart: (.+)$")  # on stripped lines: linear time, no backtracking
+_HAND = re.compile(r"^\s*(\w+) hat: (.*)$")
+_TRICK = re.compile(r"^\s*(\w+) spielt aus: (.*)$")
+_CONTRACT = re.compile(r"^(Gast|PcLinks|PcOben|PcRechts) spielt (.+)$")
+_TOTALS_HEAD = re.compile(r"^Spiel\s+Preis\s+(.*)$")
+_DOUBLED = re.compile(r"(?<!\d)(\d{1,6}) mal (aufgedoppelt|gespritzt)")
+_OPP_AUGEN = re.compile(r"Die Gegner haben (\d{1,6}) Augen")
 _RAMSCH_LOSER = re.compile(
-    r"(\w+) (?:verliert|verlierst) den Ramsch\. \w+ (?:hat|hast) (\d+) Augen"
+    r"(?<!\w)(\w{1,20}) (?:verliert|verlierst) den Ramsch\. \w{1,20} (?:hat|hast) (\d{1,6}) Augen"
 )
+_TOTAL = re.compile(r"[+-]?[0-9]{1,9}")
+"""A figure of the totals row: no running total has more than a few digits."""
 _PARTNER = re.compile(r" mit (PcLinks|PcOben|PcRechts|dir)\.")
-_BASE_PRICE = re.compile(r"(?:Das|Der) (Rufspiel|Einzelspiel|Ramsch) kostet (\d+) Punkt")
+_BASE_PRICE = re.compile(r"(?:Das|Der) (Rufspiel|Einzelspiel|Ramsch) kostet (\d{1,6}) Punkt")
 
 
 def sniff(head: bytes) -> bool:
@@ -272,11 +274,10 @@ def _read_totals(
 ) -> None:
     fields = row.split()
     if len(fields) != len(names) + 2:
-        raise RecordError(f"line {number}: the totals row {row!r} does not match its header")
-    try:
-        values = [int(f) for f in fields]
-    except ValueError:
-        raise RecordError(f"line {number}: the totals row {row!r} is not all numbers") from None
+        raise RecordError(f"line {number}: the totals row {_cut(row)} does not match its header")
+    if not all(_TOTAL.fullmatch(f) for f in fields):
+        raise RecordError(f"line {number}: the totals row {_cut(row)} is not all numbers")
+    values = [int(f) for f in fields]
     if values[0] != game.number:
         raise RecordError(
             f"line {number}: totals of game {values[0]} where game {game.number} was expected"
@@ -290,7 +291,15 @@ def _read_totals(
             raise RecordError(f"line {number}: unknown column {name!r} in the totals")
     game.totals = tuple(totals)
     before = session.games[-2].totals if len(session.games) > 1 else (0, 0, 0, 0)
+    if len(before) != len(game.totals):
+        raise RecordError(f"line {number}: the game before has no totals row")
     game.payout = tuple(a - b for a, b in zip(game.totals, before, strict=True))
+
+
+def _cut(text: str, limit: int = 60) -> str:
+    """``repr(text)`` cut short, so that an error stays one readable line."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def _seat(name: str, number: int) -> int:
@@ -514,7 +523,7 @@ def replay_file(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
                 yield name, {"skipped": replayed.skipped}
                 continue
             if replayed.state is None:
-                raise RecordError(f"{name} (line {game.line}): " + "; ".join(replayed.problems))
+                raise ReplayError(f"{name} (line {game.line}): " + "; ".join(replayed.problems))
             yield name, replayed.state.result().to_json()
 
 
