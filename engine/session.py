@@ -84,6 +84,11 @@ class Session:
         """The shuffle seed of the ``index``-th deal of this session."""
         return random.Random(self.seed * 1_000_003 + index).randrange(2**63)
 
+    @property
+    def current_seed(self) -> int | None:
+        """The shuffle seed of the deal in progress (``None`` between deals)."""
+        return self._current_seed
+
     def start_deal(self) -> GameState:
         """Deal the next deal and make it current."""
         if self.current is not None:
@@ -113,8 +118,8 @@ class Session:
     # --- totals and ranking --------------------------------------------------
 
     def deal_scores(self) -> list[tuple[int, ...]]:
-        """Each booked deal's scores per seat."""
-        return [tuple(int(x) for x in (d.result or {}).get("scores", [])) for d in self.deals]
+        """Each booked deal's scores per seat (a resumed session's deals were checked on load)."""
+        return [_scores(d) for d in self.deals]
 
     def totals(self) -> list[int]:
         """Running totals per seat."""
@@ -219,6 +224,13 @@ def _booked_problem(deal: DealRecord) -> str:
     except StammtischError as exc:
         return str(exc)
     return "; ".join(problems)
+
+
+def _scores(record: DealRecord) -> tuple[int, ...]:
+    scores = (record.result or {}).get("scores", [])
+    if not isinstance(scores, list):
+        return ()
+    return tuple(x if isinstance(x, int) and not isinstance(x, bool) else 0 for x in scores)
 
 
 def _outcome(record: DealRecord) -> dict[str, Any]:

@@ -202,7 +202,10 @@ class MainWindow(QMainWindow):
     def offer_resume(self, ask: bool = True) -> bool:
         """Offer the saved session, if there is one; a broken save is set aside and reported."""
         path = self.save_path
-        if path is None or not path.exists():
+        if path is None:
+            return False
+        savegame.remove_orphans(path)
+        if not path.exists():
             return False
         try:
             table = savegame.load(path)
@@ -366,8 +369,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         if controller.session.is_over():
-            if self.save_path is not None:
-                savegame.discard(self.save_path)
+            controller.discard_save()
             self.decisions.show_choices(self.tr("The session is over."), [])
             return
         controller.next_deal()
