@@ -122,6 +122,8 @@ def _one_line(message: str, where: str = "") -> str:
     text = " ".join(message.split())
     if where and text.startswith(f"{where}: "):
         text = text[len(where) + 2 :]
+    elif where and text.startswith(f"{where} "):  # "<file> deal 2: ..."
+        text = text[len(where) + 1 :]
     return text
 
 
