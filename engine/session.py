@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .cards import card_str
 from .errors import RecordError, StammtischError
 from .records import DealRecord, SessionRecord, outcome_json
 from .registry import make_game
@@ -170,7 +171,7 @@ class Session:
 
         Every finished deal must be a deal of this session (same game, rules
         and seats' count, dealt by the seat whose turn it was, with the
-        context the deal before left) and must replay to exactly the result
+        context the deal before left, the session's shuffle) and must replay to exactly the result
         and outcome it stores; the deal in progress is replayed action by
         action.  :class:`~stammtisch.engine.errors.RecordError` names the
         first deal that is wrong and why.
@@ -183,12 +184,12 @@ class Session:
         except StammtischError as exc:
             raise RecordError(f"session cannot be resumed: {exc}") from None
         for i, deal in enumerate(record.deals):
-            problem = session._mismatch(deal) or _booked_problem(deal)
+            problem = session._mismatch(deal, i) or _booked_problem(deal)
             if problem:
                 raise RecordError(f"deal {i + 1} of the session: {problem}")
             session.deals.append(deal)
         if record.current is not None:
-            problem = session._mismatch(record.current)
+            problem = session._mismatch(record.current, len(record.deals))
             if problem:
                 raise RecordError(f"the deal in progress: {problem}")
             try:
@@ -198,8 +199,8 @@ class Session:
             session._current_seed = record.current.seed
         return session
 
-    def _mismatch(self, deal: DealRecord) -> str:
-        """Why ``deal`` cannot be this session's next deal ('' if it can)."""
+    def _mismatch(self, deal: DealRecord, index: int) -> str:
+        """Why ``deal`` cannot be this session's deal number ``index`` ('' if it can)."""
         game = self.game
         if deal.game != game.NAME or deal.players != game.num_players:
             return f"a deal of {deal.game} for {deal.players}, not of this session's game"
@@ -209,6 +210,10 @@ class Session:
             return f"dealt by seat {deal.dealer}, but seat {self.next_dealer()} was to deal"
         if dict(deal.context) != self.next_context():
             return "it does not start where the deal before left off"
+        if deal.seed != self.deal_seed(index):
+            return "its shuffle seed is not the one this session deals with"
+        if list(deal.deal) != [card_str(c) for c in game.shuffled_deck(deal.seed)]:
+            return "its cards are not the ones this session dealt"
         return ""
 
     def to_json(self) -> dict[str, Any]:
