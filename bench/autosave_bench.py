@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 from stammtisch.desktop import savegame
-from stammtisch.engine.playout import random_step
+from stammtisch.engine.playout import play_random_deals, random_step
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 
@@ -31,12 +31,7 @@ def session_after(game_name: str, deals: int, seed: int) -> Session:
     game = make_game(game_name)
     seats = [f"Seat {i}" for i in range(game.num_players)]
     session = Session(game, seats, planned_deals=deals + 10, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(deals):
-        state = session.start_deal()
-        while not state.is_terminal():
-            random_step(state, rng)
-        session.finish_deal()
+    play_random_deals(session, deals, random.Random(seed))
     return session
 
 

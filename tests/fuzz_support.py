@@ -168,7 +168,7 @@ __all__ = ["DEEP", "HUGE", "Mutator", "write_text"]
 
 def play_session(game_name: str, finished: int, seed: int, current_actions: int = 5) -> Any:
     """A :class:`Session` with ``finished`` deals played at random and a deal in progress."""
-    from stammtisch.engine.playout import random_step
+    from stammtisch.engine.playout import play_random_deals, random_step
     from stammtisch.engine.registry import make_game
     from stammtisch.engine.session import Session
 
@@ -176,11 +176,7 @@ def play_session(game_name: str, finished: int, seed: int, current_actions: int 
     seats = [f"Seat {i}" for i in range(game.num_players)]
     session = Session(game, seats, planned_deals=finished + 4, seed=seed)
     rng = random.Random(seed)
-    for _ in range(finished):
-        state = session.start_deal()
-        while not state.is_terminal():
-            random_step(state, rng)
-        session.finish_deal()
+    play_random_deals(session, finished, rng)
     state = session.start_deal()
     for _ in range(current_actions):
         if state.is_terminal():

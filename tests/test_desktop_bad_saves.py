@@ -14,14 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import temp_settings
+from desktop_support import dialogs_fixture, temp_settings  # noqa: F401 - fixture
 from fuzz_support import DEEP, HUGE, play_session
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop import savegame
 from stammtisch.desktop.models import ScoreSheetModel
 from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.new_game import NewGameDialog
 
 
 def saved(folder: Path, game: str = "skat", finished: int = 2) -> Path:
@@ -87,31 +86,6 @@ DAMAGE = {
     "illegal action in a finished deal": (illegal_action, "deal 1 of the session: action"),
     "players -3 in a finished deal": (bad_players, "'players' must be at least 1"),
 }
-
-
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
-    """Modal dialogs answered without a user: warnings recorded, new game cancelled."""
-    from PySide6.QtWidgets import QMessageBox
-
-    shown: dict[str, list[str]] = {"warning": [], "question": [], "new game": []}
-
-    def warning(_parent: object, _title: str, text: str, *args: object) -> object:
-        shown["warning"].append(text)
-        return QMessageBox.StandardButton.Ok
-
-    def question(_parent: object, _title: str, text: str, *args: object) -> object:
-        shown["question"].append(text)
-        return QMessageBox.StandardButton.Yes
-
-    def new_game(dialog: NewGameDialog) -> int:
-        shown["new game"].append(dialog.windowTitle())
-        return int(NewGameDialog.DialogCode.Rejected)
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(NewGameDialog, "exec", new_game)
-    return shown
 
 
 @pytest.mark.parametrize("damage", sorted(DAMAGE))

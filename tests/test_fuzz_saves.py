@@ -16,15 +16,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
-from desktop_support import temp_settings
+from desktop_support import dialogs_fixture, temp_settings  # noqa: F401 - fixture
 from fuzz_support import Mutator, play_session, write_text
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop import savegame
 from stammtisch.desktop.models import ScoreSheetModel
 from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.new_game import NewGameDialog
 from stammtisch.engine.records import SessionRecord
 
 SAVES = 300
@@ -109,31 +107,6 @@ def test_mutated_saves_are_refused_in_one_line_or_resumed_correctly(
             outcomes["resumed"] += 1
         assert time.perf_counter() - start < 2.0, where
     assert outcomes["refused"] > SAVES // 2 and outcomes["resumed"] > 0, outcomes
-
-
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
-    """Modal dialogs answered without a user: warnings recorded, resume accepted, new game cancelled."""
-    from PySide6.QtWidgets import QMessageBox
-
-    shown: dict[str, list[str]] = {"warning": [], "question": [], "new game": []}
-
-    def warning(_parent: object, title: str, text: str, *args: object) -> object:
-        shown["warning"].append(text)
-        return QMessageBox.StandardButton.Ok
-
-    def question(_parent: object, title: str, text: str, *args: object) -> object:
-        shown["question"].append(text)
-        return QMessageBox.StandardButton.Yes
-
-    def new_game(dialog: NewGameDialog) -> int:
-        shown["new game"].append(dialog.windowTitle())
-        return int(NewGameDialog.DialogCode.Rejected)
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(NewGameDialog, "exec", new_game)
-    return shown
 
 
 def test_mutated_saves_through_the_main_window(
