@@ -208,3 +208,21 @@ def test_the_score_sheet_shows_a_bad_score_as_zero(qapp: object) -> None:
     model = ScoreSheetModel()
     model.set_session(session)
     assert [model.index(0, c).data() for c in (1, 2, 3)] == ["0", "5", "0"]
+
+
+def test_a_save_that_fails_while_resuming_is_still_set_aside(
+    qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from stammtisch.desktop.controller import GameController
+
+    def broken_start(self: GameController) -> None:
+        raise KeyError("a fault no check foresaw")
+
+    monkeypatch.setattr(GameController, "start", broken_start)
+    path = saved(tmp_path)
+    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    qtbot.addWidget(window)
+    window.startup()
+    assert window.controller is None and not path.exists()
+    assert "KeyError" in dialogs["warning"][0] and dialogs["new game"]
+    window.close()
