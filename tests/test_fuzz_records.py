@@ -14,9 +14,10 @@ import io
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
-from fuzz_support import Mutator, play_session, write_text
+from fuzz_support import HUGE, Mutator, play_session, write_text
 
 from stammtisch.engine import cli
 from stammtisch.engine.records import SessionRecord
@@ -196,3 +197,60 @@ def test_a_record_of_millions_of_actions_is_refused_quickly(tmp_path: Path) -> N
     code, out, _ = run_command(cli.build_parser(), ["check-records", str(path)])
     assert time.perf_counter() - start < 1.0
     assert code == cli.EXIT_BAD_INPUT and "too large for a record" in out
+
+
+def iss_line() -> str:
+    lines = (CORPUS / "iss" / "games.sgf").read_text(encoding="utf-8").splitlines()
+    return next(line for line in lines if "ID[541932]" in line)
+
+
+def first_protocol_game() -> str:
+    protocol = (
+        CORPUS / "netschafkopf" / "lib_src_game_analysis" / "Schafkopfprotokoll_vom_04.08.24.txt"
+    )
+    text = protocol.read_bytes().decode("latin-1")
+    return text[: text.index("Geber: PcRechts")]
+
+
+@pytest.mark.parametrize(
+    ("suffix", "spoil", "status", "expected"),
+    [
+        (
+            "sgf",
+            lambda t: t.replace(" 2 18 ", f" 2 {HUGE} ", 1),
+            1,
+            "is not a value on the bidding ladder",
+        ),
+        ("sgf", lambda t: t.replace("v:-54", f"v:-{HUGE}"), 2, "is not a number"),
+        (
+            "sgf",
+            lambda t: t.replace("MV[w ", "MV[w " + "A[" * 9000, 1),
+            2,
+            "too many for an ISS record",
+        ),
+        ("txt", lambda t: t.replace("+15", "+" + HUGE), 2, "is not all numbers"),
+        (
+            "txt",
+            lambda t: t.replace("Gast    Stock", "Gast    Stock    Extra"),
+            2,
+            "does not match",
+        ),
+        (
+            "txt",
+            lambda t: t.replace("Die Gegner haben 42", "Die Gegner haben " + HUGE),
+            1,
+            "opponents' card points: protocol '9999999999…, ours 42",
+        ),
+    ],
+)
+def test_huge_numbers_and_odd_rows_in_foreign_records(
+    tmp_path: Path, suffix: str, spoil: Any, status: int, expected: str
+) -> None:
+    text = iss_line() + "\n" if suffix == "sgf" else first_protocol_game()
+    spoilt = spoil(text)
+    assert spoilt != text
+    path = tmp_path / f"case.{suffix}"
+    write_text(path, spoilt)
+    code, out, _ = run_command(cli.build_parser(), ["check-records", str(path)])
+    assert code == status, out
+    assert expected in out and "internal error" not in out

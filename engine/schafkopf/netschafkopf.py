@@ -63,9 +63,9 @@ _TRICK = re.compile(r"^\s*(\w+) spielt aus: (.*)$")
 _CONTRACT = re.compile(r"^(Gast|PcLinks|PcOben|PcRechts) spielt (.+)$")
 _TOTALS_HEAD = re.compile(r"^Spiel\s+Preis\s+(.*)$")
 _DOUBLED = re.compile(r"(?<!\d)(\d{1,6}) mal (aufgedoppelt|gespritzt)")
-_OPP_AUGEN = re.compile(r"Die Gegner haben (\d{1,6}) Augen")
+_OPP_AUGEN = re.compile(r"Die Gegner haben (\d+) Augen")  # compared as text: any length
 _RAMSCH_LOSER = re.compile(
-    r"(?<!\w)(\w{1,20}) (?:verliert|verlierst) den Ramsch\. \w{1,20} (?:hat|hast) (\d{1,6}) Augen"
+    r"(?<!\w)(\w{1,20}) (?:verliert|verlierst) den Ramsch\. \w{1,20} (?:hat|hast) (\d+) Augen"
 )
 _TOTAL = re.compile(r"[+-]?[0-9]{1,9}")
 """A figure of the totals row: no running total has more than a few digits."""
@@ -458,10 +458,11 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
     if (
         m
         and "opponent_points" in result.details
-        and int(m.group(1)) != result.details["opponent_points"]
+        and _number_text(m.group(1)) != str(result.details["opponent_points"])
     ):
         problems.append(
-            f"opponents' card points: protocol {m.group(1)}, ours {result.details['opponent_points']}"
+            f"opponents' card points: protocol {_cut(m.group(1), 12)}, "
+            f"ours {result.details['opponent_points']}"
         )
     m = _RAMSCH_LOSER.search(game.text)
     if m and result.contract == "Ramsch":
@@ -470,14 +471,20 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
             problems.append(
                 f"Ramsch loser: protocol {m.group(1)}, ours {_seat_name(result.details['loser'])}"
             )
-        elif int(m.group(2)) != result.card_points[loser]:
+        elif _number_text(m.group(2)) != str(result.card_points[loser]):
             problems.append(
-                f"Ramsch loser's points: protocol {m.group(2)}, ours {result.card_points[loser]}"
+                f"Ramsch loser's points: protocol {_cut(m.group(2), 12)}, "
+                f"ours {result.card_points[loser]}"
             )
     m = _PARTNER.search(game.text)
     if m and result.details.get("partner") != _SPOKEN[m.group(1)]:
         problems.append(f"partner: protocol {m.group(1)}, ours {result.details.get('partner')}")
     return problems
+
+
+def _number_text(digits: str) -> str:
+    """Digits as ``str(int(digits))`` writes them, without converting (any length)."""
+    return digits.lstrip("0") or "0"
 
 
 def _fmt(scores: tuple[int, ...] | list[int]) -> str:
