@@ -239,7 +239,7 @@ def first_protocol_game() -> str:
             "txt",
             lambda t: t.replace("Die Gegner haben 42", "Die Gegner haben " + HUGE),
             1,
-            "opponents' card points: protocol '9999999999…, ours 42",
+            "opponents' card points: protocol 9999999999…, ours 42",
         ),
     ],
 )

@@ -461,7 +461,7 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
         and _number_text(m.group(1)) != str(result.details["opponent_points"])
     ):
         problems.append(
-            f"opponents' card points: protocol {_cut(m.group(1), 12)}, "
+            f"opponents' card points: protocol {_shown(m.group(1))}, "
             f"ours {result.details['opponent_points']}"
         )
     m = _RAMSCH_LOSER.search(game.text)
@@ -473,7 +473,7 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
             )
         elif _number_text(m.group(2)) != str(result.card_points[loser]):
             problems.append(
-                f"Ramsch loser's points: protocol {_cut(m.group(2), 12)}, "
+                f"Ramsch loser's points: protocol {_shown(m.group(2))}, "
                 f"ours {result.card_points[loser]}"
             )
     m = _PARTNER.search(game.text)
@@ -485,6 +485,11 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
 def _number_text(digits: str) -> str:
     """Digits as ``str(int(digits))`` writes them, without converting (any length)."""
     return digits.lstrip("0") or "0"
+
+
+def _shown(digits: str) -> str:
+    """A stated figure for a message, cut short if it is absurdly long."""
+    return digits if len(digits) <= 12 else digits[:10] + "…"
 
 
 def _fmt(scores: tuple[int, ...] | list[int]) -> str:
