@@ -34,6 +34,7 @@ from ..cards import (
     parse_card,
 )
 from ..errors import StammtischError
+from ..phase import Phase
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -71,6 +72,17 @@ if TYPE_CHECKING:
 # --- phases --------------------------------------------------------------------
 
 DEAL, PICKING, BURY, CALL, UNDER, PLAY, OVER = range(7)
+
+_PUBLIC_PHASES = (
+    Phase.DEAL,
+    Phase.SKAT,
+    Phase.LAY_AWAY,
+    Phase.CALLING,
+    Phase.CALLING,
+    Phase.PLAY,
+    Phase.OVER,
+)
+"""The shared :class:`Phase` of each of the phases above (picking is taking up the blind)."""
 
 
 def _bit(card: Card) -> int:
@@ -158,9 +170,14 @@ class SheepsheadState(GameState):
     # --- queries ---------------------------------------------------------------
 
     @property
-    def phase(self) -> int:
-        """Where the deal stands: ``DEAL``, ``PICKING``, ``BURY``, ``CALL``, ``UNDER``
-        (the picker puts the unknown card face down), ``PLAY`` or ``OVER`` (see ``core``)."""
+    def phase(self) -> Phase:
+        """Where the deal stands."""
+        return _PUBLIC_PHASES[self._phase]
+
+    @property
+    def stage(self) -> int:
+        """Sheepshead's own finer phase: ``DEAL``, ``PICKING``, ``BURY``, ``CALL``, ``UNDER``
+        (the picker puts the unknown card face down), ``PLAY`` or ``OVER``."""
         return self._phase
 
     def last_trick_winner(self) -> int | None:

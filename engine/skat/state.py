@@ -37,7 +37,7 @@ defenders take one.
 >>> for text in ["18", "y", "20", "p", "p"]:  # middlehand wins against forehand; rearhand passes
 ...     state.apply_action(state.parse_action(text))
 >>> state.current_player(), state.declarer, state.bid, state.phase
-(2, 2, 20, 'skat')
+(2, 2, 20, <Phase.SKAT: 'skat'>)
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
 from ..errors import IllegalActionError, StammtischError
+from ..phase import Phase
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -113,18 +114,19 @@ SCHIEBE: Final = 7
 SCHIEBE_DISCARD: Final = 8
 DONE: Final = 9
 
-PHASE_NAMES: Final = (
-    "deal",
-    "bidding",
-    "skat",
-    "discard",
-    "declaration",
-    "play",
-    "re",
-    "schieberamsch",
-    "schieberamsch discard",
-    "over",
+_PUBLIC_PHASES: Final = (
+    Phase.DEAL,
+    Phase.BIDDING,
+    Phase.SKAT,
+    Phase.LAY_AWAY,
+    Phase.DECLARING,
+    Phase.PLAY,
+    Phase.DOUBLING,
+    Phase.SKAT,
+    Phase.LAY_AWAY,
+    Phase.OVER,
 )
+"""The shared :class:`Phase` of each of the phases above."""
 
 POSITION_NAMES: Final = ("forehand", "middlehand", "rearhand")
 
@@ -338,9 +340,30 @@ class SkatState(GameState):
         return self._layout.seats
 
     @property
-    def phase(self) -> str:
-        """The phase of the deal: deal, bidding, skat, discard, declaration, play, re, ..."""
-        return PHASE_NAMES[self._phase]
+    def phase(self) -> Phase:
+        """Where the deal stands (Schieberamsch's passing round is :attr:`Phase.SKAT` too)."""
+        return _PUBLIC_PHASES[self._phase]
+
+    @property
+    def stage(self) -> int:
+        """Skat's own finer phase: ``DEAL``, ``BID``, ``SKAT_DECISION``, ``DISCARD``,
+        ``DECLARE``, ``PLAY``, ``RE_ANSWER``, ``SCHIEBE``, ``SCHIEBE_DISCARD`` or ``DONE``."""
+        return self._phase
+
+    @property
+    def skat_mask(self) -> CardMask:
+        """The cards in the skat now (or put away), as a mask: see :meth:`skat`."""
+        return self._skat
+
+    @property
+    def skat_seen(self) -> int:
+        """A mask of the seats that have taken the skat into their hand (bit ``1 << seat``)."""
+        return self._skat_seen
+
+    @property
+    def takers(self) -> tuple[int, ...]:
+        """Schieberamsch: the seats that took the skat, in order."""
+        return tuple(self._takers)
 
     @property
     def declarer(self) -> int | None:
@@ -1239,4 +1262,4 @@ def _mask_points(mask: CardMask) -> int:
     return total
 
 
-__all__ = ["PHASE_NAMES", "POSITION_NAMES", "SkatState", "mask_list"]
+__all__ = ["POSITION_NAMES", "SkatState", "mask_list"]
