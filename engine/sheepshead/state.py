@@ -109,6 +109,18 @@ def _cards(mask: int) -> list[Card]:
     ]
 
 
+def _follow(hand: int, led: int | None) -> int:
+    """The follow-suit rule: the cards of ``hand`` that may go to a trick whose led
+    class is ``led`` (``None``: nothing led yet), the led class if ``hand`` holds any.
+
+    >>> _follow(0b1111, None), _follow(0b1111 | 1 << 8, 1), _follow(0b1111, 1)
+    (15, 256, 15)
+    """
+    if led is None:
+        return hand
+    return hand & CLASS_MASKS[led] or hand
+
+
 def _single(mask: int) -> bool:
     return mask != 0 and mask & (mask - 1) == 0
 
@@ -334,13 +346,9 @@ class SheepsheadState(GameState):
                 return hand, True
             if led == self.called_suit():
                 return 0, True
-            same = hand & CLASS_MASKS[led]
-            if same:
-                return same, False
-            if hand:
-                return hand, False
-            return 0, True
-        legal = hand if led is None else hand & CLASS_MASKS[led] or hand
+            legal = _follow(hand, led)
+            return (legal, False) if legal else (0, True)
+        legal = _follow(hand, led)
         call = self.call
         if call in (CALLED, UNKNOWN):
             called = self.called_card
@@ -666,7 +674,7 @@ class SheepsheadState(GameState):
         led = self._led_class()
         if self._holds_unknown(seat) and led is not None and led == suit:
             return f"must follow {suit_name(led)} with the unknown card"
-        if led is not None and hand & CLASS_MASKS[led] and FOLLOW_CLASS[action] != led:
+        if led is not None and not _follow(hand, led) >> action & 1:
             return f"must follow {suit_name(led)}"
         called = self.called_card
         if called is not None and suit is not None:

@@ -467,9 +467,7 @@ class SkatState(GameState):
         phase = self._phase
         if phase == PLAY:
             p = self._player
-            hand = self._hands[p]
-            if self._trick:
-                hand = hand & self._lead_mask or hand
+            hand = self._playable(self._hands[p])
             if self._kontra_ok and self._pending >> p & 1 and not self._kontra:
                 return [*mask_list(hand), KONTRA]
             return [*_T0[hand & 2047], *_T1[hand >> 11 & 2047], *_T2[hand >> 22]]
@@ -481,6 +479,13 @@ class SkatState(GameState):
                 return list(_BIDDER_ACTIONS[self._bid_idx + 1])
             return [PASS, HOLD]
         return list(self._action_tuple())
+
+    def _playable(self, hand: CardMask) -> CardMask:
+        """The follow-suit rule: the cards of ``hand`` that may go to the trick on the
+        table, those of the led suit (trumps count as one suit) if ``hand`` holds any."""
+        if self._trick:
+            return hand & self._lead_mask or hand
+        return hand
 
     def _action_tuple(self) -> Sequence[int]:
         """The legal actions outside dealing, bidding and card play (which have fast paths)."""
@@ -506,12 +511,7 @@ class SkatState(GameState):
         phase = self._phase
         if phase == PLAY:
             if 0 <= action < NUM_CARDS:
-                hand = self._hands[self._player]
-                if self._trick:
-                    m = hand & self._lead_mask
-                    if m:
-                        hand = m
-                return bool(hand >> action & 1)
+                return bool(self._playable(self._hands[self._player]) >> action & 1)
             return (
                 action == KONTRA
                 and self._kontra_ok
@@ -566,7 +566,7 @@ class SkatState(GameState):
                 hands = self._hands
                 hand = hands[p]
                 trick = self._trick
-                legal = hand & self._lead_mask or hand if trick else hand
+                legal = self._playable(hand)
                 if legal >> action & 1:
                     hands[p] = hand ^ 1 << action
                     self._history.append((p, action))
