@@ -1,0 +1,221 @@
+"""The statistics of a history, as SQL aggregates over the deal columns (pure functions).
+
+Every function takes the open connection and a :class:`Filter` (game,
+period, opponent strength, table size) and returns plain tuples: the panel
+plots them, the tests compare them with figures worked out by hand.  Nothing
+here loops in Python over stored records: grouping and sums run in SQLite
+on indexed columns, so 100,000 deals stay fast.
+
+>>> from stammtisch.engine.history.store import HistoryStore
+>>> store = HistoryStore.in_memory()
+>>> results_by_role(store.conn, Filter(game="skat"))
+[]
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which deals count: all of them unless a field narrows it."""
+
+    game: str | None = None
+    since: float | None = None
+    """Unix time: deals that finished at or after it."""
+    until: float | None = None
+    """Unix time: deals that finished before it."""
+    opponent_level: str | None = None
+    players: int | None = None
+
+    def where(self, alias: str = "") -> tuple[str, list[Any]]:
+        """A ``WHERE`` clause (``"1"`` when nothing narrows) and its parameters."""
+        p = f"{alias}." if alias else ""
+        parts: list[str] = []
+        args: list[Any] = []
+        for column, op, value in (
+            ("game", "=", self.game),
+            ("finished", ">=", self.since),
+            ("finished", "<", self.until),
+            ("opponent_level", "=", self.opponent_level),
+            ("players", "=", self.players),
+        ):
+            if value is not None:
+                parts.append(f"{p}{column} {op} ?")
+                args.append(value)
+        return (" AND ".join(parts) or "1"), args
+
+
+def running_total(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, int]]:
+    """(deal id, finished, running total of the user's score) across sessions, oldest first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT id, finished, SUM(score) OVER (ORDER BY finished, id) FROM deals WHERE {where}"
+        " ORDER BY finished, id",
+        args,
+    ).fetchall()
+    return [(int(a), float(b), int(c)) for a, b, c in rows]
+
+
+def session_running_total(conn: sqlite3.Connection, session_id: int) -> list[tuple[int, int, int]]:
+    """(deal id, deal number, running total) within one session."""
+    rows = conn.execute(
+        "SELECT id, number, SUM(score) OVER (ORDER BY number) FROM deals"
+        " WHERE session_id = ? ORDER BY number",
+        (session_id,),
+    ).fetchall()
+    return [(int(a), int(b), int(c)) for a, b, c in rows]
+
+
+def latest_session(conn: sqlite3.Connection, f: Filter) -> int | None:
+    """The session of the newest deal the filter lets through."""
+    where, args = f.where()
+    row = conn.execute(
+        f"SELECT session_id FROM deals WHERE {where} ORDER BY finished DESC, id DESC LIMIT 1", args
+    ).fetchone()
+    return None if row is None else int(row[0])
+
+
+def session_totals(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, int, int]]:
+    """(session id, deals, the user's total) per session, oldest first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT session_id, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        " GROUP BY session_id ORDER BY MIN(finished), session_id",
+        args,
+    ).fetchall()
+    return [(int(a), int(b), int(c)) for a, b, c in rows]
+
+
+def results_by_role(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
+    """(role, deals, the user's total score) per role, most deals first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT role, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        " GROUP BY role ORDER BY COUNT(*) DESC, role",
+        args,
+    ).fetchall()
+    return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def results_by_contract(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
+    """(contract kind, deals, the user's total score) per contract kind, most deals first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT contract_kind, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        " GROUP BY contract_kind ORDER BY COUNT(*) DESC, contract_kind",
+        args,
+    ).fetchall()
+    return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def declarer_win_rate(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
+    """(contract kind, games won, games decided) of the user as declarer, most games first.
+
+    Deals without a winner (a Doppelkopf draw) are left out of both counts.
+    """
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT contract_kind, SUM(declarer_won), COUNT(*) FROM deals WHERE {where}"
+        " AND role = 'declarer' AND declarer_won IS NOT NULL"
+        " GROUP BY contract_kind ORDER BY COUNT(*) DESC, contract_kind",
+        args,
+    ).fetchall()
+    return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def card_point_histogram(
+    conn: sqlite3.Connection, f: Filter, width: int = 10
+) -> list[tuple[int, int]]:
+    """(lowest card points of the bin, deals) of the user's side's card points.
+
+    Only deals with sides (the user declared, partnered or defended).
+    """
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT (side_points / ?) * ?, COUNT(*) FROM deals WHERE {where}"
+        " AND role IN ('declarer', 'partner', 'defender') GROUP BY 1 ORDER BY 1",
+        [width, width, *args],
+    ).fetchall()
+    return [(int(a), int(b)) for a, b in rows]
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """The user's bids as declarer (Skat): each bid against the game's value."""
+
+    points: list[tuple[int, int, int]]
+    """(deal id, value bid, value of the game played)."""
+    overbid: int
+    """Games whose value fell short of the bid."""
+
+    @property
+    def rate(self) -> float:
+        """The share of games overbid (0 when there were none)."""
+        return self.overbid / len(self.points) if self.points else 0.0
+
+
+def bidding(conn: sqlite3.Connection, f: Filter) -> Bidding:
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT id, bid, game_value FROM deals WHERE {where}"
+        " AND role = 'declarer' AND bid IS NOT NULL AND game_value IS NOT NULL ORDER BY finished, id",
+        args,
+    ).fetchall()
+    points = [(int(a), int(b), int(c)) for a, b, c in rows]
+    return Bidding(points, sum(1 for _, bid, value in points if value < bid))
+
+
+def grades_over_time(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float, int]]:
+    """(deal id, finished, mean grade, decisions graded) for each graded deal, oldest first."""
+    where, args = f.where("d")
+    rows = conn.execute(
+        f"SELECT d.id, d.finished, AVG(g.grade), COUNT(*) FROM deals d"
+        f" JOIN grades g ON g.deal_id = d.id WHERE {where}"
+        " GROUP BY d.id ORDER BY d.finished, d.id",
+        args,
+    ).fetchall()
+    return [(int(a), float(b), float(c), int(n)) for a, b, c, n in rows]
+
+
+def luck_adjusted(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float]]:
+    """(deal id, the user's score, the computer's score with the same cards), oldest first."""
+    where, args = f.where("d")
+    rows = conn.execute(
+        f"SELECT d.id, d.score, l.ai_score FROM deals d JOIN luck l ON l.deal_id = d.id"
+        f" WHERE {where} ORDER BY d.finished, d.id",
+        args,
+    ).fetchall()
+    return [(int(a), float(b), float(c)) for a, b, c in rows]
+
+
+def deal_count(conn: sqlite3.Connection, f: Filter) -> int:
+    where, args = f.where()
+    return int(conn.execute(f"SELECT COUNT(*) FROM deals WHERE {where}", args).fetchone()[0])
+
+
+def games_stored(conn: sqlite3.Connection) -> list[str]:
+    """The games the history holds deals of."""
+    return [str(r[0]) for r in conn.execute("SELECT DISTINCT game FROM deals ORDER BY game")]
+
+
+__all__ = [
+    "Bidding",
+    "Filter",
+    "bidding",
+    "card_point_histogram",
+    "deal_count",
+    "declarer_win_rate",
+    "games_stored",
+    "grades_over_time",
+    "latest_session",
+    "luck_adjusted",
+    "results_by_contract",
+    "results_by_role",
+    "running_total",
+    "session_running_total",
+    "session_totals",
+]
