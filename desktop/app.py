@@ -169,6 +169,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings, args.save_file or default_save_path())
     window.show()
+    from .history import HistoryRecorder, default_history_path
+
+    recorder, problem = HistoryRecorder.open(default_history_path(), window)
+    window.set_history(recorder, problem)
     QTimer.singleShot(0, window.new_game if args.new else window.startup)
     return app.exec()
 
