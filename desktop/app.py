@@ -173,6 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     recorder, problem = HistoryRecorder.open(default_history_path(), window)
     window.set_history(recorder, problem)
+    if window.luck is not None:
+        window.luck.start()
     QTimer.singleShot(0, window.new_game if args.new else window.startup)
     return app.exec()
 

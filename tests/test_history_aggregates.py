@@ -135,3 +135,24 @@ def test_seeger_fabian_four_handed_pays_the_dealer_too(
     assert bier[0].entries == (0, -22, 0, -22)  # dealer 0 sits out and loses nothing
     with pytest.raises(ValueError, match="unknown score list mode"):
         spielliste(players, deals, "bogus")
+
+
+def test_rating_per_session_against_fixed_computer_ratings(
+    history: tuple[HistoryStore, dict[str, int]],
+) -> None:
+    from stammtisch.engine.history.rating import LEVEL_RATINGS, Rating, rating_history, update
+
+    store, _ = history
+    # A (standard): won as declarer, defenders won, lost as declarer -> 2 of 3.
+    # B (strong): sat out B0 (not rated), won the Null, defenders won -> 2 of 2.
+    # C (beginner): the Re party won -> 1 of 1.
+    rows = rating_history(store.conn, agg.Filter())
+    assert [n for _, n, _ in rows] == [3, 2, 1]
+    first = update(Rating(), [(LEVEL_RATINGS["standard"], 50.0, 2.0, 3)])
+    assert rows[0][2] == first
+    assert rows[1][2] == update(first, [(LEVEL_RATINGS["strong"], 50.0, 2.0, 2)])
+    assert rows[0][2].rating > 1500 and rows[1][2].rating > rows[0][2].rating
+    assert rows[-1][2].deviation < rows[0][2].deviation < 350
+    assert rows[0][2].low < rows[0][2].rating < rows[0][2].high
+    assert update(first, []).deviation > first.deviation  # a period without games: less sure
+    assert rating_history(store.conn, agg.Filter(game="doppelkopf"))[0][1] == 1

@@ -35,6 +35,7 @@ from ..i18n import (
     resolve_language,
     set_suit_style,
 )
+from ..luck import LuckRunner
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
         self.history: HistoryRecorder | None = None
         self.stats_dock: QDockWidget | None = None
+        self.luck: LuckRunner | None = None
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -391,6 +393,8 @@ class MainWindow(QMainWindow):
         """Book finished deals in ``recorder``; ``problem`` says what had to be set aside."""
         self.history = recorder
         recorder.failed.connect(self._show_status)
+        self.luck = LuckRunner(recorder.store, self)
+        recorder.stored.connect(lambda _id: self.luck.start() if self.luck else None)
         if self.controller is not None:
             self.controller.history = recorder
         if problem:
@@ -407,6 +411,8 @@ class MainWindow(QMainWindow):
 
             panel = StatisticsPanel(self.history.store, self)
             self.history.stored.connect(lambda _id: panel.refresh())
+            if self.luck is not None:
+                self.luck.updated.connect(panel.refresh_luck)
             dock = QDockWidget(self.tr("Statistics"), self)
             dock.setObjectName("statisticsDock")
             dock.setWidget(panel)
@@ -457,6 +463,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
+        if self.luck is not None:
+            self.luck.shutdown()
         self.settings.sync()
         super().closeEvent(event)
 

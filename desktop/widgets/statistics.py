@@ -307,6 +307,10 @@ class StatisticsPanel(QWidget):
         self._filling = False
         self._mark_dirty(CHARTS)
 
+    def refresh_luck(self) -> None:
+        """The background added luck figures: redraw the luck chart."""
+        self._mark_dirty(("luck",))
+
     def current_key(self) -> str:
         return CHARTS[self.tabs.currentIndex()]
 
