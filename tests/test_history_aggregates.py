@@ -41,6 +41,9 @@ def test_running_totals(history: tuple[HistoryStore, dict[str, int]]) -> None:
     store, ids = history
     totals = [t for _, _, t in agg.running_total(store.conn, SKAT)]
     assert totals == [48, 48, -12, -12, 11, 11]
+    sampled = agg.running_total_sampled(store.conn, SKAT, max_points=2)
+    assert [(place, total) for _, place, _, total in sampled] == [(1, 48), (3, -12), (6, 11)]
+    assert [r[3] for r in agg.running_total_sampled(store.conn, SKAT)] == totals
     first = agg.running_total(store.conn, SKAT)[0]
     assert first[:2] == (ids["A0"], 1000.0)
     session_a = store.conn.execute("SELECT session_id FROM deals WHERE id = ?", (ids["A0"],))
@@ -79,8 +82,8 @@ def test_declarer_win_rate_histogram_and_bidding(
     assert agg.card_point_histogram(store.conn, SKAT) == [(10, 1), (60, 1), (70, 2), (80, 1)]
     assert agg.card_point_histogram(store.conn, agg.Filter(game="doppelkopf")) == [(130, 1)]
     bids = agg.bidding(store.conn, SKAT)
-    assert bids.points == [(ids["A0"], 23, 48), (ids["A2"], 30, 20), (ids["B1"], 23, 23)]
-    assert bids.overbid == 1
+    assert bids.points == [(23, 23, 1, ids["B1"]), (23, 48, 1, ids["A0"]), (30, 20, 1, ids["A2"])]
+    assert (bids.games, bids.overbid) == (3, 1)
     assert bids.rate == pytest.approx(1 / 3)
     assert agg.bidding(store.conn, agg.Filter(game="doppelkopf")).rate == 0.0
 
@@ -96,7 +99,8 @@ def test_grades_over_time(history: tuple[HistoryStore, dict[str, int]]) -> None:
 
 def _session_results(store: HistoryStore, uid: str) -> tuple[int, list[tuple[int, dict]]]:
     rows = store.conn.execute(
-        "SELECT d.players, d.dealer, d.record FROM deals d JOIN sessions s ON s.id = d.session_id"
+        "SELECT d.players, d.dealer, r.record FROM deals d JOIN sessions s ON s.id = d.session_id"
+        " JOIN deal_records r ON r.deal_id = d.id"
         " WHERE s.uid = ? ORDER BY d.number",
         (uid,),
     ).fetchall()

@@ -96,7 +96,9 @@ def test_statistics_dock_opens_and_a_stored_deal_opens_read_only(
     panel.open_deal(deal_id)
     dialog = panel.deal_dialog
     assert isinstance(dialog, DealViewDialog)
-    record = json.loads(recorder.store.conn.execute("SELECT record FROM deals").fetchone()[0])
+    record = json.loads(
+        recorder.store.conn.execute("SELECT record FROM deal_records").fetchone()[0]
+    )
     moves = dialog.findChild(QPlainTextEdit, "dealMoves")
     assert moves is not None and moves.isReadOnly()
     assert len(moves.toPlainText().splitlines()) == len(record["actions"]) > 0

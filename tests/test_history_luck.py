@@ -74,3 +74,7 @@ def test_luck_aggregate_pairs_the_users_score_with_the_computers() -> None:
         (ids["A0"], 48.0, 24.0),
         (ids["A2"], -60.0, -40.0),
     ]
+    assert agg.luck_running(store.conn, agg.Filter(game="skat")) == [
+        (ids["A0"], 1, 48.0, 24.0),
+        (ids["A2"], 2, -12.0, -16.0),
+    ]

@@ -76,6 +76,8 @@ class Page:
     header: list[str]
     rows: list[list[object]]
     dirty: bool = True
+    full: Callable[[], list[list[object]]] | None = None
+    """Every row for the CSV when the chart shows a thinned series."""
 
 
 class StatisticsPanel(QWidget):
@@ -141,20 +143,27 @@ class StatisticsPanel(QWidget):
         caption.setObjectName(f"caption_{key}")
         caption.setWordWrap(True)
         box.addWidget(caption)
-        chart: Chart | None = None
         if key == "list":
             box.addWidget(self.mode_box)
             table = QTableWidget(holder)
             table.setObjectName("scoreList")
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             box.addWidget(table, 1)
-        else:
-            chart = Chart(holder)
+        self.tabs.addTab(holder, "")
+        self.pages[key] = Page(key, holder, caption, None, [], [])
+
+    def chart(self, key: str) -> Chart:
+        """The chart of tab ``key``, made the first time it is drawn (plots are slow to make)."""
+        page = self.pages[key]
+        if page.chart is None:
+            chart = Chart(page.widget)
             chart.setObjectName(f"chart_{key}")
             chart.dealClicked.connect(self.open_deal)
-            box.addWidget(chart, 1)
-        self.tabs.addTab(holder, "")
-        self.pages[key] = Page(key, holder, caption, chart, [], [])
+            layout = page.widget.layout()
+            assert layout is not None
+            layout.addWidget(chart)
+            page.chart = chart
+        return page.chart
 
     # --- texts -------------------------------------------------------------------
 
@@ -322,9 +331,9 @@ class StatisticsPanel(QWidget):
         f = self.current_filter()
         count = agg.deal_count(self.store.conn, f)
         self.count_label.setText(self.tr("%n deal(s)", "", count))
-        if page.chart is not None:
-            page.chart.clear()
-        page.header, page.rows = [], []
+        if page.key != "list":
+            self.chart(page.key).clear()
+        page.header, page.rows, page.full = [], [], None
         getattr(self, f"_draw_{page.key}")(page, f)
         page.dirty = False
         self.last_redraw_ms = (time.perf_counter() - started) * 1000
@@ -342,39 +351,40 @@ class StatisticsPanel(QWidget):
         return True
 
     def _draw_total(self, page: Page, f: agg.Filter) -> None:
-        rows = agg.running_total(self.store.conn, f)
+        rows = agg.running_total_sampled(self.store.conn, f)
         if self._empty(page, rows):
             return
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
         ids = [r[0] for r in rows]
-        totals = [r[2] for r in rows]
+        totals = [r[3] for r in rows]
 
         def tip(i: int) -> str:
             return (
                 self.tr("Deal %1, %2\nRunning total: %3")
-                .replace("%1", str(i + 1))
-                .replace("%2", self._when(rows[i][1]))
+                .replace("%1", str(rows[i][1]))
+                .replace("%2", self._when(rows[i][2]))
                 .replace("%3", str(totals[i]))
             )
 
-        page.chart.line(range(1, len(rows) + 1), totals, tip, ids)
+        page.chart.line([r[1] for r in rows], totals, tip, ids)
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
         page.caption.setText(
             self.tr(
                 "Your running total across sessions: %1 after %2 deals. Click a point to open its deal."
             )
             .replace("%1", str(totals[-1]))
-            .replace("%2", str(len(rows)))
+            .replace("%2", str(rows[-1][1]))
         )
         page.header = ["deal_id", "finished", "running_total"]
-        page.rows = [list(r) for r in rows]
+        page.rows = [[r[0], r[2], r[3]] for r in rows]
+        page.full = lambda: [list(r) for r in agg.running_total(self.store.conn, f)]
 
     def _draw_session(self, page: Page, f: agg.Filter) -> None:
         session = agg.latest_session(self.store.conn, f)
         rows = [] if session is None else agg.session_running_total(self.store.conn, session)
         if self._empty(page, rows):
             return
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
         totals = [r[2] for r in rows]
 
         def tip(i: int) -> str:
@@ -397,7 +407,7 @@ class StatisticsPanel(QWidget):
     def _bars(
         self, page: Page, rows: list[tuple[str, int, int]], label: Callable[[str], str]
     ) -> None:
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
         means = [total / n for _, n, total in rows]
 
         def tip(i: int) -> str:
@@ -435,7 +445,7 @@ class StatisticsPanel(QWidget):
         rows = agg.declarer_win_rate(self.store.conn, f)
         if self._empty(page, rows):
             return
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
         rates = [100.0 * won / n for _, won, n in rows]
 
         def tip(i: int) -> str:
@@ -464,7 +474,7 @@ class StatisticsPanel(QWidget):
         rows = agg.card_point_histogram(self.store.conn, f, 10)
         if self._empty(page, rows):
             return
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
         total = sum(n for _, n in rows)
 
         def tip(i: int) -> str:
@@ -492,38 +502,41 @@ class StatisticsPanel(QWidget):
                 self.tr("No bids to show: you have not declared a Skat game under these filters.")
             )
             return
-        assert page.chart is not None
-        bids = [b for _, b, _ in result.points]
-        values = [v for _, _, v in result.points]
+        assert page.chart is not None  # made by _draw_current
+        points = result.points
 
         def tip(i: int) -> str:
+            bid, value, n, _ = points[i]
             return (
-                self.tr("Bid %1, game worth %2")
-                .replace("%1", str(bids[i]))
-                .replace("%2", str(values[i]))
+                self.tr("Bid %1, game worth %2: %3 games")
+                .replace("%1", str(bid))
+                .replace("%2", str(value))
+                .replace("%3", str(n))
             )
 
+        bids = [p[0] for p in points]
+        values = [p[1] for p in points]
         top = max(max(bids), max(values)) + 10
         page.chart.guide([0, top], [0, top])
-        page.chart.scatter(bids, values, tip, [d for d, _, _ in result.points])
+        page.chart.scatter(bids, values, tip, [p[3] for p in points])
         page.chart.set_labels(self.tr("Value bid"), self.tr("Value of the game"))
         page.caption.setText(
             self.tr(
                 "Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid."
             )
             .replace("%1", str(result.overbid))
-            .replace("%2", str(len(result.points)))
+            .replace("%2", str(result.games))
             .replace("%3", f"{100 * result.rate:.0f}")
         )
-        page.header = ["deal_id", "bid", "game_value"]
-        page.rows = [list(r) for r in result.points]
+        page.header = ["bid", "game_value", "games", "latest_deal_id"]
+        page.rows = [list(p) for p in points]
 
     def _draw_grades(self, page: Page, f: agg.Filter) -> None:
         rows = agg.grades_over_time(self.store.conn, f)
         if not rows:
             page.caption.setText(self.tr("No graded decisions yet."))
             return
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
 
         def tip(i: int) -> str:
             return (
@@ -544,7 +557,7 @@ class StatisticsPanel(QWidget):
         if not rows:
             page.caption.setText(self.tr("No deals against computer opponents to rate."))
             return
-        assert page.chart is not None
+        assert page.chart is not None  # made by _draw_current
         xs = list(range(1, len(rows) + 1))
         page.chart.band(xs, [r.low for _, _, r in rows], [r.high for _, _, r in rows])
 
@@ -572,7 +585,7 @@ class StatisticsPanel(QWidget):
         page.rows = [[s, n, round(r.rating, 1), round(r.deviation, 1)] for s, n, r in rows]
 
     def _draw_luck(self, page: Page, f: agg.Filter) -> None:
-        rows = agg.luck_adjusted(self.store.conn, f)
+        rows = agg.luck_running(self.store.conn, f)
         if not rows:
             page.caption.setText(
                 self.tr(
@@ -580,38 +593,32 @@ class StatisticsPanel(QWidget):
                 )
             )
             return
-        assert page.chart is not None
-        mine = ours = 0.0
-        running_mine: list[float] = []
-        running_ai: list[float] = []
-        for _, score, ai in rows:
-            mine += score
-            ours += ai
-            running_mine.append(mine)
-            running_ai.append(ours)
-        xs = list(range(1, len(rows) + 1))
+        assert page.chart is not None  # made by _draw_current
+        xs = [r[1] for r in rows]
 
         def tip(i: int) -> str:
             return (
-                self.tr("Deal %1: you %2, the Strong computer %3")
-                .replace("%1", str(i + 1))
-                .replace("%2", f"{rows[i][1]:+.0f}")
-                .replace("%3", f"{rows[i][2]:+.0f}")
+                self.tr("After %1 deals: you %2, the Strong computer %3")
+                .replace("%1", str(rows[i][1]))
+                .replace("%2", f"{rows[i][2]:+.0f}")
+                .replace("%3", f"{rows[i][3]:+.0f}")
             )
 
-        page.chart.line(xs, running_ai, lambda _i: "", None, SECOND)
-        page.chart.line(xs, running_mine, tip, [r[0] for r in rows])
+        page.chart.line(xs, [r[3] for r in rows], lambda _i: "", None, SECOND)
+        page.chart.line(xs, [r[2] for r in rows], tip, [r[0] for r in rows])
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
+        _, count, mine, ours = rows[-1]
         page.caption.setText(
             self.tr(
-                "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals)."
+                "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer)."
             )
             .replace("%1", f"{mine:+.0f}")
             .replace("%2", f"{ours:+.0f}")
-            .replace("%3", str(len(rows)))
+            .replace("%3", str(count))
         )
         page.header = ["deal_id", "score", "strong_ai_score"]
-        page.rows = [list(r) for r in rows]
+        page.rows = [[r[0], r[2], r[3]] for r in rows]
+        page.full = lambda: [list(r) for r in agg.luck_adjusted(self.store.conn, f)]
 
     def _draw_list(self, page: Page, f: agg.Filter) -> None:
         table = page.widget.findChild(QTableWidget, "scoreList")
@@ -630,7 +637,9 @@ class StatisticsPanel(QWidget):
         deals = [
             (int(dealer), json.loads(text).get("result") or {})
             for dealer, text in self.store.conn.execute(
-                "SELECT dealer, record FROM deals WHERE session_id = ? ORDER BY number", (session,)
+                "SELECT d.dealer, r.record FROM deals d JOIN deal_records r ON r.deal_id = d.id"
+                " WHERE d.session_id = ? ORDER BY d.number",
+                (session,),
             )
         ]
         mode = str(self.mode_box.currentData() or "normal")
@@ -685,7 +694,7 @@ class StatisticsPanel(QWidget):
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(page.header)
-        writer.writerows(page.rows)
+        writer.writerows(page.full() if page.full is not None else page.rows)
         atomic_write_text(path, out.getvalue())
 
     def _ask_export_chart(self) -> None:

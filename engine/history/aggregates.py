@@ -60,6 +60,28 @@ def running_total(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float,
     return [(int(a), float(b), int(c)) for a, b, c in rows]
 
 
+def running_total_sampled(
+    conn: sqlite3.Connection, f: Filter, max_points: int = 2000
+) -> list[tuple[int, int, float, int]]:
+    """:func:`running_total` thinned to at most about ``max_points`` points, for drawing.
+
+    (deal id, its place in the series counting from 1, finished, running
+    total) of every ``k``-th deal, the first and the last; the sums still
+    run over every deal, in SQLite, so a long history costs Python little.
+    """
+    count = deal_count(conn, f)
+    step = max(1, -(-count // max_points))
+    where, args = f.where()
+    rows = conn.execute(
+        "SELECT id, rn, finished, total FROM (SELECT id, finished,"
+        " SUM(score) OVER w AS total, ROW_NUMBER() OVER w AS rn FROM deals"
+        f" WHERE {where} WINDOW w AS (ORDER BY finished, id))"
+        " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
+        [*args, step, count],
+    ).fetchall()
+    return [(int(a), int(b), float(c), int(d)) for a, b, c, d in rows]
+
+
 def session_running_total(conn: sqlite3.Connection, session_id: int) -> list[tuple[int, int, int]]:
     """(deal id, deal number, running total) within one session."""
     rows = conn.execute(
@@ -147,26 +169,33 @@ def card_point_histogram(
 class Bidding:
     """The user's bids as declarer (Skat): each bid against the game's value."""
 
-    points: list[tuple[int, int, int]]
-    """(deal id, value bid, value of the game played)."""
-    overbid: int
-    """Games whose value fell short of the bid."""
+    points: list[tuple[int, int, int, int]]
+    """(value bid, value of the game played, games, the latest such deal's id), by bid."""
+
+    @property
+    def games(self) -> int:
+        return sum(n for _, _, n, _ in self.points)
+
+    @property
+    def overbid(self) -> int:
+        """Games whose value fell short of the bid."""
+        return sum(n for bid, value, n, _ in self.points if value < bid)
 
     @property
     def rate(self) -> float:
         """The share of games overbid (0 when there were none)."""
-        return self.overbid / len(self.points) if self.points else 0.0
+        return self.overbid / self.games if self.points else 0.0
 
 
 def bidding(conn: sqlite3.Connection, f: Filter) -> Bidding:
     where, args = f.where()
     rows = conn.execute(
-        f"SELECT id, bid, game_value FROM deals WHERE {where}"
-        " AND role = 'declarer' AND bid IS NOT NULL AND game_value IS NOT NULL ORDER BY finished, id",
+        f"SELECT bid, game_value, COUNT(*), MAX(id) FROM deals WHERE {where}"
+        " AND role = 'declarer' AND bid IS NOT NULL AND game_value IS NOT NULL"
+        " GROUP BY bid, game_value ORDER BY bid, game_value",
         args,
     ).fetchall()
-    points = [(int(a), int(b), int(c)) for a, b, c in rows]
-    return Bidding(points, sum(1 for _, bid, value in points if value < bid))
+    return Bidding([(int(a), int(b), int(c), int(d)) for a, b, c, d in rows])
 
 
 def grades_over_time(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float, int]]:
@@ -179,6 +208,29 @@ def grades_over_time(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, flo
         args,
     ).fetchall()
     return [(int(a), float(b), float(c), int(n)) for a, b, c, n in rows]
+
+
+def luck_running(
+    conn: sqlite3.Connection, f: Filter, max_points: int = 2000
+) -> list[tuple[int, int, float, float]]:
+    """The running sums of the user's and the computer's scores over the deals with a luck
+    figure, thinned like :func:`running_total_sampled`: (deal id, place, user, computer)."""
+    where, args = f.where("d")
+    count = int(
+        conn.execute(
+            f"SELECT COUNT(*) FROM deals d JOIN luck l ON l.deal_id = d.id WHERE {where}", args
+        ).fetchone()[0]
+    )
+    step = max(1, -(-count // max_points))
+    rows = conn.execute(
+        "SELECT id, rn, mine, ai FROM (SELECT d.id AS id, SUM(d.score) OVER w AS mine,"
+        " SUM(l.ai_score) OVER w AS ai, ROW_NUMBER() OVER w AS rn FROM deals d"
+        f" JOIN luck l ON l.deal_id = d.id WHERE {where}"
+        " WINDOW w AS (ORDER BY d.finished, d.id))"
+        " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
+        [*args, step, count],
+    ).fetchall()
+    return [(int(a), int(b), float(c), float(e)) for a, b, c, e in rows]
 
 
 def luck_adjusted(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float]]:
@@ -213,9 +265,11 @@ __all__ = [
     "grades_over_time",
     "latest_session",
     "luck_adjusted",
+    "luck_running",
     "results_by_contract",
     "results_by_role",
     "running_total",
+    "running_total_sampled",
     "session_running_total",
     "session_totals",
 ]

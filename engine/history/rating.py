@@ -82,6 +82,8 @@ def update(player: Rating, games: Sequence[tuple[float, float, float, int]]) -> 
         e = 1 / (1 + math.exp(-g * (mu - mu_j)))
         v_inv += n * g * g * e * (1 - e)
         delta_sum += g * (points - n * e)
+    if v_inv < 1e-12:  # results so certain they tell nothing (a far weaker opponent)
+        return update(player, [])
     v = 1 / v_inv
     delta = v * delta_sum
     sigma = _new_volatility(phi, sigma, v, delta)

@@ -5,8 +5,9 @@ Each entry of :data:`MIGRATIONS` takes a database from version ``n`` to
 transaction, so a database of any earlier version comes up to
 :data:`SCHEMA_VERSION`.
 
-- Version 1: sessions, deals (the full record and the facts the statistics
-  group by, as columns), and the user's decision grades.
+- Version 1: sessions, deals (the facts the statistics group by, as
+  columns), the full records beside them (a table of their own, so the
+  aggregates scan narrow rows), and the user's decision grades.
 - Version 2: the luck cache (what the Strong AI scored from the user's seat
   with the same cards), added with the luck-adjusted figure.
 
@@ -57,11 +58,15 @@ CREATE TABLE deals (
     declarer_won INTEGER,
     bid INTEGER,
     game_value INTEGER,
-    record TEXT NOT NULL,
     UNIQUE (session_id, number)
+);
+CREATE TABLE deal_records (
+    deal_id INTEGER PRIMARY KEY REFERENCES deals(id),
+    record TEXT NOT NULL
 );
 CREATE INDEX deals_by_game ON deals (game, finished);
 CREATE INDEX deals_by_session ON deals (session_id, number);
+CREATE INDEX deals_by_time ON deals (finished);
 CREATE TABLE grades (
     deal_id INTEGER NOT NULL REFERENCES deals(id),
     action_index INTEGER NOT NULL,

@@ -158,8 +158,8 @@ class HistoryStore:
             cursor = self.conn.execute(
                 "INSERT OR IGNORE INTO deals (session_id, number, finished, game, players,"
                 " opponent_level, user_seat, dealer, contract, contract_kind, declarer, role,"
-                " score, side_points, declarer_won, bid, game_value, record)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " score, side_points, declarer_won, bid, game_value)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     session_id,
                     number,
@@ -178,12 +178,14 @@ class HistoryStore:
                     None if facts.declarer_won is None else int(facts.declarer_won),
                     facts.bid,
                     facts.game_value,
-                    text,
                 ),
             )
             if cursor.rowcount == 0:
                 return None
             deal_id = int(cursor.lastrowid or 0)
+            self.conn.execute(
+                "INSERT INTO deal_records (deal_id, record) VALUES (?, ?)", (deal_id, text)
+            )
             self.conn.executemany(
                 "INSERT OR REPLACE INTO grades (deal_id, action_index, grade, label)"
                 " VALUES (?, ?, ?, ?)",
@@ -216,7 +218,9 @@ class HistoryStore:
 
     def deal_record(self, deal_id: int) -> DealRecord:
         """The full record of a stored deal."""
-        row = self.conn.execute("SELECT record FROM deals WHERE id = ?", (deal_id,)).fetchone()
+        row = self.conn.execute(
+            "SELECT record FROM deal_records WHERE deal_id = ?", (deal_id,)
+        ).fetchone()
         if row is None:
             raise HistoryError(f"no deal {deal_id} in the history")
         return DealRecord.from_json(json.loads(row[0]), f"history deal {deal_id}")
