@@ -47,20 +47,23 @@ def problem_text(opened: OpenedHistory) -> str:
     """What happened to an unusable history file, in the user's language ("" if nothing)."""
     if opened.problem is None:
         return ""
-    tr = QCoreApplication.translate
     if opened.problem == "foreign":
-        text = tr("History", "The history file belongs to another program; it was set aside as %1.")
+        text = QCoreApplication.translate(
+            "History", "The history file belongs to another program; it was set aside as %1."
+        )
     elif opened.problem == "newer":
-        text = tr(
+        text = QCoreApplication.translate(
             "History",
             "The history file was written by a newer version of Stammtisch; it was set aside as %1.",
         )
     else:
-        text = tr("History", "The history file is damaged; it was set aside as %1.")
+        text = QCoreApplication.translate(
+            "History", "The history file is damaged; it was set aside as %1."
+        )
     return (
         text.replace("%1", str(opened.set_aside))
         + " "
-        + tr("History", "A new history has been started.")
+        + QCoreApplication.translate("History", "A new history has been started.")
     )
 
 

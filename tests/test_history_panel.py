@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from history_fixture import fill
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QTableWidget
 
 from stammtisch.engine.history.store import HistoryStore, open_history
@@ -29,6 +29,9 @@ def panel(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
     widget.show()
     qtbot.waitExposed(widget)
     yield widget, store, ids
+    widget.close()
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     store.close()
 
 
@@ -47,7 +50,7 @@ def test_a_filter_changes_what_is_plotted(panel) -> None:  # type: ignore[no-unt
     assert chart.ys.tolist() == [48, 48, -12]
     widget.set_filter(level="strong")
     assert chart.ys.tolist() == [0, 23, 23]
-    assert widget.count_label.text().startswith("3")
+    assert widget.count_label.text() == "Deals: 3"
     widget.set_filter(level="random")
     assert chart.ys.tolist() == []
     assert widget.pages["total"].caption.text() == "No deals match the filters."

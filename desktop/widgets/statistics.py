@@ -133,6 +133,7 @@ class StatisticsPanel(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self._filling = False
+        self._stale_texts = False
         self.retranslate()
 
     def _add_page(self, key: str) -> None:
@@ -259,7 +260,10 @@ class StatisticsPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.isVisible():
+                self.retranslate()
+            else:
+                self._stale_texts = True  # a hidden panel catches up when shown
         super().changeEvent(event)
 
     # --- filters ----------------------------------------------------------------------
@@ -305,6 +309,9 @@ class StatisticsPanel(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._stale_texts:
+            self._stale_texts = False
+            self.retranslate()
         self._draw_current()
 
     def refresh(self) -> None:
@@ -330,7 +337,7 @@ class StatisticsPanel(QWidget):
         started = time.perf_counter()
         f = self.current_filter()
         count = agg.deal_count(self.store.conn, f)
-        self.count_label.setText(self.tr("%n deal(s)", "", count))
+        self.count_label.setText(self.tr("Deals: %1").replace("%1", str(count)))
         if page.key != "list":
             self.chart(page.key).clear()
         page.header, page.rows, page.full = [], [], None
