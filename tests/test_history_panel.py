@@ -119,3 +119,28 @@ def test_an_empty_history_says_so(qtbot) -> None:  # type: ignore[no-untyped-def
     for key in CHARTS:
         _shown(widget, key)
         assert widget.pages[key].caption.text()
+
+
+def test_charts_draw_without_qts_opengl_binding_as_in_the_bundle() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, importlib.abc\n"
+        "class NoGL(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        "        if name == 'PySide6.QtOpenGL':\n"
+        "            raise ImportError('left out of the bundle')\n"
+        "sys.meta_path.insert(0, NoGL())\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from stammtisch.desktop.widgets.plotting import OPENGL_PLACEHOLDER\n"
+        "from stammtisch.desktop.widgets.chart import Chart\n"
+        "chart = Chart(); chart.resize(300, 200); chart.line([1, 2], [3, 4], lambda i: '')\n"
+        "assert not chart.plot.grab().isNull()\n"
+        "print(OPENGL_PLACEHOLDER)\n"
+    )
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "True"

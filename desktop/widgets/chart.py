@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
-import pyqtgraph as pg  # type: ignore[import-untyped]
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPalette
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+
+from .plotting import pg
 
 SYMBOLS_UP_TO = 1500
 """Series with more points are drawn as a plain line."""
