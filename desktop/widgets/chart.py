@@ -127,8 +127,11 @@ class Chart(QWidget):
 
     def band(self, xs: Sequence[float], low: Sequence[float], high: Sequence[float]) -> None:
         """A shaded band between two curves (an uncertainty)."""
-        lower = self.plot.plot(xs, low, pen=None)
-        upper = self.plot.plot(xs, high, pen=None)
+        edge = pg.mkPen(BAND)
+        lower = pg.PlotCurveItem(list(xs), list(low), pen=edge)
+        upper = pg.PlotCurveItem(list(xs), list(high), pen=edge)
+        self.plot.addItem(lower)
+        self.plot.addItem(upper)
         self.plot.addItem(pg.FillBetweenItem(lower, upper, brush=pg.mkBrush(BAND)))
 
     def guide(self, xs: Sequence[float], ys: Sequence[float]) -> None:

@@ -149,6 +149,7 @@ class StatisticsPanel(QWidget):
             table = QTableWidget(holder)
             table.setObjectName("scoreList")
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.verticalHeader().setVisible(False)
             box.addWidget(table, 1)
         self.tabs.addTab(holder, "")
         self.pages[key] = Page(key, holder, caption, None, [], [])
@@ -465,7 +466,7 @@ class StatisticsPanel(QWidget):
                 .replace("%4", f"{rates[i]:.0f}")
             )
 
-        labels = [f"{self.kind_label(k)}\n({n})" for k, _, n in rows]
+        labels = [f"{self.kind_label(k)} ({n})" for k, _, n in rows]
         page.chart.bar_chart(labels, rates, tip)
         page.chart.plot.setYRange(0, 100)
         page.chart.set_labels("", self.tr("Won (%)"))
