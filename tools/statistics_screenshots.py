@@ -35,8 +35,14 @@ DAY = 86400.0
 def fill(store: HistoryStore, you: str, seed: int = 3) -> None:
     rng = random.Random(seed)
     start = 1_780_000_000.0
-    tables = [("skat", 3, "standard"), ("skat", 3, "strong"), ("skat", 4, "beginner"),
-              ("doppelkopf", 4, "standard"), ("skat", 3, "strong"), ("skat", 3, "standard")]
+    tables = [
+        ("skat", 3, "standard"),
+        ("skat", 3, "strong"),
+        ("skat", 4, "beginner"),
+        ("doppelkopf", 4, "standard"),
+        ("skat", 3, "strong"),
+        ("skat", 3, "standard"),
+    ]
     for number, (name, players, level) in enumerate(tables):
         game = make_game(name, players)
         seats = [you, "Anna", "Bernd", "Clara"][:players]
