@@ -1249,7 +1249,7 @@ HISTORY_DE: dict[str, dict[str, str]] = {
         "After %1 deals: you %2, the Strong computer %3": "Nach %1 Spielen: du %2, der starke Computer %3",
         "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).": "Gemessen an den Karten: Du hast %1 Punkte gemacht, der starke Computer mit deinen Karten %2 (%3 Spiele; blau: du, orange: der Computer).",
         "The score list is kept for Skat sessions.": "Die Spielliste gibt es für Skat-Serien.",
-        "Deal": "Spiel",
+        "Deal": "Nr.",
         "Game": "Spiel",
         "won": "gewonnen",
         "lost": "verloren",

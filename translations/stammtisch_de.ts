@@ -2713,7 +2713,7 @@ Stand: %2</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation>Spiel</translation>
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Game</source>
