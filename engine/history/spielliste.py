@@ -12,7 +12,11 @@ Each line is one deal: what each seat gets for it and the running totals.
 - ``bierlachs``: only minus points are written (our reading of the common
   house rule; neither the seed nor RULES.md defines it): a won game costs
   each of the two defenders the game's value, a lost game costs the
-  declarer twice the value.  Whoever reaches the agreed limit first loses.
+  declarer twice the value (the engine's "adjusted" scoring), a Ramsch
+  only its losses.  Whoever reaches the agreed limit first loses.
+
+The declarer's games are paid by the engine's own
+:func:`~stammtisch.engine.skat.scoring.distribute`.
 
 >>> won = {"declarer": 0, "contract": "Grand", "scores": [48, 0, 0],
 ...        "details": {"won": True, "value": 48}}
@@ -28,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..skat.scoring import distribute
 from .facts import active_seats
 
 MODES = ("normal", "seeger", "bierlachs")
@@ -45,6 +50,10 @@ class ListLine:
     totals: tuple[int, ...]
 
 
+_ENGINE_MODES = {"normal": "standard", "seeger": "seeger_fabian", "bierlachs": "adjusted"}
+"""The Skat engine's scoring mode that pays a declarer's game as each list mode writes it."""
+
+
 def _entries(players: int, dealer: int, result: Mapping[str, Any], mode: str) -> list[int]:
     declarer = result.get("declarer")
     details = result.get("details") or {}
@@ -53,25 +62,15 @@ def _entries(players: int, dealer: int, result: Mapping[str, Any], mode: str) ->
         if mode == "bierlachs":
             return [min(0, s) for s in scores]
         return scores
-    won = bool(details.get("won"))
-    value = int(details.get("value") or 0)
-    out = [0] * players
-    if mode == "bierlachs":
-        if won:
-            for seat in active_seats("skat", players, dealer):
-                if seat != declarer:
-                    out[seat] = -value
-        else:
-            out[declarer] = -2 * value
-        return out
-    out[declarer] = value if won else -2 * value
-    if mode == "seeger":
-        out[declarer] += 50 if won else -50
-        if not won:
-            for seat in range(players):
-                if seat != declarer:
-                    out[seat] += 40 if players == 3 else 30
-    return out
+    defenders = [s for s in active_seats("skat", players, dealer) if s != declarer]
+    return distribute(
+        _ENGINE_MODES[mode],
+        players,
+        declarer,
+        defenders,
+        bool(details.get("won")),
+        int(details.get("value") or 0),
+    )
 
 
 def spielliste(
