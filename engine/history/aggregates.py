@@ -75,7 +75,7 @@ def running_total_sampled(
     rows = conn.execute(
         "SELECT id, rn, finished, total FROM (SELECT id, finished,"
         " SUM(score) OVER w AS total, ROW_NUMBER() OVER w AS rn FROM deals"
-        f" WHERE {where} WINDOW w AS (ORDER BY finished, id))"
+        f" WHERE {where} WINDOW w AS (ORDER BY finished, id ROWS UNBOUNDED PRECEDING))"
         " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
         [*args, step, count],
     ).fetchall()
@@ -226,7 +226,7 @@ def luck_running(
         "SELECT id, rn, mine, ai FROM (SELECT d.id AS id, SUM(d.score) OVER w AS mine,"
         " SUM(l.ai_score) OVER w AS ai, ROW_NUMBER() OVER w AS rn FROM deals d"
         f" JOIN luck l ON l.deal_id = d.id WHERE {where}"
-        " WINDOW w AS (ORDER BY d.finished, d.id))"
+        " WINDOW w AS (ORDER BY d.finished, d.id ROWS UNBOUNDED PRECEDING))"
         " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
         [*args, step, count],
     ).fetchall()
@@ -251,7 +251,11 @@ def deal_count(conn: sqlite3.Connection, f: Filter) -> int:
 
 def games_stored(conn: sqlite3.Connection) -> list[str]:
     """The games the history holds deals of."""
-    return [str(r[0]) for r in conn.execute("SELECT DISTINCT game FROM deals ORDER BY game")]
+    rows = conn.execute(
+        "SELECT DISTINCT game FROM sessions s"
+        " WHERE EXISTS (SELECT 1 FROM deals d WHERE d.session_id = s.id) ORDER BY game"
+    )
+    return [str(r[0]) for r in rows]
 
 
 __all__ = [

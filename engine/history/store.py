@@ -80,6 +80,10 @@ class HistoryStore:
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA foreign_keys = ON")
+            # the statistics scan the deal columns again at every filter change: keep them
+            # in SQLite's page cache, and read the file through memory mapping
+            conn.execute("PRAGMA cache_size = -32000")
+            conn.execute("PRAGMA mmap_size = 268435456")
             migrate(conn)
         except BaseException:
             conn.close()
