@@ -88,6 +88,7 @@ def smoke(language: str) -> list[str]:
     games = game_classes()
     if not games:
         failures.append("no game is installed")
+    failures.extend(_smoke_chart())
     if faces is None:
         return failures
     for cls in games:
@@ -117,6 +118,21 @@ def smoke(language: str) -> list[str]:
     return failures
 
 
+def _smoke_chart() -> list[str]:
+    """Draw a statistics chart (pyqtgraph and numpy must be there and work)."""
+    try:
+        from .widgets.chart import Chart
+
+        chart = Chart()
+        chart.resize(400, 300)
+        chart.line([1, 2, 3], [0, 5, -2], lambda _i: "")
+        if chart.plot.grab().isNull() or len(chart.ys) != 3:
+            return ["statistics: the chart was not drawn"]
+    except Exception as exc:  # a smoke test reports, it does not crash
+        return [f"statistics: drawing a chart failed: {type(exc).__name__}: {exc}"]
+    return []
+
+
 def smoke_summary(language: str) -> str:
     """What a passed smoke test loaded, and from where (so an installation can be checked)."""
     import importlib.resources
@@ -127,8 +143,15 @@ def smoke_summary(language: str) -> str:
     return (
         f"language {language}, translation {translation}; "
         f"card faces {', '.join(FACE_STYLES)} from {cards}; "
-        f"icon {len(app_icon().availableSizes())} sizes; dealt tables drawn: {games}"
+        f"icon {len(app_icon().availableSizes())} sizes; charts: pyqtgraph {_pyqtgraph_version()}; "
+        f"dealt tables drawn: {games}"
     )
+
+
+def _pyqtgraph_version() -> str:
+    from .widgets.plotting import pg
+
+    return str(pg.__version__)
 
 
 def _pixel_is_card(image: QImage) -> bool:
@@ -169,6 +192,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings, args.save_file or default_save_path())
     window.show()
+    from .history import HistoryRecorder, default_history_path
+
+    recorder, problem = HistoryRecorder.open(default_history_path(), window)
+    window.set_history(recorder, problem)
+    if window.luck is not None:
+        window.luck.start()
     QTimer.singleShot(0, window.new_game if args.new else window.startup)
     return app.exec()
 

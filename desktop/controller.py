@@ -21,6 +21,7 @@ from stammtisch.engine.session import Session
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult, GameState
 
 from . import savegame
+from .history import HistoryRecorder
 from .i18n import reason_text
 from .players import ComputerPlayer, make_player
 from .table_state import TableSnapshot, snapshot
@@ -78,6 +79,8 @@ class GameController(QObject):
         self._announce_asked: set[tuple[int, int]] = set()
         self._workers: dict[int, ThinkWorker] = {}
         self._closing = False
+        self.history: HistoryRecorder | None = None
+        """Books every finished deal in the history (none in tests unless given)."""
         self.hold: Callable[[], int] | None = None
         """Milliseconds the view still needs (an animation) before a computer seat moves."""
         self._timer = QTimer(self)
@@ -316,6 +319,8 @@ class GameController(QObject):
             return
         self.last_result = result
         self._save()
+        if self.history is not None:
+            self.history.record(self.session, self.human, self.levels)
         self.dealFinished.emit(result)
         if self.session.is_over():
             self.sessionFinished.emit()

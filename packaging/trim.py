@@ -39,8 +39,7 @@ QT_UNUSED_MODULES: tuple[str, ...] = (
     "QtQuickWidgets",
     "QtQuickTest",
     "QtQmlFeatures",
-    "QtOpenGL",
-    "QtOpenGLWidgets",
+    "QtOpenGL",  # pyqtgraph imports it for its OpenGL mode only (desktop/widgets/plotting.py)
     "QtDBus",
     "QtDesigner",
     "QtHelp",
@@ -64,6 +63,31 @@ QT_UNUSED_MODULES: tuple[str, ...] = (
     "QtVirtualKeyboard",
 )
 """Qt modules the app never imports: their Python bindings are excluded from the analysis."""
+
+DEV_ONLY_MODULES: tuple[str, ...] = (
+    # the bench extra: engine/bench.py imports it only when measuring against OpenSpiel
+    "pyspiel",
+    "open_spiel",
+    "absl",
+    # the test extra and the tools around it
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "pluggy",
+    "iniconfig",
+    "hypothesis",
+    "sortedcontainers",
+    "mypy",
+    "mypyc",
+    "mypy_extensions",
+    "ruff",
+    "PyInstaller",
+    "altgraph",
+    "pygments",
+)
+"""Bench-only and test-only packages: left out of the bundle whatever the build
+environment has installed (with the ``bench`` extra, PyInstaller would otherwise
+follow ``import pyspiel`` and ship its 19 MB library)."""
 
 QT_LIBRARIES_KEPT: frozenset[str] = frozenset({"QtDBus", "QtOpenGL"})
 """Unused modules whose C++ library stays: QtGui links libQt6DBus, and the Wayland
@@ -223,6 +247,11 @@ def _is_root(dest: str) -> bool:
     )
 
 
+MANYLINUX_SYSTEM: frozenset[str] = frozenset({"libstdc++.so.6", "libgcc_s.so.1"})
+"""Libraries every Linux that runs manylinux wheels has (numpy's C++ links them):
+taken from the system, never bundled (an older bundled libstdc++ breaks GL drivers)."""
+
+
 def filter_linux_libraries(
     binaries: Iterable[TocEntry], needed: Callable[[str], list[str]] = elf_needed
 ) -> list[TocEntry]:
@@ -245,7 +274,7 @@ def filter_linux_libraries(
     while stack:
         dest, src = stack.pop()
         for name in needed(src):
-            if name not in files:
+            if name not in files or name in MANYLINUX_SYSTEM:
                 continue  # from the system (or not found on the build machine either)
             target = files[name]
             if target[0] in kept or (_is_qt_side(dest) and not _is_qt_side(target[0])):

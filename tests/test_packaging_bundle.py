@@ -152,6 +152,10 @@ def test_linux_bundle_size_contents_and_desktop_files(dist: Path) -> None:
         not {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Pdf.so.6"} & names
     )
     assert {"libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Svg.so.6"} <= names
+    # the statistics' charts are inside; bench-only and test-only packages are not
+    folders = {p.name for p in internal.rglob("*") if p.is_dir()}
+    assert {"pyqtgraph", "numpy"} <= folders
+    assert not {n for n in names if n.startswith(("pyspiel", "_pytest", "hypothesis"))}
     # every library a bundled binary links is in the bundle, or one the system provides
     bundled = {p.name for p in internal.rglob("*.so*")}
     for path in internal.rglob("*.so*"):

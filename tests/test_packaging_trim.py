@@ -246,3 +246,52 @@ def test_docstring_examples() -> None:
 
     failures, tried = doctest.testmod(trim, optionflags=doctest.ELLIPSIS)
     assert (failures, tried > 0) == (0, True)
+
+
+def test_bench_and_test_packages_are_left_out_whatever_is_installed() -> None:
+    for name in ("pyspiel", "open_spiel", "pytest", "_pytest", "pytestqt", "hypothesis", "mypy"):
+        assert name in trim.DEV_ONLY_MODULES, name
+    spec = (REPO / "packaging" / "stammtisch.spec").read_text(encoding="utf-8")
+    assert "list(DEV_ONLY_MODULES)" in spec
+    # nothing the app itself imports is among them
+    assert not {"numpy", "pyqtgraph", "PySide6", "stammtisch"} & set(trim.DEV_ONLY_MODULES)
+
+
+def test_the_cpp_runtime_an_extension_module_links_comes_from_the_system() -> None:
+    needs = {
+        "numpy/_core/_multiarray_umath.so": ["libstdc++.so.6", "libgcc_s.so.1", "libz.so.1"],
+    }
+    entries = [
+        ("numpy/_core/_multiarray_umath.so", "numpy/_core/_multiarray_umath.so", "EXTENSION"),
+        ("libstdc++.so.6", "/usr/lib/libstdc++.so.6", "BINARY"),
+        ("libgcc_s.so.1", "/usr/lib/libgcc_s.so.1", "BINARY"),
+        ("libz.so.1", "/usr/lib/libz.so.1", "BINARY"),
+    ]
+    kept = trim.filter_linux_libraries(entries, lambda src: needs.get(src, []))
+    assert [dest for dest, _, _ in kept] == ["numpy/_core/_multiarray_umath.so", "libz.so.1"]
+
+
+def test_icu_archive_is_rewritten_with_the_kept_items() -> None:
+    icu = load_packaging_module("icu_trim")
+    header = bytearray(32)
+    header[0:2] = (32).to_bytes(2, "little")
+    header[2:4] = b"\xda\x27"
+    header[12:16] = b"CmnD"
+    items = [
+        ("icudt73l/coll/de.res", b"collation!"),
+        ("icudt73l/curr/de.res", b"currency names" * 3),
+        ("icudt73l/ibm-943.cnv", b"converter"),
+        ("icudt73l/root.res", b"root" * 5),
+    ]
+    blob = icu.write_archive(bytes(header), items)
+    padded = [(n, d + b"\0" * (-len(d) % 16)) for n, d in items]
+    assert icu.read_archive(blob) == (bytes(header), padded)
+    for name, data in padded:  # every item starts 16-byte aligned
+        assert blob.index(data) % 16 == 0, name
+    trimmed = icu.trimmed_archive(blob)
+    names = [n for n, _ in icu.read_archive(trimmed)[1]]
+    assert names == ["icudt73l/coll/de.res", "icudt73l/root.res"]
+    for name, data in icu.read_archive(trimmed)[1]:
+        assert data.startswith(dict(items)[name])
+    with pytest.raises(icu.IcuDataError):
+        icu.read_archive(b"not icu data at all, clearly not")

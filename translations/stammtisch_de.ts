@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>DealViewDialog</name>
+        <message>
+            <source>A deal from the history</source>
+            <translation>Ein Spiel aus dem Verlauf</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Schließen</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -1703,6 +1718,29 @@
         </message>
     </context>
     <context>
+        <name>History</name>
+        <message>
+            <source>The history file belongs to another program; it was set aside as %1.</source>
+            <translation>Die Verlaufsdatei gehört zu einem anderen Programm; sie wurde als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
+            <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
+            <translation>Die Verlaufsdatei stammt von einer neueren Stammtisch-Version; sie wurde als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
+            <source>The history file is damaged; it was set aside as %1.</source>
+            <translation>Die Verlaufsdatei ist beschädigt; sie wurde als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
+            <source>A new history has been started.</source>
+            <translation>Ein neuer Verlauf wurde begonnen.</translation>
+        </message>
+        <message>
+            <source>The deal could not be stored: %1</source>
+            <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Labels</name>
         <message>
             <source>Random</source>
@@ -1775,6 +1813,14 @@
             <translation>Spiel&amp;liste</translation>
         </message>
         <message>
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistik</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
             <source>S&amp;ettings…</source>
             <translation>&amp;Einstellungen…</translation>
         </message>
@@ -1845,6 +1891,10 @@
         <message>
             <source>The session is over.</source>
             <translation>Die Serie ist zu Ende.</translation>
+        </message>
+        <message>
+            <source>No history is kept in this window.</source>
+            <translation>In diesem Fenster wird kein Verlauf geführt.</translation>
         </message>
         <message>
             <source>About Stammtisch</source>
@@ -2349,6 +2399,357 @@
         <message>
             <source>Declare</source>
             <translation>Ansagen</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPanel</name>
+        <message>
+            <source>Running total</source>
+            <translation>Punktestand</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>Diese Serie</translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation>Nach Rolle</translation>
+        </message>
+        <message>
+            <source>By contract</source>
+            <translation>Nach Spielart</translation>
+        </message>
+        <message>
+            <source>Declarer wins</source>
+            <translation>Gewonnene Spiele</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>Augen</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Reizen</translation>
+        </message>
+        <message>
+            <source>Grades</source>
+            <translation>Bewertungen</translation>
+        </message>
+        <message>
+            <source>Skill rating</source>
+            <translation>Spielstärke</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Kartenglück</translation>
+        </message>
+        <message>
+            <source>Score list</source>
+            <translation>Spielliste</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>Partner</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>Gegenspieler</translation>
+        </message>
+        <message>
+            <source>No declarer</source>
+            <translation>Ohne Spieler</translation>
+        </message>
+        <message>
+            <source>Sat out</source>
+            <translation>Ausgesetzt</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Kreuz</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Pik</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Eingepasst</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Gesamte Zeit</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Letzte 12 Monate</translation>
+        </message>
+        <message>
+            <source>Any opponents</source>
+            <translation>Alle Gegner</translation>
+        </message>
+        <message>
+            <source>Opponents: %1</source>
+            <translation>Gegner: %1</translation>
+        </message>
+        <message>
+            <source>Any table</source>
+            <translation>Alle Tische</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 Spieler</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Seeger-Fabian</source>
+            <translation>Seeger-Fabian</translation>
+        </message>
+        <message>
+            <source>Bierlachs</source>
+            <translation>Bierlachs</translation>
+        </message>
+        <message>
+            <source>Export chart…</source>
+            <translation>Diagramm exportieren…</translation>
+        </message>
+        <message>
+            <source>Export data…</source>
+            <translation>Daten exportieren…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>Spiele: %1</translation>
+        </message>
+        <message>
+            <source>No deals match the filters.</source>
+            <translation>Kein Spiel passt zu den Filtern.</translation>
+        </message>
+        <message>
+            <source>Deal %1, %2
+Running total: %3</source>
+            <translation>Spiel %1, %2
+Stand: %3</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
+            <translation>Dein Punktestand über alle Serien: %1 nach %2 Spielen. Klicke auf einen Punkt, um sein Spiel zu öffnen.</translation>
+        </message>
+        <message>
+            <source>Deal %1 of the session
+Running total: %2</source>
+            <translation>Spiel %1 der Serie
+Stand: %2</translation>
+        </message>
+        <message>
+            <source>Deal of the session</source>
+            <translation>Spiel der Serie</translation>
+        </message>
+        <message>
+            <source>The latest session: %1 after %2 deals.</source>
+            <translation>Die letzte Serie: %1 nach %2 Spielen.</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
+            <translation>%1: %2 Spiele, zusammen %3 Punkte, %4 je Spiel</translation>
+        </message>
+        <message>
+            <source>Points a deal</source>
+            <translation>Punkte je Spiel</translation>
+        </message>
+        <message>
+            <source>Your average score a deal in each role.</source>
+            <translation>Deine durchschnittlichen Punkte je Spiel in jeder Rolle.</translation>
+        </message>
+        <message>
+            <source>Your average score a deal by the contract played.</source>
+            <translation>Deine durchschnittlichen Punkte je Spiel nach der gespielten Spielart.</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3 (%4%)</source>
+            <translation>%1: %2 von %3 gewonnen (%4 %)</translation>
+        </message>
+        <message>
+            <source>Won (%)</source>
+            <translation>Gewonnen (%)</translation>
+        </message>
+        <message>
+            <source>How often you won as declarer, by contract (in brackets: the games it rests on).</source>
+            <translation>Wie oft du als Spieler gewonnen hast, nach Spielart (in Klammern: wie viele Spiele es sind).</translation>
+        </message>
+        <message>
+            <source>%1–%2 card points: %3 deals</source>
+            <translation>%1–%2 Augen: %3 Spiele</translation>
+        </message>
+        <message>
+            <source>Card points of your side</source>
+            <translation>Augen deiner Partei</translation>
+        </message>
+        <message>
+            <source>How many card points your side took, over %1 deals.</source>
+            <translation>Wie viele Augen deine Partei bekommen hat, über %1 Spiele.</translation>
+        </message>
+        <message>
+            <source>No bids to show: you have not declared a Skat game under these filters.</source>
+            <translation>Kein Reizen zu zeigen: Du hast unter diesen Filtern kein Skatspiel gespielt.</translation>
+        </message>
+        <message>
+            <source>Bid %1, game worth %2: %3 games</source>
+            <translation>Gereizt %1, Spielwert %2: %3 Spiele</translation>
+        </message>
+        <message>
+            <source>Value bid</source>
+            <translation>Gereizter Wert</translation>
+        </message>
+        <message>
+            <source>Value of the game</source>
+            <translation>Spielwert</translation>
+        </message>
+        <message>
+            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
+            <translation>Überreizt: %1 von %2 Spielen (%3 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet.</source>
+            <translation>Noch keine bewerteten Entscheidungen.</translation>
+        </message>
+        <message>
+            <source>%1: %2 decisions, grade %3</source>
+            <translation>%1: %2 Entscheidungen, Bewertung %3</translation>
+        </message>
+        <message>
+            <source>Graded deals</source>
+            <translation>Bewertete Spiele</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>The mean grade of your decisions in each graded deal.</source>
+            <translation>Die mittlere Bewertung deiner Entscheidungen in jedem bewerteten Spiel.</translation>
+        </message>
+        <message>
+            <source>No deals against computer opponents to rate.</source>
+            <translation>Keine Spiele gegen Computergegner zu bewerten.</translation>
+        </message>
+        <message>
+            <source>After session %1: %2 ± %3</source>
+            <translation>Nach Serie %1: %2 ± %3</translation>
+        </message>
+        <message>
+            <source>Sessions</source>
+            <translation>Serien</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
+            <translation>Deine Wertung: %1 ± %2 (Glicko-2; Computer: Anfänger 1300, Standard 1550, Stark 1800).</translation>
+        </message>
+        <message>
+            <source>Choose a game: a rating is kept per game.</source>
+            <translation>Wähle ein Spiel: Die Wertung gilt je Spiel.</translation>
+        </message>
+        <message>
+            <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
+            <translation>Der Computer hat noch keines dieser Spiele nachgespielt; er tut es im Hintergrund.</translation>
+        </message>
+        <message>
+            <source>After %1 deals: you %2, the Strong computer %3</source>
+            <translation>Nach %1 Spielen: du %2, der starke Computer %3</translation>
+        </message>
+        <message>
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
+            <translation>Gemessen an den Karten: Du hast %1 Punkte gemacht, der starke Computer mit deinen Karten %2 (%3 Spiele; blau: du, orange: der Computer).</translation>
+        </message>
+        <message>
+            <source>The score list is kept for Skat sessions.</source>
+            <translation>Die Spielliste gibt es für Skat-Serien.</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>The score list of the latest Skat session.</source>
+            <translation>Die Spielliste der letzten Skat-Serie.</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>Diagramm exportieren</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+        </message>
+        <message>
+            <source>Export data</source>
+            <translation>Daten exportieren</translation>
+        </message>
+        <message>
+            <source>CSV table (*.csv)</source>
+            <translation>CSV-Tabelle (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Export fehlgeschlagen: %1</translation>
         </message>
     </context>
     <context>

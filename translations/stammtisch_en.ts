@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>DealViewDialog</name>
+        <message>
+            <source>A deal from the history</source>
+            <translation>A deal from the history</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Close</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -1703,6 +1718,29 @@
         </message>
     </context>
     <context>
+        <name>History</name>
+        <message>
+            <source>The history file belongs to another program; it was set aside as %1.</source>
+            <translation>The history file belongs to another program; it was set aside as %1.</translation>
+        </message>
+        <message>
+            <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
+            <translation>The history file was written by a newer version of Stammtisch; it was set aside as %1.</translation>
+        </message>
+        <message>
+            <source>The history file is damaged; it was set aside as %1.</source>
+            <translation>The history file is damaged; it was set aside as %1.</translation>
+        </message>
+        <message>
+            <source>A new history has been started.</source>
+            <translation>A new history has been started.</translation>
+        </message>
+        <message>
+            <source>The deal could not be stored: %1</source>
+            <translation>The deal could not be stored: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Labels</name>
         <message>
             <source>Random</source>
@@ -1775,6 +1813,14 @@
             <translation>&amp;Score sheet</translation>
         </message>
         <message>
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistics</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
             <source>S&amp;ettings…</source>
             <translation>S&amp;ettings…</translation>
         </message>
@@ -1845,6 +1891,10 @@
         <message>
             <source>The session is over.</source>
             <translation>The session is over.</translation>
+        </message>
+        <message>
+            <source>No history is kept in this window.</source>
+            <translation>No history is kept in this window.</translation>
         </message>
         <message>
             <source>About Stammtisch</source>
@@ -2349,6 +2399,357 @@
         <message>
             <source>Declare</source>
             <translation>Declare</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPanel</name>
+        <message>
+            <source>Running total</source>
+            <translation>Running total</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>This session</translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation>By role</translation>
+        </message>
+        <message>
+            <source>By contract</source>
+            <translation>By contract</translation>
+        </message>
+        <message>
+            <source>Declarer wins</source>
+            <translation>Declarer wins</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>Card points</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Bidding</translation>
+        </message>
+        <message>
+            <source>Grades</source>
+            <translation>Grades</translation>
+        </message>
+        <message>
+            <source>Skill rating</source>
+            <translation>Skill rating</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Luck</translation>
+        </message>
+        <message>
+            <source>Score list</source>
+            <translation>Score list</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Declarer</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>Partner</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>Defender</translation>
+        </message>
+        <message>
+            <source>No declarer</source>
+            <translation>No declarer</translation>
+        </message>
+        <message>
+            <source>Sat out</source>
+            <translation>Sat out</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Clubs</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Spades</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Last 7 days</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Last 30 days</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Last 12 months</translation>
+        </message>
+        <message>
+            <source>Any opponents</source>
+            <translation>Any opponents</translation>
+        </message>
+        <message>
+            <source>Opponents: %1</source>
+            <translation>Opponents: %1</translation>
+        </message>
+        <message>
+            <source>Any table</source>
+            <translation>Any table</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 players</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Seeger-Fabian</source>
+            <translation>Seeger-Fabian</translation>
+        </message>
+        <message>
+            <source>Bierlachs</source>
+            <translation>Bierlachs</translation>
+        </message>
+        <message>
+            <source>Export chart…</source>
+            <translation>Export chart…</translation>
+        </message>
+        <message>
+            <source>Export data…</source>
+            <translation>Export data…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>Deals: %1</translation>
+        </message>
+        <message>
+            <source>No deals match the filters.</source>
+            <translation>No deals match the filters.</translation>
+        </message>
+        <message>
+            <source>Deal %1, %2
+Running total: %3</source>
+            <translation>Deal %1, %2
+Running total: %3</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Deals</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
+            <translation>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</translation>
+        </message>
+        <message>
+            <source>Deal %1 of the session
+Running total: %2</source>
+            <translation>Deal %1 of the session
+Running total: %2</translation>
+        </message>
+        <message>
+            <source>Deal of the session</source>
+            <translation>Deal of the session</translation>
+        </message>
+        <message>
+            <source>The latest session: %1 after %2 deals.</source>
+            <translation>The latest session: %1 after %2 deals.</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
+            <translation>%1: %2 deals, %3 points in all, %4 a deal</translation>
+        </message>
+        <message>
+            <source>Points a deal</source>
+            <translation>Points a deal</translation>
+        </message>
+        <message>
+            <source>Your average score a deal in each role.</source>
+            <translation>Your average score a deal in each role.</translation>
+        </message>
+        <message>
+            <source>Your average score a deal by the contract played.</source>
+            <translation>Your average score a deal by the contract played.</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3 (%4%)</source>
+            <translation>%1: won %2 of %3 (%4%)</translation>
+        </message>
+        <message>
+            <source>Won (%)</source>
+            <translation>Won (%)</translation>
+        </message>
+        <message>
+            <source>How often you won as declarer, by contract (in brackets: the games it rests on).</source>
+            <translation>How often you won as declarer, by contract (in brackets: the games it rests on).</translation>
+        </message>
+        <message>
+            <source>%1–%2 card points: %3 deals</source>
+            <translation>%1–%2 card points: %3 deals</translation>
+        </message>
+        <message>
+            <source>Card points of your side</source>
+            <translation>Card points of your side</translation>
+        </message>
+        <message>
+            <source>How many card points your side took, over %1 deals.</source>
+            <translation>How many card points your side took, over %1 deals.</translation>
+        </message>
+        <message>
+            <source>No bids to show: you have not declared a Skat game under these filters.</source>
+            <translation>No bids to show: you have not declared a Skat game under these filters.</translation>
+        </message>
+        <message>
+            <source>Bid %1, game worth %2: %3 games</source>
+            <translation>Bid %1, game worth %2: %3 games</translation>
+        </message>
+        <message>
+            <source>Value bid</source>
+            <translation>Value bid</translation>
+        </message>
+        <message>
+            <source>Value of the game</source>
+            <translation>Value of the game</translation>
+        </message>
+        <message>
+            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
+            <translation>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet.</source>
+            <translation>No graded decisions yet.</translation>
+        </message>
+        <message>
+            <source>%1: %2 decisions, grade %3</source>
+            <translation>%1: %2 decisions, grade %3</translation>
+        </message>
+        <message>
+            <source>Graded deals</source>
+            <translation>Graded deals</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Grade</translation>
+        </message>
+        <message>
+            <source>The mean grade of your decisions in each graded deal.</source>
+            <translation>The mean grade of your decisions in each graded deal.</translation>
+        </message>
+        <message>
+            <source>No deals against computer opponents to rate.</source>
+            <translation>No deals against computer opponents to rate.</translation>
+        </message>
+        <message>
+            <source>After session %1: %2 ± %3</source>
+            <translation>After session %1: %2 ± %3</translation>
+        </message>
+        <message>
+            <source>Sessions</source>
+            <translation>Sessions</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
+            <translation>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</translation>
+        </message>
+        <message>
+            <source>Choose a game: a rating is kept per game.</source>
+            <translation>Choose a game: a rating is kept per game.</translation>
+        </message>
+        <message>
+            <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
+            <translation>The computer has not replayed any of these deals yet; it does so in the background.</translation>
+        </message>
+        <message>
+            <source>After %1 deals: you %2, the Strong computer %3</source>
+            <translation>After %1 deals: you %2, the Strong computer %3</translation>
+        </message>
+        <message>
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
+            <translation>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</translation>
+        </message>
+        <message>
+            <source>The score list is kept for Skat sessions.</source>
+            <translation>The score list is kept for Skat sessions.</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>The score list of the latest Skat session.</source>
+            <translation>The score list of the latest Skat session.</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>Export chart</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
+        </message>
+        <message>
+            <source>Export data</source>
+            <translation>Export data</translation>
+        </message>
+        <message>
+            <source>CSV table (*.csv)</source>
+            <translation>CSV table (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Export failed: %1</translation>
         </message>
     </context>
     <context>

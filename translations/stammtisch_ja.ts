@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
     <context>
+        <name>DealViewDialog</name>
+        <message>
+            <source>A deal from the history</source>
+            <translation>履歴のディール</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>手順</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -1703,6 +1718,29 @@
         </message>
     </context>
     <context>
+        <name>History</name>
+        <message>
+            <source>The history file belongs to another program; it was set aside as %1.</source>
+            <translation>履歴ファイルは別のプログラムのものです。%1 として退避しました。</translation>
+        </message>
+        <message>
+            <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
+            <translation>履歴ファイルは新しいバージョンの Stammtisch で書かれています。%1 として退避しました。</translation>
+        </message>
+        <message>
+            <source>The history file is damaged; it was set aside as %1.</source>
+            <translation>履歴ファイルが壊れています。%1 として退避しました。</translation>
+        </message>
+        <message>
+            <source>A new history has been started.</source>
+            <translation>新しい履歴を始めました。</translation>
+        </message>
+        <message>
+            <source>The deal could not be stored: %1</source>
+            <translation>ディールを保存できませんでした：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Labels</name>
         <message>
             <source>Random</source>
@@ -1775,6 +1813,14 @@
             <translation>スコア表(&amp;S)</translation>
         </message>
         <message>
+            <source>S&amp;tatistics</source>
+            <translation>統計(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
             <source>S&amp;ettings…</source>
             <translation>設定(&amp;E)…</translation>
         </message>
@@ -1845,6 +1891,10 @@
         <message>
             <source>The session is over.</source>
             <translation>セッションは終了しました。</translation>
+        </message>
+        <message>
+            <source>No history is kept in this window.</source>
+            <translation>このウィンドウでは履歴を記録していません。</translation>
         </message>
         <message>
             <source>About Stammtisch</source>
@@ -2349,6 +2399,357 @@
         <message>
             <source>Declare</source>
             <translation>宣言</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPanel</name>
+        <message>
+            <source>Running total</source>
+            <translation>累計</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>このセッション</translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation>役割別</translation>
+        </message>
+        <message>
+            <source>By contract</source>
+            <translation>ゲーム別</translation>
+        </message>
+        <message>
+            <source>Declarer wins</source>
+            <translation>デクレアラーの勝率</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Grades</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>Skill rating</source>
+            <translation>レーティング</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>運</translation>
+        </message>
+        <message>
+            <source>Score list</source>
+            <translation>スコア表</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>No declarer</source>
+            <translation>デクレアラーなし</translation>
+        </message>
+        <message>
+            <source>Sat out</source>
+            <translation>休み</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>全員パス</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>全期間</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>過去7日</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>過去30日</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>過去12か月</translation>
+        </message>
+        <message>
+            <source>Any opponents</source>
+            <translation>すべての相手</translation>
+        </message>
+        <message>
+            <source>Opponents: %1</source>
+            <translation>相手：%1</translation>
+        </message>
+        <message>
+            <source>Any table</source>
+            <translation>すべての人数</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1人</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>通常</translation>
+        </message>
+        <message>
+            <source>Seeger-Fabian</source>
+            <translation>大会ルール</translation>
+        </message>
+        <message>
+            <source>Bierlachs</source>
+            <translation>ビアラックス</translation>
+        </message>
+        <message>
+            <source>Export chart…</source>
+            <translation>グラフを書き出す…</translation>
+        </message>
+        <message>
+            <source>Export data…</source>
+            <translation>データを書き出す…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>すべてのゲーム</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>ディール数：%1</translation>
+        </message>
+        <message>
+            <source>No deals match the filters.</source>
+            <translation>条件に合うディールはありません。</translation>
+        </message>
+        <message>
+            <source>Deal %1, %2
+Running total: %3</source>
+            <translation>ディール %1、%2
+累計：%3</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
+            <translation>全セッションの累計：%2 ディールで %1 点。点をクリックするとそのディールを開きます。</translation>
+        </message>
+        <message>
+            <source>Deal %1 of the session
+Running total: %2</source>
+            <translation>セッションの %1 ディール目
+累計：%2</translation>
+        </message>
+        <message>
+            <source>Deal of the session</source>
+            <translation>セッションのディール</translation>
+        </message>
+        <message>
+            <source>The latest session: %1 after %2 deals.</source>
+            <translation>最新のセッション：%2 ディールで %1 点。</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
+            <translation>%1：%2 ディール、合計 %3 点、1ディール平均 %4</translation>
+        </message>
+        <message>
+            <source>Points a deal</source>
+            <translation>1ディールあたりの得点</translation>
+        </message>
+        <message>
+            <source>Your average score a deal in each role.</source>
+            <translation>役割ごとの1ディールあたりの平均得点。</translation>
+        </message>
+        <message>
+            <source>Your average score a deal by the contract played.</source>
+            <translation>プレイされたゲームごとの1ディールあたりの平均得点。</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3 (%4%)</source>
+            <translation>%1：%3 回中 %2 回勝ち（%4%）</translation>
+        </message>
+        <message>
+            <source>Won (%)</source>
+            <translation>勝率（%）</translation>
+        </message>
+        <message>
+            <source>How often you won as declarer, by contract (in brackets: the games it rests on).</source>
+            <translation>デクレアラーとしての勝率（ゲーム別、括弧内はゲーム数）。</translation>
+        </message>
+        <message>
+            <source>%1–%2 card points: %3 deals</source>
+            <translation>%1〜%2 カードポイント：%3 ディール</translation>
+        </message>
+        <message>
+            <source>Card points of your side</source>
+            <translation>自分の側のカードポイント</translation>
+        </message>
+        <message>
+            <source>How many card points your side took, over %1 deals.</source>
+            <translation>自分の側が獲得したカードポイントの分布（%1 ディール）。</translation>
+        </message>
+        <message>
+            <source>No bids to show: you have not declared a Skat game under these filters.</source>
+            <translation>表示するビッドはありません：この条件ではスカートのデクレアラーになっていません。</translation>
+        </message>
+        <message>
+            <source>Bid %1, game worth %2: %3 games</source>
+            <translation>ビッド %1、ゲーム点 %2：%3 ゲーム</translation>
+        </message>
+        <message>
+            <source>Value bid</source>
+            <translation>ビッドした値</translation>
+        </message>
+        <message>
+            <source>Value of the game</source>
+            <translation>ゲーム点</translation>
+        </message>
+        <message>
+            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
+            <translation>オーバービッド：%2 ゲーム中 %1 ゲーム（%3%）。破線より下はゲーム点がビッドに届かなかったゲームです。</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet.</source>
+            <translation>評価された判断はまだありません。</translation>
+        </message>
+        <message>
+            <source>%1: %2 decisions, grade %3</source>
+            <translation>%1：判断 %2 回、評価 %3</translation>
+        </message>
+        <message>
+            <source>Graded deals</source>
+            <translation>評価されたディール</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>The mean grade of your decisions in each graded deal.</source>
+            <translation>評価された各ディールでの判断の平均評価。</translation>
+        </message>
+        <message>
+            <source>No deals against computer opponents to rate.</source>
+            <translation>レーティングの対象となるコンピューター相手のディールはありません。</translation>
+        </message>
+        <message>
+            <source>After session %1: %2 ± %3</source>
+            <translation>セッション %1 の後：%2 ± %3</translation>
+        </message>
+        <message>
+            <source>Sessions</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>レーティング</translation>
+        </message>
+        <message>
+            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
+            <translation>あなたのレーティング：%1 ± %2（Glicko-2。コンピューター：初級 1300、標準 1550、強い 1800）。</translation>
+        </message>
+        <message>
+            <source>Choose a game: a rating is kept per game.</source>
+            <translation>ゲームを選んでください：レーティングはゲームごとです。</translation>
+        </message>
+        <message>
+            <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
+            <translation>コンピューターはまだこれらのディールを再プレイしていません。バックグラウンドで行います。</translation>
+        </message>
+        <message>
+            <source>After %1 deals: you %2, the Strong computer %3</source>
+            <translation>%1 ディール後：あなた %2、強いコンピューター %3</translation>
+        </message>
+        <message>
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
+            <translation>配られたカードに対して：あなたは %1 点、同じカードで強いコンピューターは %2 点（%3 ディール。青：あなた、オレンジ：コンピューター）。</translation>
+        </message>
+        <message>
+            <source>The score list is kept for Skat sessions.</source>
+            <translation>スコア表はスカートのセッションのみです。</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>The score list of the latest Skat session.</source>
+            <translation>最新のスカートのセッションのスコア表。</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>グラフを書き出す</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+        </message>
+        <message>
+            <source>Export data</source>
+            <translation>データを書き出す</translation>
+        </message>
+        <message>
+            <source>CSV table (*.csv)</source>
+            <translation>CSV 表 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>書き出しに失敗しました：%1</translation>
         </message>
     </context>
     <context>

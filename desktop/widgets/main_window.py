@@ -27,6 +27,7 @@ from .. import savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..display import hand_sort_key
+from ..history import HistoryRecorder
 from ..i18n import (
     action_text,
     engine_text,
@@ -34,6 +35,7 @@ from ..i18n import (
     resolve_language,
     set_suit_style,
 )
+from ..luck import LuckRunner
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
@@ -85,6 +87,9 @@ class MainWindow(QMainWindow):
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
+        self.history: HistoryRecorder | None = None
+        self.stats_dock: QDockWidget | None = None
+        self.luck: LuckRunner | None = None
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -100,6 +105,9 @@ class MainWindow(QMainWindow):
         self.last_trick_action.triggered.connect(self.show_last_trick)
         self.score_action = self.score_dock.toggleViewAction()
         self.score_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.stats_action = QAction(self)
+        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stats_action.triggered.connect(self.show_statistics)
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(self.edit_settings)
@@ -109,7 +117,12 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._about)
         self.game_menu = self.menuBar().addMenu("")
-        for action in (self.new_action, self.last_trick_action, self.score_action):
+        for action in (
+            self.new_action,
+            self.last_trick_action,
+            self.score_action,
+            self.stats_action,
+        ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
@@ -126,6 +139,9 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.score_action.setText(self.tr("&Score sheet"))
+        self.stats_action.setText(self.tr("S&tatistics"))
+        if self.stats_dock is not None:
+            self.stats_dock.setWindowTitle(self.tr("Statistics"))
         self.settings_action.setText(self.tr("S&ettings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Stammtisch"))
@@ -185,6 +201,7 @@ class MainWindow(QMainWindow):
         controller.dealFinished.connect(self._deal_finished)
         controller.status.connect(self._show_status)
         controller.saveFailed.connect(self._save_failed)
+        controller.history = self.history
         self.controller = controller
         self._apply_faces()
         self.score_model.set_session(session)
@@ -386,6 +403,39 @@ class MainWindow(QMainWindow):
             return
         controller.next_deal()
 
+    def set_history(self, recorder: HistoryRecorder, problem: str = "") -> None:
+        """Book finished deals in ``recorder``; ``problem`` says what had to be set aside."""
+        self.history = recorder
+        recorder.failed.connect(self._show_status)
+        self.luck = LuckRunner(recorder.store, self)
+        recorder.stored.connect(lambda _id: self.luck.start() if self.luck else None)
+        if self.controller is not None:
+            self.controller.history = recorder
+        if problem:
+            self._show_status(problem)
+            QMessageBox.warning(self, self.tr("Statistics"), problem)
+
+    def show_statistics(self) -> None:
+        """Game → Statistics: the charts of the history, in a dock."""
+        if self.history is None:
+            self._show_status(self.tr("No history is kept in this window."))
+            return
+        if self.stats_dock is None:
+            from .statistics import StatisticsPanel
+
+            panel = StatisticsPanel(self.history.store, self)
+            self.history.stored.connect(lambda _id: panel.refresh())
+            if self.luck is not None:
+                self.luck.updated.connect(panel.refresh_luck)
+            dock = QDockWidget(self.tr("Statistics"), self)
+            dock.setObjectName("statisticsDock")
+            dock.setWidget(panel)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.tabifyDockWidget(self.score_dock, dock)
+            self.stats_dock = dock
+        self.stats_dock.show()
+        self.stats_dock.raise_()
+
     def show_last_trick(self) -> None:
         controller = self.controller
         snap = controller.snapshot() if controller else None
@@ -427,6 +477,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
+        if self.luck is not None:
+            self.luck.shutdown()
         self.settings.sync()
         super().closeEvent(event)
 

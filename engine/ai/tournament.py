@@ -113,10 +113,29 @@ def play_deal(
     (an illegal one raises).
     """
     state = game.new_deal(seed=deal_seed, dealer=dealer)
-    n = game.num_players
+    return play_out(state, agents, deal_seed, kinds, times, check)
+
+
+def play_out(
+    state: GameState,
+    agents: Sequence[Agent],
+    deal_seed: int,
+    kinds: Sequence[str] | None = None,
+    times: DecisionTimes | None = None,
+    check: bool = True,
+    stop: Callable[[], bool] | None = None,
+) -> GameState:
+    """Play ``state`` (dealt) to its end with one agent per seat, as :func:`play_deal` does.
+
+    ``stop`` is asked before every decision; when it answers ``True`` the
+    play stops with :class:`AIError`.
+    """
+    n = state.num_players
     asked: dict[int, tuple[object, ...]] = {}
     steps = 0
     while not state.is_terminal():
+        if stop is not None and stop():
+            raise AIError("the play was stopped")
         for seat in range(n):
             options = state.out_of_turn_actions(seat)
             if not options:
@@ -314,6 +333,7 @@ __all__ = [
     "make_agent",
     "mean_ci",
     "play_deal",
+    "play_out",
     "progress_printer",
     "run_tournament",
     "strong_budget",

@@ -1,0 +1,172 @@
+"""The history at scale: storing deals one by one, and the statistics panel over them.
+
+Fills a fresh database with ``--deals`` finished deals through the store's
+own ``add_deal`` (one transaction each, as the desktop does when a deal
+ends), then opens the statistics panel offscreen and changes filters.
+
+The deals are real: a pool of randomly played deals of every game (Skat at
+three and four, Doppelkopf, Schafkopf, Sheepshead) is played once and stored
+over and over in sessions of 36 deals against varying computer levels, with
+finishing times spread over two years.
+
+    python bench/history_bench.py [--deals 100000] [--pool 300] [--db PATH] [--json]
+
+Prints ``{"deals", "store_ms_p50", "store_ms_p95", "open_panel_ms", "filter_ms"}``
+(``filter_ms``: the slowest of several filter changes, each redrawing the chart
+on show) and, besides, ``tab_ms``: each chart's redraw under the last filter.
+Targets: storing a deal under 20 ms, the panel open and a filter change under 1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from stammtisch.engine.history.store import HistoryStore, SessionInfo, open_history
+from stammtisch.engine.records import DealRecord
+from stammtisch.engine.registry import make_game
+
+TABLES = (("skat", 3), ("skat", 4), ("doppelkopf", 4), ("schafkopf", 4), ("sheepshead", 5))
+LEVELS = ("beginner", "standard", "strong")
+SESSION_DEALS = 36
+SPAN = 2 * 365 * 86400.0
+
+
+def played_pool(size: int, rng: random.Random) -> dict[tuple[str, int], list[DealRecord]]:
+    pool: dict[tuple[str, int], list[DealRecord]] = {}
+    for i in range(size):
+        name, players = TABLES[i % len(TABLES)]
+        game = make_game(name, players)
+        seed = rng.randrange(2**31)
+        state = game.new_deal(seed=seed, dealer=rng.randrange(players))
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        pool.setdefault((name, players), []).append(DealRecord.from_state(state, seed=seed))
+    return pool
+
+
+def fill(store: HistoryStore, deals: int, pool_size: int, seed: int = 1) -> list[float]:
+    """Store ``deals`` deals; the milliseconds each ``add_deal`` took."""
+    rng = random.Random(seed)
+    pool = played_pool(pool_size, rng)
+    start = time.time() - SPAN
+    times: list[float] = []
+    session_id = 0
+    table = TABLES[0]
+    for n in range(deals):
+        if n % SESSION_DEALS == 0:
+            table = TABLES[rng.randrange(len(TABLES))]
+            name, players = table
+            levels = ["human"] + [rng.choice(LEVELS) for _ in range(players - 1)]
+            session_id = store.begin_session(
+                SessionInfo(
+                    f"bench:{n}",
+                    name,
+                    players,
+                    {},
+                    [f"P{i}" for i in range(players)],
+                    levels,
+                    0,
+                ),
+                started=start + SPAN * n / deals,
+            )
+        record = rng.choice(pool[table])
+        t0 = time.perf_counter()
+        store.add_deal(session_id, n % SESSION_DEALS, record, finished=start + SPAN * n / deals)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def panel_figures(store: HistoryStore) -> dict[str, object]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from stammtisch.desktop.widgets.statistics import CHARTS, StatisticsPanel
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    t0 = time.perf_counter()
+    panel = StatisticsPanel(store)
+    panel.resize(1000, 700)
+    panel.show()
+    app.processEvents()
+    open_ms = (time.perf_counter() - t0) * 1000
+    changes = [
+        {"game": "skat"},
+        {"game": "skat", "players": 3},
+        {"game": "doppelkopf", "level": "strong"},
+        {"days": 30},
+        {"game": "skat", "days": 365, "level": "standard"},
+        {},
+    ]
+    filter_ms: list[float] = []
+    for change in changes:
+        t0 = time.perf_counter()
+        panel.set_filter(**change)  # type: ignore[arg-type]
+        app.processEvents()
+        filter_ms.append((time.perf_counter() - t0) * 1000)
+    panel.set_filter(game="skat")
+    tab_ms: dict[str, float] = {}
+    for i, key in enumerate(CHARTS):
+        t0 = time.perf_counter()
+        panel.tabs.setCurrentIndex(i)
+        app.processEvents()
+        tab_ms[key] = round((time.perf_counter() - t0) * 1000, 1)
+    panel.close()
+    return {
+        "open_panel_ms": round(open_ms, 1),
+        "filter_ms": round(max(filter_ms), 1),
+        "filter_ms_each": [round(x, 1) for x in filter_ms],
+        "tab_ms": tab_ms,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100_000)
+    parser.add_argument("--pool", type=int, default=300, help="distinct played deals to store")
+    parser.add_argument("--db", type=Path, help="the database to fill (default: a fresh temp file)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    folder = None
+    if args.db is None:
+        folder = tempfile.TemporaryDirectory()
+        path = Path(folder.name) / "history.sqlite"
+    else:
+        path = args.db
+        if path.exists():
+            raise SystemExit(f"{path} exists: the bench fills a fresh database")
+    store = open_history(path).store
+    times = fill(store, args.deals, args.pool)
+    figures: dict[str, object] = {
+        "deals": store.count_deals(),
+        "store_ms_p50": round(statistics.median(times), 3),
+        "store_ms_p95": round(percentile(times, 0.95), 3),
+        "store_ms_max": round(max(times), 3),
+    }
+    figures.update(panel_figures(store))
+    figures["db_mb"] = round(path.stat().st_size / 1e6, 1)
+    store.close()
+    if folder is not None:
+        folder.cleanup()
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

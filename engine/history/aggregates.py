@@ -1,0 +1,279 @@
+"""The statistics of a history, as SQL aggregates over the deal columns (pure functions).
+
+Every function takes the open connection and a :class:`Filter` (game,
+period, opponent strength, table size) and returns plain tuples: the panel
+plots them, the tests compare them with figures worked out by hand.  Nothing
+here loops in Python over stored records: grouping and sums run in SQLite
+on indexed columns, so 100,000 deals stay fast.
+
+>>> from stammtisch.engine.history.store import HistoryStore
+>>> store = HistoryStore.in_memory()
+>>> results_by_role(store.conn, Filter(game="skat"))
+[]
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which deals count: all of them unless a field narrows it."""
+
+    game: str | None = None
+    since: float | None = None
+    """Unix time: deals that finished at or after it."""
+    until: float | None = None
+    """Unix time: deals that finished before it."""
+    opponent_level: str | None = None
+    players: int | None = None
+
+    def where(self, alias: str = "") -> tuple[str, list[Any]]:
+        """A ``WHERE`` clause (``"1"`` when nothing narrows) and its parameters."""
+        p = f"{alias}." if alias else ""
+        parts: list[str] = []
+        args: list[Any] = []
+        for column, op, value in (
+            ("game", "=", self.game),
+            ("finished", ">=", self.since),
+            ("finished", "<", self.until),
+            ("opponent_level", "=", self.opponent_level),
+            ("players", "=", self.players),
+        ):
+            if value is not None:
+                parts.append(f"{p}{column} {op} ?")
+                args.append(value)
+        return (" AND ".join(parts) or "1"), args
+
+
+def running_total(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, int]]:
+    """(deal id, finished, running total of the user's score) across sessions, oldest first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT id, finished, SUM(score) OVER (ORDER BY finished, id) FROM deals WHERE {where}"
+        " ORDER BY finished, id",
+        args,
+    ).fetchall()
+    return [(int(a), float(b), int(c)) for a, b, c in rows]
+
+
+def running_total_sampled(
+    conn: sqlite3.Connection, f: Filter, max_points: int = 2000
+) -> list[tuple[int, int, float, int]]:
+    """:func:`running_total` thinned to at most about ``max_points`` points, for drawing.
+
+    (deal id, its place in the series counting from 1, finished, running
+    total) of every ``k``-th deal, the first and the last; the sums still
+    run over every deal, in SQLite, so a long history costs Python little.
+    """
+    count = deal_count(conn, f)
+    step = max(1, -(-count // max_points))
+    where, args = f.where()
+    rows = conn.execute(
+        "SELECT id, rn, finished, total FROM (SELECT id, finished,"
+        " SUM(score) OVER w AS total, ROW_NUMBER() OVER w AS rn FROM deals"
+        f" WHERE {where} WINDOW w AS (ORDER BY finished, id ROWS UNBOUNDED PRECEDING))"
+        " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
+        [*args, step, count],
+    ).fetchall()
+    return [(int(a), int(b), float(c), int(d)) for a, b, c, d in rows]
+
+
+def session_running_total(conn: sqlite3.Connection, session_id: int) -> list[tuple[int, int, int]]:
+    """(deal id, deal number, running total) within one session."""
+    rows = conn.execute(
+        "SELECT id, number, SUM(score) OVER (ORDER BY number) FROM deals"
+        " WHERE session_id = ? ORDER BY number",
+        (session_id,),
+    ).fetchall()
+    return [(int(a), int(b), int(c)) for a, b, c in rows]
+
+
+def latest_session(conn: sqlite3.Connection, f: Filter) -> int | None:
+    """The session of the newest deal the filter lets through."""
+    where, args = f.where()
+    row = conn.execute(
+        f"SELECT session_id FROM deals WHERE {where} ORDER BY finished DESC, id DESC LIMIT 1", args
+    ).fetchone()
+    return None if row is None else int(row[0])
+
+
+def session_totals(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, int, int]]:
+    """(session id, deals, the user's total) per session, oldest first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT session_id, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        " GROUP BY session_id ORDER BY MIN(finished), session_id",
+        args,
+    ).fetchall()
+    return [(int(a), int(b), int(c)) for a, b, c in rows]
+
+
+def results_by_role(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
+    """(role, deals, the user's total score) per role, most deals first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT role, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        " GROUP BY role ORDER BY COUNT(*) DESC, role",
+        args,
+    ).fetchall()
+    return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def results_by_contract(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
+    """(contract kind, deals, the user's total score) per contract kind, most deals first."""
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT contract_kind, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        " GROUP BY contract_kind ORDER BY COUNT(*) DESC, contract_kind",
+        args,
+    ).fetchall()
+    return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def declarer_win_rate(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
+    """(contract kind, games won, games decided) of the user as declarer, most games first.
+
+    Deals without a winner (a Doppelkopf draw) are left out of both counts.
+    """
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT contract_kind, SUM(declarer_won), COUNT(*) FROM deals WHERE {where}"
+        " AND role = 'declarer' AND declarer_won IS NOT NULL"
+        " GROUP BY contract_kind ORDER BY COUNT(*) DESC, contract_kind",
+        args,
+    ).fetchall()
+    return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def card_point_histogram(
+    conn: sqlite3.Connection, f: Filter, width: int = 10
+) -> list[tuple[int, int]]:
+    """(lowest card points of the bin, deals) of the user's side's card points.
+
+    Only deals with sides (the user declared, partnered or defended).
+    """
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT (side_points / ?) * ?, COUNT(*) FROM deals WHERE {where}"
+        " AND role IN ('declarer', 'partner', 'defender') GROUP BY 1 ORDER BY 1",
+        [width, width, *args],
+    ).fetchall()
+    return [(int(a), int(b)) for a, b in rows]
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """The user's bids as declarer (Skat): each bid against the game's value."""
+
+    points: list[tuple[int, int, int, int]]
+    """(value bid, value of the game played, games, the latest such deal's id), by bid."""
+
+    @property
+    def games(self) -> int:
+        return sum(n for _, _, n, _ in self.points)
+
+    @property
+    def overbid(self) -> int:
+        """Games whose value fell short of the bid."""
+        return sum(n for bid, value, n, _ in self.points if value < bid)
+
+    @property
+    def rate(self) -> float:
+        """The share of games overbid (0 when there were none)."""
+        return self.overbid / self.games if self.points else 0.0
+
+
+def bidding(conn: sqlite3.Connection, f: Filter) -> Bidding:
+    where, args = f.where()
+    rows = conn.execute(
+        f"SELECT bid, game_value, COUNT(*), MAX(id) FROM deals WHERE {where}"
+        " AND role = 'declarer' AND bid IS NOT NULL AND game_value IS NOT NULL"
+        " GROUP BY bid, game_value ORDER BY bid, game_value",
+        args,
+    ).fetchall()
+    return Bidding([(int(a), int(b), int(c), int(d)) for a, b, c, d in rows])
+
+
+def grades_over_time(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float, int]]:
+    """(deal id, finished, mean grade, decisions graded) for each graded deal, oldest first."""
+    where, args = f.where("d")
+    rows = conn.execute(
+        f"SELECT d.id, d.finished, AVG(g.grade), COUNT(*) FROM deals d"
+        f" JOIN grades g ON g.deal_id = d.id WHERE {where}"
+        " GROUP BY d.id ORDER BY d.finished, d.id",
+        args,
+    ).fetchall()
+    return [(int(a), float(b), float(c), int(n)) for a, b, c, n in rows]
+
+
+def luck_running(
+    conn: sqlite3.Connection, f: Filter, max_points: int = 2000
+) -> list[tuple[int, int, float, float]]:
+    """The running sums of the user's and the computer's scores over the deals with a luck
+    figure, thinned like :func:`running_total_sampled`: (deal id, place, user, computer)."""
+    where, args = f.where("d")
+    count = int(
+        conn.execute(
+            f"SELECT COUNT(*) FROM deals d JOIN luck l ON l.deal_id = d.id WHERE {where}", args
+        ).fetchone()[0]
+    )
+    step = max(1, -(-count // max_points))
+    rows = conn.execute(
+        "SELECT id, rn, mine, ai FROM (SELECT d.id AS id, SUM(d.score) OVER w AS mine,"
+        " SUM(l.ai_score) OVER w AS ai, ROW_NUMBER() OVER w AS rn FROM deals d"
+        f" JOIN luck l ON l.deal_id = d.id WHERE {where}"
+        " WINDOW w AS (ORDER BY d.finished, d.id ROWS UNBOUNDED PRECEDING))"
+        " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
+        [*args, step, count],
+    ).fetchall()
+    return [(int(a), int(b), float(c), float(e)) for a, b, c, e in rows]
+
+
+def luck_adjusted(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float]]:
+    """(deal id, the user's score, the computer's score with the same cards), oldest first."""
+    where, args = f.where("d")
+    rows = conn.execute(
+        f"SELECT d.id, d.score, l.ai_score FROM deals d JOIN luck l ON l.deal_id = d.id"
+        f" WHERE {where} ORDER BY d.finished, d.id",
+        args,
+    ).fetchall()
+    return [(int(a), float(b), float(c)) for a, b, c in rows]
+
+
+def deal_count(conn: sqlite3.Connection, f: Filter) -> int:
+    where, args = f.where()
+    return int(conn.execute(f"SELECT COUNT(*) FROM deals WHERE {where}", args).fetchone()[0])
+
+
+def games_stored(conn: sqlite3.Connection) -> list[str]:
+    """The games the history holds deals of."""
+    rows = conn.execute(
+        "SELECT DISTINCT game FROM sessions s"
+        " WHERE EXISTS (SELECT 1 FROM deals d WHERE d.session_id = s.id) ORDER BY game"
+    )
+    return [str(r[0]) for r in rows]
+
+
+__all__ = [
+    "Bidding",
+    "Filter",
+    "bidding",
+    "card_point_histogram",
+    "deal_count",
+    "declarer_win_rate",
+    "games_stored",
+    "grades_over_time",
+    "latest_session",
+    "luck_adjusted",
+    "luck_running",
+    "results_by_contract",
+    "results_by_role",
+    "running_total",
+    "running_total_sampled",
+    "session_running_total",
+    "session_totals",
+]

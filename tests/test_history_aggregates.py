@@ -1,0 +1,162 @@
+"""The statistics of a small hand-made history, against figures worked out by hand."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from history_fixture import fill
+
+from stammtisch.engine.history import aggregates as agg
+from stammtisch.engine.history.spielliste import spielliste
+from stammtisch.engine.history.store import HistoryStore, open_history
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> tuple[HistoryStore, dict[str, int]]:
+    store = open_history(tmp_path / "history.sqlite").store
+    ids = fill(store)
+    yield store, ids
+    store.close()
+
+
+SKAT = agg.Filter(game="skat")
+
+
+def test_counts_and_filters(history: tuple[HistoryStore, dict[str, int]]) -> None:
+    store, _ = history
+    c = store.conn
+    assert agg.deal_count(c, agg.Filter()) == 7
+    assert agg.deal_count(c, SKAT) == 6
+    assert agg.deal_count(c, agg.Filter(game="skat", players=3)) == 3
+    assert agg.deal_count(c, agg.Filter(opponent_level="strong")) == 3
+    assert agg.deal_count(c, agg.Filter(opponent_level="beginner")) == 1
+    assert agg.deal_count(c, agg.Filter(since=1500)) == 4
+    assert agg.deal_count(c, agg.Filter(since=1500, until=2002)) == 2
+    assert agg.games_stored(c) == ["doppelkopf", "skat"]
+
+
+def test_running_totals(history: tuple[HistoryStore, dict[str, int]]) -> None:
+    store, ids = history
+    totals = [t for _, _, t in agg.running_total(store.conn, SKAT)]
+    assert totals == [48, 48, -12, -12, 11, 11]
+    sampled = agg.running_total_sampled(store.conn, SKAT, max_points=2)
+    assert [(place, total) for _, place, _, total in sampled] == [(1, 48), (3, -12), (6, 11)]
+    assert [r[3] for r in agg.running_total_sampled(store.conn, SKAT)] == totals
+    first = agg.running_total(store.conn, SKAT)[0]
+    assert first[:2] == (ids["A0"], 1000.0)
+    session_a = store.conn.execute("SELECT session_id FROM deals WHERE id = ?", (ids["A0"],))
+    sid = session_a.fetchone()[0]
+    assert [t for _, _, t in agg.session_running_total(store.conn, sid)] == [48, 48, -12]
+    assert [(n, t) for _, n, t in agg.session_totals(store.conn, SKAT)] == [(3, -12), (3, 23)]
+    assert agg.latest_session(store.conn, agg.Filter()) != sid
+
+
+def test_results_by_role_and_contract(history: tuple[HistoryStore, dict[str, int]]) -> None:
+    store, _ = history
+    assert agg.results_by_role(store.conn, SKAT) == [
+        ("declarer", 3, 11),
+        ("defender", 2, 0),
+        ("out", 1, 0),
+    ]
+    assert agg.results_by_role(store.conn, agg.Filter(game="doppelkopf")) == [("partner", 1, 1)]
+    assert agg.results_by_contract(store.conn, SKAT) == [
+        ("clubs", 2, 0),
+        ("grand", 1, 48),
+        ("hearts", 1, -60),
+        ("null", 1, 23),
+        ("spades", 1, 0),
+    ]
+
+
+def test_declarer_win_rate_histogram_and_bidding(
+    history: tuple[HistoryStore, dict[str, int]],
+) -> None:
+    store, ids = history
+    assert agg.declarer_win_rate(store.conn, SKAT) == [
+        ("grand", 1, 1),
+        ("hearts", 0, 1),
+        ("null", 1, 1),
+    ]
+    assert agg.card_point_histogram(store.conn, SKAT) == [(10, 1), (60, 1), (70, 2), (80, 1)]
+    assert agg.card_point_histogram(store.conn, agg.Filter(game="doppelkopf")) == [(130, 1)]
+    bids = agg.bidding(store.conn, SKAT)
+    assert bids.points == [(23, 23, 1, ids["B1"]), (23, 48, 1, ids["A0"]), (30, 20, 1, ids["A2"])]
+    assert (bids.games, bids.overbid) == (3, 1)
+    assert bids.rate == pytest.approx(1 / 3)
+    assert agg.bidding(store.conn, agg.Filter(game="doppelkopf")).rate == 0.0
+
+
+def test_grades_over_time(history: tuple[HistoryStore, dict[str, int]]) -> None:
+    store, ids = history
+    assert agg.grades_over_time(store.conn, agg.Filter()) == [
+        (ids["A0"], 1000.0, 0.75, 2),
+        (ids["B1"], 2001.0, 0.25, 1),
+    ]
+    assert agg.grades_over_time(store.conn, agg.Filter(players=3)) == [(ids["A0"], 1000.0, 0.75, 2)]
+
+
+def _session_results(store: HistoryStore, uid: str) -> tuple[int, list[tuple[int, dict]]]:
+    rows = store.conn.execute(
+        "SELECT d.players, d.dealer, r.record FROM deals d JOIN sessions s ON s.id = d.session_id"
+        " JOIN deal_records r ON r.deal_id = d.id"
+        " WHERE s.uid = ? ORDER BY d.number",
+        (uid,),
+    ).fetchall()
+    return rows[0][0], [(dealer, json.loads(text)["result"]) for _, dealer, text in rows]
+
+
+def test_spielliste_three_modes(history: tuple[HistoryStore, dict[str, int]]) -> None:
+    store, _ = history
+    players, deals = _session_results(store, "A")
+    assert [ln.totals for ln in spielliste(players, deals, "normal")] == [
+        (48, 0, 0),
+        (48, -48, 0),
+        (-12, -48, 0),
+    ]
+    assert [ln.totals for ln in spielliste(players, deals, "seeger")] == [
+        (98, 0, 0),
+        (138, -98, 40),
+        (28, -58, 80),
+    ]
+    assert [ln.totals for ln in spielliste(players, deals, "bierlachs")] == [
+        (0, -48, -48),
+        (0, -96, -48),
+        (-60, -96, -48),
+    ]
+
+
+def test_seeger_fabian_four_handed_pays_the_dealer_too(
+    history: tuple[HistoryStore, dict[str, int]],
+) -> None:
+    store, _ = history
+    players, deals = _session_results(store, "B")
+    lines = spielliste(players, deals, "seeger")
+    assert lines[2].entries == (30, -98, 30, 30)
+    assert lines[-1].totals == (103, -98, 102, 30)
+    bier = spielliste(players, deals, "bierlachs")
+    assert bier[0].entries == (0, -22, 0, -22)  # dealer 0 sits out and loses nothing
+    with pytest.raises(ValueError, match="unknown score list mode"):
+        spielliste(players, deals, "bogus")
+
+
+def test_rating_per_session_against_fixed_computer_ratings(
+    history: tuple[HistoryStore, dict[str, int]],
+) -> None:
+    from stammtisch.engine.history.rating import LEVEL_RATINGS, Rating, rating_history, update
+
+    store, _ = history
+    # A (standard): won as declarer, defenders won, lost as declarer -> 2 of 3.
+    # B (strong): sat out B0 (not rated), won the Null, defenders won -> 2 of 2.
+    # C (beginner): the Re party won -> 1 of 1.
+    rows = rating_history(store.conn, agg.Filter())
+    assert [n for _, n, _ in rows] == [3, 2, 1]
+    first = update(Rating(), [(LEVEL_RATINGS["standard"], 50.0, 2.0, 3)])
+    assert rows[0][2] == first
+    assert rows[1][2] == update(first, [(LEVEL_RATINGS["strong"], 50.0, 2.0, 2)])
+    assert rows[0][2].rating > 1500 and rows[1][2].rating > rows[0][2].rating
+    assert rows[-1][2].deviation < rows[0][2].deviation < 350
+    assert rows[0][2].low < rows[0][2].rating < rows[0][2].high
+    assert update(first, []).deviation > first.deviation  # a period without games: less sure
+    assert rating_history(store.conn, agg.Filter(game="doppelkopf"))[0][1] == 1
