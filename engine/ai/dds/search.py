@@ -1,0 +1,644 @@
+"""The fast open-hand (double-dummy) solver: bitboards, precomputed winners, bounds in a table.
+
+:class:`FastSolver` answers the same questions as :class:`~..solver.Solver`
+(the value side 0 takes from here on, whether it reaches a target, the
+value of each first card) on the same :class:`~..knowledge.TrickPosition`,
+with the same conventions, and is several times faster:
+
+* hands are bit masks of up to 64 bits: a card's first copy is its own bit,
+  the second copy of a double deck (Doppelkopf) the bit 32 higher;
+* who beats whom is one table per contract (``beats[w * 64 + b]``: card
+  ``b`` played later takes the trick from the winning card ``w``), so a
+  trick's winner is kept up to date card by card;
+* rank equivalence: legal cards of one player that became neighbours in
+  their suit (no card still in play lies between them) and are worth the
+  same are one move; the candidates of a (legal, others) pair are cached;
+* a transposition table at trick starts keyed by Zobrist hashing (one random
+  number per player and card, XORed as cards leave hands), holding lower and
+  upper bounds on the value of the rest of the deal and the best card;
+* zero-window searches at only the thresholds that matter (a binary search
+  over the payoff table) and MTD(f) for exact values, both reusing the
+  table's bounds;
+* bounds from the points still in play, a quick-trick lower bound for the
+  leader's side, the last trick counted without search;
+* move ordering: the table's card, then sure winners, cheap winners,
+  smearing onto a partner, low discards.
+
+>>> from stammtisch.engine.cards import parse_cards
+>>> from stammtisch.engine.tricks import TrickRules
+>>> from stammtisch.engine.ai.knowledge import TrickPosition
+>>> grand = TrickRules.build(parse_cards("CJ SJ HJ DJ"), "ATKQ987")
+>>> pos = TrickPosition(rules=grand, hands=(tuple(parse_cards("CJ HA")), tuple(parse_cards("HT H7")),
+...     tuple(parse_cards("HK SA"))), players=(0, 1, 2), leader=0, trick=(), side=(0, 1, 1))
+>>> FastSolver(pos).value()
+38
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...cards import Card
+from ...tricks import TRUMP
+from ..knowledge import TrickPosition
+from ..solver import SearchAborted
+
+INF = 1 << 30
+TABLE_LIMIT = 3_000_000
+"""The transposition table is emptied when it holds more entries than this."""
+
+_ZOBRIST_RNG = random.Random(0x5EED)
+_ZOBRIST = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(8 * 64))
+_ZOBRIST_LEADER = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(8))
+
+_BEATS_CACHE: dict[tuple[Any, ...], tuple[bool, ...]] = {}
+
+
+def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> tuple[bool, ...]:
+    """``t[w * 64 + b]``: whether card bit ``b`` played later beats the winning card bit ``w``."""
+    key = (tuple(follow), tuple(power), lew)
+    table = _BEATS_CACHE.get(key)
+    if table is not None:
+        return table
+    out = [False] * 4096
+    for w in range(64):
+        cw = w & 31
+        fw = follow[cw]
+        for b in range(64):
+            cb = b & 31
+            fb = follow[cb]
+            if cb == cw:
+                beats = bool(lew >> cb & 1) and w != b
+            elif fb == fw:
+                beats = power[cb] > power[cw]
+            else:
+                beats = fb == TRUMP
+            out[w * 64 + b] = beats
+    table = tuple(out)
+    _BEATS_CACHE[key] = table
+    return table
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class FastSolver:
+    """Alpha-beta over one open-hand position; the public methods mirror :class:`~..solver.Solver`.
+
+    ``node_limit`` and ``should_stop`` (called every 1024 nodes) bound the
+    work; hitting either raises :class:`SearchAborted`.  One solver keeps its
+    table across calls, so asking about every first card in turn shares the
+    work.
+    """
+
+    def __init__(
+        self,
+        pos: TrickPosition,
+        node_limit: int | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:
+        self.pos = pos
+        self.nodes = 0
+        self.node_limit = node_limit
+        self.should_stop = should_stop
+        players = pos.players
+        n = len(players)
+        self.n = n
+        rules = pos.rules
+        follow = rules.follow_class
+        power = rules.power
+        # card bits: the first copy of a card is its own bit, the second 32 higher
+        seen = 0
+
+        def bit_of(c: Card) -> int:
+            nonlocal seen
+            if seen >> c & 1:
+                return c + 32
+            seen |= 1 << c
+            return c
+
+        trick_bits = [bit_of(c) for c in pos.trick]
+        hands = [0] * n
+        for i, s in enumerate(players):
+            for c in pos.hands[s]:
+                hands[i] |= 1 << bit_of(c)
+        self.hands = hands
+        self.trick_bits = trick_bits
+        double = any(h >> 32 for h in hands) or any(b >= 32 for b in trick_bits)
+        cls = [follow[b & 31] for b in range(64)]
+        pw = [power[b & 31] for b in range(64)]
+        values = pos.card_values
+        val = [values[b & 31] for b in range(64)]
+        cmask = [m | (m << 32) if double else m for m in rules.class_masks]
+        # each class strongest first, a card's second copy right after it
+        orders: list[list[int]] = [[], [], [], [], []]
+        for c in sorted(range(32), key=lambda x: -power[x]):
+            orders[follow[c]].append(c)
+            if double:
+                orders[follow[c]].append(c + 32)
+        self.leader = players.index(pos.leader)
+        self.side = [pos.side[s] for s in players]
+        cards_left = sum(h.bit_count() for h in hands) + len(trick_bits)
+        self.tricks_left = cards_left // n
+        lew = pos.later_equal_wins
+        beats = _beats_table(follow, power, lew)
+        beats_last = beats if pos.last_trick_equal_wins else _beats_table(follow, power, 0)
+        rem_p = sum(v for h in hands for b in _bits(h) if (v := val[b]) > 0)
+        rem_n = sum(v for h in hands for b in _bits(h) if (v := val[b]) < 0)
+        self.rem_p = rem_p
+        self.rem_n = rem_n
+        called = pos.called_card
+        runaway = pos.runaway_length
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self._search = self._build(
+            n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway,
+            pos.trick_value, pos.last_trick_bonus,
+        )  # fmt: skip
+        zob = 0
+        for i, h in enumerate(hands):
+            for b in _bits(h):
+                zob ^= _ZOBRIST[i * 64 + b]
+        self.zob = zob
+
+    # --- the search -------------------------------------------------------------------------
+
+    def _build(
+        self,
+        n: int,
+        cls: list[int],
+        pw: list[int],
+        val: list[int],
+        cmask: list[int],
+        orders: list[list[int]],
+        beats: tuple[bool, ...],
+        beats_last: tuple[bool, ...],
+        called: int,
+        runaway: int,
+        tv: int,
+        lb: int,
+    ) -> Callable[..., int]:
+        hands = self.hands
+        side = self.side
+        tt = self.tt
+        zobrist = _ZOBRIST
+        zleader = _ZOBRIST_LEADER
+        nxt = [(i + 1) % n for i in range(n)]
+        pos_v = [v if v > 0 else 0 for v in val]
+        neg_v = [v if v < 0 else 0 for v in val]
+        tv_p = tv if tv > 0 else 0
+        tv_n = tv if tv < 0 else 0
+        lb_p = lb if lb > 0 else 0
+        lb_n = lb if lb < 0 else 0
+        cand_cache: dict[int, tuple[int, ...]] = {}
+        lead_key = [0] * 64
+        for b in range(64):
+            lead_key[b] = -pw[b] - (200 if cls[b] == TRUMP else 0)
+        neg_val = [-v for v in val]
+        solver = self
+
+        def candidates(legal: int, others: int) -> tuple[int, ...]:
+            key = legal | (others << 64)
+            cached = cand_cache.get(key)
+            if cached is not None:
+                return cached
+            out: list[int] = []
+            klasses = 0
+            for b in _bits(legal):
+                klasses |= 1 << cls[b]
+            for k in range(5):
+                if not klasses >> k & 1:
+                    continue
+                prev_kept = False
+                prev_val = 0
+                for b in orders[k]:
+                    if legal >> b & 1:
+                        if not (prev_kept and val[b] == prev_val):
+                            out.append(b)
+                        prev_kept = True
+                        prev_val = val[b]
+                    elif others >> b & 1:
+                        prev_kept = False
+            out.sort(key=lead_key.__getitem__)
+            result = tuple(out)
+            cand_cache[key] = result
+            return result
+
+        def legal_of(hand: int, lead_cls: int, trick_empty: bool) -> int:
+            if called >= 0 and hand >> called & 1:
+                klass = cls[called]
+                suit = hand & cmask[klass]
+                cbit = 1 << called
+                if trick_empty:
+                    if suit.bit_count() >= runaway:
+                        return hand
+                    return hand & ~(suit & ~cbit)
+                if lead_cls == klass:
+                    return cbit
+                same = hand & cmask[lead_cls]
+                legal = same if same else hand
+                if legal != cbit:
+                    legal &= ~cbit
+                return legal
+            if trick_empty:
+                return hand
+            same = hand & cmask[lead_cls]
+            return same if same else hand
+
+        def others_of(i: int, extra: int) -> int:
+            o = extra
+            for j in range(n):
+                if j != i:
+                    o |= hands[j]
+            return o
+
+        def tick() -> None:
+            lim = solver.node_limit
+            if lim is not None and solver.nodes > lim:
+                raise SearchAborted("node budget spent")
+            stop = solver.should_stop
+            if stop is not None and stop():
+                raise SearchAborted("time is up")
+
+        def last_trick(leader: int) -> int:
+            w = hands[leader]
+            wbit = w.bit_length() - 1
+            widx = leader
+            total = val[wbit] + tv + lb
+            i = nxt[leader]
+            while i != leader:
+                b = hands[i].bit_length() - 1
+                total += val[b]
+                if beats_last[wbit * 64 + b]:
+                    wbit = b
+                    widx = i
+                i = nxt[i]
+            return total if side[widx] == 0 else 0
+
+        def lead(leader: int, tl: int, zob: int, rp: int, rn: int, alpha: int, beta: int) -> int:
+            solver.nodes += 1
+            if solver.nodes & 1023 == 0:
+                tick()
+            if tl == 1:
+                return last_trick(leader)
+            hi_b = rp + tv_p * tl + lb_p
+            if hi_b <= alpha:
+                return hi_b
+            lo_b = rn + tv_n * tl + lb_n
+            if lo_b >= beta:
+                return lo_b
+            key = zob ^ zleader[leader]
+            entry = tt.get(key)
+            tt_move = -1
+            a0 = alpha
+            b0 = beta
+            if entry is not None:
+                lo, hi, tt_move = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            hand = hands[leader]
+            cands = candidates(hand if called < 0 else legal_of(hand, 0, True), others_of(leader, 0))
+            if tt_move >= 0 and len(cands) > 1 and tt_move in cands:
+                moves: Sequence[int] = (tt_move, *[c for c in cands if c != tt_move])
+            else:
+                moves = cands
+            maximise = side[leader] == 0
+            best = -INF if maximise else INF
+            best_card = -1
+            zbase = leader * 64
+            nx = nxt[leader]
+            for b in moves:
+                hands[leader] = hand ^ (1 << b)
+                v = follow(
+                    nx, 1, leader, tl, zob ^ zobrist[zbase + b], rp - pos_v[b], rn - neg_v[b],
+                    cls[b], b, leader, val[b], 1 << b, alpha, beta,
+                )  # fmt: skip
+                if maximise:
+                    if v > best:
+                        best = v
+                        best_card = b
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif v < best:
+                    best = v
+                    best_card = b
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+            hands[leader] = hand
+            if len(tt) > TABLE_LIMIT:
+                tt.clear()
+                entry = None
+            if entry is not None:
+                lo, hi = entry[0], entry[1]
+            else:
+                lo, hi = -INF, INF
+            if best <= a0:
+                hi = best if best < hi else hi
+            elif best >= b0:
+                lo = best if best > lo else lo
+            else:
+                lo = hi = best
+            tt[key] = (lo, hi, best_card)
+            return best
+
+        def follow(
+            i: int, k: int, leader: int, tl: int, zob: int, rp: int, rn: int,
+            lc: int, wbit: int, widx: int, pts: int, tm: int, alpha: int, beta: int,
+        ) -> int:  # fmt: skip
+            solver.nodes += 1
+            hand = hands[i]
+            if called >= 0:
+                legal = legal_of(hand, lc, False)
+            else:
+                legal = hand & cmask[lc]
+                if not legal:
+                    legal = hand
+            bt = beats_last if tl == 1 else beats
+            if legal & (legal - 1) == 0:
+                moves: Sequence[int] = (legal.bit_length() - 1,)
+            else:
+                cands = candidates(legal, others_of(i, tm))
+                friend = side[widx] == side[i]
+                wins = []
+                loses = []
+                wb = wbit * 64
+                for b in cands:
+                    if bt[wb + b]:
+                        wins.append(b)
+                    else:
+                        loses.append(b)
+                if friend:
+                    if len(loses) > 1:
+                        loses.sort(key=neg_val.__getitem__)
+                    wins.reverse()
+                    loses.extend(wins)
+                    moves = loses
+                else:
+                    if len(loses) > 1:
+                        loses.sort(key=val.__getitem__)
+                    wins.reverse()
+                    wins.extend(loses)
+                    moves = wins
+            maximise = side[i] == 0
+            best = -INF if maximise else INF
+            zbase = i * 64
+            k1 = k + 1
+            last = k1 == n
+            nx = nxt[i]
+            for b in moves:
+                hands[i] = hand ^ (1 << b)
+                if bt[wbit * 64 + b]:
+                    nw = b
+                    ni = i
+                else:
+                    nw = wbit
+                    ni = widx
+                p = pts + val[b]
+                z = zob ^ zobrist[zbase + b]
+                if last:
+                    gain = p + tv
+                    if tl == 1:
+                        v = (gain + lb) if side[ni] == 0 else 0
+                    else:
+                        if side[ni] != 0:
+                            gain = 0
+                        v = gain + lead(
+                            ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], alpha - gain, beta - gain
+                        )
+                else:
+                    v = follow(
+                        nx, k1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, nw, ni, p,
+                        tm | (1 << b), alpha, beta,
+                    )  # fmt: skip
+                if maximise:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+            hands[i] = hand
+            return best
+
+        def root(first: int, alpha: int, beta: int) -> int:
+            """Search from the position (``first`` >= 0: the seat to move plays that bit first)."""
+            trick = solver.trick_bits
+            leader = solver.leader
+            tl = solver.tricks_left
+            zob = solver.zob
+            rp = solver.rem_p
+            rn = solver.rem_n
+            k = len(trick)
+            if k == 0 and first < 0:
+                return lead(leader, tl, zob, rp, rn, alpha, beta)
+            if k == 0:
+                hand = hands[leader]
+                hands[leader] = hand ^ (1 << first)
+                try:
+                    return follow(
+                        nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + first],
+                        rp - pos_v[first], rn - neg_v[first], cls[first], first, leader,
+                        val[first], 1 << first, alpha, beta,
+                    )  # fmt: skip
+                finally:
+                    hands[leader] = hand
+            lc = cls[trick[0]]
+            bt = beats_last if tl == 1 else beats
+            wbit = trick[0]
+            widx = leader
+            pts = val[trick[0]]
+            tm = 0
+            for b in trick:
+                tm |= 1 << b
+            i = leader
+            for b in trick[1:]:
+                i = nxt[i]
+                if bt[wbit * 64 + b]:
+                    wbit = b
+                    widx = i
+                pts += val[b]
+            i = nxt[i]
+            if first < 0:
+                return follow(
+                    i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, alpha, beta
+                )
+            hand = hands[i]
+            hands[i] = hand ^ (1 << first)
+            try:
+                b = first
+                if bt[wbit * 64 + b]:
+                    wbit = b
+                    widx = i
+                pts += val[b]
+                z = zob ^ zobrist[i * 64 + b]
+                if k + 1 == n:
+                    gain = pts + tv
+                    if tl == 1:
+                        return (gain + lb) if side[widx] == 0 else 0
+                    if side[widx] != 0:
+                        gain = 0
+                    return gain + lead(
+                        widx, tl - 1, z, rp - pos_v[b], rn - neg_v[b], alpha - gain, beta - gain
+                    )
+                return follow(
+                    nxt[i], k + 1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, wbit, widx,
+                    pts, tm | (1 << b), alpha, beta,
+                )  # fmt: skip
+            finally:
+                hands[i] = hand
+
+        self._legal_of = legal_of
+        return root
+
+    # --- public ---------------------------------------------------------------------------
+
+    def _mover(self) -> int:
+        return (self.leader + len(self.trick_bits)) % self.n
+
+    def to_move(self) -> int:
+        """The seat to play next."""
+        return self.pos.players[self._mover()]
+
+    def _legal_bits(self) -> list[int]:
+        i = self._mover()
+        trick = self.trick_bits
+        lc = self._cls_of(trick[0]) if trick else 0
+        return _bits(self._legal_of(self.hands[i], lc, not trick))
+
+    def _cls_of(self, b: int) -> int:
+        return self.pos.rules.follow_class[b & 31]
+
+    def legal_cards(self) -> list[Card]:
+        """The distinct cards the seat to move may play."""
+        return sorted({b & 31 for b in self._legal_bits()})
+
+    def _bit(self, card: Card) -> int:
+        hand = self.hands[self._mover()]
+        if hand >> card & 1:
+            return card
+        if hand >> (card + 32) & 1:
+            return card + 32
+        raise ValueError(f"card {card} is not in the hand of the seat to move")
+
+    def _mtdf(self, first: int, guess: int | None) -> int:
+        g = guess if guess is not None else (self.rem_p + self.rem_n) // 2
+        lower, upper = -INF, INF
+        while lower < upper:
+            beta = g + 1 if g == lower else g
+            g = self._search(first, beta - 1, beta)
+            if g < beta:
+                upper = g
+            else:
+                lower = g
+        return g
+
+    def value(self, guess: int | None = None) -> int:
+        """The value side 0 takes from here on with best play on both sides (MTD(f))."""
+        return self._mtdf(-1, guess)
+
+    def reaches(self, target: int) -> bool:
+        """Whether side 0 can take at least ``target`` more from here on."""
+        return bool(self._search(-1, target - 1, target) >= target)
+
+    def bucket(self, targets: Sequence[int]) -> int:
+        """How many of the ascending ``targets`` side 0 reaches from here (binary search)."""
+        return self._bucket(-1, targets)
+
+    def move_value(self, card: Card, guess: int | None = None) -> int:
+        """The value side 0 takes from here on when the seat to move plays ``card`` first."""
+        return self._mtdf(self._bit(card), guess)
+
+    def move_reaches(self, card: Card, target: int) -> bool:
+        """Whether side 0 takes at least ``target`` from here on after ``card``."""
+        return bool(self._search(self._bit(card), target - 1, target) >= target)
+
+    def move_bucket(self, card: Card, targets: Sequence[int]) -> int:
+        """How many of the ascending ``targets`` side 0 reaches after ``card`` (binary search)."""
+        return self._bucket(self._bit(card), targets)
+
+    def _bucket(self, first: int, targets: Sequence[int]) -> int:
+        lo, hi = 0, len(targets)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            t = targets[mid - 1]
+            if self._search(first, t - 1, t) >= t:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def best_move(self) -> tuple[Card, int]:
+        """A card of the seat to move that keeps the position's value, and that value."""
+        best_card = -1
+        best_val = -INF
+        minimise = self.side[self._mover()] != 0
+        for card in self.legal_cards():
+            v = self.move_value(card)
+            if best_card < 0 or (v < best_val if minimise else v > best_val):
+                best_card, best_val = card, v
+        return best_card, best_val
+
+
+def fast_solve_moves(
+    pos: TrickPosition,
+    node_limit: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    exact: bool = False,
+) -> dict[Card, float]:
+    """The payoff of every legal card of the seat to move (thresholds bucketed, or exact values).
+
+    The same answers as :func:`~..solver.solve_moves`; raises
+    :class:`SearchAborted` when the budget runs out.
+    """
+    solver = FastSolver(pos, node_limit, should_stop)
+    out: dict[Card, float] = {}
+    moves = solver.legal_cards()
+    if pos.thresholds and not exact:
+        remaining = [t - pos.taken for t in pos.thresholds]
+        for card in moves:
+            out[card] = pos.payoffs[solver.move_bucket(card, remaining)]
+        return out
+    guess = None
+    for card in moves:
+        v = solver.move_value(card, guess)
+        guess = v
+        out[card] = pos.payoff(pos.taken + v)
+    return out
+
+
+def position_outcome(
+    pos: TrickPosition,
+    node_limit: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> float:
+    """The payoff of ``pos`` with best play on both sides (only the thresholds are searched)."""
+    solver = FastSolver(pos, node_limit, should_stop)
+    if pos.thresholds:
+        return pos.payoffs[solver.bucket([t - pos.taken for t in pos.thresholds])]
+    return pos.payoff(pos.taken + solver.value())
+
+
+__all__ = ["FastSolver", "fast_solve_moves", "position_outcome"]
