@@ -202,6 +202,14 @@ class FastSolver:
         for b in range(64):
             lead_key[b] = -pw[b] - (200 if cls[b] == TRUMP else 0)
         neg_val = [-v for v in val]
+        prev = [-1] * 64  # the next stronger card of the same class (class order)
+        above = [0] * 64  # the stronger cards of the same class
+        for order in orders:
+            seen_mask = 0
+            for j, b in enumerate(order):
+                prev[b] = order[j - 1] if j else -1
+                above[b] = seen_mask
+                seen_mask |= 1 << b
         solver = self
 
         def candidates(legal: int, others: int) -> tuple[int, ...]:
@@ -209,23 +217,19 @@ class FastSolver:
             cached = cand_cache.get(key)
             if cached is not None:
                 return cached
+            alive = legal | others
             out: list[int] = []
-            klasses = 0
-            for b in _bits(legal):
-                klasses |= 1 << cls[b]
-            for k in range(5):
-                if not klasses >> k & 1:
-                    continue
-                prev_kept = False
-                prev_val = 0
-                for b in orders[k]:
-                    if legal >> b & 1:
-                        if not (prev_kept and val[b] == prev_val):
-                            out.append(b)
-                        prev_kept = True
-                        prev_val = val[b]
-                    elif others >> b & 1:
-                        prev_kept = False
+            m = legal
+            while m:
+                low = m & -m
+                b = low.bit_length() - 1
+                m ^= low
+                p = prev[b]
+                while p >= 0 and not alive >> p & 1:
+                    p = prev[p]
+                if p >= 0 and legal >> p & 1 and val[p] == val[b]:
+                    continue  # the same move as its stronger neighbour
+                out.append(b)
             out.sort(key=lead_key.__getitem__)
             result = tuple(out)
             cand_cache[key] = result
@@ -310,11 +314,23 @@ class FastSolver:
                 if hi < beta:
                     beta = hi
             hand = hands[leader]
-            cands = candidates(hand if called < 0 else legal_of(hand, 0, True), others_of(leader, 0))
-            if tt_move >= 0 and len(cands) > 1 and tt_move in cands:
-                moves: Sequence[int] = (tt_move, *[c for c in cands if c != tt_move])
-            else:
-                moves = cands
+            others = others_of(leader, 0)
+            cands = candidates(hand if called < 0 else legal_of(hand, 0, True), others)
+            moves: Sequence[int] = cands
+            if len(cands) > 1:
+                # sure winners (the strongest card of their class still out) first
+                masters = []
+                rest = []
+                for b in cands:
+                    if others & above[b]:
+                        rest.append(b)
+                    else:
+                        masters.append(b)
+                masters.extend(rest)
+                if tt_move >= 0 and tt_move != masters[0] and tt_move in masters:
+                    masters.remove(tt_move)
+                    masters.insert(0, tt_move)
+                moves = masters
             maximise = side[leader] == 0
             best = -INF if maximise else INF
             best_card = -1
