@@ -25,6 +25,8 @@ class _AnySolver(Protocol):
 
     def value(self, guess: int | None = None) -> int: ...
 
+    def reaches(self, target: int) -> bool: ...
+
 
 def percentile(values: list[float], q: float) -> float:
     """The ``q`` quantile of ``values`` (nearest rank).
@@ -44,7 +46,7 @@ def solve_one(pos: TrickPosition, mode: str, solver: _AnySolver) -> int:
         while lo < hi:
             mid = (lo + hi + 1) // 2
             t = targets[mid - 1]
-            if solver.value.__self__.reaches(t):  # type: ignore[attr-defined]
+            if solver.reaches(t):
                 lo = mid
             else:
                 hi = mid - 1
@@ -60,11 +62,13 @@ def solve_deals(
     cap_s: float = 60.0,
     which: str = "fast",
     progress: Callable[[int, float], None] | None = None,
+    bidding: str = "random",
 ) -> dict[str, object]:
     """Solve ``positions`` random whole deals of ``game``; the timing figures as one record.
 
     ``which`` is ``"fast"`` (:class:`FastSolver`) or ``"old"`` (:class:`Solver`);
     a solve that exceeds ``cap_s`` seconds counts as unfinished (its time as the cap).
+    ``bidding`` picks the contracts (see :func:`~.deals.whole_deal`).
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; known modes: {', '.join(MODES)}")
@@ -73,7 +77,7 @@ def solve_deals(
     nodes: list[int] = []
     unfinished = 0
     for k in range(positions):
-        pos = whole_deal(game, rng)
+        pos = whole_deal(game, rng, bidding=bidding)
         end = time.perf_counter() + cap_s
 
         def stop(end: float = end) -> bool:

@@ -498,9 +498,7 @@ class FastSolver:
                 pts += val[b]
             i = nxt[i]
             if first < 0:
-                return follow(
-                    i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, alpha, beta
-                )
+                return follow(i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, alpha, beta)
             hand = hands[i]
             hands[i] = hand ^ (1 << first)
             try:
