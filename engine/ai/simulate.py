@@ -4,7 +4,7 @@
 one for the open-hand reference player) and estimates, for each candidate
 action of the seat to move, the score that seat ends the deal with:
 
-* in the card play, with the double-dummy :class:`~.solver.Solver` when few
+* in the card play, with the double-dummy :class:`~.dds.search.FastSolver` when few
   enough cards are left (its node budget is fixed, so results repeat), and
   otherwise with :func:`~.rollout.greedy_playout` rollouts;
 * before the card play (bids, declarations, discards), by playing the deal
@@ -20,9 +20,10 @@ from dataclasses import dataclass
 
 from ..state import GameState
 from .cardplay import card_scores
+from .dds.search import fast_solve_moves, position_outcome
 from .knowledge import GameAdapter, TrickPosition
 from .rollout import greedy_playout
-from .solver import SearchAborted, Solver, solve_moves
+from .solver import SearchAborted
 
 
 @dataclass(frozen=True)
@@ -72,18 +73,7 @@ def position_payoff(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            solver = Solver(pos, settings.node_limit, should_stop)
-            if pos.thresholds:
-                targets = [t - pos.taken for t in pos.thresholds]
-                lo, hi = 0, len(targets)
-                while lo < hi:
-                    mid = (lo + hi + 1) // 2
-                    if solver.reaches(targets[mid - 1]):
-                        lo = mid
-                    else:
-                        hi = mid - 1
-                return pos.payoffs[lo]
-            return pos.payoff(pos.taken + solver.value())
+            return position_outcome(pos, settings.node_limit, should_stop)
         except SearchAborted:
             pass
     total = 0.0
@@ -104,7 +94,7 @@ def card_payoffs(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            solved = solve_moves(pos, settings.node_limit, should_stop)
+            solved = fast_solve_moves(pos, settings.node_limit, should_stop)
             return {c: solved[c] for c in cards if c in solved}
         except SearchAborted:
             pass

@@ -616,6 +616,29 @@ class FastSolver:
         return best_card, best_val
 
 
+def relevant_thresholds(pos: TrickPosition) -> tuple[list[int], list[float]]:
+    """The thresholds (relative to what is taken) where the payoff changes, and the payoffs.
+
+    Thresholds between two equal payoffs need no search: a lost game scores the
+    same at 30 and at 60 points when Schneider does not count against the
+    declarer, an overbid game is lost in every bucket.
+
+    >>> from stammtisch.engine.tricks import TrickRules
+    >>> pos = TrickPosition(rules=TrickRules.build([], "AKQJT987"), hands=((), ()), players=(0, 1),
+    ...     leader=0, trick=(), side=(0, 1), taken=10, thresholds=(31, 61, 90),
+    ...     payoffs=(-2.0, -2.0, 1.0, 1.0))
+    >>> relevant_thresholds(pos)
+    ([51], [-2.0, 1.0])
+    """
+    targets: list[int] = []
+    payoffs = [pos.payoffs[0]]
+    for t, p in zip(pos.thresholds, pos.payoffs[1:], strict=True):
+        if p != payoffs[-1]:
+            targets.append(t - pos.taken)
+            payoffs.append(p)
+    return targets, payoffs
+
+
 def fast_solve_moves(
     pos: TrickPosition,
     node_limit: int | None = None,
@@ -631,9 +654,9 @@ def fast_solve_moves(
     out: dict[Card, float] = {}
     moves = solver.legal_cards()
     if pos.thresholds and not exact:
-        remaining = [t - pos.taken for t in pos.thresholds]
+        targets, payoffs = relevant_thresholds(pos)
         for card in moves:
-            out[card] = pos.payoffs[solver.move_bucket(card, remaining)]
+            out[card] = payoffs[solver.move_bucket(card, targets) if targets else 0]
         return out
     guess = None
     for card in moves:
@@ -649,10 +672,12 @@ def position_outcome(
     should_stop: Callable[[], bool] | None = None,
 ) -> float:
     """The payoff of ``pos`` with best play on both sides (only the thresholds are searched)."""
-    solver = FastSolver(pos, node_limit, should_stop)
     if pos.thresholds:
-        return pos.payoffs[solver.bucket([t - pos.taken for t in pos.thresholds])]
-    return pos.payoff(pos.taken + solver.value())
+        targets, payoffs = relevant_thresholds(pos)
+        if not targets:
+            return payoffs[0]
+        return payoffs[FastSolver(pos, node_limit, should_stop).bucket(targets)]
+    return pos.payoff(pos.taken + FastSolver(pos, node_limit, should_stop).value())
 
 
-__all__ = ["FastSolver", "fast_solve_moves", "position_outcome"]
+__all__ = ["FastSolver", "fast_solve_moves", "position_outcome", "relevant_thresholds"]
