@@ -159,7 +159,7 @@ class FastSolver:
         runaway = pos.runaway_length
         self.tt: dict[int, tuple[int, int, int]] = {}
         self._search = self._build(
-            n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway,
+            n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
             pos.trick_value, pos.last_trick_bonus,
         )  # fmt: skip
         zob = 0
@@ -182,6 +182,7 @@ class FastSolver:
         beats_last: tuple[bool, ...],
         called: int,
         runaway: int,
+        double: bool,
         tv: int,
         lb: int,
     ) -> Callable[..., int]:
@@ -210,6 +211,21 @@ class FastSolver:
                 prev[b] = order[j - 1] if j else -1
                 above[b] = seen_mask
                 seen_mask |= 1 << b
+        # blocks: runs of equally worth neighbours in a class; at a trick start only the
+        # holders of a block's live cards in order matter, so the table key packs them to
+        # the block's top (a dead jack of clubs and a live jack of spades is the same
+        # position as the other way round)
+        blocks: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        for order in [] if double else orders:
+            run: list[int] = []
+            for b in [*order, -1]:
+                if run and (b < 0 or val[b] != val[run[-1]] or b == called or run[-1] == called):
+                    if len(run) > 1:
+                        tops = tuple(sum(1 << x for x in run[:j]) for j in range(len(run) + 1))
+                        blocks.append((tops[-1], tuple(run), tops))
+                    run = []
+                if b >= 0:
+                    run.append(b)
         solver = self
 
         def candidates(legal: int, others: int) -> tuple[int, ...]:
@@ -299,6 +315,23 @@ class FastSolver:
             if lo_b >= beta:
                 return lo_b
             key = zob ^ zleader[leader]
+            if blocks:
+                alive = 0
+                for h in hands:
+                    alive |= h
+                for bm, run, tops in blocks:
+                    live = bm & alive
+                    if live != tops[live.bit_count()]:
+                        slot = 0
+                        for b in run:
+                            if alive >> b & 1:
+                                c = run[slot]
+                                slot += 1
+                                if c != b:
+                                    for j in range(n):
+                                        if hands[j] >> b & 1:
+                                            key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
+                                            break
             entry = tt.get(key)
             tt_move = -1
             a0 = alpha
