@@ -364,6 +364,8 @@ def make_player(level: str) -> Player:
         return HeuristicPlayer(key)
     if key == "strong":
         return SearchPlayer()
+    if key == "strong-previous":  # Strong on the previous solver, for comparisons
+        return SearchPlayer(SearchSettings(solver="previous"))
     raise AIError(f"unknown computer player level {level!r}; known: random, {', '.join(LEVELS)}")
 
 

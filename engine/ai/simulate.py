@@ -23,7 +23,7 @@ from .cardplay import card_scores
 from .dds.search import fast_solve_moves, position_outcome
 from .knowledge import GameAdapter, TrickPosition
 from .rollout import greedy_playout
-from .solver import SearchAborted
+from .solver import SearchAborted, Solver, solve_moves
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,8 @@ class SearchSettings:
     node_limit: int = 60_000
     rollouts: int = 1
     epsilon: float = 0.08
+    solver: str = "fast"
+    """``"fast"`` (:mod:`.dds`) or ``"previous"`` (:mod:`.solver`, kept for comparisons)."""
 
 
 def policy_action(adapter: GameAdapter, state: GameState, rng: random.Random) -> int:
@@ -73,6 +75,8 @@ def position_payoff(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
+            if settings.solver == "previous":
+                return _previous_outcome(pos, settings, should_stop)
             return position_outcome(pos, settings.node_limit, should_stop)
         except SearchAborted:
             pass
@@ -80,6 +84,23 @@ def position_payoff(
     for _ in range(settings.rollouts):
         total += pos.payoff(greedy_playout(pos, rng, None, settings.epsilon))
     return total / settings.rollouts
+
+
+def _previous_outcome(
+    pos: TrickPosition, settings: SearchSettings, should_stop: Callable[[], bool] | None
+) -> float:
+    solver = Solver(pos, settings.node_limit, should_stop)
+    if pos.thresholds:
+        targets = [t - pos.taken for t in pos.thresholds]
+        lo, hi = 0, len(targets)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if solver.reaches(targets[mid - 1]):
+                lo = mid
+            else:
+                hi = mid - 1
+        return pos.payoffs[lo]
+    return pos.payoff(pos.taken + solver.value())
 
 
 def card_payoffs(
@@ -94,7 +115,8 @@ def card_payoffs(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            solved = fast_solve_moves(pos, settings.node_limit, should_stop)
+            solve = solve_moves if settings.solver == "previous" else fast_solve_moves
+            solved = solve(pos, settings.node_limit, should_stop)
             return {c: solved[c] for c in cards if c in solved}
         except SearchAborted:
             pass
