@@ -77,6 +77,10 @@ class HeuristicPlayer(Player):
         info = self._info(adapter, state, seat) if cards else None
         if info is not None:
             out.update(card_scores(info, cards))
+            extra = adapter.card_adjustments(state, seat, info, cards, self.level)
+            if extra:
+                for c in cards:
+                    out[c] += extra.get(c, 0.0)
             if others:
                 values = adapter.decision_values(state, seat, others, self.level)
                 if values is not None:
