@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from test_ai_solver import _pos
 
 from stammtisch.engine.ai.dds.bench import solve_deals
 from stammtisch.engine.ai.dds.deals import whole_deal
@@ -59,20 +60,6 @@ def test_same_game_values_as_the_previous_solver(game: str, seed: int) -> None:
     assert fast_solve_moves(pos, exact=True) == solve_moves(pos, exact=True)
     exact = pos.payoff(pos.taken + Solver(pos).value())
     assert position_outcome(pos) == exact
-
-
-def _pos(
-    rules: TrickRules, hands: list[str], leader: int, side: tuple[int, ...], **kw: object
-) -> TrickPosition:
-    return TrickPosition(
-        rules=rules,
-        hands=tuple(tuple(parse_cards(h)) for h in hands),
-        players=tuple(range(len(hands))),
-        leader=leader,
-        trick=tuple(parse_cards(str(kw.pop("trick", "")))),
-        side=side,
-        **kw,  # type: ignore[arg-type]
-    )
 
 
 def test_skat_declarer_draws_the_last_trump_before_cashing_the_ace() -> None:

@@ -41,6 +41,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card
+from ...cards import cards_of as _bits
 from ...tricks import TRUMP
 from ..knowledge import TrickPosition
 from ..solver import SearchAborted
@@ -79,15 +80,6 @@ def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> tuple
     table = tuple(out)
     _BEATS_CACHE[key] = table
     return table
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class FastSolver:
