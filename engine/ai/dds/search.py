@@ -264,13 +264,6 @@ class FastSolver:
             same = hand & cmask[lead_cls]
             return same if same else hand
 
-        def others_of(i: int, extra: int) -> int:
-            o = extra
-            for j in range(n):
-                if j != i:
-                    o |= hands[j]
-            return o
-
         def tick() -> None:
             lim = solver.node_limit
             if lim is not None and solver.nodes > lim:
@@ -307,10 +300,10 @@ class FastSolver:
             if lo_b >= beta:
                 return lo_b
             key = zob ^ zleader[leader]
+            alive = 0
+            for h in hands:
+                alive |= h
             if blocks:
-                alive = 0
-                for h in hands:
-                    alive |= h
                 for bm, run, tops in blocks:
                     live = bm & alive
                     if live != tops[live.bit_count()]:
@@ -339,7 +332,7 @@ class FastSolver:
                 if hi < beta:
                     beta = hi
             hand = hands[leader]
-            others = others_of(leader, 0)
+            others = alive & ~hand
             cands = candidates(hand if called < 0 else legal_of(hand, 0, True), others)
             moves: Sequence[int] = cands
             if len(cands) > 1:
@@ -365,7 +358,7 @@ class FastSolver:
                 hands[leader] = hand ^ (1 << b)
                 v = follow(
                     nx, 1, leader, tl, zob ^ zobrist[zbase + b], rp - pos_v[b], rn - neg_v[b],
-                    cls[b], b, leader, val[b], 1 << b, alpha, beta,
+                    cls[b], b, leader, val[b], alive, alpha, beta,
                 )  # fmt: skip
                 if maximise:
                     if v > best:
@@ -415,7 +408,7 @@ class FastSolver:
             if legal & (legal - 1) == 0:
                 moves: Sequence[int] = (legal.bit_length() - 1,)
             else:
-                cands = candidates(legal, others_of(i, tm))
+                cands = candidates(legal, tm & ~hand)  # tm: every card live at the trick's start
                 friend = side[widx] == side[i]
                 wins = []
                 loses = []
@@ -466,7 +459,7 @@ class FastSolver:
                 else:
                     v = follow(
                         nx, k1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, nw, ni, p,
-                        tm | (1 << b), alpha, beta,
+                        tm, alpha, beta,
                     )  # fmt: skip
                 if maximise:
                     if v > best:
@@ -493,6 +486,11 @@ class FastSolver:
             rp = solver.rem_p
             rn = solver.rem_n
             k = len(trick)
+            live = 0
+            for h in hands:
+                live |= h
+            for b in trick:
+                live |= 1 << b
             if k == 0 and first < 0:
                 return lead(leader, tl, zob, rp, rn, alpha, beta)
             if k == 0:
@@ -502,7 +500,7 @@ class FastSolver:
                     return follow(
                         nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + first],
                         rp - pos_v[first], rn - neg_v[first], cls[first], first, leader,
-                        val[first], 1 << first, alpha, beta,
+                        val[first], live, alpha, beta,
                     )  # fmt: skip
                 finally:
                     hands[leader] = hand
@@ -511,9 +509,7 @@ class FastSolver:
             wbit = trick[0]
             widx = leader
             pts = val[trick[0]]
-            tm = 0
-            for b in trick:
-                tm |= 1 << b
+            tm = live
             i = leader
             for b in trick[1:]:
                 i = nxt[i]
@@ -544,7 +540,7 @@ class FastSolver:
                     )
                 return follow(
                     nxt[i], k + 1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, wbit, widx,
-                    pts, tm | (1 << b), alpha, beta,
+                    pts, tm, alpha, beta,
                 )  # fmt: skip
             finally:
                 hands[i] = hand
