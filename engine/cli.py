@@ -211,7 +211,10 @@ def _add_solve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="outcome: only the score's thresholds; points: exact card points",
     )
     p.add_argument(
-        "--cap-s", type=float, default=60.0, help="seconds per position before it counts unfinished"
+        "--cap-s",
+        type=float,
+        default=60.0,
+        help="CPU seconds per position before it counts unfinished",
     )
     p.add_argument(
         "--bidding",

@@ -68,6 +68,7 @@ def solve_deals(
 
     ``which`` is ``"fast"`` (:class:`FastSolver`) or ``"old"`` (:class:`Solver`);
     a solve that exceeds ``cap_s`` seconds counts as unfinished (its time as the cap).
+    Times are the process's CPU time, so other jobs on a shared machine do not count.
     ``bidding`` picks the contracts (see :func:`~.deals.whole_deal`).
     """
     if mode not in MODES:
@@ -78,20 +79,20 @@ def solve_deals(
     unfinished = 0
     for k in range(positions):
         pos = whole_deal(game, rng, bidding=bidding)
-        end = time.perf_counter() + cap_s
+        end = time.process_time() + cap_s
 
         def stop(end: float = end) -> bool:
-            return time.perf_counter() > end
+            return time.process_time() > end
 
         solver: FastSolver | Solver = (
             FastSolver(pos, should_stop=stop) if which == "fast" else Solver(pos, should_stop=stop)
         )
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         try:
             solve_one(pos, mode, solver)
         except SearchAborted:
             unfinished += 1
-        elapsed = time.perf_counter() - t0
+        elapsed = time.process_time() - t0
         times.append(elapsed)
         nodes.append(solver.nodes)
         if progress is not None:
