@@ -3,7 +3,7 @@
 :class:`FastSolver` answers the same questions as :class:`~..solver.Solver`
 (the value side 0 takes from here on, whether it reaches a target, the
 value of each first card) on the same :class:`~..knowledge.TrickPosition`,
-with the same conventions, and is several times faster:
+with the same conventions, and is faster (two to ten times on whole deals):
 
 * hands are bit masks of up to 64 bits: a card's first copy is its own bit,
   the second copy of a double deck (Doppelkopf) the bit 32 higher;
@@ -15,14 +15,19 @@ with the same conventions, and is several times faster:
   same are one move; the candidates of a (legal, others) pair are cached;
 * a transposition table at trick starts keyed by Zobrist hashing (one random
   number per player and card, XORed as cards leave hands), holding lower and
-  upper bounds on the value of the rest of the deal and the best card;
+  upper bounds on the value of the rest of the deal and the best card; the
+  key packs runs of equally worth neighbours to the top of their run (single
+  deck only: a double deck's twins are equal, not ordered);
 * zero-window searches at only the thresholds that matter (a binary search
   over the payoff table) and MTD(f) for exact values, both reusing the
   table's bounds;
-* bounds from the points still in play, a quick-trick lower bound for the
-  leader's side, the last trick counted without search;
-* move ordering: the table's card, then sure winners, cheap winners,
-  smearing onto a partner, low discards.
+* bounds from the points still in play, the last trick counted without
+  search;
+* move ordering: the table's card, then sure winners (the strongest card of
+  their class still out), strong leads, cheap winners, smearing onto a
+  partner, low discards.
+
+Not (yet) done: quick-trick bounds and partition search.
 
 >>> from stammtisch.engine.cards import parse_cards
 >>> from stammtisch.engine.tricks import TrickRules
