@@ -254,7 +254,60 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_bench)
 
     _add_tournament(sub)
+    _add_solve(sub)
     return parser
+
+
+def _solve(args: argparse.Namespace) -> int:
+    from .ai.dds.bench import solve_deals
+
+    if args.positions < 1:
+        raise StammtischError("solve needs at least one position")
+    row = solve_deals(
+        args.game,
+        args.positions,
+        args.seed,
+        args.mode,
+        args.cap_s,
+        "old" if args.old else "fast",
+        bidding=args.bidding,
+    )
+    if args.json:
+        print(json.dumps(row))
+    else:
+        for key, value in row.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def _add_solve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "solve", help="time the open-hand solver on random whole deals (p50/p95/max)"
+    )
+    p.add_argument("--game", required=True, choices=game_names())
+    p.add_argument("--positions", type=int, default=200, help="random whole deals to solve")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--mode",
+        choices=("outcome", "points"),
+        default="outcome",
+        help="outcome: only the score's thresholds; points: exact card points",
+    )
+    p.add_argument(
+        "--cap-s",
+        type=float,
+        default=60.0,
+        help="CPU seconds per position before it counts unfinished",
+    )
+    p.add_argument(
+        "--bidding",
+        choices=("random", "standard"),
+        default="random",
+        help="contracts: random legal decisions, or Standard's (the contracts tables play)",
+    )
+    p.add_argument("--old", action="store_true", help="time the previous solver instead")
+    p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
+    p.set_defaults(func=_solve)
 
 
 def _tournament(args: argparse.Namespace) -> int:

@@ -189,6 +189,16 @@ class GameAdapter:
         """
         return None
 
+    def card_adjustments(
+        self, state: GameState, seat: int, info: PlayInfo, legal: Sequence[int], level: str
+    ) -> Mapping[int, float] | None:
+        """Game-specific additions to the generic card scores of ``legal`` cards (None: none).
+
+        The rule-of-thumb player adds them to :func:`~.cardplay.card_scores`;
+        ``level`` is ``"beginner"`` or ``"standard"``.
+        """
+        return None
+
     def out_of_turn_values(
         self, state: GameState, seat: int, options: Sequence[int], level: str
     ) -> dict[int, float] | None:

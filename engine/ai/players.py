@@ -77,6 +77,10 @@ class HeuristicPlayer(Player):
         info = self._info(adapter, state, seat) if cards else None
         if info is not None:
             out.update(card_scores(info, cards))
+            extra = adapter.card_adjustments(state, seat, info, cards, self.level)
+            if extra:
+                for c in cards:
+                    out[c] += extra.get(c, 0.0)
             if others:
                 values = adapter.decision_values(state, seat, others, self.level)
                 if values is not None:
@@ -364,6 +368,8 @@ def make_player(level: str) -> Player:
         return HeuristicPlayer(key)
     if key == "strong":
         return SearchPlayer()
+    if key == "strong-previous":  # Strong on the previous solver, for comparisons
+        return SearchPlayer(SearchSettings(solver="previous"))
     raise AIError(f"unknown computer player level {level!r}; known: random, {', '.join(LEVELS)}")
 
 

@@ -4,7 +4,7 @@
 one for the open-hand reference player) and estimates, for each candidate
 action of the seat to move, the score that seat ends the deal with:
 
-* in the card play, with the double-dummy :class:`~.solver.Solver` when few
+* in the card play, with the double-dummy :class:`~.dds.search.FastSolver` when few
   enough cards are left (its node budget is fixed, so results repeat), and
   otherwise with :func:`~.rollout.greedy_playout` rollouts;
 * before the card play (bids, declarations, discards), by playing the deal
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..state import GameState
 from .cardplay import card_scores
+from .dds.search import fast_solve_moves, position_outcome
 from .knowledge import GameAdapter, TrickPosition
 from .rollout import greedy_playout
 from .solver import SearchAborted, Solver, solve_moves
@@ -39,6 +40,8 @@ class SearchSettings:
     node_limit: int = 60_000
     rollouts: int = 1
     epsilon: float = 0.08
+    solver: str = "fast"
+    """``"fast"`` (:mod:`.dds`) or ``"previous"`` (:mod:`.solver`, kept for comparisons)."""
 
 
 def policy_action(adapter: GameAdapter, state: GameState, rng: random.Random) -> int:
@@ -72,24 +75,32 @@ def position_payoff(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            solver = Solver(pos, settings.node_limit, should_stop)
-            if pos.thresholds:
-                targets = [t - pos.taken for t in pos.thresholds]
-                lo, hi = 0, len(targets)
-                while lo < hi:
-                    mid = (lo + hi + 1) // 2
-                    if solver.reaches(targets[mid - 1]):
-                        lo = mid
-                    else:
-                        hi = mid - 1
-                return pos.payoffs[lo]
-            return pos.payoff(pos.taken + solver.value())
+            if settings.solver == "previous":
+                return _previous_outcome(pos, settings, should_stop)
+            return position_outcome(pos, settings.node_limit, should_stop)
         except SearchAborted:
             pass
     total = 0.0
     for _ in range(settings.rollouts):
         total += pos.payoff(greedy_playout(pos, rng, None, settings.epsilon))
     return total / settings.rollouts
+
+
+def _previous_outcome(
+    pos: TrickPosition, settings: SearchSettings, should_stop: Callable[[], bool] | None
+) -> float:
+    solver = Solver(pos, settings.node_limit, should_stop)
+    if pos.thresholds:
+        targets = [t - pos.taken for t in pos.thresholds]
+        lo, hi = 0, len(targets)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if solver.reaches(targets[mid - 1]):
+                lo = mid
+            else:
+                hi = mid - 1
+        return pos.payoffs[lo]
+    return pos.payoff(pos.taken + solver.value())
 
 
 def card_payoffs(
@@ -104,7 +115,8 @@ def card_payoffs(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            solved = solve_moves(pos, settings.node_limit, should_stop)
+            solve = solve_moves if settings.solver == "previous" else fast_solve_moves
+            solved = solve(pos, settings.node_limit, should_stop)
             return {c: solved[c] for c in cards if c in solved}
         except SearchAborted:
             pass

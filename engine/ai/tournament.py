@@ -25,7 +25,7 @@ from .base import AIError, Budget, Decision, Player, mix_seed
 from .knowledge import adapter_for
 from .players import OpenHandPlayer, make_player
 
-PLAYER_TYPES = ("random", "beginner", "standard", "strong", "openhand")
+PLAYER_TYPES = ("random", "beginner", "standard", "strong", "strong-previous", "openhand")
 
 
 class Agent(Protocol):
@@ -83,7 +83,7 @@ def make_agent(kind: str, game: Game, budget_ms: float | None = None) -> Agent:
         return OpenAgent()
     if key not in PLAYER_TYPES:
         raise AIError(f"unknown player type {kind!r}; known: {', '.join(PLAYER_TYPES)}")
-    budget = strong_budget(game, budget_ms) if key == "strong" else None
+    budget = strong_budget(game, budget_ms) if key.startswith("strong") else None
     return ViewAgent(make_player(key), budget)
 
 

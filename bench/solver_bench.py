@@ -1,0 +1,45 @@
+"""The open-hand solvers side by side on the same random whole deals.
+
+For each game and mode, the previous solver (``engine/ai/solver.py``) and the
+fast one (``engine/ai/dds``) solve the same deals (the same seed); one JSON
+line per solver with p50 / p95 / max milliseconds, mean nodes and how many
+deals did not finish within the cap.
+
+    python bench/solver_bench.py --positions 200 --cap-s 60
+    python bench/solver_bench.py --games skat --modes outcome,points --positions 50
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from stammtisch.engine.ai.dds.bench import solve_deals
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", default="skat,schafkopf,sheepshead,doppelkopf")
+    ap.add_argument("--modes", default="outcome,points")
+    ap.add_argument("--positions", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--cap-s", type=float, default=60.0, help="seconds per deal at most")
+    ap.add_argument("--bidding", default="random", choices=("random", "standard"))
+    ap.add_argument("--solvers", default="old,fast", help="which solvers, comma-separated")
+    args = ap.parse_args()
+    for game in args.games.split(","):
+        for mode in args.modes.split(","):
+            for which in args.solvers.split(","):
+                row = solve_deals(
+                    game, args.positions, args.seed, mode, args.cap_s, which, bidding=args.bidding
+                )
+                print(
+                    json.dumps(
+                        {"solver": which, "bidding": args.bidding, "cap_s": args.cap_s, **row}
+                    ),
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()
