@@ -57,9 +57,14 @@ class CardItem(QGraphicsObject):
     def set_face(self, card: int | None) -> None:
         if card != self.card:
             self.card = card
+            if card is None:
+                self.legal, self.chosen = None, False
             self.update()
 
     def set_marks(self, legal: bool | None, chosen: bool) -> None:
+        """Mark the card legal (or not) and chosen; a face-down card is never marked."""
+        if self.card is None:
+            legal, chosen = None, False
         if (legal, chosen) != (self.legal, self.chosen):
             self.legal, self.chosen = legal, chosen
             self.update()

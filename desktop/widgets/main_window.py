@@ -36,6 +36,7 @@ from ..i18n import (
 )
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
+from .about import AboutDialog
 from .decisions import Choice, DecisionPanel, game_prompt
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self.fixed_pace = pace_ms
         self.controller: GameController | None = None
         self.result_dialog: ResultDialog | None = None
+        self.abandon_box: QMessageBox | None = None
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
@@ -101,7 +103,7 @@ class MainWindow(QMainWindow):
         self.score_action = self.score_dock.toggleViewAction()
         self.score_action.setShortcut(QKeySequence("Ctrl+K"))
         self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.edit_settings)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -151,9 +153,42 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             dialog.select_game(self.controller.session.game.NAME)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_session(dialog.spec())
+            if self.deal_running() and not self.confirm_abandon():
+                return
+            spec = dialog.spec()
+            # the default name is not remembered, so it follows the language
+            self.settings.player_name = "" if spec.names[0] == dialog.default_name() else spec.names[0]
+            self.start_session(spec, remember_name=False)
 
-    def start_session(self, spec: NewGameSpec, seed: int | None = None) -> None:
+    def deal_running(self) -> bool:
+        """Whether a deal is being played (a new game would throw it away)."""
+        controller = self.controller
+        return (
+            controller is not None
+            and controller.state is not None
+            and not controller.state.is_terminal()
+        )
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a new game throws the running deal away; ``True`` to go ahead."""
+        box = QMessageBox(self)
+        box.setObjectName("abandonDeal")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New game"))
+        box.setText(self.tr("A deal is being played. Give it up and start the new game?"))
+        box.setInformativeText(self.tr("The running session and its scores will be lost."))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Give up the deal"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
+        self.abandon_box = box
+        answer = box.exec()
+        self.abandon_box = None
+        return answer == QMessageBox.StandardButton.Yes
+
+    def start_session(
+        self, spec: NewGameSpec, seed: int | None = None, remember_name: bool = True
+    ) -> None:
         """Seat a new session (the user in seat 0) and deal."""
         try:
             game = make_game(spec.game, spec.players, spec.rules)
@@ -163,7 +198,8 @@ class MainWindow(QMainWindow):
         except StammtischError as exc:
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return
-        self.settings.player_name = spec.names[0]
+        if remember_name:
+            self.settings.player_name = spec.names[0]
         self._seat(savegame.SavedTable(session, 0, list(spec.levels)))
 
     def resume(self, table: savegame.SavedTable) -> None:
@@ -175,6 +211,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         session = table.session
+        self.scene.clear_table()
         controller = GameController(
             session, table.human, table.levels, self.save_path, self.pace_ms, self
         )
@@ -400,13 +437,16 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Stammtisch"),
-            self.tr(
-                "Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline."
-            ),
-        )
+        actions = [
+            self.new_action,
+            self.last_trick_action,
+            self.score_action,
+            self.settings_action,
+            self.quit_action,
+        ]
+        dialog = AboutDialog(actions, self)
+        self.about_dialog = dialog
+        dialog.open()
 
     # --- closing --------------------------------------------------------------------
 

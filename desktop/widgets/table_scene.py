@@ -362,6 +362,14 @@ class TableScene(QGraphicsScene):
         self._cards[uid] = item
         return item
 
+    def clear_table(self) -> None:
+        """Forget the cards of the last table (a new session starts)."""
+        self._finish_animations()
+        self._clear_cards()
+        self._collected = set()
+        self._deal_key = None
+        self.snapshot = None
+
     def _clear_cards(self) -> None:
         for item in self._cards.values():
             self.removeItem(item)
@@ -411,7 +419,17 @@ class TableScene(QGraphicsScene):
             self._contract.setText("")
 
     def _update_marks(self) -> None:
+        """Outline the user's legal cards and the chosen one; no other card carries a mark.
+
+        A card keeps its item when it leaves the hand (played, laid away, passed),
+        so every card outside the hand is cleared here, not only the hand's.
+        """
         items = self.hand_items()
+        in_hand = {id(item) for item in items}
+        for item in self._cards.values():
+            if id(item) not in in_hand:
+                item.set_marks(None, False)
+                item.setCursor(Qt.CursorShape.ArrowCursor)
         for i, item in enumerate(items):
             legal = None if self.legal_cards is None else item.card in self.legal_cards
             item.set_marks(legal, self.selected == i)
