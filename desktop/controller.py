@@ -64,6 +64,8 @@ class GameController(QObject):
         self.save_path = save_path
         self.pace_ms = pace_ms
         self.last_result: DealResult | None = None
+        self.finished_table: TableSnapshot | None = None
+        """The user's view of the table when the last deal ended (its last trick)."""
         self.fallbacks = 0
         """How many times a computer's answer was not legal and a random legal action was taken."""
         self._pool = QThreadPool(self)
@@ -77,7 +79,8 @@ class GameController(QObject):
         self._workers: dict[int, ThinkWorker] = {}
         self._closing = False
         self.hold: Callable[[], int] | None = None
-        """Milliseconds the view still needs (an animation) before a computer seat moves."""
+        """Milliseconds the view still needs (an animation, a completed trick shown until the
+        table is clicked) before a computer seat moves or the deal is booked."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
@@ -200,6 +203,10 @@ class GameController(QObject):
         if state is None or self._closing:
             return
         if state.is_terminal():
+            wait = self.hold() if self.hold is not None else 0
+            if wait > 0:  # the last trick is still shown
+                self._timer.start(wait)
+                return
             self._finish()
             return
         seat = state.current_player()
@@ -307,6 +314,9 @@ class GameController(QObject):
             self._asked = None
 
     def _finish(self) -> None:
+        state = self.state
+        if state is not None:
+            self.finished_table = snapshot(state, self.human)
         try:
             result = self.session.finish_deal()
         except StammtischError as exc:

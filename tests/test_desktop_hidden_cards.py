@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
-from stammtisch.engine.registry import all_games
+from stammtisch.engine.registry import all_games, game_class
 
 
 def marked_outside_the_hand(window: MainWindow) -> list[str]:
@@ -66,7 +66,7 @@ def play_deal_checking(qtbot: QtBot, window: MainWindow, seed: int) -> int:
 
 @pytest.mark.parametrize("name", [cls.NAME for cls in all_games()])
 def test_hidden_cards_never_carry_a_highlight(qtbot: QtBot, tmp_path: Path, name: str) -> None:
-    cls = next(c for c in all_games() if c.NAME == name)
+    cls = game_class(name)
     window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
     qtbot.addWidget(window)
     players = max(cls.PLAYER_COUNTS)

@@ -36,6 +36,7 @@ def take(game: str, players: int, language: str, out: Path, seed: int, faces: st
     folder = Path(tempfile.mkdtemp())
     settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     settings.animation = "off"
+    settings.finished_trick = "brief"
     settings.faces = faces
     window = MainWindow(settings, None, pace_ms=0)
     window.resize(1280, 820)

@@ -91,7 +91,9 @@ class AboutDialog(QDialog):
             keys = action.shortcut()
             if keys.isEmpty():
                 continue
-            rows.append((_plain(action.text()), keys.toString(QKeySequence.SequenceFormat.NativeText)))
+            rows.append(
+                (_plain(action.text()), keys.toString(QKeySequence.SequenceFormat.NativeText))
+            )
         rows += [
             (self.tr("Choose a card in your hand"), self.tr("Left / Right")),
             (self.tr("Play the chosen card"), self.tr("Enter or Space")),
@@ -119,9 +121,7 @@ class AboutDialog(QDialog):
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """The shortcuts page as (action, keys) pairs."""
         table = self.shortcuts
-        return [
-            (table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())
-        ]
+        return [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
 
 
 __all__ = ["AboutDialog", "app_licence", "app_version"]

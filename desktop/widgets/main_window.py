@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
+        self.scene.trick_mode = settings.finished_trick
         self.scene.refused.connect(self._show_status)
         self.scene.try_action = self._try_action
         self.view = TableView(self.scene, self)
@@ -157,7 +158,9 @@ class MainWindow(QMainWindow):
                 return
             spec = dialog.spec()
             # the default name is not remembered, so it follows the language
-            self.settings.player_name = "" if spec.names[0] == dialog.default_name() else spec.names[0]
+            self.settings.player_name = (
+                "" if spec.names[0] == dialog.default_name() else spec.names[0]
+            )
             self.start_session(spec, remember_name=False)
 
     def deal_running(self) -> bool:
@@ -410,8 +413,11 @@ class MainWindow(QMainWindow):
         controller.next_deal()
 
     def show_last_trick(self) -> None:
+        """The last completed trick, also after the deal's last trick (until the next is taken)."""
         controller = self.controller
         snap = controller.snapshot() if controller else None
+        if controller is not None and (snap is None or not snap.last_trick):
+            snap = controller.finished_table or snap
         dialog = LastTrickDialog(
             snap.last_trick if snap else (),
             snap.last_trick_winner if snap else None,
@@ -431,6 +437,7 @@ class MainWindow(QMainWindow):
         dialog.apply()
         install_language(resolve_language(self.settings.language))
         self.scene.animation_ms = self.settings.animation_ms
+        self.scene.set_trick_mode(self.settings.finished_trick)
         if self.controller is not None and self.fixed_pace is None:
             self.controller.pace_ms = self.pace_ms
         self._apply_faces()

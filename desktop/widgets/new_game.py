@@ -325,6 +325,10 @@ class NewGameDialog(QDialog):
         edit = QLineEdit(str(option.default), self.rules_host)
         return edit
 
+    def level_boxes(self) -> list[QComboBox]:
+        """The computer seats' strength boxes, seat 2 first."""
+        return list(self._level_boxes)
+
     def option_widget(self, name: str) -> QWidget:
         return self._option_widgets[name]
 

@@ -1,5 +1,10 @@
 """The table: a QGraphicsScene showing a :class:`~stammtisch.desktop.table_state.TableSnapshot`.
 
+A completed trick stays in the middle with its taker named: until the table is
+clicked or the user plays the next card (:attr:`TableScene.trick_mode` ``"click"``;
+:meth:`TableScene.busy_ms` keeps the computer players waiting meanwhile), or for
+a moment (``"brief"``).
+
 The scene has fixed logical coordinates (see :mod:`stammtisch.desktop.layout`)
 and the view scales it.  Each physical card is one :class:`CardItem` that
 moves (animated, or at once with animations off) between the deck, the hands,
@@ -26,7 +31,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..cardfaces import CardFaces
 from ..display import SortKey, plain_key
@@ -34,6 +45,7 @@ from ..i18n import action_text
 from ..layout import (
     CARD_H,
     CARD_W,
+    CENTRE,
     DROP_ZONE,
     OPPONENT_SCALE,
     SCENE_H,
@@ -117,6 +129,59 @@ class SeatPlate(QGraphicsObject):
         )
 
 
+class TakerLabel(QGraphicsObject):
+    """Under a completed trick: who took it (and, when it waits, how to go on)."""
+
+    WIDTH = 560.0
+    HEIGHT = 64.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: tuple[str, str] = ("", "")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+
+    def set_lines(self, first: str, second: str) -> None:
+        if (first, second) != self.lines:
+            self.lines = (first, second)
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(QPen(QColor("#ffd23f"), 2))
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(rect, 14, 14)
+        first, second = self.lines
+        font = QFont()
+        font.setPixelSize(24)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        top = QRectF(rect.x() + 10, rect.y() + 4, rect.width() - 20, 30 if second else 56)
+        metrics = painter.fontMetrics()
+        align = Qt.AlignmentFlag.AlignCenter
+        painter.drawText(
+            top, align, metrics.elidedText(first, Qt.TextElideMode.ElideRight, int(top.width()))
+        )
+        if second:
+            font.setBold(False)
+            font.setPixelSize(18)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffe9a8"))
+            bottom = QRectF(rect.x() + 10, rect.y() + 34, rect.width() - 20, 26)
+            painter.drawText(
+                bottom,
+                align,
+                painter.fontMetrics().elidedText(
+                    second, Qt.TextElideMode.ElideRight, int(bottom.width())
+                ),
+            )
+
+
 class TableScene(QGraphicsScene):
     """Draws the table and turns the user's drags, double-clicks and keys into actions."""
 
@@ -133,6 +198,12 @@ class TableScene(QGraphicsScene):
         self.legal_cards: set[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
+        self.trick_mode = "brief"
+        """``"click"``: a completed trick stays until the table is clicked or the user plays
+        the next card; ``"brief"``: it is gathered to its taker after a moment."""
+        self._waiting: frozenset[int] = frozenset()
+        """The completed trick shown until the table is clicked (its cards' uids)."""
+        self._dismissed: frozenset[int] = frozenset()
         self.sort_key: SortKey = plain_key
         """Hand order for display; the window sets it from the game's trick rules."""
         self._cards: dict[int, CardItem] = {}
@@ -148,6 +219,11 @@ class TableScene(QGraphicsScene):
         self._contract.setFont(font)
         self._contract.setPos(24, 18)
         self._contract.setZValue(900)
+        self.taker_label = TakerLabel()
+        self.taker_label.setPos(CENTRE[0], CENTRE[1] + 170)
+        self.taker_label.setZValue(850)
+        self.taker_label.setVisible(False)
+        self.addItem(self.taker_label)
 
     # --- drawing the felt ------------------------------------------------------
 
@@ -202,6 +278,7 @@ class TableScene(QGraphicsScene):
         if new_deal and deal_key != self._deal_key:
             self._clear_cards()
             self._collected = set()
+            self._dismissed = frozenset()
         self._deal_key = deal_key
         self.snapshot = snap
         self.names = list(names)
@@ -213,23 +290,83 @@ class TableScene(QGraphicsScene):
             x, y, rot = trick_position(place_of(tc.seat, snap.viewer, snap.num_players), order)
             targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
         collect: list[int] = []
+        pause = True
         last_uids = [tc.uid for tc in snap.last_trick]
+        waiting: frozenset[int] = frozenset()
+        shown = False
         if last_uids and not set(last_uids) <= self._collected:
-            if snap.trick and not self.animation_ms:
-                # without animations a finished trick stays until the next one is led
-                self._collected |= set(last_uids)
+            gone = bool(snap.trick) or frozenset(last_uids) == self._dismissed
+            if self.trick_mode == "click" and not gone:
+                self._place_last_trick(snap, targets)
+                waiting = frozenset(last_uids)
+                shown = True
+            elif self.trick_mode == "click" or (snap.trick and not self.animation_ms):
+                # the next card is played or the table clicked: the trick goes to its taker
+                if self.animation_ms and snap.last_trick_winner is not None:
+                    self._place_last_trick(snap, targets)
+                    collect, pause = last_uids, False
+                else:
+                    self._collected |= set(last_uids)
             else:
-                for order, tc in enumerate(snap.last_trick):
-                    place = place_of(tc.seat, snap.viewer, snap.num_players)
-                    x, y, rot = trick_position(place, order)
-                    targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+                self._place_last_trick(snap, targets)
+                shown = True
                 if snap.last_trick_winner is not None and self.animation_ms:
                     collect = last_uids
+        self._waiting = waiting
+        self._show_taker(snap, shown)
         for (x, y), slot in zip(talon_positions(len(snap.talon)), snap.talon, strict=True):
             targets[slot.uid] = ((x, y, 0.0, TALON_SCALE, 150.0), slot.card, False)
-        self._place(snap, targets, collect, new_deal)
+        self._place(snap, targets, collect, new_deal, pause)
         self._update_plates(snap)
         self._update_marks()
+
+    def _place_last_trick(
+        self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
+    ) -> None:
+        for order, tc in enumerate(snap.last_trick):
+            x, y, rot = trick_position(place_of(tc.seat, snap.viewer, snap.num_players), order)
+            targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+
+    def _show_taker(self, snap: TableSnapshot, shown: bool) -> None:
+        """Name the taker under a completed trick that is shown."""
+        winner = snap.last_trick_winner
+        if not shown or winner is None:
+            self.taker_label.setVisible(False)
+            return
+        name = self.names[winner] if winner < len(self.names) else str(winner + 1)
+        first = self.tr("%1 takes the trick.").replace("%1", name)
+        second = self.tr("Click the table to go on.") if self._waiting else ""
+        self.taker_label.set_lines(first, second)
+        self.taker_label.setVisible(True)
+
+    def trick_waiting(self) -> bool:
+        """Whether a completed trick is shown until the table is clicked."""
+        return bool(self._waiting)
+
+    def set_trick_mode(self, mode: str) -> None:
+        """Change what happens to completed tricks; a waiting trick is let go."""
+        self.trick_mode = mode
+        if mode != "click" and self._waiting:
+            self.dismiss_trick()
+
+    def dismiss_trick(self) -> bool:
+        """Gather the completed trick that waits for a click; ``False`` if none waits."""
+        if not self._waiting or self.snapshot is None:
+            return False
+        self._dismissed = self._waiting
+        self._waiting = frozenset()
+        self.show_table(
+            self.snapshot, self.names, self.legal_cards, self.thinking_seat, self._deal_key or 0
+        )
+        return True
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+        on_hand = isinstance(item, CardItem) and item.in_hand
+        if event.button() == Qt.MouseButton.LeftButton and not on_hand and self.dismiss_trick():
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _layout_hands(
         self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
@@ -273,6 +410,7 @@ class TableScene(QGraphicsScene):
         targets: dict[int, tuple[Target, int | None, bool]],
         collect: list[int],
         new_deal: bool,
+        pause: bool = True,
     ) -> None:
         duration = self.animation_ms
         moves = QParallelAnimationGroup()
@@ -316,8 +454,10 @@ class TableScene(QGraphicsScene):
                 if duration:
                     gather.addAnimation(_move(item, end, duration, 0))
             if duration:
-                sequence.addAnimation(QPauseAnimation(int(duration * 2.2)))
+                if pause:
+                    sequence.addAnimation(QPauseAnimation(int(duration * 4)))
                 sequence.addAnimation(gather)
+                sequence.finished.connect(lambda: self.taker_label.setVisible(False))
             self._collected |= set(collect)
         self._finals = finals
         if duration:
@@ -348,7 +488,10 @@ class TableScene(QGraphicsScene):
         return self._group is not None
 
     def busy_ms(self) -> int:
-        """How long the running animation still takes (0 when none runs)."""
+        """How long the table still needs before the game moves on: the running animation's
+        remaining time, or a short poll while a completed trick waits for a click."""
+        if self._waiting:
+            return 150
         group = self._group
         if group is None or group.state() != QAbstractAnimation.State.Running:
             return 0
@@ -369,6 +512,8 @@ class TableScene(QGraphicsScene):
         self._collected = set()
         self._deal_key = None
         self.snapshot = None
+        self._waiting = self._dismissed = frozenset()
+        self.taker_label.setVisible(False)
 
     def _clear_cards(self) -> None:
         for item in self._cards.values():
@@ -536,4 +681,4 @@ def _move(item: CardItem, target: Target, duration: int, delay: int) -> QSequent
     return group
 
 
-__all__ = ["SeatPlate", "TableScene"]
+__all__ = ["SeatPlate", "TableScene", "TakerLabel"]
