@@ -273,3 +273,38 @@ def test_a_forced_solo_is_chosen_without_a_way_out(qtbot: QtBot, tmp_path: Path)
     panel.kind.setCurrentIndex(panel.kind.findData("no-trump"))
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert state.solo == SoloType.NO_TRUMP and state.forced
+
+
+def test_the_reservation_says_what_it_commits_to_before_it_is_made(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    state = new_deal()
+    window = seat_at(qtbot, tmp_path, state)
+    note = controls(window).reservation_note
+    assert note is not None
+    qtbot.waitUntil(lambda: note.isVisibleTo(window))
+    assert note.text() == (
+        "A reservation without a marriage or a poverty means a solo: you will have to play "
+        "one (Clubs solo, Spades solo, Hearts solo, Diamonds solo, Queen solo, Jack solo, "
+        "No-trump solo)."
+    )
+    assert window.decisions.button_for("Reservation").toolTip() == note.text()
+    assert state.reservers == [] and state.current_player() == 0  # nothing was committed
+    click(qtbot, window, "Healthy")
+    window.refresh()
+    after = window.decisions.controls
+    assert after is None or controls(window).reservation_note is None  # only while offered
+
+
+@pytest.mark.parametrize(
+    ("hand", "offer"), [(POOR, "Poverty"), (MARRIED, "Marriage")], ids=["poverty", "marriage"]
+)
+def test_the_reservation_names_the_marriage_or_poverty_the_engine_would_offer(
+    qtbot: QtBot, tmp_path: Path, hand: str, offer: str
+) -> None:
+    state = new_deal(hands({0: hand}))
+    window = seat_at(qtbot, tmp_path, state)
+    note = controls(window).reservation_note
+    assert note is not None
+    assert note.text().startswith(f"A reservation lets you declare: {offer} or a solo (Clubs solo")
+    assert "means a solo" not in note.text()
