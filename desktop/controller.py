@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -157,6 +157,23 @@ class GameController(QObject):
                 break
             count += 1
         return count
+
+    def cards_after(self, cards: Sequence[int]) -> tuple[list[int], set[int]]:
+        """For cards the user lays away one after another: the longest start of ``cards`` the
+        engine accepts in that order, and the cards legal after it (tried on a copy)."""
+        state = self.state
+        if state is None or not self.is_human_turn():
+            return [], set()
+        trial = state.clone()
+        accepted: list[int] = []
+        for card in cards:
+            if trial.current_player() != self.human or card not in trial.legal_actions():
+                break
+            trial.apply_unchecked(card)
+            accepted.append(card)
+        if trial.is_terminal() or trial.current_player() != self.human:
+            return accepted, set()
+        return accepted, {a for a in trial.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION}
 
     def is_thinking(self) -> bool:
         return self._asked is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from desktop_driver import double_click
+from desktop_driver import lay_away, pick
 from desktop_support import english  # noqa: F401 - fixture
 from desktop_tables import click, labels, seat_at
 from doppelkopf_support import BASE_HANDS, act, fill_hands, new_deal
@@ -143,14 +143,18 @@ def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: P
     assert labels(window) == ["Poverty"]
     click(qtbot, window, "Poverty")
     assert state.phase == dk.PASSING and state.poor == 0
-    for left in (3, 2, 1):
-        prompt = window.decisions.prompt.text()
-        assert prompt.startswith("Poverty: lay 3 cards face down")
-        assert prompt.endswith(f"Still to lay down: {left}.")
-        item = next(i for i in window.scene.hand_items() if i.legal)
-        double_click(window, item)
-        window.refresh()
-        assert state.passed[-1] == item.card
+    prompt = window.decisions.prompt.text()
+    assert prompt.startswith("Poverty: lay 3 cards face down")
+    assert prompt.endswith("(click them to choose, then confirm). Still to lay down: 3.")
+    chosen = []
+    for _ in range(3):  # what may be chosen next is asked of the engine after each choice
+        item = next(i for i in window.scene.hand_items() if i.legal and not i.picked)
+        pick(window, item, "click")
+        chosen.append(item.card)
+    assert state.phase == dk.PASSING and window.scene.picked == chosen
+    assert window.confirm_button is not None
+    qtbot.mouseClick(window.confirm_button, Qt.MouseButton.LeftButton)
+    assert state.passed == chosen
     assert state.phase == dk.OFFER and len(state.hand(0)) == 9
 
 
@@ -168,12 +172,10 @@ def test_taking_a_poverty_giving_back_and_counting_trumps(qtbot: QtBot, tmp_path
     click(qtbot, window, "Take the poverty")
     assert state.acceptor == 0 and state.phase == dk.RETURNING
     assert len(window.scene.hand_items()) == 15
-    for left in (3, 2, 1):
-        prompt = window.decisions.prompt.text()
-        assert prompt.startswith("You took Anna's poverty: give 3 cards back to Anna")
-        assert prompt.endswith(f"Still to give: {left}.")
-        double_click(window, window.scene.hand_items()[0])
-        window.refresh()
+    prompt = window.decisions.prompt.text()
+    assert prompt.startswith("You took Anna's poverty: give 3 cards back to Anna")
+    assert prompt.endswith("Still to give: 3.")
+    lay_away(qtbot, window, window.scene.hand_items()[:3])
     assert state.phase == dk.COUNTING
     trumps = state.legal_actions()[0] - A.TRUMPS_BACK
     assert labels(window) == [f"Trumps given back: {trumps}"]

@@ -29,7 +29,7 @@ def marked_outside_the_hand(window: MainWindow) -> list[str]:
         card = getattr(item, "uid", None)
         if card is None or not hasattr(item, "legal"):
             continue
-        outlined = bool(item.legal) or item.chosen  # type: ignore[attr-defined]
+        outlined = bool(item.legal) or item.chosen or item.picked  # type: ignore[attr-defined]
         if outlined and (item.card is None or id(item) not in hand or not item.isVisible()):  # type: ignore[attr-defined]
             bad.append(f"uid {item.uid} card {item.card}")  # type: ignore[attr-defined]
     return bad

@@ -38,12 +38,12 @@ CONTEXT = "DoppelkopfControls"
 _PASSING = QT_TRANSLATE_NOOP(
     "DoppelkopfControls",
     "Poverty: lay %1 cards face down for the partner who takes them, every trump among them "
-    "(drag them onto the table or double-click them). Still to lay down: %2.",
+    "(click them to choose, then confirm). Still to lay down: %2.",
 )
 _RETURNING = QT_TRANSLATE_NOOP(
     "DoppelkopfControls",
     "You took %1's poverty: give %2 cards back to %1 "
-    "(drag them onto the table or double-click them). Still to give: %3.",
+    "(click them to choose, then confirm). Still to give: %3.",
 )
 _OFFER = QT_TRANSLATE_NOOP(
     "DoppelkopfControls", "%1 has a poverty: take the cards and play with %1, or refuse."

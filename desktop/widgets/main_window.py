@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -65,11 +66,14 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.result_dialog: ResultDialog | None = None
         self.abandon_box: QMessageBox | None = None
+        self.confirm_button: QPushButton | None = None
+        self.confirm_kind = "away"
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
         self.scene.trick_mode = settings.finished_trick
         self.scene.refused.connect(self._show_status)
+        self.scene.pickedChanged.connect(self._picked_changed)
         self.scene.try_action = self._try_action
         self.view = TableView(self.scene, self)
         self.decisions = DecisionPanel(self)
@@ -219,6 +223,7 @@ class MainWindow(QMainWindow):
             session, table.human, table.levels, self.save_path, self.pace_ms, self
         )
         controller.hold = self.scene.busy_ms
+        self.scene.pick_rule = controller.cards_after
         controller.changed.connect(self.refresh)
         controller.humanTurn.connect(self.refresh)
         controller.thinking.connect(lambda _seat: self.refresh())
@@ -311,6 +316,12 @@ class MainWindow(QMainWindow):
             thinking,
             deal_id=len(controller.session.deals),
         )
+        kind = controller.card_kind() if cards else None
+        to_go = controller.cards_to_go(kind)
+        if to_go >= 2:  # several cards laid away or passed: choose them, then confirm
+            self.scene.begin_picking(to_go)
+        else:
+            self.scene.end_picking()
         words = [
             Choice(a, raw, action_text(raw))
             for a in legal
@@ -322,30 +333,77 @@ class MainWindow(QMainWindow):
             for a in controller.out_of_turn_actions()
             for raw in [state.action_to_string(a)]
         ]
+        self.confirm_button = None
         self.decisions.show_choices(
-            self._prompt(cards, bool(words), names, state.current_player()),
+            self._prompt(cards, bool(words), names, state.current_player(), kind, to_go),
             words,
             extra,
             controller.session.game.NAME,
             state,
         )
+        if self.scene.pick_count:
+            self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
+            self.confirm_kind = kind or "away"
+            self._picked_changed()
 
-    def _prompt(self, cards: set[int], words: bool, names: list[str], seat: int) -> str:
+    def _picked_changed(self) -> None:
+        """Label the confirm button with the count chosen; enable it when the count is full."""
+        button = self.confirm_button
+        scene = self.scene
+        if button is None or not scene.pick_count:
+            return
+        text = (
+            self.tr("Pass on the chosen cards (%1 of %2)")
+            if self.confirm_kind == "pass"
+            else self.tr("Lay away the chosen cards (%1 of %2)")
+        )
+        button.setText(
+            text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
+        )
+        button.setEnabled(len(scene.picked) == scene.pick_count)
+
+    def _confirm_picked(self) -> None:
+        """Lay away (or pass on) the chosen cards, one after another, as the engine takes them."""
+        for card in self.scene.take_picked():
+            reason = self._try_action(card)
+            if reason is not None:
+                self._show_status(reason)
+                break
+        self.view.setFocus()
+
+    def _prompt(
+        self,
+        cards: set[int],
+        words: bool,
+        names: list[str],
+        seat: int,
+        kind: str | None = None,
+        to_go: int = 0,
+    ) -> str:
         controller = self.controller
         assert controller is not None
         if controller.state is None or controller.state.is_terminal():
             return ""
         if controller.is_human_turn():
-            kind = controller.card_kind() if cards else None
             own = game_prompt(
                 controller.session.game.NAME,
                 controller.state,
                 controller.human,
-                controller.cards_to_go(kind),
+                to_go,
                 names,
             )
             if own:
                 return own
+            if kind == "away" and to_go >= 2:
+                return self.tr(
+                    "Your turn: choose %1 cards to lay away (click them; click again to put one "
+                    "back), then confirm."
+                ).replace("%1", str(to_go))
+            if kind == "pass" and to_go >= 2:
+                return self.tr(
+                    "Your turn: choose %1 cards to pass on (click them; click again to put one "
+                    "back), then confirm."
+                ).replace("%1", str(to_go))
             if kind == "away":
                 return self.tr(
                     "Your turn: lay a card away (drag it to the side, or double-click it)."

@@ -63,6 +63,9 @@ from ..layout import (
 from ..table_state import TableSnapshot
 from .card_item import CardItem
 
+PICK_LIFT = -40.0
+"""How far a card chosen to be laid away stands out of the hand."""
+
 Target = tuple[float, float, float, float, float]
 """Centre x, centre y, rotation, scale, z."""
 
@@ -187,6 +190,8 @@ class TableScene(QGraphicsScene):
 
     refused = Signal(str)
     """A card the user tried was refused; the reason as a sentence."""
+    pickedChanged = Signal()
+    """The cards chosen to lay away or pass on changed."""
 
     def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -198,6 +203,15 @@ class TableScene(QGraphicsScene):
         self.legal_cards: set[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
+        self.pick_count = 0
+        """While cards are laid away or passed on: how many to choose before confirming
+        (a click, a drop on the table or Enter chooses a card, again puts it back); 0 else."""
+        self.picked: list[int] = []
+        """The cards chosen so far, in the order chosen."""
+        self.pick_rule: Callable[[list[int]], tuple[list[int], set[int]]] | None = None
+        """Asks the engine (on a copy) which start of a choice it accepts in that order and
+        which cards may be chosen next (the window sets it to the controller's)."""
+        self._pickable: set[int] | None = None
         self.trick_mode = "brief"
         """``"click"``: a completed trick stays until the table is clicked or the user plays
         the next card; ``"brief"``: it is gathered to its taker after a moment."""
@@ -383,7 +397,8 @@ class TableScene(QGraphicsScene):
         for i, (slot, (x, dy, rot)) in enumerate(
             zip(mine, hand_positions(len(mine), self.selected), strict=True)
         ):
-            targets[slot.uid] = ((x, 900.0 + dy, rot, 1.0, 100.0 + i), slot.card, True)
+            lift = PICK_LIFT if slot.card in self.picked else 0.0
+            targets[slot.uid] = ((x, 900.0 + dy + lift, rot, 1.0, 100.0 + i), slot.card, True)
         for seat in range(snap.num_players):
             if seat == viewer:
                 continue
@@ -501,6 +516,7 @@ class TableScene(QGraphicsScene):
         item = CardItem(self.faces, uid, card)
         item.on_release = self._released
         item.on_activate = self._activated
+        item.on_click = self._toggle_pick
         self.addItem(item)
         self._cards[uid] = item
         return item
@@ -563,6 +579,69 @@ class TableScene(QGraphicsScene):
         else:
             self._contract.setText("")
 
+    def begin_picking(self, count: int) -> None:
+        """Let the user choose ``count`` cards of the hand (kept while they stay legal)."""
+        kept = list(self.picked) if self.pick_count == count else []
+        before = (self.pick_count, list(self.picked))
+        self.pick_count = count
+        self._set_picked(kept)
+        if before != (count, self.picked):
+            self._relayout_hand()
+            self.pickedChanged.emit()
+        else:
+            self._update_marks()
+
+    def _set_picked(self, cards: list[int]) -> None:
+        """Keep the longest start of ``cards`` the engine accepts; note what may come next."""
+        if self.pick_rule is None:
+            legal = self.legal_cards or set()
+            self.picked = [c for c in cards if c in legal][: self.pick_count]
+            self._pickable = set(legal) - set(self.picked)
+            return
+        accepted, after = self.pick_rule(cards[: self.pick_count])
+        self.picked = accepted
+        self._pickable = after if len(accepted) < self.pick_count else set()
+
+    def end_picking(self) -> None:
+        if self.pick_count or self.picked:
+            self.pick_count, self.picked, self._pickable = 0, [], None
+            self._relayout_hand()
+            self.pickedChanged.emit()
+
+    def take_picked(self) -> list[int]:
+        """The chosen cards, when as many as asked are chosen (the choice is then cleared)."""
+        if not self.pick_count or len(self.picked) != self.pick_count:
+            return []
+        cards = list(self.picked)
+        self.picked = []
+        self.pickedChanged.emit()
+        return cards
+
+    def _toggle_pick(self, item: CardItem) -> bool:
+        """Choose ``item``'s card, or put it back; ``False`` when not choosing cards now."""
+        if not self.pick_count or item.card is None or not item.in_hand:
+            return False
+        card = item.card
+        if card in self.picked:
+            self._set_picked([c for c in self.picked if c != card])
+        elif len(self.picked) >= self.pick_count:
+            self.refused.emit(
+                self.tr("%1 cards are chosen already: click one of them to put it back.").replace(
+                    "%1", str(self.pick_count)
+                )
+            )
+            self._snap_back(item)
+            return True
+        elif self._pickable is not None and card not in self._pickable:
+            self._snap_back(item)
+            self.refused.emit(self.tr("This card cannot be chosen now."))
+            return True
+        else:
+            self._set_picked([*self.picked, card])
+        self._relayout_hand()
+        self.pickedChanged.emit()
+        return True
+
     def _update_marks(self) -> None:
         """Outline the user's legal cards and the chosen one; no other card carries a mark.
 
@@ -577,7 +656,9 @@ class TableScene(QGraphicsScene):
                 item.setCursor(Qt.CursorShape.ArrowCursor)
         for i, item in enumerate(items):
             legal = None if self.legal_cards is None else item.card in self.legal_cards
-            item.set_marks(legal, self.selected == i)
+            if self.pick_count and self._pickable is not None:
+                legal = item.card in self._pickable or item.card in self.picked
+            item.set_marks(legal, self.selected == i, item.card in self.picked)
             item.setCursor(Qt.CursorShape.OpenHandCursor if legal else Qt.CursorShape.ArrowCursor)
 
     # --- the user's moves -------------------------------------------------------------
@@ -586,6 +667,8 @@ class TableScene(QGraphicsScene):
         """Ask to play ``item``; on refusal put it back and say why."""
         if item.card is None or self.try_action is None:
             return False
+        if self.pick_count:
+            return self._toggle_pick(item)
         reason = self.try_action(item.card)
         if reason is None:
             return True
@@ -639,12 +722,14 @@ class TableScene(QGraphicsScene):
 
     def _relayout_hand(self) -> None:
         items = self.hand_items()
-        for item, (x, dy, rot) in zip(
-            items, hand_positions(len(items), self.selected), strict=True
+        for index, (item, (x, dy, rot)) in enumerate(
+            zip(items, hand_positions(len(items), self.selected), strict=True)
         ):
-            item.home = QPointF(x - CARD_W / 2, 900.0 + dy - CARD_H / 2)
+            lift = PICK_LIFT if item.card in self.picked else 0.0
+            item.home = QPointF(x - CARD_W / 2, 900.0 + dy + lift - CARD_H / 2)
             item.setPos(item.home)
             item.setRotation(rot)
+            item.setZValue(100 + index)
         self._update_marks()
 
 
