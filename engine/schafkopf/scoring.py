@@ -183,6 +183,16 @@ def spread_declared(
     )
 
 
+def durchmarsch_price(solo_tariff: int, doublings: int = 0) -> int:
+    """What each other player pays for a Ramsch Durchmarsch that wins: the solo tariff,
+    doubled for each doubling (knocks), as a solo is paid.
+
+    >>> durchmarsch_price(50), durchmarsch_price(50, 2)
+    (50, 200)
+    """
+    return solo_tariff << doublings
+
+
 def ramsch_price(tariff: int, jungfrauen: int, doublings: int = 0) -> int:
     """The Ramsch price: the tariff doubled for each player without a trick and each doubling.
 
@@ -198,6 +208,7 @@ __all__ = [
     "WIN_POINTS",
     "Settlement",
     "count_runners",
+    "durchmarsch_price",
     "ramsch_price",
     "runner_order",
     "runner_threshold",
