@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
+        self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
+        self.score_model.modelReset.connect(self._fit_score_sheet)
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -139,6 +140,22 @@ class MainWindow(QMainWindow):
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
         self.score_model.refresh()
         self.refresh()
+
+    def score_sheet_width(self) -> int:
+        """The score sheet's width: its columns whole, but at most a quarter of the window
+        (narrower, it scrolls sideways; Ctrl+K hides it)."""
+        wanted = max(160, self.score_view.preferred_width())
+        return min(wanted, max(160, self.width() // 4))
+
+    def _fit_score_sheet(self) -> None:
+        if not self.score_dock.isFloating():
+            self.resizeDocks(
+                [self.score_dock], [self.score_sheet_width()], Qt.Orientation.Horizontal
+            )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_score_sheet()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -47,7 +47,12 @@ from ..layout import (
     CARD_W,
     CENTRE,
     DROP_ZONE,
+    HAND_SCALE,
+    HAND_Y,
+    MIN_TEXT_PX,
     OPPONENT_SCALE,
+    PLATE_H,
+    PLATE_W,
     SCENE_H,
     SCENE_W,
     TALON_SCALE,
@@ -71,10 +76,13 @@ Target = tuple[float, float, float, float, float]
 
 
 class SeatPlate(QGraphicsObject):
-    """A seat's name plate: name, dealer and declarer marks, tricks, announcements."""
+    """A seat's name plate: name, dealer and declarer marks, tricks, announcements.
 
-    WIDTH = 270.0
-    HEIGHT = 78.0
+    Each line is elided to the plate's width; the tooltip holds them whole.
+    """
+
+    WIDTH = PLATE_W
+    HEIGHT = PLATE_H
 
     def __init__(self) -> None:
         super().__init__()
@@ -91,6 +99,7 @@ class SeatPlate(QGraphicsObject):
         new = (name, marks, calls, to_move, is_user)
         if new != (self.name, self.marks, self.calls, self.to_move, self.is_user):
             self.name, self.marks, self.calls, self.to_move, self.is_user = new
+            self.setToolTip("\n".join(line for line in (name, marks, calls) if line))
             self.update()
 
     def paint(
@@ -100,43 +109,36 @@ class SeatPlate(QGraphicsObject):
         rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
         border = QColor("#ffd23f") if self.to_move else QColor(255, 255, 255, 70)
         painter.setPen(QPen(border, 4 if self.to_move else 1.5))
-        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setBrush(QColor(0, 0, 0, 130))
         painter.drawRoundedRect(rect, 12, 12)
-        font = QFont()
-        font.setPixelSize(21)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        text_rect = rect.adjusted(12, 4, -12, 0)
-        painter.drawText(
-            QRectF(text_rect.x(), text_rect.y(), text_rect.width(), 26),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.name,
+        left = rect.x() + 12
+        width = rect.width() - 24
+        rows = (
+            (self.name, MIN_TEXT_PX + 3, True, "#ffffff", Qt.TextElideMode.ElideRight),
+            (self.marks, MIN_TEXT_PX, False, "#ffe9a8", Qt.TextElideMode.ElideRight),
+            (self.calls, MIN_TEXT_PX, False, "#d8f0ff", Qt.TextElideMode.ElideLeft),
         )
-        font.setBold(False)
-        font.setPixelSize(16)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffe9a8"))
-        painter.drawText(
-            QRectF(text_rect.x(), text_rect.y() + 26, text_rect.width(), 22),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.marks,
-        )
-        painter.setPen(QColor("#d8f0ff"))
-        painter.drawText(
-            QRectF(text_rect.x(), text_rect.y() + 47, text_rect.width(), 22),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(
-                self.calls, Qt.TextElideMode.ElideLeft, int(text_rect.width())
-            ),
-        )
+        top = rect.y() + 3
+        for text, size, bold, colour, elide in rows:
+            font = QFont()
+            font.setPixelSize(size)
+            font.setBold(bold)
+            painter.setFont(font)
+            painter.setPen(QColor(colour))
+            height = size + 8
+            painter.drawText(
+                QRectF(left, top, width, height),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(text, elide, int(width)),
+            )
+            top += height
 
 
 class TakerLabel(QGraphicsObject):
     """Under a completed trick: who took it (and, when it waits, how to go on)."""
 
-    WIDTH = 560.0
-    HEIGHT = 64.0
+    WIDTH = 620.0
+    HEIGHT = 72.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -160,11 +162,11 @@ class TakerLabel(QGraphicsObject):
         painter.drawRoundedRect(rect, 14, 14)
         first, second = self.lines
         font = QFont()
-        font.setPixelSize(24)
+        font.setPixelSize(MIN_TEXT_PX + 3)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        top = QRectF(rect.x() + 10, rect.y() + 4, rect.width() - 20, 30 if second else 56)
+        top = QRectF(rect.x() + 10, rect.y() + 4, rect.width() - 20, 34 if second else 64)
         metrics = painter.fontMetrics()
         align = Qt.AlignmentFlag.AlignCenter
         painter.drawText(
@@ -172,10 +174,10 @@ class TakerLabel(QGraphicsObject):
         )
         if second:
             font.setBold(False)
-            font.setPixelSize(18)
+            font.setPixelSize(MIN_TEXT_PX)
             painter.setFont(font)
             painter.setPen(QColor("#ffe9a8"))
-            bottom = QRectF(rect.x() + 10, rect.y() + 34, rect.width() - 20, 26)
+            bottom = QRectF(rect.x() + 10, rect.y() + 38, rect.width() - 20, 30)
             painter.drawText(
                 bottom,
                 align,
@@ -229,12 +231,12 @@ class TableScene(QGraphicsScene):
         self._contract = self.addSimpleText("")
         self._contract.setBrush(QColor("#ffffff"))
         font = QFont()
-        font.setPixelSize(22)
+        font.setPixelSize(MIN_TEXT_PX + 1)
         self._contract.setFont(font)
         self._contract.setPos(24, 18)
         self._contract.setZValue(900)
         self.taker_label = TakerLabel()
-        self.taker_label.setPos(CENTRE[0], CENTRE[1] + 170)
+        self.taker_label.setPos(CENTRE[0], CENTRE[1] + 185)
         self.taker_label.setZValue(850)
         self.taker_label.setVisible(False)
         self.addItem(self.taker_label)
@@ -398,7 +400,11 @@ class TableScene(QGraphicsScene):
             zip(mine, hand_positions(len(mine), self.selected), strict=True)
         ):
             lift = PICK_LIFT if slot.card in self.picked else 0.0
-            targets[slot.uid] = ((x, 900.0 + dy + lift, rot, 1.0, 100.0 + i), slot.card, True)
+            targets[slot.uid] = (
+                (x, HAND_Y + dy + lift, rot, HAND_SCALE, 100.0 + i),
+                slot.card,
+                True,
+            )
         for seat in range(snap.num_players):
             if seat == viewer:
                 continue
@@ -726,7 +732,7 @@ class TableScene(QGraphicsScene):
             zip(items, hand_positions(len(items), self.selected), strict=True)
         ):
             lift = PICK_LIFT if item.card in self.picked else 0.0
-            item.home = QPointF(x - CARD_W / 2, 900.0 + dy + lift - CARD_H / 2)
+            item.home = QPointF(x - CARD_W / 2, HAND_Y + dy + lift - CARD_H / 2)
             item.setPos(item.home)
             item.setRotation(rot)
             item.setZValue(100 + index)
