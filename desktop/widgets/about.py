@@ -41,9 +41,9 @@ def app_licence() -> str:
     except metadata.PackageNotFoundError:
         return "MIT"
     for key in ("License-Expression", "License"):
-        value = data.get(key)
-        if value:
-            return str(value).strip().splitlines()[0]
+        for value in data.get_all(key) or []:
+            if str(value).strip():
+                return str(value).strip().splitlines()[0]
     return "MIT"
 
 
@@ -121,7 +121,12 @@ class AboutDialog(QDialog):
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """The shortcuts page as (action, keys) pairs."""
         table = self.shortcuts
-        return [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+        rows = []
+        for row in range(table.rowCount()):
+            what, keys = table.item(row, 0), table.item(row, 1)
+            if what is not None and keys is not None:
+                rows.append((what.text(), keys.text()))
+        return rows
 
 
 __all__ = ["AboutDialog", "app_licence", "app_version"]

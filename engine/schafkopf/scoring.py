@@ -183,6 +183,10 @@ def spread_declared(
     )
 
 
+DURCHMARSCH_LINE = "Durchmarsch: every trick, paid like a solo"
+"""The score line of a Ramsch Durchmarsch that wins."""
+
+
 def durchmarsch_price(solo_tariff: int, doublings: int = 0) -> int:
     """What each other player pays for a Ramsch Durchmarsch that wins: the solo tariff,
     doubled for each doubling (knocks), as a solo is paid.
@@ -203,6 +207,7 @@ def ramsch_price(tariff: int, jungfrauen: int, doublings: int = 0) -> int:
 
 
 __all__ = [
+    "DURCHMARSCH_LINE",
     "SCHNEIDER_LOSS",
     "SCHNEIDER_WIN",
     "WIN_POINTS",

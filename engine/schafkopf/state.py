@@ -64,6 +64,7 @@ from .contracts import (
     suit_plain_cards,
 )
 from .scoring import (
+    DURCHMARSCH_LINE,
     count_runners,
     durchmarsch_price,
     ramsch_price,
@@ -610,7 +611,7 @@ class SchafkopfState(GameState):
         tariff = self.game.rules.number("solo_tariff")
         price = durchmarsch_price(tariff, doublings)
         scores = spread_declared(price, True, sweeper, None)
-        lines = [ScoreLine("Durchmarsch: every trick, paid like a solo", tariff, sweeper)]
+        lines = [ScoreLine(DURCHMARSCH_LINE, tariff, sweeper)]
         if doublings:
             lines.append(ScoreLine(f"doubled {doublings} times", price))
         lines.append(ScoreLine("price", price))
