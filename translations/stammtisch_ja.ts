@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>Stammtisch について</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>バージョン %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>ライセンス：%1</translation>
+        </message>
+        <message>
+            <source>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>スカート、ドッペルコップ、シャーフコップ、シープスヘッドをコンピューター相手にオフラインで遊べます。</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>情報</translation>
+        </message>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>手札のカードを選ぶ</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>左 / 右</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>選んだカードを出す</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Enter または Space</translation>
+        </message>
+        <message>
+            <source>Play a card</source>
+            <translation>カードを出す</translation>
+        </message>
+        <message>
+            <source>Double-click, or drag it to the table</source>
+            <translation>ダブルクリック、またはテーブルへドラッグ</translation>
+        </message>
+        <message>
+            <source>Clear the finished trick</source>
+            <translation>終わったトリックを片付ける</translation>
+        </message>
+        <message>
+            <source>Click the table</source>
+            <translation>テーブルをクリック</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>キー</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>キーボードショートカット</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -46,12 +113,12 @@
     <context>
         <name>DoppelkopfControls</name>
         <message>
-            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
-            <translation>アルムート：切り札をすべて含めて %1 枚を裏向きに出してください（テーブルへドラッグするか、ダブルクリック）。残り %2 枚。</translation>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</source>
+            <translation>アルムート：切り札をすべて含めて %1 枚を裏向きに出してください（クリックで選んでから確定）。残り %2 枚。</translation>
         </message>
         <message>
-            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
-            <translation>%1 のアルムートの交換に応じました：%1 に %2 枚渡してください（テーブルへドラッグするか、ダブルクリック）。残り %3 枚。</translation>
+            <source>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</source>
+            <translation>%1 のアルムートの交換に応じました：%1 に %2 枚渡してください（クリックで選んでから確定）。残り %3 枚。</translation>
         </message>
         <message>
             <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
@@ -168,6 +235,22 @@
         <message>
             <source>Trumps given back: %1</source>
             <translation>返した切り札：%1 枚</translation>
+        </message>
+        <message>
+            <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
+            <translation>マリッジもアルムートもない保留はソロを意味します：どれかを必ずプレイすることになります（%1）。</translation>
+        </message>
+        <message>
+            <source>a solo (%1)</source>
+            <translation>ソロ（%1）</translation>
+        </message>
+        <message>
+            <source>A reservation lets you declare: %1.</source>
+            <translation>保留すると宣言できるもの：%1。</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation>、または</translation>
         </message>
         <message>
             <source>schwarz</source>
@@ -338,6 +421,10 @@
         <message>
             <source>Doppelkopf</source>
             <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <translation>グランドスラム：全トリック、ソロと同じ得点</translation>
         </message>
         <message>
             <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
@@ -526,6 +613,10 @@
         <message>
             <source>Hearts Ouvert</source>
             <translation>ハート・ウヴェア</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <translation>ラムシュで全トリックを取ったプレイヤー（グランドスラム）は勝ちとなり、ほかの各プレイヤーからソロの得点を受け取ります。または、カードポイント最多のプレイヤーとして負けになります。</translation>
         </message>
         <message>
             <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
@@ -1000,6 +1091,10 @@
             <translation>ダブラー</translation>
         </message>
         <message>
+            <source>durchmarsch</source>
+            <translation>グランドスラム</translation>
+        </message>
+        <message>
             <source>each defender</source>
             <translation>防御側それぞれ</translation>
         </message>
@@ -1074,6 +1169,10 @@
         <message>
             <source>leaster</source>
             <translation>リースター</translation>
+        </message>
+        <message>
+            <source>loses</source>
+            <translation>負け</translation>
         </message>
         <message>
             <source>lost</source>
@@ -1548,6 +1647,10 @@
             <translation>伏せたカード</translation>
         </message>
         <message>
+            <source>wins</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
             <source>x2</source>
             <translation>×2</translation>
         </message>
@@ -1751,6 +1854,10 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>Hide or show it with Ctrl+K.</source>
+            <translation>Ctrl+K で表示／非表示を切り替えます。</translation>
+        </message>
+        <message>
             <source>Stammtisch</source>
             <translation>Stammtisch</translation>
         </message>
@@ -1795,6 +1902,22 @@
             <translation>新しいゲーム</translation>
         </message>
         <message>
+            <source>A deal is being played. Give it up and start the new game?</source>
+            <translation>ディールの途中です。これをやめて新しいゲームを始めますか？</translation>
+        </message>
+        <message>
+            <source>The running session and its scores will be lost.</source>
+            <translation>進行中のセッションとその得点は失われます。</translation>
+        </message>
+        <message>
+            <source>&amp;Give up the deal</source>
+            <translation>ディールをやめる(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>続ける(&amp;K)</translation>
+        </message>
+        <message>
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>保存されたゲームを読み込めなかったため、%1 として退避しました。</translation>
         </message>
@@ -1809,6 +1932,22 @@
         <message>
             <source>Start a new game from the Game menu.</source>
             <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
+        </message>
+        <message>
+            <source>Pass on the chosen cards (%1 of %2)</source>
+            <translation>選んだカードを渡す（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Lay away the chosen cards (%1 of %2)</source>
+            <translation>選んだカードを捨て札にする（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>あなたの番です：捨て札にするカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>あなたの番です：渡すカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
         </message>
         <message>
             <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
@@ -1846,14 +1985,6 @@
             <source>The session is over.</source>
             <translation>セッションは終了しました。</translation>
         </message>
-        <message>
-            <source>About Stammtisch</source>
-            <translation>Stammtisch について</translation>
-        </message>
-        <message>
-            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
-            <translation>Stammtisch：スカート、ドッペルコップ、シャーフコップ、シープスヘッドをオフラインでコンピューターと対戦できます。</translation>
-        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1870,20 +2001,20 @@
             <translation>人数(&amp;P)：</translation>
         </message>
         <message>
+            <source>How many rounds the session lasts; in a round every player deals once.</source>
+            <translation>セッションのラウンド数。1ラウンドで全員が1回ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds:</source>
+            <translation>ラウンド数(&amp;R)：</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>あなた</translation>
         </message>
         <message>
             <source>Your &amp;name:</source>
             <translation>あなたの名前(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>How many deals the session lasts.</source>
-            <translation>セッションで行うディールの数です。</translation>
-        </message>
-        <message>
-            <source>&amp;Deals in the session:</source>
-            <translation>セッションのディール数(&amp;D)：</translation>
         </message>
         <message>
             <source>Computer opponents</source>
@@ -1908,6 +2039,18 @@
         <message>
             <source>Seat %1:</source>
             <translation>席 %1：</translation>
+        </message>
+        <message>
+            <source>Tournament list: %1 deals</source>
+            <translation>トーナメント：%1 ディール</translation>
+        </message>
+        <message>
+            <source>%1 rounds (rule below) = %2 deals</source>
+            <translation>%1 ラウンド（下のルール）＝ %2 ディール</translation>
+        </message>
+        <message>
+            <source>= %1 deals</source>
+            <translation>＝ %1 ディール</translation>
         </message>
         <message>
             <source>This game has no rule options.</source>
@@ -2249,6 +2392,22 @@
             <translation>アニメーション(&amp;A)：</translation>
         </message>
         <message>
+            <source>Stays until I click the table</source>
+            <translation>テーブルをクリックするまで残す</translation>
+        </message>
+        <message>
+            <source>Is gathered after a moment</source>
+            <translation>少しして片付ける</translation>
+        </message>
+        <message>
+            <source>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</source>
+            <translation>終わったトリックは、取った人の名前とともに、テーブルをクリックするか次のカードを出すまで中央に残ります。その間コンピューターは待ちます。</translation>
+        </message>
+        <message>
+            <source>Completed &amp;trick:</source>
+            <translation>終わったトリック(&amp;T)：</translation>
+        </message>
+        <message>
             <source>&amp;Opponents' strength:</source>
             <translation>対戦相手の強さ(&amp;O)：</translation>
         </message>
@@ -2256,8 +2415,8 @@
     <context>
         <name>SheepsheadControls</name>
         <message>
-            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
-            <translation>%1 枚を裏向きにディスカードしてください（テーブルへドラッグするか、ダブルクリック）。残り %2 枚。</translation>
+            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
+            <translation>%1 枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り %2 枚。</translation>
         </message>
         <message>
             <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
@@ -2354,6 +2513,14 @@
     <context>
         <name>TableScene</name>
         <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Click the table to go on.</source>
+            <translation>テーブルをクリックすると続きます。</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>ディーラー</translation>
         </message>
@@ -2376,6 +2543,14 @@
         <message>
             <source>Game: %1</source>
             <translation>ゲーム：%1</translation>
+        </message>
+        <message>
+            <source>%1 cards are chosen already: click one of them to put it back.</source>
+            <translation>すでに %1 枚選んでいます：戻すカードをクリックしてください。</translation>
+        </message>
+        <message>
+            <source>This card cannot be chosen now.</source>
+            <translation>このカードは今は選べません。</translation>
         </message>
     </context>
     <context>
