@@ -8,9 +8,21 @@ to their parent (the scroll area).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+
+
+def _wheel_if_focused(
+    widget: QWidget, event: QWheelEvent, handle: Callable[[QWheelEvent], None]
+) -> None:
+    """Let ``handle`` take the wheel when ``widget`` has focus; else pass it to the parent."""
+    if widget.hasFocus():
+        handle(event)
+    else:
+        event.ignore()
 
 
 class FocusSpinBox(QSpinBox):
@@ -21,10 +33,7 @@ class FocusSpinBox(QSpinBox):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+        _wheel_if_focused(self, event, super().wheelEvent)
 
 
 class FocusComboBox(QComboBox):
@@ -35,10 +44,7 @@ class FocusComboBox(QComboBox):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+        _wheel_if_focused(self, event, super().wheelEvent)
 
 
 __all__ = ["FocusComboBox", "FocusSpinBox"]
