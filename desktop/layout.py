@@ -136,7 +136,7 @@ def trick_position(place: SeatPlace, order: int) -> tuple[float, float, float]:
 
 def talon_positions(count: int) -> list[tuple[float, float]]:
     """Centres of the skat, blind or buried cards (right of the trick)."""
-    x0, y = 1250.0, 300.0
+    x0, y = 1250.0, 318.0
     spacing = 38.0
     return [(x0 + i * spacing, y) for i in range(count)]
 
