@@ -1,0 +1,287 @@
+"""Message codes: every text the engine makes for a person, as a code and its arguments.
+
+The engine never hands English prose to someone who must parse it back.  A
+:class:`Message` is a code from a declared catalogue plus typed arguments; the
+catalogue holds each code's English template with ``{name}`` placeholders.
+``str()`` renders English for the command line; the desktop translates the
+template by its code (through Qt's ``.ts`` files) and renders the arguments in
+the user's language: cards, suits and seats are arguments, never baked into text.
+
+>>> from stammtisch.engine.cards import parse_card, Suit
+>>> FOLLOW = declare("example.follow", "You must follow {suit}.", suit=SuitArg)
+>>> msg = Message.of(FOLLOW, suit=SuitArg(Suit.HEARTS))
+>>> str(msg)
+'You must follow hearts.'
+>>> msg.code
+'example.follow'
+>>> str(Message.of(declare("example.card", "{card} wins.", card=CardArg),
+...                card=CardArg(parse_card("CJ"))))
+'♣J wins.'
+>>> for code in ("example.follow", "example.card"):
+...     del CATALOGUE[code]  # examples only: keep the real catalogue clean
+
+A code names what the text says, in dotted form: ``<area>.<what>``
+(``illegal.must_follow``, ``score.schneider``).  Declaring a code twice, using
+an undeclared one, or passing arguments that do not match the template's
+placeholders raises :class:`MessageError`.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Final, Union
+
+from .cards import SUIT_NAMES_EN, symbol_str
+from .errors import StammtischError
+
+
+class MessageError(StammtischError, ValueError):
+    """A message code is unknown, declared twice, or its arguments don't fit."""
+
+
+@dataclass(frozen=True)
+class CardArg:
+    """A card as a message argument, rendered in the reader's language and card faces."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return symbol_str(self.card)
+
+
+@dataclass(frozen=True)
+class CardsArg:
+    """Several cards as one argument ("♣J ♠J")."""
+
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return " ".join(symbol_str(c) for c in self.cards)
+
+
+@dataclass(frozen=True)
+class SuitArg:
+    """A suit (0 clubs/Eichel .. 3 diamonds/Schellen), named as the reader's faces name it."""
+
+    suit: int
+
+    def __str__(self) -> str:
+        return SUIT_NAMES_EN[self.suit]
+
+
+@dataclass(frozen=True)
+class SeatArg:
+    """A seat at the table, rendered as that player's name."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}"
+
+
+ArgValue = Union[int, str, CardArg, CardsArg, SuitArg, SeatArg, "Message"]
+"""What an argument may be: a number, a verbatim text (a name), a card, cards, a suit,
+a seat, or another message (a contract's name inside a score line)."""
+
+@dataclass(frozen=True)
+class MessageSpec:
+    """One declared code: its English template and the kind of each argument."""
+
+    code: str
+    template: str
+    kinds: Mapping[str, object] = field(default_factory=dict)
+
+    def placeholders(self) -> frozenset[str]:
+        """The ``{name}`` placeholders of the English template."""
+        return placeholders(self.template)
+
+
+CATALOGUE: Final[dict[str, MessageSpec]] = {}
+"""Every declared code, by code.  Filled as the engine's modules are imported;
+:func:`load_catalogue` imports them all."""
+
+
+def placeholders(template: str) -> frozenset[str]:
+    """The names of the ``{name}`` placeholders in ``template``.
+
+    >>> sorted(placeholders("{seat} bids {value}."))
+    ['seat', 'value']
+    """
+    return frozenset(
+        name for _, name, _, _ in string.Formatter().parse(template) if name is not None
+    )
+
+
+def declare(code: str, template: str, **kinds: object) -> str:
+    """Declare ``code`` with its English ``template``; returns the code.
+
+    ``kinds`` gives each placeholder's type: ``int``, ``str``, :class:`CardArg`,
+    :class:`CardsArg`, :class:`SuitArg`, :class:`SeatArg` or :class:`Message`.
+    Declaring the same code again with the same template is harmless (a module
+    reloaded); with another template it is an error.
+    """
+    if not code or code != code.strip() or " " in code:
+        raise MessageError(f"bad message code {code!r}")
+    names = placeholders(template)
+    if names != set(kinds):
+        raise MessageError(
+            f"{code}: placeholders {sorted(names)} do not match arguments {sorted(kinds)}"
+        )
+    spec = MessageSpec(code, template, dict(kinds))
+    old = CATALOGUE.get(code)
+    if old is not None and (old.template, dict(old.kinds)) != (template, dict(kinds)):
+        raise MessageError(f"message code {code!r} declared twice with different texts")
+    CATALOGUE[code] = spec
+    return code
+
+
+@dataclass(frozen=True)
+class Message:
+    """A text for a person: a declared code and its arguments.
+
+    Immutable and hashable; compare two messages by value.  Build one with
+    :meth:`of`, which checks the arguments against the catalogue.
+    """
+
+    code: str
+    args: tuple[tuple[str, ArgValue], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, **args: ArgValue) -> Message:
+        """The message ``code`` with ``args``, checked against its declaration."""
+        spec = CATALOGUE.get(code)
+        if spec is None:
+            raise MessageError(f"undeclared message code {code!r}")
+        if set(args) != set(spec.kinds):
+            raise MessageError(
+                f"{code}: arguments {sorted(args)} do not match {sorted(spec.kinds)}"
+            )
+        for name, value in args.items():
+            kind = spec.kinds[name]
+            if kind is int and isinstance(value, bool):
+                raise MessageError(f"{code}: argument {name} must be int, not bool")
+            if isinstance(kind, type) and not isinstance(value, kind):
+                raise MessageError(
+                    f"{code}: argument {name} must be {kind.__name__}, not {value!r}"
+                )
+        return cls(code, tuple(sorted(args.items())))
+
+    @property
+    def kwargs(self) -> dict[str, ArgValue]:
+        """The arguments as a dict."""
+        return dict(self.args)
+
+    def spec(self) -> MessageSpec:
+        """This message's declaration."""
+        try:
+            return CATALOGUE[self.code]
+        except KeyError:
+            raise MessageError(f"undeclared message code {self.code!r}") from None
+
+    def render(
+        self,
+        template_for: Callable[[MessageSpec], str] | None = None,
+        arg_text: Callable[[ArgValue], str] | None = None,
+    ) -> str:
+        """This message as text.
+
+        ``template_for`` gives the template to fill (a translation of the
+        English one; by default the English itself), ``arg_text`` how each
+        argument reads (by default ``str``; nested messages are rendered with
+        the same two functions).
+        """
+        spec = self.spec()
+        template = template_for(spec) if template_for else spec.template
+
+        def text(value: ArgValue) -> str:
+            if isinstance(value, Message):
+                return value.render(template_for, arg_text)
+            return arg_text(value) if arg_text else str(value)
+
+        return template.format_map({name: text(value) for name, value in self.args})
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def to_json(self) -> dict[str, object]:
+        """The message as plain JSON values (for records and ``--json`` output)."""
+        return {"code": self.code, "args": {k: _arg_json(v) for k, v in self.args}}
+
+
+def _arg_json(value: ArgValue) -> object:
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, CardArg):
+        return {"card": value.card}
+    if isinstance(value, CardsArg):
+        return {"cards": list(value.cards)}
+    if isinstance(value, SuitArg):
+        return {"suit": value.suit}
+    if isinstance(value, SeatArg):
+        return {"seat": value.seat}
+    return value
+
+
+def sample_args(spec: MessageSpec) -> dict[str, ArgValue]:
+    """Arguments that fill ``spec``'s template for a translator's preview.
+
+    A nested message gets the first declared code that takes no arguments.
+    """
+    plain = next((s.code for s in CATALOGUE.values() if not s.kinds), None)
+    samples: dict[object, ArgValue] = {
+        int: 61,
+        str: "Anna",
+        CardArg: CardArg(3),
+        CardsArg: CardsArg((3, 11)),
+        SuitArg: SuitArg(2),
+        SeatArg: SeatArg(1),
+    }
+    out: dict[str, ArgValue] = {}
+    for name, kind in spec.kinds.items():
+        if kind is Message:
+            if plain is None:
+                raise MessageError("no argument-free message to nest as a sample")
+            out[name] = Message(plain)
+        else:
+            out[name] = samples[kind]
+    return out
+
+
+def load_catalogue() -> Mapping[str, MessageSpec]:
+    """Import every engine module that declares codes, and return the whole catalogue."""
+    import importlib
+    import pkgutil
+
+    from . import __name__ as root
+    from . import __path__ as paths
+
+    for info in pkgutil.walk_packages(paths, prefix=root + "."):
+        if ".ai" in info.name or info.name.endswith(("__main__", ".cli", ".bench")):
+            continue
+        importlib.import_module(info.name)
+    return CATALOGUE
+
+
+def iter_codes() -> Iterator[MessageSpec]:
+    """The declared codes in code order."""
+    return iter(sorted(CATALOGUE.values(), key=lambda s: s.code))
+
+
+__all__ = [
+    "CATALOGUE",
+    "ArgValue",
+    "CardArg",
+    "CardsArg",
+    "Message",
+    "MessageError",
+    "MessageSpec",
+    "SeatArg",
+    "SuitArg",
+    "declare",
+    "iter_codes",
+    "load_catalogue",
+    "placeholders",
+    "sample_args",
+]
