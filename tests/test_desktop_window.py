@@ -87,8 +87,11 @@ def test_settings_are_stored_and_applied(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.animation.setCurrentIndex(dialog.animation.findData("off"))
     dialog.level.setCurrentIndex(dialog.level.findData("strong"))
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    assert dialog.finished_trick.currentData() == "brief"  # as temp_settings set it
+    dialog.finished_trick.setCurrentIndex(dialog.finished_trick.findData("click"))
     try:
         window.apply_settings(dialog)
+        assert settings.finished_trick == "click" and window.scene.trick_mode == "click"
         assert (settings.faces, settings.animation, settings.default_level) == (
             "fourcolour",
             "off",
