@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -67,6 +67,8 @@ class GameController(QObject):
         """Writes the save off the GUI thread (see :class:`~stammtisch.desktop.savegame.Autosaver`)."""
         self.pace_ms = pace_ms
         self.last_result: DealResult | None = None
+        self.finished_table: TableSnapshot | None = None
+        """The user's view of the table when the last deal ended (its last trick)."""
         self.fallbacks = 0
         """How many times a computer's answer was not legal and a random legal action was taken."""
         self._pool = QThreadPool(self)
@@ -82,7 +84,8 @@ class GameController(QObject):
         self.history: HistoryRecorder | None = None
         """Books every finished deal in the history (none in tests unless given)."""
         self.hold: Callable[[], int] | None = None
-        """Milliseconds the view still needs (an animation) before a computer seat moves."""
+        """Milliseconds the view still needs (an animation, a completed trick shown until the
+        table is clicked) before a computer seat moves or the deal is booked."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
@@ -160,6 +163,23 @@ class GameController(QObject):
             count += 1
         return count
 
+    def cards_after(self, cards: Sequence[int]) -> tuple[list[int], set[int]]:
+        """For cards the user lays away one after another: the longest start of ``cards`` the
+        engine accepts in that order, and the cards legal after it (tried on a copy)."""
+        state = self.state
+        if state is None or not self.is_human_turn():
+            return [], set()
+        trial = state.clone()
+        accepted: list[int] = []
+        for card in cards:
+            if trial.current_player() != self.human or card not in trial.legal_actions():
+                break
+            trial.apply_unchecked(card)
+            accepted.append(card)
+        if trial.is_terminal() or trial.current_player() != self.human:
+            return accepted, set()
+        return accepted, {a for a in trial.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION}
+
     def is_thinking(self) -> bool:
         return self._asked is not None
 
@@ -205,6 +225,10 @@ class GameController(QObject):
         if state is None or self._closing:
             return
         if state.is_terminal():
+            wait = self.hold() if self.hold is not None else 0
+            if wait > 0:  # the last trick is still shown
+                self._timer.start(wait)
+                return
             self._finish()
             return
         seat = state.current_player()
@@ -312,6 +336,9 @@ class GameController(QObject):
             self._asked = None
 
     def _finish(self) -> None:
+        state = self.state
+        if state is not None:
+            self.finished_table = snapshot(state, self.human)
         try:
             result = self.session.finish_deal()
         except StammtischError as exc:

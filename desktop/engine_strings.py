@@ -47,6 +47,7 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "Diamonds Hand Schwarz announced"),
         QT_TRANSLATE_NOOP("Engine", "Diamonds Ouvert"),
         QT_TRANSLATE_NOOP("Engine", "Doppelkopf"),
+        QT_TRANSLATE_NOOP("Engine", "Durchmarsch: every trick, paid like a solo"),
         QT_TRANSLATE_NOOP(
             "Engine",
             "Each player may knock once after the deal, before the auction; each knock doubles the price.",
@@ -103,6 +104,10 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "Hearts Hand Schneider announced"),
         QT_TRANSLATE_NOOP("Engine", "Hearts Hand Schwarz announced"),
         QT_TRANSLATE_NOOP("Engine", "Hearts Ouvert"),
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.",
+        ),
         QT_TRANSLATE_NOOP(
             "Engine",
             "In Ramsch, what the loser pays each other player (doubled for each player without a trick).",
@@ -265,6 +270,7 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "conceded"),
         QT_TRANSLATE_NOOP("Engine", "diamonds solo"),
         QT_TRANSLATE_NOOP("Engine", "doubler"),
+        QT_TRANSLATE_NOOP("Engine", "durchmarsch"),
         QT_TRANSLATE_NOOP("Engine", "each defender"),
         QT_TRANSLATE_NOOP("Engine", "fewest card points with a trick"),
         QT_TRANSLATE_NOOP("Engine", "forty_cards"),
@@ -284,6 +290,7 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "kontra schwarz"),
         QT_TRANSLATE_NOOP("Engine", "kontra_re"),
         QT_TRANSLATE_NOOP("Engine", "leaster"),
+        QT_TRANSLATE_NOOP("Engine", "loses"),
         QT_TRANSLATE_NOOP("Engine", "lost"),
         QT_TRANSLATE_NOOP("Engine", "lost (x2)"),
         QT_TRANSLATE_NOOP("Engine", "marriage"),
@@ -296,7 +303,6 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "must follow trump"),
         QT_TRANSLATE_NOOP("Engine", "no Kontra"),
         QT_TRANSLATE_NOOP("Engine", "no Re"),
-        QT_TRANSLATE_NOOP("Engine", "no game"),
         QT_TRANSLATE_NOOP("Engine", "no knock"),
         QT_TRANSLATE_NOOP("Engine", "no trick (reverse schwarz)"),
         QT_TRANSLATE_NOOP("Engine", "no-trump solo"),
@@ -406,6 +412,8 @@ PHRASES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "to lead spades the partner must lead the called ace"),
         QT_TRANSLATE_NOOP("Engine", "tournament"),
         QT_TRANSLATE_NOOP("Engine", "unknown"),
+        QT_TRANSLATE_NOOP("Engine", "no game"),
+        QT_TRANSLATE_NOOP("Engine", "wins"),
         QT_TRANSLATE_NOOP("Engine", "x2"),
         QT_TRANSLATE_NOOP("Engine", "y"),
     )

@@ -11,6 +11,11 @@ real one.
 ['bottom', 'left', 'top-left', 'top-right', 'right']
 >>> hand_positions(3, 0.0)[1]
 (800.0, 0.0, 0.0)
+
+The view scales the scene to the window (a 1024×700 window shows it at about
+half size), so every text drawn in the scene is at least 24 scene pixels high
+(11 px on screen there) and the user's hand is drawn larger than the other
+cards (:data:`HAND_SCALE`), its fan spread over the width the table has.
 """
 
 from __future__ import annotations
@@ -22,15 +27,19 @@ SCENE_W = 1600.0
 SCENE_H = 1000.0
 CARD_W = 110.0
 CARD_H = 154.0
-"""A card at scale 1 (the user's hand)."""
+"""A card at scale 1."""
+HAND_SCALE = 1.3
+"""The user's hand: 143 × 200 scene pixels (over 100 px wide on screen at 1600×1000)."""
 OPPONENT_SCALE = 0.6
 TRICK_SCALE = 0.85
 TALON_SCALE = 0.7
 CENTRE = (800.0, 450.0)
 DROP_ZONE = (330.0, 215.0, 940.0, 490.0)
 """x, y, width, height of the area where a dragged card counts as played."""
-HAND_Y = 900.0
+HAND_Y = 888.0
 """Centre line of the user's hand."""
+MIN_TEXT_PX = 24
+"""The smallest text drawn in the scene (over 11 px on screen at a 1024×700 window)."""
 
 
 @dataclass(frozen=True)
@@ -46,15 +55,18 @@ class SeatPlace:
 
 
 _PLACES = {
-    "bottom": SeatPlace("bottom", (800.0, HAND_Y), 0.0, (0.0, 1.0), (1180.0, 770.0)),
-    "left": SeatPlace("left", (95.0, 430.0), 90.0, (-1.0, 0.0), (210.0, 610.0)),
-    "right": SeatPlace("right", (1505.0, 430.0), -90.0, (1.0, 0.0), (1390.0, 610.0)),
-    "top": SeatPlace("top", (800.0, 80.0), 180.0, (0.0, -1.0), (800.0, 175.0)),
-    "top-left": SeatPlace("top-left", (520.0, 80.0), 180.0, (-0.55, -0.85), (520.0, 175.0)),
-    "top-right": SeatPlace("top-right", (1080.0, 80.0), 180.0, (0.55, -0.85), (1080.0, 175.0)),
-    "upper-left": SeatPlace("upper-left", (95.0, 360.0), 90.0, (-0.85, -0.5), (210.0, 545.0)),
-    "upper-right": SeatPlace("upper-right", (1505.0, 360.0), -90.0, (0.85, -0.5), (1390.0, 545.0)),
+    "bottom": SeatPlace("bottom", (800.0, HAND_Y), 0.0, (0.0, 1.0), (1440.0, 735.0)),
+    "left": SeatPlace("left", (95.0, 385.0), 90.0, (-1.0, 0.0), (200.0, 600.0)),
+    "right": SeatPlace("right", (1505.0, 385.0), -90.0, (1.0, 0.0), (1400.0, 600.0)),
+    "top": SeatPlace("top", (800.0, 98.0), 180.0, (0.0, -1.0), (800.0, 208.0)),
+    "top-left": SeatPlace("top-left", (520.0, 98.0), 180.0, (-0.55, -0.85), (520.0, 208.0)),
+    "top-right": SeatPlace("top-right", (1080.0, 98.0), 180.0, (0.55, -0.85), (1080.0, 208.0)),
+    "upper-left": SeatPlace("upper-left", (95.0, 340.0), 90.0, (-0.85, -0.5), (200.0, 570.0)),
+    "upper-right": SeatPlace("upper-right", (1505.0, 340.0), -90.0, (0.85, -0.5), (1400.0, 570.0)),
 }
+PLATE_W = 300.0
+PLATE_H = 100.0
+"""A seat's name plate, centred on its place's ``plate`` point."""
 
 _ORDER = {
     2: ("bottom", "top"),
@@ -82,19 +94,19 @@ def hand_positions(count: int, selected: float | None = None) -> list[tuple[floa
     """
     if count == 0:
         return []
-    spacing = min(CARD_W * 0.68, 1180.0 / max(count, 1))
+    spacing = min(CARD_W * HAND_SCALE * 0.8, 1120.0 / max(count, 1))
     mid = (count - 1) / 2
     out = []
     for i in range(count):
         offset = i - mid
         lift = -28.0 if selected is not None and i == selected else 0.0
-        out.append((800.0 + offset * spacing, offset * offset * 1.1 + lift, offset * 1.6))
+        out.append((800.0 + offset * spacing, offset * offset * 0.8 + lift, offset * 1.4))
     return out
 
 
 def opponent_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
     """Centres of the (small, face-down or open) cards of another seat's hand."""
-    spacing = 22.0 if count <= 12 else 16.0
+    spacing = 22.0 if count <= 10 else 19.0 if count <= 12 else 15.0
     mid = (count - 1) / 2
     rad = math.radians(place.angle)
     dx, dy = math.cos(rad), math.sin(rad)
@@ -124,7 +136,7 @@ def trick_position(place: SeatPlace, order: int) -> tuple[float, float, float]:
 
 def talon_positions(count: int) -> list[tuple[float, float]]:
     """Centres of the skat, blind or buried cards (right of the trick)."""
-    x0, y = 1250.0, 300.0
+    x0, y = 1250.0, 318.0
     spacing = 38.0
     return [(x0 + i * spacing, y) for i in range(count)]
 
@@ -146,7 +158,12 @@ __all__ = [
     "CARD_W",
     "CENTRE",
     "DROP_ZONE",
+    "HAND_SCALE",
+    "HAND_Y",
+    "MIN_TEXT_PX",
     "OPPONENT_SCALE",
+    "PLATE_H",
+    "PLATE_W",
     "SCENE_H",
     "SCENE_W",
     "TALON_SCALE",

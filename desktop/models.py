@@ -83,6 +83,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         row, column = index.row(), index.column()
         total = self.is_total_row(row)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.GAME_COLUMN and not total:
+            return self._rows[row][0]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.GAME_COLUMN:
                 return self.tr("Total") if total else self._rows[row][0]
@@ -101,7 +103,10 @@ class ScoreSheetModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or self._session is None:
+        if (
+            role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+            or self._session is None
+        ):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if section == self.GAME_COLUMN:

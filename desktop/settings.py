@@ -1,7 +1,7 @@
 """The user's settings, kept in :class:`~PySide6.QtCore.QSettings`.
 
-Language, card faces, animation speed and the computer opponents' default
-strength.  Values are checked when read, so a hand-edited or stale settings
+Language, card faces, animation speed, how long a completed trick stays, and
+the computer opponents' default strength.  Values are checked when read, so a hand-edited or stale settings
 file never breaks the app.
 """
 
@@ -16,6 +16,9 @@ from .players import DEFAULT_LEVEL
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 ANIMATION_MS: dict[str, int] = {"off": 0, "fast": 180, "normal": 350, "slow": 650}
 """Duration of one card movement per speed."""
+FINISHED_TRICK: tuple[str, ...] = ("click", "brief")
+"""What happens to a completed trick: it stays until the table is clicked (or the user
+plays the next card; computer players wait), or it is gathered after a moment."""
 
 
 class AppSettings:
@@ -62,6 +65,15 @@ class AppSettings:
         return ANIMATION_MS[self.animation]
 
     @property
+    def finished_trick(self) -> str:
+        """``click`` (a completed trick stays until the table is clicked) or ``brief``."""
+        return self._get("finished_trick", "click", FINISHED_TRICK)
+
+    @finished_trick.setter
+    def finished_trick(self, value: str) -> None:
+        self.store.setValue("finished_trick", value)
+
+    @property
     def default_level(self) -> str:
         return self._get("default_level", DEFAULT_LEVEL)
 
@@ -81,4 +93,4 @@ class AppSettings:
         self.store.sync()
 
 
-__all__ = ["ANIMATION_MS", "ANIMATION_SPEEDS", "AppSettings"]
+__all__ = ["ANIMATION_MS", "ANIMATION_SPEEDS", "FINISHED_TRICK", "AppSettings"]

@@ -81,6 +81,38 @@ def use(method: str, window: MainWindow, item: CardItem) -> None:
         keyboard(window, item)
 
 
+def pick(window: MainWindow, item: CardItem, method: str) -> None:
+    """Choose a card to lay away: a click, a drag onto the table, or the keyboard."""
+    if method == "drag":
+        drag(window, item, QPointF(*CENTRE))
+    elif method == "keyboard":
+        keyboard(window, item)
+    else:
+        point = _view_point(window, grip(item))
+        QTest.mouseClick(
+            window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+
+
+def lay_away(
+    qtbot: QtBot, window: MainWindow, items: list[CardItem], method: str = "click"
+) -> None:
+    """Choose ``items`` and confirm: they are laid away (or passed on) together."""
+    state = window.controller.state if window.controller else None
+    assert state is not None
+    before = len(state.history())
+    cards = [item.card for item in items]
+    for item in items:
+        pick(window, item, method)
+        assert len(state.history()) == before, "choosing a card laid it away at once"
+    assert window.scene.picked == cards
+    button = window.confirm_button
+    assert button is not None and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert [a for _, a in state.history()[before : before + len(cards)]] == cards
+    window.refresh()
+
+
 def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> Playthrough:
     """Play the window's session to its end; every user move goes through the widgets.
 
@@ -125,6 +157,10 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
             continue
         method = METHODS[turn % len(METHODS)]
         turn += 1
+        if window.scene.pick_count:
+            lay_away(qtbot, window, legal_items[: window.scene.pick_count], method)
+            done.card_moves[f"laid away by {method}"] += 1
+            continue
         illegal = [i for i in items if i.legal is False]
         if illegal and done.card_moves[f"refused {method}"] == 0:
             bad = illegal[0]

@@ -19,13 +19,16 @@ def tiny_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def temp_settings(path: Path, animation: str = "off"):  # type: ignore[no-untyped-def]
+def temp_settings(path: Path, animation: str = "off", finished_trick: str = "brief"):  # type: ignore[no-untyped-def]
+    """Settings in a temporary file; completed tricks are gathered by themselves unless
+    ``finished_trick="click"`` (then the computer players wait for a click on the table)."""
     from PySide6.QtCore import QSettings
 
     from stammtisch.desktop.settings import AppSettings
 
     settings = AppSettings(QSettings(str(path / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation = animation
+    settings.finished_trick = finished_trick
     settings.language = "en"
     return settings
 

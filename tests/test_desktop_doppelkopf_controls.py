@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from desktop_driver import double_click
+from desktop_driver import lay_away, pick
 from desktop_support import english  # noqa: F401 - fixture
 from desktop_tables import click, labels, seat_at
 from doppelkopf_support import BASE_HANDS, act, fill_hands, new_deal
@@ -144,14 +144,18 @@ def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: P
     assert labels(window) == ["Poverty"]
     click(qtbot, window, "Poverty")
     assert state.stage == dk.PASSING and state.poor == 0
-    for left in (3, 2, 1):
-        prompt = window.decisions.prompt.text()
-        assert prompt.startswith("Poverty: lay 3 cards face down")
-        assert prompt.endswith(f"Still to lay down: {left}.")
-        item = next(i for i in window.scene.hand_items() if i.legal)
-        double_click(window, item)
-        window.refresh()
-        assert state.passed[-1] == item.card
+    prompt = window.decisions.prompt.text()
+    assert prompt.startswith("Poverty: lay 3 cards face down")
+    assert prompt.endswith("(click them to choose, then confirm). Still to lay down: 3.")
+    chosen = []
+    for _ in range(3):  # what may be chosen next is asked of the engine after each choice
+        item = next(i for i in window.scene.hand_items() if i.legal and not i.picked)
+        pick(window, item, "click")
+        chosen.append(item.card)
+    assert state.stage == dk.PASSING and window.scene.picked == chosen
+    assert window.confirm_button is not None
+    qtbot.mouseClick(window.confirm_button, Qt.MouseButton.LeftButton)
+    assert state.passed == chosen
     assert state.stage == dk.OFFER and len(state.hand(0)) == 9
 
 
@@ -169,12 +173,10 @@ def test_taking_a_poverty_giving_back_and_counting_trumps(qtbot: QtBot, tmp_path
     click(qtbot, window, "Take the poverty")
     assert state.acceptor == 0 and state.stage == dk.RETURNING
     assert len(window.scene.hand_items()) == 15
-    for left in (3, 2, 1):
-        prompt = window.decisions.prompt.text()
-        assert prompt.startswith("You took Anna's poverty: give 3 cards back to Anna")
-        assert prompt.endswith(f"Still to give: {left}.")
-        double_click(window, window.scene.hand_items()[0])
-        window.refresh()
+    prompt = window.decisions.prompt.text()
+    assert prompt.startswith("You took Anna's poverty: give 3 cards back to Anna")
+    assert prompt.endswith("Still to give: 3.")
+    lay_away(qtbot, window, window.scene.hand_items()[:3])
     assert state.stage == dk.COUNTING
     trumps = state.legal_actions()[0] - A.TRUMPS_BACK
     assert labels(window) == [f"Trumps given back: {trumps}"]
@@ -274,3 +276,38 @@ def test_a_forced_solo_is_chosen_without_a_way_out(qtbot: QtBot, tmp_path: Path)
     panel.kind.setCurrentIndex(panel.kind.findData("no-trump"))
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert state.solo == SoloType.NO_TRUMP and state.forced
+
+
+def test_the_reservation_says_what_it_commits_to_before_it_is_made(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    state = new_deal()
+    window = seat_at(qtbot, tmp_path, state)
+    note = controls(window).reservation_note
+    assert note is not None
+    qtbot.waitUntil(lambda: note.isVisibleTo(window))
+    assert note.text() == (
+        "A reservation without a marriage or a poverty means a solo: you will have to play "
+        "one (Clubs solo, Spades solo, Hearts solo, Diamonds solo, Queen solo, Jack solo, "
+        "No-trump solo)."
+    )
+    assert window.decisions.button_for("Reservation").toolTip() == note.text()
+    assert state.reservers == [] and state.current_player() == 0  # nothing was committed
+    click(qtbot, window, "Healthy")
+    window.refresh()
+    after = window.decisions.controls
+    assert after is None or controls(window).reservation_note is None  # only while offered
+
+
+@pytest.mark.parametrize(
+    ("hand", "offer"), [(POOR, "Poverty"), (MARRIED, "Marriage")], ids=["poverty", "marriage"]
+)
+def test_the_reservation_names_the_marriage_or_poverty_the_engine_would_offer(
+    qtbot: QtBot, tmp_path: Path, hand: str, offer: str
+) -> None:
+    state = new_deal(hands({0: hand}))
+    window = seat_at(qtbot, tmp_path, state)
+    note = controls(window).reservation_note
+    assert note is not None
+    assert note.text().startswith(f"A reservation lets you declare: {offer} or a solo (Clubs solo")
+    assert "means a solo" not in note.text()

@@ -1,4 +1,4 @@
-"""Sheepshead's own controls through the real widgets: Pick/Pass, burying by double-click
+"""Sheepshead's own controls through the real widgets: Pick/Pass, burying (choose, confirm)
 with a count of the cards still to bury, the call (the callable aces or tens, the unknown
 card where the engine offers it, going alone, the jack of diamonds), the face-down unknown
 card and playing it."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from desktop_driver import double_click
+from desktop_driver import double_click, lay_away
 from desktop_support import english  # noqa: F401 - fixture
 from desktop_tables import click, labels, seat_at
 from PySide6.QtCore import Qt
@@ -51,14 +51,13 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     click(qtbot, window, "Pick")
     assert state.picker == 0 and state.stage == sh_state.BURY
     assert len(window.scene.hand_items()) == 8
-    for left in (2, 1):
-        prompt = window.decisions.prompt.text()
-        assert prompt.startswith("Bury 2 cards: drag them onto the table or double-click them.")
-        assert prompt.endswith(f"Still to bury: {left}.")
-        item = next(i for i in window.scene.hand_items() if i.card in parse_cards("CJ SJ"))
-        double_click(window, item)
-        window.refresh()
-    assert state.buried() == parse_cards("CJ SJ")
+    prompt = window.decisions.prompt.text()
+    assert prompt.startswith("Bury 2 cards: click them to choose (click again to put one back)")
+    assert prompt.endswith("Still to bury: 2.")
+    lay_away(
+        qtbot, window, [i for i in window.scene.hand_items() if i.card in parse_cards("CJ SJ")]
+    )
+    assert sorted(state.buried()) == sorted(parse_cards("CJ SJ"))
     assert state.stage == sh_state.CALL
     panel = controls(window)
     assert panel.call is not None
@@ -136,8 +135,6 @@ def test_three_players_pick_and_bury_without_a_call(qtbot: QtBot, tmp_path: Path
     state = fill(SheepsheadGame(3), "CQ SQ HQ DQ C7 S7 CA SA HA DA", "CJ SJ", dealer=2)
     window = seat_at(qtbot, tmp_path / "again", state)
     click(qtbot, window, "Pick")
-    for _ in range(2):
-        double_click(window, window.scene.hand_items()[0])
-        window.refresh()
+    lay_away(qtbot, window, window.scene.hand_items()[:2])
     assert len(state.buried()) == 2 and state.stage == sh_state.PLAY
     assert window.decisions.prompt.text() == "Your turn: play a card."

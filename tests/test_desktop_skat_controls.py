@@ -88,7 +88,7 @@ def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
     assert state.declaration.code == "NOH"  # type: ignore[attr-defined]
 
 
-def test_picking_up_the_skat_and_laying_two_cards_away_by_drag(
+def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = seated(qtbot, tmp_path)
@@ -101,16 +101,34 @@ def test_picking_up_the_skat_and_laying_two_cards_away_by_drag(
     qtbot.mouseClick(pick_up, Qt.MouseButton.LeftButton)
     window.refresh()
     assert len(window.scene.hand_items()) == 12
-    assert window.decisions.prompt.text().startswith("Your turn: lay a card away")
+    history_before = len(controller.state.history())  # type: ignore[union-attr]
+    assert window.decisions.prompt.text() == (
+        "Your turn: choose 2 cards to lay away (click them; click again to put one back), "
+        "then confirm."
+    )
     zx, zy, zw, zh = TALON_ZONE
     target = QPointF(zx + zw / 2, zy + zh / 2)
-    for _ in range(2):
-        item = window.scene.hand_items()[0]
-        card = item.card
+    first, second, third = window.scene.hand_items()[:3]
+    confirm = window.confirm_button
+    assert confirm is not None and not confirm.isEnabled()
+    for item in (first, second):  # dragged to the skat: chosen, not yet laid away
         drag(window, item, target)
-        window.refresh()
-        state = controller.state
-        assert state is not None and state.history()[-1] == (0, card)
+    assert window.scene.picked == [first.card, second.card]
+    assert confirm.text() == "Lay away the chosen cards (2 of 2)" and confirm.isEnabled()
+    drag(window, third, target)  # a third is refused: two are chosen already
+    assert window.scene.picked == [first.card, second.card]
+    qtbot.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(grip(first))
+    )
+    assert window.scene.picked == [second.card]  # a click puts one back
+    assert not confirm.isEnabled() and confirm.text() == "Lay away the chosen cards (1 of 2)"
+    assert len(controller.state.history()) == history_before  # type: ignore[union-attr]
+    drag(window, third, target)
+    qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
+    window.refresh()
+    state = controller.state
+    assert state is not None
+    assert [a for _, a in state.history()[-2:]] == [second.card, third.card]
     assert len(window.scene.hand_items()) == 10
     snap = controller.snapshot()
     assert snap is not None and len(snap.talon) == 2

@@ -50,7 +50,7 @@ def test_the_new_game_dialog_returns_the_choices(qtbot: QtBot) -> None:
     box = dialog.option_widget("allow_double")
     assert isinstance(box, QCheckBox)
     box.setChecked(False)
-    dialog.deals_box.setValue(6)
+    dialog.rounds_box.setValue(2)  # two rounds at four: eight deals
     level = dialog.findChild(QComboBox, "level2")
     assert level is not None
     level.setCurrentIndex(level.findData("random"))
@@ -61,7 +61,7 @@ def test_the_new_game_dialog_returns_the_choices(qtbot: QtBot) -> None:
         {"allow_double": False},
         ["Mia", "Anna", "Bernd", "Clara"],
         ["human", "strong", "random", "strong"],
-        6,
+        8,
     )
 
 
@@ -87,8 +87,11 @@ def test_settings_are_stored_and_applied(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.animation.setCurrentIndex(dialog.animation.findData("off"))
     dialog.level.setCurrentIndex(dialog.level.findData("strong"))
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    assert dialog.finished_trick.currentData() == "brief"  # as temp_settings set it
+    dialog.finished_trick.setCurrentIndex(dialog.finished_trick.findData("click"))
     try:
         window.apply_settings(dialog)
+        assert settings.finished_trick == "click" and window.scene.trick_mode == "click"
         assert (settings.faces, settings.animation, settings.default_level) == (
             "fourcolour",
             "off",
@@ -259,19 +262,99 @@ def test_the_session_length_follows_the_games_own_rules(qtbot: QtBot) -> None:
     dialog = NewGameDialog("standard")
     qtbot.addWidget(dialog)
     dialog.select_game("skat")
-    assert dialog.deals_box.value() == 3  # one round at three
+    assert dialog.deals() == 3  # one round at three
+    assert not dialog.rounds_box.isVisibleTo(dialog)  # Skat's own "rounds" rule is the length
     rounds = dialog.option_widget("rounds")
     assert isinstance(rounds, QComboBox)
     rounds.setCurrentIndex(rounds.findData(5))
-    assert dialog.deals_box.value() == 15
+    assert dialog.deals() == 15
+    assert dialog.length_note.text() == "5 rounds (rule below) = 15 deals"
     dialog.select_game("doppelkopf", 5)
-    assert dialog.deals_box.value() == 5
+    assert dialog.rounds_box.isVisibleTo(dialog)
+    assert dialog.deals() == 5
     tournament = dialog.option_widget("tournament")
     assert isinstance(tournament, QCheckBox)
     tournament.setChecked(True)
-    assert dialog.deals_box.value() == 25
+    assert dialog.deals() == 25
+    assert not dialog.rounds_box.isEnabled()
+    assert dialog.length_note.text() == "Tournament list: 25 deals"
     dialog.select_game("sheepshead", 4)
-    assert dialog.deals_box.value() == 4
+    assert dialog.deals() == 4
+
+
+def test_the_chosen_length_survives_rule_changes_and_the_other_is_derived(
+    qtbot: QtBot,
+) -> None:
+    dialog = NewGameDialog("standard")
+    qtbot.addWidget(dialog)
+    dialog.select_game("schafkopf", 4)
+    dialog.rounds_box.setValue(3)
+    assert dialog.length_note.text() == "= 12 deals"
+    for name, widget in [
+        (n, dialog.option_widget(o.name))
+        for n, o in [(o.name, o) for o in game_class("schafkopf").OPTIONS]
+    ]:
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(not widget.isChecked())
+        elif isinstance(widget, QComboBox) and widget.count() > 1:
+            widget.setCurrentIndex((widget.currentIndex() + 1) % widget.count())
+        assert dialog.rounds_box.value() == 3, f"changing {name} reset the length"
+    assert dialog.spec().deals == 12
+
+
+def test_the_wheel_changes_a_box_only_when_it_has_focus(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    dialog = NewGameDialog("standard")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select_game("schafkopf")
+    spin = dialog.option_widget("runners_from_solo")
+    combo = (
+        dialog.option_widget("tariff") if "tariff" in dialog._option_widgets else dialog.players_box
+    )
+    assert isinstance(spin, QSpinBox) and isinstance(combo, QComboBox)
+
+    def wheel(widget: QSpinBox | QComboBox) -> None:
+        centre = QPointF(widget.rect().center())
+        event = QWheelEvent(
+            centre,
+            QPointF(widget.mapToGlobal(QPoint(int(centre.x()), int(centre.y())))),
+            QPoint(0, 0),
+            QPoint(0, -120),  # one notch towards the user
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, event)
+
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.game_box.setFocus()
+    before = spin.value(), combo.currentIndex()
+    wheel(spin)
+    wheel(combo)
+    assert (spin.value(), combo.currentIndex()) == before
+    assert spin.focusPolicy() == combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus)
+    wheel(spin)
+    assert spin.value() != before[0]
+
+
+def test_the_default_name_follows_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    try:
+        for language, you in (("de", "Du"), ("ja", "あなた"), ("en", "You")):
+            install_language(language)
+            dialog = NewGameDialog("standard", "")
+            qtbot.addWidget(dialog)
+            assert dialog.name_edit.text() == you
+            assert dialog.spec().names[0] == you
+    finally:
+        install_language("en")
 
 
 def test_an_announcement_button_is_offered_while_another_seat_is_to_play(

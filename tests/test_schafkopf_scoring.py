@@ -16,6 +16,7 @@ from stammtisch.engine.rules import Rules
 from stammtisch.engine.schafkopf import OPTIONS, SchafkopfGame, contract_by_name, preset_rules
 from stammtisch.engine.schafkopf.scoring import (
     count_runners,
+    durchmarsch_price,
     ramsch_price,
     runner_order,
     settle_declared,
@@ -315,8 +316,40 @@ DURCHMARSCH_DEAL = {
 }
 
 
-def test_ramsch_the_most_points_pays_doubled_for_each_jungfrau() -> None:
+def test_a_ramsch_durchmarsch_wins_paid_like_a_solo() -> None:
+    # RULES.md "Rulings": one player takes every trick and wins, paid like a solo.
     state = deal(DURCHMARSCH_DEAL, rules={"all_pass": "ramsch"})
+    say(state, "pass", "pass", "pass", "pass")
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    result = state.result()
+    assert result.contract == "Ramsch"
+    assert state.tricks_won == [8, 0, 0, 0]
+    assert result.card_points == (120, 0, 0, 0)
+    assert result.details["durchmarsch"] == 0
+    assert result.details["winners"] == [0] and result.details["losers"] == [1, 2, 3]
+    assert result.details["price"] == 50  # the solo tariff
+    assert result.scores == (150, -50, -50, -50)
+    assert [line.label for line in result.lines] == [
+        "Durchmarsch: every trick, paid like a solo",
+        "price",
+    ]
+    assert durchmarsch_price(50, 1) == 100
+
+
+def test_a_knocked_ramsch_durchmarsch_is_doubled_like_a_solo() -> None:
+    state = deal(DURCHMARSCH_DEAL, rules={"all_pass": "ramsch", "klopfen": True})
+    say(state, "knock", "no knock", "no knock", "no knock", "pass", "pass", "pass", "pass")
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    result = state.result()
+    assert result.details["durchmarsch"] == 0
+    assert result.scores == (300, -100, -100, -100)
+
+
+def test_ramsch_the_most_points_pays_doubled_for_each_jungfrau() -> None:
+    # with the option that counts a Durchmarsch as a loss, the sweeper has the most points
+    state = deal(DURCHMARSCH_DEAL, rules={"all_pass": "ramsch", "durchmarsch": "loses"})
     say(state, "pass", "pass", "pass", "pass")
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])
@@ -350,7 +383,8 @@ def test_ramsch_tie_the_higher_ober_loses() -> None:
 
 
 def test_ramsch_tariff_is_a_setting() -> None:
-    state = deal(DURCHMARSCH_DEAL, rules={"all_pass": "ramsch", "ramsch_tariff": 1})
+    rules = {"all_pass": "ramsch", "ramsch_tariff": 1, "durchmarsch": "loses"}
+    state = deal(DURCHMARSCH_DEAL, rules=rules)
     say(state, "pass", "pass", "pass", "pass")
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])

@@ -57,10 +57,12 @@ def configurations(cls: type[Game]) -> list[Game]:
 
 
 def fixed_words() -> set[str]:
-    """Game titles and every rule option's name, summary and word values (kept whole)."""
+    """Game titles, every rule option's name, summary and word values, and the words a game
+    names as too rare for random deals (``RARE_WORDS``), kept whole."""
     words: set[str] = set()
     for cls in all_games():
         words.add(cls.TITLE)
+        words.update(getattr(cls, "RARE_WORDS", ()))
         for option in cls.OPTIONS:
             words.add(option.name)
             words.add(option.summary)

@@ -1,6 +1,7 @@
 """Take the README's screenshots: each game's table in English, German and Japanese.
 
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py [--out docs/screenshots] [--only skat]
+        [--size 1024x700] [--players 5]
 
 Each picture is a real window: a session is dealt with a fixed seed, the user
 (seat 0) and the computer players play random legal moves until a trick is
@@ -28,7 +29,16 @@ LANGUAGES = ("en", "de", "ja")
 YOU = {"en": "You", "de": "Du", "ja": "あなた"}
 
 
-def take(game: str, players: int, language: str, out: Path, seed: int, faces: str) -> Path | None:
+def take(
+    game: str,
+    players: int,
+    language: str,
+    out: Path,
+    seed: int,
+    faces: str,
+    size: tuple[int, int] = (1280, 820),
+    suffix: str = "",
+) -> Path | None:
     """Grab the table of ``game`` with ``seed``; ``None`` if the deal ended before a good moment."""
     app = QApplication.instance()
     assert app is not None
@@ -36,9 +46,10 @@ def take(game: str, players: int, language: str, out: Path, seed: int, faces: st
     folder = Path(tempfile.mkdtemp())
     settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     settings.animation = "off"
+    settings.finished_trick = "brief"
     settings.faces = faces
     window = MainWindow(settings, None, pace_ms=0)
-    window.resize(1280, 820)
+    window.resize(*size)
     window.show()
     names = [YOU[language], *COMPUTER_NAMES[: players - 1]]
     levels = ["human"] + ["random"] * (players - 1)
@@ -66,7 +77,7 @@ def take(game: str, players: int, language: str, out: Path, seed: int, faces: st
         return None
     window.refresh()
     app.processEvents()
-    target = out / f"{game}-{players}p-{language}.png"
+    target = out / f"{game}-{players}p-{language}{suffix}.png"
     window.grab().save(str(target))
     window.close()
     controller.shutdown()
@@ -79,6 +90,7 @@ def main() -> int:
     parser.add_argument("--only", default="")
     parser.add_argument("--languages", default=",".join(LANGUAGES))
     parser.add_argument("--players", type=int, default=0, help="seat count (default: the game's)")
+    parser.add_argument("--size", default="", help="window size, e.g. 1024x700 (default 1280x820)")
     args = parser.parse_args()
     QApplication.instance() or QApplication(sys.argv[:1])
     args.out.mkdir(parents=True, exist_ok=True)
@@ -89,7 +101,13 @@ def main() -> int:
         for language in args.languages.split(","):
             for seed in range(3, 40):
                 players = args.players or cls.DEFAULT_PLAYERS
-                path = take(cls.NAME, players, language, args.out, seed, faces)
+                if args.players and args.players not in cls.PLAYER_COUNTS:
+                    break
+                size, suffix = (1280, 820), ""
+                if args.size:
+                    width, height = (int(v) for v in args.size.lower().split("x"))
+                    size, suffix = (width, height), f"-{width}x{height}"
+                path = take(cls.NAME, players, language, args.out, seed, faces, size, suffix)
                 if path is not None:
                     print(path)
                     break

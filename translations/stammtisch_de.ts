@@ -61,14 +61,6 @@
     <context>
         <name>DoppelkopfControls</name>
         <message>
-            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
-            <translation>Armut: Leg %1 Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (zieh sie auf den Tisch oder doppelklicke sie). Noch hinzulegen: %2.</translation>
-        </message>
-        <message>
-            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
-            <translation>Du hast die Armut von %1 mitgenommen: Gib %1 %2 Karten zurück (zieh sie auf den Tisch oder doppelklicke sie). Noch zurückzugeben: %3.</translation>
-        </message>
-        <message>
             <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
             <translation>%1 hat eine Armut: Nimm die Karten mit und spiel mit %1, oder lehne ab.</translation>
         </message>
@@ -187,6 +179,30 @@
         <message>
             <source>schwarz</source>
             <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</source>
+            <translation>Armut: Leg %1 Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie zum Auswählen an, dann bestätige). Noch hinzulegen: %2.</translation>
+        </message>
+        <message>
+            <source>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</source>
+            <translation>Du hast die Armut von %1 mitgenommen: Gib %1 %2 Karten zurück (klick sie zum Auswählen an, dann bestätige). Noch zurückzugeben: %3.</translation>
+        </message>
+        <message>
+            <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
+            <translation>Ein Vorbehalt ohne Hochzeit oder Armut heißt Solo: Du musst dann eines spielen (%1).</translation>
+        </message>
+        <message>
+            <source>a solo (%1)</source>
+            <translation>ein Solo (%1)</translation>
+        </message>
+        <message>
+            <source>A reservation lets you declare: %1.</source>
+            <translation>Mit einem Vorbehalt kannst du ansagen: %1.</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> oder </translation>
         </message>
     </context>
     <context>
@@ -1682,6 +1698,26 @@
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <translation>Durchmarsch: alle Stiche, bezahlt wie ein Solo</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <translation>Im Ramsch gewinnt, wer alle Stiche macht (Durchmarsch), und bekommt von jedem den Solotarif; oder er verliert als Spieler mit den meisten Augen.</translation>
+        </message>
+        <message>
+            <source>durchmarsch</source>
+            <translation>Durchmarsch</translation>
+        </message>
+        <message>
+            <source>loses</source>
+            <translation>verliert</translation>
+        </message>
+        <message>
+            <source>wins</source>
+            <translation>gewinnt</translation>
+        </message>
     </context>
     <context>
         <name>EngineGerman</name>
@@ -1897,12 +1933,40 @@
             <translation>In diesem Fenster wird kein Verlauf geführt.</translation>
         </message>
         <message>
-            <source>About Stammtisch</source>
-            <translation>Über Stammtisch</translation>
+            <source>Hide or show it with Ctrl+K.</source>
+            <translation>Mit Strg+K aus- und einblenden.</translation>
         </message>
         <message>
-            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
-            <translation>Stammtisch: Skat, Doppelkopf, Schafkopf und Sheepshead gegen Computergegner, offline.</translation>
+            <source>A deal is being played. Give it up and start the new game?</source>
+            <translation>Ein Spiel läuft gerade. Aufgeben und das neue Spiel beginnen?</translation>
+        </message>
+        <message>
+            <source>The running session and its scores will be lost.</source>
+            <translation>Die laufende Serie und ihre Punkte gehen verloren.</translation>
+        </message>
+        <message>
+            <source>&amp;Give up the deal</source>
+            <translation>Spiel &amp;aufgeben</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Pass on the chosen cards (%1 of %2)</source>
+            <translation>Gewählte Karten weitergeben (%1 von %2)</translation>
+        </message>
+        <message>
+            <source>Lay away the chosen cards (%1 of %2)</source>
+            <translation>Gewählte Karten weglegen (%1 von %2)</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>Du bist dran: Wähle %1 Karten zum Weglegen (anklicken; nochmal klicken legt eine zurück), dann bestätige.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>Du bist dran: Wähle %1 Karten zum Weitergeben (anklicken; nochmal klicken legt eine zurück), dann bestätige.</translation>
         </message>
     </context>
     <context>
@@ -1926,14 +1990,6 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Dein &amp;Name:</translation>
-        </message>
-        <message>
-            <source>How many deals the session lasts.</source>
-            <translation>Wie viele Spiele die Serie dauert.</translation>
-        </message>
-        <message>
-            <source>&amp;Deals in the session:</source>
-            <translation>Spiele in der &amp;Serie:</translation>
         </message>
         <message>
             <source>Computer opponents</source>
@@ -1966,6 +2022,26 @@
         <message>
             <source>Default: %1</source>
             <translation>Standard: %1</translation>
+        </message>
+        <message>
+            <source>How many rounds the session lasts; in a round every player deals once.</source>
+            <translation>Wie viele Runden die Serie dauert; in einer Runde gibt jeder einmal.</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds:</source>
+            <translation>&amp;Runden:</translation>
+        </message>
+        <message>
+            <source>Tournament list: %1 deals</source>
+            <translation>Turnierliste: %1 Spiele</translation>
+        </message>
+        <message>
+            <source>%1 rounds (rule below) = %2 deals</source>
+            <translation>%1 Runden (Regel unten) = %2 Spiele</translation>
+        </message>
+        <message>
+            <source>= %1 deals</source>
+            <translation>= %1 Spiele</translation>
         </message>
     </context>
     <context>
@@ -2302,13 +2378,25 @@
             <source>&amp;Opponents' strength:</source>
             <translation>Stärke der &amp;Gegner:</translation>
         </message>
+        <message>
+            <source>Stays until I click the table</source>
+            <translation>Bleibt liegen, bis ich auf den Tisch klicke</translation>
+        </message>
+        <message>
+            <source>Is gathered after a moment</source>
+            <translation>Wird nach einem Moment eingesammelt</translation>
+        </message>
+        <message>
+            <source>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</source>
+            <translation>Ein fertiger Stich bleibt in der Mitte liegen, mit dem Namen dessen, der ihn bekommt, bis du auf den Tisch klickst oder deine nächste Karte spielst; die Computerspieler warten so lange.</translation>
+        </message>
+        <message>
+            <source>Completed &amp;trick:</source>
+            <translation>Fertiger &amp;Stich:</translation>
+        </message>
     </context>
     <context>
         <name>SheepsheadControls</name>
-        <message>
-            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
-            <translation>Vergrab %1 Karten: Zieh sie auf den Tisch oder doppelklicke sie. Noch zu vergraben: %2.</translation>
-        </message>
         <message>
             <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
             <translation>Leg eine Karte verdeckt als unbekannte Karte hin (zieh sie auf den Tisch oder doppelklicke sie): Sie zählt als niedrigste %1-Karte und wird gespielt, wenn %1 zum ersten Mal ausgespielt wird.</translation>
@@ -2376,6 +2464,10 @@
         <message>
             <source>Whoever holds the called card is your partner.</source>
             <translation>Wer die gerufene Karte hat, ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
+            <translation>Vergrab %1 Karten: Klick sie zum Auswählen an (nochmal klicken legt eine zurück), dann bestätige. Noch zu vergraben: %2.</translation>
         </message>
     </context>
     <context>
@@ -2778,12 +2870,95 @@ Stand: %2</translation>
             <source>Game: %1</source>
             <translation>Spiel: %1</translation>
         </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 bekommt den Stich.</translation>
+        </message>
+        <message>
+            <source>Click the table to go on.</source>
+            <translation>Klick auf den Tisch, um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>%1 cards are chosen already: click one of them to put it back.</source>
+            <translation>%1 Karten sind schon gewählt: Klick eine davon an, um sie zurückzulegen.</translation>
+        </message>
+        <message>
+            <source>This card cannot be chosen now.</source>
+            <translation>Diese Karte kann jetzt nicht gewählt werden.</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
             <source>Card table</source>
             <translation>Kartentisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>Über Stammtisch</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>Version %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>Lizenz: %1</translation>
+        </message>
+        <message>
+            <source>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>Skat, Doppelkopf, Schafkopf und Sheepshead gegen Computergegner, offline.</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>Über</translation>
+        </message>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>Eine Karte der Hand wählen</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>Links / Rechts</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>Die gewählte Karte ausspielen</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Eingabe oder Leertaste</translation>
+        </message>
+        <message>
+            <source>Play a card</source>
+            <translation>Eine Karte ausspielen</translation>
+        </message>
+        <message>
+            <source>Double-click, or drag it to the table</source>
+            <translation>Doppelklicken oder auf den Tisch ziehen</translation>
+        </message>
+        <message>
+            <source>Clear the finished trick</source>
+            <translation>Den fertigen Stich abräumen</translation>
+        </message>
+        <message>
+            <source>Click the table</source>
+            <translation>Auf den Tisch klicken</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Tastenkürzel</translation>
         </message>
     </context>
 </TS>

@@ -61,14 +61,6 @@
     <context>
         <name>DoppelkopfControls</name>
         <message>
-            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
-            <translation>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</translation>
-        </message>
-        <message>
-            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
-            <translation>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</translation>
-        </message>
-        <message>
             <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
             <translation>%1 has a poverty: take the cards and play with %1, or refuse.</translation>
         </message>
@@ -187,6 +179,30 @@
         <message>
             <source>schwarz</source>
             <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</source>
+            <translation>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</translation>
+        </message>
+        <message>
+            <source>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</source>
+            <translation>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</translation>
+        </message>
+        <message>
+            <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
+            <translation>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</translation>
+        </message>
+        <message>
+            <source>a solo (%1)</source>
+            <translation>a solo (%1)</translation>
+        </message>
+        <message>
+            <source>A reservation lets you declare: %1.</source>
+            <translation>A reservation lets you declare: %1.</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> or </translation>
         </message>
     </context>
     <context>
@@ -1682,6 +1698,26 @@
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <translation>Durchmarsch: every trick, paid like a solo</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <translation>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</translation>
+        </message>
+        <message>
+            <source>durchmarsch</source>
+            <translation>durchmarsch</translation>
+        </message>
+        <message>
+            <source>loses</source>
+            <translation>loses</translation>
+        </message>
+        <message>
+            <source>wins</source>
+            <translation>wins</translation>
+        </message>
     </context>
     <context>
         <name>EngineGerman</name>
@@ -1897,12 +1933,40 @@
             <translation>No history is kept in this window.</translation>
         </message>
         <message>
-            <source>About Stammtisch</source>
-            <translation>About Stammtisch</translation>
+            <source>Hide or show it with Ctrl+K.</source>
+            <translation>Hide or show it with Ctrl+K.</translation>
         </message>
         <message>
-            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
-            <translation>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</translation>
+            <source>A deal is being played. Give it up and start the new game?</source>
+            <translation>A deal is being played. Give it up and start the new game?</translation>
+        </message>
+        <message>
+            <source>The running session and its scores will be lost.</source>
+            <translation>The running session and its scores will be lost.</translation>
+        </message>
+        <message>
+            <source>&amp;Give up the deal</source>
+            <translation>&amp;Give up the deal</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Keep playing</translation>
+        </message>
+        <message>
+            <source>Pass on the chosen cards (%1 of %2)</source>
+            <translation>Pass on the chosen cards (%1 of %2)</translation>
+        </message>
+        <message>
+            <source>Lay away the chosen cards (%1 of %2)</source>
+            <translation>Lay away the chosen cards (%1 of %2)</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</translation>
         </message>
     </context>
     <context>
@@ -1926,14 +1990,6 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Your &amp;name:</translation>
-        </message>
-        <message>
-            <source>How many deals the session lasts.</source>
-            <translation>How many deals the session lasts.</translation>
-        </message>
-        <message>
-            <source>&amp;Deals in the session:</source>
-            <translation>&amp;Deals in the session:</translation>
         </message>
         <message>
             <source>Computer opponents</source>
@@ -1966,6 +2022,26 @@
         <message>
             <source>Default: %1</source>
             <translation>Default: %1</translation>
+        </message>
+        <message>
+            <source>How many rounds the session lasts; in a round every player deals once.</source>
+            <translation>How many rounds the session lasts; in a round every player deals once.</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds:</source>
+            <translation>&amp;Rounds:</translation>
+        </message>
+        <message>
+            <source>Tournament list: %1 deals</source>
+            <translation>Tournament list: %1 deals</translation>
+        </message>
+        <message>
+            <source>%1 rounds (rule below) = %2 deals</source>
+            <translation>%1 rounds (rule below) = %2 deals</translation>
+        </message>
+        <message>
+            <source>= %1 deals</source>
+            <translation>= %1 deals</translation>
         </message>
     </context>
     <context>
@@ -2302,13 +2378,25 @@
             <source>&amp;Opponents' strength:</source>
             <translation>&amp;Opponents' strength:</translation>
         </message>
+        <message>
+            <source>Stays until I click the table</source>
+            <translation>Stays until I click the table</translation>
+        </message>
+        <message>
+            <source>Is gathered after a moment</source>
+            <translation>Is gathered after a moment</translation>
+        </message>
+        <message>
+            <source>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</source>
+            <translation>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</translation>
+        </message>
+        <message>
+            <source>Completed &amp;trick:</source>
+            <translation>Completed &amp;trick:</translation>
+        </message>
     </context>
     <context>
         <name>SheepsheadControls</name>
-        <message>
-            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
-            <translation>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</translation>
-        </message>
         <message>
             <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
             <translation>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</translation>
@@ -2376,6 +2464,10 @@
         <message>
             <source>Whoever holds the called card is your partner.</source>
             <translation>Whoever holds the called card is your partner.</translation>
+        </message>
+        <message>
+            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
+            <translation>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</translation>
         </message>
     </context>
     <context>
@@ -2778,12 +2870,95 @@ Running total: %2</translation>
             <source>Game: %1</source>
             <translation>Game: %1</translation>
         </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 takes the trick.</translation>
+        </message>
+        <message>
+            <source>Click the table to go on.</source>
+            <translation>Click the table to go on.</translation>
+        </message>
+        <message>
+            <source>%1 cards are chosen already: click one of them to put it back.</source>
+            <translation>%1 cards are chosen already: click one of them to put it back.</translation>
+        </message>
+        <message>
+            <source>This card cannot be chosen now.</source>
+            <translation>This card cannot be chosen now.</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
             <source>Card table</source>
             <translation>Card table</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>About Stammtisch</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>Version %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>Licence: %1</translation>
+        </message>
+        <message>
+            <source>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>About</translation>
+        </message>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>Choose a card in your hand</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>Left / Right</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>Play the chosen card</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Enter or Space</translation>
+        </message>
+        <message>
+            <source>Play a card</source>
+            <translation>Play a card</translation>
+        </message>
+        <message>
+            <source>Double-click, or drag it to the table</source>
+            <translation>Double-click, or drag it to the table</translation>
+        </message>
+        <message>
+            <source>Clear the finished trick</source>
+            <translation>Clear the finished trick</translation>
+        </message>
+        <message>
+            <source>Click the table</source>
+            <translation>Click the table</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Keys</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
         </message>
     </context>
 </TS>

@@ -61,14 +61,6 @@
     <context>
         <name>DoppelkopfControls</name>
         <message>
-            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (drag them onto the table or double-click them). Still to lay down: %2.</source>
-            <translation>アルムート：切り札をすべて含めて %1 枚を裏向きに出してください（テーブルへドラッグするか、ダブルクリック）。残り %2 枚。</translation>
-        </message>
-        <message>
-            <source>You took %1's poverty: give %2 cards back to %1 (drag them onto the table or double-click them). Still to give: %3.</source>
-            <translation>%1 のアルムートの交換に応じました：%1 に %2 枚渡してください（テーブルへドラッグするか、ダブルクリック）。残り %3 枚。</translation>
-        </message>
-        <message>
             <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
             <translation>%1 がアルムートです：交換に応じて %1 とペアを組むか、断ってください。</translation>
         </message>
@@ -187,6 +179,30 @@
         <message>
             <source>schwarz</source>
             <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</source>
+            <translation>アルムート：切り札をすべて含めて %1 枚を裏向きに出してください（クリックで選んでから確定）。残り %2 枚。</translation>
+        </message>
+        <message>
+            <source>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</source>
+            <translation>%1 のアルムートの交換に応じました：%1 に %2 枚渡してください（クリックで選んでから確定）。残り %3 枚。</translation>
+        </message>
+        <message>
+            <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
+            <translation>マリッジもアルムートもない保留はソロを意味します：どれかを必ずプレイすることになります（%1）。</translation>
+        </message>
+        <message>
+            <source>a solo (%1)</source>
+            <translation>ソロ（%1）</translation>
+        </message>
+        <message>
+            <source>A reservation lets you declare: %1.</source>
+            <translation>保留すると宣言できるもの：%1。</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation>、または</translation>
         </message>
     </context>
     <context>
@@ -1682,6 +1698,26 @@
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <translation>グランドスラム：全トリック、ソロと同じ得点</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <translation>ラムシュで全トリックを取ったプレイヤー（グランドスラム）は勝ちとなり、ほかの各プレイヤーからソロの得点を受け取ります。または、カードポイント最多のプレイヤーとして負けになります。</translation>
+        </message>
+        <message>
+            <source>durchmarsch</source>
+            <translation>グランドスラム</translation>
+        </message>
+        <message>
+            <source>loses</source>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>wins</source>
+            <translation>勝ち</translation>
+        </message>
     </context>
     <context>
         <name>EngineGerman</name>
@@ -1897,12 +1933,40 @@
             <translation>このウィンドウでは履歴を記録していません。</translation>
         </message>
         <message>
-            <source>About Stammtisch</source>
-            <translation>Stammtisch について</translation>
+            <source>Hide or show it with Ctrl+K.</source>
+            <translation>Ctrl+K で表示／非表示を切り替えます。</translation>
         </message>
         <message>
-            <source>Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
-            <translation>Stammtisch：スカート、ドッペルコップ、シャーフコップ、シープスヘッドをオフラインでコンピューターと対戦できます。</translation>
+            <source>A deal is being played. Give it up and start the new game?</source>
+            <translation>ディールの途中です。これをやめて新しいゲームを始めますか？</translation>
+        </message>
+        <message>
+            <source>The running session and its scores will be lost.</source>
+            <translation>進行中のセッションとその得点は失われます。</translation>
+        </message>
+        <message>
+            <source>&amp;Give up the deal</source>
+            <translation>ディールをやめる(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>続ける(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Pass on the chosen cards (%1 of %2)</source>
+            <translation>選んだカードを渡す（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Lay away the chosen cards (%1 of %2)</source>
+            <translation>選んだカードを捨て札にする（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>あなたの番です：捨て札にするカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>あなたの番です：渡すカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
         </message>
     </context>
     <context>
@@ -1926,14 +1990,6 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>あなたの名前(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>How many deals the session lasts.</source>
-            <translation>セッションで行うディールの数です。</translation>
-        </message>
-        <message>
-            <source>&amp;Deals in the session:</source>
-            <translation>セッションのディール数(&amp;D)：</translation>
         </message>
         <message>
             <source>Computer opponents</source>
@@ -1966,6 +2022,26 @@
         <message>
             <source>Default: %1</source>
             <translation>デフォルト：%1</translation>
+        </message>
+        <message>
+            <source>How many rounds the session lasts; in a round every player deals once.</source>
+            <translation>セッションのラウンド数。1ラウンドで全員が1回ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds:</source>
+            <translation>ラウンド数(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Tournament list: %1 deals</source>
+            <translation>トーナメント：%1 ディール</translation>
+        </message>
+        <message>
+            <source>%1 rounds (rule below) = %2 deals</source>
+            <translation>%1 ラウンド（下のルール）＝ %2 ディール</translation>
+        </message>
+        <message>
+            <source>= %1 deals</source>
+            <translation>＝ %1 ディール</translation>
         </message>
     </context>
     <context>
@@ -2302,13 +2378,25 @@
             <source>&amp;Opponents' strength:</source>
             <translation>対戦相手の強さ(&amp;O)：</translation>
         </message>
+        <message>
+            <source>Stays until I click the table</source>
+            <translation>テーブルをクリックするまで残す</translation>
+        </message>
+        <message>
+            <source>Is gathered after a moment</source>
+            <translation>少しして片付ける</translation>
+        </message>
+        <message>
+            <source>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</source>
+            <translation>終わったトリックは、取った人の名前とともに、テーブルをクリックするか次のカードを出すまで中央に残ります。その間コンピューターは待ちます。</translation>
+        </message>
+        <message>
+            <source>Completed &amp;trick:</source>
+            <translation>終わったトリック(&amp;T)：</translation>
+        </message>
     </context>
     <context>
         <name>SheepsheadControls</name>
-        <message>
-            <source>Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.</source>
-            <translation>%1 枚を裏向きにディスカードしてください（テーブルへドラッグするか、ダブルクリック）。残り %2 枚。</translation>
-        </message>
         <message>
             <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
             <translation>カードを1枚伏せて置いてください（テーブルへドラッグするか、ダブルクリック）：そのカードは%1の最弱のカードとして扱われ、%1がリードされた最初の回にプレイされます。</translation>
@@ -2376,6 +2464,10 @@
         <message>
             <source>Whoever holds the called card is your partner.</source>
             <translation>指定したカードを持っている人がパートナーです。</translation>
+        </message>
+        <message>
+            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
+            <translation>%1 枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り %2 枚。</translation>
         </message>
     </context>
     <context>
@@ -2778,12 +2870,95 @@ Running total: %2</source>
             <source>Game: %1</source>
             <translation>ゲーム：%1</translation>
         </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Click the table to go on.</source>
+            <translation>テーブルをクリックすると続きます。</translation>
+        </message>
+        <message>
+            <source>%1 cards are chosen already: click one of them to put it back.</source>
+            <translation>すでに %1 枚選んでいます：戻すカードをクリックしてください。</translation>
+        </message>
+        <message>
+            <source>This card cannot be chosen now.</source>
+            <translation>このカードは今は選べません。</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
             <source>Card table</source>
             <translation>カードテーブル</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>Stammtisch について</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>バージョン %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>ライセンス：%1</translation>
+        </message>
+        <message>
+            <source>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>スカート、ドッペルコップ、シャーフコップ、シープスヘッドをコンピューター相手にオフラインで遊べます。</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>情報</translation>
+        </message>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>手札のカードを選ぶ</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>左 / 右</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>選んだカードを出す</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Enter または Space</translation>
+        </message>
+        <message>
+            <source>Play a card</source>
+            <translation>カードを出す</translation>
+        </message>
+        <message>
+            <source>Double-click, or drag it to the table</source>
+            <translation>ダブルクリック、またはテーブルへドラッグ</translation>
+        </message>
+        <message>
+            <source>Clear the finished trick</source>
+            <translation>終わったトリックを片付ける</translation>
+        </message>
+        <message>
+            <source>Click the table</source>
+            <translation>テーブルをクリック</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>キー</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>キーボードショートカット</translation>
         </message>
     </context>
 </TS>

@@ -19,6 +19,8 @@ from ..layout import CARD_H, CARD_W
 
 LEGAL_COLOR = QColor("#ffd23f")
 SELECTED_COLOR = QColor("#3fa7ff")
+PICKED_COLOR = QColor("#5fe08a")
+"""A card chosen to be laid away or passed on, before the choice is confirmed."""
 
 
 class CardItem(QGraphicsObject):
@@ -33,11 +35,16 @@ class CardItem(QGraphicsObject):
         """``True``/``False`` while the user chooses a card; ``None`` when nothing is highlighted."""
         self.chosen = False
         """Selected with the arrow keys."""
+        self.picked = False
+        """Chosen to be laid away or passed on (confirmed with a button)."""
         self.in_hand = False
         self.home = QPointF()
         """Where the card returns when a drag is refused."""
         self.on_release: Callable[[CardItem], None] | None = None
         self.on_activate: Callable[[CardItem], None] | None = None
+        self.on_click: Callable[[CardItem], bool] | None = None
+        """A plain click on a hand card; ``True`` when it was used (then a double-click is not)."""
+        self._click_used = False
         self._drag_offset: QPointF | None = None
         self._dragged = False
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
@@ -57,11 +64,16 @@ class CardItem(QGraphicsObject):
     def set_face(self, card: int | None) -> None:
         if card != self.card:
             self.card = card
+            if card is None:
+                self.legal, self.chosen, self.picked = None, False, False
             self.update()
 
-    def set_marks(self, legal: bool | None, chosen: bool) -> None:
-        if (legal, chosen) != (self.legal, self.chosen):
-            self.legal, self.chosen = legal, chosen
+    def set_marks(self, legal: bool | None, chosen: bool, picked: bool = False) -> None:
+        """Mark the card legal (or not), chosen and picked; a face-down card is never marked."""
+        if self.card is None:
+            legal, chosen, picked = None, False, False
+        if (legal, chosen, picked) != (self.legal, self.chosen, self.picked):
+            self.legal, self.chosen, self.picked = legal, chosen, picked
             self.update()
 
     def paint(
@@ -72,8 +84,8 @@ class CardItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        if self.legal or self.chosen:
-            color = SELECTED_COLOR if self.chosen else LEGAL_COLOR
+        if self.legal or self.chosen or self.picked:
+            color = SELECTED_COLOR if self.chosen else PICKED_COLOR if self.picked else LEGAL_COLOR
             painter.setPen(QPen(color, 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
@@ -104,12 +116,18 @@ class CardItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         dragged = self._dragged
+        pressed = self._drag_offset is not None
         self._drag_offset = None
         self._dragged = False
         if dragged and self.on_release is not None:
             self.on_release(self)
+        elif pressed and not dragged and self.on_click is not None:
+            self._click_used = self.on_click(self)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._click_used:  # the click already chose the card: the double-click is no move
+            self._click_used = False
+            return
         if self.in_hand and self.on_activate is not None:
             self.on_activate(self)
 

@@ -203,6 +203,17 @@ class DecisionPanel(QWidget):
             self._row.addWidget(button)
             self.buttons.append(button)
 
+    def add_confirm(self, confirm: Callable[[], None]) -> QPushButton:
+        """A button that confirms the cards chosen on the table (the window labels it)."""
+        button = QPushButton(self)
+        button.setObjectName("confirmCards")
+        button.setMinimumWidth(80)
+        button.clicked.connect(confirm)
+        self._row.addWidget(button)
+        self.buttons.append(button)
+        self._options.append(("confirm", button.click))
+        return button
+
     def _declare(self, raw: str) -> None:
         assert self.declaration is not None
         self.declaration.select(raw)

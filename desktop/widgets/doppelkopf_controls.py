@@ -11,6 +11,12 @@
   in turn and out of turn, exactly while the engine offers them.
 
 The phase of the deal only chooses the words a "pass" is labelled with.
+
+Before the user commits to a reservation, a note says what it will commit to:
+:func:`reservation_offers` asks the engine, on a copy where the reservation is
+made, which words the user would then be offered (the solos, "poverty",
+"marriage"), and a reservation that offers neither marriage nor poverty is
+said plainly to mean a solo.
 """
 
 from __future__ import annotations
@@ -18,26 +24,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from stammtisch.engine.doppelkopf import state as dk
-from stammtisch.engine.state import GameState
+from stammtisch.engine.state import FIRST_NON_CARD_ACTION, GameState
 
 from .choice import Choice
 from .doppelkopf_announcements import DoppelkopfAnnouncements, parse_announcement
-from .doppelkopf_solo import DoppelkopfSolo, parse_solo
+from .doppelkopf_solo import KINDS, DoppelkopfSolo, parse_solo, solo_label
 from .game_controls import GameControls
 
 CONTEXT = "DoppelkopfControls"
 _PASSING = QT_TRANSLATE_NOOP(
     "DoppelkopfControls",
     "Poverty: lay %1 cards face down for the partner who takes them, every trump among them "
-    "(drag them onto the table or double-click them). Still to lay down: %2.",
+    "(click them to choose, then confirm). Still to lay down: %2.",
 )
 _RETURNING = QT_TRANSLATE_NOOP(
     "DoppelkopfControls",
     "You took %1's poverty: give %2 cards back to %1 "
-    "(drag them onto the table or double-click them). Still to give: %3.",
+    "(click them to choose, then confirm). Still to give: %3.",
 )
 _OFFER = QT_TRANSLATE_NOOP(
     "DoppelkopfControls", "%1 has a poverty: take the cards and play with %1, or refuse."
@@ -59,6 +65,39 @@ _PHASES = {
 }
 
 
+def reservation_offers(state: GameState, seat: int) -> list[str]:
+    """The words ``seat`` would be offered after declaring a reservation now, in the order
+    the engine asks (solos first, then "poverty", "marriage"; "pass" left out).
+
+    Asked of the engine on a copy: the reservation is made, the other seats say
+    "healthy", and each round's "pass" is followed to the next round, until the
+    copy leaves the rounds where ``seat`` answers words.  Only ``seat``'s own
+    offers are read.  Empty when no reservation is offered now.
+    """
+    words = {state.action_to_string(a): a for a in state.legal_actions()}
+    if state.current_player() != seat or "reservation" not in words:
+        return []
+    trial = state.clone()
+    trial.apply_action(words["reservation"])
+    found: list[str] = []
+    for _ in range(64):
+        if trial.is_terminal() or trial.is_chance_node():
+            break
+        offered = {trial.action_to_string(a): a for a in trial.legal_actions()}
+        if any(a < FIRST_NON_CARD_ACTION for a in offered.values()):
+            break  # cards: the reservation rounds are over
+        if trial.current_player() != seat:
+            if "healthy" not in offered:
+                break
+            trial.apply_action(offered["healthy"])
+            continue
+        found.extend(w for w in offered if w != "pass" and w not in found)
+        if "pass" not in offered:
+            break
+        trial.apply_action(offered["pass"])
+    return found
+
+
 def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
 
@@ -71,6 +110,7 @@ class DoppelkopfControls(GameControls):
         self.setObjectName("doppelkopfControls")
         self.solo: DoppelkopfSolo | None = None
         self.announcements: DoppelkopfAnnouncements | None = None
+        self.reservation_note: QLabel | None = None
 
     @staticmethod
     def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
@@ -157,6 +197,8 @@ class DoppelkopfControls(GameControls):
                 rest.append(choice)
         if solos:
             self._solo(solos)
+        if "reservation" in {c.raw for c in choices} and state is not None:
+            self._explain_reservation(reservation_offers(state, state.current_player()))
         if announcements:
             panel = DoppelkopfAnnouncements(announcements, self)
             panel.chosen.connect(self.chosen.emit)
@@ -166,6 +208,36 @@ class DoppelkopfControls(GameControls):
             for label, trigger in panel.options:
                 self.add_option(label, trigger)
         return rest
+
+    def _explain_reservation(self, offers: list[str]) -> None:
+        """Say, next to the buttons, what a reservation commits the user to."""
+        solos = [parse_solo(w) for w in offers]
+        offered = {key[0] for key in solos if key is not None}
+        kinds = [kind for kind in KINDS if kind in offered]
+        names = ", ".join(solo_label(kind) for kind in kinds)
+        others = [w for w in offers if w in ("marriage", "poverty")]
+        if not others:
+            text = self.tr(
+                "A reservation without a marriage or a poverty means a solo: you will have "
+                "to play one (%1)."
+            ).replace("%1", names)
+        else:
+            parts = [self._words(None)[w][0] for w in others]
+            if kinds:
+                parts.append(self.tr("a solo (%1)").replace("%1", names))
+            text = self.tr("A reservation lets you declare: %1.").replace(
+                "%1", self.tr(" or ").join(parts)
+            )
+        note = QLabel(self)
+        note.setObjectName("reservationNote")
+        note.setWordWrap(True)
+        note.setText(text)
+        note.setToolTip(text)
+        self.row.addWidget(note, 1)
+        self.reservation_note = note
+        for button in self.buttons:
+            if button.text() == self._words(None)["reservation"][0]:
+                button.setToolTip(text)
 
     def _level(self, word: str) -> str:
         return self.tr("schwarz") if word == "schwarz" else word
@@ -184,4 +256,4 @@ class DoppelkopfControls(GameControls):
             self.add_option(choice.label, pick)
 
 
-__all__ = ["DoppelkopfControls"]
+__all__ = ["DoppelkopfControls", "reservation_offers"]

@@ -9,11 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +39,7 @@ from ..i18n import (
 from ..luck import LuckRunner
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
+from .about import AboutDialog
 from .decisions import Choice, DecisionPanel, game_prompt
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
@@ -65,10 +67,15 @@ class MainWindow(QMainWindow):
         self.fixed_pace = pace_ms
         self.controller: GameController | None = None
         self.result_dialog: ResultDialog | None = None
+        self.abandon_box: QMessageBox | None = None
+        self.confirm_button: QPushButton | None = None
+        self.confirm_kind = "away"
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
+        self.scene.trick_mode = settings.finished_trick
         self.scene.refused.connect(self._show_status)
+        self.scene.pickedChanged.connect(self._picked_changed)
         self.scene.try_action = self._try_action
         self.view = TableView(self.scene, self)
         self.decisions = DecisionPanel(self)
@@ -86,10 +93,11 @@ class MainWindow(QMainWindow):
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
         self.history: HistoryRecorder | None = None
         self.stats_dock: QDockWidget | None = None
         self.luck: LuckRunner | None = None
+        self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
+        self.score_model.modelReset.connect(self._fit_score_sheet)
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -109,7 +117,7 @@ class MainWindow(QMainWindow):
         self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
         self.stats_action.triggered.connect(self.show_statistics)
         self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.edit_settings)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -149,6 +157,22 @@ class MainWindow(QMainWindow):
         self.score_model.refresh()
         self.refresh()
 
+    def score_sheet_width(self) -> int:
+        """The score sheet's width: its columns whole, but at most a quarter of the window
+        (narrower, it scrolls sideways; Ctrl+K hides it)."""
+        wanted = max(160, self.score_view.preferred_width())
+        return min(wanted, max(160, self.width() // 4))
+
+    def _fit_score_sheet(self) -> None:
+        if not self.score_dock.isFloating():
+            self.resizeDocks(
+                [self.score_dock], [self.score_sheet_width()], Qt.Orientation.Horizontal
+            )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_score_sheet()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -167,9 +191,44 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             dialog.select_game(self.controller.session.game.NAME)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_session(dialog.spec())
+            if self.deal_running() and not self.confirm_abandon():
+                return
+            spec = dialog.spec()
+            # the default name is not remembered, so it follows the language
+            self.settings.player_name = (
+                "" if spec.names[0] == dialog.default_name() else spec.names[0]
+            )
+            self.start_session(spec, remember_name=False)
 
-    def start_session(self, spec: NewGameSpec, seed: int | None = None) -> None:
+    def deal_running(self) -> bool:
+        """Whether a deal is being played (a new game would throw it away)."""
+        controller = self.controller
+        return (
+            controller is not None
+            and controller.state is not None
+            and not controller.state.is_terminal()
+        )
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a new game throws the running deal away; ``True`` to go ahead."""
+        box = QMessageBox(self)
+        box.setObjectName("abandonDeal")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New game"))
+        box.setText(self.tr("A deal is being played. Give it up and start the new game?"))
+        box.setInformativeText(self.tr("The running session and its scores will be lost."))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Give up the deal"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
+        self.abandon_box = box
+        answer = box.exec()
+        self.abandon_box = None
+        return answer == QMessageBox.StandardButton.Yes
+
+    def start_session(
+        self, spec: NewGameSpec, seed: int | None = None, remember_name: bool = True
+    ) -> None:
         """Seat a new session (the user in seat 0) and deal."""
         try:
             game = make_game(spec.game, spec.players, spec.rules)
@@ -179,7 +238,8 @@ class MainWindow(QMainWindow):
         except StammtischError as exc:
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return
-        self.settings.player_name = spec.names[0]
+        if remember_name:
+            self.settings.player_name = spec.names[0]
         self._seat(savegame.SavedTable(session, 0, list(spec.levels)))
 
     def resume(self, table: savegame.SavedTable) -> None:
@@ -191,10 +251,12 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         session = table.session
+        self.scene.clear_table()
         controller = GameController(
             session, table.human, table.levels, self.save_path, self.pace_ms, self
         )
         controller.hold = self.scene.busy_ms
+        self.scene.pick_rule = controller.cards_after
         controller.changed.connect(self.refresh)
         controller.humanTurn.connect(self.refresh)
         controller.thinking.connect(lambda _seat: self.refresh())
@@ -303,6 +365,12 @@ class MainWindow(QMainWindow):
             thinking,
             deal_id=len(controller.session.deals),
         )
+        kind = controller.card_kind() if cards else None
+        to_go = controller.cards_to_go(kind)
+        if to_go >= 2:  # several cards laid away or passed: choose them, then confirm
+            self.scene.begin_picking(to_go)
+        else:
+            self.scene.end_picking()
         words = [
             Choice(a, raw, action_text(raw))
             for a in legal
@@ -314,30 +382,77 @@ class MainWindow(QMainWindow):
             for a in controller.out_of_turn_actions()
             for raw in [state.action_to_string(a)]
         ]
+        self.confirm_button = None
         self.decisions.show_choices(
-            self._prompt(cards, bool(words), names, state.current_player()),
+            self._prompt(cards, bool(words), names, state.current_player(), kind, to_go),
             words,
             extra,
             controller.session.game.NAME,
             state,
         )
+        if self.scene.pick_count:
+            self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
+            self.confirm_kind = kind or "away"
+            self._picked_changed()
 
-    def _prompt(self, cards: set[int], words: bool, names: list[str], seat: int) -> str:
+    def _picked_changed(self) -> None:
+        """Label the confirm button with the count chosen; enable it when the count is full."""
+        button = self.confirm_button
+        scene = self.scene
+        if button is None or not scene.pick_count:
+            return
+        text = (
+            self.tr("Pass on the chosen cards (%1 of %2)")
+            if self.confirm_kind == "pass"
+            else self.tr("Lay away the chosen cards (%1 of %2)")
+        )
+        button.setText(
+            text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
+        )
+        button.setEnabled(len(scene.picked) == scene.pick_count)
+
+    def _confirm_picked(self) -> None:
+        """Lay away (or pass on) the chosen cards, one after another, as the engine takes them."""
+        for card in self.scene.take_picked():
+            reason = self._try_action(card)
+            if reason is not None:
+                self._show_status(reason)
+                break
+        self.view.setFocus()
+
+    def _prompt(
+        self,
+        cards: set[int],
+        words: bool,
+        names: list[str],
+        seat: int,
+        kind: str | None = None,
+        to_go: int = 0,
+    ) -> str:
         controller = self.controller
         assert controller is not None
         if controller.state is None or controller.state.is_terminal():
             return ""
         if controller.is_human_turn():
-            kind = controller.card_kind() if cards else None
             own = game_prompt(
                 controller.session.game.NAME,
                 controller.state,
                 controller.human,
-                controller.cards_to_go(kind),
+                to_go,
                 names,
             )
             if own:
                 return own
+            if kind == "away" and to_go >= 2:
+                return self.tr(
+                    "Your turn: choose %1 cards to lay away (click them; click again to put one "
+                    "back), then confirm."
+                ).replace("%1", str(to_go))
+            if kind == "pass" and to_go >= 2:
+                return self.tr(
+                    "Your turn: choose %1 cards to pass on (click them; click again to put one "
+                    "back), then confirm."
+                ).replace("%1", str(to_go))
             if kind == "away":
                 return self.tr(
                     "Your turn: lay a card away (drag it to the side, or double-click it)."
@@ -437,8 +552,11 @@ class MainWindow(QMainWindow):
         self.stats_dock.raise_()
 
     def show_last_trick(self) -> None:
+        """The last completed trick, also after the deal's last trick (until the next is taken)."""
         controller = self.controller
         snap = controller.snapshot() if controller else None
+        if controller is not None and (snap is None or not snap.last_trick):
+            snap = controller.finished_table or snap
         dialog = LastTrickDialog(
             snap.last_trick if snap else (),
             snap.last_trick_winner if snap else None,
@@ -458,19 +576,23 @@ class MainWindow(QMainWindow):
         dialog.apply()
         install_language(resolve_language(self.settings.language))
         self.scene.animation_ms = self.settings.animation_ms
+        self.scene.set_trick_mode(self.settings.finished_trick)
         if self.controller is not None and self.fixed_pace is None:
             self.controller.pace_ms = self.pace_ms
         self._apply_faces()
         self.retranslate()
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Stammtisch"),
-            self.tr(
-                "Stammtisch: Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline."
-            ),
-        )
+        actions = [
+            self.new_action,
+            self.last_trick_action,
+            self.score_action,
+            self.settings_action,
+            self.quit_action,
+        ]
+        dialog = AboutDialog(actions, self)
+        self.about_dialog = dialog
+        dialog.open()
 
     # --- closing --------------------------------------------------------------------
 

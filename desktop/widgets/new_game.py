@@ -3,6 +3,12 @@
 The rule options are built from the game's own ``OPTIONS`` (each with its
 default, explained in a tooltip from the option's summary), so a new option
 in the engine shows up here without a change to the desktop.
+
+The session's length is chosen once, in rounds (every seat deals once a round);
+the number of deals it makes is shown beside it.  Where the game's rules name
+the length themselves (Skat's ``rounds`` option, Doppelkopf's tournament list)
+that rule is the length.  Boxes take the mouse wheel only when focused, so
+scrolling the rules never changes one.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -30,9 +37,12 @@ from stammtisch.engine.state import Game
 from ..catalog import game_classes
 from ..i18n import engine_text
 from ..players import level_names
+from .focus_wheel import FocusComboBox, FocusSpinBox
 from .labels import level_label, option_label, value_label
 
 COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
+ROUNDS_OPTION = "rounds"
+"""A rule option of this name is the session's length in rounds (Skat)."""
 
 
 @dataclass
@@ -65,22 +75,35 @@ class NewGameDialog(QDialog):
 
         outer = QVBoxLayout(self)
         form = QFormLayout()
-        self.game_box = QComboBox(self)
+        self.game_box = FocusComboBox(self)
         self.game_box.setObjectName("game")
         for cls in self._games:
             self.game_box.addItem(engine_text(cls.TITLE), cls.NAME)
         form.addRow(self.tr("&Game:"), self.game_box)
-        self.players_box = QComboBox(self)
+        self.players_box = FocusComboBox(self)
         self.players_box.setObjectName("players")
         form.addRow(self.tr("&Players:"), self.players_box)
-        self.name_edit = QLineEdit(player_name or self.tr("You"), self)
+        self.name_edit = QLineEdit(player_name or self.default_name(), self)
         self.name_edit.setObjectName("name")
         form.addRow(self.tr("Your &name:"), self.name_edit)
-        self.deals_box = QSpinBox(self)
-        self.deals_box.setObjectName("deals")
-        self.deals_box.setRange(1, 200)
-        self.deals_box.setToolTip(self.tr("How many deals the session lasts."))
-        form.addRow(self.tr("&Deals in the session:"), self.deals_box)
+        self.rounds_box = FocusSpinBox(self)
+        self.rounds_box.setObjectName("rounds")
+        self.rounds_box.setRange(1, 50)
+        self.rounds_box.setValue(1)
+        self.rounds_box.setToolTip(
+            self.tr("How many rounds the session lasts; in a round every player deals once.")
+        )
+        self.length_row = QWidget(self)
+        self.length_layout = QHBoxLayout(self.length_row)
+        self.length_layout.setContentsMargins(0, 0, 0, 0)
+        self.length_layout.addWidget(self.rounds_box)
+        self.length_note = QLabel(self.length_row)
+        self.length_note.setObjectName("sessionLength")
+        self.length_layout.addWidget(self.length_note, 1)
+        self.length_label = QLabel(self.tr("&Rounds:"), self)
+        self.length_label.setBuddy(self.rounds_box)
+        form.addRow(self.length_label, self.length_row)
+        self.rounds_box.valueChanged.connect(self._show_length)
         outer.addLayout(form)
 
         self.opponents = QGroupBox(self.tr("Computer opponents"), self)
@@ -115,6 +138,10 @@ class NewGameDialog(QDialog):
         if self._games:
             self._game_changed()
 
+    def default_name(self) -> str:
+        """The user's name when none is given: "You" in the current language."""
+        return self.tr("You")
+
     # --- building the form ------------------------------------------------------
 
     def game(self) -> type[Game] | None:
@@ -148,7 +175,7 @@ class NewGameDialog(QDialog):
         count = self.players_box.currentData()
         if not isinstance(count, int):
             return
-        self._suggest_deals()
+        self._show_length()
         while self.opponents_form.rowCount():
             self.opponents_form.removeRow(0)
         self._level_boxes = []
@@ -157,7 +184,7 @@ class NewGameDialog(QDialog):
         for seat in range(1, count):
             name = QLineEdit(COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)], self.opponents)
             name.setObjectName(f"opponentName{seat}")
-            box = QComboBox(self.opponents)
+            box = FocusComboBox(self.opponents)
             box.setObjectName(f"level{seat}")
             for level in levels:
                 box.addItem(level_label(level), level)
@@ -172,29 +199,55 @@ class NewGameDialog(QDialog):
             self._level_boxes.append(box)
             self._name_boxes.append(name)
 
-    def _suggest_deals(self) -> None:
-        """The session length the game's own rules ask for, else one round (each seat deals once).
-
-        A game may name it: ``planned_deals`` (Skat's ``rounds`` option) or, with its
-        ``tournament`` option on, ``tournament_length()`` (Doppelkopf's tournament list).
-        """
+    def _fixed_deals(self) -> int | None:
+        """Deals the chosen rules fix the session to (Doppelkopf's tournament list), if any."""
         cls = self.game()
         count = self.players_box.currentData()
         if cls is None or not isinstance(count, int):
-            return
-        deals = count
+            return None
         try:
             game = cls(count, self._rules_chosen(cls))
         except ValueError:
-            game = None
-        if game is not None:
-            planned = getattr(game, "planned_deals", None)
-            length = getattr(game, "tournament_length", None)
-            if isinstance(planned, int) and planned > 0:
-                deals = planned
-            elif callable(length) and game.rules.get("tournament") is True:
-                deals = int(length())
-        self.deals_box.setValue(deals)
+            return None
+        length = getattr(game, "tournament_length", None)
+        if callable(length) and game.rules.get("tournament") is True:
+            return int(length())
+        return None
+
+    def rounds(self) -> int:
+        """The session's length in rounds, as chosen (or as the rules fix it)."""
+        widget = self._option_widgets.get(ROUNDS_OPTION)
+        if isinstance(widget, QComboBox) and isinstance(widget.currentData(), int):
+            return int(widget.currentData())
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return self.rounds_box.value()
+
+    def deals(self) -> int:
+        """The session's length in deals: rounds × players, or what the rules fix."""
+        count = self.players_box.currentData()
+        players = count if isinstance(count, int) else 1
+        fixed = self._fixed_deals()
+        return fixed if fixed is not None else self.rounds() * players
+
+    def _show_length(self) -> None:
+        """Show the deals the chosen length makes; a fixed length disables the rounds box.
+
+        Nothing the user typed is overwritten: a rule change only changes the note.
+        """
+        fixed = self._fixed_deals()
+        own = ROUNDS_OPTION in self._option_widgets
+        self.rounds_box.setVisible(not own)
+        self.rounds_box.setEnabled(fixed is None)
+        deals = self.deals()
+        if fixed is not None:
+            text = self.tr("Tournament list: %1 deals").replace("%1", str(deals))
+        elif own:
+            text = self.tr("%1 rounds (rule below) = %2 deals")
+            text = text.replace("%1", str(self.rounds())).replace("%2", str(deals))
+        else:
+            text = self.tr("= %1 deals").replace("%1", str(deals))
+        self.length_note.setText(text)
 
     def _rules_chosen(self, cls: type[Game]) -> dict[str, OptionValue]:
         rules: dict[str, OptionValue] = {}
@@ -244,11 +297,11 @@ class NewGameDialog(QDialog):
 
     def _watch(self, widget: QWidget) -> None:
         if isinstance(widget, QCheckBox):
-            widget.toggled.connect(self._suggest_deals)
+            widget.toggled.connect(self._show_length)
         elif isinstance(widget, QComboBox):
-            widget.currentIndexChanged.connect(self._suggest_deals)
+            widget.currentIndexChanged.connect(self._show_length)
         elif isinstance(widget, QSpinBox):
-            widget.valueChanged.connect(self._suggest_deals)
+            widget.valueChanged.connect(self._show_length)
 
     def _option_widget(self, option: RuleOption) -> QWidget:
         if option.kind is bool:
@@ -256,13 +309,13 @@ class NewGameDialog(QDialog):
             box.setChecked(bool(option.default))
             return box
         if option.choices is not None:
-            combo = QComboBox(self.rules_host)
+            combo = FocusComboBox(self.rules_host)
             for choice in option.choices:
                 combo.addItem(value_label(choice), choice)
             combo.setCurrentIndex(list(option.choices).index(option.default))
             return combo
         if option.kind is int:
-            spin = QSpinBox(self.rules_host)
+            spin = FocusSpinBox(self.rules_host)
             spin.setRange(
                 option.minimum if option.minimum is not None else -1_000_000,
                 option.maximum if option.maximum is not None else 1_000_000,
@@ -271,6 +324,10 @@ class NewGameDialog(QDialog):
             return spin
         edit = QLineEdit(str(option.default), self.rules_host)
         return edit
+
+    def level_boxes(self) -> list[QComboBox]:
+        """The computer seats' strength boxes, seat 2 first."""
+        return list(self._level_boxes)
 
     def option_widget(self, name: str) -> QWidget:
         return self._option_widgets[name]
@@ -282,13 +339,13 @@ class NewGameDialog(QDialog):
         assert cls is not None
         players = int(self.players_box.currentData())
         rules = self._rules_chosen(cls)
-        names = [self.name_edit.text().strip() or self.tr("You")]
+        names = [self.name_edit.text().strip() or self.default_name()]
         names += [
             box.text().strip() or COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
             for i, box in enumerate(self._name_boxes)
         ]
         levels = ["human", *[str(box.currentData()) for box in self._level_boxes]]
-        return NewGameSpec(cls.NAME, players, rules, names, levels, self.deals_box.value())
+        return NewGameSpec(cls.NAME, players, rules, names, levels, self.deals())
 
 
 __all__ = ["COMPUTER_NAMES", "NewGameDialog", "NewGameSpec"]

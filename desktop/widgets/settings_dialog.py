@@ -1,4 +1,4 @@
-"""Settings: language, card faces, animation speed, the opponents' default strength."""
+"""Settings: language, card faces, animation speed, completed tricks, the opponents' strength."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from ..cardfaces import FACE_STYLES
 from ..i18n import LANGUAGES
 from ..players import level_names
-from ..settings import ANIMATION_SPEEDS, AppSettings
+from ..settings import ANIMATION_SPEEDS, FINISHED_TRICK, AppSettings
 from .labels import level_label
 
 
@@ -55,6 +55,23 @@ class SettingsDialog(QDialog):
         self._select(self.animation, settings.animation)
         form.addRow(self.tr("&Animations:"), self.animation)
 
+        self.finished_trick = QComboBox(self)
+        self.finished_trick.setObjectName("finishedTrick")
+        trick_names = {
+            "click": self.tr("Stays until I click the table"),
+            "brief": self.tr("Is gathered after a moment"),
+        }
+        for mode in FINISHED_TRICK:
+            self.finished_trick.addItem(trick_names[mode], mode)
+        self._select(self.finished_trick, settings.finished_trick)
+        self.finished_trick.setToolTip(
+            self.tr(
+                "A completed trick stays in the middle, with its taker named, until you click "
+                "the table or play your next card; the computer players wait meanwhile."
+            )
+        )
+        form.addRow(self.tr("Completed &trick:"), self.finished_trick)
+
         self.level = QComboBox(self)
         self.level.setObjectName("level")
         for level in level_names():
@@ -80,6 +97,7 @@ class SettingsDialog(QDialog):
         self.settings.language = str(self.language.currentData())
         self.settings.faces = str(self.faces.currentData())
         self.settings.animation = str(self.animation.currentData())
+        self.settings.finished_trick = str(self.finished_trick.currentData())
         self.settings.default_level = str(self.level.currentData())
         self.settings.sync()
 

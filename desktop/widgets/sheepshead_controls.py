@@ -28,7 +28,8 @@ from .game_controls import GameControls
 CONTEXT = "SheepsheadControls"
 _BURY = QT_TRANSLATE_NOOP(
     "SheepsheadControls",
-    "Bury %1 cards: drag them onto the table or double-click them. Still to bury: %2.",
+    "Bury %1 cards: click them to choose (click again to put one back), then confirm. "
+    "Still to bury: %2.",
 )
 _UNDER = QT_TRANSLATE_NOOP(
     "SheepsheadControls",

@@ -1,5 +1,10 @@
 """The table: a QGraphicsScene showing a :class:`~stammtisch.desktop.table_state.TableSnapshot`.
 
+A completed trick stays in the middle with its taker named: until the table is
+clicked or the user plays the next card (:attr:`TableScene.trick_mode` ``"click"``;
+:meth:`TableScene.busy_ms` keeps the computer players waiting meanwhile), or for
+a moment (``"brief"``).
+
 The scene has fixed logical coordinates (see :mod:`stammtisch.desktop.layout`)
 and the view scales it.  Each physical card is one :class:`CardItem` that
 moves (animated, or at once with animations off) between the deck, the hands,
@@ -26,7 +31,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..cardfaces import CardFaces
 from ..display import SortKey, plain_key
@@ -34,8 +45,14 @@ from ..i18n import action_text
 from ..layout import (
     CARD_H,
     CARD_W,
+    CENTRE,
     DROP_ZONE,
+    HAND_SCALE,
+    HAND_Y,
+    MIN_TEXT_PX,
     OPPONENT_SCALE,
+    PLATE_H,
+    PLATE_W,
     SCENE_H,
     SCENE_W,
     TALON_SCALE,
@@ -51,15 +68,21 @@ from ..layout import (
 from ..table_state import TableSnapshot
 from .card_item import CardItem
 
+PICK_LIFT = -40.0
+"""How far a card chosen to be laid away stands out of the hand."""
+
 Target = tuple[float, float, float, float, float]
 """Centre x, centre y, rotation, scale, z."""
 
 
 class SeatPlate(QGraphicsObject):
-    """A seat's name plate: name, dealer and declarer marks, tricks, announcements."""
+    """A seat's name plate: name, dealer and declarer marks, tricks, announcements.
 
-    WIDTH = 270.0
-    HEIGHT = 78.0
+    Each line is elided to the plate's width; the tooltip holds them whole.
+    """
+
+    WIDTH = PLATE_W
+    HEIGHT = PLATE_H
 
     def __init__(self) -> None:
         super().__init__()
@@ -76,6 +99,7 @@ class SeatPlate(QGraphicsObject):
         new = (name, marks, calls, to_move, is_user)
         if new != (self.name, self.marks, self.calls, self.to_move, self.is_user):
             self.name, self.marks, self.calls, self.to_move, self.is_user = new
+            self.setToolTip("\n".join(line for line in (name, marks, calls) if line))
             self.update()
 
     def paint(
@@ -85,36 +109,82 @@ class SeatPlate(QGraphicsObject):
         rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
         border = QColor("#ffd23f") if self.to_move else QColor(255, 255, 255, 70)
         painter.setPen(QPen(border, 4 if self.to_move else 1.5))
-        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setBrush(QColor(0, 0, 0, 130))
         painter.drawRoundedRect(rect, 12, 12)
+        left = rect.x() + 12
+        width = rect.width() - 24
+        rows = (
+            (self.name, MIN_TEXT_PX + 3, True, "#ffffff", Qt.TextElideMode.ElideRight),
+            (self.marks, MIN_TEXT_PX, False, "#ffe9a8", Qt.TextElideMode.ElideRight),
+            (self.calls, MIN_TEXT_PX, False, "#d8f0ff", Qt.TextElideMode.ElideLeft),
+        )
+        top = rect.y() + 3
+        for text, size, bold, colour, elide in rows:
+            font = QFont()
+            font.setPixelSize(size)
+            font.setBold(bold)
+            painter.setFont(font)
+            painter.setPen(QColor(colour))
+            height = size + 8
+            painter.drawText(
+                QRectF(left, top, width, height),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(text, elide, int(width)),
+            )
+            top += height
+
+
+class TakerLabel(QGraphicsObject):
+    """Under a completed trick: who took it (and, when it waits, how to go on)."""
+
+    WIDTH = 620.0
+    HEIGHT = 72.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: tuple[str, str] = ("", "")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+
+    def set_lines(self, first: str, second: str) -> None:
+        if (first, second) != self.lines:
+            self.lines = (first, second)
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(QPen(QColor("#ffd23f"), 2))
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(rect, 14, 14)
+        first, second = self.lines
         font = QFont()
-        font.setPixelSize(21)
+        font.setPixelSize(MIN_TEXT_PX + 3)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        text_rect = rect.adjusted(12, 4, -12, 0)
+        top = QRectF(rect.x() + 10, rect.y() + 4, rect.width() - 20, 34 if second else 64)
+        metrics = painter.fontMetrics()
+        align = Qt.AlignmentFlag.AlignCenter
         painter.drawText(
-            QRectF(text_rect.x(), text_rect.y(), text_rect.width(), 26),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.name,
+            top, align, metrics.elidedText(first, Qt.TextElideMode.ElideRight, int(top.width()))
         )
-        font.setBold(False)
-        font.setPixelSize(16)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffe9a8"))
-        painter.drawText(
-            QRectF(text_rect.x(), text_rect.y() + 26, text_rect.width(), 22),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.marks,
-        )
-        painter.setPen(QColor("#d8f0ff"))
-        painter.drawText(
-            QRectF(text_rect.x(), text_rect.y() + 47, text_rect.width(), 22),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(
-                self.calls, Qt.TextElideMode.ElideLeft, int(text_rect.width())
-            ),
-        )
+        if second:
+            font.setBold(False)
+            font.setPixelSize(MIN_TEXT_PX)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffe9a8"))
+            bottom = QRectF(rect.x() + 10, rect.y() + 38, rect.width() - 20, 30)
+            painter.drawText(
+                bottom,
+                align,
+                painter.fontMetrics().elidedText(
+                    second, Qt.TextElideMode.ElideRight, int(bottom.width())
+                ),
+            )
 
 
 class TableScene(QGraphicsScene):
@@ -122,6 +192,8 @@ class TableScene(QGraphicsScene):
 
     refused = Signal(str)
     """A card the user tried was refused; the reason as a sentence."""
+    pickedChanged = Signal()
+    """The cards chosen to lay away or pass on changed."""
 
     def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -133,6 +205,21 @@ class TableScene(QGraphicsScene):
         self.legal_cards: set[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
+        self.pick_count = 0
+        """While cards are laid away or passed on: how many to choose before confirming
+        (a click, a drop on the table or Enter chooses a card, again puts it back); 0 else."""
+        self.picked: list[int] = []
+        """The cards chosen so far, in the order chosen."""
+        self.pick_rule: Callable[[list[int]], tuple[list[int], set[int]]] | None = None
+        """Asks the engine (on a copy) which start of a choice it accepts in that order and
+        which cards may be chosen next (the window sets it to the controller's)."""
+        self._pickable: set[int] | None = None
+        self.trick_mode = "brief"
+        """``"click"``: a completed trick stays until the table is clicked or the user plays
+        the next card; ``"brief"``: it is gathered to its taker after a moment."""
+        self._waiting: frozenset[int] = frozenset()
+        """The completed trick shown until the table is clicked (its cards' uids)."""
+        self._dismissed: frozenset[int] = frozenset()
         self.sort_key: SortKey = plain_key
         """Hand order for display; the window sets it from the game's trick rules."""
         self._cards: dict[int, CardItem] = {}
@@ -144,10 +231,15 @@ class TableScene(QGraphicsScene):
         self._contract = self.addSimpleText("")
         self._contract.setBrush(QColor("#ffffff"))
         font = QFont()
-        font.setPixelSize(22)
+        font.setPixelSize(MIN_TEXT_PX + 1)
         self._contract.setFont(font)
         self._contract.setPos(24, 18)
         self._contract.setZValue(900)
+        self.taker_label = TakerLabel()
+        self.taker_label.setPos(CENTRE[0], CENTRE[1] + 185)
+        self.taker_label.setZValue(850)
+        self.taker_label.setVisible(False)
+        self.addItem(self.taker_label)
 
     # --- drawing the felt ------------------------------------------------------
 
@@ -202,6 +294,7 @@ class TableScene(QGraphicsScene):
         if new_deal and deal_key != self._deal_key:
             self._clear_cards()
             self._collected = set()
+            self._dismissed = frozenset()
         self._deal_key = deal_key
         self.snapshot = snap
         self.names = list(names)
@@ -213,23 +306,83 @@ class TableScene(QGraphicsScene):
             x, y, rot = trick_position(place_of(tc.seat, snap.viewer, snap.num_players), order)
             targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
         collect: list[int] = []
+        pause = True
         last_uids = [tc.uid for tc in snap.last_trick]
+        waiting: frozenset[int] = frozenset()
+        shown = False
         if last_uids and not set(last_uids) <= self._collected:
-            if snap.trick and not self.animation_ms:
-                # without animations a finished trick stays until the next one is led
-                self._collected |= set(last_uids)
+            gone = bool(snap.trick) or frozenset(last_uids) == self._dismissed
+            if self.trick_mode == "click" and not gone:
+                self._place_last_trick(snap, targets)
+                waiting = frozenset(last_uids)
+                shown = True
+            elif self.trick_mode == "click" or (snap.trick and not self.animation_ms):
+                # the next card is played or the table clicked: the trick goes to its taker
+                if self.animation_ms and snap.last_trick_winner is not None:
+                    self._place_last_trick(snap, targets)
+                    collect, pause = last_uids, False
+                else:
+                    self._collected |= set(last_uids)
             else:
-                for order, tc in enumerate(snap.last_trick):
-                    place = place_of(tc.seat, snap.viewer, snap.num_players)
-                    x, y, rot = trick_position(place, order)
-                    targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+                self._place_last_trick(snap, targets)
+                shown = True
                 if snap.last_trick_winner is not None and self.animation_ms:
                     collect = last_uids
+        self._waiting = waiting
+        self._show_taker(snap, shown)
         for (x, y), slot in zip(talon_positions(len(snap.talon)), snap.talon, strict=True):
             targets[slot.uid] = ((x, y, 0.0, TALON_SCALE, 150.0), slot.card, False)
-        self._place(snap, targets, collect, new_deal)
+        self._place(snap, targets, collect, new_deal, pause)
         self._update_plates(snap)
         self._update_marks()
+
+    def _place_last_trick(
+        self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
+    ) -> None:
+        for order, tc in enumerate(snap.last_trick):
+            x, y, rot = trick_position(place_of(tc.seat, snap.viewer, snap.num_players), order)
+            targets[tc.uid] = ((x, y, rot, TRICK_SCALE, 200 + order), tc.card, False)
+
+    def _show_taker(self, snap: TableSnapshot, shown: bool) -> None:
+        """Name the taker under a completed trick that is shown."""
+        winner = snap.last_trick_winner
+        if not shown or winner is None:
+            self.taker_label.setVisible(False)
+            return
+        name = self.names[winner] if winner < len(self.names) else str(winner + 1)
+        first = self.tr("%1 takes the trick.").replace("%1", name)
+        second = self.tr("Click the table to go on.") if self._waiting else ""
+        self.taker_label.set_lines(first, second)
+        self.taker_label.setVisible(True)
+
+    def trick_waiting(self) -> bool:
+        """Whether a completed trick is shown until the table is clicked."""
+        return bool(self._waiting)
+
+    def set_trick_mode(self, mode: str) -> None:
+        """Change what happens to completed tricks; a waiting trick is let go."""
+        self.trick_mode = mode
+        if mode != "click" and self._waiting:
+            self.dismiss_trick()
+
+    def dismiss_trick(self) -> bool:
+        """Gather the completed trick that waits for a click; ``False`` if none waits."""
+        if not self._waiting or self.snapshot is None:
+            return False
+        self._dismissed = self._waiting
+        self._waiting = frozenset()
+        self.show_table(
+            self.snapshot, self.names, self.legal_cards, self.thinking_seat, self._deal_key or 0
+        )
+        return True
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+        on_hand = isinstance(item, CardItem) and item.in_hand
+        if event.button() == Qt.MouseButton.LeftButton and not on_hand and self.dismiss_trick():
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _layout_hands(
         self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
@@ -246,7 +399,12 @@ class TableScene(QGraphicsScene):
         for i, (slot, (x, dy, rot)) in enumerate(
             zip(mine, hand_positions(len(mine), self.selected), strict=True)
         ):
-            targets[slot.uid] = ((x, 900.0 + dy, rot, 1.0, 100.0 + i), slot.card, True)
+            lift = PICK_LIFT if slot.card in self.picked else 0.0
+            targets[slot.uid] = (
+                (x, HAND_Y + dy + lift, rot, HAND_SCALE, 100.0 + i),
+                slot.card,
+                True,
+            )
         for seat in range(snap.num_players):
             if seat == viewer:
                 continue
@@ -273,6 +431,7 @@ class TableScene(QGraphicsScene):
         targets: dict[int, tuple[Target, int | None, bool]],
         collect: list[int],
         new_deal: bool,
+        pause: bool = True,
     ) -> None:
         duration = self.animation_ms
         moves = QParallelAnimationGroup()
@@ -316,8 +475,10 @@ class TableScene(QGraphicsScene):
                 if duration:
                     gather.addAnimation(_move(item, end, duration, 0))
             if duration:
-                sequence.addAnimation(QPauseAnimation(int(duration * 2.2)))
+                if pause:
+                    sequence.addAnimation(QPauseAnimation(int(duration * 4)))
                 sequence.addAnimation(gather)
+                sequence.finished.connect(lambda: self.taker_label.setVisible(False))
             self._collected |= set(collect)
         self._finals = finals
         if duration:
@@ -348,7 +509,10 @@ class TableScene(QGraphicsScene):
         return self._group is not None
 
     def busy_ms(self) -> int:
-        """How long the running animation still takes (0 when none runs)."""
+        """How long the table still needs before the game moves on: the running animation's
+        remaining time, or a short poll while a completed trick waits for a click."""
+        if self._waiting:
+            return 150
         group = self._group
         if group is None or group.state() != QAbstractAnimation.State.Running:
             return 0
@@ -358,9 +522,20 @@ class TableScene(QGraphicsScene):
         item = CardItem(self.faces, uid, card)
         item.on_release = self._released
         item.on_activate = self._activated
+        item.on_click = self._toggle_pick
         self.addItem(item)
         self._cards[uid] = item
         return item
+
+    def clear_table(self) -> None:
+        """Forget the cards of the last table (a new session starts)."""
+        self._finish_animations()
+        self._clear_cards()
+        self._collected = set()
+        self._deal_key = None
+        self.snapshot = None
+        self._waiting = self._dismissed = frozenset()
+        self.taker_label.setVisible(False)
 
     def _clear_cards(self) -> None:
         for item in self._cards.values():
@@ -410,11 +585,86 @@ class TableScene(QGraphicsScene):
         else:
             self._contract.setText("")
 
+    def begin_picking(self, count: int) -> None:
+        """Let the user choose ``count`` cards of the hand (kept while they stay legal)."""
+        kept = list(self.picked) if self.pick_count == count else []
+        before = (self.pick_count, list(self.picked))
+        self.pick_count = count
+        self._set_picked(kept)
+        if before != (count, self.picked):
+            self._relayout_hand()
+            self.pickedChanged.emit()
+        else:
+            self._update_marks()
+
+    def _set_picked(self, cards: list[int]) -> None:
+        """Keep the longest start of ``cards`` the engine accepts; note what may come next."""
+        if self.pick_rule is None:
+            legal = self.legal_cards or set()
+            self.picked = [c for c in cards if c in legal][: self.pick_count]
+            self._pickable = set(legal) - set(self.picked)
+            return
+        accepted, after = self.pick_rule(cards[: self.pick_count])
+        self.picked = accepted
+        self._pickable = after if len(accepted) < self.pick_count else set()
+
+    def end_picking(self) -> None:
+        if self.pick_count or self.picked:
+            self.pick_count, self.picked, self._pickable = 0, [], None
+            self._relayout_hand()
+            self.pickedChanged.emit()
+
+    def take_picked(self) -> list[int]:
+        """The chosen cards, when as many as asked are chosen (the choice is then cleared)."""
+        if not self.pick_count or len(self.picked) != self.pick_count:
+            return []
+        cards = list(self.picked)
+        self.picked = []
+        self.pickedChanged.emit()
+        return cards
+
+    def _toggle_pick(self, item: CardItem) -> bool:
+        """Choose ``item``'s card, or put it back; ``False`` when not choosing cards now."""
+        if not self.pick_count or item.card is None or not item.in_hand:
+            return False
+        card = item.card
+        if card in self.picked:
+            self._set_picked([c for c in self.picked if c != card])
+        elif len(self.picked) >= self.pick_count:
+            self.refused.emit(
+                self.tr("%1 cards are chosen already: click one of them to put it back.").replace(
+                    "%1", str(self.pick_count)
+                )
+            )
+            self._snap_back(item)
+            return True
+        elif self._pickable is not None and card not in self._pickable:
+            self._snap_back(item)
+            self.refused.emit(self.tr("This card cannot be chosen now."))
+            return True
+        else:
+            self._set_picked([*self.picked, card])
+        self._relayout_hand()
+        self.pickedChanged.emit()
+        return True
+
     def _update_marks(self) -> None:
+        """Outline the user's legal cards and the chosen one; no other card carries a mark.
+
+        A card keeps its item when it leaves the hand (played, laid away, passed),
+        so every card outside the hand is cleared here, not only the hand's.
+        """
         items = self.hand_items()
+        in_hand = {id(item) for item in items}
+        for item in self._cards.values():
+            if id(item) not in in_hand:
+                item.set_marks(None, False)
+                item.setCursor(Qt.CursorShape.ArrowCursor)
         for i, item in enumerate(items):
             legal = None if self.legal_cards is None else item.card in self.legal_cards
-            item.set_marks(legal, self.selected == i)
+            if self.pick_count and self._pickable is not None:
+                legal = item.card in self._pickable or item.card in self.picked
+            item.set_marks(legal, self.selected == i, item.card in self.picked)
             item.setCursor(Qt.CursorShape.OpenHandCursor if legal else Qt.CursorShape.ArrowCursor)
 
     # --- the user's moves -------------------------------------------------------------
@@ -423,6 +673,8 @@ class TableScene(QGraphicsScene):
         """Ask to play ``item``; on refusal put it back and say why."""
         if item.card is None or self.try_action is None:
             return False
+        if self.pick_count:
+            return self._toggle_pick(item)
         reason = self.try_action(item.card)
         if reason is None:
             return True
@@ -476,12 +728,14 @@ class TableScene(QGraphicsScene):
 
     def _relayout_hand(self) -> None:
         items = self.hand_items()
-        for item, (x, dy, rot) in zip(
-            items, hand_positions(len(items), self.selected), strict=True
+        for index, (item, (x, dy, rot)) in enumerate(
+            zip(items, hand_positions(len(items), self.selected), strict=True)
         ):
-            item.home = QPointF(x - CARD_W / 2, 900.0 + dy - CARD_H / 2)
+            lift = PICK_LIFT if item.card in self.picked else 0.0
+            item.home = QPointF(x - CARD_W / 2, HAND_Y + dy + lift - CARD_H / 2)
             item.setPos(item.home)
             item.setRotation(rot)
+            item.setZValue(100 + index)
         self._update_marks()
 
 
@@ -518,4 +772,4 @@ def _move(item: CardItem, target: Target, duration: int, delay: int) -> QSequent
     return group
 
 
-__all__ = ["SeatPlate", "TableScene"]
+__all__ = ["SeatPlate", "TableScene", "TakerLabel"]

@@ -21,6 +21,7 @@ from ..state import ContextValue, Game, PlayerView
 from .contracts import GameType
 from .options import OPTIONS, preset_rules
 from .sampling import sample_state
+from .scoring import DURCHMARSCH_LINE
 from .state import SchafkopfState
 
 
@@ -32,6 +33,8 @@ class SchafkopfGame(Game):
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (4,)
     DEFAULT_PLAYERS: ClassVar[int] = 4
     OPTIONS: ClassVar[tuple[RuleOption, ...]] = OPTIONS
+    RARE_WORDS: ClassVar[tuple[str, ...]] = (DURCHMARSCH_LINE,)
+    """Score-line words too rare for random deals to show (for the translation catalogue)."""
     ZERO_SUM: ClassVar[bool] = True
     FACES: ClassVar[str] = "german"
     CONFORMANCE_CONFIGS: ClassVar[tuple[tuple[int, Mapping[str, object]], ...]] = (

@@ -23,6 +23,8 @@ from ..errors import RuleOptionError
 from ..rules import OptionValue, RuleOption
 
 ALL_PASS_CHOICES: Final = ("redeal", "ramsch", "pay")
+DURCHMARSCH_CHOICES: Final = ("wins", "loses")
+"""Ramsch Durchmarsch: a win paid like a solo (Sauspiel and most tables), or a loss."""
 
 OPTIONS: Final[tuple[RuleOption, ...]] = (
     RuleOption(
@@ -103,6 +105,13 @@ OPTIONS: Final[tuple[RuleOption, ...]] = (
         20,
         "In Ramsch, what the loser pays each other player (doubled for each player without a trick).",
         minimum=0,
+    ),
+    RuleOption(
+        "durchmarsch",
+        "wins",
+        "In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo "
+        "tariff by each other player, or loses as the player with the most card points.",
+        choices=DURCHMARSCH_CHOICES,
     ),
     RuleOption(
         "all_pass_tariff",

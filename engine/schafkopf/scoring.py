@@ -183,6 +183,20 @@ def spread_declared(
     )
 
 
+DURCHMARSCH_LINE = "Durchmarsch: every trick, paid like a solo"
+"""The score line of a Ramsch Durchmarsch that wins."""
+
+
+def durchmarsch_price(solo_tariff: int, doublings: int = 0) -> int:
+    """What each other player pays for a Ramsch Durchmarsch that wins: the solo tariff,
+    doubled for each doubling (knocks), as a solo is paid.
+
+    >>> durchmarsch_price(50), durchmarsch_price(50, 2)
+    (50, 200)
+    """
+    return solo_tariff << doublings
+
+
 def ramsch_price(tariff: int, jungfrauen: int, doublings: int = 0) -> int:
     """The Ramsch price: the tariff doubled for each player without a trick and each doubling.
 
@@ -193,11 +207,13 @@ def ramsch_price(tariff: int, jungfrauen: int, doublings: int = 0) -> int:
 
 
 __all__ = [
+    "DURCHMARSCH_LINE",
     "SCHNEIDER_LOSS",
     "SCHNEIDER_WIN",
     "WIN_POINTS",
     "Settlement",
     "count_runners",
+    "durchmarsch_price",
     "ramsch_price",
     "runner_order",
     "runner_threshold",

@@ -64,7 +64,15 @@ from .contracts import (
     GameType,
     suit_plain_cards,
 )
-from .scoring import count_runners, ramsch_price, runner_order, settle_declared, spread_declared
+from .scoring import (
+    DURCHMARSCH_LINE,
+    count_runners,
+    durchmarsch_price,
+    ramsch_price,
+    runner_order,
+    settle_declared,
+    spread_declared,
+)
 
 if TYPE_CHECKING:
     from .game import SchafkopfGame
@@ -582,6 +590,9 @@ class SchafkopfState(GameState):
     def _ramsch_result(
         self, points: tuple[int, ...], doublings: int, base: dict[str, Any]
     ) -> DealResult:
+        sweeper = next((s for s in range(4) if self.tricks_won[s] == self.hand_size), None)
+        if sweeper is not None and self.game.rules.get("durchmarsch") == "wins":
+            return self._durchmarsch_result(sweeper, points, doublings, base)
         top = max(points)
         tied = [s for s in range(4) if points[s] == top]
         loser = min(tied, key=self._highest_trump_rank)
@@ -608,6 +619,34 @@ class SchafkopfState(GameState):
                 "price": price,
                 "winners": [s for s in range(4) if s != loser],
                 "losers": [loser],
+            },
+        )
+
+    def _durchmarsch_result(
+        self, sweeper: int, points: tuple[int, ...], doublings: int, base: dict[str, Any]
+    ) -> DealResult:
+        """Ramsch Durchmarsch: ``sweeper`` took every trick and wins, paid like a solo."""
+        tariff = self.game.rules.number("solo_tariff")
+        price = durchmarsch_price(tariff, doublings)
+        scores = spread_declared(price, True, sweeper, None)
+        lines = [ScoreLine(DURCHMARSCH_LINE, tariff, sweeper)]
+        if doublings:
+            lines.append(ScoreLine(f"doubled {doublings} times", price))
+        lines.append(ScoreLine("price", price))
+        others = [s for s in range(4) if s != sweeper]
+        return DealResult(
+            "Ramsch",
+            None,
+            scores,
+            points,
+            lines=tuple(lines),
+            details={
+                **base,
+                "durchmarsch": sweeper,
+                "jungfrauen": others,
+                "price": price,
+                "winners": [sweeper],
+                "losers": others,
             },
         )
 

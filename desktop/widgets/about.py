@@ -1,0 +1,132 @@
+"""Help → About: the version (from the installed package), the licence, the keyboard shortcuts.
+
+The shortcuts are read from the window's own actions, so the page never
+disagrees with the menus; the table's keys are listed after them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from importlib import metadata
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+PACKAGE = "stammtisch"
+
+
+def app_version() -> str:
+    """The installed package's version (``"unknown"`` when run from a bare checkout)."""
+    try:
+        return metadata.version(PACKAGE)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def app_licence() -> str:
+    """The licence the package metadata names (``License`` or ``License-Expression``)."""
+    try:
+        data = metadata.metadata(PACKAGE)
+    except metadata.PackageNotFoundError:
+        return "MIT"
+    for key in ("License-Expression", "License"):
+        for value in data.get_all(key) or []:
+            if str(value).strip():
+                return str(value).strip().splitlines()[0]
+    return "MIT"
+
+
+def _plain(text: str) -> str:
+    """A menu text without its ``&`` mnemonic marks and trailing ellipsis."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+class AboutDialog(QDialog):
+    """Two pages: about the app, and the keyboard shortcuts."""
+
+    def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(self.tr("About Stammtisch"))
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        layout.addWidget(self.tabs)
+
+        about = QLabel(self)
+        about.setObjectName("aboutText")
+        about.setTextFormat(Qt.TextFormat.RichText)
+        about.setWordWrap(True)
+        about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        about.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        version = self.tr("Version %1").replace("%1", app_version())
+        licence = self.tr("Licence: %1").replace("%1", app_licence())
+        about.setText(
+            f"<h2>{html.escape(self.tr('Stammtisch'))}</h2>"
+            f"<p><b>{html.escape(version)}</b></p>"
+            + "<p>"
+            + html.escape(
+                self.tr(
+                    "Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline."
+                )
+            )
+            + "</p>"
+            f"<p>{html.escape(licence)}</p>"
+        )
+        self.about_text = about
+        self.tabs.addTab(about, self.tr("About"))
+
+        rows: list[tuple[str, str]] = []
+        for action in actions:
+            keys = action.shortcut()
+            if keys.isEmpty():
+                continue
+            rows.append(
+                (_plain(action.text()), keys.toString(QKeySequence.SequenceFormat.NativeText))
+            )
+        rows += [
+            (self.tr("Choose a card in your hand"), self.tr("Left / Right")),
+            (self.tr("Play the chosen card"), self.tr("Enter or Space")),
+            (self.tr("Play a card"), self.tr("Double-click, or drag it to the table")),
+            (self.tr("Clear the finished trick"), self.tr("Click the table")),
+        ]
+        table = QTableWidget(len(rows), 2, self)
+        table.setObjectName("shortcuts")
+        table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, (what, keys_text) in enumerate(rows):
+            table.setItem(row, 0, QTableWidgetItem(what))
+            table.setItem(row, 1, QTableWidgetItem(keys_text))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        self.shortcuts = table
+        self.tabs.addTab(table, self.tr("Keyboard shortcuts"))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(520, 420)
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """The shortcuts page as (action, keys) pairs."""
+        table = self.shortcuts
+        rows = []
+        for row in range(table.rowCount()):
+            what, keys = table.item(row, 0), table.item(row, 1)
+            if what is not None and keys is not None:
+                rows.append((what.text(), keys.text()))
+        return rows
+
+
+__all__ = ["AboutDialog", "app_licence", "app_version"]
