@@ -1,9 +1,9 @@
 """What Sheepshead's actions mean (:class:`~stammtisch.engine.meaning.ActionInfo`).
 
 >>> from stammtisch.engine.sheepshead.core import CALL_UNKNOWN_BASE
->>> info = describe(CALL_UNKNOWN_BASE + 1)
+>>> info = describe(CALL_UNKNOWN_BASE + 4)
 >>> info.kind.value, info.card, info.suit, info.unknown, str(info.label)
-('call', 1, 0, True, 'call ♣10 with an unknown card')
+('call', 4, 0, True, 'call ♣10 with an unknown card')
 >>> describe(5, ActionKind.LAY_AWAY).kind.value
 'lay_away'
 """
