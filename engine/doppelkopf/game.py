@@ -38,6 +38,7 @@ from ..cards import (
     symbol_str,
 )
 from ..errors import CardError, IllegalActionError, RuleOptionError, StammtischError
+from ..meaning import ActionInfo, TurnInfo
 from ..rules import RuleOption
 from ..state import (
     CHANCE,
@@ -357,6 +358,18 @@ class DoppelkopfState(GameState):
 
     def sort_rules(self) -> TrickRules | None:
         return self.trick_rules
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now (see :mod:`stammtisch.engine.doppelkopf.meaning`)."""
+        from .meaning import describe_in
+
+        return describe_in(self, action)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :mod:`stammtisch.engine.doppelkopf.meaning`)."""
+        from .meaning import turn
+
+        return turn(self, seat)
 
     def public_info(self, player: int) -> PublicInfo:
         """The game as announced.  A silent solo looks like a normal game to all but its

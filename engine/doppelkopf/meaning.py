@@ -14,14 +14,17 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..cards import NUM_CARDS
-from ..meaning import DECLARE, WORDS, ActionInfo, ActionKind, card_info, word
+from ..meaning import DECLARE, WORDS, ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
 from ..messages import Message, SuitArg, declare
 from . import actions as A
 from .contracts import SOLO_NAMES, SUIT_OF_SOLO, SoloType
 from .scoring import BASIC, RE, SCHWARZ
+
+if TYPE_CHECKING:
+    from .game import DoppelkopfState
 
 SUIT_SOLO = declare("contract.doppelkopf.suit_solo", "{suit} solo", suit=SuitArg)
 SOLOS: Final = {
@@ -112,4 +115,56 @@ def describe(
     raise KeyError(action)
 
 
-__all__ = ["LEVELS", "SCHWARZ", "describe", "solo_message"]
+def describe_in(state: DoppelkopfState, action: int) -> ActionInfo:
+    """What ``action`` means in ``state``: a card passed in a poverty, a bid that holds."""
+    from . import game as g
+
+    if state.phase == g.PASSING:
+        return describe(action, ActionKind.PASS_CARD)
+    if state.phase == g.RETURNING:
+        return describe(action, ActionKind.PASS_CARD, state.poor)
+    return describe(action, holding=state.phase == g.AUCTION)
+
+
+def turn(state: DoppelkopfState, seat: int) -> TurnInfo:
+    """What ``seat`` is asked in ``state`` (see :meth:`GameState.turn_info`)."""
+    from . import game as g
+
+    player = state.current_player()
+    to_move = player if player >= 0 else None
+    if to_move != seat:
+        return TurnInfo(seat, to_move, holder=state.holder, partner=state.poor)
+    phase = state.phase
+    asks = {
+        g.HEALTH: Ask.HEALTH,
+        g.SOLO_ROUND: Ask.SOLO,
+        g.POVERTY_ROUND: Ask.POVERTY,
+        g.MARRIAGE_ROUND: Ask.MARRIAGE,
+        g.AUCTION: Ask.BID,
+        g.SOLO_TYPE: Ask.DECLARE,
+        g.FORCED: Ask.FORCED_SOLO,
+        g.PASSING: Ask.PASS_CARDS,
+        g.OFFER: Ask.ACCEPT,
+        g.RETURNING: Ask.PASS_CARDS,
+        g.COUNTING: Ask.COUNT,
+        g.PLAY: Ask.PLAY,
+    }
+    done = 0
+    if phase == g.PASSING:
+        done = len(state.passed)
+    elif phase == g.RETURNING:
+        done = len(state.returned)
+    passing = phase in (g.PASSING, g.RETURNING)
+    return TurnInfo(
+        seat,
+        to_move,
+        asks.get(phase, Ask.NOTHING),
+        cards_to_go=3 - done if passing else 0,
+        cards_done=done,
+        target=state.poor if phase == g.RETURNING else None,
+        holder=state.holder,
+        partner=state.poor,
+    )
+
+
+__all__ = ["LEVELS", "SCHWARZ", "describe", "describe_in", "solo_message", "turn"]

@@ -11,14 +11,17 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..cards import NUM_CARDS
 from ..errors import StammtischError
-from ..meaning import BID_GAME, DECLARE, ActionInfo, ActionKind, card_info, word
+from ..meaning import BID_GAME, DECLARE, ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
 from ..messages import Message, SuitArg, declare
 from . import actions as A
 from .contracts import CONTRACTS, Contract, GameType, base_type, is_tout
+
+if TYPE_CHECKING:
+    from .state import SchafkopfState
 
 CONTRACT_WORDS: Final = {
     GameType.SAUSPIEL: "sauspiel",
@@ -96,7 +99,7 @@ def describe(action: int) -> ActionInfo:
     """What ``action`` means (the same in every Schafkopf state)."""
     if 0 <= action < NUM_CARDS:
         return card_info(ActionKind.PLAY, action)
-    simple = {
+    simple: dict[int, tuple[ActionKind, str, dict[str, object]]] = {
         A.PASS: (ActionKind.PASS, "pass", {}),
         A.HOLD: (ActionKind.HOLD, "hold", {}),
         A.KNOCK: (ActionKind.KNOCK, "knock", {}),
@@ -117,4 +120,40 @@ def describe(action: int) -> ActionInfo:
     raise StammtischError(f"action {action} is not a Schafkopf action")
 
 
-__all__ = ["CONTRACT_WORDS", "bid_info", "contract_info", "contract_message", "describe"]
+def turn(state: SchafkopfState, seat: int) -> TurnInfo:
+    """What ``seat`` is asked in ``state`` (see :meth:`GameState.turn_info`)."""
+    from . import state as st
+
+    player = state.current_player()
+    to_move = player if player >= 0 else None
+    contract = contract_info(state.contract) if state.contract is not None else None
+    known = state.public_info(seat)
+    told = contract if known.declarer is not None else None
+    ask = Ask.NOTHING
+    challenge = None
+    if to_move == seat:
+        asks = {
+            st.KNOCKING: Ask.KNOCK,
+            st.SIE_PHASE: Ask.CLAIM,
+            st.AUCTION: Ask.BID,
+            st.ANNOUNCE: Ask.DECLARE,
+            st.KONTRA_PHASE: Ask.DOUBLE,
+            st.RE_PHASE: Ask.DOUBLE,
+            st.PLAY: Ask.PLAY,
+        }
+        ask = asks.get(state.phase, Ask.NOTHING)
+        level = state.held_challenge
+        challenge = bid_info(level) if 0 < level <= A.MAX_BID_LEVEL else None
+    return TurnInfo(
+        seat,
+        to_move,
+        ask,
+        holder=state.holder,
+        challenger=state.challenger,
+        challenge=challenge,
+        declarer=known.declarer,
+        contract=told,
+        doubled_by=state.kontra_seat,
+    )
+
+__all__ = ["CONTRACT_WORDS", "bid_info", "contract_info", "contract_message", "describe", "turn"]

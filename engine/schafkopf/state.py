@@ -31,6 +31,7 @@ from ..cards import (
     mask_points,
 )
 from ..errors import StammtischError
+from ..meaning import ActionInfo, TurnInfo
 from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, PublicInfo, ScoreLine
 from ..tricks import TRUMP, TrickRules
 from .actions import (
@@ -242,6 +243,18 @@ class SchafkopfState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self.leader if self.tricks_played else None
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now (see :mod:`stammtisch.engine.schafkopf.meaning`)."""
+        from .meaning import describe
+
+        return describe(action)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :mod:`stammtisch.engine.schafkopf.meaning`)."""
+        from .meaning import turn
+
+        return turn(self, seat)
 
     def public_info(self, player: int) -> PublicInfo:
         """The announced game and its declarer (the partner stays unnamed)."""

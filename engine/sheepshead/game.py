@@ -36,6 +36,7 @@ from ..cards import (
     parse_card,
 )
 from ..errors import StammtischError
+from ..meaning import ActionInfo, TurnInfo
 from ..rules import RuleOption
 from ..state import (
     CHANCE,
@@ -254,6 +255,18 @@ class SheepsheadState(GameState):
 
     def sort_rules(self) -> TrickRules | None:
         return TRICK_RULES
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now (see :mod:`stammtisch.engine.sheepshead.meaning`)."""
+        from .meaning import describe_in
+
+        return describe_in(self, action)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :mod:`stammtisch.engine.sheepshead.meaning`)."""
+        from .meaning import turn
+
+        return turn(self, seat)
 
     def public_info(self, player: int) -> PublicInfo:
         """The picker and the call once the picking is over (a Leaster once all passed)."""

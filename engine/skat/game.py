@@ -47,6 +47,7 @@ from typing import Any, ClassVar, Final
 
 from ..cards import CARD_POINTS, DECK32, NUM_CARDS, Card, CardMask, card_str, cards_of
 from ..errors import IllegalActionError, StammtischError
+from ..meaning import ActionInfo, TurnInfo
 from ..rules import RuleOption
 from ..state import (
     CHANCE,
@@ -533,6 +534,24 @@ class SkatState(GameState):
     def sort_rules(self) -> TrickRules | None:
         """The declared game's order (jacks first); a Grand's before the declaration."""
         return self._decl.rules if self._decl is not None else TRICK_RULES[GRAND]
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now (see :mod:`stammtisch.engine.skat.meaning`)."""
+        from .meaning import describe_in
+
+        return describe_in(self, action)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :mod:`stammtisch.engine.skat.meaning`)."""
+        from .meaning import turn
+
+        return turn(self, seat)
+
+    def current_trick(self) -> list[tuple[int, int]]:
+        """The trick in progress as (seat, card) in playing order."""
+        seats = self.game.active_seats(self.dealer)
+        start = seats.index(self._leader) if self._leader in seats else 0
+        return [(seats[(start + i) % len(seats)], c) for i, c in enumerate(self._trick)]
 
     def public_info(self, player: int) -> PublicInfo:
         """The bidding's winner as soon as there is one; the game once declared (or Ramsch)."""
