@@ -6,6 +6,7 @@ widgets and owns nothing of the game itself.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -36,6 +37,7 @@ from ..i18n import (
 )
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
+from ..table_state import call_words
 from .decisions import Choice, DecisionPanel, game_prompt
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
@@ -264,6 +266,7 @@ class MainWindow(QMainWindow):
         cards = {a for a in legal if a < FIRST_NON_CARD_ACTION}
         thinking = state.current_player() if controller.is_thinking() else None
         self.scene.sort_key = hand_sort_key(state)
+        self.scene.call_words = functools.partial(call_words, state)
         self.scene.show_table(
             snap,
             names,

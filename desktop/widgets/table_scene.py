@@ -28,6 +28,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from stammtisch.engine.meaning import ActionInfo
+
 from ..cardfaces import CardFaces
 from ..display import SortKey, plain_key
 from ..i18n import action_text
@@ -134,6 +136,8 @@ class TableScene(QGraphicsScene):
         self.thinking_seat: int | None = None
         self.selected: int | None = None
         self.sort_key: SortKey = plain_key
+        self.call_words: Callable[[tuple[ActionInfo | None, ...]], list[str]] = _labels
+        """A seat's calls as the words shown; the window sets it from the deal's state."""
         """Hand order for display; the window sets it from the game's trick rules."""
         self._cards: dict[int, CardItem] = {}
         self._plates: dict[int, SeatPlate] = {}
@@ -389,7 +393,7 @@ class TableScene(QGraphicsScene):
                 marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
             if seat == self.thinking_seat:
                 marks.append(self.tr("thinking…"))
-            calls = " · ".join(action_text(c) for c in snap.calls[seat][-5:])
+            calls = " · ".join(action_text(c) for c in self.call_words(snap.calls[seat][-5:]))
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
             plate.set_info(
                 name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
@@ -483,6 +487,10 @@ class TableScene(QGraphicsScene):
             item.setPos(item.home)
             item.setRotation(rot)
         self._update_marks()
+
+
+def _labels(calls: tuple[ActionInfo | None, ...]) -> list[str]:
+    return ["?" if c is None or c.label is None else str(c.label) for c in calls]
 
 
 def _fresh(snap: TableSnapshot) -> bool:
