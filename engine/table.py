@@ -23,6 +23,7 @@ against every state the viewer's view resamples to.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -123,17 +124,36 @@ class _Table:
         self.last_winner: int | None = None
         self.tricks_won = [0] * n
         self.synthetic = 10_000
+        self.known: Callable[[_Place, int | None], bool] = lambda place, owner: True
+        """Whether the viewer sees ``place``'s face where it lies (in ``owner``'s hand)."""
 
     def take(self, seat: int | None, card: int) -> _Place:
-        """Find ``card`` (in ``seat``'s hand first, then the talon, then anywhere) and lift it."""
+        """Find ``card`` (in ``seat``'s hand first, then the talon, then anywhere) and lift it.
+
+        When the viewer cannot see that card where it lies, the slot lifted is the
+        pile's last one the viewer cannot see either (the two swap cards): which
+        hidden slot held the card is no business of the viewer's.
+        """
         piles = ([self.hands[seat]] if seat is not None else []) + [self.talon, *self.hands]
         for pile in piles:
             for place in pile:
                 if place.card == card:
+                    owner = self._owner(pile)
+                    if not self.known(place, owner):
+                        hidden = [p for p in pile if not self.known(p, owner)]
+                        last = hidden[-1]
+                        place.card, last.card = last.card, place.card
+                        place = last
                     pile.remove(place)
                     return place
         self.synthetic += 1
         return _Place(self.synthetic, card, -1, frozenset())
+
+    def _owner(self, pile: list[_Place]) -> int | None:
+        for seat, hand in enumerate(self.hands):
+            if hand is pile:
+                return seat
+        return None
 
     def complete_trick(self, winner: int) -> None:
         self.last_trick = self.trick
@@ -153,6 +173,18 @@ def derive_table(state: GameState, viewer: int) -> TableView:
     replay = game.new_state(state.dealer, state.context)
     history = state.history()
     table = _Table(n, active)
+    # Cards a game shows face up without an action to show them by (an ouvert
+    # declarer's hand after taking up the skat, whose dealing slots stay hidden).
+    revealed = {seat: set(cards) for seat, cards in state.revealed(viewer)}
+
+    def seen_by_viewer(place: _Place, owner: int | None) -> bool:
+        if owner == viewer:
+            return True
+        if owner is not None and place.card in revealed.get(owner, ()):
+            return True
+        return place.source >= 0 and state.action_visible(place.source, viewer)
+
+    table.known = seen_by_viewer
     dealt: list[int] = []
     calls: list[list[tuple[int, ActionInfo]]] = [[] for _ in range(n)]
     deal_over = False
@@ -253,17 +285,6 @@ def derive_table(state: GameState, viewer: int) -> TableView:
             _reconcile_hands(table, replay)
     if not deal_over and dealt and not replay.is_chance_node():
         settle_deal()
-
-    # Cards a game shows face up without an action to show them by (an ouvert
-    # declarer's hand after taking up the skat, whose dealing slots stay hidden).
-    revealed = {seat: set(cards) for seat, cards in state.revealed(viewer)}
-
-    def seen_by_viewer(place: _Place, owner: int | None) -> bool:
-        if owner == viewer:
-            return True
-        if owner is not None and place.card in revealed.get(owner, ()):
-            return True
-        return place.source >= 0 and state.action_visible(place.source, viewer)
 
     def show(place: _Place, owner: int | None) -> CardSlot:
         return CardSlot(place.uid, place.card if seen_by_viewer(place, owner) else None)
