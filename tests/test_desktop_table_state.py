@@ -64,7 +64,10 @@ def test_tricks_calls_and_winner_follow_the_history() -> None:
     act(state, "play", "take", "SA", "HK", "DJ", "clubs", "CA", "C9")
     snap = snapshot(state, 1)
     assert [(t.seat, t.card) for t in snap.trick] == [(0, parse_card("CA")), (1, parse_card("C9"))]
-    assert snap.trick[0].uid == 0 and snap.trick[1].uid == 13
+    assert snapshot(state, 0).trick[0].uid == 0 and snap.trick[1].uid == 13
+    # seat 1 does not see which of seat 0's slots held CA: the last hidden slot goes
+    hidden = [s.uid for s in snapshot(state, 1).hands[0]]
+    assert snap.trick[0].uid not in hidden and snap.trick[0].uid > max(hidden)
     assert snap.last_trick == () and snap.tricks_won == (0, 0, 0)
     state.apply_out_of_turn(1, DOUBLE)  # a defender doubles while seat 2 is to play
     act(state, "HQ")
