@@ -10,22 +10,23 @@
 - the announcements (:class:`~.doppelkopf_announcements.DoppelkopfAnnouncements`),
   in turn and out of turn, exactly while the engine offers them.
 
-The phase of the deal only chooses the words a "pass" is labelled with.
+Each choice is recognised by the engine's :class:`~stammtisch.engine.meaning.ActionInfo`;
+what the user is asked (:class:`~stammtisch.engine.meaning.TurnInfo`) only
+chooses the words a "pass" is labelled with.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from stammtisch.engine.doppelkopf import game as dk
-from stammtisch.engine.state import GameState
+from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
 from .choice import Choice
-from .doppelkopf_announcements import DoppelkopfAnnouncements, parse_announcement
-from .doppelkopf_solo import DoppelkopfSolo, parse_solo
+from .doppelkopf_announcements import DoppelkopfAnnouncements
+from .doppelkopf_solo import DoppelkopfSolo
 from .game_controls import GameControls
 
 CONTEXT = "DoppelkopfControls"
@@ -43,17 +44,17 @@ _OFFER = QT_TRANSLATE_NOOP(
     "DoppelkopfControls", "%1 has a poverty: take the cards and play with %1, or refuse."
 )
 
-_PHASES = {
-    dk.HEALTH: QT_TRANSLATE_NOOP(
+_ASKS = {
+    Ask.HEALTH: QT_TRANSLATE_NOOP(
         "DoppelkopfControls",
         "Healthy, or do you have a reservation (a solo, a marriage, a poverty)?",
     ),
-    dk.SOLO_ROUND: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a solo?"),
-    dk.SOLO_TYPE: QT_TRANSLATE_NOOP("DoppelkopfControls", "You play the solo: choose it."),
-    dk.FORCED: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your forced solo: choose it."),
-    dk.POVERTY_ROUND: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a poverty?"),
-    dk.MARRIAGE_ROUND: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation is the marriage."),
-    dk.COUNTING: QT_TRANSLATE_NOOP(
+    Ask.SOLO: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a solo?"),
+    Ask.DECLARE: QT_TRANSLATE_NOOP("DoppelkopfControls", "You play the solo: choose it."),
+    Ask.FORCED_SOLO: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your forced solo: choose it."),
+    Ask.POVERTY: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a poverty?"),
+    Ask.MARRIAGE: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation is the marriage."),
+    Ask.COUNT: QT_TRANSLATE_NOOP(
         "DoppelkopfControls", "Tell the table how many trumps you gave back."
     ),
 }
@@ -73,83 +74,80 @@ class DoppelkopfControls(GameControls):
         self.announcements: DoppelkopfAnnouncements | None = None
 
     @staticmethod
-    def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase = getattr(state, "phase", None)
-        if phase == dk.PASSING and to_go:
-            done = len(getattr(state, "passed", ()))
+    def prompt(
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    ) -> str | None:
+        ask, to_go, done = turn.ask, turn.cards_to_go, turn.cards_done
+        if ask is Ask.PASS_CARDS and turn.target is None and to_go:
             return _tr(_PASSING).replace("%1", str(done + to_go)).replace("%2", str(to_go))
-        poor = getattr(state, "poor", None)
-        name = names[poor] if isinstance(poor, int) and 0 <= poor < len(names) else ""
-        if phase == dk.RETURNING and to_go:
-            done = len(getattr(state, "returned", ()))
+        name = GameControls.name(names, turn.partner)
+        if ask is Ask.PASS_CARDS and to_go:
             return (
                 _tr(_RETURNING)
                 .replace("%1", name)
                 .replace("%2", str(done + to_go))
                 .replace("%3", str(to_go))
             )
-        if phase == dk.OFFER:
+        if ask is Ask.ACCEPT:
             return _tr(_OFFER).replace("%1", name)
-        if phase == dk.AUCTION:
-            return None
-        text = _PHASES.get(phase) if isinstance(phase, int) else None
+        text = _ASKS.get(ask)
         return _tr(text) if text else None
 
-    def _words(self, phase: object) -> dict[str, tuple[str, str]]:
-        """Label and tooltip of each single word the engine may offer."""
-        if phase == dk.SOLO_ROUND:
+    def _words(self, ask: Ask) -> dict[ActionKind, tuple[str, str]]:
+        """Label and tooltip of each single-button kind the engine may offer."""
+        if ask is Ask.SOLO:
             passing = self.tr("No solo")
-        elif phase == dk.POVERTY_ROUND:
+        elif ask is Ask.POVERTY:
             passing = self.tr("No poverty")
         else:
             passing = self.tr("Pass")
         return {
-            "healthy": (self.tr("Healthy"), self.tr("No reservation: play the normal game.")),
-            "reservation": (
+            ActionKind.HEALTHY: (self.tr("Healthy"), self.tr("No reservation: play the normal game.")),
+            ActionKind.RESERVE: (
                 self.tr("Reservation"),
                 self.tr("You want a solo, a marriage or a poverty."),
             ),
-            "redeal": (
+            ActionKind.REDEAL: (
                 self.tr("Redeal"),
                 self.tr("Show your hand and have the cards dealt again."),
             ),
-            "pass": (passing, ""),
-            "solo": (self.tr("Solo"), self.tr("Bid for a solo; you name it after the auction.")),
-            "poverty": (
+            ActionKind.PASS: (passing, ""),
+            ActionKind.SOLO: (self.tr("Solo"), self.tr("Bid for a solo; you name it after the auction.")),
+            ActionKind.POVERTY: (
                 self.tr("Poverty"),
                 self.tr("Three trumps or fewer: pass three cards to a partner who takes them."),
             ),
-            "marriage": (
+            ActionKind.MARRIAGE: (
                 self.tr("Marriage"),
                 self.tr("Both ♣Q: the first other player to win a trick becomes your partner."),
             ),
-            "accept": (self.tr("Take the poverty"), self.tr("Take the cards and play together.")),
-            "refuse": (self.tr("Refuse"), ""),
+            ActionKind.ACCEPT: (self.tr("Take the poverty"), self.tr("Take the cards and play together.")),
+            ActionKind.REFUSE: (self.tr("Refuse"), ""),
         }
 
-    def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
-        phase = getattr(state, "phase", None)
-        words = self._words(phase)
+    def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
+        ask = turn.ask if turn is not None else Ask.NOTHING
+        words = self._words(ask)
         rest: list[Choice] = []
         solos: list[Choice] = []
         announcements: list[Choice] = []
         for choice in choices:
-            raw = choice.raw
-            if parse_solo(raw) is not None:
+            info = choice.info
+            if info.kind is ActionKind.DECLARE:
                 solos.append(choice)
-            elif parse_announcement(raw) is not None:
+            elif info.kind is ActionKind.ANNOUNCE:
                 announcements.append(choice)
-            elif raw in words:
-                label, tip = words[raw]
+            elif info.kind in words:
+                label, tip = words[info.kind]
                 self.add_button(label, choice.action, tip)
-            elif raw.startswith("bid "):
-                level = self._level(raw.removeprefix("bid "))
-                if phase == dk.AUCTION:
+            elif info.kind in (ActionKind.BID, ActionKind.HOLD):
+                level = self.tr("schwarz") if info.schwarz else str(info.level)
+                if info.kind is ActionKind.HOLD:
                     self.add_button(self.tr("Hold at %1").replace("%1", level), choice.action)
                 else:
                     self.add_button(self.tr("Bid %1").replace("%1", level), choice.action)
-            elif raw.startswith("trumps back "):
-                count = raw.removeprefix("trumps back ")
+            elif info.kind is ActionKind.COUNT:
+                count = str(info.level)
                 self.add_button(
                     self.tr("Trumps given back: %1").replace("%1", count), choice.action
                 )
@@ -167,18 +165,15 @@ class DoppelkopfControls(GameControls):
                 self.add_option(label, trigger)
         return rest
 
-    def _level(self, word: str) -> str:
-        return self.tr("schwarz") if word == "schwarz" else word
-
     def _solo(self, solos: list[Choice]) -> None:
-        panel = DoppelkopfSolo({c.raw: c.action for c in solos}, self)
+        panel = DoppelkopfSolo([c.info for c in solos], self)
         panel.chosen.connect(self.chosen.emit)
         self.row.insertWidget(0, panel)
         self.solo = panel
         for choice in sorted(solos, key=lambda c: c.action):
 
-            def pick(raw: str = choice.raw) -> None:
-                panel.select(raw)
+            def pick(action: int = choice.action) -> None:
+                panel.select_action(action)
                 panel.play_button.click()
 
             self.add_option(choice.label, pick)

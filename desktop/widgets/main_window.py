@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult
@@ -275,22 +276,20 @@ class MainWindow(QMainWindow):
             deal_id=len(controller.session.deals),
         )
         words = [
-            Choice(a, raw, action_text(raw))
+            Choice(a, action_text(state.action_to_string(a)), state.describe_action(a))
             for a in legal
             if a >= FIRST_NON_CARD_ACTION
-            for raw in [state.action_to_string(a)]
         ]
         extra = [
-            Choice(a, raw, action_text(raw))
+            Choice(a, action_text(state.action_to_string(a)), state.describe_action(a))
             for a in controller.out_of_turn_actions()
-            for raw in [state.action_to_string(a)]
         ]
         self.decisions.show_choices(
             self._prompt(cards, bool(words), names, state.current_player()),
             words,
             extra,
             controller.session.game.NAME,
-            state,
+            controller.turn(),
         )
 
     def _prompt(self, cards: set[int], words: bool, names: list[str], seat: int) -> str:
@@ -298,22 +297,23 @@ class MainWindow(QMainWindow):
         assert controller is not None
         if controller.state is None or controller.state.is_terminal():
             return ""
-        if controller.is_human_turn():
+        turn = controller.turn()
+        if controller.is_human_turn() and turn is not None:
             kind = controller.card_kind() if cards else None
+            state = controller.state
             own = game_prompt(
                 controller.session.game.NAME,
-                controller.state,
-                controller.human,
-                controller.cards_to_go(kind),
+                turn,
                 names,
+                lambda info: action_text(state.action_to_string(info.action)),
             )
             if own:
                 return own
-            if kind == "away":
+            if kind is ActionKind.LAY_AWAY:
                 return self.tr(
                     "Your turn: lay a card away (drag it to the side, or double-click it)."
                 )
-            if kind == "pass":
+            if kind is ActionKind.PASS_CARD:
                 return self.tr("Your turn: choose a card to pass on.")
             if cards and words:
                 return self.tr("Your turn: play a card or choose.")

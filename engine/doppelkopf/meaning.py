@@ -69,7 +69,10 @@ def describe(
     holding: bool = False,
 ) -> ActionInfo:
     """What ``action`` means: ``card_kind`` and ``target`` for a card (played, or passed in a
-    poverty), ``holding`` for a solo auction bid that holds."""
+    poverty), ``holding`` for a solo auction bid that holds.
+
+    A solo auction bid's ``level`` is the card points it names (90, 60, 30), or it is
+    ``schwarz``; an announcement's ``level`` is 1 (Re, Kontra) to 5 (schwarz)."""
     if 0 <= action < NUM_CARDS:
         return card_info(card_kind, action, target)
     simple = {
@@ -111,7 +114,9 @@ def describe(
         else:
             label = Message.of(HOLD if holding else BID, value=BID_VALUES[level])
         kind = ActionKind.HOLD if holding else ActionKind.BID
-        return ActionInfo(kind, action, level=level, label=label)
+        return ActionInfo(
+            kind, action, level=BID_VALUES.get(level), schwarz=level == SCHWARZ, label=label
+        )
     raise KeyError(action)
 
 

@@ -126,7 +126,10 @@ def turn(state: SchafkopfState, seat: int) -> TurnInfo:
 
     player = state.current_player()
     to_move = player if player >= 0 else None
-    contract = contract_info(state.contract) if state.contract is not None else None
+    played = state.contract
+    contract = None
+    if played is not None:
+        contract = contract_info(played, A.ANNOUNCE_BASE + played.index if played.index >= 0 else -1)
     known = state.public_info(seat)
     told = contract if known.declarer is not None else None
     ask = Ask.NOTHING
