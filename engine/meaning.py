@@ -225,6 +225,7 @@ class TurnInfo:
 PLAY = declare("action.play", "play {card}", card=CardArg)
 LAY_AWAY = declare("action.lay_away", "lay away {card}", card=CardArg)
 PASS_CARD = declare("action.pass_card", "pass {card} to {seat}", card=CardArg, seat=SeatArg)
+PASS_CARD_ON = declare("action.pass_card_on", "pass {card} on", card=CardArg)
 PLAY_UNKNOWN = declare("action.play_unknown", "play the unknown card")
 
 
@@ -317,6 +318,8 @@ def card_info(kind: ActionKind, card: Card, target: int | None = None) -> Action
         label = Message.of(LAY_AWAY, card=CardArg(card))
     elif kind is ActionKind.PASS_CARD and target is not None:
         label = Message.of(PASS_CARD, card=CardArg(card), seat=SeatArg(target))
+    elif kind is ActionKind.PASS_CARD:
+        label = Message.of(PASS_CARD_ON, card=CardArg(card))
     else:
         raise ValueError(f"{kind} is not a card action with these parameters")
     return ActionInfo(kind, card, card=card, target=target, label=label)

@@ -91,7 +91,8 @@ class ComposedChoice(QWidget):
         layout.addWidget(self.button)
         self._updating = False
         if self.offered:
-            self.select(next(iter(self.offered)))
+            first = self.values(0, ())[0]
+            self.select(next(k for k in self.offered if k[0] == first))
 
     def chooser(self, index: int) -> QComboBox:
         """The chooser of part ``index``."""

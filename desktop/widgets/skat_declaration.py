@@ -49,7 +49,7 @@ def _box(name: str) -> Part:
 
 
 PARTS = (
-    Part("gameType", lambda i: i.contract, type_label),
+    Part("gameType", lambda i: i.contract, type_label, order=lambda c: list(_TYPES).index(str(c))),
     _box("hand"),
     _box("schneider"),
     _box("schwarz"),
