@@ -33,6 +33,7 @@ _BOXES = {
     "schwarz": QT_TRANSLATE_NOOP("SkatDeclaration", "Schwarz announced"),
     "ouvert": QT_TRANSLATE_NOOP("SkatDeclaration", "Ouvert"),
 }
+_DECLARE = QT_TRANSLATE_NOOP("SkatDeclaration", "Declare")
 
 
 def _tr(text: object) -> str:
@@ -61,7 +62,7 @@ class SkatDeclaration(ComposedChoice):
     """Type, four check boxes, and "Declare"."""
 
     def __init__(self, offered: Sequence[ActionInfo], parent: QWidget | None = None) -> None:
-        super().__init__(offered, PARTS, _tr("Declare"), "declare", parent)
+        super().__init__(offered, PARTS, _tr(_DECLARE), "declare", parent)
         self.setObjectName("skatDeclaration")
         self.kind = self.chooser(0)
         self.hand, self.schneider, self.schwarz, self.ouvert = (self.box(i) for i in range(1, 5))
