@@ -46,10 +46,14 @@ def _ai() -> ModuleType | None:
         return None
 
 
+def _levels(ai: ModuleType | None) -> tuple[str, ...]:
+    """The AI package's strength levels (none without the package)."""
+    return tuple(str(level) for level in vars(ai).get("LEVELS", ())) if ai is not None else ()
+
+
 def level_names() -> list[str]:
     """Strength levels, weakest first: ``random`` and then the AI's levels."""
-    ai = _ai()
-    levels: Sequence[str] = getattr(ai, "LEVELS", ()) if ai is not None else ()
+    levels: Sequence[str] = _levels(_ai())
     return ["random", *(levels or FALLBACK_LEVELS)]
 
 
@@ -150,7 +154,7 @@ def make_player(
         return RandomPlayer(game, seat, seed)
     ai = _ai()
     if ai is not None:
-        levels = tuple(getattr(ai, "LEVELS", ()))
+        levels = _levels(ai)
         chosen = level if level in levels else (DEFAULT_LEVEL if DEFAULT_LEVEL in levels else "")
         if chosen:
             return EnginePlayer(game, seat, seed, chosen, ai)

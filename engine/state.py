@@ -273,6 +273,11 @@ class Game(ABC):
         """The configuration as plain JSON values (only the rules that differ from defaults)."""
         return {"game": self.NAME, "players": self.num_players, "rules": self.rules.changed()}
 
+    def session_deals(self) -> int | None:
+        """The deals a session of this configuration plays where its rules fix the number
+        (Skat's rounds, a Doppelkopf tournament list); ``None`` when the players choose."""
+        return None
+
     def option_value(self, name: str) -> OptionValue:
         return self.rules[name]
 

@@ -188,12 +188,9 @@ class NewGameDialog(QDialog):
         except ValueError:
             game = None
         if game is not None:
-            planned = getattr(game, "planned_deals", None)
-            length = getattr(game, "tournament_length", None)
-            if isinstance(planned, int) and planned > 0:
+            planned = game.session_deals()
+            if planned is not None:
                 deals = planned
-            elif callable(length) and game.rules.get("tournament") is True:
-                deals = int(length())
         self.deals_box.setValue(deals)
 
     def _rules_chosen(self, cls: type[Game]) -> dict[str, OptionValue]:
