@@ -3,8 +3,8 @@
 A :class:`ComputerPlayer` answers two questions about a state, from its
 seat's :class:`~stammtisch.engine.state.PlayerView` only: which action to take
 on its turn (:meth:`~ComputerPlayer.choose`), and whether to announce
-something out of turn (:meth:`~ComputerPlayer.announce`, Doppelkopf's Re and
-Kontra).  The desktop asks it in a worker thread on a cloned state.
+something out of turn (:meth:`~ComputerPlayer.announce`: an announcement
+made while another seat is to play).  The desktop asks it in a worker thread on a cloned state.
 
 With the engine's AI package (``stammtisch.engine.ai``) installed the levels
 are its ``beginner``, ``standard`` and ``strong``; without it the desktop

@@ -1,7 +1,7 @@
 """One decision composed from several controls: a game type, a suit, extras, and a button.
 
-The engine offers each combination as one action (Skat's "clubs, hand,
-Schneider announced", Schafkopf's "Farbwenz Gras Tout", Doppelkopf's "queen
+The engine offers each combination as one action (a game type with its suit
+and extras: "clubs, hand, Schneider announced", "Farbwenz Gras Tout", "queen
 solo without Re") and says what it means as an
 :class:`~stammtisch.engine.meaning.ActionInfo`.  A :class:`ComposedChoice`
 is built from those values alone: each :class:`Part` reads one parameter, a
@@ -15,7 +15,7 @@ is never decided here:
 - choosing in a later chooser keeps the other parts as close as the engine's
   offer allows;
 - ticking or clearing a box moves to the nearest offered combination with the
-  box so (Skat: Schwarz ticks Schneider and Hand too); a box is disabled when
+  box so (Schwarz announced ticks Schneider and Hand too); a box is disabled when
   no offered combination has it changed while keeping every other ticked box
   (Ouvert locks Hand, Schneider and Schwarz).
 """

@@ -1,4 +1,4 @@
-"""The base of a game's own decision controls (Schafkopf, Doppelkopf, Sheepshead).
+"""The base of a game's own decision controls (see ``GAME_CONTROLS`` in :mod:`.decisions`).
 
 A game's controls take the choices the engine offers now (``legal_actions()``
 and ``out_of_turn_actions()``, as :class:`~.choice.Choice`, each with the

@@ -175,8 +175,8 @@ class NewGameDialog(QDialog):
     def _suggest_deals(self) -> None:
         """The session length the game's own rules ask for, else one round (each seat deals once).
 
-        A game may name it: ``planned_deals`` (Skat's ``rounds`` option) or, with its
-        ``tournament`` option on, ``tournament_length()`` (Doppelkopf's tournament list).
+        A game's rules may fix it (:meth:`Game.session_deals`: a number of rounds, a
+        tournament list).
         """
         cls = self.game()
         count = self.players_box.currentData()
