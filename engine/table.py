@@ -309,8 +309,7 @@ def derive_table(state: GameState, viewer: int) -> TableView:
         tricks_won=tuple(table.tricks_won),
         calls=tuple(
             tuple(
-                info if state.action_visible(index, viewer) else None
-                for index, info in calls[seat]
+                info if state.action_visible(index, viewer) else None for index, info in calls[seat]
             )
             for seat in range(n)
         ),

@@ -102,7 +102,10 @@ class DoppelkopfControls(GameControls):
         else:
             passing = self.tr("Pass")
         return {
-            ActionKind.HEALTHY: (self.tr("Healthy"), self.tr("No reservation: play the normal game.")),
+            ActionKind.HEALTHY: (
+                self.tr("Healthy"),
+                self.tr("No reservation: play the normal game."),
+            ),
             ActionKind.RESERVE: (
                 self.tr("Reservation"),
                 self.tr("You want a solo, a marriage or a poverty."),
@@ -112,7 +115,10 @@ class DoppelkopfControls(GameControls):
                 self.tr("Show your hand and have the cards dealt again."),
             ),
             ActionKind.PASS: (passing, ""),
-            ActionKind.SOLO: (self.tr("Solo"), self.tr("Bid for a solo; you name it after the auction.")),
+            ActionKind.SOLO: (
+                self.tr("Solo"),
+                self.tr("Bid for a solo; you name it after the auction."),
+            ),
             ActionKind.POVERTY: (
                 self.tr("Poverty"),
                 self.tr("Three trumps or fewer: pass three cards to a partner who takes them."),
@@ -121,7 +127,10 @@ class DoppelkopfControls(GameControls):
                 self.tr("Marriage"),
                 self.tr("Both ♣Q: the first other player to win a trick becomes your partner."),
             ),
-            ActionKind.ACCEPT: (self.tr("Take the poverty"), self.tr("Take the cards and play together.")),
+            ActionKind.ACCEPT: (
+                self.tr("Take the poverty"),
+                self.tr("Take the cards and play together."),
+            ),
             ActionKind.REFUSE: (self.tr("Refuse"), ""),
         }
 

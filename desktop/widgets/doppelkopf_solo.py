@@ -63,7 +63,12 @@ def _variant_label(variant: Hashable, prefix: Key) -> str:
 
 PARTS = (
     Part("soloKind", lambda i: i.contract, solo_label, order=lambda k: KINDS.index(str(k))),
-    Part("soloVariant", lambda i: i.variant, _variant_label, order=lambda v: VARIANTS.index(str(v or ""))),
+    Part(
+        "soloVariant",
+        lambda i: i.variant,
+        _variant_label,
+        order=lambda v: VARIANTS.index(str(v or "")),
+    ),
 )
 
 

@@ -14,17 +14,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ..cards import NUM_CARDS
-from ..meaning import DECLARE, WORDS, ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
+from ..meaning import DECLARE, WORDS, ActionInfo, ActionKind, card_info, word
 from ..messages import Message, SuitArg, declare
 from . import actions as A
 from .contracts import SOLO_NAMES, SUIT_OF_SOLO, SoloType
 from .scoring import BASIC, RE, SCHWARZ
-
-if TYPE_CHECKING:
-    from .game import DoppelkopfState
 
 SUIT_SOLO = declare("contract.doppelkopf.suit_solo", "{suit} solo", suit=SuitArg)
 SOLOS: Final = {
@@ -56,7 +53,9 @@ VARIANTS: Final = ("", "re", "no-re")
 def solo_message(solo: SoloType, modifier: int = A.MOD_PLAIN) -> Message:
     """A solo for people ("Queen solo", "hearts solo without Re")."""
     suit = SUIT_OF_SOLO.get(solo)
-    base = Message.of(SUIT_SOLO, suit=SuitArg(suit)) if suit is not None else Message.of(SOLOS[solo])
+    base = (
+        Message.of(SUIT_SOLO, suit=SuitArg(suit)) if suit is not None else Message.of(SOLOS[solo])
+    )
     if modifier == A.MOD_RE:
         return Message.of(WITH_RE, contract=base)
     if modifier == A.MOD_NO_RE:
@@ -65,7 +64,9 @@ def solo_message(solo: SoloType, modifier: int = A.MOD_PLAIN) -> Message:
 
 
 def describe(
-    action: int, card_kind: ActionKind = ActionKind.PLAY, target: int | None = None,
+    action: int,
+    card_kind: ActionKind = ActionKind.PLAY,
+    target: int | None = None,
     holding: bool = False,
 ) -> ActionInfo:
     """What ``action`` means: ``card_kind`` and ``target`` for a card (played, or passed in a
@@ -102,11 +103,17 @@ def describe(
     if A.is_announcement(action):
         party, level = A.announcement_of(action)
         said = Message.of(WORDS["re" if party == RE else "kontra"])
-        label = said if level == BASIC else Message.of(ANNOUNCE, party=said, level=Message.of(LEVELS[level]))
+        label = (
+            said
+            if level == BASIC
+            else Message.of(ANNOUNCE, party=said, level=Message.of(LEVELS[level]))
+        )
         return ActionInfo(ActionKind.ANNOUNCE, action, party=party, level=level, label=label)
     if A.TRUMPS_BACK <= action < A.TRUMPS_BACK + 4:
         count = action - A.TRUMPS_BACK
-        return ActionInfo(ActionKind.COUNT, action, level=count, label=Message.of(COUNT, count=count))
+        return ActionInfo(
+            ActionKind.COUNT, action, level=count, label=Message.of(COUNT, count=count)
+        )
     if A.is_bid(action):
         level = A.bid_level(action)
         if level == SCHWARZ:
@@ -120,56 +127,4 @@ def describe(
     raise KeyError(action)
 
 
-def describe_in(state: DoppelkopfState, action: int) -> ActionInfo:
-    """What ``action`` means in ``state``: a card passed in a poverty, a bid that holds."""
-    from . import game as g
-
-    if state.phase == g.PASSING:
-        return describe(action, ActionKind.PASS_CARD)
-    if state.phase == g.RETURNING:
-        return describe(action, ActionKind.PASS_CARD, state.poor)
-    return describe(action, holding=state.phase == g.AUCTION)
-
-
-def turn(state: DoppelkopfState, seat: int) -> TurnInfo:
-    """What ``seat`` is asked in ``state`` (see :meth:`GameState.turn_info`)."""
-    from . import game as g
-
-    player = state.current_player()
-    to_move = player if player >= 0 else None
-    if to_move != seat:
-        return TurnInfo(seat, to_move, holder=state.holder, partner=state.poor)
-    phase = state.phase
-    asks = {
-        g.HEALTH: Ask.HEALTH,
-        g.SOLO_ROUND: Ask.SOLO,
-        g.POVERTY_ROUND: Ask.POVERTY,
-        g.MARRIAGE_ROUND: Ask.MARRIAGE,
-        g.AUCTION: Ask.BID,
-        g.SOLO_TYPE: Ask.DECLARE,
-        g.FORCED: Ask.FORCED_SOLO,
-        g.PASSING: Ask.PASS_CARDS,
-        g.OFFER: Ask.ACCEPT,
-        g.RETURNING: Ask.PASS_CARDS,
-        g.COUNTING: Ask.COUNT,
-        g.PLAY: Ask.PLAY,
-    }
-    done = 0
-    if phase == g.PASSING:
-        done = len(state.passed)
-    elif phase == g.RETURNING:
-        done = len(state.returned)
-    passing = phase in (g.PASSING, g.RETURNING)
-    return TurnInfo(
-        seat,
-        to_move,
-        asks.get(phase, Ask.NOTHING),
-        cards_to_go=3 - done if passing else 0,
-        cards_done=done,
-        target=state.poor if phase == g.RETURNING else None,
-        holder=state.holder,
-        partner=state.poor,
-    )
-
-
-__all__ = ["LEVELS", "SCHWARZ", "describe", "describe_in", "solo_message", "turn"]
+__all__ = ["LEVELS", "SCHWARZ", "describe", "solo_message"]

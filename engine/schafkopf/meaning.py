@@ -11,17 +11,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ..cards import NUM_CARDS
 from ..errors import StammtischError
-from ..meaning import BID_GAME, DECLARE, ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
+from ..meaning import BID_GAME, DECLARE, ActionInfo, ActionKind, card_info, word
 from ..messages import Message, SuitArg, declare
 from . import actions as A
 from .contracts import CONTRACTS, Contract, GameType, base_type, is_tout
-
-if TYPE_CHECKING:
-    from .state import SchafkopfState
 
 CONTRACT_WORDS: Final = {
     GameType.SAUSPIEL: "sauspiel",
@@ -120,43 +117,4 @@ def describe(action: int) -> ActionInfo:
     raise StammtischError(f"action {action} is not a Schafkopf action")
 
 
-def turn(state: SchafkopfState, seat: int) -> TurnInfo:
-    """What ``seat`` is asked in ``state`` (see :meth:`GameState.turn_info`)."""
-    from . import state as st
-
-    player = state.current_player()
-    to_move = player if player >= 0 else None
-    played = state.contract
-    contract = None
-    if played is not None:
-        contract = contract_info(played, A.ANNOUNCE_BASE + played.index if played.index >= 0 else -1)
-    known = state.public_info(seat)
-    told = contract if known.declarer is not None else None
-    ask = Ask.NOTHING
-    challenge = None
-    if to_move == seat:
-        asks = {
-            st.KNOCKING: Ask.KNOCK,
-            st.SIE_PHASE: Ask.CLAIM,
-            st.AUCTION: Ask.BID,
-            st.ANNOUNCE: Ask.DECLARE,
-            st.KONTRA_PHASE: Ask.DOUBLE,
-            st.RE_PHASE: Ask.DOUBLE,
-            st.PLAY: Ask.PLAY,
-        }
-        ask = asks.get(state.phase, Ask.NOTHING)
-        level = state.held_challenge
-        challenge = bid_info(level) if 0 < level <= A.MAX_BID_LEVEL else None
-    return TurnInfo(
-        seat,
-        to_move,
-        ask,
-        holder=state.holder,
-        challenger=state.challenger,
-        challenge=challenge,
-        declarer=known.declarer,
-        contract=told,
-        doubled_by=state.kontra_seat,
-    )
-
-__all__ = ["CONTRACT_WORDS", "bid_info", "contract_info", "contract_message", "describe", "turn"]
+__all__ = ["CONTRACT_WORDS", "bid_info", "contract_info", "contract_message", "describe"]

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ..cards import NUM_CARDS
 from ..errors import StammtischError
@@ -18,8 +18,6 @@ from ..meaning import (
     DECLARE,
     ActionInfo,
     ActionKind,
-    Ask,
-    TurnInfo,
     card_info,
     with_extras,
     word,
@@ -27,9 +25,6 @@ from ..meaning import (
 from ..messages import Message, SuitArg, declare
 from . import actions as A
 from .contracts import GRAND, NULL, Declaration
-
-if TYPE_CHECKING:
-    from .game import SkatState
 
 CONTRACT_WORDS: Final = ("clubs", "spades", "hearts", "diamonds", "grand", "null")
 """The game types as :attr:`ActionInfo.contract` names them."""
@@ -104,54 +99,10 @@ def push_info(action: int) -> ActionInfo:
     return ActionInfo(ActionKind.PASS, action, label=Message.of(PASS_ON))
 
 
-def turn(state: SkatState, seat: int) -> TurnInfo:
-    """What ``seat`` is asked in ``state`` (see :meth:`GameState.turn_info`)."""
-    from . import game as g
-
-    player = state.current_player()
-    to_move = player if player >= 0 else None
-    told = state.public_info(seat)
-    if to_move != seat:
-        return TurnInfo(seat, to_move, declarer=told.declarer)
-    phase = state._phase
-    asks = {
-        g.BID: Ask.BID,
-        g.SKAT_DECISION: Ask.PICK_UP,
-        g.DISCARD: Ask.LAY_AWAY,
-        g.DECLARE: Ask.DECLARE,
-        g.PLAY: Ask.PLAY,
-        g.RE_ANSWER: Ask.DOUBLE,
-        g.SCHIEBE: Ask.PICK_UP,
-        g.SCHIEBE_DISCARD: Ask.LAY_AWAY,
-    }
-    ask = asks.get(phase, Ask.NOTHING)
-    done = state._away if ask is Ask.LAY_AWAY else 0
-    return TurnInfo(
-        seat,
-        to_move,
-        ask,
-        cards_to_go=2 - done if ask is Ask.LAY_AWAY else 0,
-        cards_done=done,
-        declarer=told.declarer,
-        doubled_by=state.kontra_by,
-    )
-
-
-def describe_in(state: SkatState, action: int) -> ActionInfo:
-    """What ``action`` means in ``state``: a card is laid away while discarding."""
-    from . import game as g
-
-    if action == A.PASS and state._phase == g.SCHIEBE:
-        return push_info(action)
-    return describe(state, action, lay_away=state._phase in (g.DISCARD, g.SCHIEBE_DISCARD))
-
-
 __all__ = [
     "CONTRACT_WORDS",
     "contract_message",
     "declaration_info",
     "describe",
-    "describe_in",
     "push_info",
-    "turn",
 ]
