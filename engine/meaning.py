@@ -24,6 +24,7 @@ from dataclasses import dataclass, fields
 
 from .cards import Card
 from .messages import CardArg, Message, SeatArg, declare
+from .phase import Phase
 
 
 class ActionKind(enum.Enum):
@@ -209,6 +210,9 @@ class TurnInfo:
     declarer: int | None = None
     contract: ActionInfo | None = None
     doubled_by: int | None = None
+    phase: Phase | None = None
+    """Where the deal stands, in the words shared by every game (``None`` for a game
+    without phases)."""
 
     @property
     def waiting_on(self) -> int | None:

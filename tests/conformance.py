@@ -234,6 +234,7 @@ def check_meaning(state: GameState) -> None:
     seat = state.current_player()
     turn = state.turn_info(seat)
     assert turn.to_move == seat and turn.my_turn
+    assert turn.phase is getattr(state, "phase", None), "turn_info names another phase"
     legal = state.legal_actions()
     infos = [state.describe_action(a) for a in legal]
     assert [i.action for i in infos] == legal

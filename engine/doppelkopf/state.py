@@ -305,7 +305,7 @@ class DoppelkopfState(GameState):
         player = self.current_player()
         to_move = player if player >= 0 else None
         if to_move != seat:
-            return TurnInfo(seat, to_move, holder=self.holder, partner=self.poor)
+            return TurnInfo(seat, to_move, holder=self.holder, partner=self.poor, phase=self.phase)
         phase = self.stage
         asks = {
             HEALTH: Ask.HEALTH,
@@ -336,6 +336,7 @@ class DoppelkopfState(GameState):
             target=self.poor if phase == RETURNING else None,
             holder=self.holder,
             partner=self.poor,
+            phase=self.phase,
         )
 
     def public_info(self, player: int) -> PublicInfo:

@@ -305,6 +305,7 @@ class SchafkopfState(GameState):
             declarer=known.declarer,
             contract=told,
             doubled_by=self.kontra_seat,
+            phase=self.phase,
         )
 
     def public_info(self, player: int) -> PublicInfo:

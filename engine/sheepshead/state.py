@@ -212,7 +212,7 @@ class SheepsheadState(GameState):
         to_move = player if player >= 0 else None
         suit = self.called_suit()
         if to_move != seat:
-            return TurnInfo(seat, to_move, called_suit=suit)
+            return TurnInfo(seat, to_move, called_suit=suit, phase=self.phase)
         asks = {
             PICKING: Ask.PICK_UP,
             BURY: Ask.LAY_AWAY,
@@ -230,6 +230,7 @@ class SheepsheadState(GameState):
             cards_to_go=to_go,
             cards_done=done,
             called_suit=suit,
+            phase=self.phase,
         )
 
     def public_info(self, player: int) -> PublicInfo:

@@ -451,7 +451,7 @@ class SkatState(GameState):
         to_move = player if player >= 0 else None
         told = self.public_info(seat)
         if to_move != seat:
-            return TurnInfo(seat, to_move, declarer=told.declarer)
+            return TurnInfo(seat, to_move, declarer=told.declarer, phase=self.phase)
         phase = self.stage
         asks = {
             BID: Ask.BID,
@@ -473,6 +473,7 @@ class SkatState(GameState):
             cards_done=done,
             declarer=told.declarer,
             doubled_by=self.kontra_by,
+            phase=self.phase,
         )
 
     def current_trick(self) -> list[tuple[int, int]]:
