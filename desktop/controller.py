@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.meaning import ActionKind, TurnInfo
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult, GameState
 
@@ -116,52 +117,20 @@ class GameController(QObject):
             return []
         return state.out_of_turn_actions(self.human)
 
-    def card_kind(self) -> str | None:
-        """What a card the user picks now does: ``play`` (to the table, everyone sees it),
-        ``away`` (laid away unseen: a discard, a buried card) or ``pass`` (to one other seat).
+    def turn(self) -> TurnInfo | None:
+        """What the engine asks the user now (``None`` without a deal)."""
+        state = self.state
+        return None if state is None else state.turn_info(self.human)
 
-        Found by trying the first legal card on a copy and asking the engine who sees it.
-        """
+    def card_kind(self) -> ActionKind | None:
+        """What a card the user picks now does, as the engine says: ``PLAY`` (to the table),
+        ``LAY_AWAY`` (face down: a discard, a buried card) or ``PASS_CARD`` (to one other seat);
+        ``None`` when no card is to be moved now."""
         state = self.state
         if state is None or not self.is_human_turn():
             return None
         cards = [a for a in state.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION]
-        if not cards:
-            return None
-        trial = state.clone()
-        trial.apply_unchecked(cards[0])
-        index = len(trial.history()) - 1
-        seen = [p for p in range(state.num_players) if trial.action_visible(index, p)]
-        if len(seen) == 1:
-            return "away"
-        if len(seen) == 2:
-            return "pass"
-        return "play"
-
-    def cards_to_go(self, kind: str | None) -> int:
-        """How many cards the user lays away or passes one after another from now, counting
-        this one (0 when no card is to be laid away or passed now).
-
-        ``kind`` is :meth:`card_kind` now (the caller has it already).  Found the same way:
-        legal cards are applied on a copy while the user stays to move and each card is seen
-        by the same seats as the first.
-        """
-        state = self.state
-        if state is None or kind not in ("away", "pass"):
-            return 0
-        trial = state.clone()
-        count = 0
-        while count < 64 and not trial.is_terminal() and trial.current_player() == self.human:
-            cards = [a for a in trial.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION]
-            if not cards:
-                break
-            trial.apply_unchecked(cards[0])
-            index = len(trial.history()) - 1
-            seen = sum(trial.action_visible(index, p) for p in range(trial.num_players))
-            if seen != (1 if kind == "away" else 2):
-                break
-            count += 1
-        return count
+        return state.describe_action(cards[0]).kind if cards else None
 
     def cards_after(self, cards: Sequence[int]) -> tuple[list[int], set[int]]:
         """For cards the user lays away one after another: the longest start of ``cards`` the

@@ -135,14 +135,14 @@ def trick_position(place: SeatPlace, order: int) -> tuple[float, float, float]:
 
 
 def talon_positions(count: int) -> list[tuple[float, float]]:
-    """Centres of the skat, blind or buried cards (right of the trick)."""
+    """Centres of the talon's cards: undealt or laid away (right of the trick)."""
     x0, y = 1250.0, 318.0
     spacing = 38.0
     return [(x0 + i * spacing, y) for i in range(count)]
 
 
 TALON_ZONE = (1170.0, 215.0, 260.0, 170.0)
-"""Where the skat or blind lies: dropping a card there lays it away."""
+"""Where the talon lies: dropping a card there lays it away."""
 
 
 def point_in_drop_zone(x: float, y: float) -> bool:

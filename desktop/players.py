@@ -3,8 +3,8 @@
 A :class:`ComputerPlayer` answers two questions about a state, from its
 seat's :class:`~stammtisch.engine.state.PlayerView` only: which action to take
 on its turn (:meth:`~ComputerPlayer.choose`), and whether to announce
-something out of turn (:meth:`~ComputerPlayer.announce`, Doppelkopf's Re and
-Kontra).  The desktop asks it in a worker thread on a cloned state.
+something out of turn (:meth:`~ComputerPlayer.announce`: an announcement
+made while another seat is to play).  The desktop asks it in a worker thread on a cloned state.
 
 With the engine's AI package (``stammtisch.engine.ai``) installed the levels
 are its ``beginner``, ``standard`` and ``strong``; without it the desktop
@@ -46,10 +46,14 @@ def _ai() -> ModuleType | None:
         return None
 
 
+def _levels(ai: ModuleType | None) -> tuple[str, ...]:
+    """The AI package's strength levels (none without the package)."""
+    return tuple(str(level) for level in vars(ai).get("LEVELS", ())) if ai is not None else ()
+
+
 def level_names() -> list[str]:
     """Strength levels, weakest first: ``random`` and then the AI's levels."""
-    ai = _ai()
-    levels: Sequence[str] = getattr(ai, "LEVELS", ()) if ai is not None else ()
+    levels: Sequence[str] = _levels(_ai())
     return ["random", *(levels or FALLBACK_LEVELS)]
 
 
@@ -150,7 +154,7 @@ def make_player(
         return RandomPlayer(game, seat, seed)
     ai = _ai()
     if ai is not None:
-        levels = tuple(getattr(ai, "LEVELS", ()))
+        levels = _levels(ai)
         chosen = level if level in levels else (DEFAULT_LEVEL if DEFAULT_LEVEL in levels else "")
         if chosen:
             return EnginePlayer(game, seat, seed, chosen, ai)

@@ -30,12 +30,16 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .cards import CARD_POINTS, Card, card_str, parse_card
 from .errors import IllegalActionError, StammtischError
+from .meaning import ActionInfo, ActionKind, Ask, TurnInfo, card_info
 from .rules import OptionValue, RuleOption, Rules
 from .tricks import TrickRules
+
+if TYPE_CHECKING:
+    from .table import TableView
 
 CHANCE: Final = -1
 """``current_player()`` at a chance node (the deal)."""
@@ -268,6 +272,11 @@ class Game(ABC):
     def to_json(self) -> dict[str, Any]:
         """The configuration as plain JSON values (only the rules that differ from defaults)."""
         return {"game": self.NAME, "players": self.num_players, "rules": self.rules.changed()}
+
+    def session_deals(self) -> int | None:
+        """The deals a session of this configuration plays where its rules fix the number
+        (Skat's rounds, a Doppelkopf tournament list); ``None`` when the players choose."""
+        return None
 
     def option_value(self, name: str) -> OptionValue:
         return self.rules[name]
@@ -507,6 +516,51 @@ class GameState(ABC):
             return PublicInfo()
         result = self.result()
         return PublicInfo(result.declarer, result.contract)
+
+    # --- what things mean ----------------------------------------------------
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now: its kind from the shared vocabulary and its parameters.
+
+        A game overrides this; the default knows card plays only.  A front end
+        labels and composes its decisions from these values, never from
+        :meth:`action_to_string`.
+        """
+        if 0 <= action < FIRST_NON_CARD_ACTION:
+            return card_info(ActionKind.PLAY, action)
+        raise StammtischError(f"{self._describe(action)} is an action this game does not describe")
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is being asked now, and who everybody waits on.
+
+        A game overrides this; the default says only whose turn it is and, for
+        that seat, whether a card is to be played.
+        """
+        player = self.current_player()
+        to_move = player if player >= 0 else None
+        if to_move != seat:
+            return TurnInfo(seat, to_move)
+        cards = any(0 <= a < FIRST_NON_CARD_ACTION for a in self.legal_actions())
+        return TurnInfo(seat, to_move, Ask.PLAY if cards else Ask.NOTHING)
+
+    def table(self, viewer: int) -> TableView:
+        """The table as ``viewer`` sees it: hands (faces hidden where they are), the skat or
+        blind, the trick, the last trick, tricks won, each seat's calls, dealer, declarer and
+        contract as far as :meth:`public_info` tells them (see :mod:`.table`).
+
+        The same for every state ``viewer``'s view resamples to.
+        """
+        from .table import derive_table
+
+        return derive_table(self, viewer)
+
+    def hand(self, seat: int) -> list[Card] | None:
+        """The cards ``seat`` holds now, where the game keeps hands (``None`` otherwise)."""
+        return None
+
+    def current_trick(self) -> list[tuple[int, int]] | None:
+        """The trick in progress as (seat, card) in playing order, where the game keeps one."""
+        return None
 
     def illegal_reason(self, action: int, player: int | None = None) -> str:
         """Why ``action`` is not legal now, in the rules' own words."""

@@ -13,6 +13,7 @@ from collections import Counter
 
 from stammtisch.engine.cards import deck_points
 from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.meaning import ActionKind, Ask
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.playout import random_step
 from stammtisch.engine.records import DealRecord
@@ -178,19 +179,103 @@ def check_views(game: Game, seed: int, samples: int = 6) -> None:
                     1 for actor, a in view.history if actor == CHANCE and a == HIDDEN
                 )
                 seen: set[tuple[tuple[int, ...], ...]] = set()
+                table = state.table(player)
+                turn = state.turn_info(player)
                 for _ in range(samples):
                     sample = game.sample_state(view, rng)
                     assert sample.view(player) == view, "a resampled state shows a different view"
                     assert sample.public_info(player) == state.public_info(player), (
                         "public_info tells more than the view"
                     )
+                    assert sample.table(player) == table, "the table shows more than the view"
+                    assert sample.turn_info(player) == turn, "turn_info tells more than the view"
                     if sample.current_player() == player:
                         assert sample.legal_actions() == state.legal_actions()
+                        assert [sample.describe_action(a) for a in sample.legal_actions()] == [
+                            state.describe_action(a) for a in state.legal_actions()
+                        ], "describe_action tells more than the view"
                     seen.add(tuple(tuple(sorted(p)) for p in sample.card_piles()))
                 if hidden_deals >= 6 and step == 0:
                     assert len(seen) > 1, "resampling never changes the hidden cards"
         random_step(state, rng, OUT_OF_TURN)
         step += 1
+
+
+def check_table(state: GameState) -> None:
+    """Every viewer's table holds the whole deck once: hands (hidden faces counted),
+    talon, the trick and the tricks won; the viewer sees their own hand as the game keeps it."""
+    game = state.game
+    deck = Counter(game.deck())
+    for viewer in range(game.num_players):
+        table = state.table(viewer)
+        held = sum(len(h) for h in table.hands) + len(table.talon) + len(table.trick)
+        assert held + sum(table.tricks_won) * len(table.active) == len(game.deck())
+        shown = [s.card for h in table.hands for s in h] + [s.card for s in table.talon]
+        shown += [t.card for t in table.trick]
+        assert not Counter(c for c in shown if c is not None) - deck, "a card shown twice"
+        uids = [s.uid for h in table.hands for s in h] + [s.uid for s in table.talon]
+        uids += [t.uid for t in table.trick]
+        assert len(uids) == len(set(uids)), "one physical card in two places"
+        own = table.hand_cards(viewer)
+        assert len(own) == len(table.hands[viewer]), "the viewer's own cards are hidden"
+        kept = state.hand(viewer)
+        if kept is not None:
+            assert sorted(own) == sorted(kept)
+        assert table.dealer == state.dealer
+        told = state.public_info(viewer)
+        assert (table.declarer, table.contract) == (told.declarer, told.contract)
+        hidden = [c for c in table.calls[viewer] if c is None]
+        assert not hidden, "the viewer's own calls are hidden from them"
+
+
+def check_meaning(state: GameState) -> None:
+    """Every legal action is described, and a card action's kind agrees with who sees it:
+    played (everybody), laid away (its player only) or passed (its player and one other)."""
+    seat = state.current_player()
+    turn = state.turn_info(seat)
+    assert turn.to_move == seat and turn.my_turn
+    assert turn.phase is getattr(state, "phase", None), "turn_info names another phase"
+    legal = state.legal_actions()
+    infos = [state.describe_action(a) for a in legal]
+    assert [i.action for i in infos] == legal
+    assert all(i.label is not None and str(i.label) for i in infos)
+    cards = [i for i in infos if i.is_card]
+    assert all(i.card == i.action for i in cards)
+    assert len({i.kind for i in cards}) <= 1, "cards mean different things at once"
+    if cards:
+        trial = state.clone()
+        trial.apply_unchecked(cards[0].action)
+        index = len(trial.history()) - 1
+        seen = {p for p in range(state.num_players) if trial.action_visible(index, p)}
+        kind = cards[0].kind
+        if kind is ActionKind.PLAY:
+            assert seen == set(range(state.num_players))
+            assert turn.ask is Ask.PLAY and turn.cards_to_go == 0
+        elif kind is ActionKind.LAY_AWAY:
+            assert seen == {seat}
+            assert turn.ask in (Ask.LAY_AWAY, Ask.UNKNOWN_CARD) and turn.cards_to_go >= 1
+        else:
+            assert kind is ActionKind.PASS_CARD and len(seen) == 2 and seat in seen
+            assert turn.ask is Ask.PASS_CARDS and turn.cards_to_go >= 1
+    for other in range(state.num_players):
+        if other != seat:
+            assert state.turn_info(other).ask is Ask.NOTHING
+            for action in state.out_of_turn_actions(other):
+                assert state.describe_action(action).action == action
+
+
+def check_meanings_and_tables(game: Game, seed: int) -> None:
+    """:func:`check_meaning` at every step of a random deal, :func:`check_table` at every third."""
+    rng = random.Random(seed)
+    state = game.new_deal(seed=seed, dealer=seed % game.num_players)
+    step = 0
+    while not state.is_terminal():
+        check_meaning(state)
+        if step % 3 == 0:
+            check_table(state)
+        random_step(state, rng, OUT_OF_TURN)
+        step += 1
+    check_table(state)
 
 
 def check_illegal_rejected(game: Game, seed: int) -> None:

@@ -6,6 +6,7 @@ import pytest
 from conformance import (
     DEALS,
     check_illegal_rejected,
+    check_meanings_and_tables,
     check_record_round_trip,
     check_undo_and_clone,
     check_views,
@@ -44,3 +45,9 @@ def test_views_resample_consistently(game: Game) -> None:
 def test_illegal_actions_are_rejected_without_change(game: Game) -> None:
     for seed in range(5):
         check_illegal_rejected(game, 3000 + seed)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_actions_turns_and_tables_say_what_the_engine_knows(game: Game) -> None:
+    for seed in range(3):
+        check_meanings_and_tables(game, 4000 + seed)

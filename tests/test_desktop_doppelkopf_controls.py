@@ -76,7 +76,7 @@ def test_the_solo_chooser_lists_the_offered_solos(qtbot: QtBot, tmp_path: Path) 
     window.refresh()
     panel = controls(window).solo
     assert isinstance(panel, DoppelkopfSolo)
-    assert sorted(panel.legal.values()) == sorted(state.legal_actions())
+    assert sorted(panel.offered.values()) == sorted(state.legal_actions())
     kinds = [panel.kind.itemText(i) for i in range(panel.kind.count())]
     assert kinds == [
         "Clubs solo",
@@ -270,7 +270,7 @@ def test_a_forced_solo_is_chosen_without_a_way_out(qtbot: QtBot, tmp_path: Path)
     assert window.decisions.prompt.text() == "Your forced solo: choose it."
     panel = controls(window).solo
     assert panel is not None and panel.variant.isHidden()
-    assert sorted(panel.legal.values()) == sorted(state.legal_actions())
+    assert sorted(panel.offered.values()) == sorted(state.legal_actions())
     assert len(labels(window)) == len(state.legal_actions()) == 7
     assert window.decisions.buttons == []  # no pass: the solo must be played
     panel.kind.setCurrentIndex(panel.kind.findData("no-trump"))

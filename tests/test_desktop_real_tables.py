@@ -33,9 +33,9 @@ def test_snapshots_follow_random_deals(name: str, players: int) -> None:
                 assert all(c is None or 0 <= c < 32 for c in shown)
                 own = snap.hand_cards(viewer)
                 assert len(own) == len(snap.hands[viewer]), "the viewer's own cards are hidden"
-                engine_hand = getattr(state, "hand", None)
-                if callable(engine_hand):
-                    assert sorted(own) == sorted(engine_hand(viewer))
+                engine_hand = state.hand(viewer)
+                if engine_hand is not None:
+                    assert sorted(own) == sorted(engine_hand)
                 if viewer == seat:
                     legal = [a for a in state.legal_actions() if a < FIRST_NON_CARD_ACTION]
                     assert set(legal) <= set(own)

@@ -76,16 +76,23 @@ def announcement(window: object) -> SchafkopfAnnouncement:
     return panel
 
 
+def code(state: SchafkopfState, panel: SchafkopfAnnouncement) -> str:
+    """The engine's name of the game the controls compose now."""
+    action = panel.action()
+    assert action is not None
+    return state.action_to_string(action)
+
+
 def test_the_announcement_composes_exactly_the_offered_games(qtbot: QtBot, tmp_path: Path) -> None:
     state = deal(CALL_DEAL)
     say(state, "play", "pass", "pass", "pass")
     window = seat_at(qtbot, tmp_path, state)
     panel = announcement(window)
-    assert sorted(panel.legal.values()) == sorted(state.legal_actions())
+    assert sorted(panel.offered.values()) == sorted(state.legal_actions())
     kinds = [panel.kind.itemData(i) for i in range(panel.kind.count())]
-    assert kinds == ["Sauspiel", "Farbgeier", "Farbwenz", "Geier", "Wenz", "Solo"]
+    assert kinds == ["sauspiel", "farbgeier", "farbwenz", "geier", "wenz", "solo"]
     # the Sauspiel lists the callable Sau by name (no Schellen: seat 0 holds no Schellen)
-    assert panel.code() == "Sauspiel Eichel"
+    assert code(state, panel) == "Sauspiel Eichel"
     assert [panel.suit.itemText(i) for i in range(panel.suit.count())] == [
         "Eichel-Sau",
         "Gras-Sau",
@@ -93,18 +100,18 @@ def test_the_announcement_composes_exactly_the_offered_games(qtbot: QtBot, tmp_p
     assert not panel.tout.isEnabled() and not panel.tout.isChecked()
     assert panel.announce_button.isEnabled()
     # a suit solo lists its trump suits, and Tout is a choice
-    panel.kind.setCurrentIndex(panel.kind.findData("Solo"))
-    assert panel.suits() == ["Eichel", "Gras", "Herz"]
+    panel.kind.setCurrentIndex(panel.kind.findData("solo"))
+    assert panel.suits() == [0, 1, 2]  # Eichel, Gras, Herz
     assert panel.suit.itemText(2) == "Herz"
-    assert panel.tout.isEnabled() and panel.code() == "Solo Eichel"
+    assert panel.tout.isEnabled() and code(state, panel) == "Solo Eichel"
     panel.suit.setCurrentIndex(2)
     panel.tout.setChecked(True)
-    assert panel.code() == "Solo Herz Tout" and panel.announce_button.isEnabled()
+    assert code(state, panel) == "Solo Herz Tout" and panel.announce_button.isEnabled()
     # a Wenz names no suit
-    panel.kind.setCurrentIndex(panel.kind.findData("Wenz"))
-    assert panel.suit.isHidden() and panel.code() == "Wenz"
-    panel.kind.setCurrentIndex(panel.kind.findData("Farbwenz"))
-    panel.suit.setCurrentIndex(panel.suit.findData("Gras"))
+    panel.kind.setCurrentIndex(panel.kind.findData("wenz"))
+    assert panel.suit.isHidden() and code(state, panel) == "Wenz"
+    panel.kind.setCurrentIndex(panel.kind.findData("farbwenz"))
+    panel.suit.setCurrentIndex(panel.suit.findData(1))
     panel.tout.setChecked(True)
     qtbot.mouseClick(panel.announce_button, Qt.MouseButton.LeftButton)
     assert state.contract is not None and state.contract.name == "Farbwenz Gras Tout"
@@ -119,9 +126,9 @@ def test_after_holding_a_solo_tout_only_tout_games_are_offered(
     assert isinstance(state, SchafkopfState) and state.current_player() == 0
     window = seat_at(qtbot, tmp_path, state)
     panel = announcement(window)
-    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == ["Solo"]
+    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == ["solo"]
     assert panel.tout.isChecked() and not panel.tout.isEnabled()
-    assert sorted(panel.legal) == [("Solo", s, True) for s in ("Eichel", "Gras", "Herz")]
+    assert sorted(panel.offered) == [("solo", s, True) for s in (0, 1, 2)]
     qtbot.mouseClick(panel.announce_button, Qt.MouseButton.LeftButton)
     assert state.contract is not None and state.contract.name == "Solo Eichel Tout"
 
@@ -140,7 +147,7 @@ def test_the_sauspiel_alone_is_its_own_game_type(qtbot: QtBot, tmp_path: Path) -
     kinds = [panel.kind.itemText(i) for i in range(panel.kind.count())]
     assert kinds[0] == "Sauspiel alone" and "Sauspiel" not in kinds
     panel.kind.setCurrentIndex(0)
-    assert panel.suit.isHidden() and panel.code() == "Sauspiel allein"
+    assert panel.suit.isHidden() and code(state, panel) == "Sauspiel allein"
     qtbot.mouseClick(panel.announce_button, Qt.MouseButton.LeftButton)
     assert state.contract is not None and state.contract.alone
 

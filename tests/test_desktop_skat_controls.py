@@ -18,6 +18,7 @@ from stammtisch.desktop.widgets.new_game import NewGameSpec
 from stammtisch.desktop.widgets.skat_declaration import SkatDeclaration
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
+from stammtisch.engine.skat.actions import action_string
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -41,6 +42,13 @@ def seated(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     qtbot.waitUntil(controller.is_human_turn, timeout=5_000)
     window.refresh()
     return window
+
+
+def code(panel: SkatDeclaration) -> str:
+    """The ISS code of the declaration the controls compose now."""
+    action = panel.action()
+    assert action is not None
+    return action_string(action)
 
 
 def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
@@ -67,21 +75,28 @@ def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
     window.refresh()
     panel = window.decisions.declaration
     assert isinstance(panel, SkatDeclaration)
-    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == list("CSHDGN")
-    panel.kind.setCurrentIndex(panel.kind.findData("G"))
-    assert panel.code() == "GH" and panel.declare_button.isEnabled()
+    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == [
+        "clubs",
+        "spades",
+        "hearts",
+        "diamonds",
+        "grand",
+        "null",
+    ]
+    panel.kind.setCurrentIndex(panel.kind.findData("grand"))
+    assert code(panel) == "GH" and panel.declare_button.isEnabled()
     panel.schneider.setChecked(True)
-    assert panel.code() == "GHS"
+    assert code(panel) == "GHS"
     panel.schwarz.setChecked(True)
-    assert panel.code() == "GHZ" and panel.schneider.isChecked()
+    assert code(panel) == "GHZ" and panel.schneider.isChecked()
     assert not panel.schneider.isEnabled()
     panel.ouvert.setChecked(True)
-    assert panel.code() == "GO"
+    assert code(panel) == "GO"
     assert not panel.hand.isEnabled() and panel.hand.isChecked()
-    panel.kind.setCurrentIndex(panel.kind.findData("N"))
-    assert panel.code() == "NH" and not panel.schneider.isEnabled()
+    panel.kind.setCurrentIndex(panel.kind.findData("null"))
+    assert code(panel) == "NH" and not panel.schneider.isEnabled()
     panel.ouvert.setChecked(True)
-    assert panel.code() == "NOH"
+    assert code(panel) == "NOH"
     qtbot.mouseClick(panel.declare_button, Qt.MouseButton.LeftButton)
     state = window.controller.state  # type: ignore[union-attr]
     assert state is not None
@@ -134,9 +149,11 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     assert snap is not None and len(snap.talon) == 2
     panel = window.decisions.declaration
     assert isinstance(panel, SkatDeclaration)
-    assert sorted(panel.legal) == sorted(["C", "S", "H", "D", "G", "N", "NO"])
+    assert sorted(action_string(a) for a in panel.offered.values()) == sorted(
+        ["C", "S", "H", "D", "G", "N", "NO"]
+    )
     assert not panel.hand.isEnabled()
-    panel.kind.setCurrentIndex(panel.kind.findData("C"))
+    panel.kind.setCurrentIndex(panel.kind.findData("clubs"))
     qtbot.mouseClick(panel.declare_button, Qt.MouseButton.LeftButton)
     state = controller.state
     assert state is not None and state.declaration.code == "C"  # type: ignore[attr-defined]

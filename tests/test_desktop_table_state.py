@@ -6,8 +6,9 @@ import random
 
 from tinygame import DOUBLE, TinyGame
 
-from stammtisch.desktop.table_state import snapshot
+from stammtisch.desktop.table_state import call_words, snapshot
 from stammtisch.engine.cards import parse_card, parse_cards
+from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.playout import random_step
 
 DEAL = parse_cards("CA CK CQ CJ CT SA HK  SK SQ SJ ST S9 HA C9  HQ HJ HT H9 DA DK DQ  DJ DT D9")
@@ -54,7 +55,8 @@ def test_taking_the_talon_moves_it_into_the_declarers_hand_and_discards_back() -
     assert [s.card for s in mine.talon] == parse_cards("SA HK DJ")
     assert [s.uid for s in mine.talon] == [5, 6, 21]  # the same physical cards as dealt
     assert [s.card for s in snapshot(state, 2).talon] == [None, None, None]
-    assert mine.calls[0] == ("play", "take")
+    assert call_words(state, mine.calls[0]) == ["play", "take"]
+    assert [c.kind for c in mine.calls[0] if c] == [ActionKind.BID, ActionKind.PICK_UP]
 
 
 def test_tricks_calls_and_winner_follow_the_history() -> None:
@@ -62,7 +64,10 @@ def test_tricks_calls_and_winner_follow_the_history() -> None:
     act(state, "play", "take", "SA", "HK", "DJ", "clubs", "CA", "C9")
     snap = snapshot(state, 1)
     assert [(t.seat, t.card) for t in snap.trick] == [(0, parse_card("CA")), (1, parse_card("C9"))]
-    assert snap.trick[0].uid == 0 and snap.trick[1].uid == 13
+    assert snapshot(state, 0).trick[0].uid == 0 and snap.trick[1].uid == 13
+    # seat 1 does not see which of seat 0's slots held CA: the last hidden slot goes
+    hidden = [s.uid for s in snapshot(state, 1).hands[0]]
+    assert snap.trick[0].uid not in hidden and snap.trick[0].uid > max(hidden)
     assert snap.last_trick == () and snap.tricks_won == (0, 0, 0)
     state.apply_out_of_turn(1, DOUBLE)  # a defender doubles while seat 2 is to play
     act(state, "HQ")
@@ -75,7 +80,7 @@ def test_tricks_calls_and_winner_follow_the_history() -> None:
     ]
     assert snap.last_trick_winner == 0
     assert snap.tricks_won == (1, 0, 0)
-    assert snap.calls == (("play", "take", "clubs"), ("double",), ())
+    assert [call_words(state, c) for c in snap.calls] == [["play", "take", "clubs"], ["double"], []]
     assert snap.current_player == 0
     assert len(snap.hands[0]) == 6 and len(snap.hands[1]) == 6 and len(snap.hands[2]) == 6
 

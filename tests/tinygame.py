@@ -39,6 +39,7 @@ from stammtisch.engine.cards import (
     card_str,
     mask_of,
 )
+from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
 from stammtisch.engine.rules import RuleOption
 from stammtisch.engine.sampling import assign_cards
 from stammtisch.engine.state import (
@@ -281,6 +282,32 @@ class TinyState(GameState):
         if index in self.discard_indices:
             return player == self.declarer
         return True
+
+    def describe_action(self, action: int) -> ActionInfo:
+        if 0 <= action < 32:
+            kind = ActionKind.LAY_AWAY if self.phase == "discard" else ActionKind.PLAY
+            return card_info(kind, action)
+        if action == PLAY:
+            return word(ActionKind.BID, action, "play_first", level=0)
+        if action == PASS:
+            return word(ActionKind.PASS, action, "pass")
+        if action == TAKE:
+            return word(ActionKind.PICK_UP, action, "pick_up")
+        if action == DOUBLE:
+            return word(ActionKind.DOUBLE, action, "kontra", level=1)
+        if action == HAND:
+            return ActionInfo(ActionKind.DECLARE, action, hand=True)
+        return ActionInfo(ActionKind.DECLARE, action, contract="suit", suit=action - DECLARE)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        to_move = self.current_player() if self.current_player() >= 0 else None
+        if to_move != seat:
+            return TurnInfo(seat, to_move)
+        asks = {"bid": Ask.BID, "pickup": Ask.PICK_UP, "declare": Ask.DECLARE, "play": Ask.PLAY}
+        if self.phase == "discard":
+            done = len(self.discard_indices)
+            return TurnInfo(seat, to_move, Ask.LAY_AWAY, TALON_SIZE - done, done)
+        return TurnInfo(seat, to_move, asks.get(self.phase, Ask.NOTHING))
 
     def action_to_string(self, action: int) -> str:
         if 0 <= action < 32:

@@ -2492,6 +2492,30 @@
             <source>Declare</source>
             <translation>Ansagen</translation>
         </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Kreuz</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Pik</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>Null</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsPanel</name>

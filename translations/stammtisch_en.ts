@@ -2492,6 +2492,30 @@
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Clubs</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Spades</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>Null</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsPanel</name>

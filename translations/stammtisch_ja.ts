@@ -2492,6 +2492,30 @@
             <source>Declare</source>
             <translation>宣言</translation>
         </message>
+        <message>
+            <source>Clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>ヌル</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsPanel</name>

@@ -7,13 +7,12 @@ language, and each control carries its engine action, so the panel holds no
 rule.  The shape follows the choices:
 
 - a few choices: one button each (pass, hold, Re, Kontra, "no 90"...);
-- a ladder of numbers (Skat's bids): the next value as a button, higher ones
+- a ladder of bids (Skat's values): the next value as a button, higher ones
   in a list beside it;
-- many words: grouped by their first word (all solos under "Solo") as buttons
-  with a menu;
-- Skat's declaration: the game type plus Hand, Schneider, Schwarz and Ouvert
-  check boxes (:mod:`.skat_declaration`), enabled exactly where the engine
-  offers that declaration;
+- many choices: grouped by their kind as buttons with a menu;
+- several declarations (Skat's): the game type plus Hand, Schneider, Schwarz
+  and Ouvert check boxes (:mod:`.skat_declaration`, a composed choice),
+  enabled exactly where the engine offers that declaration;
 - Schafkopf, Doppelkopf and Sheepshead: their own controls
   (:mod:`.schafkopf_controls`, :mod:`.doppelkopf_controls`,
   :mod:`.sheepshead_controls`) take the words they know; what is left gets
@@ -38,15 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from stammtisch.engine.state import GameState
+from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
-from ..i18n import action_text
 from .choice import Choice
 from .doppelkopf_controls import DoppelkopfControls
 from .game_controls import GameControls
 from .schafkopf_controls import SchafkopfControls
 from .sheepshead_controls import SheepsheadControls
-from .skat_declaration import SkatDeclaration, is_skat_declaration
+from .skat_declaration import SkatDeclaration
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
@@ -60,11 +58,12 @@ GAME_CONTROLS: dict[str, type[GameControls]] = {
 
 
 def game_prompt(
-    game: str, state: GameState, seat: int, to_go: int, names: Sequence[str]
+    game: str, turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
 ) -> str | None:
-    """The game's own prompt for ``seat``'s turn (laying away, passing), if it has one."""
+    """The game's own prompt for the user's turn (laying away, passing), if it has one;
+    ``label`` words an action as the choices do."""
     controls = GAME_CONTROLS.get(game)
-    return None if controls is None else controls.prompt(state, seat, to_go, names)
+    return None if controls is None else controls.prompt(turn, names, label)
 
 
 class DecisionPanel(QWidget):
@@ -110,16 +109,16 @@ class DecisionPanel(QWidget):
         in_turn: Sequence[Choice] = (),
         out_of_turn: Sequence[Choice] = (),
         game: str = "",
-        state: GameState | None = None,
+        turn: TurnInfo | None = None,
     ) -> None:
-        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (its deal: ``state``)."""
+        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (the user is asked ``turn``)."""
         self.clear()
         self.prompt.setText(prompt)
         choices = [*in_turn, *out_of_turn]
         factory = GAME_CONTROLS.get(game)
         if factory is not None and choices:
             controls = factory(self)
-            choices = controls.build(choices, state)
+            choices = controls.build(choices, turn)
             if controls.is_empty():
                 controls.deleteLater()
             else:
@@ -128,16 +127,19 @@ class DecisionPanel(QWidget):
                 self.controls = controls
                 self.buttons.extend(controls.buttons)
                 self._options.extend(controls.options())
-        if game == "skat":
-            codes = [c for c in choices if is_skat_declaration(c.raw)]
-            if len(codes) > 1:
-                self.declaration = SkatDeclaration({c.raw: c.action for c in codes}, self)
-                self.declaration.chosen.connect(self.chosen.emit)
-                self._row.addWidget(self.declaration)
-                for c in codes:
-                    self._options.append((c.label, functools.partial(self._declare, c.raw)))
-                choices = [c for c in choices if c not in codes]
-        numbers = [c for c in choices if c.raw.isdigit()]
+        declarations = [c for c in choices if c.info.kind is ActionKind.DECLARE]
+        if game == "skat" and len(declarations) > 1:
+            self.declaration = SkatDeclaration([c.info for c in declarations], self)
+            self.declaration.chosen.connect(self.chosen.emit)
+            self._row.addWidget(self.declaration)
+            for c in declarations:
+                self._options.append((c.label, functools.partial(self._declare, c.action)))
+            choices = [c for c in choices if c not in declarations]
+        numbers = [
+            c
+            for c in choices
+            if c.info.kind is ActionKind.BID and c.info.level and c.info.contract is None
+        ]
         if len(numbers) > 2:
             self._ladder(numbers)
             choices = [c for c in choices if c not in numbers]
@@ -159,7 +161,7 @@ class DecisionPanel(QWidget):
         self._options.append((choice.label, button.click))
 
     def _ladder(self, numbers: list[Choice]) -> None:
-        ordered = sorted(numbers, key=lambda c: int(c.raw))
+        ordered = sorted(numbers, key=lambda c: c.info.level or 0)
         self._button(ordered[0])
         combo = QComboBox(self)
         combo.setObjectName("higher")
@@ -180,17 +182,15 @@ class DecisionPanel(QWidget):
             self._options.append((choice.label, pick))
 
     def _grouped(self, choices: list[Choice]) -> None:
-        groups: dict[str, list[Choice]] = {}
+        groups: dict[ActionKind, list[Choice]] = {}
         for choice in choices:
-            groups.setdefault(choice.raw.split()[0] if choice.raw.split() else "", []).append(
-                choice
-            )
-        for head, members in groups.items():
+            groups.setdefault(choice.info.kind, []).append(choice)
+        for members in groups.values():
             if len(members) == 1:
                 self._button(members[0])
                 continue
             button = QToolButton(self)
-            button.setText(action_text(head) + " ▾")
+            button.setText(members[0].label + " … ▾")
             button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             menu = QMenu(button)
@@ -214,9 +214,9 @@ class DecisionPanel(QWidget):
         self._options.append(("confirm", button.click))
         return button
 
-    def _declare(self, raw: str) -> None:
+    def _declare(self, action: int) -> None:
         assert self.declaration is not None
-        self.declaration.select(raw)
+        self.declaration.select_action(action)
         self.declaration.declare_button.click()
 
     # --- for tests and accessibility ------------------------------------------------------

@@ -2,8 +2,9 @@
 
 One button for each announcement the engine offers the user right now: in
 turn from ``legal_actions()``, while another seat is to play from
-``out_of_turn_actions()``.  The engine names them "re", "re no 90",
-"kontra schwarz"...; a button says the step ("Re", "no 60") and its tooltip
+``out_of_turn_actions()``.  The engine describes each as an
+:class:`~stammtisch.engine.meaning.ActionInfo` of kind ``ANNOUNCE`` with its
+party and level (1 Re/Kontra, 2 "no 90" .. 5 "schwarz"); a button says the step ("Re", "no 60") and its tooltip
 every step it takes at once (announcing "no 60" first also says Re and
 "no 90").  The row is rebuilt whenever the table changes, so a button is
 there exactly while the engine offers its announcement.
@@ -17,22 +18,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from stammtisch.engine.meaning import ActionKind
+
 from .choice import Choice
-
-PARTIES = ("re", "kontra")
-LEVELS = ("", "no 90", "no 60", "no 30", "schwarz")
-
-
-def parse_announcement(raw: str) -> tuple[str, str] | None:
-    """The party and level of an announcement the engine names, or ``None``.
-
-    >>> parse_announcement("re"), parse_announcement("kontra no 60"), parse_announcement("pass")
-    (('re', ''), ('kontra', 'no 60'), None)
-    """
-    party, _, level = raw.partition(" ")
-    if party not in PARTIES or level not in LEVELS:
-        return None
-    return party, level
 
 
 class DoppelkopfAnnouncements(QWidget):
@@ -50,13 +38,11 @@ class DoppelkopfAnnouncements(QWidget):
         self.buttons: list[QPushButton] = []
         self.options: list[tuple[str, Callable[[], None]]] = []
         offered = sorted(
-            (c for c in choices if parse_announcement(c.raw) is not None), key=lambda c: c.action
+            (c for c in choices if c.info.kind is ActionKind.ANNOUNCE), key=lambda c: c.action
         )
         steps: list[str] = []
         for choice in offered:
-            key = parse_announcement(choice.raw)
-            assert key is not None
-            text = self._label(*key)
+            text = self._label(choice.info.party or "", choice.info.level or 1)
             steps.append(text)
             button = QPushButton(text, self)
             button.setObjectName("announcement")
@@ -68,15 +54,14 @@ class DoppelkopfAnnouncements(QWidget):
             self.buttons.append(button)
             self.options.append((text, button.click))
 
-    def _label(self, party: str, level: str) -> str:
-        if not level:
+    def _label(self, party: str, level: int) -> str:
+        if level <= 1:
             return self.tr("Re") if party == "re" else self.tr("Kontra")
         return {
-            "no 90": self.tr("no 90"),
-            "no 60": self.tr("no 60"),
-            "no 30": self.tr("no 30"),
-            "schwarz": self.tr("schwarz"),
-        }[level]
+            2: self.tr("no 90"),
+            3: self.tr("no 60"),
+            4: self.tr("no 30"),
+        }.get(level, self.tr("schwarz"))
 
 
-__all__ = ["DoppelkopfAnnouncements", "parse_announcement"]
+__all__ = ["DoppelkopfAnnouncements"]

@@ -10,28 +10,28 @@
 - the announcements (:class:`~.doppelkopf_announcements.DoppelkopfAnnouncements`),
   in turn and out of turn, exactly while the engine offers them.
 
-The phase of the deal only chooses the words a "pass" is labelled with.
+Each choice is recognised by the engine's :class:`~stammtisch.engine.meaning.ActionInfo`;
+what the user is asked (:class:`~stammtisch.engine.meaning.TurnInfo`) only
+chooses the words a "pass" is labelled with.
 
 Before the user commits to a reservation, a note says what it will commit to:
-:func:`reservation_offers` asks the engine, on a copy where the reservation is
-made, which words the user would then be offered (the solos, "poverty",
-"marriage"), and a reservation that offers neither marriage nor poverty is
-said plainly to mean a solo.
+the engine's :attr:`~stammtisch.engine.meaning.TurnInfo.commits` lists what the
+user would then be offered (the solos, poverty, marriage), and a reservation that offers neither marriage nor poverty is said plainly to mean
+a solo.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
-from stammtisch.engine.doppelkopf import state as dk
-from stammtisch.engine.state import FIRST_NON_CARD_ACTION, GameState
+from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
 from .choice import Choice
-from .doppelkopf_announcements import DoppelkopfAnnouncements, parse_announcement
-from .doppelkopf_solo import KINDS, DoppelkopfSolo, parse_solo, solo_label
+from .doppelkopf_announcements import DoppelkopfAnnouncements
+from .doppelkopf_solo import KINDS, DoppelkopfSolo, solo_label
 from .game_controls import GameControls
 
 CONTEXT = "DoppelkopfControls"
@@ -49,53 +49,20 @@ _OFFER = QT_TRANSLATE_NOOP(
     "DoppelkopfControls", "%1 has a poverty: take the cards and play with %1, or refuse."
 )
 
-_PHASES = {
-    dk.HEALTH: QT_TRANSLATE_NOOP(
+_ASKS = {
+    Ask.HEALTH: QT_TRANSLATE_NOOP(
         "DoppelkopfControls",
         "Healthy, or do you have a reservation (a solo, a marriage, a poverty)?",
     ),
-    dk.SOLO_ROUND: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a solo?"),
-    dk.SOLO_TYPE: QT_TRANSLATE_NOOP("DoppelkopfControls", "You play the solo: choose it."),
-    dk.FORCED: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your forced solo: choose it."),
-    dk.POVERTY_ROUND: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a poverty?"),
-    dk.MARRIAGE_ROUND: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation is the marriage."),
-    dk.COUNTING: QT_TRANSLATE_NOOP(
+    Ask.SOLO: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a solo?"),
+    Ask.DECLARE: QT_TRANSLATE_NOOP("DoppelkopfControls", "You play the solo: choose it."),
+    Ask.FORCED_SOLO: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your forced solo: choose it."),
+    Ask.POVERTY: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation: a poverty?"),
+    Ask.MARRIAGE: QT_TRANSLATE_NOOP("DoppelkopfControls", "Your reservation is the marriage."),
+    Ask.COUNT: QT_TRANSLATE_NOOP(
         "DoppelkopfControls", "Tell the table how many trumps you gave back."
     ),
 }
-
-
-def reservation_offers(state: GameState, seat: int) -> list[str]:
-    """The words ``seat`` would be offered after declaring a reservation now, in the order
-    the engine asks (solos first, then "poverty", "marriage"; "pass" left out).
-
-    Asked of the engine on a copy: the reservation is made, the other seats say
-    "healthy", and each round's "pass" is followed to the next round, until the
-    copy leaves the rounds where ``seat`` answers words.  Only ``seat``'s own
-    offers are read.  Empty when no reservation is offered now.
-    """
-    words = {state.action_to_string(a): a for a in state.legal_actions()}
-    if state.current_player() != seat or "reservation" not in words:
-        return []
-    trial = state.clone()
-    trial.apply_action(words["reservation"])
-    found: list[str] = []
-    for _ in range(64):
-        if trial.is_terminal() or trial.is_chance_node():
-            break
-        offered = {trial.action_to_string(a): a for a in trial.legal_actions()}
-        if any(a < FIRST_NON_CARD_ACTION for a in offered.values()):
-            break  # cards: the reservation rounds are over
-        if trial.current_player() != seat:
-            if "healthy" not in offered:
-                break
-            trial.apply_action(offered["healthy"])
-            continue
-        found.extend(w for w in offered if w != "pass" and w not in found)
-        if "pass" not in offered:
-            break
-        trial.apply_action(offered["pass"])
-    return found
 
 
 def _tr(text: object) -> str:
@@ -113,83 +80,89 @@ class DoppelkopfControls(GameControls):
         self.reservation_note: QLabel | None = None
 
     @staticmethod
-    def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase = getattr(state, "stage", None)
-        if phase == dk.PASSING and to_go:
-            done = len(getattr(state, "passed", ()))
+    def prompt(
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    ) -> str | None:
+        ask, to_go, done = turn.ask, turn.cards_to_go, turn.cards_done
+        if ask is Ask.PASS_CARDS and turn.target is None and to_go:
             return _tr(_PASSING).replace("%1", str(done + to_go)).replace("%2", str(to_go))
-        poor = getattr(state, "poor", None)
-        name = names[poor] if isinstance(poor, int) and 0 <= poor < len(names) else ""
-        if phase == dk.RETURNING and to_go:
-            done = len(getattr(state, "returned", ()))
+        name = GameControls.name(names, turn.partner)
+        if ask is Ask.PASS_CARDS and to_go:
             return (
                 _tr(_RETURNING)
                 .replace("%1", name)
                 .replace("%2", str(done + to_go))
                 .replace("%3", str(to_go))
             )
-        if phase == dk.OFFER:
+        if ask is Ask.ACCEPT:
             return _tr(_OFFER).replace("%1", name)
-        if phase == dk.AUCTION:
-            return None
-        text = _PHASES.get(phase) if isinstance(phase, int) else None
+        text = _ASKS.get(ask)
         return _tr(text) if text else None
 
-    def _words(self, phase: object) -> dict[str, tuple[str, str]]:
-        """Label and tooltip of each single word the engine may offer."""
-        if phase == dk.SOLO_ROUND:
+    def _words(self, ask: Ask) -> dict[ActionKind, tuple[str, str]]:
+        """Label and tooltip of each single-button kind the engine may offer."""
+        if ask is Ask.SOLO:
             passing = self.tr("No solo")
-        elif phase == dk.POVERTY_ROUND:
+        elif ask is Ask.POVERTY:
             passing = self.tr("No poverty")
         else:
             passing = self.tr("Pass")
         return {
-            "healthy": (self.tr("Healthy"), self.tr("No reservation: play the normal game.")),
-            "reservation": (
+            ActionKind.HEALTHY: (
+                self.tr("Healthy"),
+                self.tr("No reservation: play the normal game."),
+            ),
+            ActionKind.RESERVE: (
                 self.tr("Reservation"),
                 self.tr("You want a solo, a marriage or a poverty."),
             ),
-            "redeal": (
+            ActionKind.REDEAL: (
                 self.tr("Redeal"),
                 self.tr("Show your hand and have the cards dealt again."),
             ),
-            "pass": (passing, ""),
-            "solo": (self.tr("Solo"), self.tr("Bid for a solo; you name it after the auction.")),
-            "poverty": (
+            ActionKind.PASS: (passing, ""),
+            ActionKind.SOLO: (
+                self.tr("Solo"),
+                self.tr("Bid for a solo; you name it after the auction."),
+            ),
+            ActionKind.POVERTY: (
                 self.tr("Poverty"),
                 self.tr("Three trumps or fewer: pass three cards to a partner who takes them."),
             ),
-            "marriage": (
+            ActionKind.MARRIAGE: (
                 self.tr("Marriage"),
                 self.tr("Both ♣Q: the first other player to win a trick becomes your partner."),
             ),
-            "accept": (self.tr("Take the poverty"), self.tr("Take the cards and play together.")),
-            "refuse": (self.tr("Refuse"), ""),
+            ActionKind.ACCEPT: (
+                self.tr("Take the poverty"),
+                self.tr("Take the cards and play together."),
+            ),
+            ActionKind.REFUSE: (self.tr("Refuse"), ""),
         }
 
-    def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
-        phase = getattr(state, "stage", None)
-        words = self._words(phase)
+    def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
+        ask = turn.ask if turn is not None else Ask.NOTHING
+        words = self._words(ask)
         rest: list[Choice] = []
         solos: list[Choice] = []
         announcements: list[Choice] = []
         for choice in choices:
-            raw = choice.raw
-            if parse_solo(raw) is not None:
+            info = choice.info
+            if info.kind is ActionKind.DECLARE:
                 solos.append(choice)
-            elif parse_announcement(raw) is not None:
+            elif info.kind is ActionKind.ANNOUNCE:
                 announcements.append(choice)
-            elif raw in words:
-                label, tip = words[raw]
+            elif info.kind in words:
+                label, tip = words[info.kind]
                 self.add_button(label, choice.action, tip)
-            elif raw.startswith("bid "):
-                level = self._level(raw.removeprefix("bid "))
-                if phase == dk.AUCTION:
+            elif info.kind in (ActionKind.BID, ActionKind.HOLD):
+                level = self.tr("schwarz") if info.schwarz else str(info.level)
+                if info.kind is ActionKind.HOLD:
                     self.add_button(self.tr("Hold at %1").replace("%1", level), choice.action)
                 else:
                     self.add_button(self.tr("Bid %1").replace("%1", level), choice.action)
-            elif raw.startswith("trumps back "):
-                count = raw.removeprefix("trumps back ")
+            elif info.kind is ActionKind.COUNT:
+                count = str(info.level)
                 self.add_button(
                     self.tr("Trumps given back: %1").replace("%1", count), choice.action
                 )
@@ -197,8 +170,8 @@ class DoppelkopfControls(GameControls):
                 rest.append(choice)
         if solos:
             self._solo(solos)
-        if "reservation" in {c.raw for c in choices} and state is not None:
-            self._explain_reservation(reservation_offers(state, state.current_player()))
+        if turn is not None and turn.commits:
+            self._explain_reservation(list(turn.commits))
         if announcements:
             panel = DoppelkopfAnnouncements(announcements, self)
             panel.chosen.connect(self.chosen.emit)
@@ -209,20 +182,24 @@ class DoppelkopfControls(GameControls):
                 self.add_option(label, trigger)
         return rest
 
-    def _explain_reservation(self, offers: list[str]) -> None:
+    def _explain_reservation(self, offers: list[ActionInfo]) -> None:
         """Say, next to the buttons, what a reservation commits the user to."""
-        solos = [parse_solo(w) for w in offers]
-        offered = {key[0] for key in solos if key is not None}
+        offered = {info.contract for info in offers if info.kind is ActionKind.DECLARE}
         kinds = [kind for kind in KINDS if kind in offered]
         names = ", ".join(solo_label(kind) for kind in kinds)
-        others = [w for w in offers if w in ("marriage", "poverty")]
+        words = self._words(Ask.NOTHING)
+        others = [
+            info.kind
+            for info in offers
+            if info.kind in (ActionKind.MARRIAGE, ActionKind.POVERTY)
+        ]
         if not others:
             text = self.tr(
                 "A reservation without a marriage or a poverty means a solo: you will have "
                 "to play one (%1)."
             ).replace("%1", names)
         else:
-            parts = [self._words(None)[w][0] for w in others]
+            parts = [words[kind][0] for kind in dict.fromkeys(others)]
             if kinds:
                 parts.append(self.tr("a solo (%1)").replace("%1", names))
             text = self.tr("A reservation lets you declare: %1.").replace(
@@ -236,24 +213,21 @@ class DoppelkopfControls(GameControls):
         self.row.addWidget(note, 1)
         self.reservation_note = note
         for button in self.buttons:
-            if button.text() == self._words(None)["reservation"][0]:
+            if button.text() == words[ActionKind.RESERVE][0]:
                 button.setToolTip(text)
 
-    def _level(self, word: str) -> str:
-        return self.tr("schwarz") if word == "schwarz" else word
-
     def _solo(self, solos: list[Choice]) -> None:
-        panel = DoppelkopfSolo({c.raw: c.action for c in solos}, self)
+        panel = DoppelkopfSolo([c.info for c in solos], self)
         panel.chosen.connect(self.chosen.emit)
         self.row.insertWidget(0, panel)
         self.solo = panel
         for choice in sorted(solos, key=lambda c: c.action):
 
-            def pick(raw: str = choice.raw) -> None:
-                panel.select(raw)
+            def pick(action: int = choice.action) -> None:
+                panel.select_action(action)
                 panel.play_button.click()
 
             self.add_option(choice.label, pick)
 
 
-__all__ = ["DoppelkopfControls", "reservation_offers"]
+__all__ = ["DoppelkopfControls"]

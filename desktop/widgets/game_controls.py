@@ -1,11 +1,12 @@
-"""The base of a game's own decision controls (Schafkopf, Doppelkopf, Sheepshead).
+"""The base of a game's own decision controls (see ``GAME_CONTROLS`` in :mod:`.decisions`).
 
 A game's controls take the choices the engine offers now (``legal_actions()``
-and ``out_of_turn_actions()``, as :class:`~.choice.Choice`), build buttons and
-choosers for the ones they understand and hand the rest back to the generic
+and ``out_of_turn_actions()``, as :class:`~.choice.Choice`, each with the
+engine's :class:`~stammtisch.engine.meaning.ActionInfo`), build buttons and
+choosers for the kinds they know and hand the rest back to the generic
 shapes of :class:`~.decisions.DecisionPanel`.  Every widget carries an engine
-action; which actions exist is never decided here.  The phase of the deal
-(read from the state) only picks the words a button is labelled with.
+action; which actions exist is never decided here.  What the user is asked
+(:class:`~stammtisch.engine.meaning.TurnInfo`) only picks the words.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from stammtisch.engine.state import GameState
+from stammtisch.engine.meaning import ActionInfo, TurnInfo
 
 from .choice import Choice
 
@@ -34,13 +35,16 @@ class GameControls(QWidget):
         self.buttons: list[QPushButton] = []
         self._options: list[tuple[str, Callable[[], None]]] = []
 
-    def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
+    def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         """Make controls for the choices this game knows; return the others."""
         return list(choices)
 
     @staticmethod
-    def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        """The prompt for ``seat``'s turn when the game says it better than the generic one."""
+    def prompt(
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    ) -> str | None:
+        """The prompt for the user's turn when the game says it better than the generic one
+        (``label`` words an action as the choices do)."""
         return None
 
     # --- helpers for the games -----------------------------------------------------
@@ -67,6 +71,11 @@ class GameControls(QWidget):
     def options(self) -> list[tuple[str, Callable[[], None]]]:
         """Every choice offered, as (label, how to choose it through the widgets)."""
         return list(self._options)
+
+    @staticmethod
+    def name(names: Sequence[str], seat: int | None) -> str:
+        """The name of ``seat`` ("" for none)."""
+        return names[seat] if seat is not None and 0 <= seat < len(names) else ""
 
     def is_empty(self) -> bool:
         return not self._options

@@ -6,6 +6,7 @@ widgets and owns nothing of the game itself.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult
@@ -39,6 +41,7 @@ from ..i18n import (
 from ..luck import LuckRunner
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
+from ..table_state import call_words
 from .about import AboutDialog
 from .decisions import Choice, DecisionPanel, game_prompt
 from .last_trick import LastTrickDialog
@@ -69,7 +72,7 @@ class MainWindow(QMainWindow):
         self.result_dialog: ResultDialog | None = None
         self.abandon_box: QMessageBox | None = None
         self.confirm_button: QPushButton | None = None
-        self.confirm_kind = "away"
+        self.confirm_kind: ActionKind = ActionKind.LAY_AWAY
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
@@ -358,6 +361,7 @@ class MainWindow(QMainWindow):
         cards = {a for a in legal if a < FIRST_NON_CARD_ACTION}
         thinking = state.current_player() if controller.is_thinking() else None
         self.scene.sort_key = hand_sort_key(state)
+        self.scene.call_words = functools.partial(call_words, state)
         self.scene.show_table(
             snap,
             names,
@@ -366,21 +370,20 @@ class MainWindow(QMainWindow):
             deal_id=len(controller.session.deals),
         )
         kind = controller.card_kind() if cards else None
-        to_go = controller.cards_to_go(kind)
+        turn = controller.turn()
+        to_go = turn.cards_to_go if turn is not None and kind is not None else 0
         if to_go >= 2:  # several cards laid away or passed: choose them, then confirm
             self.scene.begin_picking(to_go)
         else:
             self.scene.end_picking()
         words = [
-            Choice(a, raw, action_text(raw))
+            Choice(a, action_text(state.action_to_string(a)), state.describe_action(a))
             for a in legal
             if a >= FIRST_NON_CARD_ACTION
-            for raw in [state.action_to_string(a)]
         ]
         extra = [
-            Choice(a, raw, action_text(raw))
+            Choice(a, action_text(state.action_to_string(a)), state.describe_action(a))
             for a in controller.out_of_turn_actions()
-            for raw in [state.action_to_string(a)]
         ]
         self.confirm_button = None
         self.decisions.show_choices(
@@ -388,11 +391,11 @@ class MainWindow(QMainWindow):
             words,
             extra,
             controller.session.game.NAME,
-            state,
+            controller.turn(),
         )
         if self.scene.pick_count:
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
-            self.confirm_kind = kind or "away"
+            self.confirm_kind = kind or ActionKind.LAY_AWAY
             self._picked_changed()
 
     def _picked_changed(self) -> None:
@@ -403,7 +406,7 @@ class MainWindow(QMainWindow):
             return
         text = (
             self.tr("Pass on the chosen cards (%1 of %2)")
-            if self.confirm_kind == "pass"
+            if self.confirm_kind is ActionKind.PASS_CARD
             else self.tr("Lay away the chosen cards (%1 of %2)")
         )
         button.setText(
@@ -426,38 +429,39 @@ class MainWindow(QMainWindow):
         words: bool,
         names: list[str],
         seat: int,
-        kind: str | None = None,
+        kind: ActionKind | None = None,
         to_go: int = 0,
     ) -> str:
         controller = self.controller
         assert controller is not None
         if controller.state is None or controller.state.is_terminal():
             return ""
-        if controller.is_human_turn():
+        turn = controller.turn()
+        if controller.is_human_turn() and turn is not None:
+            state = controller.state
             own = game_prompt(
                 controller.session.game.NAME,
-                controller.state,
-                controller.human,
-                to_go,
+                turn,
                 names,
+                lambda info: action_text(state.action_to_string(info.action)),
             )
             if own:
                 return own
-            if kind == "away" and to_go >= 2:
+            if kind is ActionKind.LAY_AWAY and to_go >= 2:
                 return self.tr(
                     "Your turn: choose %1 cards to lay away (click them; click again to put one "
                     "back), then confirm."
                 ).replace("%1", str(to_go))
-            if kind == "pass" and to_go >= 2:
+            if kind is ActionKind.PASS_CARD and to_go >= 2:
                 return self.tr(
                     "Your turn: choose %1 cards to pass on (click them; click again to put one "
                     "back), then confirm."
                 ).replace("%1", str(to_go))
-            if kind == "away":
+            if kind is ActionKind.LAY_AWAY:
                 return self.tr(
                     "Your turn: lay a card away (drag it to the side, or double-click it)."
                 )
-            if kind == "pass":
+            if kind is ActionKind.PASS_CARD:
                 return self.tr("Your turn: choose a card to pass on.")
             if cards and words:
                 return self.tr("Your turn: play a card or choose.")

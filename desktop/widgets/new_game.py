@@ -200,7 +200,11 @@ class NewGameDialog(QDialog):
             self._name_boxes.append(name)
 
     def _fixed_deals(self) -> int | None:
-        """Deals the chosen rules fix the session to (Doppelkopf's tournament list), if any."""
+        """Deals the chosen rules fix the session to (Doppelkopf's tournament list), if any.
+
+        Asked of the game (:meth:`Game.session_deals`); a game whose length is its own
+        rounds option shows that option instead.
+        """
         cls = self.game()
         count = self.players_box.currentData()
         if cls is None or not isinstance(count, int):
@@ -209,10 +213,9 @@ class NewGameDialog(QDialog):
             game = cls(count, self._rules_chosen(cls))
         except ValueError:
             return None
-        length = getattr(game, "tournament_length", None)
-        if callable(length) and game.rules.get("tournament") is True:
-            return int(length())
-        return None
+        if ROUNDS_OPTION in self._option_widgets:
+            return None
+        return game.session_deals()
 
     def rounds(self) -> int:
         """The session's length in rounds, as chosen (or as the rules fix it)."""

@@ -1,238 +1,128 @@
 """Schafkopf's game announcement: game type, called Sau or trump suit, Tout, "Announce".
 
-The engine offers each game the holder may announce as one action named like
-the game ("Sauspiel Eichel", "Sauspiel allein", "Farbwenz Gras Tout", "Wenz",
-"Solo Herz").  This control composes that name from a game type, a suit (the
-Sau a Sauspiel calls, the trump suit of a suited game) and a Tout check box,
-lists only the types and suits the engine offers, and enables "Announce"
-exactly when the engine lists the composed game.
+A :class:`~.composed_choice.ComposedChoice` over the games the engine offers
+(each an :class:`~stammtisch.engine.meaning.ActionInfo` of kind ``DECLARE``
+with its contract, suit, Tout and "alone"): the type chooser lists the types
+offered, the suit chooser the suits offered for that type (the Sau a
+Sauspiel calls, the trump suit of a suited game), Tout is enabled where both
+forms are offered, and "Announce" takes exactly the game composed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from stammtisch.engine.meaning import ActionInfo
+
+from .composed_choice import ComposedChoice, Key, Part
 
 CONTEXT = "SchafkopfAnnouncement"
-SUITS = ("Eichel", "Gras", "Herz", "Schellen")
-"""The suits as the engine names them in its games, in the order shown."""
-ALONE = "Sauspiel allein"
-KINDS = ("Sauspiel", ALONE, "Farbgeier", "Farbwenz", "Geier", "Wenz", "Solo")
+ALONE = "sauspiel-alone"
+"""The partner game played alone, as the type chooser lists it."""
 
 _KIND_LABELS = {
-    "Sauspiel": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Sauspiel"),
+    "sauspiel": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Sauspiel"),
     ALONE: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Sauspiel alone"),
-    "Farbgeier": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Farbgeier"),
-    "Farbwenz": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Farbwenz"),
-    "Geier": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Geier"),
-    "Wenz": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Wenz"),
-    "Solo": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Solo"),
+    "farbgeier": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Farbgeier"),
+    "farbwenz": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Farbwenz"),
+    "geier": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Geier"),
+    "wenz": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Wenz"),
+    "solo": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Solo"),
 }
 _KIND_TIPS = {
-    "Sauspiel": QT_TRANSLATE_NOOP(
+    "sauspiel": QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement", "The partner game: the holder of the Sau you call plays with you."
     ),
     ALONE: QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement",
         "You hold every Sau you could call: the partner game, played alone.",
     ),
-    "Farbgeier": QT_TRANSLATE_NOOP(
+    "farbgeier": QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement", "Alone against three: the Obers and one suit are trump."
     ),
-    "Farbwenz": QT_TRANSLATE_NOOP(
+    "farbwenz": QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement", "Alone against three: the Unters and one suit are trump."
     ),
-    "Geier": QT_TRANSLATE_NOOP(
+    "geier": QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement", "Alone against three: only the Obers are trump."
     ),
-    "Wenz": QT_TRANSLATE_NOOP(
+    "wenz": QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement", "Alone against three: only the Unters are trump."
     ),
-    "Solo": QT_TRANSLATE_NOOP(
+    "solo": QT_TRANSLATE_NOOP(
         "SchafkopfAnnouncement", "Alone against three: Obers, Unters and one suit are trump."
     ),
 }
 _SUIT_LABELS = {
-    "Eichel": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Eichel"),
-    "Gras": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Gras"),
-    "Herz": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Herz"),
-    "Schellen": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Schellen"),
+    0: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Eichel"),
+    1: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Gras"),
+    2: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Herz"),
+    3: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Schellen"),
 }
 _SAU_LABELS = {
-    "Eichel": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Eichel-Sau"),
-    "Gras": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Gras-Sau"),
-    "Herz": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Herz-Sau"),
-    "Schellen": QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Schellen-Sau"),
+    0: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Eichel-Sau"),
+    1: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Gras-Sau"),
+    2: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Herz-Sau"),
+    3: QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Schellen-Sau"),
 }
 _TOUT = QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "%1 Tout")
 
-Key = tuple[str, str, bool]
-"""(game type, suit or "", Tout)."""
+_TOUT_BOX = QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Tout")
+_TOUT_TIP = QT_TRANSLATE_NOOP(
+    "SchafkopfAnnouncement", "Tout: you take every trick, for double the price."
+)
+_ANNOUNCE = QT_TRANSLATE_NOOP("SchafkopfAnnouncement", "Announce")
 
 
 def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
 
 
-def kind_label(kind: str) -> str:
+def kind_of(info: ActionInfo) -> str:
+    """The type chooser's value of a game: its contract, or :data:`ALONE`."""
+    return ALONE if info.alone else str(info.contract)
+
+
+def kind_label(kind: Hashable, prefix: Key = ()) -> str:
     """A game type for people ("Sauspiel", "Wenz"; in Japanese the rule texts' names)."""
-    return _tr(_KIND_LABELS[kind]) if kind in _KIND_LABELS else kind
+    return _tr(_KIND_LABELS[str(kind)]) if kind in _KIND_LABELS else str(kind)
 
 
-def type_label(name: str) -> str:
-    """A game type the auction names ("Wenz", "Solo Tout") for people."""
-    base = name.removesuffix(" Tout")
-    text = kind_label(base)
-    return _tr(_TOUT).replace("%1", text) if base != name else text
+def type_label(info: ActionInfo) -> str:
+    """The game type a bid names ("Wenz", "Solo Tout") for people."""
+    text = kind_label(kind_of(info))
+    return _tr(_TOUT).replace("%1", text) if info.tout else text
 
 
-def parse_game(raw: str) -> Key | None:
-    """The type, suit and Tout of an engine game name, or ``None`` for another word.
-
-    >>> parse_game("Sauspiel Eichel"), parse_game("Solo Herz Tout"), parse_game("Wenz")
-    (('Sauspiel', 'Eichel', False), ('Solo', 'Herz', True), ('Wenz', '', False))
-    >>> parse_game("Sauspiel allein"), parse_game("bid Wenz"), parse_game("Re")
-    (('Sauspiel allein', '', False), None, None)
-    """
-    words = raw.split()
-    tout = bool(words) and words[-1] == "Tout"
-    if tout:
-        words = words[:-1]
-    if " ".join(words) == ALONE and not tout:
-        return ALONE, "", False
-    if not words or words[0] not in KINDS or len(words) > 2:
-        return None
-    suit = words[1] if len(words) == 2 else ""
-    if suit and suit not in SUITS:
-        return None
-    return words[0], suit, tout
+def suit_label(suit: Hashable, prefix: Key) -> str:
+    """A suit as the suit chooser names it: the Sau a Sauspiel calls, else the trump suit."""
+    labels = _SAU_LABELS if prefix[:1] == ("sauspiel",) else _SUIT_LABELS
+    return _tr(labels[int(suit)]) if isinstance(suit, int) and suit in labels else ""
 
 
-def compose(kind: str, suit: str, tout: bool) -> str:
-    """The engine's name of a game (the inverse of :func:`parse_game`).
-
-    >>> compose("Farbwenz", "Gras", True), compose("Geier", "", False)
-    ('Farbwenz Gras Tout', 'Geier')
-    """
-    return " ".join(w for w in (kind, suit, "Tout" if tout else "") if w)
+PARTS = (
+    Part("gameType", kind_of, kind_label, tip=lambda k: _tr(_KIND_TIPS.get(str(k), ""))),
+    Part("gameSuit", lambda i: i.suit, suit_label),
+    Part("tout", lambda i: i.tout, lambda _v, _k: _tr(_TOUT_BOX), check=True),
+)
 
 
-class SchafkopfAnnouncement(QWidget):
+class SchafkopfAnnouncement(ComposedChoice):
     """Game type, suit, Tout, and "Announce"."""
 
-    chosen = Signal(int)
-
-    def __init__(self, legal: Mapping[str, int], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, offered: Sequence[ActionInfo], parent: QWidget | None = None) -> None:
+        super().__init__(offered, PARTS, _tr(_ANNOUNCE), "announce", parent)
         self.setObjectName("schafkopfAnnouncement")
-        self.legal: dict[Key, int] = {}
-        for raw, action in legal.items():
-            key = parse_game(raw)
-            if key is not None:
-                self.legal[key] = action
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.kind = QComboBox(self)
-        self.kind.setObjectName("gameType")
-        for kind in KINDS:
-            if any(k == kind for k, _, _ in self.legal):
-                self.kind.addItem(kind_label(kind), kind)
-                self.kind.setItemData(
-                    self.kind.count() - 1, _tr(_KIND_TIPS[kind]), Qt.ItemDataRole.ToolTipRole
-                )
-        self.suit = QComboBox(self)
-        self.suit.setObjectName("gameSuit")
-        self.tout = QCheckBox(self.tr("Tout"), self)
-        self.tout.setToolTip(self.tr("Tout: you take every trick, for double the price."))
-        self.announce_button = QPushButton(self.tr("Announce"), self)
-        self.announce_button.setObjectName("announce")
-        self.announce_button.setDefault(True)
-        for widget in (self.kind, self.suit, self.tout, self.announce_button):
-            layout.addWidget(widget)
-        self._updating = False
-        self.kind.currentIndexChanged.connect(self._kind_changed)
-        self.suit.currentIndexChanged.connect(self._update)
-        self.tout.toggled.connect(self._update)
-        self.announce_button.clicked.connect(self._announce)
-        self._kind_changed()
+        self.kind, self.suit, self.tout = self.chooser(0), self.chooser(1), self.box(2)
+        self.tout.setToolTip(_tr(_TOUT_TIP))
+        self.announce_button = self.button
 
-    # --- what the controls say -----------------------------------------------------
-
-    def key(self) -> Key:
-        kind = str(self.kind.currentData())
-        suit = str(self.suit.currentData()) if self.suit.count() else ""
-        return kind, suit, self.tout.isChecked()
-
-    def code(self) -> str:
-        """The engine's name of the game the controls describe now."""
-        return compose(*self.key())
-
-    def suits(self) -> list[str]:
-        """The suits the suit chooser lists now (engine names)."""
-        return [str(self.suit.itemData(i)) for i in range(self.suit.count())]
-
-    def select(self, raw: str) -> None:
-        """Set the controls to the game named ``raw``."""
-        key = parse_game(raw)
-        if key is None:
-            return
-        kind, suit, tout = key
-        self._updating = True
-        self.kind.setCurrentIndex(self.kind.findData(kind))
-        self._fill_suits(kind)
-        if suit:
-            self.suit.setCurrentIndex(self.suit.findData(suit))
-        self.tout.setChecked(tout)
-        self._updating = False
-        self._update()
-
-    # --- keeping the controls to the offered games ---------------------------------------
-
-    def _fill_suits(self, kind: str) -> None:
-        self.suit.clear()
-        for suit in SUITS:
-            if any(k == kind and s == suit for k, s, _ in self.legal):
-                label = _SAU_LABELS[suit] if kind == "Sauspiel" else _SUIT_LABELS[suit]
-                self.suit.addItem(_tr(label), suit)
-        self.suit.setVisible(self.suit.count() > 0)
-
-    def _kind_changed(self) -> None:
-        """A new game type starts from its first game the engine offers (without Tout)."""
-        if self._updating:
-            return
-        kind = str(self.kind.currentData())
-        offered = sorted((k for k in self.legal if k[0] == kind), key=lambda k: self.legal[k])
-        if offered:
-            self.select(compose(*offered[0]))
-
-    def _update(self) -> None:
-        if self._updating:
-            return
-        self._updating = True
-        kind, suit, _ = self.key()
-        forms = {t for k, s, t in self.legal if k == kind and s == suit}
-        if forms == {True}:
-            self.tout.setChecked(True)
-        elif forms == {False}:
-            self.tout.setChecked(False)
-        self.tout.setEnabled(len(forms) == 2)
-        self._updating = False
-        self.announce_button.setEnabled(self.key() in self.legal)
-
-    def _announce(self) -> None:
-        action = self.legal.get(self.key())
-        if action is not None:
-            self.chosen.emit(action)
+    def suits(self) -> list[int]:
+        """The suits the suit chooser lists now (0 Eichel .. 3 Schellen)."""
+        return [int(self.suit.itemData(i)) for i in range(self.suit.count())]
 
 
-__all__ = [
-    "KINDS",
-    "SUITS",
-    "SchafkopfAnnouncement",
-    "compose",
-    "kind_label",
-    "parse_game",
-    "type_label",
-]
+__all__ = ["ALONE", "SchafkopfAnnouncement", "kind_label", "kind_of", "suit_label", "type_label"]

@@ -1,28 +1,26 @@
 """Schafkopf's decisions: knocking, the auction, the game announcement, Kontra and Re.
 
-- knocking, Sie, Kontra and Re: one button per word the engine offers;
+- knocking, Sie, Kontra and Re: one button per action the engine offers;
 - the auction: "Pass", "Play" (the first bid, naming no game), "Hold", and an
   overcall chooser listing exactly the game types the engine lets the user
-  name ("bid Wenz", "bid Solo Tout"...) in the engine's order, weakest first;
+  bid (Wenz, Solo Tout...) in the engine's order, weakest first;
 - the announcement: :class:`~.schafkopf_announcement.SchafkopfAnnouncement`.
+
+Each choice is recognised by the engine's :class:`~stammtisch.engine.meaning.ActionInfo`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
-from stammtisch.engine.schafkopf import state as sk
-from stammtisch.engine.schafkopf.actions import MAX_BID_LEVEL
-from stammtisch.engine.schafkopf.contracts import TYPE_NAMES, GameType
-from stammtisch.engine.state import GameState
+from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
-from ..i18n import action_text
 from .choice import Choice
 from .game_controls import GameControls
-from .schafkopf_announcement import SchafkopfAnnouncement, parse_game, type_label
+from .schafkopf_announcement import SchafkopfAnnouncement, type_label
 
 CONTEXT = "SchafkopfControls"
 _PROMPTS = {
@@ -49,8 +47,23 @@ def _prompt(key: str, *values: str) -> str:
     return text
 
 
-def _name(names: Sequence[str], seat: object) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+def _word(info: ActionInfo) -> str | None:
+    """Which single-button word an action is (``None``: a bid or a game)."""
+    kind = info.kind
+    if kind is ActionKind.PASS:
+        return "pass"
+    if kind is ActionKind.HOLD:
+        return "hold"
+    if kind is ActionKind.BID and info.level == 0:
+        return "play"
+    if kind is ActionKind.KNOCK:
+        return "no knock" if info.declined else "knock"
+    if kind is ActionKind.CLAIM:
+        return "Sie"
+    if kind is ActionKind.DOUBLE:
+        word = "Kontra" if info.level == 1 else "Re"
+        return f"no {word}" if info.declined else word
+    return None
 
 
 class SchafkopfControls(GameControls):
@@ -64,28 +77,26 @@ class SchafkopfControls(GameControls):
         self.announcement: SchafkopfAnnouncement | None = None
 
     @staticmethod
-    def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase = getattr(state, "stage", None)
-        if phase == sk.KNOCKING:
+    def prompt(
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    ) -> str | None:
+        name = GameControls.name
+        ask = turn.ask
+        if ask is Ask.KNOCK:
             return _prompt("knock")
-        if phase == sk.AUCTION:
-            holder = getattr(state, "holder", None)
-            challenger = getattr(state, "challenger", None)
-            if holder is None:
+        if ask is Ask.BID:
+            if turn.holder is None:
                 return _prompt("first")
-            if challenger is not None and holder == seat:
-                level = getattr(state, "held_challenge", -1)
-                kind = TYPE_NAMES.get(GameType(level), "") if 0 < level <= MAX_BID_LEVEL else ""
-                return _prompt("answer", _name(names, challenger), type_label(kind))
-            return _prompt("overcall", _name(names, holder))
-        if phase == sk.ANNOUNCE:
+            if turn.challenger is not None and turn.holder == turn.seat:
+                kind = type_label(turn.challenge) if turn.challenge is not None else ""
+                return _prompt("answer", name(names, turn.challenger), kind)
+            return _prompt("overcall", name(names, turn.holder))
+        if ask is Ask.DECLARE:
             return _prompt("announce")
-        contract = getattr(state, "contract", None)
-        declarer = _name(names, getattr(state, "declarer", None))
-        if phase == sk.KONTRA_PHASE and contract is not None:
-            return _prompt("kontra", declarer, action_text(contract.name))
-        if phase == sk.RE_PHASE:
-            return _prompt("re", _name(names, getattr(state, "kontra_seat", None)))
+        if ask is Ask.DOUBLE and turn.doubled_by is None and turn.contract is not None:
+            return _prompt("kontra", name(names, turn.declarer), label(turn.contract))
+        if ask is Ask.DOUBLE and turn.doubled_by is not None:
+            return _prompt("re", name(names, turn.doubled_by))
         return None
 
     def _words(self) -> dict[str, tuple[str, str]]:
@@ -109,18 +120,20 @@ class SchafkopfControls(GameControls):
             "no Re": (self.tr("No Re"), ""),
         }
 
-    def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
+    def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         words = self._words()
         rest: list[Choice] = []
         bids: list[Choice] = []
         games: list[Choice] = []
         for choice in choices:
-            if choice.raw.startswith("bid "):
+            info = choice.info
+            word = _word(info)
+            if info.kind is ActionKind.BID and info.level:
                 bids.append(choice)
-            elif parse_game(choice.raw) is not None:
+            elif info.kind is ActionKind.DECLARE:
                 games.append(choice)
-            elif choice.raw in words:
-                label, tip = words[choice.raw]
+            elif word in words:
+                label, tip = words[word]
                 self.add_button(label, choice.action, tip)
             else:
                 rest.append(choice)
@@ -136,7 +149,7 @@ class SchafkopfControls(GameControls):
         combo.setToolTip(self.tr("A stronger game than the one on the table."))
         bids = sorted(bids, key=lambda c: c.action)  # weakest game first
         for choice in bids:
-            combo.addItem(type_label(choice.raw.removeprefix("bid ")), choice.action)
+            combo.addItem(type_label(choice.info), choice.action)
         button = QPushButton(self.tr("Overcall"), self)
         button.setObjectName("overcallButton")
         button.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))
@@ -152,14 +165,14 @@ class SchafkopfControls(GameControls):
             self.add_option(choice.label, pick)
 
     def _announce(self, games: list[Choice]) -> None:
-        panel = SchafkopfAnnouncement({c.raw: c.action for c in games}, self)
+        panel = SchafkopfAnnouncement([c.info for c in games], self)
         panel.chosen.connect(self.chosen.emit)
         self.row.addWidget(panel)
         self.announcement = panel
         for choice in sorted(games, key=lambda c: c.action):
 
-            def pick(raw: str = choice.raw) -> None:
-                panel.select(raw)
+            def pick(action: int = choice.action) -> None:
+                panel.select_action(action)
                 panel.announce_button.click()
 
             self.add_option(choice.label, pick)

@@ -8,19 +8,20 @@
   unknown card under it, explained in a tooltip) with "Call", and "Go alone";
   with the jack-of-diamonds rule "Call ♦J";
 - "Play the unknown card" while the engine offers it.
+
+Each choice is recognised by the engine's :class:`~stammtisch.engine.meaning.ActionInfo`
+(a call carries its card and whether an unknown card goes under it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
-from stammtisch.engine.cards import parse_card, symbol_str
-from stammtisch.engine.errors import StammtischError
-from stammtisch.engine.sheepshead import state as sh
-from stammtisch.engine.state import GameState
+from stammtisch.engine.cards import SUIT_SYMBOLS, Rank, card_rank, card_suit, symbol_str
+from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
 from .choice import Choice
 from .game_controls import GameControls
@@ -55,23 +56,23 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
 
 
-def called_card(raw: str) -> tuple[str, bool] | None:
-    """The card symbol of a call the engine names ("call HA", "call CT unknown") and whether
-    an unknown card goes under it; ``None`` for another word.
+def _word(info: ActionInfo) -> str | None:
+    """Which single-button word an action is (``None``: a call of a card to choose)."""
+    if info.kind is ActionKind.PASS:
+        return "pass"
+    if info.kind is ActionKind.PICK_UP:
+        return "pick"
+    if info.kind is ActionKind.PLAY_UNKNOWN:
+        return "unknown"
+    if info.kind is ActionKind.CALL and info.alone:
+        return "alone"
+    if info.kind is ActionKind.CALL and info.card is not None and _is_jack(info.card):
+        return "call DJ"
+    return None
 
-    >>> called_card("call HA"), called_card("call ST unknown"), called_card("alone")
-    (('♥A', False), ('♠10', True), None)
-    """
-    words = raw.split()
-    if len(words) not in (2, 3) or words[0] != "call":
-        return None
-    if len(words) == 3 and words[2] != "unknown":
-        return None
-    try:
-        card = parse_card(words[1])
-    except StammtischError:
-        return None
-    return symbol_str(card), len(words) == 3
+
+def _is_jack(card: int) -> bool:
+    return card_rank(card) == Rank.JACK and int(card_suit(card)) == 3
 
 
 class SheepsheadControls(GameControls):
@@ -84,20 +85,19 @@ class SheepsheadControls(GameControls):
         self.call_button: QPushButton | None = None
 
     @staticmethod
-    def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase = getattr(state, "stage", None)
-        if phase == sh.BURY and to_go:
-            buried = getattr(state, "buried", None)
-            done = len(buried()) if callable(buried) else 0
-            return _tr(_BURY).replace("%1", str(done + to_go)).replace("%2", str(to_go))
-        if phase == sh.UNDER:
-            suit = getattr(state, "called_suit", None)
-            number = suit() if callable(suit) else None
-            text = symbol_str(number * 8)[0] if isinstance(number, int) else ""
+    def prompt(
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    ) -> str | None:
+        ask, to_go = turn.ask, turn.cards_to_go
+        if ask is Ask.LAY_AWAY and to_go:
+            return _tr(_BURY).replace("%1", str(turn.cards_done + to_go)).replace("%2", str(to_go))
+        if ask is Ask.UNKNOWN_CARD:
+            suit = turn.called_suit
+            text = SUIT_SYMBOLS[suit] if suit is not None else ""
             return _tr(_UNDER).replace("%1", text)
-        if phase == sh.PICKING:
+        if ask is Ask.PICK_UP:
             return _tr(_PICKING)
-        if phase == sh.CALL:
+        if ask is Ask.CALL:
             return _tr(_CALL)
         return None
 
@@ -116,17 +116,18 @@ class SheepsheadControls(GameControls):
             ),
         }
 
-    def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
+    def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         words = self._words()
         rest: list[Choice] = []
         calls: list[Choice] = []
         for choice in choices:
-            if choice.raw in words:
-                label, tip = words[choice.raw]
+            word = _word(choice.info)
+            if word in words:
+                label, tip = words[word]
                 button = self.add_button(label, choice.action, tip)
-                if choice.raw == "alone":
+                if word == "alone":
                     button.setObjectName("alone")
-            elif called_card(choice.raw) is not None:
+            elif choice.info.kind is ActionKind.CALL and choice.info.card is not None:
                 calls.append(choice)
             else:
                 rest.append(choice)
@@ -140,10 +141,10 @@ class SheepsheadControls(GameControls):
         unknown_tip = _tr(_UNKNOWN_TIP)
         ordered = sorted(calls, key=lambda c: c.action)
         for choice in ordered:
-            found = called_card(choice.raw)
-            assert found is not None
-            symbol, unknown = found
-            if unknown:
+            card = choice.info.card
+            assert card is not None
+            symbol = symbol_str(card)
+            if choice.info.unknown:
                 combo.addItem(
                     self.tr("%1 with an unknown card").replace("%1", symbol), choice.action
                 )
@@ -167,4 +168,4 @@ class SheepsheadControls(GameControls):
             self.add_option(choice.label, pick)
 
 
-__all__ = ["SheepsheadControls", "called_card"]
+__all__ = ["SheepsheadControls"]

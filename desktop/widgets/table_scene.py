@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from stammtisch.engine.meaning import ActionInfo
+
 from ..cardfaces import CardFaces
 from ..display import SortKey, plain_key
 from ..i18n import action_text
@@ -221,6 +223,8 @@ class TableScene(QGraphicsScene):
         """The completed trick shown until the table is clicked (its cards' uids)."""
         self._dismissed: frozenset[int] = frozenset()
         self.sort_key: SortKey = plain_key
+        self.call_words: Callable[[tuple[ActionInfo | None, ...]], list[str]] = _labels
+        """A seat's calls as the words shown; the window sets it from the deal's state."""
         """Hand order for display; the window sets it from the game's trick rules."""
         self._cards: dict[int, CardItem] = {}
         self._plates: dict[int, SeatPlate] = {}
@@ -564,7 +568,7 @@ class TableScene(QGraphicsScene):
                 marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
             if seat == self.thinking_seat:
                 marks.append(self.tr("thinking…"))
-            calls = " · ".join(action_text(c) for c in snap.calls[seat][-5:])
+            calls = " · ".join(action_text(c) for c in self.call_words(snap.calls[seat][-5:]))
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
             plate.set_info(
                 name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
@@ -737,6 +741,10 @@ class TableScene(QGraphicsScene):
             item.setRotation(rot)
             item.setZValue(100 + index)
         self._update_marks()
+
+
+def _labels(calls: tuple[ActionInfo | None, ...]) -> list[str]:
+    return ["?" if c is None or c.label is None else str(c.label) for c in calls]
 
 
 def _fresh(snap: TableSnapshot) -> bool:

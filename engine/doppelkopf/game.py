@@ -102,6 +102,10 @@ class DoppelkopfGame(Game):
         """Deals in a tournament list: 24 with four players, 25 with five."""
         return NORMAL_LIST_DEALS + self.num_players
 
+    def session_deals(self) -> int | None:
+        """:meth:`tournament_length` when the ``tournament`` option is on."""
+        return self.tournament_length() if self.rules.get("tournament") is True else None
+
     def new_state(
         self, dealer: int = 0, context: Mapping[str, ContextValue] | None = None
     ) -> DoppelkopfState:

@@ -35,6 +35,7 @@ from ..cards import (
     symbol_str,
 )
 from ..errors import CardError, IllegalActionError, StammtischError
+from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
 from ..phase import Phase
 from ..state import (
     CHANCE,
@@ -68,6 +69,7 @@ from .contracts import (
     solo_strength,
     trick_rules,
 )
+from .meaning import describe
 from .scoring import (
     BASIC,
     KONTRA,
@@ -287,6 +289,89 @@ class DoppelkopfState(GameState):
 
     def sort_rules(self) -> TrickRules | None:
         return self.trick_rules
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now: a card passed in a poverty, a bid that holds."""
+
+        if self.stage == PASSING:
+            return describe(action, ActionKind.PASS_CARD)
+        if self.stage == RETURNING:
+            return describe(action, ActionKind.PASS_CARD, self.poor)
+        return describe(action, holding=self.stage == AUCTION)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :meth:`GameState.turn_info`)."""
+
+        player = self.current_player()
+        to_move = player if player >= 0 else None
+        if to_move != seat:
+            return TurnInfo(seat, to_move, holder=self.holder, partner=self.poor, phase=self.phase)
+        phase = self.stage
+        asks = {
+            HEALTH: Ask.HEALTH,
+            SOLO_ROUND: Ask.SOLO,
+            POVERTY_ROUND: Ask.POVERTY,
+            MARRIAGE_ROUND: Ask.MARRIAGE,
+            AUCTION: Ask.BID,
+            SOLO_TYPE: Ask.DECLARE,
+            FORCED: Ask.FORCED_SOLO,
+            PASSING: Ask.PASS_CARDS,
+            OFFER: Ask.ACCEPT,
+            RETURNING: Ask.PASS_CARDS,
+            COUNTING: Ask.COUNT,
+            PLAY: Ask.PLAY,
+        }
+        done = 0
+        if phase == PASSING:
+            done = len(self.passed)
+        elif phase == RETURNING:
+            done = len(self.returned)
+        passing = phase in (PASSING, RETURNING)
+        return TurnInfo(
+            seat,
+            to_move,
+            asks.get(phase, Ask.NOTHING),
+            cards_to_go=3 - done if passing else 0,
+            cards_done=done,
+            target=self.poor if phase == RETURNING else None,
+            holder=self.holder,
+            partner=self.poor,
+            phase=self.phase,
+            commits=self._reservation_commits(seat) if phase == HEALTH else (),
+        )
+
+    def _reservation_commits(self, seat: int) -> tuple[ActionInfo, ...]:
+        """What ``seat`` would be offered after reserving now (solos, poverty, marriage).
+
+        Asked on a copy: the reservation is made, the other seats say healthy, and each
+        round's pass is followed to the next round, until ``seat`` no longer answers
+        words.  Depends only on ``seat``'s own hand and the rules.
+        """
+        reserve = [a for a in self.legal_actions() if self.describe_action(a).kind is ActionKind.RESERVE]
+        if not reserve:
+            return ()
+        trial = self.clone()
+        trial.apply_action(reserve[0])
+        found: list[ActionInfo] = []
+        for _ in range(64):
+            if trial.is_terminal() or trial.is_chance_node():
+                break
+            offered = {a: trial.describe_action(a) for a in trial.legal_actions()}
+            if any(info.kind in CARD_KINDS for info in offered.values()):
+                break  # cards: the reservation rounds are over
+            by_kind = {info.kind: a for a, info in offered.items()}
+            if trial.current_player() != seat:
+                if ActionKind.HEALTHY not in by_kind:
+                    break
+                trial.apply_action(by_kind[ActionKind.HEALTHY])
+                continue
+            found.extend(
+                info for info in offered.values() if info.kind is not ActionKind.PASS and info not in found
+            )
+            if ActionKind.PASS not in by_kind:
+                break
+            trial.apply_action(by_kind[ActionKind.PASS])
+        return tuple(found)
 
     def public_info(self, player: int) -> PublicInfo:
         """The game as announced.  A silent solo looks like a normal game to all but its

@@ -31,6 +31,7 @@ from ..cards import (
     mask_points,
 )
 from ..errors import StammtischError
+from ..meaning import ActionInfo, Ask, TurnInfo
 from ..phase import Phase
 from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, PublicInfo, ScoreLine
 from ..tricks import TRUMP, TrickRules
@@ -64,6 +65,7 @@ from .contracts import (
     GameType,
     suit_plain_cards,
 )
+from .meaning import bid_info, contract_info, describe
 from .scoring import (
     DURCHMARSCH_LINE,
     count_runners,
@@ -268,6 +270,51 @@ class SchafkopfState(GameState):
 
     def last_trick_winner(self) -> int | None:
         return self.leader if self.tricks_played else None
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now (the same in every Schafkopf state)."""
+        return describe(action)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :meth:`GameState.turn_info`)."""
+
+        player = self.current_player()
+        to_move = player if player >= 0 else None
+        played = self.contract
+        contract = None
+        if played is not None:
+            contract = contract_info(
+                played, ANNOUNCE_BASE + played.index if played.index >= 0 else -1
+            )
+        known = self.public_info(seat)
+        told = contract if known.declarer is not None else None
+        ask = Ask.NOTHING
+        challenge = None
+        if to_move == seat:
+            asks = {
+                KNOCKING: Ask.KNOCK,
+                SIE_PHASE: Ask.CLAIM,
+                AUCTION: Ask.BID,
+                ANNOUNCE: Ask.DECLARE,
+                KONTRA_PHASE: Ask.DOUBLE,
+                RE_PHASE: Ask.DOUBLE,
+                PLAY: Ask.PLAY,
+            }
+            ask = asks.get(self.stage, Ask.NOTHING)
+            level = self.held_challenge
+            challenge = bid_info(level) if 0 < level <= MAX_BID_LEVEL else None
+        return TurnInfo(
+            seat,
+            to_move,
+            ask,
+            holder=self.holder,
+            challenger=self.challenger,
+            challenge=challenge,
+            declarer=known.declarer,
+            contract=told,
+            doubled_by=self.kontra_seat,
+            phase=self.phase,
+        )
 
     def public_info(self, player: int) -> PublicInfo:
         """The announced game and its declarer (the partner stays unnamed)."""

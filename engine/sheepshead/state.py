@@ -34,6 +34,7 @@ from ..cards import (
     parse_card,
 )
 from ..errors import StammtischError
+from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
 from ..phase import Phase
 from ..state import (
     CHANCE,
@@ -64,6 +65,7 @@ from .contracts import (
     UNKNOWN,
     suit_name,
 )
+from .meaning import describe
 from .scoring import leaster_scores, picker_scores
 
 if TYPE_CHECKING:
@@ -197,6 +199,39 @@ class SheepsheadState(GameState):
 
     def sort_rules(self) -> TrickRules | None:
         return TRICK_RULES
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now: a card is laid away while burying or as the
+        unknown card."""
+        away = self.stage in (BURY, UNDER)
+        return describe(action, ActionKind.LAY_AWAY if away else ActionKind.PLAY)
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :meth:`GameState.turn_info`)."""
+        player = self.current_player()
+        to_move = player if player >= 0 else None
+        suit = self.called_suit()
+        if to_move != seat:
+            return TurnInfo(seat, to_move, called_suit=suit, phase=self.phase)
+        asks = {
+            PICKING: Ask.PICK_UP,
+            BURY: Ask.LAY_AWAY,
+            CALL: Ask.CALL,
+            UNDER: Ask.UNKNOWN_CARD,
+            PLAY: Ask.PLAY,
+        }
+        phase = self.stage
+        done = len(self.buried()) if phase == BURY else 0
+        to_go = self.blind_size - done if phase == BURY else 1 if phase == UNDER else 0
+        return TurnInfo(
+            seat,
+            to_move,
+            asks.get(phase, Ask.NOTHING),
+            cards_to_go=to_go,
+            cards_done=done,
+            called_suit=suit,
+            phase=self.phase,
+        )
 
     def public_info(self, player: int) -> PublicInfo:
         """The picker and the call once the picking is over (a Leaster once all passed)."""

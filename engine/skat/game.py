@@ -102,6 +102,10 @@ class SkatGame(Game):
         """The session length the ``rounds`` option asks for: rounds × players deals."""
         return self.rules.number("rounds") * self.num_players
 
+    def session_deals(self) -> int | None:
+        """:attr:`planned_deals` when the ``rounds`` option sets it."""
+        return self.planned_deals or None
+
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """The 3 seats that play, from the dealer's left (at a table of four the dealer sits out)."""
         return super().active_seats(dealer)[:3]

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
 from ..errors import IllegalActionError, StammtischError
+from ..meaning import ActionInfo, Ask, TurnInfo
 from ..phase import Phase
 from ..state import (
     CHANCE,
@@ -86,6 +87,7 @@ from .contracts import (
     Declaration,
     matadors,
 )
+from .meaning import describe, push_info
 
 if TYPE_CHECKING:
     from .game import SkatGame
@@ -434,6 +436,51 @@ class SkatState(GameState):
     def sort_rules(self) -> TrickRules | None:
         """The declared game's order (jacks first); a Grand's before the declaration."""
         return self._decl.rules if self._decl is not None else TRICK_RULES[GRAND]
+
+    def describe_action(self, action: int) -> ActionInfo:
+        """What ``action`` means now: a card is laid away while discarding."""
+
+        if action == PASS and self.stage == SCHIEBE:
+            return push_info(action)
+        return describe(self, action, lay_away=self.stage in (DISCARD, SCHIEBE_DISCARD))
+
+    def turn_info(self, seat: int) -> TurnInfo:
+        """What ``seat`` is asked now (see :meth:`GameState.turn_info`)."""
+
+        player = self.current_player()
+        to_move = player if player >= 0 else None
+        told = self.public_info(seat)
+        if to_move != seat:
+            return TurnInfo(seat, to_move, declarer=told.declarer, phase=self.phase)
+        phase = self.stage
+        asks = {
+            BID: Ask.BID,
+            SKAT_DECISION: Ask.PICK_UP,
+            DISCARD: Ask.LAY_AWAY,
+            DECLARE: Ask.DECLARE,
+            PLAY: Ask.PLAY,
+            RE_ANSWER: Ask.DOUBLE,
+            SCHIEBE: Ask.PICK_UP,
+            SCHIEBE_DISCARD: Ask.LAY_AWAY,
+        }
+        ask = asks.get(phase, Ask.NOTHING)
+        done = self._away if ask is Ask.LAY_AWAY else 0
+        return TurnInfo(
+            seat,
+            to_move,
+            ask,
+            cards_to_go=2 - done if ask is Ask.LAY_AWAY else 0,
+            cards_done=done,
+            declarer=told.declarer,
+            doubled_by=self.kontra_by,
+            phase=self.phase,
+        )
+
+    def current_trick(self) -> list[tuple[int, int]]:
+        """The trick in progress as (seat, card) in playing order."""
+        seats = self.game.active_seats(self.dealer)
+        start = seats.index(self._leader) if self._leader in seats else 0
+        return [(seats[(start + i) % len(seats)], c) for i, c in enumerate(self._trick)]
 
     def public_info(self, player: int) -> PublicInfo:
         """The bidding's winner as soon as there is one; the game once declared (or Ramsch)."""

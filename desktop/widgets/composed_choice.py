@@ -1,0 +1,233 @@
+"""One decision composed from several controls: a game type, a suit, extras, and a button.
+
+The engine offers each combination as one action (a game type with its suit
+and extras: "clubs, hand, Schneider announced", "Farbwenz Gras Tout", "queen
+solo without Re") and says what it means as an
+:class:`~stammtisch.engine.meaning.ActionInfo`.  A :class:`ComposedChoice`
+is built from those values alone: each :class:`Part` reads one parameter, a
+chooser lists the values the engine offers (given the parts before it), a
+check box stands for a yes/no extra, and the button is enabled exactly when
+the composed combination is one the engine offers.  Which combinations exist
+is never decided here:
+
+- choosing a new value in the first chooser starts from the first action the
+  engine offers with it;
+- choosing in a later chooser keeps the other parts as close as the engine's
+  offer allows;
+- ticking or clearing a box moves to the nearest offered combination with the
+  box so (Schwarz announced ticks Schneider and Hand too); a box is disabled when
+  no offered combination has it changed while keeping every other ticked box
+  (Ouvert locks Hand, Schneider and Schwarz).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QPushButton, QWidget
+
+from stammtisch.engine.meaning import ActionInfo
+
+Key = tuple[Hashable, ...]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One control of a composed choice.
+
+    ``value`` reads the part's parameter from an :class:`ActionInfo`;
+    ``label`` names a value for people (for a check box: its text, the value
+    being ``True``); ``tip`` gives a value's tooltip; ``order`` sorts a
+    chooser's values (by default: in the order of the engine's actions).
+    """
+
+    name: str
+    value: Callable[[ActionInfo], Hashable]
+    label: Callable[[Hashable, Key], str]
+    check: bool = False
+    tip: Callable[[Hashable], str] | None = None
+    order: Callable[[Hashable], int] | None = None
+
+
+class ComposedChoice(QWidget):
+    """Choosers and check boxes over the offered actions, and one button to take the composed one."""
+
+    chosen = Signal(int)
+
+    def __init__(
+        self,
+        offered: Sequence[ActionInfo],
+        parts: Sequence[Part],
+        button: str,
+        button_name: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.parts = tuple(parts)
+        self.offered: dict[Key, int] = {}
+        for info in sorted(offered, key=lambda i: i.action):
+            self.offered.setdefault(tuple(p.value(info) for p in self.parts), info.action)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.controls: list[QComboBox | QCheckBox] = []
+        self._listed: list[list[Hashable]] = [[] for _ in self.parts]
+        for part in self.parts:
+            control: QComboBox | QCheckBox
+            if part.check:
+                control = QCheckBox(part.label(True, ()), self)
+                control.toggled.connect(lambda on, p=part: self._ticked(p, on))
+            else:
+                control = QComboBox(self)
+                control.currentIndexChanged.connect(lambda _i, p=part: self._picked(p))
+            control.setObjectName(part.name)
+            layout.addWidget(control)
+            self.controls.append(control)
+        self.button = QPushButton(button, self)
+        self.button.setObjectName(button_name)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._take)
+        layout.addWidget(self.button)
+        self._updating = False
+        if self.offered:
+            first = self.values(0, ())[0]
+            self.select(next(k for k in self.offered if k[0] == first))
+
+    def chooser(self, index: int) -> QComboBox:
+        """The chooser of part ``index``."""
+        control = self.controls[index]
+        assert isinstance(control, QComboBox)
+        return control
+
+    def box(self, index: int) -> QCheckBox:
+        """The check box of part ``index``."""
+        control = self.controls[index]
+        assert isinstance(control, QCheckBox)
+        return control
+
+    # --- what the controls say ---------------------------------------------------------
+
+    def key(self) -> Key:
+        """The combination the controls describe now."""
+        values: list[Hashable] = []
+        for listed, control in zip(self._listed, self.controls, strict=True):
+            if isinstance(control, QCheckBox):
+                values.append(control.isChecked())
+            else:
+                row = control.currentIndex()
+                values.append(listed[row] if 0 <= row < len(listed) else None)
+        return tuple(values)
+
+    def action(self) -> int | None:
+        """The engine action the controls describe now (``None`` if the engine offers none)."""
+        return self.offered.get(self.key())
+
+    def values(self, index: int, prefix: Key) -> list[Hashable]:
+        """The values part ``index`` may take after ``prefix`` (the parts before it)."""
+        found: list[Hashable] = []
+        for key in self.offered:
+            if key[:index] == prefix[:index] and key[index] not in found:
+                found.append(key[index])
+        order = self.parts[index].order
+        return sorted(found, key=order) if order else found
+
+    def select(self, key: Key) -> None:
+        """Set the controls to ``key`` (one of the offered combinations)."""
+        self._updating = True
+        for index, (part, control) in enumerate(zip(self.parts, self.controls, strict=True)):
+            if isinstance(control, QCheckBox):
+                control.setChecked(bool(key[index]))
+                continue
+            control.clear()
+            values = self.values(index, key)
+            self._listed[index] = values
+            for value in values:
+                data = value if isinstance(value, (str, int)) else None
+                control.addItem(part.label(value, key[:index]), data)
+                if part.tip is not None:
+                    control.setItemData(
+                        control.count() - 1, part.tip(value), Qt.ItemDataRole.ToolTipRole
+                    )
+            control.setCurrentIndex(max(0, values.index(key[index])))
+            everywhere = {k[index] for k in self.offered}
+            control.setVisible(
+                index == 0 or (any(v is not None for v in values) and len(everywhere) > 1)
+            )
+        self._updating = False
+        self._enable()
+
+    def select_action(self, action: int) -> None:
+        """Set the controls to the combination of ``action``."""
+        for key, offered in self.offered.items():
+            if offered == action:
+                self.select(key)
+                return
+
+    # --- keeping to the offer -----------------------------------------------------------
+
+    def _fixed(self) -> list[int]:
+        return [i for i, p in enumerate(self.parts) if not p.check]
+
+    def _nearest(self, wanted: Key, keep: Callable[[Key], bool]) -> Key | None:
+        """The offered combination ``keep`` accepts that differs least from ``wanted``."""
+        best: tuple[int, int, Key] | None = None
+        for key, action in self.offered.items():
+            if keep(key):
+                distance = sum(a != b for a, b in zip(key, wanted, strict=True))
+                if best is None or (distance, action) < best[:2]:
+                    best = (distance, action, key)
+        return None if best is None else best[2]
+
+    def _picked(self, part: Part) -> None:
+        if self._updating:
+            return
+        index = self.parts.index(part)
+        current = self.key()
+        prefix = current[: index + 1]
+        if index == 0:
+            found = next((k for k in self.offered if k[:1] == prefix), None)
+        else:
+            found = self._nearest(current, lambda k: k[: index + 1] == prefix)
+        if found is not None:
+            self.select(found)
+
+    def _ticked(self, part: Part, on: bool) -> None:
+        if self._updating:
+            return
+        index = self.parts.index(part)
+        current = self.key()
+        fixed = self._fixed()
+        found = self._nearest(
+            current,
+            lambda k: k[index] == on and all(k[i] == current[i] for i in fixed),
+        )
+        if found is None:
+            found = (*current[:index], not on, *current[index + 1 :])
+        self.select(found)
+
+    def _enable(self) -> None:
+        current = self.key()
+        fixed = self._fixed()
+        for index, control in enumerate(self.controls):
+            if not isinstance(control, QCheckBox):
+                continue
+            ticked = [i for i, p in enumerate(self.parts) if p.check and i != index and current[i]]
+            flipped = not current[index]
+            control.setEnabled(
+                any(
+                    k[index] == flipped
+                    and all(k[i] == current[i] for i in fixed)
+                    and (flipped or all(k[i] for i in ticked))
+                    for k in self.offered
+                )
+            )
+        self.button.setEnabled(self.action() is not None)
+
+    def _take(self) -> None:
+        action = self.action()
+        if action is not None:
+            self.chosen.emit(action)
+
+
+__all__ = ["ComposedChoice", "Key", "Part"]

@@ -1,0 +1,63 @@
+"""What Sheepshead's actions mean (:class:`~stammtisch.engine.meaning.ActionInfo`).
+
+>>> from stammtisch.engine.sheepshead.actions import CALL_UNKNOWN_BASE
+>>> info = describe(CALL_UNKNOWN_BASE + 4)
+>>> info.kind.value, info.card, info.suit, info.unknown, str(info.label)
+('call', 4, 0, True, 'call ♣10 with an unknown card')
+>>> describe(5, ActionKind.LAY_AWAY).kind.value
+'lay_away'
+"""
+
+from __future__ import annotations
+
+from ..cards import NUM_CARDS, card_suit
+from ..errors import StammtischError
+from ..meaning import (
+    CALL,
+    CALL_UNKNOWN,
+    PLAY_UNKNOWN,
+    ActionInfo,
+    ActionKind,
+    card_info,
+    word,
+)
+from ..messages import CardArg, Message
+from .actions import ALONE, CALL_BASE, CALL_JACK, CALL_UNKNOWN_BASE, PASS, PICK
+from .actions import PLAY_UNKNOWN as PLAY_UNKNOWN_ACTION
+from .contracts import JACK_OF_DIAMONDS
+
+
+def _call(action: int, card: int, unknown: bool) -> ActionInfo:
+    code = CALL_UNKNOWN if unknown else CALL
+    return ActionInfo(
+        ActionKind.CALL,
+        action,
+        card=card,
+        suit=int(card_suit(card)),
+        unknown=unknown,
+        label=Message.of(code, card=CardArg(card)),
+    )
+
+
+def describe(action: int, card_kind: ActionKind = ActionKind.PLAY) -> ActionInfo:
+    """What ``action`` means; ``card_kind`` is what a card does now (played or laid away)."""
+    if 0 <= action < NUM_CARDS:
+        return card_info(card_kind, action)
+    if action == PASS:
+        return word(ActionKind.PASS, action, "pass")
+    if action == PICK:
+        return word(ActionKind.PICK_UP, action, "pick_up")
+    if action == ALONE:
+        return word(ActionKind.CALL, action, "alone", alone=True)
+    if action == CALL_JACK:
+        return _call(action, JACK_OF_DIAMONDS, False)
+    if action == PLAY_UNKNOWN_ACTION:
+        return ActionInfo(ActionKind.PLAY_UNKNOWN, action, label=Message.of(PLAY_UNKNOWN))
+    if CALL_BASE <= action < CALL_BASE + 24:
+        return _call(action, action - CALL_BASE, False)
+    if CALL_UNKNOWN_BASE <= action < CALL_UNKNOWN_BASE + 24:
+        return _call(action, action - CALL_UNKNOWN_BASE, True)
+    raise StammtischError(f"action {action} is not a Sheepshead action")
+
+
+__all__ = ["describe"]
