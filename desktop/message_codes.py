@@ -9,9 +9,16 @@ into the ``.ts`` files' ``Message`` context with its code as disambiguation.
 from PySide6.QtCore import QCoreApplication
 
 CODES: dict[str, str] = {
+    'illegal.card_not_held': '{card} is not in your hand',
+    'illegal.deal_over': 'the deal is over',
     'illegal.dealing': 'the cards are still being dealt',
+    'illegal.must_follow': 'must follow {suit}',
+    'illegal.must_follow_trump': 'must follow trump',
     'illegal.not_an_action': 'not an action',
     'illegal.not_legal': 'that is not one of the legal actions now',
+    'illegal.not_your_turn': "it is not that player's turn",
+    'illegal.play_a_card': 'a card must be played',
+    'illegal.seat_not_playing': '{seat} does not play this deal',
     'result.side.declarer': 'declarer',
     'result.side.defenders': 'defenders',
     'result.side.kontra': 'Kontra',
@@ -37,9 +44,16 @@ CODES: dict[str, str] = {
 
 
 def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
+    QCoreApplication.translate("Message", '{card} is not in your hand', 'illegal.card_not_held')
+    QCoreApplication.translate("Message", 'the deal is over', 'illegal.deal_over')
     QCoreApplication.translate("Message", 'the cards are still being dealt', 'illegal.dealing')
+    QCoreApplication.translate("Message", 'must follow {suit}', 'illegal.must_follow')
+    QCoreApplication.translate("Message", 'must follow trump', 'illegal.must_follow_trump')
     QCoreApplication.translate("Message", 'not an action', 'illegal.not_an_action')
     QCoreApplication.translate("Message", 'that is not one of the legal actions now', 'illegal.not_legal')
+    QCoreApplication.translate("Message", "it is not that player's turn", 'illegal.not_your_turn')
+    QCoreApplication.translate("Message", 'a card must be played', 'illegal.play_a_card')
+    QCoreApplication.translate("Message", '{seat} does not play this deal', 'illegal.seat_not_playing')
     QCoreApplication.translate("Message", 'declarer', 'result.side.declarer')
     QCoreApplication.translate("Message", 'defenders', 'result.side.defenders')
     QCoreApplication.translate("Message", 'Kontra', 'result.side.kontra')

@@ -34,7 +34,8 @@ from typing import Any, ClassVar, Final
 
 from .cards import CARD_POINTS, Card, card_str, parse_card
 from .errors import IllegalActionError, StammtischError
-from .messages import Message, SeatArg, declare
+from .messages import Message
+from .reasons import DEALING, NO_ACTION, NOT_LEGAL
 from .rules import OptionValue, RuleOption, Rules
 from .tricks import TrickRules
 
@@ -51,10 +52,6 @@ FIRST_NON_CARD_ACTION: Final = 32
 """Card actions are 0..31; everything else is numbered from here."""
 
 ContextValue = int | str | bool | None
-
-DEALING: Final = declare("illegal.dealing", "the cards are still being dealt")
-NOT_LEGAL: Final = declare("illegal.not_legal", "that is not one of the legal actions now")
-NO_ACTION: Final = declare("illegal.not_an_action", "not an action")
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>Card</name>
+        <message>
+            <source>{suit} {rank}</source>
+            <translation>{suit}-{rank}</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -1856,6 +1863,159 @@
         </message>
     </context>
     <context>
+        <name>Message</name>
+        <message>
+            <source>{card} is not in your hand</source>
+            <comment>illegal.card_not_held</comment>
+            <translation>{card} ist nicht in deiner Hand.</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <comment>illegal.deal_over</comment>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>the cards are still being dealt</source>
+            <comment>illegal.dealing</comment>
+            <translation>Die Karten werden noch gegeben.</translation>
+        </message>
+        <message>
+            <source>must follow {suit}</source>
+            <comment>illegal.must_follow</comment>
+            <translation>Du musst {suit} bedienen.</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <comment>illegal.must_follow_trump</comment>
+            <translation>Du musst Trumpf bedienen.</translation>
+        </message>
+        <message>
+            <source>not an action</source>
+            <comment>illegal.not_an_action</comment>
+            <translation>Das ist kein Zug.</translation>
+        </message>
+        <message>
+            <source>that is not one of the legal actions now</source>
+            <comment>illegal.not_legal</comment>
+            <translation>Das ist jetzt kein erlaubter Zug.</translation>
+        </message>
+        <message>
+            <source>it is not that player's turn</source>
+            <comment>illegal.not_your_turn</comment>
+            <translation>Dieser Spieler ist nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>a card must be played</source>
+            <comment>illegal.play_a_card</comment>
+            <translation>Spiel eine Karte aus.</translation>
+        </message>
+        <message>
+            <source>{seat} does not play this deal</source>
+            <comment>illegal.seat_not_playing</comment>
+            <translation>{seat} spielt in diesem Spiel nicht mit.</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <comment>result.side.declarer</comment>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>defenders</source>
+            <comment>result.side.defenders</comment>
+            <translation>Gegenspieler</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>result.side.kontra</comment>
+            <translation>Kontra-Partei</translation>
+        </message>
+        <message>
+            <source>picker's side</source>
+            <comment>result.side.picker</comment>
+            <translation>Aufnehmer-Partei</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <comment>result.side.player</comment>
+            <translation>{seat}</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>result.side.re</comment>
+            <translation>Re-Partei</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <comment>result.side.soloist</comment>
+            <translation>Solist</translation>
+        </message>
+        <message>
+            <source>to take every trick</source>
+            <comment>result.target.all_tricks</comment>
+            <translation>alle Stiche machen</translation>
+        </message>
+        <message>
+            <source>{points} or more card points</source>
+            <comment>result.target.at_least</comment>
+            <translation>{points} oder mehr Augen</translation>
+        </message>
+        <message>
+            <source>not the most card points (the most loses)</source>
+            <comment>result.target.fewest</comment>
+            <translation>nicht die meisten Augen (die meisten verlieren)</translation>
+        </message>
+        <message>
+            <source>the fewest card points, with at least one trick</source>
+            <comment>result.target.least</comment>
+            <translation>die wenigsten Augen, mit mindestens einem Stich</translation>
+        </message>
+        <message>
+            <source>to take no trick</source>
+            <comment>result.target.no_trick</comment>
+            <translation>keinen Stich machen</translation>
+        </message>
+        <message>
+            <source>to make the declarer take a trick</source>
+            <comment>result.target.one_trick</comment>
+            <translation>dem Alleinspieler einen Stich geben</translation>
+        </message>
+        <message>
+            <source>Everybody passed.</source>
+            <comment>result.verdict.all_passed</comment>
+            <translation>Alle haben gepasst.</translation>
+        </message>
+        <message>
+            <source>The declarer conceded.</source>
+            <comment>result.verdict.conceded</comment>
+            <translation>Der Spieler hat aufgegeben.</translation>
+        </message>
+        <message>
+            <source>{seat} took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch</comment>
+            <translation>{seat} hat alle Stiche gemacht (Durchmarsch).</translation>
+        </message>
+        <message>
+            <source>{seat} took the most card points and loses.</source>
+            <comment>result.verdict.loser</comment>
+            <translation>{seat} hat die meisten Augen und verliert.</translation>
+        </message>
+        <message>
+            <source>Nobody won: both sides missed what they announced.</source>
+            <comment>result.verdict.nobody</comment>
+            <translation>Niemand hat gewonnen: beide Parteien haben ihre Ansagen verfehlt.</translation>
+        </message>
+        <message>
+            <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
+            <comment>result.verdict.overbid</comment>
+            <translation>Der Spieler hat verloren: das Spiel war {value} wert, weniger als das Reizgebot {bid}.</translation>
+        </message>
+        <message>
+            <source>{side} won.</source>
+            <comment>result.verdict.won</comment>
+            <translation>{side} hat gewonnen.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1919,6 +2079,25 @@
         </message>
     </context>
     <context>
+        <name>Rank</name>
+        <message>
+            <source>Sau</source>
+            <translation>Sau</translation>
+        </message>
+        <message>
+            <source>König</source>
+            <translation>König</translation>
+        </message>
+        <message>
+            <source>Ober</source>
+            <translation>Ober</translation>
+        </message>
+        <message>
+            <source>Unter</source>
+            <translation>Unter</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message>
             <source>Deal %1 of %2</source>
@@ -1963,6 +2142,14 @@
         <message>
             <source>The session is over</source>
             <translation>Die Serie ist zu Ende</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
         </message>
     </context>
     <context>
@@ -2195,6 +2382,13 @@
         </message>
     </context>
     <context>
+        <name>Seat</name>
+        <message>
+            <source>seat {seat}</source>
+            <translation>Platz {seat}</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>
@@ -2349,6 +2543,41 @@
         <message>
             <source>Declare</source>
             <translation>Ansagen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suit</name>
+        <message>
+            <source>clubs</source>
+            <translation>Kreuz</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>Pik</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>Eichel</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>Gras</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>Schellen</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>Card</name>
+        <message>
+            <source>{suit} {rank}</source>
+            <translation>{suit} {rank}</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -1856,6 +1863,159 @@
         </message>
     </context>
     <context>
+        <name>Message</name>
+        <message>
+            <source>{card} is not in your hand</source>
+            <comment>illegal.card_not_held</comment>
+            <translation>{card} is not in your hand.</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <comment>illegal.deal_over</comment>
+            <translation>The deal is over.</translation>
+        </message>
+        <message>
+            <source>the cards are still being dealt</source>
+            <comment>illegal.dealing</comment>
+            <translation>The cards are still being dealt.</translation>
+        </message>
+        <message>
+            <source>must follow {suit}</source>
+            <comment>illegal.must_follow</comment>
+            <translation>You must follow {suit}.</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <comment>illegal.must_follow_trump</comment>
+            <translation>You must follow trump.</translation>
+        </message>
+        <message>
+            <source>not an action</source>
+            <comment>illegal.not_an_action</comment>
+            <translation>That is not a move.</translation>
+        </message>
+        <message>
+            <source>that is not one of the legal actions now</source>
+            <comment>illegal.not_legal</comment>
+            <translation>That is not one of the legal moves now.</translation>
+        </message>
+        <message>
+            <source>it is not that player's turn</source>
+            <comment>illegal.not_your_turn</comment>
+            <translation>It is not that player's turn.</translation>
+        </message>
+        <message>
+            <source>a card must be played</source>
+            <comment>illegal.play_a_card</comment>
+            <translation>Play a card.</translation>
+        </message>
+        <message>
+            <source>{seat} does not play this deal</source>
+            <comment>illegal.seat_not_playing</comment>
+            <translation>{seat} does not play this deal.</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <comment>result.side.declarer</comment>
+            <translation>Declarer</translation>
+        </message>
+        <message>
+            <source>defenders</source>
+            <comment>result.side.defenders</comment>
+            <translation>Defenders</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>result.side.kontra</comment>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>picker's side</source>
+            <comment>result.side.picker</comment>
+            <translation>Picker's side</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <comment>result.side.player</comment>
+            <translation>{seat}</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>result.side.re</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <comment>result.side.soloist</comment>
+            <translation>Soloist</translation>
+        </message>
+        <message>
+            <source>to take every trick</source>
+            <comment>result.target.all_tricks</comment>
+            <translation>to take every trick</translation>
+        </message>
+        <message>
+            <source>{points} or more card points</source>
+            <comment>result.target.at_least</comment>
+            <translation>{points} or more card points</translation>
+        </message>
+        <message>
+            <source>not the most card points (the most loses)</source>
+            <comment>result.target.fewest</comment>
+            <translation>not the most card points (the most loses)</translation>
+        </message>
+        <message>
+            <source>the fewest card points, with at least one trick</source>
+            <comment>result.target.least</comment>
+            <translation>the fewest card points, with at least one trick</translation>
+        </message>
+        <message>
+            <source>to take no trick</source>
+            <comment>result.target.no_trick</comment>
+            <translation>to take no trick</translation>
+        </message>
+        <message>
+            <source>to make the declarer take a trick</source>
+            <comment>result.target.one_trick</comment>
+            <translation>to make the declarer take a trick</translation>
+        </message>
+        <message>
+            <source>Everybody passed.</source>
+            <comment>result.verdict.all_passed</comment>
+            <translation>Everybody passed.</translation>
+        </message>
+        <message>
+            <source>The declarer conceded.</source>
+            <comment>result.verdict.conceded</comment>
+            <translation>The declarer conceded.</translation>
+        </message>
+        <message>
+            <source>{seat} took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch</comment>
+            <translation>{seat} took every trick (Durchmarsch).</translation>
+        </message>
+        <message>
+            <source>{seat} took the most card points and loses.</source>
+            <comment>result.verdict.loser</comment>
+            <translation>{seat} took the most card points and loses.</translation>
+        </message>
+        <message>
+            <source>Nobody won: both sides missed what they announced.</source>
+            <comment>result.verdict.nobody</comment>
+            <translation>Nobody won: both sides missed what they announced.</translation>
+        </message>
+        <message>
+            <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
+            <comment>result.verdict.overbid</comment>
+            <translation>The declarer lost: the game was worth {value}, less than the bid of {bid}.</translation>
+        </message>
+        <message>
+            <source>{side} won.</source>
+            <comment>result.verdict.won</comment>
+            <translation>{side} won.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1919,6 +2079,25 @@
         </message>
     </context>
     <context>
+        <name>Rank</name>
+        <message>
+            <source>Sau</source>
+            <translation>Sau</translation>
+        </message>
+        <message>
+            <source>König</source>
+            <translation>King</translation>
+        </message>
+        <message>
+            <source>Ober</source>
+            <translation>Ober</translation>
+        </message>
+        <message>
+            <source>Unter</source>
+            <translation>Unter</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message>
             <source>Deal %1 of %2</source>
@@ -1963,6 +2142,14 @@
         <message>
             <source>The session is over</source>
             <translation>The session is over</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
         </message>
     </context>
     <context>
@@ -2195,6 +2382,13 @@
         </message>
     </context>
     <context>
+        <name>Seat</name>
+        <message>
+            <source>seat {seat}</source>
+            <translation>Seat {seat}</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>
@@ -2349,6 +2543,41 @@
         <message>
             <source>Declare</source>
             <translation>Declare</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suit</name>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>Eichel</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>Gras</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>Schellen</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
     <context>
+        <name>Card</name>
+        <message>
+            <source>{suit} {rank}</source>
+            <translation>{suit}の{rank}</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Bid</source>
@@ -1856,6 +1863,159 @@
         </message>
     </context>
     <context>
+        <name>Message</name>
+        <message>
+            <source>{card} is not in your hand</source>
+            <comment>illegal.card_not_held</comment>
+            <translation>{card}は手札にありません。</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <comment>illegal.deal_over</comment>
+            <translation>このディールは終わりました。</translation>
+        </message>
+        <message>
+            <source>the cards are still being dealt</source>
+            <comment>illegal.dealing</comment>
+            <translation>まだカードを配っています。</translation>
+        </message>
+        <message>
+            <source>must follow {suit}</source>
+            <comment>illegal.must_follow</comment>
+            <translation>マストフォロー：{suit}を出してください。</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <comment>illegal.must_follow_trump</comment>
+            <translation>マストフォロー：切り札を出してください。</translation>
+        </message>
+        <message>
+            <source>not an action</source>
+            <comment>illegal.not_an_action</comment>
+            <translation>それは手ではありません。</translation>
+        </message>
+        <message>
+            <source>that is not one of the legal actions now</source>
+            <comment>illegal.not_legal</comment>
+            <translation>今はその手は選べません。</translation>
+        </message>
+        <message>
+            <source>it is not that player's turn</source>
+            <comment>illegal.not_your_turn</comment>
+            <translation>そのプレイヤーの番ではありません。</translation>
+        </message>
+        <message>
+            <source>a card must be played</source>
+            <comment>illegal.play_a_card</comment>
+            <translation>カードを出してください。</translation>
+        </message>
+        <message>
+            <source>{seat} does not play this deal</source>
+            <comment>illegal.seat_not_playing</comment>
+            <translation>{seat}はこのディールに参加していません。</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <comment>result.side.declarer</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>defenders</source>
+            <comment>result.side.defenders</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>result.side.kontra</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>picker's side</source>
+            <comment>result.side.picker</comment>
+            <translation>デクレアラー側</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <comment>result.side.player</comment>
+            <translation>{seat}</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>result.side.re</comment>
+            <translation>攻撃チーム</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <comment>result.side.soloist</comment>
+            <translation>ソロプレイヤー</translation>
+        </message>
+        <message>
+            <source>to take every trick</source>
+            <comment>result.target.all_tricks</comment>
+            <translation>全トリックを取る</translation>
+        </message>
+        <message>
+            <source>{points} or more card points</source>
+            <comment>result.target.at_least</comment>
+            <translation>{points}点以上のカードポイント</translation>
+        </message>
+        <message>
+            <source>not the most card points (the most loses)</source>
+            <comment>result.target.fewest</comment>
+            <translation>最多のカードポイントを取らない（最多が負け）</translation>
+        </message>
+        <message>
+            <source>the fewest card points, with at least one trick</source>
+            <comment>result.target.least</comment>
+            <translation>1トリック以上取り、カードポイントが最少</translation>
+        </message>
+        <message>
+            <source>to take no trick</source>
+            <comment>result.target.no_trick</comment>
+            <translation>1トリックも取らない</translation>
+        </message>
+        <message>
+            <source>to make the declarer take a trick</source>
+            <comment>result.target.one_trick</comment>
+            <translation>デクレアラーに1トリック取らせる</translation>
+        </message>
+        <message>
+            <source>Everybody passed.</source>
+            <comment>result.verdict.all_passed</comment>
+            <translation>全員パスしました。</translation>
+        </message>
+        <message>
+            <source>The declarer conceded.</source>
+            <comment>result.verdict.conceded</comment>
+            <translation>デクレアラーが降りました。</translation>
+        </message>
+        <message>
+            <source>{seat} took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch</comment>
+            <translation>{seat}が全トリックを取りました（グランドスラム）。</translation>
+        </message>
+        <message>
+            <source>{seat} took the most card points and loses.</source>
+            <comment>result.verdict.loser</comment>
+            <translation>{seat}のカードポイントが最多なので負けです。</translation>
+        </message>
+        <message>
+            <source>Nobody won: both sides missed what they announced.</source>
+            <comment>result.verdict.nobody</comment>
+            <translation>引き分け：両チームとも宣言を達成できませんでした。</translation>
+        </message>
+        <message>
+            <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
+            <comment>result.verdict.overbid</comment>
+            <translation>デクレアラーの負け：ゲーム点{value}がビッド{bid}に届きませんでした。</translation>
+        </message>
+        <message>
+            <source>{side} won.</source>
+            <comment>result.verdict.won</comment>
+            <translation>{side}の勝ち。</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1919,6 +2079,25 @@
         </message>
     </context>
     <context>
+        <name>Rank</name>
+        <message>
+            <source>Sau</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>König</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>Ober</source>
+            <translation>O</translation>
+        </message>
+        <message>
+            <source>Unter</source>
+            <translation>U</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message>
             <source>Deal %1 of %2</source>
@@ -1963,6 +2142,14 @@
         <message>
             <source>The session is over</source>
             <translation>セッション終了</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
         </message>
     </context>
     <context>
@@ -2195,6 +2382,13 @@
         </message>
     </context>
     <context>
+        <name>Seat</name>
+        <message>
+            <source>seat {seat}</source>
+            <translation>{seat}番席</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>
@@ -2349,6 +2543,41 @@
         <message>
             <source>Declare</source>
             <translation>宣言</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suit</name>
+        <message>
+            <source>clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>ドングリ</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>葉</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>鈴</translation>
         </message>
     </context>
     <context>

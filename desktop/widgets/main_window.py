@@ -34,6 +34,7 @@ from ..i18n import (
     resolve_language,
     set_suit_style,
 )
+from ..messages import set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
@@ -194,6 +195,9 @@ class MainWindow(QMainWindow):
     def _apply_faces(self) -> None:
         game_faces = self.controller.session.game.FACES if self.controller else "french"
         set_suit_style(game_faces)
+        set_card_faces(game_faces)
+        if self.controller is not None:
+            set_seat_names(self.controller.session.seats)
         style = faces_for_game(self.settings.faces, game_faces)
         if style != self.faces.style:
             self.faces = CardFaces(style)
