@@ -22,7 +22,8 @@ from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.ai.simulate import policy_action
 from stammtisch.engine.doppelkopf import actions as A
 from stammtisch.engine.doppelkopf.contracts import CLUB_QUEEN, NORMAL_RULES, SoloType, trick_rules
-from stammtisch.engine.doppelkopf.game import HEALTH, DoppelkopfGame
+from stammtisch.engine.doppelkopf.game import DoppelkopfGame
+from stammtisch.engine.doppelkopf.state import HEALTH
 
 FAMILIES = {
     "normal": None,

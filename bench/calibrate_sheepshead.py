@@ -20,8 +20,9 @@ from stammtisch.engine.ai.games import sheepshead as model
 from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.ai.simulate import policy_action
 from stammtisch.engine.cards import mask_points
-from stammtisch.engine.sheepshead.core import PASS, PICK, PICKING, PLAY
+from stammtisch.engine.sheepshead.actions import PASS, PICK
 from stammtisch.engine.sheepshead.game import SheepsheadGame
+from stammtisch.engine.sheepshead.state import PICKING, PLAY
 
 
 def simulate(args: tuple[int, int]) -> list[tuple[int, list[float], bool]]:

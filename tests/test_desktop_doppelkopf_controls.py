@@ -21,7 +21,8 @@ from stammtisch.desktop.widgets.doppelkopf_solo import DoppelkopfSolo
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.doppelkopf import DoppelkopfGame, DoppelkopfState
 from stammtisch.engine.doppelkopf import actions as A
-from stammtisch.engine.doppelkopf import game as dk
+from stammtisch.engine.doppelkopf import contracts as dkc
+from stammtisch.engine.doppelkopf import state as dk
 from stammtisch.engine.doppelkopf.contracts import SoloType
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -90,7 +91,7 @@ def test_the_solo_chooser_lists_the_offered_solos(qtbot: QtBot, tmp_path: Path) 
     assert window.decisions.button_for("No solo") is None  # no poverty, no marriage
     panel.kind.setCurrentIndex(kinds.index("Queen solo"))
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
-    assert state.kind == dk.SOLO and state.solo == SoloType.QUEEN and state.soloist == 0
+    assert state.kind == dkc.SOLO and state.solo == SoloType.QUEEN and state.soloist == 0
 
 
 def test_the_forty_card_solo_variants(qtbot: QtBot, tmp_path: Path) -> None:
@@ -130,7 +131,7 @@ def test_a_marriage_passes_the_solo_and_poverty_questions(qtbot: QtBot, tmp_path
     click(qtbot, window, "No poverty")
     assert labels(window) == ["Marriage"]
     click(qtbot, window, "Marriage")
-    assert state.kind == dk.MARRIAGE and state.marriage_player == 0
+    assert state.kind == dkc.MARRIAGE and state.marriage_player == 0
 
 
 def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: Path) -> None:
@@ -178,7 +179,7 @@ def test_taking_a_poverty_giving_back_and_counting_trumps(qtbot: QtBot, tmp_path
     trumps = state.legal_actions()[0] - A.TRUMPS_BACK
     assert labels(window) == [f"Trumps given back: {trumps}"]
     click(qtbot, window, f"Trumps given back: {trumps}")
-    assert state.kind == dk.POVERTY and state.phase == dk.PLAY
+    assert state.kind == dkc.POVERTY and state.phase == dk.PLAY
 
 
 def test_the_solo_auction(qtbot: QtBot, tmp_path: Path) -> None:

@@ -12,7 +12,8 @@ from stammtisch.engine.cards import card_points, parse_card
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
-from stammtisch.engine.sheepshead.core import PLAY_UNKNOWN, UNDER
+from stammtisch.engine.sheepshead.actions import PLAY_UNKNOWN
+from stammtisch.engine.sheepshead.state import UNDER
 from stammtisch.engine.state import HIDDEN
 
 FIVE = SheepsheadGame(5)

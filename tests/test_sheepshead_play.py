@@ -19,7 +19,8 @@ from stammtisch.engine.cards import (
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.sheepshead import SheepsheadGame
-from stammtisch.engine.sheepshead.core import CALL, PLAY, TRICK_RULES
+from stammtisch.engine.sheepshead.contracts import TRICK_RULES
+from stammtisch.engine.sheepshead.state import CALL, PLAY
 from stammtisch.engine.state import HIDDEN
 
 SEED_TRUMPS = "CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9 D8 D7"

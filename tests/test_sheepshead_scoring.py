@@ -16,19 +16,10 @@ from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.session import Session
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
-from stammtisch.engine.sheepshead.core import (
-    ALONE,
-    CALL,
-    FOLLOW_CLASS,
-    LAYOUTS,
-    PICKING,
-    PLAY,
-    PLAY_UNKNOWN,
-    POWER,
-    SCORE_TABLE,
-    leaster_scores,
-    picker_scores,
-)
+from stammtisch.engine.sheepshead.actions import ALONE, PLAY_UNKNOWN
+from stammtisch.engine.sheepshead.contracts import FOLLOW_CLASS, LAYOUTS, POWER
+from stammtisch.engine.sheepshead.scoring import SCORE_TABLE, leaster_scores, picker_scores
+from stammtisch.engine.sheepshead.state import CALL, PICKING, PLAY
 
 # (picker, partner, each defender) by row and seat count, copied from the seed's table
 TABLE = {

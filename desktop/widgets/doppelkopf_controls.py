@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from stammtisch.engine.doppelkopf import game as dk
+from stammtisch.engine.doppelkopf import state as dk
 from stammtisch.engine.state import GameState
 
 from .choice import Choice

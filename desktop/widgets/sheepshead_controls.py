@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
 from stammtisch.engine.cards import parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
-from stammtisch.engine.sheepshead import core
+from stammtisch.engine.sheepshead import state as core
 from stammtisch.engine.state import GameState
 
 from .choice import Choice

@@ -22,10 +22,11 @@ import random
 
 from ..state import PlayerView
 from . import actions as A
-from .contracts import CLUB_QUEEN
-from .game import MARRIAGE, NORMAL, PLAY, SILENT_SOLO, DoppelkopfGame
+from .contracts import CLUB_QUEEN, MARRIAGE, NORMAL, SILENT_SOLO
+from .game import DoppelkopfGame
 from .sampling import ViewFacts, sample_state
 from .scoring import KONTRA, RE
+from .state import PLAY
 
 
 def known_parties(view: PlayerView) -> list[str | None]:

@@ -38,8 +38,9 @@ from ..errors import IllegalActionError, RecordError, StammtischError
 from ..records import CheckOutcome
 from .actions import decl_action
 from .contracts import declaration_index, parse_declaration
-from .game import SkatGame, SkatState, _mask_points
+from .game import SkatGame
 from .scoring import game_outcome
+from .state import SkatState, _mask_points
 
 _FIELD = re.compile(r"([A-Z][A-Z0-9]*)\[([^\]]*)\]")
 _STOPS = {"TI": "ran out of time", "LE": "left the table"}

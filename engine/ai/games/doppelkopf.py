@@ -29,27 +29,13 @@ from ...cards import CARD_POINTS, Card
 from ...doppelkopf import actions as A
 from ...doppelkopf.contracts import (
     CLUB_QUEEN,
+    MARRIAGE,
+    NORMAL,
     NORMAL_RULES,
     NORMAL_TRUMP_MASK,
+    SILENT_SOLO,
     SoloType,
     trick_rules,
-)
-from ...doppelkopf.game import (
-    AUCTION,
-    FORCED,
-    HEALTH,
-    MARRIAGE,
-    MARRIAGE_ROUND,
-    NORMAL,
-    OFFER,
-    PASSING,
-    PLAY,
-    POVERTY_ROUND,
-    RETURNING,
-    SILENT_SOLO,
-    SOLO_ROUND,
-    SOLO_TYPE,
-    DoppelkopfState,
 )
 from ...doppelkopf.scoring import (
     BASIC,
@@ -58,6 +44,20 @@ from ...doppelkopf.scoring import (
     RE,
     Tally,
     value_deal,
+)
+from ...doppelkopf.state import (
+    AUCTION,
+    FORCED,
+    HEALTH,
+    MARRIAGE_ROUND,
+    OFFER,
+    PASSING,
+    PLAY,
+    POVERTY_ROUND,
+    RETURNING,
+    SOLO_ROUND,
+    SOLO_TYPE,
+    DoppelkopfState,
 )
 from ...state import GameState
 from ...tricks import TRUMP

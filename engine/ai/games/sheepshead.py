@@ -20,27 +20,18 @@ from functools import lru_cache
 from typing import Final
 
 from ...cards import CARD_POINTS, Card, cards_of, mask_points
-from ...sheepshead.core import (
+from ...sheepshead.actions import (
     ALONE,
-    BURY,
-    CALL,
     CALL_BASE,
     CALL_JACK,
     CALL_UNKNOWN_BASE,
-    CALLED,
-    JACK_OF_DIAMONDS,
-    LAYOUTS,
     PASS,
     PICK,
-    PICKING,
-    PLAY,
     PLAY_UNKNOWN,
-    TRICK_RULES,
-    UNDER,
-    UNKNOWN,
-    picker_scores,
 )
-from ...sheepshead.game import SheepsheadState
+from ...sheepshead.contracts import CALLED, JACK_OF_DIAMONDS, LAYOUTS, TRICK_RULES, UNKNOWN
+from ...sheepshead.scoring import picker_scores
+from ...sheepshead.state import BURY, CALL, PICKING, PLAY, UNDER, SheepsheadState
 from ...state import CHANCE, GameState
 from ...tricks import TRUMP
 from ..handeval import logistic, trump_features

@@ -51,7 +51,8 @@ from ...skat.contracts import (
     Declaration,
     matadors,
 )
-from ...skat.game import (
+from ...skat.scoring import distribute
+from ...skat.state import (
     BID,
     DECLARE,
     DISCARD,
@@ -62,7 +63,6 @@ from ...skat.game import (
     SKAT_DECISION,
     SkatState,
 )
-from ...skat.scoring import distribute
 from ...state import CHANCE, GameState
 from ..knowledge import (
     GameAdapter,
