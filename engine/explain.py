@@ -44,6 +44,12 @@ TARGET_LEAST: Final = declare(
     "result.target.least", "the fewest card points, with at least one trick"
 )
 
+# --- score values that are no number -----------------------------------------
+
+TIMES: Final = declare("score.value.times", "x{factor}", factor=int)
+TIMES_SIGN: Final = declare("score.value.times_sign", "×{factor}", factor=int)
+LOST_VALUE: Final = declare("score.value.lost", "lost")
+
 # --- verdicts ---------------------------------------------------------------
 
 VERDICT_WON: Final = declare("result.verdict.won", "{side} won.", side=Message)
@@ -100,6 +106,7 @@ def explanation(
 
 
 __all__ = [
+    "LOST_VALUE",
     "SIDE_DECLARER",
     "SIDE_DEFENDERS",
     "SIDE_KONTRA",
@@ -113,6 +120,8 @@ __all__ = [
     "TARGET_LEAST",
     "TARGET_NO_TRICK",
     "TARGET_ONE_TRICK",
+    "TIMES",
+    "TIMES_SIGN",
     "VERDICT_ALL_PASSED",
     "VERDICT_CONCEDED",
     "VERDICT_DURCHMARSCH",
