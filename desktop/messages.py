@@ -121,11 +121,11 @@ def text(msg: Message, names: Sequence[str] | None = None, faces: str | None = N
 
     def arg(value: ArgValue) -> str:
         if isinstance(value, CardArg):
-            return card_text(value.card, faces)
+            return card_text(value.card, "german" if value.german else faces)
         if isinstance(value, CardsArg):
             return " ".join(card_text(c, faces) for c in value.cards)
         if isinstance(value, SuitArg):
-            return suit_text(value.suit, faces)
+            return suit_text(value.suit, "german" if value.german else faces)
         if isinstance(value, SeatArg):
             return seat_text(value.seat, names)
         return str(value)
