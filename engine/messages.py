@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from .cards import SUIT_NAMES_DE_GERMAN, SUIT_NAMES_EN, german_name, symbol_str
+from .cards import SUIT_NAMES_DE_GERMAN, SUIT_NAMES_EN, card_str, german_name, symbol_str
 from .errors import StammtischError
 
 
@@ -51,8 +51,12 @@ class CardArg:
 
     card: int
     german: bool = False
+    notation: bool = False
+    """English as the record notation (``HA``), where records have always stored that."""
 
     def __str__(self) -> str:
+        if self.notation:
+            return card_str(self.card)
         return german_name(self.card) if self.german else symbol_str(self.card)
 
 
