@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from stammtisch.desktop.i18n import reason_text
 from stammtisch.desktop.layout import CARD_H, CENTRE
+from stammtisch.desktop.messages import text
 from stammtisch.desktop.widgets.card_item import CardItem
 from stammtisch.desktop.widgets.main_window import MainWindow
 
@@ -129,7 +129,7 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
         if illegal and done.card_moves[f"refused {method}"] == 0:
             bad = illegal[0]
             before = state.history()
-            expected = reason_text(state.illegal_reason(bad.card, controller.human))
+            expected = text(state.illegal_reason(bad.card, controller.human), controller.session.seats)
             use(method, window, bad)
             assert state.history() == before, "an illegal card was played"
             assert window.statusBar().currentMessage() == expected
