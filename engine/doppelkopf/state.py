@@ -182,6 +182,11 @@ NO_PARTY_YET: Final = declare(
     "illegal.doppelkopf.no_party_yet", "{seat} belongs to no party yet", seat=SeatArg
 )
 
+ANNOUNCEMENT: Final = {
+    RE: declare("illegal.doppelkopf.announcement.re", "Re"),
+    KONTRA: declare("illegal.doppelkopf.announcement.kontra", "Kontra"),
+}
+
 # --- score lines -----------------------------------------------------------------
 
 FOX_CAUGHT: Final = declare("score.doppelkopf.fox", "fox caught")
@@ -993,8 +998,9 @@ class DoppelkopfState(GameState):
         party, level = A.announcement_of(action)
         own = self.party[seat]
         name = Message.of(PARTY[party])
+        said = Message.of(ANNOUNCEMENT[party])
         if party != own:
-            what = name if level == BASIC else Message.of(LEVEL[level])
+            what = said if level == BASIC else Message.of(LEVEL[level])
             return Message.of(ONLY_PARTY_ANNOUNCES, party=name, announcement=what)
         if level <= self.levels[party]:
             return Message.of(ALREADY_ANNOUNCED, party=name)
@@ -1002,7 +1008,7 @@ class DoppelkopfState(GameState):
         for lv in range(self.levels[party] + 1, level + 1):
             need = self.requirement(party, lv)
             if held < need:
-                what = name if lv == BASIC else Message.of(LEVEL[lv])
+                what = said if lv == BASIC else Message.of(LEVEL[lv])
                 return Message.of(
                     TOO_LATE, announcement=what, need=need, seat=SeatArg(seat), held=held
                 )
