@@ -9,7 +9,11 @@ into the ``.ts`` files' ``Message`` context with its code as disambiguation.
 from PySide6.QtCore import QCoreApplication
 
 CODES: dict[str, str] = {
+    'game.doppelkopf': 'Doppelkopf',
+    'game.schafkopf': 'Schafkopf',
     'game.schafkopf.name': '{name}',
+    'game.sheepshead': 'Sheepshead',
+    'game.skat': 'Skat',
     'illegal.card_not_held': '{card} is not in your hand',
     'illegal.deal_over': 'the deal is over',
     'illegal.dealing': 'the cards are still being dealt',
@@ -147,6 +151,90 @@ CODES: dict[str, str] = {
     'result.verdict.nobody': 'Nobody won: both sides missed what they announced.',
     'result.verdict.overbid': 'The declarer lost: the game was worth {value}, less than the bid of {bid}.',
     'result.verdict.won': '{side} won.',
+    'rule.all_pass': 'When all pass',
+    'rule.all_pass_tariff': 'Payment when all pass',
+    'rule.blind_to_last_trick': 'Blind to the last trick',
+    'rule.charlie_caught': 'Charlie caught',
+    'rule.doppelkopf.charlie_caught.summary': 'A ♣J the other side wins in the last trick scores a point for that side.',
+    'rule.doppelkopf.forty_cards.summary': "The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.",
+    'rule.doppelkopf.heart_ten_first_in_last_trick.summary': 'With the second ♥10 rule: in the last trick the first ♥10 still wins.',
+    'rule.doppelkopf.second_heart_ten_wins.summary': 'When both ♥10 fall in one trick, the second beats the first.',
+    'rule.doppelkopf.solo_auction.summary': 'Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".',
+    'rule.doppelkopf.tournament.summary': 'Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.',
+    'rule.forty_cards': '40 cards (no nines)',
+    'rule.heart_ten_first_in_last_trick': 'First ♥10 wins the last trick',
+    'rule.klopfen': 'Knocking (Klopfen)',
+    'rule.kontra_re': 'Kontra and Re',
+    'rule.no_pick': 'When nobody picks',
+    'rule.partner': 'Partner',
+    'rule.partner_tariff': 'Partner game tariff',
+    'rule.pass_jacks': 'Pass jacks on',
+    'rule.ramsch': 'Ramsch',
+    'rule.ramsch_tariff': 'Ramsch tariff',
+    'rule.rounds': 'Rounds',
+    'rule.runner_tariff': 'Tariff per runner',
+    'rule.runners': 'Runners (Laufende)',
+    'rule.runners_from_geier': 'Runners from (Geier)',
+    'rule.runners_from_partner': 'Runners from (partner game)',
+    'rule.runners_from_solo': 'Runners from (solo)',
+    'rule.runners_from_suit_geier': 'Runners from (suit Geier)',
+    'rule.runners_from_suit_wenz': 'Runners from (suit Wenz)',
+    'rule.runners_from_wenz': 'Runners from (Wenz)',
+    'rule.runners_into_suit': 'Runners continue into the trump suit',
+    'rule.schafkopf.all_pass.summary': 'When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.',
+    'rule.schafkopf.all_pass_tariff.summary': 'When the cards are thrown in and paid for: what the first player and the dealer each pay.',
+    'rule.schafkopf.klopfen.summary': 'Each player may knock once after the deal, before the auction; each knock doubles the price.',
+    'rule.schafkopf.kontra_re.summary': "An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.",
+    'rule.schafkopf.partner_tariff.summary': 'What each player of the partner game (Sauspiel) receives from or pays to one opponent.',
+    'rule.schafkopf.ramsch_tariff.summary': 'In Ramsch, what the loser pays each other player (doubled for each player without a trick).',
+    'rule.schafkopf.runner_tariff.summary': 'Added to the price for each runner.',
+    'rule.schafkopf.runners.summary': 'Runners (Laufende) raise the price.',
+    'rule.schafkopf.runners_from_geier.summary': 'Fewest runners that count in a Geier.',
+    'rule.schafkopf.runners_from_partner.summary': 'Fewest runners that count in the partner game.',
+    'rule.schafkopf.runners_from_solo.summary': 'Fewest runners that count in a suit solo.',
+    'rule.schafkopf.runners_from_suit_geier.summary': 'Fewest runners that count in a suit Geier.',
+    'rule.schafkopf.runners_from_suit_wenz.summary': 'Fewest runners that count in a suit Wenz.',
+    'rule.schafkopf.runners_from_wenz.summary': 'Fewest runners that count in a Wenz.',
+    'rule.schafkopf.runners_into_suit.summary': 'In suit Wenz and suit Geier the run of runners carries on into the trump suit.',
+    'rule.schafkopf.schneider_tariff.summary': 'Added to the price when a side is Schneider.',
+    'rule.schafkopf.schwarz_tariff.summary': 'Added again when a side takes no trick (Schwarz).',
+    'rule.schafkopf.short_deck.summary': 'Play with 24 cards (no sevens and eights), six each.',
+    'rule.schafkopf.solo_tariff.summary': 'What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.',
+    'rule.schafkopf.suit_geier.summary': 'Suit Geier (Farbgeier: Obers and one suit trump) may be played.',
+    'rule.schafkopf.suit_wenz.summary': 'Suit Wenz (Farbwenz: Unters and one suit trump) may be played.',
+    'rule.schneider_tariff': 'Schneider tariff',
+    'rule.schwarz_tariff': 'Schwarz tariff',
+    'rule.scoring': 'Scoring',
+    'rule.second_heart_ten_wins': 'Second ♥10 beats the first',
+    'rule.sheepshead.blind_to_last_trick.summary': 'In a Leaster the winner of the last trick also takes the blind.',
+    'rule.sheepshead.no_pick.summary': 'When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.',
+    'rule.sheepshead.partner.summary': 'Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.',
+    'rule.short_deck': 'Short deck',
+    'rule.skat.kontra_re.summary': 'A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).',
+    'rule.skat.pass_jacks.summary': 'Schieberamsch: jacks may be passed on with the skat.',
+    'rule.skat.ramsch.summary': 'When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).',
+    'rule.skat.rounds.summary': 'Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).',
+    'rule.skat.scoring.summary': 'Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).',
+    'rule.solo_auction': 'Solo auction',
+    'rule.solo_tariff': 'Solo tariff',
+    'rule.suit_geier': 'Suit Geier (Farbgeier)',
+    'rule.suit_wenz': 'Suit Wenz (Farbwenz)',
+    'rule.tournament': 'Tournament',
+    'rule.value.adjusted': 'Adjusted',
+    'rule.value.called_ace': 'Called ace',
+    'rule.value.doubler': 'Doubler',
+    'rule.value.jack_of_diamonds': 'Jack of diamonds',
+    'rule.value.leaster': 'Leaster',
+    'rule.value.none': 'None',
+    'rule.value.number': '{value}',
+    'rule.value.off': 'off',
+    'rule.value.on': 'on',
+    'rule.value.pay': 'Pay',
+    'rule.value.ramsch': 'Ramsch',
+    'rule.value.redeal': 'Redeal',
+    'rule.value.schieberamsch': 'Schieberamsch',
+    'rule.value.seeger_fabian': 'Tournament (Seeger-Fabian)',
+    'rule.value.standard': 'Standard',
     'score.doppelkopf.against_re': 'won against the Re party',
     'score.doppelkopf.against_re.note': 'the Kontra party gets an extra point for beating the ♣Q holders',
     'score.doppelkopf.announced.note': 'an announcement doubles the stake: 2 game points',
@@ -291,7 +379,11 @@ CODES: dict[str, str] = {
 
 
 def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
+    QCoreApplication.translate("Message", 'Doppelkopf', 'game.doppelkopf')
+    QCoreApplication.translate("Message", 'Schafkopf', 'game.schafkopf')
     QCoreApplication.translate("Message", '{name}', 'game.schafkopf.name')
+    QCoreApplication.translate("Message", 'Sheepshead', 'game.sheepshead')
+    QCoreApplication.translate("Message", 'Skat', 'game.skat')
     QCoreApplication.translate("Message", '{card} is not in your hand', 'illegal.card_not_held')
     QCoreApplication.translate("Message", 'the deal is over', 'illegal.deal_over')
     QCoreApplication.translate("Message", 'the cards are still being dealt', 'illegal.dealing')
@@ -429,6 +521,90 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Nobody won: both sides missed what they announced.', 'result.verdict.nobody')
     QCoreApplication.translate("Message", 'The declarer lost: the game was worth {value}, less than the bid of {bid}.', 'result.verdict.overbid')
     QCoreApplication.translate("Message", '{side} won.', 'result.verdict.won')
+    QCoreApplication.translate("Message", 'When all pass', 'rule.all_pass')
+    QCoreApplication.translate("Message", 'Payment when all pass', 'rule.all_pass_tariff')
+    QCoreApplication.translate("Message", 'Blind to the last trick', 'rule.blind_to_last_trick')
+    QCoreApplication.translate("Message", 'Charlie caught', 'rule.charlie_caught')
+    QCoreApplication.translate("Message", 'A ♣J the other side wins in the last trick scores a point for that side.', 'rule.doppelkopf.charlie_caught.summary')
+    QCoreApplication.translate("Message", "The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.", 'rule.doppelkopf.forty_cards.summary')
+    QCoreApplication.translate("Message", 'With the second ♥10 rule: in the last trick the first ♥10 still wins.', 'rule.doppelkopf.heart_ten_first_in_last_trick.summary')
+    QCoreApplication.translate("Message", 'When both ♥10 fall in one trick, the second beats the first.', 'rule.doppelkopf.second_heart_ten_wins.summary')
+    QCoreApplication.translate("Message", 'Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".', 'rule.doppelkopf.solo_auction.summary')
+    QCoreApplication.translate("Message", 'Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.', 'rule.doppelkopf.tournament.summary')
+    QCoreApplication.translate("Message", '40 cards (no nines)', 'rule.forty_cards')
+    QCoreApplication.translate("Message", 'First ♥10 wins the last trick', 'rule.heart_ten_first_in_last_trick')
+    QCoreApplication.translate("Message", 'Knocking (Klopfen)', 'rule.klopfen')
+    QCoreApplication.translate("Message", 'Kontra and Re', 'rule.kontra_re')
+    QCoreApplication.translate("Message", 'When nobody picks', 'rule.no_pick')
+    QCoreApplication.translate("Message", 'Partner', 'rule.partner')
+    QCoreApplication.translate("Message", 'Partner game tariff', 'rule.partner_tariff')
+    QCoreApplication.translate("Message", 'Pass jacks on', 'rule.pass_jacks')
+    QCoreApplication.translate("Message", 'Ramsch', 'rule.ramsch')
+    QCoreApplication.translate("Message", 'Ramsch tariff', 'rule.ramsch_tariff')
+    QCoreApplication.translate("Message", 'Rounds', 'rule.rounds')
+    QCoreApplication.translate("Message", 'Tariff per runner', 'rule.runner_tariff')
+    QCoreApplication.translate("Message", 'Runners (Laufende)', 'rule.runners')
+    QCoreApplication.translate("Message", 'Runners from (Geier)', 'rule.runners_from_geier')
+    QCoreApplication.translate("Message", 'Runners from (partner game)', 'rule.runners_from_partner')
+    QCoreApplication.translate("Message", 'Runners from (solo)', 'rule.runners_from_solo')
+    QCoreApplication.translate("Message", 'Runners from (suit Geier)', 'rule.runners_from_suit_geier')
+    QCoreApplication.translate("Message", 'Runners from (suit Wenz)', 'rule.runners_from_suit_wenz')
+    QCoreApplication.translate("Message", 'Runners from (Wenz)', 'rule.runners_from_wenz')
+    QCoreApplication.translate("Message", 'Runners continue into the trump suit', 'rule.runners_into_suit')
+    QCoreApplication.translate("Message", 'When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.', 'rule.schafkopf.all_pass.summary')
+    QCoreApplication.translate("Message", 'When the cards are thrown in and paid for: what the first player and the dealer each pay.', 'rule.schafkopf.all_pass_tariff.summary')
+    QCoreApplication.translate("Message", 'Each player may knock once after the deal, before the auction; each knock doubles the price.', 'rule.schafkopf.klopfen.summary')
+    QCoreApplication.translate("Message", "An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.", 'rule.schafkopf.kontra_re.summary')
+    QCoreApplication.translate("Message", 'What each player of the partner game (Sauspiel) receives from or pays to one opponent.', 'rule.schafkopf.partner_tariff.summary')
+    QCoreApplication.translate("Message", 'In Ramsch, what the loser pays each other player (doubled for each player without a trick).', 'rule.schafkopf.ramsch_tariff.summary')
+    QCoreApplication.translate("Message", 'Added to the price for each runner.', 'rule.schafkopf.runner_tariff.summary')
+    QCoreApplication.translate("Message", 'Runners (Laufende) raise the price.', 'rule.schafkopf.runners.summary')
+    QCoreApplication.translate("Message", 'Fewest runners that count in a Geier.', 'rule.schafkopf.runners_from_geier.summary')
+    QCoreApplication.translate("Message", 'Fewest runners that count in the partner game.', 'rule.schafkopf.runners_from_partner.summary')
+    QCoreApplication.translate("Message", 'Fewest runners that count in a suit solo.', 'rule.schafkopf.runners_from_solo.summary')
+    QCoreApplication.translate("Message", 'Fewest runners that count in a suit Geier.', 'rule.schafkopf.runners_from_suit_geier.summary')
+    QCoreApplication.translate("Message", 'Fewest runners that count in a suit Wenz.', 'rule.schafkopf.runners_from_suit_wenz.summary')
+    QCoreApplication.translate("Message", 'Fewest runners that count in a Wenz.', 'rule.schafkopf.runners_from_wenz.summary')
+    QCoreApplication.translate("Message", 'In suit Wenz and suit Geier the run of runners carries on into the trump suit.', 'rule.schafkopf.runners_into_suit.summary')
+    QCoreApplication.translate("Message", 'Added to the price when a side is Schneider.', 'rule.schafkopf.schneider_tariff.summary')
+    QCoreApplication.translate("Message", 'Added again when a side takes no trick (Schwarz).', 'rule.schafkopf.schwarz_tariff.summary')
+    QCoreApplication.translate("Message", 'Play with 24 cards (no sevens and eights), six each.', 'rule.schafkopf.short_deck.summary')
+    QCoreApplication.translate("Message", 'What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.', 'rule.schafkopf.solo_tariff.summary')
+    QCoreApplication.translate("Message", 'Suit Geier (Farbgeier: Obers and one suit trump) may be played.', 'rule.schafkopf.suit_geier.summary')
+    QCoreApplication.translate("Message", 'Suit Wenz (Farbwenz: Unters and one suit trump) may be played.', 'rule.schafkopf.suit_wenz.summary')
+    QCoreApplication.translate("Message", 'Schneider tariff', 'rule.schneider_tariff')
+    QCoreApplication.translate("Message", 'Schwarz tariff', 'rule.schwarz_tariff')
+    QCoreApplication.translate("Message", 'Scoring', 'rule.scoring')
+    QCoreApplication.translate("Message", 'Second ♥10 beats the first', 'rule.second_heart_ten_wins')
+    QCoreApplication.translate("Message", 'In a Leaster the winner of the last trick also takes the blind.', 'rule.sheepshead.blind_to_last_trick.summary')
+    QCoreApplication.translate("Message", 'When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.', 'rule.sheepshead.no_pick.summary')
+    QCoreApplication.translate("Message", 'Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.', 'rule.sheepshead.partner.summary')
+    QCoreApplication.translate("Message", 'Short deck', 'rule.short_deck')
+    QCoreApplication.translate("Message", 'A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).', 'rule.skat.kontra_re.summary')
+    QCoreApplication.translate("Message", 'Schieberamsch: jacks may be passed on with the skat.', 'rule.skat.pass_jacks.summary')
+    QCoreApplication.translate("Message", 'When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).', 'rule.skat.ramsch.summary')
+    QCoreApplication.translate("Message", 'Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).', 'rule.skat.rounds.summary')
+    QCoreApplication.translate("Message", 'Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).', 'rule.skat.scoring.summary')
+    QCoreApplication.translate("Message", 'Solo auction', 'rule.solo_auction')
+    QCoreApplication.translate("Message", 'Solo tariff', 'rule.solo_tariff')
+    QCoreApplication.translate("Message", 'Suit Geier (Farbgeier)', 'rule.suit_geier')
+    QCoreApplication.translate("Message", 'Suit Wenz (Farbwenz)', 'rule.suit_wenz')
+    QCoreApplication.translate("Message", 'Tournament', 'rule.tournament')
+    QCoreApplication.translate("Message", 'Adjusted', 'rule.value.adjusted')
+    QCoreApplication.translate("Message", 'Called ace', 'rule.value.called_ace')
+    QCoreApplication.translate("Message", 'Doubler', 'rule.value.doubler')
+    QCoreApplication.translate("Message", 'Jack of diamonds', 'rule.value.jack_of_diamonds')
+    QCoreApplication.translate("Message", 'Leaster', 'rule.value.leaster')
+    QCoreApplication.translate("Message", 'None', 'rule.value.none')
+    QCoreApplication.translate("Message", '{value}', 'rule.value.number')
+    QCoreApplication.translate("Message", 'off', 'rule.value.off')
+    QCoreApplication.translate("Message", 'on', 'rule.value.on')
+    QCoreApplication.translate("Message", 'Pay', 'rule.value.pay')
+    QCoreApplication.translate("Message", 'Ramsch', 'rule.value.ramsch')
+    QCoreApplication.translate("Message", 'Redeal', 'rule.value.redeal')
+    QCoreApplication.translate("Message", 'Schieberamsch', 'rule.value.schieberamsch')
+    QCoreApplication.translate("Message", 'Tournament (Seeger-Fabian)', 'rule.value.seeger_fabian')
+    QCoreApplication.translate("Message", 'Standard', 'rule.value.standard')
     QCoreApplication.translate("Message", 'won against the Re party', 'score.doppelkopf.against_re')
     QCoreApplication.translate("Message", 'the Kontra party gets an extra point for beating the ♣Q holders', 'score.doppelkopf.against_re.note')
     QCoreApplication.translate("Message", 'an announcement doubles the stake: 2 game points', 'score.doppelkopf.announced.note')

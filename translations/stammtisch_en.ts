@@ -1731,14 +1731,6 @@
             <source>Human</source>
             <translation>Human</translation>
         </message>
-        <message>
-            <source>on</source>
-            <translation>on</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>off</translation>
-        </message>
     </context>
     <context>
         <name>LastTrickDialog</name>
@@ -1865,9 +1857,29 @@
     <context>
         <name>Message</name>
         <message>
+            <source>Doppelkopf</source>
+            <comment>game.doppelkopf</comment>
+            <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <comment>game.schafkopf</comment>
+            <translation>Schafkopf</translation>
+        </message>
+        <message>
             <source>{name}</source>
             <comment>game.schafkopf.name</comment>
             <translation>{name}</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <comment>game.sheepshead</comment>
+            <translation>Sheepshead</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <comment>game.skat</comment>
+            <translation>Skat</translation>
         </message>
         <message>
             <source>{card} is not in your hand</source>
@@ -2553,6 +2565,426 @@
             <source>{side} won.</source>
             <comment>result.verdict.won</comment>
             <translation>{side} won.</translation>
+        </message>
+        <message>
+            <source>When all pass</source>
+            <comment>rule.all_pass</comment>
+            <translation>When all pass</translation>
+        </message>
+        <message>
+            <source>Payment when all pass</source>
+            <comment>rule.all_pass_tariff</comment>
+            <translation>Payment when all pass</translation>
+        </message>
+        <message>
+            <source>Blind to the last trick</source>
+            <comment>rule.blind_to_last_trick</comment>
+            <translation>Blind to the last trick</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <comment>rule.charlie_caught</comment>
+            <translation>Charlie caught</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <comment>rule.doppelkopf.charlie_caught.summary</comment>
+            <translation>A ♣J the other side wins in the last trick scores a point for that side.</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <comment>rule.doppelkopf.forty_cards.summary</comment>
+            <translation>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <comment>rule.doppelkopf.heart_ten_first_in_last_trick.summary</comment>
+            <translation>With the second ♥10 rule: in the last trick the first ♥10 still wins.</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <comment>rule.doppelkopf.second_heart_ten_wins.summary</comment>
+            <translation>When both ♥10 fall in one trick, the second beats the first.</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <comment>rule.doppelkopf.solo_auction.summary</comment>
+            <translation>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <comment>rule.doppelkopf.tournament.summary</comment>
+            <translation>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</translation>
+        </message>
+        <message>
+            <source>40 cards (no nines)</source>
+            <comment>rule.forty_cards</comment>
+            <translation>40 cards (no nines)</translation>
+        </message>
+        <message>
+            <source>First ♥10 wins the last trick</source>
+            <comment>rule.heart_ten_first_in_last_trick</comment>
+            <translation>First ♥10 wins the last trick</translation>
+        </message>
+        <message>
+            <source>Knocking (Klopfen)</source>
+            <comment>rule.klopfen</comment>
+            <translation>Knocking (Klopfen)</translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <comment>rule.kontra_re</comment>
+            <translation>Kontra and Re</translation>
+        </message>
+        <message>
+            <source>When nobody picks</source>
+            <comment>rule.no_pick</comment>
+            <translation>When nobody picks</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <comment>rule.partner</comment>
+            <translation>Partner</translation>
+        </message>
+        <message>
+            <source>Partner game tariff</source>
+            <comment>rule.partner_tariff</comment>
+            <translation>Partner game tariff</translation>
+        </message>
+        <message>
+            <source>Pass jacks on</source>
+            <comment>rule.pass_jacks</comment>
+            <translation>Pass jacks on</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <comment>rule.ramsch_tariff</comment>
+            <translation>Ramsch tariff</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <comment>rule.rounds</comment>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Tariff per runner</source>
+            <comment>rule.runner_tariff</comment>
+            <translation>Tariff per runner</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende)</source>
+            <comment>rule.runners</comment>
+            <translation>Runners (Laufende)</translation>
+        </message>
+        <message>
+            <source>Runners from (Geier)</source>
+            <comment>rule.runners_from_geier</comment>
+            <translation>Runners from (Geier)</translation>
+        </message>
+        <message>
+            <source>Runners from (partner game)</source>
+            <comment>rule.runners_from_partner</comment>
+            <translation>Runners from (partner game)</translation>
+        </message>
+        <message>
+            <source>Runners from (solo)</source>
+            <comment>rule.runners_from_solo</comment>
+            <translation>Runners from (solo)</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Geier)</source>
+            <comment>rule.runners_from_suit_geier</comment>
+            <translation>Runners from (suit Geier)</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Wenz)</source>
+            <comment>rule.runners_from_suit_wenz</comment>
+            <translation>Runners from (suit Wenz)</translation>
+        </message>
+        <message>
+            <source>Runners from (Wenz)</source>
+            <comment>rule.runners_from_wenz</comment>
+            <translation>Runners from (Wenz)</translation>
+        </message>
+        <message>
+            <source>Runners continue into the trump suit</source>
+            <comment>rule.runners_into_suit</comment>
+            <translation>Runners continue into the trump suit</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <comment>rule.schafkopf.all_pass.summary</comment>
+            <translation>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <comment>rule.schafkopf.all_pass_tariff.summary</comment>
+            <translation>When the cards are thrown in and paid for: what the first player and the dealer each pay.</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <comment>rule.schafkopf.klopfen.summary</comment>
+            <translation>Each player may knock once after the deal, before the auction; each knock doubles the price.</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <comment>rule.schafkopf.kontra_re.summary</comment>
+            <translation>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <comment>rule.schafkopf.partner_tariff.summary</comment>
+            <translation>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <comment>rule.schafkopf.ramsch_tariff.summary</comment>
+            <translation>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <comment>rule.schafkopf.runner_tariff.summary</comment>
+            <translation>Added to the price for each runner.</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <comment>rule.schafkopf.runners.summary</comment>
+            <translation>Runners (Laufende) raise the price.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <comment>rule.schafkopf.runners_from_geier.summary</comment>
+            <translation>Fewest runners that count in a Geier.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <comment>rule.schafkopf.runners_from_partner.summary</comment>
+            <translation>Fewest runners that count in the partner game.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <comment>rule.schafkopf.runners_from_solo.summary</comment>
+            <translation>Fewest runners that count in a suit solo.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <comment>rule.schafkopf.runners_from_suit_geier.summary</comment>
+            <translation>Fewest runners that count in a suit Geier.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <comment>rule.schafkopf.runners_from_suit_wenz.summary</comment>
+            <translation>Fewest runners that count in a suit Wenz.</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <comment>rule.schafkopf.runners_from_wenz.summary</comment>
+            <translation>Fewest runners that count in a Wenz.</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <comment>rule.schafkopf.runners_into_suit.summary</comment>
+            <translation>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <comment>rule.schafkopf.schneider_tariff.summary</comment>
+            <translation>Added to the price when a side is Schneider.</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <comment>rule.schafkopf.schwarz_tariff.summary</comment>
+            <translation>Added again when a side takes no trick (Schwarz).</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <comment>rule.schafkopf.short_deck.summary</comment>
+            <translation>Play with 24 cards (no sevens and eights), six each.</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <comment>rule.schafkopf.solo_tariff.summary</comment>
+            <translation>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_geier.summary</comment>
+            <translation>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_wenz.summary</comment>
+            <translation>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</translation>
+        </message>
+        <message>
+            <source>Schneider tariff</source>
+            <comment>rule.schneider_tariff</comment>
+            <translation>Schneider tariff</translation>
+        </message>
+        <message>
+            <source>Schwarz tariff</source>
+            <comment>rule.schwarz_tariff</comment>
+            <translation>Schwarz tariff</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <comment>rule.scoring</comment>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Second ♥10 beats the first</source>
+            <comment>rule.second_heart_ten_wins</comment>
+            <translation>Second ♥10 beats the first</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <comment>rule.sheepshead.blind_to_last_trick.summary</comment>
+            <translation>In a Leaster the winner of the last trick also takes the blind.</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <comment>rule.sheepshead.no_pick.summary</comment>
+            <translation>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <comment>rule.sheepshead.partner.summary</comment>
+            <translation>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</translation>
+        </message>
+        <message>
+            <source>Short deck</source>
+            <comment>rule.short_deck</comment>
+            <translation>Short deck</translation>
+        </message>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <comment>rule.skat.kontra_re.summary</comment>
+            <translation>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <comment>rule.skat.pass_jacks.summary</comment>
+            <translation>Schieberamsch: jacks may be passed on with the skat.</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <comment>rule.skat.ramsch.summary</comment>
+            <translation>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <comment>rule.skat.rounds.summary</comment>
+            <translation>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <comment>rule.skat.scoring.summary</comment>
+            <translation>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</translation>
+        </message>
+        <message>
+            <source>Solo auction</source>
+            <comment>rule.solo_auction</comment>
+            <translation>Solo auction</translation>
+        </message>
+        <message>
+            <source>Solo tariff</source>
+            <comment>rule.solo_tariff</comment>
+            <translation>Solo tariff</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier)</source>
+            <comment>rule.suit_geier</comment>
+            <translation>Suit Geier (Farbgeier)</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz)</source>
+            <comment>rule.suit_wenz</comment>
+            <translation>Suit Wenz (Farbwenz)</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <comment>rule.tournament</comment>
+            <translation>Tournament</translation>
+        </message>
+        <message>
+            <source>Adjusted</source>
+            <comment>rule.value.adjusted</comment>
+            <translation>Adjusted</translation>
+        </message>
+        <message>
+            <source>Called ace</source>
+            <comment>rule.value.called_ace</comment>
+            <translation>Called ace</translation>
+        </message>
+        <message>
+            <source>Doubler</source>
+            <comment>rule.value.doubler</comment>
+            <translation>Doubler</translation>
+        </message>
+        <message>
+            <source>Jack of diamonds</source>
+            <comment>rule.value.jack_of_diamonds</comment>
+            <translation>Jack of diamonds</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>rule.value.leaster</comment>
+            <translation>Leaster</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <comment>rule.value.none</comment>
+            <translation>None</translation>
+        </message>
+        <message>
+            <source>{value}</source>
+            <comment>rule.value.number</comment>
+            <translation>{value}</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <comment>rule.value.off</comment>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <comment>rule.value.on</comment>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <comment>rule.value.pay</comment>
+            <translation>Pay</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.value.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <comment>rule.value.redeal</comment>
+            <translation>Redeal</translation>
+        </message>
+        <message>
+            <source>Schieberamsch</source>
+            <comment>rule.value.schieberamsch</comment>
+            <translation>Schieberamsch</translation>
+        </message>
+        <message>
+            <source>Tournament (Seeger-Fabian)</source>
+            <comment>rule.value.seeger_fabian</comment>
+            <translation>Tournament (Seeger-Fabian)</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <comment>rule.value.standard</comment>
+            <translation>Standard</translation>
         </message>
         <message>
             <source>won against the Re party</source>

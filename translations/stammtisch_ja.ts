@@ -1731,14 +1731,6 @@
             <source>Human</source>
             <translation>人間</translation>
         </message>
-        <message>
-            <source>on</source>
-            <translation>オン</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>オフ</translation>
-        </message>
     </context>
     <context>
         <name>LastTrickDialog</name>
@@ -1865,9 +1857,29 @@
     <context>
         <name>Message</name>
         <message>
+            <source>Doppelkopf</source>
+            <comment>game.doppelkopf</comment>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <comment>game.schafkopf</comment>
+            <translation>シャーフコップ</translation>
+        </message>
+        <message>
             <source>{name}</source>
             <comment>game.schafkopf.name</comment>
             <translation>{name}</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <comment>game.sheepshead</comment>
+            <translation>シープスヘッド</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <comment>game.skat</comment>
+            <translation>スカート</translation>
         </message>
         <message>
             <source>{card} is not in your hand</source>
@@ -2553,6 +2565,426 @@
             <source>{side} won.</source>
             <comment>result.verdict.won</comment>
             <translation>{side}の勝ち。</translation>
+        </message>
+        <message>
+            <source>When all pass</source>
+            <comment>rule.all_pass</comment>
+            <translation>全員パスのとき</translation>
+        </message>
+        <message>
+            <source>Payment when all pass</source>
+            <comment>rule.all_pass_tariff</comment>
+            <translation>全員パスの支払い</translation>
+        </message>
+        <message>
+            <source>Blind to the last trick</source>
+            <comment>rule.blind_to_last_trick</comment>
+            <translation>ブラインドは最後のトリックへ</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <comment>rule.charlie_caught</comment>
+            <translation>チャーリー獲得</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <comment>rule.doppelkopf.charlie_caught.summary</comment>
+            <translation>最後のトリックで相手チームが♣J（チャーリー）を取ると、そのチームに1点。</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <comment>rule.doppelkopf.forty_cards.summary</comment>
+            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、Q・Jソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御チームの勝利ボーナス1点。</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <comment>rule.doppelkopf.heart_ten_first_in_last_trick.summary</comment>
+            <translation>2枚目の♥10のルールでも、最後のトリックでは1枚目の♥10が勝ちます。</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <comment>rule.doppelkopf.second_heart_ten_wins.summary</comment>
+            <translation>1つのトリックに♥10が2枚出たら、2枚目が1枚目に勝ちます。</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <comment>rule.doppelkopf.solo_auction.summary</comment>
+            <translation>複数のプレイヤーがソロを望むときは「90」「60」「30」「シュワルツ」でビッドします。</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <comment>rule.doppelkopf.tournament.summary</comment>
+            <translation>トーナメント：24ディール（5人なら25）。全員が強制ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>40 cards (no nines)</source>
+            <comment>rule.forty_cards</comment>
+            <translation>40枚（9なし）</translation>
+        </message>
+        <message>
+            <source>First ♥10 wins the last trick</source>
+            <comment>rule.heart_ten_first_in_last_trick</comment>
+            <translation>最後のトリックでは1枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>Knocking (Klopfen)</source>
+            <comment>rule.klopfen</comment>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <comment>rule.kontra_re</comment>
+            <translation>コントラ／レ</translation>
+        </message>
+        <message>
+            <source>When nobody picks</source>
+            <comment>rule.no_pick</comment>
+            <translation>誰もピックしないとき</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <comment>rule.partner</comment>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Partner game tariff</source>
+            <comment>rule.partner_tariff</comment>
+            <translation>パートナーゲームの得点</translation>
+        </message>
+        <message>
+            <source>Pass jacks on</source>
+            <comment>rule.pass_jacks</comment>
+            <translation>Jも回せる</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <comment>rule.ramsch_tariff</comment>
+            <translation>ラムシュの得点</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <comment>rule.rounds</comment>
+            <translation>ラウンド数</translation>
+        </message>
+        <message>
+            <source>Tariff per runner</source>
+            <comment>rule.runner_tariff</comment>
+            <translation>ランナー1枚の得点</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende)</source>
+            <comment>rule.runners</comment>
+            <translation>ランナー</translation>
+        </message>
+        <message>
+            <source>Runners from (Geier)</source>
+            <comment>rule.runners_from_geier</comment>
+            <translation>ランナーの最少枚数（ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners from (partner game)</source>
+            <comment>rule.runners_from_partner</comment>
+            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
+        </message>
+        <message>
+            <source>Runners from (solo)</source>
+            <comment>rule.runners_from_solo</comment>
+            <translation>ランナーの最少枚数（ソロ）</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Geier)</source>
+            <comment>rule.runners_from_suit_geier</comment>
+            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Wenz)</source>
+            <comment>rule.runners_from_suit_wenz</comment>
+            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners from (Wenz)</source>
+            <comment>rule.runners_from_wenz</comment>
+            <translation>ランナーの最少枚数（ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners continue into the trump suit</source>
+            <comment>rule.runners_into_suit</comment>
+            <translation>ランナーは切り札スートに続く</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <comment>rule.schafkopf.all_pass.summary</comment>
+            <translation>全員パスのとき：同じディーラーが配り直す、ラムシュをプレイする、またはカードを捨てて支払う。</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <comment>rule.schafkopf.all_pass_tariff.summary</comment>
+            <translation>カードを捨てて支払うとき、最初のプレイヤーとディーラーがそれぞれ支払う点数。</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <comment>rule.schafkopf.klopfen.summary</comment>
+            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <comment>rule.schafkopf.kontra_re.summary</comment>
+            <translation>相手は最初のカードの前にコントラで2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <comment>rule.schafkopf.partner_tariff.summary</comment>
+            <translation>パートナーゲームの各プレイヤーが相手1人から受け取る、または支払う点数。</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <comment>rule.schafkopf.ramsch_tariff.summary</comment>
+            <translation>ラムシュで負けたプレイヤーが他の各プレイヤーに支払う点数（トリックなしのプレイヤーごとに2倍）。</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <comment>rule.schafkopf.runner_tariff.summary</comment>
+            <translation>ランナー1枚ごとに得点に加算。</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <comment>rule.schafkopf.runners.summary</comment>
+            <translation>ランナーで得点が上がります。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <comment>rule.schafkopf.runners_from_geier.summary</comment>
+            <translation>ガイアーでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <comment>rule.schafkopf.runners_from_partner.summary</comment>
+            <translation>パートナーゲームでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <comment>rule.schafkopf.runners_from_solo.summary</comment>
+            <translation>スート・ソロでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <comment>rule.schafkopf.runners_from_suit_geier.summary</comment>
+            <translation>スート・ガイアーでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <comment>rule.schafkopf.runners_from_suit_wenz.summary</comment>
+            <translation>スート・ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <comment>rule.schafkopf.runners_from_wenz.summary</comment>
+            <translation>ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <comment>rule.schafkopf.runners_into_suit.summary</comment>
+            <translation>スート・ベンツとスート・ガイアーでは、ランナーが切り札スートに続けて数えられます。</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <comment>rule.schafkopf.schneider_tariff.summary</comment>
+            <translation>どちらかのチームがシュナイダーのとき得点に加算。</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <comment>rule.schafkopf.schwarz_tariff.summary</comment>
+            <translation>どちらかのチームがトリックを1つも取れないとき（シュワルツ）さらに加算。</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <comment>rule.schafkopf.short_deck.summary</comment>
+            <translation>24枚（7と8を除く）で各6枚ずつプレイします。</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <comment>rule.schafkopf.solo_tariff.summary</comment>
+            <translation>ソロ、ベンツ、ガイアーで各相手がデクレアラーに支払う、または受け取る点数。</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_geier.summary</comment>
+            <translation>スート・ガイアー（Oと指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_wenz.summary</comment>
+            <translation>スート・ベンツ（Uと指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Schneider tariff</source>
+            <comment>rule.schneider_tariff</comment>
+            <translation>シュナイダーの得点</translation>
+        </message>
+        <message>
+            <source>Schwarz tariff</source>
+            <comment>rule.schwarz_tariff</comment>
+            <translation>シュワルツの得点</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <comment>rule.scoring</comment>
+            <translation>得点方式</translation>
+        </message>
+        <message>
+            <source>Second ♥10 beats the first</source>
+            <comment>rule.second_heart_ten_wins</comment>
+            <translation>2枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <comment>rule.sheepshead.blind_to_last_trick.summary</comment>
+            <translation>リースターでは最後のトリックの勝者がブラインドも取ります。</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <comment>rule.sheepshead.no_pick.summary</comment>
+            <translation>誰もピックしないとき：リースター（カードポイント最少が勝ち）をプレイするか、ダブラーとして次のディールを2倍にします。</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <comment>rule.sheepshead.partner.summary</comment>
+            <translation>5人のとき：デクレアラーが切り札でないAをパートナー指定カードとして指定するか、ダイヤのJを持つ人がパートナーになります。</translation>
+        </message>
+        <message>
+            <source>Short deck</source>
+            <comment>rule.short_deck</comment>
+            <translation>24枚のデッキ</translation>
+        </message>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <comment>rule.skat.kontra_re.summary</comment>
+            <translation>防御側は最初のカードを出す前にコントラで2倍にでき、デクレアラーはレでさらに2倍にできます（ヌルを除く）。</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <comment>rule.skat.pass_jacks.summary</comment>
+            <translation>シャイベラムシュ：Jもスカートと一緒に回してよい。</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <comment>rule.skat.ramsch.summary</comment>
+            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <comment>rule.skat.rounds.summary</comment>
+            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <comment>rule.skat.scoring.summary</comment>
+            <translation>得点：通常（デクレアラーだけが得点）、大会ルール（勝ちで+50、負けで−50、相手それぞれに40）、調整版（勝ったゲームは防御側の負担）。</translation>
+        </message>
+        <message>
+            <source>Solo auction</source>
+            <comment>rule.solo_auction</comment>
+            <translation>ソロのビッド</translation>
+        </message>
+        <message>
+            <source>Solo tariff</source>
+            <comment>rule.solo_tariff</comment>
+            <translation>ソロの得点</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier)</source>
+            <comment>rule.suit_geier</comment>
+            <translation>スート・ガイアー</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz)</source>
+            <comment>rule.suit_wenz</comment>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <comment>rule.tournament</comment>
+            <translation>トーナメント</translation>
+        </message>
+        <message>
+            <source>Adjusted</source>
+            <comment>rule.value.adjusted</comment>
+            <translation>調整版</translation>
+        </message>
+        <message>
+            <source>Called ace</source>
+            <comment>rule.value.called_ace</comment>
+            <translation>パートナー指定カード（A）</translation>
+        </message>
+        <message>
+            <source>Doubler</source>
+            <comment>rule.value.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>Jack of diamonds</source>
+            <comment>rule.value.jack_of_diamonds</comment>
+            <translation>ダイヤのJ</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>rule.value.leaster</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <comment>rule.value.none</comment>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>{value}</source>
+            <comment>rule.value.number</comment>
+            <translation>{value}</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <comment>rule.value.off</comment>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <comment>rule.value.on</comment>
+            <translation>オン</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <comment>rule.value.pay</comment>
+            <translation>支払い</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.value.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <comment>rule.value.redeal</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Schieberamsch</source>
+            <comment>rule.value.schieberamsch</comment>
+            <translation>シャイベラムシュ</translation>
+        </message>
+        <message>
+            <source>Tournament (Seeger-Fabian)</source>
+            <comment>rule.value.seeger_fabian</comment>
+            <translation>大会ルール</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <comment>rule.value.standard</comment>
+            <translation>通常</translation>
         </message>
         <message>
             <source>won against the Re party</source>

@@ -29,7 +29,6 @@ from ..controller import GameController
 from ..display import hand_sort_key
 from ..i18n import (
     action_text,
-    engine_text,
     install_language,
     resolve_language,
     set_suit_style,
@@ -38,6 +37,7 @@ from ..messages import set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
+from .labels import game_title
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
             game = table.session.game
             question = self.tr("Resume the saved game of %1 (deal %2 of %3)?")
             question = (
-                question.replace("%1", engine_text(game.TITLE))
+                question.replace("%1", game_title(type(game)))
                 .replace("%2", str(len(table.session.deals) + 1))
                 .replace("%3", str(table.session.planned_deals))
             )
