@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 CODES: dict[str, str] = {
     'game.doppelkopf': 'Doppelkopf',
+    'game.other': '{title}',
     'game.schafkopf': 'Schafkopf',
     'game.schafkopf.name': '{name}',
     'game.sheepshead': 'Sheepshead',
@@ -166,6 +167,8 @@ CODES: dict[str, str] = {
     'rule.klopfen': 'Knocking (Klopfen)',
     'rule.kontra_re': 'Kontra and Re',
     'rule.no_pick': 'When nobody picks',
+    'rule.other': '{name}',
+    'rule.other.summary': '{summary}',
     'rule.partner': 'Partner',
     'rule.partner_tariff': 'Partner game tariff',
     'rule.pass_jacks': 'Pass jacks on',
@@ -380,6 +383,7 @@ CODES: dict[str, str] = {
 
 def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Doppelkopf', 'game.doppelkopf')
+    QCoreApplication.translate("Message", '{title}', 'game.other')
     QCoreApplication.translate("Message", 'Schafkopf', 'game.schafkopf')
     QCoreApplication.translate("Message", '{name}', 'game.schafkopf.name')
     QCoreApplication.translate("Message", 'Sheepshead', 'game.sheepshead')
@@ -536,6 +540,8 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Knocking (Klopfen)', 'rule.klopfen')
     QCoreApplication.translate("Message", 'Kontra and Re', 'rule.kontra_re')
     QCoreApplication.translate("Message", 'When nobody picks', 'rule.no_pick')
+    QCoreApplication.translate("Message", '{name}', 'rule.other')
+    QCoreApplication.translate("Message", '{summary}', 'rule.other.summary')
     QCoreApplication.translate("Message", 'Partner', 'rule.partner')
     QCoreApplication.translate("Message", 'Partner game tariff', 'rule.partner_tariff')
     QCoreApplication.translate("Message", 'Pass jacks on', 'rule.pass_jacks')

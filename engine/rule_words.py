@@ -76,6 +76,11 @@ VALUES: Final = {
 """Each word value an option may take, for people."""
 
 NUMBER: Final = declare("rule.value.number", "{value}", value=int)
+OTHER_GAME: Final = declare("game.other", "{title}", title=str)
+OTHER_OPTION: Final = declare("rule.other", "{name}", name=str)
+OTHER_TEXT: Final = declare("rule.other.summary", "{summary}", summary=str)
+"""A game installed after this module was imported (a plug-in, a test's game) shows its
+own English: the catalogue only knows the games it was built with."""
 ON: Final = declare("rule.value.on", "on")
 OFF: Final = declare("rule.value.off", "off")
 
@@ -111,17 +116,20 @@ _declare_all()
 
 def title(game: type[Game]) -> Message:
     """A game's title ("Skat", "Doppelkopf")."""
-    return Message.of(_TITLES[game.NAME])
+    code = _TITLES.get(game.NAME)
+    return Message.of(code) if code else Message.of(OTHER_GAME, title=game.TITLE)
 
 
 def option_label(name: str) -> Message:
     """A rule option's name for people ("Kontra and Re" for ``kontra_re``)."""
-    return Message.of(_OPTIONS[name])
+    code = _OPTIONS.get(name)
+    return Message.of(code) if code else Message.of(OTHER_OPTION, name=_label_of(name))
 
 
 def option_summary(game: type[Game], option: RuleOption) -> Message:
     """What a rule option does, in ``game``'s words."""
-    return Message.of(_SUMMARIES[game.NAME, option.name])
+    code = _SUMMARIES.get((game.NAME, option.name))
+    return Message.of(code) if code else Message.of(OTHER_TEXT, summary=option.summary)
 
 
 def value_label(value: OptionValue) -> Message:
@@ -130,7 +138,8 @@ def value_label(value: OptionValue) -> Message:
         return Message.of(ON if value else OFF)
     if isinstance(value, int):
         return Message.of(NUMBER, value=value)
-    return Message.of(_VALUES[value])
+    code = _VALUES.get(value)
+    return Message.of(code) if code else Message.of(OTHER_OPTION, name=_label_of(value))
 
 
 __all__ = ["LABELS", "VALUES", "option_label", "option_summary", "title", "value_label"]

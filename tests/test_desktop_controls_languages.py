@@ -12,7 +12,8 @@ from doppelkopf_support import BASE_HANDS, act, new_deal
 from pytestqt.qtbot import QtBot
 from schafkopf_testkit import CALL_DEAL, deal, say
 
-from stammtisch.desktop.i18n import install_language, set_suit_style
+from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.messages import set_card_faces
 from stammtisch.desktop.widgets.schafkopf_announcement import SchafkopfAnnouncement
 from stammtisch.engine.sheepshead import SheepsheadGame
 
@@ -21,7 +22,7 @@ from stammtisch.engine.sheepshead import SheepsheadGame
 def language(qapp: object) -> Iterator[None]:
     yield
     install_language("en")
-    set_suit_style("french")
+    set_card_faces("french")
 
 
 def announcement_texts(window: object) -> tuple[list[str], list[str]]:

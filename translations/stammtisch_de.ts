@@ -872,31 +872,31 @@
         </message>
         <message>
             <source>accept</source>
-            <translation>annehmen</translation>
+            <translation>Annehmen</translation>
         </message>
         <message>
             <source>adjusted</source>
-            <translation>angepasst</translation>
+            <translation>Angepasst</translation>
         </message>
         <message>
             <source>adjusted score</source>
-            <translation>angepasste Wertung</translation>
+            <translation>Angepasste Wertung</translation>
         </message>
         <message>
             <source>all passed: the first player and the dealer pay</source>
-            <translation>alle haben gepasst: Vorhand und Geber zahlen</translation>
+            <translation>Alle haben gepasst: Vorhand und Geber zahlen</translation>
         </message>
         <message>
             <source>all passed: the next deal counts</source>
-            <translation>alle haben gepasst: das nächste Spiel zählt</translation>
+            <translation>Alle haben gepasst: das nächste Spiel zählt</translation>
         </message>
         <message>
             <source>all passed: the same dealer deals again</source>
-            <translation>alle haben gepasst: derselbe Geber gibt neu</translation>
+            <translation>Alle haben gepasst: derselbe Geber gibt neu</translation>
         </message>
         <message>
             <source>all tricks (schwarz)</source>
-            <translation>alle Stiche (schwarz)</translation>
+            <translation>Alle Stiche (schwarz)</translation>
         </message>
         <message>
             <source>all_pass</source>
@@ -908,7 +908,7 @@
         </message>
         <message>
             <source>alone</source>
-            <translation>allein</translation>
+            <translation>Allein</translation>
         </message>
         <message>
             <source>base value</source>
@@ -956,7 +956,7 @@
         </message>
         <message>
             <source>bid schwarz</source>
-            <translation>schwarz bieten</translation>
+            <translation>Schwarz bieten</translation>
         </message>
         <message>
             <source>blind set aside</source>
@@ -972,11 +972,11 @@
         </message>
         <message>
             <source>buried</source>
-            <translation>vergraben</translation>
+            <translation>Vergraben</translation>
         </message>
         <message>
             <source>called_ace</source>
-            <translation>gerufenes Ass</translation>
+            <translation>Gerufenes Ass</translation>
         </message>
         <message>
             <source>card points</source>
@@ -992,11 +992,11 @@
         </message>
         <message>
             <source>concede</source>
-            <translation>aufgeben</translation>
+            <translation>Aufgeben</translation>
         </message>
         <message>
             <source>conceded</source>
-            <translation>aufgegeben</translation>
+            <translation>Aufgegeben</translation>
         </message>
         <message>
             <source>diamonds solo</source>
@@ -1008,11 +1008,11 @@
         </message>
         <message>
             <source>each defender</source>
-            <translation>jeder Gegenspieler</translation>
+            <translation>Jeder Gegenspieler</translation>
         </message>
         <message>
             <source>fewest card points with a trick</source>
-            <translation>wenigste Augen mit mindestens einem Stich</translation>
+            <translation>Wenigste Augen mit mindestens einem Stich</translation>
         </message>
         <message>
             <source>forty_cards</source>
@@ -1036,7 +1036,7 @@
         </message>
         <message>
             <source>healthy</source>
-            <translation>gesund</translation>
+            <translation>Gesund</translation>
         </message>
         <message>
             <source>heart_ten_first_in_last_trick</source>
@@ -1048,7 +1048,7 @@
         </message>
         <message>
             <source>hold</source>
-            <translation>ich auch (halten)</translation>
+            <translation>Halten (ich auch)</translation>
         </message>
         <message>
             <source>jack solo</source>
@@ -1064,7 +1064,7 @@
         </message>
         <message>
             <source>knock</source>
-            <translation>klopfen</translation>
+            <translation>Klopfen</translation>
         </message>
         <message>
             <source>kontra</source>
@@ -1084,11 +1084,11 @@
         </message>
         <message>
             <source>lost</source>
-            <translation>verloren</translation>
+            <translation>Verloren</translation>
         </message>
         <message>
             <source>lost (x2)</source>
-            <translation>verloren (×2)</translation>
+            <translation>Verloren (×2)</translation>
         </message>
         <message>
             <source>marriage</source>
@@ -1124,23 +1124,23 @@
         </message>
         <message>
             <source>no Kontra</source>
-            <translation>kein Kontra</translation>
+            <translation>Kein Kontra</translation>
         </message>
         <message>
             <source>no Re</source>
-            <translation>kein Re</translation>
+            <translation>Kein Re</translation>
         </message>
         <message>
             <source>no game</source>
-            <translation>noch kein Spiel</translation>
+            <translation>Noch kein Spiel</translation>
         </message>
         <message>
             <source>no knock</source>
-            <translation>nicht klopfen</translation>
+            <translation>Nicht klopfen</translation>
         </message>
         <message>
             <source>no trick (reverse schwarz)</source>
-            <translation>kein Stich (umgekehrt schwarz)</translation>
+            <translation>Kein Stich (umgekehrt schwarz)</translation>
         </message>
         <message>
             <source>no-trump solo</source>
@@ -1152,11 +1152,11 @@
         </message>
         <message>
             <source>nobody won: both sides failed their announcements</source>
-            <translation>niemand gewinnt: beide Parteien haben ihre Ansagen verfehlt</translation>
+            <translation>Niemand gewinnt: beide Parteien haben ihre Ansagen verfehlt</translation>
         </message>
         <message>
             <source>none</source>
-            <translation>keins</translation>
+            <translation>Keins</translation>
         </message>
         <message>
             <source>normal game</source>
@@ -1164,11 +1164,11 @@
         </message>
         <message>
             <source>ouvert</source>
-            <translation>ouvert</translation>
+            <translation>Ouvert</translation>
         </message>
         <message>
             <source>p</source>
-            <translation>passe</translation>
+            <translation>Passen</translation>
         </message>
         <message>
             <source>partner</source>
@@ -1188,7 +1188,7 @@
         </message>
         <message>
             <source>pass</source>
-            <translation>passen</translation>
+            <translation>Passen</translation>
         </message>
         <message>
             <source>pass_jacks</source>
@@ -1196,19 +1196,19 @@
         </message>
         <message>
             <source>pay</source>
-            <translation>zahlen</translation>
+            <translation>Zahlen</translation>
         </message>
         <message>
             <source>pick</source>
-            <translation>aufnehmen</translation>
+            <translation>Aufnehmen</translation>
         </message>
         <message>
             <source>pick alone</source>
-            <translation>aufgenommen, allein</translation>
+            <translation>Aufgenommen, allein</translation>
         </message>
         <message>
             <source>pick, jack of diamonds partner</source>
-            <translation>aufgenommen, Karo-Bube ist Partner</translation>
+            <translation>Aufgenommen, Karo-Bube ist Partner</translation>
         </message>
         <message>
             <source>picker</source>
@@ -1224,7 +1224,7 @@
         </message>
         <message>
             <source>play</source>
-            <translation>ich spiel</translation>
+            <translation>Ich spiel</translation>
         </message>
         <message>
             <source>poverty</source>
@@ -1260,11 +1260,11 @@
         </message>
         <message>
             <source>redeal</source>
-            <translation>neu geben</translation>
+            <translation>Neu geben</translation>
         </message>
         <message>
             <source>refuse</source>
-            <translation>ablehnen</translation>
+            <translation>Ablehnen</translation>
         </message>
         <message>
             <source>reservation</source>
@@ -1352,7 +1352,7 @@
         </message>
         <message>
             <source>silent solo</source>
-            <translation>stilles Solo</translation>
+            <translation>Stilles Solo</translation>
         </message>
         <message>
             <source>solo</source>
@@ -1508,11 +1508,11 @@
         </message>
         <message>
             <source>the most card points loses</source>
-            <translation>die meisten Augen verlieren</translation>
+            <translation>Die meisten Augen verlieren</translation>
         </message>
         <message>
             <source>the picker collects from all four</source>
-            <translation>der Aufnehmer kassiert von allen vier</translation>
+            <translation>Der Aufnehmer kassiert von allen vier</translation>
         </message>
         <message>
             <source>the picker must keep the last clubs card until clubs is led</source>
@@ -1528,11 +1528,11 @@
         </message>
         <message>
             <source>the soloist scores three times</source>
-            <translation>der Solist zählt dreifach</translation>
+            <translation>Der Solist zählt dreifach</translation>
         </message>
         <message>
             <source>thrown in</source>
-            <translation>eingeworfen</translation>
+            <translation>Eingeworfen</translation>
         </message>
         <message>
             <source>to lead clubs the partner must lead the called ace</source>
@@ -1552,7 +1552,7 @@
         </message>
         <message>
             <source>unknown</source>
-            <translation>unbekannte Karte</translation>
+            <translation>Unbekannte Karte</translation>
         </message>
         <message>
             <source>x2</source>
@@ -1560,7 +1560,7 @@
         </message>
         <message>
             <source>y</source>
-            <translation>ja</translation>
+            <translation>Halten</translation>
         </message>
         <message>
             <source>%1 or fewer (reverse schneider)</source>
@@ -1640,15 +1640,15 @@
         </message>
         <message>
             <source>overbid (bid %1): raised to</source>
-            <translation>überreizt (gereizt bis %1): erhöht auf</translation>
+            <translation>Überreizt (gereizt bis %1): erhöht auf</translation>
         </message>
         <message>
             <source>pick, called %1</source>
-            <translation>aufgenommen, %1 gerufen</translation>
+            <translation>Aufgenommen, %1 gerufen</translation>
         </message>
         <message>
             <source>pick, called %1 unknown</source>
-            <translation>aufgenommen, %1 gerufen (unbekannte Karte)</translation>
+            <translation>Aufgenommen, %1 gerufen (unbekannte Karte)</translation>
         </message>
         <message>
             <source>re no %1</source>
@@ -1664,34 +1664,15 @@
         </message>
         <message>
             <source>with %1</source>
-            <translation>mit %1</translation>
+            <translation>Mit %1</translation>
         </message>
         <message>
             <source>without %1</source>
-            <translation>ohne %1</translation>
+            <translation>Ohne %1</translation>
         </message>
         <message>
             <source>×%1</source>
             <translation>×%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineGerman</name>
-        <message>
-            <source>must follow clubs</source>
-            <translation>Du musst Eichel bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>Du musst Schellen bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>Du musst Herz bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>Du musst Gras bedienen.</translation>
         </message>
     </context>
     <context>
@@ -1860,6 +1841,11 @@
             <source>Doppelkopf</source>
             <comment>game.doppelkopf</comment>
             <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>{title}</source>
+            <comment>game.other</comment>
+            <translation>{title}</translation>
         </message>
         <message>
             <source>Schafkopf</source>
@@ -2640,6 +2626,16 @@
             <source>When nobody picks</source>
             <comment>rule.no_pick</comment>
             <translation>Wenn keiner aufnimmt</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>rule.other</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>{summary}</source>
+            <comment>rule.other.summary</comment>
+            <translation>{summary}</translation>
         </message>
         <message>
             <source>Partner</source>

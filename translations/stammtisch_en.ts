@@ -1676,25 +1676,6 @@
         </message>
     </context>
     <context>
-        <name>EngineGerman</name>
-        <message>
-            <source>must follow clubs</source>
-            <translation>must follow Eichel (clubs)</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>must follow Schellen (diamonds)</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>must follow Herz (hearts)</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>must follow Gras (spades)</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
@@ -1860,6 +1841,11 @@
             <source>Doppelkopf</source>
             <comment>game.doppelkopf</comment>
             <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>{title}</source>
+            <comment>game.other</comment>
+            <translation>{title}</translation>
         </message>
         <message>
             <source>Schafkopf</source>
@@ -2640,6 +2626,16 @@
             <source>When nobody picks</source>
             <comment>rule.no_pick</comment>
             <translation>When nobody picks</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>rule.other</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>{summary}</source>
+            <comment>rule.other.summary</comment>
+            <translation>{summary}</translation>
         </message>
         <message>
             <source>Partner</source>

@@ -1676,25 +1676,6 @@
         </message>
     </context>
     <context>
-        <name>EngineGerman</name>
-        <message>
-            <source>must follow clubs</source>
-            <translation>マストフォロー：ドングリを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>マストフォロー：鈴を出してください。</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>マストフォロー：ハートを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>マストフォロー：葉を出してください。</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
@@ -1860,6 +1841,11 @@
             <source>Doppelkopf</source>
             <comment>game.doppelkopf</comment>
             <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>{title}</source>
+            <comment>game.other</comment>
+            <translation>{title}</translation>
         </message>
         <message>
             <source>Schafkopf</source>
@@ -2640,6 +2626,16 @@
             <source>When nobody picks</source>
             <comment>rule.no_pick</comment>
             <translation>誰もピックしないとき</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>rule.other</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>{summary}</source>
+            <comment>rule.other.summary</comment>
+            <translation>{summary}</translation>
         </message>
         <message>
             <source>Partner</source>

@@ -31,7 +31,6 @@ from ..i18n import (
     action_text,
     install_language,
     resolve_language,
-    set_suit_style,
 )
 from ..messages import set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
@@ -194,7 +193,6 @@ class MainWindow(QMainWindow):
 
     def _apply_faces(self) -> None:
         game_faces = self.controller.session.game.FACES if self.controller else "french"
-        set_suit_style(game_faces)
         set_card_faces(game_faces)
         if self.controller is not None:
             set_seat_names(self.controller.session.seats)
