@@ -64,7 +64,7 @@ def test_schafkopf_in_german_and_japanese(
     ("code", "health", "announce"),
     [
         ("de", ["Gesund", "Vorbehalt"], ["Re", "keine 90", "keine 60", "keine 30", "schwarz"]),
-        ("ja", ["パス（普通のゲーム）", "保留"], ["レー", "90", "60", "30", "シュワルツ"]),
+        ("ja", ["普通のゲーム", "保留"], ["レー", "90", "60", "30", "シュワルツ"]),
     ],
 )
 def test_doppelkopf_in_german_and_japanese(

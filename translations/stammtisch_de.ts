@@ -4251,7 +4251,7 @@
         </message>
         <message>
             <source>Declarer</source>
-            <translation>Alleinspieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>sits out</source>
