@@ -48,7 +48,7 @@ def simulate(seed: int) -> list[tuple[str, list[float], bool]]:
     rng = random.Random(seed)
     adapter = adapter_for(game)
     base = game.new_deal(seed=seed, dealer=seed % 4)
-    if base.phase != HEALTH:
+    if base.stage != HEALTH:
         return []
     out: list[tuple[str, list[float], bool]] = []
     state = base.clone()

@@ -37,9 +37,9 @@ def simulate(args: tuple[int, int]) -> list[tuple[int, list[float], bool]]:
         st = base.clone()
         for _ in range(k):
             st.apply_action(PASS)
-        assert st.phase == PICKING and st.current_player() == seat
+        assert st.stage == PICKING and st.current_player() == seat
         st.apply_action(PICK)
-        while st.phase != PLAY and not st.is_terminal():
+        while st.stage != PLAY and not st.is_terminal():
             st.apply_unchecked(policy_action(adapter, st, rng))
         kept = st.hand(seat) + ([st.unknown_card] if st.unknown_card is not None else [])
         buried = mask_points(sum(1 << c for c in st.buried()))

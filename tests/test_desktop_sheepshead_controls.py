@@ -49,7 +49,7 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     assert names(state) == ["pass", "pick"]
     assert labels(window) == ["Pass", "Pick"]
     click(qtbot, window, "Pick")
-    assert state.picker == 0 and state.phase == sh_state.BURY
+    assert state.picker == 0 and state.stage == sh_state.BURY
     assert len(window.scene.hand_items()) == 8
     for left in (2, 1):
         prompt = window.decisions.prompt.text()
@@ -59,7 +59,7 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
         double_click(window, item)
         window.refresh()
     assert state.buried() == parse_cards("CJ SJ")
-    assert state.phase == sh_state.CALL
+    assert state.stage == sh_state.CALL
     panel = controls(window)
     assert panel.call is not None
     assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A"]
@@ -75,7 +75,7 @@ def test_going_alone(qtbot: QtBot, tmp_path: Path) -> None:
     act(state, "pick", "CJ", "SJ")
     window = seat_at(qtbot, tmp_path, state)
     click(qtbot, window, "Go alone")
-    assert state.call == sh_contracts.ALONE_CALL and state.phase == sh_state.PLAY
+    assert state.call == sh_contracts.ALONE_CALL and state.stage == sh_state.PLAY
 
 
 def test_tens_are_called_when_the_picker_holds_every_ace(qtbot: QtBot, tmp_path: Path) -> None:
@@ -102,14 +102,14 @@ def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -
     assert "unknown card" in call.toolTip()
     _, trigger = next(o for o in window.decisions.options() if o[0] == "call ♥A unknown")
     trigger()
-    assert state.phase == sh_state.UNDER and state.called_card == parse_cards("HA")[0]
+    assert state.stage == sh_state.UNDER and state.called_card == parse_cards("HA")[0]
     prompt = window.decisions.prompt.text()
     assert prompt.startswith("Lay one card face down as the unknown card")
     assert "lowest ♥ and is played the first time ♥ is led" in prompt
     item = next(i for i in window.scene.hand_items() if i.card == parse_cards("DQ")[0])
     double_click(window, item)
     window.refresh()
-    assert state.unknown_card == parse_cards("DQ")[0] and state.phase == sh_state.PLAY
+    assert state.unknown_card == parse_cards("DQ")[0] and state.stage == sh_state.PLAY
     assert state.current_player() == 0  # the dealer's left leads
     assert "Play the unknown card" in labels(window)
     click(qtbot, window, "Play the unknown card")
@@ -139,5 +139,5 @@ def test_three_players_pick_and_bury_without_a_call(qtbot: QtBot, tmp_path: Path
     for _ in range(2):
         double_click(window, window.scene.hand_items()[0])
         window.refresh()
-    assert len(state.buried()) == 2 and state.phase == sh_state.PLAY
+    assert len(state.buried()) == 2 and state.stage == sh_state.PLAY
     assert window.decisions.prompt.text() == "Your turn: play a card."

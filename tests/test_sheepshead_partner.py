@@ -172,7 +172,7 @@ def unknown_called(under: str) -> SheepsheadState:
     assert names(state) == ["alone", "call SA unknown", "call HA unknown"]
     assert reason(state, "call HA") == "the picker must hold a card of the called suit (hearts)"
     act(state, "call HA unknown")
-    assert state.phase == UNDER and state.current_player() == 2
+    assert state.stage == UNDER and state.current_player() == 2
     assert names(state) == ["CA", "CQ", "CJ", "SQ", "HQ", "DQ"]
     act(state, under)
     return state

@@ -135,7 +135,7 @@ def test_random_deals_resample_consistently(seed: int, players: int, jack: bool)
     rng = random.Random(seed)
     state = game.new_deal(seed=seed, dealer=seed % players)
     while not state.is_terminal():
-        if state.phase == CALL:
+        if state.stage == CALL:
             # prefer the rare calls so that they are resampled often
             special = [
                 a

@@ -97,11 +97,11 @@ def _play(game: SheepsheadGame, seed: int, side_strong: bool, alone: bool) -> Sh
     state = game.new_deal(seed=seed, dealer=seed % game.num_players)
     while not state.is_terminal():
         actions = state.legal_actions()
-        if state.phase == PICKING:
+        if state.stage == PICKING:
             action = actions[-1]
-        elif state.phase == CALL:
+        elif state.stage == CALL:
             action = ALONE if alone else actions[min(1, len(actions) - 1)]
-        elif state.phase == PLAY:
+        elif state.stage == PLAY:
             cards = sorted((a for a in actions if a != PLAY_UNKNOWN), key=_strength)
             seat = state.current_player()
             strong = side_strong == (seat in (state.picker, state.partner))
@@ -226,7 +226,7 @@ def test_nobody_picks_a_leaster_is_played_with_the_blind_set_aside(players: int)
     for seed in range(6):
         state = game.new_deal(seed=seed, dealer=2)
         _all_pass(state)
-        assert state.phase == PLAY and state.picker is None
+        assert state.stage == PLAY and state.picker is None
         assert state.current_player() == 3 % players  # the dealer's left leads
         blind_points = sum(card_points(c) for c in state.blind())
         random_playout(state, random.Random(seed))

@@ -36,7 +36,7 @@ def known_parties(view: PlayerView) -> list[str | None]:
     n = game.num_players
     out: list[str | None] = [None] * n
     state = sample_state(game, view, random.Random(0))
-    if state.phase < PLAY:
+    if state.stage < PLAY:
         return out
     if state.kind not in (NORMAL, SILENT_SOLO):  # public contracts
         if state.kind == MARRIAGE and not state.decided_trick:

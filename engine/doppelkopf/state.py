@@ -36,6 +36,7 @@ from ..cards import (
 from ..errors import CardError, IllegalActionError, StammtischError
 from ..explain import SIDE_KONTRA, SIDE_RE, TARGET_AT_LEAST, explanation
 from ..messages import CardArg, Message, SeatArg, declare
+from ..phase import Phase
 from ..reasons import DEAL_OVER, DEALING, NOT_LEGAL, must_follow
 from ..state import (
     CHANCE,
@@ -291,6 +292,25 @@ COUNTING: Final = 11
 PLAY: Final = 12
 OVER: Final = 13
 
+_PUBLIC_PHASES: Final = (
+    Phase.DEAL,
+    Phase.RESERVATIONS,
+    Phase.RESERVATIONS,
+    Phase.RESERVATIONS,
+    Phase.RESERVATIONS,
+    Phase.BIDDING,
+    Phase.DECLARING,
+    Phase.DECLARING,
+    Phase.LAY_AWAY,
+    Phase.RESERVATIONS,
+    Phase.LAY_AWAY,
+    Phase.DECLARING,
+    Phase.PLAY,
+    Phase.OVER,
+)
+"""The shared :class:`Phase` of each of the phases above (the poverty's offer round
+is part of the reservations; telling the trumps given back is a declaration)."""
+
 NORMAL_LIST_DEALS: Final = 20
 """Tournament: the deals of the list that are not forced solos (24 - 4, or 25 - 5)."""
 
@@ -352,7 +372,7 @@ class DoppelkopfState(GameState):
         self._stock: list[int] = [0] * NUM_CARDS
         for c in game.deck():
             self._stock[c] += 1
-        self.phase = DEAL
+        self._phase = DEAL
         self._dealt = 0
         # reservations
         self._health_pos = 0
@@ -406,6 +426,18 @@ class DoppelkopfState(GameState):
             self.idle = self.designated is None
 
     # --- copies -------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """Where the deal stands."""
+        return _PUBLIC_PHASES[self._phase]
+
+    @property
+    def stage(self) -> int:
+        """Doppelkopf's own finer phase: ``DEAL``, ``HEALTH``, ``SOLO_ROUND``,
+        ``POVERTY_ROUND``, ``MARRIAGE_ROUND``, ``AUCTION``, ``SOLO_TYPE``, ``FORCED``,
+        ``PASSING``, ``OFFER``, ``RETURNING``, ``COUNTING``, ``PLAY`` or ``OVER``."""
+        return self._phase
 
     def clone(self) -> DoppelkopfState:
         new = object.__new__(DoppelkopfState)
@@ -495,7 +527,7 @@ class DoppelkopfState(GameState):
     # --- the OpenSpiel surface --------------------------------------------------
 
     def current_player(self) -> int:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             if self.trick_seats:
                 return self._next[self.trick_seats[-1]]
@@ -523,7 +555,7 @@ class DoppelkopfState(GameState):
         return self.acceptor
 
     def legal_actions(self) -> list[int]:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             seat = self.current_player()
             lead = self.trick_cards[0] if self.trick_cards else None
@@ -647,7 +679,7 @@ class DoppelkopfState(GameState):
 
     def announcement_options(self, seat: int) -> list[int]:
         """The announcements ``seat`` may make now (in turn or out of turn)."""
-        if self.phase != PLAY or self._announce_block(seat):
+        if self._phase != PLAY or self._announce_block(seat):
             return []
         party = self.party[seat]
         assert party is not None
@@ -663,7 +695,7 @@ class DoppelkopfState(GameState):
 
     def _announce_block(self, seat: int) -> Message | None:
         """Why ``seat`` may make no announcement at all now, or ``None``."""
-        if self.phase != PLAY:
+        if self._phase != PLAY:
             return Message.of(ANNOUNCE_DURING_PLAY)
         if seat not in self._next:
             return Message.of(SITS_OUT, seat=SeatArg(seat))
@@ -676,7 +708,7 @@ class DoppelkopfState(GameState):
         return None
 
     def out_of_turn_actions(self, player: int) -> list[int]:
-        if self.phase != PLAY or player == self.current_player():
+        if self._phase != PLAY or player == self.current_player():
             return []
         return self.announcement_options(player)
 
@@ -695,7 +727,7 @@ class DoppelkopfState(GameState):
     # --- applying actions -----------------------------------------------------
 
     def _apply(self, action: int) -> None:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             if action >= NUM_CARDS:
                 self._announce(self.current_player(), action)
@@ -722,14 +754,14 @@ class DoppelkopfState(GameState):
         elif phase == POVERTY_ROUND:
             if action == A.POVERTY:
                 self.poor = seat
-                self.phase = PASSING
+                self._phase = PASSING
             else:
                 self._ask += 1
                 if self._ask == len(self.reservers):
                     self._ask = next(
                         i for i, s in enumerate(self.reservers) if self.may_declare_marriage(s)
                     )
-                    self.phase = MARRIAGE_ROUND
+                    self._phase = MARRIAGE_ROUND
         elif phase == MARRIAGE_ROUND:
             self.kind = MARRIAGE
             self.marriage_player = seat
@@ -742,18 +774,18 @@ class DoppelkopfState(GameState):
             if len(self.passed) == 3:
                 self._offer = [s for s in self.active if s != seat]
                 self._offer_pos = 0
-                self.phase = OFFER
+                self._phase = OFFER
         elif phase == OFFER:
             if action == A.ACCEPT:
                 self.acceptor = seat
                 for c in self.passed:
                     self._give(seat, c)
-                self.phase = RETURNING
+                self._phase = RETURNING
             else:
                 self._offer_pos += 1
                 if self._offer_pos == len(self._offer):
                     self.thrown_in = True
-                    self.phase = OVER
+                    self._phase = OVER
         elif phase == RETURNING:
             assert self.poor is not None
             self._take(seat, action)
@@ -761,7 +793,7 @@ class DoppelkopfState(GameState):
             self.returned.append(action)
             self._return_idx.append(len(self._history))
             if len(self.returned) == 3:
-                self.phase = COUNTING
+                self._phase = COUNTING
         elif phase == COUNTING:
             assert self.poor is not None
             self.kind = POVERTY
@@ -787,12 +819,12 @@ class DoppelkopfState(GameState):
         self._give(seat, card)
         self._dealt += 1
         if self._dealt == 4 * self.hand_size:
-            self.phase = FORCED if self.designated is not None else HEALTH
+            self._phase = FORCED if self.designated is not None else HEALTH
 
     def _answer_health(self, seat: int, action: int) -> None:
         if action == A.REDEAL:
             self.redeal_by = seat
-            self.phase = OVER
+            self._phase = OVER
             return
         if action == A.RESERVATION:
             self.reservers.append(seat)
@@ -800,7 +832,7 @@ class DoppelkopfState(GameState):
         if self._health_pos < 4:
             return
         if self.reservers:
-            self.phase = SOLO_ROUND
+            self._phase = SOLO_ROUND
             self._ask = 0
         else:
             self._start_normal()
@@ -812,7 +844,7 @@ class DoppelkopfState(GameState):
             self.auction_level = NONE
         elif A.is_bid(action):
             self.auction_level = A.bid_level(action)
-            self.phase = AUCTION
+            self._phase = AUCTION
             return
         elif action != A.PASS:
             solo, mod = A.solo_of(action)
@@ -824,7 +856,7 @@ class DoppelkopfState(GameState):
 
     def _answer_auction(self, action: int) -> None:
         challenger = self.reservers[self._ask]
-        self.phase = SOLO_ROUND
+        self._phase = SOLO_ROUND
         if action == A.PASS:  # the holder gives way to the challenger
             self.holder = challenger
             self._next_solo_question()
@@ -841,9 +873,9 @@ class DoppelkopfState(GameState):
             return
         if self.holder is None:
             self._ask = 0
-            self.phase = POVERTY_ROUND
+            self._phase = POVERTY_ROUND
         elif self._auction:
-            self.phase = SOLO_TYPE
+            self._phase = SOLO_TYPE
         else:
             assert self._holder_solo is not None
             self._start_solo(self.holder, self._holder_solo, self._holder_mod, self._holder_forced)
@@ -877,7 +909,7 @@ class DoppelkopfState(GameState):
 
     def _start_play(self, leader: int) -> None:
         self.leader = leader
-        self.phase = PLAY
+        self._phase = PLAY
 
     def _play(self, card: Card) -> None:
         seat = self.current_player()
@@ -922,7 +954,7 @@ class DoppelkopfState(GameState):
                 for s in self.active:
                     self.party[s] = RE if s == winner else KONTRA
         if len(self.tricks) == self.hand_size:
-            self.phase = OVER
+            self._phase = OVER
 
     # --- text ----------------------------------------------------------------
 
@@ -945,7 +977,7 @@ class DoppelkopfState(GameState):
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
         actor = self.current_player() if player is None else player
-        phase = self.phase
+        phase = self._phase
         if phase == DEAL:
             return Message.of(DEALING)
         if phase == OVER:
@@ -1029,7 +1061,7 @@ class DoppelkopfState(GameState):
 
     def card_piles(self) -> list[list[Card]]:
         piles = [self.hand(s) for s in range(self.num_players)]
-        if self.phase in (PASSING, OFFER) or self.thrown_in:
+        if self._phase in (PASSING, OFFER) or self.thrown_in:
             piles.append(list(self.passed))
         piles.append(list(self.trick_cards))
         for s in range(self.num_players):
@@ -1039,7 +1071,7 @@ class DoppelkopfState(GameState):
     # --- the end -----------------------------------------------------------------------
 
     def scores(self) -> tuple[int, ...]:
-        if self.phase != OVER:
+        if self._phase != OVER:
             return (0,) * self.num_players
         return self.result().scores
 
@@ -1103,7 +1135,7 @@ class DoppelkopfState(GameState):
 
     def valuation(self) -> Valuation:
         """The scored deal (see :mod:`.scoring`); only once the last trick is taken."""
-        if self.phase != OVER or len(self.tricks) != self.hand_size:
+        if self._phase != OVER or len(self.tricks) != self.hand_size:
             raise StammtischError("the deal has not been played to the end")
         re_seats = [s for s in self.active if self.party[s] == RE]
         kontra_seats = [s for s in self.active if self.party[s] == KONTRA]
@@ -1127,7 +1159,7 @@ class DoppelkopfState(GameState):
         return self.kind or "no game"
 
     def result(self) -> DealResult:
-        if self.phase != OVER:
+        if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
             self._result = self._compute_result()

@@ -45,6 +45,7 @@ from ..explain import (
     explanation,
 )
 from ..messages import CardArg, Message, SeatArg, SuitArg, declare
+from ..phase import Phase
 from ..reasons import CARD_NOT_HELD, DEAL_OVER, DEALING, must_follow
 from ..state import (
     CHANCE,
@@ -214,6 +215,17 @@ LEASTER_WON = declare(
 
 DEAL, PICKING, BURY, CALL, UNDER, PLAY, OVER = range(7)
 
+_PUBLIC_PHASES = (
+    Phase.DEAL,
+    Phase.SKAT,
+    Phase.LAY_AWAY,
+    Phase.CALLING,
+    Phase.CALLING,
+    Phase.PLAY,
+    Phase.OVER,
+)
+"""The shared :class:`Phase` of each of the phases above (picking is taking up the blind)."""
+
 
 def _bit(card: Card) -> int:
     return 1 << card
@@ -237,6 +249,18 @@ def _cards(mask: int) -> list[Card]:
         *t[2][mask >> 16 & 255],
         *t[3][mask >> 24 & 255],
     ]
+
+
+def _follow(hand: int, led: int | None) -> int:
+    """The follow-suit rule: the cards of ``hand`` that may go to a trick whose led
+    class is ``led`` (``None``: nothing led yet), the led class if ``hand`` holds any.
+
+    >>> _follow(0b1111, None), _follow(0b1111 | 1 << 8, 1), _follow(0b1111, 1)
+    (15, 256, 15)
+    """
+    if led is None:
+        return hand
+    return hand & CLASS_MASKS[led] or hand
 
 
 def _single(mask: int) -> bool:
@@ -300,9 +324,14 @@ class SheepsheadState(GameState):
     # --- queries ---------------------------------------------------------------
 
     @property
-    def phase(self) -> int:
-        """Where the deal stands: ``DEAL``, ``PICKING``, ``BURY``, ``CALL``, ``UNDER``
-        (the picker puts the unknown card face down), ``PLAY`` or ``OVER`` (see ``core``)."""
+    def phase(self) -> Phase:
+        """Where the deal stands."""
+        return _PUBLIC_PHASES[self._phase]
+
+    @property
+    def stage(self) -> int:
+        """Sheepshead's own finer phase: ``DEAL``, ``PICKING``, ``BURY``, ``CALL``, ``UNDER``
+        (the picker puts the unknown card face down), ``PLAY`` or ``OVER``."""
         return self._phase
 
     def last_trick_winner(self) -> int | None:
@@ -459,13 +488,9 @@ class SheepsheadState(GameState):
                 return hand, True
             if led == self.called_suit():
                 return 0, True
-            same = hand & CLASS_MASKS[led]
-            if same:
-                return same, False
-            if hand:
-                return hand, False
-            return 0, True
-        legal = hand if led is None else hand & CLASS_MASKS[led] or hand
+            legal = _follow(hand, led)
+            return (legal, False) if legal else (0, True)
+        legal = _follow(hand, led)
         call = self.call
         if call in (CALLED, UNKNOWN):
             called = self.called_card
@@ -789,7 +814,7 @@ class SheepsheadState(GameState):
         led = self._led_class()
         if self._holds_unknown(seat) and led is not None and led == suit:
             return Message.of(FOLLOW_WITH_UNKNOWN, suit=SuitArg(led))
-        if led is not None and hand & CLASS_MASKS[led] and FOLLOW_CLASS[action] != led:
+        if led is not None and not _follow(hand, led) >> action & 1:
             return must_follow(None if led == TRUMP_CLASS else led)
         called = self.called_card
         if called is not None and suit is not None:

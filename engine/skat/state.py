@@ -37,7 +37,7 @@ defenders take one.
 >>> for text in ["18", "y", "20", "p", "p"]:  # middlehand wins against forehand; rearhand passes
 ...     state.apply_action(state.parse_action(text))
 >>> state.current_player(), state.declarer, state.bid, state.phase
-(2, 2, 20, 'skat')
+(2, 2, 20, <Phase.SKAT: 'skat'>)
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ from ..explain import (
     explanation,
 )
 from ..messages import CardArg, Message, SeatArg, declare
+from ..phase import Phase
 from ..reasons import (
     DEAL_OVER,
     DEALING,
@@ -140,18 +141,19 @@ SCHIEBE: Final = 7
 SCHIEBE_DISCARD: Final = 8
 DONE: Final = 9
 
-PHASE_NAMES: Final = (
-    "deal",
-    "bidding",
-    "skat",
-    "discard",
-    "declaration",
-    "play",
-    "re",
-    "schieberamsch",
-    "schieberamsch discard",
-    "over",
+_PUBLIC_PHASES: Final = (
+    Phase.DEAL,
+    Phase.BIDDING,
+    Phase.SKAT,
+    Phase.LAY_AWAY,
+    Phase.DECLARING,
+    Phase.PLAY,
+    Phase.DOUBLING,
+    Phase.SKAT,
+    Phase.LAY_AWAY,
+    Phase.OVER,
 )
+"""The shared :class:`Phase` of each of the phases above."""
 
 POSITION_NAMES: Final = ("forehand", "middlehand", "rearhand")
 
@@ -435,9 +437,30 @@ class SkatState(GameState):
         return self._layout.seats
 
     @property
-    def phase(self) -> str:
-        """The phase of the deal: deal, bidding, skat, discard, declaration, play, re, ..."""
-        return PHASE_NAMES[self._phase]
+    def phase(self) -> Phase:
+        """Where the deal stands (Schieberamsch's passing round is :attr:`Phase.SKAT` too)."""
+        return _PUBLIC_PHASES[self._phase]
+
+    @property
+    def stage(self) -> int:
+        """Skat's own finer phase: ``DEAL``, ``BID``, ``SKAT_DECISION``, ``DISCARD``,
+        ``DECLARE``, ``PLAY``, ``RE_ANSWER``, ``SCHIEBE``, ``SCHIEBE_DISCARD`` or ``DONE``."""
+        return self._phase
+
+    @property
+    def skat_mask(self) -> CardMask:
+        """The cards in the skat now (or put away), as a mask: see :meth:`skat`."""
+        return self._skat
+
+    @property
+    def skat_seen(self) -> int:
+        """A mask of the seats that have taken the skat into their hand (bit ``1 << seat``)."""
+        return self._skat_seen
+
+    @property
+    def takers(self) -> tuple[int, ...]:
+        """Schieberamsch: the seats that took the skat, in order."""
+        return tuple(self._takers)
 
     @property
     def declarer(self) -> int | None:
@@ -541,9 +564,7 @@ class SkatState(GameState):
         phase = self._phase
         if phase == PLAY:
             p = self._player
-            hand = self._hands[p]
-            if self._trick:
-                hand = hand & self._lead_mask or hand
+            hand = self._playable(self._hands[p])
             if self._kontra_ok and self._pending >> p & 1 and not self._kontra:
                 return [*mask_list(hand), KONTRA]
             return [*_T0[hand & 2047], *_T1[hand >> 11 & 2047], *_T2[hand >> 22]]
@@ -555,6 +576,13 @@ class SkatState(GameState):
                 return list(_BIDDER_ACTIONS[self._bid_idx + 1])
             return [PASS, HOLD]
         return list(self._action_tuple())
+
+    def _playable(self, hand: CardMask) -> CardMask:
+        """The follow-suit rule: the cards of ``hand`` that may go to the trick on the
+        table, those of the led suit (trumps count as one suit) if ``hand`` holds any."""
+        if self._trick:
+            return hand & self._lead_mask or hand
+        return hand
 
     def _action_tuple(self) -> Sequence[int]:
         """The legal actions outside dealing, bidding and card play (which have fast paths)."""
@@ -580,12 +608,7 @@ class SkatState(GameState):
         phase = self._phase
         if phase == PLAY:
             if 0 <= action < NUM_CARDS:
-                hand = self._hands[self._player]
-                if self._trick:
-                    m = hand & self._lead_mask
-                    if m:
-                        hand = m
-                return bool(hand >> action & 1)
+                return bool(self._playable(self._hands[self._player]) >> action & 1)
             return (
                 action == KONTRA
                 and self._kontra_ok
@@ -640,7 +663,7 @@ class SkatState(GameState):
                 hands = self._hands
                 hand = hands[p]
                 trick = self._trick
-                legal = hand & self._lead_mask or hand if trick else hand
+                legal = self._playable(hand)
                 if legal >> action & 1:
                     hands[p] = hand ^ 1 << action
                     self._history.append((p, action))
@@ -1380,4 +1403,4 @@ def _mask_points(mask: CardMask) -> int:
     return total
 
 
-__all__ = ["PHASE_NAMES", "POSITION_NAMES", "SkatState", "mask_list"]
+__all__ = ["POSITION_NAMES", "SkatState", "mask_list"]

@@ -151,7 +151,7 @@ class SheepsheadAdapter(GameAdapter):
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, SheepsheadState)
-        if state.phase != PLAY or state.current_player() != seat:
+        if state.stage != PLAY or state.current_player() != seat:
             return None
         n = state.num_players
         picker = state.picker
@@ -239,7 +239,7 @@ class SheepsheadAdapter(GameAdapter):
 
     def position(self, state: GameState, perspective: int) -> TrickPosition | None:
         assert isinstance(state, SheepsheadState)
-        if state.phase != PLAY or state.call == UNKNOWN:
+        if state.stage != PLAY or state.call == UNKNOWN:
             return None  # the face-down unknown card follows rules of its own
         n = state.num_players
         hands = tuple(tuple(state.hand(s)) for s in range(n))
@@ -303,7 +303,7 @@ class SheepsheadAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int], level: str
     ) -> dict[int, float] | None:
         assert isinstance(state, SheepsheadState)
-        phase = state.phase
+        phase = state.stage
         n = state.num_players
         forehand = (state.dealer + 1) % n == seat
         if phase == PICKING:
