@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -81,10 +82,17 @@ def use(method: str, window: MainWindow, item: CardItem) -> None:
         keyboard(window, item)
 
 
-def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> Playthrough:
+def play_session(
+    qtbot: QtBot,
+    window: MainWindow,
+    seed: int | None = None,
+    observe: Callable[[], None] | None = None,
+) -> Playthrough:
     """Play the window's session to its end; every user move goes through the widgets.
 
     Decisions take the first button, or a random one when ``seed`` is given.
+    ``observe`` is called whenever the user is about to act or a result is shown
+    (to read what the screen says).
     """
     rng = random.Random(seed)
     done = Playthrough()
@@ -99,6 +107,9 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
 
     while True:
         qtbot.waitUntil(ready, timeout=30_000)
+        if observe is not None:
+            window.refresh()
+            observe()
         dialog = window.result_dialog
         if dialog is not None:
             done.results.append(dialog.text.text())
