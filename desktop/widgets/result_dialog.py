@@ -92,6 +92,11 @@ class ResultDialog(QDialog):
             parts.append(f"<h3>{heading}</h3>")
         if told is not None:
             parts.append(self._sides(told, name, say))
+            if result.unassigned_points:
+                parts.append(
+                    f"<p>{html.escape(nobody)}: {result.unassigned_points} "
+                    f"{html.escape(card_points)}</p>"
+                )
         elif result.played and result.contract is not None:
             rows = "".join(
                 f"<tr><td>{name(seat)}</td><td align='right'>{points}</td></tr>"
