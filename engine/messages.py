@@ -240,9 +240,12 @@ def _arg_json(value: ArgValue) -> object:
 def sample_args(spec: MessageSpec) -> dict[str, ArgValue]:
     """Arguments that fill ``spec``'s template for a translator's preview.
 
-    A nested message gets the first declared code that takes no arguments.
+    A nested message gets the shortest declared text that takes no arguments (a
+    name such as "Re" reads well inside another template).
     """
-    plain = next((s.code for s in CATALOGUE.values() if not s.kinds), None)
+    plain = min(
+        ((len(s.template), s.code) for s in CATALOGUE.values() if not s.kinds), default=(0, None)
+    )[1]
     samples: dict[object, ArgValue] = {
         int: 61,
         str: "Anna",
