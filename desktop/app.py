@@ -3,6 +3,7 @@
     stammtisch                  # open the window; resume the saved game or start a new one
     stammtisch --language de    # override the language setting for this run
     stammtisch --smoke          # start, load faces and translation, draw a dealt table, quit
+    stammtisch --messages de    # every engine message in German, one JSON object a line
 
 ``--smoke`` exits 0 when everything works, otherwise non-zero with one line
 per failure naming what failed.
@@ -65,6 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--language", choices=sorted(LANGUAGES), help="language for this run")
     parser.add_argument("--save-file", type=Path, help="where to save the running session")
     parser.add_argument("--new", action="store_true", help="start a new game, ignore the save")
+    parser.add_argument(
+        "--messages",
+        choices=sorted(LANGUAGES),
+        metavar="LANG",
+        help="print every engine message rendered in LANG (one JSON object a line) and quit",
+    )
     return parser
 
 
@@ -163,8 +170,26 @@ def _pixel_is_card(image: QImage) -> bool:
     return False
 
 
+def print_messages(language: str) -> int:
+    """Print the whole message catalogue rendered in ``language`` (for translators)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .messages import catalogue_lines
+
+    if QCoreApplication.instance() is None:
+        QCoreApplication([sys.argv[0]])
+    if not install_language(language):
+        print(f"translation {language!r} could not be loaded", file=sys.stderr)
+        return 1
+    for line in catalogue_lines():
+        print(line)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.messages:
+        return print_messages(args.messages)
     if (
         args.smoke
         and sys.platform.startswith("linux")
@@ -202,4 +227,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-__all__ = ["app_icon", "build_parser", "default_save_path", "main", "smoke", "smoke_summary"]
+__all__ = ["app_icon", "build_parser", "default_save_path", "main", "print_messages", "smoke", "smoke_summary"]

@@ -23,7 +23,7 @@ from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult, GameState
 
 from . import savegame
 from .history import HistoryRecorder
-from .i18n import reason_text
+from .messages import text
 from .players import ComputerPlayer, make_player
 from .table_state import TableSnapshot, snapshot
 from .worker import NO_ACTION, ThinkWorker
@@ -295,7 +295,7 @@ class GameController(QObject):
                 return None
             return self.tr("It is not your turn.")
         if action not in state.legal_actions():
-            return reason_text(state.illegal_reason(action, self.human))
+            return text(state.illegal_reason(action, self.human), self.session.seats)
         self._apply(self.human, action, in_turn=True)
         return None
 

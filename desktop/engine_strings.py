@@ -1,10 +1,11 @@
-"""The engine's words the desktop shows, for translation (generated; do not edit).
+"""The record notation of actions and contracts, for translation (legacy; being retired).
 
-Written by ``tools/engine_strings.py`` from fixed-seed deals of every installed
-game.  ``lupdate`` reads the ``QT_TRANSLATE_NOOP`` entries into the ``.ts`` files;
-:mod:`stammtisch.desktop.i18n` translates a word exactly, or by the first
-template it matches (``%1`` stands for a number or a card); German-suited
-games look in the ``EngineGerman`` context first.
+Everything else the engine says is a message code (see
+:mod:`stammtisch.desktop.message_codes`).  These phrases and ``%1`` templates
+remain only for action and contract labels, which
+:mod:`stammtisch.desktop.i18n` still translates from their record notation
+until the engine describes actions as messages; then this file goes.
+It is no longer generated: its sampling tool has been retired.
 """
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -452,14 +453,3 @@ TEMPLATES: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("Engine", "×%1"),
     )
 )
-
-GERMAN_SUITED: tuple[str, ...] = tuple(
-    str(text)
-    for text in (
-        QT_TRANSLATE_NOOP("EngineGerman", "must follow clubs"),
-        QT_TRANSLATE_NOOP("EngineGerman", "must follow diamonds"),
-        QT_TRANSLATE_NOOP("EngineGerman", "must follow hearts"),
-        QT_TRANSLATE_NOOP("EngineGerman", "must follow spades"),
-    )
-)
-"""Phrases naming a suit, as German-suited games (Schafkopf) show them."""

@@ -1,11 +1,16 @@
 """Languages: Qt translators for the app's own strings and for the engine's words.
 
 Every user-visible string of the desktop goes through Qt's translation
-system.  The app's strings are translated in their class's context (``tr``);
-the engine's words (rule option summaries, action notation such as "pass",
-illegal-move reasons, score line labels) are translated in the ``Engine``
-context, listed for ``lupdate`` in :mod:`stammtisch.desktop.engine_strings`.
-A word the catalogue does not know yet is shown in the engine's English.
+system.  The app's strings are translated in their class's context (``tr``).
+Everything the engine says for a person (illegal-move reasons, score lines,
+the result's explanation, rule options, titles) is a message code, translated
+by :func:`stammtisch.desktop.messages.text`.
+
+Only the record notation of actions and contracts ("p", "CHZ", "call HA")
+is still translated here, in the ``Engine`` context listed in
+:mod:`stammtisch.desktop.engine_strings`, until the engine describes every
+action and contract as a message (``describe_action``); then
+:func:`engine_text` and :func:`action_text` go.
 
 The compiled ``.qm`` files ship in the ``stammtisch.translations`` package and
 are read through :mod:`importlib.resources`, so an installed wheel and a
@@ -25,16 +30,6 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"
 """Languages the app ships, by code, with their own names."""
 
 ENGINE_CONTEXT = "Engine"
-GERMAN_SUITED_CONTEXT = "EngineGerman"
-"""Phrases that name a suit, as a German-suited game (Schafkopf) says them."""
-
-_suits = {"style": "french"}
-
-
-def set_suit_style(style: str) -> None:
-    """Name suits the French way ("hearts") or the German way ("Herz", "Eichel")."""
-    _suits["style"] = "german" if style == "german" else "french"
-
 
 _installed: list[QTranslator] = []
 _keep_alive: list[bytes] = []  # QTranslator.load(data) does not copy the data
@@ -132,10 +127,6 @@ def engine_text(text: str) -> str:
     """
     if not text:
         return text
-    if _suits["style"] == "german":
-        translated = QCoreApplication.translate(GERMAN_SUITED_CONTEXT, text)
-        if translated != text:
-            return translated
     translated = QCoreApplication.translate(ENGINE_CONTEXT, text)
     if translated != text:
         return translated
@@ -164,35 +155,17 @@ def action_text(text: str) -> str:
     return " ".join(engine_text(word) for word in text.split())
 
 
-def reason_text(reason: str) -> str:
-    """An illegal-move reason as a sentence for the status line ("You must follow hearts.")."""
-    translated = engine_text(reason)
-    if translated == reason and reason.split(" ", 1)[0] in ("must", "may", "cannot", "need"):
-        translated = "You " + reason
-    sentence = translated[:1].upper() + translated[1:]
-    if sentence and sentence[-1] not in ".!?。":
-        sentence += "." if not _is_cjk(sentence) else "。"
-    return sentence
-
-
-def _is_cjk(text: str) -> bool:
-    return any("\u3040" <= ch <= "\u9fff" for ch in text)
-
-
 def join_texts(parts: Iterable[str]) -> str:
     return " · ".join(parts)
 
 
 __all__ = [
     "ENGINE_CONTEXT",
-    "GERMAN_SUITED_CONTEXT",
     "LANGUAGES",
     "action_text",
     "engine_text",
     "install_language",
     "qm_bytes",
-    "reason_text",
     "resolve_language",
-    "set_suit_style",
     "system_language",
 ]

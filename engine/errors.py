@@ -23,12 +23,14 @@ class IllegalActionError(StammtischError):
     """An action is not legal in the current state.
 
     ``reason`` says which rule it breaks, in the rules' own words
-    (for example ``"must follow hearts"``).
+    (for example ``"must follow hearts"``); ``why`` is the same as a
+    :class:`~stammtisch.engine.messages.Message` when the engine gave one.
     """
 
-    def __init__(self, message: str, reason: str = "") -> None:
+    def __init__(self, message: str, reason: str = "", why: object = None) -> None:
         super().__init__(message)
         self.reason = reason or message
+        self.why = why
 
 
 class RecordError(StammtischError):

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from .cards import SUIT_NAMES_EN, symbol_str
+from .cards import SUIT_NAMES_DE_GERMAN, SUIT_NAMES_EN, card_str, german_name, symbol_str
 from .errors import StammtischError
 
 
@@ -43,12 +43,21 @@ class MessageError(StammtischError, ValueError):
 
 @dataclass(frozen=True)
 class CardArg:
-    """A card as a message argument, rendered in the reader's language and card faces."""
+    """A card as a message argument, rendered in the reader's language and card faces.
+
+    ``german``: the game is played with German-suited cards (Schafkopf), so
+    the English reads ``Eichel-Ober`` rather than ``♣Q``.
+    """
 
     card: int
+    german: bool = False
+    notation: bool = False
+    """English as the record notation (``HA``), where records have always stored that."""
 
     def __str__(self) -> str:
-        return symbol_str(self.card)
+        if self.notation:
+            return card_str(self.card)
+        return german_name(self.card) if self.german else symbol_str(self.card)
 
 
 @dataclass(frozen=True)
@@ -63,12 +72,16 @@ class CardsArg:
 
 @dataclass(frozen=True)
 class SuitArg:
-    """A suit (0 clubs/Eichel .. 3 diamonds/Schellen), named as the reader's faces name it."""
+    """A suit (0 clubs/Eichel .. 3 diamonds/Schellen), named as the reader's faces name it.
+
+    ``german``: a German-suited game's suit (``Schellen`` rather than ``diamonds``).
+    """
 
     suit: int
+    german: bool = False
 
     def __str__(self) -> str:
-        return SUIT_NAMES_EN[self.suit]
+        return (SUIT_NAMES_DE_GERMAN if self.german else SUIT_NAMES_EN)[self.suit]
 
 
 @dataclass(frozen=True)
@@ -214,11 +227,11 @@ def _arg_json(value: ArgValue) -> object:
     if isinstance(value, Message):
         return value.to_json()
     if isinstance(value, CardArg):
-        return {"card": value.card}
+        return {"card": value.card, "german": True} if value.german else {"card": value.card}
     if isinstance(value, CardsArg):
         return {"cards": list(value.cards)}
     if isinstance(value, SuitArg):
-        return {"suit": value.suit}
+        return {"suit": value.suit, "german": True} if value.german else {"suit": value.suit}
     if isinstance(value, SeatArg):
         return {"seat": value.seat}
     return value
@@ -227,9 +240,12 @@ def _arg_json(value: ArgValue) -> object:
 def sample_args(spec: MessageSpec) -> dict[str, ArgValue]:
     """Arguments that fill ``spec``'s template for a translator's preview.
 
-    A nested message gets the first declared code that takes no arguments.
+    A nested message gets the shortest declared text that takes no arguments (a
+    name such as "Re" reads well inside another template).
     """
-    plain = next((s.code for s in CATALOGUE.values() if not s.kinds), None)
+    plain = min(
+        ((len(s.template), s.code) for s in CATALOGUE.values() if not s.kinds), default=(0, None)
+    )[1]
     samples: dict[object, ArgValue] = {
         int: 61,
         str: "Anna",

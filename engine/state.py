@@ -35,6 +35,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from .cards import CARD_POINTS, Card, card_str, parse_card
 from .errors import IllegalActionError, StammtischError
 from .meaning import ActionInfo, ActionKind, Ask, TurnInfo, card_info
+from .messages import Message
+from .reasons import DEALING, NO_ACTION, NOT_LEGAL
 from .rules import OptionValue, RuleOption, Rules
 from .tricks import TrickRules
 
@@ -58,17 +60,57 @@ ContextValue = int | str | bool | None
 
 @dataclass(frozen=True)
 class ScoreLine:
-    """One line of a deal's score explanation ("base value 12", "schneider 1")."""
+    """One line of a deal's score explanation ("base value 12", "schneider 1").
 
-    label: str
-    value: int | str
+    ``label`` says what the line counts, ``value`` its figure (a number, or a
+    message such as "x2"), ``seat`` whom it concerns, and ``note`` a short
+    explanation for a newcomer ("the other side's ♦A taken in a trick").
+    Records keep the English of label and value, as they always have.
+    """
+
+    label: Message
+    value: int | Message
     seat: int | None = None
+    note: Message | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"label": self.label, "value": self.value}
+        value = self.value if isinstance(self.value, int) else str(self.value)
+        out: dict[str, Any] = {"label": str(self.label), "value": value}
         if self.seat is not None:
             out["seat"] = self.seat
         return out
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a finished deal: who played on it, what they took, what they needed.
+
+    ``name`` ("Re", "declarer", "defenders"), ``seats`` in seat order,
+    ``card_points`` the side took, ``target`` what it needed to win
+    ("61 or more card points"), and whether it ``won``.
+    """
+
+    name: Message
+    seats: tuple[int, ...]
+    card_points: int
+    target: Message
+    won: bool
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a deal ended as it did, for a newcomer: the contract, the sides, the verdict.
+
+    ``contract`` and ``declarer`` say what was played and by whom, ``sides``
+    the two (or more) sides with their card points and targets, ``verdict``
+    one sentence ("The declarer won with 79 card points; 61 were needed.").
+    The score lines and the scores themselves stay in :class:`DealResult`.
+    """
+
+    contract: Message | None
+    declarer: int | None
+    sides: tuple[Side, ...]
+    verdict: Message
 
 
 @dataclass(frozen=True)
@@ -80,7 +122,9 @@ class DealResult:
     cards the rules credit to a player (the skat, the buried cards);
     ``unassigned_points`` those that belong to nobody (a blind nobody takes).
     ``details`` holds the game's own figures (won, value, matadors...), all
-    plain JSON values, compared when a record is checked.
+    plain JSON values, compared when a record is checked.  ``explanation``
+    tells a person who played on which side and why it won (not stored in
+    records).
     """
 
     contract: str | None
@@ -91,6 +135,7 @@ class DealResult:
     unassigned_points: int = 0
     lines: tuple[ScoreLine, ...] = ()
     details: Mapping[str, Any] = field(default_factory=dict)
+    explanation: Explanation | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The result as plain JSON values."""
@@ -389,8 +434,11 @@ class GameState(ABC):
         if self.is_terminal():
             raise IllegalActionError("the deal is over; no more actions", "the deal is over")
         if not isinstance(action, int) or not self.is_legal(action):
-            reason = self.illegal_reason(action) if isinstance(action, int) else "not an action"
-            raise IllegalActionError(f"{self._describe(action)} is not legal now: {reason}", reason)
+            why = self.illegal_reason(action) if isinstance(action, int) else Message.of(NO_ACTION)
+            reason = str(why)
+            raise IllegalActionError(
+                f"{self._describe(action)} is not legal now: {reason}", reason, why
+            )
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: int) -> None:
@@ -421,9 +469,9 @@ class GameState(ABC):
     def apply_out_of_turn(self, player: int, action: int) -> None:
         """Apply an action ``player`` takes out of turn; :class:`IllegalActionError` if not allowed."""
         if action not in self.out_of_turn_actions(player):
-            reason = self.illegal_reason(action, player)
+            why = self.illegal_reason(action, player)
             raise IllegalActionError(
-                f"seat {player} may not take {self._describe(action)} now: {reason}", reason
+                f"seat {player} may not take {self._describe(action)} now: {why}", str(why), why
             )
         self._apply_by(player, action)
         self._history.append((player, action))
@@ -562,11 +610,11 @@ class GameState(ABC):
         """The trick in progress as (seat, card) in playing order, where the game keeps one."""
         return None
 
-    def illegal_reason(self, action: int, player: int | None = None) -> str:
-        """Why ``action`` is not legal now, in the rules' own words."""
+    def illegal_reason(self, action: int, player: int | None = None) -> Message:
+        """Why ``action`` is not legal now, in the rules' own words (``str()`` is English)."""
         if self.is_chance_node():
-            return "the cards are still being dealt"
-        return "that is not one of the legal actions now"
+            return Message.of(DEALING)
+        return Message.of(NOT_LEGAL)
 
     def parse_action(self, text: str) -> int:
         """The action written ``text`` in this state (record notation).

@@ -33,7 +33,9 @@ from stammtisch.engine.ai.knowledge import (
 )
 from stammtisch.engine.cards import CARD_POINTS, DECK24, Card, card_str, mask_of
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.messages import Message
 from stammtisch.engine.sampling import assign_cards
+from stammtisch.engine.skat.scoring import BASE_VALUE
 from stammtisch.engine.state import (
     CHANCE,
     HIDDEN,
@@ -303,7 +305,7 @@ class MiniState(GameState):
         sign = 1 if dp >= 61 else -1
         for s in range(n):
             scores[s] = sign * base * (n - 1) if s == d else -sign * base
-        lines.append(ScoreLine("base", base))
+        lines.append(ScoreLine(Message.of(BASE_VALUE), base))
         others = [s for s in range(n) if s != d]
         return DealResult(
             f"trump {'CSHD'[self.trump or 0]}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -11,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from stammtisch.desktop.i18n import reason_text
 from stammtisch.desktop.layout import CARD_H, CENTRE
+from stammtisch.desktop.messages import text
 from stammtisch.desktop.widgets.card_item import CardItem
 from stammtisch.desktop.widgets.main_window import MainWindow
 
@@ -113,10 +114,17 @@ def lay_away(
     window.refresh()
 
 
-def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> Playthrough:
+def play_session(
+    qtbot: QtBot,
+    window: MainWindow,
+    seed: int | None = None,
+    observe: Callable[[], None] | None = None,
+) -> Playthrough:
     """Play the window's session to its end; every user move goes through the widgets.
 
     Decisions take the first button, or a random one when ``seed`` is given.
+    ``observe`` is called whenever the user is about to act or a result is shown
+    (to read what the screen says).
     """
     rng = random.Random(seed)
     done = Playthrough()
@@ -131,6 +139,9 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
 
     while True:
         qtbot.waitUntil(ready, timeout=30_000)
+        if observe is not None:
+            window.refresh()
+            observe()
         dialog = window.result_dialog
         if dialog is not None:
             done.results.append(dialog.text.text())
@@ -165,7 +176,7 @@ def play_session(qtbot: QtBot, window: MainWindow, seed: int | None = None) -> P
         if illegal and done.card_moves[f"refused {method}"] == 0:
             bad = illegal[0]
             before = state.history()
-            expected = reason_text(state.illegal_reason(bad.card, controller.human))
+            expected = text(state.illegal_reason(bad.card, controller.human), controller.session.seats)
             use(method, window, bad)
             assert state.history() == before, "an illegal card was played"
             assert window.statusBar().currentMessage() == expected

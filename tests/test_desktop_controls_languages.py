@@ -12,7 +12,8 @@ from doppelkopf_support import BASE_HANDS, act, new_deal
 from pytestqt.qtbot import QtBot
 from schafkopf_testkit import CALL_DEAL, deal, say
 
-from stammtisch.desktop.i18n import install_language, set_suit_style
+from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.messages import set_card_faces
 from stammtisch.desktop.widgets.schafkopf_announcement import SchafkopfAnnouncement
 from stammtisch.engine.sheepshead import SheepsheadGame
 
@@ -21,7 +22,7 @@ from stammtisch.engine.sheepshead import SheepsheadGame
 def language(qapp: object) -> Iterator[None]:
     yield
     install_language("en")
-    set_suit_style("french")
+    set_card_faces("french")
 
 
 def announcement_texts(window: object) -> tuple[list[str], list[str]]:
@@ -63,7 +64,7 @@ def test_schafkopf_in_german_and_japanese(
     ("code", "health", "announce"),
     [
         ("de", ["Gesund", "Vorbehalt"], ["Re", "keine 90", "keine 60", "keine 30", "schwarz"]),
-        ("ja", ["パス（普通のゲーム）", "保留"], ["レー", "90", "60", "30", "シュワルツ"]),
+        ("ja", ["普通のゲーム", "保留"], ["レー", "90", "60", "30", "シュワルツ"]),
     ],
 )
 def test_doppelkopf_in_german_and_japanese(

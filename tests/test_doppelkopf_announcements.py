@@ -79,7 +79,7 @@ def test_out_of_turn_announcement_by_a_player_not_to_move() -> None:
     assert state.current_player() == 1 and state.levels["re"] == 1
     # the same party may not say it twice, the other party may not say it at all
     assert reason_out_of_turn(state, 0, "re") == "the Re party has already announced that"
-    assert reason_out_of_turn(state, 3, "re") == "only the Re party may announce re"
+    assert reason_out_of_turn(state, 3, "re") == "only the Re party may announce Re"
 
 
 def test_the_player_to_move_may_announce_before_playing() -> None:

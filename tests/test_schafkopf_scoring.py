@@ -278,7 +278,7 @@ def test_a_partner_game_won_schneider_with_six_runners() -> None:
     assert result.details["declarer_side_points"] == 96
     assert (result.details["schneider"], result.details["schwarz"]) == (True, False)
     assert (result.details["runners"], result.details["runners_with"]) == (6, True)
-    assert [(line.label, line.value) for line in result.lines] == [
+    assert [(str(line.label), line.value) for line in result.lines] == [
         ("partner game (Sauspiel)", 20),
         ("Schneider", 10),
         ("6 runners (Laufende)", 60),

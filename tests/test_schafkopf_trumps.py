@@ -137,7 +137,7 @@ def test_a_full_trick_through_the_state_follows_suit_and_names_the_rule() -> Non
     assert legal_cards(state) == ["E7", "E8"]
     with pytest.raises(IllegalActionError) as err:
         state.apply_action(parse_german_card("HO"))
-    assert err.value.reason == "must follow clubs"
+    assert err.value.reason == "must follow Eichel"
     play(state, "E8")
     assert legal_cards(state) == ["EO"]
     play(state, "EO G7")

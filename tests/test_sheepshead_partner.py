@@ -78,14 +78,14 @@ def test_the_called_ace_and_the_hold_card_wait_for_the_called_suit() -> None:
     act(state, "CJ")
     # the partner, void in clubs, may not throw off the called ace
     assert names(state) == ["SK", "S8", "HK", "DJ", "DT"]
-    assert reason(state, "HA") == "the called ace may not be thrown off before hearts is led"
+    assert reason(state, "HA") == "the called ♥A may not be thrown off before hearts is led"
     act(state, "S8", "HJ")
     assert reason(state, "DK") == "must follow clubs"
     act(state, "C7")
     assert state.leader == 2 and state.tricks_taken() == [0, 0, 1, 0, 0]
     act(state, "H7")  # hearts led for the first time
     assert names(state) == ["HA"]
-    assert reason(state, "HK") == "the called ace must be played the first time hearts is led"
+    assert reason(state, "HK") == "the called ♥A must be played the first time hearts is led"
     act(state, "HA", "H8", "D9", "H9")
     assert state.leader == 0  # the nine of diamonds trumps the called ace
     random_playout(state, random.Random(2))
@@ -110,7 +110,7 @@ def test_the_partner_leads_the_called_suit_only_with_the_called_ace() -> None:
     act(state, "pass", "pass", "pass", "pass", "pick", "S7", "D7", "call HA")
     assert state.current_player() == 3
     assert names(state) == ["SK", "S8", "HA", "DJ", "DT"]
-    assert reason(state, "HK") == "to lead hearts the partner must lead the called ace"
+    assert reason(state, "HK") == "to lead hearts the partner must lead the called ♥A"
 
 
 def test_the_partner_is_not_seen_by_anybody_else() -> None:

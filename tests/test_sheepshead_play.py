@@ -168,7 +168,7 @@ def test_must_follow_suit_and_trump() -> None:
     assert state.leader == 1 and state.tricks_taken() == [0, 1, 0]
     act(state, "CQ")
     assert names(state) == ["HJ", "DA", "DJ", "DT", "D7"]  # ascending card numbers
-    assert state.illegal_reason(parse_card("HK")) == "must follow trump"
+    assert str(state.illegal_reason(parse_card("HK"))) == "must follow trump"
     act(state, "D7", "D8")
     act(state, "SA")
     assert names(state) == ["S9"]
@@ -195,5 +195,5 @@ def test_must_follow_suit_and_trump() -> None:
 def test_a_card_not_in_hand_is_refused_in_the_rules_words() -> None:
     state = deal(SheepsheadGame(3), HANDS_3, BLIND_3)
     act(state, "pass", "pick", "CK", "SK")
-    assert state.illegal_reason(parse_card("DK")) == "DK is not in your hand"
+    assert str(state.illegal_reason(parse_card("DK"))) == "♦K is not in your hand"
     assert mask_points(mask_of(parse_cards("CK SK"))) == 8

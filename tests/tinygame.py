@@ -30,6 +30,7 @@ import random
 from collections.abc import Mapping
 from typing import ClassVar
 
+from stammtisch.engine import explain, reasons
 from stammtisch.engine.cards import (
     ALL_CARDS_MASK,
     CARD_POINTS,
@@ -40,8 +41,12 @@ from stammtisch.engine.cards import (
     mask_of,
 )
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
+from stammtisch.engine.messages import CardArg, Message
 from stammtisch.engine.rules import RuleOption
 from stammtisch.engine.sampling import assign_cards
+from stammtisch.engine.sheepshead import state as sheepshead_state
+from stammtisch.engine.skat import scoring as skat_scoring
+from stammtisch.engine.skat import state as skat_state
 from stammtisch.engine.state import (
     CHANCE,
     FIRST_NON_CARD_ACTION,
@@ -56,7 +61,7 @@ from stammtisch.engine.state import (
     PublicInfo,
     ScoreLine,
 )
-from stammtisch.engine.tricks import TrickRules
+from stammtisch.engine.tricks import TRUMP, TrickRules
 
 PLAY = FIRST_NON_CARD_ACTION
 PASS = PLAY + 1
@@ -186,23 +191,19 @@ class TinyState(GameState):
             return [DOUBLE]
         return []
 
-    def illegal_reason(self, action: int, player: int | None = None) -> str:
+    def illegal_reason(self, action: int, player: int | None = None) -> Message:
         if self.phase == "deal":
-            return "the cards are still being dealt"
+            return Message.of(reasons.DEALING)
         if self.phase == "over":
-            return "the deal is over"
+            return Message.of(reasons.DEAL_OVER)
         who = self.current_player() if player is None else player
-        if action == DOUBLE:
-            return "only a defender may double, once, during the first trick"
-        if 0 <= action < 32:
-            if self.phase not in ("discard", "play"):
-                return "no card is played now"
+        if 0 <= action < 32 and self.phase in ("discard", "play"):
             if action not in self.hands[who]:
-                return "you do not hold that card"
+                return Message.of(reasons.CARD_NOT_HELD, card=CardArg(action))
             if self.phase == "play" and self.trick:
-                rules = self._rules()
-                return f"must follow {rules.follow_name(self.trick[0][1])}"
-        return "that is not one of the legal actions now"
+                follow = self._rules().follow_class[self.trick[0][1]]
+                return reasons.must_follow(None if follow == TRUMP else follow)
+        return Message.of(reasons.NOT_LEGAL)
 
     def _rules(self) -> TrickRules:
         return self.RULES[self.trump if self.trump is not None else 0]
@@ -370,18 +371,30 @@ class TinyState(GameState):
                 scores=(0,) * self.num_players,
                 card_points=(0,) * self.num_players,
                 played=False,
-                lines=(ScoreLine("all passed", 0),),
+                lines=(ScoreLine(Message.of(skat_state.ALL_PASSED), 0),),
             )
         points = self.card_points()
         won = points[self.declarer] > 60
         assert self.trump is not None
-        lines = [ScoreLine("card points", points[self.declarer], self.declarer)]
-        lines.append(ScoreLine("base value", int(self.game.rules["base_value"])))
+        twice = Message.of(explain.TIMES, factor=2)
+        lines = [
+            ScoreLine(
+                Message.of(sheepshead_state.CARD_POINTS_LINE), points[self.declarer], self.declarer
+            )
+        ]
+        lines.append(
+            ScoreLine(Message.of(skat_scoring.BASE_VALUE), int(self.game.rules["base_value"]))
+        )
         if not self.took:
-            lines.append(ScoreLine("hand", "x2"))
+            lines.append(ScoreLine(Message.of(skat_scoring.LEVEL_HAND), twice))
         if self.doubled_by is not None:
-            lines.append(ScoreLine("double", "x2", self.doubled_by))
-        lines.append(ScoreLine("won" if won else "lost", self.scores()[self.declarer]))
+            lines.append(ScoreLine(Message.of(skat_scoring.KONTRA), twice, self.doubled_by))
+        lines.append(
+            ScoreLine(
+                Message.of(skat_scoring.WON if won else explain.LOST_VALUE),
+                self.scores()[self.declarer],
+            )
+        )
         defenders = [s for s in self.active if s != self.declarer]
         return DealResult(
             contract=SUIT_NAMES_EN[self.trump] + ("" if self.took else " hand"),

@@ -2,14 +2,18 @@
 
     python tools/translations.py            # all three steps
     python tools/translations.py update     # lupdate: desktop sources -> translations/*.ts
-    python tools/translations.py fill       # unfinished entries from tools/translation_tables.py
+    python tools/translations.py fill       # English copies its source; tidy the XML
     python tools/translations.py release    # lrelease: *.ts -> *.qm (shipped in the package)
     python tools/translations.py check      # list unfinished or empty entries; exit 1 if any
 
 Uses the ``lupdate`` and ``lrelease`` that ship inside PySide6-Essentials
 (``pyside6-lupdate`` / ``pyside6-lrelease``, or the binaries in the PySide6
 folder).  English has a ``.ts`` too: it gives the engine's record notation
-("p", "CHZ", "kontra_re") readable names and copies every other text.
+("p", "CHZ", "kontra_re") readable names, turns the engine's message templates
+("must follow {suit}") into the sentences the English UI shows, and copies every
+other text.  The ``.ts`` files are the one source of every translation: edit
+them (Qt Linguist, or by hand), then run ``release``.  The engine's message
+codes reach them through ``desktop/message_codes.py`` (``tools/message_table.py``).
 """
 
 from __future__ import annotations
@@ -74,37 +78,28 @@ def messages(tree: ET.ElementTree) -> list[tuple[str, ET.Element]]:
 
 
 def fill() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    from translation_tables import TABLES
-
+    """English entries still unfinished get their source text; every file is tidied."""
     for language in LANGUAGES:
         path = ts_path(language)
         tree = ET.parse(path)
-        tables = TABLES[language]
-        for context, message in messages(tree):
-            translation = message.find("translation")
-            assert translation is not None
-            if translation.get("type") not in ("unfinished", None) or (
-                translation.get("type") is None and (translation.text or "")
-            ):
-                continue
-            source = message.findtext("source") or ""
-            table = tables.get(context, tables.get("*", {}))
-            text = table.get(source)
-            if text is None and context != "*":
-                text = tables.get("*", {}).get(source)
-            if text is None and language == "en":
-                text = source
-            if text is None:
-                continue
-            translation.text = text
-            translation.attrib.pop("type", None)
-        ET.indent(tree, space="    ")
-        body = ET.tostring(tree.getroot(), encoding="unicode")
-        path.write_text(
-            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-            encoding="utf-8",
-        )
+        if language == "en":
+            for _context, message in messages(tree):
+                translation = message.find("translation")
+                assert translation is not None
+                if translation.get("type") == "unfinished":
+                    translation.text = message.findtext("source") or ""
+                    translation.attrib.pop("type", None)
+        write(tree, path)
+
+
+def write(tree: ET.ElementTree, path: Path) -> None:
+    """Write a ``.ts`` tree the way this project keeps them (indented, with the doctype)."""
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+        encoding="utf-8",
+    )
 
 
 def release() -> None:

@@ -1720,25 +1720,6 @@
         </message>
     </context>
     <context>
-        <name>EngineGerman</name>
-        <message>
-            <source>must follow clubs</source>
-            <translation>マストフォロー：ドングリを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>マストフォロー：鈴を出してください。</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>マストフォロー：ハートを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>マストフォロー：葉を出してください。</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
@@ -1797,14 +1778,6 @@
         <message>
             <source>Human</source>
             <translation>人間</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>オン</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>オフ</translation>
         </message>
     </context>
     <context>
@@ -2089,6 +2062,14 @@
         <message>
             <source>The session is over</source>
             <translation>セッション終了</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
         </message>
     </context>
     <context>
@@ -2983,6 +2964,1917 @@ Running total: %2</source>
         <message>
             <source>Keyboard shortcuts</source>
             <translation>キーボードショートカット</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <source>{suit} {rank}</source>
+            <translation>{suit}の{rank}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Message</name>
+        <message>
+            <source>Doppelkopf</source>
+            <comment>game.doppelkopf</comment>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>{title}</source>
+            <comment>game.other</comment>
+            <translation>{title}</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <comment>game.schafkopf</comment>
+            <translation>シャーフコップ</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>game.schafkopf.name</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <comment>game.sheepshead</comment>
+            <translation>シープスヘッド</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <comment>game.skat</comment>
+            <translation>スカート</translation>
+        </message>
+        <message>
+            <source>{card} is not in your hand</source>
+            <comment>illegal.card_not_held</comment>
+            <translation>{card}は手札にありません。</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <comment>illegal.deal_over</comment>
+            <translation>このディールは終わりました。</translation>
+        </message>
+        <message>
+            <source>the cards are still being dealt</source>
+            <comment>illegal.dealing</comment>
+            <translation>まだカードを配っています。</translation>
+        </message>
+        <message>
+            <source>{card} has been dealt already</source>
+            <comment>illegal.dealt_already</comment>
+            <translation>{card}はもう配られています。</translation>
+        </message>
+        <message>
+            <source>accept or refuse the poverty</source>
+            <comment>illegal.doppelkopf.accept_or_refuse</comment>
+            <translation>アルムートの交換に応じるか断ってください。</translation>
+        </message>
+        <message>
+            <source>the {party} party has already announced that</source>
+            <comment>illegal.doppelkopf.already_announced</comment>
+            <translation>{party}はすでにそれを宣言しています。</translation>
+        </message>
+        <message>
+            <source>announcements are made once the game is settled, during the play</source>
+            <comment>illegal.doppelkopf.announce_during_play</comment>
+            <translation>宣言はゲームが決まってから、プレイ中に行います。</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>illegal.doppelkopf.announcement.kontra</comment>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>illegal.doppelkopf.announcement.re</comment>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>that announcement is not possible now</source>
+            <comment>illegal.doppelkopf.announcement_impossible</comment>
+            <translation>今はその宣言はできません。</translation>
+        </message>
+        <message>
+            <source>play a card or make an announcement</source>
+            <comment>illegal.doppelkopf.card_or_announcement</comment>
+            <translation>カードを出すか、宣言してください。</translation>
+        </message>
+        <message>
+            <source>give back three cards from the hand</source>
+            <comment>illegal.doppelkopf.give_back_three</comment>
+            <translation>手札から3枚返してください。</translation>
+        </message>
+        <message>
+            <source>say healthy or reservation</source>
+            <comment>illegal.doppelkopf.healthy_or_reservation</comment>
+            <translation>普通のゲームか保留を宣言してください。</translation>
+        </message>
+        <message>
+            <source>{seat} holds no {card}</source>
+            <comment>illegal.doppelkopf.holds_no</comment>
+            <translation>{seat}は{card}を持っていません。</translation>
+        </message>
+        <message>
+            <source>no announcements before the marriage partner is found</source>
+            <comment>illegal.doppelkopf.marriage_first</comment>
+            <translation>マリッジのパートナーが決まるまで宣言できません。</translation>
+        </message>
+        <message>
+            <source>{seat} belongs to no party yet</source>
+            <comment>illegal.doppelkopf.no_party_yet</comment>
+            <translation>{seat}はまだどちらのチームにも属していません。</translation>
+        </message>
+        <message>
+            <source>only announcements may be made out of turn</source>
+            <comment>illegal.doppelkopf.only_announcements</comment>
+            <translation>手番以外でできるのは宣言だけです。</translation>
+        </message>
+        <message>
+            <source>this reservation can only be the marriage</source>
+            <comment>illegal.doppelkopf.only_marriage</comment>
+            <translation>この保留はマリッジしかありえません。</translation>
+        </message>
+        <message>
+            <source>only the {party} party may announce {announcement}</source>
+            <comment>illegal.doppelkopf.only_party_announces</comment>
+            <translation>{announcement}を宣言できるのは{party}だけです。</translation>
+        </message>
+        <message>
+            <source>this reservation can only be the poverty</source>
+            <comment>illegal.doppelkopf.only_poverty</comment>
+            <translation>この保留はアルムートしかありえません。</translation>
+        </message>
+        <message>
+            <source>the three cards passed must include every trump</source>
+            <comment>illegal.doppelkopf.pass_every_trump</comment>
+            <translation>渡す3枚には切り札をすべて含めなければなりません。</translation>
+        </message>
+        <message>
+            <source>pass three cards from the hand</source>
+            <comment>illegal.doppelkopf.pass_three</comment>
+            <translation>手札から3枚渡してください。</translation>
+        </message>
+        <message>
+            <source>a poverty needs three or fewer trumps</source>
+            <comment>illegal.doppelkopf.poverty_needs</comment>
+            <translation>アルムートは切り札が3枚以下のときだけです。</translation>
+        </message>
+        <message>
+            <source>declare the poverty or pass</source>
+            <comment>illegal.doppelkopf.poverty_or_pass</comment>
+            <translation>アルムートを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>a redeal needs 84 or more card points or at most two trumps in hand</source>
+            <comment>illegal.doppelkopf.redeal_needs</comment>
+            <translation>配り直しの要求は、手札のカードポイントが84点以上か切り札が2枚以下のときだけです。</translation>
+        </message>
+        <message>
+            <source>a reservation that is neither a poverty nor a marriage must be a solo</source>
+            <comment>illegal.doppelkopf.reservation_is_solo</comment>
+            <translation>アルムートでもマリッジでもない保留はソロでなければなりません。</translation>
+        </message>
+        <message>
+            <source>say how many trumps were given back</source>
+            <comment>illegal.doppelkopf.say_trumps_back</comment>
+            <translation>返した切り札の枚数を宣言してください。</translation>
+        </message>
+        <message>
+            <source>{seat} sits out this deal</source>
+            <comment>illegal.doppelkopf.sits_out</comment>
+            <translation>{seat}はこのディールは休みです。</translation>
+        </message>
+        <message>
+            <source>declare a solo or pass</source>
+            <comment>illegal.doppelkopf.solo_or_pass</comment>
+            <translation>ソロを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>a solo must outrank the solo already declared</source>
+            <comment>illegal.doppelkopf.solo_outrank</comment>
+            <translation>ソロはすでに宣言されたソロより強くなければなりません。</translation>
+        </message>
+        <message>
+            <source>the soloist declared the solo without Re and makes no announcements</source>
+            <comment>illegal.doppelkopf.soloist_mute</comment>
+            <translation>ソロプレイヤーはレー宣言なしでソロを宣言したので、宣言できません。</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
+            <comment>illegal.doppelkopf.too_late</comment>
+            <translation>{announcement}には遅すぎます：手札が{need}枚必要ですが、{seat}の手札は{held}枚です。</translation>
+        </message>
+        <message>
+            <source>must follow {suit}</source>
+            <comment>illegal.must_follow</comment>
+            <translation>マストフォロー：{suit}を出してください。</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <comment>illegal.must_follow_trump</comment>
+            <translation>マストフォロー：切り札を出してください。</translation>
+        </message>
+        <message>
+            <source>not an action</source>
+            <comment>illegal.not_an_action</comment>
+            <translation>それは手ではありません。</translation>
+        </message>
+        <message>
+            <source>that is not one of the legal actions now</source>
+            <comment>illegal.not_legal</comment>
+            <translation>今はその手は選べません。</translation>
+        </message>
+        <message>
+            <source>it is not that player's turn</source>
+            <comment>illegal.not_your_turn</comment>
+            <translation>そのプレイヤーの番ではありません。</translation>
+        </message>
+        <message>
+            <source>a card must be played</source>
+            <comment>illegal.play_a_card</comment>
+            <translation>カードを出してください。</translation>
+        </message>
+        <message>
+            <source>the partner game alone needs all three callable aces</source>
+            <comment>illegal.schafkopf.alone_needs_aces</comment>
+            <translation>単独のパートナーゲームには呼べるエース3枚すべてが必要です。</translation>
+        </message>
+        <message>
+            <source>the game announced must be at least {game}</source>
+            <comment>illegal.schafkopf.at_least</comment>
+            <translation>宣言するゲームは少なくとも{game}でなければなりません。</translation>
+        </message>
+        <message>
+            <source>you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)</source>
+            <comment>illegal.schafkopf.call_needs_suit</comment>
+            <translation>{suit}のエースを呼べるのは、O・U以外の{suit}のカードを持っているときだけです。</translation>
+        </message>
+        <message>
+            <source>you cannot call the {suit}-Sau: you hold it</source>
+            <comment>illegal.schafkopf.call_own_ace</comment>
+            <translation>{suit}のエースは自分で持っているので呼べません。</translation>
+        </message>
+        <message>
+            <source>that card may not be played now</source>
+            <comment>illegal.schafkopf.card_not_now</comment>
+            <translation>今はそのカードを出せません。</translation>
+        </message>
+        <message>
+            <source>now a card must be played</source>
+            <comment>illegal.schafkopf.card_now</comment>
+            <translation>今はカードを出してください。</translation>
+        </message>
+        <message>
+            <source>the first player to play names no game: say 'play' or 'pass'</source>
+            <comment>illegal.schafkopf.first_names_no_game</comment>
+            <translation>最初にプレイする人はゲームの種類を言いません。「プレイ」か「パス」を宣言してください。</translation>
+        </message>
+        <message>
+            <source>only the earlier bidder may hold, when a later one names a stronger game</source>
+            <comment>illegal.schafkopf.hold_only_earlier</comment>
+            <translation>同じゲームを宣言（プレイ）できるのは、後の人がより強いゲームを宣言したときの前の人だけです。</translation>
+        </message>
+        <message>
+            <source>the earlier bidder holds (names the same game) or passes</source>
+            <comment>illegal.schafkopf.holder_answers</comment>
+            <translation>前の人は同じゲームを宣言（プレイ）するかパスします。</translation>
+        </message>
+        <message>
+            <source>may not discard the called ace before the last trick</source>
+            <comment>illegal.schafkopf.keep_called_ace</comment>
+            <translation>呼んだエースは最後のトリックまで捨てられません。</translation>
+        </message>
+        <message>
+            <source>now each player knocks or not</source>
+            <comment>illegal.schafkopf.knock_or_not</comment>
+            <translation>今は各プレイヤーがノックするかどうかを決めます。</translation>
+        </message>
+        <message>
+            <source>only an opponent of the declarer may say Kontra</source>
+            <comment>illegal.schafkopf.kontra_only_opponent</comment>
+            <translation>コントラを言えるのはデクレアラーの相手だけです。</translation>
+        </message>
+        <message>
+            <source>now the opponents say Kontra or not</source>
+            <comment>illegal.schafkopf.kontra_or_not</comment>
+            <translation>今は相手側がコントラを言うかどうかを決めます。</translation>
+        </message>
+        <message>
+            <source>may not lead the called suit except with the ace unless you hold four or more</source>
+            <comment>illegal.schafkopf.no_running_away</comment>
+            <translation>呼ばれたスートは、4枚以上持っていない限りエースでしかリードできません。</translation>
+        </message>
+        <message>
+            <source>you do not hold the {card}</source>
+            <comment>illegal.schafkopf.not_held</comment>
+            <translation>{card}を持っていません。</translation>
+        </message>
+        <message>
+            <source>{game} is not played at this table</source>
+            <comment>illegal.schafkopf.not_played</comment>
+            <translation>このテーブルでは{game}はプレイしません。</translation>
+        </message>
+        <message>
+            <source>an overcall must name a game stronger than {game}</source>
+            <comment>illegal.schafkopf.overcall_stronger</comment>
+            <translation>{game}より強いゲームを宣言しなければなりません。</translation>
+        </message>
+        <message>
+            <source>the partner game</source>
+            <comment>illegal.schafkopf.partner_game</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>must play the called ace ({ace})</source>
+            <comment>illegal.schafkopf.play_called_ace</comment>
+            <translation>呼んだエース（{ace}）を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>say 'play' or 'pass'</source>
+            <comment>illegal.schafkopf.play_or_pass</comment>
+            <translation>「プレイ」か「パス」を宣言してください。</translation>
+        </message>
+        <message>
+            <source>only the declarer's side may say Re</source>
+            <comment>illegal.schafkopf.re_only_side</comment>
+            <translation>レを言えるのはデクレアラー側だけです。</translation>
+        </message>
+        <message>
+            <source>now the declarer's side says Re or not</source>
+            <comment>illegal.schafkopf.re_or_not</comment>
+            <translation>今はデクレアラー側がレを言うかどうかを決めます。</translation>
+        </message>
+        <message>
+            <source>a hand with every Ober and Unter is a Sie and must be shown</source>
+            <comment>illegal.schafkopf.sie_shown</comment>
+            <translation>OとUをすべて持つ手札はズィーで、公開しなければなりません。</translation>
+        </message>
+        <message>
+            <source>someone already plays: name a game stronger than {game} or pass</source>
+            <comment>illegal.schafkopf.someone_plays</comment>
+            <translation>すでにプレイする人がいます。{game}より強いゲームを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>name a stronger game or pass</source>
+            <comment>illegal.schafkopf.stronger_or_pass</comment>
+            <translation>より強いゲームを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>a {suit} game needs a {suit} card other than Ober and Unter in your hand</source>
+            <comment>illegal.schafkopf.suit_game_needs</comment>
+            <translation>{suit}のゲームには、O・U以外の{suit}のカードが手札に必要です。</translation>
+        </message>
+        <message>
+            <source>you cannot announce a game as high as that with this hand</source>
+            <comment>illegal.schafkopf.too_high</comment>
+            <translation>この手札ではそこまで強いゲームは宣言できません。</translation>
+        </message>
+        <message>
+            <source>the auction's winner now announces a game</source>
+            <comment>illegal.schafkopf.winner_announces</comment>
+            <translation>ビッドの勝者がゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>{seat} does not play this deal</source>
+            <comment>illegal.seat_not_playing</comment>
+            <translation>{seat}はこのディールに参加していません。</translation>
+        </message>
+        <message>
+            <source>a buried card can never be the partner card</source>
+            <comment>illegal.sheepshead.buried_not_partner</comment>
+            <translation>ディスカードしたカードはパートナー指定カードにできません。</translation>
+        </message>
+        <message>
+            <source>the picker buries {count} cards before play</source>
+            <comment>illegal.sheepshead.bury_first</comment>
+            <translation>デクレアラーはプレイ前に{count}枚ディスカードします。</translation>
+        </message>
+        <message>
+            <source>the picker can bury only a card in hand</source>
+            <comment>illegal.sheepshead.bury_from_hand</comment>
+            <translation>ディスカードできるのは手札のカードだけです。</translation>
+        </message>
+        <message>
+            <source>the picker calls a partner card or goes alone</source>
+            <comment>illegal.sheepshead.call_or_alone</comment>
+            <translation>デクレアラーはパートナー指定カードを指定するか、アローンでプレイします。</translation>
+        </message>
+        <message>
+            <source>the picker holds all three fail aces and calls a ten</source>
+            <comment>illegal.sheepshead.calls_ten</comment>
+            <translation>デクレアラーは切り札でないAを3枚とも持っているので、10を指定します。</translation>
+        </message>
+        <message>
+            <source>that card cannot be played now</source>
+            <comment>illegal.sheepshead.cannot_play</comment>
+            <translation>今はそのカードを出せません。</translation>
+        </message>
+        <message>
+            <source>the partner card is a fail ace (a ten when the picker holds all three)</source>
+            <comment>illegal.sheepshead.fail_ace</comment>
+            <translation>パートナー指定カードは切り札でないA（3枚とも持っているときは10）です。</translation>
+        </message>
+        <message>
+            <source>must follow {suit} with the unknown card</source>
+            <comment>illegal.sheepshead.follow_with_unknown</comment>
+            <translation>伏せたカードで{suit}をフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>the picker must hold a card of the called suit ({suit})</source>
+            <comment>illegal.sheepshead.hold_called_suit</comment>
+            <translation>デクレアラーは指定したスート（{suit}）のカードを持っていなければなりません。</translation>
+        </message>
+        <message>
+            <source>with the jack of diamonds partner the picker calls DJ or goes alone</source>
+            <comment>illegal.sheepshead.jack_partner</comment>
+            <translation>ダイヤのJがパートナーのルールでは、デクレアラーはダイヤのJを指定するか、アローンでプレイします。</translation>
+        </message>
+        <message>
+            <source>the called {card} may not be thrown off before {suit} is led</source>
+            <comment>illegal.sheepshead.keep_called</comment>
+            <translation>指定された{card}は{suit}がリードされるまで捨てられません。</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last {suit} card until {suit} is led</source>
+            <comment>illegal.sheepshead.keep_last</comment>
+            <translation>デクレアラーは{suit}がリードされるまで最後の{suit}のカードを残さなければなりません。</translation>
+        </message>
+        <message>
+            <source>to lead {suit} the partner must lead the called {card}</source>
+            <comment>illegal.sheepshead.lead_called</comment>
+            <translation>{suit}をリードするなら、パートナーは指定された{card}をリードしなければなりません。</translation>
+        </message>
+        <message>
+            <source>the picker cannot call a card of the picker's own</source>
+            <comment>illegal.sheepshead.not_own</comment>
+            <translation>デクレアラーは自分のカードを指定できません。</translation>
+        </message>
+        <message>
+            <source>each player in turn picks up the blind or passes</source>
+            <comment>illegal.sheepshead.pick_or_pass</comment>
+            <translation>各プレイヤーは順番にブラインドをピックするかパスします。</translation>
+        </message>
+        <message>
+            <source>the called {card} must be played the first time {suit} is led</source>
+            <comment>illegal.sheepshead.play_called</comment>
+            <translation>{suit}が最初にリードされたとき、指定された{card}を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>play a card</source>
+            <comment>illegal.sheepshead.play_card</comment>
+            <translation>カードを出してください。</translation>
+        </message>
+        <message>
+            <source>a ten is called only when the picker holds all three fail aces</source>
+            <comment>illegal.sheepshead.ten_only</comment>
+            <translation>10を指定できるのは、デクレアラーが切り札でないAを3枚とも持っているときだけです。</translation>
+        </message>
+        <message>
+            <source>the picker puts one card face down as the unknown card</source>
+            <comment>illegal.sheepshead.under_first</comment>
+            <translation>デクレアラーは1枚を伏せたカードとして裏向きに置きます。</translation>
+        </message>
+        <message>
+            <source>the picker can put face down as the unknown card only a card in hand</source>
+            <comment>illegal.sheepshead.under_from_hand</comment>
+            <translation>伏せたカードにできるのは手札のカードだけです。</translation>
+        </message>
+        <message>
+            <source>an unknown card is called only when the picker can call no card</source>
+            <comment>illegal.sheepshead.unknown_only</comment>
+            <translation>伏せたカードを指定できるのは、ほかに指定できるカードがないときだけです。</translation>
+        </message>
+        <message>
+            <source>only the picker plays an unknown card, once</source>
+            <comment>illegal.sheepshead.unknown_picker_once</comment>
+            <translation>伏せたカードを出せるのはデクレアラーだけで、1回だけです。</translation>
+        </message>
+        <message>
+            <source>the unknown card is played the first time {suit} is led</source>
+            <comment>illegal.sheepshead.unknown_when_led</comment>
+            <translation>伏せたカードは{suit}が最初にリードされたときに出します。</translation>
+        </message>
+        <message>
+            <source>Schneider, Schwarz and Ouvert can be announced only in hand games, and the skat has been picked up</source>
+            <comment>illegal.skat.announce_only_hand</comment>
+            <translation>シュナイダー、シュワルツ、ウヴェアの宣言はハンドゲームでのみできますが、スカートはもう取られています。</translation>
+        </message>
+        <message>
+            <source>the declarer answers Kontra with re or p</source>
+            <comment>illegal.skat.answer_kontra</comment>
+            <translation>デクレアラーはコントラに対してレを宣言するかパスします。</translation>
+        </message>
+        <message>
+            <source>a bid must be higher than {bid}</source>
+            <comment>illegal.skat.bid_higher</comment>
+            <translation>ビッドは{bid}より高くなければなりません。</translation>
+        </message>
+        <message>
+            <source>the player being bid to holds (y) or passes (p); only the bidder names values</source>
+            <comment>illegal.skat.bidder_names_values</comment>
+            <translation>後手は「受ける」か「パス」です。数字を言うのは先手だけです。</translation>
+        </message>
+        <message>
+            <source>during the bidding only bids, y and p are possible</source>
+            <comment>illegal.skat.bidding_only</comment>
+            <translation>ビッド中はビッド、受ける、パスしかできません。</translation>
+        </message>
+        <message>
+            <source>the declarer has conceded: name the hand game given up</source>
+            <comment>illegal.skat.conceded_name_game</comment>
+            <translation>デクレアラーは降りました。降りたハンドゲームを宣言してください。</translation>
+        </message>
+        <message>
+            <source>only the player being bid to can hold</source>
+            <comment>illegal.skat.hold_only_asked</comment>
+            <translation>受けることができるのは後手だけです。</translation>
+        </message>
+        <message>
+            <source>Kontra is said once the game is declared</source>
+            <comment>illegal.skat.kontra_after_declaring</comment>
+            <translation>コントラはゲームが宣言されてから言えます。</translation>
+        </message>
+        <message>
+            <source>Kontra must be said before the defender's first card</source>
+            <comment>illegal.skat.kontra_before_first_card</comment>
+            <translation>コントラは防御側が最初のカードを出す前に言わなければなりません。</translation>
+        </message>
+        <message>
+            <source>Kontra is not part of these rules</source>
+            <comment>illegal.skat.kontra_not_in_rules</comment>
+            <translation>このルールにはコントラがありません。</translation>
+        </message>
+        <message>
+            <source>only a defender may say Kontra</source>
+            <comment>illegal.skat.kontra_only_defender</comment>
+            <translation>コントラを言えるのは防御側だけです。</translation>
+        </message>
+        <message>
+            <source>Kontra has been said already</source>
+            <comment>illegal.skat.kontra_said</comment>
+            <translation>コントラはもう宣言されています。</translation>
+        </message>
+        <message>
+            <source>the declarer must declare a game</source>
+            <comment>illegal.skat.must_declare</comment>
+            <translation>デクレアラーはゲームを宣言しなければなりません。</translation>
+        </message>
+        <message>
+            <source>jacks may not be passed on in Schieberamsch</source>
+            <comment>illegal.skat.no_jacks_passed</comment>
+            <translation>シャイベラムシュではJを回せません。</translation>
+        </message>
+        <message>
+            <source>there is no Kontra in Null</source>
+            <comment>illegal.skat.no_kontra_null</comment>
+            <translation>ヌルにはコントラがありません。</translation>
+        </message>
+        <message>
+            <source>there is no Kontra in Ramsch</source>
+            <comment>illegal.skat.no_kontra_ramsch</comment>
+            <translation>ラムシュにはコントラがありません。</translation>
+        </message>
+        <message>
+            <source>{action} is not a Skat action</source>
+            <comment>illegal.skat.no_such_action</comment>
+            <translation>{action}はスカートの手ではありません。</translation>
+        </message>
+        <message>
+            <source>{card} is not in the hand</source>
+            <comment>illegal.skat.not_in_hand</comment>
+            <translation>{card}は手札にありません。</translation>
+        </message>
+        <message>
+            <source>announcements and the games after picking up the skat need the skat picked up first; declare a hand game or pick up (s)</source>
+            <comment>illegal.skat.pick_up_first</comment>
+            <translation>宣言やスカートを取った後のゲームは、先にスカートを取る必要があります。ハンドゲームを宣言するか、スカートを取ってください。</translation>
+        </message>
+        <message>
+            <source>the declarer picks up the skat (s) or declares a hand game</source>
+            <comment>illegal.skat.pick_up_or_hand</comment>
+            <translation>デクレアラーはスカートを取るか、ハンドゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>two cards must be put away first</source>
+            <comment>illegal.skat.put_away_first</comment>
+            <translation>先に2枚を捨て札してください。</translation>
+        </message>
+        <message>
+            <source>Re is said only by the declarer, right after a Kontra</source>
+            <comment>illegal.skat.re_only_declarer</comment>
+            <translation>レを言えるのはデクレアラーだけで、コントラの直後です。</translation>
+        </message>
+        <message>
+            <source>take the skat (s) or pass it on unseen (p)</source>
+            <comment>illegal.skat.take_or_pass_on</comment>
+            <translation>スカートを取るか、見ずに回してください。</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <comment>result.side.declarer</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>defenders</source>
+            <comment>result.side.defenders</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>result.side.kontra</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>picker's side</source>
+            <comment>result.side.picker</comment>
+            <translation>デクレアラー側</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <comment>result.side.player</comment>
+            <translation>{seat}</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>result.side.re</comment>
+            <translation>攻撃チーム</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <comment>result.side.soloist</comment>
+            <translation>ソロプレイヤー</translation>
+        </message>
+        <message>
+            <source>to take every trick</source>
+            <comment>result.target.all_tricks</comment>
+            <translation>全トリックを取る</translation>
+        </message>
+        <message>
+            <source>{points} or more card points</source>
+            <comment>result.target.at_least</comment>
+            <translation>{points}点以上のカードポイント</translation>
+        </message>
+        <message>
+            <source>one trick, against the other side's schwarz</source>
+            <comment>result.target.doppelkopf.a_trick</comment>
+            <translation>相手チームのシュワルツ宣言に対して1トリック</translation>
+        </message>
+        <message>
+            <source>{points} or more card points, and every trick</source>
+            <comment>result.target.doppelkopf.schwarz</comment>
+            <translation>{points}点以上のカードポイントと全トリック</translation>
+        </message>
+        <message>
+            <source>{points} or more card points, and the other side under {limit}</source>
+            <comment>result.target.doppelkopf.under</comment>
+            <translation>{points}点以上のカードポイント、かつ相手チームが{limit}点未満</translation>
+        </message>
+        <message>
+            <source>not the most card points (the most loses)</source>
+            <comment>result.target.fewest</comment>
+            <translation>最多のカードポイントを取らない（最多が負け）</translation>
+        </message>
+        <message>
+            <source>the fewest card points, with at least one trick</source>
+            <comment>result.target.least</comment>
+            <translation>1トリック以上取り、カードポイントが最少</translation>
+        </message>
+        <message>
+            <source>to take no trick</source>
+            <comment>result.target.no_trick</comment>
+            <translation>1トリックも取らない</translation>
+        </message>
+        <message>
+            <source>to make the declarer take a trick</source>
+            <comment>result.target.one_trick</comment>
+            <translation>デクレアラーに1トリック取らせる</translation>
+        </message>
+        <message>
+            <source>Everybody passed.</source>
+            <comment>result.verdict.all_passed</comment>
+            <translation>全員パスしました。</translation>
+        </message>
+        <message>
+            <source>The declarer conceded.</source>
+            <comment>result.verdict.conceded</comment>
+            <translation>デクレアラーが降りました。</translation>
+        </message>
+        <message>
+            <source>{seat} took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch</comment>
+            <translation>{seat}が全トリックを取りました（グランドスラム）。</translation>
+        </message>
+        <message>
+            <source>{seat} won the leaster with the fewest card points.</source>
+            <comment>result.verdict.leaster</comment>
+            <translation>{seat}がリースターで最少のカードポイントで勝ちました。</translation>
+        </message>
+        <message>
+            <source>{seat} took the most card points and loses.</source>
+            <comment>result.verdict.loser</comment>
+            <translation>{seat}のカードポイントが最多なので負けです。</translation>
+        </message>
+        <message>
+            <source>Nobody won: both sides missed what they announced.</source>
+            <comment>result.verdict.nobody</comment>
+            <translation>引き分け：両チームとも宣言を達成できませんでした。</translation>
+        </message>
+        <message>
+            <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
+            <comment>result.verdict.overbid</comment>
+            <translation>デクレアラーの負け：ゲーム点{value}がビッド{bid}に届きませんでした。</translation>
+        </message>
+        <message>
+            <source>{side} won.</source>
+            <comment>result.verdict.won</comment>
+            <translation>{side}の勝ち。</translation>
+        </message>
+        <message>
+            <source>When all pass</source>
+            <comment>rule.all_pass</comment>
+            <translation>全員パスのとき</translation>
+        </message>
+        <message>
+            <source>Payment when all pass</source>
+            <comment>rule.all_pass_tariff</comment>
+            <translation>全員パスの支払い</translation>
+        </message>
+        <message>
+            <source>Blind to the last trick</source>
+            <comment>rule.blind_to_last_trick</comment>
+            <translation>ブラインドは最後のトリックへ</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <comment>rule.charlie_caught</comment>
+            <translation>チャーリー獲得</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <comment>rule.doppelkopf.charlie_caught.summary</comment>
+            <translation>最後のトリックで相手チームが♣J（チャーリー）を取ると、そのチームに1点。</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <comment>rule.doppelkopf.forty_cards.summary</comment>
+            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、Q・Jソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御チームの勝利ボーナス1点。</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <comment>rule.doppelkopf.heart_ten_first_in_last_trick.summary</comment>
+            <translation>2枚目の♥10のルールでも、最後のトリックでは1枚目の♥10が勝ちます。</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <comment>rule.doppelkopf.second_heart_ten_wins.summary</comment>
+            <translation>1つのトリックに♥10が2枚出たら、2枚目が1枚目に勝ちます。</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <comment>rule.doppelkopf.solo_auction.summary</comment>
+            <translation>複数のプレイヤーがソロを望むときは「90」「60」「30」「シュワルツ」でビッドします。</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <comment>rule.doppelkopf.tournament.summary</comment>
+            <translation>トーナメント：24ディール（5人なら25）。全員が強制ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>40 cards (no nines)</source>
+            <comment>rule.forty_cards</comment>
+            <translation>40枚（9なし）</translation>
+        </message>
+        <message>
+            <source>First ♥10 wins the last trick</source>
+            <comment>rule.heart_ten_first_in_last_trick</comment>
+            <translation>最後のトリックでは1枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>Knocking (Klopfen)</source>
+            <comment>rule.klopfen</comment>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <comment>rule.kontra_re</comment>
+            <translation>コントラ／レ</translation>
+        </message>
+        <message>
+            <source>When nobody picks</source>
+            <comment>rule.no_pick</comment>
+            <translation>誰もピックしないとき</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>rule.other</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>{summary}</source>
+            <comment>rule.other.summary</comment>
+            <translation>{summary}</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <comment>rule.partner</comment>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Partner game tariff</source>
+            <comment>rule.partner_tariff</comment>
+            <translation>パートナーゲームの得点</translation>
+        </message>
+        <message>
+            <source>Pass jacks on</source>
+            <comment>rule.pass_jacks</comment>
+            <translation>Jも回せる</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <comment>rule.ramsch_tariff</comment>
+            <translation>ラムシュの得点</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <comment>rule.rounds</comment>
+            <translation>ラウンド数</translation>
+        </message>
+        <message>
+            <source>Tariff per runner</source>
+            <comment>rule.runner_tariff</comment>
+            <translation>ランナー1枚の得点</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende)</source>
+            <comment>rule.runners</comment>
+            <translation>ランナー</translation>
+        </message>
+        <message>
+            <source>Runners from (Geier)</source>
+            <comment>rule.runners_from_geier</comment>
+            <translation>ランナーの最少枚数（ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners from (partner game)</source>
+            <comment>rule.runners_from_partner</comment>
+            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
+        </message>
+        <message>
+            <source>Runners from (solo)</source>
+            <comment>rule.runners_from_solo</comment>
+            <translation>ランナーの最少枚数（ソロ）</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Geier)</source>
+            <comment>rule.runners_from_suit_geier</comment>
+            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Wenz)</source>
+            <comment>rule.runners_from_suit_wenz</comment>
+            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners from (Wenz)</source>
+            <comment>rule.runners_from_wenz</comment>
+            <translation>ランナーの最少枚数（ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners continue into the trump suit</source>
+            <comment>rule.runners_into_suit</comment>
+            <translation>ランナーは切り札スートに続く</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <comment>rule.schafkopf.all_pass.summary</comment>
+            <translation>全員パスのとき：同じディーラーが配り直す、ラムシュをプレイする、またはカードを捨てて支払う。</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <comment>rule.schafkopf.all_pass_tariff.summary</comment>
+            <translation>カードを捨てて支払うとき、最初のプレイヤーとディーラーがそれぞれ支払う点数。</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <comment>rule.schafkopf.klopfen.summary</comment>
+            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <comment>rule.schafkopf.kontra_re.summary</comment>
+            <translation>相手は最初のカードの前にコントラで2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <comment>rule.schafkopf.partner_tariff.summary</comment>
+            <translation>パートナーゲームの各プレイヤーが相手1人から受け取る、または支払う点数。</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <comment>rule.schafkopf.ramsch_tariff.summary</comment>
+            <translation>ラムシュで負けたプレイヤーが他の各プレイヤーに支払う点数（トリックなしのプレイヤーごとに2倍）。</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <comment>rule.schafkopf.runner_tariff.summary</comment>
+            <translation>ランナー1枚ごとに得点に加算。</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <comment>rule.schafkopf.runners.summary</comment>
+            <translation>ランナーで得点が上がります。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <comment>rule.schafkopf.runners_from_geier.summary</comment>
+            <translation>ガイアーでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <comment>rule.schafkopf.runners_from_partner.summary</comment>
+            <translation>パートナーゲームでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <comment>rule.schafkopf.runners_from_solo.summary</comment>
+            <translation>スート・ソロでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <comment>rule.schafkopf.runners_from_suit_geier.summary</comment>
+            <translation>スート・ガイアーでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <comment>rule.schafkopf.runners_from_suit_wenz.summary</comment>
+            <translation>スート・ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <comment>rule.schafkopf.runners_from_wenz.summary</comment>
+            <translation>ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <comment>rule.schafkopf.runners_into_suit.summary</comment>
+            <translation>スート・ベンツとスート・ガイアーでは、ランナーが切り札スートに続けて数えられます。</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <comment>rule.schafkopf.schneider_tariff.summary</comment>
+            <translation>どちらかのチームがシュナイダーのとき得点に加算。</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <comment>rule.schafkopf.schwarz_tariff.summary</comment>
+            <translation>どちらかのチームがトリックを1つも取れないとき（シュワルツ）さらに加算。</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <comment>rule.schafkopf.short_deck.summary</comment>
+            <translation>24枚（7と8を除く）で各6枚ずつプレイします。</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <comment>rule.schafkopf.solo_tariff.summary</comment>
+            <translation>ソロ、ベンツ、ガイアーで各相手がデクレアラーに支払う、または受け取る点数。</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_geier.summary</comment>
+            <translation>スート・ガイアー（Oと指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_wenz.summary</comment>
+            <translation>スート・ベンツ（Uと指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Schneider tariff</source>
+            <comment>rule.schneider_tariff</comment>
+            <translation>シュナイダーの得点</translation>
+        </message>
+        <message>
+            <source>Schwarz tariff</source>
+            <comment>rule.schwarz_tariff</comment>
+            <translation>シュワルツの得点</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <comment>rule.scoring</comment>
+            <translation>得点方式</translation>
+        </message>
+        <message>
+            <source>Second ♥10 beats the first</source>
+            <comment>rule.second_heart_ten_wins</comment>
+            <translation>2枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <comment>rule.sheepshead.blind_to_last_trick.summary</comment>
+            <translation>リースターでは最後のトリックの勝者がブラインドも取ります。</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <comment>rule.sheepshead.no_pick.summary</comment>
+            <translation>誰もピックしないとき：リースター（カードポイント最少が勝ち）をプレイするか、ダブラーとして次のディールを2倍にします。</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <comment>rule.sheepshead.partner.summary</comment>
+            <translation>5人のとき：デクレアラーが切り札でないAをパートナー指定カードとして指定するか、ダイヤのJを持つ人がパートナーになります。</translation>
+        </message>
+        <message>
+            <source>Short deck</source>
+            <comment>rule.short_deck</comment>
+            <translation>24枚のデッキ</translation>
+        </message>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <comment>rule.skat.kontra_re.summary</comment>
+            <translation>防御側は最初のカードを出す前にコントラで2倍にでき、デクレアラーはレでさらに2倍にできます（ヌルを除く）。</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <comment>rule.skat.pass_jacks.summary</comment>
+            <translation>シャイベラムシュ：Jもスカートと一緒に回してよい。</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <comment>rule.skat.ramsch.summary</comment>
+            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <comment>rule.skat.rounds.summary</comment>
+            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <comment>rule.skat.scoring.summary</comment>
+            <translation>得点：通常（デクレアラーだけが得点）、大会ルール（勝ちで+50、負けで−50、相手それぞれに40）、調整版（勝ったゲームは防御側の負担）。</translation>
+        </message>
+        <message>
+            <source>Solo auction</source>
+            <comment>rule.solo_auction</comment>
+            <translation>ソロのビッド</translation>
+        </message>
+        <message>
+            <source>Solo tariff</source>
+            <comment>rule.solo_tariff</comment>
+            <translation>ソロの得点</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier)</source>
+            <comment>rule.suit_geier</comment>
+            <translation>スート・ガイアー</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz)</source>
+            <comment>rule.suit_wenz</comment>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <comment>rule.tournament</comment>
+            <translation>トーナメント</translation>
+        </message>
+        <message>
+            <source>Adjusted</source>
+            <comment>rule.value.adjusted</comment>
+            <translation>調整版</translation>
+        </message>
+        <message>
+            <source>Called ace</source>
+            <comment>rule.value.called_ace</comment>
+            <translation>パートナー指定カード（A）</translation>
+        </message>
+        <message>
+            <source>Doubler</source>
+            <comment>rule.value.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>Jack of diamonds</source>
+            <comment>rule.value.jack_of_diamonds</comment>
+            <translation>ダイヤのJ</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>rule.value.leaster</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <comment>rule.value.none</comment>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>{value}</source>
+            <comment>rule.value.number</comment>
+            <translation>{value}</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <comment>rule.value.off</comment>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <comment>rule.value.on</comment>
+            <translation>オン</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <comment>rule.value.pay</comment>
+            <translation>支払い</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.value.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <comment>rule.value.redeal</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Schieberamsch</source>
+            <comment>rule.value.schieberamsch</comment>
+            <translation>シャイベラムシュ</translation>
+        </message>
+        <message>
+            <source>Tournament (Seeger-Fabian)</source>
+            <comment>rule.value.seeger_fabian</comment>
+            <translation>大会ルール</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <comment>rule.value.standard</comment>
+            <translation>通常</translation>
+        </message>
+        <message>
+            <source>won against the Re party</source>
+            <comment>score.doppelkopf.against_re</comment>
+            <translation>防御チームの勝利ボーナス</translation>
+        </message>
+        <message>
+            <source>the Kontra party gets an extra point for beating the ♣Q holders</source>
+            <comment>score.doppelkopf.against_re.note</comment>
+            <translation>♣Qを持つチームに勝った防御チームに1点追加</translation>
+        </message>
+        <message>
+            <source>an announcement doubles the stake: 2 game points</source>
+            <comment>score.doppelkopf.announced.note</comment>
+            <translation>宣言は得点を増やします：2点</translation>
+        </message>
+        <message>
+            <source>{level} announced by {party}</source>
+            <comment>score.doppelkopf.announced_by</comment>
+            <translation>{party}の「{level}」宣言</translation>
+        </message>
+        <message>
+            <source>each further announcement adds a game point</source>
+            <comment>score.doppelkopf.announced_by.note</comment>
+            <translation>追加の宣言ごとに1点</translation>
+        </message>
+        <message>
+            <source>Charlie</source>
+            <comment>score.doppelkopf.charlie</comment>
+            <translation>チャーリー</translation>
+        </message>
+        <message>
+            <source>the last trick was won with the ♣J</source>
+            <comment>score.doppelkopf.charlie.note</comment>
+            <translation>最後のトリックを♣Jで勝ちました</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <comment>score.doppelkopf.charlie_caught</comment>
+            <translation>チャーリー獲得</translation>
+        </message>
+        <message>
+            <source>the ♣J of {seat}, on the other side, was taken in the last trick</source>
+            <comment>score.doppelkopf.charlie_caught.note</comment>
+            <translation>相手チームの{seat}の♣Jを最後のトリックで取りました</translation>
+        </message>
+        <message>
+            <source>defenders' win</source>
+            <comment>score.doppelkopf.defenders_win</comment>
+            <translation>防御チームの勝利ボーナス</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <comment>score.doppelkopf.doppelkopf</comment>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>a trick worth {points} card points (40 or more)</source>
+            <comment>score.doppelkopf.doppelkopf.note</comment>
+            <translation>{points}点（40点以上）のカードポイントのトリック</translation>
+        </message>
+        <message>
+            <source>fox caught</source>
+            <comment>score.doppelkopf.fox</comment>
+            <translation>フォックス獲得</translation>
+        </message>
+        <message>
+            <source>the fox (♦A) of {seat}, on the other side, was taken in a trick</source>
+            <comment>score.doppelkopf.fox.note</comment>
+            <translation>相手チームの{seat}のフォックス（♦A）をトリックで取りました</translation>
+        </message>
+        <message>
+            <source>fox caught in the last trick</source>
+            <comment>score.doppelkopf.fox_last</comment>
+            <translation>最後のトリックでフォックス獲得</translation>
+        </message>
+        <message>
+            <source>Kontra announced</source>
+            <comment>score.doppelkopf.kontra_announced</comment>
+            <translation>コントラ宣言</translation>
+        </message>
+        <message>
+            <source>Kontra card points</source>
+            <comment>score.doppelkopf.kontra_points</comment>
+            <translation>防御チームのカードポイント</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <comment>score.doppelkopf.level.no_30</comment>
+            <translation>30</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <comment>score.doppelkopf.level.no_60</comment>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <comment>score.doppelkopf.level.no_90</comment>
+            <translation>90</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <comment>score.doppelkopf.level.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>nobody won: both sides failed their announcements</source>
+            <comment>score.doppelkopf.nobody_won</comment>
+            <translation>引き分け：両チームとも宣言を達成できませんでした</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>score.doppelkopf.party.kontra</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>score.doppelkopf.party.re</comment>
+            <translation>攻撃チーム</translation>
+        </message>
+        <message>
+            <source>{party}: {line}</source>
+            <comment>score.doppelkopf.party_line</comment>
+            <translation>{party}：{line}</translation>
+        </message>
+        <message>
+            <source>everybody refused the poverty</source>
+            <comment>score.doppelkopf.poverty_refused</comment>
+            <translation>全員がアルムートを断りました</translation>
+        </message>
+        <message>
+            <source>Re announced</source>
+            <comment>score.doppelkopf.re_announced</comment>
+            <translation>レー宣言</translation>
+        </message>
+        <message>
+            <source>Re card points</source>
+            <comment>score.doppelkopf.re_points</comment>
+            <translation>攻撃チームのカードポイント</translation>
+        </message>
+        <message>
+            <source>{points} reached against {level}</source>
+            <comment>score.doppelkopf.reached</comment>
+            <translation>「{level}」に対して{points}点到達</translation>
+        </message>
+        <message>
+            <source>enough card points to defeat the other side's announcement</source>
+            <comment>score.doppelkopf.reached.note</comment>
+            <translation>相手チームの宣言を破るのに十分なカードポイント</translation>
+        </message>
+        <message>
+            <source>{seat} demanded a redeal</source>
+            <comment>score.doppelkopf.redeal</comment>
+            <translation>{seat}が配り直しを要求しました</translation>
+        </message>
+        <message>
+            <source>{party} schwarz</source>
+            <comment>score.doppelkopf.schwarz</comment>
+            <translation>{party}がシュワルツ</translation>
+        </message>
+        <message>
+            <source>the other side took no trick</source>
+            <comment>score.doppelkopf.schwarz.note</comment>
+            <translation>相手チームは1トリックも取りませんでした</translation>
+        </message>
+        <message>
+            <source>the soloist scores three times</source>
+            <comment>score.doppelkopf.soloist_three</comment>
+            <translation>ソロプレイヤーは3倍</translation>
+        </message>
+        <message>
+            <source>{party} under {limit}</source>
+            <comment>score.doppelkopf.under</comment>
+            <translation>{party}が{limit}点未満</translation>
+        </message>
+        <message>
+            <source>the other side took fewer than {limit} card points</source>
+            <comment>score.doppelkopf.under.note</comment>
+            <translation>相手チームのカードポイントが{limit}点未満でした</translation>
+        </message>
+        <message>
+            <source>game value for each Re player</source>
+            <comment>score.doppelkopf.value_each_re</comment>
+            <translation>攻撃チームの各プレイヤーの得点</translation>
+        </message>
+        <message>
+            <source>the Re side's points minus the Kontra side's; each Kontra player pays it</source>
+            <comment>score.doppelkopf.value_each_re.note</comment>
+            <translation>攻撃チームの点から防御チームの点を引いたもの。防御チームの各プレイヤーが支払います</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>score.doppelkopf.won</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>one game point for winning</source>
+            <comment>score.doppelkopf.won.note</comment>
+            <translation>勝利で1点</translation>
+        </message>
+        <message>
+            <source>all passed: the first player and the dealer pay</source>
+            <comment>score.schafkopf.all_passed_pay</comment>
+            <translation>全員パス：最初のプレイヤーとディーラーが支払います</translation>
+        </message>
+        <message>
+            <source>all passed: the same dealer deals again</source>
+            <comment>score.schafkopf.all_passed_redeal</comment>
+            <translation>全員パス：同じディーラーが配り直し</translation>
+        </message>
+        <message>
+            <source>doubled {count} times</source>
+            <comment>score.schafkopf.doubled</comment>
+            <translation>{count}回2倍</translation>
+        </message>
+        <message>
+            <source>each knock, Kontra and Re doubles the price</source>
+            <comment>score.schafkopf.doubled.note</comment>
+            <translation>ノック、コントラ、レのたびに得点が2倍になります</translation>
+        </message>
+        <message>
+            <source>{count} without a trick (Jungfrau)</source>
+            <comment>score.schafkopf.jungfrau</comment>
+            <translation>トリックなし{count}人（ユングフラウ）</translation>
+        </message>
+        <message>
+            <source>a player who takes no trick doubles the price</source>
+            <comment>score.schafkopf.jungfrau.note</comment>
+            <translation>1トリックも取らなかったプレイヤーがいると得点が2倍になります</translation>
+        </message>
+        <message>
+            <source>the most card points loses</source>
+            <comment>score.schafkopf.most_loses</comment>
+            <translation>カードポイント最多が負け</translation>
+        </message>
+        <message>
+            <source>partner game (Sauspiel)</source>
+            <comment>score.schafkopf.partner_tariff</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>price</source>
+            <comment>score.schafkopf.price</comment>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>what each opponent pays or is paid; a soloist collects it from all three</source>
+            <comment>score.schafkopf.price.note</comment>
+            <translation>相手1人あたりの支払い・受け取り。ソロでは3人全員から受け取ります</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <comment>score.schafkopf.ramsch_tariff</comment>
+            <translation>ラムシュの得点</translation>
+        </message>
+        <message>
+            <source>{count} runners (Laufende)</source>
+            <comment>score.schafkopf.runners</comment>
+            <translation>ランナー {count}</translation>
+        </message>
+        <message>
+            <source>the top trumps in an unbroken row, held by one side; each adds the runner tariff</source>
+            <comment>score.schafkopf.runners.note</comment>
+            <translation>一方のチームが最強の切り札から連続して持つ枚数。1枚ごとにランナーの得点が加わります</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <comment>score.schafkopf.schneider</comment>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>the winners took 91 or more card points, or the losers 30 or fewer</source>
+            <comment>score.schafkopf.schneider.note</comment>
+            <translation>勝った側が91点以上、または負けた側が30点以下のカードポイント</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <comment>score.schafkopf.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>one side took every trick</source>
+            <comment>score.schafkopf.schwarz.note</comment>
+            <translation>一方のチームが全トリックを取りました</translation>
+        </message>
+        <message>
+            <source>Sie: four times the solo tariff</source>
+            <comment>score.schafkopf.sie</comment>
+            <translation>ズィー：ソロの得点の4倍</translation>
+        </message>
+        <message>
+            <source>solo tariff</source>
+            <comment>score.schafkopf.solo_tariff</comment>
+            <translation>ソロの得点</translation>
+        </message>
+        <message>
+            <source>what this kind of game is worth before the extras</source>
+            <comment>score.schafkopf.tariff.note</comment>
+            <translation>追加ボーナスの前の、このゲームの種類の得点</translation>
+        </message>
+        <message>
+            <source>Tout doubles</source>
+            <comment>score.schafkopf.tout</comment>
+            <translation>トゥで2倍</translation>
+        </message>
+        <message>
+            <source>a Tout promises every trick and pays double</source>
+            <comment>score.schafkopf.tout.note</comment>
+            <translation>トゥは全トリックを約束し、得点は2倍です</translation>
+        </message>
+        <message>
+            <source>all passed: the next deal counts</source>
+            <comment>score.sheepshead.all_passed</comment>
+            <translation>全員パス：次のディールの得点は</translation>
+        </message>
+        <message>
+            <source>alone</source>
+            <comment>score.sheepshead.alone</comment>
+            <translation>アローン</translation>
+        </message>
+        <message>
+            <source>blind set aside</source>
+            <comment>score.sheepshead.blind_aside</comment>
+            <translation>ブラインドは誰も取らない</translation>
+        </message>
+        <message>
+            <source>blind to the last trick</source>
+            <comment>score.sheepshead.blind_last</comment>
+            <translation>最後のトリックを取った人がブラインドも取る</translation>
+        </message>
+        <message>
+            <source>buried</source>
+            <comment>score.sheepshead.buried</comment>
+            <translation>ディスカード</translation>
+        </message>
+        <message>
+            <source>the buried cards count for the picker</source>
+            <comment>score.sheepshead.buried.note</comment>
+            <translation>ディスカードされたカードはデクレアラーが取ったものとして数えます</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>score.sheepshead.card</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <comment>score.sheepshead.card_points</comment>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>the picker collects from all four</source>
+            <comment>score.sheepshead.collects_all</comment>
+            <translation>デクレアラーが4人全員から受け取る</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>score.sheepshead.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>a deal where everybody passed doubles this one</source>
+            <comment>score.sheepshead.doubler.note</comment>
+            <translation>全員がパスしたディールの次なので得点が2倍です</translation>
+        </message>
+        <message>
+            <source>each defender</source>
+            <comment>score.sheepshead.each_defender</comment>
+            <translation>防御側それぞれ</translation>
+        </message>
+        <message>
+            <source>fewest card points with a trick</source>
+            <comment>score.sheepshead.fewest</comment>
+            <translation>1トリック以上取ったうえでカードポイント最少</translation>
+        </message>
+        <message>
+            <source>in a leaster the fewest card points win, if the player took a trick</source>
+            <comment>score.sheepshead.fewest.note</comment>
+            <translation>リースターでは、1トリック以上取ったプレイヤーのうちカードポイント最少が勝ちます</translation>
+        </message>
+        <message>
+            <source>partner</source>
+            <comment>score.sheepshead.partner</comment>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>partner card</source>
+            <comment>score.sheepshead.partner_card</comment>
+            <translation>パートナー指定カード</translation>
+        </message>
+        <message>
+            <source>its holder played on the picker's side</source>
+            <comment>score.sheepshead.partner_card.note</comment>
+            <translation>このカードを持つ人がデクレアラー側でした</translation>
+        </message>
+        <message>
+            <source>picker</source>
+            <comment>score.sheepshead.picker</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <comment>score.sheepshead.result</comment>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>the row of the scoring table the picker side's take falls in</source>
+            <comment>score.sheepshead.result.note</comment>
+            <translation>デクレアラー側の取り分が当てはまる得点表の行</translation>
+        </message>
+        <message>
+            <source>30 or fewer (reverse schneider)</source>
+            <comment>score.sheepshead.row.30_or_fewer</comment>
+            <translation>〜30（逆シュナイダー）</translation>
+        </message>
+        <message>
+            <source>31 to 60</source>
+            <comment>score.sheepshead.row.31_to_60</comment>
+            <translation>31〜60</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>score.sheepshead.row.61_to_90</comment>
+            <translation>61〜90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>score.sheepshead.row.91_or_more</comment>
+            <translation>91〜（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>score.sheepshead.row.all_tricks</comment>
+            <translation>全トリックを取る（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>no trick (reverse schwarz)</source>
+            <comment>score.sheepshead.row.no_trick</comment>
+            <translation>1トリックも取れない（逆シュワルツ）</translation>
+        </message>
+        <message>
+            <source>picker side card points</source>
+            <comment>score.sheepshead.side_points</comment>
+            <translation>デクレアラー側のカードポイント</translation>
+        </message>
+        <message>
+            <source>picker side tricks</source>
+            <comment>score.sheepshead.side_tricks</comment>
+            <translation>デクレアラー側のトリック数</translation>
+        </message>
+        <message>
+            <source>adjusted score</source>
+            <comment>score.skat.adjusted</comment>
+            <translation>調整版の得点</translation>
+        </message>
+        <message>
+            <source>all passed</source>
+            <comment>score.skat.all_passed</comment>
+            <translation>全員パス</translation>
+        </message>
+        <message>
+            <source>base value</source>
+            <comment>score.skat.base_value</comment>
+            <translation>基本点</translation>
+        </message>
+        <message>
+            <source>what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24</source>
+            <comment>score.skat.base_value.note</comment>
+            <translation>切り札スートの点：♦9 ♥10 ♠11 ♣12、グラン24</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <comment>score.skat.conceded</comment>
+            <translation>降りた</translation>
+        </message>
+        <message>
+            <source>Durchmarsch (every trick)</source>
+            <comment>score.skat.durchmarsch</comment>
+            <translation>グランドスラム（全トリック）</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <comment>score.skat.game</comment>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>one level for playing the game</source>
+            <comment>score.skat.game.note</comment>
+            <translation>ゲームをプレイしたことで1段階</translation>
+        </message>
+        <message>
+            <source>game value</source>
+            <comment>score.skat.game_value</comment>
+            <translation>ゲーム点</translation>
+        </message>
+        <message>
+            <source>base value {base} × multiplier {multiplier}; it must reach the bid of {bid}</source>
+            <comment>score.skat.game_value.note</comment>
+            <translation>基本点{base} × 乗数{multiplier}。ビッド{bid}に達していなければなりません</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <comment>score.skat.hand</comment>
+            <translation>ハンド</translation>
+        </message>
+        <message>
+            <source>played without picking up the skat</source>
+            <comment>score.skat.hand.note</comment>
+            <translation>スカートを取らずにプレイ（交換無し）</translation>
+        </message>
+        <message>
+            <source>Jungfrau (a player took no trick)</source>
+            <comment>score.skat.jungfrau</comment>
+            <translation>ユングフラウ（1トリックも取らなかったプレイヤー）</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>score.skat.kontra</comment>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>a defender doubled the game</source>
+            <comment>score.skat.kontra.note</comment>
+            <translation>防御側がゲームを2倍にしました</translation>
+        </message>
+        <message>
+            <source>lost (x2)</source>
+            <comment>score.skat.lost</comment>
+            <translation>負け（2倍）</translation>
+        </message>
+        <message>
+            <source>a lost game costs twice its value</source>
+            <comment>score.skat.lost.note</comment>
+            <translation>負けたゲームは2倍の失点になります</translation>
+        </message>
+        <message>
+            <source>most card points ({points})</source>
+            <comment>score.skat.most_points</comment>
+            <translation>最多のカードポイント（{points}）</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <comment>score.skat.multiplier</comment>
+            <translation>乗数</translation>
+        </message>
+        <message>
+            <source>the tops plus one for each level above</source>
+            <comment>score.skat.multiplier.note</comment>
+            <translation>トップの数に、上の達成点ごとに1を足したもの</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <comment>score.skat.null</comment>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>a Null game has a fixed value; the declarer must take no trick</source>
+            <comment>score.skat.null.note</comment>
+            <translation>ヌルの点は固定です。デクレアラーは1トリックも取ってはいけません</translation>
+        </message>
+        <message>
+            <source>Null Hand</source>
+            <comment>score.skat.null_hand</comment>
+            <translation>ヌル・ハンド</translation>
+        </message>
+        <message>
+            <source>Null Ouvert</source>
+            <comment>score.skat.null_ouvert</comment>
+            <translation>ヌル・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Null Ouvert Hand</source>
+            <comment>score.skat.null_ouvert_hand</comment>
+            <translation>ヌル・ウヴェア・ハンド</translation>
+        </message>
+        <message>
+            <source>ouvert</source>
+            <comment>score.skat.ouvert</comment>
+            <translation>ウヴェア</translation>
+        </message>
+        <message>
+            <source>the declarer played with open cards</source>
+            <comment>score.skat.ouvert.note</comment>
+            <translation>デクレアラーは手札を公開してプレイしました</translation>
+        </message>
+        <message>
+            <source>overbid (bid {bid}): raised to</source>
+            <comment>score.skat.overbid</comment>
+            <translation>オーバービッド（ビッド{bid}）：引き上げ後</translation>
+        </message>
+        <message>
+            <source>the game was worth less than the bid, so it is lost at the lowest multiple of its base value that reaches the bid</source>
+            <comment>score.skat.overbid.note</comment>
+            <translation>ゲーム点がビッドに届かなかったので負けです。失点はビッドに達する基本点の最小の倍数です</translation>
+        </message>
+        <message>
+            <source>skat passed on unseen</source>
+            <comment>score.skat.pushed</comment>
+            <translation>スカートを見ずに回した</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>score.skat.re</comment>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>the declarer doubled again</source>
+            <comment>score.skat.re.note</comment>
+            <translation>デクレアラーがさらに2倍にしました</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <comment>score.skat.schneider</comment>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>one side took 90 or more card points</source>
+            <comment>score.skat.schneider.note</comment>
+            <translation>一方の側が90点以上のカードポイントを取りました</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <comment>score.skat.schneider_announced</comment>
+            <translation>シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Schneider was announced before play</source>
+            <comment>score.skat.schneider_announced.note</comment>
+            <translation>プレイ前にシュナイダーを宣言しました</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <comment>score.skat.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>one side took every trick</source>
+            <comment>score.skat.schwarz.note</comment>
+            <translation>一方の側が全トリックを取りました</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <comment>score.skat.schwarz_announced</comment>
+            <translation>シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Schwarz was announced before play</source>
+            <comment>score.skat.schwarz_announced.note</comment>
+            <translation>プレイ前にシュワルツを宣言しました</translation>
+        </message>
+        <message>
+            <source>seeger-fabian score</source>
+            <comment>score.skat.seeger_fabian</comment>
+            <translation>大会ルールの得点</translation>
+        </message>
+        <message>
+            <source>with {count}</source>
+            <comment>score.skat.with</comment>
+            <translation>ウィズ {count}</translation>
+        </message>
+        <message>
+            <source>the declarer held the top {count} trumps in a row</source>
+            <comment>score.skat.with.note</comment>
+            <translation>デクレアラーは最上位から{count}枚の切り札を連続して持っていました</translation>
+        </message>
+        <message>
+            <source>without {count}</source>
+            <comment>score.skat.without</comment>
+            <translation>ウィズアウト {count}</translation>
+        </message>
+        <message>
+            <source>the top {count} trumps were missing from the declarer's cards</source>
+            <comment>score.skat.without.note</comment>
+            <translation>デクレアラーには最上位から{count}枚の切り札がありませんでした</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>score.skat.won</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>score.value.lost</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>x{factor}</source>
+            <comment>score.value.times</comment>
+            <translation>×{factor}</translation>
+        </message>
+        <message>
+            <source>×{factor}</source>
+            <comment>score.value.times_sign</comment>
+            <translation>×{factor}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rank</name>
+        <message>
+            <source>Sau</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>König</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>Ober</source>
+            <translation>O</translation>
+        </message>
+        <message>
+            <source>Unter</source>
+            <translation>U</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seat</name>
+        <message>
+            <source>seat {seat}</source>
+            <translation>{seat}番席</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suit</name>
+        <message>
+            <source>clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>ドングリ</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>葉</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>鈴</translation>
         </message>
     </context>
 </TS>

@@ -1,12 +1,17 @@
-"""Display labels for engine names: strength levels, rule option names and values."""
+"""Display labels for engine names: strength levels, rule option names and values.
+
+Option names, summaries and word values are the engine's message codes
+(:mod:`stammtisch.engine.rule_words`), translated by code."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from stammtisch.engine.rules import OptionValue
+from stammtisch.engine import rule_words
+from stammtisch.engine.rules import OptionValue, RuleOption
+from stammtisch.engine.state import Game
 
-from ..i18n import ENGINE_CONTEXT, engine_text
+from ..messages import text
 
 CONTEXT = "Labels"
 LEVELS = {
@@ -16,8 +21,6 @@ LEVELS = {
     "strong": str(QT_TRANSLATE_NOOP("Labels", "Strong")),
     "human": str(QT_TRANSLATE_NOOP("Labels", "Human")),
 }
-ON = str(QT_TRANSLATE_NOOP("Labels", "on"))
-OFF = str(QT_TRANSLATE_NOOP("Labels", "off"))
 
 
 def level_label(level: str) -> str:
@@ -29,19 +32,23 @@ def level_label(level: str) -> str:
 
 
 def option_label(name: str) -> str:
-    """A rule option's name for people: its translation, else the name with spaces."""
-    translated = QCoreApplication.translate(ENGINE_CONTEXT, name)
-    if translated != name:
-        return translated
-    text = name.replace("_", " ")
-    return text[:1].upper() + text[1:]
+    """A rule option's name for people ("Kontra and Re" for ``kontra_re``)."""
+    return text(rule_words.option_label(name))
+
+
+def option_summary(game: type[Game], option: RuleOption) -> str:
+    """What a rule option does, in the game's words."""
+    return text(rule_words.option_summary(game, option))
 
 
 def value_label(value: OptionValue) -> str:
     """A rule option's value for people."""
-    if isinstance(value, bool):
-        return QCoreApplication.translate(CONTEXT, ON if value else OFF)
-    return engine_text(str(value))
+    return text(rule_words.value_label(value))
 
 
-__all__ = ["level_label", "option_label", "value_label"]
+def game_title(game: type[Game]) -> str:
+    """A game's title in the user's language ("スカート")."""
+    return text(rule_words.title(game))
+
+
+__all__ = ["game_title", "level_label", "option_label", "option_summary", "value_label"]

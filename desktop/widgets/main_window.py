@@ -33,17 +33,17 @@ from ..display import hand_sort_key
 from ..history import HistoryRecorder
 from ..i18n import (
     action_text,
-    engine_text,
     install_language,
     resolve_language,
-    set_suit_style,
 )
 from ..luck import LuckRunner
+from ..messages import set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from ..table_state import call_words
 from .about import AboutDialog
 from .decisions import Choice, DecisionPanel, game_prompt
+from .labels import game_title
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
@@ -275,7 +275,9 @@ class MainWindow(QMainWindow):
 
     def _apply_faces(self) -> None:
         game_faces = self.controller.session.game.FACES if self.controller else "french"
-        set_suit_style(game_faces)
+        set_card_faces(game_faces)
+        if self.controller is not None:
+            set_seat_names(self.controller.session.seats)
         style = faces_for_game(self.settings.faces, game_faces)
         if style != self.faces.style:
             self.faces = CardFaces(style)
@@ -300,7 +302,7 @@ class MainWindow(QMainWindow):
             game = table.session.game
             question = self.tr("Resume the saved game of %1 (deal %2 of %3)?")
             question = (
-                question.replace("%1", engine_text(game.TITLE))
+                question.replace("%1", game_title(type(game)))
                 .replace("%2", str(len(table.session.deals) + 1))
                 .replace("%3", str(table.session.planned_deals))
             )

@@ -35,10 +35,9 @@ from stammtisch.engine.rules import OptionValue, RuleOption
 from stammtisch.engine.state import Game
 
 from ..catalog import game_classes
-from ..i18n import engine_text
 from ..players import level_names
 from .focus_wheel import FocusComboBox, FocusSpinBox
-from .labels import level_label, option_label, value_label
+from .labels import game_title, level_label, option_label, option_summary, value_label
 
 COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
 ROUNDS_OPTION = "rounds"
@@ -78,7 +77,7 @@ class NewGameDialog(QDialog):
         self.game_box = FocusComboBox(self)
         self.game_box.setObjectName("game")
         for cls in self._games:
-            self.game_box.addItem(engine_text(cls.TITLE), cls.NAME)
+            self.game_box.addItem(game_title(cls), cls.NAME)
         form.addRow(self.tr("&Game:"), self.game_box)
         self.players_box = FocusComboBox(self)
         self.players_box.setObjectName("players")
@@ -168,7 +167,7 @@ class NewGameDialog(QDialog):
         self.players_box.setCurrentIndex(cls.PLAYER_COUNTS.index(cls.DEFAULT_PLAYERS))
         self.players_box.setEnabled(len(cls.PLAYER_COUNTS) > 1)
         self.players_box.blockSignals(False)
-        self._build_rules(cls.OPTIONS)
+        self._build_rules(cls)
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -272,7 +271,8 @@ class NewGameDialog(QDialog):
                 rules[option.name] = value
         return rules
 
-    def _build_rules(self, options: tuple[RuleOption, ...]) -> None:
+    def _build_rules(self, game: type[Game]) -> None:
+        options = game.OPTIONS
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
         self._option_widgets = {}
@@ -282,7 +282,7 @@ class NewGameDialog(QDialog):
             widget = self._option_widget(option)
             widget.setObjectName(f"option_{option.name}")
             self._watch(widget)
-            tip = engine_text(option.summary)
+            tip = option_summary(game, option)
             default = self.tr("Default: %1").replace("%1", value_label(option.default))
             widget.setToolTip(f"{tip}\n{default}")
             label = QLabel(option_label(option.name) + ":", self.rules_host)

@@ -1,17 +1,23 @@
-"""The end of a deal explained: contract, card points, each score line, the deal's scores;
-at the end of the session, the ranking."""
+"""The end of a deal explained: the contract and who declared it, who won and why, the
+sides with their card points and what each needed, each score line with a short
+explanation, the deal's scores; at the end of the session, the ranking.
+
+Everything the engine says arrives as messages (:class:`~stammtisch.engine.state.Explanation`,
+:class:`~stammtisch.engine.state.ScoreLine`) and is translated by code."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from stammtisch.engine.state import DealResult
+from stammtisch.engine.messages import Message
+from stammtisch.engine.state import DealResult, Explanation
 
-from ..i18n import action_text, engine_text
+from ..i18n import action_text
+from ..messages import text
 
 
 class ResultDialog(QDialog):
@@ -59,6 +65,9 @@ class ResultDialog(QDialog):
         def name(seat: int | None) -> str:
             return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
 
+        def say(msg: Message) -> str:
+            return html.escape(text(msg, names))
+
         thrown_in = self.tr("Thrown in")
         nobody = self.tr("nobody")
         card_points = self.tr("Card points")
@@ -68,13 +77,27 @@ class ResultDialog(QDialog):
         total = self.tr("total")
         over = self.tr("The session is over")
         parts: list[str] = []
-        if not result.played or result.contract is None:
+        told = result.explanation
+        if told is not None and told.contract is not None:
+            heading = say(told.contract)
+            if told.declarer is not None:
+                heading += " — " + name(told.declarer)
+            parts.append(f"<h3>{heading}</h3>")
+        elif not result.played or result.contract is None:
             parts.append(f"<h3>{html.escape(thrown_in)}</h3>")
         else:
             heading = html.escape(action_text(result.contract))
             if result.declarer is not None:
                 heading += " — " + name(result.declarer)
             parts.append(f"<h3>{heading}</h3>")
+        if told is not None:
+            parts.append(self._sides(told, name, say))
+            if result.unassigned_points:
+                parts.append(
+                    f"<p>{html.escape(nobody)}: {result.unassigned_points} "
+                    f"{html.escape(card_points)}</p>"
+                )
+        elif result.played and result.contract is not None:
             rows = "".join(
                 f"<tr><td>{name(seat)}</td><td align='right'>{points}</td></tr>"
                 for seat, points in enumerate(result.card_points)
@@ -88,11 +111,14 @@ class ResultDialog(QDialog):
         if result.lines:
             rows = ""
             for line in result.lines:
-                value = line.value if isinstance(line.value, int) else action_text(line.value)
+                value = str(line.value) if isinstance(line.value, int) else say(line.value)
                 who = f" ({name(line.seat)})" if line.seat is not None else ""
+                note = (
+                    f"<br><small><i>{say(line.note)}</i></small>" if line.note is not None else ""
+                )
                 rows += (
-                    f"<tr><td>{html.escape(engine_text(line.label))}{who}</td>"
-                    f"<td align='right'>{html.escape(str(value))}</td></tr>"
+                    f"<tr><td>{say(line.label)}{who}{note}</td>"
+                    f"<td align='right' valign='top'>{value}</td></tr>"
                 )
             parts.append(f"<p><b>{html.escape(scoring)}</b></p><table>{rows}</table>")
         rows = "".join(
@@ -112,6 +138,30 @@ class ResultDialog(QDialog):
             )
             parts.append(f"<h3>{html.escape(over)}</h3><ol>{items}</ol>")
         return "".join(parts)
+
+    def _sides(
+        self,
+        told: Explanation,
+        name: Callable[[int | None], str],
+        say: Callable[[Message], str],
+    ) -> str:
+        """The verdict, then one row per side: who, card points, what it needed, won or lost."""
+        won, lost = self.tr("won"), self.tr("lost")
+        header = (
+            f"<tr><th align='left'>{html.escape(self.tr('Side'))}</th>"
+            f"<th>{html.escape(self.tr('Card points'))}</th>"
+            f"<th align='left'>{html.escape(self.tr('Needed'))}</th><th></th></tr>"
+        )
+        rows = ""
+        for side in told.sides:
+            players = ", ".join(name(seat) for seat in side.seats)
+            rows += (
+                f"<tr><td><b>{say(side.name)}</b> ({players})</td>"
+                f"<td align='right'>{side.card_points}</td>"
+                f"<td>{say(side.target)}</td>"
+                f"<td>{html.escape(won if side.won else lost)}</td></tr>"
+            )
+        return f"<p>{say(told.verdict)}</p><table cellspacing='4'>{header}{rows}</table>"
 
 
 __all__ = ["ResultDialog"]

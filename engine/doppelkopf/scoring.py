@@ -31,7 +31,7 @@ Re player wins (negative: loses); a soloist wins or loses three times it.
 >>> kontra_wins = value_deal(Tally(80, 4, NONE), Tally(160, 8, BASIC), solo=False)
 >>> kontra_wins.winner, kontra_wins.re_value
 ('kontra', -5)
->>> [(p.label, p.value) for p in kontra_wins.points]
+>>> [(str(p.label), p.value) for p in kontra_wins.points]
 [('won', 1), ('Re under 90', 1), ('Kontra announced', 2), ('won against the Re party', 1)]
 >>> value_deal(Tally(130, 7, NO_60), Tally(110, 5, NONE), solo=False).re_value
 -7
@@ -42,6 +42,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
+
+from ..messages import Message, declare
 
 NONE: Final = 0
 BASIC: Final = 1
@@ -71,6 +73,52 @@ def party_name(party: str) -> str:
     return "Re" if party == RE else "Kontra"
 
 
+PARTY: Final = {
+    RE: declare("score.doppelkopf.party.re", "Re"),
+    KONTRA: declare("score.doppelkopf.party.kontra", "Kontra"),
+}
+LEVEL: Final = {
+    NO_90: declare("score.doppelkopf.level.no_90", "no 90"),
+    NO_60: declare("score.doppelkopf.level.no_60", "no 60"),
+    NO_30: declare("score.doppelkopf.level.no_30", "no 30"),
+    SCHWARZ: declare("score.doppelkopf.level.schwarz", "schwarz"),
+}
+WON: Final = declare("score.doppelkopf.won", "won")
+WON_NOTE: Final = declare("score.doppelkopf.won.note", "one game point for winning")
+UNDER: Final = declare(
+    "score.doppelkopf.under", "{party} under {limit}", party=Message, limit=int
+)
+UNDER_NOTE: Final = declare(
+    "score.doppelkopf.under.note", "the other side took fewer than {limit} card points", limit=int
+)
+BLACK: Final = declare("score.doppelkopf.schwarz", "{party} schwarz", party=Message)
+BLACK_NOTE: Final = declare("score.doppelkopf.schwarz.note", "the other side took no trick")
+REACHED: Final = declare(
+    "score.doppelkopf.reached", "{points} reached against {level}", points=int, level=Message
+)
+REACHED_NOTE: Final = declare(
+    "score.doppelkopf.reached.note",
+    "enough card points to defeat the other side's announcement",
+)
+RE_ANNOUNCED: Final = declare("score.doppelkopf.re_announced", "Re announced")
+KONTRA_ANNOUNCED: Final = declare("score.doppelkopf.kontra_announced", "Kontra announced")
+ANNOUNCED_NOTE: Final = declare(
+    "score.doppelkopf.announced.note", "an announcement doubles the stake: 2 game points"
+)
+ANNOUNCED_BY: Final = declare(
+    "score.doppelkopf.announced_by", "{level} announced by {party}", level=Message, party=Message
+)
+ANNOUNCED_BY_NOTE: Final = declare(
+    "score.doppelkopf.announced_by.note", "each further announcement adds a game point"
+)
+AGAINST_RE: Final = declare("score.doppelkopf.against_re", "won against the Re party")
+AGAINST_RE_NOTE: Final = declare(
+    "score.doppelkopf.against_re.note",
+    "the Kontra party gets an extra point for beating the ♣Q holders",
+)
+DEFENDERS_WIN: Final = declare("score.doppelkopf.defenders_win", "defenders' win")
+
+
 @dataclass(frozen=True)
 class Tally:
     """One party at the end of a deal: card points, tricks taken, announcement level."""
@@ -84,20 +132,22 @@ class Tally:
 class Extra:
     """An extra point (fox caught, Charlie, Doppelkopf...) for ``party``."""
 
-    label: str
+    label: Message
     party: str
     value: int = 1
     seat: int | None = None
+    note: Message | None = None
 
 
 @dataclass(frozen=True)
 class GamePoint:
     """One line of the score: ``value`` game points credited to ``party`` for ``label``."""
 
-    label: str
+    label: Message
     party: str
     value: int
     seat: int | None = None
+    note: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -188,18 +238,26 @@ def _other(party: str) -> str:
 def _achievements(party: str, own: Tally, other: Tally) -> list[GamePoint]:
     """What ``party`` achieved against ``other``: the other side under 90/60/30, schwarz,
     and card points reached against the other side's announcements."""
-    them = party_name(_other(party))
+    them = Message.of(PARTY[_other(party)])
     out: list[GamePoint] = []
     for limit in (90, 60, 30):
         if other.card_points < limit:
-            out.append(GamePoint(f"{them} under {limit}", party, 1))
+            out.append(
+                GamePoint(
+                    Message.of(UNDER, party=them, limit=limit),
+                    party,
+                    1,
+                    note=Message.of(UNDER_NOTE, limit=limit),
+                )
+            )
     if other.tricks == 0:
-        out.append(GamePoint(f"{them} schwarz", party, 1))
+        out.append(
+            GamePoint(Message.of(BLACK, party=them), party, 1, note=Message.of(BLACK_NOTE))
+        )
     for level in (NO_90, NO_60, NO_30, SCHWARZ):
         if other.level >= level and own.card_points >= _AGAINST[level]:
-            out.append(
-                GamePoint(f"{_AGAINST[level]} reached against {LEVEL_WORDS[level]}", party, 1)
-            )
+            label = Message.of(REACHED, points=_AGAINST[level], level=Message.of(LEVEL[level]))
+            out.append(GamePoint(label, party, 1, note=Message.of(REACHED_NOTE)))
     return out
 
 
@@ -224,34 +282,40 @@ def value_deal(
         points.extend(_achievements(KONTRA, kontra, re))
     else:
         loser = _other(winner)
-        points.append(GamePoint("won", winner, 1))
+        points.append(GamePoint(Message.of(WON), winner, 1, note=Message.of(WON_NOTE)))
         points.extend(
             p
             for p in _achievements(winner, tallies[winner], tallies[loser])
-            if "reached" not in p.label
+            if p.label.code != REACHED
         )
+        announced = Message.of(ANNOUNCED_NOTE)
         if re.level >= BASIC:
-            points.append(GamePoint("Re announced", winner, 2))
+            points.append(GamePoint(Message.of(RE_ANNOUNCED), winner, 2, note=announced))
         if kontra.level >= BASIC:
-            points.append(GamePoint("Kontra announced", winner, 2))
+            points.append(GamePoint(Message.of(KONTRA_ANNOUNCED), winner, 2, note=announced))
         for party in (RE, KONTRA):
             for level in (NO_90, NO_60, NO_30, SCHWARZ):
                 if tallies[party].level >= level:
+                    label = Message.of(
+                        ANNOUNCED_BY,
+                        level=Message.of(LEVEL[level]),
+                        party=Message.of(PARTY[party]),
+                    )
                     points.append(
-                        GamePoint(
-                            f"{LEVEL_WORDS[level]} announced by {party_name(party)}", winner, 1
-                        )
+                        GamePoint(label, winner, 1, note=Message.of(ANNOUNCED_BY_NOTE))
                     )
         for party in (RE, KONTRA):
             points.extend(
                 p
                 for p in _achievements(party, tallies[party], tallies[_other(party)])
-                if "reached" in p.label
+                if p.label.code == REACHED
             )
         if winner == KONTRA and not solo:
-            points.append(GamePoint("won against the Re party", KONTRA, 1))
+            points.append(
+                GamePoint(Message.of(AGAINST_RE), KONTRA, 1, note=Message.of(AGAINST_RE_NOTE))
+            )
         if winner == KONTRA and defenders_bonus:
-            points.append(GamePoint("defenders' win", KONTRA, 1))
+            points.append(GamePoint(Message.of(DEFENDERS_WIN), KONTRA, 1))
     kept = () if solo else tuple(extras)
     return Valuation(winner, tuple(points), kept)
 
@@ -259,11 +323,13 @@ def value_deal(
 __all__ = [
     "BASIC",
     "KONTRA",
+    "LEVEL",
     "LEVEL_WORDS",
     "NONE",
     "NO_30",
     "NO_60",
     "NO_90",
+    "PARTY",
     "RE",
     "SCHWARZ",
     "Extra",

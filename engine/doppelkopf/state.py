@@ -21,7 +21,7 @@ marriage.  Then the tricks, with announcements by either party at any moment
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -32,22 +32,26 @@ from ..cards import (
     card_str,
     cards_of,
     parse_card,
-    symbol_str,
 )
 from ..errors import CardError, IllegalActionError, StammtischError
 from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
+from ..explain import SIDE_KONTRA, SIDE_RE, TARGET_AT_LEAST, explanation
+from ..messages import CardArg, Message, SeatArg, declare
 from ..phase import Phase
+from ..reasons import DEAL_OVER, DEALING, NOT_LEGAL, must_follow
 from ..state import (
     CHANCE,
     TERMINAL,
     ContextValue,
     DealOutcome,
     DealResult,
+    Explanation,
     GameState,
     PublicInfo,
     ScoreLine,
+    Side,
 )
-from ..tricks import TrickRules
+from ..tricks import TRUMP, TrickRules
 from . import actions as A
 from .contracts import (
     CLUB_JACK,
@@ -73,20 +77,201 @@ from .meaning import describe
 from .scoring import (
     BASIC,
     KONTRA,
+    LEVEL,
     LEVEL_WORDS,
+    NO_30,
+    NO_60,
     NO_90,
     NONE,
+    PARTY,
     RE,
     SCHWARZ,
     Extra,
     Tally,
     Valuation,
-    party_name,
+    goal,
     value_deal,
 )
 
 if TYPE_CHECKING:
     from .game import DoppelkopfGame
+
+# --- why a move is refused -------------------------------------------------------
+
+ONLY_ANNOUNCEMENTS: Final = declare(
+    "illegal.doppelkopf.only_announcements", "only announcements may be made out of turn"
+)
+CARD_OR_ANNOUNCEMENT: Final = declare(
+    "illegal.doppelkopf.card_or_announcement", "play a card or make an announcement"
+)
+HOLDS_NO: Final = declare(
+    "illegal.doppelkopf.holds_no", "{seat} holds no {card}", seat=SeatArg, card=CardArg
+)
+REDEAL_NEEDS: Final = declare(
+    "illegal.doppelkopf.redeal_needs",
+    "a redeal needs 84 or more card points or at most two trumps in hand",
+)
+HEALTHY_OR_RESERVATION: Final = declare(
+    "illegal.doppelkopf.healthy_or_reservation", "say healthy or reservation"
+)
+RESERVATION_IS_SOLO: Final = declare(
+    "illegal.doppelkopf.reservation_is_solo",
+    "a reservation that is neither a poverty nor a marriage must be a solo",
+)
+SOLO_OUTRANK: Final = declare(
+    "illegal.doppelkopf.solo_outrank", "a solo must outrank the solo already declared"
+)
+SOLO_OR_PASS: Final = declare("illegal.doppelkopf.solo_or_pass", "declare a solo or pass")
+POVERTY_NEEDS: Final = declare(
+    "illegal.doppelkopf.poverty_needs", "a poverty needs three or fewer trumps"
+)
+ONLY_POVERTY: Final = declare(
+    "illegal.doppelkopf.only_poverty", "this reservation can only be the poverty"
+)
+POVERTY_OR_PASS: Final = declare(
+    "illegal.doppelkopf.poverty_or_pass", "declare the poverty or pass"
+)
+ONLY_MARRIAGE: Final = declare(
+    "illegal.doppelkopf.only_marriage", "this reservation can only be the marriage"
+)
+PASS_EVERY_TRUMP: Final = declare(
+    "illegal.doppelkopf.pass_every_trump", "the three cards passed must include every trump"
+)
+PASS_THREE: Final = declare("illegal.doppelkopf.pass_three", "pass three cards from the hand")
+GIVE_BACK_THREE: Final = declare(
+    "illegal.doppelkopf.give_back_three", "give back three cards from the hand"
+)
+SAY_TRUMPS_BACK: Final = declare(
+    "illegal.doppelkopf.say_trumps_back", "say how many trumps were given back"
+)
+ACCEPT_OR_REFUSE: Final = declare(
+    "illegal.doppelkopf.accept_or_refuse", "accept or refuse the poverty"
+)
+ONLY_PARTY_ANNOUNCES: Final = declare(
+    "illegal.doppelkopf.only_party_announces",
+    "only the {party} party may announce {announcement}",
+    party=Message,
+    announcement=Message,
+)
+ALREADY_ANNOUNCED: Final = declare(
+    "illegal.doppelkopf.already_announced",
+    "the {party} party has already announced that",
+    party=Message,
+)
+TOO_LATE: Final = declare(
+    "illegal.doppelkopf.too_late",
+    "too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}",
+    announcement=Message,
+    need=int,
+    seat=SeatArg,
+    held=int,
+)
+ANNOUNCEMENT_IMPOSSIBLE: Final = declare(
+    "illegal.doppelkopf.announcement_impossible", "that announcement is not possible now"
+)
+ANNOUNCE_DURING_PLAY: Final = declare(
+    "illegal.doppelkopf.announce_during_play",
+    "announcements are made once the game is settled, during the play",
+)
+SITS_OUT: Final = declare("illegal.doppelkopf.sits_out", "{seat} sits out this deal", seat=SeatArg)
+MARRIAGE_FIRST: Final = declare(
+    "illegal.doppelkopf.marriage_first", "no announcements before the marriage partner is found"
+)
+SOLOIST_MUTE: Final = declare(
+    "illegal.doppelkopf.soloist_mute",
+    "the soloist declared the solo without Re and makes no announcements",
+)
+NO_PARTY_YET: Final = declare(
+    "illegal.doppelkopf.no_party_yet", "{seat} belongs to no party yet", seat=SeatArg
+)
+
+ANNOUNCEMENT: Final = {
+    RE: declare("illegal.doppelkopf.announcement.re", "Re"),
+    KONTRA: declare("illegal.doppelkopf.announcement.kontra", "Kontra"),
+}
+
+# --- score lines -----------------------------------------------------------------
+
+FOX_CAUGHT: Final = declare("score.doppelkopf.fox", "fox caught")
+FOX_LAST: Final = declare("score.doppelkopf.fox_last", "fox caught in the last trick")
+FOX_NOTE: Final = declare(
+    "score.doppelkopf.fox.note",
+    "the fox (♦A) of {seat}, on the other side, was taken in a trick",
+    seat=SeatArg,
+)
+DOPPELKOPF: Final = declare("score.doppelkopf.doppelkopf", "Doppelkopf")
+DOPPELKOPF_NOTE: Final = declare(
+    "score.doppelkopf.doppelkopf.note",
+    "a trick worth {points} card points (40 or more)",
+    points=int,
+)
+CHARLIE: Final = declare("score.doppelkopf.charlie", "Charlie")
+CHARLIE_NOTE: Final = declare("score.doppelkopf.charlie.note", "the last trick was won with the ♣J")
+CHARLIE_CAUGHT: Final = declare("score.doppelkopf.charlie_caught", "Charlie caught")
+CHARLIE_CAUGHT_NOTE: Final = declare(
+    "score.doppelkopf.charlie_caught.note",
+    "the ♣J of {seat}, on the other side, was taken in the last trick",
+    seat=SeatArg,
+)
+REDEAL_DEMANDED: Final = declare(
+    "score.doppelkopf.redeal", "{seat} demanded a redeal", seat=SeatArg
+)
+POVERTY_REFUSED: Final = declare(
+    "score.doppelkopf.poverty_refused", "everybody refused the poverty"
+)
+RE_POINTS: Final = declare("score.doppelkopf.re_points", "Re card points")
+KONTRA_POINTS: Final = declare("score.doppelkopf.kontra_points", "Kontra card points")
+PARTY_LINE: Final = declare(
+    "score.doppelkopf.party_line", "{party}: {line}", party=Message, line=Message
+)
+NOBODY_WON: Final = declare(
+    "score.doppelkopf.nobody_won", "nobody won: both sides failed their announcements"
+)
+VALUE_EACH_RE: Final = declare("score.doppelkopf.value_each_re", "game value for each Re player")
+VALUE_NOTE: Final = declare(
+    "score.doppelkopf.value_each_re.note",
+    "the Re side's points minus the Kontra side's; each Kontra player pays it",
+)
+SOLOIST_THREE: Final = declare("score.doppelkopf.soloist_three", "the soloist scores three times")
+
+# --- what a side needed -------------------------------------------------------------
+
+TARGET_UNDER: Final = declare(
+    "result.target.doppelkopf.under",
+    "{points} or more card points, and the other side under {limit}",
+    points=int,
+    limit=int,
+)
+TARGET_SCHWARZ: Final = declare(
+    "result.target.doppelkopf.schwarz",
+    "{points} or more card points, and every trick",
+    points=int,
+)
+TARGET_A_TRICK: Final = declare(
+    "result.target.doppelkopf.a_trick", "one trick, against the other side's schwarz"
+)
+_LIMITS: Final = {NO_90: 90, NO_60: 60, NO_30: 30}
+
+
+def _party_line(party: str, line: Message) -> Message:
+    """A score line credited to a party: "Re: fox caught"."""
+    return Message.of(PARTY_LINE, party=Message.of(PARTY[party]), line=line)
+
+
+def _target(party: str, own: Tally, other: Tally) -> Message:
+    """What ``party`` needed to win: its card points (fewer against the other side's
+    announcement), and what its own announcements promised."""
+    if other.level >= SCHWARZ:
+        return Message.of(TARGET_A_TRICK)
+    points = goal(party, own, other)
+    if other.level in _LIMITS:
+        points = min(points, _LIMITS[other.level])
+    if own.level >= SCHWARZ:
+        return Message.of(TARGET_SCHWARZ, points=points)
+    if own.level in _LIMITS:
+        return Message.of(TARGET_UNDER, points=points, limit=_LIMITS[own.level])
+    return Message.of(TARGET_AT_LEAST, points=points)
+
 
 # --- phases -------------------------------------------------------------------
 
@@ -347,7 +532,9 @@ class DoppelkopfState(GameState):
         round's pass is followed to the next round, until ``seat`` no longer answers
         words.  Depends only on ``seat``'s own hand and the rules.
         """
-        reserve = [a for a in self.legal_actions() if self.describe_action(a).kind is ActionKind.RESERVE]
+        reserve = [
+            a for a in self.legal_actions() if self.describe_action(a).kind is ActionKind.RESERVE
+        ]
         if not reserve:
             return ()
         trial = self.clone()
@@ -366,7 +553,9 @@ class DoppelkopfState(GameState):
                 trial.apply_action(by_kind[ActionKind.HEALTHY])
                 continue
             found.extend(
-                info for info in offered.values() if info.kind is not ActionKind.PASS and info not in found
+                info
+                for info in offered.values()
+                if info.kind is not ActionKind.PASS and info not in found
             )
             if ActionKind.PASS not in by_kind:
                 break
@@ -589,18 +778,18 @@ class DoppelkopfState(GameState):
             out.append(A.announce_action(party, level))
         return out
 
-    def _announce_block(self, seat: int) -> str | None:
+    def _announce_block(self, seat: int) -> Message | None:
         """Why ``seat`` may make no announcement at all now, or ``None``."""
         if self._phase != PLAY:
-            return "announcements are made once the game is settled, during the play"
+            return Message.of(ANNOUNCE_DURING_PLAY)
         if seat not in self._next:
-            return f"seat {seat} sits out this deal"
+            return Message.of(SITS_OUT, seat=SeatArg(seat))
         if self.kind == MARRIAGE and not self.decided_trick:
-            return "no announcements before the marriage partner is found"
+            return Message.of(MARRIAGE_FIRST)
         if seat == self.mute_seat:
-            return "the soloist declared the solo without Re and makes no announcements"
+            return Message.of(SOLOIST_MUTE)
         if self.party[seat] is None:
-            return f"seat {seat} belongs to no party yet"
+            return Message.of(NO_PARTY_YET, seat=SeatArg(seat))
         return None
 
     def out_of_turn_actions(self, player: int) -> list[int]:
@@ -871,73 +1060,76 @@ class DoppelkopfState(GameState):
         except CardError:
             raise StammtischError(f"{text!r} is not a Doppelkopf action or card") from None
 
-    def illegal_reason(self, action: int, player: int | None = None) -> str:
+    def illegal_reason(self, action: int, player: int | None = None) -> Message:
         actor = self.current_player() if player is None else player
         phase = self._phase
         if phase == DEAL:
-            return "the cards are still being dealt"
+            return Message.of(DEALING)
         if phase == OVER:
-            return "the deal is over"
+            return Message.of(DEAL_OVER)
         if A.is_announcement(action):
             return self._announcement_reason(actor, action)
         if actor != self.current_player():
-            return "only announcements may be made out of turn"
+            return Message.of(ONLY_ANNOUNCEMENTS)
         if phase == PLAY:
             if not 0 <= action < NUM_CARDS:
-                return "play a card or make an announcement"
+                return Message.of(CARD_OR_ANNOUNCEMENT)
             if not self.hands[actor][action]:
-                return f"seat {actor} holds no {symbol_str(action)}"
-            lead = self.trick_cards[0]
-            return f"must follow {self.trick_rules.follow_name(lead)}"
+                return Message.of(HOLDS_NO, seat=SeatArg(actor), card=CardArg(action))
+            follow = self.trick_rules.follow_class[self.trick_cards[0]]
+            return must_follow(None if follow == TRUMP else follow)
         if phase == HEALTH:
             if action == A.REDEAL:
-                return "a redeal needs 84 or more card points or at most two trumps in hand"
-            return "say healthy or reservation"
+                return Message.of(REDEAL_NEEDS)
+            return Message.of(HEALTHY_OR_RESERVATION)
         if phase == SOLO_ROUND:
             if action == A.PASS:
-                return "a reservation that is neither a poverty nor a marriage must be a solo"
+                return Message.of(RESERVATION_IS_SOLO)
             if A.is_solo_action(action) or A.is_bid(action):
-                return "a solo must outrank the solo already declared"
-            return "declare a solo or pass"
+                return Message.of(SOLO_OUTRANK)
+            return Message.of(SOLO_OR_PASS)
         if phase == POVERTY_ROUND:
             if action == A.POVERTY:
-                return "a poverty needs three or fewer trumps"
+                return Message.of(POVERTY_NEEDS)
             if action == A.PASS:
-                return "this reservation can only be the poverty"
-            return "declare the poverty or pass"
+                return Message.of(ONLY_POVERTY)
+            return Message.of(POVERTY_OR_PASS)
         if phase == MARRIAGE_ROUND:
-            return "this reservation can only be the marriage"
+            return Message.of(ONLY_MARRIAGE)
         if phase == PASSING:
             if 0 <= action < NUM_CARDS and self.hands[actor][action]:
-                return "the three cards passed must include every trump"
-            return "pass three cards from the hand"
+                return Message.of(PASS_EVERY_TRUMP)
+            return Message.of(PASS_THREE)
         if phase == RETURNING:
-            return "give back three cards from the hand"
+            return Message.of(GIVE_BACK_THREE)
         if phase == COUNTING:
-            return "say how many trumps were given back"
+            return Message.of(SAY_TRUMPS_BACK)
         if phase == OFFER:
-            return "accept or refuse the poverty"
-        return "that is not one of the legal actions now"
+            return Message.of(ACCEPT_OR_REFUSE)
+        return Message.of(NOT_LEGAL)
 
-    def _announcement_reason(self, seat: int, action: int) -> str:
+    def _announcement_reason(self, seat: int, action: int) -> Message:
         block = self._announce_block(seat)
         if block is not None:
             return block
         party, level = A.announcement_of(action)
         own = self.party[seat]
+        name = Message.of(PARTY[party])
+        said = Message.of(ANNOUNCEMENT[party])
         if party != own:
-            return f"only the {party_name(party)} party may announce {A.action_word(action)}"
+            what = said if level == BASIC else Message.of(LEVEL[level])
+            return Message.of(ONLY_PARTY_ANNOUNCES, party=name, announcement=what)
         if level <= self.levels[party]:
-            return f"the {party_name(party)} party has already announced that"
+            return Message.of(ALREADY_ANNOUNCED, party=name)
         held = self.held[seat]
         for lv in range(self.levels[party] + 1, level + 1):
             need = self.requirement(party, lv)
             if held < need:
-                what = party_name(party) if lv == BASIC else LEVEL_WORDS[lv]
-                return (
-                    f"too late for {what}: it needs {need} cards in hand, seat {seat} holds {held}"
+                what = said if lv == BASIC else Message.of(LEVEL[lv])
+                return Message.of(
+                    TOO_LATE, announcement=what, need=need, seat=SeatArg(seat), held=held
                 )
-        return "that announcement is not possible now"
+        return Message.of(ANNOUNCEMENT_IMPOSSIBLE)
 
     # --- information --------------------------------------------------------------
 
@@ -981,17 +1173,49 @@ class DoppelkopfState(GameState):
             for seat, card in zip(trick.seats, trick.cards, strict=True):
                 if card == FOX and self.party[seat] != winner_party:
                     value = 2 if last and self.forty else 1
-                    label = "fox caught in the last trick" if value == 2 else "fox caught"
-                    out.append(Extra(label, winner_party, value, trick.winner))
+                    label = FOX_LAST if value == 2 else FOX_CAUGHT
+                    out.append(
+                        Extra(
+                            Message.of(label),
+                            winner_party,
+                            value,
+                            trick.winner,
+                            Message.of(FOX_NOTE, seat=SeatArg(seat)),
+                        )
+                    )
             if trick.points >= 40:
-                out.append(Extra("Doppelkopf", winner_party, 1, trick.winner))
+                out.append(
+                    Extra(
+                        Message.of(DOPPELKOPF),
+                        winner_party,
+                        1,
+                        trick.winner,
+                        Message.of(DOPPELKOPF_NOTE, points=trick.points),
+                    )
+                )
             if last:
                 if trick.cards[trick.seats.index(trick.winner)] == CLUB_JACK:
-                    out.append(Extra("Charlie", winner_party, 1, trick.winner))
+                    out.append(
+                        Extra(
+                            Message.of(CHARLIE),
+                            winner_party,
+                            1,
+                            trick.winner,
+                            Message.of(CHARLIE_NOTE),
+                        )
+                    )
                 if self._charlie_caught:
                     for seat, card in zip(trick.seats, trick.cards, strict=True):
                         if card == CLUB_JACK and self.party[seat] != winner_party:
-                            out.append(Extra("Charlie caught", winner_party, 1, trick.winner))
+                            out.append(
+                                Extra(
+                                    Message.of(CHARLIE_CAUGHT),
+                                    winner_party,
+                                    1,
+                                    trick.winner,
+                                    Message.of(CHARLIE_CAUGHT_NOTE, seat=SeatArg(seat)),
+                                )
+                            )
         return out
 
     def valuation(self) -> Valuation:
@@ -1030,9 +1254,10 @@ class DoppelkopfState(GameState):
         n = self.num_players
         if self.kind is None:
             if self.redeal_by is not None:
-                contract, reason = "redeal", f"seat {self.redeal_by} demanded a redeal"
+                contract = "redeal"
+                reason = Message.of(REDEAL_DEMANDED, seat=SeatArg(self.redeal_by))
             else:
-                contract, reason = "thrown in", "everybody refused the poverty"
+                contract, reason = "thrown in", Message.of(POVERTY_REFUSED)
             return DealResult(
                 contract=contract,
                 declarer=self.redeal_by if self.redeal_by is not None else self.poor,
@@ -1040,7 +1265,8 @@ class DoppelkopfState(GameState):
                 card_points=(0,) * n,
                 played=False,
                 lines=(ScoreLine(reason, 0),),
-                details={"winners": [], "losers": [], "reason": reason},
+                details={"winners": [], "losers": [], "reason": str(reason)},
+                explanation=explanation(None, None, (), reason),
             )
         valuation = self.valuation()
         value = valuation.re_value
@@ -1054,22 +1280,22 @@ class DoppelkopfState(GameState):
             scores[s] = -value
         re_points = sum(self.points[s] for s in re_seats)
         lines = [
-            ScoreLine("Re card points", re_points),
-            ScoreLine("Kontra card points", 240 - re_points),
+            ScoreLine(Message.of(RE_POINTS), re_points),
+            ScoreLine(Message.of(KONTRA_POINTS), 240 - re_points),
         ]
         lines.extend(
-            ScoreLine(f"{party_name(p.party)}: {p.label}", p.value) for p in valuation.points
+            ScoreLine(_party_line(p.party, p.label), p.value, note=p.note) for p in valuation.points
         )
         lines.extend(
-            ScoreLine(f"{party_name(e.party)}: {e.label}", e.value, e.seat)
+            ScoreLine(_party_line(e.party, e.label), e.value, e.seat, note=e.note)
             for e in valuation.extras
         )
         winner = valuation.winner
         if winner is None:
-            lines.append(ScoreLine("nobody won: both sides failed their announcements", 0))
-        lines.append(ScoreLine("game value for each Re player", value))
+            lines.append(ScoreLine(Message.of(NOBODY_WON), 0))
+        lines.append(ScoreLine(Message.of(VALUE_EACH_RE), value, note=Message.of(VALUE_NOTE)))
         if solo:
-            lines.append(ScoreLine("the soloist scores three times", 3 * value, self.soloist))
+            lines.append(ScoreLine(Message.of(SOLOIST_THREE), 3 * value, self.soloist))
         winners = re_seats if winner == RE else kontra_seats if winner == KONTRA else []
         losers = kontra_seats if winner == RE else re_seats if winner == KONTRA else []
         declarer = (
@@ -1094,8 +1320,8 @@ class DoppelkopfState(GameState):
             "value": value,
             "solo": solo,
             "forced_solo": self.forced,
-            "game_points": [[p.party, p.label, p.value] for p in valuation.points],
-            "extras": [[e.party, e.label, e.value, e.seat] for e in valuation.extras],
+            "game_points": [[p.party, str(p.label), p.value] for p in valuation.points],
+            "extras": [[e.party, str(e.label), e.value, e.seat] for e in valuation.extras],
         }
         if self.partner is not None:
             details["marriage_partner"] = self.partner
@@ -1109,7 +1335,37 @@ class DoppelkopfState(GameState):
             played=True,
             lines=tuple(lines),
             details=details,
+            explanation=self._explain(valuation, re_seats, kontra_seats, declarer),
         )
+
+    def _explain(
+        self,
+        valuation: Valuation,
+        re_seats: Sequence[int],
+        kontra_seats: Sequence[int],
+        declarer: int | None,
+    ) -> Explanation:
+        """Re against Kontra: who sat on each side, their card points, what each needed."""
+        re = sum(self.points[s] for s in re_seats)
+        tallies = {
+            RE: Tally(re, sum(self.trick_count[s] for s in re_seats), self.levels[RE]),
+            KONTRA: Tally(
+                240 - re, sum(self.trick_count[s] for s in kontra_seats), self.levels[KONTRA]
+            ),
+        }
+        sides = []
+        for party, seats in ((RE, re_seats), (KONTRA, kontra_seats)):
+            own, other = tallies[party], tallies[KONTRA if party == RE else RE]
+            sides.append(
+                Side(
+                    Message.of(SIDE_RE if party == RE else SIDE_KONTRA),
+                    tuple(seats),
+                    own.card_points,
+                    _target(party, own, other),
+                    valuation.winner == party,
+                )
+            )
+        return explanation(None, declarer, sides)
 
     def outcome(self) -> DealOutcome:
         """Thrown-in deals do not count; tournament forced solos keep the dealer (see the docs)."""

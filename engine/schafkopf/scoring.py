@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, CardMask
+from ..messages import Message, declare
 from ..rules import Rules
 from ..state import ScoreLine
 from .contracts import Contract, GameType, base_type
@@ -97,6 +98,38 @@ def count_runners(order: Sequence[Card], side: CardMask) -> tuple[int, bool]:
     return n, holds_first
 
 
+
+# --- score lines --------------------------------------------------------------------
+
+PARTNER_TARIFF = declare("score.schafkopf.partner_tariff", "partner game (Sauspiel)")
+SOLO_TARIFF = declare("score.schafkopf.solo_tariff", "solo tariff")
+TARIFF_NOTE = declare(
+    "score.schafkopf.tariff.note", "what this kind of game is worth before the extras"
+)
+SCHNEIDER = declare("score.schafkopf.schneider", "Schneider")
+SCHNEIDER_NOTE = declare(
+    "score.schafkopf.schneider.note",
+    "the winners took 91 or more card points, or the losers 30 or fewer",
+)
+SCHWARZ = declare("score.schafkopf.schwarz", "Schwarz")
+SCHWARZ_NOTE = declare("score.schafkopf.schwarz.note", "one side took every trick")
+RUNNERS = declare("score.schafkopf.runners", "{count} runners (Laufende)", count=int)
+RUNNERS_NOTE = declare(
+    "score.schafkopf.runners.note",
+    "the top trumps in an unbroken row, held by one side; each adds the runner tariff",
+)
+TOUT = declare("score.schafkopf.tout", "Tout doubles")
+TOUT_NOTE = declare("score.schafkopf.tout.note", "a Tout promises every trick and pays double")
+DOUBLED = declare("score.schafkopf.doubled", "doubled {count} times", count=int)
+DOUBLED_NOTE = declare(
+    "score.schafkopf.doubled.note", "each knock, Kontra and Re doubles the price"
+)
+PRICE = declare("score.schafkopf.price", "price")
+PRICE_NOTE = declare(
+    "score.schafkopf.price.note",
+    "what each opponent pays or is paid; a soloist collects it from all three",
+)
+
 @dataclass(frozen=True)
 class Settlement:
     """A declared game's outcome and price (per opponent, before the payments are spread)."""
@@ -135,31 +168,47 @@ def settle_declared(
     lines: list[ScoreLine] = []
     if contract.is_partner_game:
         base = rules.number("partner_tariff")
-        lines.append(ScoreLine("partner game (Sauspiel)", base))
+        lines.append(ScoreLine(Message.of(PARTNER_TARIFF), base, note=Message.of(TARIFF_NOTE)))
     else:
         base = rules.number("solo_tariff")
-        lines.append(ScoreLine("solo tariff", base))
+        lines.append(ScoreLine(Message.of(SOLO_TARIFF), base, note=Message.of(TARIFF_NOTE)))
     price = base
     if schneider:
         price += rules.number("schneider_tariff")
-        lines.append(ScoreLine("Schneider", rules.number("schneider_tariff")))
+        lines.append(
+            ScoreLine(
+                Message.of(SCHNEIDER),
+                rules.number("schneider_tariff"),
+                note=Message.of(SCHNEIDER_NOTE),
+            )
+        )
     if schwarz:
         price += rules.number("schwarz_tariff")
-        lines.append(ScoreLine("Schwarz", rules.number("schwarz_tariff")))
+        lines.append(
+            ScoreLine(
+                Message.of(SCHWARZ), rules.number("schwarz_tariff"), note=Message.of(SCHWARZ_NOTE)
+            )
+        )
     counted = (
         runners if rules.flag("runners") and runners >= runner_threshold(rules, contract) else 0
     )
     if counted:
         value = counted * rules.number("runner_tariff")
         price += value
-        lines.append(ScoreLine(f"{counted} runners (Laufende)", value))
+        lines.append(
+            ScoreLine(Message.of(RUNNERS, count=counted), value, note=Message.of(RUNNERS_NOTE))
+        )
     if tout:
         price *= 2
-        lines.append(ScoreLine("Tout doubles", price))
+        lines.append(ScoreLine(Message.of(TOUT), price, note=Message.of(TOUT_NOTE)))
     if doublings:
         price <<= doublings
-        lines.append(ScoreLine(f"doubled {doublings} times", price))
-    lines.append(ScoreLine("price", price))
+        lines.append(
+            ScoreLine(
+                Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE)
+            )
+        )
+    lines.append(ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)))
     return Settlement(won, schneider, schwarz, counted, price, tuple(lines))
 
 
@@ -183,7 +232,9 @@ def spread_declared(
     )
 
 
-DURCHMARSCH_LINE = "Durchmarsch: every trick, paid like a solo"
+DURCHMARSCH_LINE = declare(
+    "score.schafkopf.durchmarsch", "Durchmarsch: every trick, paid like a solo"
+)
 """The score line of a Ramsch Durchmarsch that wins."""
 
 

@@ -22,8 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import (
-    SUIT_NAMES_DE_GERMAN,
-    SUIT_NAMES_EN,
     Card,
     CardMask,
     cards_of,
@@ -31,9 +29,33 @@ from ..cards import (
     mask_points,
 )
 from ..errors import StammtischError
+from ..explain import (
+    SIDE_DECLARER,
+    SIDE_DEFENDERS,
+    SIDE_PLAYER,
+    TARGET_ALL_TRICKS,
+    TARGET_FEWEST,
+    TARGET_ONE_TRICK,
+    VERDICT_ALL_PASSED,
+    VERDICT_DURCHMARSCH,
+    VERDICT_LOSER,
+    at_least,
+    explanation,
+)
 from ..meaning import ActionInfo, Ask, TurnInfo
+from ..messages import CardArg, Message, SeatArg, SuitArg, declare
 from ..phase import Phase
-from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, PublicInfo, ScoreLine
+from ..reasons import DEAL_OVER, DEALING, MUST_FOLLOW, MUST_FOLLOW_TRUMP, NOT_YOUR_TURN
+from ..state import (
+    CHANCE,
+    TERMINAL,
+    DealOutcome,
+    DealResult,
+    GameState,
+    PublicInfo,
+    ScoreLine,
+    Side,
+)
 from ..tricks import TRUMP, TrickRules
 from .actions import (
     ANNOUNCE_BASE,
@@ -67,7 +89,12 @@ from .contracts import (
 )
 from .meaning import bid_info, contract_info, describe
 from .scoring import (
+    DOUBLED,
+    DOUBLED_NOTE,
     DURCHMARSCH_LINE,
+    PRICE,
+    PRICE_NOTE,
+    WIN_POINTS,
     count_runners,
     durchmarsch_price,
     ramsch_price,
@@ -94,6 +121,101 @@ _PUBLIC_PHASES: Final = (
 """The shared :class:`Phase` of each of the phases above (Sie is declared, like a game)."""
 
 _CALLABLE_ACES = sum(1 << (s * 8) for s in CALLABLE_SUITS)  # Eichel-, Gras-, Schellen-Sau
+
+# --- why a move is refused ---------------------------------------------------------------
+
+KNOCK_OR_NOT = declare("illegal.schafkopf.knock_or_not", "now each player knocks or not")
+SIE_SHOWN = declare(
+    "illegal.schafkopf.sie_shown", "a hand with every Ober and Unter is a Sie and must be shown"
+)
+KONTRA_ONLY_OPPONENT = declare(
+    "illegal.schafkopf.kontra_only_opponent", "only an opponent of the declarer may say Kontra"
+)
+KONTRA_OR_NOT = declare("illegal.schafkopf.kontra_or_not", "now the opponents say Kontra or not")
+RE_ONLY_SIDE = declare("illegal.schafkopf.re_only_side", "only the declarer's side may say Re")
+RE_OR_NOT = declare("illegal.schafkopf.re_or_not", "now the declarer's side says Re or not")
+CARD_NOW = declare("illegal.schafkopf.card_now", "now a card must be played")
+NOT_HELD = declare("illegal.schafkopf.not_held", "you do not hold the {card}", card=CardArg)
+PLAY_CALLED_ACE = declare(
+    "illegal.schafkopf.play_called_ace", "must play the called ace ({ace})", ace=CardArg
+)
+KEEP_CALLED_ACE = declare(
+    "illegal.schafkopf.keep_called_ace", "may not discard the called ace before the last trick"
+)
+NO_RUNNING_AWAY = declare(
+    "illegal.schafkopf.no_running_away",
+    "may not lead the called suit except with the ace unless you hold four or more",
+)
+CARD_NOT_NOW = declare("illegal.schafkopf.card_not_now", "that card may not be played now")
+TOO_HIGH = declare(
+    "illegal.schafkopf.too_high", "you cannot announce a game as high as that with this hand"
+)
+HOLDER_ANSWERS = declare(
+    "illegal.schafkopf.holder_answers", "the earlier bidder holds (names the same game) or passes"
+)
+HOLD_ONLY_EARLIER = declare(
+    "illegal.schafkopf.hold_only_earlier",
+    "only the earlier bidder may hold, when a later one names a stronger game",
+)
+FIRST_NAMES_NO_GAME = declare(
+    "illegal.schafkopf.first_names_no_game",
+    "the first player to play names no game: say 'play' or 'pass'",
+)
+PLAY_OR_PASS = declare("illegal.schafkopf.play_or_pass", "say 'play' or 'pass'")
+SOMEONE_PLAYS = declare(
+    "illegal.schafkopf.someone_plays",
+    "someone already plays: name a game stronger than {game} or pass",
+    game=Message,
+)
+NOT_PLAYED = declare(
+    "illegal.schafkopf.not_played", "{game} is not played at this table", game=Message
+)
+OVERCALL_STRONGER = declare(
+    "illegal.schafkopf.overcall_stronger",
+    "an overcall must name a game stronger than {game}",
+    game=Message,
+)
+STRONGER_OR_PASS = declare("illegal.schafkopf.stronger_or_pass", "name a stronger game or pass")
+PARTNER_GAME = declare("illegal.schafkopf.partner_game", "the partner game")
+GAME_NAME = declare("game.schafkopf.name", "{name}", name=str)
+WINNER_ANNOUNCES = declare(
+    "illegal.schafkopf.winner_announces", "the auction's winner now announces a game"
+)
+AT_LEAST = declare(
+    "illegal.schafkopf.at_least", "the game announced must be at least {game}", game=Message
+)
+ALONE_NEEDS_ACES = declare(
+    "illegal.schafkopf.alone_needs_aces", "the partner game alone needs all three callable aces"
+)
+CALL_OWN_ACE = declare(
+    "illegal.schafkopf.call_own_ace", "you cannot call the {suit}-Sau: you hold it", suit=SuitArg
+)
+CALL_NEEDS_SUIT = declare(
+    "illegal.schafkopf.call_needs_suit",
+    "you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)",
+    suit=SuitArg,
+)
+SUIT_GAME_NEEDS = declare(
+    "illegal.schafkopf.suit_game_needs",
+    "a {suit} game needs a {suit} card other than Ober and Unter in your hand",
+    suit=SuitArg,
+)
+
+# --- score lines ----------------------------------------------------------------------
+
+ALL_PASSED_REDEAL = declare(
+    "score.schafkopf.all_passed_redeal", "all passed: the same dealer deals again"
+)
+ALL_PASSED_PAY = declare(
+    "score.schafkopf.all_passed_pay", "all passed: the first player and the dealer pay"
+)
+SIE_LINE = declare("score.schafkopf.sie", "Sie: four times the solo tariff")
+RAMSCH_TARIFF = declare("score.schafkopf.ramsch_tariff", "Ramsch tariff")
+JUNGFRAU = declare("score.schafkopf.jungfrau", "{count} without a trick (Jungfrau)", count=int)
+JUNGFRAU_NOTE = declare(
+    "score.schafkopf.jungfrau.note", "a player who takes no trick doubles the price"
+)
+MOST_LOSES = declare("score.schafkopf.most_loses", "the most card points loses")
 
 
 class SchafkopfState(GameState):
@@ -541,8 +663,9 @@ class SchafkopfState(GameState):
                 (0, 0, 0, 0),
                 (0, 0, 0, 0),
                 played=False,
-                lines=(ScoreLine("all passed: the same dealer deals again", 0),),
+                lines=(ScoreLine(Message.of(ALL_PASSED_REDEAL), 0),),
                 details={**base, "winners": [], "losers": [], "price": 0},
+                explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
             )
         if self.end == "thrown_in":
             price = rules.number("all_pass_tariff") << doublings
@@ -554,8 +677,9 @@ class SchafkopfState(GameState):
                 scores,
                 (0, 0, 0, 0),
                 played=False,
-                lines=(ScoreLine("all passed: the first player and the dealer pay", price),),
+                lines=(ScoreLine(Message.of(ALL_PASSED_PAY), price),),
                 details={**base, "winners": [], "losers": list(payers), "price": price},
+                explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
             )
         if self.end == "sie":
             assert self.sie_seat is not None
@@ -569,8 +693,8 @@ class SchafkopfState(GameState):
                 (0, 0, 0, 0),
                 played=False,
                 lines=(
-                    ScoreLine("Sie: four times the solo tariff", 4 * rules.number("solo_tariff")),
-                    ScoreLine("price", price),
+                    ScoreLine(Message.of(SIE_LINE), 4 * rules.number("solo_tariff")),
+                    ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)),
                 ),
                 details={
                     **base,
@@ -608,11 +732,30 @@ class SchafkopfState(GameState):
         scores = spread_declared(settlement.price, settlement.won, self.declarer, partner)
         opponents = [s for s in range(4) if s not in side]
         winners, losers = (side, opponents) if settlement.won else (opponents, side)
+        sides = (
+            Side(
+                Message.of(SIDE_DECLARER),
+                tuple(side),
+                side_points,
+                Message.of(TARGET_ALL_TRICKS) if contract.is_tout else at_least(WIN_POINTS),
+                settlement.won,
+            ),
+            Side(
+                Message.of(SIDE_DEFENDERS),
+                tuple(opponents),
+                120 - side_points,
+                Message.of(TARGET_ONE_TRICK)
+                if contract.is_tout
+                else at_least(120 - WIN_POINTS + 1),
+                not settlement.won,
+            ),
+        )
         return DealResult(
             contract.name,
             self.declarer,
             scores,
             points,
+            explanation=explanation(None, self.declarer, sides),
             lines=settlement.lines,
             details={
                 **base,
@@ -646,17 +789,40 @@ class SchafkopfState(GameState):
         jungfrauen = [s for s in range(4) if self.tricks_won[s] == 0]
         price = ramsch_price(self.game.rules.number("ramsch_tariff"), len(jungfrauen), doublings)
         scores = tuple(-3 * price if s == loser else price for s in range(4))
-        lines = [ScoreLine("Ramsch tariff", self.game.rules.number("ramsch_tariff"))]
+        lines = [ScoreLine(Message.of(RAMSCH_TARIFF), self.game.rules.number("ramsch_tariff"))]
         if jungfrauen:
-            lines.append(ScoreLine(f"{len(jungfrauen)} without a trick (Jungfrau)", price))
+            lines.append(
+                ScoreLine(
+                    Message.of(JUNGFRAU, count=len(jungfrauen)),
+                    price,
+                    note=Message.of(JUNGFRAU_NOTE),
+                )
+            )
         if doublings:
-            lines.append(ScoreLine(f"doubled {doublings} times", price))
-        lines.append(ScoreLine("the most card points loses", -3 * price, loser))
+            lines.append(
+                ScoreLine(
+                    Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE)
+                )
+            )
+        lines.append(ScoreLine(Message.of(MOST_LOSES), -3 * price, loser))
+        sides = tuple(
+            Side(
+                Message.of(SIDE_PLAYER, seat=SeatArg(s)),
+                (s,),
+                points[s],
+                Message.of(TARGET_FEWEST),
+                s != loser,
+            )
+            for s in range(4)
+        )
         return DealResult(
             "Ramsch",
             None,
             scores,
             points,
+            explanation=explanation(
+                None, None, sides, Message.of(VERDICT_LOSER, seat=SeatArg(loser))
+            ),
             lines=tuple(lines),
             details={
                 **base,
@@ -676,16 +842,42 @@ class SchafkopfState(GameState):
         tariff = self.game.rules.number("solo_tariff")
         price = durchmarsch_price(tariff, doublings)
         scores = spread_declared(price, True, sweeper, None)
-        lines = [ScoreLine(DURCHMARSCH_LINE, tariff, sweeper)]
+        lines = [ScoreLine(Message.of(DURCHMARSCH_LINE), tariff, sweeper)]
         if doublings:
-            lines.append(ScoreLine(f"doubled {doublings} times", price))
-        lines.append(ScoreLine("price", price))
+            lines.append(
+                ScoreLine(
+                    Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE)
+                )
+            )
+        lines.append(ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)))
         others = [s for s in range(4) if s != sweeper]
+        sides = (
+            Side(
+                Message.of(SIDE_PLAYER, seat=SeatArg(sweeper)),
+                (sweeper,),
+                points[sweeper],
+                Message.of(TARGET_ALL_TRICKS),
+                True,
+            ),
+            *(
+                Side(
+                    Message.of(SIDE_PLAYER, seat=SeatArg(s)),
+                    (s,),
+                    points[s],
+                    Message.of(TARGET_FEWEST),
+                    False,
+                )
+                for s in others
+            ),
+        )
         return DealResult(
             "Ramsch",
             None,
             scores,
             points,
+            explanation=explanation(
+                None, None, sides, Message.of(VERDICT_DURCHMARSCH, seat=SeatArg(sweeper))
+            ),
             lines=tuple(lines),
             details={
                 **base,
@@ -729,38 +921,38 @@ class SchafkopfState(GameState):
             *(cards_of(w) for w in self.won),
         ]
 
-    def illegal_reason(self, action: int, player: int | None = None) -> str:
+    def illegal_reason(self, action: int, player: int | None = None) -> Message:
         if self._phase == OVER:
-            return "the deal is over"
+            return Message.of(DEAL_OVER)
         if player is not None and player != self.current_player():
-            return "it is not that player's turn"
+            return Message.of(NOT_YOUR_TURN)
         if self._phase == DEAL:
-            return "the cards are still being dealt"
+            return Message.of(DEALING)
         if self._phase == PLAY:
             return self._card_reason(action)
         if self._phase == KNOCKING:
-            return "now each player knocks or not"
+            return Message.of(KNOCK_OR_NOT)
         if self._phase == SIE_PHASE:
-            return "a hand with every Ober and Unter is a Sie and must be shown"
+            return Message.of(SIE_SHOWN)
         if self._phase == AUCTION:
             return self._bid_reason(action)
         if self._phase == ANNOUNCE:
             return self._announce_reason(action)
         if self._phase == KONTRA_PHASE:
             if action == KONTRA:
-                return "only an opponent of the declarer may say Kontra"
-            return "now the opponents say Kontra or not"
+                return Message.of(KONTRA_ONLY_OPPONENT)
+            return Message.of(KONTRA_OR_NOT)
         if action == RE:
-            return "only the declarer's side may say Re"
-        return "now the declarer's side says Re or not"
+            return Message.of(RE_ONLY_SIDE)
+        return Message.of(RE_OR_NOT)
 
-    def _card_reason(self, action: int) -> str:
+    def _card_reason(self, action: int) -> Message:
         if not 0 <= action < 32:
-            return "now a card must be played"
+            return Message.of(CARD_NOW)
         seat = self.current_player()
         hand = self.hands[seat]
         if not hand >> action & 1:
-            return f"you do not hold the {german_name(action)}"
+            return Message.of(NOT_HELD, card=CardArg(action, german=True))
         contract = self.contract
         assert contract is not None
         rules = contract.rules
@@ -769,66 +961,64 @@ class SchafkopfState(GameState):
         if lead is not None and rules.legal_mask(hand, lead) != hand:
             klass = rules.follow_class[lead]
             if rules.follow_class[action] != klass:
-                return "must follow " + ("trump" if klass == TRUMP else _suit_word(klass))
+                if klass == TRUMP:
+                    return Message.of(MUST_FOLLOW_TRUMP)
+                return Message.of(MUST_FOLLOW, suit=SuitArg(klass, german=True))
         if ace is not None and hand >> ace & 1:
-            suit = SUIT_NAMES_DE_GERMAN[ace >> 3]
+            sau = CardArg(ace, german=True)
             if lead is not None and rules.follow_class[lead] == rules.follow_class[ace]:
-                return f"must play the called ace ({suit}-Sau)"
+                return Message.of(PLAY_CALLED_ACE, ace=sau)
             if lead is not None and action == ace:
-                return "may not discard the called ace before the last trick"
+                return Message.of(KEEP_CALLED_ACE)
             if lead is None:
-                return (
-                    "may not lead the called suit except with the ace unless you hold four or more"
-                )
-        return "that card may not be played now"
+                return Message.of(NO_RUNNING_AWAY)
+        return Message.of(CARD_NOT_NOW)
 
-    def _bid_reason(self, action: int) -> str:
+    def _bid_reason(self, action: int) -> Message:
         if self.challenger is not None and self.holder_answers:
             if action == HOLD:
-                return "you cannot announce a game as high as that with this hand"
-            return "the earlier bidder holds (names the same game) or passes"
+                return Message.of(TOO_HIGH)
+            return Message.of(HOLDER_ANSWERS)
         if action == HOLD:
-            return "only the earlier bidder may hold, when a later one names a stronger game"
+            return Message.of(HOLD_ONLY_EARLIER)
         if self.holder is None:
             if BID_BASE < action <= BID_BASE + MAX_BID_LEVEL:
-                return "the first player to play names no game: say 'play' or 'pass'"
-            return "say 'play' or 'pass'"
+                return Message.of(FIRST_NAMES_NO_GAME)
+            return Message.of(PLAY_OR_PASS)
         if action == BID_BASE:
-            return f"someone already plays: name a game stronger than {self._held_name()} or pass"
+            return Message.of(SOMEONE_PLAYS, game=self._held_name())
         if BID_BASE < action <= BID_BASE + MAX_BID_LEVEL:
             level = action - BID_BASE
             if not self.game.level_enabled(level):
-                return f"{TYPE_NAMES[GameType(level)]} is not played at this table"
+                return Message.of(NOT_PLAYED, game=_game(TYPE_NAMES[GameType(level)]))
             if level <= self._floor():
-                return f"an overcall must name a game stronger than {self._held_name()}"
-            return "you cannot announce a game as high as that with this hand"
-        return "name a stronger game or pass"
+                return Message.of(OVERCALL_STRONGER, game=self._held_name())
+            return Message.of(TOO_HIGH)
+        return Message.of(STRONGER_OR_PASS)
 
-    def _held_name(self) -> str:
+    def _held_name(self) -> Message:
         level = self._floor()
-        return "the partner game" if level <= 0 else TYPE_NAMES[GameType(level)]
+        return Message.of(PARTNER_GAME) if level <= 0 else _game(TYPE_NAMES[GameType(level)])
 
-    def _announce_reason(self, action: int) -> str:
+    def _announce_reason(self, action: int) -> Message:
         if not ANNOUNCE_BASE <= action < ANNOUNCE_BASE + len(CONTRACTS):
-            return "the auction's winner now announces a game"
+            return Message.of(WINNER_ANNOUNCES)
         contract = CONTRACTS[action - ANNOUNCE_BASE]
         if not self.game.level_enabled(contract.level):
-            return f"{contract.name} is not played at this table"
+            return Message.of(NOT_PLAYED, game=_game(contract.name))
         if contract.level < self.held:
-            return f"the game announced must be at least {self._held_name()}"
+            return Message.of(AT_LEAST, game=self._held_name())
         assert self.holder is not None
         hand = self.dealt[self.holder]
         if contract.alone:
-            return "the partner game alone needs all three callable aces"
+            return Message.of(ALONE_NEEDS_ACES)
         assert contract.suit is not None
-        suit = SUIT_NAMES_DE_GERMAN[contract.suit]
+        suit = SuitArg(contract.suit, german=True)
         if contract.is_partner_game:
             if hand >> (contract.suit * 8) & 1:
-                return f"you cannot call the {suit}-Sau: you hold it"
-            return (
-                f"you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)"
-            )
-        return f"a {suit} game needs a {suit} card other than Ober and Unter in your hand"
+                return Message.of(CALL_OWN_ACE, suit=suit)
+            return Message.of(CALL_NEEDS_SUIT, suit=suit)
+        return Message.of(SUIT_GAME_NEEDS, suit=suit)
 
     # --- copies --------------------------------------------------------------------------
 
@@ -847,8 +1037,9 @@ class SchafkopfState(GameState):
         return twin
 
 
-def _suit_word(suit: int) -> str:
-    return SUIT_NAMES_EN[suit]
+def _game(name: str) -> Message:
+    """A Schafkopf game's name (the German name players use in every language)."""
+    return Message.of(GAME_NAME, name=name)
 
 
 __all__ = ["SchafkopfState"]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from ..messages import declare
+
 
 @dataclass(frozen=True)
 class ScoreRow:
@@ -31,6 +33,18 @@ SCORE_TABLE: Final[tuple[ScoreRow, ...]] = (
     ScoreRow("all tricks (schwarz)", {3: 6, 4: 9, 5: 6}, 3, -3, True),
 )
 """The seed's table, by the picker side's card points (buried cards included) and tricks."""
+
+ROW: Final = {
+    "no trick (reverse schwarz)": declare("score.sheepshead.row.no_trick", "no trick (reverse schwarz)"),
+    "30 or fewer (reverse schneider)": declare(
+        "score.sheepshead.row.30_or_fewer", "30 or fewer (reverse schneider)"
+    ),
+    "31 to 60": declare("score.sheepshead.row.31_to_60", "31 to 60"),
+    "61 to 90": declare("score.sheepshead.row.61_to_90", "61 to 90"),
+    "91 or more (schneider)": declare("score.sheepshead.row.91_or_more", "91 or more (schneider)"),
+    "all tricks (schwarz)": declare("score.sheepshead.row.all_tricks", "all tricks (schwarz)"),
+}
+"""Each row's label as a message code (the records keep the English label)."""
 
 
 def score_row(players: int, side_points: int, side_tricks: int, tricks: int) -> ScoreRow:

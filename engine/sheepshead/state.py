@@ -35,7 +35,19 @@ from ..cards import (
 )
 from ..errors import StammtischError
 from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
+from ..explain import (
+    SIDE_DEFENDERS,
+    SIDE_PICKER,
+    SIDE_PLAYER,
+    TARGET_LEAST,
+    TIMES_SIGN,
+    VERDICT_ALL_PASSED,
+    at_least,
+    explanation,
+)
+from ..messages import CardArg, Message, SeatArg, SuitArg, declare
 from ..phase import Phase
+from ..reasons import CARD_NOT_HELD, DEAL_OVER, DEALING, must_follow
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -45,6 +57,7 @@ from ..state import (
     GameState,
     PublicInfo,
     ScoreLine,
+    Side,
 )
 from ..tricks import TrickRules
 from .actions import ALONE, CALL_BASE, CALL_JACK, CALL_UNKNOWN_BASE, PASS, PICK, PLAY_UNKNOWN
@@ -63,13 +76,142 @@ from .contracts import (
     TRICK_RULES,
     TRUMP_CLASS,
     UNKNOWN,
-    suit_name,
 )
 from .meaning import describe
-from .scoring import leaster_scores, picker_scores
+from .scoring import ROW, leaster_scores, picker_scores
 
 if TYPE_CHECKING:
     from .game import SheepsheadGame
+
+# --- why a move is refused ------------------------------------------------------------
+
+PICK_OR_PASS = declare(
+    "illegal.sheepshead.pick_or_pass", "each player in turn picks up the blind or passes"
+)
+BURY_FROM_HAND = declare(
+    "illegal.sheepshead.bury_from_hand", "the picker can bury only a card in hand"
+)
+UNDER_FROM_HAND = declare(
+    "illegal.sheepshead.under_from_hand",
+    "the picker can put face down as the unknown card only a card in hand",
+)
+BURY_FIRST = declare(
+    "illegal.sheepshead.bury_first", "the picker buries {count} cards before play", count=int
+)
+UNDER_FIRST = declare(
+    "illegal.sheepshead.under_first", "the picker puts one card face down as the unknown card"
+)
+JACK_PARTNER = declare(
+    "illegal.sheepshead.jack_partner",
+    "with the jack of diamonds partner the picker calls DJ or goes alone",
+)
+CALL_OR_ALONE = declare(
+    "illegal.sheepshead.call_or_alone", "the picker calls a partner card or goes alone"
+)
+FAIL_ACE = declare(
+    "illegal.sheepshead.fail_ace",
+    "the partner card is a fail ace (a ten when the picker holds all three)",
+)
+TEN_ONLY = declare(
+    "illegal.sheepshead.ten_only", "a ten is called only when the picker holds all three fail aces"
+)
+CALLS_TEN = declare(
+    "illegal.sheepshead.calls_ten", "the picker holds all three fail aces and calls a ten"
+)
+BURIED_NOT_PARTNER = declare(
+    "illegal.sheepshead.buried_not_partner", "a buried card can never be the partner card"
+)
+NOT_OWN = declare(
+    "illegal.sheepshead.not_own", "the picker cannot call a card of the picker's own"
+)
+UNKNOWN_ONLY = declare(
+    "illegal.sheepshead.unknown_only",
+    "an unknown card is called only when the picker can call no card",
+)
+HOLD_CALLED_SUIT = declare(
+    "illegal.sheepshead.hold_called_suit",
+    "the picker must hold a card of the called suit ({suit})",
+    suit=SuitArg,
+)
+UNKNOWN_PICKER_ONCE = declare(
+    "illegal.sheepshead.unknown_picker_once", "only the picker plays an unknown card, once"
+)
+UNKNOWN_WHEN_LED = declare(
+    "illegal.sheepshead.unknown_when_led",
+    "the unknown card is played the first time {suit} is led",
+    suit=SuitArg,
+)
+PLAY_CARD = declare("illegal.sheepshead.play_card", "play a card")
+FOLLOW_WITH_UNKNOWN = declare(
+    "illegal.sheepshead.follow_with_unknown",
+    "must follow {suit} with the unknown card",
+    suit=SuitArg,
+)
+LEAD_CALLED = declare(
+    "illegal.sheepshead.lead_called",
+    "to lead {suit} the partner must lead the called {card}",
+    suit=SuitArg,
+    card=CardArg,
+)
+PLAY_CALLED = declare(
+    "illegal.sheepshead.play_called",
+    "the called {card} must be played the first time {suit} is led",
+    suit=SuitArg,
+    card=CardArg,
+)
+KEEP_CALLED = declare(
+    "illegal.sheepshead.keep_called",
+    "the called {card} may not be thrown off before {suit} is led",
+    suit=SuitArg,
+    card=CardArg,
+)
+KEEP_LAST = declare(
+    "illegal.sheepshead.keep_last",
+    "the picker must keep the last {suit} card until {suit} is led",
+    suit=SuitArg,
+)
+CANNOT_PLAY = declare("illegal.sheepshead.cannot_play", "that card cannot be played now")
+
+# --- score lines -------------------------------------------------------------------------
+
+ALL_PASSED_DOUBLE = declare(
+    "score.sheepshead.all_passed", "all passed: the next deal counts"
+)
+CARD_POINTS_LINE = declare("score.sheepshead.card_points", "card points")
+FEWEST = declare("score.sheepshead.fewest", "fewest card points with a trick")
+FEWEST_NOTE = declare(
+    "score.sheepshead.fewest.note",
+    "in a leaster the fewest card points win, if the player took a trick",
+)
+BLIND_LAST = declare("score.sheepshead.blind_last", "blind to the last trick")
+BLIND_ASIDE = declare("score.sheepshead.blind_aside", "blind set aside")
+DOUBLER = declare("score.sheepshead.doubler", "doubler")
+DOUBLER_NOTE = declare(
+    "score.sheepshead.doubler.note", "a deal where everybody passed doubles this one"
+)
+BURIED = declare("score.sheepshead.buried", "buried")
+BURIED_NOTE = declare(
+    "score.sheepshead.buried.note", "the buried cards count for the picker"
+)
+PARTNER_CARD = declare("score.sheepshead.partner_card", "partner card")
+PARTNER_CARD_NOTE = declare(
+    "score.sheepshead.partner_card.note", "its holder played on the picker's side"
+)
+CARD_VALUE = declare("score.sheepshead.card", "{card}", card=CardArg)
+ALONE_LINE = declare("score.sheepshead.alone", "alone")
+COLLECTS_ALL = declare("score.sheepshead.collects_all", "the picker collects from all four")
+SIDE_POINTS = declare("score.sheepshead.side_points", "picker side card points")
+SIDE_TRICKS = declare("score.sheepshead.side_tricks", "picker side tricks")
+RESULT = declare("score.sheepshead.result", "result")
+RESULT_NOTE = declare(
+    "score.sheepshead.result.note", "the row of the scoring table the picker side's take falls in"
+)
+PICKER_LINE = declare("score.sheepshead.picker", "picker")
+PARTNER_LINE = declare("score.sheepshead.partner", "partner")
+EACH_DEFENDER = declare("score.sheepshead.each_defender", "each defender")
+LEASTER_WON = declare(
+    "result.verdict.leaster", "{seat} won the leaster with the fewest card points.", seat=SeatArg
+)
 
 # --- phases --------------------------------------------------------------------
 
@@ -642,88 +784,86 @@ class SheepsheadState(GameState):
             raise StammtischError(f"{text!r} is not a Sheepshead action: {exc}") from None
         raise StammtischError(f"{text!r} is not a Sheepshead action")
 
-    def illegal_reason(self, action: int, player: int | None = None) -> str:
+    def illegal_reason(self, action: int, player: int | None = None) -> Message:
         ph = self._phase
         if ph == OVER:
-            return "the deal is over"
+            return Message.of(DEAL_OVER)
         if ph == DEAL:
-            return "the cards are still being dealt"
+            return Message.of(DEALING)
         if ph == PICKING:
-            return "each player in turn picks up the blind or passes"
+            return Message.of(PICK_OR_PASS)
         picker = self.picker
         if ph in (BURY, UNDER):
             assert picker is not None
-            what = "bury" if ph == BURY else "put face down as the unknown card"
             if 0 <= action < 32:
-                return f"the picker can {what} only a card in hand"
+                return Message.of(BURY_FROM_HAND if ph == BURY else UNDER_FROM_HAND)
             if ph == BURY:
-                return f"the picker buries {self.blind_size} cards before play"
-            return "the picker puts one card face down as the unknown card"
+                return Message.of(BURY_FIRST, count=self.blind_size)
+            return Message.of(UNDER_FIRST)
         if ph == CALL:
             return self._call_reason(action)
         return self._play_reason(action)
 
-    def _call_reason(self, action: int) -> str:
+    def _call_reason(self, action: int) -> Message:
         if self.game.jack_partner:
-            return "with the jack of diamonds partner the picker calls DJ or goes alone"
+            return Message.of(JACK_PARTNER)
         picker = self.picker
         assert picker is not None
         unknown = CALL_UNKNOWN_BASE <= action < CALL_UNKNOWN_BASE + 24
         if not (CALL_BASE <= action < CALL_BASE + 24 or unknown):
-            return "the picker calls a partner card or goes alone"
+            return Message.of(CALL_OR_ALONE)
         card = action - (CALL_UNKNOWN_BASE if unknown else CALL_BASE)
         held = self._hands[picker] | self._buried
         all_aces = held & FAIL_ACES_MASK == FAIL_ACES_MASK
         rank = card & 7
         if rank not in (0, 4):
-            return "the partner card is a fail ace (a ten when the picker holds all three)"
+            return Message.of(FAIL_ACE)
         if rank == 4 and not all_aces:
-            return "a ten is called only when the picker holds all three fail aces"
+            return Message.of(TEN_ONLY)
         if rank == 0 and all_aces:
-            return "the picker holds all three fail aces and calls a ten"
+            return Message.of(CALLS_TEN)
         if self._buried >> card & 1:
-            return "a buried card can never be the partner card"
+            return Message.of(BURIED_NOT_PARTNER)
         if held >> card & 1:
-            return "the picker cannot call a card of the picker's own"
+            return Message.of(NOT_OWN)
         normal, _ = self._call_options()
-        suit = suit_name(card >> 3)
         if unknown:
-            return "an unknown card is called only when the picker can call no card"
+            return Message.of(UNKNOWN_ONLY)
         if card not in normal:
-            return f"the picker must hold a card of the called suit ({suit})"
-        return "the picker calls a partner card or goes alone"
+            return Message.of(HOLD_CALLED_SUIT, suit=SuitArg(card >> 3))
+        return Message.of(CALL_OR_ALONE)
 
-    def _play_reason(self, action: int) -> str:
+    def _play_reason(self, action: int) -> Message:
         seat = self.current_player()
         suit = self.called_suit()
         if action == PLAY_UNKNOWN:
             if not self._holds_unknown(seat):
-                return "only the picker plays an unknown card, once"
+                return Message.of(UNKNOWN_PICKER_ONCE)
             assert suit is not None
-            return f"the unknown card is played the first time {suit_name(suit)} is led"
+            return Message.of(UNKNOWN_WHEN_LED, suit=SuitArg(suit))
         if not 0 <= action < 32:
-            return "play a card"
+            return Message.of(PLAY_CARD)
         hand = self._hands[seat]
         if not hand >> action & 1:
-            return f"{card_str(action)} is not in your hand"
+            return Message.of(CARD_NOT_HELD, card=CardArg(action))
         led = self._led_class()
         if self._holds_unknown(seat) and led is not None and led == suit:
-            return f"must follow {suit_name(led)} with the unknown card"
+            return Message.of(FOLLOW_WITH_UNKNOWN, suit=SuitArg(led))
         if led is not None and not _follow(hand, led) >> action & 1:
-            return f"must follow {suit_name(led)}"
+            return must_follow(None if led == TRUMP_CLASS else led)
         called = self.called_card
         if called is not None and suit is not None:
-            name = "ace" if called & 7 == 0 else "ten"
-            sname = suit_name(suit)
+            card = CardArg(called)
+            follow = SuitArg(suit)
             if hand >> called & 1:
                 if led is None:
-                    return f"to lead {sname} the partner must lead the called {name}"
+                    return Message.of(LEAD_CALLED, suit=follow, card=card)
                 if led == suit:
-                    return f"the called {name} must be played the first time {sname} is led"
-                return f"the called {name} may not be thrown off before {sname} is led"
+                    return Message.of(PLAY_CALLED, suit=follow, card=card)
+                return Message.of(KEEP_CALLED, suit=follow, card=card)
             if seat == self.picker:
-                return f"the picker must keep the last {sname} card until {sname} is led"
-        return "that card cannot be played now"
+                return Message.of(KEEP_LAST, suit=follow)
+        return Message.of(CANNOT_PLAY)
 
     # --- scoring -------------------------------------------------------------------------
 
@@ -758,7 +898,8 @@ class SheepsheadState(GameState):
             scores=(0,) * n,
             card_points=(0,) * n,
             played=False,
-            lines=(ScoreLine("all passed: the next deal counts", f"×{nxt}"),),
+            lines=(ScoreLine(Message.of(ALL_PASSED_DOUBLE), Message.of(TIMES_SIGN, factor=nxt)),),
+            explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
             details={
                 "multiplier": self.multiplier,
                 "next_multiplier": nxt,
@@ -775,14 +916,30 @@ class SheepsheadState(GameState):
         losers = [s for s in range(n) if s not in winners]
         low = points[winners[0]]
         blind_points = sum(CARD_POINTS[c] for c in self._blind)
-        lines = [ScoreLine("card points", points[s], s) for s in range(n)]
-        lines += [ScoreLine("fewest card points with a trick", low, s) for s in winners]
+        lines = [ScoreLine(Message.of(CARD_POINTS_LINE), points[s], s) for s in range(n)]
+        lines += [
+            ScoreLine(Message.of(FEWEST), low, s, note=Message.of(FEWEST_NOTE)) for s in winners
+        ]
         if self._blind_taker is not None:
-            lines.append(ScoreLine("blind to the last trick", blind_points, self._blind_taker))
+            lines.append(ScoreLine(Message.of(BLIND_LAST), blind_points, self._blind_taker))
         else:
-            lines.append(ScoreLine("blind set aside", blind_points))
+            lines.append(ScoreLine(Message.of(BLIND_ASIDE), blind_points))
         if m > 1:
-            lines.append(ScoreLine("doubler", f"×{m}"))
+            lines.append(
+                ScoreLine(
+                    Message.of(DOUBLER), Message.of(TIMES_SIGN, factor=m), note=Message.of(DOUBLER_NOTE)
+                )
+            )
+        sides = tuple(
+            Side(
+                Message.of(SIDE_PLAYER, seat=SeatArg(s)),
+                (s,),
+                points[s],
+                Message.of(TARGET_LEAST),
+                s in winners,
+            )
+            for s in range(n)
+        )
         return DealResult(
             contract="leaster",
             declarer=None,
@@ -790,6 +947,7 @@ class SheepsheadState(GameState):
             card_points=tuple(points),
             unassigned_points=0 if self._blind_taker is not None else blind_points,
             lines=tuple(lines),
+            explanation=explanation(None, None, sides, Message.of(LEASTER_WON, seat=SeatArg(winners[0]))),
             details={
                 "tricks": list(self._tricks),
                 "blind": [card_str(c) for c in self._blind],
@@ -830,22 +988,42 @@ class SheepsheadState(GameState):
         alone = n == 5 and partner is None
         defenders = [s for s in range(n) if s not in side]
         winners, losers = (side, defenders) if row.picker_side_wins else (defenders, side)
-        lines = [ScoreLine("buried", mask_points(self._buried), picker)]
+        lines = [
+            ScoreLine(
+                Message.of(BURIED), mask_points(self._buried), picker, note=Message.of(BURIED_NOTE)
+            )
+        ]
         if self.called_card is not None:
-            lines.append(ScoreLine("partner card", card_str(self.called_card)))
+            lines.append(
+                ScoreLine(
+                    Message.of(PARTNER_CARD),
+                    Message.of(CARD_VALUE, card=CardArg(self.called_card, notation=True)),
+                    note=Message.of(PARTNER_CARD_NOTE),
+                )
+            )
         if alone:
-            lines.append(ScoreLine("alone", "the picker collects from all four", picker))
+            lines.append(ScoreLine(Message.of(ALONE_LINE), Message.of(COLLECTS_ALL), picker))
         lines += [
-            ScoreLine("picker side card points", side_points),
-            ScoreLine("picker side tricks", side_tricks),
-            ScoreLine("result", row.label),
-            ScoreLine("picker", scores[picker], picker),
+            ScoreLine(Message.of(SIDE_POINTS), side_points),
+            ScoreLine(Message.of(SIDE_TRICKS), side_tricks),
+            ScoreLine(Message.of(RESULT), Message.of(ROW[row.label]), note=Message.of(RESULT_NOTE)),
+            ScoreLine(Message.of(PICKER_LINE), scores[picker], picker),
         ]
         if partner is not None:
-            lines.append(ScoreLine("partner", scores[partner], partner))
-        lines.append(ScoreLine("each defender", row.defender * m))
+            lines.append(ScoreLine(Message.of(PARTNER_LINE), scores[partner], partner))
+        lines.append(ScoreLine(Message.of(EACH_DEFENDER), row.defender * m))
         if m > 1:
-            lines.append(ScoreLine("doubler", f"×{m}"))
+            lines.append(
+                ScoreLine(
+                    Message.of(DOUBLER), Message.of(TIMES_SIGN, factor=m), note=Message.of(DOUBLER_NOTE)
+                )
+            )
+        sides = (
+            Side(Message.of(SIDE_PICKER), tuple(side), side_points, at_least(61),
+                 row.picker_side_wins),
+            Side(Message.of(SIDE_DEFENDERS), tuple(defenders), sum(points[s] for s in defenders),
+                 at_least(60), not row.picker_side_wins),
+        )
         details: dict[str, Any] = {
             "picker": picker,
             "partner": partner,
@@ -868,6 +1046,7 @@ class SheepsheadState(GameState):
             card_points=tuple(points),
             lines=tuple(lines),
             details=details,
+            explanation=explanation(None, picker, sides),
         )
 
     def outcome(self) -> DealOutcome:

@@ -37,6 +37,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from ..explain import LOST_VALUE, TIMES
+from ..messages import Message, declare
 from ..state import ScoreLine
 from .contracts import DECL_FIGURES, Declaration, declaration_index
 
@@ -50,6 +52,86 @@ SEEGER_FABIAN_OPPONENTS: Final = {3: 40, 4: 30}
 RAMSCH_LOSS: Final = 20
 RAMSCH_DURCHMARSCH: Final = 120
 
+
+
+# --- score lines ---------------------------------------------------------------------
+
+NULL_VALUE: Final = {
+    "Null": declare("score.skat.null", "Null"),
+    "Null Hand": declare("score.skat.null_hand", "Null Hand"),
+    "Null Ouvert": declare("score.skat.null_ouvert", "Null Ouvert"),
+    "Null Ouvert Hand": declare("score.skat.null_ouvert_hand", "Null Ouvert Hand"),
+}
+NULL_NOTE: Final = declare(
+    "score.skat.null.note", "a Null game has a fixed value; the declarer must take no trick"
+)
+BASE_VALUE: Final = declare("score.skat.base_value", "base value")
+BASE_NOTE: Final = declare(
+    "score.skat.base_value.note", "what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24"
+)
+WITH: Final = declare("score.skat.with", "with {count}", count=int)
+WITHOUT: Final = declare("score.skat.without", "without {count}", count=int)
+WITH_NOTE: Final = declare(
+    "score.skat.with.note", "the declarer held the top {count} trumps in a row", count=int
+)
+WITHOUT_NOTE: Final = declare(
+    "score.skat.without.note", "the top {count} trumps were missing from the declarer's cards",
+    count=int,
+)
+LEVEL_GAME: Final = declare("score.skat.game", "game")
+LEVEL_HAND: Final = declare("score.skat.hand", "hand")
+LEVEL_SCHNEIDER: Final = declare("score.skat.schneider", "Schneider")
+LEVEL_SCHNEIDER_ANNOUNCED: Final = declare(
+    "score.skat.schneider_announced", "Schneider announced"
+)
+LEVEL_SCHWARZ: Final = declare("score.skat.schwarz", "Schwarz")
+LEVEL_SCHWARZ_ANNOUNCED: Final = declare("score.skat.schwarz_announced", "Schwarz announced")
+LEVEL_OUVERT: Final = declare("score.skat.ouvert", "ouvert")
+LEVEL_NOTES: Final = {
+    LEVEL_GAME: declare("score.skat.game.note", "one level for playing the game"),
+    LEVEL_HAND: declare("score.skat.hand.note", "played without picking up the skat"),
+    LEVEL_SCHNEIDER: declare(
+        "score.skat.schneider.note", "one side took 90 or more card points"
+    ),
+    LEVEL_SCHNEIDER_ANNOUNCED: declare(
+        "score.skat.schneider_announced.note", "Schneider was announced before play"
+    ),
+    LEVEL_SCHWARZ: declare("score.skat.schwarz.note", "one side took every trick"),
+    LEVEL_SCHWARZ_ANNOUNCED: declare(
+        "score.skat.schwarz_announced.note", "Schwarz was announced before play"
+    ),
+    LEVEL_OUVERT: declare("score.skat.ouvert.note", "the declarer played with open cards"),
+}
+MULTIPLIER: Final = declare("score.skat.multiplier", "multiplier")
+MULTIPLIER_NOTE: Final = declare(
+    "score.skat.multiplier.note", "the tops plus one for each level above"
+)
+GAME_VALUE: Final = declare("score.skat.game_value", "game value")
+GAME_VALUE_NOTE: Final = declare(
+    "score.skat.game_value.note",
+    "base value {base} × multiplier {multiplier}; it must reach the bid of {bid}",
+    base=int,
+    multiplier=int,
+    bid=int,
+)
+OVERBID: Final = declare("score.skat.overbid", "overbid (bid {bid}): raised to", bid=int)
+OVERBID_NOTE: Final = declare(
+    "score.skat.overbid.note",
+    "the game was worth less than the bid, so it is lost at the lowest multiple of its "
+    "base value that reaches the bid",
+)
+CONCEDED: Final = declare("score.skat.conceded", "conceded")
+KONTRA: Final = declare("score.skat.kontra", "Kontra")
+RE: Final = declare("score.skat.re", "Re")
+KONTRA_NOTE: Final = declare("score.skat.kontra.note", "a defender doubled the game")
+RE_NOTE: Final = declare("score.skat.re.note", "the declarer doubled again")
+WON: Final = declare("score.skat.won", "won")
+LOST_DOUBLE: Final = declare("score.skat.lost", "lost (x2)")
+LOST_NOTE: Final = declare("score.skat.lost.note", "a lost game costs twice its value")
+PUSHED: Final = declare("score.skat.pushed", "skat passed on unseen")
+DURCHMARSCH: Final = declare("score.skat.durchmarsch", "Durchmarsch (every trick)")
+JUNGFRAU: Final = declare("score.skat.jungfrau", "Jungfrau (a player took no trick)")
+MOST_POINTS: Final = declare("score.skat.most_points", "most card points ({points})", points=int)
 
 @dataclass(frozen=True)
 class GameScore:
@@ -135,7 +217,7 @@ def score_game(
     (Kontra) or 2 (Kontra and Re).
 
     >>> from stammtisch.engine.skat.contracts import parse_declaration as d
-    >>> [(line.label, line.value) for line in score_game(d("CHZ"), 3, 40, 120, 10).lines]  # doctest: +NORMALIZE_WHITESPACE
+    >>> [(str(line.label), line.value) for line in score_game(d("CHZ"), 3, 40, 120, 10).lines]  # doctest: +NORMALIZE_WHITESPACE
     [('base value', 12), ('with 3', 3), ('game', 1), ('hand', 1), ('Schneider', 1),
      ('Schneider announced', 1), ('Schwarz', 1), ('Schwarz announced', 1),
      ('multiplier', 9), ('game value', 108), ('won', 108)]
@@ -147,7 +229,9 @@ def score_game(
         won = declarer_tricks == 0 and not conceded
         multiplier = 0
         value = base
-        lines.append(ScoreLine(declaration.name, base))
+        lines.append(
+            ScoreLine(Message.of(NULL_VALUE[declaration.name]), base, note=Message.of(NULL_NOTE))
+        )
     else:
         if not conceded:
             schneider = declarer_points >= 90 or declarer_points <= 30
@@ -158,40 +242,67 @@ def score_game(
             and (not declaration.schneider_announced or declarer_points >= 90)
             and (not declaration.schwarz_announced or declarer_tricks == 10)
         )
-        lines.append(ScoreLine("base value", base))
+        lines.append(ScoreLine(Message.of(BASE_VALUE), base, note=Message.of(BASE_NOTE)))
+        tops = abs(matadors)
         lines.append(
-            ScoreLine(f"{'with' if matadors > 0 else 'without'} {abs(matadors)}", abs(matadors))
+            ScoreLine(
+                Message.of(WITH if matadors > 0 else WITHOUT, count=tops),
+                tops,
+                note=Message.of(WITH_NOTE if matadors > 0 else WITHOUT_NOTE, count=tops),
+            )
         )
         levels = [
-            ("game", True),
-            ("hand", declaration.hand),
-            ("Schneider", schneider or declaration.schneider_announced),
-            ("Schneider announced", declaration.schneider_announced),
-            ("Schwarz", schwarz or declaration.schwarz_announced),
-            ("Schwarz announced", declaration.schwarz_announced),
-            ("ouvert", declaration.ouvert),
+            (LEVEL_GAME, True),
+            (LEVEL_HAND, declaration.hand),
+            (LEVEL_SCHNEIDER, schneider or declaration.schneider_announced),
+            (LEVEL_SCHNEIDER_ANNOUNCED, declaration.schneider_announced),
+            (LEVEL_SCHWARZ, schwarz or declaration.schwarz_announced),
+            (LEVEL_SCHWARZ_ANNOUNCED, declaration.schwarz_announced),
+            (LEVEL_OUVERT, declaration.ouvert),
         ]
-        multiplier = abs(matadors)
+        multiplier = tops
         for label, counts in levels:
             if counts:
                 multiplier += 1
-                lines.append(ScoreLine(label, 1))
+                lines.append(ScoreLine(Message.of(label), 1, note=Message.of(LEVEL_NOTES[label])))
         value = base * multiplier
-        lines.append(ScoreLine("multiplier", multiplier))
-        lines.append(ScoreLine("game value", value))
+        lines.append(
+            ScoreLine(Message.of(MULTIPLIER), multiplier, note=Message.of(MULTIPLIER_NOTE))
+        )
+        lines.append(
+            ScoreLine(
+                Message.of(GAME_VALUE),
+                value,
+                note=Message.of(GAME_VALUE_NOTE, base=base, multiplier=multiplier, bid=bid),
+            )
+        )
     overbid = value < bid
     if overbid:
         value = -(-bid // base) * base
         won = False
-        lines.append(ScoreLine(f"overbid (bid {bid}): raised to", value))
+        lines.append(
+            ScoreLine(Message.of(OVERBID, bid=bid), value, note=Message.of(OVERBID_NOTE))
+        )
     game_value = value
     if conceded:
-        lines.append(ScoreLine("conceded", "lost"))
+        lines.append(ScoreLine(Message.of(CONCEDED), Message.of(LOST_VALUE)))
     for i in range(kontra):
         value *= 2
-        lines.append(ScoreLine("Re" if i else "Kontra", "x2"))
+        lines.append(
+            ScoreLine(
+                Message.of(RE if i else KONTRA),
+                Message.of(TIMES, factor=2),
+                note=Message.of(RE_NOTE if i else KONTRA_NOTE),
+            )
+        )
     declarer_score = value if won else -2 * value
-    lines.append(ScoreLine("won" if won else "lost (x2)", declarer_score))
+    lines.append(
+        ScoreLine(
+            Message.of(WON if won else LOST_DOUBLE),
+            declarer_score,
+            note=None if won else Message.of(LOST_NOTE),
+        )
+    )
     fast = game_outcome(
         declaration_index(declaration),
         matadors,
@@ -289,11 +400,11 @@ def score_ramsch(points: Sequence[int], tricks: Sequence[int], pushes: int = 0) 
     factor = 2**pushes
     lines: list[ScoreLine] = []
     if pushes:
-        lines.append(ScoreLine("skat passed on unseen", f"x{factor}"))
+        lines.append(ScoreLine(Message.of(PUSHED), Message.of(TIMES, factor=factor)))
     for pos in range(3):
         if tricks[pos] == 10:
             value = RAMSCH_DURCHMARSCH * factor
-            lines.append(ScoreLine("Durchmarsch (every trick)", value, pos))
+            lines.append(ScoreLine(Message.of(DURCHMARSCH), value, pos))
             scores = [0, 0, 0]
             scores[pos] = value
             return RamschScore(
@@ -302,14 +413,14 @@ def score_ramsch(points: Sequence[int], tricks: Sequence[int], pushes: int = 0) 
     jungfrau = any(t == 0 for t in tricks)
     if jungfrau:
         factor *= 2
-        lines.append(ScoreLine("Jungfrau (a player took no trick)", "x2"))
+        lines.append(ScoreLine(Message.of(JUNGFRAU), Message.of(TIMES, factor=2)))
     top = max(points)
     losers = tuple(pos for pos in range(3) if points[pos] == top)
     loss = RAMSCH_LOSS * factor
     scores = [0, 0, 0]
     for pos in losers:
         scores[pos] = -loss
-        lines.append(ScoreLine(f"most card points ({top})", -loss, pos))
+        lines.append(ScoreLine(Message.of(MOST_POINTS, points=top), -loss, pos))
     return RamschScore(
         (scores[0], scores[1], scores[2]), losers, None, jungfrau, factor, tuple(lines)
     )

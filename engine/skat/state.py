@@ -48,17 +48,44 @@ from typing import TYPE_CHECKING, Any, Final
 from ..cards import CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
 from ..errors import IllegalActionError, StammtischError
 from ..meaning import ActionInfo, Ask, TurnInfo
+from ..explain import (
+    SIDE_DECLARER,
+    SIDE_DEFENDERS,
+    SIDE_PLAYER,
+    TARGET_ALL_TRICKS,
+    TARGET_FEWEST,
+    TARGET_NO_TRICK,
+    TARGET_ONE_TRICK,
+    VERDICT_ALL_PASSED,
+    VERDICT_CONCEDED,
+    VERDICT_DURCHMARSCH,
+    VERDICT_LOSER,
+    VERDICT_OVERBID,
+    at_least,
+    explanation,
+)
+from ..messages import CardArg, Message, SeatArg, declare
 from ..phase import Phase
+from ..reasons import (
+    DEAL_OVER,
+    DEALING,
+    NOT_YOUR_TURN,
+    PLAY_A_CARD,
+    SEAT_NOT_PLAYING,
+    must_follow,
+)
 from ..state import (
     CHANCE,
     TERMINAL,
     ContextValue,
     DealResult,
+    Explanation,
     GameState,
     PublicInfo,
     ScoreLine,
+    Side,
 )
-from ..tricks import FOLLOW_NAMES, TRUMP, TrickRules
+from ..tricks import TRUMP, TrickRules
 from .actions import (
     BID_BASE,
     CONCEDE,
@@ -196,7 +223,77 @@ _SETS: Final = {
 }
 
 _ANSWER_SET: Final = frozenset(_ANSWER_ACTIONS)
-_RE_REASON: Final = "Re is said only by the declarer, right after a Kontra"
+
+ALL_PASSED: Final = declare("score.skat.all_passed", "all passed")
+MODE_SCORE: Final = {
+    "seeger_fabian": declare("score.skat.seeger_fabian", "seeger-fabian score"),
+    "adjusted": declare("score.skat.adjusted", "adjusted score"),
+}
+
+# --- why a move is refused ---------------------------------------------------------
+
+RE_ONLY_DECLARER: Final = declare(
+    "illegal.skat.re_only_declarer", "Re is said only by the declarer, right after a Kontra"
+)
+NO_SKAT_ACTION: Final = declare(
+    "illegal.skat.no_such_action", "{action} is not a Skat action", action=int
+)
+DEALT_ALREADY: Final = declare("illegal.dealt_already", "{card} has been dealt already", card=CardArg)
+BIDDER_NAMES_VALUES: Final = declare(
+    "illegal.skat.bidder_names_values",
+    "the player being bid to holds (y) or passes (p); only the bidder names values",
+)
+BID_HIGHER: Final = declare("illegal.skat.bid_higher", "a bid must be higher than {bid}", bid=int)
+HOLD_ONLY_ASKED: Final = declare(
+    "illegal.skat.hold_only_asked", "only the player being bid to can hold"
+)
+BIDDING_ONLY: Final = declare(
+    "illegal.skat.bidding_only", "during the bidding only bids, y and p are possible"
+)
+PICK_UP_FIRST: Final = declare(
+    "illegal.skat.pick_up_first",
+    "announcements and the games after picking up the skat need the skat picked up first; "
+    "declare a hand game or pick up (s)",
+)
+CONCEDED_NAME_GAME: Final = declare(
+    "illegal.skat.conceded_name_game", "the declarer has conceded: name the hand game given up"
+)
+PICK_UP_OR_HAND: Final = declare(
+    "illegal.skat.pick_up_or_hand", "the declarer picks up the skat (s) or declares a hand game"
+)
+NOT_IN_HAND: Final = declare("illegal.skat.not_in_hand", "{card} is not in the hand", card=CardArg)
+NO_JACKS_PASSED: Final = declare(
+    "illegal.skat.no_jacks_passed", "jacks may not be passed on in Schieberamsch"
+)
+PUT_AWAY_FIRST: Final = declare("illegal.skat.put_away_first", "two cards must be put away first")
+ANNOUNCE_ONLY_HAND: Final = declare(
+    "illegal.skat.announce_only_hand",
+    "Schneider, Schwarz and Ouvert can be announced only in hand games, "
+    "and the skat has been picked up",
+)
+MUST_DECLARE: Final = declare("illegal.skat.must_declare", "the declarer must declare a game")
+ANSWER_KONTRA: Final = declare(
+    "illegal.skat.answer_kontra", "the declarer answers Kontra with re or p"
+)
+TAKE_OR_PASS_ON: Final = declare(
+    "illegal.skat.take_or_pass_on", "take the skat (s) or pass it on unseen (p)"
+)
+KONTRA_NOT_IN_RULES: Final = declare(
+    "illegal.skat.kontra_not_in_rules", "Kontra is not part of these rules"
+)
+NO_KONTRA_RAMSCH: Final = declare("illegal.skat.no_kontra_ramsch", "there is no Kontra in Ramsch")
+NO_KONTRA_NULL: Final = declare("illegal.skat.no_kontra_null", "there is no Kontra in Null")
+KONTRA_SAID: Final = declare("illegal.skat.kontra_said", "Kontra has been said already")
+KONTRA_AFTER_DECLARING: Final = declare(
+    "illegal.skat.kontra_after_declaring", "Kontra is said once the game is declared"
+)
+KONTRA_ONLY_DEFENDER: Final = declare(
+    "illegal.skat.kontra_only_defender", "only a defender may say Kontra"
+)
+KONTRA_BEFORE_FIRST_CARD: Final = declare(
+    "illegal.skat.kontra_before_first_card",
+    "Kontra must be said before the defender's first card",
+)
 
 
 class _Layout:
@@ -666,8 +763,10 @@ class SkatState(GameState):
             raise IllegalActionError("the deal is over; no more actions", "the deal is over")
         if not isinstance(action, int):
             raise IllegalActionError(f"{action!r} is not an action", "not an action")
-        reason = self.illegal_reason(action)
-        raise IllegalActionError(f"{self._describe(action)} is not legal now: {reason}", reason)
+        why = self.illegal_reason(action)
+        raise IllegalActionError(
+            f"{self._describe(action)} is not legal now: {why}", str(why), why
+        )
 
     # --- applying actions ---------------------------------------------------------------
 
@@ -1032,8 +1131,9 @@ class SkatState(GameState):
                 scores=self._scores,
                 card_points=(0,) * n,
                 played=False,
-                lines=(ScoreLine("all passed", 0),),
+                lines=(ScoreLine(Message.of(ALL_PASSED), 0),),
                 details={"passed": True, "winners": [], "losers": [], "skat": skat_cards},
+                explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
             )
         if isinstance(score, RamschScore):
             card_points = list(self._points)
@@ -1043,6 +1143,22 @@ class SkatState(GameState):
                 for line in score.lines
             )
             winners = [] if score.durchmarsch is None else [seats[score.durchmarsch]]
+            losers = sorted(seats[p] for p in score.losers)
+            sides = tuple(
+                Side(
+                    Message.of(SIDE_PLAYER, seat=SeatArg(seat)),
+                    (seat,),
+                    card_points[seat],
+                    Message.of(TARGET_FEWEST),
+                    seat not in losers,
+                )
+                for seat in seats
+            )
+            why = (
+                Message.of(VERDICT_DURCHMARSCH, seat=SeatArg(winners[0]))
+                if winners
+                else Message.of(VERDICT_LOSER, seat=SeatArg(losers[0]))
+            )
             return DealResult(
                 contract="Schieberamsch" if game.ramsch == "schieberamsch" else "Ramsch",
                 declarer=None,
@@ -1058,8 +1174,9 @@ class SkatState(GameState):
                     "tricks": [self._tricks[s] for s in range(n)],
                     "skat": skat_cards,
                     "winners": winners,
-                    "losers": sorted(seats[p] for p in score.losers),
+                    "losers": losers,
                 },
+                explanation=explanation(None, None, sides, why),
             )
         d = self._declarer
         card_points = list(self._points)
@@ -1069,7 +1186,7 @@ class SkatState(GameState):
         if game.scoring != "standard":
             for seat in range(n):
                 score_lines.append(
-                    ScoreLine(f"{game.scoring.replace('_', '-')} score", self._scores[seat], seat)
+                    ScoreLine(Message.of(MODE_SCORE[game.scoring]), self._scores[seat], seat)
                 )
         details: dict[str, Any] = {
             "declaration": decl.code,
@@ -1104,7 +1221,34 @@ class SkatState(GameState):
             unassigned_points=in_hands,
             lines=tuple(score_lines),
             details=details,
+            explanation=self._explain(score, d, card_points),
         )
+
+    def _explain(self, score: GameScore, declarer: int, card_points: Sequence[int]) -> Explanation:
+        """The declarer against the defenders: card points, what each needed, who won."""
+        decl = score.declaration
+        defenders = tuple(s for s in self._layout.seats if s != declarer)
+        theirs = sum(card_points[s] for s in defenders)
+        if decl.is_null:
+            mine_target, their_target = Message.of(TARGET_NO_TRICK), Message.of(TARGET_ONE_TRICK)
+        elif decl.schwarz_announced:
+            mine_target, their_target = Message.of(TARGET_ALL_TRICKS), Message.of(TARGET_ONE_TRICK)
+        elif decl.schneider_announced:
+            mine_target, their_target = at_least(90), at_least(31)
+        else:
+            mine_target, their_target = at_least(61), at_least(60)
+        sides = (
+            Side(Message.of(SIDE_DECLARER), (declarer,), card_points[declarer], mine_target,
+                 score.won),
+            Side(Message.of(SIDE_DEFENDERS), defenders, theirs, their_target, not score.won),
+        )
+        why: Message | None = None
+        if score.conceded:
+            why = Message.of(VERDICT_CONCEDED)
+        elif score.overbid:
+            worth = score.base_value * (score.multiplier or 1)
+            why = Message.of(VERDICT_OVERBID, value=worth, bid=BID_LADDER[self._bid_idx])
+        return explanation(None, declarer, sides, why)
 
     # --- records and reasons ------------------------------------------------------------
 
@@ -1114,83 +1258,80 @@ class SkatState(GameState):
     def parse_action(self, text: str) -> int:
         return parse_action_text(text)
 
-    def illegal_reason(self, action: int, player: int | None = None) -> str:
+    def illegal_reason(self, action: int, player: int | None = None) -> Message:
         phase = self._phase
         if phase == DONE:
-            return "the deal is over"
+            return Message.of(DEAL_OVER)
         if player is not None and player != self._player:
             if action == KONTRA:
                 return self._kontra_reason(player)
             if action == RE:
-                return _RE_REASON
-            return "it is not that player's turn"
+                return Message.of(RE_ONLY_DECLARER)
+            return Message.of(NOT_YOUR_TURN)
         if not 0 <= action < NUM_ACTIONS:
-            return f"{action} is not a Skat action"
-        name = action_string(action)
+            return Message.of(NO_SKAT_ACTION, action=action)
         if phase == DEAL:
-            return (
-                f"{name} has been dealt already"
-                if action < NUM_CARDS
-                else "the cards are still being dealt"
-            )
+            if action < NUM_CARDS:
+                return Message.of(DEALT_ALREADY, card=CardArg(action))
+            return Message.of(DEALING)
         if phase == BID:
             if is_bid(action):
                 if self._player != self._bidder and self._stage != 3:
-                    return "the player being bid to holds (y) or passes (p); only the bidder names values"
-                return f"a bid must be higher than {self.bid}"
+                    return Message.of(BIDDER_NAMES_VALUES)
+                return Message.of(BID_HIGHER, bid=self.bid)
             if action == HOLD:
-                return "only the player being bid to can hold"
-            return "during the bidding only bids, y and p are possible"
+                return Message.of(HOLD_ONLY_ASKED)
+            return Message.of(BIDDING_ONLY)
         if phase == SKAT_DECISION:
             if is_declaration(action):
-                return "announcements and the games after picking up the skat need the skat picked up first; declare a hand game or pick up (s)"
+                return Message.of(PICK_UP_FIRST)
             if action == PICKUP and self._conceding:
-                return "the declarer has conceded: name the hand game given up"
-            return "the declarer picks up the skat (s) or declares a hand game"
+                return Message.of(CONCEDED_NAME_GAME)
+            return Message.of(PICK_UP_OR_HAND)
         if phase in (DISCARD, SCHIEBE_DISCARD):
             if action < NUM_CARDS:
                 if not self._hands[self._player] >> action & 1:
-                    return f"{name} is not in the hand"
-                return "jacks may not be passed on in Schieberamsch"
-            return "two cards must be put away first"
+                    return Message.of(NOT_IN_HAND, card=CardArg(action))
+                return Message.of(NO_JACKS_PASSED)
+            return Message.of(PUT_AWAY_FIRST)
         if phase == DECLARE:
             if is_declaration(action):
-                return "Schneider, Schwarz and Ouvert can be announced only in hand games, and the skat has been picked up"
-            return "the declarer must declare a game"
+                return Message.of(ANNOUNCE_ONLY_HAND)
+            return Message.of(MUST_DECLARE)
         if phase == RE_ANSWER:
-            return "the declarer answers Kontra with re or p"
+            return Message.of(ANSWER_KONTRA)
         if phase == SCHIEBE:
-            return "take the skat (s) or pass it on unseen (p)"
+            return Message.of(TAKE_OR_PASS_ON)
         # play
         if action == KONTRA:
             return self._kontra_reason(self._player)
         if action == RE:
-            return _RE_REASON
+            return Message.of(RE_ONLY_DECLARER)
         if action >= NUM_CARDS:
-            return "a card must be played"
+            return Message.of(PLAY_A_CARD)
         hand = self._hands[self._player]
         if not hand >> action & 1:
-            return f"{name} is not in the hand"
-        lead = self._trick[0]
-        return f"must follow {FOLLOW_NAMES[self._follow[lead]]}"
+            return Message.of(NOT_IN_HAND, card=CardArg(action))
+        follow = self._follow[self._trick[0]]
+        return must_follow(None if follow == TRUMP else follow)
 
-    def _kontra_reason(self, seat: int) -> str:
+    def _kontra_reason(self, seat: int) -> Message:
         """Why ``seat`` may not say Kontra now."""
         if not self.game.kontra_re:
-            return "Kontra is not part of these rules"
+            return Message.of(KONTRA_NOT_IN_RULES)
         if self._ramsch:
-            return "there is no Kontra in Ramsch"
+            return Message.of(NO_KONTRA_RAMSCH)
         if self._game_type == NULL:
-            return "there is no Kontra in Null"
+            return Message.of(NO_KONTRA_NULL)
         if self._kontra:
-            return "Kontra has been said already"
+            return Message.of(KONTRA_SAID)
         if self._phase != PLAY:
-            return "Kontra is said once the game is declared"
+            return Message.of(KONTRA_AFTER_DECLARING)
         if seat == self._declarer:
-            return "only a defender may say Kontra"
+            return Message.of(KONTRA_ONLY_DEFENDER)
         if not 0 <= seat < self.game.num_players or seat not in self._layout.seats:
-            return f"seat {seat} does not play this deal"
-        return "Kontra must be said before the defender's first card"
+            return Message.of(SEAT_NOT_PLAYING, seat=SeatArg(seat))
+        return Message.of(KONTRA_BEFORE_FIRST_CARD)
 
     # --- information ----------------------------------------------------------------------
 

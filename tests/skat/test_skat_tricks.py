@@ -122,7 +122,7 @@ def test_null_ends_with_the_declarers_first_trick() -> None:
 
 @pytest.mark.parametrize(
     ("card", "reason"),
-    [("S7", "must follow hearts"), ("HA", "HA is not in the hand")],
+    [("S7", "must follow hearts"), ("HA", "♥A is not in the hand")],
 )
 def test_illegal_cards_say_why(card: str, reason: str) -> None:
     state = game_of(A, 0, "GH")

@@ -1,0 +1,160 @@
+"""The engine's messages in the user's language: translated by code through Qt.
+
+Every text the engine makes for a person is a
+:class:`~stammtisch.engine.messages.Message`: a declared code and its typed
+arguments.  :func:`text` translates the code's English template in the
+``Message`` context (the code is the disambiguation, so two codes with the same
+English never share a translation) and renders the arguments in the user's
+language: a suit as the game's faces name it ("Gras" for Schafkopf, "spades"
+for Skat), a card by its symbol or its German-suited name, a seat as its
+player's name.  The ``.ts`` files are the one source of the translations;
+:mod:`stammtisch.desktop.message_codes` (generated from the catalogue by
+``tools/message_table.py``) lists every code for ``lupdate``.
+
+A code without a translation shows its English template.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from stammtisch.engine.cards import symbol_str
+from stammtisch.engine.messages import (
+    ArgValue,
+    CardArg,
+    CardsArg,
+    Message,
+    MessageSpec,
+    SeatArg,
+    SuitArg,
+    iter_codes,
+    load_catalogue,
+    sample_args,
+)
+
+CONTEXT = "Message"
+"""The translation context of every message code."""
+
+_SUITS_FRENCH = ("clubs", "spades", "hearts", "diamonds")
+_SUITS_GERMAN = ("Eichel", "Gras", "Herz", "Schellen")
+_RANKS_GERMAN = ("Sau", "König", "Ober", "Unter", "10", "9", "8", "7")
+
+
+def _suit_names() -> None:  # pragma: no cover - read by lupdate only
+    QCoreApplication.translate("Suit", "clubs")
+    QCoreApplication.translate("Suit", "spades")
+    QCoreApplication.translate("Suit", "hearts")
+    QCoreApplication.translate("Suit", "diamonds")
+    QCoreApplication.translate("Suit", "Eichel")
+    QCoreApplication.translate("Suit", "Gras")
+    QCoreApplication.translate("Suit", "Herz")
+    QCoreApplication.translate("Suit", "Schellen")
+    QCoreApplication.translate("Rank", "Sau")
+    QCoreApplication.translate("Rank", "König")
+    QCoreApplication.translate("Rank", "Ober")
+    QCoreApplication.translate("Rank", "Unter")
+    QCoreApplication.translate("Card", "{suit} {rank}")
+    QCoreApplication.translate("Seat", "seat {seat}")
+
+
+@dataclass
+class Table:
+    """What arguments are rendered against: the game's card faces and the players' names."""
+
+    faces: str = "french"
+    names: tuple[str, ...] = ()
+
+
+_table = Table()
+
+
+def set_card_faces(faces: str) -> None:
+    """Name suits and cards the game's way: ``"german"`` (Schafkopf) or French."""
+    _table.faces = "german" if faces == "german" else "french"
+
+
+def set_seat_names(names: Sequence[str]) -> None:
+    """The players' names, by seat, for seat arguments."""
+    _table.names = tuple(names)
+
+
+def suit_text(suit: int, faces: str | None = None) -> str:
+    """A suit's name in the user's language, as the game's faces name it."""
+    german = (faces or _table.faces) == "german"
+    return QCoreApplication.translate("Suit", (_SUITS_GERMAN if german else _SUITS_FRENCH)[suit])
+
+
+def card_text(card: int, faces: str | None = None) -> str:
+    """A card: its symbol (``♠10``) with French faces, its name (``Gras-Ober``) with German."""
+    if (faces or _table.faces) != "german":
+        return symbol_str(card)
+    rank = _RANKS_GERMAN[card & 7]
+    if not rank.isdigit():
+        rank = QCoreApplication.translate("Rank", rank)
+    template = QCoreApplication.translate("Card", "{suit} {rank}")
+    return template.format(suit=suit_text(card >> 3, "german"), rank=rank)
+
+
+def seat_text(seat: int, names: Sequence[str] | None = None) -> str:
+    """A seat as its player's name (``seat 2`` when no names are known)."""
+    known = _table.names if names is None else tuple(names)
+    if 0 <= seat < len(known):
+        return known[seat]
+    return QCoreApplication.translate("Seat", "seat {seat}").format(seat=seat)
+
+
+def template(spec: MessageSpec) -> str:
+    """The code's template in the user's language (the English one when untranslated)."""
+    return QCoreApplication.translate(CONTEXT, spec.template, spec.code)
+
+
+def text(msg: Message, names: Sequence[str] | None = None, faces: str | None = None) -> str:
+    """``msg`` in the user's language, its arguments rendered for this table.
+
+    ``names`` and ``faces`` default to what :func:`set_seat_names` and
+    :func:`set_card_faces` were last given.
+    """
+
+    def arg(value: ArgValue) -> str:
+        if isinstance(value, CardArg):
+            return card_text(value.card, "german" if value.german else faces)
+        if isinstance(value, CardsArg):
+            return " ".join(card_text(c, faces) for c in value.cards)
+        if isinstance(value, SuitArg):
+            return suit_text(value.suit, "german" if value.german else faces)
+        if isinstance(value, SeatArg):
+            return seat_text(value.seat, names)
+        return str(value)
+
+    return msg.render(template, arg)
+
+
+def catalogue_lines(faces: str = "french") -> Iterator[str]:
+    """Every declared code rendered in the installed language, one JSON object a line.
+
+    For translators (``stammtisch --messages LANG``): ``{"code": ..., "text": ...}``
+    with sample arguments filled in, each code once, in code order.
+    """
+    load_catalogue()
+    names = ("Anna", "Bernd", "Clara", "Dieter", "Emil")
+    for spec in iter_codes():
+        msg = Message.of(spec.code, **sample_args(spec))
+        rendered = text(msg, names=names, faces=faces)
+        yield json.dumps({"code": spec.code, "text": rendered}, ensure_ascii=False)
+
+
+__all__ = [
+    "CONTEXT",
+    "card_text",
+    "catalogue_lines",
+    "seat_text",
+    "set_card_faces",
+    "set_seat_names",
+    "suit_text",
+    "template",
+    "text",
+]

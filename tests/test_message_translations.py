@@ -1,0 +1,138 @@
+"""Every declared message code is translated, and the desktop renders messages by code.
+
+The catalogue is walked as the engine declares it (not as sampled deals
+produce it): a code without a finished German or Japanese translation, or a
+translation whose ``{placeholders}`` differ from the English template, fails.
+"""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from stammtisch.desktop import message_codes
+from stammtisch.desktop.app import main as app_main
+from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.messages import set_card_faces, text
+from stammtisch.engine.cards import Suit, parse_card
+from stammtisch.engine.messages import (
+    CardArg,
+    Message,
+    SeatArg,
+    SuitArg,
+    iter_codes,
+    load_catalogue,
+    placeholders,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+
+
+def message_entries(language: str) -> dict[str, tuple[str, str | None, str | None]]:
+    """code -> (source, translation text, translation type) of the ``Message`` context."""
+    tree = ET.parse(TRANSLATIONS / f"stammtisch_{language}.ts")
+    out: dict[str, tuple[str, str | None, str | None]] = {}
+    for context in tree.getroot().iter("context"):
+        if context.findtext("name") != "Message":
+            continue
+        for message in context.iter("message"):
+            code = message.findtext("comment") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            out[code] = (
+                message.findtext("source") or "",
+                translation.text,
+                translation.get("type"),
+            )
+    return out
+
+
+@pytest.fixture(autouse=True)
+def _english_after(qapp):
+    yield
+    install_language("en")
+    set_card_faces("french")
+
+
+@pytest.mark.parametrize("language", ["de", "ja", "en"])
+def test_every_declared_code_is_translated_with_matching_placeholders(language: str) -> None:
+    catalogue = load_catalogue()
+    entries = message_entries(language)
+    problems = []
+    for spec in iter_codes():
+        entry = entries.get(spec.code)
+        if entry is None:
+            problems.append(f"{spec.code}: missing (run tools/message_table.py, translations.py)")
+            continue
+        source, translation, kind = entry
+        if source != spec.template:
+            problems.append(f"{spec.code}: the .ts source {source!r} is not {spec.template!r}")
+        elif kind is not None or not translation:
+            problems.append(f"{spec.code}: {kind or 'empty'} translation")
+        elif placeholders(translation) != spec.placeholders():
+            problems.append(
+                f"{spec.code}: placeholders {sorted(placeholders(translation))} in "
+                f"{translation!r}, the template has {sorted(spec.placeholders())}"
+            )
+    assert problems == [], "\n".join(problems)
+    assert len(catalogue) > 0
+
+
+def test_the_lupdate_table_lists_the_catalogue_as_declared() -> None:
+    load_catalogue()
+    assert {s.code: s.template for s in iter_codes()} == message_codes.CODES, (
+        "run python tools/message_table.py"
+    )
+
+
+def test_text_translates_by_code_and_renders_arguments_for_the_table() -> None:
+    follow = Message.of("illegal.must_follow", suit=SuitArg(Suit.SPADES))
+    assert str(follow) == "must follow spades"  # the command line's English
+    assert text(follow) == "You must follow spades."
+    install_language("de")
+    assert text(follow) == "Du musst Pik bedienen."
+    set_card_faces("german")
+    assert text(follow) == "Du musst Gras bedienen."
+    install_language("ja")
+    assert text(follow) == "マストフォロー：葉を出してください。"
+    set_card_faces("french")
+    assert text(follow) == "マストフォロー：スペードを出してください。"
+    side = Message.of("result.side.player", seat=SeatArg(2))
+    assert text(side, names=("Du", "Anna", "Bernd")) == "Bernd"
+
+
+def test_cards_are_named_by_the_game_faces() -> None:
+    from stammtisch.desktop.messages import card_text
+
+    install_language("de")
+    assert card_text(parse_card("SQ"), "german") == "Gras-Ober"
+    assert card_text(parse_card("SQ"), "french") == "♠Q"
+    install_language("ja")
+    assert card_text(parse_card("CA"), "german") == "ドングリのD"
+    assert text(Message.of("illegal.card_not_held", card=CardArg(parse_card("HT")))) == (
+        "♥10は手札にありません。"
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_messages_option_prints_the_whole_catalogue_once(
+    language: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert app_main(["--messages", language]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    codes = [line["code"] for line in lines]
+    assert codes == [s.code for s in iter_codes()]
+    assert len(set(codes)) == len(codes)
+    assert all(isinstance(line["text"], str) and line["text"] for line in lines)
+    by_code = {line["code"]: line["text"] for line in lines}
+    expected = {
+        "en": "You must follow hearts.",
+        "de": "Du musst Herz bedienen.",
+        "ja": "マストフォロー：ハートを出してください。",
+    }
+    assert by_code["illegal.must_follow"] == expected[language]
+    assert "{" not in "".join(by_code.values())
