@@ -34,8 +34,8 @@ from ..cards import (
     parse_card,
 )
 from ..errors import CardError, IllegalActionError, StammtischError
-from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
 from ..explain import SIDE_KONTRA, SIDE_RE, TARGET_AT_LEAST, explanation
+from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
 from ..messages import CardArg, Message, SeatArg, declare
 from ..phase import Phase
 from ..reasons import DEAL_OVER, DEALING, NOT_LEGAL, must_follow

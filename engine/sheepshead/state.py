@@ -34,7 +34,6 @@ from ..cards import (
     parse_card,
 )
 from ..errors import StammtischError
-from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
 from ..explain import (
     SIDE_DEFENDERS,
     SIDE_PICKER,
@@ -45,6 +44,7 @@ from ..explain import (
     at_least,
     explanation,
 )
+from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
 from ..messages import CardArg, Message, SeatArg, SuitArg, declare
 from ..phase import Phase
 from ..reasons import CARD_NOT_HELD, DEAL_OVER, DEALING, must_follow

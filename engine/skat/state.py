@@ -47,7 +47,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
 from ..errors import IllegalActionError, StammtischError
-from ..meaning import ActionInfo, Ask, TurnInfo
 from ..explain import (
     SIDE_DECLARER,
     SIDE_DEFENDERS,
@@ -64,6 +63,7 @@ from ..explain import (
     at_least,
     explanation,
 )
+from ..meaning import ActionInfo, Ask, TurnInfo
 from ..messages import CardArg, Message, SeatArg, declare
 from ..phase import Phase
 from ..reasons import (
