@@ -330,10 +330,13 @@ def test_a_ramsch_durchmarsch_wins_paid_like_a_solo() -> None:
     assert result.details["winners"] == [0] and result.details["losers"] == [1, 2, 3]
     assert result.details["price"] == 50  # the solo tariff
     assert result.scores == (150, -50, -50, -50)
-    assert [line.label for line in result.lines] == [
+    assert [str(line.label) for line in result.lines] == [
         "Durchmarsch: every trick, paid like a solo",
         "price",
     ]
+    assert result.explanation is not None
+    assert result.explanation.verdict.code == "result.verdict.durchmarsch"
+    assert [side.won for side in result.explanation.sides] == [True, False, False, False]
     assert durchmarsch_price(50, 1) == 100
 
 
