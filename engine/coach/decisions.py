@@ -1,0 +1,144 @@
+"""Facts of the hand behind a decision that is not a card to a trick.
+
+Bids and holds (Skat: the matadors and the bid the hand is good for), laying
+cards away (Skat's skat, Sheepshead's buried cards), and game choices,
+reservations, calls, knocks and Kontra/Re (the trumps and aces held, read
+from the game's own display order of the trumps).  Each fact is a
+``coach.*`` message; :func:`decision_reasons` returns at most one, the
+hint adds the evaluation itself.
+
+>>> from stammtisch.engine.cards import parse_cards
+>>> matadors(parse_cards("CJ SJ DJ HA"))
+2
+>>> matadors(parse_cards("HJ DJ HA"))
+-2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import CARD_POINTS, Card, Rank, mask_of
+from ..messages import CardArg, Message, declare
+from ..state import GameState
+
+SKAT_LIMIT = declare(
+    "coach.skat_limit",
+    "With {matadors} matadors a grand is worth {grand}; this hand is good for bids up to {limit}.",
+    matadors=int,
+    grand=int,
+    limit=int,
+)
+SKAT_TOO_WEAK = declare(
+    "coach.skat_too_weak",
+    "This hand is too weak to play: no game it could declare is worth the risk.",
+)
+LAY_AWAY = declare(
+    "coach.lay_away",
+    "Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.",
+    card=CardArg,
+    points=int,
+)
+LAY_AWAY_BLANK = declare(
+    "coach.lay_away_short",
+    "Laying away {card} leaves you void in its suit, so you can trump it later.",
+    card=CardArg,
+)
+TRUMPS_HELD = declare(
+    "coach.trumps_held",
+    "You hold {trumps} trumps, {top} of them among the top four, and {aces} side aces.",
+    trumps=int,
+    top=int,
+    aces=int,
+)
+
+SKAT_JACKS = (3, 11, 19, 27)
+"""♣J ♠J ♥J ♦J: a grand's trumps, highest first."""
+
+
+def matadors(hand: Sequence[Card]) -> int:
+    """A grand's matadors: "with" n (> 0) counting the jacks held from ♣J down, "without" n (< 0)."""
+    held = [j in hand for j in SKAT_JACKS]
+    first = held[0]
+    n = 0
+    for h in held:
+        if h != first:
+            break
+        n += 1
+    return n if first else -n
+
+
+def own_hand(state: GameState, seat: int) -> list[Card]:
+    """``seat``'s cards in hand, through the game's public ``hand(seat)`` or ``hands``."""
+    hand_of = getattr(state, "hand", None)
+    if callable(hand_of):
+        got = hand_of(seat)
+        return [int(c) for c in got]
+    hands = getattr(state, "hands", None)
+    if isinstance(hands, list) and seat < len(hands):
+        held = hands[seat]
+        if isinstance(held, int):
+            return [c for c in range(32) if held >> c & 1]
+        return [int(c) for c in held]
+    return []
+
+
+def decision_reasons(
+    state: GameState, seat: int, legal: Sequence[int], action: int
+) -> list[Message]:
+    """At most one fact of ``seat``'s hand that bears on taking ``action`` now."""
+    name = state.game.NAME
+    hand = own_hand(state, seat)
+    if not hand:
+        return []
+    if action < 32:
+        return _lay_away(name, hand, action)
+    if name == "skat":
+        return _skat(state, seat, legal, hand)
+    return _trumps(state, hand)
+
+
+def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
+    if name not in ("skat", "sheepshead"):
+        return []
+    if CARD_POINTS[card] >= 10:
+        return [Message.of(LAY_AWAY, card=CardArg(card), points=CARD_POINTS[card])]
+    same_suit = [c for c in hand if c >> 3 == card >> 3 and (c & 7) != Rank.JACK]
+    if len(same_suit) <= 2 and (card & 7) != Rank.JACK:
+        return [Message.of(LAY_AWAY_BLANK, card=CardArg(card))]
+    return []
+
+
+def _skat(state: GameState, seat: int, legal: Sequence[int], hand: Sequence[Card]) -> list[Message]:
+    from ..ai.games.skat import SkatRules, max_bid
+    from ..skat.actions import HOLD, PASS, is_bid
+
+    if PASS not in legal or not (HOLD in legal or any(is_bid(a) for a in legal)):
+        return []
+    positions = getattr(state, "positions", ())
+    position = positions.index(seat) if seat in positions else 1
+    if len(hand) != 10:
+        return []
+    rules = SkatRules(getattr(state.game, "scoring", "standard"), state.game.num_players)
+    limit = max_bid(mask_of(hand), position, rules)
+    if limit <= 0:
+        return [Message.of(SKAT_TOO_WEAK)]
+    m = matadors(hand)
+    return [Message.of(SKAT_LIMIT, matadors=abs(m), grand=(abs(m) + 1) * 24, limit=limit)]
+
+
+def _trumps(state: GameState, hand: Sequence[Card]) -> list[Message]:
+    rules = state.sort_rules()
+    if rules is None:
+        return []
+    trumps = [c for c in hand if rules.is_trump(c)]
+    top = set(rules.trump_order[:4])
+    aces = sum(1 for c in hand if (c & 7) == Rank.ACE and not rules.is_trump(c))
+    return [
+        Message.of(
+            TRUMPS_HELD, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces
+        )
+    ]
+
+
+__all__ = ["decision_reasons", "matadors", "own_hand"]
