@@ -14,6 +14,7 @@ from pathlib import Path
 
 from . import bench, importers
 from .ai import register_levels
+from .coach.cli import add_commands as add_coach_commands
 from .errors import StammtischError
 from .playout import random_step
 from .records import CheckOutcome
@@ -171,6 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_bench)
 
     _add_tournament(sub)
+    add_coach_commands(sub)
     return parser
 
 
