@@ -18,6 +18,20 @@ from __future__ import annotations
 # --- the app's own strings ---------------------------------------------------------
 
 APP_DE: dict[str, str] = {
+    # the coach (hints)
+    "Hint (H)": "Tipp (H)",
+    "What would a strong player do now, and why?": "Was würde ein starker Spieler jetzt tun, und warum?",
+    "Choice": "Wahl",
+    "Expected score": "Erwartete Punkte",
+    "Win chance": "Gewinnchance",
+    "Thinking…": "Überlege…",
+    "Advice: %1": "Rat: %1",
+    "&Hint": "&Tipp",
+    "Coach": "Trainer",
+    "There is no deal to advise on.": "Es läuft kein Spiel, zu dem es einen Rat gäbe.",
+    "You have nothing to decide now.": "Du hast gerade nichts zu entscheiden.",
+    "Say nothing": "Nichts ansagen",
+    "The coach could not answer: %1": "Der Trainer konnte nicht antworten: %1",
     "OK": "OK",
     "A computer player failed (%1); it takes a random legal action.": "Ein Computerspieler ist ausgefallen (%1); er macht einen zufälligen erlaubten Zug.",
     "The deal is over.": "Das Spiel ist vorbei.",
@@ -121,6 +135,20 @@ APP_DE: dict[str, str] = {
 }
 
 APP_JA: dict[str, str] = {
+    # the coach (hints)
+    "Hint (H)": "ヒント (H)",
+    "What would a strong player do now, and why?": "強いプレイヤーなら今どうするか、その理由も表示します。",
+    "Choice": "選択肢",
+    "Expected score": "期待得点",
+    "Win chance": "勝率",
+    "Thinking…": "考え中…",
+    "Advice: %1": "おすすめ：%1",
+    "&Hint": "ヒント(&H)",
+    "Coach": "コーチ",
+    "There is no deal to advise on.": "助言できるディールがありません。",
+    "You have nothing to decide now.": "今は決めることがありません。",
+    "Say nothing": "何も宣言しない",
+    "The coach could not answer: %1": "コーチが答えられませんでした：%1",
     "OK": "OK",
     "A computer player failed (%1); it takes a random legal action.": "コンピューター プレイヤーでエラーが発生しました（%1）。ランダムな合法手を選びます。",
     "The deal is over.": "このディールは終了しました。",

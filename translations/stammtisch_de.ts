@@ -1703,6 +1703,37 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Tipp (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>Was würde ein starker Spieler jetzt tun, und warum?</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Wahl</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>Erwartete Punkte</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Gewinnchance</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Überlege…</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>Rat: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Labels</name>
         <message>
             <source>Random</source>
@@ -2349,6 +2380,33 @@
         <message>
             <source>Declare</source>
             <translation>Ansagen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Trainer</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>Es läuft kein Spiel, zu dem es einen Rat gäbe.</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>Du hast gerade nichts zu entscheiden.</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Nichts ansagen</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>Der Trainer konnte nicht antworten: %1</translation>
         </message>
     </context>
     <context>

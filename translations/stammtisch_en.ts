@@ -1703,6 +1703,37 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Hint (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>What would a strong player do now, and why?</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Choice</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>Expected score</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Win chance</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>Advice: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Labels</name>
         <message>
             <source>Random</source>
@@ -2349,6 +2380,33 @@
         <message>
             <source>Declare</source>
             <translation>Declare</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Coach</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>There is no deal to advise on.</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>You have nothing to decide now.</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Say nothing</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>The coach could not answer: %1</translation>
         </message>
     </context>
     <context>

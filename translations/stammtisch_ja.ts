@@ -1703,6 +1703,37 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>ヒント (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>強いプレイヤーなら今どうするか、その理由も表示します。</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>選択肢</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>期待得点</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>考え中…</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>おすすめ：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Labels</name>
         <message>
             <source>Random</source>
@@ -2349,6 +2380,33 @@
         <message>
             <source>Declare</source>
             <translation>宣言</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>ヒント(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>コーチ</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>助言できるディールがありません。</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>今は決めることがありません。</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>何も宣言しない</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>コーチが答えられませんでした：%1</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,7 @@ from ..layout import CARD_H, CARD_W
 
 LEGAL_COLOR = QColor("#ffd23f")
 SELECTED_COLOR = QColor("#3fa7ff")
+HINT_COLOR = QColor("#2ecc71")
 
 
 class CardItem(QGraphicsObject):
@@ -33,6 +34,8 @@ class CardItem(QGraphicsObject):
         """``True``/``False`` while the user chooses a card; ``None`` when nothing is highlighted."""
         self.chosen = False
         """Selected with the arrow keys."""
+        self.hinted = False
+        """The coach recommends this card."""
         self.in_hand = False
         self.home = QPointF()
         """Where the card returns when a drag is refused."""
@@ -59,9 +62,9 @@ class CardItem(QGraphicsObject):
             self.card = card
             self.update()
 
-    def set_marks(self, legal: bool | None, chosen: bool) -> None:
-        if (legal, chosen) != (self.legal, self.chosen):
-            self.legal, self.chosen = legal, chosen
+    def set_marks(self, legal: bool | None, chosen: bool, hinted: bool = False) -> None:
+        if (legal, chosen, hinted) != (self.legal, self.chosen, self.hinted):
+            self.legal, self.chosen, self.hinted = legal, chosen, hinted
             self.update()
 
     def paint(
@@ -77,6 +80,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(color, 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
+        if self.hinted:
+            painter.setPen(QPen(HINT_COLOR, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 11, 11)
         self.faces.paint(painter, rect, self.card)
         if self.legal is False:
             painter.setPen(Qt.PenStyle.NoPen)

@@ -37,6 +37,7 @@ from ..i18n import (
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
+from .hint_panel import TableCoach
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
+        self.coach = TableCoach(self)
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -109,7 +111,12 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._about)
         self.game_menu = self.menuBar().addMenu("")
-        for action in (self.new_action, self.last_trick_action, self.score_action):
+        for action in (
+            self.new_action,
+            self.coach.action,
+            self.last_trick_action,
+            self.score_action,
+        ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
@@ -130,6 +137,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Stammtisch"))
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.coach.retranslate()
         self.score_model.refresh()
         self.refresh()
 
@@ -289,6 +297,7 @@ class MainWindow(QMainWindow):
             controller.session.game.NAME,
             state,
         )
+        self.coach.refreshed()
 
     def _prompt(self, cards: set[int], words: bool, names: list[str], seat: int) -> str:
         controller = self.controller
@@ -411,6 +420,7 @@ class MainWindow(QMainWindow):
     # --- closing --------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.coach.shutdown()
         if self.controller is not None:
             self.controller.shutdown()
         self.settings.sync()

@@ -133,6 +133,8 @@ class TableScene(QGraphicsScene):
         self.legal_cards: set[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
+        self.hinted_card: int | None = None
+        """The card the coach recommends (marked in the user's hand)."""
         self.sort_key: SortKey = plain_key
         """Hand order for display; the window sets it from the game's trick rules."""
         self._cards: dict[int, CardItem] = {}
@@ -410,11 +412,22 @@ class TableScene(QGraphicsScene):
         else:
             self._contract.setText("")
 
+    def set_hint(self, card: int | None) -> None:
+        """Mark ``card`` in the user's hand as the coach's advice (``None``: no mark)."""
+        if card != self.hinted_card:
+            self.hinted_card = card
+            self._update_marks()
+
+    def hinted_items(self) -> list[CardItem]:
+        """The hand's cards marked as the coach's advice."""
+        return [item for item in self.hand_items() if item.hinted]
+
     def _update_marks(self) -> None:
         items = self.hand_items()
+        hinted = self.hinted_card
         for i, item in enumerate(items):
             legal = None if self.legal_cards is None else item.card in self.legal_cards
-            item.set_marks(legal, self.selected == i)
+            item.set_marks(legal, self.selected == i, hinted is not None and item.card == hinted)
             item.setCursor(Qt.CursorShape.OpenHandCursor if legal else Qt.CursorShape.ArrowCursor)
 
     # --- the user's moves -------------------------------------------------------------

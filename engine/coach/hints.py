@@ -119,7 +119,7 @@ def hint(
         raise CoachError("the deal is over: there is nothing to decide")
     view = state.view(seat)
     if seed is None:
-        seed = mix_seed(len(state.history()), seat, *[a for _, a in view.history[-8:]])
+        seed = hint_seed(state, seat)
     budget = coach_budget(state, budget_ms)
     if work is not None:
         budget = Budget(work=max(1, work), max_ms=budget.max_ms)
@@ -133,6 +133,12 @@ def hint(
         raise CoachError(f"seat {seat} has nothing to decide now")
     decision_or_none = player.choose_out_of_turn(view, seed, budget)
     return _out_of_turn_hint(known, seat, options, decision_or_none)
+
+
+def hint_seed(state: GameState, seat: int) -> int:
+    """The seed a hint uses by default: from the moment and what ``seat`` has seen of it."""
+    view = state.view(seat)
+    return mix_seed(len(state.history()), seat, *[a for _, a in view.history[-8:]])
 
 
 def _alternatives(
@@ -221,4 +227,4 @@ def called_card(state: GameState) -> int | None:
     return card if isinstance(card, int) and 0 <= card < 32 else None
 
 
-__all__ = ["NO_ACTION", "Alternative", "CoachError", "Hint", "coach_budget", "hint", "reasons_for"]
+__all__ = ["NO_ACTION", "Alternative", "CoachError", "Hint", "coach_budget", "hint", "hint_seed", "reasons_for"]

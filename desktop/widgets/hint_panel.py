@@ -1,0 +1,259 @@
+"""The coach at the table: the Hint button (key H, Game menu), the advice and its alternatives.
+
+:class:`HintPanel` shows one :class:`~stammtisch.engine.coach.Hint`: the
+recommended action, the reason (engine messages, translated by
+:func:`stammtisch.desktop.messages.text`) and every alternative in rank order
+with its expected score and win chance.  :class:`TableCoach` wires it to the
+main window: asking (off the GUI thread, :class:`~stammtisch.desktop.hints.HintRequester`),
+marking the advice on the table or in the decision row, and forgetting it as
+soon as the deal moves on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stammtisch.engine.coach import NO_ACTION, Hint
+from stammtisch.engine.state import FIRST_NON_CARD_ACTION, GameState
+
+from ..hints import HintRequester
+from ..i18n import action_text
+from ..messages import text
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def value_cell(value: float) -> str:
+    """An expected score for the table of alternatives (one decimal, signed)."""
+    return f"{value:+.1f}"
+
+
+def win_cell(win: float | None) -> str:
+    """A win chance in percent, or a dash where the search did not measure one."""
+    return "–" if win is None else f"{round(100 * win)} %"
+
+
+class HintPanel(QWidget):
+    """The Hint button, the advice, the reason, and the alternatives."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintPanel")
+        layout = QVBoxLayout(self)
+        self.button = QPushButton(self)
+        self.button.setObjectName("hintButton")
+        layout.addWidget(self.button)
+        self.advice = QLabel(self)
+        self.advice.setObjectName("hintAdvice")
+        self.advice.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice.setWordWrap(True)
+        layout.addWidget(self.advice)
+        self.reason = QLabel(self)
+        self.reason.setObjectName("hintReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        layout.addWidget(self.reason)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("hintAlternatives")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.hint: Hint | None = None
+        self.labels: dict[int, str] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Hint (H)"))
+        self.button.setToolTip(self.tr("What would a strong player do now, and why?"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Choice"), self.tr("Expected score"), self.tr("Win chance")]
+        )
+        if self.hint is not None:
+            self.show_hint(self.hint, self.labels)
+
+    def show_thinking(self) -> None:
+        self.hint = None
+        self.advice.setText(self.tr("Thinking…"))
+        self.reason.setText("")
+        self.table.setRowCount(0)
+
+    def show_idle(self, line: str = "") -> None:
+        self.hint = None
+        self.advice.setText(line)
+        self.reason.setText("")
+        self.table.setRowCount(0)
+
+    def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
+        """Show ``hint``; ``labels`` names each action in the user's language."""
+        self.hint, self.labels = hint, dict(labels)
+        name = labels.get(hint.action, hint.label)
+        self.advice.setText(self.tr("Advice: %1").replace("%1", name))
+        self.reason.setText(" ".join(text(m) for m in hint.reasons))
+        self.table.setRowCount(len(hint.alternatives))
+        for row, alt in enumerate(hint.alternatives):
+            cells = (labels.get(alt.action, alt.label), value_cell(alt.value), win_cell(alt.win))
+            for col, cell in enumerate(cells):
+                item = QTableWidgetItem(cell)
+                item.setData(Qt.ItemDataRole.UserRole, alt.action)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, col, item)
+
+    def rows(self) -> list[tuple[int, str, str, str]]:
+        """The alternatives shown, as (action, choice, score, win chance), top row first."""
+        out: list[tuple[int, str, str, str]] = []
+        for row in range(self.table.rowCount()):
+            cells = [self.table.item(row, col) for col in range(3)]
+            first, score, win = cells
+            if first is None or score is None or win is None:
+                continue
+            action = int(first.data(Qt.ItemDataRole.UserRole))
+            out.append((action, first.text(), score.text(), win.text()))
+        return out
+
+
+class TableCoach:
+    """The coach's part of the main window: the Hint action, the panel's dock, the marks."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.panel = HintPanel(window)
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("hintDock")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.action = QAction(window)
+        self.action.setObjectName("hintAction")
+        self.action.setShortcut(QKeySequence("H"))
+        self.action.triggered.connect(self.ask)
+        self.panel.button.clicked.connect(self.ask)
+        self.requester = HintRequester(window)
+        self.requester.ready.connect(self._ready)
+        self.requester.failed.connect(self._failed)
+        self.hint: Hint | None = None
+        self._moment: tuple[int, int] | None = None
+        """(deal number, history length) the shown or pending hint belongs to."""
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Hint"))
+        self.dock.setWindowTitle(self.tr("Coach"))
+        self.panel.retranslate()
+
+    def tr(self, source: str) -> str:
+        """``source`` in the user's language (this class is no QObject: its own context)."""
+        return QCoreApplication.translate("TableCoach", source)
+
+    # --- asking -------------------------------------------------------------------
+
+    def _state(self) -> GameState | None:
+        controller = self.window.controller
+        if controller is None or controller.state is None or controller.state.is_terminal():
+            return None
+        return controller.state
+
+    def _now(self) -> tuple[int, int] | None:
+        controller = self.window.controller
+        state = self._state()
+        if controller is None or state is None:
+            return None
+        return (len(controller.session.deals), len(state.history()))
+
+    def ask(self) -> None:
+        """The user asked for a hint: think about their decision now, if they have one."""
+        controller = self.window.controller
+        state = self._state()
+        if controller is None or state is None:
+            self.panel.show_idle(self.tr("There is no deal to advise on."))
+            return
+        seat = controller.human
+        if not (controller.is_human_turn() or controller.out_of_turn_actions()):
+            self.panel.show_idle(self.tr("You have nothing to decide now."))
+            return
+        self.clear()
+        self._moment = self._now()
+        self.panel.show_thinking()
+        self.requester.request(state, seat)
+
+    def _ready(self, hint: Hint) -> None:
+        if self._moment is None or self._moment != self._now():
+            return  # the deal moved on while the coach thought
+        self.hint = hint
+        state = self._state()
+        assert state is not None
+        labels = {
+            alt.action: (
+                self.tr("Say nothing")
+                if alt.action == NO_ACTION
+                else action_text(state.action_to_string(alt.action))
+            )
+            for alt in hint.alternatives
+        }
+        self.panel.show_hint(hint, labels)
+        self.mark()
+
+    def _failed(self, detail: str) -> None:
+        self.panel.show_idle(self.tr("The coach could not answer: %1").replace("%1", detail))
+
+    # --- marking and forgetting ---------------------------------------------------------
+
+    def hinted_action(self) -> int | None:
+        """The action the coach recommends now (None: no valid hint is shown)."""
+        if self.hint is None or self._moment != self._now():
+            return None
+        return self.hint.action
+
+    def mark(self) -> None:
+        """Mark the advice on the table (a card) or in the decision row (a word)."""
+        action = self.hinted_action()
+        scene, decisions = self.window.scene, self.window.decisions
+        if action is None or action == NO_ACTION:
+            scene.set_hint(None)
+            decisions.clear_highlight()
+            return
+        state = self._state()
+        assert state is not None
+        if action < FIRST_NON_CARD_ACTION and action in {i.card for i in scene.hand_items()}:
+            scene.set_hint(action)
+            decisions.clear_highlight()
+        else:
+            scene.set_hint(None)
+            decisions.highlight(action, state.action_to_string(action))
+
+    def refreshed(self) -> None:
+        """The window redrew the table: keep the marks if the hint still holds, else forget it."""
+        if self._moment is not None and self._moment != self._now():
+            self.clear()
+            self.panel.show_idle()
+        self.mark()
+
+    def clear(self) -> None:
+        self.hint = None
+        self._moment = None
+        self.requester.cancel()
+        self.window.scene.set_hint(None)
+        self.window.decisions.clear_highlight()
+
+    def shutdown(self) -> None:
+        self.requester.shutdown()
+
+
+__all__ = ["HintPanel", "TableCoach", "value_cell", "win_cell"]
