@@ -227,4 +227,13 @@ def called_card(state: GameState) -> int | None:
     return card if isinstance(card, int) and 0 <= card < 32 else None
 
 
-__all__ = ["NO_ACTION", "Alternative", "CoachError", "Hint", "coach_budget", "hint", "hint_seed", "reasons_for"]
+__all__ = [
+    "NO_ACTION",
+    "Alternative",
+    "CoachError",
+    "Hint",
+    "coach_budget",
+    "hint",
+    "hint_seed",
+    "reasons_for",
+]
