@@ -46,10 +46,26 @@ LAY_AWAY_BLANK = declare(
 )
 TRUMPS_HELD = declare(
     "coach.trumps_held",
-    "You hold {trumps} trumps, {top} of them among the top four, and {aces} side aces.",
+    "You hold {trumps} trumps ({top} of the top four); side aces: {aces}.",
     trumps=int,
     top=int,
     aces=int,
+)
+
+TRUMPS_IN_GAME = declare(
+    "coach.game_trumps",
+    "In this game you hold {trumps} trumps ({top} of the top four); side aces: {aces}.",
+    trumps=int,
+    top=int,
+    aces=int,
+)
+SKAT_PICKUP = declare(
+    "coach.skat_pickup",
+    "The two cards of the skat can still help this hand: pick it up before you choose the game.",
+)
+SKAT_HAND = declare(
+    "coach.skat_hand",
+    "This hand wins without the skat: playing it from hand raises its value by one level.",
 )
 
 SKAT_JACKS = (3, 11, 19, 27)
@@ -94,8 +110,10 @@ def decision_reasons(
     if action < 32:
         return _lay_away(name, hand, action)
     if name == "skat":
-        return _skat(state, seat, legal, hand)
-    return _trumps(state, hand)
+        got = _skat(state, seat, legal, hand, action)
+        if got:
+            return got
+    return _trumps(state, hand, action)
 
 
 def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
@@ -109,10 +127,14 @@ def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
     return []
 
 
-def _skat(state: GameState, seat: int, legal: Sequence[int], hand: Sequence[Card]) -> list[Message]:
+def _skat(
+    state: GameState, seat: int, legal: Sequence[int], hand: Sequence[Card], action: int
+) -> list[Message]:
     from ..ai.games.skat import SkatRules, max_bid
-    from ..skat.actions import HOLD, PASS, is_bid
+    from ..skat.actions import HOLD, PASS, PICKUP, is_bid
 
+    if PICKUP in legal:
+        return [Message.of(SKAT_PICKUP if action == PICKUP else SKAT_HAND)]
     if PASS not in legal or not (HOLD in legal or any(is_bid(a) for a in legal)):
         return []
     positions = getattr(state, "positions", ())
@@ -127,8 +149,15 @@ def _skat(state: GameState, seat: int, legal: Sequence[int], hand: Sequence[Card
     return [Message.of(SKAT_LIMIT, matadors=abs(m), grand=(abs(m) + 1) * 24, limit=limit)]
 
 
-def _trumps(state: GameState, hand: Sequence[Card]) -> list[Message]:
+def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
+    """The trumps held: under the game ``action`` chooses, if it sets one, else as things stand."""
     rules = state.sort_rules()
+    code = TRUMPS_HELD
+    after = state.clone()
+    after.apply_unchecked(action)
+    chosen = after.sort_rules()
+    if chosen is not None and chosen != rules:
+        rules, code = chosen, TRUMPS_IN_GAME
     if rules is None:
         return []
     trumps = [c for c in hand if rules.is_trump(c)]
