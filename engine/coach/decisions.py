@@ -163,11 +163,7 @@ def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message
     trumps = [c for c in hand if rules.is_trump(c)]
     top = set(rules.trump_order[:4])
     aces = sum(1 for c in hand if (c & 7) == Rank.ACE and not rules.is_trump(c))
-    return [
-        Message.of(
-            TRUMPS_HELD, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces
-        )
-    ]
+    return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
 
 
 __all__ = ["decision_reasons", "matadors", "own_hand"]
