@@ -18,6 +18,31 @@ from __future__ import annotations
 # --- the app's own strings ---------------------------------------------------------
 
 APP_DE: dict[str, str] = {
+    # the review after a deal
+    "Review of the deal": "Rückblick auf das Spiel",
+    "◀ Previous trick": "◀ Voriger Stich",
+    "Next trick ▶": "Nächster Stich ▶",
+    "Play on from here": "Von hier aus weiterspielen",
+    "Your choice": "Deine Wahl",
+    "Grade": "Bewertung",
+    "Better choice": "Bessere Wahl",
+    "Lost": "Verloren",
+    "Grading your decisions…": "Deine Entscheidungen werden bewertet…",
+    "Trick %1 of %2": "Stich %1 von %2",
+    "The end of the deal": "Das Ende des Spiels",
+    "Played: %1. %2 takes the trick.": "Gespielt: %1. %2 bekommt den Stich.",
+    "best": "bester Zug",
+    "good": "gut",
+    "inaccuracy": "Ungenauigkeit",
+    "mistake": "Fehler",
+    "blunder": "Patzer",
+    "Grading your decisions… %1 of %2": "Deine Entscheidungen werden bewertet… %1 von %2",
+    "The coach could not grade this deal: %1": "Der Trainer konnte dieses Spiel nicht bewerten: %1",
+    "Your decisions: %1": "Deine Entscheidungen: %1",
+    "&Review last deal…": "&Rückblick auf das letzte Spiel…",
+    "Re&view…": "&Rückblick…",
+    "No deal has been finished yet.": "Es ist noch kein Spiel zu Ende gespielt.",
+    "Practice: play on from here": "Übung: von hier aus weiterspielen",
     # the coach (hints)
     "Hint (H)": "Tipp (H)",
     "What would a strong player do now, and why?": "Was würde ein starker Spieler jetzt tun, und warum?",
@@ -135,6 +160,31 @@ APP_DE: dict[str, str] = {
 }
 
 APP_JA: dict[str, str] = {
+    # the review after a deal
+    "Review of the deal": "ディールの振り返り",
+    "◀ Previous trick": "◀ 前のトリック",
+    "Next trick ▶": "次のトリック ▶",
+    "Play on from here": "ここから続けてプレイ",
+    "Your choice": "あなたの選択",
+    "Grade": "評価",
+    "Better choice": "より良い選択",
+    "Lost": "損失",
+    "Grading your decisions…": "あなたの判断を評価しています…",
+    "Trick %1 of %2": "トリック %1／%2",
+    "The end of the deal": "ディールの終わり",
+    "Played: %1. %2 takes the trick.": "出されたカード：%1。%2 がトリックを取ります。",
+    "best": "最善手",
+    "good": "好手",
+    "inaccuracy": "疑問手",
+    "mistake": "悪手",
+    "blunder": "大悪手",
+    "Grading your decisions… %1 of %2": "あなたの判断を評価しています… %1／%2",
+    "The coach could not grade this deal: %1": "コーチはこのディールを評価できませんでした：%1",
+    "Your decisions: %1": "あなたの判断：%1",
+    "&Review last deal…": "直前のディールを振り返る(&R)…",
+    "Re&view…": "振り返る(&V)…",
+    "No deal has been finished yet.": "まだ終わったディールがありません。",
+    "Practice: play on from here": "練習：ここから続けてプレイ",
     # the coach (hints)
     "Hint (H)": "ヒント (H)",
     "What would a strong player do now, and why?": "強いプレイヤーなら今どうするか、その理由も表示します。",

@@ -1997,6 +1997,89 @@
         </message>
     </context>
     <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>Rückblick auf das Spiel</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ Voriger Stich</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>Nächster Stich ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>Von hier aus weiterspielen</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Deine Wahl</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>Bessere Wahl</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>Deine Entscheidungen werden bewertet…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>Stich %1 von %2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>Das Ende des Spiels</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>Gespielt: %1. %2 bekommt den Stich.</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>bester Zug</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>gut</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>Patzer</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>Deine Entscheidungen werden bewertet… %1 von %2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>Der Trainer konnte dieses Spiel nicht bewerten: %1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>Deine Entscheidungen: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SchafkopfAnnouncement</name>
         <message>
             <source>Sauspiel</source>
@@ -2389,6 +2472,10 @@
             <translation>&amp;Tipp</translation>
         </message>
         <message>
+            <source>&amp;Review last deal…</source>
+            <translation>&amp;Rückblick auf das letzte Spiel…</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
@@ -2407,6 +2494,18 @@
         <message>
             <source>The coach could not answer: %1</source>
             <translation>Der Trainer konnte nicht antworten: %1</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>&amp;Rückblick…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>Es ist noch kein Spiel zu Ende gespielt.</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>Übung: von hier aus weiterspielen</translation>
         </message>
     </context>
     <context>

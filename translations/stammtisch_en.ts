@@ -1997,6 +1997,89 @@
         </message>
     </context>
     <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>Review of the deal</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ Previous trick</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>Next trick ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>Play on from here</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Your choice</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Grade</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>Better choice</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Lost</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>Grading your decisions…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>Trick %1 of %2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>The end of the deal</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>Played: %1. %2 takes the trick.</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>best</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>good</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>inaccuracy</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>blunder</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>Grading your decisions… %1 of %2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>The coach could not grade this deal: %1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>Your decisions: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SchafkopfAnnouncement</name>
         <message>
             <source>Sauspiel</source>
@@ -2389,6 +2472,10 @@
             <translation>&amp;Hint</translation>
         </message>
         <message>
+            <source>&amp;Review last deal…</source>
+            <translation>&amp;Review last deal…</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>Coach</translation>
         </message>
@@ -2407,6 +2494,18 @@
         <message>
             <source>The coach could not answer: %1</source>
             <translation>The coach could not answer: %1</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>Re&amp;view…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>No deal has been finished yet.</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>Practice: play on from here</translation>
         </message>
     </context>
     <context>

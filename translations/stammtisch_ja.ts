@@ -1997,6 +1997,89 @@
         </message>
     </context>
     <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>ディールの振り返り</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ 前のトリック</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>次のトリック ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>ここから続けてプレイ</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>あなたの選択</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>より良い選択</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>損失</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>あなたの判断を評価しています…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>トリック %1／%2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>ディールの終わり</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最善手</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>好手</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>疑問手</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>悪手</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>大悪手</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>あなたの判断を評価しています… %1／%2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>コーチはこのディールを評価できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>あなたの判断：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>SchafkopfAnnouncement</name>
         <message>
             <source>Sauspiel</source>
@@ -2389,6 +2472,10 @@
             <translation>ヒント(&amp;H)</translation>
         </message>
         <message>
+            <source>&amp;Review last deal…</source>
+            <translation>直前のディールを振り返る(&amp;R)…</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>コーチ</translation>
         </message>
@@ -2407,6 +2494,18 @@
         <message>
             <source>The coach could not answer: %1</source>
             <translation>コーチが答えられませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>振り返る(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>まだ終わったディールがありません。</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>練習：ここから続けてプレイ</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
     QHeaderView,
     QLabel,
@@ -33,6 +35,7 @@ from stammtisch.engine.state import FIRST_NON_CARD_ACTION, GameState
 from ..hints import HintRequester
 from ..i18n import action_text
 from ..messages import text
+from .review_dialog import ReviewDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -152,9 +155,17 @@ class TableCoach:
         self.hint: Hint | None = None
         self._moment: tuple[int, int] | None = None
         """(deal number, history length) the shown or pending hint belongs to."""
+        self.review_action = QAction(window)
+        self.review_action.setObjectName("reviewAction")
+        self.review_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.review_action.triggered.connect(self.review_last)
+        self.review: ReviewDialog | None = None
+        self.practice: list[MainWindow] = []
+        """Practice tables opened with "play on from here"."""
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("&Hint"))
+        self.review_action.setText(self.tr("&Review last deal…"))
         self.dock.setWindowTitle(self.tr("Coach"))
         self.panel.retranslate()
 
@@ -254,6 +265,62 @@ class TableCoach:
 
     def shutdown(self) -> None:
         self.requester.shutdown()
+        if self.review is not None:
+            self.review.done(0)
+            self.review.wait()
+
+    # --- the review after a deal ----------------------------------------------------------
+
+    def offer_review(self, dialog: QDialog) -> None:
+        """Add a "Review…" button to the result dialog of the deal just booked."""
+        box = dialog.findChild(QDialogButtonBox)
+        if box is None:
+            return
+        button = QPushButton(self.tr("Re&view…"), dialog)
+        button.setObjectName("reviewButton")
+        button.clicked.connect(self.review_last)
+        box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+
+    def review_last(self) -> ReviewDialog | None:
+        """Open the review of the last booked deal (None if none is booked yet)."""
+        controller = self.window.controller
+        if controller is None or not controller.session.deals:
+            self.window.statusBar().showMessage(self.tr("No deal has been finished yet."), 8000)
+            return None
+        final = controller.session.deals[-1].replay()
+        if self.review is not None:
+            self.review.done(0)
+        dialog = ReviewDialog(
+            final,
+            controller.human,
+            list(controller.session.seats),
+            self.requester.budget_ms / 2,
+            self.requester.work,
+            self.window,
+        )
+        dialog.playOn.connect(self.play_on)
+        self.review = dialog
+        dialog.show()
+        return dialog
+
+    def play_on(self, state: GameState) -> MainWindow:
+        """A practice table at ``state``, the same seats and players; nothing is saved."""
+        from stammtisch.engine.session import Session
+
+        from .. import savegame
+        from .main_window import MainWindow
+
+        controller = self.window.controller
+        assert controller is not None
+        session = Session(state.game, controller.session.seats, 1, first_dealer=state.dealer)
+        session.current = state
+        window = MainWindow(self.window.settings, None, self.window.fixed_pace)
+        window.resume(savegame.SavedTable(session, controller.human, list(controller.levels)))
+        window.setWindowTitle(self.tr("Practice: play on from here"))
+        window.coach.requester.work = self.requester.work
+        window.show()
+        self.practice.append(window)
+        return window
 
 
 __all__ = ["HintPanel", "TableCoach", "value_cell", "win_cell"]

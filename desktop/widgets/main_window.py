@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         for action in (
             self.new_action,
             self.coach.action,
+            self.coach.review_action,
             self.last_trick_action,
             self.score_action,
         ):
@@ -366,6 +367,7 @@ class MainWindow(QMainWindow):
             self,
         )
         dialog.accepted.connect(self._after_result)
+        self.coach.offer_review(dialog)
         self.result_dialog = dialog
         dialog.open()
 
