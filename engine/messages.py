@@ -85,7 +85,6 @@ ArgValue = Union[int, str, CardArg, CardsArg, SuitArg, SeatArg, "Message"]
 """What an argument may be: a number, a verbatim text (a name), a card, cards, a suit,
 a seat, or another message (a contract's name inside a score line)."""
 
-
 @dataclass(frozen=True)
 class MessageSpec:
     """One declared code: its English template and the kind of each argument."""
