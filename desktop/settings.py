@@ -77,6 +77,15 @@ class AppSettings:
     def player_name(self, value: str) -> None:
         self.store.setValue("player_name", value)
 
+    @property
+    def games_played(self) -> frozenset[str]:
+        """Games the user has started a session of (learning mode is on by default for others)."""
+        raw = self.store.value("games_played", "")
+        return frozenset(g for g in str(raw or "").split(",") if g)
+
+    def mark_played(self, game: str) -> None:
+        self.store.setValue("games_played", ",".join(sorted(self.games_played | {game})))
+
     def sync(self) -> None:
         self.store.sync()
 

@@ -18,6 +18,11 @@ from __future__ import annotations
 # --- the app's own strings ---------------------------------------------------------
 
 APP_DE: dict[str, str] = {
+    # learning mode
+    "&Learning mode": "&Lernmodus",
+    "The coach's hint before each of your decisions, and a line after each trick.": "Der Tipp des Trainers vor jeder deiner Entscheidungen und eine Zeile nach jedem Stich.",
+    "%1 took the trick: %2 points.": "%1 hat den Stich bekommen: %2 Augen.",
+    "Trumps played: %1.": "Gespielte Trümpfe: %1.",
     # the review after a deal
     "Review of the deal": "Rückblick auf das Spiel",
     "◀ Previous trick": "◀ Voriger Stich",
@@ -160,6 +165,11 @@ APP_DE: dict[str, str] = {
 }
 
 APP_JA: dict[str, str] = {
+    # learning mode
+    "&Learning mode": "学習モード(&L)",
+    "The coach's hint before each of your decisions, and a line after each trick.": "あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。",
+    "%1 took the trick: %2 points.": "%1 がトリックを取りました：%2 点。",
+    "Trumps played: %1.": "出された切り札：%1。",
     # the review after a deal
     "Review of the deal": "ディールの振り返り",
     "◀ Previous trick": "◀ 前のトリック",

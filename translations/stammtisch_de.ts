@@ -1917,6 +1917,14 @@
             <translation>Spiele in der &amp;Serie:</translation>
         </message>
         <message>
+            <source>&amp;Learning mode</source>
+            <translation>&amp;Lernmodus</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>Der Tipp des Trainers vor jeder deiner Entscheidungen und eine Zeile nach jedem Stich.</translation>
+        </message>
+        <message>
             <source>Computer opponents</source>
             <translation>Computergegner</translation>
         </message>
@@ -2494,6 +2502,14 @@
         <message>
             <source>The coach could not answer: %1</source>
             <translation>Der Trainer konnte nicht antworten: %1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 hat den Stich bekommen: %2 Augen.</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>Gespielte Trümpfe: %1.</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>

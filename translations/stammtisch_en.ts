@@ -1917,6 +1917,14 @@
             <translation>&amp;Deals in the session:</translation>
         </message>
         <message>
+            <source>&amp;Learning mode</source>
+            <translation>&amp;Learning mode</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>The coach's hint before each of your decisions, and a line after each trick.</translation>
+        </message>
+        <message>
             <source>Computer opponents</source>
             <translation>Computer opponents</translation>
         </message>
@@ -2494,6 +2502,14 @@
         <message>
             <source>The coach could not answer: %1</source>
             <translation>The coach could not answer: %1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 took the trick: %2 points.</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>Trumps played: %1.</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>

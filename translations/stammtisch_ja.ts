@@ -1917,6 +1917,14 @@
             <translation>セッションのディール数(&amp;D)：</translation>
         </message>
         <message>
+            <source>&amp;Learning mode</source>
+            <translation>学習モード(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。</translation>
+        </message>
+        <message>
             <source>Computer opponents</source>
             <translation>コンピューターの対戦相手</translation>
         </message>
@@ -2494,6 +2502,14 @@
         <message>
             <source>The coach could not answer: %1</source>
             <translation>コーチが答えられませんでした：%1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 がトリックを取りました：%2 点。</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>出された切り札：%1。</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>

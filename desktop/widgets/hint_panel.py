@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from stammtisch.engine.cards import CARD_POINTS, symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, GameState
 
@@ -71,6 +72,11 @@ class HintPanel(QWidget):
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
+        self.trick_line = QLabel(self)
+        self.trick_line.setObjectName("trickLine")
+        self.trick_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.trick_line.setWordWrap(True)
+        layout.addWidget(self.trick_line)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("hintAlternatives")
         self.table.verticalHeader().hide()
@@ -159,6 +165,9 @@ class TableCoach:
         self.review_action.setObjectName("reviewAction")
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.triggered.connect(self.review_last)
+        self.learning = False
+        """Learning mode: a hint before each of the user's decisions, a line after each trick."""
+        self._last_trick: tuple[int, ...] = ()
         self.review: ReviewDialog | None = None
         self.practice: list[MainWindow] = []
         """Practice tables opened with "play on from here"."""
@@ -250,11 +259,51 @@ class TableCoach:
             decisions.highlight(action, state.action_to_string(action))
 
     def refreshed(self) -> None:
-        """The window redrew the table: keep the marks if the hint still holds, else forget it."""
+        """The window redrew the table: keep the marks if the hint still holds, else forget it;
+        in learning mode, ask before the user's decision and say what the last trick did."""
         if self._moment is not None and self._moment != self._now():
             self.clear()
             self.panel.show_idle()
         self.mark()
+        if not self.learning:
+            return
+        self._say_trick()
+        controller = self.window.controller
+        if (
+            controller is not None
+            and self._moment is None
+            and controller.is_human_turn()
+            and len(controller.legal_actions()) > 1
+        ):
+            self.ask()
+
+    def _say_trick(self) -> None:
+        """One line on the trick just taken: who, how many points, which trumps fell."""
+        controller = self.window.controller
+        snap = controller.snapshot() if controller is not None else None
+        state = self._state() if controller is not None else None
+        if snap is None or not snap.last_trick or snap.last_trick_winner is None:
+            return
+        uids = tuple(tc.uid for tc in snap.last_trick)
+        if uids == self._last_trick:
+            return
+        self._last_trick = uids
+        names = controller.session.seats if controller is not None else ()
+        winner = snap.last_trick_winner
+        who = names[winner] if 0 <= winner < len(names) else str(winner)
+        cards = [tc.card for tc in snap.last_trick]
+        line = (
+            self.tr("%1 took the trick: %2 points.")
+            .replace("%1", who)
+            .replace("%2", str(sum(CARD_POINTS[c] for c in cards)))
+        )
+        rules = state.sort_rules() if state is not None else None
+        trumps = [c for c in cards if rules is not None and rules.is_trump(c)]
+        if trumps:
+            line += " " + self.tr("Trumps played: %1.").replace(
+                "%1", " ".join(symbol_str(c) for c in trumps)
+            )
+        self.panel.trick_line.setText(line)
 
     def clear(self) -> None:
         self.hint = None

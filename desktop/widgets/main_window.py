@@ -156,7 +156,12 @@ class MainWindow(QMainWindow):
         return max(300, 2 * self.settings.animation_ms)
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self.settings.default_level, self.settings.player_name, self)
+        dialog = NewGameDialog(
+            self.settings.default_level,
+            self.settings.player_name,
+            self,
+            played=self.settings.games_played,
+        )
         if self.controller is not None:
             dialog.select_game(self.controller.session.game.NAME)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
@@ -173,6 +178,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return
         self.settings.player_name = spec.names[0]
+        self.settings.mark_played(spec.game)
+        self.coach.learning = spec.learning
         self._seat(savegame.SavedTable(session, 0, list(spec.levels)))
 
     def resume(self, table: savegame.SavedTable) -> None:
