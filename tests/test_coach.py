@@ -7,6 +7,7 @@ from coach_deals import sure_trick_record
 
 from stammtisch.engine.ai import Budget, SearchPlayer, adapter_for
 from stammtisch.engine.ai.knowledge import Goal, play_info_from_tricks
+from stammtisch.engine.cards import CARD_POINTS
 from stammtisch.engine.cards import parse_card as c
 from stammtisch.engine.coach import (
     NO_ACTION,
@@ -149,6 +150,9 @@ def test_the_hint_is_strongs_choice_with_every_legal_action(name: str, players: 
         in_play = adapter_for(state.game).play_info(state, seat) is not None
         if in_play and all(a < 32 for a in legal):  # searched card play: win chances measured
             assert all(a.win is not None and 0 <= a.win <= 1 for a in h.alternatives)
+        elif not in_play:  # bids, declarations: measured for the best few by simulation
+            measured = [a.win for a in h.alternatives[:4]]
+            assert all(w is not None and 0 <= w <= 1 for w in measured)
 
 
 def test_the_hint_uses_only_the_seats_view() -> None:
@@ -203,3 +207,75 @@ def test_review_grades_each_decision_of_the_seat() -> None:
     assert all(history[g.index] == (0, g.chosen) for g in graded)
     assert graded[-1].chosen == c("HQ")
     assert {g.grade for g in graded} <= set(Grade)
+
+
+def _drive_to(name: str, want, seed: int = 1, players: int | None = None):  # type: ignore[no-untyped-def]
+    """Play a deal by Standard until ``want(state)`` (the seat to move has that decision)."""
+    from stammtisch.engine.ai import HeuristicPlayer
+
+    for s in range(seed, seed + 30):
+        state = make_game(name, players).new_deal(seed=s)
+        player = HeuristicPlayer("standard")
+        while not state.is_terminal():
+            if want(state):
+                return state
+            seat = state.current_player()
+            legal = state.legal_actions()
+            words = [a for a in legal if a >= 32 and state.action_to_string(a) not in ("p", "pass")]
+            # play towards declaring, so that every kind of decision comes up
+            act = words[0] if words and seat == 0 else player.choose(state.view(seat), 1).action
+            state.apply_action(act)
+    raise AssertionError(f"no such decision in {name}")
+
+
+def _label_action(state: GameState, text: str) -> int:
+    return next(a for a in state.legal_actions() if state.action_to_string(a) == text)
+
+
+def test_reasons_for_skat_bids_pickup_and_laying_away() -> None:
+    from stammtisch.engine.coach.decisions import decision_reasons
+
+    bid = _drive_to("skat", lambda s: "18" in [s.action_to_string(a) for a in s.legal_actions()])
+    seat = bid.current_player()
+    got = decision_reasons(bid, seat, bid.legal_actions(), _label_action(bid, "18"))
+    assert got[0].code in ("coach.skat_limit", "coach.skat_too_weak")
+    pickup = _drive_to("skat", lambda s: "s" in [s.action_to_string(a) for a in s.legal_actions()])
+    seat = pickup.current_player()
+    legal = pickup.legal_actions()
+    assert decision_reasons(pickup, seat, legal, _label_action(pickup, "s"))[0].code == (
+        "coach.skat_pickup"
+    )
+    away = _drive_to("skat", lambda s: s.phase == "discard")
+    seat = away.current_player()
+    hand = away.hand(seat)
+    ten = next((c for c in hand if c & 7 in (0, 4)), None)  # an ace or a ten
+    assert ten is not None
+    got = decision_reasons(away, seat, away.legal_actions(), ten)
+    assert got == [Message.of("coach.lay_away", card=CardArg(ten), points=CARD_POINTS[ten])]
+
+
+def test_reasons_for_a_call_and_for_kontra_and_re() -> None:
+    from stammtisch.engine.coach.decisions import decision_reasons
+
+    call = _drive_to(
+        "sheepshead",
+        lambda s: any(s.action_to_string(a).startswith("call") for a in s.legal_actions()),
+    )
+    seat = call.current_player()
+    action = next(a for a in call.legal_actions() if call.action_to_string(a).startswith("call"))
+    got = decision_reasons(call, seat, call.legal_actions(), action)
+    assert got[0].code == "coach.calls"
+    card = dict(got[0].args)["card"]
+    assert isinstance(card, CardArg) and card.card not in call.hand(seat)
+    state = make_game("doppelkopf").new_deal(seed=2)
+    from stammtisch.engine.ai import HeuristicPlayer
+
+    player = HeuristicPlayer("standard")
+    while not any(state.out_of_turn_actions(s) for s in range(4) if s != state.current_player()):
+        state.apply_action(player.choose(state.view(state.current_player()), 1).action)
+    other = next(
+        s for s in range(4) if s != state.current_player() and state.out_of_turn_actions(s)
+    )
+    h = hint(state, other, budget_ms=2000)
+    assert h.reasons[0].code == "coach.raises_stake"
+    assert h.reasons[1].code in ("coach.say_nothing", "coach.over_nothing")

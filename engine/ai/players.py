@@ -41,7 +41,7 @@ SLIP_DECISION = 0.04
 """How often a beginner takes its second-best bid, declaration or announcement."""
 
 
-def _won(score: float) -> float:
+def won_share(score: float) -> float:
     """1 for a sampled deal the deciding seat ends ahead in, 0 behind, 1/2 level.
 
     Scores in the search are relative (the seat's score against the others'
@@ -254,7 +254,7 @@ class SearchPlayer(Player):
                 break  # this deal was cut short; keep the finished ones
             for a in candidates:
                 totals[a] += w * got[a]
-                wins[a] += w * _won(got[a])
+                wins[a] += w * won_share(got[a])
             per_sample.append((w, got))
             weight_sum += w
             done += 1
@@ -393,4 +393,5 @@ __all__ = [
     "SearchPlayer",
     "make_player",
     "policy_step",
+    "won_share",
 ]

@@ -24,7 +24,7 @@ from ..state import GameState
 
 SKAT_LIMIT = declare(
     "coach.skat_limit",
-    "With {matadors} matadors a grand is worth {grand}; this hand is good for bids up to {limit}.",
+    "Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.",
     matadors=int,
     grand=int,
     limit=int,
@@ -46,7 +46,7 @@ LAY_AWAY_BLANK = declare(
 )
 TRUMPS_HELD = declare(
     "coach.trumps_held",
-    "You hold {trumps} trumps ({top} of the top four); side aces: {aces}.",
+    "Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.",
     trumps=int,
     top=int,
     aces=int,
@@ -54,7 +54,7 @@ TRUMPS_HELD = declare(
 
 TRUMPS_IN_GAME = declare(
     "coach.game_trumps",
-    "In this game you hold {trumps} trumps ({top} of the top four); side aces: {aces}.",
+    "Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.",
     trumps=int,
     top=int,
     aces=int,
@@ -67,6 +67,21 @@ SKAT_HAND = declare(
     "coach.skat_hand",
     "This hand wins without the skat: playing it from hand raises its value by one level.",
 )
+
+RAISES_STAKE = declare(
+    "coach.raises_stake",
+    "This raises the stake of the deal: it pays only if your side wins more often than it loses.",
+)
+CALLS = declare(
+    "coach.calls",
+    "Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.",
+    card=CardArg,
+    count=int,
+)
+
+STAKE_WORDS = frozenset({"kontra", "re", "knock"})
+"""First words of the record notation of Kontra, Re, Doppelkopf's announcements and
+Schafkopf's knock (with "no" before them: not saying it)."""
 
 SKAT_JACKS = (3, 11, 19, 27)
 """♣J ♠J ♥J ♦J: a grand's trumps, highest first."""
@@ -109,6 +124,12 @@ def decision_reasons(
         return []
     if action < 32:
         return _lay_away(name, hand, action)
+    stake = stake_reasons(state, action)
+    if stake:
+        return stake
+    called = _call(state, hand, action)
+    if called:
+        return called
     if name == "skat":
         got = _skat(state, seat, legal, hand, action)
         if got:
@@ -149,6 +170,31 @@ def _skat(
     return [Message.of(SKAT_LIMIT, matadors=abs(m), grand=(abs(m) + 1) * 24, limit=limit)]
 
 
+def stake_reasons(state: GameState, action: int) -> list[Message]:
+    """Kontra, Re, an announcement or a knock (or not saying it): what it does to the stake."""
+    words = state.action_to_string(action).lower().split()
+    if words and words[0] == "no":
+        words = words[1:]
+    return [Message.of(RAISES_STAKE)] if words and words[0] in STAKE_WORDS else []
+
+
+def _call(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
+    """Calling a partner by a card (Schafkopf's Sau, Sheepshead's ace): what the hand holds
+    of that suit."""
+    from .hints import called_card
+
+    if called_card(state) is not None:
+        return []
+    after = state.clone()
+    after.apply_unchecked(action)
+    card = called_card(after)
+    if card is None or card in hand:
+        return []
+    rules = after.sort_rules()
+    same = [c for c in hand if c >> 3 == card >> 3 and (rules is None or not rules.is_trump(c))]
+    return [Message.of(CALLS, card=CardArg(card), count=len(same))]
+
+
 def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
     """The trumps held: under the game ``action`` chooses, if it sets one, else as things stand."""
     rules = state.sort_rules()
@@ -166,4 +212,4 @@ def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message
     return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
 
 
-__all__ = ["decision_reasons", "matadors", "own_hand"]
+__all__ = ["decision_reasons", "matadors", "own_hand", "stake_reasons"]

@@ -17,16 +17,20 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ai import ActionEval, Budget, Decision, SearchPlayer, adapter_for
-from ..ai.base import known_state, mix_seed
+from ..ai.base import Deadline, known_state, mix_seed
+from ..ai.players import won_share
+from ..ai.simulate import SearchSettings, evaluate_actions
 from ..errors import StammtischError
 from ..messages import Message
-from ..state import GameState
-from .decisions import decision_reasons
-from .reasons import card_reasons, value_reason
+from ..sampling import NoConsistentDeal
+from ..state import GameState, PlayerView
+from .decisions import decision_reasons, stake_reasons
+from .reasons import card_reasons, out_of_turn_reason, value_reason
 
 NO_ACTION = -1
 """The "say nothing" option of an out-of-turn decision (no announcement, no Kontra)."""
@@ -126,13 +130,53 @@ def hint(
     player = coach_player()
     known = known_state(view)
     if state.current_player() == seat:
+        deadline = budget.deadline()
         decision = player.choose(view, seed, budget)
-        return _in_turn_hint(known, seat, decision)
+        found = _in_turn_hint(known, seat, decision)
+        if any(a.win is None for a in found.alternatives[:WIN_CANDIDATES]):
+            found = _with_win_chances(view, found, seed, budget.work, deadline)
+        return found
     options = state.out_of_turn_actions(seat)
     if not options:
         raise CoachError(f"seat {seat} has nothing to decide now")
     decision_or_none = player.choose_out_of_turn(view, seed, budget)
     return _out_of_turn_hint(known, seat, options, decision_or_none)
+
+
+WIN_CANDIDATES = 4
+"""Options of a bid or declaration whose win chance is measured (the best few)."""
+
+
+def _with_win_chances(
+    view: PlayerView, found: Hint, seed: int, work: int, deadline: Deadline
+) -> Hint:
+    """Measure the win chances the evaluator did not give (bids, declarations, discards):
+    the best few options played on in sampled deals by the simulations' policy, in the
+    time left."""
+    adapter = adapter_for(view.game)
+    actions = [a.action for a in found.alternatives[:WIN_CANDIDATES] if a.win is None]
+    wins = dict.fromkeys(actions, 0.0)
+    done = 0
+    for k in range(work):
+        if deadline.expired_now():
+            break
+        rng = random.Random(mix_seed(seed, 7, k))
+        try:
+            sample = view.sample(rng)
+        except NoConsistentDeal:
+            continue
+        got = evaluate_actions(adapter, sample, actions, rng, SearchSettings(), deadline.expired)
+        if deadline.hit:
+            break
+        for a in actions:
+            wins[a] += won_share(got[a])
+        done += 1
+    if not done:
+        return found
+    alts = tuple(
+        replace(a, win=wins[a.action] / done) if a.action in wins else a for a in found.alternatives
+    )
+    return replace(found, alternatives=alts)
 
 
 def hint_seed(state: GameState, seat: int) -> int:
@@ -178,17 +222,18 @@ def _out_of_turn_hint(
     values = adapter_for(known.game).out_of_turn_values(known, seat, options, "standard") or {}
     nothing = values.get(NO_ACTION, 0.0)
     alts = [Alternative(a, known.action_to_string(a), values.get(a, nothing)) for a in options]
-    alts.append(Alternative(NO_ACTION, "-", nothing))
+    alts.append(Alternative(NO_ACTION, "", nothing))
     best = NO_ACTION if decision is None else decision.action
     ranked = _rank(alts, best)
-    second = ranked[1] if len(ranked) > 1 else None
-    reason = value_reason(
-        ranked[0].label,
-        ranked[0].value,
-        None,
-        None if second is None else (second.label, second.value),
+    words = [a for a in ranked if a.action != NO_ACTION]
+    top = words[0]
+    reason = (
+        out_of_turn_reason(None, (top.label, top.value), nothing)
+        if best == NO_ACTION
+        else out_of_turn_reason((top.label, top.value), None, nothing)
     )
-    return Hint(seat, best, ranked[0].label, ranked, (reason,), in_turn=False)
+    facts = stake_reasons(known, options[0])
+    return Hint(seat, best, ranked[0].label, ranked, (*facts, reason), in_turn=False)
 
 
 def reasons_for(

@@ -131,6 +131,20 @@ BEST_WIN = declare(
     value=str,
     percent=int,
 )
+SAY_NOTHING = declare(
+    "coach.say_nothing",
+    "Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.",
+    value=str,
+    other=str,
+    other_value=str,
+)
+OVER_NOTHING = declare(
+    "coach.over_nothing",
+    "{action} scores {value} on average; saying nothing scores {other_value}.",
+    action=str,
+    value=str,
+    other_value=str,
+)
 ONLY_CHOICE = declare("coach.only_choice", "{action} is the only choice here.", action=str)
 
 
@@ -253,6 +267,24 @@ def value_text(value: float) -> str:
     return f"{value:+.1f}"
 
 
+def out_of_turn_reason(
+    best: tuple[str, float] | None, second: tuple[str, float] | None, nothing: float
+) -> Message:
+    """The evaluation of an out-of-turn choice, where one option is to say nothing
+    (``best`` None: saying nothing is best, ``second`` the best word)."""
+    if best is None:
+        assert second is not None
+        return Message.of(
+            SAY_NOTHING,
+            value=value_text(nothing),
+            other=second[0],
+            other_value=value_text(second[1]),
+        )
+    return Message.of(
+        OVER_NOTHING, action=best[0], value=value_text(best[1]), other_value=value_text(nothing)
+    )
+
+
 def value_reason(
     label: str, value: float, win: float | None, other: tuple[str, float] | None
 ) -> Message:
@@ -270,4 +302,10 @@ def value_reason(
     return Message.of(ONLY_CHOICE, action=label)
 
 
-__all__ = ["beaten_by_unseen", "card_reasons", "value_reason", "value_text"]
+__all__ = [
+    "beaten_by_unseen",
+    "card_reasons",
+    "out_of_turn_reason",
+    "value_reason",
+    "value_text",
+]
