@@ -18,6 +18,9 @@ from __future__ import annotations
 # --- the app's own strings ---------------------------------------------------------
 
 APP_DE: dict[str, str] = {
+    # rules reference
+    "Rules of %1": "Regeln: %1",
+    "Rule: %1": "Regel: %1",
     # learning mode
     "&Learning mode": "&Lernmodus",
     "The coach's hint before each of your decisions, and a line after each trick.": "Der Tipp des Trainers vor jeder deiner Entscheidungen und eine Zeile nach jedem Stich.",
@@ -165,6 +168,9 @@ APP_DE: dict[str, str] = {
 }
 
 APP_JA: dict[str, str] = {
+    # rules reference
+    "Rules of %1": "%1 のルール",
+    "Rule: %1": "ルール：%1",
     # learning mode
     "&Learning mode": "学習モード(&L)",
     "The coach's hint before each of your decisions, and a line after each trick.": "あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。",

@@ -2088,6 +2088,13 @@
         </message>
     </context>
     <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SchafkopfAnnouncement</name>
         <message>
             <source>Sauspiel</source>
@@ -2476,6 +2483,10 @@
     <context>
         <name>TableCoach</name>
         <message>
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
+        </message>
+        <message>
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
@@ -2498,6 +2509,10 @@
         <message>
             <source>Say nothing</source>
             <translation>Say nothing</translation>
+        </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Rule: %1</translation>
         </message>
         <message>
             <source>The coach could not answer: %1</source>

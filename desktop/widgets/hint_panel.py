@@ -11,9 +11,11 @@ soon as the deal moves on.
 
 from __future__ import annotations
 
+import functools
+import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -31,15 +34,23 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.cards import CARD_POINTS, symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint
-from stammtisch.engine.state import FIRST_NON_CARD_ACTION, GameState
+from stammtisch.engine.state import FIRST_NON_CARD_ACTION, Game, GameState
 
+from ..catalog import game_classes
 from ..hints import HintRequester
-from ..i18n import action_text
+from ..i18n import action_text, engine_text
 from ..messages import text
+from ..rules import has_rules, rule_for, sections
 from .review_dialog import ReviewDialog
+from .rules_dialog import RulesDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+def current_language() -> str:
+    """The language the app shows now (the default locale :func:`install_language` set)."""
+    return QLocale().name().split("_")[0] or "en"
 
 
 def value_cell(value: float) -> str:
@@ -72,6 +83,10 @@ class HintPanel(QWidget):
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
+        self.rule_link = QLabel(self)
+        self.rule_link.setObjectName("ruleLink")
+        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.rule_link)
         self.trick_line = QLabel(self)
         self.trick_line.setObjectName("trickLine")
         self.trick_line.setTextFormat(Qt.TextFormat.PlainText)
@@ -99,12 +114,14 @@ class HintPanel(QWidget):
 
     def show_thinking(self) -> None:
         self.hint = None
+        self.rule_link.setText("")
         self.advice.setText(self.tr("Thinking…"))
         self.reason.setText("")
         self.table.setRowCount(0)
 
     def show_idle(self, line: str = "") -> None:
         self.hint = None
+        self.rule_link.setText("")
         self.advice.setText(line)
         self.reason.setText("")
         self.table.setRowCount(0)
@@ -173,6 +190,8 @@ class TableCoach:
         """Practice tables opened with "play on from here"."""
 
     def retranslate(self) -> None:
+        for action, cls in getattr(self, "rules_actions", []):
+            action.setText(self.tr("Rules of %1").replace("%1", engine_text(cls.TITLE)))
         self.action.setText(self.tr("&Hint"))
         self.review_action.setText(self.tr("&Review last deal…"))
         self.dock.setWindowTitle(self.tr("Coach"))
@@ -228,6 +247,15 @@ class TableCoach:
             for alt in hint.alternatives
         }
         self.panel.show_hint(hint, labels)
+        game = state.game.NAME
+        section = rule_for(game, hint.reasons)
+        if section is not None:
+            title = sections(game, current_language()).get(section, section)
+            self.panel.rule_link.setText(
+                '<a href="{}">{}</a>'.format(
+                    html.escape(section), html.escape(self.tr("Rule: %1").replace("%1", title))
+                )
+            )
         self.mark()
 
     def _failed(self, detail: str) -> None:
@@ -317,6 +345,40 @@ class TableCoach:
         if self.review is not None:
             self.review.done(0)
             self.review.wait()
+
+    # --- the rules reference --------------------------------------------------------------
+
+    def add_rules_menu(self, menu: QMenu) -> None:
+        """One "Rules of <game>" item per game with a rules text."""
+        self.rules_actions: list[tuple[QAction, type[Game]]] = []
+        for cls in game_classes():
+            if not has_rules(cls.NAME):
+                continue
+            action = QAction(self.window)
+            action.setObjectName(f"rules_{cls.NAME}")
+            action.triggered.connect(functools.partial(self.open_rules, cls.NAME, None))
+            menu.addAction(action)
+            self.rules_actions.append((action, cls))
+        self.panel.rule_link.linkActivated.connect(self._rule_link)
+
+    def _rule_link(self, section: str) -> None:
+        state = self._state()
+        controller = self.window.controller
+        game = controller.session.game.NAME if controller is not None else None
+        if state is not None:
+            game = state.game.NAME
+        if game is not None:
+            self.open_rules(game, section)
+
+    def open_rules(self, game: str, section: str | None = None) -> RulesDialog:
+        """Show ``game``'s rules (at ``section``, when given)."""
+        cls = next(c for c in game_classes() if game == c.NAME)
+        dialog = RulesDialog(game, cls.TITLE, current_language(), self.window)
+        if section:
+            dialog.show_section(section)
+        dialog.show()
+        self.rules = dialog
+        return dialog
 
     # --- the review after a deal ----------------------------------------------------------
 

@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.help_menu = self.menuBar().addMenu("")
+        self.coach.add_rules_menu(self.help_menu)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
