@@ -18,6 +18,9 @@ LANGUAGES = ("en", "de", "ja")
 _SECTION = re.compile(r'<h2 id="([a-z-]+)">(?:<a name="[a-z-]+"></a>)?(.*?)</h2>')
 
 RULE_OF_CODE: dict[str, tuple[str, ...]] = {
+    "coach.why_follow": ("following",),
+    "coach.why_follow_trump": ("following",),
+    "coach.why_called_ace": ("called-ace",),
     "coach.must_follow": ("following",),
     "coach.must_follow_trump": ("following",),
     "coach.only_card": ("following",),

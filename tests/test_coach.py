@@ -279,3 +279,23 @@ def test_reasons_for_a_call_and_for_kontra_and_re() -> None:
     h = hint(state, other, budget_ms=2000)
     assert h.reasons[0].code == "coach.raises_stake"
     assert h.reasons[1].code in ("coach.say_nothing", "coach.over_nothing")
+
+
+def test_why_not_names_the_suit_to_follow_and_the_cards_that_force_it() -> None:
+    from stammtisch.engine.coach import why_not
+
+    record = sure_trick_record()
+    state = record.replay(8)  # hearts game: seat 0 led ♦A, seat 1 to follow
+    assert state.current_player() == 1
+    got = why_not(state, 1, c("CJ"))  # ♣J is trump here, not a club nor a diamond
+    assert [str(m) for m in got] == ["You must follow diamonds: you still hold ♦K ♦Q ♦8."]
+    assert why_not(state, 1, c("D8")) == []  # a legal card needs no reason
+    assert why_not(state, 0, c("HA")) == []  # not seat 0's turn
+
+
+def test_why_not_for_trump_led() -> None:
+    from stammtisch.engine.coach.whynot import follow_reason
+
+    got = follow_reason(GRAND, c("SJ"), [c("CJ"), c("DJ"), c("HA")])
+    assert [m.code for m in got] == ["coach.why_follow_trump"]
+    assert str(got[0]).startswith("You must follow trump: you still hold ♣J ♦J.")

@@ -65,3 +65,19 @@ def test_help_menu_and_the_hints_rule_link_open_the_rules(qtbot: QtBot, tmp_path
     opened = window.coach.rules
     qtbot.addWidget(opened)
     assert opened.game == "skat" and opened.section == "trumps"
+
+
+def test_a_refused_card_says_why_with_the_rule_and_its_link(qtbot: QtBot, tmp_path: Path) -> None:
+    from stammtisch.engine.cards import parse_card as c
+
+    record = sure_trick_record()
+    state = record.replay(20)  # seat 2 led ♠8; seat 0 holds ♠Q ♠7 and must follow
+    window = seat_at(qtbot, tmp_path, state)
+    assert window.scene.try_action is not None
+    refusal = window.scene.try_action(c("HA"))
+    assert refusal is not None  # the engine's own reason goes to the status bar
+    panel = window.coach.panel
+    assert panel.advice.text() == "Why not?"
+    assert panel.reason.text() == "You must follow spades: you still hold ♠Q ♠7."
+    assert panel.rule_link.text() == '<a href="following">Rule: Following suit</a>'
+    assert state.history() == record.replay(20).history()  # nothing was played

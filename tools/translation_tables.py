@@ -19,6 +19,7 @@ from __future__ import annotations
 
 APP_DE: dict[str, str] = {
     # rules reference
+    "Why not?": "Warum nicht?",
     "Rules of %1": "Regeln: %1",
     "Rule: %1": "Regel: %1",
     # learning mode
@@ -169,6 +170,7 @@ APP_DE: dict[str, str] = {
 
 APP_JA: dict[str, str] = {
     # rules reference
+    "Why not?": "なぜ出せないの？",
     "Rules of %1": "%1 のルール",
     "Rule: %1": "ルール：%1",
     # learning mode

@@ -1729,6 +1729,10 @@
             <translation>Überlege…</translation>
         </message>
         <message>
+            <source>Why not?</source>
+            <translation>Warum nicht?</translation>
+        </message>
+        <message>
             <source>Advice: %1</source>
             <translation>Rat: %1</translation>
         </message>

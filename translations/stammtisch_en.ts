@@ -1729,6 +1729,10 @@
             <translation>Thinking…</translation>
         </message>
         <message>
+            <source>Why not?</source>
+            <translation>Why not?</translation>
+        </message>
+        <message>
             <source>Advice: %1</source>
             <translation>Advice: %1</translation>
         </message>

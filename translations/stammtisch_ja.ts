@@ -1729,6 +1729,10 @@
             <translation>考え中…</translation>
         </message>
         <message>
+            <source>Why not?</source>
+            <translation>なぜ出せないの？</translation>
+        </message>
+        <message>
             <source>Advice: %1</source>
             <translation>おすすめ：%1</translation>
         </message>

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.cards import CARD_POINTS, symbol_str
-from stammtisch.engine.coach import NO_ACTION, Hint
+from stammtisch.engine.coach import NO_ACTION, Hint, why_not
+from stammtisch.engine.messages import Message
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, Game, GameState
 
 from ..catalog import game_classes
@@ -124,6 +125,13 @@ class HintPanel(QWidget):
         self.rule_link.setText("")
         self.advice.setText(line)
         self.reason.setText("")
+        self.table.setRowCount(0)
+
+    def show_why_not(self, reasons: list[Message]) -> None:
+        """Why the user's card was refused: the rule and the cards that force another."""
+        self.hint = None
+        self.advice.setText(self.tr("Why not?"))
+        self.reason.setText(" ".join(text(m) for m in reasons))
         self.table.setRowCount(0)
 
     def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
@@ -247,16 +255,33 @@ class TableCoach:
             for alt in hint.alternatives
         }
         self.panel.show_hint(hint, labels)
-        game = state.game.NAME
-        section = rule_for(game, hint.reasons)
-        if section is not None:
-            title = sections(game, current_language()).get(section, section)
-            self.panel.rule_link.setText(
-                '<a href="{}">{}</a>'.format(
-                    html.escape(section), html.escape(self.tr("Rule: %1").replace("%1", title))
-                )
-            )
+        self._link_rule(state.game.NAME, hint.reasons)
         self.mark()
+
+    def _link_rule(self, game: str, reasons: tuple[Message, ...] | list[Message]) -> None:
+        section = rule_for(game, reasons)
+        if section is None:
+            self.panel.rule_link.setText("")
+            return
+        title = sections(game, current_language()).get(section, section)
+        self.panel.rule_link.setText(
+            '<a href="{}">{}</a>'.format(
+                html.escape(section), html.escape(self.tr("Rule: %1").replace("%1", title))
+            )
+        )
+
+    def why_not(self, action: int) -> list[Message]:
+        """The user's ``action`` was refused: show why in the panel, with the rule's link."""
+        controller = self.window.controller
+        state = self._state()
+        if controller is None or state is None:
+            return []
+        reasons = why_not(state, controller.human, action)
+        if reasons:
+            self.clear()
+            self.panel.show_why_not(reasons)
+            self._link_rule(state.game.NAME, reasons)
+        return reasons
 
     def _failed(self, detail: str) -> None:
         self.panel.show_idle(self.tr("The coach could not answer: %1").replace("%1", detail))

@@ -346,6 +346,8 @@ class MainWindow(QMainWindow):
         reason = self.controller.try_action(action)
         if reason is None:
             self.statusBar().clearMessage()
+        else:
+            self.coach.why_not(action)
         return reason
 
     def _choose(self, action: int) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .grades import SWING, THRESHOLDS, Grade, GradedDecision, grade_decision, grade_for, review
 from .hints import NO_ACTION, Alternative, CoachError, Hint, hint
+from .whynot import why_not
 
 __all__ = [
     "NO_ACTION",
@@ -25,4 +26,5 @@ __all__ = [
     "grade_for",
     "hint",
     "review",
+    "why_not",
 ]
