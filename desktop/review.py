@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from stammtisch.engine.coach import review
+from stammtisch.engine.coach.openhand import perfect_line
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import CHANCE, GameState
 
@@ -144,11 +145,36 @@ class ReviewWorker(QRunnable):
         self.signals.done.emit(graded)
 
 
+class PerfectSignals(QObject):
+    done = Signal(int, object)
+    """ticket, the :class:`~stammtisch.engine.coach.openhand.PerfectLine` (or None)"""
+
+
+class PerfectWorker(QRunnable):
+    """Solves the card play from one position with every hand open (see :func:`perfect_line`)."""
+
+    def __init__(self, ticket: int, state: GameState, seat: int) -> None:
+        super().__init__()
+        self.ticket = ticket
+        self.state = state
+        self.seat = seat
+        self.signals = PerfectSignals()
+        self.setAutoDelete(False)
+
+    def run(self) -> None:
+        try:
+            found = perfect_line(self.state, self.seat)
+        except Exception:  # no answer is shown rather than a wrong one
+            found = None
+        self.signals.done.emit(self.ticket, found)
+
+
 class _Cancelled(Exception):
     """The dialog was closed while grading."""
 
 
 __all__ = [
+    "PerfectWorker",
     "ReviewWorker",
     "TrickStep",
     "final_state",

@@ -299,3 +299,19 @@ def test_why_not_for_trump_led() -> None:
     got = follow_reason(GRAND, c("SJ"), [c("CJ"), c("DJ"), c("HA")])
     assert [m.code for m in got] == ["coach.why_follow_trump"]
     assert str(got[0]).startswith("You must follow trump: you still hold ♣J ♦J.")
+
+
+def test_perfect_play_from_a_late_position_and_what_was_scored() -> None:
+    from stammtisch.engine.coach.openhand import perfect_line, relative_score
+
+    record = sure_trick_record()
+    before = record.replay(len(record.actions) - 1)
+    line = perfect_line(before, 0)
+    assert line is not None and line.score == 50.0 and line.line[0] == (0, c("HA"))
+    final = before.clone()
+    for seat, card in line.line:  # the line is legal and ends the deal with that score
+        assert final.current_player() == seat
+        final.apply_action(card)
+    assert final.is_terminal() and relative_score(final, 0) == 50.0
+    early = record.replay(8)
+    assert perfect_line(early, 1) is None  # ten cards each: too early to solve

@@ -73,6 +73,13 @@ def test_the_review_steps_through_every_trick_and_grades_the_blunder(qtbot: QtBo
     assert dialog.table.item(row, 2).text() == "♥A"
     dialog.table.selectRow(row)
     assert dialog.title.text() == "Trick 8 of 10"
+    # could I have won? ♥A would have won the game: +50 against the −100 scored
+    qtbot.waitUntil(lambda: dialog.perfect_line is not None, timeout=30_000)
+    assert dialog.perfect_line is not None and dialog.perfect_line.score == 50
+    assert dialog.perfect_line.line[0] == (0, c("HA"))
+    assert dialog.perfect.text().startswith(
+        "With every hand open, perfect play from here scores +50 for you (you scored -100)."
+    )
     with qtbot.waitSignal(dialog.playOn) as got:
         qtbot.mouseClick(dialog.play_on, Qt.MouseButton.LeftButton)
     restored = got.args[0]

@@ -28,6 +28,9 @@ APP_DE: dict[str, str] = {
     "%1 took the trick: %2 points.": "%1 hat den Stich bekommen: %2 Augen.",
     "Trumps played: %1.": "Gespielte Trümpfe: %1.",
     # the review after a deal
+    "Solving with every hand open…": "Wird mit offenen Karten gelöst…",
+    "Too early in the deal to solve with every hand open (or not the card play).": "Zu früh im Spiel, um es mit offenen Karten zu lösen (oder kein Stichspiel).",
+    "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3": "Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3",
     "Review of the deal": "Rückblick auf das Spiel",
     "◀ Previous trick": "◀ Voriger Stich",
     "Next trick ▶": "Nächster Stich ▶",
@@ -179,6 +182,9 @@ APP_JA: dict[str, str] = {
     "%1 took the trick: %2 points.": "%1 がトリックを取りました：%2 点。",
     "Trumps played: %1.": "出された切り札：%1。",
     # the review after a deal
+    "Solving with every hand open…": "全員の手札を公開して解析しています…",
+    "Too early in the deal to solve with every hand open (or not the card play).": "全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。",
+    "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3": "全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3",
     "Review of the deal": "ディールの振り返り",
     "◀ Previous trick": "◀ 前のトリック",
     "Next trick ▶": "次のトリック ▶",

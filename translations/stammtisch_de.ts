@@ -2090,6 +2090,18 @@
             <source>Your decisions: %1</source>
             <translation>Deine Entscheidungen: %1</translation>
         </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>Wird mit offenen Karten gelöst…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>Zu früh im Spiel, um es mit offenen Karten zu lösen (oder kein Stichspiel).</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

@@ -2090,6 +2090,18 @@
             <source>Your decisions: %1</source>
             <translation>Your decisions: %1</translation>
         </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>Solving with every hand open…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>Too early in the deal to solve with every hand open (or not the card play).</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

@@ -2090,6 +2090,18 @@
             <source>Your decisions: %1</source>
             <translation>あなたの判断：%1</translation>
         </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>全員の手札を公開して解析しています…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>

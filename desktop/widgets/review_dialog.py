@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import Grade, GradedDecision
+from stammtisch.engine.coach.openhand import PerfectLine, relative_score
 from stammtisch.engine.state import GameState
 
 from ..i18n import action_text
-from ..review import ReviewWorker, TrickStep, position_before, trick_steps
+from ..review import PerfectWorker, ReviewWorker, TrickStep, position_before, trick_steps
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -93,6 +94,13 @@ class ReviewDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("reviewStatus")
         layout.addWidget(self.status)
+        self.perfect = QLabel(self)
+        self.perfect.setObjectName("reviewPerfect")
+        self.perfect.setWordWrap(True)
+        layout.addWidget(self.perfect)
+        self.perfect_line: PerfectLine | None = None
+        self._perfect_ticket = 0
+        self._perfect_workers: dict[int, PerfectWorker] = {}
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("reviewDecisions")
         self.table.verticalHeader().hide()
@@ -115,7 +123,7 @@ class ReviewDialog(QDialog):
         self.resize(760, 560)
         self.show_step(0)
         self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._pool.setMaxThreadCount(2)
         self.worker = ReviewWorker(final.clone(), human, budget_ms, work)
         self.worker.signals.progress.connect(self._progress)
         self.worker.signals.done.connect(self._graded)
@@ -216,6 +224,44 @@ class ReviewDialog(QDialog):
         if rows:
             decision = self.graded[min(rows)]
             self.show_step(self.step_of(decision.index))
+            self._solve(decision)
+
+    # --- could I have won? ----------------------------------------------------------------
+
+    def _solve(self, decision: GradedDecision) -> None:
+        """Ask the open-hand solver what perfect play from this decision would have scored."""
+        self._perfect_ticket += 1
+        self.perfect_line = None
+        self.perfect.setText(self.tr("Solving with every hand open…"))
+        worker = PerfectWorker(
+            self._perfect_ticket, position_before(self.final, decision.index), self.human
+        )
+        worker.signals.done.connect(self._solved)
+        self._perfect_workers[self._perfect_ticket] = worker
+        self._pool.start(worker)
+
+    def _solved(self, ticket: int, found: PerfectLine | None) -> None:
+        self._perfect_workers.pop(ticket, None)
+        if ticket != self._perfect_ticket:
+            return
+        self.perfect_line = found
+        if found is None:
+            self.perfect.setText(
+                self.tr(
+                    "Too early in the deal to solve with every hand open (or not the card play)."
+                )
+            )
+            return
+        cards = ", ".join(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
+        more = " …" if len(found.line) > 8 else ""
+        self.perfect.setText(
+            self.tr(
+                "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3"
+            )
+            .replace("%1", f"{found.score:+.0f}")
+            .replace("%2", f"{relative_score(self.final, self.human):+.0f}")
+            .replace("%3", cards + more)
+        )
 
     def selected_decision(self) -> GradedDecision | None:
         rows = {i.row() for i in self.table.selectedItems()}
