@@ -77,20 +77,38 @@ def _user_choice(state: GameState, player: HeuristicPlayer) -> int:
 
 
 CASES = [
-    # the decisions each game must have asked about: card kinds, and words offered (# a bid)
-    ("skat", 3, 1, {"card:away", "card:play", "#", "s", "G", "NO"}),
-    ("schafkopf", 4, 1, {"card:play", "play", "hold", "Solo"}),
-    ("doppelkopf", 4, 1, {"card:play", "reservation", "solo", "re"}),
-    ("sheepshead", 5, 1, {"card:away", "card:play", "pick", "call"}),
+    # the decisions each game must have asked about: card kinds, words offered (# a bid),
+    # "oot" for a choice out of turn; the user plays to declare ("bold") or as Standard
+    ("skat", 3, {}, 1, "bold", {"card:away", "card:play", "#", "s", "G", "NO"}),
+    ("skat", 3, {"kontra_re": True}, 2, "standard", {"kontra", "card:play", "p"}),
+    ("schafkopf", 4, {}, 1, "bold", {"card:play", "play", "hold", "Solo"}),
+    (
+        "schafkopf",
+        4,
+        {"klopfen": True, "kontra_re": True},
+        1,
+        "standard",
+        {"knock", "Kontra", "card:play"},
+    ),
+    ("doppelkopf", 4, {}, 1, "bold", {"card:play", "reservation", "solo", "re"}),
+    ("doppelkopf", 4, {}, 2, "standard", {"card:play", "healthy", "oot", "re"}),
+    ("sheepshead", 5, {}, 1, "bold", {"card:away", "card:play", "pick", "call"}),
 ]
 
 
-@pytest.mark.parametrize("name, players, seed, must", CASES)
+@pytest.mark.parametrize("name, players, rules, seed, user, must", CASES)
 def test_a_hint_at_every_kind_of_decision_is_legal_and_strongs_best(
-    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, must: set[str]
+    qtbot: QtBot,
+    tmp_path: Path,
+    name: str,
+    players: int,
+    rules: dict[str, object],
+    seed: int,
+    user: str,
+    must: set[str],
 ) -> None:
-    state = make_game(name, players).new_deal(seed=seed, dealer=players - 1)
-    window = seat_at(qtbot, tmp_path, state)
+    state = make_game(name, players, rules).new_deal(seed=seed, dealer=players - 1)
+    window = seat_at(qtbot, tmp_path, state, rules)
     window.coach.requester.work = WORK
     window.coach.requester.budget_ms = 30_000
     player = HeuristicPlayer("standard")
@@ -99,6 +117,20 @@ def test_a_hint_at_every_kind_of_decision_is_legal_and_strongs_best(
     while not state.is_terminal():
         seat = state.current_player()
         legal = state.legal_actions()
+        options = state.out_of_turn_actions(0) if seat != 0 else []
+        if options:
+            kind = ("oot", *sorted({state.action_to_string(a).split()[0] for a in options}))
+            if kind not in seen:
+                seen.add(kind)
+                action = _ask(qtbot, window, "menu")
+                said = SearchPlayer().choose_out_of_turn(
+                    state.view(0), hint_seed(state, 0), Budget(WORK, 30_000)
+                )
+                assert action == (NO_ACTION if said is None else said.action)
+                rows = window.coach.panel.rows()
+                assert sorted(r[0] for r in rows) == sorted([*options, NO_ACTION])
+                if action != NO_ACTION:
+                    assert window.decisions.hinted is not None
         if seat == 0 and len(legal) > 1:
             kind = _kind(window, state)
             if kind not in seen:
@@ -111,7 +143,10 @@ def test_a_hint_at_every_kind_of_decision_is_legal_and_strongs_best(
                 )
                 assert action == strong.action
                 _check_marks(window, state, action)
-            action = _user_choice(state, player)
+            if user == "bold":
+                action = _user_choice(state, player)
+            else:
+                action = player.choose(state.view(0), 1).action
         else:
             action = player.choose(state.view(seat), 1).action
         state.apply_action(action)
