@@ -188,19 +188,18 @@ def hint_seed(state: GameState, seat: int) -> int:
 def _alternatives(
     known: GameState, evals: Sequence[ActionEval], legal: Sequence[int]
 ) -> tuple[Alternative, ...]:
+    """Every legal action with its evaluation (one the player did not rate ranks last)."""
     by_action = {e.action: e for e in evals}
-    alts = [
+    floor = min((e.value for e in evals), default=0.0) - 1.0
+    return tuple(
         Alternative(
             a,
-            by_action[a].label or known.action_to_string(a)
-            if a in by_action
-            else known.action_to_string(a),
-            by_action[a].value if a in by_action else 0.0,
+            known.action_to_string(a),
+            by_action[a].value if a in by_action else floor,
             by_action[a].win if a in by_action else None,
         )
         for a in legal
-    ]
-    return tuple(alts)
+    )
 
 
 def _rank(alts: Sequence[Alternative], best: int) -> tuple[Alternative, ...]:
