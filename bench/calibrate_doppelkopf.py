@@ -22,7 +22,8 @@ from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.ai.simulate import policy_action
 from stammtisch.engine.doppelkopf import actions as A
 from stammtisch.engine.doppelkopf.contracts import CLUB_QUEEN, NORMAL_RULES, SoloType, trick_rules
-from stammtisch.engine.doppelkopf.game import HEALTH, DoppelkopfGame
+from stammtisch.engine.doppelkopf.game import DoppelkopfGame
+from stammtisch.engine.doppelkopf.state import HEALTH
 
 FAMILIES = {
     "normal": None,
@@ -47,7 +48,7 @@ def simulate(seed: int) -> list[tuple[str, list[float], bool]]:
     rng = random.Random(seed)
     adapter = adapter_for(game)
     base = game.new_deal(seed=seed, dealer=seed % 4)
-    if base.phase != HEALTH:
+    if base.stage != HEALTH:
         return []
     out: list[tuple[str, list[float], bool]] = []
     state = base.clone()

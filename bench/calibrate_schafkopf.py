@@ -56,7 +56,7 @@ def simulate(seed: int) -> list[tuple[int, list[float], bool]]:
     rng = random.Random(seed)
     adapter = adapter_for(game)
     base = game.new_deal(seed=seed, dealer=seed % 4)
-    if base.phase != AUCTION:
+    if base.stage != AUCTION:
         return []
     out = []
     for pos, seat in enumerate(base.order):

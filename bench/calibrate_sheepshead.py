@@ -20,8 +20,9 @@ from stammtisch.engine.ai.games import sheepshead as model
 from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.ai.simulate import policy_action
 from stammtisch.engine.cards import mask_points
-from stammtisch.engine.sheepshead.core import PASS, PICK, PICKING, PLAY
+from stammtisch.engine.sheepshead.actions import PASS, PICK
 from stammtisch.engine.sheepshead.game import SheepsheadGame
+from stammtisch.engine.sheepshead.state import PICKING, PLAY
 
 
 def simulate(args: tuple[int, int]) -> list[tuple[int, list[float], bool]]:
@@ -36,9 +37,9 @@ def simulate(args: tuple[int, int]) -> list[tuple[int, list[float], bool]]:
         st = base.clone()
         for _ in range(k):
             st.apply_action(PASS)
-        assert st.phase == PICKING and st.current_player() == seat
+        assert st.stage == PICKING and st.current_player() == seat
         st.apply_action(PICK)
-        while st.phase != PLAY and not st.is_terminal():
+        while st.stage != PLAY and not st.is_terminal():
             st.apply_unchecked(policy_action(adapter, st, rng))
         kept = st.hand(seat) + ([st.unknown_card] if st.unknown_card is not None else [])
         buried = mask_points(sum(1 << c for c in st.buried()))

@@ -419,6 +419,11 @@ class GameState(ABC):
         self._apply_by(player, action)
         self._history.append((player, action))
 
+    def apply_out_of_turn_unchecked(self, player: int, action: int) -> None:
+        """Apply an action ``player`` takes out of turn without checking it (a known history)."""
+        self._apply_by(player, action)
+        self._history.append((player, action))
+
     def _apply_by(self, player: int, action: int) -> None:
         raise IllegalActionError("this game has no actions out of turn")
 

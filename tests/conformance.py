@@ -13,6 +13,7 @@ from collections import Counter
 
 from stammtisch.engine.cards import deck_points
 from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.playout import random_step
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.registry import all_games
@@ -60,11 +61,21 @@ def check_terminal(state: GameState) -> None:
     check_piles(state)
 
 
+def check_phase(state: GameState) -> None:
+    """The state's ``phase`` is the shared :class:`Phase`, ``OVER`` exactly when terminal."""
+    phase = getattr(state, "phase", None)
+    assert isinstance(phase, Phase), f"phase {phase!r} is not a Phase"
+    assert (phase is Phase.OVER) == state.is_terminal(), (
+        f"phase {phase} but terminal is {state.is_terminal()}"
+    )
+
+
 def play_random_deal(game: Game, seed: int, per_step_checks: bool) -> GameState:
     rng = random.Random(seed)
     state = game.new_deal(seed=seed, dealer=seed % game.num_players)
     steps = 0
     while not state.is_terminal():
+        check_phase(state)
         if per_step_checks:
             check_piles(state)
             legal = state.legal_actions()
@@ -73,6 +84,7 @@ def play_random_deal(game: Game, seed: int, per_step_checks: bool) -> GameState:
         random_step(state, rng, OUT_OF_TURN)
         steps += 1
         assert steps < 10_000, "the deal does not end"
+    check_phase(state)
     check_terminal(state)
     check_seats_and_last_trick(state)
     return state

@@ -13,6 +13,8 @@ from stammtisch.engine.cards import (
     parse_german_card,
 )
 from stammtisch.engine.registry import make_game
+from stammtisch.engine.schafkopf import state as sk
+from stammtisch.engine.skat.state import DECLARE, DISCARD, SKAT_DECISION
 from stammtisch.engine.state import GameState
 
 LEVELS = ["beginner", "standard", "strong"]
@@ -72,7 +74,7 @@ def test_skat_declarer_discards_and_declares_clubs() -> None:
     for text in ["18", "y", "20", "p", "p"]:  # middlehand wins against forehand; rearhand passes
         state.apply_action(state.parse_action(text))
     assert state.declarer == 2
-    while state.phase in ("skat", "discard", "declaration"):
+    while state.stage in (SKAT_DECISION, DISCARD, DECLARE):
         state.apply_action(act(state, "standard"))
     decl = state.declaration
     assert decl is not None and decl.game_type in (0, 4)  # clubs or a grand
@@ -120,7 +122,7 @@ def test_doppelkopf_two_trumps_and_no_ace_declares_poverty(level: str) -> None:
     order = deal_with(DECK48, [poor], 48)
     state = game.new_deal(dealer=3, cards=order)  # seat 0 is first and holds the poor hand
     said = []
-    while state.phase not in (8, 12, 13):  # PASSING, PLAY, OVER
+    while state.stage not in (8, 12, 13):  # PASSING, PLAY, OVER
         seat = state.current_player()
         if seat == 0:
             action = act(state, level)
@@ -142,7 +144,7 @@ def test_schafkopf_four_obers_two_unters_two_hearts_plays_a_heart_solo(level: st
     hand = [parse_german_card(c) for c in ["EO", "GO", "HO", "SO", "EU", "GU", "HA", "HK"]]
     order = deal_with(DECK32, [hand], 32)
     state = game.new_deal(dealer=3, cards=order)  # seat 0 speaks first
-    while state.phase_name() in ("auction", "announcement"):
+    while state.stage in (sk.AUCTION, sk.ANNOUNCE):
         seat = state.current_player()
         action = act(state, level) if seat == 0 else state.parse_action("pass")
         state.apply_action(action)

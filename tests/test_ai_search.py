@@ -13,6 +13,7 @@ from stammtisch.engine.ai import Budget, SearchPlayer, make_player
 from stammtisch.engine.ai.inference import action_weight
 from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.cards import parse_cards
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
 
 
@@ -23,9 +24,9 @@ def test_strong_is_anytime_under_a_small_time_cap() -> None:
     # play into the card play with the rule of thumb, then ask Strong for a huge amount of work
     for seed in range(50):
         state = game.new_deal(seed=seed)
-        while state.phase not in ("play", "over"):
+        while state.phase not in (Phase.PLAY, Phase.OVER):
             state.apply_action(std.choose(state.view(state.current_player()), 1).action)
-        if state.phase == "play":
+        if state.phase is Phase.PLAY:
             break
     view = state.view(state.current_player())
     t0 = time.perf_counter()

@@ -21,7 +21,8 @@ from stammtisch.desktop.widgets.doppelkopf_solo import DoppelkopfSolo
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.doppelkopf import DoppelkopfGame, DoppelkopfState
 from stammtisch.engine.doppelkopf import actions as A
-from stammtisch.engine.doppelkopf import game as dk
+from stammtisch.engine.doppelkopf import contracts as dkc
+from stammtisch.engine.doppelkopf import state as dk
 from stammtisch.engine.doppelkopf.contracts import SoloType
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -90,7 +91,7 @@ def test_the_solo_chooser_lists_the_offered_solos(qtbot: QtBot, tmp_path: Path) 
     assert window.decisions.button_for("No solo") is None  # no poverty, no marriage
     panel.kind.setCurrentIndex(kinds.index("Queen solo"))
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
-    assert state.kind == dk.SOLO and state.solo == SoloType.QUEEN and state.soloist == 0
+    assert state.kind == dkc.SOLO and state.solo == SoloType.QUEEN and state.soloist == 0
 
 
 def test_the_forty_card_solo_variants(qtbot: QtBot, tmp_path: Path) -> None:
@@ -125,12 +126,12 @@ def test_a_marriage_passes_the_solo_and_poverty_questions(qtbot: QtBot, tmp_path
     window.refresh()
     assert "No solo" in labels(window)
     click(qtbot, window, "No solo")
-    assert state.phase == dk.POVERTY_ROUND
+    assert state.stage == dk.POVERTY_ROUND
     assert labels(window) == ["No poverty"]
     click(qtbot, window, "No poverty")
     assert labels(window) == ["Marriage"]
     click(qtbot, window, "Marriage")
-    assert state.kind == dk.MARRIAGE and state.marriage_player == 0
+    assert state.kind == dkc.MARRIAGE and state.marriage_player == 0
 
 
 def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: Path) -> None:
@@ -142,7 +143,7 @@ def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: P
     click(qtbot, window, "No solo")
     assert labels(window) == ["Poverty"]
     click(qtbot, window, "Poverty")
-    assert state.phase == dk.PASSING and state.poor == 0
+    assert state.stage == dk.PASSING and state.poor == 0
     for left in (3, 2, 1):
         prompt = window.decisions.prompt.text()
         assert prompt.startswith("Poverty: lay 3 cards face down")
@@ -151,13 +152,13 @@ def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: P
         double_click(window, item)
         window.refresh()
         assert state.passed[-1] == item.card
-    assert state.phase == dk.OFFER and len(state.hand(0)) == 9
+    assert state.stage == dk.OFFER and len(state.hand(0)) == 9
 
 
 def test_taking_a_poverty_giving_back_and_counting_trumps(qtbot: QtBot, tmp_path: Path) -> None:
     state = new_deal(hands({1: POOR}, seed=2))
     act(state, "healthy", "reservation", "healthy", "healthy", "pass", "poverty")
-    while state.phase == dk.PASSING:
+    while state.stage == dk.PASSING:
         state.apply_action(state.legal_actions()[0])
     window = seat_at(qtbot, tmp_path, state)
     assert words(state) == ["accept", "refuse"]
@@ -166,7 +167,7 @@ def test_taking_a_poverty_giving_back_and_counting_trumps(qtbot: QtBot, tmp_path
         "Anna has a poverty: take the cards and play with Anna, or refuse."
     )
     click(qtbot, window, "Take the poverty")
-    assert state.acceptor == 0 and state.phase == dk.RETURNING
+    assert state.acceptor == 0 and state.stage == dk.RETURNING
     assert len(window.scene.hand_items()) == 15
     for left in (3, 2, 1):
         prompt = window.decisions.prompt.text()
@@ -174,11 +175,11 @@ def test_taking_a_poverty_giving_back_and_counting_trumps(qtbot: QtBot, tmp_path
         assert prompt.endswith(f"Still to give: {left}.")
         double_click(window, window.scene.hand_items()[0])
         window.refresh()
-    assert state.phase == dk.COUNTING
+    assert state.stage == dk.COUNTING
     trumps = state.legal_actions()[0] - A.TRUMPS_BACK
     assert labels(window) == [f"Trumps given back: {trumps}"]
     click(qtbot, window, f"Trumps given back: {trumps}")
-    assert state.kind == dk.POVERTY and state.phase == dk.PLAY
+    assert state.kind == dkc.POVERTY and state.stage == dk.PLAY
 
 
 def test_the_solo_auction(qtbot: QtBot, tmp_path: Path) -> None:
@@ -200,7 +201,7 @@ def test_the_solo_auction(qtbot: QtBot, tmp_path: Path) -> None:
     assert words(state) == ["pass", "bid 60", "bid 30", "bid schwarz"]
     act(state, "pass")  # Anna gives up
     window.refresh()
-    assert state.phase == dk.SOLO_TYPE and state.current_player() == 0
+    assert state.stage == dk.SOLO_TYPE and state.current_player() == 0
     panel = controls(window).solo
     assert panel is not None and window.decisions.button_for("Pass") is None
     panel.kind.setCurrentIndex(panel.kind.findData("hearts"))
@@ -262,7 +263,7 @@ def test_an_out_of_turn_announcement_is_made_by_its_button(qtbot: QtBot, tmp_pat
 def test_a_forced_solo_is_chosen_without_a_way_out(qtbot: QtBot, tmp_path: Path) -> None:
     rules = {"tournament": True}
     state = new_deal(rules=rules, context={"normal_left": 0})
-    assert state.phase == dk.FORCED and state.current_player() == 0
+    assert state.stage == dk.FORCED and state.current_player() == 0
     window = seat_at(qtbot, tmp_path, state, rules)
     assert window.decisions.prompt.text() == "Your forced solo: choose it."
     panel = controls(window).solo

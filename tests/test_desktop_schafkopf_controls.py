@@ -16,6 +16,7 @@ from schafkopf_testkit import CALL_DEAL, deal, legal_words, say
 
 from stammtisch.desktop.widgets.schafkopf_announcement import SchafkopfAnnouncement
 from stammtisch.desktop.widgets.schafkopf_controls import SchafkopfControls
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.schafkopf import SchafkopfState
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -166,7 +167,7 @@ def test_knocking_kontra_and_re_are_buttons(qtbot: QtBot, tmp_path: Path) -> Non
     window = seat_at(qtbot, tmp_path, state, {"kontra_re": True})
     assert labels(window) == ["Re", "No Re"]
     click(qtbot, window, "Re")
-    assert state.re_seat == 0 and state.phase_name() == "play"
+    assert state.re_seat == 0 and state.phase is Phase.PLAY
 
 
 def test_every_offered_game_can_be_announced_through_the_options(

@@ -18,7 +18,10 @@ from sheepshead_deals import act, deal, names
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.sheepshead_controls import SheepsheadControls
 from stammtisch.engine.cards import cards_str, parse_cards
-from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState, core
+from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
+from stammtisch.engine.sheepshead import actions as sh_actions
+from stammtisch.engine.sheepshead import contracts as sh_contracts
+from stammtisch.engine.sheepshead import state as sh_state
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -46,7 +49,7 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     assert names(state) == ["pass", "pick"]
     assert labels(window) == ["Pass", "Pick"]
     click(qtbot, window, "Pick")
-    assert state.picker == 0 and state.phase == core.BURY
+    assert state.picker == 0 and state.stage == sh_state.BURY
     assert len(window.scene.hand_items()) == 8
     for left in (2, 1):
         prompt = window.decisions.prompt.text()
@@ -56,7 +59,7 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
         double_click(window, item)
         window.refresh()
     assert state.buried() == parse_cards("CJ SJ")
-    assert state.phase == core.CALL
+    assert state.stage == sh_state.CALL
     panel = controls(window)
     assert panel.call is not None
     assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A"]
@@ -64,7 +67,7 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     panel.call.setCurrentIndex(1)
     assert panel.call_button is not None
     qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
-    assert state.call == core.CALLED and state.called_card == parse_cards("SA")[0]
+    assert state.call == sh_contracts.CALLED and state.called_card == parse_cards("SA")[0]
 
 
 def test_going_alone(qtbot: QtBot, tmp_path: Path) -> None:
@@ -72,7 +75,7 @@ def test_going_alone(qtbot: QtBot, tmp_path: Path) -> None:
     act(state, "pick", "CJ", "SJ")
     window = seat_at(qtbot, tmp_path, state)
     click(qtbot, window, "Go alone")
-    assert state.call == core.ALONE_CALL and state.phase == core.PLAY
+    assert state.call == sh_contracts.ALONE_CALL and state.stage == sh_state.PLAY
 
 
 def test_tens_are_called_when_the_picker_holds_every_ace(qtbot: QtBot, tmp_path: Path) -> None:
@@ -99,18 +102,18 @@ def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -
     assert "unknown card" in call.toolTip()
     _, trigger = next(o for o in window.decisions.options() if o[0] == "call ♥A unknown")
     trigger()
-    assert state.phase == core.UNDER and state.called_card == parse_cards("HA")[0]
+    assert state.stage == sh_state.UNDER and state.called_card == parse_cards("HA")[0]
     prompt = window.decisions.prompt.text()
     assert prompt.startswith("Lay one card face down as the unknown card")
     assert "lowest ♥ and is played the first time ♥ is led" in prompt
     item = next(i for i in window.scene.hand_items() if i.card == parse_cards("DQ")[0])
     double_click(window, item)
     window.refresh()
-    assert state.unknown_card == parse_cards("DQ")[0] and state.phase == core.PLAY
+    assert state.unknown_card == parse_cards("DQ")[0] and state.stage == sh_state.PLAY
     assert state.current_player() == 0  # the dealer's left leads
     assert "Play the unknown card" in labels(window)
     click(qtbot, window, "Play the unknown card")
-    assert state.current_trick() == [(0, core.PLAY_UNKNOWN)]
+    assert state.current_trick() == [(0, sh_actions.PLAY_UNKNOWN)]
     assert window.decisions.button_for("Play the unknown card") is None
 
 
@@ -122,7 +125,7 @@ def test_the_jack_of_diamonds_partner(qtbot: QtBot, tmp_path: Path) -> None:
     assert sorted(labels(window)) == ["Call ♦J", "Go alone"]
     assert controls(window).call is None
     click(qtbot, window, "Call ♦J")
-    assert state.call == core.JACK_CALL
+    assert state.call == sh_contracts.JACK_CALL
 
 
 def test_three_players_pick_and_bury_without_a_call(qtbot: QtBot, tmp_path: Path) -> None:
@@ -136,5 +139,5 @@ def test_three_players_pick_and_bury_without_a_call(qtbot: QtBot, tmp_path: Path
     for _ in range(2):
         double_click(window, window.scene.hand_items()[0])
         window.refresh()
-    assert len(state.buried()) == 2 and state.phase == core.PLAY
+    assert len(state.buried()) == 2 and state.stage == sh_state.PLAY
     assert window.decisions.prompt.text() == "Your turn: play a card."

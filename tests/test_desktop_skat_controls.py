@@ -16,6 +16,7 @@ from stammtisch.desktop.table_state import snapshot
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 from stammtisch.desktop.widgets.skat_declaration import SkatDeclaration
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -55,7 +56,7 @@ def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     state = window.controller.state  # type: ignore[union-attr]
     assert state is not None and state.bid == 18  # type: ignore[attr-defined]
-    assert state.phase == "skat"  # type: ignore[attr-defined]
+    assert state.phase is Phase.SKAT  # type: ignore[attr-defined]
 
 
 def test_the_declaration_checkboxes_compose_exactly_the_offered_games(

@@ -9,7 +9,7 @@ from doppelkopf_support import BASE_HANDS, act, all_healthy, fill_hands, new_dea
 
 from stammtisch.engine.cards import cards_str, parse_card
 from stammtisch.engine.doppelkopf import SoloType
-from stammtisch.engine.doppelkopf.game import MARRIAGE_SOLO
+from stammtisch.engine.doppelkopf.contracts import MARRIAGE_SOLO
 from stammtisch.engine.errors import IllegalActionError
 
 MARRIAGE_HANDS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from doppelkopf_support import act, all_healthy, new_deal
 
 from stammtisch.engine.cards import parse_cards
-from stammtisch.engine.doppelkopf.game import Trick
+from stammtisch.engine.doppelkopf.state import Trick
 
 # BASE_HANDS, dealt by seat 3: seats 0 and 2 hold a ♣Q (Re), 1 and 3 are Kontra.
 TRICKS = [

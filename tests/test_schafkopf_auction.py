@@ -7,7 +7,9 @@ import pytest
 from schafkopf_testkit import CALL_DEAL, deal, legal_words, say
 
 from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.schafkopf import SchafkopfState
+from stammtisch.engine.schafkopf import state as sk
 from stammtisch.engine.state import DealOutcome
 
 ALL_BIDS = [
@@ -65,7 +67,7 @@ def test_the_earlier_bidder_holds_by_naming_the_same_game_and_keeps_priority() -
     assert legal_words(state) == ["pass", *ALL_BIDS[5:]]
     say(state, "pass", "pass")
     assert state.current_player() == 1
-    assert state.phase_name() == "announcement"
+    assert state.stage == sk.ANNOUNCE
     # the winner announces a game at least as high as the solo he holds
     words = legal_words(state)
     assert words[:3] == ["Solo Eichel", "Solo Herz", "Solo Schellen"]
@@ -144,21 +146,21 @@ def test_all_pass_with_the_payment_first_player_and_dealer_pay() -> None:
 def test_all_pass_plays_ramsch_when_set() -> None:
     state = deal(CALL_DEAL, dealer=3, rules={"all_pass": "ramsch"})
     say(state, "pass", "pass", "pass", "pass")
-    assert state.phase_name() == "play"
+    assert state.phase is Phase.PLAY
     assert state.current_player() == 0
     assert state.contract is not None and state.contract.name == "Ramsch"
 
 
 def test_knocking_comes_before_the_auction_and_each_knock_counts() -> None:
     state = deal(CALL_DEAL, dealer=2, rules={"klopfen": True})
-    assert state.phase_name() == "knocking"
+    assert state.phase is Phase.KNOCKING
     assert state.current_player() == 3
     assert legal_words(state) == ["knock", "no knock"]
     say(state, "knock", "no knock", "knock")
     assert state.current_player() == 2
     assert refuse(state, "play") == "now each player knocks or not"
     say(state, "no knock")
-    assert state.phase_name() == "auction"
+    assert state.phase is Phase.BIDDING
     assert state.knocks == [3, 1]
     assert state.doublings() == 2
 
@@ -166,14 +168,14 @@ def test_knocking_comes_before_the_auction_and_each_knock_counts() -> None:
 def test_kontra_by_an_opponent_then_re_by_the_declarer() -> None:
     state = deal(CALL_DEAL, dealer=3, rules={"kontra_re": True})
     say(state, "pass", "play", "pass", "pass", "Wenz")  # seat 1 plays a Wenz
-    assert state.phase_name() == "Kontra"
+    assert state.stage == sk.KONTRA_PHASE
     assert state.current_player() == 0  # the opponents in turn from the dealer's left
     assert legal_words(state) == ["Kontra", "no Kontra"]
     say(state, "no Kontra", "Kontra")  # seat 2 gives Kontra
-    assert state.phase_name() == "Re"
+    assert state.stage == sk.RE_PHASE
     assert state.current_player() == 1  # a solo: only the declarer may answer
     say(state, "Re")
-    assert state.phase_name() == "play"
+    assert state.phase is Phase.PLAY
     assert state.current_player() == 0
     assert (state.kontra_seat, state.re_seat, state.doublings()) == (2, 1, 2)
 
@@ -184,7 +186,7 @@ def test_no_kontra_from_anyone_starts_the_play() -> None:
     say(state, "no Kontra", "no Kontra")
     assert legal_words(state) == ["Kontra", "no Kontra"]  # seat 3 is an opponent
     say(state, "no Kontra")
-    assert state.phase_name() == "play"
+    assert state.phase is Phase.PLAY
     assert state.doublings() == 0
 
 
@@ -206,7 +208,7 @@ def test_sie_is_declared_at_once_and_ends_the_deal() -> None:
     }
     state = deal(hands, dealer=3, rules={"klopfen": True})
     say(state, "no knock", "knock", "no knock", "no knock")
-    assert state.phase_name() == "Sie"
+    assert state.stage == sk.SIE_PHASE
     assert state.current_player() == 2
     assert legal_words(state) == ["Sie"]
     say(state, "Sie")
@@ -231,4 +233,4 @@ def test_only_the_declarers_side_may_say_re() -> None:
     assert state.current_player() == 3 and legal_words(state) == ["no Re"]
     assert refuse(state, "Re") == "only the declarer's side may say Re"
     say(state, "no Re")
-    assert state.phase_name() == "play" and state.doublings() == 1
+    assert state.phase is Phase.PLAY and state.doublings() == 1

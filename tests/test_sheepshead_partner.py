@@ -12,7 +12,8 @@ from stammtisch.engine.cards import card_points, parse_card
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
-from stammtisch.engine.sheepshead.core import PLAY_UNKNOWN, UNDER
+from stammtisch.engine.sheepshead.actions import PLAY_UNKNOWN
+from stammtisch.engine.sheepshead.state import UNDER
 from stammtisch.engine.state import HIDDEN
 
 FIVE = SheepsheadGame(5)
@@ -171,7 +172,7 @@ def unknown_called(under: str) -> SheepsheadState:
     assert names(state) == ["alone", "call SA unknown", "call HA unknown"]
     assert reason(state, "call HA") == "the picker must hold a card of the called suit (hearts)"
     act(state, "call HA unknown")
-    assert state.phase == UNDER and state.current_player() == 2
+    assert state.stage == UNDER and state.current_player() == 2
     assert names(state) == ["CA", "CQ", "CJ", "SQ", "HQ", "DQ"]
     act(state, under)
     return state

@@ -19,7 +19,8 @@ from stammtisch.engine.cards import (
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.sheepshead import SheepsheadGame
-from stammtisch.engine.sheepshead.core import CALL, PLAY, TRICK_RULES
+from stammtisch.engine.sheepshead.contracts import TRICK_RULES
+from stammtisch.engine.sheepshead.state import CALL, PLAY
 from stammtisch.engine.state import HIDDEN
 
 SEED_TRUMPS = "CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9 D8 D7"
@@ -107,7 +108,7 @@ def test_burying_follows_picking_and_the_buried_cards_count_for_the_picker() -> 
     act(state, "CK", "SK")
     assert state.buried() == sorted(parse_cards("CK SK"))
     assert len(state.hand(2)) == 10
-    assert state.phase == PLAY
+    assert state.stage == PLAY
     # the buried cards and the blind are seen by the picker only
     for seat in (0, 1):
         view = state.view(seat)
@@ -132,7 +133,7 @@ def test_four_players_bury_four() -> None:
         assert state.current_player() == 1
         state.apply_action(state.legal_actions()[0])
     assert len(state.buried()) == 4 and len(state.hand(1)) == 7
-    assert state.phase == PLAY
+    assert state.stage == PLAY
     assert state.current_player() == 1  # seat 1 is both the dealer's left and the picker
 
 
@@ -142,8 +143,8 @@ def test_opening_lead_is_the_dealers_left_not_the_picker(players: int) -> None:
     state = SheepsheadGame(players).new_deal(seed=21, dealer=dealer)
     act(state, "pass", "pick")  # seat 1 picks; the dealer's left is seat 0
     assert state.picker == 1
-    while state.phase != PLAY:
-        if state.phase == CALL:
+    while state.stage != PLAY:
+        if state.stage == CALL:
             act(state, "alone")
         else:
             state.apply_action(state.legal_actions()[-1])

@@ -11,7 +11,9 @@ from sheepshead_deals import act, deal
 from stammtisch.engine.cards import parse_card, parse_cards
 from stammtisch.engine.playout import random_step
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
-from stammtisch.engine.sheepshead.core import CALL, CALL_BASE, CALL_UNKNOWN_BASE, FAIL_ACES
+from stammtisch.engine.sheepshead.actions import CALL_BASE, CALL_UNKNOWN_BASE
+from stammtisch.engine.sheepshead.contracts import FAIL_ACES
+from stammtisch.engine.sheepshead.state import CALL
 
 FIVE = SheepsheadGame(5)
 BLIND = "S7 D7"
@@ -133,7 +135,7 @@ def test_random_deals_resample_consistently(seed: int, players: int, jack: bool)
     rng = random.Random(seed)
     state = game.new_deal(seed=seed, dealer=seed % players)
     while not state.is_terminal():
-        if state.phase == CALL:
+        if state.stage == CALL:
             # prefer the rare calls so that they are resampled often
             special = [
                 a

@@ -16,19 +16,10 @@ from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.playout import random_playout
 from stammtisch.engine.session import Session
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
-from stammtisch.engine.sheepshead.core import (
-    ALONE,
-    CALL,
-    FOLLOW_CLASS,
-    LAYOUTS,
-    PICKING,
-    PLAY,
-    PLAY_UNKNOWN,
-    POWER,
-    SCORE_TABLE,
-    leaster_scores,
-    picker_scores,
-)
+from stammtisch.engine.sheepshead.actions import ALONE, PLAY_UNKNOWN
+from stammtisch.engine.sheepshead.contracts import FOLLOW_CLASS, LAYOUTS, POWER
+from stammtisch.engine.sheepshead.scoring import SCORE_TABLE, leaster_scores, picker_scores
+from stammtisch.engine.sheepshead.state import CALL, PICKING, PLAY
 
 # (picker, partner, each defender) by row and seat count, copied from the seed's table
 TABLE = {
@@ -106,11 +97,11 @@ def _play(game: SheepsheadGame, seed: int, side_strong: bool, alone: bool) -> Sh
     state = game.new_deal(seed=seed, dealer=seed % game.num_players)
     while not state.is_terminal():
         actions = state.legal_actions()
-        if state.phase == PICKING:
+        if state.stage == PICKING:
             action = actions[-1]
-        elif state.phase == CALL:
+        elif state.stage == CALL:
             action = ALONE if alone else actions[min(1, len(actions) - 1)]
-        elif state.phase == PLAY:
+        elif state.stage == PLAY:
             cards = sorted((a for a in actions if a != PLAY_UNKNOWN), key=_strength)
             seat = state.current_player()
             strong = side_strong == (seat in (state.picker, state.partner))
@@ -235,7 +226,7 @@ def test_nobody_picks_a_leaster_is_played_with_the_blind_set_aside(players: int)
     for seed in range(6):
         state = game.new_deal(seed=seed, dealer=2)
         _all_pass(state)
-        assert state.phase == PLAY and state.picker is None
+        assert state.stage == PLAY and state.picker is None
         assert state.current_player() == 3 % players  # the dealer's left leads
         blind_points = sum(card_points(c) for c in state.blind())
         random_playout(state, random.Random(seed))

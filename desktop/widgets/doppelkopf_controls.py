@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from stammtisch.engine.doppelkopf import game as dk
+from stammtisch.engine.doppelkopf import state as dk
 from stammtisch.engine.state import GameState
 
 from .choice import Choice
@@ -74,7 +74,7 @@ class DoppelkopfControls(GameControls):
 
     @staticmethod
     def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase = getattr(state, "phase", None)
+        phase = getattr(state, "stage", None)
         if phase == dk.PASSING and to_go:
             done = len(getattr(state, "passed", ()))
             return _tr(_PASSING).replace("%1", str(done + to_go)).replace("%2", str(to_go))
@@ -128,7 +128,7 @@ class DoppelkopfControls(GameControls):
         }
 
     def build(self, choices: Sequence[Choice], state: GameState | None) -> list[Choice]:
-        phase = getattr(state, "phase", None)
+        phase = getattr(state, "stage", None)
         words = self._words(phase)
         rest: list[Choice] = []
         solos: list[Choice] = []

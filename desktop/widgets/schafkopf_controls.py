@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
+from stammtisch.engine.schafkopf import state as sk
 from stammtisch.engine.schafkopf.actions import MAX_BID_LEVEL
 from stammtisch.engine.schafkopf.contracts import TYPE_NAMES, GameType
 from stammtisch.engine.state import GameState
@@ -64,11 +65,10 @@ class SchafkopfControls(GameControls):
 
     @staticmethod
     def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase_name = getattr(state, "phase_name", None)
-        phase = phase_name() if callable(phase_name) else ""
-        if phase == "knocking":
+        phase = getattr(state, "stage", None)
+        if phase == sk.KNOCKING:
             return _prompt("knock")
-        if phase == "auction":
+        if phase == sk.AUCTION:
             holder = getattr(state, "holder", None)
             challenger = getattr(state, "challenger", None)
             if holder is None:
@@ -78,13 +78,13 @@ class SchafkopfControls(GameControls):
                 kind = TYPE_NAMES.get(GameType(level), "") if 0 < level <= MAX_BID_LEVEL else ""
                 return _prompt("answer", _name(names, challenger), type_label(kind))
             return _prompt("overcall", _name(names, holder))
-        if phase == "announcement":
+        if phase == sk.ANNOUNCE:
             return _prompt("announce")
         contract = getattr(state, "contract", None)
         declarer = _name(names, getattr(state, "declarer", None))
-        if phase == "Kontra" and contract is not None:
+        if phase == sk.KONTRA_PHASE and contract is not None:
             return _prompt("kontra", declarer, action_text(contract.name))
-        if phase == "Re":
+        if phase == sk.RE_PHASE:
             return _prompt("re", _name(names, getattr(state, "kontra_seat", None)))
         return None
 

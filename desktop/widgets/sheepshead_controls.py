@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
 from stammtisch.engine.cards import parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
-from stammtisch.engine.sheepshead import core
+from stammtisch.engine.sheepshead import state as sh
 from stammtisch.engine.state import GameState
 
 from .choice import Choice
@@ -84,19 +84,19 @@ class SheepsheadControls(GameControls):
 
     @staticmethod
     def prompt(state: GameState, seat: int, to_go: int, names: Sequence[str]) -> str | None:
-        phase = getattr(state, "phase", None)
-        if phase == core.BURY and to_go:
+        phase = getattr(state, "stage", None)
+        if phase == sh.BURY and to_go:
             buried = getattr(state, "buried", None)
             done = len(buried()) if callable(buried) else 0
             return _tr(_BURY).replace("%1", str(done + to_go)).replace("%2", str(to_go))
-        if phase == core.UNDER:
+        if phase == sh.UNDER:
             suit = getattr(state, "called_suit", None)
             number = suit() if callable(suit) else None
             text = symbol_str(number * 8)[0] if isinstance(number, int) else ""
             return _tr(_UNDER).replace("%1", text)
-        if phase == core.PICKING:
+        if phase == sh.PICKING:
             return _tr(_PICKING)
-        if phase == core.CALL:
+        if phase == sh.CALL:
             return _tr(_CALL)
         return None
 

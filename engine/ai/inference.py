@@ -40,8 +40,7 @@ def action_weight(adapter: GameAdapter, sample: GameState, me: int) -> float:
         if on_turn:
             replay.apply_unchecked(action)
         else:
-            replay._apply_by(actor, action)
-            replay._history.append((actor, action))
+            replay.apply_out_of_turn_unchecked(actor, action)
     return weight
 
 

@@ -7,8 +7,9 @@ Rules, options and every decision taken where the sources are silent are in
 from __future__ import annotations
 
 from .contracts import SoloType, trick_rules
-from .game import DoppelkopfGame, DoppelkopfState, Trick
+from .game import DoppelkopfGame
 from .scoring import Extra, Tally, Valuation, value_deal
+from .state import DoppelkopfState, Trick
 
 __all__ = [
     "DoppelkopfGame",

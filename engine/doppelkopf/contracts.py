@@ -134,6 +134,18 @@ NORMAL_TRUMP_MASK: Final[CardMask] = NORMAL_RULES.trump_mask
 HEART_TEN_MASK: Final[CardMask] = mask_of([HEART_TEN])
 
 
+# --- contract kinds -------------------------------------------------------------
+
+NORMAL: Final = "normal game"
+SILENT_SOLO: Final = "silent solo"
+MARRIAGE: Final = "marriage"
+MARRIAGE_SOLO: Final = "marriage solo"
+POVERTY: Final = "poverty"
+SOLO: Final = "solo"
+
+SOLO_KINDS: Final = frozenset({SILENT_SOLO, MARRIAGE_SOLO, SOLO})
+
+
 __all__ = [
     "CLUB_JACK",
     "CLUB_QUEEN",
@@ -141,10 +153,17 @@ __all__ = [
     "HEART_TEN",
     "HEART_TEN_MASK",
     "JACKS",
+    "MARRIAGE",
+    "MARRIAGE_SOLO",
+    "NORMAL",
     "NORMAL_RULES",
     "NORMAL_TRUMP_MASK",
+    "POVERTY",
     "QUEENS",
+    "SILENT_SOLO",
+    "SOLO",
     "SOLO_GERMAN",
+    "SOLO_KINDS",
     "SOLO_NAMES",
     "SUIT_OF_SOLO",
     "SoloType",

@@ -22,10 +22,11 @@ import random
 
 from ..state import PlayerView
 from . import actions as A
-from .contracts import CLUB_QUEEN
-from .game import MARRIAGE, NORMAL, PLAY, SILENT_SOLO, DoppelkopfGame
+from .contracts import CLUB_QUEEN, MARRIAGE, NORMAL, SILENT_SOLO
+from .game import DoppelkopfGame
 from .sampling import ViewFacts, sample_state
 from .scoring import KONTRA, RE
+from .state import PLAY
 
 
 def known_parties(view: PlayerView) -> list[str | None]:
@@ -35,7 +36,7 @@ def known_parties(view: PlayerView) -> list[str | None]:
     n = game.num_players
     out: list[str | None] = [None] * n
     state = sample_state(game, view, random.Random(0))
-    if state.phase < PLAY:
+    if state.stage < PLAY:
         return out
     if state.kind not in (NORMAL, SILENT_SOLO):  # public contracts
         if state.kind == MARRIAGE and not state.decided_trick:

@@ -26,14 +26,18 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS_MASK, NUM_CARDS, Card
 from ..sampling import NoConsistentDeal, assign_cards
 from ..state import CHANCE, HIDDEN, PlayerView
 from . import actions as A
 from .contracts import CLUB_QUEEN, NORMAL_RULES, NORMAL_TRUMP_MASK, SoloType, trick_rules
-from .game import DoppelkopfGame, DoppelkopfState
 from .scoring import RE
+from .state import DoppelkopfState
+
+if TYPE_CHECKING:
+    from .game import DoppelkopfGame
 
 ATTEMPTS = 200
 

@@ -34,6 +34,7 @@ from typing import Any
 
 from ..cards import Card, parse_german_card
 from ..errors import CardError, IllegalActionError, RecordError, StammtischError
+from ..phase import Phase
 from ..records import CheckOutcome, DealRecord
 from .actions import ANNOUNCE_BASE, BID_BASE, PASS
 from .contracts import Contract, contract_by_name
@@ -399,7 +400,7 @@ def _replay(rules: SchafkopfGame, game: NetGame) -> SchafkopfState:
     contract: Contract | None = None
     if game.contract not in ("Ramsch", "zusammengeworfen"):
         contract = contract_by_name(game.contract)
-    while state.phase_name() == "auction":
+    while state.phase is Phase.BIDDING:
         seat = state.current_player()
         state.apply_action(BID_BASE if contract is not None and seat == game.declarer else PASS)
     if contract is not None:

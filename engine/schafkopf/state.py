@@ -19,7 +19,7 @@ who receives a card sees it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import (
     SUIT_NAMES_DE_GERMAN,
@@ -31,6 +31,7 @@ from ..cards import (
     mask_points,
 )
 from ..errors import StammtischError
+from ..phase import Phase
 from ..state import CHANCE, TERMINAL, DealOutcome, DealResult, GameState, PublicInfo, ScoreLine
 from ..tricks import TRUMP, TrickRules
 from .actions import (
@@ -69,7 +70,18 @@ if TYPE_CHECKING:
     from .game import SchafkopfGame
 
 DEAL, KNOCKING, SIE_PHASE, AUCTION, ANNOUNCE, KONTRA_PHASE, RE_PHASE, PLAY, OVER = range(9)
-PHASE_NAMES = ("deal", "knocking", "Sie", "auction", "announcement", "Kontra", "Re", "play", "over")
+_PUBLIC_PHASES: Final = (
+    Phase.DEAL,
+    Phase.KNOCKING,
+    Phase.DECLARING,
+    Phase.BIDDING,
+    Phase.DECLARING,
+    Phase.DOUBLING,
+    Phase.DOUBLING,
+    Phase.PLAY,
+    Phase.OVER,
+)
+"""The shared :class:`Phase` of each of the phases above (Sie is declared, like a game)."""
 
 _CALLABLE_ACES = sum(1 << (s * 8) for s in CALLABLE_SUITS)  # Eichel-, Gras-, Schellen-Sau
 
@@ -100,7 +112,7 @@ class SchafkopfState(GameState):
         self.hands = [0, 0, 0, 0]
         self.dealt = [0, 0, 0, 0]
         self.n_dealt = 0
-        self.phase = DEAL
+        self._phase = DEAL
         self.pos = 0  # next speaker (index into self.order) in knocking and the auction
         self.knocks: list[int] = []
         self.sie_seat: int | None = None
@@ -125,13 +137,19 @@ class SchafkopfState(GameState):
 
     # --- whose turn, what is legal -----------------------------------------------
 
-    def phase_name(self) -> str:
-        """Where the deal stands: ``deal``, ``knocking``, ``Sie``, ``auction``,
-        ``announcement``, ``Kontra``, ``Re``, ``play`` or ``over``."""
-        return PHASE_NAMES[self.phase]
+    @property
+    def phase(self) -> Phase:
+        """Where the deal stands."""
+        return _PUBLIC_PHASES[self._phase]
+
+    @property
+    def stage(self) -> int:
+        """Schafkopf's own finer phase: ``DEAL``, ``KNOCKING``, ``SIE_PHASE``, ``AUCTION``,
+        ``ANNOUNCE``, ``KONTRA_PHASE``, ``RE_PHASE``, ``PLAY`` or ``OVER``."""
+        return self._phase
 
     def current_player(self) -> int:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             return (self.leader + len(self.trick)) & 3
         if phase == DEAL:
@@ -156,7 +174,7 @@ class SchafkopfState(GameState):
         return self.queue[self.pos]  # Kontra and Re rounds
 
     def legal_actions(self) -> list[int]:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             return cards_of(self.legal_card_mask())
         if phase == DEAL:
@@ -285,7 +303,7 @@ class SchafkopfState(GameState):
     # --- applying actions ----------------------------------------------------------
 
     def _apply(self, action: int) -> None:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             self._play(action)
         elif phase == DEAL:
@@ -295,7 +313,7 @@ class SchafkopfState(GameState):
             self.n_dealt += 1
             if self.n_dealt == self.deck_size:
                 if self.game.rules.flag("klopfen"):
-                    self.phase = KNOCKING
+                    self._phase = KNOCKING
                     self.pos = 0
                 else:
                     self._after_knocking()
@@ -315,28 +333,28 @@ class SchafkopfState(GameState):
             self.contract = CONTRACTS[action - ANNOUNCE_BASE]
             self.declarer = self.holder
             if self.game.rules.flag("kontra_re"):
-                self.phase = KONTRA_PHASE
+                self._phase = KONTRA_PHASE
                 self.queue = tuple(s for s in self.order if s != self.declarer)
                 self.pos = 0
             else:
-                self.phase = PLAY
+                self._phase = PLAY
         elif phase == KONTRA_PHASE:
             if action == KONTRA:
                 self.kontra_seat = self.queue[self.pos]
-                self.phase = RE_PHASE
+                self._phase = RE_PHASE
                 self._start_re_round()
             else:
                 self.pos += 1
                 if self.pos == len(self.queue):
-                    self.phase = PLAY
+                    self._phase = PLAY
         else:  # Re round
             if action == RE:
                 self.re_seat = self.queue[self.pos]
-                self.phase = PLAY
+                self._phase = PLAY
             else:
                 self.pos += 1
                 if self.pos == len(self.queue):
-                    self.phase = PLAY
+                    self._phase = PLAY
 
     def _start_re_round(self) -> None:
         assert self.contract is not None and self.declarer is not None
@@ -352,9 +370,9 @@ class SchafkopfState(GameState):
         for seat in self.order:
             if self.dealt[seat] & everything == everything:
                 self.sie_seat = seat
-                self.phase = SIE_PHASE
+                self._phase = SIE_PHASE
                 return
-        self.phase = AUCTION
+        self._phase = AUCTION
         self.pos = 0
 
     def _bid(self, action: int) -> None:
@@ -391,12 +409,12 @@ class SchafkopfState(GameState):
         if self.pos < 4:
             return
         if self.holder is not None:
-            self.phase = ANNOUNCE
+            self._phase = ANNOUNCE
             return
         mode = self.game.rules.word("all_pass")
         if mode == "ramsch":
             self.contract = RAMSCH
-            self.phase = PLAY
+            self._phase = PLAY
         else:
             self._finish("thrown_in" if mode == "pay" else "redeal")
 
@@ -427,7 +445,7 @@ class SchafkopfState(GameState):
                 self._finish("played")
 
     def _finish(self, end: str) -> None:
-        self.phase = OVER
+        self._phase = OVER
         self.end = end
         self._result = None
 
@@ -440,12 +458,12 @@ class SchafkopfState(GameState):
         return n + (int(extra) if isinstance(extra, int) else 0)
 
     def scores(self) -> tuple[int, ...]:
-        if self.phase != OVER:
+        if self._phase != OVER:
             return (0, 0, 0, 0)
         return self.result().scores
 
     def result(self) -> DealResult:
-        if self.phase != OVER:
+        if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
             self._result = self._compute_result()
@@ -626,23 +644,23 @@ class SchafkopfState(GameState):
         ]
 
     def illegal_reason(self, action: int, player: int | None = None) -> str:
-        if self.phase == OVER:
+        if self._phase == OVER:
             return "the deal is over"
         if player is not None and player != self.current_player():
             return "it is not that player's turn"
-        if self.phase == DEAL:
+        if self._phase == DEAL:
             return "the cards are still being dealt"
-        if self.phase == PLAY:
+        if self._phase == PLAY:
             return self._card_reason(action)
-        if self.phase == KNOCKING:
+        if self._phase == KNOCKING:
             return "now each player knocks or not"
-        if self.phase == SIE_PHASE:
+        if self._phase == SIE_PHASE:
             return "a hand with every Ober and Unter is a Sie and must be shown"
-        if self.phase == AUCTION:
+        if self._phase == AUCTION:
             return self._bid_reason(action)
-        if self.phase == ANNOUNCE:
+        if self._phase == ANNOUNCE:
             return self._announce_reason(action)
-        if self.phase == KONTRA_PHASE:
+        if self._phase == KONTRA_PHASE:
             if action == KONTRA:
                 return "only an opponent of the declarer may say Kontra"
             return "now the opponents say Kontra or not"

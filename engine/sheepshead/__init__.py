@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
-from .game import SheepsheadGame, SheepsheadState
+from .game import SheepsheadGame
+from .state import SheepsheadState
 
 __all__ = ["SheepsheadGame", "SheepsheadState"]

@@ -35,20 +35,12 @@ from typing import TYPE_CHECKING
 from ..cards import ALL_CARDS_MASK, Card, cards_of
 from ..sampling import NoConsistentDeal, assign_cards
 from ..state import CHANCE, HIDDEN, PlayerView
-from .core import (
-    CALL_BASE,
-    CALL_UNKNOWN_BASE,
-    CLASS_MASKS,
-    FAIL_ACES,
-    FAIL_SUITS,
-    FOLLOW_CLASS,
-    LAYOUTS,
-    PICK,
-    PLAY_UNKNOWN,
-)
+from .actions import CALL_BASE, CALL_UNKNOWN_BASE, PICK, PLAY_UNKNOWN
+from .contracts import CLASS_MASKS, FAIL_ACES, FAIL_SUITS, FOLLOW_CLASS, LAYOUTS
 
 if TYPE_CHECKING:
-    from .game import SheepsheadGame, SheepsheadState
+    from .game import SheepsheadGame
+    from .state import SheepsheadState
 
 BLIND = -2
 ATTEMPTS = 200

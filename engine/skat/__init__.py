@@ -14,8 +14,9 @@ True
 from __future__ import annotations
 
 from .contracts import BID_LADDER, Declaration, parse_declaration
-from .game import SkatGame, SkatState
+from .game import SkatGame
 from .scoring import GameScore, RamschScore, score_game, score_ramsch
+from .state import SkatState
 
 __all__ = [
     "BID_LADDER",

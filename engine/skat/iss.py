@@ -38,8 +38,9 @@ from ..errors import IllegalActionError, RecordError, StammtischError
 from ..records import CheckOutcome
 from .actions import decl_action
 from .contracts import declaration_index, parse_declaration
-from .game import SkatGame, SkatState, _mask_points
+from .game import SkatGame
 from .scoring import game_outcome
+from .state import DISCARD, SKAT_DECISION, SkatState, _mask_points
 
 _FIELD = re.compile(r"([A-Z][A-Z0-9]*)\[([^\]]*)\]")
 _STOPS = {"TI": "ran out of time", "LE": "left the table"}
@@ -194,8 +195,8 @@ def _check_skat_shown(record: IssRecord, text: str, where: str) -> None:
 
 def _apply_move(state: SkatState, out: Replay, seat: int, text: str) -> None:
     parts = text.split(".")
-    phase = state.phase
-    if phase == "discard" and seat == state.declarer:
+    stage = state.stage
+    if stage == DISCARD and seat == state.declarer:
         if _is_game(parts[0]):
             out.pending_game = parts[0]
             parts = parts[1:]
@@ -210,7 +211,7 @@ def _apply_move(state: SkatState, out: Replay, seat: int, text: str) -> None:
         _declare(state, seat, out.pending_game, parts[2:])
         out.pending_game = None
         return
-    if phase == "skat" and len(parts) > 1 and _is_game(parts[0]):
+    if stage == SKAT_DECISION and len(parts) > 1 and _is_game(parts[0]):
         _declare(state, seat, parts[0], parts[1:])
         return
     state.apply_record_action(seat, state.parse_action(text))

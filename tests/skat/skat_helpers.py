@@ -6,8 +6,10 @@ import random
 from pathlib import Path
 
 from stammtisch.engine.cards import parse_cards
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.skat import SkatGame, SkatState
 from stammtisch.engine.skat.actions import CONCEDE, HOLD, KONTRA, PASS, PICKUP, RE
+from stammtisch.engine.skat.state import SCHIEBE, SKAT_DECISION
 from stammtisch.engine.state import CHANCE, HIDDEN
 
 
@@ -15,22 +17,22 @@ def biased_action(state: SkatState, rng: random.Random, pass_rate: float = 0.6) 
     """A random legal action that passes often in the bidding (so Ramsch happens),
     picks up the skat half the time, and says Kontra/Re/concede now and then."""
     legal = state.legal_actions()
-    phase = state.phase
-    if phase == "bidding" and PASS in legal and rng.random() < pass_rate:
+    phase, stage = state.phase, state.stage
+    if phase is Phase.BIDDING and PASS in legal and rng.random() < pass_rate:
         return PASS
-    if phase == "bidding" and HOLD in legal and rng.random() < 0.5:
+    if phase is Phase.BIDDING and HOLD in legal and rng.random() < 0.5:
         return HOLD
-    if phase == "bidding":
+    if phase is Phase.BIDDING:
         bids = [a for a in legal if a not in (PASS, HOLD)]
         if bids:
             return bids[0] if rng.random() < 0.7 else rng.choice(bids)
-    if phase == "skat" and PICKUP in legal:
+    if stage == SKAT_DECISION and PICKUP in legal:
         if rng.random() < 0.5:
             return PICKUP
         if rng.random() < 0.1:
             return CONCEDE
         return rng.choice([a for a in legal if a not in (PICKUP, CONCEDE)])
-    if phase == "declaration" and CONCEDE in legal:
+    if phase is Phase.DECLARING and CONCEDE in legal:
         if rng.random() < 0.1:
             return CONCEDE
         return rng.choice([a for a in legal if a != CONCEDE])
@@ -38,7 +40,7 @@ def biased_action(state: SkatState, rng: random.Random, pass_rate: float = 0.6) 
         return KONTRA
     if RE in legal:
         return RE if rng.random() < 0.5 else PASS
-    if phase == "schieberamsch":
+    if stage == SCHIEBE:
         return rng.choice(legal)
     return rng.choice(legal)
 

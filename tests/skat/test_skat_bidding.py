@@ -6,6 +6,7 @@ import pytest
 from skat_helpers import act, dealt
 
 from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.skat import BID_LADDER, SkatGame
 from stammtisch.engine.skat.actions import action_string
 
@@ -63,7 +64,7 @@ def test_rearhand_bids_to_the_survivor_and_wins() -> None:
     assert state.current_player() == 2 and state.bid == 20
     assert strings(state.legal_actions())[:2] == ["p", "22"]
     act(state, "22 y 23 p")
-    assert state.declarer == 2 and state.bid == 23 and state.phase == "skat"
+    assert state.declarer == 2 and state.bid == 23 and state.phase is Phase.SKAT
 
 
 def test_survivor_wins_when_rearhand_passes() -> None:

@@ -7,7 +7,9 @@ from skat_helpers import act, cards, dealt, play_out
 
 from stammtisch.engine.cards import CARD_POINTS, parse_cards
 from stammtisch.engine.errors import IllegalActionError
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.skat import SkatGame, score_ramsch
+from stammtisch.engine.skat import state as skat_state
 from stammtisch.engine.skat.actions import action_string
 from stammtisch.engine.state import CHANCE, HIDDEN
 
@@ -46,7 +48,7 @@ def test_ramsch_scores(
 
 def test_all_pass_plays_ramsch_with_grand_trumps() -> None:
     state = act(dealt(*HANDS, game=RAMSCH), "p p p")
-    assert state.is_ramsch and state.phase == "play" and state.current_player() == 0
+    assert state.is_ramsch and state.phase is Phase.PLAY and state.current_player() == 0
     act(state, "CJ")
     assert sorted(state.legal_actions()) == cards("HJ")
     act(state, "HJ")
@@ -88,7 +90,7 @@ def test_durchmarsch_takes_every_trick() -> None:
 
 def test_schieberamsch_take_and_pass_on_without_jacks() -> None:
     state = act(dealt(*HANDS, game=SCHIEBE), "p p p")
-    assert state.phase == "schieberamsch" and state.current_player() == 0
+    assert state.stage == skat_state.SCHIEBE and state.current_player() == 0
     assert [action_string(a) for a in state.legal_actions()] == ["p", "s"]
     act(state, "p")  # forehand passes it on unseen
     assert state.current_player() == 1
@@ -101,7 +103,7 @@ def test_schieberamsch_take_and_pass_on_without_jacks() -> None:
     act(state, "CA DA")
     assert state.current_player() == 2 and state.skat() == cards("CA DA")
     act(state, "p")  # rearhand passes on unseen
-    assert state.phase == "play" and state.current_player() == 0
+    assert state.phase is Phase.PLAY and state.current_player() == 0
     play_out(state)
     result = state.result()
     assert result.contract == "Schieberamsch" and result.details["pushes"] == 2

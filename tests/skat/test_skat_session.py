@@ -7,6 +7,7 @@ import random
 
 from skat_helpers import biased_action
 
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.records import DealRecord, SessionRecord
 from stammtisch.engine.session import Session
 from stammtisch.engine.skat import SkatGame
@@ -91,7 +92,7 @@ def test_save_and_resume_exactly_mid_deal() -> None:
     state = session.start_deal()
     for _ in range(8):  # into the bidding or beyond, the second deal half done
         state.apply_action(biased_action(state, rng))
-    while state.phase != "play":
+    while state.phase is not Phase.PLAY:
         if state.is_terminal():
             session.finish_deal()
             state = session.start_deal()

@@ -29,27 +29,13 @@ from ...cards import CARD_POINTS, Card
 from ...doppelkopf import actions as A
 from ...doppelkopf.contracts import (
     CLUB_QUEEN,
+    MARRIAGE,
+    NORMAL,
     NORMAL_RULES,
     NORMAL_TRUMP_MASK,
+    SILENT_SOLO,
     SoloType,
     trick_rules,
-)
-from ...doppelkopf.game import (
-    AUCTION,
-    FORCED,
-    HEALTH,
-    MARRIAGE,
-    MARRIAGE_ROUND,
-    NORMAL,
-    OFFER,
-    PASSING,
-    PLAY,
-    POVERTY_ROUND,
-    RETURNING,
-    SILENT_SOLO,
-    SOLO_ROUND,
-    SOLO_TYPE,
-    DoppelkopfState,
 )
 from ...doppelkopf.scoring import (
     BASIC,
@@ -58,6 +44,20 @@ from ...doppelkopf.scoring import (
     RE,
     Tally,
     value_deal,
+)
+from ...doppelkopf.state import (
+    AUCTION,
+    FORCED,
+    HEALTH,
+    MARRIAGE_ROUND,
+    OFFER,
+    PASSING,
+    PLAY,
+    POVERTY_ROUND,
+    RETURNING,
+    SOLO_ROUND,
+    SOLO_TYPE,
+    DoppelkopfState,
 )
 from ...state import GameState
 from ...tricks import TRUMP
@@ -206,7 +206,7 @@ class DoppelkopfAdapter(GameAdapter):
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, DoppelkopfState)
-        if state.phase != PLAY or state.current_player() != seat:
+        if state.stage != PLAY or state.current_player() != seat:
             return None
         team, hints = parties_known(state, seat)
         return play_info_from_tricks(
@@ -227,7 +227,7 @@ class DoppelkopfAdapter(GameAdapter):
 
     def position(self, state: GameState, perspective: int) -> TrickPosition | None:
         assert isinstance(state, DoppelkopfState)
-        if state.phase != PLAY:
+        if state.stage != PLAY:
             return None
         if state.kind == MARRIAGE and not state.decided_trick:
             return None  # the parties are not settled
@@ -294,7 +294,7 @@ class DoppelkopfAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int], level: str
     ) -> dict[int, float] | None:
         assert isinstance(state, DoppelkopfState)
-        phase = state.phase
+        phase = state.stage
         hand = state.hand(seat)
         forehand = state.active[0] == seat
         if phase == HEALTH:

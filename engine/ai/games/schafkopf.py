@@ -156,7 +156,7 @@ class SchafkopfAdapter(GameAdapter):
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, SchafkopfState)
-        if state.phase != PLAY or state.current_player() != seat:
+        if state.stage != PLAY or state.current_player() != seat:
             return None
         contract = state.contract
         assert contract is not None
@@ -222,7 +222,7 @@ class SchafkopfAdapter(GameAdapter):
 
     def position(self, state: GameState, perspective: int) -> TrickPosition | None:
         assert isinstance(state, SchafkopfState)
-        if state.phase != PLAY:
+        if state.stage != PLAY:
             return None
         contract = state.contract
         assert contract is not None
@@ -324,7 +324,7 @@ class SchafkopfAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int], level: str
     ) -> dict[int, float] | None:
         assert isinstance(state, SchafkopfState)
-        phase = state.phase
+        phase = state.stage
         optimism = 3.0 if level == "beginner" else 0.0
         if phase == AUCTION:
             out: dict[int, float] = {PASS: 0.0}

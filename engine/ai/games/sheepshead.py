@@ -20,27 +20,18 @@ from functools import lru_cache
 from typing import Final
 
 from ...cards import CARD_POINTS, Card, cards_of, mask_points
-from ...sheepshead.core import (
+from ...sheepshead.actions import (
     ALONE,
-    BURY,
-    CALL,
     CALL_BASE,
     CALL_JACK,
     CALL_UNKNOWN_BASE,
-    CALLED,
-    JACK_OF_DIAMONDS,
-    LAYOUTS,
     PASS,
     PICK,
-    PICKING,
-    PLAY,
     PLAY_UNKNOWN,
-    TRICK_RULES,
-    UNDER,
-    UNKNOWN,
-    picker_scores,
 )
-from ...sheepshead.game import SheepsheadState
+from ...sheepshead.contracts import CALLED, JACK_OF_DIAMONDS, LAYOUTS, TRICK_RULES, UNKNOWN
+from ...sheepshead.scoring import picker_scores
+from ...sheepshead.state import BURY, CALL, PICKING, PLAY, UNDER, SheepsheadState
 from ...state import CHANCE, GameState
 from ...tricks import TRUMP
 from ..handeval import logistic, trump_features
@@ -160,7 +151,7 @@ class SheepsheadAdapter(GameAdapter):
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, SheepsheadState)
-        if state.phase != PLAY or state.current_player() != seat:
+        if state.stage != PLAY or state.current_player() != seat:
             return None
         n = state.num_players
         picker = state.picker
@@ -248,7 +239,7 @@ class SheepsheadAdapter(GameAdapter):
 
     def position(self, state: GameState, perspective: int) -> TrickPosition | None:
         assert isinstance(state, SheepsheadState)
-        if state.phase != PLAY or state.call == UNKNOWN:
+        if state.stage != PLAY or state.call == UNKNOWN:
             return None  # the face-down unknown card follows rules of its own
         n = state.num_players
         hands = tuple(tuple(state.hand(s)) for s in range(n))
@@ -312,7 +303,7 @@ class SheepsheadAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int], level: str
     ) -> dict[int, float] | None:
         assert isinstance(state, SheepsheadState)
-        phase = state.phase
+        phase = state.stage
         n = state.num_players
         forehand = (state.dealer + 1) % n == seat
         if phase == PICKING:

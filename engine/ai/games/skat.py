@@ -51,7 +51,8 @@ from ...skat.contracts import (
     Declaration,
     matadors,
 )
-from ...skat.game import (
+from ...skat.scoring import distribute
+from ...skat.state import (
     BID,
     DECLARE,
     DISCARD,
@@ -62,7 +63,6 @@ from ...skat.game import (
     SKAT_DECISION,
     SkatState,
 )
-from ...skat.scoring import distribute
 from ...state import CHANCE, GameState
 from ..knowledge import (
     GameAdapter,
@@ -463,7 +463,7 @@ class SkatAdapter(GameAdapter):
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, SkatState)
-        if state._phase != PLAY or state.current_player() != seat:
+        if state.stage != PLAY or state.current_player() != seat:
             return None
         gt = _game_type(state)
         d = state.declarer
@@ -481,8 +481,8 @@ class SkatAdapter(GameAdapter):
             else:
                 goal = Goal.POINTS
         seen: list[Card] = []
-        if state._skat_seen >> seat & 1 or (
-            gt == RAMSCH and state._takers and state._takers[-1] == seat
+        if state.skat_seen >> seat & 1 or (
+            gt == RAMSCH and state.takers and state.takers[-1] == seat
         ):
             seen = state.skat()
         seen.extend(
@@ -503,7 +503,7 @@ class SkatAdapter(GameAdapter):
 
     def position(self, state: GameState, perspective: int) -> TrickPosition | None:
         assert isinstance(state, SkatState)
-        if state._phase != PLAY:
+        if state.stage != PLAY:
             return None
         gt = _game_type(state)
         seats = state.positions
@@ -522,7 +522,7 @@ class SkatAdapter(GameAdapter):
                 trick=tuple(state.trick),
                 side=side,
                 card_values=values,
-                last_trick_bonus=-mask_points(state._skat),
+                last_trick_bonus=-mask_points(state.skat_mask),
                 taken=-state.card_points_taken(perspective),
             )
         d = state.declarer
@@ -561,7 +561,7 @@ class SkatAdapter(GameAdapter):
                 thresholds=(0,),
                 payoffs=(payoff(0, 1), payoff(0, 0)),
             )
-        taken = state.card_points_taken(d) + mask_points(state._skat)
+        taken = state.card_points_taken(d) + mask_points(state.skat_mask)
         return TrickPosition(
             rules=rules,
             hands=hands,
@@ -580,7 +580,7 @@ class SkatAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int], observed: int | None = None
     ) -> dict[int, float] | None:
         assert isinstance(state, SkatState)
-        if state._phase != BID:
+        if state.stage != BID:
             return None
         hand = state.hand_mask(seat)
         forehand = state.positions[0] == seat
@@ -607,7 +607,7 @@ class SkatAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int], level: str
     ) -> dict[int, float] | None:
         assert isinstance(state, SkatState)
-        phase = state._phase
+        phase = state.stage
         rules = _rules_of(state)
         hand = state.hand_mask(seat)
         forehand = state.positions[0] == seat
@@ -721,7 +721,7 @@ class SkatAdapter(GameAdapter):
         rules: SkatRules,
     ) -> dict[int, float]:
         bid = state.bid
-        skat = state._skat  # the first card put away, if any
+        skat = state.skat_mask  # the first card put away, if any
         cards = [c for c in legal if c < 32]
         out: dict[int, float] = {}
         if hand.bit_count() == 12:
@@ -753,7 +753,7 @@ class SkatAdapter(GameAdapter):
         rules: SkatRules,
     ) -> dict[int, float]:
         bid = state.bid
-        skat = state._skat
+        skat = state.skat_mask
         by_code = {c.decl.code: c for c in choices_after_pickup(hand, skat, forehand)}
         out: dict[int, float] = {}
         for a in legal:
@@ -773,7 +773,7 @@ class SkatAdapter(GameAdapter):
         forehand = state.positions[0] == seat
         if decl.is_null:
             return null_chance(hand, forehand, decl.ouvert)
-        return win_chance(hand, mask_points(state._skat), decl.game_type, forehand)
+        return win_chance(hand, mask_points(state.skat_mask), decl.game_type, forehand)
 
     def _kontra_value(self, state: SkatState, seat: int) -> float:
         decl = state.declaration

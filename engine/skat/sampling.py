@@ -33,7 +33,8 @@ from ..state import CHANCE, HIDDEN, PlayerView
 from .contracts import JACKS_MASK
 
 if TYPE_CHECKING:
-    from .game import SkatGame, SkatState
+    from .game import SkatGame
+    from .state import SkatState
 
 _ALL: int = (1 << NUM_CARDS) - 1
 _SKAT = -1

@@ -1,18 +1,5 @@
-"""Sheepshead's fixed card order, table layouts, actions and scoring table.
+"""Sheepshead's scoring table and the scores of a deal.
 
-Fourteen trumps, strongest first: all queens, all jacks (clubs, spades,
-hearts, diamonds), then the diamonds A 10 K 9 8 7.  The fail suits (clubs,
-spades, hearts) rank A 10 K 9 8 7.
-
->>> from stammtisch.engine.cards import parse_card as c, card_str
->>> TRICK_RULES.describe()
-'CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9 D8 D7'
->>> TRICK_RULES.winner([c("HA"), c("HT"), c("D7")])  # the lowest trump beats a fail ace
-2
->>> TRICK_RULES.follow_name(c("HQ")), TRICK_RULES.follow_name(c("HK"))
-('trump', 'hearts')
->>> LAYOUTS[4]
-Layout(hand=7, blind=4)
 >>> score_row(3, 95, 4, 7).label, score_row(3, 95, 4, 7).picker[3]
 ('91 or more (schneider)', 4)
 """
@@ -21,73 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Final
-
-from ..cards import SUIT_NAMES_EN, Card, Rank, make_card, parse_cards
-from ..tricks import TRUMP, TrickRules
-
-TRUMP_ORDER: Final[tuple[Card, ...]] = tuple(
-    parse_cards("CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9 D8 D7")
-)
-"""The fourteen trumps, strongest first, as the seed lists them."""
-
-TRICK_RULES: Final = TrickRules.build(TRUMP_ORDER, "ATK987")
-"""Following and trick winners; the same in every Sheepshead deal (also in a Leaster)."""
-
-FOLLOW_CLASS: Final = TRICK_RULES.follow_class
-CLASS_MASKS: Final = TRICK_RULES.class_masks
-POWER: Final = TRICK_RULES.power
-TRUMP_CLASS: Final = TRUMP
-
-FAIL_SUITS: Final = (0, 1, 2)
-"""Clubs, spades and hearts: the suits whose cards are not trump."""
-
-FAIL_ACES: Final[tuple[Card, ...]] = tuple(make_card(s, Rank.ACE) for s in FAIL_SUITS)
-FAIL_TENS: Final[tuple[Card, ...]] = tuple(make_card(s, Rank.TEN) for s in FAIL_SUITS)
-FAIL_ACES_MASK: Final = sum(1 << a for a in FAIL_ACES)
-JACK_OF_DIAMONDS: Final[Card] = make_card(3, Rank.JACK)
-
-
-def suit_name(suit: int) -> str:
-    """``"clubs"``, ``"spades"``, ``"hearts"`` (or ``"trump"`` for the trump class)."""
-    return "trump" if suit == TRUMP else SUIT_NAMES_EN[suit]
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Cards per hand and in the blind; the picker buries as many as the blind holds."""
-
-    hand: int
-    blind: int
-
-
-LAYOUTS: Final = {3: Layout(10, 2), 4: Layout(7, 4), 5: Layout(6, 2)}
-
-# --- actions (cards are 0..31) -------------------------------------------------
-
-PASS: Final = 32
-PICK: Final = 33
-ALONE: Final = 34
-"""Five players: the picker plays without a partner."""
-CALL_JACK: Final = 35
-"""Five players, jack-of-diamonds rule: the holder of ♦J is the partner."""
-PLAY_UNKNOWN: Final = 36
-"""The picker plays the face-down unknown card."""
-CALL_BASE: Final = 64
-"""``CALL_BASE + card``: call that fail ace (or ten) as the partner card."""
-CALL_UNKNOWN_BASE: Final = 96
-"""``CALL_UNKNOWN_BASE + card``: call that card with an unknown card face down."""
-
-# --- phases --------------------------------------------------------------------
-
-DEAL, PICKING, BURY, CALL, UNDER, PLAY, OVER = range(7)
-
-# --- the call a picker made --------------------------------------------------------
-
-NO_CALL: Final = "none"
-CALLED: Final = "called"
-UNKNOWN: Final = "unknown"
-ALONE_CALL: Final = "alone"
-JACK_CALL: Final = "jack of diamonds"
 
 
 @dataclass(frozen=True)
@@ -195,31 +115,3 @@ def leaster_scores(
     losers = len(points) - len(winners)
     scores = [(losers if s in winners else -len(winners)) * multiplier for s in range(len(points))]
     return winners, scores
-
-
-__all__ = [
-    "ALONE",
-    "CALL_BASE",
-    "CALL_JACK",
-    "CALL_UNKNOWN_BASE",
-    "CLASS_MASKS",
-    "FAIL_ACES",
-    "FAIL_SUITS",
-    "FAIL_TENS",
-    "FOLLOW_CLASS",
-    "JACK_OF_DIAMONDS",
-    "LAYOUTS",
-    "PASS",
-    "PICK",
-    "PLAY_UNKNOWN",
-    "SCORE_TABLE",
-    "TRICK_RULES",
-    "TRUMP_ORDER",
-    "Layout",
-    "ScoreRow",
-    "alone_picker_score",
-    "leaster_scores",
-    "picker_scores",
-    "score_row",
-    "suit_name",
-]
