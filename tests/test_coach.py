@@ -22,6 +22,7 @@ from stammtisch.engine.coach import (
 from stammtisch.engine.coach.hints import coach_budget
 from stammtisch.engine.coach.reasons import card_reasons
 from stammtisch.engine.messages import CATALOGUE, CardArg, Message
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.state import GameState
 from stammtisch.engine.tricks import TrickRules
@@ -245,7 +246,7 @@ def test_reasons_for_skat_bids_pickup_and_laying_away() -> None:
     assert decision_reasons(pickup, seat, legal, _label_action(pickup, "s"))[0].code == (
         "coach.skat_pickup"
     )
-    away = _drive_to("skat", lambda s: s.phase == "discard")
+    away = _drive_to("skat", lambda s: s.phase is Phase.LAY_AWAY)
     seat = away.current_player()
     hand = away.hand(seat)
     ten = next((c for c in hand if c & 7 in (0, 4)), None)  # an ace or a ten

@@ -99,6 +99,16 @@ def matadors(hand: Sequence[Card]) -> int:
     return n if first else -n
 
 
+def called_card(state: GameState) -> int | None:
+    """The called ace of a Schafkopf partner game or Sheepshead call, when there is one."""
+    contract = getattr(state, "contract", None)
+    ace = getattr(contract, "called_ace", None)
+    if isinstance(ace, int):
+        return ace
+    card = getattr(state, "called_card", None)
+    return card if isinstance(card, int) and 0 <= card < 32 else None
+
+
 def own_hand(state: GameState, seat: int) -> list[Card]:
     """``seat``'s cards in hand, through the game's public ``hand(seat)`` or ``hands``."""
     hand_of = getattr(state, "hand", None)
@@ -181,8 +191,6 @@ def stake_reasons(state: GameState, action: int) -> list[Message]:
 def _call(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
     """Calling a partner by a card (Schafkopf's Sau, Sheepshead's ace): what the hand holds
     of that suit."""
-    from .hints import called_card
-
     if called_card(state) is not None:
         return []
     after = state.clone()
@@ -212,4 +220,4 @@ def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message
     return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
 
 
-__all__ = ["decision_reasons", "matadors", "own_hand", "stake_reasons"]
+__all__ = ["called_card", "decision_reasons", "matadors", "own_hand", "stake_reasons"]

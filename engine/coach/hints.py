@@ -29,7 +29,7 @@ from ..errors import StammtischError
 from ..messages import Message
 from ..sampling import NoConsistentDeal
 from ..state import GameState, PlayerView
-from .decisions import decision_reasons, stake_reasons
+from .decisions import called_card, decision_reasons, stake_reasons
 from .reasons import card_reasons, out_of_turn_reason, value_reason
 
 NO_ACTION = -1
@@ -259,16 +259,6 @@ def reasons_for(
         )
     )
     return out[:2]
-
-
-def called_card(state: GameState) -> int | None:
-    """The called ace of a Schafkopf partner game or Sheepshead call, when there is one."""
-    contract = getattr(state, "contract", None)
-    ace = getattr(contract, "called_ace", None)
-    if isinstance(ace, int):
-        return ace
-    card = getattr(state, "called_card", None)
-    return card if isinstance(card, int) and 0 <= card < 32 else None
 
 
 __all__ = [

@@ -21,7 +21,7 @@ from ..cards import Card
 from ..messages import CardArg, CardsArg, Message, SuitArg, declare
 from ..state import GameState
 from ..tricks import TRUMP, TrickRules
-from .hints import called_card
+from .decisions import called_card
 
 WHY_FOLLOW = declare(
     "coach.why_follow",
