@@ -56,3 +56,23 @@ def test_without_learning_mode_nothing_is_asked(qtbot: QtBot, tmp_path: Path) ->
     qtbot.wait(50)
     assert window.coach.hinted_action() is None and not window.coach.requester.is_busy()
     assert window.coach.panel.trick_line.text() == ""
+
+
+def test_the_first_times_a_phase_begins_a_line_explains_it(qtbot: QtBot, tmp_path: Path) -> None:
+    from stammtisch.engine.registry import make_game
+
+    state = make_game("skat").new_deal(seed=1, dealer=2)
+    window = seat_at(qtbot, tmp_path, state)
+    window.coach.requester.work = 2
+    window.coach.learning = True
+    settings = window.settings
+    for shown in range(3):
+        window.coach._last_phase = None  # forget the moment: as if the phase began anew
+        window.refresh()
+        assert window.coach.panel.phase_line.text().startswith("Bidding: bid 18, 20, 22")
+        assert settings.phase_lines_shown("skat", "bidding") == shown + 1
+        window.coach.panel.phase_line.setText("")
+    window.coach._last_phase = None
+    window.refresh()
+    assert window.coach.panel.phase_line.text() == ""  # three times is enough
+    assert settings.phase_lines_shown("skat", "bidding") == 3

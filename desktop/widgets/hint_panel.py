@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.cards import CARD_POINTS, symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint, why_not
+from stammtisch.engine.coach.phases import phase_line
 from stammtisch.engine.messages import Message
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, Game, GameState
 
 from ..catalog import game_classes
@@ -47,6 +49,10 @@ from .rules_dialog import RulesDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+PHASE_LINES_SHOWN = 3
+"""How many times learning mode explains each phase of each game."""
 
 
 def current_language() -> str:
@@ -88,6 +94,11 @@ class HintPanel(QWidget):
         self.rule_link.setObjectName("ruleLink")
         self.rule_link.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.rule_link)
+        self.phase_line = QLabel(self)
+        self.phase_line.setObjectName("phaseLine")
+        self.phase_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.phase_line.setWordWrap(True)
+        layout.addWidget(self.phase_line)
         self.trick_line = QLabel(self)
         self.trick_line.setObjectName("trickLine")
         self.trick_line.setTextFormat(Qt.TextFormat.PlainText)
@@ -193,6 +204,8 @@ class TableCoach:
         self.learning = False
         """Learning mode: a hint before each of the user's decisions, a line after each trick."""
         self._last_trick: tuple[int, ...] = ()
+        self._last_phase: tuple[int, Phase] | None = None
+        """(deal number, phase) last explained or passed over."""
         self.review: ReviewDialog | None = None
         self.practice: list[MainWindow] = []
         """Practice tables opened with "play on from here"."""
@@ -320,6 +333,7 @@ class TableCoach:
         self.mark()
         if not self.learning:
             return
+        self._say_phase()
         self._say_trick()
         controller = self.window.controller
         if (
@@ -329,6 +343,25 @@ class TableCoach:
             and len(controller.legal_actions()) > 1
         ):
             self.ask()
+
+    def _say_phase(self) -> None:
+        """The first few times a phase begins, one line explains it."""
+        controller = self.window.controller
+        state = controller.state if controller is not None else None
+        phase = getattr(state, "phase", None)
+        if controller is None or state is None or not isinstance(phase, Phase):
+            return
+        moment = (len(controller.session.deals), phase)
+        if moment == self._last_phase:
+            return
+        self._last_phase = moment
+        game = state.game.NAME
+        settings = self.window.settings
+        line = phase_line(game, phase)
+        if line is None or settings.phase_lines_shown(game, phase.value) >= PHASE_LINES_SHOWN:
+            return
+        settings.count_phase_line(game, phase.value)
+        self.panel.phase_line.setText(text(line))
 
     def _say_trick(self) -> None:
         """One line on the trick just taken: who, how many points, which trumps fell."""
