@@ -207,11 +207,13 @@ class TableCoach:
         self._last_phase: tuple[int, Phase] | None = None
         """(deal number, phase) last explained or passed over."""
         self.review: ReviewDialog | None = None
+        self.rules: RulesDialog | None = None
+        self.rules_actions: list[tuple[QAction, type[Game]]] = []
         self.practice: list[MainWindow] = []
         """Practice tables opened with "play on from here"."""
 
     def retranslate(self) -> None:
-        for action, cls in getattr(self, "rules_actions", []):
+        for action, cls in self.rules_actions:
             action.setText(self.tr("Rules of %1").replace("%1", engine_text(cls.TITLE)))
         self.action.setText(self.tr("&Hint"))
         self.review_action.setText(self.tr("&Review last deal…"))
@@ -408,7 +410,6 @@ class TableCoach:
 
     def add_rules_menu(self, menu: QMenu) -> None:
         """One "Rules of <game>" item per game with a rules text."""
-        self.rules_actions: list[tuple[QAction, type[Game]]] = []
         for cls in game_classes():
             if not has_rules(cls.NAME):
                 continue
