@@ -68,7 +68,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=4)
     parser.add_argument("--games", default=",".join(GAMES))
-    parser.add_argument("--budget-ms", type=float, default=800.0, help="per hint (the desktop's)")
+    parser.add_argument("--budget-ms", type=float, default=700.0, help="per hint (the desktop's)")
     parser.add_argument("--review-ms", type=float, default=400.0, help="per graded decision")
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
     args = parser.parse_args()

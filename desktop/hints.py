@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from stammtisch.engine.coach import Hint, hint
 from stammtisch.engine.state import GameState
 
-DEFAULT_BUDGET_MS = 800.0
+DEFAULT_BUDGET_MS = 700.0
 """Time the coach may think: under the one-second target with the worker's overhead."""
 
 
