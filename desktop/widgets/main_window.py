@@ -37,12 +37,12 @@ from ..i18n import (
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
-from .hint_panel import TableCoach
 from .last_trick import LastTrickDialog
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
 from .settings_dialog import SettingsDialog
+from .table_coach import TableCoach
 from .table_scene import TableScene
 from .table_view import TableView
 
