@@ -89,6 +89,26 @@ class AppSettings:
     def player_name(self, value: str) -> None:
         self.store.setValue("player_name", value)
 
+    @property
+    def games_played(self) -> frozenset[str]:
+        """Games the user has started a session of (learning mode is on by default for others)."""
+        raw = self.store.value("games_played", "")
+        return frozenset(g for g in str(raw or "").split(",") if g)
+
+    def mark_played(self, game: str) -> None:
+        self.store.setValue("games_played", ",".join(sorted(self.games_played | {game})))
+
+    def phase_lines_shown(self, game: str, phase: str) -> int:
+        """How often learning mode has explained ``phase`` of ``game``."""
+        raw = self.store.value(f"learning/{game}/{phase}", 0)
+        try:
+            return int(str(raw))
+        except ValueError:
+            return 0
+
+    def count_phase_line(self, game: str, phase: str) -> None:
+        self.store.setValue(f"learning/{game}/{phase}", self.phase_lines_shown(game, phase) + 1)
+
     def sync(self) -> None:
         self.store.sync()
 

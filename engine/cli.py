@@ -14,6 +14,7 @@ from pathlib import Path
 
 from . import bench, importers
 from .ai import register_levels
+from .coach.cli import add_commands as add_coach_commands
 from .errors import ReplayError, StammtischError
 from .playout import random_step
 from .records import CheckOutcome
@@ -255,6 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_tournament(sub)
     _add_solve(sub)
+    add_coach_commands(sub)
     return parser
 
 

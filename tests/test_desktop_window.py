@@ -62,6 +62,7 @@ def test_the_new_game_dialog_returns_the_choices(qtbot: QtBot) -> None:
         ["Mia", "Anna", "Bernd", "Clara"],
         ["human", "strong", "random", "strong"],
         8,
+        True,  # learning mode: on for a game not played before
     )
 
 

@@ -2016,6 +2016,14 @@
             <source>= %1 deals</source>
             <translation>= %1 Spiele</translation>
         </message>
+        <message>
+            <source>&amp;Learning mode</source>
+            <translation>&amp;Lernmodus</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>Der Tipp des Trainers vor jeder deiner Entscheidungen und eine Zeile nach jedem Stich.</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4875,6 +4883,202 @@ Stand: %2</translation>
         <message>
             <source>Schellen</source>
             <translation>Schellen</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Tipp (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>Was würde ein starker Spieler jetzt tun, und warum?</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Wahl</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>Erwartete Punkte</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Gewinnchance</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Überlege…</translation>
+        </message>
+        <message>
+            <source>Why not?</source>
+            <translation>Warum nicht?</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>Rat: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>Rückblick auf das Spiel</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ Voriger Stich</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>Nächster Stich ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>Von hier aus weiterspielen</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Deine Wahl</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>Bessere Wahl</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>Deine Entscheidungen werden bewertet…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>Stich %1 von %2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>Das Ende des Spiels</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>Gespielt: %1. %2 bekommt den Stich.</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>bester Zug</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>gut</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>Patzer</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>Deine Entscheidungen werden bewertet… %1 von %2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>Der Trainer konnte dieses Spiel nicht bewerten: %1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>Deine Entscheidungen: %1</translation>
+        </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>Wird mit offenen Karten gelöst…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>Zu früh im Spiel, um es mit offenen Karten zu lösen (oder kein Stichspiel).</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Regeln: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Regeln: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>&amp;Review last deal…</source>
+            <translation>&amp;Rückblick auf das letzte Spiel…</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Trainer</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>Es läuft kein Spiel, zu dem es einen Rat gäbe.</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>Du hast gerade nichts zu entscheiden.</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Nichts ansagen</translation>
+        </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Regel: %1</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>Der Trainer konnte nicht antworten: %1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 hat den Stich bekommen: %2 Augen.</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>Gespielte Trümpfe: %1.</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>&amp;Rückblick…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>Es ist noch kein Spiel zu Ende gespielt.</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>Übung: von hier aus weiterspielen</translation>
         </message>
     </context>
 </TS>

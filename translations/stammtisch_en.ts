@@ -2016,6 +2016,14 @@
             <source>= %1 deals</source>
             <translation>= %1 deals</translation>
         </message>
+        <message>
+            <source>&amp;Learning mode</source>
+            <translation>&amp;Learning mode</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>The coach's hint before each of your decisions, and a line after each trick.</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4875,6 +4883,202 @@ Running total: %2</translation>
         <message>
             <source>Schellen</source>
             <translation>Schellen</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Hint (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>What would a strong player do now, and why?</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Choice</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>Expected score</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Win chance</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <source>Why not?</source>
+            <translation>Why not?</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>Advice: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>Review of the deal</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ Previous trick</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>Next trick ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>Play on from here</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Your choice</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Grade</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>Better choice</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Lost</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>Grading your decisions…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>Trick %1 of %2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>The end of the deal</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>Played: %1. %2 takes the trick.</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>best</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>good</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>inaccuracy</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>blunder</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>Grading your decisions… %1 of %2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>The coach could not grade this deal: %1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>Your decisions: %1</translation>
+        </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>Solving with every hand open…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>Too early in the deal to solve with every hand open (or not the card play).</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <source>&amp;Review last deal…</source>
+            <translation>&amp;Review last deal…</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Coach</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>There is no deal to advise on.</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>You have nothing to decide now.</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Say nothing</translation>
+        </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Rule: %1</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>The coach could not answer: %1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 took the trick: %2 points.</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>Trumps played: %1.</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>Re&amp;view…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>No deal has been finished yet.</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>Practice: play on from here</translation>
         </message>
     </context>
 </TS>

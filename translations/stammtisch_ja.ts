@@ -2016,6 +2016,14 @@
             <source>= %1 deals</source>
             <translation>＝ %1 ディール</translation>
         </message>
+        <message>
+            <source>&amp;Learning mode</source>
+            <translation>学習モード(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4875,6 +4883,202 @@ Running total: %2</source>
         <message>
             <source>Schellen</source>
             <translation>鈴</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>ヒント (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>強いプレイヤーなら今どうするか、その理由も表示します。</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>選択肢</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>期待得点</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>考え中…</translation>
+        </message>
+        <message>
+            <source>Why not?</source>
+            <translation>なぜ出せないの？</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>おすすめ：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>ディールの振り返り</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ 前のトリック</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>次のトリック ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>ここから続けてプレイ</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>あなたの選択</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>より良い選択</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>損失</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>あなたの判断を評価しています…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>トリック %1／%2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>ディールの終わり</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最善手</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>好手</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>疑問手</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>悪手</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>大悪手</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>あなたの判断を評価しています… %1／%2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>コーチはこのディールを評価できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>あなたの判断：%1</translation>
+        </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>全員の手札を公開して解析しています…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>%1 のルール</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>%1 のルール</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>ヒント(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Review last deal…</source>
+            <translation>直前のディールを振り返る(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>コーチ</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>助言できるディールがありません。</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>今は決めることがありません。</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>何も宣言しない</translation>
+        </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>ルール：%1</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>コーチが答えられませんでした：%1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 がトリックを取りました：%2 点。</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>出された切り札：%1。</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>振り返る(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>まだ終わったディールがありません。</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>練習：ここから続けてプレイ</translation>
         </message>
     </context>
 </TS>

@@ -21,6 +21,7 @@ LEGAL_COLOR = QColor("#ffd23f")
 SELECTED_COLOR = QColor("#3fa7ff")
 PICKED_COLOR = QColor("#5fe08a")
 """A card chosen to be laid away or passed on, before the choice is confirmed."""
+HINT_COLOR = QColor("#2ecc71")
 
 
 class CardItem(QGraphicsObject):
@@ -37,6 +38,8 @@ class CardItem(QGraphicsObject):
         """Selected with the arrow keys."""
         self.picked = False
         """Chosen to be laid away or passed on (confirmed with a button)."""
+        self.hinted = False
+        """The coach recommends this card."""
         self.in_hand = False
         self.home = QPointF()
         """Where the card returns when a drag is refused."""
@@ -65,15 +68,19 @@ class CardItem(QGraphicsObject):
         if card != self.card:
             self.card = card
             if card is None:
-                self.legal, self.chosen, self.picked = None, False, False
+                self.legal, self.chosen, self.picked, self.hinted = None, False, False, False
             self.update()
 
-    def set_marks(self, legal: bool | None, chosen: bool, picked: bool = False) -> None:
-        """Mark the card legal (or not), chosen and picked; a face-down card is never marked."""
+    def set_marks(
+        self, legal: bool | None, chosen: bool, picked: bool = False, hinted: bool = False
+    ) -> None:
+        """Mark the card legal (or not), chosen, picked and hinted; a face-down card is never
+        marked."""
         if self.card is None:
-            legal, chosen, picked = None, False, False
-        if (legal, chosen, picked) != (self.legal, self.chosen, self.picked):
-            self.legal, self.chosen, self.picked = legal, chosen, picked
+            legal, chosen, picked, hinted = None, False, False, False
+        marks = (legal, chosen, picked, hinted)
+        if marks != (self.legal, self.chosen, self.picked, self.hinted):
+            self.legal, self.chosen, self.picked, self.hinted = marks
             self.update()
 
     def paint(
@@ -89,6 +96,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(color, 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
+        if self.hinted:
+            painter.setPen(QPen(HINT_COLOR, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 11, 11)
         self.faces.paint(painter, rect, self.card)
         if self.legal is False:
             painter.setPen(Qt.PenStyle.NoPen)

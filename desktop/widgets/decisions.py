@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -89,6 +90,8 @@ class DecisionPanel(QWidget):
         self._options: list[tuple[str, Callable[[], None]]] = []
         self.declaration: SkatDeclaration | None = None
         self.controls: GameControls | None = None
+        self.hinted: QWidget | None = None
+        """The control the coach's advice is marked on."""
         self.setMinimumHeight(52)
 
     def clear(self) -> None:
@@ -102,6 +105,7 @@ class DecisionPanel(QWidget):
         self._options = []
         self.declaration = None
         self.controls = None
+        self.hinted = None
 
     def show_choices(
         self,
@@ -218,6 +222,44 @@ class DecisionPanel(QWidget):
         assert self.declaration is not None
         self.declaration.select_action(action)
         self.declaration.declare_button.click()
+
+    # --- the coach's advice -------------------------------------------------------------
+
+    def highlight(self, action: int, raw: str) -> QWidget | None:
+        """Mark the control that takes ``action`` (record notation ``raw``), setting a composed
+        control (a list, the declaration) to it; returns the marked widget, or None."""
+        self.clear_highlight()
+        target: QWidget | None = None
+        for button in self.findChildren(QAbstractButton):
+            if button.property("action") == action and button.isVisibleTo(self):
+                target = button
+                break
+        if target is None:
+            for combo in self.findChildren(QComboBox):
+                index = combo.findData(action)
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+                    target = combo
+                    break
+        if target is None:
+            for widget in self.findChildren(QWidget):
+                legal = getattr(widget, "legal", None)
+                select = getattr(widget, "select", None)
+                if isinstance(legal, dict) and action in legal.values() and callable(select):
+                    select(raw)
+                    target = widget
+                    break
+        if target is not None:
+            target.setProperty("hinted", True)
+            target.setStyleSheet("border: 3px solid #2ecc71; border-radius: 4px;")
+            self.hinted = target
+        return target
+
+    def clear_highlight(self) -> None:
+        if self.hinted is not None:
+            self.hinted.setProperty("hinted", False)
+            self.hinted.setStyleSheet("")
+            self.hinted = None
 
     # --- for tests and accessibility ------------------------------------------------------
 

@@ -49,6 +49,7 @@ from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
 from .settings_dialog import SettingsDialog
+from .table_coach import TableCoach
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.luck: LuckRunner | None = None
         self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
         self.score_model.modelReset.connect(self._fit_score_sheet)
+        self.coach = TableCoach(self)
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -130,6 +132,8 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         for action in (
             self.new_action,
+            self.coach.action,
+            self.coach.review_action,
             self.last_trick_action,
             self.score_action,
             self.stats_action,
@@ -140,6 +144,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.help_menu = self.menuBar().addMenu("")
+        self.coach.add_rules_menu(self.help_menu)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -157,6 +163,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Stammtisch"))
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.coach.retranslate()
         self.score_model.refresh()
         self.refresh()
 
@@ -190,7 +197,12 @@ class MainWindow(QMainWindow):
         return max(300, 2 * self.settings.animation_ms)
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self.settings.default_level, self.settings.player_name, self)
+        dialog = NewGameDialog(
+            self.settings.default_level,
+            self.settings.player_name,
+            self,
+            played=self.settings.games_played,
+        )
         if self.controller is not None:
             dialog.select_game(self.controller.session.game.NAME)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
@@ -243,6 +255,8 @@ class MainWindow(QMainWindow):
             return
         if remember_name:
             self.settings.player_name = spec.names[0]
+        self.settings.mark_played(spec.game)
+        self.coach.learning = spec.learning
         self._seat(savegame.SavedTable(session, 0, list(spec.levels)))
 
     def resume(self, table: savegame.SavedTable) -> None:
@@ -399,6 +413,7 @@ class MainWindow(QMainWindow):
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
             self.confirm_kind = kind or ActionKind.LAY_AWAY
             self._picked_changed()
+        self.coach.refreshed()
 
     def _picked_changed(self) -> None:
         """Label the confirm button with the count chosen; enable it when the count is full."""
@@ -480,6 +495,8 @@ class MainWindow(QMainWindow):
         reason = self.controller.try_action(action)
         if reason is None:
             self.statusBar().clearMessage()
+        else:
+            self.coach.why_not(action)
         return reason
 
     def _choose(self, action: int) -> None:
@@ -510,6 +527,7 @@ class MainWindow(QMainWindow):
             self,
         )
         dialog.accepted.connect(self._after_result)
+        self.coach.offer_review(dialog)
         self.result_dialog = dialog
         dialog.open()
 
@@ -603,6 +621,7 @@ class MainWindow(QMainWindow):
     # --- closing --------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.coach.shutdown()
         if self.controller is not None:
             self.controller.shutdown()
         if self.luck is not None:

@@ -13,6 +13,7 @@ scrolling the rules never changes one.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import (
@@ -55,15 +56,24 @@ class NewGameSpec:
     levels: list[str] = field(default_factory=list)
     """One per seat; the user's (seat 0) is ignored."""
     deals: int = 3
+    learning: bool = False
+    """Learning mode: the coach's hint before each of the user's decisions, a line after
+    each trick."""
 
 
 class NewGameDialog(QDialog):
     """Choose and seat a new session."""
 
     def __init__(
-        self, default_level: str, player_name: str = "", parent: QWidget | None = None
+        self,
+        default_level: str,
+        player_name: str = "",
+        parent: QWidget | None = None,
+        played: Collection[str] = (),
     ) -> None:
         super().__init__(parent)
+        self.played = frozenset(played)
+        """Games the user has played before: learning mode starts off for them."""
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.default_level = default_level
@@ -103,6 +113,14 @@ class NewGameDialog(QDialog):
         self.length_label.setBuddy(self.rounds_box)
         form.addRow(self.length_label, self.length_row)
         self.rounds_box.valueChanged.connect(self._show_length)
+        self.learning_box = QCheckBox(self.tr("&Learning mode"), self)
+        self.learning_box.setObjectName("learning")
+        self.learning_box.setToolTip(
+            self.tr("The coach's hint before each of your decisions, and a line after each trick.")
+        )
+        self._learning_chosen = False
+        self.learning_box.clicked.connect(self._learning_clicked)
+        form.addRow("", self.learning_box)
         outer.addLayout(form)
 
         self.opponents = QGroupBox(self.tr("Computer opponents"), self)
@@ -167,8 +185,13 @@ class NewGameDialog(QDialog):
         self.players_box.setCurrentIndex(cls.PLAYER_COUNTS.index(cls.DEFAULT_PLAYERS))
         self.players_box.setEnabled(len(cls.PLAYER_COUNTS) > 1)
         self.players_box.blockSignals(False)
+        if not self._learning_chosen:
+            self.learning_box.setChecked(cls.NAME not in self.played)
         self._build_rules(cls)
         self._players_changed()
+
+    def _learning_clicked(self) -> None:
+        self._learning_chosen = True
 
     def _players_changed(self) -> None:
         count = self.players_box.currentData()
@@ -348,7 +371,15 @@ class NewGameDialog(QDialog):
             for i, box in enumerate(self._name_boxes)
         ]
         levels = ["human", *[str(box.currentData()) for box in self._level_boxes]]
-        return NewGameSpec(cls.NAME, players, rules, names, levels, self.deals())
+        return NewGameSpec(
+            cls.NAME,
+            players,
+            rules,
+            names,
+            levels,
+            self.deals(),
+            self.learning_box.isChecked(),
+        )
 
 
 __all__ = ["COMPUTER_NAMES", "NewGameDialog", "NewGameSpec"]

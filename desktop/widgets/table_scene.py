@@ -222,6 +222,8 @@ class TableScene(QGraphicsScene):
         self._waiting: frozenset[int] = frozenset()
         """The completed trick shown until the table is clicked (its cards' uids)."""
         self._dismissed: frozenset[int] = frozenset()
+        self.hinted_card: int | None = None
+        """The card the coach recommends (marked in the user's hand)."""
         self.sort_key: SortKey = plain_key
         self.call_words: Callable[[tuple[ActionInfo | None, ...]], list[str]] = _labels
         """A seat's calls as the words shown; the window sets it from the deal's state."""
@@ -652,6 +654,16 @@ class TableScene(QGraphicsScene):
         self.pickedChanged.emit()
         return True
 
+    def set_hint(self, card: int | None) -> None:
+        """Mark ``card`` in the user's hand as the coach's advice (``None``: no mark)."""
+        if card != self.hinted_card:
+            self.hinted_card = card
+            self._update_marks()
+
+    def hinted_items(self) -> list[CardItem]:
+        """The hand's cards marked as the coach's advice."""
+        return [item for item in self.hand_items() if item.hinted]
+
     def _update_marks(self) -> None:
         """Outline the user's legal cards and the chosen one; no other card carries a mark.
 
@@ -664,11 +676,17 @@ class TableScene(QGraphicsScene):
             if id(item) not in in_hand:
                 item.set_marks(None, False)
                 item.setCursor(Qt.CursorShape.ArrowCursor)
+        hinted = self.hinted_card
         for i, item in enumerate(items):
             legal = None if self.legal_cards is None else item.card in self.legal_cards
             if self.pick_count and self._pickable is not None:
                 legal = item.card in self._pickable or item.card in self.picked
-            item.set_marks(legal, self.selected == i, item.card in self.picked)
+            item.set_marks(
+                legal,
+                self.selected == i,
+                item.card in self.picked,
+                hinted is not None and item.card == hinted,
+            )
             item.setCursor(Qt.CursorShape.OpenHandCursor if legal else Qt.CursorShape.ArrowCursor)
 
     # --- the user's moves -------------------------------------------------------------

@@ -41,6 +41,15 @@ SLIP_DECISION = 0.04
 """How often a beginner takes its second-best bid, declaration or announcement."""
 
 
+def won_share(score: float) -> float:
+    """1 for a sampled deal the deciding seat ends ahead in, 0 behind, 1/2 level.
+
+    Scores in the search are relative (the seat's score against the others'
+    mean), so ahead means its side won the deal.
+    """
+    return 1.0 if score > 1e-9 else 0.0 if score < -1e-9 else 0.5
+
+
 def _split(legal: Sequence[int]) -> tuple[list[int], list[int]]:
     cards = [a for a in legal if a < 32]
     others = [a for a in legal if a >= 32]
@@ -229,6 +238,7 @@ class SearchPlayer(Player):
             return Decision(ranked[0], tuple(ActionEval(a, heur[a]) for a in legal))
         candidates = [a for a in ranked if a < 32] if in_play else ranked[: self.max_candidates]
         totals = dict.fromkeys(candidates, 0.0)
+        wins = dict.fromkeys(candidates, 0.0)
         per_sample: list[tuple[float, dict[int, float]]] = []
         weight_sum = 0.0
         done = 0
@@ -248,6 +258,7 @@ class SearchPlayer(Player):
                 break  # this deal was cut short; keep the finished ones
             for a in candidates:
                 totals[a] += w * got[a]
+                wins[a] += w * won_share(got[a])
             per_sample.append((w, got))
             weight_sum += w
             done += 1
@@ -265,7 +276,13 @@ class SearchPlayer(Player):
         if best != usual and not self._confident(per_sample, best, usual):
             best = usual  # the search does not clearly beat the rule of thumb's choice
         evals = tuple(
-            ActionEval(a, means[a], known.action_to_string(a), samples=done if a in totals else 0)
+            ActionEval(
+                a,
+                means[a],
+                known.action_to_string(a),
+                win=wins[a] / weight_sum if a in wins else None,
+                samples=done if a in totals else 0,
+            )
             for a in legal
         )
         return Decision(best, evals, {"samples": float(done), "capped": float(deadline.hit)})
@@ -382,4 +399,5 @@ __all__ = [
     "SearchPlayer",
     "make_player",
     "policy_step",
+    "won_share",
 ]

@@ -1,0 +1,152 @@
+"""The Coach panel: the Hint button, the advice, its reasons and the alternatives.
+
+:class:`HintPanel` shows one :class:`~stammtisch.engine.coach.Hint`: the
+recommended action, the reason (engine messages, translated by
+:func:`stammtisch.desktop.messages.text`), a link to the rule behind it, and
+every alternative in rank order with its expected score and win chance; also
+Why-not answers and learning mode's lines.  :class:`~.table_coach.TableCoach`
+drives it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stammtisch.engine.coach import Hint
+from stammtisch.engine.messages import Message
+
+from ..messages import text
+
+
+def current_language() -> str:
+    """The language the app shows now (the default locale :func:`install_language` set)."""
+    return QLocale().name().split("_")[0] or "en"
+
+
+def value_cell(value: float) -> str:
+    """An expected score for the table of alternatives (one decimal, signed)."""
+    return f"{value:+.1f}"
+
+
+def win_cell(win: float | None) -> str:
+    """A win chance in percent, or a dash where the search did not measure one."""
+    return "–" if win is None else f"{round(100 * win)} %"
+
+
+class HintPanel(QWidget):
+    """The Hint button, the advice, the reason, and the alternatives."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintPanel")
+        layout = QVBoxLayout(self)
+        self.button = QPushButton(self)
+        self.button.setObjectName("hintButton")
+        layout.addWidget(self.button)
+        self.advice = QLabel(self)
+        self.advice.setObjectName("hintAdvice")
+        self.advice.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice.setWordWrap(True)
+        layout.addWidget(self.advice)
+        self.reason = QLabel(self)
+        self.reason.setObjectName("hintReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        layout.addWidget(self.reason)
+        self.rule_link = QLabel(self)
+        self.rule_link.setObjectName("ruleLink")
+        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.rule_link)
+        self.phase_line = QLabel(self)
+        self.phase_line.setObjectName("phaseLine")
+        self.phase_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.phase_line.setWordWrap(True)
+        layout.addWidget(self.phase_line)
+        self.trick_line = QLabel(self)
+        self.trick_line.setObjectName("trickLine")
+        self.trick_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.trick_line.setWordWrap(True)
+        layout.addWidget(self.trick_line)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("hintAlternatives")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.hint: Hint | None = None
+        self.labels: dict[int, str] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Hint (H)"))
+        self.button.setToolTip(self.tr("What would a strong player do now, and why?"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Choice"), self.tr("Expected score"), self.tr("Win chance")]
+        )
+        if self.hint is not None:
+            self.show_hint(self.hint, self.labels)
+
+    def show_thinking(self) -> None:
+        self.hint = None
+        self.rule_link.setText("")
+        self.advice.setText(self.tr("Thinking…"))
+        self.reason.setText("")
+        self.table.setRowCount(0)
+
+    def show_idle(self, line: str = "") -> None:
+        self.hint = None
+        self.rule_link.setText("")
+        self.advice.setText(line)
+        self.reason.setText("")
+        self.table.setRowCount(0)
+
+    def show_why_not(self, reasons: list[Message]) -> None:
+        """Why the user's card was refused: the rule and the cards that force another."""
+        self.hint = None
+        self.advice.setText(self.tr("Why not?"))
+        self.reason.setText(" ".join(text(m) for m in reasons))
+        self.table.setRowCount(0)
+
+    def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
+        """Show ``hint``; ``labels`` names each action in the user's language."""
+        self.hint, self.labels = hint, dict(labels)
+        name = labels.get(hint.action, hint.label)
+        self.advice.setText(self.tr("Advice: %1").replace("%1", name))
+        self.reason.setText(" ".join(text(m) for m in hint.reasons))
+        self.table.setRowCount(len(hint.alternatives))
+        for row, alt in enumerate(hint.alternatives):
+            cells = (labels.get(alt.action, alt.label), value_cell(alt.value), win_cell(alt.win))
+            for col, cell in enumerate(cells):
+                item = QTableWidgetItem(cell)
+                item.setData(Qt.ItemDataRole.UserRole, alt.action)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, col, item)
+
+    def rows(self) -> list[tuple[int, str, str, str]]:
+        """The alternatives shown, as (action, choice, score, win chance), top row first."""
+        out: list[tuple[int, str, str, str]] = []
+        for row in range(self.table.rowCount()):
+            cells = [self.table.item(row, col) for col in range(3)]
+            first, score, win = cells
+            if first is None or score is None or win is None:
+                continue
+            action = int(first.data(Qt.ItemDataRole.UserRole))
+            out.append((action, first.text(), score.text(), win.text()))
+        return out
+
+
+__all__ = ["HintPanel", "current_language", "value_cell", "win_cell"]

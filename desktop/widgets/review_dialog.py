@@ -1,0 +1,284 @@
+"""The review after a deal ("Could I have won?"): trick by trick with every hand open, the
+user's decisions graded with the better choice, and "play on from here".
+
+The grading runs in a worker (:class:`~stammtisch.desktop.review.ReviewWorker`);
+the tricks are shown at once.  "Play on from here" hands the exact position
+before the chosen decision to the window (:attr:`ReviewDialog.playOn`), which
+opens a practice table with the same cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QThreadPool, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stammtisch.engine.cards import symbol_str
+from stammtisch.engine.coach import Grade, GradedDecision
+from stammtisch.engine.coach.openhand import PerfectLine, relative_score
+from stammtisch.engine.state import GameState
+
+from ..i18n import action_text
+from ..review import PerfectWorker, ReviewWorker, TrickStep, position_before, trick_steps
+
+
+def cards_text(cards: Sequence[int]) -> str:
+    return " ".join(symbol_str(c) for c in cards)
+
+
+class ReviewDialog(QDialog):
+    """One finished deal, reviewed for ``human``."""
+
+    playOn = Signal(object)
+    """The position (a :class:`GameState`) to play on from."""
+
+    def __init__(
+        self,
+        final: GameState,
+        human: int,
+        names: Sequence[str],
+        budget_ms: float = 400.0,
+        work: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewDialog")
+        self.final = final
+        self.human = human
+        self.names = list(names)
+        self.steps: list[TrickStep] = trick_steps(final)
+        self.step = 0
+        self.graded: list[GradedDecision] = []
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.previous = QPushButton(self)
+        self.previous.setObjectName("reviewPrevious")
+        self.previous.clicked.connect(lambda: self.show_step(self.step - 1))
+        self.title = QLabel(self)
+        self.title.setObjectName("reviewTitle")
+        self.next = QPushButton(self)
+        self.next.setObjectName("reviewNext")
+        self.next.clicked.connect(lambda: self.show_step(self.step + 1))
+        top.addWidget(self.previous)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.next)
+        layout.addLayout(top)
+        grid = QGridLayout()
+        self.hand_labels: list[QLabel] = []
+        for seat in range(final.num_players):
+            name = QLabel(self.names[seat] if seat < len(self.names) else str(seat), self)
+            cards = QLabel(self)
+            cards.setObjectName(f"reviewHand{seat}")
+            grid.addWidget(name, seat, 0)
+            grid.addWidget(cards, seat, 1)
+            self.hand_labels.append(cards)
+        layout.addLayout(grid)
+        self.trick = QLabel(self)
+        self.trick.setObjectName("reviewTrick")
+        self.trick.setWordWrap(True)
+        layout.addWidget(self.trick)
+        self.status = QLabel(self)
+        self.status.setObjectName("reviewStatus")
+        layout.addWidget(self.status)
+        self.perfect = QLabel(self)
+        self.perfect.setObjectName("reviewPerfect")
+        self.perfect.setWordWrap(True)
+        layout.addWidget(self.perfect)
+        self.perfect_line: PerfectLine | None = None
+        self._perfect_ticket = 0
+        self._perfect_workers: dict[int, PerfectWorker] = {}
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("reviewDecisions")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selected)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(self)
+        self.play_on = QPushButton(self)
+        self.play_on.setObjectName("playOn")
+        self.play_on.setEnabled(False)
+        self.play_on.clicked.connect(self._play_on)
+        buttons.addButton(self.play_on, QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self.resize(760, 560)
+        self.show_step(0)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self.worker = ReviewWorker(final.clone(), human, budget_ms, work)
+        self.worker.signals.progress.connect(self._progress)
+        self.worker.signals.done.connect(self._graded)
+        self.worker.signals.failed.connect(self._failed)
+        self._pool.start(self.worker)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Review of the deal"))
+        self.previous.setText(self.tr("◀ Previous trick"))
+        self.next.setText(self.tr("Next trick ▶"))
+        self.play_on.setText(self.tr("Play on from here"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Your choice"), self.tr("Grade"), self.tr("Better choice"), self.tr("Lost")]
+        )
+        self.status.setText(self.tr("Grading your decisions…"))
+
+    # --- the tricks ---------------------------------------------------------------------
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+
+    def show_step(self, step: int) -> None:
+        """Show trick ``step`` (0-based in :attr:`steps`; the last is the end of the deal)."""
+        self.step = max(0, min(len(self.steps) - 1, step))
+        shown = self.steps[self.step]
+        tricks = len(self.steps) - 1
+        if shown.number:
+            self.title.setText(
+                self.tr("Trick %1 of %2")
+                .replace("%1", str(shown.number))
+                .replace("%2", str(tricks))
+            )
+        else:
+            self.title.setText(self.tr("The end of the deal"))
+        for seat, label in enumerate(self.hand_labels):
+            label.setText(cards_text(shown.hands[seat]) if seat < len(shown.hands) else "")
+        if shown.plays:
+            played = ", ".join(f"{self.name(s)} {symbol_str(c)}" for s, c in shown.plays)
+            self.trick.setText(
+                self.tr("Played: %1. %2 takes the trick.")
+                .replace("%1", played)
+                .replace("%2", self.name(shown.winner))
+            )
+        else:
+            self.trick.setText("")
+        self.previous.setEnabled(self.step > 0)
+        self.next.setEnabled(self.step < len(self.steps) - 1)
+
+    def step_of(self, index: int) -> int:
+        """The trick in which the action at ``history()[index]`` was taken (before play: 0)."""
+        found = 0
+        for i, step in enumerate(self.steps[:-1]):
+            if step.index <= index:
+                found = i
+        return found
+
+    # --- the grades ---------------------------------------------------------------------
+
+    def grade_text(self, grade: Grade) -> str:
+        return {
+            Grade.BEST: self.tr("best"),
+            Grade.GOOD: self.tr("good"),
+            Grade.INACCURACY: self.tr("inaccuracy"),
+            Grade.MISTAKE: self.tr("mistake"),
+            Grade.BLUNDER: self.tr("blunder"),
+        }[grade]
+
+    def _progress(self, done: int, total: int) -> None:
+        self.status.setText(
+            self.tr("Grading your decisions… %1 of %2")
+            .replace("%1", str(done))
+            .replace("%2", str(total))
+        )
+
+    def _failed(self, detail: str) -> None:
+        self.status.setText(
+            self.tr("The coach could not grade this deal: %1").replace("%1", detail)
+        )
+
+    def _graded(self, graded: list[GradedDecision]) -> None:
+        self.graded = list(graded)
+        counts = {g: sum(1 for d in graded if d.grade is g) for g in Grade}
+        summary = ", ".join(f"{self.grade_text(g)} {n}" for g, n in counts.items() if n)
+        self.status.setText(self.tr("Your decisions: %1").replace("%1", summary))
+        self.table.setRowCount(len(graded))
+        for row, d in enumerate(graded):
+            better = "" if d.chosen == d.best else action_text(d.best_label)
+            loss = f"{d.loss:.1f}" if d.loss > 0 else ""
+            cells = (action_text(d.chosen_label), self.grade_text(d.grade), better, loss)
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+
+    def _selected(self) -> None:
+        rows = {i.row() for i in self.table.selectedItems()}
+        self.play_on.setEnabled(bool(rows))
+        if rows:
+            decision = self.graded[min(rows)]
+            self.show_step(self.step_of(decision.index))
+            self._solve(decision)
+
+    # --- could I have won? ----------------------------------------------------------------
+
+    def _solve(self, decision: GradedDecision) -> None:
+        """Ask the open-hand solver what perfect play from this decision would have scored."""
+        self._perfect_ticket += 1
+        self.perfect_line = None
+        self.perfect.setText(self.tr("Solving with every hand open…"))
+        worker = PerfectWorker(
+            self._perfect_ticket, position_before(self.final, decision.index), self.human
+        )
+        worker.signals.done.connect(self._solved)
+        self._perfect_workers[self._perfect_ticket] = worker
+        self._pool.start(worker)
+
+    def _solved(self, ticket: int, found: PerfectLine | None) -> None:
+        self._perfect_workers.pop(ticket, None)
+        if ticket != self._perfect_ticket:
+            return
+        self.perfect_line = found
+        if found is None:
+            self.perfect.setText(
+                self.tr(
+                    "Too early in the deal to solve with every hand open (or not the card play)."
+                )
+            )
+            return
+        cards = ", ".join(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
+        more = " …" if len(found.line) > 8 else ""
+        self.perfect.setText(
+            self.tr(
+                "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3"
+            )
+            .replace("%1", f"{found.score:+.0f}")
+            .replace("%2", f"{relative_score(self.final, self.human):+.0f}")
+            .replace("%3", cards + more)
+        )
+
+    def selected_decision(self) -> GradedDecision | None:
+        rows = {i.row() for i in self.table.selectedItems()}
+        return self.graded[min(rows)] if rows else None
+
+    def _play_on(self) -> None:
+        decision = self.selected_decision()
+        if decision is not None:
+            self.playOn.emit(position_before(self.final, decision.index))
+
+    def done(self, result: int) -> None:
+        self.worker.cancelled = True
+        super().done(result)
+
+    def wait(self, timeout_ms: int = 30_000) -> bool:
+        """Wait for the grading worker (tests, closing the window)."""
+        return self._pool.waitForDone(timeout_ms)
+
+
+__all__ = ["ReviewDialog", "cards_text"]

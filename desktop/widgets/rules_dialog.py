@@ -1,0 +1,36 @@
+"""Help → Rules of <game>: the rules reference with its table of contents, opened at a section."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..i18n import engine_text
+from ..rules import rules_html
+
+
+class RulesDialog(QDialog):
+    """The rules of one game in the user's language; :meth:`show_section` jumps to a section."""
+
+    def __init__(self, game: str, title: str, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.game = game
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", engine_text(title)))
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rulesText")
+        self.browser.setOpenLinks(True)
+        self.browser.setHtml(rules_html(game, language))
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 720)
+
+    def show_section(self, section: str) -> None:
+        """Scroll to the section with id ``section``."""
+        self.browser.scrollToAnchor(section)
+        self.section = section
+
+
+__all__ = ["RulesDialog"]

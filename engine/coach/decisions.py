@@ -1,0 +1,223 @@
+"""Facts of the hand behind a decision that is not a card to a trick.
+
+Bids and holds (Skat: the matadors and the bid the hand is good for), laying
+cards away (Skat's skat, Sheepshead's buried cards), and game choices,
+reservations, calls, knocks and Kontra/Re (the trumps and aces held, read
+from the game's own display order of the trumps).  Each fact is a
+``coach.*`` message; :func:`decision_reasons` returns at most one, the
+hint adds the evaluation itself.
+
+>>> from stammtisch.engine.cards import parse_cards
+>>> matadors(parse_cards("CJ SJ DJ HA"))
+2
+>>> matadors(parse_cards("HJ DJ HA"))
+-2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import CARD_POINTS, Card, Rank, mask_of
+from ..messages import CardArg, Message, declare
+from ..state import GameState
+
+SKAT_LIMIT = declare(
+    "coach.skat_limit",
+    "Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.",
+    matadors=int,
+    grand=int,
+    limit=int,
+)
+SKAT_TOO_WEAK = declare(
+    "coach.skat_too_weak",
+    "This hand is too weak to play: no game it could declare is worth the risk.",
+)
+LAY_AWAY = declare(
+    "coach.lay_away",
+    "Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.",
+    card=CardArg,
+    points=int,
+)
+LAY_AWAY_BLANK = declare(
+    "coach.lay_away_short",
+    "Laying away {card} leaves you void in its suit, so you can trump it later.",
+    card=CardArg,
+)
+TRUMPS_HELD = declare(
+    "coach.trumps_held",
+    "Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.",
+    trumps=int,
+    top=int,
+    aces=int,
+)
+
+TRUMPS_IN_GAME = declare(
+    "coach.game_trumps",
+    "Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.",
+    trumps=int,
+    top=int,
+    aces=int,
+)
+SKAT_PICKUP = declare(
+    "coach.skat_pickup",
+    "The two cards of the skat can still help this hand: pick it up before you choose the game.",
+)
+SKAT_HAND = declare(
+    "coach.skat_hand",
+    "This hand wins without the skat: playing it from hand raises its value by one level.",
+)
+
+RAISES_STAKE = declare(
+    "coach.raises_stake",
+    "This raises the stake of the deal: it pays only if your side wins more often than it loses.",
+)
+CALLS = declare(
+    "coach.calls",
+    "Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.",
+    card=CardArg,
+    count=int,
+)
+
+STAKE_WORDS = frozenset({"kontra", "re", "knock"})
+"""First words of the record notation of Kontra, Re, Doppelkopf's announcements and
+Schafkopf's knock (with "no" before them: not saying it)."""
+
+SKAT_JACKS = (3, 11, 19, 27)
+"""♣J ♠J ♥J ♦J: a grand's trumps, highest first."""
+
+
+def matadors(hand: Sequence[Card]) -> int:
+    """A grand's matadors: "with" n (> 0) counting the jacks held from ♣J down, "without" n (< 0)."""
+    held = [j in hand for j in SKAT_JACKS]
+    first = held[0]
+    n = 0
+    for h in held:
+        if h != first:
+            break
+        n += 1
+    return n if first else -n
+
+
+def called_card(state: GameState) -> int | None:
+    """The called ace of a Schafkopf partner game or Sheepshead call, when there is one."""
+    contract = getattr(state, "contract", None)
+    ace = getattr(contract, "called_ace", None)
+    if isinstance(ace, int):
+        return ace
+    card = getattr(state, "called_card", None)
+    return card if isinstance(card, int) and 0 <= card < 32 else None
+
+
+def own_hand(state: GameState, seat: int) -> list[Card]:
+    """``seat``'s cards in hand, through the game's public ``hand(seat)`` or ``hands``."""
+    hand_of = getattr(state, "hand", None)
+    if callable(hand_of):
+        got = hand_of(seat)
+        return [int(c) for c in got]
+    hands = getattr(state, "hands", None)
+    if isinstance(hands, list) and seat < len(hands):
+        held = hands[seat]
+        if isinstance(held, int):
+            return [c for c in range(32) if held >> c & 1]
+        return [int(c) for c in held]
+    return []
+
+
+def decision_reasons(
+    state: GameState, seat: int, legal: Sequence[int], action: int
+) -> list[Message]:
+    """At most one fact of ``seat``'s hand that bears on taking ``action`` now."""
+    name = state.game.NAME
+    hand = own_hand(state, seat)
+    if not hand:
+        return []
+    if action < 32:
+        return _lay_away(name, hand, action)
+    stake = stake_reasons(state, action)
+    if stake:
+        return stake
+    called = _call(state, hand, action)
+    if called:
+        return called
+    if name == "skat":
+        got = _skat(state, seat, legal, hand, action)
+        if got:
+            return got
+    return _trumps(state, hand, action)
+
+
+def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
+    if name not in ("skat", "sheepshead"):
+        return []
+    if CARD_POINTS[card] >= 10:
+        return [Message.of(LAY_AWAY, card=CardArg(card), points=CARD_POINTS[card])]
+    same_suit = [c for c in hand if c >> 3 == card >> 3 and (c & 7) != Rank.JACK]
+    if len(same_suit) <= 2 and (card & 7) != Rank.JACK:
+        return [Message.of(LAY_AWAY_BLANK, card=CardArg(card))]
+    return []
+
+
+def _skat(
+    state: GameState, seat: int, legal: Sequence[int], hand: Sequence[Card], action: int
+) -> list[Message]:
+    from ..ai.games.skat import SkatRules, max_bid
+    from ..skat.actions import HOLD, PASS, PICKUP, is_bid
+
+    if PICKUP in legal:
+        return [Message.of(SKAT_PICKUP if action == PICKUP else SKAT_HAND)]
+    if PASS not in legal or not (HOLD in legal or any(is_bid(a) for a in legal)):
+        return []
+    positions = getattr(state, "positions", ())
+    position = positions.index(seat) if seat in positions else 1
+    if len(hand) != 10:
+        return []
+    rules = SkatRules(getattr(state.game, "scoring", "standard"), state.game.num_players)
+    limit = max_bid(mask_of(hand), position, rules)
+    if limit <= 0:
+        return [Message.of(SKAT_TOO_WEAK)]
+    m = matadors(hand)
+    return [Message.of(SKAT_LIMIT, matadors=abs(m), grand=(abs(m) + 1) * 24, limit=limit)]
+
+
+def stake_reasons(state: GameState, action: int) -> list[Message]:
+    """Kontra, Re, an announcement or a knock (or not saying it): what it does to the stake."""
+    words = state.action_to_string(action).lower().split()
+    if words and words[0] == "no":
+        words = words[1:]
+    return [Message.of(RAISES_STAKE)] if words and words[0] in STAKE_WORDS else []
+
+
+def _call(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
+    """Calling a partner by a card (Schafkopf's Sau, Sheepshead's ace): what the hand holds
+    of that suit."""
+    if called_card(state) is not None:
+        return []
+    after = state.clone()
+    after.apply_unchecked(action)
+    card = called_card(after)
+    if card is None or card in hand:
+        return []
+    rules = after.sort_rules()
+    same = [c for c in hand if c >> 3 == card >> 3 and (rules is None or not rules.is_trump(c))]
+    return [Message.of(CALLS, card=CardArg(card), count=len(same))]
+
+
+def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
+    """The trumps held: under the game ``action`` chooses, if it sets one, else as things stand."""
+    rules = state.sort_rules()
+    code = TRUMPS_HELD
+    after = state.clone()
+    after.apply_unchecked(action)
+    chosen = after.sort_rules()
+    if chosen is not None and chosen != rules:
+        rules, code = chosen, TRUMPS_IN_GAME
+    if rules is None:
+        return []
+    trumps = [c for c in hand if rules.is_trump(c)]
+    top = set(rules.trump_order[:4])
+    aces = sum(1 for c in hand if (c & 7) == Rank.ACE and not rules.is_trump(c))
+    return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
+
+
+__all__ = ["called_card", "decision_reasons", "matadors", "own_hand", "stake_reasons"]

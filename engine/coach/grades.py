@@ -1,0 +1,165 @@
+"""Grades: how much expected score a decision gave up against the best choice at that moment.
+
+Each of a seat's decisions is looked at again with the hint's search (the
+seat's own view at that moment, never a card it could not see): the *loss*
+is the best action's expected score minus the chosen action's.  The loss is
+graded on the game's own score scale (:data:`THRESHOLDS`, documented in
+``docs/coach.md``): ``best``, ``good``, ``inaccuracy``, ``mistake``,
+``blunder``.
+
+>>> grade_for("skat", 0.0), grade_for("skat", 5.0), grade_for("skat", 40.0)
+(<Grade.BEST: 'best'>, <Grade.INACCURACY: 'inaccuracy'>, <Grade.BLUNDER: 'blunder'>)
+>>> grade_for("doppelkopf", 0.5)
+<Grade.INACCURACY: 'inaccuracy'>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from ..messages import Message
+from ..state import CHANCE, GameState
+from .hints import NO_ACTION, Hint, hint
+
+
+class Grade(Enum):
+    """A decision's grade, best first."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
+    "skat": (1.0, 4.0, 8.0, 16.0),
+    "schafkopf": (0.5, 2.5, 5.0, 10.0),
+    "doppelkopf": (0.1, 0.3, 0.6, 1.2),
+    "sheepshead": (0.05, 0.2, 0.4, 0.8),
+}
+"""Per game, the largest loss (in that game's points per deal) still graded best, good,
+inaccuracy and mistake; anything more is a blunder.  They are 1, 5, 10 and 20 percent of
+the swing between winning and losing a typical deal there (see ``docs/coach.md``)."""
+
+SWING: dict[str, float] = {"skat": 80.0, "schafkopf": 50.0, "doppelkopf": 6.0, "sheepshead": 4.0}
+"""The swing between winning and losing a typical deal for the deciding seat, in the
+search's relative score (the seat's score minus the others' mean)."""
+
+
+def grade_for(game: str, loss: float) -> Grade:
+    """The grade of a decision that gave up ``loss`` expected points in ``game``."""
+    limits = THRESHOLDS[game]
+    for grade, limit in zip(Grade, limits, strict=False):
+        if loss <= limit + 1e-9:
+            return grade
+    return Grade.BLUNDER
+
+
+@dataclass(frozen=True)
+class GradedDecision:
+    """One decision of a seat, looked at again: what was chosen, what was best, the grade."""
+
+    index: int
+    """The decision's place in the deal's history (dealt cards included)."""
+    seat: int
+    chosen: int
+    chosen_label: str
+    best: int
+    best_label: str
+    loss: float
+    grade: Grade
+    reasons: tuple[Message, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "seat": self.seat,
+            "chosen": self.chosen,
+            "chosen_label": self.chosen_label,
+            "best": self.best,
+            "best_label": self.best_label,
+            "loss": round(self.loss, 3),
+            "grade": self.grade.value,
+            "reason": " ".join(str(m) for m in self.reasons),
+        }
+
+
+def grade_decision(
+    before: GameState, seat: int, chosen: int, index: int, h: Hint
+) -> GradedDecision:
+    """Grade ``chosen`` (taken by ``seat`` in ``before``) against the hint ``h`` for that moment."""
+    value = h.value_of(chosen)
+    if value is None:
+        value = h.best_value
+    loss = max(0.0, h.best_value - value) if chosen != h.action else 0.0
+    label = next((a.label for a in h.alternatives if a.action == chosen), str(chosen))
+    return GradedDecision(
+        index,
+        seat,
+        chosen,
+        label,
+        h.action,
+        h.label,
+        loss,
+        grade_for(before.game.NAME, loss),
+        h.reasons,
+    )
+
+
+def decision_points(final: GameState, seat: int) -> Iterator[tuple[int, GameState, int]]:
+    """Each moment ``seat`` decided in the deal ``final``: (history index, state before, action).
+
+    A decision with a single legal option is no decision and is skipped.
+    """
+    replay = final.game.new_state(final.dealer, final.context)
+    for i, (actor, action) in enumerate(final.history()):
+        if actor == CHANCE:
+            replay.apply_unchecked(action)
+            continue
+        in_turn = actor == replay.current_player()
+        if actor == seat:
+            options = replay.legal_actions() if in_turn else replay.out_of_turn_actions(seat)
+            if len(options) > 1 or not in_turn:
+                yield i, replay.clone(), action
+        if in_turn:
+            replay.apply_unchecked(action)
+        else:
+            replay.apply_out_of_turn(actor, action)
+
+
+def review(
+    final: GameState,
+    seat: int,
+    budget_ms: float = 400.0,
+    work: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> list[GradedDecision]:
+    """Every decision ``seat`` took in ``final`` (a deal over or in progress), graded.
+
+    Out-of-turn words the seat did say are graded against saying nothing;
+    moments where the seat could have spoken but did not are not graded.
+    """
+    out: list[GradedDecision] = []
+    for k, (index, before, action) in enumerate(decision_points(final, seat)):
+        h = hint(before, seat, budget_ms, work=work)
+        if not h.in_turn and action not in (a.action for a in h.alternatives):
+            action = NO_ACTION
+        out.append(grade_decision(before, seat, action, index, h))
+        if progress is not None:
+            progress(k)
+    return out
+
+
+__all__ = [
+    "SWING",
+    "THRESHOLDS",
+    "Grade",
+    "GradedDecision",
+    "decision_points",
+    "grade_decision",
+    "grade_for",
+    "review",
+]

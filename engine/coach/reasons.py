@@ -1,0 +1,311 @@
+"""Why the coach recommends an action: one or two facts of the position, as messages.
+
+Every reason is a :class:`~stammtisch.engine.messages.Message` with a
+``coach.*`` code, built from what the deciding seat knows: its hand, the trick
+on the table, the cards still out (the AI's :class:`~stammtisch.engine.ai.PlayInfo`),
+and the evaluation of the alternatives.  Nothing is English glued together:
+the desktop translates each code, cards and suits are typed arguments.
+
+>>> from stammtisch.engine.cards import parse_card as c
+>>> from stammtisch.engine.tricks import TrickRules
+>>> grand = TrickRules.build([c("CJ"), c("SJ"), c("HJ"), c("DJ")], "ATKQ987")
+>>> beaten_by_unseen(grand, [c("HA")], c("HJ"), [c("CJ"), c("H7")])
+True
+>>> beaten_by_unseen(grand, [c("HA")], c("CJ"), [c("SJ"), c("H7")])
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..ai.knowledge import Goal, PlayInfo
+from ..cards import CARD_POINTS, Card
+from ..messages import CardArg, Message, SuitArg, declare
+from ..tricks import TRUMP, TrickRules
+
+ONLY_CARD = declare("coach.only_card", "{card} is your only legal card.", card=CardArg)
+MUST_FOLLOW = declare(
+    "coach.must_follow",
+    "You must follow {suit}; {card} is the one to play.",
+    suit=SuitArg,
+    card=CardArg,
+)
+MUST_FOLLOW_TRUMP = declare(
+    "coach.must_follow_trump",
+    "You must follow trump; {card} is the one to play.",
+    card=CardArg,
+)
+CALLED_ACE = declare(
+    "coach.called_ace",
+    "You must play the called ace {card} when its suit is led.",
+    card=CardArg,
+)
+WINS_SURE = declare(
+    "coach.wins_sure",
+    "{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.",
+    card=CardArg,
+    points=int,
+)
+WINS_NOW = declare(
+    "coach.wins_now",
+    "{card} takes the lead in this trick ({points} points so far).",
+    card=CardArg,
+    points=int,
+)
+TRUMPS_IN = declare(
+    "coach.trumps_in",
+    "You have no {suit}: {card} is trump and takes the trick.",
+    suit=SuitArg,
+    card=CardArg,
+)
+ALWAYS_TRUMP = declare(
+    "coach.always_trump", "{card} is trump in this game, whatever its suit.", card=CardArg
+)
+PARTNER_WINS = declare(
+    "coach.partner_wins",
+    "Your partner is winning this trick: {card} adds {points} points to it.",
+    card=CardArg,
+    points=int,
+)
+KEEPS = declare(
+    "coach.keeps",
+    "{card} gives this trick up cheaply and keeps your {kept} for a later trick.",
+    card=CardArg,
+    kept=CardArg,
+)
+CHEAPEST = declare(
+    "coach.cheapest",
+    "You cannot win this trick: {card} is the card you can best spare.",
+    card=CardArg,
+)
+AVOID = declare(
+    "coach.avoid",
+    "{card} stays under the trick: in this game every point you take counts against you.",
+    card=CardArg,
+)
+NULL_DUCK = declare(
+    "coach.null_duck",
+    "{card} stays under the trick: the Null declarer must not take a single trick.",
+    card=CardArg,
+)
+NULL_FORCE = declare(
+    "coach.null_force",
+    "{card} is led to make the Null declarer take a trick.",
+    card=CardArg,
+)
+LEAD_TOP = declare(
+    "coach.lead_top",
+    "{card} is the highest {suit} still out: leading it should take the trick.",
+    card=CardArg,
+    suit=SuitArg,
+)
+LEAD_TOP_TRUMP = declare(
+    "coach.lead_top_trump",
+    "{card} is the highest trump still out: leading it draws the others' trumps.",
+    card=CardArg,
+)
+DRAW_TRUMPS = declare(
+    "coach.draw_trumps",
+    "Leading trump draws the opponents' trumps: {count} trumps are still out.",
+    count=int,
+)
+LEAD_CHEAP = declare(
+    "coach.lead_cheap",
+    "{card} is a cheap lead: it risks only {points} points.",
+    card=CardArg,
+    points=int,
+)
+BEST_VALUE = declare(
+    "coach.best_value",
+    "{action} scores {value} on average; the next best, {other}, scores {other_value}.",
+    action=str,
+    value=str,
+    other=str,
+    other_value=str,
+)
+BEST_WIN = declare(
+    "coach.best_win",
+    "{action} scores {value} on average and wins the deal {percent}% of the time.",
+    action=str,
+    value=str,
+    percent=int,
+)
+SAY_NOTHING = declare(
+    "coach.say_nothing",
+    "Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.",
+    value=str,
+    other=str,
+    other_value=str,
+)
+OVER_NOTHING = declare(
+    "coach.over_nothing",
+    "{action} scores {value} on average; saying nothing scores {other_value}.",
+    action=str,
+    value=str,
+    other_value=str,
+)
+ONLY_CHOICE = declare("coach.only_choice", "{action} is the only choice here.", action=str)
+
+
+def beaten_by_unseen(
+    rules: TrickRules,
+    trick: Sequence[Card],
+    card: Card,
+    unseen: Sequence[Card],
+    later_equal_wins: int = 0,
+) -> bool:
+    """Whether some card still out could beat ``card`` played to ``trick`` (voids ignored)."""
+    cards = [*trick, card]
+    pos = len(cards) - 1
+    if rules.winner(cards, later_equal_wins) != pos:
+        return True
+    return any(rules.winner([*cards, u], later_equal_wins) == pos + 1 for u in unseen)
+
+
+def _points(cards: Sequence[Card]) -> int:
+    return sum(CARD_POINTS[c] for c in cards)
+
+
+def card_reasons(
+    info: PlayInfo, legal: Sequence[int], card: Card, called: Card | None = None
+) -> list[Message]:
+    """One or two facts that speak for playing ``card`` (one of ``legal``) in ``info``."""
+    rules = info.rules
+    cards = [a for a in legal if a < 32]
+    trick = [c for _, c in info.trick]
+    out: list[Message] = []
+    lead = info.lead
+    if called is not None and card == called and lead is not None and len(cards) == 1:
+        out.append(Message.of(CALLED_ACE, card=CardArg(card)))
+    elif len(cards) == 1:
+        out.append(Message.of(ONLY_CARD, card=CardArg(card)))
+    if lead is None:
+        out.extend(_lead_reasons(info, card))
+        return out[:2]
+    here = [*trick, card]
+    winner_now = rules.winner(trick, info.later_equal_wins)
+    leader_seat = info.trick[winner_now][0]
+    takes = rules.winner(here, info.later_equal_wins) == len(trick)
+    points = _points(here)
+    if info.goal in (Goal.AVOID, Goal.NULL_DECLARER):
+        if not takes:
+            code = AVOID if info.goal is Goal.AVOID else NULL_DUCK
+            out.append(Message.of(code, card=CardArg(card)))
+        return out[:2] or [Message.of(ONLY_CARD, card=CardArg(card))]
+    if takes:
+        later = info.still_to_play()
+        sure = not later or not beaten_by_unseen(
+            rules, trick, card, info.unseen, info.later_equal_wins
+        )
+        if sure:
+            out.append(Message.of(WINS_SURE, card=CardArg(card), points=points))
+        else:
+            out.append(Message.of(WINS_NOW, card=CardArg(card), points=points))
+        led_class = rules.follow_class[lead]
+        if rules.is_trump(card) and led_class != TRUMP and len(out) < 2:
+            if (card >> 3) == led_class:
+                out.append(Message.of(ALWAYS_TRUMP, card=CardArg(card)))
+            else:
+                out.append(Message.of(TRUMPS_IN, suit=SuitArg(led_class), card=CardArg(card)))
+    elif info.team[leader_seat] == 1 and leader_seat != info.seat:
+        out.append(Message.of(PARTNER_WINS, card=CardArg(card), points=CARD_POINTS[card]))
+    else:
+        winners = [
+            c for c in cards if rules.winner([*trick, c], info.later_equal_wins) == len(trick)
+        ]
+        if winners:
+            kept = max(winners, key=lambda c: (rules.power[c], CARD_POINTS[c]))
+            out.append(Message.of(KEEPS, card=CardArg(card), kept=CardArg(kept)))
+        else:
+            out.append(Message.of(CHEAPEST, card=CardArg(card)))
+    if len(out) < 2 and len(cards) > 1:
+        led_class = rules.follow_class[lead]
+        if rules.follow_class[card] == led_class and any(
+            rules.follow_class[c] != led_class for c in info.hand
+        ):
+            if led_class == TRUMP:
+                out.append(Message.of(MUST_FOLLOW_TRUMP, card=CardArg(card)))
+            else:
+                out.append(Message.of(MUST_FOLLOW, suit=SuitArg(led_class), card=CardArg(card)))
+    return out[:2]
+
+
+def _lead_reasons(info: PlayInfo, card: Card) -> list[Message]:
+    rules = info.rules
+    out: list[Message] = []
+    if info.goal is Goal.NULL_DEFENDER:
+        return [Message.of(NULL_FORCE, card=CardArg(card))]
+    if info.goal in (Goal.AVOID, Goal.NULL_DECLARER):
+        return [Message.of(LEAD_CHEAP, card=CardArg(card), points=CARD_POINTS[card])]
+    klass = rules.follow_class[card]
+    higher_out = [
+        u
+        for u in info.unseen
+        if rules.follow_class[u] == klass and rules.power[u] > rules.power[card]
+    ]
+    if not higher_out:
+        if klass == TRUMP:
+            out.append(Message.of(LEAD_TOP_TRUMP, card=CardArg(card)))
+        else:
+            out.append(Message.of(LEAD_TOP, card=CardArg(card), suit=SuitArg(klass)))
+    if klass == TRUMP and (info.declarer is None or info.team[info.declarer] == 1):
+        still = sum(1 for u in info.unseen if rules.is_trump(u))
+        if still:
+            out.append(Message.of(DRAW_TRUMPS, count=still))
+    if not out:
+        out.append(Message.of(LEAD_CHEAP, card=CardArg(card), points=CARD_POINTS[card]))
+    return out[:2]
+
+
+def value_text(value: float) -> str:
+    """An expected score as players read it: one decimal, with its sign.
+
+    >>> value_text(12.345), value_text(-3.0), value_text(0.04)
+    ('+12.3', '-3.0', '+0.0')
+    """
+    return f"{value:+.1f}"
+
+
+def out_of_turn_reason(
+    best: tuple[str, float] | None, second: tuple[str, float] | None, nothing: float
+) -> Message:
+    """The evaluation of an out-of-turn choice, where one option is to say nothing
+    (``best`` None: saying nothing is best, ``second`` the best word)."""
+    if best is None:
+        assert second is not None
+        return Message.of(
+            SAY_NOTHING,
+            value=value_text(nothing),
+            other=second[0],
+            other_value=value_text(second[1]),
+        )
+    return Message.of(
+        OVER_NOTHING, action=best[0], value=value_text(best[1]), other_value=value_text(nothing)
+    )
+
+
+def value_reason(
+    label: str, value: float, win: float | None, other: tuple[str, float] | None
+) -> Message:
+    """The evaluation itself as a reason: the best action's score against the next best."""
+    if other is not None:
+        return Message.of(
+            BEST_VALUE,
+            action=label,
+            value=value_text(value),
+            other=other[0],
+            other_value=value_text(other[1]),
+        )
+    if win is not None:
+        return Message.of(BEST_WIN, action=label, value=value_text(value), percent=round(100 * win))
+    return Message.of(ONLY_CHOICE, action=label)
+
+
+__all__ = [
+    "beaten_by_unseen",
+    "card_reasons",
+    "out_of_turn_reason",
+    "value_reason",
+    "value_text",
+]

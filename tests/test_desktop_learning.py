@@ -1,0 +1,78 @@
+"""Learning mode: on by default for a game not played before; with it, the hint comes before
+each of the user's decisions and a line says what each trick did."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from coach_deals import sure_trick_record
+from desktop_support import temp_settings
+from desktop_tables import seat_at
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.widgets.new_game import NewGameDialog
+
+
+def test_learning_mode_is_on_for_a_game_not_played_before(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = temp_settings(tmp_path)
+    settings.mark_played("skat")
+    assert settings.games_played == {"skat"}
+    dialog = NewGameDialog("standard", "You", None, played=settings.games_played)
+    qtbot.addWidget(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("skat"))
+    assert not dialog.learning_box.isChecked() and not dialog.spec().learning
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("schafkopf"))
+    assert dialog.learning_box.isChecked() and dialog.spec().learning
+    dialog.learning_box.click()  # the user's choice stays when the game changes
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("doppelkopf"))
+    assert not dialog.learning_box.isChecked()
+
+
+def test_in_learning_mode_the_hint_comes_by_itself_and_each_trick_is_told(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    record = sure_trick_record()
+    state = record.replay(len(record.actions) - 1)  # seat 0 to play the last card of a trick
+    window = seat_at(qtbot, tmp_path, state)
+    window.coach.requester.work = 2
+    window.coach.learning = True
+    window.refresh()
+    qtbot.waitUntil(lambda: window.coach.hinted_action() is not None, timeout=30_000)
+    assert window.coach.panel.advice.text() == "Advice: ♥A"
+    assert [item.card for item in window.scene.hinted_items()] == [16]
+    state.apply_action(16)  # ♥A takes ♦Q ♦7
+    window.refresh()
+    line = window.coach.panel.trick_line.text()
+    assert line == "You took the trick: 14 points. Trumps played: ♥A."
+    qtbot.waitUntil(lambda: window.coach.hinted_action() is not None, timeout=30_000)
+    assert window.coach.hinted_action() in state.legal_actions()
+
+
+def test_without_learning_mode_nothing_is_asked(qtbot: QtBot, tmp_path: Path) -> None:
+    record = sure_trick_record()
+    state = record.replay(len(record.actions) - 1)
+    window = seat_at(qtbot, tmp_path, state)
+    window.refresh()
+    qtbot.wait(50)
+    assert window.coach.hinted_action() is None and not window.coach.requester.is_busy()
+    assert window.coach.panel.trick_line.text() == ""
+
+
+def test_the_first_times_a_phase_begins_a_line_explains_it(qtbot: QtBot, tmp_path: Path) -> None:
+    from stammtisch.engine.registry import make_game
+
+    state = make_game("skat").new_deal(seed=1, dealer=2)
+    window = seat_at(qtbot, tmp_path, state)
+    window.coach.requester.work = 2
+    window.coach.learning = True
+    settings = window.settings
+    for shown in range(3):
+        window.coach._last_phase = None  # forget the moment: as if the phase began anew
+        window.refresh()
+        assert window.coach.panel.phase_line.text().startswith("Bidding: bid 18, 20, 22")
+        assert settings.phase_lines_shown("skat", "bidding") == shown + 1
+        window.coach.panel.phase_line.setText("")
+    window.coach._last_phase = None
+    window.refresh()
+    assert window.coach.panel.phase_line.text() == ""  # three times is enough
+    assert settings.phase_lines_shown("skat", "bidding") == 3
