@@ -2385,4 +2385,562 @@
             <translation>Kartentisch</translation>
         </message>
     </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>The cards and their order</source>
+            <comment>lesson.skat.cards.title</comment>
+            <translation>Die Karten und ihre Reihenfolge</translation>
+        </message>
+        <message>
+            <source>Jacks first, then the trump suit A 10 K Q 9 8 7.</source>
+            <comment>lesson.skat.cards.summary</comment>
+            <translation>Erst die Buben, dann die Trumpffarbe A 10 K D 9 8 7.</translation>
+        </message>
+        <message>
+            <source>Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.</source>
+            <comment>lesson.skat.cards.1</comment>
+            <translation>Skat spielen drei mit 32 Karten: A 10 K D B 9 8 7 in Kreuz, Pik, Herz und Karo. Jeder bekommt 10 Karten, 2 liegen verdeckt als Skat.</translation>
+        </message>
+        <message>
+            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>Die vier Buben sind immer die höchsten Trümpfe: ♣B ♠B ♥B ♦B. Im Farbspiel folgt die Trumpffarbe: A 10 K D 9 8 7. Im Grand sind nur die vier Buben Trumpf.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which card is the highest trump?</source>
+            <comment>lesson.skat.cards.3</comment>
+            <translation>Kreuz ist Trumpf. Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>Der Kreuz-Bube ist in jedem Farbspiel und im Grand der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>Das Kreuz-Ass ist nur der fünfte Trumpf: alle vier Buben sind höher.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>Kreuz ist Trumpf. Was ist höher, der Karo-Bube oder das Kreuz-Ass?</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>Selbst der niedrigste Bube, Karo, sticht das Trumpf-Ass.</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a Grand?</source>
+            <comment>lesson.skat.cards.8</comment>
+            <translation>Wie viele Trümpfe gibt es im Grand?</translation>
+        </message>
+        <message>
+            <source>In a Grand only the four jacks are trumps; the four suits are plain suits.</source>
+            <comment>lesson.skat.cards.9</comment>
+            <translation>Im Grand sind nur die vier Buben Trumpf; alle vier Farben sind Fehlfarben.</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.skat.follow.title</comment>
+            <translation>Bedienen</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; trumps are one suit. Only without it may you trump or throw off.</source>
+            <comment>lesson.skat.follow.summary</comment>
+            <translation>Bediene die ausgespielte Farbe; Trümpfe sind eine Farbe. Nur wer nicht bedienen kann, darf stechen oder abwerfen.</translation>
+        </message>
+        <message>
+            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>Du bist Vorhand und spielst Kreuz Hand. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe gelten als eigene Farbe.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>Der Kreuz-Bube: niemand kann ihn stechen. Mittelhand muss mit Trumpf bedienen, dem Karo-Buben; Hinterhand bedient mit Kreuz 7, auch einem Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>Das Kreuz-Ass ist Trumpf, aber die Buben sind höher. Spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>Mittelhand spielt Herz 7 aus, Hinterhand gibt Herz Dame zu. Welche Karte spielst du?</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the ♥A wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>Du musst Herz bedienen, und das Herz-Ass gewinnt den Stich.</translation>
+        </message>
+        <message>
+            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
+            <comment>lesson.skat.follow.7</comment>
+            <translation>Die Herz 9 bedient, verliert aber gegen die Dame. Dein Ass gewinnt.</translation>
+        </message>
+        <message>
+            <source>You hold hearts, so you must follow hearts: no trump now.</source>
+            <comment>lesson.skat.follow.8</comment>
+            <translation>Du hast Herz, also musst du Herz bedienen: jetzt kein Trumpf.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.skat.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>61 wins, 90 is Schneider, every trick is Schwarz.</source>
+            <comment>lesson.skat.points.summary</comment>
+            <translation>61 gewinnt, 90 ist Schneider, alle Stiche sind Schwarz.</translation>
+        </message>
+        <message>
+            <source>Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.</source>
+            <comment>lesson.skat.points.1</comment>
+            <translation>Jede Karte zählt Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, 9 8 7 nichts. Zusammen sind es 120.</translation>
+        </message>
+        <message>
+            <source>How many card points does the declarer need to win?</source>
+            <comment>lesson.skat.points.2</comment>
+            <translation>Wie viele Augen braucht der Alleinspieler zum Gewinnen?</translation>
+        </message>
+        <message>
+            <source>61 of 120. With 60 the game is lost: the defenders hold 60 as well.</source>
+            <comment>lesson.skat.points.3</comment>
+            <translation>61 von 120. Mit 60 ist das Spiel verloren: die Gegenspieler haben ebenfalls 60.</translation>
+        </message>
+        <message>
+            <source>60 against 60 is not enough: the declarer needs 61.</source>
+            <comment>lesson.skat.points.4</comment>
+            <translation>60 zu 60 reicht nicht: der Alleinspieler braucht 61.</translation>
+        </message>
+        <message>
+            <source>How many points are the ace, ten and king of one suit worth together?</source>
+            <comment>lesson.skat.points.5</comment>
+            <translation>Wie viele Augen sind Ass, Zehn und König einer Farbe zusammen?</translation>
+        </message>
+        <message>
+            <source>11 + 10 + 4 = 25.</source>
+            <comment>lesson.skat.points.6</comment>
+            <translation>11 + 10 + 4 = 25.</translation>
+        </message>
+        <message>
+            <source>With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.</source>
+            <comment>lesson.skat.points.7</comment>
+            <translation>Mit 90 oder mehr Augen gewinnt der Alleinspieler Schneider; alle Stiche sind Schwarz. Beides erhöht den Spielwert.</translation>
+        </message>
+        <message>
+            <source>The declarer took 105 card points and the defenders one trick. What is it?</source>
+            <comment>lesson.skat.points.8</comment>
+            <translation>Der Alleinspieler hat 105 Augen, die Gegenspieler einen Stich. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Won Schneider: 90 or more, but not every trick.</source>
+            <comment>lesson.skat.points.9</comment>
+            <translation>Schneider gewonnen: 90 oder mehr, aber nicht alle Stiche.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>Schwarz gewonnen</translation>
+        </message>
+        <message>
+            <source>Bidding and matadors</source>
+            <comment>lesson.skat.bidding.title</comment>
+            <translation>Reizen und Spitzen</translation>
+        </message>
+        <message>
+            <source>Bid no higher than your game is worth: base value times matadors plus one.</source>
+            <comment>lesson.skat.bidding.summary</comment>
+            <translation>Reize nie höher, als dein Spiel wert ist: Grundwert mal Spitzen plus eins.</translation>
+        </message>
+        <message>
+            <source>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</source>
+            <comment>lesson.skat.bidding.1</comment>
+            <translation>Beim Reizen wird entschieden, wer allein spielt. Gereizt werden Spielwerte: 18, 20, 22, 23, 24, 27... Der Spielwert ist der Grundwert (Karo 9, Herz 10, Pik 11, Kreuz 12, Grand 24) mal dem Multiplikator.</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>Der Multiplikator beginnt mit den Spitzen: die ununterbrochene Folge der höchsten Trümpfe ab dem Kreuz-Buben, die du hast ("mit") oder die dir fehlen ("ohne"). Dazu 1 für das Spiel.</translation>
+        </message>
+        <message>
+            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>Du hast Kreuz- und Pik-Buben, aber nicht den Herz-Buben. Wie viele Spitzen im Kreuzspiel?</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing ♥J.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>Mit 2: die Folge endet am fehlenden Herz-Buben.</translation>
+        </message>
+        <message>
+            <source>Clubs with 2, game 3: what is the game worth?</source>
+            <comment>lesson.skat.bidding.5</comment>
+            <translation>Kreuz mit 2, Spiel 3: was ist das Spiel wert?</translation>
+        </message>
+        <message>
+            <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
+            <comment>lesson.skat.bidding.6</comment>
+            <translation>12 × 3 = 36. Mit diesem Spiel darfst du bis 36 reizen.</translation>
+        </message>
+        <message>
+            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>Mittelhand und Hinterhand haben gepasst. Jetzt darfst du reizen. Sag 18.</translation>
+        </message>
+        <message>
+            <source>18 is the lowest bid; nobody is left to bid against you.</source>
+            <comment>lesson.skat.bidding.8</comment>
+            <translation>18 ist das niedrigste Gebot; niemand reizt mehr gegen dich.</translation>
+        </message>
+        <message>
+            <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
+            <comment>lesson.skat.bidding.9</comment>
+            <translation>Wenn du jetzt passt, wird eingepasst. Deine Hand ist stark: reize.</translation>
+        </message>
+        <message>
+            <source>Alone against two</source>
+            <comment>lesson.skat.partners.title</comment>
+            <translation>Allein gegen zwei</translation>
+        </message>
+        <message>
+            <source>One declarer against two defenders who share their points.</source>
+            <comment>lesson.skat.partners.summary</comment>
+            <translation>Ein Alleinspieler gegen zwei Gegenspieler, die ihre Augen teilen.</translation>
+        </message>
+        <message>
+            <source>The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.</source>
+            <comment>lesson.skat.partners.1</comment>
+            <translation>Wer das Reizen gewinnt, ist Alleinspieler und spielt allein. Die beiden anderen sind Gegenspieler und spielen zusammen: ihre Augen werden addiert.</translation>
+        </message>
+        <message>
+            <source>You are a defender. Who is your partner?</source>
+            <comment>lesson.skat.partners.2</comment>
+            <translation>Du bist Gegenspieler. Wer ist dein Partner?</translation>
+        </message>
+        <message>
+            <source>The other defender: you play together against the declarer.</source>
+            <comment>lesson.skat.partners.3</comment>
+            <translation>Der andere Gegenspieler: ihr spielt gemeinsam gegen den Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>der Alleinspieler</translation>
+        </message>
+        <message>
+            <source>the other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>der andere Gegenspieler</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <source>Whose card points are the two cards of the skat?</source>
+            <comment>lesson.skat.partners.7</comment>
+            <translation>Wem zählen die zwei Karten im Skat?</translation>
+        </message>
+        <message>
+            <source>The skat always counts for the declarer, even in a hand game.</source>
+            <comment>lesson.skat.partners.8</comment>
+            <translation>Der Skat zählt immer für den Alleinspieler, auch im Handspiel.</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>der Alleinspieler</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>die Gegenspieler</translation>
+        </message>
+        <message>
+            <source>Hand, Schneider and Ouvert</source>
+            <comment>lesson.skat.declaring.title</comment>
+            <translation>Hand, Schneider und Ouvert</translation>
+        </message>
+        <message>
+            <source>Hand, announcements and Ouvert each add 1 to the multiplier.</source>
+            <comment>lesson.skat.declaring.summary</comment>
+            <translation>Hand, Ansagen und Ouvert zählen je 1 mehr.</translation>
+        </message>
+        <message>
+            <source>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</source>
+            <comment>lesson.skat.declaring.1</comment>
+            <translation>Nach dem Reizen darf der Alleinspieler den Skat aufnehmen und zwei Karten drücken oder Hand spielen, ohne Skat. Hand zählt 1 mehr; ebenso Schneider angesagt, Schwarz angesagt und Ouvert (offene Karten).</translation>
+        </message>
+        <message>
+            <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
+            <comment>lesson.skat.declaring.2</comment>
+            <translation>Deine Hand ist ohne Skat stark genug: sag Kreuz Hand an.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand: with 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.3</comment>
+            <translation>Kreuz Hand: mit 2, Spiel 3, Hand 4.</translation>
+        </message>
+        <message>
+            <source>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</source>
+            <comment>lesson.skat.declaring.4</comment>
+            <translation>Den Skat aufnehmen ist erlaubt, aber hier spielen wir Hand für den höheren Multiplikator.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand with 2: what is the multiplier before counting Schneider?</source>
+            <comment>lesson.skat.declaring.5</comment>
+            <translation>Kreuz Hand mit 2: wie hoch ist der Multiplikator ohne Schneider?</translation>
+        </message>
+        <message>
+            <source>With 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.6</comment>
+            <translation>Mit 2, Spiel 3, Hand 4.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.skat.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>Score = base value × multiplier; lost games count double against the declarer.</source>
+            <comment>lesson.skat.scoring.summary</comment>
+            <translation>Punkte = Grundwert × Multiplikator; verlorene Spiele zählen doppelt gegen den Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</source>
+            <comment>lesson.skat.scoring.1</comment>
+            <translation>Dieses Spiel ist vorbei: du hast Kreuz Hand mit 2 gespielt und 105 Augen bekommen. Wir rechnen ab.</translation>
+        </message>
+        <message>
+            <source>With 2, game, hand, Schneider: what is the multiplier?</source>
+            <comment>lesson.skat.scoring.2</comment>
+            <translation>Mit 2, Spiel, Hand, Schneider: wie hoch ist der Multiplikator?</translation>
+        </message>
+        <message>
+            <source>2 + 1 + 1 + 1 = 5.</source>
+            <comment>lesson.skat.scoring.3</comment>
+            <translation>2 + 1 + 1 + 1 = 5.</translation>
+        </message>
+        <message>
+            <source>And the game value?</source>
+            <comment>lesson.skat.scoring.4</comment>
+            <translation>Und der Spielwert?</translation>
+        </message>
+        <message>
+            <source>12 × 5 = 60 points for you. A lost game would cost twice its value.</source>
+            <comment>lesson.skat.scoring.5</comment>
+            <translation>12 × 5 = 60 Punkte für dich. Ein verlorenes Spiel kostet das Doppelte.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.skat.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Schneider gewonnen mit 105 Augen: 60 Punkte.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal. Each step tells you what to aim for.</source>
+            <comment>lesson.skat.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel. Jeder Schritt sagt, worauf es ankommt.</translation>
+        </message>
+        <message>
+            <source>Both others passed. Bid.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>Beide anderen haben gepasst. Reize.</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.full-deal.3</comment>
+            <translation>18 gewinnt das Reizen.</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs, without the skat.</source>
+            <comment>lesson.skat.full-deal.4</comment>
+            <translation>Sag dein Spiel an: Kreuz, ohne Skat.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand.</source>
+            <comment>lesson.skat.full-deal.5</comment>
+            <translation>Kreuz Hand.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>Die Gegner haben keinen Trumpf mehr. Gib den Stich mit der wertlosen Karo 7 ab.</translation>
+        </message>
+        <message>
+            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>Die Karo 7 zählt nichts; alle anderen Karten machen Stiche.</translation>
+        </message>
+        <message>
+            <source>Hearts were led. Win the trick.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>Herz ist ausgespielt. Gewinne den Stich.</translation>
+        </message>
+        <message>
+            <source>Follow with the ♥A.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>Bediene mit dem Herz-Ass.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.19</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.20</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.21</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.22</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.23</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.full-deal.24</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Nobody has a heart left: your ♥9 wins.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>Niemand hat noch Herz: deine Herz 9 gewinnt.</translation>
+        </message>
+        <message>
+            <source>From Schafkopf or Doppelkopf to Skat</source>
+            <comment>lesson.skat.bridge.title</comment>
+            <translation>Von Schafkopf oder Doppelkopf zu Skat</translation>
+        </message>
+        <message>
+            <source>Skat: jacks on top, bid by numbers, one against two.</source>
+            <comment>lesson.skat.bridge.summary</comment>
+            <translation>Skat: Buben oben, Reizen mit Zahlen, einer gegen zwei.</translation>
+        </message>
+        <message>
+            <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
+            <comment>lesson.skat.bridge.1</comment>
+            <translation>Stiche mit 120 Augen und 61 zum Gewinnen kennst du: das gilt auch beim Skat. Anders ist: drei Spieler, nur die Buben sind immer Trumpf (keine Damen), und der Alleinspieler spielt immer gegen zwei.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>Kreuz ist Trumpf. Ist die Kreuz-Dame beim Skat Trumpf?</translation>
+        </message>
+        <message>
+            <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
+            <comment>lesson.skat.bridge.3</comment>
+            <translation>Ja, als Karte der Trumpffarbe, unter Ass, Zehn und König: Damen sind keine Obertrümpfe wie im Schafkopf oder Doppelkopf.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Instead of naming a game, how do Skat players bid?</source>
+            <comment>lesson.skat.bridge.6</comment>
+            <translation>Wie reizt man beim Skat, statt ein Spiel zu nennen?</translation>
+        </message>
+        <message>
+            <source>With numbers, the game values: 18, 20, 22...</source>
+            <comment>lesson.skat.bridge.7</comment>
+            <translation>Mit Zahlen, den Spielwerten: 18, 20, 22...</translation>
+        </message>
+        <message>
+            <source>numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>Zahlen</translation>
+        </message>
+        <message>
+            <source>game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>Spielnamen</translation>
+        </message>
+    </context>
 </TS>

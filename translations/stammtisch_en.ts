@@ -2385,4 +2385,562 @@
             <translation>Card table</translation>
         </message>
     </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>The cards and their order</source>
+            <comment>lesson.skat.cards.title</comment>
+            <translation>The cards and their order</translation>
+        </message>
+        <message>
+            <source>Jacks first, then the trump suit A 10 K Q 9 8 7.</source>
+            <comment>lesson.skat.cards.summary</comment>
+            <translation>Jacks first, then the trump suit A 10 K Q 9 8 7.</translation>
+        </message>
+        <message>
+            <source>Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.</source>
+            <comment>lesson.skat.cards.1</comment>
+            <translation>Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.</translation>
+        </message>
+        <message>
+            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which card is the highest trump?</source>
+            <comment>lesson.skat.cards.3</comment>
+            <translation>Clubs are trumps. Which card is the highest trump?</translation>
+        </message>
+        <message>
+            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>The ♣J is the highest trump in every suit game and in Grand.</translation>
+        </message>
+        <message>
+            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>The ace of clubs is only the fifth trump: all four jacks are higher.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>Clubs are trumps. Which is higher, the ♦J or the ♣A?</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>Even the lowest jack, ♦J, beats the ace of trumps.</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a Grand?</source>
+            <comment>lesson.skat.cards.8</comment>
+            <translation>How many trumps are there in a Grand?</translation>
+        </message>
+        <message>
+            <source>In a Grand only the four jacks are trumps; the four suits are plain suits.</source>
+            <comment>lesson.skat.cards.9</comment>
+            <translation>In a Grand only the four jacks are trumps; the four suits are plain suits.</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.skat.follow.title</comment>
+            <translation>Following suit</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; trumps are one suit. Only without it may you trump or throw off.</source>
+            <comment>lesson.skat.follow.summary</comment>
+            <translation>Follow the suit led; trumps are one suit. Only without it may you trump or throw off.</translation>
+        </message>
+        <message>
+            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>Lead your highest trump.</translation>
+        </message>
+        <message>
+            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</translation>
+        </message>
+        <message>
+            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>The ♣A is a trump, but the jacks are higher. Lead the highest one.</translation>
+        </message>
+        <message>
+            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the ♥A wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>You must follow hearts, and the ♥A wins the trick.</translation>
+        </message>
+        <message>
+            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
+            <comment>lesson.skat.follow.7</comment>
+            <translation>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</translation>
+        </message>
+        <message>
+            <source>You hold hearts, so you must follow hearts: no trump now.</source>
+            <comment>lesson.skat.follow.8</comment>
+            <translation>You hold hearts, so you must follow hearts: no trump now.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.skat.points.title</comment>
+            <translation>Card points and what wins</translation>
+        </message>
+        <message>
+            <source>61 wins, 90 is Schneider, every trick is Schwarz.</source>
+            <comment>lesson.skat.points.summary</comment>
+            <translation>61 wins, 90 is Schneider, every trick is Schwarz.</translation>
+        </message>
+        <message>
+            <source>Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.</source>
+            <comment>lesson.skat.points.1</comment>
+            <translation>Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.</translation>
+        </message>
+        <message>
+            <source>How many card points does the declarer need to win?</source>
+            <comment>lesson.skat.points.2</comment>
+            <translation>How many card points does the declarer need to win?</translation>
+        </message>
+        <message>
+            <source>61 of 120. With 60 the game is lost: the defenders hold 60 as well.</source>
+            <comment>lesson.skat.points.3</comment>
+            <translation>61 of 120. With 60 the game is lost: the defenders hold 60 as well.</translation>
+        </message>
+        <message>
+            <source>60 against 60 is not enough: the declarer needs 61.</source>
+            <comment>lesson.skat.points.4</comment>
+            <translation>60 against 60 is not enough: the declarer needs 61.</translation>
+        </message>
+        <message>
+            <source>How many points are the ace, ten and king of one suit worth together?</source>
+            <comment>lesson.skat.points.5</comment>
+            <translation>How many points are the ace, ten and king of one suit worth together?</translation>
+        </message>
+        <message>
+            <source>11 + 10 + 4 = 25.</source>
+            <comment>lesson.skat.points.6</comment>
+            <translation>11 + 10 + 4 = 25.</translation>
+        </message>
+        <message>
+            <source>With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.</source>
+            <comment>lesson.skat.points.7</comment>
+            <translation>With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.</translation>
+        </message>
+        <message>
+            <source>The declarer took 105 card points and the defenders one trick. What is it?</source>
+            <comment>lesson.skat.points.8</comment>
+            <translation>The declarer took 105 card points and the defenders one trick. What is it?</translation>
+        </message>
+        <message>
+            <source>Won Schneider: 90 or more, but not every trick.</source>
+            <comment>lesson.skat.points.9</comment>
+            <translation>Won Schneider: 90 or more, but not every trick.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>won Schneider</translation>
+        </message>
+        <message>
+            <source>won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>won Schwarz</translation>
+        </message>
+        <message>
+            <source>Bidding and matadors</source>
+            <comment>lesson.skat.bidding.title</comment>
+            <translation>Bidding and matadors</translation>
+        </message>
+        <message>
+            <source>Bid no higher than your game is worth: base value times matadors plus one.</source>
+            <comment>lesson.skat.bidding.summary</comment>
+            <translation>Bid no higher than your game is worth: base value times matadors plus one.</translation>
+        </message>
+        <message>
+            <source>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</source>
+            <comment>lesson.skat.bidding.1</comment>
+            <translation>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</translation>
+        </message>
+        <message>
+            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing ♥J.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>With 2: the run stops at the missing ♥J.</translation>
+        </message>
+        <message>
+            <source>Clubs with 2, game 3: what is the game worth?</source>
+            <comment>lesson.skat.bidding.5</comment>
+            <translation>Clubs with 2, game 3: what is the game worth?</translation>
+        </message>
+        <message>
+            <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
+            <comment>lesson.skat.bidding.6</comment>
+            <translation>12 × 3 = 36. You may bid up to 36 with this game.</translation>
+        </message>
+        <message>
+            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>Middlehand and rearhand passed. Now you may bid. Bid 18.</translation>
+        </message>
+        <message>
+            <source>18 is the lowest bid; nobody is left to bid against you.</source>
+            <comment>lesson.skat.bidding.8</comment>
+            <translation>18 is the lowest bid; nobody is left to bid against you.</translation>
+        </message>
+        <message>
+            <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
+            <comment>lesson.skat.bidding.9</comment>
+            <translation>Passing now would throw the deal in. Your hand is strong: bid.</translation>
+        </message>
+        <message>
+            <source>Alone against two</source>
+            <comment>lesson.skat.partners.title</comment>
+            <translation>Alone against two</translation>
+        </message>
+        <message>
+            <source>One declarer against two defenders who share their points.</source>
+            <comment>lesson.skat.partners.summary</comment>
+            <translation>One declarer against two defenders who share their points.</translation>
+        </message>
+        <message>
+            <source>The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.</source>
+            <comment>lesson.skat.partners.1</comment>
+            <translation>The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.</translation>
+        </message>
+        <message>
+            <source>You are a defender. Who is your partner?</source>
+            <comment>lesson.skat.partners.2</comment>
+            <translation>You are a defender. Who is your partner?</translation>
+        </message>
+        <message>
+            <source>The other defender: you play together against the declarer.</source>
+            <comment>lesson.skat.partners.3</comment>
+            <translation>The other defender: you play together against the declarer.</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>the declarer</translation>
+        </message>
+        <message>
+            <source>the other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>the other defender</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>nobody</translation>
+        </message>
+        <message>
+            <source>Whose card points are the two cards of the skat?</source>
+            <comment>lesson.skat.partners.7</comment>
+            <translation>Whose card points are the two cards of the skat?</translation>
+        </message>
+        <message>
+            <source>The skat always counts for the declarer, even in a hand game.</source>
+            <comment>lesson.skat.partners.8</comment>
+            <translation>The skat always counts for the declarer, even in a hand game.</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>the declarer</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>the defenders</translation>
+        </message>
+        <message>
+            <source>Hand, Schneider and Ouvert</source>
+            <comment>lesson.skat.declaring.title</comment>
+            <translation>Hand, Schneider and Ouvert</translation>
+        </message>
+        <message>
+            <source>Hand, announcements and Ouvert each add 1 to the multiplier.</source>
+            <comment>lesson.skat.declaring.summary</comment>
+            <translation>Hand, announcements and Ouvert each add 1 to the multiplier.</translation>
+        </message>
+        <message>
+            <source>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</source>
+            <comment>lesson.skat.declaring.1</comment>
+            <translation>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</translation>
+        </message>
+        <message>
+            <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
+            <comment>lesson.skat.declaring.2</comment>
+            <translation>Your hand is strong enough without the skat: declare Clubs Hand.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand: with 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.3</comment>
+            <translation>Clubs Hand: with 2, game 3, hand 4.</translation>
+        </message>
+        <message>
+            <source>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</source>
+            <comment>lesson.skat.declaring.4</comment>
+            <translation>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand with 2: what is the multiplier before counting Schneider?</source>
+            <comment>lesson.skat.declaring.5</comment>
+            <translation>Clubs Hand with 2: what is the multiplier before counting Schneider?</translation>
+        </message>
+        <message>
+            <source>With 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.6</comment>
+            <translation>With 2, game 3, hand 4.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.skat.scoring.title</comment>
+            <translation>Scoring a deal</translation>
+        </message>
+        <message>
+            <source>Score = base value × multiplier; lost games count double against the declarer.</source>
+            <comment>lesson.skat.scoring.summary</comment>
+            <translation>Score = base value × multiplier; lost games count double against the declarer.</translation>
+        </message>
+        <message>
+            <source>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</source>
+            <comment>lesson.skat.scoring.1</comment>
+            <translation>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</translation>
+        </message>
+        <message>
+            <source>With 2, game, hand, Schneider: what is the multiplier?</source>
+            <comment>lesson.skat.scoring.2</comment>
+            <translation>With 2, game, hand, Schneider: what is the multiplier?</translation>
+        </message>
+        <message>
+            <source>2 + 1 + 1 + 1 = 5.</source>
+            <comment>lesson.skat.scoring.3</comment>
+            <translation>2 + 1 + 1 + 1 = 5.</translation>
+        </message>
+        <message>
+            <source>And the game value?</source>
+            <comment>lesson.skat.scoring.4</comment>
+            <translation>And the game value?</translation>
+        </message>
+        <message>
+            <source>12 × 5 = 60 points for you. A lost game would cost twice its value.</source>
+            <comment>lesson.skat.scoring.5</comment>
+            <translation>12 × 5 = 60 points for you. A lost game would cost twice its value.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.skat.full-deal.title</comment>
+            <translation>A full deal with guidance</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Won Schneider with 105 card points: 60 points.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal. Each step tells you what to aim for.</source>
+            <comment>lesson.skat.full-deal.1</comment>
+            <translation>Now play the whole deal. Each step tells you what to aim for.</translation>
+        </message>
+        <message>
+            <source>Both others passed. Bid.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>Both others passed. Bid.</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.full-deal.3</comment>
+            <translation>18 wins the bidding.</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs, without the skat.</source>
+            <comment>lesson.skat.full-deal.4</comment>
+            <translation>Declare your game: clubs, without the skat.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand.</source>
+            <comment>lesson.skat.full-deal.5</comment>
+            <translation>Clubs Hand.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Draw the trumps: lead the highest.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>A high trump draws the defenders' trumps.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Draw the trumps: lead the highest.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>A high trump draws the defenders' trumps.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>Draw the trumps: lead the highest.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>A high trump draws the defenders' trumps.</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>The defenders are out of trumps. Give up the trick with your worthless ♦7.</translation>
+        </message>
+        <message>
+            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>The ♦7 is worth nothing; all your other cards win tricks.</translation>
+        </message>
+        <message>
+            <source>Hearts were led. Win the trick.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>Hearts were led. Win the trick.</translation>
+        </message>
+        <message>
+            <source>Follow with the ♥A.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>Follow with the ♥A.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>Your trumps are all high now. Play the highest.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>Each trump wins a trick.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>Your trumps are all high now. Play the highest.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.19</comment>
+            <translation>Each trump wins a trick.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.20</comment>
+            <translation>Your trumps are all high now. Play the highest.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.21</comment>
+            <translation>Each trump wins a trick.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.22</comment>
+            <translation>Your trumps are all high now. Play the highest.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.23</comment>
+            <translation>Each trump wins a trick.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.full-deal.24</comment>
+            <translation>One card is left.</translation>
+        </message>
+        <message>
+            <source>Nobody has a heart left: your ♥9 wins.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>Nobody has a heart left: your ♥9 wins.</translation>
+        </message>
+        <message>
+            <source>From Schafkopf or Doppelkopf to Skat</source>
+            <comment>lesson.skat.bridge.title</comment>
+            <translation>From Schafkopf or Doppelkopf to Skat</translation>
+        </message>
+        <message>
+            <source>Skat: jacks on top, bid by numbers, one against two.</source>
+            <comment>lesson.skat.bridge.summary</comment>
+            <translation>Skat: jacks on top, bid by numbers, one against two.</translation>
+        </message>
+        <message>
+            <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
+            <comment>lesson.skat.bridge.1</comment>
+            <translation>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>Clubs are trumps. Is the ♣Q a trump in Skat?</translation>
+        </message>
+        <message>
+            <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
+            <comment>lesson.skat.bridge.3</comment>
+            <translation>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Instead of naming a game, how do Skat players bid?</source>
+            <comment>lesson.skat.bridge.6</comment>
+            <translation>Instead of naming a game, how do Skat players bid?</translation>
+        </message>
+        <message>
+            <source>With numbers, the game values: 18, 20, 22...</source>
+            <comment>lesson.skat.bridge.7</comment>
+            <translation>With numbers, the game values: 18, 20, 22...</translation>
+        </message>
+        <message>
+            <source>numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>numbers</translation>
+        </message>
+        <message>
+            <source>game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>game names</translation>
+        </message>
+    </context>
 </TS>

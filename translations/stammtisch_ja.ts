@@ -2385,4 +2385,562 @@
             <translation>カードテーブル</translation>
         </message>
     </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>The cards and their order</source>
+            <comment>lesson.skat.cards.title</comment>
+            <translation>カードとその強さ</translation>
+        </message>
+        <message>
+            <source>Jacks first, then the trump suit A 10 K Q 9 8 7.</source>
+            <comment>lesson.skat.cards.summary</comment>
+            <translation>まずJ、次に切り札スートの A 10 K Q 9 8 7。</translation>
+        </message>
+        <message>
+            <source>Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.</source>
+            <comment>lesson.skat.cards.1</comment>
+            <translation>スカートは3人で32枚のカードを使います：クラブ、スペード、ハート、ダイヤの A 10 K Q J 9 8 7。各プレイヤーに10枚ずつ配り、残り2枚を伏せておきます（これをスカートと呼びます）。</translation>
+        </message>
+        <message>
+            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>4枚のJは常に最も強い切り札です：♣J ♠J ♥J ♦J。スートゲームではその後に切り札スートが A 10 K Q 9 8 7 の順に続きます。グランドでは4枚のJだけが切り札です。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which card is the highest trump?</source>
+            <comment>lesson.skat.cards.3</comment>
+            <translation>クラブが切り札です。最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>♣Jはどのスートゲームでもグランドでも最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>♣Aは5番目の切り札にすぎません：4枚のJのほうが強いのです。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>クラブが切り札です。♦Jと♣Aではどちらが強いですか？</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>最も弱いJである♦Jでも、切り札のAより強いのです。</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a Grand?</source>
+            <comment>lesson.skat.cards.8</comment>
+            <translation>グランドでは切り札は何枚ありますか？</translation>
+        </message>
+        <message>
+            <source>In a Grand only the four jacks are trumps; the four suits are plain suits.</source>
+            <comment>lesson.skat.cards.9</comment>
+            <translation>グランドでは4枚のJだけが切り札で、4つのスートはすべて切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.skat.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; trumps are one suit. Only without it may you trump or throw off.</source>
+            <comment>lesson.skat.follow.summary</comment>
+            <translation>リードスートでフォローします。切り札はひとつのスートです。フォローできないときだけ切り札を出したり捨てたりできます。</translation>
+        </message>
+        <message>
+            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>あなたはフォアハンドで、スカートを取らずにクラブのゲームをします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートのカードがあれば必ずそれを出します（マストフォロー）。切り札はひとつのスートとして扱います。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>♣Jです。これに勝てるカードはありません。ミドルハンドは切り札（♦J）でフォローし、リアハンドも切り札である♣7でフォローします。</translation>
+        </message>
+        <message>
+            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>♣Aも切り札ですが、Jのほうが強いです。最も強いものをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>ミドルハンドが♥7をリードし、リアハンドは♥Qを出しました。どのカードを出しますか？</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the ♥A wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>ハートでフォローしなければなりません。♥Aがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
+            <comment>lesson.skat.follow.7</comment>
+            <translation>♥9でもフォローはできますが、♥Qに負けます。Aなら勝てます。</translation>
+        </message>
+        <message>
+            <source>You hold hearts, so you must follow hearts: no trump now.</source>
+            <comment>lesson.skat.follow.8</comment>
+            <translation>ハートを持っているので、ハートでフォローしなければなりません。ここで切り札は出せません。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.skat.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>61 wins, 90 is Schneider, every trick is Schwarz.</source>
+            <comment>lesson.skat.points.summary</comment>
+            <translation>61点で勝ち、90点でシュナイダー、全トリックでシュワルツ。</translation>
+        </message>
+        <message>
+            <source>Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.</source>
+            <comment>lesson.skat.points.1</comment>
+            <translation>各カードにはカードポイントがあります：A 11点、10 10点、K 4点、Q 3点、J 2点、9 8 7 は0点。合計120点です。</translation>
+        </message>
+        <message>
+            <source>How many card points does the declarer need to win?</source>
+            <comment>lesson.skat.points.2</comment>
+            <translation>デクレアラーが勝つには何点のカードポイントが必要ですか？</translation>
+        </message>
+        <message>
+            <source>61 of 120. With 60 the game is lost: the defenders hold 60 as well.</source>
+            <comment>lesson.skat.points.3</comment>
+            <translation>120点のうち61点以上です。60点では負けです（防御側も60点あるため）。</translation>
+        </message>
+        <message>
+            <source>60 against 60 is not enough: the declarer needs 61.</source>
+            <comment>lesson.skat.points.4</comment>
+            <translation>60対60では足りません。デクレアラーには61点が必要です。</translation>
+        </message>
+        <message>
+            <source>How many points are the ace, ten and king of one suit worth together?</source>
+            <comment>lesson.skat.points.5</comment>
+            <translation>同じスートの A、10、K を合わせると何点ですか？</translation>
+        </message>
+        <message>
+            <source>11 + 10 + 4 = 25.</source>
+            <comment>lesson.skat.points.6</comment>
+            <translation>11 + 10 + 4 = 25点です。</translation>
+        </message>
+        <message>
+            <source>With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.</source>
+            <comment>lesson.skat.points.7</comment>
+            <translation>デクレアラーが90点以上取るとシュナイダー、全トリックを取るとシュワルツです。どちらもゲームの得点を上げます。</translation>
+        </message>
+        <message>
+            <source>The declarer took 105 card points and the defenders one trick. What is it?</source>
+            <comment>lesson.skat.points.8</comment>
+            <translation>デクレアラーが105点、防御側は1トリックを取りました。結果は？</translation>
+        </message>
+        <message>
+            <source>Won Schneider: 90 or more, but not every trick.</source>
+            <comment>lesson.skat.points.9</comment>
+            <translation>シュナイダーで勝ち：90点以上ですが、全トリックではありません。</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>シュワルツで勝ち</translation>
+        </message>
+        <message>
+            <source>Bidding and matadors</source>
+            <comment>lesson.skat.bidding.title</comment>
+            <translation>ビッドとトップ</translation>
+        </message>
+        <message>
+            <source>Bid no higher than your game is worth: base value times matadors plus one.</source>
+            <comment>lesson.skat.bidding.summary</comment>
+            <translation>ゲームの得点（基本点×（トップ＋1））より高くビッドしないこと。</translation>
+        </message>
+        <message>
+            <source>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</source>
+            <comment>lesson.skat.bidding.1</comment>
+            <translation>ビッドで誰が1人で戦うかを決めます。ビッドするのはゲームの得点です：18、20、22、23、24、27……。得点は基本点（ダイヤ9、ハート10、スペード11、クラブ12、グランド24）×倍率です。</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>倍率はまずトップで決まります：♣Jから途切れずに続く最上位の切り札を持っている数（ウィズ）か、持っていない数（ウィズアウト）。これにゲームの1を足します。</translation>
+        </message>
+        <message>
+            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>♣Jと♠Jはあり、♥Jはありません。クラブのゲームでトップはいくつですか？</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing ♥J.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>ウィズ2です。♥Jがないのでそこで途切れます。</translation>
+        </message>
+        <message>
+            <source>Clubs with 2, game 3: what is the game worth?</source>
+            <comment>lesson.skat.bidding.5</comment>
+            <translation>クラブ、ウィズ2、ゲームで3倍：得点はいくつですか？</translation>
+        </message>
+        <message>
+            <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
+            <comment>lesson.skat.bidding.6</comment>
+            <translation>12 × 3 = 36点です。このゲームなら36までビッドできます。</translation>
+        </message>
+        <message>
+            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>ミドルハンドとリアハンドはパスしました。あなたがビッドできます。18をビッドしてください。</translation>
+        </message>
+        <message>
+            <source>18 is the lowest bid; nobody is left to bid against you.</source>
+            <comment>lesson.skat.bidding.8</comment>
+            <translation>18は最も低いビッドです。あなたに対抗してビッドする人はもういません。</translation>
+        </message>
+        <message>
+            <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
+            <comment>lesson.skat.bidding.9</comment>
+            <translation>ここでパスすると配り直しになります。強い手札なのでビッドしましょう。</translation>
+        </message>
+        <message>
+            <source>Alone against two</source>
+            <comment>lesson.skat.partners.title</comment>
+            <translation>1人対2人</translation>
+        </message>
+        <message>
+            <source>One declarer against two defenders who share their points.</source>
+            <comment>lesson.skat.partners.summary</comment>
+            <translation>デクレアラー1人対、ポイントを合計する防御側2人。</translation>
+        </message>
+        <message>
+            <source>The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.</source>
+            <comment>lesson.skat.partners.1</comment>
+            <translation>ビッドの勝者はデクレアラーとなり、1人で戦います。残りの2人は防御側として協力し、カードポイントを合計します。</translation>
+        </message>
+        <message>
+            <source>You are a defender. Who is your partner?</source>
+            <comment>lesson.skat.partners.2</comment>
+            <translation>あなたは防御側です。パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>The other defender: you play together against the declarer.</source>
+            <comment>lesson.skat.partners.3</comment>
+            <translation>もう1人の防御側です。2人でデクレアラーと戦います。</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>the other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>もう1人の防御側</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>いない</translation>
+        </message>
+        <message>
+            <source>Whose card points are the two cards of the skat?</source>
+            <comment>lesson.skat.partners.7</comment>
+            <translation>スカートの2枚のカードポイントは誰のものですか？</translation>
+        </message>
+        <message>
+            <source>The skat always counts for the declarer, even in a hand game.</source>
+            <comment>lesson.skat.partners.8</comment>
+            <translation>スカートは交換無しのゲームでも常にデクレアラーのものです。</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Hand, Schneider and Ouvert</source>
+            <comment>lesson.skat.declaring.title</comment>
+            <translation>ハンド、シュナイダー、ウヴェア</translation>
+        </message>
+        <message>
+            <source>Hand, announcements and Ouvert each add 1 to the multiplier.</source>
+            <comment>lesson.skat.declaring.summary</comment>
+            <translation>ハンド、宣言、ウヴェアはそれぞれ倍率に1を足します。</translation>
+        </message>
+        <message>
+            <source>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</source>
+            <comment>lesson.skat.declaring.1</comment>
+            <translation>ビッドの後、デクレアラーはスカートを取って2枚を捨て札するか、スカートを取らずに（交換無し）ハンドでプレイします。ハンドは倍率に1を足します。シュナイダー宣言、シュワルツ宣言、ウヴェア（手札公開）も同じです。</translation>
+        </message>
+        <message>
+            <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
+            <comment>lesson.skat.declaring.2</comment>
+            <translation>スカートがなくても十分強い手札です。クラブのハンドを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Clubs Hand: with 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.3</comment>
+            <translation>クラブのハンド：ウィズ2、ゲームで3、ハンドで4。</translation>
+        </message>
+        <message>
+            <source>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</source>
+            <comment>lesson.skat.declaring.4</comment>
+            <translation>スカートを取ることもできますが、このレッスンでは倍率を上げるためにハンドでプレイします。</translation>
+        </message>
+        <message>
+            <source>Clubs Hand with 2: what is the multiplier before counting Schneider?</source>
+            <comment>lesson.skat.declaring.5</comment>
+            <translation>クラブのハンド、ウィズ2：シュナイダーを数える前の倍率はいくつですか？</translation>
+        </message>
+        <message>
+            <source>With 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.6</comment>
+            <translation>ウィズ2、ゲームで3、ハンドで4です。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.skat.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Score = base value × multiplier; lost games count double against the declarer.</source>
+            <comment>lesson.skat.scoring.summary</comment>
+            <translation>得点＝基本点×倍率。負けたときはデクレアラーが2倍を失います。</translation>
+        </message>
+        <message>
+            <source>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</source>
+            <comment>lesson.skat.scoring.1</comment>
+            <translation>このゲームは終わりました。クラブのハンド、ウィズ2で105点を取りました。得点を計算しましょう。</translation>
+        </message>
+        <message>
+            <source>With 2, game, hand, Schneider: what is the multiplier?</source>
+            <comment>lesson.skat.scoring.2</comment>
+            <translation>ウィズ2、ゲーム、ハンド、シュナイダー：倍率はいくつですか？</translation>
+        </message>
+        <message>
+            <source>2 + 1 + 1 + 1 = 5.</source>
+            <comment>lesson.skat.scoring.3</comment>
+            <translation>2 + 1 + 1 + 1 = 5です。</translation>
+        </message>
+        <message>
+            <source>And the game value?</source>
+            <comment>lesson.skat.scoring.4</comment>
+            <translation>では、ゲームの得点は？</translation>
+        </message>
+        <message>
+            <source>12 × 5 = 60 points for you. A lost game would cost twice its value.</source>
+            <comment>lesson.skat.scoring.5</comment>
+            <translation>12 × 5 = 60点です。負けた場合は得点の2倍を失います。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.skat.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>105点でシュナイダー勝ち：60点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal. Each step tells you what to aim for.</source>
+            <comment>lesson.skat.full-deal.1</comment>
+            <translation>今度はゲーム全体をプレイします。各ステップで狙いを説明します。</translation>
+        </message>
+        <message>
+            <source>Both others passed. Bid.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>他の2人はパスしました。ビッドしてください。</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.full-deal.3</comment>
+            <translation>18でビッドの勝者になります。</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs, without the skat.</source>
+            <comment>lesson.skat.full-deal.4</comment>
+            <translation>ゲームを宣言してください：クラブ、交換無しです。</translation>
+        </message>
+        <message>
+            <source>Clubs Hand.</source>
+            <comment>lesson.skat.full-deal.5</comment>
+            <translation>クラブのハンドです。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>防御側の切り札はなくなりました。価値のない♦7でトリックを譲りましょう。</translation>
+        </message>
+        <message>
+            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>♦7は0点です。他のカードはすべてトリックを取れます。</translation>
+        </message>
+        <message>
+            <source>Hearts were led. Win the trick.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>ハートがリードされました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Follow with the ♥A.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>♥Aでフォローします。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.19</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.20</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.21</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.22</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.23</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.full-deal.24</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Nobody has a heart left: your ♥9 wins.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>誰もハートを持っていないので♥9が勝ちます。</translation>
+        </message>
+        <message>
+            <source>From Schafkopf or Doppelkopf to Skat</source>
+            <comment>lesson.skat.bridge.title</comment>
+            <translation>シャーフコップやドッペルコップからスカートへ</translation>
+        </message>
+        <message>
+            <source>Skat: jacks on top, bid by numbers, one against two.</source>
+            <comment>lesson.skat.bridge.summary</comment>
+            <translation>スカート：Jが最上位、数字でビッド、1人対2人。</translation>
+        </message>
+        <message>
+            <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
+            <comment>lesson.skat.bridge.1</comment>
+            <translation>120点で61点以上が勝ちというトリックテイキングは同じです。違うのは、3人でプレイすること、常に切り札なのはJだけ（Qは切り札ではない）、デクレアラーは常に1人で2人と戦うことです。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>クラブが切り札です。スカートで♣Qは切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
+            <comment>lesson.skat.bridge.3</comment>
+            <translation>はい。ただし切り札スートの1枚としてで、A、10、Kより弱いです。シャーフコップやドッペルコップのようにQが最上位の切り札になることはありません。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Instead of naming a game, how do Skat players bid?</source>
+            <comment>lesson.skat.bridge.6</comment>
+            <translation>スカートではゲーム名の代わりに何をビッドしますか？</translation>
+        </message>
+        <message>
+            <source>With numbers, the game values: 18, 20, 22...</source>
+            <comment>lesson.skat.bridge.7</comment>
+            <translation>数字（ゲームの得点）です：18、20、22……</translation>
+        </message>
+        <message>
+            <source>numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>ゲーム名</translation>
+        </message>
+    </context>
 </TS>
