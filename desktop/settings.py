@@ -1,7 +1,7 @@
 """The user's settings, kept in :class:`~PySide6.QtCore.QSettings`.
 
-Language, card faces, animation speed and the computer opponents' default
-strength.  Values are checked when read, so a hand-edited or stale settings
+Language, card faces, animation speed, the computer opponents' default
+strength and the stars earned in each lesson.  Values are checked when read, so a hand-edited or stale settings
 file never breaks the app.
 """
 
@@ -76,6 +76,23 @@ class AppSettings:
     @player_name.setter
     def player_name(self, value: str) -> None:
         self.store.setValue("player_name", value)
+
+    @property
+    def first_start(self) -> bool:
+        """Whether nothing has been stored yet: the app runs for the first time."""
+        return not self.store.allKeys()
+
+    def lesson_stars(self, key: str) -> int:
+        """The best stars earned in lesson ``key`` (``game/id``); 0 if never completed."""
+        value = self.store.value(f"lessons/{key}", 0)
+        try:
+            stars = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return 0
+        return stars if 0 <= stars <= 3 else 0
+
+    def set_lesson_stars(self, key: str, stars: int) -> None:
+        self.store.setValue(f"lessons/{key}", int(stars))
 
     def sync(self) -> None:
         self.store.sync()

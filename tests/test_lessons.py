@@ -94,7 +94,9 @@ def test_japanese_lesson_texts_use_no_english_words() -> None:
     for lesson in LESSONS:
         for text in lesson.texts():
             translation = entries[text.code][1]
-            words = [w for w in translation.replace("/", " ").split() if w.isascii() and w.isalpha()]
+            words = [
+                w for w in translation.replace("/", " ").split() if w.isascii() and w.isalpha()
+            ]
             assert all(len(w) <= 1 for w in words), (text.code, words)
 
 

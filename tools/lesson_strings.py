@@ -16,18 +16,25 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from translations import LANGUAGES, release, ts_path  # noqa: E402
+from translations import LANGUAGES, release, tool, ts_path  # noqa: E402
 
 CONTEXT = "Lesson"
+VIEW_CONTEXT = "LessonView"
+VIEW_SOURCE = ROOT / "desktop" / "widgets" / "lesson_view.py"
 TABLE = ROOT / "desktop" / "lesson_texts.py"
-_BLOCK = re.compile(r"    <context>\n        <name>Lesson</name>\n.*?    </context>\n", re.S)
+
+
+def _block(context: str) -> re.Pattern[str]:
+    return re.compile(rf"    <context>\n        <name>{context}</name>\n.*?    </context>\n", re.S)
 
 
 def lesson_texts() -> dict[str, str]:
@@ -65,26 +72,47 @@ def write_table(texts: dict[str, str]) -> None:
     TABLE.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def existing(path: Path) -> dict[str, tuple[str, str]]:
-    """code -> (English, translation) of the file's Lesson context."""
+def view_texts() -> dict[str, str]:
+    """The lesson widgets' own strings (context LessonView), as lupdate finds them."""
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "view.ts"
+        subprocess.run(
+            [tool("lupdate"), str(VIEW_SOURCE), "-locations", "none", "-ts", str(target)],
+            check=True,
+            capture_output=True,
+        )
+        found = {
+            m.findtext("source") or "": m.findtext("source") or ""
+            for c in ET.parse(target).getroot().iter("context")
+            if c.findtext("name") == VIEW_CONTEXT
+            for m in c.iter("message")
+        }
+    return dict(sorted(found.items()))
+
+
+def existing(path: Path, name: str) -> dict[str, tuple[str, str]]:
+    """key (code, or the source without one) -> (English, translation) of a context."""
     out: dict[str, tuple[str, str]] = {}
     for context in ET.parse(path).getroot().iter("context"):
-        if context.findtext("name") != CONTEXT:
+        if context.findtext("name") != name:
             continue
         for message in context.iter("message"):
             node = message.find("translation")
             finished = node is not None and node.get("type") != "unfinished"
-            out[message.findtext("comment") or ""] = (
+            out[message.findtext("comment") or message.findtext("source") or ""] = (
                 message.findtext("source") or "",
                 (node.text or "") if finished and node is not None else "",
             )
     return out
 
 
-def write_ts(language: str, texts: dict[str, str], fill: dict[str, dict[str, str]]) -> int:
+def write_ts(
+    language: str, name: str, texts: dict[str, str], fill: dict[str, dict[str, str]]
+) -> int:
+    """Rewrite context ``name`` of one .ts file: key -> English (key = code, or the source)."""
     path = ts_path(language)
-    old = existing(path)
-    parts = ["    <context>\n", f"        <name>{CONTEXT}</name>\n"]
+    old = existing(path, name)
+    parts = ["    <context>\n", f"        <name>{name}</name>\n"]
     missing = 0
     for code, en in texts.items():
         if language == "en":
@@ -97,12 +125,12 @@ def write_ts(language: str, texts: dict[str, str], fill: dict[str, dict[str, str
         parts.append(
             "        <message>\n"
             f"            <source>{escape(en)}</source>\n"
-            f"            <comment>{escape(code)}</comment>\n"
-            f"            <translation{attr}>{escape(done)}</translation>\n"
+            + (f"            <comment>{escape(code)}</comment>\n" if code != en else "")
+            + f"            <translation{attr}>{escape(done)}</translation>\n"
             "        </message>\n"
         )
     parts.append("    </context>\n")
-    content = _BLOCK.sub("", path.read_text(encoding="utf-8"))
+    content = _block(name).sub("", path.read_text(encoding="utf-8"))
     content = content.replace("</TS>", "".join(parts) + "</TS>", 1)
     path.write_text(content, encoding="utf-8")
     return missing
@@ -114,7 +142,12 @@ def main(argv: list[str]) -> int:
         fill = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
     texts = lesson_texts()
     write_table(texts)
-    missing = {language: write_ts(language, texts, fill) for language in LANGUAGES}
+    view = view_texts()
+    missing = {
+        language: write_ts(language, CONTEXT, texts, fill)
+        + write_ts(language, VIEW_CONTEXT, view, fill)
+        for language in LANGUAGES
+    }
     release()
     print(f"{len(texts)} lesson texts; untranslated: {missing}")
     return 1 if any(missing.values()) else 0

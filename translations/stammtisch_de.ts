@@ -2943,4 +2943,83 @@
             <translation>Spielnamen</translation>
         </message>
     </context>
+    <context>
+        <name>LessonView</name>
+        <message>
+            <source>%1 lessons…</source>
+            <translation>%1-Lektionen…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
+            <translation>%1 von %2 Lektionen geschafft, %3 von %4 Sternen</translation>
+        </message>
+        <message>
+            <source>&amp;Learn</source>
+            <translation>&amp;Lernen</translation>
+        </message>
+        <message>
+            <source>(for players of another game)</source>
+            <translation>(für Spieler eines anderen Spiels)</translation>
+        </message>
+        <message>
+            <source>Best: %1</source>
+            <translation>Bestes Ergebnis: %1</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>Lernen</translation>
+        </message>
+        <message>
+            <source>Learn a game</source>
+            <translation>Ein Spiel lernen</translation>
+        </message>
+        <message>
+            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
+            <translation>Lektion geschafft: %1 von %2 Schritten beim ersten Versuch richtig.</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>Richtig!</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>Lektion starten</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Schritt %1 von %2</translation>
+        </message>
+        <message>
+            <source>Try again.</source>
+            <translation>Versuch es noch einmal.</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Willkommen</translation>
+        </message>
+        <message>
+            <source>Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? The lessons teach each game from zero on prepared deals.</source>
+            <translation>Willkommen bei Stammtisch! Neu bei Skat, Schafkopf, Doppelkopf oder Sheepshead? Die Lektionen bringen dir jedes Spiel von Grund auf bei, an vorbereiteten Spielen.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+    </context>
 </TS>

@@ -2943,4 +2943,83 @@
             <translation>game names</translation>
         </message>
     </context>
+    <context>
+        <name>LessonView</name>
+        <message>
+            <source>%1 lessons…</source>
+            <translation>%1 lessons…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
+            <translation>%1 of %2 lessons completed, %3 of %4 stars</translation>
+        </message>
+        <message>
+            <source>&amp;Learn</source>
+            <translation>&amp;Learn</translation>
+        </message>
+        <message>
+            <source>(for players of another game)</source>
+            <translation>(for players of another game)</translation>
+        </message>
+        <message>
+            <source>Best: %1</source>
+            <translation>Best: %1</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>Learn</translation>
+        </message>
+        <message>
+            <source>Learn a game</source>
+            <translation>Learn a game</translation>
+        </message>
+        <message>
+            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
+            <translation>Lesson complete: %1 of %2 steps right at the first try.</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>Right!</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>Start lesson</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Step %1 of %2</translation>
+        </message>
+        <message>
+            <source>Try again.</source>
+            <translation>Try again.</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Welcome</translation>
+        </message>
+        <message>
+            <source>Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? The lessons teach each game from zero on prepared deals.</source>
+            <translation>Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? The lessons teach each game from zero on prepared deals.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+    </context>
 </TS>

@@ -2943,4 +2943,83 @@
             <translation>ゲーム名</translation>
         </message>
     </context>
+    <context>
+        <name>LessonView</name>
+        <message>
+            <source>%1 lessons…</source>
+            <translation>%1 のレッスン…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
+            <translation>%2 レッスン中 %1 完了、星 %3/%4</translation>
+        </message>
+        <message>
+            <source>&amp;Learn</source>
+            <translation>学ぶ(&amp;L)</translation>
+        </message>
+        <message>
+            <source>(for players of another game)</source>
+            <translation>（他のゲームを知っている人向け）</translation>
+        </message>
+        <message>
+            <source>Best: %1</source>
+            <translation>最高記録：%1</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>学ぶ</translation>
+        </message>
+        <message>
+            <source>Learn a game</source>
+            <translation>ゲームを学ぶ</translation>
+        </message>
+        <message>
+            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
+            <translation>レッスン完了：%2 ステップ中 %1 ステップを1回目で正解しました。</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>次へ</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>プレイする</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>プレイヤー%1</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>正解！</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>レッスンを始める</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>ステップ %1/%2</translation>
+        </message>
+        <message>
+            <source>Try again.</source>
+            <translation>もう一度やってみましょう。</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>ようこそ</translation>
+        </message>
+        <message>
+            <source>Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? The lessons teach each game from zero on prepared deals.</source>
+            <translation>Stammtisch へようこそ！スカート、シャーフコップ、ドッペルコップ、シープスヘッドは初めてですか？レッスンでは用意された配札で各ゲームを基礎から学べます。</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+    </context>
 </TS>

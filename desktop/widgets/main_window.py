@@ -38,6 +38,7 @@ from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .decisions import Choice, DecisionPanel, game_prompt
 from .last_trick import LastTrickDialog
+from .lesson_view import LearnMenu
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
@@ -115,6 +116,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        self.learn_menu = LearnMenu(self.settings, self)
+        self.menuBar().addMenu(self.learn_menu)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.about_action)
 

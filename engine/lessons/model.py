@@ -227,7 +227,9 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
         if not set(labels) <= set(options):
             raise LessonError(f"{where}: labels for answers that are not options")
         return Ask(read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels)
-    raise LessonError(f"{where}: a step is {{explain}}, {{act, at, explain}} or {{ask, options...}}")
+    raise LessonError(
+        f"{where}: a step is {{explain}}, {{act, at, explain}} or {{ask, options...}}"
+    )
 
 
 def load_lesson(path: str | os.PathLike[str]) -> Lesson:

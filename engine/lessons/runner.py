@@ -235,8 +235,10 @@ def _compare_result(lesson: Lesson, state: GameState) -> list[str]:
         if key == "details":
             for name, detail in dict(value).items():
                 if ours["details"].get(name) != detail:
-                    out.append(f"details.{name}: lesson says {detail!r}, engine gives "
-                               f"{ours['details'].get(name)!r}")
+                    out.append(
+                        f"details.{name}: lesson says {detail!r}, engine gives "
+                        f"{ours['details'].get(name)!r}"
+                    )
         elif ours.get(key) != value:
             out.append(f"{key}: lesson says {value!r}, engine gives {ours.get(key)!r}")
     return out
