@@ -2942,6 +2942,531 @@
             <comment>lesson.skat.bridge.9</comment>
             <translation>Spielnamen</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.schafkopf.cards.title</comment>
+            <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>Obers, then Unters, then hearts: trumps are one suit of their own.</source>
+            <comment>lesson.schafkopf.cards.summary</comment>
+            <translation>Ober, dann Unter, dann Herz: die Trümpfe bilden eine eigene Farbe.</translation>
+        </message>
+        <message>
+            <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
+            <comment>lesson.schafkopf.cards.1</comment>
+            <translation>Schafkopf spielen vier mit 32 Karten im deutschen Blatt: Eichel, Gras, Herz und Schellen, jeweils Sau, Zehn, König, Ober, Unter, 9, 8, 7. Jeder bekommt 8 Karten.</translation>
+        </message>
+        <message>
+            <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
+            <comment>lesson.schafkopf.cards.2</comment>
+            <translation>Im Sauspiel sind Trumpf, von oben: die vier Ober (Eichel, Gras, Herz, Schellen), die vier Unter in derselben Reihenfolge, dann die Herz: Sau, Zehn, König, 9, 8, 7. Vierzehn Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.schafkopf.cards.3</comment>
+            <translation>Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>Der Eichel-Ober ist im Sauspiel und im Farbsolo immer der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>Die Herz-Sau ist nur der neunte Trumpf: alle Ober und Unter stechen sie.</translation>
+        </message>
+        <message>
+            <source>Eichel-Ober</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>Eichel-Ober</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>Herz-Sau</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>Eichel-Unter</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a partner game?</source>
+            <comment>lesson.schafkopf.cards.9</comment>
+            <translation>Wie viele Trümpfe gibt es im Sauspiel?</translation>
+        </message>
+        <message>
+            <source>4 Obers + 4 Unters + 6 hearts = 14.</source>
+            <comment>lesson.schafkopf.cards.10</comment>
+            <translation>4 Ober + 4 Unter + 6 Herz = 14.</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.schafkopf.follow.title</comment>
+            <translation>Zugeben</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; all trumps are one suit. Without it, play any card.</source>
+            <comment>lesson.schafkopf.follow.summary</comment>
+            <translation>Gib die ausgespielte Farbe zu; alle Trümpfe sind eine Farbe. Ohne sie darfst du jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.</source>
+            <comment>lesson.schafkopf.follow.1</comment>
+            <translation>Du spielst ein Sauspiel. Wer ausspielt, spielt eine beliebige Karte; die anderen müssen die ausgespielte Farbe zugeben. Alle Trümpfe, auch Ober und Unter, gelten als eine Farbe: auf Trumpf muss Trumpf kommen.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the Eichel-Ober.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>Spiel deinen höchsten Trumpf aus, den Eichel-Ober.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it, and everyone must give a trump.</source>
+            <comment>lesson.schafkopf.follow.3</comment>
+            <translation>Niemand kann ihn stechen, und jeder muss Trumpf zugeben.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>Die Herz-Sau ist auch Trumpf, aber ein schwacher. Spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>Der letzte Spieler hat die Herz-Zehn und Eichel-Karten. Du hast Trumpf ausgespielt. Was muss er spielen?</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>Die Herz-Zehn: Herz ist Trumpf, also bedient sie den ausgespielten Trumpf.</translation>
+        </message>
+        <message>
+            <source>the Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>die Herz-Zehn</translation>
+        </message>
+        <message>
+            <source>an Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>eine Eichel-Karte</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>Du hast den Stich. Spiel den nächsten Trumpf aus: den Eichel-Unter.</translation>
+        </message>
+        <message>
+            <source>The last player has no trump left and may throw off any card.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>Der letzte Spieler hat keinen Trumpf mehr und darf jede Karte abwerfen.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.schafkopf.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; every trick is Schwarz.</source>
+            <comment>lesson.schafkopf.points.summary</comment>
+            <translation>61 gewinnt; 91 ist Schneider; alle Stiche sind Schwarz.</translation>
+        </message>
+        <message>
+            <source>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.</source>
+            <comment>lesson.schafkopf.points.1</comment>
+            <translation>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nichts: 120 Augen. Die Spielerpartei braucht 61.</translation>
+        </message>
+        <message>
+            <source>The declarer's side took 60 card points. Who wins?</source>
+            <comment>lesson.schafkopf.points.2</comment>
+            <translation>Die Spielerpartei hat 60 Augen. Wer gewinnt?</translation>
+        </message>
+        <message>
+            <source>The defenders: 60 is not enough, 61 is needed.</source>
+            <comment>lesson.schafkopf.points.3</comment>
+            <translation>Die Gegenpartei: 60 reicht nicht, es braucht 61.</translation>
+        </message>
+        <message>
+            <source>the declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>die Spielerpartei</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>die Gegenpartei</translation>
+        </message>
+        <message>
+            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>Schneider: die Gewinner haben 91 oder mehr, oder die Verlierer 30 oder weniger. Schwarz: eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
+        </message>
+        <message>
+            <source>The defenders took 28 card points. What is it?</source>
+            <comment>lesson.schafkopf.points.7</comment>
+            <translation>Die Gegenpartei hat 28 Augen. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side has 92, more than 90.</source>
+            <comment>lesson.schafkopf.points.8</comment>
+            <translation>Schneider: die Spielerpartei hat 92, mehr als 90.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>Choosing a game</source>
+            <comment>lesson.schafkopf.bidding.title</comment>
+            <translation>Ein Spiel wählen</translation>
+        </message>
+        <message>
+            <source>Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.</source>
+            <comment>lesson.schafkopf.bidding.summary</comment>
+            <translation>Sag spielen oder weiter; ein höheres Spiel überbietet: Sauspiel, Wenz, Solo.</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</source>
+            <comment>lesson.schafkopf.bidding.1</comment>
+            <translation>Vom Geber aus links sagt jeder "ich spiel" oder "weiter". Ein späterer Spieler kann mit einem höheren Spiel überbieten: Sauspiel, dann Wenz, dann Solo (und ihre Tout-Formen), vom schwächsten zum stärksten.</translation>
+        </message>
+        <message>
+            <source>You sit left of the dealer and have strong trumps. Say that you want to play.</source>
+            <comment>lesson.schafkopf.bidding.2</comment>
+            <translation>Du sitzt links vom Geber und hast starke Trümpfe. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>The others pass: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>Die anderen sagen weiter: du wählst das Spiel.</translation>
+        </message>
+        <message>
+            <source>With four Obers and Unters and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>Mit drei Obern, einem Unter und drei Herz solltest du spielen.</translation>
+        </message>
+        <message>
+            <source>Which game is stronger in the auction?</source>
+            <comment>lesson.schafkopf.bidding.5</comment>
+            <translation>Welches Spiel ist beim Bieten höher?</translation>
+        </message>
+        <message>
+            <source>A Wenz beats a partner game; a Solo beats both.</source>
+            <comment>lesson.schafkopf.bidding.6</comment>
+            <translation>Ein Wenz sticht ein Sauspiel; ein Solo sticht beide.</translation>
+        </message>
+        <message>
+            <source>partner game</source>
+            <comment>lesson.schafkopf.bidding.7</comment>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>lesson.schafkopf.bidding.8</comment>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.</source>
+            <comment>lesson.schafkopf.bidding.9</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf; im Solo wählst du die Trumpffarbe und spielst allein gegen drei.</translation>
+        </message>
+        <message>
+            <source>The called Sau</source>
+            <comment>lesson.schafkopf.partners.title</comment>
+            <translation>Die gerufene Sau</translation>
+        </message>
+        <message>
+            <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
+            <comment>lesson.schafkopf.partners.summary</comment>
+            <translation>Ruf die Sau einer Farbe, die du hast; wird die Farbe gespielt, muss die Sau kommen.</translation>
+        </message>
+        <message>
+            <source>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</source>
+            <comment>lesson.schafkopf.partners.1</comment>
+            <translation>Im Sauspiel rufst du eine Sau (nicht Herz) einer Farbe, von der du eine Karte hast, aber nicht die Sau. Wer sie hat, ist dein heimlicher Partner: zwei gegen zwei.</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>Deine einzige Farbkarte ist die Gras 7. Ruf die Sau, die du rufen darfst.</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>Die Gras-Sau: du hast eine Gras-Karte, aber nicht die Sau.</translation>
+        </message>
+        <message>
+            <source>A Solo would be alone against three. Here a partner game is enough.</source>
+            <comment>lesson.schafkopf.partners.4</comment>
+            <translation>Ein Solo wäre allein gegen drei. Hier genügt ein Sauspiel.</translation>
+        </message>
+        <message>
+            <source>Find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.partners.5</comment>
+            <translation>Such deinen Partner: spiel die gerufene Farbe aus.</translation>
+        </message>
+        <message>
+            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>Wer die Gras-Sau hat, muss sie jetzt spielen: dein Partner zeigt sich und macht den Stich.</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner. Lead the Gras 7.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>Ein Trumpf zeigt deinen Partner nicht. Spiel die Gras 7 aus.</translation>
+        </message>
+        <message>
+            <source>Tout, Sie and Kontra</source>
+            <comment>lesson.schafkopf.announcing.title</comment>
+            <translation>Tout, Sie und Kontra</translation>
+        </message>
+        <message>
+            <source>Tout and Kontra double; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary</comment>
+            <translation>Tout und Kontra verdoppeln; Sie zählt vierfach.</translation>
+        </message>
+        <message>
+            <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.1</comment>
+            <translation>Ein Solospieler kann Tout ansagen: alle Stiche zu machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
+        </message>
+        <message>
+            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.2</comment>
+            <translation>Wo mit Kontra gespielt wird, kann ein Gegenspieler mit Kontra verdoppeln, und die Spielerpartei antwortet mit Re: jedes verdoppelt den Preis nochmals.</translation>
+        </message>
+        <message>
+            <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
+            <comment>lesson.schafkopf.announcing.3</comment>
+            <translation>Ein Solo ist 50 wert. Was ist ein Solo Tout wert, ohne Laufende?</translation>
+        </message>
+        <message>
+            <source>Tout doubles: 100.</source>
+            <comment>lesson.schafkopf.announcing.4</comment>
+            <translation>Tout verdoppelt: 100.</translation>
+        </message>
+        <message>
+            <source>A Solo with Kontra, before runners?</source>
+            <comment>lesson.schafkopf.announcing.5</comment>
+            <translation>Ein Solo mit Kontra, ohne Laufende?</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the 50: 100.</source>
+            <comment>lesson.schafkopf.announcing.6</comment>
+            <translation>Kontra verdoppelt die 50: 100.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.schafkopf.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>Tariff plus Schneider, Schwarz and runners; each defender pays it.</source>
+            <comment>lesson.schafkopf.scoring.summary</comment>
+            <translation>Tarif plus Schneider, Schwarz und Laufende; jeder Gegenspieler zahlt ihn.</translation>
+        </message>
+        <message>
+            <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
+            <comment>lesson.schafkopf.scoring.1</comment>
+            <translation>Dieses Sauspiel ist vorbei: du und dein Partner habt alle Stiche. Jeder Gegenspieler zahlt den Preis an einen von euch.</translation>
+        </message>
+        <message>
+            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>Eure Partei hatte Eichel-, Gras- und Herz-Ober, aber nicht den Schellen-Ober. Wie viele Laufende?</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>Drei: die Folge von oben reißt beim Schellen-Ober ab.</translation>
+        </message>
+        <message>
+            <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
+            <comment>lesson.schafkopf.scoring.4</comment>
+            <translation>Sauspiel 20, Schneider 10, Schwarz 10, 3 Laufende zu 10: wie hoch ist der Preis?</translation>
+        </message>
+        <message>
+            <source>20 + 10 + 10 + 30 = 70: you and your partner each win 70.</source>
+            <comment>lesson.schafkopf.scoring.5</comment>
+            <translation>20 + 10 + 10 + 30 = 70: du und dein Partner gewinnt je 70.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.schafkopf.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.summary</comment>
+            <translation>Schwarz mit deinem Partner: je 70.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the declarer of a partner game.</source>
+            <comment>lesson.schafkopf.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel als Spieler eines Sauspiels.</translation>
+        </message>
+        <message>
+            <source>Do you want to play?</source>
+            <comment>lesson.schafkopf.full-deal.2</comment>
+            <translation>Willst du spielen?</translation>
+        </message>
+        <message>
+            <source>Yes: your trumps are strong.</source>
+            <comment>lesson.schafkopf.full-deal.3</comment>
+            <translation>Ja: deine Trümpfe sind stark.</translation>
+        </message>
+        <message>
+            <source>Choose the partner game.</source>
+            <comment>lesson.schafkopf.full-deal.4</comment>
+            <translation>Wähl das Sauspiel.</translation>
+        </message>
+        <message>
+            <source>On the Gras-Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>Auf die Gras-Sau.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.6</comment>
+            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.7</comment>
+            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.8</comment>
+            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.9</comment>
+            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.10</comment>
+            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.11</comment>
+            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
+        </message>
+        <message>
+            <source>Now find your partner.</source>
+            <comment>lesson.schafkopf.full-deal.12</comment>
+            <translation>Jetzt such deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau comes and wins.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>Die Gras-Sau kommt und sticht.</translation>
+        </message>
+        <message>
+            <source>You have no Gras left: take the trick with a trump.</source>
+            <comment>lesson.schafkopf.full-deal.14</comment>
+            <translation>Du hast kein Gras mehr: stich mit Trumpf.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>Die Herz-Sau sticht.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.16</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.17</comment>
+            <translation>Niemand hat noch einen höheren Trumpf.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.18</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.19</comment>
+            <translation>Niemand hat noch einen höheren Trumpf.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.20</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.21</comment>
+            <translation>Niemand hat noch einen höheren Trumpf.</translation>
+        </message>
+        <message>
+            <source>From Skat to Schafkopf</source>
+            <comment>lesson.schafkopf.bridge.title</comment>
+            <translation>Von Skat zu Schafkopf</translation>
+        </message>
+        <message>
+            <source>Obers on top, hearts trump, two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.summary</comment>
+            <translation>Ober oben, Herz Trumpf, zwei gegen zwei mit der gerufenen Sau.</translation>
+        </message>
+        <message>
+            <source>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.1</comment>
+            <translation>Du kennst Skat? Die Augen zählen gleich (120, 61 gewinnt) und die Trümpfe sind eine Farbe. Anders ist: vier Spieler; die Ober (Damen) sind die höchsten Trümpfe, über den Untern (Buben); Herz ist die übliche Trumpffarbe; und im Sauspiel spielt man zwei gegen zwei mit der gerufenen Sau.</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>Was ist im Schafkopf höher: der Schellen-Ober oder der Eichel-Unter?</translation>
+        </message>
+        <message>
+            <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
+            <comment>lesson.schafkopf.bridge.3</comment>
+            <translation>Jeder Ober sticht jeden Unter, anders als beim Skat, wo die Buben oben sind.</translation>
+        </message>
+        <message>
+            <source>Schellen-Ober</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>Schellen-Ober</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>Eichel-Unter</translation>
+        </message>
+        <message>
+            <source>In a Wenz, which cards are trumps?</source>
+            <comment>lesson.schafkopf.bridge.6</comment>
+            <translation>Welche Karten sind im Wenz Trumpf?</translation>
+        </message>
+        <message>
+            <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
+            <comment>lesson.schafkopf.bridge.7</comment>
+            <translation>Nur die vier Unter, wie beim Skat-Grand mit seinen vier Buben.</translation>
+        </message>
+        <message>
+            <source>the four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>die vier Unter</translation>
+        </message>
+        <message>
+            <source>the four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>die vier Ober</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>

@@ -2942,6 +2942,531 @@
             <comment>lesson.skat.bridge.9</comment>
             <translation>game names</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.schafkopf.cards.title</comment>
+            <translation>The cards and the trumps</translation>
+        </message>
+        <message>
+            <source>Obers, then Unters, then hearts: trumps are one suit of their own.</source>
+            <comment>lesson.schafkopf.cards.summary</comment>
+            <translation>Obers, then Unters, then hearts: trumps are one suit of their own.</translation>
+        </message>
+        <message>
+            <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
+            <comment>lesson.schafkopf.cards.1</comment>
+            <translation>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</translation>
+        </message>
+        <message>
+            <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
+            <comment>lesson.schafkopf.cards.2</comment>
+            <translation>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.schafkopf.cards.3</comment>
+            <translation>Which is the highest trump?</translation>
+        </message>
+        <message>
+            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</translation>
+        </message>
+        <message>
+            <source>Eichel-Ober</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>Eichel-Ober</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>Herz-Sau</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>Eichel-Unter</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a partner game?</source>
+            <comment>lesson.schafkopf.cards.9</comment>
+            <translation>How many trumps are there in a partner game?</translation>
+        </message>
+        <message>
+            <source>4 Obers + 4 Unters + 6 hearts = 14.</source>
+            <comment>lesson.schafkopf.cards.10</comment>
+            <translation>4 Obers + 4 Unters + 6 hearts = 14.</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.schafkopf.follow.title</comment>
+            <translation>Following suit</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; all trumps are one suit. Without it, play any card.</source>
+            <comment>lesson.schafkopf.follow.summary</comment>
+            <translation>Follow the suit led; all trumps are one suit. Without it, play any card.</translation>
+        </message>
+        <message>
+            <source>You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.</source>
+            <comment>lesson.schafkopf.follow.1</comment>
+            <translation>You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the Eichel-Ober.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>Lead your highest trump, the Eichel-Ober.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it, and everyone must give a trump.</source>
+            <comment>lesson.schafkopf.follow.3</comment>
+            <translation>Nobody can beat it, and everyone must give a trump.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>The Herz-Sau is a trump too, but a weak one. Lead the highest.</translation>
+        </message>
+        <message>
+            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>The Herz-Zehn: hearts are trumps, so it follows the trump led.</translation>
+        </message>
+        <message>
+            <source>the Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>the Herz-Zehn</translation>
+        </message>
+        <message>
+            <source>an Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>an Eichel card</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>You won the trick. Lead the next trump: the Eichel-Unter.</translation>
+        </message>
+        <message>
+            <source>The last player has no trump left and may throw off any card.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>The last player has no trump left and may throw off any card.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.schafkopf.points.title</comment>
+            <translation>Card points and what wins</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; every trick is Schwarz.</source>
+            <comment>lesson.schafkopf.points.summary</comment>
+            <translation>61 wins; 91 is Schneider; every trick is Schwarz.</translation>
+        </message>
+        <message>
+            <source>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.</source>
+            <comment>lesson.schafkopf.points.1</comment>
+            <translation>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.</translation>
+        </message>
+        <message>
+            <source>The declarer's side took 60 card points. Who wins?</source>
+            <comment>lesson.schafkopf.points.2</comment>
+            <translation>The declarer's side took 60 card points. Who wins?</translation>
+        </message>
+        <message>
+            <source>The defenders: 60 is not enough, 61 is needed.</source>
+            <comment>lesson.schafkopf.points.3</comment>
+            <translation>The defenders: 60 is not enough, 61 is needed.</translation>
+        </message>
+        <message>
+            <source>the declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>the declarer's side</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>the defenders</translation>
+        </message>
+        <message>
+            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</translation>
+        </message>
+        <message>
+            <source>The defenders took 28 card points. What is it?</source>
+            <comment>lesson.schafkopf.points.7</comment>
+            <translation>The defenders took 28 card points. What is it?</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side has 92, more than 90.</source>
+            <comment>lesson.schafkopf.points.8</comment>
+            <translation>Schneider: the declarer's side has 92, more than 90.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>won Schneider</translation>
+        </message>
+        <message>
+            <source>Choosing a game</source>
+            <comment>lesson.schafkopf.bidding.title</comment>
+            <translation>Choosing a game</translation>
+        </message>
+        <message>
+            <source>Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.</source>
+            <comment>lesson.schafkopf.bidding.summary</comment>
+            <translation>Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</source>
+            <comment>lesson.schafkopf.bidding.1</comment>
+            <translation>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</translation>
+        </message>
+        <message>
+            <source>You sit left of the dealer and have strong trumps. Say that you want to play.</source>
+            <comment>lesson.schafkopf.bidding.2</comment>
+            <translation>You sit left of the dealer and have strong trumps. Say that you want to play.</translation>
+        </message>
+        <message>
+            <source>The others pass: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>The others pass: you choose the game.</translation>
+        </message>
+        <message>
+            <source>With four Obers and Unters and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>With four Obers and Unters and three hearts you should play.</translation>
+        </message>
+        <message>
+            <source>Which game is stronger in the auction?</source>
+            <comment>lesson.schafkopf.bidding.5</comment>
+            <translation>Which game is stronger in the auction?</translation>
+        </message>
+        <message>
+            <source>A Wenz beats a partner game; a Solo beats both.</source>
+            <comment>lesson.schafkopf.bidding.6</comment>
+            <translation>A Wenz beats a partner game; a Solo beats both.</translation>
+        </message>
+        <message>
+            <source>partner game</source>
+            <comment>lesson.schafkopf.bidding.7</comment>
+            <translation>partner game</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>lesson.schafkopf.bidding.8</comment>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.</source>
+            <comment>lesson.schafkopf.bidding.9</comment>
+            <translation>In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.</translation>
+        </message>
+        <message>
+            <source>The called Sau</source>
+            <comment>lesson.schafkopf.partners.title</comment>
+            <translation>The called Sau</translation>
+        </message>
+        <message>
+            <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
+            <comment>lesson.schafkopf.partners.summary</comment>
+            <translation>Call a Sau of a suit you hold; the called suit led forces it out.</translation>
+        </message>
+        <message>
+            <source>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</source>
+            <comment>lesson.schafkopf.partners.1</comment>
+            <translation>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>Your only non-trump is the Gras 7. Call the Sau you may call.</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>The Gras-Sau: you hold a Gras card but not its Sau.</translation>
+        </message>
+        <message>
+            <source>A Solo would be alone against three. Here a partner game is enough.</source>
+            <comment>lesson.schafkopf.partners.4</comment>
+            <translation>A Solo would be alone against three. Here a partner game is enough.</translation>
+        </message>
+        <message>
+            <source>Find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.partners.5</comment>
+            <translation>Find your partner: lead the called suit.</translation>
+        </message>
+        <message>
+            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner. Lead the Gras 7.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>A trump does not show your partner. Lead the Gras 7.</translation>
+        </message>
+        <message>
+            <source>Tout, Sie and Kontra</source>
+            <comment>lesson.schafkopf.announcing.title</comment>
+            <translation>Tout, Sie and Kontra</translation>
+        </message>
+        <message>
+            <source>Tout and Kontra double; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary</comment>
+            <translation>Tout and Kontra double; Sie is four times a solo.</translation>
+        </message>
+        <message>
+            <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.1</comment>
+            <translation>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</translation>
+        </message>
+        <message>
+            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.2</comment>
+            <translation>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</translation>
+        </message>
+        <message>
+            <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
+            <comment>lesson.schafkopf.announcing.3</comment>
+            <translation>A solo is worth 50. What is a Solo Tout worth, before runners?</translation>
+        </message>
+        <message>
+            <source>Tout doubles: 100.</source>
+            <comment>lesson.schafkopf.announcing.4</comment>
+            <translation>Tout doubles: 100.</translation>
+        </message>
+        <message>
+            <source>A Solo with Kontra, before runners?</source>
+            <comment>lesson.schafkopf.announcing.5</comment>
+            <translation>A Solo with Kontra, before runners?</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the 50: 100.</source>
+            <comment>lesson.schafkopf.announcing.6</comment>
+            <translation>Kontra doubles the 50: 100.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.schafkopf.scoring.title</comment>
+            <translation>Scoring a deal</translation>
+        </message>
+        <message>
+            <source>Tariff plus Schneider, Schwarz and runners; each defender pays it.</source>
+            <comment>lesson.schafkopf.scoring.summary</comment>
+            <translation>Tariff plus Schneider, Schwarz and runners; each defender pays it.</translation>
+        </message>
+        <message>
+            <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
+            <comment>lesson.schafkopf.scoring.1</comment>
+            <translation>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</translation>
+        </message>
+        <message>
+            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>Three: the unbroken run from the top stops at the Schellen-Ober.</translation>
+        </message>
+        <message>
+            <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
+            <comment>lesson.schafkopf.scoring.4</comment>
+            <translation>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</translation>
+        </message>
+        <message>
+            <source>20 + 10 + 10 + 30 = 70: you and your partner each win 70.</source>
+            <comment>lesson.schafkopf.scoring.5</comment>
+            <translation>20 + 10 + 10 + 30 = 70: you and your partner each win 70.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.schafkopf.full-deal.title</comment>
+            <translation>A full deal with guidance</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.summary</comment>
+            <translation>Schwarz with your partner: 70 each.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the declarer of a partner game.</source>
+            <comment>lesson.schafkopf.full-deal.1</comment>
+            <translation>Now play the whole deal as the declarer of a partner game.</translation>
+        </message>
+        <message>
+            <source>Do you want to play?</source>
+            <comment>lesson.schafkopf.full-deal.2</comment>
+            <translation>Do you want to play?</translation>
+        </message>
+        <message>
+            <source>Yes: your trumps are strong.</source>
+            <comment>lesson.schafkopf.full-deal.3</comment>
+            <translation>Yes: your trumps are strong.</translation>
+        </message>
+        <message>
+            <source>Choose the partner game.</source>
+            <comment>lesson.schafkopf.full-deal.4</comment>
+            <translation>Choose the partner game.</translation>
+        </message>
+        <message>
+            <source>On the Gras-Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>On the Gras-Sau.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.6</comment>
+            <translation>Draw trumps: lead your highest.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.7</comment>
+            <translation>The defenders must give their trumps.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.8</comment>
+            <translation>Draw trumps: lead your highest.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.9</comment>
+            <translation>The defenders must give their trumps.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.10</comment>
+            <translation>Draw trumps: lead your highest.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.11</comment>
+            <translation>The defenders must give their trumps.</translation>
+        </message>
+        <message>
+            <source>Now find your partner.</source>
+            <comment>lesson.schafkopf.full-deal.12</comment>
+            <translation>Now find your partner.</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau comes and wins.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>The Gras-Sau comes and wins.</translation>
+        </message>
+        <message>
+            <source>You have no Gras left: take the trick with a trump.</source>
+            <comment>lesson.schafkopf.full-deal.14</comment>
+            <translation>You have no Gras left: take the trick with a trump.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>The Herz-Sau wins it.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.16</comment>
+            <translation>Lead your highest trump.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.17</comment>
+            <translation>Nobody has a trump left to beat it.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.18</comment>
+            <translation>Lead your highest trump.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.19</comment>
+            <translation>Nobody has a trump left to beat it.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.20</comment>
+            <translation>Lead your highest trump.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.21</comment>
+            <translation>Nobody has a trump left to beat it.</translation>
+        </message>
+        <message>
+            <source>From Skat to Schafkopf</source>
+            <comment>lesson.schafkopf.bridge.title</comment>
+            <translation>From Skat to Schafkopf</translation>
+        </message>
+        <message>
+            <source>Obers on top, hearts trump, two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.summary</comment>
+            <translation>Obers on top, hearts trump, two against two with the called Sau.</translation>
+        </message>
+        <message>
+            <source>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.1</comment>
+            <translation>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</translation>
+        </message>
+        <message>
+            <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
+            <comment>lesson.schafkopf.bridge.3</comment>
+            <translation>Every Ober beats every Unter, unlike Skat where the jacks are on top.</translation>
+        </message>
+        <message>
+            <source>Schellen-Ober</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>Schellen-Ober</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>Eichel-Unter</translation>
+        </message>
+        <message>
+            <source>In a Wenz, which cards are trumps?</source>
+            <comment>lesson.schafkopf.bridge.6</comment>
+            <translation>In a Wenz, which cards are trumps?</translation>
+        </message>
+        <message>
+            <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
+            <comment>lesson.schafkopf.bridge.7</comment>
+            <translation>Only the four Unters, like a Skat Grand with its four jacks.</translation>
+        </message>
+        <message>
+            <source>the four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>the four Unters</translation>
+        </message>
+        <message>
+            <source>the four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>the four Obers</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>

@@ -2942,6 +2942,531 @@
             <comment>lesson.skat.bridge.9</comment>
             <translation>ゲーム名</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.schafkopf.cards.title</comment>
+            <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>Obers, then Unters, then hearts: trumps are one suit of their own.</source>
+            <comment>lesson.schafkopf.cards.summary</comment>
+            <translation>O、U、ハートの順。切り札はひとつのスートとして扱います。</translation>
+        </message>
+        <message>
+            <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
+            <comment>lesson.schafkopf.cards.1</comment>
+            <translation>シャーフコップは4人で、ドイツ式の32枚を使います：ドングリ、葉、ハート、鈴の各スートに D（エース）、10、K、O、U、9、8、7。各プレイヤーに8枚ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
+            <comment>lesson.schafkopf.cards.2</comment>
+            <translation>パートナーゲームでは、強い順に4枚のO（ドングリ、葉、ハート、鈴）、同じ順の4枚のU、そしてハートの D、10、K、9、8、7 が切り札です。切り札は14枚です。</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.schafkopf.cards.3</comment>
+            <translation>最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>パートナーゲームとスート・ソロでは、ドングリのOが常に最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>ハートのDは9番目の切り札にすぎません。OとUはすべてこれより強いです。</translation>
+        </message>
+        <message>
+            <source>Eichel-Ober</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>ドングリのO</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>ハートのD（エース）</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>ドングリのU</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a partner game?</source>
+            <comment>lesson.schafkopf.cards.9</comment>
+            <translation>パートナーゲームでは切り札は何枚ありますか？</translation>
+        </message>
+        <message>
+            <source>4 Obers + 4 Unters + 6 hearts = 14.</source>
+            <comment>lesson.schafkopf.cards.10</comment>
+            <translation>O 4枚 + U 4枚 + ハート 6枚 = 14枚です。</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.schafkopf.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; all trumps are one suit. Without it, play any card.</source>
+            <comment>lesson.schafkopf.follow.summary</comment>
+            <translation>リードスートでフォロー。切り札はすべてひとつのスート。持っていなければ好きなカードを出せます。</translation>
+        </message>
+        <message>
+            <source>You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.</source>
+            <comment>lesson.schafkopf.follow.1</comment>
+            <translation>あなたはパートナーゲームをプレイします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートでフォローしなければなりません。OとUを含むすべての切り札はひとつのスートとして扱うので、切り札がリードされたら切り札を出します。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the Eichel-Ober.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>最も強い切り札、ドングリのOをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it, and everyone must give a trump.</source>
+            <comment>lesson.schafkopf.follow.3</comment>
+            <translation>誰もこれに勝てず、全員が切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>ハートのDも切り札ですが弱いです。最も強いものをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>最後のプレイヤーはハートの10とドングリのカードを持っています。あなたは切り札をリードしました。何を出さなければなりませんか？</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>ハートの10です。ハートは切り札なので、リードされた切り札にフォローします。</translation>
+        </message>
+        <message>
+            <source>the Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>ハートの10</translation>
+        </message>
+        <message>
+            <source>an Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>ドングリのカード</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>トリックを取りました。次の切り札、ドングリのUをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The last player has no trump left and may throw off any card.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>最後のプレイヤーにはもう切り札がないので、好きなカードを捨てられます。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.schafkopf.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; every trick is Schwarz.</source>
+            <comment>lesson.schafkopf.points.summary</comment>
+            <translation>61点で勝ち、91点でシュナイダー、全トリックでシュワルツ。</translation>
+        </message>
+        <message>
+            <source>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.</source>
+            <comment>lesson.schafkopf.points.1</comment>
+            <translation>D 11点、10 10点、K 4点、O 3点、U 2点、9 8 7 は0点、合計120点です。デクレアラー側は61点以上が必要です。</translation>
+        </message>
+        <message>
+            <source>The declarer's side took 60 card points. Who wins?</source>
+            <comment>lesson.schafkopf.points.2</comment>
+            <translation>デクレアラー側が60点を取りました。勝ったのは？</translation>
+        </message>
+        <message>
+            <source>The defenders: 60 is not enough, 61 is needed.</source>
+            <comment>lesson.schafkopf.points.3</comment>
+            <translation>防御側です。60点では足りず、61点が必要です。</translation>
+        </message>
+        <message>
+            <source>the declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>デクレアラー側</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>シュナイダー：勝った側が91点以上（負けた側が30点以下）。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
+        </message>
+        <message>
+            <source>The defenders took 28 card points. What is it?</source>
+            <comment>lesson.schafkopf.points.7</comment>
+            <translation>防御側のカードポイントは28点でした。結果は？</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side has 92, more than 90.</source>
+            <comment>lesson.schafkopf.points.8</comment>
+            <translation>シュナイダーです。デクレアラー側は92点で、90点を超えています。</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>Choosing a game</source>
+            <comment>lesson.schafkopf.bidding.title</comment>
+            <translation>ゲームの選択</translation>
+        </message>
+        <message>
+            <source>Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.</source>
+            <comment>lesson.schafkopf.bidding.summary</comment>
+            <translation>プレイかパス。より強いゲームで上書き：パートナーゲーム、ベンツ、ソロ。</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</source>
+            <comment>lesson.schafkopf.bidding.1</comment>
+            <translation>ディーラーの左隣から順に「プレイ」か「パス」を宣言します。後の人はより強いゲームを宣言できます。弱い順にパートナーゲーム、ベンツ、ソロ（とそれぞれのトゥ）です。</translation>
+        </message>
+        <message>
+            <source>You sit left of the dealer and have strong trumps. Say that you want to play.</source>
+            <comment>lesson.schafkopf.bidding.2</comment>
+            <translation>あなたはディーラーの左隣で、強い切り札を持っています。プレイすると宣言してください。</translation>
+        </message>
+        <message>
+            <source>The others pass: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>他の人はパスしました。あなたがゲームを選びます。</translation>
+        </message>
+        <message>
+            <source>With four Obers and Unters and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>強い切り札がたくさんあるので、プレイするべきです。</translation>
+        </message>
+        <message>
+            <source>Which game is stronger in the auction?</source>
+            <comment>lesson.schafkopf.bidding.5</comment>
+            <translation>ビッドではどちらのゲームが強いですか？</translation>
+        </message>
+        <message>
+            <source>A Wenz beats a partner game; a Solo beats both.</source>
+            <comment>lesson.schafkopf.bidding.6</comment>
+            <translation>ベンツはパートナーゲームより強く、ソロはどちらよりも強いです。</translation>
+        </message>
+        <message>
+            <source>partner game</source>
+            <comment>lesson.schafkopf.bidding.7</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>lesson.schafkopf.bidding.8</comment>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.</source>
+            <comment>lesson.schafkopf.bidding.9</comment>
+            <translation>ベンツでは4枚のUだけが切り札です。ソロでは切り札スートを選び、1人で3人と戦います。</translation>
+        </message>
+        <message>
+            <source>The called Sau</source>
+            <comment>lesson.schafkopf.partners.title</comment>
+            <translation>呼んだエース（D）</translation>
+        </message>
+        <message>
+            <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
+            <comment>lesson.schafkopf.partners.summary</comment>
+            <translation>自分が持っているスートのDを呼ぶ。そのスートがリードされるとDを出さなければならない。</translation>
+        </message>
+        <message>
+            <source>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</source>
+            <comment>lesson.schafkopf.partners.1</comment>
+            <translation>パートナーゲームでは、自分がカードを持っていてDを持っていないスートの（ハート以外の）Dを呼びます。それを持つ人が秘密のパートナーとなり、2対2で戦います。</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>切り札以外のカードは葉の7だけです。呼べるDを呼んでください。</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>葉のDです。葉のカードを持っていますが、そのDは持っていません。</translation>
+        </message>
+        <message>
+            <source>A Solo would be alone against three. Here a partner game is enough.</source>
+            <comment>lesson.schafkopf.partners.4</comment>
+            <translation>ソロは1対3になります。ここではパートナーゲームで十分です。</translation>
+        </message>
+        <message>
+            <source>Find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.partners.5</comment>
+            <translation>パートナーを見つけましょう：呼んだスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>葉のDを持つ人は今それを出さなければなりません。パートナーが判明し、トリックを取ります。</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner. Lead the Gras 7.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>切り札ではパートナーはわかりません。葉の7をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Tout, Sie and Kontra</source>
+            <comment>lesson.schafkopf.announcing.title</comment>
+            <translation>トゥ、ズィー、コントラ</translation>
+        </message>
+        <message>
+            <source>Tout and Kontra double; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary</comment>
+            <translation>トゥとコントラで2倍、ズィーはソロの4倍。</translation>
+        </message>
+        <message>
+            <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.1</comment>
+            <translation>ソロのプレイヤーはトゥ（全トリックを取ること）を宣言できます。トゥは得点が2倍になりますが、1トリックでも取られると負けです。OとUを8枚すべて持つのがズィーで、ソロの4倍です。</translation>
+        </message>
+        <message>
+            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.2</comment>
+            <translation>コントラありのルールでは、防御側はコントラで得点を2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
+        </message>
+        <message>
+            <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
+            <comment>lesson.schafkopf.announcing.3</comment>
+            <translation>ソロは50点です。ランナーを除くと、ソロ・トゥは何点ですか？</translation>
+        </message>
+        <message>
+            <source>Tout doubles: 100.</source>
+            <comment>lesson.schafkopf.announcing.4</comment>
+            <translation>トゥで2倍、100点です。</translation>
+        </message>
+        <message>
+            <source>A Solo with Kontra, before runners?</source>
+            <comment>lesson.schafkopf.announcing.5</comment>
+            <translation>コントラされたソロは、ランナーを除くと何点ですか？</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the 50: 100.</source>
+            <comment>lesson.schafkopf.announcing.6</comment>
+            <translation>コントラで50点が2倍、100点です。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.schafkopf.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Tariff plus Schneider, Schwarz and runners; each defender pays it.</source>
+            <comment>lesson.schafkopf.scoring.summary</comment>
+            <translation>基本の得点＋シュナイダー、シュワルツ、ランナー。防御側それぞれが支払います。</translation>
+        </message>
+        <message>
+            <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
+            <comment>lesson.schafkopf.scoring.1</comment>
+            <translation>このパートナーゲームは終わりました。あなたとパートナーが全トリックを取りました。防御側はそれぞれ、あなたたちの1人に得点を支払います。</translation>
+        </message>
+        <message>
+            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>あなたたちはドングリ、葉、ハートのOを持ち、鈴のOは持っていませんでした。ランナーはいくつですか？</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>3つです。上から途切れずに続く切り札は鈴のOで止まります。</translation>
+        </message>
+        <message>
+            <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
+            <comment>lesson.schafkopf.scoring.4</comment>
+            <translation>パートナーゲーム20点、シュナイダー10点、シュワルツ10点、ランナー3枚×10点：得点はいくつですか？</translation>
+        </message>
+        <message>
+            <source>20 + 10 + 10 + 30 = 70: you and your partner each win 70.</source>
+            <comment>lesson.schafkopf.scoring.5</comment>
+            <translation>20 + 10 + 10 + 30 = 70点。あなたとパートナーがそれぞれ70点を得ます。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.schafkopf.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.summary</comment>
+            <translation>パートナーとシュワルツ：それぞれ70点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the declarer of a partner game.</source>
+            <comment>lesson.schafkopf.full-deal.1</comment>
+            <translation>今度はパートナーゲームのデクレアラーとしてゲーム全体をプレイします。</translation>
+        </message>
+        <message>
+            <source>Do you want to play?</source>
+            <comment>lesson.schafkopf.full-deal.2</comment>
+            <translation>プレイしますか？</translation>
+        </message>
+        <message>
+            <source>Yes: your trumps are strong.</source>
+            <comment>lesson.schafkopf.full-deal.3</comment>
+            <translation>はい。切り札が強いです。</translation>
+        </message>
+        <message>
+            <source>Choose the partner game.</source>
+            <comment>lesson.schafkopf.full-deal.4</comment>
+            <translation>パートナーゲームを選んでください。</translation>
+        </message>
+        <message>
+            <source>On the Gras-Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>葉のDを呼びます。</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.6</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.7</comment>
+            <translation>防御側は切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.8</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.9</comment>
+            <translation>防御側は切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.10</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.11</comment>
+            <translation>防御側は切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Now find your partner.</source>
+            <comment>lesson.schafkopf.full-deal.12</comment>
+            <translation>パートナーを見つけましょう。</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau comes and wins.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>葉のDが出てトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You have no Gras left: take the trick with a trump.</source>
+            <comment>lesson.schafkopf.full-deal.14</comment>
+            <translation>葉はもうありません。切り札でトリックを取りましょう。</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>ハートのDで取ります。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.16</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.17</comment>
+            <translation>これに勝てる切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.18</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.19</comment>
+            <translation>これに勝てる切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.20</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.21</comment>
+            <translation>これに勝てる切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>From Skat to Schafkopf</source>
+            <comment>lesson.schafkopf.bridge.title</comment>
+            <translation>スカートからシャーフコップへ</translation>
+        </message>
+        <message>
+            <source>Obers on top, hearts trump, two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.summary</comment>
+            <translation>Oが最強、ハートが切り札、呼んだDで2対2。</translation>
+        </message>
+        <message>
+            <source>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.1</comment>
+            <translation>スカートを知っていますか？カードポイント（120点、61点で勝ち）と、切り札がひとつのスートである点は同じです。違いは、4人でプレイすること、O（クイーン）がU（ジャック）より上の最強の切り札であること、普通はハートが切り札スートであること、パートナーゲームでは呼んだDで2対2になることです。</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>シャーフコップでは、鈴のOとドングリのUのどちらが強いですか？</translation>
+        </message>
+        <message>
+            <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
+            <comment>lesson.schafkopf.bridge.3</comment>
+            <translation>どのOもどのUより強いです。Jが最強のスカートとは違います。</translation>
+        </message>
+        <message>
+            <source>Schellen-Ober</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>鈴のO</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>ドングリのU</translation>
+        </message>
+        <message>
+            <source>In a Wenz, which cards are trumps?</source>
+            <comment>lesson.schafkopf.bridge.6</comment>
+            <translation>ベンツでは何が切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
+            <comment>lesson.schafkopf.bridge.7</comment>
+            <translation>4枚のUだけです。スカートのグランドで4枚のJが切り札なのと同じです。</translation>
+        </message>
+        <message>
+            <source>the four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>4枚のU</translation>
+        </message>
+        <message>
+            <source>the four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>4枚のO</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>
