@@ -3467,6 +3467,546 @@
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>die vier Ober</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.doppelkopf.cards.title</comment>
+            <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>Herz-Zehn, Damen, Buben, Karo: die Trümpfe; jede Karte zweimal.</translation>
+        </message>
+        <message>
+            <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
+            <comment>lesson.doppelkopf.cards.1</comment>
+            <translation>Doppelkopf spielen vier mit 48 Karten: jede Karte zweimal, A 10 K D B 9 in vier Farben. Jeder bekommt 12 Karten.</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>Im Normalspiel sind Trumpf, von oben: Herz-Zehn, die Damen ♣D ♠D ♥D ♦D, die Buben ♣B ♠B ♥B ♦B, dann Karo A 10 K 9. Kreuz, Pik und die übrigen Herz sind Fehlfarben.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.doppelkopf.cards.3</comment>
+            <translation>Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>Die Herz-Zehn (Dulle) steht sogar über der Kreuz-Dame.</translation>
+        </message>
+        <message>
+            <source>Is the ♥A a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>Ist das Herz-Ass Trumpf?</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>Nein: von den Herz ist nur die Zehn Trumpf; Ass, König und 9 sind Fehlfarbe.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.doppelkopf.follow.title</comment>
+            <translation>Bedienen</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; of two equal cards the first wins.</source>
+            <comment>lesson.doppelkopf.follow.summary</comment>
+            <translation>Bedienen; Trümpfe sind eine Farbe; von zwei gleichen Karten gewinnt die erste.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.1</comment>
+            <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Da jede Karte zweimal vorkommt, können zwei gleiche Karten in einen Stich fallen: die erste gewinnt.</translation>
+        </message>
+        <message>
+            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>Pik ist ausgespielt, und das Pik-Ass liegt schon im Stich. Welche Karte spielst du?</translation>
+        </message>
+        <message>
+            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>Du musst mit deinem Pik-Ass bedienen. Es gewinnt nicht: von zwei gleichen Karten gewinnt die erste.</translation>
+        </message>
+        <message>
+            <source>You hold a spade, so you must follow spades; you may not trump.</source>
+            <comment>lesson.doppelkopf.follow.4</comment>
+            <translation>Du hast Pik, also musst du Pik bedienen; stechen darfst du nicht.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Win the trick with your highest trump.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>Trumpf ist ausgespielt. Gewinne den Stich mit deinem höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♥10 beats every other trump.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>Die Herz-Zehn sticht jeden anderen Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♦K follows, but it loses to the jack.</source>
+            <comment>lesson.doppelkopf.follow.7</comment>
+            <translation>Der Karo-König bedient, verliert aber gegen den Buben.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.doppelkopf.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</source>
+            <comment>lesson.doppelkopf.points.summary</comment>
+            <translation>240 Augen: Re braucht 121; unter 90, 60, 30 gibt je einen Punkt.</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</source>
+            <comment>lesson.doppelkopf.points.1</comment>
+            <translation>A 11, 10 10, K 4, D 3, B 2, 9 nichts: mit jeder Karte zweimal hat das Spiel 240 Augen. Re braucht 121; Kontra gewinnt mit 120.</translation>
+        </message>
+        <message>
+            <source>Re took exactly 120 card points. Who wins?</source>
+            <comment>lesson.doppelkopf.points.2</comment>
+            <translation>Re hat genau 120 Augen. Wer gewinnt?</translation>
+        </message>
+        <message>
+            <source>Kontra: Re needs 121, and 120 is enough for Kontra.</source>
+            <comment>lesson.doppelkopf.points.3</comment>
+            <translation>Kontra: Re braucht 121, Kontra reichen 120.</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>lesson.doppelkopf.points.4</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>lesson.doppelkopf.points.5</comment>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>The winners keep the losers under 90 card points. What does that give?</source>
+            <comment>lesson.doppelkopf.points.6</comment>
+            <translation>Die Gewinner halten die Verlierer unter 90 Augen. Was bringt das?</translation>
+        </message>
+        <message>
+            <source>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</source>
+            <comment>lesson.doppelkopf.points.7</comment>
+            <translation>Einen Punkt mehr: "keine 90". Unter 60, 30 und ganz ohne Stich gibt es je einen weiteren.</translation>
+        </message>
+        <message>
+            <source>nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>nichts extra</translation>
+        </message>
+        <message>
+            <source>one game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>einen Punkt mehr</translation>
+        </message>
+        <message>
+            <source>Reservations: solo, poverty, marriage</source>
+            <comment>lesson.doppelkopf.reservations.title</comment>
+            <translation>Vorbehalte: Solo, Armut, Hochzeit</translation>
+        </message>
+        <message>
+            <source>Healthy for a normal game; otherwise solo, poverty or marriage.</source>
+            <comment>lesson.doppelkopf.reservations.summary</comment>
+            <translation>Gesund für ein Normalspiel; sonst Solo, Armut oder Hochzeit.</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>Vor dem Spiel sagt jeder gesund oder Vorbehalt für ein besonderes Spiel: ein Solo (allein gegen drei), Armut (drei oder weniger Trümpfe: gib deine Trümpfe einem Partner) oder Hochzeit (beide Kreuz-Damen auf einer Hand).</translation>
+        </message>
+        <message>
+            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>Du hast eine Kreuz-Dame und genug Trümpfe. Was sagst du?</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>Gesund: ein Normalspiel, die beiden mit den Kreuz-Damen gegen die anderen zwei.</translation>
+        </message>
+        <message>
+            <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
+            <comment>lesson.doppelkopf.reservations.4</comment>
+            <translation>Ein Vorbehalt ist für Solo, Armut oder Hochzeit; nichts davon passt hier.</translation>
+        </message>
+        <message>
+            <source>You hold both ♣Q. What reservation is that?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>Du hast beide Kreuz-Damen. Welcher Vorbehalt ist das?</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick won by someone else finds your partner.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>Eine Hochzeit: wer zuerst einen Stich von dir gewinnt, wird dein Partner.</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>You hold only three trumps. Which reservation may you declare?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>Du hast nur drei Trümpfe. Welchen Vorbehalt darfst du anmelden?</translation>
+        </message>
+        <message>
+            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>Armut: du gibst drei Karten mit allen deinen Trümpfen an den, der sie mitnimmt.</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the ♣Q</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>Re und Kontra: die Kreuz-Dame</translation>
+        </message>
+        <message>
+            <source>The two ♣Q are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>Die zwei Kreuz-Damen sind Re; man findet sich im Spiel.</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>Im Normalspiel sind die beiden Spieler mit einer Kreuz-Dame die Re-Partei, die anderen zwei Kontra. Niemand sagt es: man erfährt es, wenn eine Kreuz-Dame fällt.</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>Du hast eine Kreuz-Dame. Wer ist dein Partner?</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>Wer die andere Kreuz-Dame hat.</translation>
+        </message>
+        <message>
+            <source>whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>wer die andere Kreuz-Dame hat</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>dein linker Nachbar</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>Zeig deinem Partner, wer du bist: spiel deine Kreuz-Dame aus.</translation>
+        </message>
+        <message>
+            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>Dein Partner gibt die andere Kreuz-Dame zu: jetzt wisst ihr es beide. Deine kam zuerst und gewinnt.</translation>
+        </message>
+        <message>
+            <source>Announcing Re, Kontra and no 90</source>
+            <comment>lesson.doppelkopf.announcing.title</comment>
+            <translation>Re, Kontra und keine 90 ansagen</translation>
+        </message>
+        <message>
+            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary</comment>
+            <translation>Re/Kontra bis 11 Karten; keine 90 heißt weniger als 90.</translation>
+        </message>
+        <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man "keine 90" ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
+        </message>
+        <message>
+            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>Re hat "keine 90" angesagt. Kontra hat am Ende genau 90 Augen. Hat Re es geschafft?</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>Nein: "keine 90" heißt weniger als 90, und 90 ist nicht weniger. Re verliert.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>How many cards must you still hold to announce Re?</source>
+            <comment>lesson.doppelkopf.announcing.6</comment>
+            <translation>Wie viele Karten musst du noch haben, um Re anzusagen?</translation>
+        </message>
+        <message>
+            <source>At least 11: so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.7</comment>
+            <translation>Mindestens 11: also vor deiner zweiten Karte.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.doppelkopf.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>Points for winning, for the losers under 90/60/30, announcements and extras.</source>
+            <comment>lesson.doppelkopf.scoring.summary</comment>
+            <translation>Punkte für den Sieg, für unter 90/60/30, Ansagen und Sonderpunkte.</translation>
+        </message>
+        <message>
+            <source>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</source>
+            <comment>lesson.doppelkopf.scoring.1</comment>
+            <translation>Dieses Spiel ist vorbei: Re (du und dein Partner) hat 125 Augen. Niemand hat etwas angesagt.</translation>
+        </message>
+        <message>
+            <source>How many game points for winning?</source>
+            <comment>lesson.doppelkopf.scoring.2</comment>
+            <translation>Wie viele Punkte gibt das Gewinnen?</translation>
+        </message>
+        <message>
+            <source>1 for the win; Kontra had 115, not under 90.</source>
+            <comment>lesson.doppelkopf.scoring.3</comment>
+            <translation>1 für den Sieg; Kontra hatte 115, nicht unter 90.</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>Jede Partei hat einen Fuchs (Karo-Ass) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
+        </message>
+        <message>
+            <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
+            <comment>lesson.doppelkopf.scoring.5</comment>
+            <translation>1 + 1 − 1 = 1: die Füchse heben sich auf. Die Kontra-Spieler bekommen −1.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.doppelkopf.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Re wins with 125: one point each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>Re gewinnt mit 125: je ein Punkt.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal on the Re side.</source>
+            <comment>lesson.doppelkopf.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel auf der Re-Seite.</translation>
+        </message>
+        <message>
+            <source>Healthy or reservation?</source>
+            <comment>lesson.doppelkopf.full-deal.2</comment>
+            <translation>Gesund oder Vorbehalt?</translation>
+        </message>
+        <message>
+            <source>Healthy.</source>
+            <comment>lesson.doppelkopf.full-deal.3</comment>
+            <translation>Gesund.</translation>
+        </message>
+        <message>
+            <source>You lead. Cash an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.full-deal.4</comment>
+            <translation>Du spielst aus. Hol dir ein Fehl-Ass.</translation>
+        </message>
+        <message>
+            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>Das Kreuz-Ass ist ein Fehl-Ass: spiel es, solange die anderen bedienen können.</translation>
+        </message>
+        <message>
+            <source>Follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.6</comment>
+            <translation>Bedien die Farbe.</translation>
+        </message>
+        <message>
+            <source>Your ♠A must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>Dein Pik-Ass muss bedienen.</translation>
+        </message>
+        <message>
+            <source>Lead your other club ace.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>Spiel dein zweites Kreuz-Ass aus.</translation>
+        </message>
+        <message>
+            <source>It wins this time.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>Diesmal gewinnt es.</translation>
+        </message>
+        <message>
+            <source>Show yourself as Re.</source>
+            <comment>lesson.doppelkopf.full-deal.10</comment>
+            <translation>Zeig dich als Re.</translation>
+        </message>
+        <message>
+            <source>Lead the ♣Q.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>Spiel die Kreuz-Dame.</translation>
+        </message>
+        <message>
+            <source>Lead your next high trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>Spiel deinen nächsten hohen Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>Die Pik-Dame.</translation>
+        </message>
+        <message>
+            <source>Lead your heart ace.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>Spiel dein Herz-Ass aus.</translation>
+        </message>
+        <message>
+            <source>A plain ace: it may be trumped, but it is worth a try.</source>
+            <comment>lesson.doppelkopf.full-deal.15</comment>
+            <translation>Ein Fehl-Ass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Play the ♥Q.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>Trumpf ist gespielt. Gib die Herz-Dame.</translation>
+        </message>
+        <message>
+            <source>Your partner takes the fox with the ♠Q after you.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>Dein Partner nimmt danach mit der Pik-Dame den Fuchs.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>Gewinne den Stich mit dem höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>Die Herz-Zehn.</translation>
+        </message>
+        <message>
+            <source>Lead the ♦A.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>Spiel das Karo-Ass aus.</translation>
+        </message>
+        <message>
+            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>Der Fuchs: Kontra fängt ihn mit einer Karo-Dame und bekommt einen Punkt dafür.</translation>
+        </message>
+        <message>
+            <source>Follow the trump with the ♦K.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>Bedien den Trumpf mit dem Karo-König.</translation>
+        </message>
+        <message>
+            <source>Your partner wins the trick with the ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>Dein Partner gewinnt den Stich mit der Herz-Zehn.</translation>
+        </message>
+        <message>
+            <source>Follow with the ♦J.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>Bedien mit dem Karo-Buben.</translation>
+        </message>
+        <message>
+            <source>Two ♦J in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>Zwei Karo-Buben in einem Stich: der erste gewinnt.</translation>
+        </message>
+        <message>
+            <source>Play your last card.</source>
+            <comment>lesson.doppelkopf.full-deal.26</comment>
+            <translation>Spiel deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>The ♦9.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>Die Karo 9.</translation>
+        </message>
+        <message>
+            <source>From Skat or Schafkopf to Doppelkopf</source>
+            <comment>lesson.doppelkopf.bridge.title</comment>
+            <translation>Von Skat oder Schafkopf zu Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>Jede Karte doppelt, Herz-Zehn oben, die Kreuz-Dame findet den Partner.</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>Du kennst Skat oder Schafkopf? Bedienen und Augen sind gleich. Anders ist: jede Karte zweimal (48 Karten, 240 Augen, 121 gewinnt); die Herz-Zehn ist der höchste Trumpf, dann Damen und Buben; und niemand ruft einen Partner: die beiden Kreuz-Damen spielen zusammen.</translation>
+        </message>
+        <message>
+            <source>How many card points does the Re party need?</source>
+            <comment>lesson.doppelkopf.bridge.2</comment>
+            <translation>Wie viele Augen braucht die Re-Partei?</translation>
+        </message>
+        <message>
+            <source>121 of 240: the same half plus one as 61 of 120.</source>
+            <comment>lesson.doppelkopf.bridge.3</comment>
+            <translation>121 von 240: wie 61 von 120 die Hälfte plus eins.</translation>
+        </message>
+        <message>
+            <source>Is the ♦A a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>Ist das Karo-Ass im Normalspiel Trumpf?</translation>
+        </message>
+        <message>
+            <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
+            <comment>lesson.doppelkopf.bridge.5</comment>
+            <translation>Ja: Karo ist Trumpffarbe, wie Herz im Schafkopf.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>nein</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>

@@ -3467,6 +3467,546 @@
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>the four Obers</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.doppelkopf.cards.title</comment>
+            <translation>The cards and the trumps</translation>
+        </message>
+        <message>
+            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>♥10, queens, jacks, diamonds: the trumps; two of every card.</translation>
+        </message>
+        <message>
+            <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
+            <comment>lesson.doppelkopf.cards.1</comment>
+            <translation>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.doppelkopf.cards.3</comment>
+            <translation>Which is the highest trump?</translation>
+        </message>
+        <message>
+            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>The ♥10 (Dulle) is above even the ♣Q.</translation>
+        </message>
+        <message>
+            <source>Is the ♥A a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>Is the ♥A a trump?</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.doppelkopf.follow.title</comment>
+            <translation>Following suit</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; of two equal cards the first wins.</source>
+            <comment>lesson.doppelkopf.follow.summary</comment>
+            <translation>Follow suit; trumps are one suit; of two equal cards the first wins.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.1</comment>
+            <translation>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</translation>
+        </message>
+        <message>
+            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>Spades were led, and the ♠A is already on the trick. Which card do you play?</translation>
+        </message>
+        <message>
+            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</translation>
+        </message>
+        <message>
+            <source>You hold a spade, so you must follow spades; you may not trump.</source>
+            <comment>lesson.doppelkopf.follow.4</comment>
+            <translation>You hold a spade, so you must follow spades; you may not trump.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Win the trick with your highest trump.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>A trump was led. Win the trick with your highest trump.</translation>
+        </message>
+        <message>
+            <source>The ♥10 beats every other trump.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>The ♥10 beats every other trump.</translation>
+        </message>
+        <message>
+            <source>The ♦K follows, but it loses to the jack.</source>
+            <comment>lesson.doppelkopf.follow.7</comment>
+            <translation>The ♦K follows, but it loses to the jack.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.doppelkopf.points.title</comment>
+            <translation>Card points and what wins</translation>
+        </message>
+        <message>
+            <source>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</source>
+            <comment>lesson.doppelkopf.points.summary</comment>
+            <translation>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</source>
+            <comment>lesson.doppelkopf.points.1</comment>
+            <translation>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</translation>
+        </message>
+        <message>
+            <source>Re took exactly 120 card points. Who wins?</source>
+            <comment>lesson.doppelkopf.points.2</comment>
+            <translation>Re took exactly 120 card points. Who wins?</translation>
+        </message>
+        <message>
+            <source>Kontra: Re needs 121, and 120 is enough for Kontra.</source>
+            <comment>lesson.doppelkopf.points.3</comment>
+            <translation>Kontra: Re needs 121, and 120 is enough for Kontra.</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>lesson.doppelkopf.points.4</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>lesson.doppelkopf.points.5</comment>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>The winners keep the losers under 90 card points. What does that give?</source>
+            <comment>lesson.doppelkopf.points.6</comment>
+            <translation>The winners keep the losers under 90 card points. What does that give?</translation>
+        </message>
+        <message>
+            <source>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</source>
+            <comment>lesson.doppelkopf.points.7</comment>
+            <translation>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</translation>
+        </message>
+        <message>
+            <source>nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>nothing extra</translation>
+        </message>
+        <message>
+            <source>one game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>one game point more</translation>
+        </message>
+        <message>
+            <source>Reservations: solo, poverty, marriage</source>
+            <comment>lesson.doppelkopf.reservations.title</comment>
+            <translation>Reservations: solo, poverty, marriage</translation>
+        </message>
+        <message>
+            <source>Healthy for a normal game; otherwise solo, poverty or marriage.</source>
+            <comment>lesson.doppelkopf.reservations.summary</comment>
+            <translation>Healthy for a normal game; otherwise solo, poverty or marriage.</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</translation>
+        </message>
+        <message>
+            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>You hold one ♣Q and plenty of trumps. What do you say?</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>Healthy: a normal game, the two ♣Q holders against the other two.</translation>
+        </message>
+        <message>
+            <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
+            <comment>lesson.doppelkopf.reservations.4</comment>
+            <translation>A reservation is for a solo, poverty or marriage; you have none of them in mind.</translation>
+        </message>
+        <message>
+            <source>You hold both ♣Q. What reservation is that?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>You hold both ♣Q. What reservation is that?</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick won by someone else finds your partner.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>A marriage: the first trick won by someone else finds your partner.</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>marriage</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>poverty</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>solo</translation>
+        </message>
+        <message>
+            <source>You hold only three trumps. Which reservation may you declare?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>You hold only three trumps. Which reservation may you declare?</translation>
+        </message>
+        <message>
+            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>Poverty: you pass three cards with all your trumps to whoever takes them.</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>marriage</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>poverty</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the ♣Q</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>Re and Kontra: the ♣Q</translation>
+        </message>
+        <message>
+            <source>The two ♣Q are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>The two ♣Q are Re; you find each other in the play.</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>You hold a ♣Q. Who is your partner?</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>Whoever holds the other ♣Q.</translation>
+        </message>
+        <message>
+            <source>whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>whoever holds the other ♣Q</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>the player on your left</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>Show your partner who you are: lead your ♣Q.</translation>
+        </message>
+        <message>
+            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</translation>
+        </message>
+        <message>
+            <source>Announcing Re, Kontra and no 90</source>
+            <comment>lesson.doppelkopf.announcing.title</comment>
+            <translation>Announcing Re, Kontra and no 90</translation>
+        </message>
+        <message>
+            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary</comment>
+            <translation>Re/Kontra by 11 cards; no 90 means fewer than 90.</translation>
+        </message>
+        <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</translation>
+        </message>
+        <message>
+            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>How many cards must you still hold to announce Re?</source>
+            <comment>lesson.doppelkopf.announcing.6</comment>
+            <translation>How many cards must you still hold to announce Re?</translation>
+        </message>
+        <message>
+            <source>At least 11: so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.7</comment>
+            <translation>At least 11: so before your second card.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.doppelkopf.scoring.title</comment>
+            <translation>Scoring a deal</translation>
+        </message>
+        <message>
+            <source>Points for winning, for the losers under 90/60/30, announcements and extras.</source>
+            <comment>lesson.doppelkopf.scoring.summary</comment>
+            <translation>Points for winning, for the losers under 90/60/30, announcements and extras.</translation>
+        </message>
+        <message>
+            <source>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</source>
+            <comment>lesson.doppelkopf.scoring.1</comment>
+            <translation>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</translation>
+        </message>
+        <message>
+            <source>How many game points for winning?</source>
+            <comment>lesson.doppelkopf.scoring.2</comment>
+            <translation>How many game points for winning?</translation>
+        </message>
+        <message>
+            <source>1 for the win; Kontra had 115, not under 90.</source>
+            <comment>lesson.doppelkopf.scoring.3</comment>
+            <translation>1 for the win; Kontra had 115, not under 90.</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</translation>
+        </message>
+        <message>
+            <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
+            <comment>lesson.doppelkopf.scoring.5</comment>
+            <translation>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.doppelkopf.full-deal.title</comment>
+            <translation>A full deal with guidance</translation>
+        </message>
+        <message>
+            <source>Re wins with 125: one point each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>Re wins with 125: one point each.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal on the Re side.</source>
+            <comment>lesson.doppelkopf.full-deal.1</comment>
+            <translation>Now play the whole deal on the Re side.</translation>
+        </message>
+        <message>
+            <source>Healthy or reservation?</source>
+            <comment>lesson.doppelkopf.full-deal.2</comment>
+            <translation>Healthy or reservation?</translation>
+        </message>
+        <message>
+            <source>Healthy.</source>
+            <comment>lesson.doppelkopf.full-deal.3</comment>
+            <translation>Healthy.</translation>
+        </message>
+        <message>
+            <source>You lead. Cash an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.full-deal.4</comment>
+            <translation>You lead. Cash an ace of a plain suit.</translation>
+        </message>
+        <message>
+            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>The ♣A is a plain ace: lead it while the others can follow.</translation>
+        </message>
+        <message>
+            <source>Follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.6</comment>
+            <translation>Follow suit.</translation>
+        </message>
+        <message>
+            <source>Your ♠A must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>Your ♠A must follow.</translation>
+        </message>
+        <message>
+            <source>Lead your other club ace.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>Lead your other club ace.</translation>
+        </message>
+        <message>
+            <source>It wins this time.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>It wins this time.</translation>
+        </message>
+        <message>
+            <source>Show yourself as Re.</source>
+            <comment>lesson.doppelkopf.full-deal.10</comment>
+            <translation>Show yourself as Re.</translation>
+        </message>
+        <message>
+            <source>Lead the ♣Q.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>Lead the ♣Q.</translation>
+        </message>
+        <message>
+            <source>Lead your next high trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>Lead your next high trump.</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>The ♠Q.</translation>
+        </message>
+        <message>
+            <source>Lead your heart ace.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>Lead your heart ace.</translation>
+        </message>
+        <message>
+            <source>A plain ace: it may be trumped, but it is worth a try.</source>
+            <comment>lesson.doppelkopf.full-deal.15</comment>
+            <translation>A plain ace: it may be trumped, but it is worth a try.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Play the ♥Q.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>A trump was led. Play the ♥Q.</translation>
+        </message>
+        <message>
+            <source>Your partner takes the fox with the ♠Q after you.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>Your partner takes the fox with the ♠Q after you.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>Win the trick with the highest trump.</translation>
+        </message>
+        <message>
+            <source>The ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>The ♥10.</translation>
+        </message>
+        <message>
+            <source>Lead the ♦A.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>Lead the ♦A.</translation>
+        </message>
+        <message>
+            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>The fox: Kontra catches it with a ♦Q and scores a point for it.</translation>
+        </message>
+        <message>
+            <source>Follow the trump with the ♦K.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>Follow the trump with the ♦K.</translation>
+        </message>
+        <message>
+            <source>Your partner wins the trick with the ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>Your partner wins the trick with the ♥10.</translation>
+        </message>
+        <message>
+            <source>Follow with the ♦J.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>Follow with the ♦J.</translation>
+        </message>
+        <message>
+            <source>Two ♦J in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>Two ♦J in one trick: the first one played wins.</translation>
+        </message>
+        <message>
+            <source>Play your last card.</source>
+            <comment>lesson.doppelkopf.full-deal.26</comment>
+            <translation>Play your last card.</translation>
+        </message>
+        <message>
+            <source>The ♦9.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>The ♦9.</translation>
+        </message>
+        <message>
+            <source>From Skat or Schafkopf to Doppelkopf</source>
+            <comment>lesson.doppelkopf.bridge.title</comment>
+            <translation>From Skat or Schafkopf to Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>Two of each card, ♥10 on top, the ♣Q finds your partner.</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</translation>
+        </message>
+        <message>
+            <source>How many card points does the Re party need?</source>
+            <comment>lesson.doppelkopf.bridge.2</comment>
+            <translation>How many card points does the Re party need?</translation>
+        </message>
+        <message>
+            <source>121 of 240: the same half plus one as 61 of 120.</source>
+            <comment>lesson.doppelkopf.bridge.3</comment>
+            <translation>121 of 240: the same half plus one as 61 of 120.</translation>
+        </message>
+        <message>
+            <source>Is the ♦A a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>Is the ♦A a trump in a normal game?</translation>
+        </message>
+        <message>
+            <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
+            <comment>lesson.doppelkopf.bridge.5</comment>
+            <translation>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>no</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>

@@ -3467,6 +3467,546 @@
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>4枚のO</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.doppelkopf.cards.title</comment>
+            <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>♥10、Q、J、ダイヤが切り札。どのカードも2枚ずつ。</translation>
+        </message>
+        <message>
+            <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
+            <comment>lesson.doppelkopf.cards.1</comment>
+            <translation>ドッペルコップは4人で48枚のカードを使います。4つのスートの A 10 K Q J 9 がそれぞれ2枚ずつあり、各プレイヤーに12枚ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>普通のゲームでは、強い順に ♥10、Q（♣Q ♠Q ♥Q ♦Q）、J（♣J ♠J ♥J ♦J）、そして ♦A ♦10 ♦K ♦9 が切り札です。クラブ、スペード、残りのハートは切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.doppelkopf.cards.3</comment>
+            <translation>最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>♥10（ドゥレ）は♣Qよりも強いです。</translation>
+        </message>
+        <message>
+            <source>Is the ♥A a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>♥Aは切り札ですか？</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>いいえ。ハートで切り札なのは♥10だけで、♥A ♥K ♥9 は切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.doppelkopf.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; of two equal cards the first wins.</source>
+            <comment>lesson.doppelkopf.follow.summary</comment>
+            <translation>フォローする。切り札はひとつのスート。同じカードは先出し勝ち。</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.1</comment>
+            <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。どのカードも2枚あるので、同じカードが1つのトリックに出ることがあり、その場合は先出し勝ちです。</translation>
+        </message>
+        <message>
+            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>スペードがリードされ、すでに♠Aが出ています。どのカードを出しますか？</translation>
+        </message>
+        <message>
+            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>♠Aでフォローしなければなりません。しかし勝てません。同じカードは先出し勝ちです。</translation>
+        </message>
+        <message>
+            <source>You hold a spade, so you must follow spades; you may not trump.</source>
+            <comment>lesson.doppelkopf.follow.4</comment>
+            <translation>スペードを持っているので、スペードでフォローしなければなりません。切り札は出せません。</translation>
+        </message>
+        <message>
+            <source>A trump was led. Win the trick with your highest trump.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>切り札がリードされました。最も強い切り札でトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>The ♥10 beats every other trump.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>♥10はどの切り札よりも強いです。</translation>
+        </message>
+        <message>
+            <source>The ♦K follows, but it loses to the jack.</source>
+            <comment>lesson.doppelkopf.follow.7</comment>
+            <translation>♦Kでもフォローできますが、Jに負けます。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.doppelkopf.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</source>
+            <comment>lesson.doppelkopf.points.summary</comment>
+            <translation>240点：レーは121点が必要。90、60、30点未満でそれぞれ1点追加。</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</source>
+            <comment>lesson.doppelkopf.points.1</comment>
+            <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 は0点。どのカードも2枚あるので合計240点です。レーは121点以上が必要で、防御チームは120点で勝ちます。</translation>
+        </message>
+        <message>
+            <source>Re took exactly 120 card points. Who wins?</source>
+            <comment>lesson.doppelkopf.points.2</comment>
+            <translation>レーのカードポイントはちょうど120点でした。勝ったのは？</translation>
+        </message>
+        <message>
+            <source>Kontra: Re needs 121, and 120 is enough for Kontra.</source>
+            <comment>lesson.doppelkopf.points.3</comment>
+            <translation>防御チームです。レーには121点が必要で、防御チームは120点で勝ちます。</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>lesson.doppelkopf.points.4</comment>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>lesson.doppelkopf.points.5</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>The winners keep the losers under 90 card points. What does that give?</source>
+            <comment>lesson.doppelkopf.points.6</comment>
+            <translation>勝ったチームが相手を90点未満に抑えました。何がもらえますか？</translation>
+        </message>
+        <message>
+            <source>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</source>
+            <comment>lesson.doppelkopf.points.7</comment>
+            <translation>得点が1点増えます（「90」）。60点未満、30点未満、トリックなしでさらに1点ずつです。</translation>
+        </message>
+        <message>
+            <source>nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>何もない</translation>
+        </message>
+        <message>
+            <source>one game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>得点が1点増える</translation>
+        </message>
+        <message>
+            <source>Reservations: solo, poverty, marriage</source>
+            <comment>lesson.doppelkopf.reservations.title</comment>
+            <translation>保留：ソロ、アルムート、マリッジ</translation>
+        </message>
+        <message>
+            <source>Healthy for a normal game; otherwise solo, poverty or marriage.</source>
+            <comment>lesson.doppelkopf.reservations.summary</comment>
+            <translation>普通のゲームか、ソロ・アルムート・マリッジ。</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>プレイの前に、各プレイヤーは「普通のゲーム」か「保留」を宣言します。保留は特別なゲームのためで、ソロ（1対3）、アルムート（切り札が3枚以下：切り札をパートナーに渡す）、マリッジ（♣Qを2枚とも持つ）があります。</translation>
+        </message>
+        <message>
+            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>♣Qを1枚と十分な切り札を持っています。何と宣言しますか？</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>普通のゲームです。♣Qを持つ2人と残りの2人で戦います。</translation>
+        </message>
+        <message>
+            <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
+            <comment>lesson.doppelkopf.reservations.4</comment>
+            <translation>保留はソロ、アルムート、マリッジのためのものです。ここではどれにも当てはまりません。</translation>
+        </message>
+        <message>
+            <source>You hold both ♣Q. What reservation is that?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>♣Qを2枚とも持っています。どの保留ですか？</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick won by someone else finds your partner.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>マリッジです。最初に他の人が取ったトリックでパートナーが決まります。</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>You hold only three trumps. Which reservation may you declare?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>切り札が3枚しかありません。どの保留を宣言できますか？</translation>
+        </message>
+        <message>
+            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>アルムートです。すべての切り札を含む3枚を、交換に応じた人に渡します。</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the ♣Q</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>レーと防御チーム：♣Q</translation>
+        </message>
+        <message>
+            <source>The two ♣Q are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>♣Qの2人がレー。プレイの中でお互いを見つけます。</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>普通のゲームでは、♣Qを持つ2人がレーのチーム、残りの2人が防御チームです。誰がどちらかは言いません。♣Qが出たときにわかります。</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>あなたは♣Qを持っています。パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>もう1枚の♣Qを持っている人です。</translation>
+        </message>
+        <message>
+            <source>whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>もう1枚の♣Qを持つ人</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>左隣のプレイヤー</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>パートナーに自分が誰か知らせましょう：♣Qをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>パートナーがもう1枚の♣Qでフォローし、お互いにわかりました。あなたの♣Qが先なので勝ちます。</translation>
+        </message>
+        <message>
+            <source>Announcing Re, Kontra and no 90</source>
+            <comment>lesson.doppelkopf.announcing.title</comment>
+            <translation>レー、コントラ、「90」の宣言</translation>
+        </message>
+        <message>
+            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary</comment>
+            <translation>レー／コントラは11枚まで。「90」は90点未満。</translation>
+        </message>
+        <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>レーのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
+            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>レーが「90」を宣言しました。防御チームはちょうど90点でした。レーは達成しましたか？</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。レーの負けです。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>How many cards must you still hold to announce Re?</source>
+            <comment>lesson.doppelkopf.announcing.6</comment>
+            <translation>レーを宣言するには、手札が何枚以上必要ですか？</translation>
+        </message>
+        <message>
+            <source>At least 11: so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.7</comment>
+            <translation>11枚以上です。つまり2枚目のカードを出す前です。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.doppelkopf.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Points for winning, for the losers under 90/60/30, announcements and extras.</source>
+            <comment>lesson.doppelkopf.scoring.summary</comment>
+            <translation>勝ち、90／60／30点未満、宣言、ボーナスの得点。</translation>
+        </message>
+        <message>
+            <source>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</source>
+            <comment>lesson.doppelkopf.scoring.1</comment>
+            <translation>このゲームは終わりました。レー（あなたとパートナー）は125点を取りました。誰も宣言していません。</translation>
+        </message>
+        <message>
+            <source>How many game points for winning?</source>
+            <comment>lesson.doppelkopf.scoring.2</comment>
+            <translation>勝ちの得点は何点ですか？</translation>
+        </message>
+        <message>
+            <source>1 for the win; Kontra had 115, not under 90.</source>
+            <comment>lesson.doppelkopf.scoring.3</comment>
+            <translation>勝ちで1点です。防御チームは115点で、90点未満ではありません。</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>どちらのチームも相手のフォックス（♦A）を獲得し、それぞれ1点追加です。レーのプレイヤーの得点は？</translation>
+        </message>
+        <message>
+            <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
+            <comment>lesson.doppelkopf.scoring.5</comment>
+            <translation>1 + 1 − 1 = 1点。フォックスは相殺されます。防御チームは−1点です。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.doppelkopf.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Re wins with 125: one point each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>レーが125点で勝ち：それぞれ1点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal on the Re side.</source>
+            <comment>lesson.doppelkopf.full-deal.1</comment>
+            <translation>今度はレーのチームとしてゲーム全体をプレイします。</translation>
+        </message>
+        <message>
+            <source>Healthy or reservation?</source>
+            <comment>lesson.doppelkopf.full-deal.2</comment>
+            <translation>普通のゲームか保留か？</translation>
+        </message>
+        <message>
+            <source>Healthy.</source>
+            <comment>lesson.doppelkopf.full-deal.3</comment>
+            <translation>普通のゲームです。</translation>
+        </message>
+        <message>
+            <source>You lead. Cash an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.full-deal.4</comment>
+            <translation>あなたのリードです。切り札以外のAで得点を取りましょう。</translation>
+        </message>
+        <message>
+            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>♣Aは切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
+        </message>
+        <message>
+            <source>Follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.6</comment>
+            <translation>フォローしてください。</translation>
+        </message>
+        <message>
+            <source>Your ♠A must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>♠Aでフォローします。</translation>
+        </message>
+        <message>
+            <source>Lead your other club ace.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>もう1枚の♣Aをリードしてください。</translation>
+        </message>
+        <message>
+            <source>It wins this time.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>今回は勝ちます。</translation>
+        </message>
+        <message>
+            <source>Show yourself as Re.</source>
+            <comment>lesson.doppelkopf.full-deal.10</comment>
+            <translation>レーであることを示しましょう。</translation>
+        </message>
+        <message>
+            <source>Lead the ♣Q.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>♣Qをリードします。</translation>
+        </message>
+        <message>
+            <source>Lead your next high trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>次の強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>♠Qです。</translation>
+        </message>
+        <message>
+            <source>Lead your heart ace.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>♥Aをリードしてください。</translation>
+        </message>
+        <message>
+            <source>A plain ace: it may be trumped, but it is worth a try.</source>
+            <comment>lesson.doppelkopf.full-deal.15</comment>
+            <translation>切り札以外のAです。切り札で取られることもありますが、試す価値があります。</translation>
+        </message>
+        <message>
+            <source>A trump was led. Play the ♥Q.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>切り札がリードされました。♥Qを出してください。</translation>
+        </message>
+        <message>
+            <source>Your partner takes the fox with the ♠Q after you.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>この後パートナーが♠Qでフォックスを取ります。</translation>
+        </message>
+        <message>
+            <source>Win the trick with the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>最も強い切り札でトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>The ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>♥10です。</translation>
+        </message>
+        <message>
+            <source>Lead the ♦A.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>♦Aをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>フォックスです。防御チームが♦Qで獲得し、1点を得ます。</translation>
+        </message>
+        <message>
+            <source>Follow the trump with the ♦K.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>♦Kで切り札にフォローしてください。</translation>
+        </message>
+        <message>
+            <source>Your partner wins the trick with the ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>パートナーが♥10でトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Follow with the ♦J.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>♦Jでフォローしてください。</translation>
+        </message>
+        <message>
+            <source>Two ♦J in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>同じトリックに♦Jが2枚：先出し勝ちです。</translation>
+        </message>
+        <message>
+            <source>Play your last card.</source>
+            <comment>lesson.doppelkopf.full-deal.26</comment>
+            <translation>最後のカードを出してください。</translation>
+        </message>
+        <message>
+            <source>The ♦9.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>♦9です。</translation>
+        </message>
+        <message>
+            <source>From Skat or Schafkopf to Doppelkopf</source>
+            <comment>lesson.doppelkopf.bridge.title</comment>
+            <translation>スカートやシャーフコップからドッペルコップへ</translation>
+        </message>
+        <message>
+            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>カードは2枚ずつ、♥10が最強、♣Qでパートナーが決まる。</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>スカートやシャーフコップを知っていますか？フォローとカードポイントは同じです。違いは、どのカードも2枚ずつ（48枚、240点、121点で勝ち）、♥10が最強の切り札で次にQとJ、そしてパートナーを呼ばず、♣Qを持つ2人が組むことです。</translation>
+        </message>
+        <message>
+            <source>How many card points does the Re party need?</source>
+            <comment>lesson.doppelkopf.bridge.2</comment>
+            <translation>レーのチームには何点必要ですか？</translation>
+        </message>
+        <message>
+            <source>121 of 240: the same half plus one as 61 of 120.</source>
+            <comment>lesson.doppelkopf.bridge.3</comment>
+            <translation>240点のうち121点です。120点のうち61点と同じく、半分＋1点です。</translation>
+        </message>
+        <message>
+            <source>Is the ♦A a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>普通のゲームで♦Aは切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
+            <comment>lesson.doppelkopf.bridge.5</comment>
+            <translation>はい。シャーフコップのハートと同じく、ダイヤが切り札スートです。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>いいえ</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>
