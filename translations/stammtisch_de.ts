@@ -4007,6 +4007,526 @@
             <comment>lesson.doppelkopf.bridge.7</comment>
             <translation>nein</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.sheepshead.cards.title</comment>
+            <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>Queens, jacks, then diamonds: fourteen trumps.</source>
+            <comment>lesson.sheepshead.cards.summary</comment>
+            <translation>Damen, Buben, dann Karo: vierzehn Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.</source>
+            <comment>lesson.sheepshead.cards.1</comment>
+            <translation>Sheepshead spielen meist fünf mit 32 Karten, A 10 K D B 9 8 7 in vier Farben. Jeder bekommt 6 Karten; 2 liegen verdeckt als Blind.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>Vierzehn Trümpfe, von oben: ♣D ♠D ♥D ♦D, ♣B ♠B ♥B ♦B, dann Karo A 10 K 9 8 7. Kreuz, Pik und Herz sind Fehlfarben: A 10 K 9 8 7.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.sheepshead.cards.3</comment>
+            <translation>Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The ♣Q, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>Die Kreuz-Dame, dann die anderen Damen, dann die Buben.</translation>
+        </message>
+        <message>
+            <source>Is the ♦7 a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>Ist die Karo 7 Trumpf?</translation>
+        </message>
+        <message>
+            <source>Yes: every diamond is a trump, even the lowest.</source>
+            <comment>lesson.sheepshead.cards.6</comment>
+            <translation>Ja: jede Karo-Karte ist Trumpf, auch die niedrigste.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.sheepshead.follow.title</comment>
+            <translation>Bedienen</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>Bedienen; Trümpfe sind eine Farbe; ohne die Farbe stechen oder abwerfen.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
+            <comment>lesson.sheepshead.follow.1</comment>
+            <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Kannst du nicht bedienen, spiel eine beliebige Karte, auch Trumpf.</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the ♣A. Which card do you play?</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>Kreuz ist mit dem Ass ausgespielt. Welche Karte spielst du?</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the ♣7.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>Du musst mit deiner einzigen Kreuz bedienen, der 7.</translation>
+        </message>
+        <message>
+            <source>You hold a club, so you must follow clubs: no trump now.</source>
+            <comment>lesson.sheepshead.follow.4</comment>
+            <translation>Du hast Kreuz, also musst du Kreuz bedienen: jetzt kein Trumpf.</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>Herz ist ausgespielt, und du hast kein Herz. Stich mit der Pik-Dame.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>Ohne Herz darfst du stechen: die Pik-Dame holt Herz-Ass und Herz-Zehn für deine Partei.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.sheepshead.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61 gewinnt; 91 ist Schneider; 30 oder weniger umgekehrter Schneider.</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
+            <comment>lesson.sheepshead.points.1</comment>
+            <translation>A 11, 10 10, K 4, D 3, B 2, 9 8 7 nichts: 120 Augen. Die Partei des Aufnehmers braucht 61; die vergrabenen Karten zählen für sie.</translation>
+        </message>
+        <message>
+            <source>The picker's side took 91 card points. What is it?</source>
+            <comment>lesson.sheepshead.points.2</comment>
+            <translation>Die Partei des Aufnehmers hat 91 Augen. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Schneider: 91 or more doubles the win.</source>
+            <comment>lesson.sheepshead.points.3</comment>
+            <translation>Schneider: 91 oder mehr verdoppelt den Gewinn.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won, schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>The picker's side took only 30. What is it?</source>
+            <comment>lesson.sheepshead.points.6</comment>
+            <translation>Die Partei des Aufnehmers hat nur 30. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Reverse schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>Umgekehrter Schneider: 30 oder weniger verliert doppelt.</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>lost, reverse schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>verloren, umgekehrter Schneider</translation>
+        </message>
+        <message>
+            <source>Pick and bury</source>
+            <comment>lesson.sheepshead.picking.title</comment>
+            <translation>Aufnehmen und vergraben</translation>
+        </message>
+        <message>
+            <source>Pick a strong hand, bury points you can't protect, keep a fail card to call.</source>
+            <comment>lesson.sheepshead.picking.summary</comment>
+            <translation>Nimm starke Hände auf, vergrab Augen, die du nicht schützen kannst, behalte eine Fehlkarte zum Rufen.</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
+            <comment>lesson.sheepshead.picking.1</comment>
+            <translation>Vom Geber aus links darf jeder den Blind aufnehmen oder passen. Wer aufnimmt, nimmt die zwei Karten, vergräbt zwei Karten verdeckt und spielt mit einem Partner gegen die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>Du hast Kreuz- und Pik-Dame, Kreuz- und Herz-Bube und Karo-Ass: eine starke Hand. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>Pick: you become the picker.</source>
+            <comment>lesson.sheepshead.picking.3</comment>
+            <translation>Aufnehmen: du wirst Aufnehmer.</translation>
+        </message>
+        <message>
+            <source>Five trumps: this hand should pick.</source>
+            <comment>lesson.sheepshead.picking.4</comment>
+            <translation>Fünf Trümpfe: mit dieser Hand nimmt man auf.</translation>
+        </message>
+        <message>
+            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>Im Blind waren Pik-König und Pik 7. Vergrab eine Karte: den Pik-König, dann sind seine 4 Augen sicher.</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side.</source>
+            <comment>lesson.sheepshead.picking.6</comment>
+            <translation>Vergrabene Karten zählen für die Partei des Aufnehmers.</translation>
+        </message>
+        <message>
+            <source>Never bury your best trump: keep it to win tricks.</source>
+            <comment>lesson.sheepshead.picking.7</comment>
+            <translation>Vergrab nie deinen besten Trumpf: du brauchst ihn für Stiche.</translation>
+        </message>
+        <message>
+            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>Vergrab auch die Pik 7 und behalte die Kreuz 7, um einen Partner zu rufen.</translation>
+        </message>
+        <message>
+            <source>Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.9</comment>
+            <translation>Deine Hand: Trümpfe und eine Kreuz.</translation>
+        </message>
+        <message>
+            <source>Keep the ♣7: you need a club to call the ♣A.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>Behalt die Kreuz 7: du brauchst eine Kreuz, um das Kreuz-Ass zu rufen.</translation>
+        </message>
+        <message>
+            <source>The called ace and the unknown card</source>
+            <comment>lesson.sheepshead.partners.title</comment>
+            <translation>Das gerufene Ass und die unbekannte Karte</translation>
+        </message>
+        <message>
+            <source>Call a fail ace you lack; its holder plays with you.</source>
+            <comment>lesson.sheepshead.partners.summary</comment>
+            <translation>Ruf ein Fehl-Ass, das dir fehlt; wer es hat, spielt mit dir.</translation>
+        </message>
+        <message>
+            <source>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</source>
+            <comment>lesson.sheepshead.partners.1</comment>
+            <translation>Zu fünft ruft der Aufnehmer ein Fehl-Ass einer Farbe, von der er eine Karte hat, aber nicht das Ass. Wer es hat, ist der heimliche Partner. Kann er kein Ass rufen, darf er mit einer unbekannten Karte rufen oder allein spielen.</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.partners.2</comment>
+            <translation>Ruf deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The ♣A: you hold the ♣7 but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>Das Kreuz-Ass: du hast die Kreuz 7, aber nicht das Ass.</translation>
+        </message>
+        <message>
+            <source>Going alone is allowed, but a partner makes this hand safe.</source>
+            <comment>lesson.sheepshead.partners.4</comment>
+            <translation>Allein spielen ist erlaubt, aber mit Partner ist die Hand sicher.</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.sheepshead.partners.5</comment>
+            <translation>Wer ist jetzt dein Partner?</translation>
+        </message>
+        <message>
+            <source>The holder of the ♣A; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>Wer das Kreuz-Ass hat; du siehst es, wenn Kreuz gespielt wird.</translation>
+        </message>
+        <message>
+            <source>whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>wer das Kreuz-Ass hat</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>dein linker Nachbar</translation>
+        </message>
+        <message>
+            <source>Going alone, Leaster and doubler</source>
+            <comment>lesson.sheepshead.alone.title</comment>
+            <translation>Allein, Leaster und Doubler</translation>
+        </message>
+        <message>
+            <source>Alone: against all four. Nobody picks: Leaster (or doubler).</source>
+            <comment>lesson.sheepshead.alone.summary</comment>
+            <translation>Allein: gegen alle vier. Niemand nimmt auf: Leaster (oder Doubler).</translation>
+        </message>
+        <message>
+            <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
+            <comment>lesson.sheepshead.alone.1</comment>
+            <translation>Der Aufnehmer darf allein spielen: ohne Partner, und er gewinnt oder zahlt das Vierfache dessen, was jeder Gegenspieler zahlt oder bekommt. Nimmt niemand auf, wird ein Leaster gespielt: jeder allein, die wenigsten Augen (mit mindestens einem Stich) gewinnen. Manche spielen stattdessen Doubler: das nächste Spiel zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>Nobody picks. What is played by default?</source>
+            <comment>lesson.sheepshead.alone.2</comment>
+            <translation>Niemand nimmt auf. Was wird normalerweise gespielt?</translation>
+        </message>
+        <message>
+            <source>A Leaster: the fewest points wins.</source>
+            <comment>lesson.sheepshead.alone.3</comment>
+            <translation>Ein Leaster: die wenigsten Augen gewinnen.</translation>
+        </message>
+        <message>
+            <source>a Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>ein Leaster</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>neu geben</translation>
+        </message>
+        <message>
+            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
+            <comment>lesson.sheepshead.alone.6</comment>
+            <translation>Zu fünft: du spielst allein und gewinnst mit 75 Augen. Jeder Gegenspieler zahlt 1. Was bekommst du?</translation>
+        </message>
+        <message>
+            <source>4: one from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.7</comment>
+            <translation>4: je einen von den vier Gegenspielern.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.sheepshead.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>Der Aufnehmer gewinnt doppelt so viel wie der Partner; die Gegenspieler zahlen.</translation>
+        </message>
+        <message>
+            <source>This deal is over: you and your partner took every trick.</source>
+            <comment>lesson.sheepshead.scoring.1</comment>
+            <translation>Dieses Spiel ist vorbei: du und dein Partner habt alle Stiche.</translation>
+        </message>
+        <message>
+            <source>Which row of the score table is it?</source>
+            <comment>lesson.sheepshead.scoring.2</comment>
+            <translation>Welche Zeile der Tabelle ist das?</translation>
+        </message>
+        <message>
+            <source>All tricks: schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>Alle Stiche: Schwarz, die höchste Zeile.</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>lesson.sheepshead.scoring.4</comment>
+            <translation>61 bis 90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91 oder mehr (Schneider)</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>alle Stiche (Schwarz)</translation>
+        </message>
+        <message>
+            <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
+            <comment>lesson.sheepshead.scoring.7</comment>
+            <translation>Jeder Gegenspieler zahlt 3. Der Partner bekommt 3. Was bekommt der Aufnehmer?</translation>
+        </message>
+        <message>
+            <source>6: three defenders pay 9, the partner takes 3, the picker 6.</source>
+            <comment>lesson.sheepshead.scoring.8</comment>
+            <translation>6: drei Gegenspieler zahlen 9, der Partner bekommt 3, der Aufnehmer 6.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.sheepshead.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Schwarz mit deinem Partner: 6 für dich, 3 für deinen Partner.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the picker.</source>
+            <comment>lesson.sheepshead.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel als Aufnehmer.</translation>
+        </message>
+        <message>
+            <source>Pick or pass?</source>
+            <comment>lesson.sheepshead.full-deal.2</comment>
+            <translation>Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>Pick.</source>
+            <comment>lesson.sheepshead.full-deal.3</comment>
+            <translation>Aufnehmen.</translation>
+        </message>
+        <message>
+            <source>Bury the card with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.4</comment>
+            <translation>Vergrab die Karte mit Augen, die du nicht schützen kannst.</translation>
+        </message>
+        <message>
+            <source>The ♠K.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>Den Pik-König.</translation>
+        </message>
+        <message>
+            <source>Bury your other spade.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>Vergrab deine andere Pik.</translation>
+        </message>
+        <message>
+            <source>The ♠7.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>Die Pik 7.</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.full-deal.8</comment>
+            <translation>Ruf deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The ♣A.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>Das Kreuz-Ass.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.sheepshead.full-deal.10</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♣Q draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>Die Kreuz-Dame zieht Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Lead another trump.</source>
+            <comment>lesson.sheepshead.full-deal.12</comment>
+            <translation>Spiel noch einen Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♣J: your partner wins it with the ♥Q.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>Der Kreuz-Bube: dein Partner sticht mit der Herz-Dame.</translation>
+        </message>
+        <message>
+            <source>Your partner led the ♣A. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>Dein Partner spielt das Kreuz-Ass aus. Bediene.</translation>
+        </message>
+        <message>
+            <source>The ♣7.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>Die Kreuz 7.</translation>
+        </message>
+        <message>
+            <source>No hearts: trump it.</source>
+            <comment>lesson.sheepshead.full-deal.16</comment>
+            <translation>Kein Herz: stich.</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>Die Pik-Dame.</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>lesson.sheepshead.full-deal.18</comment>
+            <translation>Spiel Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♥J; your partner takes it.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>Der Herz-Bube; dein Partner übernimmt.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.full-deal.20</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>The ♦A beats the ♦10.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>Das Karo-Ass sticht die Karo-Zehn.</translation>
+        </message>
+        <message>
+            <source>From Schafkopf to Sheepshead</source>
+            <comment>lesson.sheepshead.bridge.title</comment>
+            <translation>Von Schafkopf zu Sheepshead</translation>
+        </message>
+        <message>
+            <source>Diamonds trump, pick and bury, call an ace.</source>
+            <comment>lesson.sheepshead.bridge.summary</comment>
+            <translation>Karo Trumpf, aufnehmen und vergraben, ein Ass rufen.</translation>
+        </message>
+        <message>
+            <source>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</source>
+            <comment>lesson.sheepshead.bridge.1</comment>
+            <translation>Sheepshead ist der amerikanische Vetter des Schafkopf: dieselben Augen, Damen (Ober) und dann Buben (Unter) oben, ein gerufenes Ass als Partner. Anders ist: Karo statt Herz ist die Trumpffarbe; es gibt kein Bieten: man nimmt den Blind auf und vergräbt zwei Karten; und meist spielen fünf.</translation>
+        </message>
+        <message>
+            <source>Which suit is the trump suit in Sheepshead?</source>
+            <comment>lesson.sheepshead.bridge.2</comment>
+            <translation>Welche Farbe ist im Sheepshead Trumpffarbe?</translation>
+        </message>
+        <message>
+            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>Karo: das Herz-Ass ist hier eine gewöhnliche Fehlkarte.</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>How do you become the declarer?</source>
+            <comment>lesson.sheepshead.bridge.6</comment>
+            <translation>Wie wird man Spieler?</translation>
+        </message>
+        <message>
+            <source>By picking up the blind; there is no auction.</source>
+            <comment>lesson.sheepshead.bridge.7</comment>
+            <translation>Durch Aufnehmen des Blinds; es gibt kein Bieten.</translation>
+        </message>
+        <message>
+            <source>pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>den Blind aufnehmen</translation>
+        </message>
+        <message>
+            <source>bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>ein Spiel bieten</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>

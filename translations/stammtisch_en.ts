@@ -4007,6 +4007,526 @@
             <comment>lesson.doppelkopf.bridge.7</comment>
             <translation>no</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.sheepshead.cards.title</comment>
+            <translation>The cards and the trumps</translation>
+        </message>
+        <message>
+            <source>Queens, jacks, then diamonds: fourteen trumps.</source>
+            <comment>lesson.sheepshead.cards.summary</comment>
+            <translation>Queens, jacks, then diamonds: fourteen trumps.</translation>
+        </message>
+        <message>
+            <source>Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.</source>
+            <comment>lesson.sheepshead.cards.1</comment>
+            <translation>Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.sheepshead.cards.3</comment>
+            <translation>Which is the highest trump?</translation>
+        </message>
+        <message>
+            <source>The ♣Q, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>The ♣Q, then the other queens, then the jacks.</translation>
+        </message>
+        <message>
+            <source>Is the ♦7 a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>Is the ♦7 a trump?</translation>
+        </message>
+        <message>
+            <source>Yes: every diamond is a trump, even the lowest.</source>
+            <comment>lesson.sheepshead.cards.6</comment>
+            <translation>Yes: every diamond is a trump, even the lowest.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.sheepshead.follow.title</comment>
+            <translation>Following suit</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>Follow suit; trumps are one suit; without the suit, trump or throw off.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
+            <comment>lesson.sheepshead.follow.1</comment>
+            <translation>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the ♣A. Which card do you play?</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>Clubs were led with the ♣A. Which card do you play?</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the ♣7.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>You must follow with your only club, the ♣7.</translation>
+        </message>
+        <message>
+            <source>You hold a club, so you must follow clubs: no trump now.</source>
+            <comment>lesson.sheepshead.follow.4</comment>
+            <translation>You hold a club, so you must follow clubs: no trump now.</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>Hearts were led and you have no heart. Take the trick with the ♠Q.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.sheepshead.points.title</comment>
+            <translation>Card points and what wins</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
+            <comment>lesson.sheepshead.points.1</comment>
+            <translation>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</translation>
+        </message>
+        <message>
+            <source>The picker's side took 91 card points. What is it?</source>
+            <comment>lesson.sheepshead.points.2</comment>
+            <translation>The picker's side took 91 card points. What is it?</translation>
+        </message>
+        <message>
+            <source>Schneider: 91 or more doubles the win.</source>
+            <comment>lesson.sheepshead.points.3</comment>
+            <translation>Schneider: 91 or more doubles the win.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>won, schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>won, schneider</translation>
+        </message>
+        <message>
+            <source>The picker's side took only 30. What is it?</source>
+            <comment>lesson.sheepshead.points.6</comment>
+            <translation>The picker's side took only 30. What is it?</translation>
+        </message>
+        <message>
+            <source>Reverse schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>Reverse schneider: 30 or fewer loses double.</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>lost, reverse schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>lost, reverse schneider</translation>
+        </message>
+        <message>
+            <source>Pick and bury</source>
+            <comment>lesson.sheepshead.picking.title</comment>
+            <translation>Pick and bury</translation>
+        </message>
+        <message>
+            <source>Pick a strong hand, bury points you can't protect, keep a fail card to call.</source>
+            <comment>lesson.sheepshead.picking.summary</comment>
+            <translation>Pick a strong hand, bury points you can't protect, keep a fail card to call.</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
+            <comment>lesson.sheepshead.picking.1</comment>
+            <translation>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</translation>
+        </message>
+        <message>
+            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</translation>
+        </message>
+        <message>
+            <source>Pick: you become the picker.</source>
+            <comment>lesson.sheepshead.picking.3</comment>
+            <translation>Pick: you become the picker.</translation>
+        </message>
+        <message>
+            <source>Five trumps: this hand should pick.</source>
+            <comment>lesson.sheepshead.picking.4</comment>
+            <translation>Five trumps: this hand should pick.</translation>
+        </message>
+        <message>
+            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side.</source>
+            <comment>lesson.sheepshead.picking.6</comment>
+            <translation>Buried cards count for the picker's side.</translation>
+        </message>
+        <message>
+            <source>Never bury your best trump: keep it to win tricks.</source>
+            <comment>lesson.sheepshead.picking.7</comment>
+            <translation>Never bury your best trump: keep it to win tricks.</translation>
+        </message>
+        <message>
+            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>Bury the ♠7 too, and keep the ♣7 to call a partner.</translation>
+        </message>
+        <message>
+            <source>Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.9</comment>
+            <translation>Your hand is now trumps and one club.</translation>
+        </message>
+        <message>
+            <source>Keep the ♣7: you need a club to call the ♣A.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>Keep the ♣7: you need a club to call the ♣A.</translation>
+        </message>
+        <message>
+            <source>The called ace and the unknown card</source>
+            <comment>lesson.sheepshead.partners.title</comment>
+            <translation>The called ace and the unknown card</translation>
+        </message>
+        <message>
+            <source>Call a fail ace you lack; its holder plays with you.</source>
+            <comment>lesson.sheepshead.partners.summary</comment>
+            <translation>Call a fail ace you lack; its holder plays with you.</translation>
+        </message>
+        <message>
+            <source>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</source>
+            <comment>lesson.sheepshead.partners.1</comment>
+            <translation>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.partners.2</comment>
+            <translation>Call your partner.</translation>
+        </message>
+        <message>
+            <source>The ♣A: you hold the ♣7 but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>The ♣A: you hold the ♣7 but not the ace.</translation>
+        </message>
+        <message>
+            <source>Going alone is allowed, but a partner makes this hand safe.</source>
+            <comment>lesson.sheepshead.partners.4</comment>
+            <translation>Going alone is allowed, but a partner makes this hand safe.</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.sheepshead.partners.5</comment>
+            <translation>Who is your partner now?</translation>
+        </message>
+        <message>
+            <source>The holder of the ♣A; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>The holder of the ♣A; you will see it when clubs are led.</translation>
+        </message>
+        <message>
+            <source>whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>whoever holds the ♣A</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>the player on your left</translation>
+        </message>
+        <message>
+            <source>Going alone, Leaster and doubler</source>
+            <comment>lesson.sheepshead.alone.title</comment>
+            <translation>Going alone, Leaster and doubler</translation>
+        </message>
+        <message>
+            <source>Alone: against all four. Nobody picks: Leaster (or doubler).</source>
+            <comment>lesson.sheepshead.alone.summary</comment>
+            <translation>Alone: against all four. Nobody picks: Leaster (or doubler).</translation>
+        </message>
+        <message>
+            <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
+            <comment>lesson.sheepshead.alone.1</comment>
+            <translation>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</translation>
+        </message>
+        <message>
+            <source>Nobody picks. What is played by default?</source>
+            <comment>lesson.sheepshead.alone.2</comment>
+            <translation>Nobody picks. What is played by default?</translation>
+        </message>
+        <message>
+            <source>A Leaster: the fewest points wins.</source>
+            <comment>lesson.sheepshead.alone.3</comment>
+            <translation>A Leaster: the fewest points wins.</translation>
+        </message>
+        <message>
+            <source>a Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>a Leaster</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>a new deal</translation>
+        </message>
+        <message>
+            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
+            <comment>lesson.sheepshead.alone.6</comment>
+            <translation>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</translation>
+        </message>
+        <message>
+            <source>4: one from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.7</comment>
+            <translation>4: one from each of the four defenders.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.sheepshead.scoring.title</comment>
+            <translation>Scoring a deal</translation>
+        </message>
+        <message>
+            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>The picker wins twice what the partner wins; the defenders pay it.</translation>
+        </message>
+        <message>
+            <source>This deal is over: you and your partner took every trick.</source>
+            <comment>lesson.sheepshead.scoring.1</comment>
+            <translation>This deal is over: you and your partner took every trick.</translation>
+        </message>
+        <message>
+            <source>Which row of the score table is it?</source>
+            <comment>lesson.sheepshead.scoring.2</comment>
+            <translation>Which row of the score table is it?</translation>
+        </message>
+        <message>
+            <source>All tricks: schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>All tricks: schwarz, the top row.</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>lesson.sheepshead.scoring.4</comment>
+            <translation>61 to 90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91 or more (schneider)</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>all tricks (schwarz)</translation>
+        </message>
+        <message>
+            <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
+            <comment>lesson.sheepshead.scoring.7</comment>
+            <translation>Each defender pays 3. The partner gets 3. What does the picker get?</translation>
+        </message>
+        <message>
+            <source>6: three defenders pay 9, the partner takes 3, the picker 6.</source>
+            <comment>lesson.sheepshead.scoring.8</comment>
+            <translation>6: three defenders pay 9, the partner takes 3, the picker 6.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.sheepshead.full-deal.title</comment>
+            <translation>A full deal with guidance</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Schwarz with your partner: 6 for you, 3 for your partner.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the picker.</source>
+            <comment>lesson.sheepshead.full-deal.1</comment>
+            <translation>Now play the whole deal as the picker.</translation>
+        </message>
+        <message>
+            <source>Pick or pass?</source>
+            <comment>lesson.sheepshead.full-deal.2</comment>
+            <translation>Pick or pass?</translation>
+        </message>
+        <message>
+            <source>Pick.</source>
+            <comment>lesson.sheepshead.full-deal.3</comment>
+            <translation>Pick.</translation>
+        </message>
+        <message>
+            <source>Bury the card with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.4</comment>
+            <translation>Bury the card with points you cannot protect.</translation>
+        </message>
+        <message>
+            <source>The ♠K.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>The ♠K.</translation>
+        </message>
+        <message>
+            <source>Bury your other spade.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>Bury your other spade.</translation>
+        </message>
+        <message>
+            <source>The ♠7.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>The ♠7.</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.full-deal.8</comment>
+            <translation>Call your partner.</translation>
+        </message>
+        <message>
+            <source>The ♣A.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>The ♣A.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.sheepshead.full-deal.10</comment>
+            <translation>Lead your highest trump.</translation>
+        </message>
+        <message>
+            <source>The ♣Q draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>The ♣Q draws trumps.</translation>
+        </message>
+        <message>
+            <source>Lead another trump.</source>
+            <comment>lesson.sheepshead.full-deal.12</comment>
+            <translation>Lead another trump.</translation>
+        </message>
+        <message>
+            <source>The ♣J: your partner wins it with the ♥Q.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>The ♣J: your partner wins it with the ♥Q.</translation>
+        </message>
+        <message>
+            <source>Your partner led the ♣A. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>Your partner led the ♣A. Follow suit.</translation>
+        </message>
+        <message>
+            <source>The ♣7.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>The ♣7.</translation>
+        </message>
+        <message>
+            <source>No hearts: trump it.</source>
+            <comment>lesson.sheepshead.full-deal.16</comment>
+            <translation>No hearts: trump it.</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>The ♠Q.</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>lesson.sheepshead.full-deal.18</comment>
+            <translation>Lead a trump.</translation>
+        </message>
+        <message>
+            <source>The ♥J; your partner takes it.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>The ♥J; your partner takes it.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.full-deal.20</comment>
+            <translation>Your last card.</translation>
+        </message>
+        <message>
+            <source>The ♦A beats the ♦10.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>The ♦A beats the ♦10.</translation>
+        </message>
+        <message>
+            <source>From Schafkopf to Sheepshead</source>
+            <comment>lesson.sheepshead.bridge.title</comment>
+            <translation>From Schafkopf to Sheepshead</translation>
+        </message>
+        <message>
+            <source>Diamonds trump, pick and bury, call an ace.</source>
+            <comment>lesson.sheepshead.bridge.summary</comment>
+            <translation>Diamonds trump, pick and bury, call an ace.</translation>
+        </message>
+        <message>
+            <source>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</source>
+            <comment>lesson.sheepshead.bridge.1</comment>
+            <translation>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</translation>
+        </message>
+        <message>
+            <source>Which suit is the trump suit in Sheepshead?</source>
+            <comment>lesson.sheepshead.bridge.2</comment>
+            <translation>Which suit is the trump suit in Sheepshead?</translation>
+        </message>
+        <message>
+            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>Diamonds: the ♥A is an ordinary fail card here.</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>How do you become the declarer?</source>
+            <comment>lesson.sheepshead.bridge.6</comment>
+            <translation>How do you become the declarer?</translation>
+        </message>
+        <message>
+            <source>By picking up the blind; there is no auction.</source>
+            <comment>lesson.sheepshead.bridge.7</comment>
+            <translation>By picking up the blind; there is no auction.</translation>
+        </message>
+        <message>
+            <source>pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>pick up the blind</translation>
+        </message>
+        <message>
+            <source>bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>bid a game</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>

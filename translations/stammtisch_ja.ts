@@ -4007,6 +4007,526 @@
             <comment>lesson.doppelkopf.bridge.7</comment>
             <translation>いいえ</translation>
         </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.sheepshead.cards.title</comment>
+            <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>Queens, jacks, then diamonds: fourteen trumps.</source>
+            <comment>lesson.sheepshead.cards.summary</comment>
+            <translation>Q、J、ダイヤの順。切り札は14枚。</translation>
+        </message>
+        <message>
+            <source>Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.</source>
+            <comment>lesson.sheepshead.cards.1</comment>
+            <translation>シープスヘッドは普通5人で、4つのスートの A 10 K Q J 9 8 7、32枚を使います。各プレイヤーに6枚ずつ配り、2枚を伏せておきます（ブラインド）。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>切り札は14枚、強い順に ♣Q ♠Q ♥Q ♦Q、♣J ♠J ♥J ♦J、そして ♦A ♦10 ♦K ♦9 ♦8 ♦7 です。クラブ、スペード、ハートは切り札以外のスートで、A 10 K 9 8 7 の順です。</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.sheepshead.cards.3</comment>
+            <translation>最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The ♣Q, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>♣Qです。次に他のQ、そしてJが続きます。</translation>
+        </message>
+        <message>
+            <source>Is the ♦7 a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>♦7は切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Yes: every diamond is a trump, even the lowest.</source>
+            <comment>lesson.sheepshead.cards.6</comment>
+            <translation>はい。ダイヤは最も弱いものまですべて切り札です。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.sheepshead.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>フォローする。切り札はひとつのスート。持っていなければ切り札を出すか捨てる。</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
+            <comment>lesson.sheepshead.follow.1</comment>
+            <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。フォローできなければ、切り札を含めて好きなカードを出せます。</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the ♣A. Which card do you play?</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>♣Aでクラブがリードされました。どのカードを出しますか？</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the ♣7.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>唯一のクラブ、♣7でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>You hold a club, so you must follow clubs: no trump now.</source>
+            <comment>lesson.sheepshead.follow.4</comment>
+            <translation>クラブを持っているので、クラブでフォローしなければなりません。ここで切り札は出せません。</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>ハートがリードされましたが、ハートを持っていません。♠Qでトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>ハートがないので切り札を出せます。♠Qで♥Aと♥10をあなたの側のものにします。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.sheepshead.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61点で勝ち、91点でシュナイダー、30点以下で逆シュナイダー。</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
+            <comment>lesson.sheepshead.points.1</comment>
+            <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 8 7 は0点、合計120点です。デクレアラー側は61点以上が必要で、ディスカードしたカードもデクレアラー側のものです。</translation>
+        </message>
+        <message>
+            <source>The picker's side took 91 card points. What is it?</source>
+            <comment>lesson.sheepshead.points.2</comment>
+            <translation>デクレアラー側のカードポイントは91点でした。結果は？</translation>
+        </message>
+        <message>
+            <source>Schneider: 91 or more doubles the win.</source>
+            <comment>lesson.sheepshead.points.3</comment>
+            <translation>シュナイダーです。91点以上で勝ちの得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won, schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>The picker's side took only 30. What is it?</source>
+            <comment>lesson.sheepshead.points.6</comment>
+            <translation>デクレアラー側は30点しか取れませんでした。結果は？</translation>
+        </message>
+        <message>
+            <source>Reverse schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>逆シュナイダーです。30点以下だと2倍の負けになります。</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>lost, reverse schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>逆シュナイダーで負け</translation>
+        </message>
+        <message>
+            <source>Pick and bury</source>
+            <comment>lesson.sheepshead.picking.title</comment>
+            <translation>ピックとディスカード</translation>
+        </message>
+        <message>
+            <source>Pick a strong hand, bury points you can't protect, keep a fail card to call.</source>
+            <comment>lesson.sheepshead.picking.summary</comment>
+            <translation>強い手札ならピック。守れない得点はディスカード。指定用に切り札以外のカードを残す。</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
+            <comment>lesson.sheepshead.picking.1</comment>
+            <translation>ディーラーの左隣から順に、ブラインドを拾う（ピック）かパスします。ピックした人は2枚を手札に加え、2枚を裏向きにディスカードして、パートナーと組んで残りと戦います。</translation>
+        </message>
+        <message>
+            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>♣Q ♠Q ♣J ♥J ♦A を持つ強い手札です。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>Pick: you become the picker.</source>
+            <comment>lesson.sheepshead.picking.3</comment>
+            <translation>ピックしてデクレアラーになります。</translation>
+        </message>
+        <message>
+            <source>Five trumps: this hand should pick.</source>
+            <comment>lesson.sheepshead.picking.4</comment>
+            <translation>切り札が5枚あるので、ピックするべきです。</translation>
+        </message>
+        <message>
+            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>ブラインドは♠Kと♠7でした。1枚目をディスカードしてください：♠Kならその4点が確実にあなたのものになります。</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side.</source>
+            <comment>lesson.sheepshead.picking.6</comment>
+            <translation>ディスカードしたカードはデクレアラー側の得点になります。</translation>
+        </message>
+        <message>
+            <source>Never bury your best trump: keep it to win tricks.</source>
+            <comment>lesson.sheepshead.picking.7</comment>
+            <translation>最も強い切り札をディスカードしてはいけません。トリックを取るために残しましょう。</translation>
+        </message>
+        <message>
+            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>♠7もディスカードし、パートナーを指定するために♣7を残してください。</translation>
+        </message>
+        <message>
+            <source>Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.9</comment>
+            <translation>手札は切り札とクラブ1枚になりました。</translation>
+        </message>
+        <message>
+            <source>Keep the ♣7: you need a club to call the ♣A.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>♣7は残しましょう。♣Aを指定するにはクラブが必要です。</translation>
+        </message>
+        <message>
+            <source>The called ace and the unknown card</source>
+            <comment>lesson.sheepshead.partners.title</comment>
+            <translation>パートナー指定カードと伏せたカード</translation>
+        </message>
+        <message>
+            <source>Call a fail ace you lack; its holder plays with you.</source>
+            <comment>lesson.sheepshead.partners.summary</comment>
+            <translation>持っていない切り札以外のAを指定。その持ち主がパートナー。</translation>
+        </message>
+        <message>
+            <source>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</source>
+            <comment>lesson.sheepshead.partners.1</comment>
+            <translation>5人の場合、デクレアラーは自分がカードを持っていてAを持っていないスートの、切り札でないAをパートナー指定カードにします。それを持つ人が秘密のパートナーです。指定できるAがなければ、伏せたカードで指定するか、アローンでプレイできます。</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.partners.2</comment>
+            <translation>パートナーを指定してください。</translation>
+        </message>
+        <message>
+            <source>The ♣A: you hold the ♣7 but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>♣Aです。♣7を持っていますが、Aは持っていません。</translation>
+        </message>
+        <message>
+            <source>Going alone is allowed, but a partner makes this hand safe.</source>
+            <comment>lesson.sheepshead.partners.4</comment>
+            <translation>アローンも可能ですが、パートナーがいればこの手札は安全です。</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.sheepshead.partners.5</comment>
+            <translation>今、パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>The holder of the ♣A; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>♣Aを持っている人です。クラブがリードされたときにわかります。</translation>
+        </message>
+        <message>
+            <source>whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>♣Aを持つ人</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>左隣のプレイヤー</translation>
+        </message>
+        <message>
+            <source>Going alone, Leaster and doubler</source>
+            <comment>lesson.sheepshead.alone.title</comment>
+            <translation>アローン、リースター、ダブラー</translation>
+        </message>
+        <message>
+            <source>Alone: against all four. Nobody picks: Leaster (or doubler).</source>
+            <comment>lesson.sheepshead.alone.summary</comment>
+            <translation>アローンは4人全員が相手。誰もピックしなければリースター（またはダブラー）。</translation>
+        </message>
+        <message>
+            <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
+            <comment>lesson.sheepshead.alone.1</comment>
+            <translation>デクレアラーはアローン（パートナーなし）でプレイできます。その場合、防御側それぞれの得点の4倍を受け取るか支払います。誰もピックしなければリースターをプレイします。全員が1人で戦い、1トリック以上取った中で最もカードポイントが少ない人が勝ちます。代わりにダブラー（次のゲームの得点が2倍）を採用するテーブルもあります。</translation>
+        </message>
+        <message>
+            <source>Nobody picks. What is played by default?</source>
+            <comment>lesson.sheepshead.alone.2</comment>
+            <translation>誰もピックしませんでした。通常は何をプレイしますか？</translation>
+        </message>
+        <message>
+            <source>A Leaster: the fewest points wins.</source>
+            <comment>lesson.sheepshead.alone.3</comment>
+            <translation>リースターです。カードポイントが最も少ない人が勝ちます。</translation>
+        </message>
+        <message>
+            <source>a Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
+            <comment>lesson.sheepshead.alone.6</comment>
+            <translation>5人：アローンで75点を取って勝ちました。防御側はそれぞれ1点を支払います。あなたの得点は？</translation>
+        </message>
+        <message>
+            <source>4: one from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.7</comment>
+            <translation>4点です。4人の防御側から1点ずつ受け取ります。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.sheepshead.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>デクレアラーはパートナーの2倍を受け取り、防御側が支払います。</translation>
+        </message>
+        <message>
+            <source>This deal is over: you and your partner took every trick.</source>
+            <comment>lesson.sheepshead.scoring.1</comment>
+            <translation>このゲームは終わりました。あなたとパートナーが全トリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Which row of the score table is it?</source>
+            <comment>lesson.sheepshead.scoring.2</comment>
+            <translation>得点表のどの行ですか？</translation>
+        </message>
+        <message>
+            <source>All tricks: schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>全トリック：シュワルツ、最も高い行です。</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>lesson.sheepshead.scoring.4</comment>
+            <translation>61〜90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91〜（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>全トリック（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
+            <comment>lesson.sheepshead.scoring.7</comment>
+            <translation>防御側はそれぞれ3点を支払い、パートナーは3点を受け取ります。デクレアラーの得点は？</translation>
+        </message>
+        <message>
+            <source>6: three defenders pay 9, the partner takes 3, the picker 6.</source>
+            <comment>lesson.sheepshead.scoring.8</comment>
+            <translation>6点です。防御側3人が9点を支払い、パートナーが3点、デクレアラーが6点を受け取ります。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.sheepshead.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>パートナーとシュワルツ：あなたは6点、パートナーは3点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the picker.</source>
+            <comment>lesson.sheepshead.full-deal.1</comment>
+            <translation>今度はデクレアラーとしてゲーム全体をプレイします。</translation>
+        </message>
+        <message>
+            <source>Pick or pass?</source>
+            <comment>lesson.sheepshead.full-deal.2</comment>
+            <translation>ピックかパスか？</translation>
+        </message>
+        <message>
+            <source>Pick.</source>
+            <comment>lesson.sheepshead.full-deal.3</comment>
+            <translation>ピックします。</translation>
+        </message>
+        <message>
+            <source>Bury the card with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.4</comment>
+            <translation>守れない得点のカードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♠K.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>♠Kです。</translation>
+        </message>
+        <message>
+            <source>Bury your other spade.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>もう1枚のスペードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♠7.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>♠7です。</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.full-deal.8</comment>
+            <translation>パートナーを指定してください。</translation>
+        </message>
+        <message>
+            <source>The ♣A.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>♣Aです。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.sheepshead.full-deal.10</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣Q draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>♣Qで切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Lead another trump.</source>
+            <comment>lesson.sheepshead.full-deal.12</comment>
+            <translation>もう一度切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣J: your partner wins it with the ♥Q.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>♣Jです。パートナーが♥Qで取ります。</translation>
+        </message>
+        <message>
+            <source>Your partner led the ♣A. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>パートナーが♣Aをリードしました。フォローしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣7.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>♣7です。</translation>
+        </message>
+        <message>
+            <source>No hearts: trump it.</source>
+            <comment>lesson.sheepshead.full-deal.16</comment>
+            <translation>ハートがありません。切り札を出しましょう。</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>♠Qです。</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>lesson.sheepshead.full-deal.18</comment>
+            <translation>切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♥J; your partner takes it.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>♥Jです。パートナーが取ります。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.full-deal.20</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>The ♦A beats the ♦10.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>♦Aは♦10より強いです。</translation>
+        </message>
+        <message>
+            <source>From Schafkopf to Sheepshead</source>
+            <comment>lesson.sheepshead.bridge.title</comment>
+            <translation>シャーフコップからシープスヘッドへ</translation>
+        </message>
+        <message>
+            <source>Diamonds trump, pick and bury, call an ace.</source>
+            <comment>lesson.sheepshead.bridge.summary</comment>
+            <translation>ダイヤが切り札、ピックしてディスカード、Aを指定。</translation>
+        </message>
+        <message>
+            <source>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</source>
+            <comment>lesson.sheepshead.bridge.1</comment>
+            <translation>シープスヘッドはシャーフコップのアメリカのいとこです。カードポイント、Q（O）とJ（U）が最強であること、指定したAがパートナーになることは同じです。違いは、切り札スートがハートではなくダイヤであること、ビッドがなくブラインドを拾って2枚ディスカードすること、普通は5人でプレイすることです。</translation>
+        </message>
+        <message>
+            <source>Which suit is the trump suit in Sheepshead?</source>
+            <comment>lesson.sheepshead.bridge.2</comment>
+            <translation>シープスヘッドの切り札スートはどれですか？</translation>
+        </message>
+        <message>
+            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>ダイヤです。ここでは♥Aは普通の切り札以外のカードです。</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>How do you become the declarer?</source>
+            <comment>lesson.sheepshead.bridge.6</comment>
+            <translation>どうやってデクレアラーになりますか？</translation>
+        </message>
+        <message>
+            <source>By picking up the blind; there is no auction.</source>
+            <comment>lesson.sheepshead.bridge.7</comment>
+            <translation>ブラインドをピックすることによってです。ビッドはありません。</translation>
+        </message>
+        <message>
+            <source>pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>ブラインドをピックする</translation>
+        </message>
+        <message>
+            <source>bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>ゲームをビッドする</translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>
