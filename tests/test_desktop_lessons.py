@@ -136,3 +136,29 @@ def test_the_first_start_is_told_apart(tmp_path: Path, qapp: object) -> None:
     assert not fresh.first_start and fresh.lesson_stars("skat/cards") == 2
     fresh.store.setValue("lessons/skat/cards", "lots")
     assert fresh.lesson_stars("skat/cards") == 0
+
+
+@pytest.mark.parametrize("choice", ["Learn a game", "Play"])
+def test_the_welcome_offers_the_lessons(qtbot: QtBot, tmp_path: Path, english: None, choice: str) -> None:  # noqa: F811
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from stammtisch.desktop.widgets.lesson_view import welcome
+
+    window = _window(qtbot, tmp_path)
+    went_on: list[bool] = []
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and "lessons" in box.text()
+        button = next(b for b in box.buttons() if b.text() == choice)
+        button.click()
+
+    QTimer.singleShot(50, click)
+    welcome(window.learn_menu, lambda: went_on.append(True))
+    assert window.settings.store.value("welcomed") in (True, "true")
+    if choice == "Play":
+        assert went_on == [True] and window.learn_menu.dialog is None
+    else:
+        assert went_on == [] and window.learn_menu.dialog is not None
+        assert window.learn_menu.dialog.isVisible()
