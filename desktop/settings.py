@@ -1,8 +1,8 @@
 """The user's settings, kept in :class:`~PySide6.QtCore.QSettings`.
 
 Language, card faces, animation speed, the computer opponents' default
-strength and the stars earned in each lesson.  Values are checked when read, so a hand-edited or stale settings
-file never breaks the app.
+strength and the stars earned in each lesson.  Values are checked when read,
+so a hand-edited or stale settings file never breaks the app.
 """
 
 from __future__ import annotations

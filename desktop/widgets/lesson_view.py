@@ -203,6 +203,8 @@ class LessonWindow(QDialog):
         right = deal.actions[step.at][1]
         hand = {card_str(c) for c in self.run.hand()}
         words = [c for c in self.run.choices() if c not in hand and not _is_card(c)]
+        if right in hand:  # a card to play on the table: words only where the lesson explains them
+            words = [w for w in words if w in step.wrong]
         if not words:
             return []
         wanted = [w for w in words if w == right or w in step.wrong]
