@@ -6,20 +6,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desktop_driver import double_click
+from desktop_support import english, temp_settings  # noqa: F401
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from desktop_driver import double_click
-from desktop_support import english, temp_settings  # noqa: F401
-from stammtisch.engine.cards import card_str
-from stammtisch.engine.lessons import Act, Ask, Explain, load_all
 from stammtisch.desktop.widgets.lesson_view import LessonWindow
 from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.engine.cards import card_str
+from stammtisch.engine.lessons import Act, Ask, Explain, load_all
 
 PATHS = load_all()
-FOLLOW = {game: next(l for l in lessons if l.deal is not None) for game, lessons in PATHS.items()
-          if any(l.deal is not None for l in lessons)}
+FOLLOW = {
+    game: next(lesson for lesson in lessons if lesson.deal is not None)
+    for game, lessons in PATHS.items()
+    if any(lesson.deal is not None for lesson in lessons)
+}
 
 
 def _window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
@@ -29,7 +32,11 @@ def _window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 
 def _play_card(qtbot: QtBot, lesson_window: LessonWindow, token: str) -> None:
-    items = [i for i in lesson_window.scene.hand_items() if i.card is not None and card_str(i.card) == token]
+    items = [
+        i
+        for i in lesson_window.scene.hand_items()
+        if i.card is not None and card_str(i.card) == token
+    ]
     assert items, f"{token} is not in the hand on the table"
     double_click(lesson_window, items[0])  # type: ignore[arg-type]
 
@@ -58,7 +65,11 @@ def _take_lesson(qtbot: QtBot, lesson_window: LessonWindow, wrong_once: bool) ->
         else:
             assert isinstance(step, Act) and lesson.deal is not None
             right = lesson.deal.actions[step.at][1]
-            bad = [w for w in step.wrong if w in {card_str(c) for c in run.hand()} or w in lesson_window.choice_buttons]
+            bad = [
+                w
+                for w in step.wrong
+                if w in {card_str(c) for c in run.hand()} or w in lesson_window.choice_buttons
+            ]
         if wrong_once and bad:
             index = run.index
             _answer(qtbot, lesson_window, bad[0])
@@ -77,7 +88,10 @@ def _take_lesson(qtbot: QtBot, lesson_window: LessonWindow, wrong_once: bool) ->
 
 @pytest.mark.parametrize("game", sorted(FOLLOW))
 def test_a_lesson_through_the_widgets_keeps_its_stars_after_a_restart(
-    qtbot: QtBot, tmp_path: Path, english: None, game: str  # noqa: F811
+    qtbot: QtBot,
+    tmp_path: Path,
+    english: None,
+    game: str,  # noqa: F811
 ) -> None:
     window = _window(qtbot, tmp_path)
     menu = window.findChild(QMenu, "learnMenu")
@@ -112,7 +126,9 @@ def test_a_lesson_through_the_widgets_keeps_its_stars_after_a_restart(
     assert again.settings.lesson_stars(lesson.key) == 3
 
 
-def test_a_question_lesson_runs_without_a_table(qtbot: QtBot, tmp_path: Path, english: None) -> None:  # noqa: F811
+def test_a_question_lesson_runs_without_a_table(
+    qtbot: QtBot, tmp_path: Path, english: None
+) -> None:  # noqa: F811
     window = _window(qtbot, tmp_path)
     dialog = window.learn_menu.open("skat")
     lesson_window = dialog.start("skat/points")
@@ -139,7 +155,9 @@ def test_the_first_start_is_told_apart(tmp_path: Path, qapp: object) -> None:
 
 
 @pytest.mark.parametrize("choice", ["Learn a game", "Play"])
-def test_the_welcome_offers_the_lessons(qtbot: QtBot, tmp_path: Path, english: None, choice: str) -> None:  # noqa: F811
+def test_the_welcome_offers_the_lessons(
+    qtbot: QtBot, tmp_path: Path, english: None, choice: str
+) -> None:  # noqa: F811
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
