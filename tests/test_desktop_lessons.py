@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from desktop_driver import double_click
-from desktop_support import english, temp_settings  # noqa: F401
+from desktop_support import english, temp_settings  # noqa: F401  (english: a fixture)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -16,6 +16,8 @@ from stammtisch.desktop.widgets.lesson_view import LessonWindow
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.cards import card_str
 from stammtisch.engine.lessons import Act, Ask, Explain, load_all
+
+pytestmark = pytest.mark.usefixtures("english")
 
 PATHS = load_all()
 FOLLOW = {
@@ -90,8 +92,7 @@ def _take_lesson(qtbot: QtBot, lesson_window: LessonWindow, wrong_once: bool) ->
 def test_a_lesson_through_the_widgets_keeps_its_stars_after_a_restart(
     qtbot: QtBot,
     tmp_path: Path,
-    english: None,
-    game: str,  # noqa: F811
+    game: str,
 ) -> None:
     window = _window(qtbot, tmp_path)
     menu = window.findChild(QMenu, "learnMenu")
@@ -126,9 +127,7 @@ def test_a_lesson_through_the_widgets_keeps_its_stars_after_a_restart(
     assert again.settings.lesson_stars(lesson.key) == 3
 
 
-def test_a_question_lesson_runs_without_a_table(
-    qtbot: QtBot, tmp_path: Path, english: None
-) -> None:  # noqa: F811
+def test_a_question_lesson_runs_without_a_table(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
     dialog = window.learn_menu.open("skat")
     lesson_window = dialog.start("skat/points")
@@ -155,9 +154,7 @@ def test_the_first_start_is_told_apart(tmp_path: Path, qapp: object) -> None:
 
 
 @pytest.mark.parametrize("choice", ["Learn a game", "Play"])
-def test_the_welcome_offers_the_lessons(
-    qtbot: QtBot, tmp_path: Path, english: None, choice: str
-) -> None:  # noqa: F811
+def test_the_welcome_offers_the_lessons(qtbot: QtBot, tmp_path: Path, choice: str) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
