@@ -62,6 +62,8 @@ class GameController(QObject):
         self.levels = list(levels)
         self.levels[human] = HUMAN
         self.save_path = save_path
+        self._saver = savegame.Autosaver(save_path) if save_path is not None else None
+        """Writes the save off the GUI thread (see :class:`~stammtisch.desktop.savegame.Autosaver`)."""
         self.pace_ms = pace_ms
         self.last_result: DealResult | None = None
         self.fallbacks = 0
@@ -321,14 +323,26 @@ class GameController(QObject):
     # --- saving ----------------------------------------------------------------
 
     def _save(self) -> None:
-        if self.save_path is None:
+        if self._saver is None:
             return
-        try:
-            savegame.save(
-                self.save_path, savegame.SavedTable(self.session, self.human, self.levels)
-            )
-        except OSError as exc:
-            self.saveFailed.emit(str(exc.strerror or exc))
+        self._saver.save(savegame.SavedTable(self.session, self.human, self.levels))
+        self._report_save_error()
+
+    def _report_save_error(self) -> None:
+        error = self._saver.take_error() if self._saver is not None else None
+        if error is not None:
+            self.saveFailed.emit(error)
+
+    def flush_save(self) -> None:
+        """Wait until the last save is on disk (the writing runs on a thread of its own)."""
+        if self._saver is not None:
+            self._saver.flush()
+            self._report_save_error()
+
+    def discard_save(self) -> None:
+        """Remove the save files once the writing has stopped (the session is over)."""
+        if self._saver is not None:
+            self._saver.discard()
 
     # --- closing -----------------------------------------------------------------
 
@@ -340,6 +354,8 @@ class GameController(QObject):
         self._pool.clear()
         done = self._pool.waitForDone(timeout_ms)
         self._workers.clear()
+        if self._saver is not None:
+            self._saver.close()
         return done
 
 

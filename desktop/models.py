@@ -43,11 +43,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self._rows = []
         self._totals = []
         if session is not None:
-            for record in session.deals:
-                result = record.result or {}
-                scores = [int(x) for x in result.get("scores", [0] * session.game.num_players)]
-                self._rows.append((self._describe(session, result), scores))
-            self._totals = session.totals()
+            seats = session.game.num_players
+            for record, scores in zip(session.deals, session.deal_scores(), strict=True):
+                row = list(scores[:seats]) + [0] * (seats - len(scores))
+                self._rows.append((self._describe(session, record.result or {}), row))
+            self._totals = [sum(row[seat] for _, row in self._rows) for seat in range(seats)]
         self.endResetModel()
 
     def refresh(self) -> None:

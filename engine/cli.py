@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import bench, importers
 from .ai import register_levels
-from .errors import StammtischError
+from .errors import ReplayError, StammtischError
 from .playout import random_step
 from .records import CheckOutcome
 from .registry import game_class, game_names
@@ -30,13 +30,33 @@ AI_LEVELS: dict[str, PlayerFactory] = {}
 register_levels(AI_LEVELS)
 
 
+EXIT_AGREE = 0
+"""Every record read replays and agrees with what it records."""
+EXIT_DISAGREE = 1
+"""Every file was read, but some record does not replay or disagrees with its result."""
+EXIT_BAD_INPUT = 2
+"""Some file could not be read: missing, not a record, malformed, empty or
+cut short (this wins over a disagreement); also a wrong command line."""
+EXIT_INTERNAL = 3
+"""A bug in this program (reported in one line; please report it)."""
+
+EXIT_CODES = f"""exit status:
+  {EXIT_AGREE}  every record agrees (replay: every record replays)
+  {EXIT_DISAGREE}  a record does not replay through our rules or disagrees with its result
+  {EXIT_BAD_INPUT}  bad input: a file is missing, unreadable, empty, cut short, malformed or
+     (named on the command line) of a format this program does not know
+  {EXIT_INTERNAL}  an internal error (a bug), reported in one line
+"""
+
+
 def _check_records(args: argparse.Namespace) -> int:
-    paths: list[Path] = []
+    paths: list[tuple[Path, bool]] = []  # (file, named on the command line)
     for raw in args.paths:
         p = Path(raw)
         if p.is_dir():
             paths.extend(
-                sorted(
+                (q, False)
+                for q in sorted(
                     q
                     for q in p.rglob("*")
                     if q.is_file()
@@ -45,39 +65,82 @@ def _check_records(args: argparse.Namespace) -> int:
                 )
             )
         elif p.exists():
-            paths.append(p)
+            paths.append((p, True))
         else:
             raise StammtischError(f"{raw}: no such file or folder")
     counts = {"agree": 0, "disagree": 0, "skipped": 0, "error": 0}
-    for path in paths:
+    unknown = 0
+    internal = False
+    for path, named in paths:
         try:
             module = importers.detect(path)
-        except StammtischError as exc:
-            if args.strict_formats:
+        except importers.UnknownFormatError as exc:
+            if named or args.strict_formats:
                 _print_outcome(CheckOutcome(str(path), "error", str(exc)))
                 counts["error"] += 1
+            else:
+                if args.verbose:
+                    _print_outcome(CheckOutcome(str(path), "skipped", str(exc)))
+                unknown += 1
             continue
-        for outcome in module.check_file(path):
-            counts[outcome.status] += 1
-            if outcome.status != "agree" and (outcome.status != "skipped" or args.verbose):
-                _print_outcome(outcome)
+        except StammtischError as exc:
+            _print_outcome(CheckOutcome(str(path), "error", str(exc)))
+            counts["error"] += 1
+            continue
+        try:
+            for outcome in module.check_file(path):
+                counts[outcome.status] += 1
+                if outcome.status != "agree" and (outcome.status != "skipped" or args.verbose):
+                    _print_outcome(outcome)
+        except Exception as exc:  # a bug: one line, and the other files are still checked
+            _print_outcome(CheckOutcome(str(path), "error", _internal(exc)))
+            counts["error"] += 1
+            internal = True
     total = sum(counts.values())
-    failed = counts["disagree"] + counts["error"]
-    print(
-        f"{total} records: {counts['agree']} agree, {failed} disagree, {counts['skipped']} skipped"
+    summary = (
+        f"{total} records: {counts['agree']} agree, {counts['disagree']} disagree, "
+        f"{counts['skipped']} skipped"
     )
-    return 1 if failed else 0
+    if counts["error"]:
+        summary += f", {counts['error']} unreadable"
+    if unknown:
+        summary += f"; {unknown} {'file' if unknown == 1 else 'files'} of no known format skipped"
+    print(summary)
+    if internal:
+        return EXIT_INTERNAL
+    if counts["error"]:
+        return EXIT_BAD_INPUT
+    return EXIT_DISAGREE if counts["disagree"] else EXIT_AGREE
 
 
 def _print_outcome(outcome: CheckOutcome) -> None:
-    print(f"{outcome.status}: {outcome.record}: {outcome.message}")
+    print(f"{outcome.status}: {outcome.record}: {_one_line(outcome.message, outcome.record)}")
+
+
+def _one_line(message: str, where: str = "") -> str:
+    """``message`` on one line, without a repeated ``where:`` at its start."""
+    text = " ".join(message.split())
+    if where and text.startswith(f"{where}: "):
+        text = text[len(where) + 2 :]
+    elif where and text.startswith(f"{where} "):  # "<file> deal 2: ..."
+        text = text[len(where) + 1 :]
+    return text
+
+
+def _internal(exc: BaseException) -> str:
+    return _one_line(f"internal error, please report it: {type(exc).__name__}: {exc}")[:300]
 
 
 def _replay(args: argparse.Namespace) -> int:
-    module = importers.detect(args.file)
-    for name, result in module.replay_file(Path(args.file)):
-        print(json.dumps({"record": name, **result}, ensure_ascii=False))
-    return 0
+    path = Path(args.file)
+    module = importers.detect(path)
+    try:
+        for name, result in module.replay_file(path):
+            print(json.dumps({"record": name, **result}, ensure_ascii=False))
+    except ReplayError as exc:
+        print(f"disagree: {_one_line(str(exc))}", file=sys.stderr)
+        return EXIT_DISAGREE
+    return EXIT_AGREE
 
 
 def _random_player(game: Game, seat: int, seed: int) -> Callable[[GameState], int]:
@@ -139,20 +202,40 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m stammtisch.engine", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m stammtisch.engine",
+        description=__doc__,
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser(
-        "check-records", help="replay records and compare with their recorded results"
+        "check-records",
+        help="replay records and compare with their recorded results",
+        description="Replay records and compare them with their recorded results: one line "
+        "per record that disagrees, is skipped or cannot be read, then a summary line.",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="+", help="record files or folders")
     p.add_argument("-v", "--verbose", action="store_true", help="also list skipped records")
     p.add_argument(
-        "--strict-formats", action="store_true", help="count files of unknown format as errors"
+        "--strict-formats",
+        action="store_true",
+        help="count files of unknown format found in folders as unreadable "
+        "(a file named on the command line always is)",
     )
     p.set_defaults(func=_check_records)
 
-    p = sub.add_parser("replay", help="validate one record file and print its result as JSON")
+    p = sub.add_parser(
+        "replay",
+        help="validate one record file and print its result as JSON",
+        description="Replay every record of one file through our rules and print each "
+        "result as one JSON line.",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("file")
     p.set_defaults(func=_replay)
 
@@ -232,23 +315,39 @@ def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    """Run the command line ``argv``; the exit status (see :data:`EXIT_CODES`)."""
+    return run(build_parser().parse_args(argv))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run parsed arguments: errors become one line on stderr and an exit status."""
     try:
         code: int = args.func(args)
         return code
     except StammtischError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        print(f"error: {_one_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except OSError as exc:
         print(
             f"error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}".rstrip(": "),
             file=sys.stderr,
         )
-        return 2
+        return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # a bug: still one line, never a traceback
+        print(f"error: {_internal(exc)}", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
-__all__ = ["AI_LEVELS", "build_parser", "main"]
+__all__ = [
+    "AI_LEVELS",
+    "EXIT_AGREE",
+    "EXIT_BAD_INPUT",
+    "EXIT_DISAGREE",
+    "EXIT_INTERNAL",
+    "build_parser",
+    "main",
+    "run",
+]

@@ -43,10 +43,20 @@ class RecordError(StammtischError):
         self.index = index
 
 
+class ReplayError(RecordError):
+    """A well-formed record whose deal or actions our rules refuse.
+
+    The file was read; the game it records disagrees with our rules (an
+    illegal card, a deal that is not a deck...).  Tools tell this apart from
+    a file that cannot be read at all.
+    """
+
+
 __all__ = [
     "CardError",
     "IllegalActionError",
     "RecordError",
+    "ReplayError",
     "RuleOptionError",
     "StammtischError",
 ]

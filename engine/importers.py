@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from .errors import RecordError, StammtischError
+from .errors import RecordError, ReplayError, StammtischError
 from .records import CheckOutcome, DealRecord, SessionRecord, load_record
 
 # module, relative to this package; one line per format.
@@ -32,6 +32,10 @@ _FORMATS: list[str] = [
 ]
 
 _HEAD_BYTES = 4096
+
+
+class UnknownFormatError(RecordError):
+    """A file that is no record format this program knows (:func:`detect`)."""
 
 
 def sniff(head: bytes) -> bool:
@@ -69,7 +73,10 @@ def check_file(path: Path) -> Iterator[CheckOutcome]:
 
 def replay_file(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
     for name, deal in _deals_of(path):
-        state = deal.replay()
+        try:
+            state = deal.replay()
+        except ReplayError as exc:
+            raise ReplayError(f"{name}: {exc}", exc.index) from None
         if state.is_terminal():
             yield name, state.result().to_json()
         else:
@@ -97,17 +104,23 @@ def formats() -> list[ModuleType]:
 
 
 def detect(path: str | os.PathLike[str]) -> ModuleType:
-    """The format module that reads ``path``; :class:`RecordError` if none does."""
+    """The format module that reads ``path``.
+
+    :class:`RecordError` if it cannot be read or is empty,
+    :class:`UnknownFormatError` if no format reads it.
+    """
     p = Path(path)
     try:
         with p.open("rb") as fh:
             head = fh.read(_HEAD_BYTES)
     except OSError as exc:
         raise RecordError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    if not head.strip():
+        raise RecordError(f"{p}: the file is empty")
     for module in formats():
         if module.sniff(head):
             return module
-    raise RecordError(f"{p}: not a record format this program knows")
+    raise UnknownFormatError(f"{p}: not a record format this program knows")
 
 
-__all__ = ["check_file", "detect", "formats", "replay_file", "sniff"]
+__all__ = ["UnknownFormatError", "check_file", "detect", "formats", "replay_file", "sniff"]

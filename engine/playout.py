@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .session import Session
 
 
 def random_step(state: GameState, rng: random.Random, out_of_turn_chance: float = 0.0) -> None:
@@ -32,4 +36,21 @@ def random_playout(
     return state
 
 
-__all__ = ["random_playout", "random_step"]
+def play_random_deals(session: Session, deals: int, rng: random.Random) -> None:
+    """Play ``deals`` deals of ``session`` to their end at random and book each one.
+
+    >>> from stammtisch.engine.registry import make_game
+    >>> from stammtisch.engine.session import Session
+    >>> session = Session(make_game("skat"), ["A", "B", "C"], planned_deals=3, seed=1)
+    >>> play_random_deals(session, 2, random.Random(1))
+    >>> len(session.deals), session.current is None
+    (2, True)
+    """
+    for _ in range(deals):
+        state = session.start_deal()
+        while not state.is_terminal():
+            random_step(state, rng)
+        session.finish_deal()
+
+
+__all__ = ["play_random_deals", "random_playout", "random_step"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .cards import card_str, parse_card
-from .errors import RecordError, StammtischError
+from .errors import RecordError, ReplayError, StammtischError
 from .registry import make_game
 from .state import CHANCE, ContextValue, Game, GameState
 from .storage import atomic_write_json, read_json
@@ -29,6 +29,13 @@ from .storage import atomic_write_json, read_json
 DEAL_FORMAT = "stammtisch-deal"
 SESSION_FORMAT = "stammtisch-session"
 FORMAT_VERSION = 1
+
+MAX_DEAL_ACTIONS = 1000
+"""No deal of any game here takes more actions (a Skat deal with the longest
+bidding takes under 200); longer lists are refused before they are read."""
+
+MAX_SESSION_DEALS = 10_000
+"""More finished deals than this in one session are refused before they are read."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +90,7 @@ class DealRecord:
     def replay(self, upto: int | None = None) -> GameState:
         """Re-apply the deal and the actions (the first ``upto`` of them) through the rules.
 
-        Raises :class:`RecordError` naming the index of the first action
+        Raises :class:`~stammtisch.engine.errors.ReplayError` naming the index of the first action
         that does not parse or is illegal, and the rule it breaks.
         """
         try:
@@ -91,30 +98,39 @@ class DealRecord:
             state = game.new_state(self.dealer, dict(self.context))
             state.apply_deal([parse_card(c) for c in self.deal])
         except StammtischError as exc:
-            raise RecordError(f"the deal does not replay: {exc}") from None
+            raise ReplayError(f"the deal does not replay: {exc}") from None
         actions = self.actions if upto is None else self.actions[:upto]
         for i, (actor, text) in enumerate(actions):
             if state.is_terminal():
-                raise RecordError(
-                    f"action {i} ({text!r} by seat {actor}): the deal is already over", i
+                raise ReplayError(
+                    f"action {i} ({_short(text, 30)} by seat {actor}): the deal is already over", i
                 )
             try:
                 action = state.parse_action(text)
                 state.apply_record_action(actor, action)
             except StammtischError as exc:
-                raise RecordError(f"action {i} ({text!r} by seat {actor}): {exc}", i) from None
+                raise ReplayError(
+                    f"action {i} ({_short(text, 30)} by seat {actor}): {exc}", i
+                ) from None
         return state
 
     def check(self) -> list[str]:
-        """Replay and compare with the stored result: one line per disagreement."""
+        """Replay and compare with the stored result: one line per disagreement.
+
+        A deal booked by a session also stores its ``outcome`` (whether it
+        counts, who deals next, the next deal's context); that is compared
+        with what the replayed deal says, like every other part of the result.
+        """
         state = self.replay()
         if not state.is_terminal():
             return ["the record ends before the deal is over"] if self.result is not None else []
         if self.result is None:
             return []
         ours = state.result().to_json()
+        if "outcome" in self.result:
+            ours["outcome"] = outcome_json(state)
         return [
-            f"{key}: record says {self.result.get(key)!r}, replay gives {ours.get(key)!r}"
+            f"{key}: record says {_short(self.result.get(key))}, replay gives {_short(ours.get(key))}"
             for key in sorted(set(ours) | set(self.result))
             if ours.get(key) != self.result.get(key)
         ]
@@ -143,9 +159,14 @@ class DealRecord:
         obj = _object(data, where)
         fmt = obj.get("format")
         if fmt != DEAL_FORMAT:
-            raise RecordError(f"{where}: 'format' is {fmt!r}, expected {DEAL_FORMAT!r}")
+            raise RecordError(f"{where}: 'format' is {_short(fmt)}, expected {DEAL_FORMAT!r}")
         _version(obj, where)
         actions_raw = _list(obj, "actions", where)
+        if len(actions_raw) > MAX_DEAL_ACTIONS:
+            raise RecordError(
+                f"{where}: {len(actions_raw)} actions are more than any deal takes "
+                f"(at most {MAX_DEAL_ACTIONS})"
+            )
         actions: list[tuple[int, str]] = []
         for i, item in enumerate(actions_raw):
             if (
@@ -154,10 +175,12 @@ class DealRecord:
                 or not _is_int(item[0])
                 or not isinstance(item[1], str)
             ):
-                raise RecordError(f"{where}: action {i} must be [seat, text], not {item!r}", i)
+                raise RecordError(
+                    f"{where}: action {i} must be [seat, text], not {_short(item)}", i
+                )
             actions.append((item[0], item[1]))
         deal = _list(obj, "deal", where)
-        if not all(isinstance(c, str) for c in deal):
+        if len(deal) > MAX_DEAL_ACTIONS or not all(isinstance(c, str) for c in deal):
             raise RecordError(f"{where}: 'deal' must be a list of card strings")
         seed = obj.get("seed")
         if seed is not None and not _is_int(seed):
@@ -173,11 +196,12 @@ class DealRecord:
             isinstance(v, (int, str, bool)) or v is None for v in context.values()
         ):
             raise RecordError(f"{where}: 'context' must map names to plain values")
+        players = _int(obj, "players", where, 1)
         return cls(
             game=_str(obj, "game", where),
-            players=_int(obj, "players", where),
+            players=players,
             rules=_dict(obj, "rules", where),
-            dealer=_int(obj, "dealer", where),
+            dealer=_int(obj, "dealer", where, 0, players - 1),
             deal=tuple(deal),
             actions=tuple(actions),
             seats=tuple(seats),
@@ -227,11 +251,16 @@ class SessionRecord:
         obj = _object(data, where)
         fmt = obj.get("format")
         if fmt != SESSION_FORMAT:
-            raise RecordError(f"{where}: 'format' is {fmt!r}, expected {SESSION_FORMAT!r}")
+            raise RecordError(f"{where}: 'format' is {_short(fmt)}, expected {SESSION_FORMAT!r}")
         _version(obj, where)
+        deals_raw = _list(obj, "deals", where)
+        if len(deals_raw) > MAX_SESSION_DEALS:
+            raise RecordError(
+                f"{where}: {len(deals_raw)} deals are more than a session keeps "
+                f"(at most {MAX_SESSION_DEALS})"
+            )
         deals = tuple(
-            DealRecord.from_json(d, f"{where} deal {i}")
-            for i, d in enumerate(_list(obj, "deals", where))
+            DealRecord.from_json(d, f"{where} deal {i + 1}") for i, d in enumerate(deals_raw)
         )
         current_raw = obj.get("current")
         current = (
@@ -248,13 +277,14 @@ class SessionRecord:
         extra = obj.get("extra", {})
         if not isinstance(extra, dict):
             raise RecordError(f"{where}: 'extra' must be an object")
+        players = _int(obj, "players", where, 1)
         return cls(
             game=_str(obj, "game", where),
-            players=_int(obj, "players", where),
+            players=players,
             rules=_dict(obj, "rules", where),
             seats=tuple(seats),
-            planned_deals=_int(obj, "planned_deals", where),
-            first_dealer=_int(obj, "first_dealer", where),
+            planned_deals=_int(obj, "planned_deals", where, 1),
+            first_dealer=_int(obj, "first_dealer", where, 0, players - 1),
             seed=seed,
             deals=deals,
             current=current,
@@ -302,9 +332,9 @@ def _object(data: Any, where: str) -> dict[str, Any]:
 
 def _version(obj: dict[str, Any], where: str) -> None:
     version = obj.get("version")
-    if version != FORMAT_VERSION:
+    if not _is_int(version) or version != FORMAT_VERSION:
         raise RecordError(
-            f"{where}: record version {version!r} is not supported (expected {FORMAT_VERSION})"
+            f"{where}: record version {_short(version)} is not supported (expected {FORMAT_VERSION})"
         )
 
 
@@ -312,17 +342,39 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _int(obj: dict[str, Any], key: str, where: str) -> int:
+def _int(
+    obj: dict[str, Any], key: str, where: str, low: int | None = None, high: int | None = None
+) -> int:
     value = obj.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(f"{where}: {key!r} must be a whole number, not {value!r}")
+        raise RecordError(f"{where}: {key!r} must be a whole number, not {_short(value)}")
+    if low is not None and value < low:
+        raise RecordError(f"{where}: {key!r} must be at least {low}, not {value}")
+    if high is not None and value > high:
+        raise RecordError(f"{where}: {key!r} must be at most {high}, not {value}")
     return value
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters, so an error stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def outcome_json(state: GameState) -> dict[str, Any]:
+    """What a finished deal means for its session, as a session stores it in the result."""
+    outcome = state.outcome()
+    return {
+        "counts": outcome.counts,
+        "same_dealer": outcome.same_dealer,
+        "next_context": dict(outcome.next_context),
+    }
 
 
 def _str(obj: dict[str, Any], key: str, where: str) -> str:
     value = obj.get(key)
     if not isinstance(value, str):
-        raise RecordError(f"{where}: {key!r} must be text, not {value!r}")
+        raise RecordError(f"{where}: {key!r} must be text, not {_short(value)}")
     return value
 
 
@@ -343,10 +395,13 @@ def _dict(obj: dict[str, Any], key: str, where: str) -> dict[str, Any]:
 __all__ = [
     "DEAL_FORMAT",
     "FORMAT_VERSION",
+    "MAX_DEAL_ACTIONS",
+    "MAX_SESSION_DEALS",
     "SESSION_FORMAT",
     "CheckOutcome",
     "DealRecord",
     "SessionRecord",
     "load_record",
+    "outcome_json",
     "save_record",
 ]

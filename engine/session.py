@@ -18,8 +18,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .cards import card_str
 from .errors import RecordError, StammtischError
-from .records import DealRecord, SessionRecord
+from .records import DealRecord, SessionRecord, outcome_json
 from .registry import make_game
 from .state import ContextValue, DealResult, Game, GameState
 
@@ -84,6 +85,11 @@ class Session:
         """The shuffle seed of the ``index``-th deal of this session."""
         return random.Random(self.seed * 1_000_003 + index).randrange(2**63)
 
+    @property
+    def current_seed(self) -> int | None:
+        """The shuffle seed of the deal in progress (``None`` between deals)."""
+        return self._current_seed
+
     def start_deal(self) -> GameState:
         """Deal the next deal and make it current."""
         if self.current is not None:
@@ -103,13 +109,8 @@ class Session:
         if state is None or not state.is_terminal():
             raise StammtischError("the current deal is not over")
         record = DealRecord.from_state(state, self.seats, self._current_seed)
-        outcome = state.outcome()
         result = dict(record.result or {})
-        result["outcome"] = {
-            "counts": outcome.counts,
-            "same_dealer": outcome.same_dealer,
-            "next_context": dict(outcome.next_context),
-        }
+        result["outcome"] = outcome_json(state)
         self.deals.append(dataclasses.replace(record, result=result))
         self.current = None
         self._current_seed = None
@@ -118,8 +119,8 @@ class Session:
     # --- totals and ranking --------------------------------------------------
 
     def deal_scores(self) -> list[tuple[int, ...]]:
-        """Each booked deal's scores per seat."""
-        return [tuple(int(x) for x in (d.result or {}).get("scores", [])) for d in self.deals]
+        """Each booked deal's scores per seat (a resumed session's deals were checked on load)."""
+        return [_scores(d) for d in self.deals]
 
     def totals(self) -> list[int]:
         """Running totals per seat."""
@@ -166,7 +167,15 @@ class Session:
 
     @classmethod
     def from_record(cls, record: SessionRecord) -> Session:
-        """Resume a saved session; the deal in progress is replayed action by action."""
+        """Resume a saved session, trusting nothing in it.
+
+        Every finished deal must be a deal of this session (same game, rules
+        and seats' count, dealt by the seat whose turn it was, with the
+        context the deal before left, the session's shuffle) and must replay to exactly the result
+        and outcome it stores; the deal in progress is replayed action by
+        action.  :class:`~stammtisch.engine.errors.RecordError` names the
+        first deal that is wrong and why.
+        """
         try:
             game = make_game(record.game, record.players, dict(record.rules))
             session = cls(
@@ -175,16 +184,58 @@ class Session:
         except StammtischError as exc:
             raise RecordError(f"session cannot be resumed: {exc}") from None
         for i, deal in enumerate(record.deals):
-            if deal.result is None:
-                raise RecordError(f"session deal {i} has no result")
-        session.deals = list(record.deals)
+            problem = session._mismatch(deal, i) or _booked_problem(deal)
+            if problem:
+                raise RecordError(f"deal {i + 1} of the session: {problem}")
+            session.deals.append(deal)
         if record.current is not None:
-            session.current = record.current.replay()
+            problem = session._mismatch(record.current, len(record.deals))
+            if problem:
+                raise RecordError(f"the deal in progress: {problem}")
+            try:
+                session.current = record.current.replay()
+            except StammtischError as exc:
+                raise RecordError(f"the deal in progress: {exc}") from None
             session._current_seed = record.current.seed
         return session
 
+    def _mismatch(self, deal: DealRecord, index: int) -> str:
+        """Why ``deal`` cannot be this session's deal number ``index`` ('' if it can)."""
+        game = self.game
+        if deal.game != game.NAME or deal.players != game.num_players:
+            return f"a deal of {deal.game} for {deal.players}, not of this session's game"
+        if dict(deal.rules) != dict(game.rules.changed()):
+            return "its rules are not the session's rules"
+        if deal.dealer != self.next_dealer():
+            return f"dealt by seat {deal.dealer}, but seat {self.next_dealer()} was to deal"
+        if dict(deal.context) != self.next_context():
+            return "it does not start where the deal before left off"
+        if deal.seed != self.deal_seed(index):
+            return "its shuffle seed is not the one this session deals with"
+        if list(deal.deal) != [card_str(c) for c in game.shuffled_deck(deal.seed)]:
+            return "its cards are not the ones this session dealt"
+        return ""
+
     def to_json(self) -> dict[str, Any]:
         return self.to_record().to_json()
+
+
+def _booked_problem(deal: DealRecord) -> str:
+    """Why a finished deal does not replay to the result it stores ('' if it does)."""
+    if deal.result is None or not isinstance(deal.result.get("outcome"), dict):
+        return "it has no result"
+    try:
+        problems = deal.check()  # a deal that stops before its end is a problem here
+    except StammtischError as exc:
+        return str(exc)
+    return "; ".join(problems)
+
+
+def _scores(record: DealRecord) -> tuple[int, ...]:
+    scores = (record.result or {}).get("scores", [])
+    if not isinstance(scores, list):
+        return ()
+    return tuple(x if isinstance(x, int) and not isinstance(x, bool) else 0 for x in scores)
 
 
 def _outcome(record: DealRecord) -> dict[str, Any]:

@@ -15,8 +15,20 @@ from typing import Any
 
 from .errors import StammtischError
 
-MAX_JSON_BYTES = 64 * 1024 * 1024
-"""Larger files are refused before parsing: no record is anywhere near this."""
+MAX_JSON_BYTES = 16 * 1024 * 1024
+"""Larger files are refused before parsing: no record is anywhere near this
+(a session of 36 Doppelkopf deals is under 200 KB)."""
+
+MAX_JSON_CONTAINERS = 300_000
+"""More lists and objects than this are refused before parsing, so a file of
+millions of tiny actions never costs the memory of building them (36
+Doppelkopf deals hold under 3,000)."""
+
+MAX_JSON_DEPTH = 32
+"""Deeper nesting is refused: a record nests six levels at most."""
+
+MAX_JSON_DIGITS = 24
+"""Longer whole numbers are refused (a seed is at most 19 digits)."""
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
@@ -48,22 +60,92 @@ def atomic_write_json(path: str | os.PathLike[str], data: Any) -> None:
 def read_json(path: str | os.PathLike[str]) -> Any:
     """Parse a JSON file; :class:`StammtischError` with the reason if it is not readable JSON.
 
-    Only data is read: nothing in the file is ever executed.
+    Only data is read: nothing in the file is ever executed.  Files that are
+    too large, too deeply nested, hold too many values or numbers too long
+    for any record are refused with a one-line reason, never a crash
+    (see :data:`MAX_JSON_BYTES` and the limits beside it).
     """
     p = Path(path)
     try:
         size = p.stat().st_size
         if size > MAX_JSON_BYTES:
-            raise StammtischError(f"{p}: {size} bytes is too large for a record")
+            raise StammtischError(
+                f"{p}: {size} bytes is too large for a record (at most {MAX_JSON_BYTES})"
+            )
         text = p.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise StammtischError(f"{p}: not UTF-8 text ({exc.reason})") from None
     except OSError as exc:
         raise StammtischError(f"{p}: cannot read: {exc.strerror or exc}") from None
     try:
-        return json.loads(text)
+        return parse_json(text)
+    except StammtischError as exc:
+        raise StammtischError(f"{p}: {exc}") from None
+
+
+def parse_json(text: str) -> Any:
+    """Parse JSON text within the limits above; :class:`StammtischError` says why not.
+
+    >>> parse_json('{"a": [1, 2]}')
+    {'a': [1, 2]}
+    >>> for bad in ("[" * 100 + "]" * 100, "1" * 30, ""):
+    ...     try:
+    ...         parse_json(bad)
+    ...     except StammtischError as exc:
+    ...         print(exc)
+    nested more than 32 levels deep
+    a number of 30 digits is too long for a record
+    the file is empty
+    """
+    if not text.strip():
+        raise StammtischError("the file is empty")
+    containers = text.count("[") + text.count("{")
+    if containers > MAX_JSON_CONTAINERS:
+        raise StammtischError(
+            f"{containers} lists and objects are too many for a record "
+            f"(at most {MAX_JSON_CONTAINERS})"
+        )
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        raise StammtischError(f"{p}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise StammtischError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise StammtischError(f"nested more than {MAX_JSON_DEPTH} levels deep") from None
+    _check_depth(data)
+    return data
 
 
-__all__ = ["MAX_JSON_BYTES", "atomic_write_json", "atomic_write_text", "read_json"]
+def _parse_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_JSON_DIGITS:
+        raise StammtischError(f"a number of {digits} digits is too long for a record")
+    return int(text)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise StammtischError(f"{name} is not a number a record may hold")
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse nesting deeper than :data:`MAX_JSON_DEPTH` (without recursing)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            raise StammtischError(f"nested more than {MAX_JSON_DEPTH} levels deep")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
+__all__ = [
+    "MAX_JSON_BYTES",
+    "MAX_JSON_CONTAINERS",
+    "MAX_JSON_DEPTH",
+    "MAX_JSON_DIGITS",
+    "atomic_write_json",
+    "atomic_write_text",
+    "parse_json",
+    "read_json",
+]

@@ -37,3 +37,30 @@ def english(qapp: object) -> Iterator[None]:
 
     assert install_language("en")
     yield
+
+
+@pytest.fixture(name="dialogs")
+def dialogs_fixture(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+    """Modal dialogs answered without a user: warnings recorded, new game cancelled."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from stammtisch.desktop.widgets.new_game import NewGameDialog
+
+    shown: dict[str, list[str]] = {"warning": [], "question": [], "new game": []}
+
+    def warning(_parent: object, _title: str, text: str, *args: object) -> object:
+        shown["warning"].append(text)
+        return QMessageBox.StandardButton.Ok
+
+    def question(_parent: object, _title: str, text: str, *args: object) -> object:
+        shown["question"].append(text)
+        return QMessageBox.StandardButton.Yes
+
+    def new_game(dialog: object) -> int:
+        shown["new game"].append(dialog.windowTitle())  # type: ignore[attr-defined]
+        return int(NewGameDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(NewGameDialog, "exec", new_game)
+    return shown

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -48,19 +47,8 @@ def legal_words(state: SchafkopfState) -> list[str]:
 
 
 def corpus_dir() -> Path:
-    """The shared corpus: ``shared/corpus`` beside the repository (or $STAMMTISCH_CORPUS)."""
-    env = os.environ.get("STAMMTISCH_CORPUS")
-    if env:
-        return Path(env)
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        candidate = parent / "shared" / "corpus"
-        if candidate.is_dir():
-            return candidate
-    raise AssertionError(
-        "the shared corpus is missing: check out shared/ beside the repository "
-        "(or set STAMMTISCH_CORPUS)"
-    )
+    """The external corpus, copied into the repository as test data (``tests/data/corpus``)."""
+    return Path(__file__).resolve().parent / "data" / "corpus"
 
 
 # A deal used by several tests (dealer seat 3, seat 0 leads):

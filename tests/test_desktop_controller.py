@@ -109,16 +109,23 @@ def test_the_session_is_saved_after_every_action(qtbot: QtBot, tmp_path: Path) -
     controller.start()
     path = tmp_path / "session.json"
     qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
+    controller.flush_save()  # the writing runs on a thread of its own
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert len(saved["current"]["actions"]) == len(
         [a for a in controller.state.history() if a[0] >= 0]  # type: ignore[union-attr]
     )
-    assert saved["extra"]["desktop"] == {"human": 0, "levels": ["human", "random", "random"]}
+    assert saved["extra"]["desktop"] == {
+        "human": 0,
+        "levels": ["human", "random", "random"],
+        "journal": "session.deals.jsonl",
+        "finished": 0,
+    }
     state = controller.state
     assert state is not None
     action = controller.legal_actions()[-1]
     text = state.action_to_string(action)
     assert controller.try_action(action) is None
+    controller.flush_save()
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["current"]["actions"][-1] == [0, text]
     expected = DealRecord.from_state(state).actions

@@ -115,5 +115,5 @@ def test_session_record_validation() -> None:
     assert record.deals[0].dealer == 2
     assert SessionRecord.from_json(record.to_json()) == record
     data["deals"] = [{"format": "stammtisch-deal"}]
-    with pytest.raises(RecordError, match="deal 0"):
+    with pytest.raises(RecordError, match="deal 1"):
         SessionRecord.from_json(data)

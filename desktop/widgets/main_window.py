@@ -205,29 +205,15 @@ class MainWindow(QMainWindow):
     def offer_resume(self, ask: bool = True) -> bool:
         """Offer the saved session, if there is one; a broken save is set aside and reported."""
         path = self.save_path
-        if path is None or not path.exists():
+        if path is None:
+            return False
+        savegame.remove_orphans(path)
+        if not path.exists():
             return False
         try:
             table = savegame.load(path)
         except savegame.SaveError as exc:
-            try:
-                aside = savegame.set_aside(path)
-            except OSError as move_error:
-                aside = path
-                detail = str(move_error)
-            else:
-                detail = ""
-            message = (
-                self.tr("The saved game could not be read and was set aside as %1.").replace(
-                    "%1", str(aside)
-                )
-                + "\n\n"
-                + str(exc)
-                + (("\n" + detail) if detail else "")
-            )
-            self._show_status(message.splitlines()[0])
-            if ask:
-                QMessageBox.warning(self, self.tr("Saved game"), message)
+            self._set_aside(path, str(exc), ask)
             return False
         if table.session.is_over():
             return False
@@ -242,8 +228,37 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(self, self.tr("Saved game"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        self.resume(table)
+        try:
+            self.resume(table)
+        except Exception as exc:  # checked on load; should it still fail, the app goes on
+            if self.controller is not None:
+                self.controller.shutdown()
+                self.controller = None
+            self.score_model.set_session(None)
+            self._set_aside(path, f"{type(exc).__name__}: {exc}", ask)
+            return False
         return True
+
+    def _set_aside(self, path: Path, reason: str, ask: bool) -> None:
+        """Rename a save that cannot be resumed out of the way and tell the user why."""
+        try:
+            aside = savegame.set_aside(path)
+        except OSError as move_error:
+            aside = path
+            detail = str(move_error)
+        else:
+            detail = ""
+        message = (
+            self.tr("The saved game could not be read and was set aside as %1.").replace(
+                "%1", str(aside)
+            )
+            + "\n\n"
+            + reason
+            + (("\n" + detail) if detail else "")
+        )
+        self._show_status(message.splitlines()[0])
+        if ask:
+            QMessageBox.warning(self, self.tr("Saved game"), message)
 
     def startup(self) -> None:
         """At start: resume the saved session if the user wants, else ask for a new game."""
@@ -369,8 +384,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         if controller.session.is_over():
-            if self.save_path is not None:
-                savegame.discard(self.save_path)
+            controller.discard_save()
             self.decisions.show_choices(self.tr("The session is over."), [])
             return
         controller.next_deal()

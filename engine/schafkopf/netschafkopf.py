@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import Card, parse_german_card
-from ..errors import CardError, IllegalActionError, RecordError, StammtischError
+from ..errors import CardError, IllegalActionError, RecordError, ReplayError, StammtischError
 from ..phase import Phase
 from ..records import CheckOutcome, DealRecord
 from .actions import ANNOUNCE_BASE, BID_BASE, PASS
@@ -58,18 +58,20 @@ _SUITS = {
 
 _HEADER = re.compile(r"^gespielt von (\S+) am (\S+) mit Version ([^,\s]+)")
 _DEALER = re.compile(r"^Geber: (\w+)\s*$")
-_KIND = re.compile(r"^Spielart: (.+?)\s*$")
-_HAND = re.compile(r"^\s*(\w+) hat: (.*?)\s*$")
-_TRICK = re.compile(r"^\s*(\w+) spielt aus: (.*?)\s*$")
-_CONTRACT = re.compile(r"^(Gast|PcLinks|PcOben|PcRechts) spielt (.+?)\s*$")
-_TOTALS_HEAD = re.compile(r"^Spiel\s+Preis\s+(.*?)\s*$")
-_DOUBLED = re.compile(r"(\d+) mal (aufgedoppelt|gespritzt)")
-_OPP_AUGEN = re.compile(r"Die Gegner haben (\d+) Augen")
+_KIND = re.compile(r"^Spielart: (.+)$")  # on stripped lines: linear time, no backtracking
+_HAND = re.compile(r"^\s*(\w+) hat: (.*)$")
+_TRICK = re.compile(r"^\s*(\w+) spielt aus: (.*)$")
+_CONTRACT = re.compile(r"^(Gast|PcLinks|PcOben|PcRechts) spielt (.+)$")
+_TOTALS_HEAD = re.compile(r"^Spiel\s+Preis\s+(.*)$")
+_DOUBLED = re.compile(r"(?<!\d)(\d{1,6}) mal (aufgedoppelt|gespritzt)")
+_OPP_AUGEN = re.compile(r"Die Gegner haben (\d+) Augen")  # compared as text: any length
 _RAMSCH_LOSER = re.compile(
-    r"(\w+) (?:verliert|verlierst) den Ramsch\. \w+ (?:hat|hast) (\d+) Augen"
+    r"(?<!\w)(\w{1,20}) (?:verliert|verlierst) den Ramsch\. \w{1,20} (?:hat|hast) (\d+) Augen"
 )
+_TOTAL = re.compile(r"[+-]?[0-9]{1,9}")
+"""A figure of the totals row: no running total has more than a few digits."""
 _PARTNER = re.compile(r" mit (PcLinks|PcOben|PcRechts|dir)\.")
-_BASE_PRICE = re.compile(r"(?:Das|Der) (Rufspiel|Einzelspiel|Ramsch) kostet (\d+) Punkt")
+_BASE_PRICE = re.compile(r"(?:Das|Der) (Rufspiel|Einzelspiel|Ramsch) kostet (\d{1,6}) Punkt")
 
 
 def sniff(head: bytes) -> bool:
@@ -273,11 +275,10 @@ def _read_totals(
 ) -> None:
     fields = row.split()
     if len(fields) != len(names) + 2:
-        raise RecordError(f"line {number}: the totals row {row!r} does not match its header")
-    try:
-        values = [int(f) for f in fields]
-    except ValueError:
-        raise RecordError(f"line {number}: the totals row {row!r} is not all numbers") from None
+        raise RecordError(f"line {number}: the totals row {_cut(row)} does not match its header")
+    if not all(_TOTAL.fullmatch(f) for f in fields):
+        raise RecordError(f"line {number}: the totals row {_cut(row)} is not all numbers")
+    values = [int(f) for f in fields]
     if values[0] != game.number:
         raise RecordError(
             f"line {number}: totals of game {values[0]} where game {game.number} was expected"
@@ -291,7 +292,15 @@ def _read_totals(
             raise RecordError(f"line {number}: unknown column {name!r} in the totals")
     game.totals = tuple(totals)
     before = session.games[-2].totals if len(session.games) > 1 else (0, 0, 0, 0)
+    if len(before) != len(game.totals):
+        raise RecordError(f"line {number}: the game before has no totals row")
     game.payout = tuple(a - b for a, b in zip(game.totals, before, strict=True))
+
+
+def _cut(text: str, limit: int = 60) -> str:
+    """``repr(text)`` cut short, so that an error stays one readable line."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def _seat(name: str, number: int) -> int:
@@ -450,10 +459,11 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
     if (
         m
         and "opponent_points" in result.details
-        and int(m.group(1)) != result.details["opponent_points"]
+        and _number_text(m.group(1)) != str(result.details["opponent_points"])
     ):
         problems.append(
-            f"opponents' card points: protocol {m.group(1)}, ours {result.details['opponent_points']}"
+            f"opponents' card points: protocol {_shown(m.group(1))}, "
+            f"ours {result.details['opponent_points']}"
         )
     m = _RAMSCH_LOSER.search(game.text)
     if m and result.contract == "Ramsch":
@@ -462,14 +472,25 @@ def _compare(state: SchafkopfState, game: NetGame) -> list[str]:
             problems.append(
                 f"Ramsch loser: protocol {m.group(1)}, ours {_seat_name(result.details['loser'])}"
             )
-        elif int(m.group(2)) != result.card_points[loser]:
+        elif _number_text(m.group(2)) != str(result.card_points[loser]):
             problems.append(
-                f"Ramsch loser's points: protocol {m.group(2)}, ours {result.card_points[loser]}"
+                f"Ramsch loser's points: protocol {_shown(m.group(2))}, "
+                f"ours {result.card_points[loser]}"
             )
     m = _PARTNER.search(game.text)
     if m and result.details.get("partner") != _SPOKEN[m.group(1)]:
         problems.append(f"partner: protocol {m.group(1)}, ours {result.details.get('partner')}")
     return problems
+
+
+def _number_text(digits: str) -> str:
+    """Digits as ``str(int(digits))`` writes them, without converting (any length)."""
+    return digits.lstrip("0") or "0"
+
+
+def _shown(digits: str) -> str:
+    """A stated figure for a message, cut short if it is absurdly long."""
+    return digits if len(digits) <= 12 else digits[:10] + "…"
 
 
 def _fmt(scores: tuple[int, ...] | list[int]) -> str:
@@ -515,7 +536,7 @@ def replay_file(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
                 yield name, {"skipped": replayed.skipped}
                 continue
             if replayed.state is None:
-                raise RecordError(f"{name} (line {game.line}): " + "; ".join(replayed.problems))
+                raise ReplayError(f"{name} (line {game.line}): " + "; ".join(replayed.problems))
             yield name, replayed.state.result().to_json()
 
 

@@ -132,7 +132,9 @@ def parse_action_text(text: str) -> int:
     word = _BY_WORD.get(t.lower())
     if word is not None and t != "S":
         return word
-    if t.isdigit():
+    if t.isascii() and t.isdigit():
+        if len(t) > 4:  # no bid has more digits; int() of thousands of digits would fail
+            raise StammtischError(f"{t[:8]}… is not a value on the bidding ladder")
         return bid_action(int(t))
     try:
         return parse_card(t)

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import card_str, parse_card
-from ..errors import IllegalActionError, RecordError, StammtischError
+from ..errors import IllegalActionError, RecordError, ReplayError, StammtischError
 from ..records import CheckOutcome
 from .actions import decl_action
 from .contracts import declaration_index, parse_declaration
@@ -42,8 +42,18 @@ from .game import SkatGame
 from .scoring import game_outcome
 from .state import DISCARD, SKAT_DECISION, SkatState, _mask_points
 
-_FIELD = re.compile(r"([A-Z][A-Z0-9]*)\[([^\]]*)\]")
+_FIELD = re.compile(r"(?<![A-Z0-9])([A-Z][A-Z0-9]{0,7})\[([^][]*)\]")
+_MAX_LINE = 16_384
+"""An ISS record line is under 2,000 characters; longer lines are refused unread."""
 _STOPS = {"TI": "ran out of time", "LE": "left the table"}
+_NUMBER = re.compile(r"-?[0-9]{1,9}")
+"""A number in a result: no ISS figure has more than a few digits."""
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    """``repr(text)`` cut short, so that an error stays one readable line."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -66,6 +76,8 @@ class IssRecord:
 
 def parse_line(text: str, line: int = 0) -> IssRecord:
     """Parse one ISS record line; :class:`RecordError` says what is missing or malformed."""
+    if len(text) > _MAX_LINE:
+        raise RecordError(f"the line has {len(text)} characters, too many for an ISS record")
     fields = _FIELD.findall(text)
     if not text.lstrip().startswith("(;GM[Skat]") or not fields:
         raise RecordError("not an ISS Skat record (expected '(;GM[Skat]...')")
@@ -88,11 +100,11 @@ def parse_line(text: str, line: int = 0) -> IssRecord:
         raise RecordError(f"the deal has {len(deal)} cards, not 32")
     rest = tokens[2:]
     if len(rest) % 2:
-        raise RecordError(f"the moves end with a lone {rest[-1]!r} (moves come in pairs)")
+        raise RecordError(f"the moves end with a lone {_cut(rest[-1])} (moves come in pairs)")
     moves = tuple((rest[i], rest[i + 1]) for i in range(0, len(rest), 2))
     for actor, _ in moves:
         if actor not in ("0", "1", "2", "w"):
-            raise RecordError(f"{actor!r} is not a seat (0, 1, 2) or the server (w)")
+            raise RecordError(f"{_cut(actor)} is not a seat (0, 1, 2) or the server (w)")
     return IssRecord(
         server=values.get("PC", "?"),
         game_id=values.get("ID", "?"),
@@ -116,10 +128,9 @@ def parse_result(text: str) -> dict[str, Any]:
     for token in text.split():
         key, sep, value = token.partition(":")
         if sep:
-            try:
-                out[key] = int(value)
-            except ValueError:
-                raise RecordError(f"result value {token!r} is not a number") from None
+            if not _NUMBER.fullmatch(value):
+                raise RecordError(f"result value {_cut(token)} is not a number")
+            out[key] = int(value)
         elif token in ("win", "loss", "penalty"):
             out["outcome"] = token
         elif token in ("bidok", "overbid"):
@@ -150,13 +161,13 @@ def _is_game(text: str) -> bool:
 def replay(record: IssRecord) -> Replay:
     """Apply the record's deal and moves to a fresh state, every move checked.
 
-    Raises :class:`RecordError` naming the move that is not legal and why.
+    Raises :class:`~stammtisch.engine.errors.ReplayError` naming the move that is not legal and why.
     """
     state = SkatGame(3).new_state(dealer=2)
     try:
         state.apply_deal([parse_card(c) for c in record.deal])
     except StammtischError as exc:
-        raise RecordError(f"the deal does not replay: {exc}") from None
+        raise ReplayError(f"the deal does not replay: {exc}") from None
     out = Replay(state)
     for number, (actor, text) in enumerate(record.moves, start=1):
         where = f"move {number} ({actor} {text})"
@@ -180,7 +191,7 @@ def replay(record: IssRecord) -> Replay:
             text = str(exc)
             if isinstance(exc, IllegalActionError) and exc.reason not in text:
                 text = f"{text}: {exc.reason}"
-            raise RecordError(f"{where}: {text}", number) from None
+            raise ReplayError(f"{where}: {text}", number) from None
     return out
 
 
@@ -188,7 +199,7 @@ def _check_skat_shown(record: IssRecord, text: str, where: str) -> None:
     shown = sorted(parse_card(c) for c in text.split("."))
     dealt = sorted(parse_card(c) for c in record.deal[30:])
     if shown != dealt:
-        raise RecordError(
+        raise ReplayError(
             f"{where}: the server shows a skat that was not dealt ({record.deal[30]}.{record.deal[31]})"
         )
 

@@ -167,6 +167,8 @@ def _keys(game_type: int) -> tuple[tuple[int, ...], ...]:
 _FOLLOW: Final = tuple(r.follow_class for r in TRICK_RULES)
 _CLASS_MASKS: Final = tuple(r.class_masks for r in TRICK_RULES)
 _KEYS: Final = tuple(_keys(t) for t in range(len(TRICK_RULES)))
+_NO_LEAD: Final = (1 << 32) - 1
+"""The lead mask while no trick is open: any card may be led."""
 
 _BIDDER_ACTIONS: Final = tuple(
     (PASS, *range(BID_BASE + i, BID_BASE + len(BID_LADDER))) for i in range(len(BID_LADDER) + 1)
@@ -321,7 +323,7 @@ class SkatState(GameState):
         self._keytab = _KEYS[RAMSCH][0]
         self._trick: list[Card] = []
         self._leader = layout.seats[0]
-        self._lead_mask = 0
+        self._lead_mask = _NO_LEAD  # every card may be played while no trick is open
         self._tricks_done = 0
         self._points = [0] * n
         self._tricks = [0] * n
@@ -467,7 +469,8 @@ class SkatState(GameState):
         phase = self._phase
         if phase == PLAY:
             p = self._player
-            hand = self._playable(self._hands[p])
+            hand = self._hands[p]
+            hand = hand & self._lead_mask or hand  # follow suit (see _playable)
             if self._kontra_ok and self._pending >> p & 1 and not self._kontra:
                 return [*mask_list(hand), KONTRA]
             return [*_T0[hand & 2047], *_T1[hand >> 11 & 2047], *_T2[hand >> 22]]
@@ -483,9 +486,7 @@ class SkatState(GameState):
     def _playable(self, hand: CardMask) -> CardMask:
         """The follow-suit rule: the cards of ``hand`` that may go to the trick on the
         table, those of the led suit (trumps count as one suit) if ``hand`` holds any."""
-        if self._trick:
-            return hand & self._lead_mask or hand
-        return hand
+        return hand & self._lead_mask or hand
 
     def _action_tuple(self) -> Sequence[int]:
         """The legal actions outside dealing, bidding and card play (which have fast paths)."""
@@ -566,7 +567,7 @@ class SkatState(GameState):
                 hands = self._hands
                 hand = hands[p]
                 trick = self._trick
-                legal = self._playable(hand)
+                legal = hand & self._lead_mask or hand  # follow suit (see _playable)
                 if legal >> action & 1:
                     hands[p] = hand ^ 1 << action
                     self._history.append((p, action))
@@ -888,6 +889,7 @@ class SkatState(GameState):
         self._tricks[winner] += 1
         self._won[winner] |= 1 << a | 1 << b | 1 << c
         self._trick = []
+        self._lead_mask = _NO_LEAD
         self._tricks_done += 1
         self._leader = winner
         self._player = winner

@@ -114,10 +114,5 @@ def play_out(state: SkatState) -> SkatState:
 
 
 def corpus() -> Path:
-    """The shared corpus: beside the repository (``../shared/corpus``) or beside a folder above it."""
-    repo = Path(__file__).resolve().parents[2]
-    for folder in (repo, *repo.parents):
-        candidate = folder.parent / "shared" / "corpus"
-        if candidate.is_dir():
-            return candidate
-    raise AssertionError(f"no shared/corpus beside {repo} or a folder above it")
+    """The external corpus, copied into the repository as test data (``tests/data/corpus``)."""
+    return Path(__file__).resolve().parents[1] / "data" / "corpus"

@@ -48,13 +48,17 @@ def test_check_records_prints_one_line_per_disagreement_and_fails(tmp_path: Path
     path = tmp_path / "mixed.sgf"
     path.write_text("\n".join([good, bad_value, bad_card, "(;GM[Skat]MV[w CJ]R[passed] ;)"]) + "\n")
     proc = run("check-records", str(path))
-    assert proc.returncode == 1
+    assert proc.returncode == 2  # an unreadable record is bad input, told apart from disagreeing
     assert proc.stdout.splitlines() == [
         "disagree: mixed.sgf:2 (International Skat Server 541932): value (v): server says -55, ours -54",
         "disagree: mixed.sgf:3 (International Skat Server 541932): move 8 (1 HQ): 'HQ' is not legal now: must follow spades",
         "error: mixed.sgf:4: the deal has 1 cards, not 32",
-        "4 records: 1 agree, 3 disagree, 0 skipped",
+        "4 records: 1 agree, 2 disagree, 0 skipped, 1 unreadable",
     ]
+    path.write_text("\n".join([good, bad_value, bad_card]) + "\n")
+    proc = run("check-records", str(path))
+    assert proc.returncode == 1  # every record read; some disagree
+    assert proc.stdout.splitlines()[-1] == "3 records: 1 agree, 2 disagree, 0 skipped"
 
 
 def test_check_records_reads_our_json_records_too(tmp_path: Path) -> None:
