@@ -204,6 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(DESKTOP_FILE)
     app.setWindowIcon(app_icon())
     settings = AppSettings()
+    first_start = settings.first_start
     language = resolve_language(args.language or settings.language)
     if args.smoke:
         failures = smoke(language)
@@ -223,7 +224,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.set_history(recorder, problem)
     if window.luck is not None:
         window.luck.start()
-    QTimer.singleShot(0, window.new_game if args.new else window.startup)
+    if first_start and not args.new:
+        from .widgets.lesson_view import welcome
+
+        QTimer.singleShot(0, lambda: welcome(window.learn_menu, window.startup))
+    else:
+        QTimer.singleShot(0, window.new_game if args.new else window.startup)
     return app.exec()
 
 

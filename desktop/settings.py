@@ -1,8 +1,9 @@
 """The user's settings, kept in :class:`~PySide6.QtCore.QSettings`.
 
-Language, card faces, animation speed, how long a completed trick stays, and
-the computer opponents' default strength.  Values are checked when read, so a hand-edited or stale settings
-file never breaks the app.
+Language, card faces, animation speed, how long a completed trick stays, the
+computer opponents' default strength, what learning mode has explained, and the
+stars earned in each lesson.  Values are checked when read, so a hand-edited or
+stale settings file never breaks the app.
 """
 
 from __future__ import annotations
@@ -108,6 +109,22 @@ class AppSettings:
 
     def count_phase_line(self, game: str, phase: str) -> None:
         self.store.setValue(f"learning/{game}/{phase}", self.phase_lines_shown(game, phase) + 1)
+
+    def first_start(self) -> bool:
+        """Whether nothing has been stored yet: the app runs for the first time."""
+        return not self.store.allKeys()
+
+    def lesson_stars(self, key: str) -> int:
+        """The best stars earned in lesson ``key`` (``game/id``); 0 if never completed."""
+        value = self.store.value(f"lessons/{key}", 0)
+        try:
+            stars = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return 0
+        return stars if 0 <= stars <= 3 else 0
+
+    def set_lesson_stars(self, key: str, stars: int) -> None:
+        self.store.setValue(f"lessons/{key}", int(stars))
 
     def sync(self) -> None:
         self.store.sync()

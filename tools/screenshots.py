@@ -84,6 +84,30 @@ def take(
     return target
 
 
+def take_lesson(key: str, language: str, out: Path, wrong: str) -> Path:
+    """Grab lesson ``key`` at its first act or ask step, after the wrong answer ``wrong``."""
+    from stammtisch.desktop.widgets.lesson_view import LearnDialog
+    from stammtisch.engine.lessons import Explain
+
+    app = QApplication.instance()
+    assert app is not None
+    install_language(language)
+    folder = Path(tempfile.mkdtemp())
+    settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    dialog = LearnDialog(settings, key.split("/")[0])
+    window = dialog.start(key)
+    while isinstance(window.run.step, Explain):
+        window.go_on()
+    window.answer(wrong)
+    app.processEvents()
+    target = out / f"lesson-{key.replace('/', '-')}-{language}.png"
+    window.grab().save(str(target))
+    dialog.grab().save(str(out / f"learn-{key.split('/')[0]}-{language}.png"))
+    window.close()
+    dialog.close()
+    return target
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -91,9 +115,17 @@ def main() -> int:
     parser.add_argument("--languages", default=",".join(LANGUAGES))
     parser.add_argument("--players", type=int, default=0, help="seat count (default: the game's)")
     parser.add_argument("--size", default="", help="window size, e.g. 1024x700 (default 1280x820)")
+    parser.add_argument(
+        "--lesson", default="", help="grab a lesson step instead: KEY:WRONG, e.g. skat/follow:CK"
+    )
     args = parser.parse_args()
     QApplication.instance() or QApplication(sys.argv[:1])
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.lesson:
+        key, wrong = args.lesson.split(":")
+        for language in args.languages.split(","):
+            print(take_lesson(key, language, args.out, wrong))
+        return 0
     for cls in all_games():
         if args.only and args.only != cls.NAME:
             continue

@@ -5081,4 +5081,2226 @@ Stand: %2</translation>
             <translation>Übung: von hier aus weiterspielen</translation>
         </message>
     </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>The cards and their order</source>
+            <comment>lesson.skat.cards.title</comment>
+            <translation>Die Karten und ihre Reihenfolge</translation>
+        </message>
+        <message>
+            <source>Jacks first, then the trump suit A 10 K Q 9 8 7.</source>
+            <comment>lesson.skat.cards.summary</comment>
+            <translation>Erst die Buben, dann die Trumpffarbe A 10 K D 9 8 7.</translation>
+        </message>
+        <message>
+            <source>Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.</source>
+            <comment>lesson.skat.cards.1</comment>
+            <translation>Skat spielen drei mit 32 Karten: A 10 K D B 9 8 7 in Kreuz, Pik, Herz und Karo. Jeder bekommt 10 Karten, 2 liegen verdeckt als Skat.</translation>
+        </message>
+        <message>
+            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>Die vier Buben sind immer die höchsten Trümpfe: ♣B ♠B ♥B ♦B. Im Farbspiel folgt die Trumpffarbe: A 10 K D 9 8 7. Im Grand sind nur die vier Buben Trumpf.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which card is the highest trump?</source>
+            <comment>lesson.skat.cards.3</comment>
+            <translation>Kreuz ist Trumpf. Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>Der Kreuz-Bube ist in jedem Farbspiel und im Grand der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>Das Kreuz-Ass ist nur der fünfte Trumpf: alle vier Buben sind höher.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>Kreuz ist Trumpf. Was ist höher, der Karo-Bube oder das Kreuz-Ass?</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>Selbst der niedrigste Bube, Karo, sticht das Trumpf-Ass.</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a Grand?</source>
+            <comment>lesson.skat.cards.8</comment>
+            <translation>Wie viele Trümpfe gibt es im Grand?</translation>
+        </message>
+        <message>
+            <source>In a Grand only the four jacks are trumps; the four suits are plain suits.</source>
+            <comment>lesson.skat.cards.9</comment>
+            <translation>Im Grand sind nur die vier Buben Trumpf; alle vier Farben sind Fehlfarben.</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.skat.follow.title</comment>
+            <translation>Bedienen</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; trumps are one suit. Only without it may you trump or throw off.</source>
+            <comment>lesson.skat.follow.summary</comment>
+            <translation>Bediene die ausgespielte Farbe; Trümpfe sind eine Farbe. Nur wer nicht bedienen kann, darf stechen oder abwerfen.</translation>
+        </message>
+        <message>
+            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>Du bist Vorhand und spielst Kreuz Hand. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe gelten als eigene Farbe.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>Der Kreuz-Bube: niemand kann ihn stechen. Mittelhand muss mit Trumpf bedienen, dem Karo-Buben; Hinterhand bedient mit Kreuz 7, auch einem Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>Das Kreuz-Ass ist Trumpf, aber die Buben sind höher. Spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>Mittelhand spielt Herz 7 aus, Hinterhand gibt Herz Dame zu. Welche Karte spielst du?</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the ♥A wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>Du musst Herz bedienen, und das Herz-Ass gewinnt den Stich.</translation>
+        </message>
+        <message>
+            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
+            <comment>lesson.skat.follow.7</comment>
+            <translation>Die Herz 9 bedient, verliert aber gegen die Dame. Dein Ass gewinnt.</translation>
+        </message>
+        <message>
+            <source>You hold hearts, so you must follow hearts: no trump now.</source>
+            <comment>lesson.skat.follow.8</comment>
+            <translation>Du hast Herz, also musst du Herz bedienen: jetzt kein Trumpf.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.skat.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>61 wins, 90 is Schneider, every trick is Schwarz.</source>
+            <comment>lesson.skat.points.summary</comment>
+            <translation>61 gewinnt, 90 ist Schneider, alle Stiche sind Schwarz.</translation>
+        </message>
+        <message>
+            <source>Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.</source>
+            <comment>lesson.skat.points.1</comment>
+            <translation>Jede Karte zählt Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, 9 8 7 nichts. Zusammen sind es 120.</translation>
+        </message>
+        <message>
+            <source>How many card points does the declarer need to win?</source>
+            <comment>lesson.skat.points.2</comment>
+            <translation>Wie viele Augen braucht der Alleinspieler zum Gewinnen?</translation>
+        </message>
+        <message>
+            <source>61 of 120. With 60 the game is lost: the defenders hold 60 as well.</source>
+            <comment>lesson.skat.points.3</comment>
+            <translation>61 von 120. Mit 60 ist das Spiel verloren: die Gegenspieler haben ebenfalls 60.</translation>
+        </message>
+        <message>
+            <source>60 against 60 is not enough: the declarer needs 61.</source>
+            <comment>lesson.skat.points.4</comment>
+            <translation>60 zu 60 reicht nicht: der Alleinspieler braucht 61.</translation>
+        </message>
+        <message>
+            <source>How many points are the ace, ten and king of one suit worth together?</source>
+            <comment>lesson.skat.points.5</comment>
+            <translation>Wie viele Augen sind Ass, Zehn und König einer Farbe zusammen?</translation>
+        </message>
+        <message>
+            <source>11 + 10 + 4 = 25.</source>
+            <comment>lesson.skat.points.6</comment>
+            <translation>11 + 10 + 4 = 25.</translation>
+        </message>
+        <message>
+            <source>With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.</source>
+            <comment>lesson.skat.points.7</comment>
+            <translation>Mit 90 oder mehr Augen gewinnt der Alleinspieler Schneider; alle Stiche sind Schwarz. Beides erhöht den Spielwert.</translation>
+        </message>
+        <message>
+            <source>The declarer took 105 card points and the defenders one trick. What is it?</source>
+            <comment>lesson.skat.points.8</comment>
+            <translation>Der Alleinspieler hat 105 Augen, die Gegenspieler einen Stich. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Won Schneider: 90 or more, but not every trick.</source>
+            <comment>lesson.skat.points.9</comment>
+            <translation>Schneider gewonnen: 90 oder mehr, aber nicht alle Stiche.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>Schwarz gewonnen</translation>
+        </message>
+        <message>
+            <source>Bidding and matadors</source>
+            <comment>lesson.skat.bidding.title</comment>
+            <translation>Reizen und Spitzen</translation>
+        </message>
+        <message>
+            <source>Bid no higher than your game is worth: base value times matadors plus one.</source>
+            <comment>lesson.skat.bidding.summary</comment>
+            <translation>Reize nie höher, als dein Spiel wert ist: Grundwert mal Spitzen plus eins.</translation>
+        </message>
+        <message>
+            <source>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</source>
+            <comment>lesson.skat.bidding.1</comment>
+            <translation>Beim Reizen wird entschieden, wer allein spielt. Gereizt werden Spielwerte: 18, 20, 22, 23, 24, 27... Der Spielwert ist der Grundwert (Karo 9, Herz 10, Pik 11, Kreuz 12, Grand 24) mal dem Multiplikator.</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>Der Multiplikator beginnt mit den Spitzen: die ununterbrochene Folge der höchsten Trümpfe ab dem Kreuz-Buben, die du hast ("mit") oder die dir fehlen ("ohne"). Dazu 1 für das Spiel.</translation>
+        </message>
+        <message>
+            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>Du hast Kreuz- und Pik-Buben, aber nicht den Herz-Buben. Wie viele Spitzen im Kreuzspiel?</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing ♥J.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>Mit 2: die Folge endet am fehlenden Herz-Buben.</translation>
+        </message>
+        <message>
+            <source>Clubs with 2, game 3: what is the game worth?</source>
+            <comment>lesson.skat.bidding.5</comment>
+            <translation>Kreuz mit 2, Spiel 3: was ist das Spiel wert?</translation>
+        </message>
+        <message>
+            <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
+            <comment>lesson.skat.bidding.6</comment>
+            <translation>12 × 3 = 36. Mit diesem Spiel darfst du bis 36 reizen.</translation>
+        </message>
+        <message>
+            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>Mittelhand und Hinterhand haben gepasst. Jetzt darfst du reizen. Sag 18.</translation>
+        </message>
+        <message>
+            <source>18 is the lowest bid; nobody is left to bid against you.</source>
+            <comment>lesson.skat.bidding.8</comment>
+            <translation>18 ist das niedrigste Gebot; niemand reizt mehr gegen dich.</translation>
+        </message>
+        <message>
+            <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
+            <comment>lesson.skat.bidding.9</comment>
+            <translation>Wenn du jetzt passt, wird eingepasst. Deine Hand ist stark: reize.</translation>
+        </message>
+        <message>
+            <source>Alone against two</source>
+            <comment>lesson.skat.partners.title</comment>
+            <translation>Allein gegen zwei</translation>
+        </message>
+        <message>
+            <source>One declarer against two defenders who share their points.</source>
+            <comment>lesson.skat.partners.summary</comment>
+            <translation>Ein Alleinspieler gegen zwei Gegenspieler, die ihre Augen teilen.</translation>
+        </message>
+        <message>
+            <source>The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.</source>
+            <comment>lesson.skat.partners.1</comment>
+            <translation>Wer das Reizen gewinnt, ist Alleinspieler und spielt allein. Die beiden anderen sind Gegenspieler und spielen zusammen: ihre Augen werden addiert.</translation>
+        </message>
+        <message>
+            <source>You are a defender. Who is your partner?</source>
+            <comment>lesson.skat.partners.2</comment>
+            <translation>Du bist Gegenspieler. Wer ist dein Partner?</translation>
+        </message>
+        <message>
+            <source>The other defender: you play together against the declarer.</source>
+            <comment>lesson.skat.partners.3</comment>
+            <translation>Der andere Gegenspieler: ihr spielt gemeinsam gegen den Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>der Alleinspieler</translation>
+        </message>
+        <message>
+            <source>the other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>der andere Gegenspieler</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <source>Whose card points are the two cards of the skat?</source>
+            <comment>lesson.skat.partners.7</comment>
+            <translation>Wem zählen die zwei Karten im Skat?</translation>
+        </message>
+        <message>
+            <source>The skat always counts for the declarer, even in a hand game.</source>
+            <comment>lesson.skat.partners.8</comment>
+            <translation>Der Skat zählt immer für den Alleinspieler, auch im Handspiel.</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>der Alleinspieler</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>die Gegenspieler</translation>
+        </message>
+        <message>
+            <source>Hand, Schneider and Ouvert</source>
+            <comment>lesson.skat.declaring.title</comment>
+            <translation>Hand, Schneider und Ouvert</translation>
+        </message>
+        <message>
+            <source>Hand, announcements and Ouvert each add 1 to the multiplier.</source>
+            <comment>lesson.skat.declaring.summary</comment>
+            <translation>Hand, Ansagen und Ouvert zählen je 1 mehr.</translation>
+        </message>
+        <message>
+            <source>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</source>
+            <comment>lesson.skat.declaring.1</comment>
+            <translation>Nach dem Reizen darf der Alleinspieler den Skat aufnehmen und zwei Karten drücken oder Hand spielen, ohne Skat. Hand zählt 1 mehr; ebenso Schneider angesagt, Schwarz angesagt und Ouvert (offene Karten).</translation>
+        </message>
+        <message>
+            <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
+            <comment>lesson.skat.declaring.2</comment>
+            <translation>Deine Hand ist ohne Skat stark genug: sag Kreuz Hand an.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand: with 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.3</comment>
+            <translation>Kreuz Hand: mit 2, Spiel 3, Hand 4.</translation>
+        </message>
+        <message>
+            <source>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</source>
+            <comment>lesson.skat.declaring.4</comment>
+            <translation>Den Skat aufnehmen ist erlaubt, aber hier spielen wir Hand für den höheren Multiplikator.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand with 2: what is the multiplier before counting Schneider?</source>
+            <comment>lesson.skat.declaring.5</comment>
+            <translation>Kreuz Hand mit 2: wie hoch ist der Multiplikator ohne Schneider?</translation>
+        </message>
+        <message>
+            <source>With 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.6</comment>
+            <translation>Mit 2, Spiel 3, Hand 4.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.skat.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>Score = base value × multiplier; lost games count double against the declarer.</source>
+            <comment>lesson.skat.scoring.summary</comment>
+            <translation>Punkte = Grundwert × Multiplikator; verlorene Spiele zählen doppelt gegen den Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</source>
+            <comment>lesson.skat.scoring.1</comment>
+            <translation>Dieses Spiel ist vorbei: du hast Kreuz Hand mit 2 gespielt und 105 Augen bekommen. Wir rechnen ab.</translation>
+        </message>
+        <message>
+            <source>With 2, game, hand, Schneider: what is the multiplier?</source>
+            <comment>lesson.skat.scoring.2</comment>
+            <translation>Mit 2, Spiel, Hand, Schneider: wie hoch ist der Multiplikator?</translation>
+        </message>
+        <message>
+            <source>2 + 1 + 1 + 1 = 5.</source>
+            <comment>lesson.skat.scoring.3</comment>
+            <translation>2 + 1 + 1 + 1 = 5.</translation>
+        </message>
+        <message>
+            <source>And the game value?</source>
+            <comment>lesson.skat.scoring.4</comment>
+            <translation>Und der Spielwert?</translation>
+        </message>
+        <message>
+            <source>12 × 5 = 60 points for you. A lost game would cost twice its value.</source>
+            <comment>lesson.skat.scoring.5</comment>
+            <translation>12 × 5 = 60 Punkte für dich. Ein verlorenes Spiel kostet das Doppelte.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.skat.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Schneider gewonnen mit 105 Augen: 60 Punkte.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal. Each step tells you what to aim for.</source>
+            <comment>lesson.skat.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel. Jeder Schritt sagt, worauf es ankommt.</translation>
+        </message>
+        <message>
+            <source>Both others passed. Bid.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>Beide anderen haben gepasst. Reize.</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.full-deal.3</comment>
+            <translation>18 gewinnt das Reizen.</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs, without the skat.</source>
+            <comment>lesson.skat.full-deal.4</comment>
+            <translation>Sag dein Spiel an: Kreuz, ohne Skat.</translation>
+        </message>
+        <message>
+            <source>Clubs Hand.</source>
+            <comment>lesson.skat.full-deal.5</comment>
+            <translation>Kreuz Hand.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>Die Gegner haben keinen Trumpf mehr. Gib den Stich mit der wertlosen Karo 7 ab.</translation>
+        </message>
+        <message>
+            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>Die Karo 7 zählt nichts; alle anderen Karten machen Stiche.</translation>
+        </message>
+        <message>
+            <source>Hearts were led. Win the trick.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>Herz ist ausgespielt. Gewinne den Stich.</translation>
+        </message>
+        <message>
+            <source>Follow with the ♥A.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>Bediene mit dem Herz-Ass.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.19</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.20</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.21</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.22</comment>
+            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.23</comment>
+            <translation>Jeder Trumpf macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.full-deal.24</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Nobody has a heart left: your ♥9 wins.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>Niemand hat noch Herz: deine Herz 9 gewinnt.</translation>
+        </message>
+        <message>
+            <source>From Schafkopf or Doppelkopf to Skat</source>
+            <comment>lesson.skat.bridge.title</comment>
+            <translation>Von Schafkopf oder Doppelkopf zu Skat</translation>
+        </message>
+        <message>
+            <source>Skat: jacks on top, bid by numbers, one against two.</source>
+            <comment>lesson.skat.bridge.summary</comment>
+            <translation>Skat: Buben oben, Reizen mit Zahlen, einer gegen zwei.</translation>
+        </message>
+        <message>
+            <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
+            <comment>lesson.skat.bridge.1</comment>
+            <translation>Stiche mit 120 Augen und 61 zum Gewinnen kennst du: das gilt auch beim Skat. Anders ist: drei Spieler, nur die Buben sind immer Trumpf (keine Damen), und der Alleinspieler spielt immer gegen zwei.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>Kreuz ist Trumpf. Ist die Kreuz-Dame beim Skat Trumpf?</translation>
+        </message>
+        <message>
+            <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
+            <comment>lesson.skat.bridge.3</comment>
+            <translation>Ja, als Karte der Trumpffarbe, unter Ass, Zehn und König: Damen sind keine Obertrümpfe wie im Schafkopf oder Doppelkopf.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Instead of naming a game, how do Skat players bid?</source>
+            <comment>lesson.skat.bridge.6</comment>
+            <translation>Wie reizt man beim Skat, statt ein Spiel zu nennen?</translation>
+        </message>
+        <message>
+            <source>With numbers, the game values: 18, 20, 22...</source>
+            <comment>lesson.skat.bridge.7</comment>
+            <translation>Mit Zahlen, den Spielwerten: 18, 20, 22...</translation>
+        </message>
+        <message>
+            <source>numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>Zahlen</translation>
+        </message>
+        <message>
+            <source>game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>Spielnamen</translation>
+        </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.schafkopf.cards.title</comment>
+            <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>Obers, then Unters, then hearts: trumps are one suit of their own.</source>
+            <comment>lesson.schafkopf.cards.summary</comment>
+            <translation>Ober, dann Unter, dann Herz: die Trümpfe bilden eine eigene Farbe.</translation>
+        </message>
+        <message>
+            <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
+            <comment>lesson.schafkopf.cards.1</comment>
+            <translation>Schafkopf spielen vier mit 32 Karten im deutschen Blatt: Eichel, Gras, Herz und Schellen, jeweils Sau, Zehn, König, Ober, Unter, 9, 8, 7. Jeder bekommt 8 Karten.</translation>
+        </message>
+        <message>
+            <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
+            <comment>lesson.schafkopf.cards.2</comment>
+            <translation>Im Sauspiel sind Trumpf, von oben: die vier Ober (Eichel, Gras, Herz, Schellen), die vier Unter in derselben Reihenfolge, dann die Herz: Sau, Zehn, König, 9, 8, 7. Vierzehn Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.schafkopf.cards.3</comment>
+            <translation>Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>Der Eichel-Ober ist im Sauspiel und im Farbsolo immer der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>Die Herz-Sau ist nur der neunte Trumpf: alle Ober und Unter stechen sie.</translation>
+        </message>
+        <message>
+            <source>Eichel-Ober</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>Eichel-Ober</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>Herz-Sau</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>Eichel-Unter</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a partner game?</source>
+            <comment>lesson.schafkopf.cards.9</comment>
+            <translation>Wie viele Trümpfe gibt es im Sauspiel?</translation>
+        </message>
+        <message>
+            <source>4 Obers + 4 Unters + 6 hearts = 14.</source>
+            <comment>lesson.schafkopf.cards.10</comment>
+            <translation>4 Ober + 4 Unter + 6 Herz = 14.</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.schafkopf.follow.title</comment>
+            <translation>Zugeben</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; all trumps are one suit. Without it, play any card.</source>
+            <comment>lesson.schafkopf.follow.summary</comment>
+            <translation>Gib die ausgespielte Farbe zu; alle Trümpfe sind eine Farbe. Ohne sie darfst du jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.</source>
+            <comment>lesson.schafkopf.follow.1</comment>
+            <translation>Du spielst ein Sauspiel. Wer ausspielt, spielt eine beliebige Karte; die anderen müssen die ausgespielte Farbe zugeben. Alle Trümpfe, auch Ober und Unter, gelten als eine Farbe: auf Trumpf muss Trumpf kommen.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the Eichel-Ober.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>Spiel deinen höchsten Trumpf aus, den Eichel-Ober.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it, and everyone must give a trump.</source>
+            <comment>lesson.schafkopf.follow.3</comment>
+            <translation>Niemand kann ihn stechen, und jeder muss Trumpf zugeben.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>Die Herz-Sau ist auch Trumpf, aber ein schwacher. Spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>Der letzte Spieler hat die Herz-Zehn und Eichel-Karten. Du hast Trumpf ausgespielt. Was muss er spielen?</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>Die Herz-Zehn: Herz ist Trumpf, also bedient sie den ausgespielten Trumpf.</translation>
+        </message>
+        <message>
+            <source>the Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>die Herz-Zehn</translation>
+        </message>
+        <message>
+            <source>an Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>eine Eichel-Karte</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>Du hast den Stich. Spiel den nächsten Trumpf aus: den Eichel-Unter.</translation>
+        </message>
+        <message>
+            <source>The last player has no trump left and may throw off any card.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>Der letzte Spieler hat keinen Trumpf mehr und darf jede Karte abwerfen.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.schafkopf.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; every trick is Schwarz.</source>
+            <comment>lesson.schafkopf.points.summary</comment>
+            <translation>61 gewinnt; 91 ist Schneider; alle Stiche sind Schwarz.</translation>
+        </message>
+        <message>
+            <source>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.</source>
+            <comment>lesson.schafkopf.points.1</comment>
+            <translation>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nichts: 120 Augen. Die Spielerpartei braucht 61.</translation>
+        </message>
+        <message>
+            <source>The declarer's side took 60 card points. Who wins?</source>
+            <comment>lesson.schafkopf.points.2</comment>
+            <translation>Die Spielerpartei hat 60 Augen. Wer gewinnt?</translation>
+        </message>
+        <message>
+            <source>The defenders: 60 is not enough, 61 is needed.</source>
+            <comment>lesson.schafkopf.points.3</comment>
+            <translation>Die Gegenpartei: 60 reicht nicht, es braucht 61.</translation>
+        </message>
+        <message>
+            <source>the declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>die Spielerpartei</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>die Gegenpartei</translation>
+        </message>
+        <message>
+            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>Schneider: die Gewinner haben 91 oder mehr, oder die Verlierer 30 oder weniger. Schwarz: eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
+        </message>
+        <message>
+            <source>The defenders took 28 card points. What is it?</source>
+            <comment>lesson.schafkopf.points.7</comment>
+            <translation>Die Gegenpartei hat 28 Augen. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side has 92, more than 90.</source>
+            <comment>lesson.schafkopf.points.8</comment>
+            <translation>Schneider: die Spielerpartei hat 92, mehr als 90.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>Choosing a game</source>
+            <comment>lesson.schafkopf.bidding.title</comment>
+            <translation>Ein Spiel wählen</translation>
+        </message>
+        <message>
+            <source>Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.</source>
+            <comment>lesson.schafkopf.bidding.summary</comment>
+            <translation>Sag spielen oder weiter; ein höheres Spiel überbietet: Sauspiel, Wenz, Solo.</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</source>
+            <comment>lesson.schafkopf.bidding.1</comment>
+            <translation>Vom Geber aus links sagt jeder "ich spiel" oder "weiter". Ein späterer Spieler kann mit einem höheren Spiel überbieten: Sauspiel, dann Wenz, dann Solo (und ihre Tout-Formen), vom schwächsten zum stärksten.</translation>
+        </message>
+        <message>
+            <source>You sit left of the dealer and have strong trumps. Say that you want to play.</source>
+            <comment>lesson.schafkopf.bidding.2</comment>
+            <translation>Du sitzt links vom Geber und hast starke Trümpfe. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>The others pass: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>Die anderen sagen weiter: du wählst das Spiel.</translation>
+        </message>
+        <message>
+            <source>With four Obers and Unters and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>Mit drei Obern, einem Unter und drei Herz solltest du spielen.</translation>
+        </message>
+        <message>
+            <source>Which game is stronger in the auction?</source>
+            <comment>lesson.schafkopf.bidding.5</comment>
+            <translation>Welches Spiel ist beim Bieten höher?</translation>
+        </message>
+        <message>
+            <source>A Wenz beats a partner game; a Solo beats both.</source>
+            <comment>lesson.schafkopf.bidding.6</comment>
+            <translation>Ein Wenz sticht ein Sauspiel; ein Solo sticht beide.</translation>
+        </message>
+        <message>
+            <source>partner game</source>
+            <comment>lesson.schafkopf.bidding.7</comment>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>lesson.schafkopf.bidding.8</comment>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.</source>
+            <comment>lesson.schafkopf.bidding.9</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf; im Solo wählst du die Trumpffarbe und spielst allein gegen drei.</translation>
+        </message>
+        <message>
+            <source>The called Sau</source>
+            <comment>lesson.schafkopf.partners.title</comment>
+            <translation>Die gerufene Sau</translation>
+        </message>
+        <message>
+            <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
+            <comment>lesson.schafkopf.partners.summary</comment>
+            <translation>Ruf die Sau einer Farbe, die du hast; wird die Farbe gespielt, muss die Sau kommen.</translation>
+        </message>
+        <message>
+            <source>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</source>
+            <comment>lesson.schafkopf.partners.1</comment>
+            <translation>Im Sauspiel rufst du eine Sau (nicht Herz) einer Farbe, von der du eine Karte hast, aber nicht die Sau. Wer sie hat, ist dein heimlicher Partner: zwei gegen zwei.</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>Deine einzige Farbkarte ist die Gras 7. Ruf die Sau, die du rufen darfst.</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>Die Gras-Sau: du hast eine Gras-Karte, aber nicht die Sau.</translation>
+        </message>
+        <message>
+            <source>A Solo would be alone against three. Here a partner game is enough.</source>
+            <comment>lesson.schafkopf.partners.4</comment>
+            <translation>Ein Solo wäre allein gegen drei. Hier genügt ein Sauspiel.</translation>
+        </message>
+        <message>
+            <source>Find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.partners.5</comment>
+            <translation>Such deinen Partner: spiel die gerufene Farbe aus.</translation>
+        </message>
+        <message>
+            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>Wer die Gras-Sau hat, muss sie jetzt spielen: dein Partner zeigt sich und macht den Stich.</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner. Lead the Gras 7.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>Ein Trumpf zeigt deinen Partner nicht. Spiel die Gras 7 aus.</translation>
+        </message>
+        <message>
+            <source>Tout, Sie and Kontra</source>
+            <comment>lesson.schafkopf.announcing.title</comment>
+            <translation>Tout, Sie und Kontra</translation>
+        </message>
+        <message>
+            <source>Tout and Kontra double; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary</comment>
+            <translation>Tout und Kontra verdoppeln; Sie zählt vierfach.</translation>
+        </message>
+        <message>
+            <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.1</comment>
+            <translation>Ein Solospieler kann Tout ansagen: alle Stiche zu machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
+        </message>
+        <message>
+            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.2</comment>
+            <translation>Wo mit Kontra gespielt wird, kann ein Gegenspieler mit Kontra verdoppeln, und die Spielerpartei antwortet mit Re: jedes verdoppelt den Preis nochmals.</translation>
+        </message>
+        <message>
+            <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
+            <comment>lesson.schafkopf.announcing.3</comment>
+            <translation>Ein Solo ist 50 wert. Was ist ein Solo Tout wert, ohne Laufende?</translation>
+        </message>
+        <message>
+            <source>Tout doubles: 100.</source>
+            <comment>lesson.schafkopf.announcing.4</comment>
+            <translation>Tout verdoppelt: 100.</translation>
+        </message>
+        <message>
+            <source>A Solo with Kontra, before runners?</source>
+            <comment>lesson.schafkopf.announcing.5</comment>
+            <translation>Ein Solo mit Kontra, ohne Laufende?</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the 50: 100.</source>
+            <comment>lesson.schafkopf.announcing.6</comment>
+            <translation>Kontra verdoppelt die 50: 100.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.schafkopf.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>Tariff plus Schneider, Schwarz and runners; each defender pays it.</source>
+            <comment>lesson.schafkopf.scoring.summary</comment>
+            <translation>Tarif plus Schneider, Schwarz und Laufende; jeder Gegenspieler zahlt ihn.</translation>
+        </message>
+        <message>
+            <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
+            <comment>lesson.schafkopf.scoring.1</comment>
+            <translation>Dieses Sauspiel ist vorbei: du und dein Partner habt alle Stiche. Jeder Gegenspieler zahlt den Preis an einen von euch.</translation>
+        </message>
+        <message>
+            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>Eure Partei hatte Eichel-, Gras- und Herz-Ober, aber nicht den Schellen-Ober. Wie viele Laufende?</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>Drei: die Folge von oben reißt beim Schellen-Ober ab.</translation>
+        </message>
+        <message>
+            <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
+            <comment>lesson.schafkopf.scoring.4</comment>
+            <translation>Sauspiel 20, Schneider 10, Schwarz 10, 3 Laufende zu 10: wie hoch ist der Preis?</translation>
+        </message>
+        <message>
+            <source>20 + 10 + 10 + 30 = 70: you and your partner each win 70.</source>
+            <comment>lesson.schafkopf.scoring.5</comment>
+            <translation>20 + 10 + 10 + 30 = 70: du und dein Partner gewinnt je 70.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.schafkopf.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.summary</comment>
+            <translation>Schwarz mit deinem Partner: je 70.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the declarer of a partner game.</source>
+            <comment>lesson.schafkopf.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel als Spieler eines Sauspiels.</translation>
+        </message>
+        <message>
+            <source>Do you want to play?</source>
+            <comment>lesson.schafkopf.full-deal.2</comment>
+            <translation>Willst du spielen?</translation>
+        </message>
+        <message>
+            <source>Yes: your trumps are strong.</source>
+            <comment>lesson.schafkopf.full-deal.3</comment>
+            <translation>Ja: deine Trümpfe sind stark.</translation>
+        </message>
+        <message>
+            <source>Choose the partner game.</source>
+            <comment>lesson.schafkopf.full-deal.4</comment>
+            <translation>Wähl das Sauspiel.</translation>
+        </message>
+        <message>
+            <source>On the Gras-Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>Auf die Gras-Sau.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.6</comment>
+            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.7</comment>
+            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.8</comment>
+            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.9</comment>
+            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.10</comment>
+            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.11</comment>
+            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
+        </message>
+        <message>
+            <source>Now find your partner.</source>
+            <comment>lesson.schafkopf.full-deal.12</comment>
+            <translation>Jetzt such deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau comes and wins.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>Die Gras-Sau kommt und sticht.</translation>
+        </message>
+        <message>
+            <source>You have no Gras left: take the trick with a trump.</source>
+            <comment>lesson.schafkopf.full-deal.14</comment>
+            <translation>Du hast kein Gras mehr: stich mit Trumpf.</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>Die Herz-Sau sticht.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.16</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.17</comment>
+            <translation>Niemand hat noch einen höheren Trumpf.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.18</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.19</comment>
+            <translation>Niemand hat noch einen höheren Trumpf.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.20</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.21</comment>
+            <translation>Niemand hat noch einen höheren Trumpf.</translation>
+        </message>
+        <message>
+            <source>From Skat to Schafkopf</source>
+            <comment>lesson.schafkopf.bridge.title</comment>
+            <translation>Von Skat zu Schafkopf</translation>
+        </message>
+        <message>
+            <source>Obers on top, hearts trump, two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.summary</comment>
+            <translation>Ober oben, Herz Trumpf, zwei gegen zwei mit der gerufenen Sau.</translation>
+        </message>
+        <message>
+            <source>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.1</comment>
+            <translation>Du kennst Skat? Die Augen zählen gleich (120, 61 gewinnt) und die Trümpfe sind eine Farbe. Anders ist: vier Spieler; die Ober (Damen) sind die höchsten Trümpfe, über den Untern (Buben); Herz ist die übliche Trumpffarbe; und im Sauspiel spielt man zwei gegen zwei mit der gerufenen Sau.</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>Was ist im Schafkopf höher: der Schellen-Ober oder der Eichel-Unter?</translation>
+        </message>
+        <message>
+            <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
+            <comment>lesson.schafkopf.bridge.3</comment>
+            <translation>Jeder Ober sticht jeden Unter, anders als beim Skat, wo die Buben oben sind.</translation>
+        </message>
+        <message>
+            <source>Schellen-Ober</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>Schellen-Ober</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>Eichel-Unter</translation>
+        </message>
+        <message>
+            <source>In a Wenz, which cards are trumps?</source>
+            <comment>lesson.schafkopf.bridge.6</comment>
+            <translation>Welche Karten sind im Wenz Trumpf?</translation>
+        </message>
+        <message>
+            <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
+            <comment>lesson.schafkopf.bridge.7</comment>
+            <translation>Nur die vier Unter, wie beim Skat-Grand mit seinen vier Buben.</translation>
+        </message>
+        <message>
+            <source>the four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>die vier Unter</translation>
+        </message>
+        <message>
+            <source>the four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>die vier Ober</translation>
+        </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.doppelkopf.cards.title</comment>
+            <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>Herz-Zehn, Damen, Buben, Karo: die Trümpfe; jede Karte zweimal.</translation>
+        </message>
+        <message>
+            <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
+            <comment>lesson.doppelkopf.cards.1</comment>
+            <translation>Doppelkopf spielen vier mit 48 Karten: jede Karte zweimal, A 10 K D B 9 in vier Farben. Jeder bekommt 12 Karten.</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>Im Normalspiel sind Trumpf, von oben: Herz-Zehn, die Damen ♣D ♠D ♥D ♦D, die Buben ♣B ♠B ♥B ♦B, dann Karo A 10 K 9. Kreuz, Pik und die übrigen Herz sind Fehlfarben.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.doppelkopf.cards.3</comment>
+            <translation>Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>Die Herz-Zehn (Dulle) steht sogar über der Kreuz-Dame.</translation>
+        </message>
+        <message>
+            <source>Is the ♥A a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>Ist das Herz-Ass Trumpf?</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>Nein: von den Herz ist nur die Zehn Trumpf; Ass, König und 9 sind Fehlfarbe.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.doppelkopf.follow.title</comment>
+            <translation>Bedienen</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; of two equal cards the first wins.</source>
+            <comment>lesson.doppelkopf.follow.summary</comment>
+            <translation>Bedienen; Trümpfe sind eine Farbe; von zwei gleichen Karten gewinnt die erste.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.1</comment>
+            <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Da jede Karte zweimal vorkommt, können zwei gleiche Karten in einen Stich fallen: die erste gewinnt.</translation>
+        </message>
+        <message>
+            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>Pik ist ausgespielt, und das Pik-Ass liegt schon im Stich. Welche Karte spielst du?</translation>
+        </message>
+        <message>
+            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>Du musst mit deinem Pik-Ass bedienen. Es gewinnt nicht: von zwei gleichen Karten gewinnt die erste.</translation>
+        </message>
+        <message>
+            <source>You hold a spade, so you must follow spades; you may not trump.</source>
+            <comment>lesson.doppelkopf.follow.4</comment>
+            <translation>Du hast Pik, also musst du Pik bedienen; stechen darfst du nicht.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Win the trick with your highest trump.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>Trumpf ist ausgespielt. Gewinne den Stich mit deinem höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♥10 beats every other trump.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>Die Herz-Zehn sticht jeden anderen Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♦K follows, but it loses to the jack.</source>
+            <comment>lesson.doppelkopf.follow.7</comment>
+            <translation>Der Karo-König bedient, verliert aber gegen den Buben.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.doppelkopf.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</source>
+            <comment>lesson.doppelkopf.points.summary</comment>
+            <translation>240 Augen: Re braucht 121; unter 90, 60, 30 gibt je einen Punkt.</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</source>
+            <comment>lesson.doppelkopf.points.1</comment>
+            <translation>A 11, 10 10, K 4, D 3, B 2, 9 nichts: mit jeder Karte zweimal hat das Spiel 240 Augen. Re braucht 121; Kontra gewinnt mit 120.</translation>
+        </message>
+        <message>
+            <source>Re took exactly 120 card points. Who wins?</source>
+            <comment>lesson.doppelkopf.points.2</comment>
+            <translation>Re hat genau 120 Augen. Wer gewinnt?</translation>
+        </message>
+        <message>
+            <source>Kontra: Re needs 121, and 120 is enough for Kontra.</source>
+            <comment>lesson.doppelkopf.points.3</comment>
+            <translation>Kontra: Re braucht 121, Kontra reichen 120.</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>lesson.doppelkopf.points.4</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>lesson.doppelkopf.points.5</comment>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>The winners keep the losers under 90 card points. What does that give?</source>
+            <comment>lesson.doppelkopf.points.6</comment>
+            <translation>Die Gewinner halten die Verlierer unter 90 Augen. Was bringt das?</translation>
+        </message>
+        <message>
+            <source>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</source>
+            <comment>lesson.doppelkopf.points.7</comment>
+            <translation>Einen Punkt mehr: "keine 90". Unter 60, 30 und ganz ohne Stich gibt es je einen weiteren.</translation>
+        </message>
+        <message>
+            <source>nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>nichts extra</translation>
+        </message>
+        <message>
+            <source>one game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>einen Punkt mehr</translation>
+        </message>
+        <message>
+            <source>Reservations: solo, poverty, marriage</source>
+            <comment>lesson.doppelkopf.reservations.title</comment>
+            <translation>Vorbehalte: Solo, Armut, Hochzeit</translation>
+        </message>
+        <message>
+            <source>Healthy for a normal game; otherwise solo, poverty or marriage.</source>
+            <comment>lesson.doppelkopf.reservations.summary</comment>
+            <translation>Gesund für ein Normalspiel; sonst Solo, Armut oder Hochzeit.</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>Vor dem Spiel sagt jeder gesund oder Vorbehalt für ein besonderes Spiel: ein Solo (allein gegen drei), Armut (drei oder weniger Trümpfe: gib deine Trümpfe einem Partner) oder Hochzeit (beide Kreuz-Damen auf einer Hand).</translation>
+        </message>
+        <message>
+            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>Du hast eine Kreuz-Dame und genug Trümpfe. Was sagst du?</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>Gesund: ein Normalspiel, die beiden mit den Kreuz-Damen gegen die anderen zwei.</translation>
+        </message>
+        <message>
+            <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
+            <comment>lesson.doppelkopf.reservations.4</comment>
+            <translation>Ein Vorbehalt ist für Solo, Armut oder Hochzeit; nichts davon passt hier.</translation>
+        </message>
+        <message>
+            <source>You hold both ♣Q. What reservation is that?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>Du hast beide Kreuz-Damen. Welcher Vorbehalt ist das?</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick won by someone else finds your partner.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>Eine Hochzeit: wer zuerst einen Stich von dir gewinnt, wird dein Partner.</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>You hold only three trumps. Which reservation may you declare?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>Du hast nur drei Trümpfe. Welchen Vorbehalt darfst du anmelden?</translation>
+        </message>
+        <message>
+            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>Armut: du gibst drei Karten mit allen deinen Trümpfen an den, der sie mitnimmt.</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the ♣Q</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>Re und Kontra: die Kreuz-Dame</translation>
+        </message>
+        <message>
+            <source>The two ♣Q are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>Die zwei Kreuz-Damen sind Re; man findet sich im Spiel.</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>Im Normalspiel sind die beiden Spieler mit einer Kreuz-Dame die Re-Partei, die anderen zwei Kontra. Niemand sagt es: man erfährt es, wenn eine Kreuz-Dame fällt.</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>Du hast eine Kreuz-Dame. Wer ist dein Partner?</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>Wer die andere Kreuz-Dame hat.</translation>
+        </message>
+        <message>
+            <source>whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>wer die andere Kreuz-Dame hat</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>dein linker Nachbar</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>Zeig deinem Partner, wer du bist: spiel deine Kreuz-Dame aus.</translation>
+        </message>
+        <message>
+            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>Dein Partner gibt die andere Kreuz-Dame zu: jetzt wisst ihr es beide. Deine kam zuerst und gewinnt.</translation>
+        </message>
+        <message>
+            <source>Announcing Re, Kontra and no 90</source>
+            <comment>lesson.doppelkopf.announcing.title</comment>
+            <translation>Re, Kontra und keine 90 ansagen</translation>
+        </message>
+        <message>
+            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary</comment>
+            <translation>Re/Kontra bis 11 Karten; keine 90 heißt weniger als 90.</translation>
+        </message>
+        <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man "keine 90" ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
+        </message>
+        <message>
+            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>Re hat "keine 90" angesagt. Kontra hat am Ende genau 90 Augen. Hat Re es geschafft?</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>Nein: "keine 90" heißt weniger als 90, und 90 ist nicht weniger. Re verliert.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>How many cards must you still hold to announce Re?</source>
+            <comment>lesson.doppelkopf.announcing.6</comment>
+            <translation>Wie viele Karten musst du noch haben, um Re anzusagen?</translation>
+        </message>
+        <message>
+            <source>At least 11: so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.7</comment>
+            <translation>Mindestens 11: also vor deiner zweiten Karte.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.doppelkopf.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>Points for winning, for the losers under 90/60/30, announcements and extras.</source>
+            <comment>lesson.doppelkopf.scoring.summary</comment>
+            <translation>Punkte für den Sieg, für unter 90/60/30, Ansagen und Sonderpunkte.</translation>
+        </message>
+        <message>
+            <source>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</source>
+            <comment>lesson.doppelkopf.scoring.1</comment>
+            <translation>Dieses Spiel ist vorbei: Re (du und dein Partner) hat 125 Augen. Niemand hat etwas angesagt.</translation>
+        </message>
+        <message>
+            <source>How many game points for winning?</source>
+            <comment>lesson.doppelkopf.scoring.2</comment>
+            <translation>Wie viele Punkte gibt das Gewinnen?</translation>
+        </message>
+        <message>
+            <source>1 for the win; Kontra had 115, not under 90.</source>
+            <comment>lesson.doppelkopf.scoring.3</comment>
+            <translation>1 für den Sieg; Kontra hatte 115, nicht unter 90.</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>Jede Partei hat einen Fuchs (Karo-Ass) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
+        </message>
+        <message>
+            <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
+            <comment>lesson.doppelkopf.scoring.5</comment>
+            <translation>1 + 1 − 1 = 1: die Füchse heben sich auf. Die Kontra-Spieler bekommen −1.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.doppelkopf.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Re wins with 125: one point each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>Re gewinnt mit 125: je ein Punkt.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal on the Re side.</source>
+            <comment>lesson.doppelkopf.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel auf der Re-Seite.</translation>
+        </message>
+        <message>
+            <source>Healthy or reservation?</source>
+            <comment>lesson.doppelkopf.full-deal.2</comment>
+            <translation>Gesund oder Vorbehalt?</translation>
+        </message>
+        <message>
+            <source>Healthy.</source>
+            <comment>lesson.doppelkopf.full-deal.3</comment>
+            <translation>Gesund.</translation>
+        </message>
+        <message>
+            <source>You lead. Cash an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.full-deal.4</comment>
+            <translation>Du spielst aus. Hol dir ein Fehl-Ass.</translation>
+        </message>
+        <message>
+            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>Das Kreuz-Ass ist ein Fehl-Ass: spiel es, solange die anderen bedienen können.</translation>
+        </message>
+        <message>
+            <source>Follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.6</comment>
+            <translation>Bedien die Farbe.</translation>
+        </message>
+        <message>
+            <source>Your ♠A must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>Dein Pik-Ass muss bedienen.</translation>
+        </message>
+        <message>
+            <source>Lead your other club ace.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>Spiel dein zweites Kreuz-Ass aus.</translation>
+        </message>
+        <message>
+            <source>It wins this time.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>Diesmal gewinnt es.</translation>
+        </message>
+        <message>
+            <source>Show yourself as Re.</source>
+            <comment>lesson.doppelkopf.full-deal.10</comment>
+            <translation>Zeig dich als Re.</translation>
+        </message>
+        <message>
+            <source>Lead the ♣Q.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>Spiel die Kreuz-Dame.</translation>
+        </message>
+        <message>
+            <source>Lead your next high trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>Spiel deinen nächsten hohen Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>Die Pik-Dame.</translation>
+        </message>
+        <message>
+            <source>Lead your heart ace.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>Spiel dein Herz-Ass aus.</translation>
+        </message>
+        <message>
+            <source>A plain ace: it may be trumped, but it is worth a try.</source>
+            <comment>lesson.doppelkopf.full-deal.15</comment>
+            <translation>Ein Fehl-Ass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Play the ♥Q.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>Trumpf ist gespielt. Gib die Herz-Dame.</translation>
+        </message>
+        <message>
+            <source>Your partner takes the fox with the ♠Q after you.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>Dein Partner nimmt danach mit der Pik-Dame den Fuchs.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>Gewinne den Stich mit dem höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>Die Herz-Zehn.</translation>
+        </message>
+        <message>
+            <source>Lead the ♦A.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>Spiel das Karo-Ass aus.</translation>
+        </message>
+        <message>
+            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>Der Fuchs: Kontra fängt ihn mit einer Karo-Dame und bekommt einen Punkt dafür.</translation>
+        </message>
+        <message>
+            <source>Follow the trump with the ♦K.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>Bedien den Trumpf mit dem Karo-König.</translation>
+        </message>
+        <message>
+            <source>Your partner wins the trick with the ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>Dein Partner gewinnt den Stich mit der Herz-Zehn.</translation>
+        </message>
+        <message>
+            <source>Follow with the ♦J.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>Bedien mit dem Karo-Buben.</translation>
+        </message>
+        <message>
+            <source>Two ♦J in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>Zwei Karo-Buben in einem Stich: der erste gewinnt.</translation>
+        </message>
+        <message>
+            <source>Play your last card.</source>
+            <comment>lesson.doppelkopf.full-deal.26</comment>
+            <translation>Spiel deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>The ♦9.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>Die Karo 9.</translation>
+        </message>
+        <message>
+            <source>From Skat or Schafkopf to Doppelkopf</source>
+            <comment>lesson.doppelkopf.bridge.title</comment>
+            <translation>Von Skat oder Schafkopf zu Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>Jede Karte doppelt, Herz-Zehn oben, die Kreuz-Dame findet den Partner.</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>Du kennst Skat oder Schafkopf? Bedienen und Augen sind gleich. Anders ist: jede Karte zweimal (48 Karten, 240 Augen, 121 gewinnt); die Herz-Zehn ist der höchste Trumpf, dann Damen und Buben; und niemand ruft einen Partner: die beiden Kreuz-Damen spielen zusammen.</translation>
+        </message>
+        <message>
+            <source>How many card points does the Re party need?</source>
+            <comment>lesson.doppelkopf.bridge.2</comment>
+            <translation>Wie viele Augen braucht die Re-Partei?</translation>
+        </message>
+        <message>
+            <source>121 of 240: the same half plus one as 61 of 120.</source>
+            <comment>lesson.doppelkopf.bridge.3</comment>
+            <translation>121 von 240: wie 61 von 120 die Hälfte plus eins.</translation>
+        </message>
+        <message>
+            <source>Is the ♦A a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>Ist das Karo-Ass im Normalspiel Trumpf?</translation>
+        </message>
+        <message>
+            <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
+            <comment>lesson.doppelkopf.bridge.5</comment>
+            <translation>Ja: Karo ist Trumpffarbe, wie Herz im Schafkopf.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.sheepshead.cards.title</comment>
+            <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>Queens, jacks, then diamonds: fourteen trumps.</source>
+            <comment>lesson.sheepshead.cards.summary</comment>
+            <translation>Damen, Buben, dann Karo: vierzehn Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.</source>
+            <comment>lesson.sheepshead.cards.1</comment>
+            <translation>Sheepshead spielen meist fünf mit 32 Karten, A 10 K D B 9 8 7 in vier Farben. Jeder bekommt 6 Karten; 2 liegen verdeckt als Blind.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>Vierzehn Trümpfe, von oben: ♣D ♠D ♥D ♦D, ♣B ♠B ♥B ♦B, dann Karo A 10 K 9 8 7. Kreuz, Pik und Herz sind Fehlfarben: A 10 K 9 8 7.</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.sheepshead.cards.3</comment>
+            <translation>Welche Karte ist der höchste Trumpf?</translation>
+        </message>
+        <message>
+            <source>The ♣Q, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>Die Kreuz-Dame, dann die anderen Damen, dann die Buben.</translation>
+        </message>
+        <message>
+            <source>Is the ♦7 a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>Ist die Karo 7 Trumpf?</translation>
+        </message>
+        <message>
+            <source>Yes: every diamond is a trump, even the lowest.</source>
+            <comment>lesson.sheepshead.cards.6</comment>
+            <translation>Ja: jede Karo-Karte ist Trumpf, auch die niedrigste.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.sheepshead.follow.title</comment>
+            <translation>Bedienen</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>Bedienen; Trümpfe sind eine Farbe; ohne die Farbe stechen oder abwerfen.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
+            <comment>lesson.sheepshead.follow.1</comment>
+            <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Kannst du nicht bedienen, spiel eine beliebige Karte, auch Trumpf.</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the ♣A. Which card do you play?</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>Kreuz ist mit dem Ass ausgespielt. Welche Karte spielst du?</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the ♣7.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>Du musst mit deiner einzigen Kreuz bedienen, der 7.</translation>
+        </message>
+        <message>
+            <source>You hold a club, so you must follow clubs: no trump now.</source>
+            <comment>lesson.sheepshead.follow.4</comment>
+            <translation>Du hast Kreuz, also musst du Kreuz bedienen: jetzt kein Trumpf.</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>Herz ist ausgespielt, und du hast kein Herz. Stich mit der Pik-Dame.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>Ohne Herz darfst du stechen: die Pik-Dame holt Herz-Ass und Herz-Zehn für deine Partei.</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.sheepshead.points.title</comment>
+            <translation>Augen und was gewinnt</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61 gewinnt; 91 ist Schneider; 30 oder weniger umgekehrter Schneider.</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
+            <comment>lesson.sheepshead.points.1</comment>
+            <translation>A 11, 10 10, K 4, D 3, B 2, 9 8 7 nichts: 120 Augen. Die Partei des Aufnehmers braucht 61; die vergrabenen Karten zählen für sie.</translation>
+        </message>
+        <message>
+            <source>The picker's side took 91 card points. What is it?</source>
+            <comment>lesson.sheepshead.points.2</comment>
+            <translation>Die Partei des Aufnehmers hat 91 Augen. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Schneider: 91 or more doubles the win.</source>
+            <comment>lesson.sheepshead.points.3</comment>
+            <translation>Schneider: 91 oder mehr verdoppelt den Gewinn.</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won, schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>The picker's side took only 30. What is it?</source>
+            <comment>lesson.sheepshead.points.6</comment>
+            <translation>Die Partei des Aufnehmers hat nur 30. Was ist das?</translation>
+        </message>
+        <message>
+            <source>Reverse schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>Umgekehrter Schneider: 30 oder weniger verliert doppelt.</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>lost, reverse schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>verloren, umgekehrter Schneider</translation>
+        </message>
+        <message>
+            <source>Pick and bury</source>
+            <comment>lesson.sheepshead.picking.title</comment>
+            <translation>Aufnehmen und vergraben</translation>
+        </message>
+        <message>
+            <source>Pick a strong hand, bury points you can't protect, keep a fail card to call.</source>
+            <comment>lesson.sheepshead.picking.summary</comment>
+            <translation>Nimm starke Hände auf, vergrab Augen, die du nicht schützen kannst, behalte eine Fehlkarte zum Rufen.</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
+            <comment>lesson.sheepshead.picking.1</comment>
+            <translation>Vom Geber aus links darf jeder den Blind aufnehmen oder passen. Wer aufnimmt, nimmt die zwei Karten, vergräbt zwei Karten verdeckt und spielt mit einem Partner gegen die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>Du hast Kreuz- und Pik-Dame, Kreuz- und Herz-Bube und Karo-Ass: eine starke Hand. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>Pick: you become the picker.</source>
+            <comment>lesson.sheepshead.picking.3</comment>
+            <translation>Aufnehmen: du wirst Aufnehmer.</translation>
+        </message>
+        <message>
+            <source>Five trumps: this hand should pick.</source>
+            <comment>lesson.sheepshead.picking.4</comment>
+            <translation>Fünf Trümpfe: mit dieser Hand nimmt man auf.</translation>
+        </message>
+        <message>
+            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>Im Blind waren Pik-König und Pik 7. Vergrab eine Karte: den Pik-König, dann sind seine 4 Augen sicher.</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side.</source>
+            <comment>lesson.sheepshead.picking.6</comment>
+            <translation>Vergrabene Karten zählen für die Partei des Aufnehmers.</translation>
+        </message>
+        <message>
+            <source>Never bury your best trump: keep it to win tricks.</source>
+            <comment>lesson.sheepshead.picking.7</comment>
+            <translation>Vergrab nie deinen besten Trumpf: du brauchst ihn für Stiche.</translation>
+        </message>
+        <message>
+            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>Vergrab auch die Pik 7 und behalte die Kreuz 7, um einen Partner zu rufen.</translation>
+        </message>
+        <message>
+            <source>Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.9</comment>
+            <translation>Deine Hand: Trümpfe und eine Kreuz.</translation>
+        </message>
+        <message>
+            <source>Keep the ♣7: you need a club to call the ♣A.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>Behalt die Kreuz 7: du brauchst eine Kreuz, um das Kreuz-Ass zu rufen.</translation>
+        </message>
+        <message>
+            <source>The called ace and the unknown card</source>
+            <comment>lesson.sheepshead.partners.title</comment>
+            <translation>Das gerufene Ass und die unbekannte Karte</translation>
+        </message>
+        <message>
+            <source>Call a fail ace you lack; its holder plays with you.</source>
+            <comment>lesson.sheepshead.partners.summary</comment>
+            <translation>Ruf ein Fehl-Ass, das dir fehlt; wer es hat, spielt mit dir.</translation>
+        </message>
+        <message>
+            <source>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</source>
+            <comment>lesson.sheepshead.partners.1</comment>
+            <translation>Zu fünft ruft der Aufnehmer ein Fehl-Ass einer Farbe, von der er eine Karte hat, aber nicht das Ass. Wer es hat, ist der heimliche Partner. Kann er kein Ass rufen, darf er mit einer unbekannten Karte rufen oder allein spielen.</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.partners.2</comment>
+            <translation>Ruf deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The ♣A: you hold the ♣7 but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>Das Kreuz-Ass: du hast die Kreuz 7, aber nicht das Ass.</translation>
+        </message>
+        <message>
+            <source>Going alone is allowed, but a partner makes this hand safe.</source>
+            <comment>lesson.sheepshead.partners.4</comment>
+            <translation>Allein spielen ist erlaubt, aber mit Partner ist die Hand sicher.</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.sheepshead.partners.5</comment>
+            <translation>Wer ist jetzt dein Partner?</translation>
+        </message>
+        <message>
+            <source>The holder of the ♣A; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>Wer das Kreuz-Ass hat; du siehst es, wenn Kreuz gespielt wird.</translation>
+        </message>
+        <message>
+            <source>whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>wer das Kreuz-Ass hat</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>dein linker Nachbar</translation>
+        </message>
+        <message>
+            <source>Going alone, Leaster and doubler</source>
+            <comment>lesson.sheepshead.alone.title</comment>
+            <translation>Allein, Leaster und Doubler</translation>
+        </message>
+        <message>
+            <source>Alone: against all four. Nobody picks: Leaster (or doubler).</source>
+            <comment>lesson.sheepshead.alone.summary</comment>
+            <translation>Allein: gegen alle vier. Niemand nimmt auf: Leaster (oder Doubler).</translation>
+        </message>
+        <message>
+            <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
+            <comment>lesson.sheepshead.alone.1</comment>
+            <translation>Der Aufnehmer darf allein spielen: ohne Partner, und er gewinnt oder zahlt das Vierfache dessen, was jeder Gegenspieler zahlt oder bekommt. Nimmt niemand auf, wird ein Leaster gespielt: jeder allein, die wenigsten Augen (mit mindestens einem Stich) gewinnen. Manche spielen stattdessen Doubler: das nächste Spiel zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>Nobody picks. What is played by default?</source>
+            <comment>lesson.sheepshead.alone.2</comment>
+            <translation>Niemand nimmt auf. Was wird normalerweise gespielt?</translation>
+        </message>
+        <message>
+            <source>A Leaster: the fewest points wins.</source>
+            <comment>lesson.sheepshead.alone.3</comment>
+            <translation>Ein Leaster: die wenigsten Augen gewinnen.</translation>
+        </message>
+        <message>
+            <source>a Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>ein Leaster</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>neu geben</translation>
+        </message>
+        <message>
+            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
+            <comment>lesson.sheepshead.alone.6</comment>
+            <translation>Zu fünft: du spielst allein und gewinnst mit 75 Augen. Jeder Gegenspieler zahlt 1. Was bekommst du?</translation>
+        </message>
+        <message>
+            <source>4: one from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.7</comment>
+            <translation>4: je einen von den vier Gegenspielern.</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.sheepshead.scoring.title</comment>
+            <translation>Ein Spiel abrechnen</translation>
+        </message>
+        <message>
+            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>Der Aufnehmer gewinnt doppelt so viel wie der Partner; die Gegenspieler zahlen.</translation>
+        </message>
+        <message>
+            <source>This deal is over: you and your partner took every trick.</source>
+            <comment>lesson.sheepshead.scoring.1</comment>
+            <translation>Dieses Spiel ist vorbei: du und dein Partner habt alle Stiche.</translation>
+        </message>
+        <message>
+            <source>Which row of the score table is it?</source>
+            <comment>lesson.sheepshead.scoring.2</comment>
+            <translation>Welche Zeile der Tabelle ist das?</translation>
+        </message>
+        <message>
+            <source>All tricks: schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>Alle Stiche: Schwarz, die höchste Zeile.</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>lesson.sheepshead.scoring.4</comment>
+            <translation>61 bis 90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91 oder mehr (Schneider)</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>alle Stiche (Schwarz)</translation>
+        </message>
+        <message>
+            <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
+            <comment>lesson.sheepshead.scoring.7</comment>
+            <translation>Jeder Gegenspieler zahlt 3. Der Partner bekommt 3. Was bekommt der Aufnehmer?</translation>
+        </message>
+        <message>
+            <source>6: three defenders pay 9, the partner takes 3, the picker 6.</source>
+            <comment>lesson.sheepshead.scoring.8</comment>
+            <translation>6: drei Gegenspieler zahlen 9, der Partner bekommt 3, der Aufnehmer 6.</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.sheepshead.full-deal.title</comment>
+            <translation>Ein ganzes Spiel mit Hilfe</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Schwarz mit deinem Partner: 6 für dich, 3 für deinen Partner.</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the picker.</source>
+            <comment>lesson.sheepshead.full-deal.1</comment>
+            <translation>Jetzt spielst du das ganze Spiel als Aufnehmer.</translation>
+        </message>
+        <message>
+            <source>Pick or pass?</source>
+            <comment>lesson.sheepshead.full-deal.2</comment>
+            <translation>Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>Pick.</source>
+            <comment>lesson.sheepshead.full-deal.3</comment>
+            <translation>Aufnehmen.</translation>
+        </message>
+        <message>
+            <source>Bury the card with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.4</comment>
+            <translation>Vergrab die Karte mit Augen, die du nicht schützen kannst.</translation>
+        </message>
+        <message>
+            <source>The ♠K.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>Den Pik-König.</translation>
+        </message>
+        <message>
+            <source>Bury your other spade.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>Vergrab deine andere Pik.</translation>
+        </message>
+        <message>
+            <source>The ♠7.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>Die Pik 7.</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.full-deal.8</comment>
+            <translation>Ruf deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The ♣A.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>Das Kreuz-Ass.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.sheepshead.full-deal.10</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♣Q draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>Die Kreuz-Dame zieht Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Lead another trump.</source>
+            <comment>lesson.sheepshead.full-deal.12</comment>
+            <translation>Spiel noch einen Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♣J: your partner wins it with the ♥Q.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>Der Kreuz-Bube: dein Partner sticht mit der Herz-Dame.</translation>
+        </message>
+        <message>
+            <source>Your partner led the ♣A. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>Dein Partner spielt das Kreuz-Ass aus. Bediene.</translation>
+        </message>
+        <message>
+            <source>The ♣7.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>Die Kreuz 7.</translation>
+        </message>
+        <message>
+            <source>No hearts: trump it.</source>
+            <comment>lesson.sheepshead.full-deal.16</comment>
+            <translation>Kein Herz: stich.</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>Die Pik-Dame.</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>lesson.sheepshead.full-deal.18</comment>
+            <translation>Spiel Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The ♥J; your partner takes it.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>Der Herz-Bube; dein Partner übernimmt.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.full-deal.20</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>The ♦A beats the ♦10.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>Das Karo-Ass sticht die Karo-Zehn.</translation>
+        </message>
+        <message>
+            <source>From Schafkopf to Sheepshead</source>
+            <comment>lesson.sheepshead.bridge.title</comment>
+            <translation>Von Schafkopf zu Sheepshead</translation>
+        </message>
+        <message>
+            <source>Diamonds trump, pick and bury, call an ace.</source>
+            <comment>lesson.sheepshead.bridge.summary</comment>
+            <translation>Karo Trumpf, aufnehmen und vergraben, ein Ass rufen.</translation>
+        </message>
+        <message>
+            <source>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</source>
+            <comment>lesson.sheepshead.bridge.1</comment>
+            <translation>Sheepshead ist der amerikanische Vetter des Schafkopf: dieselben Augen, Damen (Ober) und dann Buben (Unter) oben, ein gerufenes Ass als Partner. Anders ist: Karo statt Herz ist die Trumpffarbe; es gibt kein Bieten: man nimmt den Blind auf und vergräbt zwei Karten; und meist spielen fünf.</translation>
+        </message>
+        <message>
+            <source>Which suit is the trump suit in Sheepshead?</source>
+            <comment>lesson.sheepshead.bridge.2</comment>
+            <translation>Welche Farbe ist im Sheepshead Trumpffarbe?</translation>
+        </message>
+        <message>
+            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>Karo: das Herz-Ass ist hier eine gewöhnliche Fehlkarte.</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>How do you become the declarer?</source>
+            <comment>lesson.sheepshead.bridge.6</comment>
+            <translation>Wie wird man Spieler?</translation>
+        </message>
+        <message>
+            <source>By picking up the blind; there is no auction.</source>
+            <comment>lesson.sheepshead.bridge.7</comment>
+            <translation>Durch Aufnehmen des Blinds; es gibt kein Bieten.</translation>
+        </message>
+        <message>
+            <source>pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>den Blind aufnehmen</translation>
+        </message>
+        <message>
+            <source>bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>ein Spiel bieten</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonView</name>
+        <message>
+            <source>%1 lessons…</source>
+            <translation>%1-Lektionen…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
+            <translation>%1 von %2 Lektionen geschafft, %3 von %4 Sternen</translation>
+        </message>
+        <message>
+            <source>&amp;Learn</source>
+            <translation>&amp;Lernen</translation>
+        </message>
+        <message>
+            <source>(for players of another game)</source>
+            <translation>(für Spieler eines anderen Spiels)</translation>
+        </message>
+        <message>
+            <source>Best: %1</source>
+            <translation>Bestes Ergebnis: %1</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>Lernen</translation>
+        </message>
+        <message>
+            <source>Learn a game</source>
+            <translation>Ein Spiel lernen</translation>
+        </message>
+        <message>
+            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
+            <translation>Lektion geschafft: %1 von %2 Schritten beim ersten Versuch richtig.</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>Richtig!</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>Lektion starten</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Schritt %1 von %2</translation>
+        </message>
+        <message>
+            <source>Try again.</source>
+            <translation>Versuch es noch einmal.</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Willkommen</translation>
+        </message>
+        <message>
+            <source>Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? The lessons teach each game from zero on prepared deals.</source>
+            <translation>Willkommen bei Stammtisch! Neu bei Skat, Schafkopf, Doppelkopf oder Sheepshead? Die Lektionen bringen dir jedes Spiel von Grund auf bei, an vorbereiteten Spielen.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+    </context>
 </TS>

@@ -5081,4 +5081,2226 @@ Running total: %2</source>
             <translation>練習：ここから続けてプレイ</translation>
         </message>
     </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>The cards and their order</source>
+            <comment>lesson.skat.cards.title</comment>
+            <translation>カードとその強さ</translation>
+        </message>
+        <message>
+            <source>Jacks first, then the trump suit A 10 K Q 9 8 7.</source>
+            <comment>lesson.skat.cards.summary</comment>
+            <translation>まずJ、次に切り札スートの A 10 K Q 9 8 7。</translation>
+        </message>
+        <message>
+            <source>Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.</source>
+            <comment>lesson.skat.cards.1</comment>
+            <translation>スカートは3人で32枚のカードを使います：クラブ、スペード、ハート、ダイヤの A 10 K Q J 9 8 7。各プレイヤーに10枚ずつ配り、残り2枚を伏せておきます（これをスカートと呼びます）。</translation>
+        </message>
+        <message>
+            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>4枚のJは常に最も強い切り札です：♣J ♠J ♥J ♦J。スートゲームではその後に切り札スートが A 10 K Q 9 8 7 の順に続きます。グランドでは4枚のJだけが切り札です。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which card is the highest trump?</source>
+            <comment>lesson.skat.cards.3</comment>
+            <translation>クラブが切り札です。最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>♣Jはどのスートゲームでもグランドでも最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>♣Aは5番目の切り札にすぎません：4枚のJのほうが強いのです。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>クラブが切り札です。♦Jと♣Aではどちらが強いですか？</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>最も弱いJである♦Jでも、切り札のAより強いのです。</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a Grand?</source>
+            <comment>lesson.skat.cards.8</comment>
+            <translation>グランドでは切り札は何枚ありますか？</translation>
+        </message>
+        <message>
+            <source>In a Grand only the four jacks are trumps; the four suits are plain suits.</source>
+            <comment>lesson.skat.cards.9</comment>
+            <translation>グランドでは4枚のJだけが切り札で、4つのスートはすべて切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.skat.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; trumps are one suit. Only without it may you trump or throw off.</source>
+            <comment>lesson.skat.follow.summary</comment>
+            <translation>リードスートでフォローします。切り札はひとつのスートです。フォローできないときだけ切り札を出したり捨てたりできます。</translation>
+        </message>
+        <message>
+            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>あなたはフォアハンドで、スカートを取らずにクラブのゲームをします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートのカードがあれば必ずそれを出します（マストフォロー）。切り札はひとつのスートとして扱います。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>♣Jです。これに勝てるカードはありません。ミドルハンドは切り札（♦J）でフォローし、リアハンドも切り札である♣7でフォローします。</translation>
+        </message>
+        <message>
+            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>♣Aも切り札ですが、Jのほうが強いです。最も強いものをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>ミドルハンドが♥7をリードし、リアハンドは♥Qを出しました。どのカードを出しますか？</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the ♥A wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>ハートでフォローしなければなりません。♥Aがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
+            <comment>lesson.skat.follow.7</comment>
+            <translation>♥9でもフォローはできますが、♥Qに負けます。Aなら勝てます。</translation>
+        </message>
+        <message>
+            <source>You hold hearts, so you must follow hearts: no trump now.</source>
+            <comment>lesson.skat.follow.8</comment>
+            <translation>ハートを持っているので、ハートでフォローしなければなりません。ここで切り札は出せません。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.skat.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>61 wins, 90 is Schneider, every trick is Schwarz.</source>
+            <comment>lesson.skat.points.summary</comment>
+            <translation>61点で勝ち、90点でシュナイダー、全トリックでシュワルツ。</translation>
+        </message>
+        <message>
+            <source>Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.</source>
+            <comment>lesson.skat.points.1</comment>
+            <translation>各カードにはカードポイントがあります：A 11点、10 10点、K 4点、Q 3点、J 2点、9 8 7 は0点。合計120点です。</translation>
+        </message>
+        <message>
+            <source>How many card points does the declarer need to win?</source>
+            <comment>lesson.skat.points.2</comment>
+            <translation>デクレアラーが勝つには何点のカードポイントが必要ですか？</translation>
+        </message>
+        <message>
+            <source>61 of 120. With 60 the game is lost: the defenders hold 60 as well.</source>
+            <comment>lesson.skat.points.3</comment>
+            <translation>120点のうち61点以上です。60点では負けです（防御側も60点あるため）。</translation>
+        </message>
+        <message>
+            <source>60 against 60 is not enough: the declarer needs 61.</source>
+            <comment>lesson.skat.points.4</comment>
+            <translation>60対60では足りません。デクレアラーには61点が必要です。</translation>
+        </message>
+        <message>
+            <source>How many points are the ace, ten and king of one suit worth together?</source>
+            <comment>lesson.skat.points.5</comment>
+            <translation>同じスートの A、10、K を合わせると何点ですか？</translation>
+        </message>
+        <message>
+            <source>11 + 10 + 4 = 25.</source>
+            <comment>lesson.skat.points.6</comment>
+            <translation>11 + 10 + 4 = 25点です。</translation>
+        </message>
+        <message>
+            <source>With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.</source>
+            <comment>lesson.skat.points.7</comment>
+            <translation>デクレアラーが90点以上取るとシュナイダー、全トリックを取るとシュワルツです。どちらもゲームの得点を上げます。</translation>
+        </message>
+        <message>
+            <source>The declarer took 105 card points and the defenders one trick. What is it?</source>
+            <comment>lesson.skat.points.8</comment>
+            <translation>デクレアラーが105点、防御側は1トリックを取りました。結果は？</translation>
+        </message>
+        <message>
+            <source>Won Schneider: 90 or more, but not every trick.</source>
+            <comment>lesson.skat.points.9</comment>
+            <translation>シュナイダーで勝ち：90点以上ですが、全トリックではありません。</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>シュワルツで勝ち</translation>
+        </message>
+        <message>
+            <source>Bidding and matadors</source>
+            <comment>lesson.skat.bidding.title</comment>
+            <translation>ビッドとトップ</translation>
+        </message>
+        <message>
+            <source>Bid no higher than your game is worth: base value times matadors plus one.</source>
+            <comment>lesson.skat.bidding.summary</comment>
+            <translation>ゲームの得点（基本点×（トップ＋1））より高くビッドしないこと。</translation>
+        </message>
+        <message>
+            <source>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</source>
+            <comment>lesson.skat.bidding.1</comment>
+            <translation>ビッドで誰が1人で戦うかを決めます。ビッドするのはゲームの得点です：18、20、22、23、24、27……。得点は基本点（ダイヤ9、ハート10、スペード11、クラブ12、グランド24）×倍率です。</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>倍率はまずトップで決まります：♣Jから途切れずに続く最上位の切り札を持っている数（ウィズ）か、持っていない数（ウィズアウト）。これにゲームの1を足します。</translation>
+        </message>
+        <message>
+            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>♣Jと♠Jはあり、♥Jはありません。クラブのゲームでトップはいくつですか？</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing ♥J.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>ウィズ2です。♥Jがないのでそこで途切れます。</translation>
+        </message>
+        <message>
+            <source>Clubs with 2, game 3: what is the game worth?</source>
+            <comment>lesson.skat.bidding.5</comment>
+            <translation>クラブ、ウィズ2、ゲームで3倍：得点はいくつですか？</translation>
+        </message>
+        <message>
+            <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
+            <comment>lesson.skat.bidding.6</comment>
+            <translation>12 × 3 = 36点です。このゲームなら36までビッドできます。</translation>
+        </message>
+        <message>
+            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>ミドルハンドとリアハンドはパスしました。あなたがビッドできます。18をビッドしてください。</translation>
+        </message>
+        <message>
+            <source>18 is the lowest bid; nobody is left to bid against you.</source>
+            <comment>lesson.skat.bidding.8</comment>
+            <translation>18は最も低いビッドです。あなたに対抗してビッドする人はもういません。</translation>
+        </message>
+        <message>
+            <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
+            <comment>lesson.skat.bidding.9</comment>
+            <translation>ここでパスすると配り直しになります。強い手札なのでビッドしましょう。</translation>
+        </message>
+        <message>
+            <source>Alone against two</source>
+            <comment>lesson.skat.partners.title</comment>
+            <translation>1人対2人</translation>
+        </message>
+        <message>
+            <source>One declarer against two defenders who share their points.</source>
+            <comment>lesson.skat.partners.summary</comment>
+            <translation>デクレアラー1人対、ポイントを合計する防御側2人。</translation>
+        </message>
+        <message>
+            <source>The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.</source>
+            <comment>lesson.skat.partners.1</comment>
+            <translation>ビッドの勝者はデクレアラーとなり、1人で戦います。残りの2人は防御側として協力し、カードポイントを合計します。</translation>
+        </message>
+        <message>
+            <source>You are a defender. Who is your partner?</source>
+            <comment>lesson.skat.partners.2</comment>
+            <translation>あなたは防御側です。パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>The other defender: you play together against the declarer.</source>
+            <comment>lesson.skat.partners.3</comment>
+            <translation>もう1人の防御側です。2人でデクレアラーと戦います。</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>the other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>もう1人の防御側</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>いない</translation>
+        </message>
+        <message>
+            <source>Whose card points are the two cards of the skat?</source>
+            <comment>lesson.skat.partners.7</comment>
+            <translation>スカートの2枚のカードポイントは誰のものですか？</translation>
+        </message>
+        <message>
+            <source>The skat always counts for the declarer, even in a hand game.</source>
+            <comment>lesson.skat.partners.8</comment>
+            <translation>スカートは交換無しのゲームでも常にデクレアラーのものです。</translation>
+        </message>
+        <message>
+            <source>the declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Hand, Schneider and Ouvert</source>
+            <comment>lesson.skat.declaring.title</comment>
+            <translation>ハンド、シュナイダー、ウヴェア</translation>
+        </message>
+        <message>
+            <source>Hand, announcements and Ouvert each add 1 to the multiplier.</source>
+            <comment>lesson.skat.declaring.summary</comment>
+            <translation>ハンド、宣言、ウヴェアはそれぞれ倍率に1を足します。</translation>
+        </message>
+        <message>
+            <source>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</source>
+            <comment>lesson.skat.declaring.1</comment>
+            <translation>ビッドの後、デクレアラーはスカートを取って2枚を捨て札するか、スカートを取らずに（交換無し）ハンドでプレイします。ハンドは倍率に1を足します。シュナイダー宣言、シュワルツ宣言、ウヴェア（手札公開）も同じです。</translation>
+        </message>
+        <message>
+            <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
+            <comment>lesson.skat.declaring.2</comment>
+            <translation>スカートがなくても十分強い手札です。クラブのハンドを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Clubs Hand: with 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.3</comment>
+            <translation>クラブのハンド：ウィズ2、ゲームで3、ハンドで4。</translation>
+        </message>
+        <message>
+            <source>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</source>
+            <comment>lesson.skat.declaring.4</comment>
+            <translation>スカートを取ることもできますが、このレッスンでは倍率を上げるためにハンドでプレイします。</translation>
+        </message>
+        <message>
+            <source>Clubs Hand with 2: what is the multiplier before counting Schneider?</source>
+            <comment>lesson.skat.declaring.5</comment>
+            <translation>クラブのハンド、ウィズ2：シュナイダーを数える前の倍率はいくつですか？</translation>
+        </message>
+        <message>
+            <source>With 2, game 3, hand 4.</source>
+            <comment>lesson.skat.declaring.6</comment>
+            <translation>ウィズ2、ゲームで3、ハンドで4です。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.skat.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Score = base value × multiplier; lost games count double against the declarer.</source>
+            <comment>lesson.skat.scoring.summary</comment>
+            <translation>得点＝基本点×倍率。負けたときはデクレアラーが2倍を失います。</translation>
+        </message>
+        <message>
+            <source>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</source>
+            <comment>lesson.skat.scoring.1</comment>
+            <translation>このゲームは終わりました。クラブのハンド、ウィズ2で105点を取りました。得点を計算しましょう。</translation>
+        </message>
+        <message>
+            <source>With 2, game, hand, Schneider: what is the multiplier?</source>
+            <comment>lesson.skat.scoring.2</comment>
+            <translation>ウィズ2、ゲーム、ハンド、シュナイダー：倍率はいくつですか？</translation>
+        </message>
+        <message>
+            <source>2 + 1 + 1 + 1 = 5.</source>
+            <comment>lesson.skat.scoring.3</comment>
+            <translation>2 + 1 + 1 + 1 = 5です。</translation>
+        </message>
+        <message>
+            <source>And the game value?</source>
+            <comment>lesson.skat.scoring.4</comment>
+            <translation>では、ゲームの得点は？</translation>
+        </message>
+        <message>
+            <source>12 × 5 = 60 points for you. A lost game would cost twice its value.</source>
+            <comment>lesson.skat.scoring.5</comment>
+            <translation>12 × 5 = 60点です。負けた場合は得点の2倍を失います。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.skat.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>105点でシュナイダー勝ち：60点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal. Each step tells you what to aim for.</source>
+            <comment>lesson.skat.full-deal.1</comment>
+            <translation>今度はゲーム全体をプレイします。各ステップで狙いを説明します。</translation>
+        </message>
+        <message>
+            <source>Both others passed. Bid.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>他の2人はパスしました。ビッドしてください。</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.full-deal.3</comment>
+            <translation>18でビッドの勝者になります。</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs, without the skat.</source>
+            <comment>lesson.skat.full-deal.4</comment>
+            <translation>ゲームを宣言してください：クラブ、交換無しです。</translation>
+        </message>
+        <message>
+            <source>Clubs Hand.</source>
+            <comment>lesson.skat.full-deal.5</comment>
+            <translation>クラブのハンドです。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead the highest.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>防御側の切り札はなくなりました。価値のない♦7でトリックを譲りましょう。</translation>
+        </message>
+        <message>
+            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>♦7は0点です。他のカードはすべてトリックを取れます。</translation>
+        </message>
+        <message>
+            <source>Hearts were led. Win the trick.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>ハートがリードされました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Follow with the ♥A.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>♥Aでフォローします。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.19</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.20</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.21</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your trumps are all high now. Play the highest.</source>
+            <comment>lesson.skat.full-deal.22</comment>
+            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
+        </message>
+        <message>
+            <source>Each trump wins a trick.</source>
+            <comment>lesson.skat.full-deal.23</comment>
+            <translation>切り札はどれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.full-deal.24</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Nobody has a heart left: your ♥9 wins.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>誰もハートを持っていないので♥9が勝ちます。</translation>
+        </message>
+        <message>
+            <source>From Schafkopf or Doppelkopf to Skat</source>
+            <comment>lesson.skat.bridge.title</comment>
+            <translation>シャーフコップやドッペルコップからスカートへ</translation>
+        </message>
+        <message>
+            <source>Skat: jacks on top, bid by numbers, one against two.</source>
+            <comment>lesson.skat.bridge.summary</comment>
+            <translation>スカート：Jが最上位、数字でビッド、1人対2人。</translation>
+        </message>
+        <message>
+            <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
+            <comment>lesson.skat.bridge.1</comment>
+            <translation>120点で61点以上が勝ちというトリックテイキングは同じです。違うのは、3人でプレイすること、常に切り札なのはJだけ（Qは切り札ではない）、デクレアラーは常に1人で2人と戦うことです。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>クラブが切り札です。スカートで♣Qは切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
+            <comment>lesson.skat.bridge.3</comment>
+            <translation>はい。ただし切り札スートの1枚としてで、A、10、Kより弱いです。シャーフコップやドッペルコップのようにQが最上位の切り札になることはありません。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Instead of naming a game, how do Skat players bid?</source>
+            <comment>lesson.skat.bridge.6</comment>
+            <translation>スカートではゲーム名の代わりに何をビッドしますか？</translation>
+        </message>
+        <message>
+            <source>With numbers, the game values: 18, 20, 22...</source>
+            <comment>lesson.skat.bridge.7</comment>
+            <translation>数字（ゲームの得点）です：18、20、22……</translation>
+        </message>
+        <message>
+            <source>numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>ゲーム名</translation>
+        </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.schafkopf.cards.title</comment>
+            <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>Obers, then Unters, then hearts: trumps are one suit of their own.</source>
+            <comment>lesson.schafkopf.cards.summary</comment>
+            <translation>O、U、ハートの順。切り札はひとつのスートとして扱います。</translation>
+        </message>
+        <message>
+            <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
+            <comment>lesson.schafkopf.cards.1</comment>
+            <translation>シャーフコップは4人で、ドイツ式の32枚を使います：ドングリ、葉、ハート、鈴の各スートに D（エース）、10、K、O、U、9、8、7。各プレイヤーに8枚ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
+            <comment>lesson.schafkopf.cards.2</comment>
+            <translation>パートナーゲームでは、強い順に4枚のO（ドングリ、葉、ハート、鈴）、同じ順の4枚のU、そしてハートの D、10、K、9、8、7 が切り札です。切り札は14枚です。</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.schafkopf.cards.3</comment>
+            <translation>最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>パートナーゲームとスート・ソロでは、ドングリのOが常に最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>ハートのDは9番目の切り札にすぎません。OとUはすべてこれより強いです。</translation>
+        </message>
+        <message>
+            <source>Eichel-Ober</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>ドングリのO</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>ハートのD（エース）</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>ドングリのU</translation>
+        </message>
+        <message>
+            <source>How many trumps are there in a partner game?</source>
+            <comment>lesson.schafkopf.cards.9</comment>
+            <translation>パートナーゲームでは切り札は何枚ありますか？</translation>
+        </message>
+        <message>
+            <source>4 Obers + 4 Unters + 6 hearts = 14.</source>
+            <comment>lesson.schafkopf.cards.10</comment>
+            <translation>O 4枚 + U 4枚 + ハート 6枚 = 14枚です。</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.schafkopf.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow the suit led; all trumps are one suit. Without it, play any card.</source>
+            <comment>lesson.schafkopf.follow.summary</comment>
+            <translation>リードスートでフォロー。切り札はすべてひとつのスート。持っていなければ好きなカードを出せます。</translation>
+        </message>
+        <message>
+            <source>You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.</source>
+            <comment>lesson.schafkopf.follow.1</comment>
+            <translation>あなたはパートナーゲームをプレイします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートでフォローしなければなりません。OとUを含むすべての切り札はひとつのスートとして扱うので、切り札がリードされたら切り札を出します。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the Eichel-Ober.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>最も強い切り札、ドングリのOをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it, and everyone must give a trump.</source>
+            <comment>lesson.schafkopf.follow.3</comment>
+            <translation>誰もこれに勝てず、全員が切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>ハートのDも切り札ですが弱いです。最も強いものをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>最後のプレイヤーはハートの10とドングリのカードを持っています。あなたは切り札をリードしました。何を出さなければなりませんか？</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>ハートの10です。ハートは切り札なので、リードされた切り札にフォローします。</translation>
+        </message>
+        <message>
+            <source>the Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>ハートの10</translation>
+        </message>
+        <message>
+            <source>an Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>ドングリのカード</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>トリックを取りました。次の切り札、ドングリのUをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The last player has no trump left and may throw off any card.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>最後のプレイヤーにはもう切り札がないので、好きなカードを捨てられます。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.schafkopf.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; every trick is Schwarz.</source>
+            <comment>lesson.schafkopf.points.summary</comment>
+            <translation>61点で勝ち、91点でシュナイダー、全トリックでシュワルツ。</translation>
+        </message>
+        <message>
+            <source>Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.</source>
+            <comment>lesson.schafkopf.points.1</comment>
+            <translation>D 11点、10 10点、K 4点、O 3点、U 2点、9 8 7 は0点、合計120点です。デクレアラー側は61点以上が必要です。</translation>
+        </message>
+        <message>
+            <source>The declarer's side took 60 card points. Who wins?</source>
+            <comment>lesson.schafkopf.points.2</comment>
+            <translation>デクレアラー側が60点を取りました。勝ったのは？</translation>
+        </message>
+        <message>
+            <source>The defenders: 60 is not enough, 61 is needed.</source>
+            <comment>lesson.schafkopf.points.3</comment>
+            <translation>防御側です。60点では足りず、61点が必要です。</translation>
+        </message>
+        <message>
+            <source>the declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>デクレアラー側</translation>
+        </message>
+        <message>
+            <source>the defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>シュナイダー：勝った側が91点以上（負けた側が30点以下）。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
+        </message>
+        <message>
+            <source>The defenders took 28 card points. What is it?</source>
+            <comment>lesson.schafkopf.points.7</comment>
+            <translation>防御側のカードポイントは28点でした。結果は？</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side has 92, more than 90.</source>
+            <comment>lesson.schafkopf.points.8</comment>
+            <translation>シュナイダーです。デクレアラー側は92点で、90点を超えています。</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>Choosing a game</source>
+            <comment>lesson.schafkopf.bidding.title</comment>
+            <translation>ゲームの選択</translation>
+        </message>
+        <message>
+            <source>Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.</source>
+            <comment>lesson.schafkopf.bidding.summary</comment>
+            <translation>プレイかパス。より強いゲームで上書き：パートナーゲーム、ベンツ、ソロ。</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</source>
+            <comment>lesson.schafkopf.bidding.1</comment>
+            <translation>ディーラーの左隣から順に「プレイ」か「パス」を宣言します。後の人はより強いゲームを宣言できます。弱い順にパートナーゲーム、ベンツ、ソロ（とそれぞれのトゥ）です。</translation>
+        </message>
+        <message>
+            <source>You sit left of the dealer and have strong trumps. Say that you want to play.</source>
+            <comment>lesson.schafkopf.bidding.2</comment>
+            <translation>あなたはディーラーの左隣で、強い切り札を持っています。プレイすると宣言してください。</translation>
+        </message>
+        <message>
+            <source>The others pass: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>他の人はパスしました。あなたがゲームを選びます。</translation>
+        </message>
+        <message>
+            <source>With four Obers and Unters and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>強い切り札がたくさんあるので、プレイするべきです。</translation>
+        </message>
+        <message>
+            <source>Which game is stronger in the auction?</source>
+            <comment>lesson.schafkopf.bidding.5</comment>
+            <translation>ビッドではどちらのゲームが強いですか？</translation>
+        </message>
+        <message>
+            <source>A Wenz beats a partner game; a Solo beats both.</source>
+            <comment>lesson.schafkopf.bidding.6</comment>
+            <translation>ベンツはパートナーゲームより強く、ソロはどちらよりも強いです。</translation>
+        </message>
+        <message>
+            <source>partner game</source>
+            <comment>lesson.schafkopf.bidding.7</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>lesson.schafkopf.bidding.8</comment>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.</source>
+            <comment>lesson.schafkopf.bidding.9</comment>
+            <translation>ベンツでは4枚のUだけが切り札です。ソロでは切り札スートを選び、1人で3人と戦います。</translation>
+        </message>
+        <message>
+            <source>The called Sau</source>
+            <comment>lesson.schafkopf.partners.title</comment>
+            <translation>呼んだエース（D）</translation>
+        </message>
+        <message>
+            <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
+            <comment>lesson.schafkopf.partners.summary</comment>
+            <translation>自分が持っているスートのDを呼ぶ。そのスートがリードされるとDを出さなければならない。</translation>
+        </message>
+        <message>
+            <source>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</source>
+            <comment>lesson.schafkopf.partners.1</comment>
+            <translation>パートナーゲームでは、自分がカードを持っていてDを持っていないスートの（ハート以外の）Dを呼びます。それを持つ人が秘密のパートナーとなり、2対2で戦います。</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>切り札以外のカードは葉の7だけです。呼べるDを呼んでください。</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>葉のDです。葉のカードを持っていますが、そのDは持っていません。</translation>
+        </message>
+        <message>
+            <source>A Solo would be alone against three. Here a partner game is enough.</source>
+            <comment>lesson.schafkopf.partners.4</comment>
+            <translation>ソロは1対3になります。ここではパートナーゲームで十分です。</translation>
+        </message>
+        <message>
+            <source>Find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.partners.5</comment>
+            <translation>パートナーを見つけましょう：呼んだスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>葉のDを持つ人は今それを出さなければなりません。パートナーが判明し、トリックを取ります。</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner. Lead the Gras 7.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>切り札ではパートナーはわかりません。葉の7をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Tout, Sie and Kontra</source>
+            <comment>lesson.schafkopf.announcing.title</comment>
+            <translation>トゥ、ズィー、コントラ</translation>
+        </message>
+        <message>
+            <source>Tout and Kontra double; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary</comment>
+            <translation>トゥとコントラで2倍、ズィーはソロの4倍。</translation>
+        </message>
+        <message>
+            <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.1</comment>
+            <translation>ソロのプレイヤーはトゥ（全トリックを取ること）を宣言できます。トゥは得点が2倍になりますが、1トリックでも取られると負けです。OとUを8枚すべて持つのがズィーで、ソロの4倍です。</translation>
+        </message>
+        <message>
+            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.2</comment>
+            <translation>コントラありのルールでは、防御側はコントラで得点を2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
+        </message>
+        <message>
+            <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
+            <comment>lesson.schafkopf.announcing.3</comment>
+            <translation>ソロは50点です。ランナーを除くと、ソロ・トゥは何点ですか？</translation>
+        </message>
+        <message>
+            <source>Tout doubles: 100.</source>
+            <comment>lesson.schafkopf.announcing.4</comment>
+            <translation>トゥで2倍、100点です。</translation>
+        </message>
+        <message>
+            <source>A Solo with Kontra, before runners?</source>
+            <comment>lesson.schafkopf.announcing.5</comment>
+            <translation>コントラされたソロは、ランナーを除くと何点ですか？</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the 50: 100.</source>
+            <comment>lesson.schafkopf.announcing.6</comment>
+            <translation>コントラで50点が2倍、100点です。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.schafkopf.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Tariff plus Schneider, Schwarz and runners; each defender pays it.</source>
+            <comment>lesson.schafkopf.scoring.summary</comment>
+            <translation>基本の得点＋シュナイダー、シュワルツ、ランナー。防御側それぞれが支払います。</translation>
+        </message>
+        <message>
+            <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
+            <comment>lesson.schafkopf.scoring.1</comment>
+            <translation>このパートナーゲームは終わりました。あなたとパートナーが全トリックを取りました。防御側はそれぞれ、あなたたちの1人に得点を支払います。</translation>
+        </message>
+        <message>
+            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>あなたたちはドングリ、葉、ハートのOを持ち、鈴のOは持っていませんでした。ランナーはいくつですか？</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>3つです。上から途切れずに続く切り札は鈴のOで止まります。</translation>
+        </message>
+        <message>
+            <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
+            <comment>lesson.schafkopf.scoring.4</comment>
+            <translation>パートナーゲーム20点、シュナイダー10点、シュワルツ10点、ランナー3枚×10点：得点はいくつですか？</translation>
+        </message>
+        <message>
+            <source>20 + 10 + 10 + 30 = 70: you and your partner each win 70.</source>
+            <comment>lesson.schafkopf.scoring.5</comment>
+            <translation>20 + 10 + 10 + 30 = 70点。あなたとパートナーがそれぞれ70点を得ます。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.schafkopf.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.summary</comment>
+            <translation>パートナーとシュワルツ：それぞれ70点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the declarer of a partner game.</source>
+            <comment>lesson.schafkopf.full-deal.1</comment>
+            <translation>今度はパートナーゲームのデクレアラーとしてゲーム全体をプレイします。</translation>
+        </message>
+        <message>
+            <source>Do you want to play?</source>
+            <comment>lesson.schafkopf.full-deal.2</comment>
+            <translation>プレイしますか？</translation>
+        </message>
+        <message>
+            <source>Yes: your trumps are strong.</source>
+            <comment>lesson.schafkopf.full-deal.3</comment>
+            <translation>はい。切り札が強いです。</translation>
+        </message>
+        <message>
+            <source>Choose the partner game.</source>
+            <comment>lesson.schafkopf.full-deal.4</comment>
+            <translation>パートナーゲームを選んでください。</translation>
+        </message>
+        <message>
+            <source>On the Gras-Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>葉のDを呼びます。</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.6</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.7</comment>
+            <translation>防御側は切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.8</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.9</comment>
+            <translation>防御側は切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Draw trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.full-deal.10</comment>
+            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The defenders must give their trumps.</source>
+            <comment>lesson.schafkopf.full-deal.11</comment>
+            <translation>防御側は切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Now find your partner.</source>
+            <comment>lesson.schafkopf.full-deal.12</comment>
+            <translation>パートナーを見つけましょう。</translation>
+        </message>
+        <message>
+            <source>The Gras-Sau comes and wins.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>葉のDが出てトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You have no Gras left: take the trick with a trump.</source>
+            <comment>lesson.schafkopf.full-deal.14</comment>
+            <translation>葉はもうありません。切り札でトリックを取りましょう。</translation>
+        </message>
+        <message>
+            <source>The Herz-Sau wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>ハートのDで取ります。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.16</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.17</comment>
+            <translation>これに勝てる切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.18</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.19</comment>
+            <translation>これに勝てる切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.full-deal.20</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left to beat it.</source>
+            <comment>lesson.schafkopf.full-deal.21</comment>
+            <translation>これに勝てる切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>From Skat to Schafkopf</source>
+            <comment>lesson.schafkopf.bridge.title</comment>
+            <translation>スカートからシャーフコップへ</translation>
+        </message>
+        <message>
+            <source>Obers on top, hearts trump, two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.summary</comment>
+            <translation>Oが最強、ハートが切り札、呼んだDで2対2。</translation>
+        </message>
+        <message>
+            <source>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</source>
+            <comment>lesson.schafkopf.bridge.1</comment>
+            <translation>スカートを知っていますか？カードポイント（120点、61点で勝ち）と、切り札がひとつのスートである点は同じです。違いは、4人でプレイすること、O（クイーン）がU（ジャック）より上の最強の切り札であること、普通はハートが切り札スートであること、パートナーゲームでは呼んだDで2対2になることです。</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>シャーフコップでは、鈴のOとドングリのUのどちらが強いですか？</translation>
+        </message>
+        <message>
+            <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
+            <comment>lesson.schafkopf.bridge.3</comment>
+            <translation>どのOもどのUより強いです。Jが最強のスカートとは違います。</translation>
+        </message>
+        <message>
+            <source>Schellen-Ober</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>鈴のO</translation>
+        </message>
+        <message>
+            <source>Eichel-Unter</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>ドングリのU</translation>
+        </message>
+        <message>
+            <source>In a Wenz, which cards are trumps?</source>
+            <comment>lesson.schafkopf.bridge.6</comment>
+            <translation>ベンツでは何が切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
+            <comment>lesson.schafkopf.bridge.7</comment>
+            <translation>4枚のUだけです。スカートのグランドで4枚のJが切り札なのと同じです。</translation>
+        </message>
+        <message>
+            <source>the four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>4枚のU</translation>
+        </message>
+        <message>
+            <source>the four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>4枚のO</translation>
+        </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.doppelkopf.cards.title</comment>
+            <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>♥10、Q、J、ダイヤが切り札。どのカードも2枚ずつ。</translation>
+        </message>
+        <message>
+            <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
+            <comment>lesson.doppelkopf.cards.1</comment>
+            <translation>ドッペルコップは4人で48枚のカードを使います。4つのスートの A 10 K Q J 9 がそれぞれ2枚ずつあり、各プレイヤーに12枚ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>普通のゲームでは、強い順に ♥10、Q（♣Q ♠Q ♥Q ♦Q）、J（♣J ♠J ♥J ♦J）、そして ♦A ♦10 ♦K ♦9 が切り札です。クラブ、スペード、残りのハートは切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.doppelkopf.cards.3</comment>
+            <translation>最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>♥10（ドゥレ）は♣Qよりも強いです。</translation>
+        </message>
+        <message>
+            <source>Is the ♥A a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>♥Aは切り札ですか？</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>いいえ。ハートで切り札なのは♥10だけで、♥A ♥K ♥9 は切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.doppelkopf.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; of two equal cards the first wins.</source>
+            <comment>lesson.doppelkopf.follow.summary</comment>
+            <translation>フォローする。切り札はひとつのスート。同じカードは先出し勝ち。</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.1</comment>
+            <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。どのカードも2枚あるので、同じカードが1つのトリックに出ることがあり、その場合は先出し勝ちです。</translation>
+        </message>
+        <message>
+            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>スペードがリードされ、すでに♠Aが出ています。どのカードを出しますか？</translation>
+        </message>
+        <message>
+            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>♠Aでフォローしなければなりません。しかし勝てません。同じカードは先出し勝ちです。</translation>
+        </message>
+        <message>
+            <source>You hold a spade, so you must follow spades; you may not trump.</source>
+            <comment>lesson.doppelkopf.follow.4</comment>
+            <translation>スペードを持っているので、スペードでフォローしなければなりません。切り札は出せません。</translation>
+        </message>
+        <message>
+            <source>A trump was led. Win the trick with your highest trump.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>切り札がリードされました。最も強い切り札でトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>The ♥10 beats every other trump.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>♥10はどの切り札よりも強いです。</translation>
+        </message>
+        <message>
+            <source>The ♦K follows, but it loses to the jack.</source>
+            <comment>lesson.doppelkopf.follow.7</comment>
+            <translation>♦Kでもフォローできますが、Jに負けます。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.doppelkopf.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</source>
+            <comment>lesson.doppelkopf.points.summary</comment>
+            <translation>240点：レーは121点が必要。90、60、30点未満でそれぞれ1点追加。</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</source>
+            <comment>lesson.doppelkopf.points.1</comment>
+            <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 は0点。どのカードも2枚あるので合計240点です。レーは121点以上が必要で、防御チームは120点で勝ちます。</translation>
+        </message>
+        <message>
+            <source>Re took exactly 120 card points. Who wins?</source>
+            <comment>lesson.doppelkopf.points.2</comment>
+            <translation>レーのカードポイントはちょうど120点でした。勝ったのは？</translation>
+        </message>
+        <message>
+            <source>Kontra: Re needs 121, and 120 is enough for Kontra.</source>
+            <comment>lesson.doppelkopf.points.3</comment>
+            <translation>防御チームです。レーには121点が必要で、防御チームは120点で勝ちます。</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>lesson.doppelkopf.points.4</comment>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>lesson.doppelkopf.points.5</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>The winners keep the losers under 90 card points. What does that give?</source>
+            <comment>lesson.doppelkopf.points.6</comment>
+            <translation>勝ったチームが相手を90点未満に抑えました。何がもらえますか？</translation>
+        </message>
+        <message>
+            <source>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</source>
+            <comment>lesson.doppelkopf.points.7</comment>
+            <translation>得点が1点増えます（「90」）。60点未満、30点未満、トリックなしでさらに1点ずつです。</translation>
+        </message>
+        <message>
+            <source>nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>何もない</translation>
+        </message>
+        <message>
+            <source>one game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>得点が1点増える</translation>
+        </message>
+        <message>
+            <source>Reservations: solo, poverty, marriage</source>
+            <comment>lesson.doppelkopf.reservations.title</comment>
+            <translation>保留：ソロ、アルムート、マリッジ</translation>
+        </message>
+        <message>
+            <source>Healthy for a normal game; otherwise solo, poverty or marriage.</source>
+            <comment>lesson.doppelkopf.reservations.summary</comment>
+            <translation>普通のゲームか、ソロ・アルムート・マリッジ。</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>プレイの前に、各プレイヤーは「普通のゲーム」か「保留」を宣言します。保留は特別なゲームのためで、ソロ（1対3）、アルムート（切り札が3枚以下：切り札をパートナーに渡す）、マリッジ（♣Qを2枚とも持つ）があります。</translation>
+        </message>
+        <message>
+            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>♣Qを1枚と十分な切り札を持っています。何と宣言しますか？</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>普通のゲームです。♣Qを持つ2人と残りの2人で戦います。</translation>
+        </message>
+        <message>
+            <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
+            <comment>lesson.doppelkopf.reservations.4</comment>
+            <translation>保留はソロ、アルムート、マリッジのためのものです。ここではどれにも当てはまりません。</translation>
+        </message>
+        <message>
+            <source>You hold both ♣Q. What reservation is that?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>♣Qを2枚とも持っています。どの保留ですか？</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick won by someone else finds your partner.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>マリッジです。最初に他の人が取ったトリックでパートナーが決まります。</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>You hold only three trumps. Which reservation may you declare?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>切り札が3枚しかありません。どの保留を宣言できますか？</translation>
+        </message>
+        <message>
+            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>アルムートです。すべての切り札を含む3枚を、交換に応じた人に渡します。</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the ♣Q</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>レーと防御チーム：♣Q</translation>
+        </message>
+        <message>
+            <source>The two ♣Q are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>♣Qの2人がレー。プレイの中でお互いを見つけます。</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>普通のゲームでは、♣Qを持つ2人がレーのチーム、残りの2人が防御チームです。誰がどちらかは言いません。♣Qが出たときにわかります。</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>あなたは♣Qを持っています。パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>もう1枚の♣Qを持っている人です。</translation>
+        </message>
+        <message>
+            <source>whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>もう1枚の♣Qを持つ人</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>左隣のプレイヤー</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your ♣Q.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>パートナーに自分が誰か知らせましょう：♣Qをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>パートナーがもう1枚の♣Qでフォローし、お互いにわかりました。あなたの♣Qが先なので勝ちます。</translation>
+        </message>
+        <message>
+            <source>Announcing Re, Kontra and no 90</source>
+            <comment>lesson.doppelkopf.announcing.title</comment>
+            <translation>レー、コントラ、「90」の宣言</translation>
+        </message>
+        <message>
+            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary</comment>
+            <translation>レー／コントラは11枚まで。「90」は90点未満。</translation>
+        </message>
+        <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>レーのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
+            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>レーが「90」を宣言しました。防御チームはちょうど90点でした。レーは達成しましたか？</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。レーの負けです。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>How many cards must you still hold to announce Re?</source>
+            <comment>lesson.doppelkopf.announcing.6</comment>
+            <translation>レーを宣言するには、手札が何枚以上必要ですか？</translation>
+        </message>
+        <message>
+            <source>At least 11: so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.7</comment>
+            <translation>11枚以上です。つまり2枚目のカードを出す前です。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.doppelkopf.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Points for winning, for the losers under 90/60/30, announcements and extras.</source>
+            <comment>lesson.doppelkopf.scoring.summary</comment>
+            <translation>勝ち、90／60／30点未満、宣言、ボーナスの得点。</translation>
+        </message>
+        <message>
+            <source>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</source>
+            <comment>lesson.doppelkopf.scoring.1</comment>
+            <translation>このゲームは終わりました。レー（あなたとパートナー）は125点を取りました。誰も宣言していません。</translation>
+        </message>
+        <message>
+            <source>How many game points for winning?</source>
+            <comment>lesson.doppelkopf.scoring.2</comment>
+            <translation>勝ちの得点は何点ですか？</translation>
+        </message>
+        <message>
+            <source>1 for the win; Kontra had 115, not under 90.</source>
+            <comment>lesson.doppelkopf.scoring.3</comment>
+            <translation>勝ちで1点です。防御チームは115点で、90点未満ではありません。</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>どちらのチームも相手のフォックス（♦A）を獲得し、それぞれ1点追加です。レーのプレイヤーの得点は？</translation>
+        </message>
+        <message>
+            <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
+            <comment>lesson.doppelkopf.scoring.5</comment>
+            <translation>1 + 1 − 1 = 1点。フォックスは相殺されます。防御チームは−1点です。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.doppelkopf.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Re wins with 125: one point each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>レーが125点で勝ち：それぞれ1点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal on the Re side.</source>
+            <comment>lesson.doppelkopf.full-deal.1</comment>
+            <translation>今度はレーのチームとしてゲーム全体をプレイします。</translation>
+        </message>
+        <message>
+            <source>Healthy or reservation?</source>
+            <comment>lesson.doppelkopf.full-deal.2</comment>
+            <translation>普通のゲームか保留か？</translation>
+        </message>
+        <message>
+            <source>Healthy.</source>
+            <comment>lesson.doppelkopf.full-deal.3</comment>
+            <translation>普通のゲームです。</translation>
+        </message>
+        <message>
+            <source>You lead. Cash an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.full-deal.4</comment>
+            <translation>あなたのリードです。切り札以外のAで得点を取りましょう。</translation>
+        </message>
+        <message>
+            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>♣Aは切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
+        </message>
+        <message>
+            <source>Follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.6</comment>
+            <translation>フォローしてください。</translation>
+        </message>
+        <message>
+            <source>Your ♠A must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>♠Aでフォローします。</translation>
+        </message>
+        <message>
+            <source>Lead your other club ace.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>もう1枚の♣Aをリードしてください。</translation>
+        </message>
+        <message>
+            <source>It wins this time.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>今回は勝ちます。</translation>
+        </message>
+        <message>
+            <source>Show yourself as Re.</source>
+            <comment>lesson.doppelkopf.full-deal.10</comment>
+            <translation>レーであることを示しましょう。</translation>
+        </message>
+        <message>
+            <source>Lead the ♣Q.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>♣Qをリードします。</translation>
+        </message>
+        <message>
+            <source>Lead your next high trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>次の強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>♠Qです。</translation>
+        </message>
+        <message>
+            <source>Lead your heart ace.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>♥Aをリードしてください。</translation>
+        </message>
+        <message>
+            <source>A plain ace: it may be trumped, but it is worth a try.</source>
+            <comment>lesson.doppelkopf.full-deal.15</comment>
+            <translation>切り札以外のAです。切り札で取られることもありますが、試す価値があります。</translation>
+        </message>
+        <message>
+            <source>A trump was led. Play the ♥Q.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>切り札がリードされました。♥Qを出してください。</translation>
+        </message>
+        <message>
+            <source>Your partner takes the fox with the ♠Q after you.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>この後パートナーが♠Qでフォックスを取ります。</translation>
+        </message>
+        <message>
+            <source>Win the trick with the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>最も強い切り札でトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>The ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>♥10です。</translation>
+        </message>
+        <message>
+            <source>Lead the ♦A.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>♦Aをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>フォックスです。防御チームが♦Qで獲得し、1点を得ます。</translation>
+        </message>
+        <message>
+            <source>Follow the trump with the ♦K.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>♦Kで切り札にフォローしてください。</translation>
+        </message>
+        <message>
+            <source>Your partner wins the trick with the ♥10.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>パートナーが♥10でトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Follow with the ♦J.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>♦Jでフォローしてください。</translation>
+        </message>
+        <message>
+            <source>Two ♦J in one trick: the first one played wins.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>同じトリックに♦Jが2枚：先出し勝ちです。</translation>
+        </message>
+        <message>
+            <source>Play your last card.</source>
+            <comment>lesson.doppelkopf.full-deal.26</comment>
+            <translation>最後のカードを出してください。</translation>
+        </message>
+        <message>
+            <source>The ♦9.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>♦9です。</translation>
+        </message>
+        <message>
+            <source>From Skat or Schafkopf to Doppelkopf</source>
+            <comment>lesson.doppelkopf.bridge.title</comment>
+            <translation>スカートやシャーフコップからドッペルコップへ</translation>
+        </message>
+        <message>
+            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>カードは2枚ずつ、♥10が最強、♣Qでパートナーが決まる。</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>スカートやシャーフコップを知っていますか？フォローとカードポイントは同じです。違いは、どのカードも2枚ずつ（48枚、240点、121点で勝ち）、♥10が最強の切り札で次にQとJ、そしてパートナーを呼ばず、♣Qを持つ2人が組むことです。</translation>
+        </message>
+        <message>
+            <source>How many card points does the Re party need?</source>
+            <comment>lesson.doppelkopf.bridge.2</comment>
+            <translation>レーのチームには何点必要ですか？</translation>
+        </message>
+        <message>
+            <source>121 of 240: the same half plus one as 61 of 120.</source>
+            <comment>lesson.doppelkopf.bridge.3</comment>
+            <translation>240点のうち121点です。120点のうち61点と同じく、半分＋1点です。</translation>
+        </message>
+        <message>
+            <source>Is the ♦A a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>普通のゲームで♦Aは切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
+            <comment>lesson.doppelkopf.bridge.5</comment>
+            <translation>はい。シャーフコップのハートと同じく、ダイヤが切り札スートです。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>The cards and the trumps</source>
+            <comment>lesson.sheepshead.cards.title</comment>
+            <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>Queens, jacks, then diamonds: fourteen trumps.</source>
+            <comment>lesson.sheepshead.cards.summary</comment>
+            <translation>Q、J、ダイヤの順。切り札は14枚。</translation>
+        </message>
+        <message>
+            <source>Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.</source>
+            <comment>lesson.sheepshead.cards.1</comment>
+            <translation>シープスヘッドは普通5人で、4つのスートの A 10 K Q J 9 8 7、32枚を使います。各プレイヤーに6枚ずつ配り、2枚を伏せておきます（ブラインド）。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>切り札は14枚、強い順に ♣Q ♠Q ♥Q ♦Q、♣J ♠J ♥J ♦J、そして ♦A ♦10 ♦K ♦9 ♦8 ♦7 です。クラブ、スペード、ハートは切り札以外のスートで、A 10 K 9 8 7 の順です。</translation>
+        </message>
+        <message>
+            <source>Which is the highest trump?</source>
+            <comment>lesson.sheepshead.cards.3</comment>
+            <translation>最も強い切り札はどれですか？</translation>
+        </message>
+        <message>
+            <source>The ♣Q, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>♣Qです。次に他のQ、そしてJが続きます。</translation>
+        </message>
+        <message>
+            <source>Is the ♦7 a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>♦7は切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Yes: every diamond is a trump, even the lowest.</source>
+            <comment>lesson.sheepshead.cards.6</comment>
+            <translation>はい。ダイヤは最も弱いものまですべて切り札です。</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <comment>lesson.sheepshead.follow.title</comment>
+            <translation>フォロー（マストフォロー）</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>フォローする。切り札はひとつのスート。持っていなければ切り札を出すか捨てる。</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
+            <comment>lesson.sheepshead.follow.1</comment>
+            <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。フォローできなければ、切り札を含めて好きなカードを出せます。</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the ♣A. Which card do you play?</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>♣Aでクラブがリードされました。どのカードを出しますか？</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the ♣7.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>唯一のクラブ、♣7でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>You hold a club, so you must follow clubs: no trump now.</source>
+            <comment>lesson.sheepshead.follow.4</comment>
+            <translation>クラブを持っているので、クラブでフォローしなければなりません。ここで切り札は出せません。</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>ハートがリードされましたが、ハートを持っていません。♠Qでトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>ハートがないので切り札を出せます。♠Qで♥Aと♥10をあなたの側のものにします。</translation>
+        </message>
+        <message>
+            <source>Card points and what wins</source>
+            <comment>lesson.sheepshead.points.title</comment>
+            <translation>カードポイントと勝敗</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61点で勝ち、91点でシュナイダー、30点以下で逆シュナイダー。</translation>
+        </message>
+        <message>
+            <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
+            <comment>lesson.sheepshead.points.1</comment>
+            <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 8 7 は0点、合計120点です。デクレアラー側は61点以上が必要で、ディスカードしたカードもデクレアラー側のものです。</translation>
+        </message>
+        <message>
+            <source>The picker's side took 91 card points. What is it?</source>
+            <comment>lesson.sheepshead.points.2</comment>
+            <translation>デクレアラー側のカードポイントは91点でした。結果は？</translation>
+        </message>
+        <message>
+            <source>Schneider: 91 or more doubles the win.</source>
+            <comment>lesson.sheepshead.points.3</comment>
+            <translation>シュナイダーです。91点以上で勝ちの得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won, schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>The picker's side took only 30. What is it?</source>
+            <comment>lesson.sheepshead.points.6</comment>
+            <translation>デクレアラー側は30点しか取れませんでした。結果は？</translation>
+        </message>
+        <message>
+            <source>Reverse schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>逆シュナイダーです。30点以下だと2倍の負けになります。</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>lost, reverse schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>逆シュナイダーで負け</translation>
+        </message>
+        <message>
+            <source>Pick and bury</source>
+            <comment>lesson.sheepshead.picking.title</comment>
+            <translation>ピックとディスカード</translation>
+        </message>
+        <message>
+            <source>Pick a strong hand, bury points you can't protect, keep a fail card to call.</source>
+            <comment>lesson.sheepshead.picking.summary</comment>
+            <translation>強い手札ならピック。守れない得点はディスカード。指定用に切り札以外のカードを残す。</translation>
+        </message>
+        <message>
+            <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
+            <comment>lesson.sheepshead.picking.1</comment>
+            <translation>ディーラーの左隣から順に、ブラインドを拾う（ピック）かパスします。ピックした人は2枚を手札に加え、2枚を裏向きにディスカードして、パートナーと組んで残りと戦います。</translation>
+        </message>
+        <message>
+            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>♣Q ♠Q ♣J ♥J ♦A を持つ強い手札です。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>Pick: you become the picker.</source>
+            <comment>lesson.sheepshead.picking.3</comment>
+            <translation>ピックしてデクレアラーになります。</translation>
+        </message>
+        <message>
+            <source>Five trumps: this hand should pick.</source>
+            <comment>lesson.sheepshead.picking.4</comment>
+            <translation>切り札が5枚あるので、ピックするべきです。</translation>
+        </message>
+        <message>
+            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>ブラインドは♠Kと♠7でした。1枚目をディスカードしてください：♠Kならその4点が確実にあなたのものになります。</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side.</source>
+            <comment>lesson.sheepshead.picking.6</comment>
+            <translation>ディスカードしたカードはデクレアラー側の得点になります。</translation>
+        </message>
+        <message>
+            <source>Never bury your best trump: keep it to win tricks.</source>
+            <comment>lesson.sheepshead.picking.7</comment>
+            <translation>最も強い切り札をディスカードしてはいけません。トリックを取るために残しましょう。</translation>
+        </message>
+        <message>
+            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>♠7もディスカードし、パートナーを指定するために♣7を残してください。</translation>
+        </message>
+        <message>
+            <source>Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.9</comment>
+            <translation>手札は切り札とクラブ1枚になりました。</translation>
+        </message>
+        <message>
+            <source>Keep the ♣7: you need a club to call the ♣A.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>♣7は残しましょう。♣Aを指定するにはクラブが必要です。</translation>
+        </message>
+        <message>
+            <source>The called ace and the unknown card</source>
+            <comment>lesson.sheepshead.partners.title</comment>
+            <translation>パートナー指定カードと伏せたカード</translation>
+        </message>
+        <message>
+            <source>Call a fail ace you lack; its holder plays with you.</source>
+            <comment>lesson.sheepshead.partners.summary</comment>
+            <translation>持っていない切り札以外のAを指定。その持ち主がパートナー。</translation>
+        </message>
+        <message>
+            <source>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</source>
+            <comment>lesson.sheepshead.partners.1</comment>
+            <translation>5人の場合、デクレアラーは自分がカードを持っていてAを持っていないスートの、切り札でないAをパートナー指定カードにします。それを持つ人が秘密のパートナーです。指定できるAがなければ、伏せたカードで指定するか、アローンでプレイできます。</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.partners.2</comment>
+            <translation>パートナーを指定してください。</translation>
+        </message>
+        <message>
+            <source>The ♣A: you hold the ♣7 but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>♣Aです。♣7を持っていますが、Aは持っていません。</translation>
+        </message>
+        <message>
+            <source>Going alone is allowed, but a partner makes this hand safe.</source>
+            <comment>lesson.sheepshead.partners.4</comment>
+            <translation>アローンも可能ですが、パートナーがいればこの手札は安全です。</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.sheepshead.partners.5</comment>
+            <translation>今、パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>The holder of the ♣A; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>♣Aを持っている人です。クラブがリードされたときにわかります。</translation>
+        </message>
+        <message>
+            <source>whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>♣Aを持つ人</translation>
+        </message>
+        <message>
+            <source>the player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>左隣のプレイヤー</translation>
+        </message>
+        <message>
+            <source>Going alone, Leaster and doubler</source>
+            <comment>lesson.sheepshead.alone.title</comment>
+            <translation>アローン、リースター、ダブラー</translation>
+        </message>
+        <message>
+            <source>Alone: against all four. Nobody picks: Leaster (or doubler).</source>
+            <comment>lesson.sheepshead.alone.summary</comment>
+            <translation>アローンは4人全員が相手。誰もピックしなければリースター（またはダブラー）。</translation>
+        </message>
+        <message>
+            <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
+            <comment>lesson.sheepshead.alone.1</comment>
+            <translation>デクレアラーはアローン（パートナーなし）でプレイできます。その場合、防御側それぞれの得点の4倍を受け取るか支払います。誰もピックしなければリースターをプレイします。全員が1人で戦い、1トリック以上取った中で最もカードポイントが少ない人が勝ちます。代わりにダブラー（次のゲームの得点が2倍）を採用するテーブルもあります。</translation>
+        </message>
+        <message>
+            <source>Nobody picks. What is played by default?</source>
+            <comment>lesson.sheepshead.alone.2</comment>
+            <translation>誰もピックしませんでした。通常は何をプレイしますか？</translation>
+        </message>
+        <message>
+            <source>A Leaster: the fewest points wins.</source>
+            <comment>lesson.sheepshead.alone.3</comment>
+            <translation>リースターです。カードポイントが最も少ない人が勝ちます。</translation>
+        </message>
+        <message>
+            <source>a Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
+            <comment>lesson.sheepshead.alone.6</comment>
+            <translation>5人：アローンで75点を取って勝ちました。防御側はそれぞれ1点を支払います。あなたの得点は？</translation>
+        </message>
+        <message>
+            <source>4: one from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.7</comment>
+            <translation>4点です。4人の防御側から1点ずつ受け取ります。</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <comment>lesson.sheepshead.scoring.title</comment>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>デクレアラーはパートナーの2倍を受け取り、防御側が支払います。</translation>
+        </message>
+        <message>
+            <source>This deal is over: you and your partner took every trick.</source>
+            <comment>lesson.sheepshead.scoring.1</comment>
+            <translation>このゲームは終わりました。あなたとパートナーが全トリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Which row of the score table is it?</source>
+            <comment>lesson.sheepshead.scoring.2</comment>
+            <translation>得点表のどの行ですか？</translation>
+        </message>
+        <message>
+            <source>All tricks: schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>全トリック：シュワルツ、最も高い行です。</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>lesson.sheepshead.scoring.4</comment>
+            <translation>61〜90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91〜（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>全トリック（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
+            <comment>lesson.sheepshead.scoring.7</comment>
+            <translation>防御側はそれぞれ3点を支払い、パートナーは3点を受け取ります。デクレアラーの得点は？</translation>
+        </message>
+        <message>
+            <source>6: three defenders pay 9, the partner takes 3, the picker 6.</source>
+            <comment>lesson.sheepshead.scoring.8</comment>
+            <translation>6点です。防御側3人が9点を支払い、パートナーが3点、デクレアラーが6点を受け取ります。</translation>
+        </message>
+        <message>
+            <source>A full deal with guidance</source>
+            <comment>lesson.sheepshead.full-deal.title</comment>
+            <translation>ガイド付きで1ゲーム</translation>
+        </message>
+        <message>
+            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>パートナーとシュワルツ：あなたは6点、パートナーは3点。</translation>
+        </message>
+        <message>
+            <source>Now play the whole deal as the picker.</source>
+            <comment>lesson.sheepshead.full-deal.1</comment>
+            <translation>今度はデクレアラーとしてゲーム全体をプレイします。</translation>
+        </message>
+        <message>
+            <source>Pick or pass?</source>
+            <comment>lesson.sheepshead.full-deal.2</comment>
+            <translation>ピックかパスか？</translation>
+        </message>
+        <message>
+            <source>Pick.</source>
+            <comment>lesson.sheepshead.full-deal.3</comment>
+            <translation>ピックします。</translation>
+        </message>
+        <message>
+            <source>Bury the card with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.4</comment>
+            <translation>守れない得点のカードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♠K.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>♠Kです。</translation>
+        </message>
+        <message>
+            <source>Bury your other spade.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>もう1枚のスペードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♠7.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>♠7です。</translation>
+        </message>
+        <message>
+            <source>Call your partner.</source>
+            <comment>lesson.sheepshead.full-deal.8</comment>
+            <translation>パートナーを指定してください。</translation>
+        </message>
+        <message>
+            <source>The ♣A.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>♣Aです。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.sheepshead.full-deal.10</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣Q draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>♣Qで切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Lead another trump.</source>
+            <comment>lesson.sheepshead.full-deal.12</comment>
+            <translation>もう一度切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣J: your partner wins it with the ♥Q.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>♣Jです。パートナーが♥Qで取ります。</translation>
+        </message>
+        <message>
+            <source>Your partner led the ♣A. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>パートナーが♣Aをリードしました。フォローしてください。</translation>
+        </message>
+        <message>
+            <source>The ♣7.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>♣7です。</translation>
+        </message>
+        <message>
+            <source>No hearts: trump it.</source>
+            <comment>lesson.sheepshead.full-deal.16</comment>
+            <translation>ハートがありません。切り札を出しましょう。</translation>
+        </message>
+        <message>
+            <source>The ♠Q.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>♠Qです。</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>lesson.sheepshead.full-deal.18</comment>
+            <translation>切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The ♥J; your partner takes it.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>♥Jです。パートナーが取ります。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.full-deal.20</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>The ♦A beats the ♦10.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>♦Aは♦10より強いです。</translation>
+        </message>
+        <message>
+            <source>From Schafkopf to Sheepshead</source>
+            <comment>lesson.sheepshead.bridge.title</comment>
+            <translation>シャーフコップからシープスヘッドへ</translation>
+        </message>
+        <message>
+            <source>Diamonds trump, pick and bury, call an ace.</source>
+            <comment>lesson.sheepshead.bridge.summary</comment>
+            <translation>ダイヤが切り札、ピックしてディスカード、Aを指定。</translation>
+        </message>
+        <message>
+            <source>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</source>
+            <comment>lesson.sheepshead.bridge.1</comment>
+            <translation>シープスヘッドはシャーフコップのアメリカのいとこです。カードポイント、Q（O）とJ（U）が最強であること、指定したAがパートナーになることは同じです。違いは、切り札スートがハートではなくダイヤであること、ビッドがなくブラインドを拾って2枚ディスカードすること、普通は5人でプレイすることです。</translation>
+        </message>
+        <message>
+            <source>Which suit is the trump suit in Sheepshead?</source>
+            <comment>lesson.sheepshead.bridge.2</comment>
+            <translation>シープスヘッドの切り札スートはどれですか？</translation>
+        </message>
+        <message>
+            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>ダイヤです。ここでは♥Aは普通の切り札以外のカードです。</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>How do you become the declarer?</source>
+            <comment>lesson.sheepshead.bridge.6</comment>
+            <translation>どうやってデクレアラーになりますか？</translation>
+        </message>
+        <message>
+            <source>By picking up the blind; there is no auction.</source>
+            <comment>lesson.sheepshead.bridge.7</comment>
+            <translation>ブラインドをピックすることによってです。ビッドはありません。</translation>
+        </message>
+        <message>
+            <source>pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>ブラインドをピックする</translation>
+        </message>
+        <message>
+            <source>bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>ゲームをビッドする</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonView</name>
+        <message>
+            <source>%1 lessons…</source>
+            <translation>%1 のレッスン…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
+            <translation>%2 レッスン中 %1 完了、星 %3/%4</translation>
+        </message>
+        <message>
+            <source>&amp;Learn</source>
+            <translation>学ぶ(&amp;L)</translation>
+        </message>
+        <message>
+            <source>(for players of another game)</source>
+            <translation>（他のゲームを知っている人向け）</translation>
+        </message>
+        <message>
+            <source>Best: %1</source>
+            <translation>最高記録：%1</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>学ぶ</translation>
+        </message>
+        <message>
+            <source>Learn a game</source>
+            <translation>ゲームを学ぶ</translation>
+        </message>
+        <message>
+            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
+            <translation>レッスン完了：%2 ステップ中 %1 ステップを1回目で正解しました。</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>次へ</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>プレイする</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>プレイヤー%1</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>正解！</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>レッスンを始める</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>ステップ %1/%2</translation>
+        </message>
+        <message>
+            <source>Try again.</source>
+            <translation>もう一度やってみましょう。</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>ようこそ</translation>
+        </message>
+        <message>
+            <source>Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? The lessons teach each game from zero on prepared deals.</source>
+            <translation>Stammtisch へようこそ！スカート、シャーフコップ、ドッペルコップ、シープスヘッドは初めてですか？レッスンでは用意された配札で各ゲームを基礎から学べます。</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+    </context>
 </TS>

@@ -45,6 +45,7 @@ from .about import AboutDialog
 from .decisions import Choice, DecisionPanel, game_prompt
 from .labels import game_title
 from .last_trick import LastTrickDialog
+from .lesson_view import LearnMenu
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
@@ -143,6 +144,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        self.learn_menu = LearnMenu(self.settings, self)
+        self.menuBar().addMenu(self.learn_menu)
         self.help_menu = self.menuBar().addMenu("")
         self.coach.add_rules_menu(self.help_menu)
         self.help_menu.addSeparator()

@@ -1,0 +1,457 @@
+"""Learn: the Learn menu, each game's path of lessons with the stars earned, and a lesson
+played on the real table with a panel beside it.
+
+The lesson's logic is :class:`~stammtisch.engine.lessons.LessonRun`; these widgets
+only show its steps, pass the user's answers (a card clicked on the table, a
+button) and keep the stars in the settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stammtisch.engine.cards import card_str, parse_card, symbol_str
+from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.lessons import Act, Ask, Explain, Feedback, Lesson, LessonRun, load_all
+from stammtisch.engine.registry import game_class
+
+from ..cardfaces import CardFaces, faces_for_game
+from ..display import hand_sort_key
+from ..i18n import action_text, engine_text, reason_text
+from ..lessons import Progress, stars_text, text
+from ..settings import AppSettings
+from ..table_state import snapshot
+from .table_scene import TableScene
+from .table_view import TableView
+
+CONTEXT = "LessonView"
+MAX_WORD_CHOICES = 6
+
+
+def lesson_paths() -> dict[str, list[Lesson]]:
+    """Each game that has lessons, with its path in order."""
+    return {game: lessons for game, lessons in load_all().items() if lessons}
+
+
+def _game_title(game: str) -> str:
+    return engine_text(game_class(game).TITLE)
+
+
+class LessonWindow(QDialog):
+    """One lesson: the prepared deal on the real table, the step's text and answers beside it."""
+
+    completed = Signal(int)
+    """The lesson is over; the stars earned this time."""
+
+    def __init__(
+        self, lesson: Lesson, progress: Progress, faces: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonWindow")
+        self.lesson = lesson
+        self.progress = progress
+        self.run = LessonRun(lesson)
+        self.waiting = False
+        """A step was just answered right: its explanation shows until Next."""
+        self.feedback: Feedback | None = None
+        game = game_class(lesson.game)
+        self.faces = CardFaces(faces_for_game(faces, game.FACES))
+        self.scene = TableScene(self.faces, self)
+        self.scene.animation_ms = 0
+        self.scene.try_action = self._card_tried
+        self.view = TableView(self.scene, self)
+        self.view.setVisible(lesson.deal is not None)
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("lessonTitle")
+        self.title_label.setWordWrap(True)
+        self.counter_label = QLabel(self)
+        self.text_label = QLabel(self)
+        self.text_label.setObjectName("lessonText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.feedback_label = QLabel(self)
+        self.feedback_label.setObjectName("lessonFeedback")
+        self.feedback_label.setWordWrap(True)
+        self.feedback_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.stars_label = QLabel(self)
+        self.stars_label.setObjectName("lessonStars")
+        self.stars_label.setStyleSheet("font-size: 28px; color: #c9a227;")
+        self.choices = QWidget(self)
+        self.choice_layout = QGridLayout(self.choices)
+        self.choice_layout.setContentsMargins(0, 0, 0, 0)
+        self.choice_buttons: dict[str, QPushButton] = {}
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("lessonNext")
+        self.next_button.clicked.connect(self.go_on)
+        panel = QVBoxLayout()
+        for widget in (
+            self.title_label,
+            self.counter_label,
+            self.text_label,
+            self.choices,
+            self.feedback_label,
+            self.stars_label,
+        ):
+            panel.addWidget(widget)
+        panel.addStretch(1)
+        panel.addWidget(self.next_button)
+        side = QWidget(self)
+        side.setLayout(panel)
+        side.setMinimumWidth(340)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(side, 2)
+        self.resize(1180, 720) if lesson.deal is not None else self.resize(520, 460)
+        self.show_step()
+
+    # --- showing ----------------------------------------------------------------
+
+    def show_step(self) -> None:
+        """Show the current step (or the summary once the lesson is over)."""
+        run = self.run
+        self.setWindowTitle(text(self.lesson.title))
+        self.title_label.setText(f"<b>{text(self.lesson.title)}</b>")
+        total = len(self.lesson.steps)
+        shown = min(run.index + (0 if self.waiting else 1), total)
+        self.counter_label.setText(
+            QCoreApplication.translate("LessonView", "Step %1 of %2")
+            .replace("%1", str(shown))
+            .replace("%2", str(total))
+        )
+        self._show_table()
+        step = run.step
+        if self.waiting:
+            self._set_choices([])
+            self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
+            self.next_button.setEnabled(True)
+            return
+        self.feedback_label.clear()
+        self.stars_label.clear()
+        if step is None:
+            self._show_summary()
+        elif isinstance(step, Explain):
+            self.text_label.setText(text(step.text))
+            self._set_choices([])
+            self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
+            self.next_button.setEnabled(True)
+        else:
+            self.text_label.setText(text(step.prompt))
+            self._set_choices(self._offered(step))
+            self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
+            self.next_button.setEnabled(False)
+
+    def _show_summary(self) -> None:
+        run = self.run
+        best = self.progress.record(self.lesson, run.stars)
+        summary = text(self.lesson.summary) if self.lesson.summary is not None else ""
+        done = QCoreApplication.translate(
+            "LessonView", "Lesson complete: %1 of %2 steps right at the first try."
+        )
+        done = done.replace("%1", str(run.first_try)).replace("%2", str(self.lesson.scored_steps))
+        self.text_label.setText(f"{summary}\n\n{done}".strip())
+        self.stars_label.setText(stars_text(run.stars))
+        self.stars_label.setToolTip(
+            QCoreApplication.translate("LessonView", "Best: %1").replace("%1", stars_text(best))
+        )
+        self._set_choices([])
+        self.next_button.setText(QCoreApplication.translate("LessonView", "Close"))
+        self.next_button.setEnabled(True)
+        self.completed.emit(run.stars)
+
+    def _show_table(self) -> None:
+        state = self.run.state
+        if state is None:
+            return
+        step = self.run.step
+        hand = set(self.run.hand())
+        cards = hand if isinstance(step, Act) and not self.waiting else None
+        self.scene.sort_key = hand_sort_key(state)
+        names = [self._seat_name(s) for s in range(state.game.num_players)]
+        self.scene.show_table(snapshot(state, self.lesson.user), names, cards)
+
+    def _seat_name(self, seat: int) -> str:
+        if seat == self.lesson.user:
+            return QCoreApplication.translate("LessonView", "You")
+        return QCoreApplication.translate("LessonView", "Player %1").replace("%1", str(seat + 1))
+
+    def _offered(self, step: Act | Ask) -> list[tuple[str, str]]:
+        """The answer buttons: (answer, label).  Cards of an act are played on the table."""
+        if isinstance(step, Ask):
+            return [
+                (o, text(step.labels[o]) if o in step.labels else _token_label(o))
+                for o in step.options
+            ]
+        deal = self.lesson.deal
+        assert deal is not None
+        right = deal.actions[step.at][1]
+        hand = {card_str(c) for c in self.run.hand()}
+        words = [c for c in self.run.choices() if c not in hand and not _is_card(c)]
+        if right in hand:  # a card to play on the table: words only where the lesson explains them
+            words = [w for w in words if w in step.wrong]
+        if not words:
+            return []
+        wanted = [w for w in words if w == right or w in step.wrong]
+        rest = [w for w in words if w not in wanted]
+        keep = set(wanted + rest[: max(0, MAX_WORD_CHOICES - len(wanted))])
+        return [(w, action_text(w)) for w in words if w in keep]
+
+    def _set_choices(self, choices: list[tuple[str, str]]) -> None:
+        for button in self.choice_buttons.values():
+            button.deleteLater()
+        self.choice_buttons = {}
+        for i, (answer, label) in enumerate(choices):
+            button = QPushButton(label, self.choices)
+            button.setObjectName(f"answer_{answer}")
+            button.clicked.connect(_bind(self.answer, answer))
+            self.choice_layout.addWidget(button, i // 3, i % 3)
+            self.choice_buttons[answer] = button
+        self.choices.setVisible(bool(choices))
+
+    # --- answering --------------------------------------------------------------
+
+    def answer(self, given: str) -> Feedback | None:
+        """Answer the current step with ``given`` (a card "HA", a bid "18", an option)."""
+        if self.waiting or isinstance(self.run.step, Explain) or self.run.step is None:
+            return None
+        feedback = self.run.answer(given)
+        self.feedback = feedback
+        lines = []
+        if feedback.reason:
+            lines.append(reason_text(feedback.reason))
+        if not feedback.correct:
+            lines.append(text(feedback.explanation))
+            lines.append(QCoreApplication.translate("LessonView", "Try again."))
+            self.feedback_label.setStyleSheet("color: #b3261e;")
+        else:
+            lines.insert(0, QCoreApplication.translate("LessonView", "Right!"))
+            lines.append(text(feedback.explanation))
+            self.feedback_label.setStyleSheet("color: #1b6e20;")
+            self.waiting = True
+            QTimer.singleShot(0, self.show_step)
+        self.feedback_label.setText("\n".join(lines))
+        return feedback
+
+    def _card_tried(self, card: int) -> str | None:
+        if not isinstance(self.run.step, Act) or self.waiting:
+            return ""
+        feedback = self.answer(card_str(card))
+        return None if feedback is not None and feedback.correct else ""
+
+    def go_on(self) -> None:
+        """Next: leave an explanation or an answered step; Close at the end."""
+        if self.run.finished and not self.waiting:
+            self.accept()
+            return
+        if self.waiting:
+            self.waiting = False
+        elif isinstance(self.run.step, Explain):
+            self.run.proceed()
+        else:
+            return
+        self.show_step()
+
+
+def _bind(method: Callable[[str], object], answer: str) -> Callable[[], None]:
+    return lambda: (method(answer), None)[1]
+
+
+def _is_card(token: str) -> bool:
+    try:
+        parse_card(token)
+    except StammtischError:
+        return False
+    return len(token) == 2
+
+
+def _token_label(token: str) -> str:
+    return symbol_str(parse_card(token)) if _is_card(token) else token
+
+
+class LearnDialog(QDialog):
+    """Every game's path of lessons, with the stars earned: pick one to start it."""
+
+    def __init__(
+        self, settings: AppSettings, game: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("learnDialog")
+        self.settings = settings
+        self.progress = Progress(settings)
+        self.paths = lesson_paths()
+        self.tabs = QTabWidget(self)
+        self.lists: dict[str, QListWidget] = {}
+        self.summaries: dict[str, QLabel] = {}
+        for name in self.paths:
+            page = QWidget(self.tabs)
+            box = QVBoxLayout(page)
+            summary = QLabel(page)
+            summary.setObjectName(f"summary_{name}")
+            listing = QListWidget(page)
+            listing.setObjectName(f"lessons_{name}")
+            listing.itemActivated.connect(self._start_item)
+            box.addWidget(summary)
+            box.addWidget(listing, 1)
+            self.lists[name] = listing
+            self.summaries[name] = summary
+            self.tabs.addTab(page, _game_title(name))
+        self.start_button = QPushButton(self)
+        self.start_button.clicked.connect(self._start_selected)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(buttons)
+        self.lesson_window: LessonWindow | None = None
+        if game in self.paths:
+            self.tabs.setCurrentIndex(list(self.paths).index(game))
+        self.resize(560, 480)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Titles, each lesson's stars and each game's progress."""
+        self.setWindowTitle(QCoreApplication.translate("LessonView", "Learn"))
+        self.start_button.setText(QCoreApplication.translate("LessonView", "Start lesson"))
+        self.close_button.setText(QCoreApplication.translate("LessonView", "Close"))
+        for name, lessons in self.paths.items():
+            listing = self.lists[name]
+            row = max(0, listing.currentRow())
+            listing.clear()
+            for number, lesson in enumerate(lessons, 1):
+                label = (
+                    f"{number}. {text(lesson.title)}   {stars_text(self.progress.stars(lesson))}"
+                )
+                if lesson.kind == "bridge":
+                    label += "   " + QCoreApplication.translate(
+                        "LessonView", "(for players of another game)"
+                    )
+                item = QListWidgetItem(label, listing)
+                item.setData(Qt.ItemDataRole.UserRole, lesson.key)
+            listing.setCurrentRow(min(row, listing.count() - 1))
+            done, stars, possible = self.progress.summary(lessons)
+            self.summaries[name].setText(
+                QCoreApplication.translate(
+                    "LessonView", "%1 of %2 lessons completed, %3 of %4 stars"
+                )
+                .replace("%1", str(done))
+                .replace("%2", str(len(lessons)))
+                .replace("%3", str(stars))
+                .replace("%4", str(possible))
+            )
+
+    def game(self) -> str:
+        return list(self.paths)[self.tabs.currentIndex()]
+
+    def lesson(self, key: str) -> Lesson:
+        game = key.split("/", 1)[0]
+        return next(lesson for lesson in self.paths[game] if lesson.key == key)
+
+    def start(self, key: str) -> LessonWindow:
+        """Open lesson ``key`` (``game/id``) in its own window."""
+        window = LessonWindow(self.lesson(key), self.progress, self.settings.faces, self)
+        window.completed.connect(lambda _stars: self.refresh())
+        window.finished.connect(lambda _code: self.refresh())
+        self.lesson_window = window
+        window.show()
+        return window
+
+    def _start_item(self, item: QListWidgetItem) -> None:
+        self.start(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _start_selected(self) -> None:
+        item = self.lists[self.game()].currentItem()
+        if item is not None:
+            self._start_item(item)
+
+
+class LearnMenu(QMenu):
+    """The Learn menu: one entry per game, opening its path of lessons."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("learnMenu")
+        self.settings = settings
+        self.dialog: LearnDialog | None = None
+        self.game_actions: dict[str, QAction] = {}
+        for name in lesson_paths():
+            action = QAction(self)
+            action.triggered.connect(_bind(self.open, name))
+            self.addAction(action)
+            self.game_actions[name] = action
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("LessonView", "&Learn"))
+        for name, action in self.game_actions.items():
+            action.setText(
+                QCoreApplication.translate("LessonView", "%1 lessons…").replace(
+                    "%1", _game_title(name)
+                )
+            )
+        if self.dialog is not None:
+            self.dialog.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def open(self, game: str | None = None) -> LearnDialog:
+        """Show the lessons (of ``game``) with the stars earned."""
+        if self.dialog is None:
+            self.dialog = LearnDialog(self.settings, game, self.parentWidget())
+        elif game is not None:
+            self.dialog.tabs.setCurrentIndex(list(self.dialog.paths).index(game))
+        self.dialog.refresh()
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+
+def welcome(menu: LearnMenu, otherwise: Callable[[], None]) -> None:
+    """The first start: offer the lessons; ``otherwise`` goes on as usual (resume or new game)."""
+    box = QMessageBox(menu.parentWidget())
+    box.setObjectName("welcome")
+    box.setWindowTitle(QCoreApplication.translate("LessonView", "Welcome"))
+    box.setText(
+        QCoreApplication.translate(
+            "LessonView",
+            "Welcome to Stammtisch! New to Skat, Schafkopf, Doppelkopf or Sheepshead? "
+            "The lessons teach each game from zero on prepared deals.",
+        )
+    )
+    learn = box.addButton(
+        QCoreApplication.translate("LessonView", "Learn a game"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.addButton(
+        QCoreApplication.translate("LessonView", "Play"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.exec()
+    menu.settings.store.setValue("welcomed", True)
+    if box.clickedButton() is learn:
+        menu.open()
+    else:
+        otherwise()
+
+
+__all__ = ["LearnDialog", "LearnMenu", "LessonWindow", "welcome"]

@@ -1,0 +1,265 @@
+"""A lesson file read into small immutable values, checked as it is read.
+
+>>> lesson = Lesson.from_json({
+...     "format": "stammtisch-lesson", "version": 1, "game": "skat", "id": "demo",
+...     "order": 1, "title": {"code": "lesson.skat.demo.title", "en": "Demo"},
+...     "steps": [{"explain": {"code": "lesson.skat.demo.1", "en": "Hello."}},
+...               {"ask": {"code": "lesson.skat.demo.2", "en": "How many?"},
+...                "options": ["60", "61"], "answer": ["61"],
+...                "explain": {"code": "lesson.skat.demo.3", "en": "61 wins."}}]})
+>>> lesson.code_prefix
+'lesson.skat.demo'
+>>> [t.code for t in lesson.texts()][:2]
+['lesson.skat.demo.title', 'lesson.skat.demo.1']
+>>> lesson.steps[1].accepted
+('61',)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import StammtischError
+from ..records import DealRecord
+
+LESSON_FORMAT = "stammtisch-lesson"
+LESSON_VERSION = 1
+MAX_BYTES = 1 << 20
+
+
+class LessonError(StammtischError):
+    """A lesson file is malformed, or its deal does not replay as it says."""
+
+
+@dataclass(frozen=True)
+class LessonText:
+    """One text of a lesson: its message code and its English.
+
+    The desktop translates it by code (``.ts`` context ``Lesson``, the code as
+    disambiguation); ``str()`` gives the English.
+    """
+
+    code: str
+    en: str
+
+    def __str__(self) -> str:
+        return self.en
+
+
+@dataclass(frozen=True)
+class Explain:
+    """A page of explanation; nothing to answer."""
+
+    text: LessonText
+
+
+@dataclass(frozen=True)
+class Act:
+    """The user takes the deal's next action: the one at ``at`` in the deal's actions.
+
+    ``wrong`` explains particular wrong answers (by record notation, ``"HA"``),
+    ``explain`` any other wrong answer (after the engine's own reason when the
+    answer breaks a rule).
+    """
+
+    prompt: LessonText
+    at: int
+    explain: LessonText
+    wrong: Mapping[str, LessonText] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question about the position (count the points, which card wins...).
+
+    ``options`` are the answers offered, each a language-neutral token
+    (``"61"``, ``"CJ"``) or labelled by a text in ``labels``; ``accepted``
+    those that are right.
+    """
+
+    prompt: LessonText
+    options: tuple[str, ...]
+    accepted: tuple[str, ...]
+    explain: LessonText
+    wrong: Mapping[str, LessonText] = field(default_factory=dict)
+    labels: Mapping[str, LessonText] = field(default_factory=dict)
+
+
+Step = Explain | Act | Ask
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson: its game, place in the path, texts, prepared deal and steps."""
+
+    game: str
+    id: str
+    order: int
+    title: LessonText
+    steps: tuple[Step, ...]
+    summary: LessonText | None = None
+    kind: str = "basics"
+    user: int = 0
+    deal: DealRecord | None = None
+    result: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        """``<game>/<id>``: how progress names this lesson."""
+        return f"{self.game}/{self.id}"
+
+    @property
+    def code_prefix(self) -> str:
+        return f"lesson.{self.game}.{self.id}"
+
+    @property
+    def scored_steps(self) -> int:
+        """Steps that count towards the stars (every act and ask)."""
+        return sum(1 for s in self.steps if not isinstance(s, Explain))
+
+    def texts(self) -> Iterator[LessonText]:
+        """Every text of the lesson, in order."""
+        yield self.title
+        if self.summary is not None:
+            yield self.summary
+        for step in self.steps:
+            if isinstance(step, Explain):
+                yield step.text
+                continue
+            yield step.prompt
+            yield step.explain
+            yield from step.wrong.values()
+            if isinstance(step, Ask):
+                yield from step.labels.values()
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "lesson") -> Lesson:
+        obj = _object(data, where)
+        if obj.get("format") != LESSON_FORMAT:
+            raise LessonError(f"{where}: format must be {LESSON_FORMAT!r}")
+        if obj.get("version") != LESSON_VERSION:
+            raise LessonError(f"{where}: version {obj.get('version')!r} is not {LESSON_VERSION}")
+        game, ident = _str(obj, "game", where), _str(obj, "id", where)
+        prefix = f"lesson.{game}.{ident}"
+        read = _TextReader(prefix, where)
+        deal = None
+        if obj.get("deal") is not None:
+            deal_obj = dict(_object(obj["deal"], f"{where}: deal"))
+            deal_obj.setdefault("format", "stammtisch-deal")
+            deal_obj.setdefault("version", 1)
+            deal_obj.setdefault("game", game)
+            deal = DealRecord.from_json(deal_obj, f"{where}: deal")
+            if deal.game != game:
+                raise LessonError(f"{where}: the deal is {deal.game}, the lesson {game}")
+        steps = tuple(
+            _step(s, read, deal, f"{where}: step {i}")
+            for i, s in enumerate(_list(obj, "steps", where))
+        )
+        if not steps:
+            raise LessonError(f"{where}: a lesson needs steps")
+        kind = obj.get("kind", "basics")
+        if kind not in ("basics", "bridge"):
+            raise LessonError(f"{where}: kind must be 'basics' or 'bridge'")
+        order = obj.get("order")
+        if not isinstance(order, int) or isinstance(order, bool):
+            raise LessonError(f"{where}: order must be a number")
+        user = obj.get("user", 0)
+        if not isinstance(user, int) or (deal is not None and not 0 <= user < deal.players):
+            raise LessonError(f"{where}: user must be a seat of the deal")
+        result = obj.get("result", {})
+        if not isinstance(result, dict):
+            raise LessonError(f"{where}: result must be an object")
+        summary = read(obj["summary"]) if "summary" in obj else None
+        return cls(
+            game=game,
+            id=ident,
+            order=order,
+            title=read(obj.get("title")),
+            steps=steps,
+            summary=summary,
+            kind=kind,
+            user=user,
+            deal=deal,
+            result=dict(result),
+        )
+
+
+class _TextReader:
+    """Reads ``{"code", "en"}`` objects, each code under the lesson's own prefix."""
+
+    def __init__(self, prefix: str, where: str) -> None:
+        self.prefix = prefix
+        self.where = where
+
+    def __call__(self, data: Any) -> LessonText:
+        obj = _object(data, f"{self.where}: text")
+        code, en = obj.get("code"), obj.get("en")
+        if not isinstance(code, str) or not code.startswith(self.prefix + "."):
+            raise LessonError(f"{self.where}: text code {code!r} must start with {self.prefix}.")
+        if not isinstance(en, str) or not en.strip():
+            raise LessonError(f"{self.where}: text {code} has no English")
+        return LessonText(code, en)
+
+
+def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> Step:
+    obj = _object(data, where)
+    wrong = {str(k): read(v) for k, v in _object(obj.get("wrong", {}), where).items()}
+    if "explain" in obj and len(obj) == 1:
+        return Explain(read(obj["explain"]))
+    if "act" in obj:
+        at = obj.get("at")
+        if deal is None:
+            raise LessonError(f"{where}: an act step needs the lesson's deal")
+        if not isinstance(at, int) or not 0 <= at < len(deal.actions):
+            raise LessonError(f"{where}: at must index the deal's actions")
+        return Act(read(obj["act"]), at, read(obj["explain"]), wrong)
+    if "ask" in obj:
+        options = tuple(str(o) for o in _list(obj, "options", where))
+        answer = obj.get("answer")
+        accepted = tuple(str(a) for a in (answer if isinstance(answer, list) else [answer]))
+        if not accepted or not set(accepted) <= set(options):
+            raise LessonError(f"{where}: every answer must be one of the options")
+        labels = {str(k): read(v) for k, v in _object(obj.get("labels", {}), where).items()}
+        if not set(labels) <= set(options):
+            raise LessonError(f"{where}: labels for answers that are not options")
+        return Ask(read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels)
+    raise LessonError(
+        f"{where}: a step is {{explain}}, {{act, at, explain}} or {{ask, options...}}"
+    )
+
+
+def load_lesson(path: str | os.PathLike[str]) -> Lesson:
+    """Read one lesson file; :class:`LessonError` names the file and what is wrong."""
+    where = os.fspath(path)
+    try:
+        if os.path.getsize(path) > MAX_BYTES:
+            raise LessonError(f"{where}: larger than {MAX_BYTES} bytes")
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, json.JSONDecodeError) as exc:
+        raise LessonError(f"{where}: {exc}") from None
+    return Lesson.from_json(data, where)
+
+
+def _object(data: Any, where: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise LessonError(f"{where}: expected an object")
+    return data
+
+
+def _str(obj: Mapping[str, Any], key: str, where: str) -> str:
+    value = obj.get(key)
+    if not isinstance(value, str) or not value or " " in value:
+        raise LessonError(f"{where}: {key} must be a word")
+    return value
+
+
+def _list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    value = obj.get(key)
+    if not isinstance(value, list):
+        raise LessonError(f"{where}: {key} must be a list")
+    return value

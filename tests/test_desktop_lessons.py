@@ -1,0 +1,179 @@
+"""Lessons through the real widgets: the Learn menu, a lesson on the real table with right
+and wrong answers, the stars kept in the settings across a restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desktop_driver import double_click
+from desktop_support import english, temp_settings  # noqa: F401  (english: a fixture)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.widgets.lesson_view import LessonWindow
+from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.engine.cards import card_str
+from stammtisch.engine.lessons import Act, Ask, Explain, load_all
+
+pytestmark = pytest.mark.usefixtures("english")
+
+PATHS = load_all()
+FOLLOW = {
+    game: next(lesson for lesson in lessons if lesson.deal is not None)
+    for game, lessons in PATHS.items()
+    if any(lesson.deal is not None for lesson in lessons)
+}
+
+
+def _window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    return window
+
+
+def _play_card(qtbot: QtBot, lesson_window: LessonWindow, token: str) -> None:
+    items = [
+        i
+        for i in lesson_window.scene.hand_items()
+        if i.card is not None and card_str(i.card) == token
+    ]
+    assert items, f"{token} is not in the hand on the table"
+    double_click(lesson_window, items[0])  # type: ignore[arg-type]
+
+
+def _answer(qtbot: QtBot, lesson_window: LessonWindow, token: str) -> None:
+    hand = {card_str(c) for c in lesson_window.run.hand()}
+    if token in hand and token not in lesson_window.choice_buttons:
+        _play_card(qtbot, lesson_window, token)
+    else:
+        qtbot.mouseClick(lesson_window.choice_buttons[token], Qt.MouseButton.LeftButton)
+
+
+def _take_lesson(qtbot: QtBot, lesson_window: LessonWindow, wrong_once: bool) -> int:
+    """Go through every step with the real widgets; returns the number of wrong answers given."""
+    lesson, run = lesson_window.lesson, lesson_window.run
+    wrongs = 0
+    while not run.finished:
+        step = run.step
+        if isinstance(step, Explain):
+            qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+            continue
+        assert not lesson_window.next_button.isEnabled()
+        if isinstance(step, Ask):
+            right = step.accepted[0]
+            bad = [o for o in step.options if o not in step.accepted]
+        else:
+            assert isinstance(step, Act) and lesson.deal is not None
+            right = lesson.deal.actions[step.at][1]
+            bad = [
+                w
+                for w in step.wrong
+                if w in {card_str(c) for c in run.hand()} or w in lesson_window.choice_buttons
+            ]
+        if wrong_once and bad:
+            index = run.index
+            _answer(qtbot, lesson_window, bad[0])
+            wrongs += 1
+            assert run.index == index, "a wrong answer must keep the step"
+            feedback = lesson_window.feedback_label.text()
+            assert feedback and lesson_window.feedback is not None
+            assert not lesson_window.feedback.correct
+            assert not lesson_window.next_button.isEnabled()
+        _answer(qtbot, lesson_window, right)
+        qtbot.waitUntil(lambda: lesson_window.next_button.isEnabled())
+        assert lesson_window.feedback is not None and lesson_window.feedback.correct
+        qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    return wrongs
+
+
+@pytest.mark.parametrize("game", sorted(FOLLOW))
+def test_a_lesson_through_the_widgets_keeps_its_stars_after_a_restart(
+    qtbot: QtBot,
+    tmp_path: Path,
+    game: str,
+) -> None:
+    window = _window(qtbot, tmp_path)
+    menu = window.findChild(QMenu, "learnMenu")
+    assert menu is window.learn_menu and menu.title() == "&Learn"
+    window.learn_menu.game_actions[game].trigger()
+    dialog = window.learn_menu.dialog
+    assert dialog is not None and dialog.game() == game
+    lesson = FOLLOW[game]
+    assert dialog.summaries[game].text().startswith(f"0 of {len(PATHS[game])} lessons completed")
+    lesson_window = dialog.start(lesson.key)
+    qtbot.addWidget(lesson_window)
+    assert lesson_window.view.isVisible()
+    wrongs = _take_lesson(qtbot, lesson_window, wrong_once=True)
+    assert wrongs >= 1
+    expected = 3 if wrongs == 0 else 2 if wrongs == 1 else 1
+    assert lesson_window.stars_label.text() == "★" * expected + "☆" * (3 - expected)
+    assert lesson_window.run.state is not None and lesson_window.run.state.is_terminal()
+    qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    window.close()
+
+    again = _window(qtbot, tmp_path)  # a restart: a new window on the same settings file
+    dialog = again.learn_menu.open(game)
+    assert dialog.summaries[game].text().startswith(f"1 of {len(PATHS[game])} lessons completed")
+    listing = dialog.lists[game]
+    row = PATHS[game].index(lesson)
+    assert listing.item(row).text().endswith("★" * expected + "☆" * (3 - expected))
+    # doing it again without a mistake raises the best stars to three
+    perfect = dialog.start(lesson.key)
+    qtbot.addWidget(perfect)
+    assert _take_lesson(qtbot, perfect, wrong_once=False) == 0
+    assert perfect.stars_label.text() == "★★★"
+    assert again.settings.lesson_stars(lesson.key) == 3
+
+
+def test_a_question_lesson_runs_without_a_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    dialog = window.learn_menu.open("skat")
+    lesson_window = dialog.start("skat/points")
+    qtbot.addWidget(lesson_window)
+    assert not lesson_window.view.isVisible()
+    qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    assert set(lesson_window.choice_buttons) == {"60", "61", "90"}
+    qtbot.mouseClick(lesson_window.choice_buttons["60"], Qt.MouseButton.LeftButton)
+    assert "61" in lesson_window.feedback_label.text()
+    assert "Try again." in lesson_window.feedback_label.text()
+
+
+def test_the_first_start_is_told_apart(tmp_path: Path, qapp: object) -> None:
+    from PySide6.QtCore import QSettings
+
+    from stammtisch.desktop.settings import AppSettings
+
+    fresh = AppSettings(QSettings(str(tmp_path / "new.ini"), QSettings.Format.IniFormat))
+    assert fresh.first_start
+    fresh.set_lesson_stars("skat/cards", 2)
+    assert not fresh.first_start and fresh.lesson_stars("skat/cards") == 2
+    fresh.store.setValue("lessons/skat/cards", "lots")
+    assert fresh.lesson_stars("skat/cards") == 0
+
+
+@pytest.mark.parametrize("choice", ["Learn a game", "Play"])
+def test_the_welcome_offers_the_lessons(qtbot: QtBot, tmp_path: Path, choice: str) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from stammtisch.desktop.widgets.lesson_view import welcome
+
+    window = _window(qtbot, tmp_path)
+    went_on: list[bool] = []
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and "lessons" in box.text()
+        button = next(b for b in box.buttons() if b.text() == choice)
+        button.click()
+
+    QTimer.singleShot(50, click)
+    welcome(window.learn_menu, lambda: went_on.append(True))
+    assert window.settings.store.value("welcomed") in (True, "true")
+    if choice == "Play":
+        assert went_on == [True] and window.learn_menu.dialog is None
+    else:
+        assert went_on == [] and window.learn_menu.dialog is not None
+        assert window.learn_menu.dialog.isVisible()

@@ -1,0 +1,191 @@
+"""Every lesson replays through the engine and is translated; the runner's rules."""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import json
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from stammtisch.engine.lessons import (
+    Act,
+    Ask,
+    Explain,
+    Lesson,
+    LessonError,
+    LessonRun,
+    lesson_folder,
+    load_all,
+    load_lesson,
+)
+from stammtisch.engine.lessons.runner import check_lesson
+from stammtisch.engine.registry import game_names
+
+REPO = Path(__file__).resolve().parent.parent
+ALL = load_all()
+LESSONS = [lesson for lessons in ALL.values() for lesson in lessons]
+SKAT_FOLLOW = lesson_folder() / "skat" / "02-follow.json"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
+def test_every_lesson_replays_through_the_engine(lesson: Lesson) -> None:
+    assert check_lesson(lesson) == []
+    if lesson.deal is not None and lesson.result:
+        run = _right_run(lesson)
+        assert run.state is not None and run.state.is_terminal()
+
+
+def _right_run(lesson: Lesson) -> LessonRun:
+    run = LessonRun(lesson)
+    while not run.finished:
+        step = run.step
+        if isinstance(step, Explain):
+            run.proceed()
+        elif isinstance(step, Ask):
+            assert run.answer(step.accepted[0]).correct
+        else:
+            assert isinstance(step, Act) and lesson.deal is not None
+            assert run.answer(lesson.deal.actions[step.at][1]).correct
+    return run
+
+
+def test_every_game_has_a_path_with_a_bridge_lesson() -> None:
+    for game in game_names():
+        lessons = ALL[game]
+        kinds = [lesson.kind for lesson in lessons]
+        assert kinds.count("basics") >= 8 and kinds.count("bridge") == 1, game
+        assert any(lesson.deal is not None and lesson.result for lesson in lessons), game
+        assert len({lesson.order for lesson in lessons}) == len(lessons), game
+
+
+def _ts_lesson_entries(language: str) -> dict[str, tuple[str, str, bool]]:
+    root = ET.parse(REPO / "translations" / f"stammtisch_{language}.ts").getroot()
+    out = {}
+    for context in root.iter("context"):
+        if context.findtext("name") != "Lesson":
+            continue
+        for message in context.iter("message"):
+            node = message.find("translation")
+            assert node is not None
+            out[message.findtext("comment") or ""] = (
+                message.findtext("source") or "",
+                node.text or "",
+                node.get("type") != "unfinished",
+            )
+    return out
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+def test_every_lesson_text_is_translated(language: str) -> None:
+    entries = _ts_lesson_entries(language)
+    for lesson in LESSONS:
+        for text in lesson.texts():
+            source, translation, finished = entries[text.code]
+            assert source == text.en, text.code
+            assert finished and translation.strip(), text.code
+            # the same words only for names ("Eichel-Ober", "Wenz") and figures ("11 + 10 = 21")
+            same_ok = len(text.en.split()) <= 2 or not any(c.isalpha() for c in text.en)
+            assert translation != text.en or same_ok, text.code
+
+
+def test_japanese_lesson_texts_use_no_english_words() -> None:
+    entries = _ts_lesson_entries("ja")
+    for lesson in LESSONS:
+        for text in lesson.texts():
+            translation = entries[text.code][1]
+            words = [
+                w for w in translation.replace("/", " ").split() if w.isascii() and w.isalpha()
+            ]
+            assert all(len(w) <= 1 for w in words), (text.code, words)
+
+
+def test_lupdate_table_lists_every_lesson_text() -> None:
+    table = (REPO / "desktop" / "lesson_texts.py").read_text(encoding="utf-8")
+    for lesson in LESSONS:
+        for text in lesson.texts():
+            assert json.dumps(text.code) in table, text.code
+
+
+def test_lesson_files_ship_in_the_wheel() -> None:
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["stammtisch.resources"]
+    for path in (REPO / "resources" / "lessons").rglob("*.json"):
+        rel = path.relative_to(REPO / "resources").as_posix()
+        assert any(fnmatch.fnmatch(rel, p) for p in patterns), rel
+
+
+def test_a_wrong_card_is_explained_with_the_rule_and_tried_again() -> None:
+    lesson = load_lesson(SKAT_FOLLOW)
+    run = LessonRun(lesson)
+    run.proceed()
+    assert run.answer("CJ").correct
+    assert isinstance(run.step, Act)
+    assert run.state is not None and run.state.current_player() == 0
+    assert "HA" in run.choices() and "CK" in run.choices()
+    illegal = run.answer("CK")
+    assert not illegal.correct and illegal.reason == "must follow hearts"
+    assert illegal.explanation.code == "lesson.skat.follow.8"
+    legal_but_wrong = run.answer("H9")
+    assert not legal_but_wrong.correct and legal_but_wrong.reason is None
+    assert run.index == 2  # the step stays
+    assert run.answer("HA").correct
+    assert run.finished and run.state.is_terminal()
+    assert (run.mistakes, run.first_try, run.stars) == (1, 1, 2)
+
+
+def test_stars_follow_first_try_answers() -> None:
+    lesson = load_lesson(lesson_folder() / "skat" / "03-points.json")
+    perfect = _right_run(lesson)
+    assert perfect.stars == 3 and perfect.first_try == lesson.scored_steps == 3
+    run = LessonRun(lesson)
+    run.proceed()
+    assert not run.answer("60").correct and not run.answer("90").correct
+    assert run.answer("61").correct
+    run.answer("24")
+    run.answer("25")
+    run.proceed()
+    run.answer("schneider")
+    assert (run.finished, run.mistakes, run.stars) == (True, 2, 1)
+    with pytest.raises(LessonError):
+        run.answer("61")
+
+
+def _raw() -> dict[str, object]:
+    data = json.loads(SKAT_FOLLOW.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(format="x"), "format"),
+        (lambda d: d.update(steps=[]), "needs steps"),
+        (lambda d: d["steps"][1].update(at=999), "at must index"),
+        (lambda d: d["title"].update(code="lesson.skat.other.1"), "must start with"),
+        (lambda d: d["steps"][0]["explain"].update(en=" "), "no English"),
+    ],
+)
+def test_malformed_lessons_are_refused_with_one_line(change, message) -> None:  # type: ignore[no-untyped-def]
+    data = copy.deepcopy(_raw())
+    change(data)
+    with pytest.raises(LessonError, match=message):
+        Lesson.from_json(data, "x.json")
+
+
+def test_a_lesson_whose_result_differs_is_reported() -> None:
+    data = copy.deepcopy(_raw())
+    data["result"] = {"scores": [1, 0, 0]}
+    problems = check_lesson(Lesson.from_json(data))
+    assert problems == ["scores: lesson says [1, 0, 0], engine gives [60, 0, 0]"]
+
+
+def test_a_script_with_an_illegal_action_is_reported() -> None:
+    data = copy.deepcopy(_raw())
+    data["deal"]["actions"][5] = [1, "SA"]  # middlehand must follow trumps with a jack
+    with pytest.raises(LessonError, match="scripted action 5"):
+        check_lesson(Lesson.from_json(data))
