@@ -110,6 +110,7 @@ class AppSettings:
     def count_phase_line(self, game: str, phase: str) -> None:
         self.store.setValue(f"learning/{game}/{phase}", self.phase_lines_shown(game, phase) + 1)
 
+    @property
     def first_start(self) -> bool:
         """Whether nothing has been stored yet: the app runs for the first time."""
         return not self.store.allKeys()
