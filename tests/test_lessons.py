@@ -127,7 +127,7 @@ def test_a_wrong_card_is_explained_with_the_rule_and_tried_again() -> None:
     assert run.state is not None and run.state.current_player() == 0
     assert "HA" in run.choices() and "CK" in run.choices()
     illegal = run.answer("CK")
-    assert not illegal.correct and illegal.reason == "must follow hearts"
+    assert not illegal.correct and str(illegal.reason) == "must follow hearts"
     assert illegal.explanation.code == "lesson.skat.follow.8"
     legal_but_wrong = run.answer("H9")
     assert not legal_but_wrong.correct and legal_but_wrong.reason is None

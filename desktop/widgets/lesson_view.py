@@ -34,8 +34,9 @@ from stammtisch.engine.registry import game_class
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
-from ..i18n import action_text, engine_text, reason_text
+from ..i18n import action_text, engine_text
 from ..lessons import Progress, stars_text, text
+from ..messages import text as message_text
 from ..settings import AppSettings
 from ..table_state import snapshot
 from .table_scene import TableScene
@@ -234,7 +235,7 @@ class LessonWindow(QDialog):
         self.feedback = feedback
         lines = []
         if feedback.reason:
-            lines.append(reason_text(feedback.reason))
+            lines.append(message_text(feedback.reason))
         if not feedback.correct:
             lines.append(text(feedback.explanation))
             lines.append(QCoreApplication.translate("LessonView", "Try again."))

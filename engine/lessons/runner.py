@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import StammtischError
+from ..messages import Message
 from ..state import GameState
 from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
 
@@ -44,13 +45,13 @@ class Feedback:
 
     ``explanation`` is the lesson's text for this wrong answer (or the step's
     general one; after a right answer, the step's explanation too).  ``reason``
-    is the engine's own word when the answer breaks a rule (``"must follow
-    hearts"``), else ``None``.
+    is the engine's own reason when the answer breaks a rule (a message such as
+    "You must follow hearts."), else ``None``.
     """
 
     correct: bool
     explanation: LessonText
-    reason: str | None = None
+    reason: Message | None = None
 
 
 class LessonRun:
