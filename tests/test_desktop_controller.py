@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from desktop_support import tiny_registered  # noqa: F401 - fixture
+from desktop_support import english, tiny_registered  # noqa: F401 - fixture
 from pytestqt.qtbot import QtBot
 from tinygame import DOUBLE, PLAY
 
@@ -18,7 +18,7 @@ from stammtisch.engine.records import DealRecord
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 
-pytestmark = pytest.mark.usefixtures("tiny_registered")
+pytestmark = pytest.mark.usefixtures("tiny_registered", "english")
 
 
 def table(tmp_path: Path, levels: list[str], deals: int = 1, seed: int = 11) -> GameController:

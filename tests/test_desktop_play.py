@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 from desktop_driver import METHODS, play_session
-from desktop_support import temp_settings, tiny_registered  # noqa: F401 - fixture
+from desktop_support import english, temp_settings, tiny_registered  # noqa: F401 - fixture
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 
-pytestmark = pytest.mark.usefixtures("tiny_registered")
+pytestmark = pytest.mark.usefixtures("tiny_registered", "english")
 
 
 @pytest.mark.parametrize("players", [3, 4])
