@@ -8,8 +8,9 @@ from stammtisch.engine.ai.games.sheepshead import holds_a_call, planned_bury
 from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.ai.players import make_player
 from stammtisch.engine.cards import cards_of, parse_cards
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
-from stammtisch.engine.sheepshead.core import PLAY, TRICK_RULES
+from stammtisch.engine.sheepshead.contracts import TRICK_RULES
 from stammtisch.engine.tricks import TRUMP
 
 
@@ -49,7 +50,7 @@ def test_standard_leads_by_side() -> None:
         state = game.new_deal(seed=seed, dealer=seed % 5)
         while not state.is_terminal():
             seat = state.current_player()
-            if state.phase == PLAY and state.picker is not None and not state.current_trick():
+            if state.phase is Phase.PLAY and state.picker is not None and not state.current_trick():
                 known = state.view(seat).replay_known()
                 info = adapter.play_info(known, seat)
                 legal = [a for a in state.legal_actions() if a < 32]
