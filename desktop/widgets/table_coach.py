@@ -187,7 +187,7 @@ class TableCoach:
             decisions.clear_highlight()
         else:
             scene.set_hint(None)
-            decisions.highlight(action, state.action_to_string(action))
+            decisions.highlight(action)
 
     def refreshed(self) -> None:
         """The window redrew the table: keep the marks if the hint still holds, else forget it;

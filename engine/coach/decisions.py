@@ -111,9 +111,8 @@ def called_card(state: GameState) -> int | None:
 
 def own_hand(state: GameState, seat: int) -> list[Card]:
     """``seat``'s cards in hand, through the game's public ``hand(seat)`` or ``hands``."""
-    hand_of = getattr(state, "hand", None)
-    if callable(hand_of):
-        got = hand_of(seat)
+    got = state.hand(seat)
+    if got is not None:
         return [int(c) for c in got]
     hands = getattr(state, "hands", None)
     if isinstance(hands, list) and seat < len(hands):

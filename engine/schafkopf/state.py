@@ -438,6 +438,11 @@ class SchafkopfState(GameState):
             phase=self.phase,
         )
 
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now, ascending."""
+        h = self.hands[seat]
+        return [c for c in range(32) if h >> c & 1]
+
     def public_info(self, player: int) -> PublicInfo:
         """The announced game and its declarer (the partner stays unnamed)."""
         if self.is_terminal():
