@@ -896,31 +896,31 @@
         </message>
         <message>
             <source>accept</source>
-            <translation>annehmen</translation>
+            <translation>Annehmen</translation>
         </message>
         <message>
             <source>adjusted</source>
-            <translation>angepasst</translation>
+            <translation>Angepasst</translation>
         </message>
         <message>
             <source>adjusted score</source>
-            <translation>angepasste Wertung</translation>
+            <translation>Angepasste Wertung</translation>
         </message>
         <message>
             <source>all passed: the first player and the dealer pay</source>
-            <translation>alle haben gepasst: Vorhand und Geber zahlen</translation>
+            <translation>Alle haben gepasst: Vorhand und Geber zahlen</translation>
         </message>
         <message>
             <source>all passed: the next deal counts</source>
-            <translation>alle haben gepasst: das nächste Spiel zählt</translation>
+            <translation>Alle haben gepasst: das nächste Spiel zählt</translation>
         </message>
         <message>
             <source>all passed: the same dealer deals again</source>
-            <translation>alle haben gepasst: derselbe Geber gibt neu</translation>
+            <translation>Alle haben gepasst: derselbe Geber gibt neu</translation>
         </message>
         <message>
             <source>all tricks (schwarz)</source>
-            <translation>alle Stiche (schwarz)</translation>
+            <translation>Alle Stiche (schwarz)</translation>
         </message>
         <message>
             <source>all_pass</source>
@@ -932,7 +932,7 @@
         </message>
         <message>
             <source>alone</source>
-            <translation>allein</translation>
+            <translation>Allein</translation>
         </message>
         <message>
             <source>base value</source>
@@ -980,7 +980,7 @@
         </message>
         <message>
             <source>bid schwarz</source>
-            <translation>schwarz bieten</translation>
+            <translation>Schwarz bieten</translation>
         </message>
         <message>
             <source>blind set aside</source>
@@ -996,11 +996,11 @@
         </message>
         <message>
             <source>buried</source>
-            <translation>vergraben</translation>
+            <translation>Vergraben</translation>
         </message>
         <message>
             <source>called_ace</source>
-            <translation>gerufenes Ass</translation>
+            <translation>Gerufenes Ass</translation>
         </message>
         <message>
             <source>card points</source>
@@ -1016,11 +1016,11 @@
         </message>
         <message>
             <source>concede</source>
-            <translation>aufgeben</translation>
+            <translation>Aufgeben</translation>
         </message>
         <message>
             <source>conceded</source>
-            <translation>aufgegeben</translation>
+            <translation>Aufgegeben</translation>
         </message>
         <message>
             <source>diamonds solo</source>
@@ -1032,11 +1032,11 @@
         </message>
         <message>
             <source>each defender</source>
-            <translation>jeder Gegenspieler</translation>
+            <translation>Jeder Gegenspieler</translation>
         </message>
         <message>
             <source>fewest card points with a trick</source>
-            <translation>wenigste Augen mit mindestens einem Stich</translation>
+            <translation>Wenigste Augen mit mindestens einem Stich</translation>
         </message>
         <message>
             <source>forty_cards</source>
@@ -1060,7 +1060,7 @@
         </message>
         <message>
             <source>healthy</source>
-            <translation>gesund</translation>
+            <translation>Gesund</translation>
         </message>
         <message>
             <source>heart_ten_first_in_last_trick</source>
@@ -1072,7 +1072,7 @@
         </message>
         <message>
             <source>hold</source>
-            <translation>ich auch (halten)</translation>
+            <translation>Halten (ich auch)</translation>
         </message>
         <message>
             <source>jack solo</source>
@@ -1088,7 +1088,7 @@
         </message>
         <message>
             <source>knock</source>
-            <translation>klopfen</translation>
+            <translation>Klopfen</translation>
         </message>
         <message>
             <source>kontra</source>
@@ -1108,11 +1108,11 @@
         </message>
         <message>
             <source>lost</source>
-            <translation>verloren</translation>
+            <translation>Verloren</translation>
         </message>
         <message>
             <source>lost (x2)</source>
-            <translation>verloren (×2)</translation>
+            <translation>Verloren (×2)</translation>
         </message>
         <message>
             <source>marriage</source>
@@ -1148,23 +1148,23 @@
         </message>
         <message>
             <source>no Kontra</source>
-            <translation>kein Kontra</translation>
+            <translation>Kein Kontra</translation>
         </message>
         <message>
             <source>no Re</source>
-            <translation>kein Re</translation>
+            <translation>Kein Re</translation>
         </message>
         <message>
             <source>no game</source>
-            <translation>noch kein Spiel</translation>
+            <translation>Noch kein Spiel</translation>
         </message>
         <message>
             <source>no knock</source>
-            <translation>nicht klopfen</translation>
+            <translation>Nicht klopfen</translation>
         </message>
         <message>
             <source>no trick (reverse schwarz)</source>
-            <translation>kein Stich (umgekehrt schwarz)</translation>
+            <translation>Kein Stich (umgekehrt schwarz)</translation>
         </message>
         <message>
             <source>no-trump solo</source>
@@ -1176,11 +1176,11 @@
         </message>
         <message>
             <source>nobody won: both sides failed their announcements</source>
-            <translation>niemand gewinnt: beide Parteien haben ihre Ansagen verfehlt</translation>
+            <translation>Niemand gewinnt: beide Parteien haben ihre Ansagen verfehlt</translation>
         </message>
         <message>
             <source>none</source>
-            <translation>keins</translation>
+            <translation>Keins</translation>
         </message>
         <message>
             <source>normal game</source>
@@ -1188,11 +1188,11 @@
         </message>
         <message>
             <source>ouvert</source>
-            <translation>ouvert</translation>
+            <translation>Ouvert</translation>
         </message>
         <message>
             <source>p</source>
-            <translation>passe</translation>
+            <translation>Passen</translation>
         </message>
         <message>
             <source>partner</source>
@@ -1212,7 +1212,7 @@
         </message>
         <message>
             <source>pass</source>
-            <translation>passen</translation>
+            <translation>Passen</translation>
         </message>
         <message>
             <source>pass_jacks</source>
@@ -1220,19 +1220,19 @@
         </message>
         <message>
             <source>pay</source>
-            <translation>zahlen</translation>
+            <translation>Zahlen</translation>
         </message>
         <message>
             <source>pick</source>
-            <translation>aufnehmen</translation>
+            <translation>Aufnehmen</translation>
         </message>
         <message>
             <source>pick alone</source>
-            <translation>aufgenommen, allein</translation>
+            <translation>Aufgenommen, allein</translation>
         </message>
         <message>
             <source>pick, jack of diamonds partner</source>
-            <translation>aufgenommen, Karo-Bube ist Partner</translation>
+            <translation>Aufgenommen, Karo-Bube ist Partner</translation>
         </message>
         <message>
             <source>picker</source>
@@ -1248,7 +1248,7 @@
         </message>
         <message>
             <source>play</source>
-            <translation>ich spiel</translation>
+            <translation>Ich spiel</translation>
         </message>
         <message>
             <source>poverty</source>
@@ -1284,11 +1284,11 @@
         </message>
         <message>
             <source>redeal</source>
-            <translation>neu geben</translation>
+            <translation>Neu geben</translation>
         </message>
         <message>
             <source>refuse</source>
-            <translation>ablehnen</translation>
+            <translation>Ablehnen</translation>
         </message>
         <message>
             <source>reservation</source>
@@ -1376,7 +1376,7 @@
         </message>
         <message>
             <source>silent solo</source>
-            <translation>stilles Solo</translation>
+            <translation>Stilles Solo</translation>
         </message>
         <message>
             <source>solo</source>
@@ -1532,11 +1532,11 @@
         </message>
         <message>
             <source>the most card points loses</source>
-            <translation>die meisten Augen verlieren</translation>
+            <translation>Die meisten Augen verlieren</translation>
         </message>
         <message>
             <source>the picker collects from all four</source>
-            <translation>der Aufnehmer kassiert von allen vier</translation>
+            <translation>Der Aufnehmer kassiert von allen vier</translation>
         </message>
         <message>
             <source>the picker must keep the last clubs card until clubs is led</source>
@@ -1552,11 +1552,11 @@
         </message>
         <message>
             <source>the soloist scores three times</source>
-            <translation>der Solist zählt dreifach</translation>
+            <translation>Der Solist zählt dreifach</translation>
         </message>
         <message>
             <source>thrown in</source>
-            <translation>eingeworfen</translation>
+            <translation>Eingeworfen</translation>
         </message>
         <message>
             <source>to lead clubs the partner must lead the called ace</source>
@@ -1576,7 +1576,7 @@
         </message>
         <message>
             <source>unknown</source>
-            <translation>unbekannte Karte</translation>
+            <translation>Unbekannte Karte</translation>
         </message>
         <message>
             <source>x2</source>
@@ -1584,7 +1584,7 @@
         </message>
         <message>
             <source>y</source>
-            <translation>ja</translation>
+            <translation>Halten</translation>
         </message>
         <message>
             <source>%1 or fewer (reverse schneider)</source>
@@ -1664,15 +1664,15 @@
         </message>
         <message>
             <source>overbid (bid %1): raised to</source>
-            <translation>überreizt (gereizt bis %1): erhöht auf</translation>
+            <translation>Überreizt (gereizt bis %1): erhöht auf</translation>
         </message>
         <message>
             <source>pick, called %1</source>
-            <translation>aufgenommen, %1 gerufen</translation>
+            <translation>Aufgenommen, %1 gerufen</translation>
         </message>
         <message>
             <source>pick, called %1 unknown</source>
-            <translation>aufgenommen, %1 gerufen (unbekannte Karte)</translation>
+            <translation>Aufgenommen, %1 gerufen (unbekannte Karte)</translation>
         </message>
         <message>
             <source>re no %1</source>
@@ -1688,11 +1688,11 @@
         </message>
         <message>
             <source>with %1</source>
-            <translation>mit %1</translation>
+            <translation>Mit %1</translation>
         </message>
         <message>
             <source>without %1</source>
-            <translation>ohne %1</translation>
+            <translation>Ohne %1</translation>
         </message>
         <message>
             <source>×%1</source>
@@ -2865,7 +2865,7 @@ Stand: %2</translation>
         </message>
         <message>
             <source>Declarer</source>
-            <translation>Alleinspieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>sits out</source>

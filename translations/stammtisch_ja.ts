@@ -62,11 +62,11 @@
         <name>DoppelkopfControls</name>
         <message>
             <source>%1 has a poverty: take the cards and play with %1, or refuse.</source>
-            <translation>%1 がアルムートです：交換に応じて %1 とペアを組むか、断ってください。</translation>
+            <translation>%1がアルムートです：交換に応じて%1とペアを組むか、断ってください。</translation>
         </message>
         <message>
             <source>Healthy, or do you have a reservation (a solo, a marriage, a poverty)?</source>
-            <translation>パス（普通のゲーム）か、保留（ソロ、マリッジ、アルムート）かを宣言してください。</translation>
+            <translation>普通のゲームか、保留（ソロ、マリッジ、アルムート）かを宣言してください。</translation>
         </message>
         <message>
             <source>Your reservation: a solo?</source>
@@ -106,7 +106,7 @@
         </message>
         <message>
             <source>Healthy</source>
-            <translation>パス（普通のゲーム）</translation>
+            <translation>普通のゲーム</translation>
         </message>
         <message>
             <source>No reservation: play the normal game.</source>
@@ -166,15 +166,15 @@
         </message>
         <message>
             <source>Hold at %1</source>
-            <translation>%1 で保持</translation>
+            <translation>%1で保持</translation>
         </message>
         <message>
             <source>Bid %1</source>
-            <translation>%1 をビッド</translation>
+            <translation>%1をビッド</translation>
         </message>
         <message>
             <source>Trumps given back: %1</source>
-            <translation>返した切り札：%1 枚</translation>
+            <translation>返した切り札：%1枚</translation>
         </message>
         <message>
             <source>schwarz</source>
@@ -233,7 +233,7 @@
         </message>
         <message>
             <source>Queen-jack solo</source>
-            <translation>クイーン・ジャックソロ</translation>
+            <translation>Q・Jソロ</translation>
         </message>
         <message>
             <source>No-trump solo</source>
@@ -272,15 +272,15 @@
         </message>
         <message>
             <source>Added again when a side takes no trick (Schwarz).</source>
-            <translation>どちらかのチームがトリックを1つも取れないとき（シュヴァルツ）さらに加算。</translation>
+            <translation>どちらかのチームがトリックを1つも取れないとき（シュワルツ）さらに加算。</translation>
         </message>
         <message>
             <source>Added to the price for each runner.</source>
-            <translation>ランナー1枚ごとに料金に加算。</translation>
+            <translation>ランナー1枚ごとに得点に加算。</translation>
         </message>
         <message>
             <source>Added to the price when a side is Schneider.</source>
-            <translation>どちらかのチームがシュナイダーのとき料金に加算。</translation>
+            <translation>どちらかのチームがシュナイダーのとき得点に加算。</translation>
         </message>
         <message>
             <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
@@ -372,39 +372,39 @@
         </message>
         <message>
             <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
-            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに料金が2倍になります。</translation>
+            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに得点が2倍になります。</translation>
         </message>
         <message>
             <source>Farbgeier Eichel</source>
-            <translation>スート・ガイア（ドングリ）</translation>
+            <translation>スート・ガイアー（ドングリ）</translation>
         </message>
         <message>
             <source>Farbgeier Eichel Tout</source>
-            <translation>スート・ガイア・トゥ（ドングリ）</translation>
+            <translation>スート・ガイアー・トゥ（ドングリ）</translation>
         </message>
         <message>
             <source>Farbgeier Gras</source>
-            <translation>スート・ガイア（葉）</translation>
+            <translation>スート・ガイアー（葉）</translation>
         </message>
         <message>
             <source>Farbgeier Gras Tout</source>
-            <translation>スート・ガイア・トゥ（葉）</translation>
+            <translation>スート・ガイアー・トゥ（葉）</translation>
         </message>
         <message>
             <source>Farbgeier Herz</source>
-            <translation>スート・ガイア（ハート）</translation>
+            <translation>スート・ガイアー（ハート）</translation>
         </message>
         <message>
             <source>Farbgeier Herz Tout</source>
-            <translation>スート・ガイア・トゥ（ハート）</translation>
+            <translation>スート・ガイアー・トゥ（ハート）</translation>
         </message>
         <message>
             <source>Farbgeier Schellen</source>
-            <translation>スート・ガイア（鈴）</translation>
+            <translation>スート・ガイアー（鈴）</translation>
         </message>
         <message>
             <source>Farbgeier Schellen Tout</source>
-            <translation>スート・ガイア・トゥ（鈴）</translation>
+            <translation>スート・ガイアー・トゥ（鈴）</translation>
         </message>
         <message>
             <source>Farbwenz Eichel</source>
@@ -440,7 +440,7 @@
         </message>
         <message>
             <source>Fewest runners that count in a Geier.</source>
-            <translation>ガイアでランナーが数えられる最少枚数。</translation>
+            <translation>ガイアーでランナーが数えられる最少枚数。</translation>
         </message>
         <message>
             <source>Fewest runners that count in a Wenz.</source>
@@ -448,7 +448,7 @@
         </message>
         <message>
             <source>Fewest runners that count in a suit Geier.</source>
-            <translation>スート・ガイアでランナーが数えられる最少枚数。</translation>
+            <translation>スート・ガイアーでランナーが数えられる最少枚数。</translation>
         </message>
         <message>
             <source>Fewest runners that count in a suit Wenz.</source>
@@ -464,7 +464,7 @@
         </message>
         <message>
             <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
-            <translation>5人のとき：デクレアラーが切り札でないエースをコールしてパートナーを決めるか、ダイヤのJを持つ人がパートナーになります。</translation>
+            <translation>5人のとき：デクレアラーが切り札でないエースを指定してパートナーを決めるか、ダイヤのJを持つ人がパートナーになります。</translation>
         </message>
         <message>
             <source>G</source>
@@ -492,11 +492,11 @@
         </message>
         <message>
             <source>Geier</source>
-            <translation>ガイア</translation>
+            <translation>ガイアー</translation>
         </message>
         <message>
             <source>Geier Tout</source>
-            <translation>ガイア・トゥ</translation>
+            <translation>ガイアー・トゥ</translation>
         </message>
         <message>
             <source>Grand</source>
@@ -568,7 +568,7 @@
         </message>
         <message>
             <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
-            <translation>スート・ベンツとスート・ガイアでは、ランナーが切り札スートに続けて数えられます。</translation>
+            <translation>スート・ベンツとスート・ガイアーでは、ランナーが切り札スートに続けて数えられます。</translation>
         </message>
         <message>
             <source>Kontra</source>
@@ -660,7 +660,7 @@
         </message>
         <message>
             <source>Ramsch tariff</source>
-            <translation>ラムシュの料金</translation>
+            <translation>ラムシュの得点</translation>
         </message>
         <message>
             <source>Re</source>
@@ -700,7 +700,7 @@
         </message>
         <message>
             <source>Runners (Laufende) raise the price.</source>
-            <translation>ランナーで料金が上がります。</translation>
+            <translation>ランナーで得点が上がります。</translation>
         </message>
         <message>
             <source>S</source>
@@ -784,35 +784,35 @@
         </message>
         <message>
             <source>Solo Eichel</source>
-            <translation>ドングリ・ソロ</translation>
+            <translation>スート・ソロ（ドングリ）</translation>
         </message>
         <message>
             <source>Solo Eichel Tout</source>
-            <translation>ドングリ・ソロ・トゥ</translation>
+            <translation>スート・ソロ・トゥ（ドングリ）</translation>
         </message>
         <message>
             <source>Solo Gras</source>
-            <translation>葉・ソロ</translation>
+            <translation>スート・ソロ（葉）</translation>
         </message>
         <message>
             <source>Solo Gras Tout</source>
-            <translation>葉・ソロ・トゥ</translation>
+            <translation>スート・ソロ・トゥ（葉）</translation>
         </message>
         <message>
             <source>Solo Herz</source>
-            <translation>ハート・ソロ</translation>
+            <translation>スート・ソロ（ハート）</translation>
         </message>
         <message>
             <source>Solo Herz Tout</source>
-            <translation>ハート・ソロ・トゥ</translation>
+            <translation>スート・ソロ・トゥ（ハート）</translation>
         </message>
         <message>
             <source>Solo Schellen</source>
-            <translation>鈴・ソロ</translation>
+            <translation>スート・ソロ（鈴）</translation>
         </message>
         <message>
             <source>Solo Schellen Tout</source>
-            <translation>鈴・ソロ・トゥ</translation>
+            <translation>スート・ソロ・トゥ（鈴）</translation>
         </message>
         <message>
             <source>Spades</source>
@@ -836,7 +836,7 @@
         </message>
         <message>
             <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
-            <translation>スート・ガイア（O と指定したスートが切り札）をプレイできます。</translation>
+            <translation>スート・ガイアー（O と指定したスートが切り札）をプレイできます。</translation>
         </message>
         <message>
             <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
@@ -844,11 +844,11 @@
         </message>
         <message>
             <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
-            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、クイーン・ジャックソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御側の勝ち1点。</translation>
+            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、Q・Jソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御側の勝ち1点。</translation>
         </message>
         <message>
             <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
-            <translation>トーナメント：24ディール（5人なら25）。全員が義務ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
+            <translation>トーナメント：24ディール（5人なら25）。全員が強制ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
         </message>
         <message>
             <source>Tout doubles</source>
@@ -864,7 +864,7 @@
         </message>
         <message>
             <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
-            <translation>ソロ、ベンツ、ガイアで各相手がデクレアラーに支払う、または受け取る点数。</translation>
+            <translation>ソロ、ベンツ、ガイアーで各相手がデクレアラーに支払う、または受け取る点数。</translation>
         </message>
         <message>
             <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
@@ -940,11 +940,11 @@
         </message>
         <message>
             <source>bid Farbgeier</source>
-            <translation>スート・ガイアをビッド</translation>
+            <translation>スート・ガイアーをビッド</translation>
         </message>
         <message>
             <source>bid Farbgeier Tout</source>
-            <translation>スート・ガイア・トゥをビッド</translation>
+            <translation>スート・ガイアー・トゥをビッド</translation>
         </message>
         <message>
             <source>bid Farbwenz</source>
@@ -956,19 +956,19 @@
         </message>
         <message>
             <source>bid Geier</source>
-            <translation>ガイアをビッド</translation>
+            <translation>ガイアーをビッド</translation>
         </message>
         <message>
             <source>bid Geier Tout</source>
-            <translation>ガイア・トゥをビッド</translation>
+            <translation>ガイアー・トゥをビッド</translation>
         </message>
         <message>
             <source>bid Solo</source>
-            <translation>ソロをビッド</translation>
+            <translation>スート・ソロをビッド</translation>
         </message>
         <message>
             <source>bid Solo Tout</source>
-            <translation>ソロ・トゥをビッド</translation>
+            <translation>スート・ソロ・トゥをビッド</translation>
         </message>
         <message>
             <source>bid Wenz</source>
@@ -1000,7 +1000,7 @@
         </message>
         <message>
             <source>called_ace</source>
-            <translation>エースをコール</translation>
+            <translation>エースを指定</translation>
         </message>
         <message>
             <source>card points</source>
@@ -1016,11 +1016,11 @@
         </message>
         <message>
             <source>concede</source>
-            <translation>投了</translation>
+            <translation>降りる</translation>
         </message>
         <message>
             <source>conceded</source>
-            <translation>投了</translation>
+            <translation>降りる</translation>
         </message>
         <message>
             <source>diamonds solo</source>
@@ -1060,7 +1060,7 @@
         </message>
         <message>
             <source>healthy</source>
-            <translation>パス（普通のゲーム）</translation>
+            <translation>普通のゲーム</translation>
         </message>
         <message>
             <source>heart_ten_first_in_last_trick</source>
@@ -1072,7 +1072,7 @@
         </message>
         <message>
             <source>hold</source>
-            <translation>ホールド</translation>
+            <translation>同じゲームを宣言（プレイ）</translation>
         </message>
         <message>
             <source>jack solo</source>
@@ -1120,7 +1120,7 @@
         </message>
         <message>
             <source>may not discard the called ace before the last trick</source>
-            <translation>コールされたエースは最後のトリックまで捨てられません。</translation>
+            <translation>呼んだエースは最後のトリックまで捨てられません。</translation>
         </message>
         <message>
             <source>multiplier</source>
@@ -1184,7 +1184,7 @@
         </message>
         <message>
             <source>normal game</source>
-            <translation>通常ゲーム</translation>
+            <translation>普通のゲーム</translation>
         </message>
         <message>
             <source>ouvert</source>
@@ -1200,7 +1200,7 @@
         </message>
         <message>
             <source>partner card</source>
-            <translation>パートナーのカード</translation>
+            <translation>パートナー指定カード</translation>
         </message>
         <message>
             <source>partner game (Sauspiel)</source>
@@ -1208,7 +1208,7 @@
         </message>
         <message>
             <source>partner_tariff</source>
-            <translation>パートナーゲームの料金</translation>
+            <translation>パートナーゲームの得点</translation>
         </message>
         <message>
             <source>pass</source>
@@ -1216,7 +1216,7 @@
         </message>
         <message>
             <source>pass_jacks</source>
-            <translation>J も回せる</translation>
+            <translation>Jも回せる</translation>
         </message>
         <message>
             <source>pay</source>
@@ -1256,7 +1256,7 @@
         </message>
         <message>
             <source>price</source>
-            <translation>料金</translation>
+            <translation>得点</translation>
         </message>
         <message>
             <source>queen solo</source>
@@ -1264,7 +1264,7 @@
         </message>
         <message>
             <source>queen-jack solo</source>
-            <translation>クイーン・ジャックソロ</translation>
+            <translation>Q・Jソロ</translation>
         </message>
         <message>
             <source>ramsch</source>
@@ -1272,7 +1272,7 @@
         </message>
         <message>
             <source>ramsch_tariff</source>
-            <translation>ラムシュの料金</translation>
+            <translation>ラムシュの得点</translation>
         </message>
         <message>
             <source>re</source>
@@ -1304,7 +1304,7 @@
         </message>
         <message>
             <source>runner_tariff</source>
-            <translation>ランナー1枚の料金</translation>
+            <translation>ランナー1枚の得点</translation>
         </message>
         <message>
             <source>runners</source>
@@ -1312,7 +1312,7 @@
         </message>
         <message>
             <source>runners_from_geier</source>
-            <translation>ランナーの最少枚数（ガイア）</translation>
+            <translation>ランナーの最少枚数（ガイアー）</translation>
         </message>
         <message>
             <source>runners_from_partner</source>
@@ -1324,7 +1324,7 @@
         </message>
         <message>
             <source>runners_from_suit_geier</source>
-            <translation>ランナーの最少枚数（スート・ガイア）</translation>
+            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
         </message>
         <message>
             <source>runners_from_suit_wenz</source>
@@ -1348,11 +1348,11 @@
         </message>
         <message>
             <source>schneider_tariff</source>
-            <translation>シュナイダーの料金</translation>
+            <translation>シュナイダーの得点</translation>
         </message>
         <message>
             <source>schwarz_tariff</source>
-            <translation>シュヴァルツの料金</translation>
+            <translation>シュワルツの得点</translation>
         </message>
         <message>
             <source>scoring</source>
@@ -1456,15 +1456,15 @@
         </message>
         <message>
             <source>solo queen-jack</source>
-            <translation>クイーン・ジャックソロ</translation>
+            <translation>Q・Jソロ</translation>
         </message>
         <message>
             <source>solo queen-jack no-re</source>
-            <translation>クイーン・ジャックソロ・レー宣言なし</translation>
+            <translation>Q・Jソロ・レー宣言なし</translation>
         </message>
         <message>
             <source>solo queen-jack re</source>
-            <translation>クイーン・ジャックソロ・レー宣言あり</translation>
+            <translation>Q・Jソロ・レー宣言あり</translation>
         </message>
         <message>
             <source>solo spades</source>
@@ -1480,7 +1480,7 @@
         </message>
         <message>
             <source>solo tariff</source>
-            <translation>ソロの料金</translation>
+            <translation>ソロの得点</translation>
         </message>
         <message>
             <source>solo_auction</source>
@@ -1488,7 +1488,7 @@
         </message>
         <message>
             <source>solo_tariff</source>
-            <translation>ソロの料金</translation>
+            <translation>ソロの得点</translation>
         </message>
         <message>
             <source>spades solo</source>
@@ -1500,7 +1500,7 @@
         </message>
         <message>
             <source>suit_geier</source>
-            <translation>スート・ガイア</translation>
+            <translation>スート・ガイアー</translation>
         </message>
         <message>
             <source>suit_wenz</source>
@@ -1508,27 +1508,27 @@
         </message>
         <message>
             <source>the called ace may not be thrown off before clubs is led</source>
-            <translation>クラブがリードされる前に、コールしたエースを捨てることはできません。</translation>
+            <translation>クラブがリードされる前に、パートナー指定カードを捨てることはできません。</translation>
         </message>
         <message>
             <source>the called ace may not be thrown off before hearts is led</source>
-            <translation>ハートがリードされる前に、コールしたエースを捨てることはできません。</translation>
+            <translation>ハートがリードされる前に、パートナー指定カードを捨てることはできません。</translation>
         </message>
         <message>
             <source>the called ace may not be thrown off before spades is led</source>
-            <translation>スペードがリードされる前に、コールしたエースを捨てることはできません。</translation>
+            <translation>スペードがリードされる前に、パートナー指定カードを捨てることはできません。</translation>
         </message>
         <message>
             <source>the called ace must be played the first time clubs is led</source>
-            <translation>クラブが初めてリードされたときは、コールしたエースを出さなければなりません。</translation>
+            <translation>クラブが初めてリードされたときは、パートナー指定カードを出さなければなりません。</translation>
         </message>
         <message>
             <source>the called ace must be played the first time hearts is led</source>
-            <translation>ハートが初めてリードされたときは、コールしたエースを出さなければなりません。</translation>
+            <translation>ハートが初めてリードされたときは、パートナー指定カードを出さなければなりません。</translation>
         </message>
         <message>
             <source>the called ace must be played the first time spades is led</source>
-            <translation>スペードが初めてリードされたときは、コールしたエースを出さなければなりません。</translation>
+            <translation>スペードが初めてリードされたときは、パートナー指定カードを出さなければなりません。</translation>
         </message>
         <message>
             <source>the most card points loses</source>
@@ -1560,15 +1560,15 @@
         </message>
         <message>
             <source>to lead clubs the partner must lead the called ace</source>
-            <translation>クラブをリードするなら、パートナーはコールされたエースを出さなければなりません。</translation>
+            <translation>クラブをリードするなら、パートナーは呼んだエースを出さなければなりません。</translation>
         </message>
         <message>
             <source>to lead hearts the partner must lead the called ace</source>
-            <translation>ハートをリードするなら、パートナーはコールされたエースを出さなければなりません。</translation>
+            <translation>ハートをリードするなら、パートナーは呼んだエースを出さなければなりません。</translation>
         </message>
         <message>
             <source>to lead spades the partner must lead the called ace</source>
-            <translation>スペードをリードするなら、パートナーはコールされたエースを出さなければなりません。</translation>
+            <translation>スペードをリードするなら、パートナーは呼んだエースを出さなければなりません。</translation>
         </message>
         <message>
             <source>tournament</source>
@@ -1584,19 +1584,19 @@
         </message>
         <message>
             <source>y</source>
-            <translation>ホールド</translation>
+            <translation>受ける</translation>
         </message>
         <message>
             <source>%1 or fewer (reverse schneider)</source>
-            <translation>%1 以下（逆シュナイダー）</translation>
+            <translation>%1以下（逆シュナイダー）</translation>
         </message>
         <message>
             <source>%1 or more (schneider)</source>
-            <translation>%1 以上（シュナイダー）</translation>
+            <translation>%1以上（シュナイダー）</translation>
         </message>
         <message>
             <source>%1 runners (Laufende)</source>
-            <translation>ランナー %1</translation>
+            <translation>ランナー%1</translation>
         </message>
         <message>
             <source>%1 to %2</source>
@@ -1604,19 +1604,19 @@
         </message>
         <message>
             <source>%1 without a trick (Jungfrau)</source>
-            <translation>トリックなしが %1 人（ユングフラウ）</translation>
+            <translation>トリックなしが%1人（ユングフラウ）</translation>
         </message>
         <message>
             <source>Kontra: %1 reached against no %2</source>
-            <translation>コントラ：「%2」宣言に対して %1 点到達</translation>
+            <translation>コントラ：「%2」宣言に対して%1点到達</translation>
         </message>
         <message>
             <source>Kontra: %1 reached against schwarz</source>
-            <translation>コントラ：シュワルツ宣言に対して %1 点到達</translation>
+            <translation>コントラ：シュワルツ宣言に対して%1点到達</translation>
         </message>
         <message>
             <source>Kontra: Re under %1</source>
-            <translation>コントラ：レーが %1 点未満</translation>
+            <translation>コントラ：レーが%1点未満</translation>
         </message>
         <message>
             <source>Kontra: no %1 announced by Kontra</source>
@@ -1628,15 +1628,15 @@
         </message>
         <message>
             <source>Re: %1 reached against no %2</source>
-            <translation>レー：「%2」宣言に対して %1 点到達</translation>
+            <translation>レー：「%2」宣言に対して%1点到達</translation>
         </message>
         <message>
             <source>Re: %1 reached against schwarz</source>
-            <translation>レー：シュワルツ宣言に対して %1 点到達</translation>
+            <translation>レー：シュワルツ宣言に対して%1点到達</translation>
         </message>
         <message>
             <source>Re: Kontra under %1</source>
-            <translation>レー：コントラが %1 点未満</translation>
+            <translation>レー：コントラが%1点未満</translation>
         </message>
         <message>
             <source>Re: no %1 announced by Kontra</source>
@@ -1644,19 +1644,19 @@
         </message>
         <message>
             <source>bid %1</source>
-            <translation>%1 をビッド</translation>
+            <translation>%1をビッド</translation>
         </message>
         <message>
             <source>call %1</source>
-            <translation>%1 をコール</translation>
+            <translation>%1を指定</translation>
         </message>
         <message>
             <source>call %1 unknown</source>
-            <translation>%1 をコール（伏せたカード）</translation>
+            <translation>%1を指定（伏せたカード）</translation>
         </message>
         <message>
             <source>doubled %1 times</source>
-            <translation>%1 回倍</translation>
+            <translation>%1回倍</translation>
         </message>
         <message>
             <source>kontra no %1</source>
@@ -1664,15 +1664,15 @@
         </message>
         <message>
             <source>overbid (bid %1): raised to</source>
-            <translation>オーバービッド（ビッド %1）：引き上げ後</translation>
+            <translation>オーバービッド（ビッド%1）：引き上げ後</translation>
         </message>
         <message>
             <source>pick, called %1</source>
-            <translation>ピック・%1 をコール</translation>
+            <translation>ピック・%1を指定</translation>
         </message>
         <message>
             <source>pick, called %1 unknown</source>
-            <translation>ピック・%1 をコール（伏せたカード）</translation>
+            <translation>ピック・%1を指定（伏せたカード）</translation>
         </message>
         <message>
             <source>re no %1</source>
@@ -1680,19 +1680,19 @@
         </message>
         <message>
             <source>seat %1 demanded a redeal</source>
-            <translation>席 %1 が配り直しを要求</translation>
+            <translation>席%1が配り直しを要求</translation>
         </message>
         <message>
             <source>trumps back %1</source>
-            <translation>切り札を %1 枚返す</translation>
+            <translation>切り札を%1枚返す</translation>
         </message>
         <message>
             <source>with %1</source>
-            <translation>ウィズ %1</translation>
+            <translation>ウィズ%1</translation>
         </message>
         <message>
             <source>without %1</source>
-            <translation>ウィズアウト %1</translation>
+            <translation>ウィズアウト%1</translation>
         </message>
         <message>
             <source>×%1</source>
@@ -1723,7 +1723,7 @@
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
-            <translation>コンピューター プレイヤーでエラーが発生しました（%1）。ランダムな合法手を選びます。</translation>
+            <translation>コンピュータープレイヤーでエラーが発生しました（%1）。ランダムな合法手を選びます。</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -1792,7 +1792,7 @@
         </message>
         <message>
             <source>%1 took the trick.</source>
-            <translation>%1 がトリックを取りました。</translation>
+            <translation>%1がトリックを取りました。</translation>
         </message>
     </context>
     <context>
@@ -1851,7 +1851,7 @@
         </message>
         <message>
             <source>The saved game could not be read and was set aside as %1.</source>
-            <translation>保存されたゲームを読み込めなかったため、%1 として退避しました。</translation>
+            <translation>保存されたゲームを読み込めなかったため、%1として退避しました。</translation>
         </message>
         <message>
             <source>Saved game</source>
@@ -1859,7 +1859,7 @@
         </message>
         <message>
             <source>Resume the saved game of %1 (deal %2 of %3)?</source>
-            <translation>保存された %1 のゲームを再開しますか？（全 %3 ディール中 %2 ディール目）</translation>
+            <translation>保存された%1のゲームを再開しますか？（全%3ディール中%2ディール目）</translation>
         </message>
         <message>
             <source>Start a new game from the Game menu.</source>
@@ -1887,7 +1887,7 @@
         </message>
         <message>
             <source>%1 is thinking…</source>
-            <translation>%1 が考えています…</translation>
+            <translation>%1が考えています…</translation>
         </message>
         <message>
             <source>Start a new game first.</source>
@@ -1982,11 +1982,11 @@
         </message>
         <message>
             <source>How well this computer player plays.</source>
-            <translation>このコンピューター プレイヤーの強さです。</translation>
+            <translation>このコンピュータープレイヤーの強さです。</translation>
         </message>
         <message>
             <source>Seat %1:</source>
-            <translation>席 %1：</translation>
+            <translation>席%1：</translation>
         </message>
         <message>
             <source>This game has no rule options.</source>
@@ -2029,7 +2029,7 @@
         <name>ResultDialog</name>
         <message>
             <source>Deal %1 of %2</source>
-            <translation>ディール %1 / %2</translation>
+            <translation>ディール%1 / %2</translation>
         </message>
         <message>
             <source>&amp;Next deal</source>
@@ -2092,7 +2092,7 @@
         </message>
         <message>
             <source>Farbgeier</source>
-            <translation>スート・ガイア</translation>
+            <translation>スート・ガイアー</translation>
         </message>
         <message>
             <source>Farbwenz</source>
@@ -2100,7 +2100,7 @@
         </message>
         <message>
             <source>Geier</source>
-            <translation>ガイア</translation>
+            <translation>ガイアー</translation>
         </message>
         <message>
             <source>Wenz</source>
@@ -2199,11 +2199,11 @@
         </message>
         <message>
             <source>%1 wants to play: pass, or overcall with a stronger game.</source>
-            <translation>%1 がプレイを宣言しました：パスするか、より強いゲームをビッドしてください。</translation>
+            <translation>%1がプレイを宣言しました：パスするか、より強いゲームをビッドしてください。</translation>
         </message>
         <message>
             <source>%1 overcalls with %2: hold (you play at least that) or pass.</source>
-            <translation>%1 が %2 をビッドしました：同じゲームを宣言（プレイ）するか、パスしてください。</translation>
+            <translation>%1が%2をビッドしました：同じゲームを宣言（プレイ）するか、パスしてください。</translation>
         </message>
         <message>
             <source>You play: announce your game.</source>
@@ -2211,11 +2211,11 @@
         </message>
         <message>
             <source>%1 plays %2. Kontra?</source>
-            <translation>%1 が %2 をプレイします。コントラしますか？</translation>
+            <translation>%1が%2をプレイします。コントラしますか？</translation>
         </message>
         <message>
             <source>%1 gave Kontra. Re?</source>
-            <translation>%1 がコントラしました。レしますか？</translation>
+            <translation>%1がコントラしました。レしますか？</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -2400,7 +2400,7 @@
         </message>
         <message>
             <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
-            <translation>呼べるAのスーツのカードを持っていません：任意のカードを1枚伏せて置き、スーツを宣言してパートナーを指定します。伏せたカードは指定スーツの最弱のカードとして扱われ、そのスーツがリードされた最初の回にプレイされます。</translation>
+            <translation>呼べるAのスートのカードを持っていません：任意のカードを1枚伏せて置き、スートを宣言してパートナーを指定します。伏せたカードは指定スートの最弱のカードとして扱われ、そのスートがリードされた最初の回にプレイされます。</translation>
         </message>
         <message>
             <source>Pick</source>
@@ -2428,7 +2428,7 @@
         </message>
         <message>
             <source>Call ♦J</source>
-            <translation>♦Jをコール</translation>
+            <translation>ダイヤのJがパートナー</translation>
         </message>
         <message>
             <source>The holder of the jack of diamonds plays with you.</source>
