@@ -2079,6 +2079,14 @@
             <source>lost</source>
             <translation>verloren</translation>
         </message>
+        <message>
+            <source>Side</source>
+            <translation>Partei</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>Ziel</translation>
+        </message>
     </context>
     <context>
         <name>SchafkopfAnnouncement</name>

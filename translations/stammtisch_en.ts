@@ -2079,6 +2079,14 @@
             <source>lost</source>
             <translation>lost</translation>
         </message>
+        <message>
+            <source>Side</source>
+            <translation>Side</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>Needed</translation>
+        </message>
     </context>
     <context>
         <name>SchafkopfAnnouncement</name>

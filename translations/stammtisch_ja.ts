@@ -2079,6 +2079,14 @@
             <source>lost</source>
             <translation>負け</translation>
         </message>
+        <message>
+            <source>Side</source>
+            <translation>側</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>必要なもの</translation>
+        </message>
     </context>
     <context>
         <name>SchafkopfAnnouncement</name>
