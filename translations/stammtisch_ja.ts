@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Stammtisch</source>
+            <translation>Stammtisch について</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>バージョン %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>ライセンス：%1</translation>
+        </message>
+        <message>
+            <source>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
+            <translation>スカート、ドッペルコップ、シャーフコップ、シープスヘッドをコンピューター相手にオフラインで遊べます。</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>情報</translation>
+        </message>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>手札のカードを選ぶ</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>左 / 右</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>選んだカードを出す</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Enter または Space</translation>
+        </message>
+        <message>
+            <source>Play a card</source>
+            <translation>カードを出す</translation>
+        </message>
+        <message>
+            <source>Double-click, or drag it to the table</source>
+            <translation>ダブルクリック、またはテーブルへドラッグ</translation>
+        </message>
+        <message>
+            <source>Clear the finished trick</source>
+            <translation>終わったトリックを片付ける</translation>
+        </message>
+        <message>
+            <source>Click the table</source>
+            <translation>テーブルをクリック</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>キー</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>キーボードショートカット</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <source>{suit} {rank}</source>
+            <translation>{suit}の{rank}</translation>
+        </message>
+    </context>
+    <context>
         <name>DealViewDialog</name>
         <message>
             <source>A deal from the history</source>
@@ -1735,6 +1809,41 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <source>Hint (H)</source>
+            <translation>ヒント (H)</translation>
+        </message>
+        <message>
+            <source>What would a strong player do now, and why?</source>
+            <translation>強いプレイヤーなら今どうするか、その理由も表示します。</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>選択肢</translation>
+        </message>
+        <message>
+            <source>Expected score</source>
+            <translation>期待得点</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>考え中…</translation>
+        </message>
+        <message>
+            <source>Why not?</source>
+            <translation>なぜ出せないの？</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>おすすめ：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>History</name>
         <message>
             <source>The history file belongs to another program; it was set aside as %1.</source>
@@ -1793,3292 +1902,6 @@
         <message>
             <source>%1 took the trick.</source>
             <translation>%1 がトリックを取りました。</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Stammtisch</source>
-            <translation>Stammtisch</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>ゲーム(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>新しいゲーム(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>直前のトリック(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>スコア表(&amp;S)</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics</source>
-            <translation>統計(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>統計</translation>
-        </message>
-        <message>
-            <source>S&amp;ettings…</source>
-            <translation>設定(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;About Stammtisch</source>
-            <translation>Stammtisch について(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Score sheet</source>
-            <translation>スコア表</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>新しいゲーム</translation>
-        </message>
-        <message>
-            <source>The saved game could not be read and was set aside as %1.</source>
-            <translation>保存されたゲームを読み込めなかったため、%1 として退避しました。</translation>
-        </message>
-        <message>
-            <source>Saved game</source>
-            <translation>保存されたゲーム</translation>
-        </message>
-        <message>
-            <source>Resume the saved game of %1 (deal %2 of %3)?</source>
-            <translation>保存された %1 のゲームを再開しますか？（全 %3 ディール中 %2 ディール目）</translation>
-        </message>
-        <message>
-            <source>Start a new game from the Game menu.</source>
-            <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
-        </message>
-        <message>
-            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
-            <translation>あなたの番です：カードを1枚捨ててください（横へドラッグするか、ダブルクリック）。</translation>
-        </message>
-        <message>
-            <source>Your turn: choose a card to pass on.</source>
-            <translation>あなたの番です：渡すカードを選んでください。</translation>
-        </message>
-        <message>
-            <source>Your turn: play a card or choose.</source>
-            <translation>あなたの番です：カードを出すか、選択してください。</translation>
-        </message>
-        <message>
-            <source>Your turn: play a card.</source>
-            <translation>あなたの番です：カードを出してください。</translation>
-        </message>
-        <message>
-            <source>Your turn: choose.</source>
-            <translation>あなたの番です：選択してください。</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 が考えています…</translation>
-        </message>
-        <message>
-            <source>Start a new game first.</source>
-            <translation>まず新しいゲームを始めてください。</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>ゲームを保存できませんでした：%1</translation>
-        </message>
-        <message>
-            <source>The session is over.</source>
-            <translation>セッションは終了しました。</translation>
-        </message>
-        <message>
-            <source>No history is kept in this window.</source>
-            <translation>このウィンドウでは履歴を記録していません。</translation>
-        </message>
-        <message>
-            <source>Hide or show it with Ctrl+K.</source>
-            <translation>Ctrl+K で表示／非表示を切り替えます。</translation>
-        </message>
-        <message>
-            <source>A deal is being played. Give it up and start the new game?</source>
-            <translation>ディールの途中です。これをやめて新しいゲームを始めますか？</translation>
-        </message>
-        <message>
-            <source>The running session and its scores will be lost.</source>
-            <translation>進行中のセッションとその得点は失われます。</translation>
-        </message>
-        <message>
-            <source>&amp;Give up the deal</source>
-            <translation>ディールをやめる(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Keep playing</source>
-            <translation>続ける(&amp;K)</translation>
-        </message>
-        <message>
-            <source>Pass on the chosen cards (%1 of %2)</source>
-            <translation>選んだカードを渡す（%1 / %2）</translation>
-        </message>
-        <message>
-            <source>Lay away the chosen cards (%1 of %2)</source>
-            <translation>選んだカードを捨て札にする（%1 / %2）</translation>
-        </message>
-        <message>
-            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
-            <translation>あなたの番です：捨て札にするカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
-        </message>
-        <message>
-            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
-            <translation>あなたの番です：渡すカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <translation>新しいゲーム</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>ゲーム(&amp;G)：</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>人数(&amp;P)：</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>あなた</translation>
-        </message>
-        <message>
-            <source>Your &amp;name:</source>
-            <translation>あなたの名前(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>Computer opponents</source>
-            <translation>コンピューターの対戦相手</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>ルール</translation>
-        </message>
-        <message>
-            <source>&amp;Start</source>
-            <translation>開始(&amp;S)</translation>
-        </message>
-        <message>
-            <source>No game is installed.</source>
-            <translation>ゲームがインストールされていません。</translation>
-        </message>
-        <message>
-            <source>How well this computer player plays.</source>
-            <translation>このコンピューター プレイヤーの強さです。</translation>
-        </message>
-        <message>
-            <source>Seat %1:</source>
-            <translation>席 %1：</translation>
-        </message>
-        <message>
-            <source>This game has no rule options.</source>
-            <translation>このゲームにはルールのオプションがありません。</translation>
-        </message>
-        <message>
-            <source>Default: %1</source>
-            <translation>デフォルト：%1</translation>
-        </message>
-        <message>
-            <source>How many rounds the session lasts; in a round every player deals once.</source>
-            <translation>セッションのラウンド数。1ラウンドで全員が1回ずつ配ります。</translation>
-        </message>
-        <message>
-            <source>&amp;Rounds:</source>
-            <translation>ラウンド数(&amp;R)：</translation>
-        </message>
-        <message>
-            <source>Tournament list: %1 deals</source>
-            <translation>トーナメント：%1 ディール</translation>
-        </message>
-        <message>
-            <source>%1 rounds (rule below) = %2 deals</source>
-            <translation>%1 ラウンド（下のルール）＝ %2 ディール</translation>
-        </message>
-        <message>
-            <source>= %1 deals</source>
-            <translation>＝ %1 ディール</translation>
-        </message>
-        <message>
-            <source>&amp;Learning mode</source>
-            <translation>学習モード(&amp;L)</translation>
-        </message>
-        <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultDialog</name>
-        <message>
-            <source>Deal %1 of %2</source>
-            <translation>ディール %1 / %2</translation>
-        </message>
-        <message>
-            <source>&amp;Next deal</source>
-            <translation>次のディール(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Done</source>
-            <translation>完了(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Thrown in</source>
-            <translation>配り直し</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <source>Card points</source>
-            <translation>カードポイント</translation>
-        </message>
-        <message>
-            <source>Scoring</source>
-            <translation>得点計算</translation>
-        </message>
-        <message>
-            <source>Scores</source>
-            <translation>得点</translation>
-        </message>
-        <message>
-            <source>this deal</source>
-            <translation>このディール</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>合計</translation>
-        </message>
-        <message>
-            <source>The session is over</source>
-            <translation>セッション終了</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>負け</translation>
-        </message>
-    </context>
-    <context>
-        <name>SchafkopfAnnouncement</name>
-        <message>
-            <source>Sauspiel</source>
-            <translation>パートナーゲーム</translation>
-        </message>
-        <message>
-            <source>Sauspiel alone</source>
-            <translation>パートナーゲーム（単独）</translation>
-        </message>
-        <message>
-            <source>Farbgeier</source>
-            <translation>スート・ガイア</translation>
-        </message>
-        <message>
-            <source>Farbwenz</source>
-            <translation>スート・ベンツ</translation>
-        </message>
-        <message>
-            <source>Geier</source>
-            <translation>ガイア</translation>
-        </message>
-        <message>
-            <source>Wenz</source>
-            <translation>ベンツ</translation>
-        </message>
-        <message>
-            <source>Solo</source>
-            <translation>スート・ソロ</translation>
-        </message>
-        <message>
-            <source>The partner game: the holder of the Sau you call plays with you.</source>
-            <translation>パートナーゲーム：呼んだエース（D）を持っているプレイヤーがパートナーになります。</translation>
-        </message>
-        <message>
-            <source>You hold every Sau you could call: the partner game, played alone.</source>
-            <translation>呼べるエースを全て持っています：パートナーを指定せずに1対3で戦います。</translation>
-        </message>
-        <message>
-            <source>Alone against three: the Obers and one suit are trump.</source>
-            <translation>1対3：切り札はOと指定したスートです。</translation>
-        </message>
-        <message>
-            <source>Alone against three: the Unters and one suit are trump.</source>
-            <translation>1対3：切り札はUと指定したスートです。</translation>
-        </message>
-        <message>
-            <source>Alone against three: only the Obers are trump.</source>
-            <translation>1対3：切り札はOのみです。</translation>
-        </message>
-        <message>
-            <source>Alone against three: only the Unters are trump.</source>
-            <translation>1対3：切り札はUのみです。</translation>
-        </message>
-        <message>
-            <source>Alone against three: Obers, Unters and one suit are trump.</source>
-            <translation>1対3：切り札はO、Uと指定したスートです。</translation>
-        </message>
-        <message>
-            <source>Eichel</source>
-            <translation>ドングリ</translation>
-        </message>
-        <message>
-            <source>Gras</source>
-            <translation>葉</translation>
-        </message>
-        <message>
-            <source>Herz</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>Schellen</source>
-            <translation>鈴</translation>
-        </message>
-        <message>
-            <source>Eichel-Sau</source>
-            <translation>ドングリのエース</translation>
-        </message>
-        <message>
-            <source>Gras-Sau</source>
-            <translation>葉のエース</translation>
-        </message>
-        <message>
-            <source>Herz-Sau</source>
-            <translation>ハートのエース</translation>
-        </message>
-        <message>
-            <source>Schellen-Sau</source>
-            <translation>鈴のエース</translation>
-        </message>
-        <message>
-            <source>%1 Tout</source>
-            <translation>%1・トゥ</translation>
-        </message>
-        <message>
-            <source>Tout</source>
-            <translation>トゥ</translation>
-        </message>
-        <message>
-            <source>Tout: you take every trick, for double the price.</source>
-            <translation>トゥ：全てのトリックの獲得を目指します（得点は2倍）。</translation>
-        </message>
-        <message>
-            <source>Announce</source>
-            <translation>宣言</translation>
-        </message>
-    </context>
-    <context>
-        <name>SchafkopfControls</name>
-        <message>
-            <source>Knock before the auction? Each knock doubles the price.</source>
-            <translation>ビッドの前にノックしますか？ノックするたびに得点が2倍になります。</translation>
-        </message>
-        <message>
-            <source>The auction: do you want to play?</source>
-            <translation>ビッド：プレイしますか？</translation>
-        </message>
-        <message>
-            <source>%1 wants to play: pass, or overcall with a stronger game.</source>
-            <translation>%1 がプレイを宣言しました：パスするか、より強いゲームをビッドしてください。</translation>
-        </message>
-        <message>
-            <source>%1 overcalls with %2: hold (you play at least that) or pass.</source>
-            <translation>%1 が %2 をビッドしました：同じゲームを宣言（プレイ）するか、パスしてください。</translation>
-        </message>
-        <message>
-            <source>You play: announce your game.</source>
-            <translation>あなたがデクレアラーです：ゲームの種類を宣言してください。</translation>
-        </message>
-        <message>
-            <source>%1 plays %2. Kontra?</source>
-            <translation>%1 が %2 をプレイします。コントラしますか？</translation>
-        </message>
-        <message>
-            <source>%1 gave Kontra. Re?</source>
-            <translation>%1 がコントラしました。レしますか？</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>パス</translation>
-        </message>
-        <message>
-            <source>You do not want to play.</source>
-            <translation>デクレアラーになりません。</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>プレイ</translation>
-        </message>
-        <message>
-            <source>You want to play; you name the game once the auction is over.</source>
-            <translation>デクレアラーになりたい場合。ゲームの種類はビッドの後に宣言します。</translation>
-        </message>
-        <message>
-            <source>Hold</source>
-            <translation>同じゲームをプレイ</translation>
-        </message>
-        <message>
-            <source>You play at least the game just named: you spoke first, so you keep it.</source>
-            <translation>宣言されたゲーム以上をプレイします。先に宣言した方が優先です。</translation>
-        </message>
-        <message>
-            <source>Knock</source>
-            <translation>ノック</translation>
-        </message>
-        <message>
-            <source>Knocking doubles the price.</source>
-            <translation>ノックすると得点が2倍になります。</translation>
-        </message>
-        <message>
-            <source>No knock</source>
-            <translation>ノックしない</translation>
-        </message>
-        <message>
-            <source>Sie</source>
-            <translation>ズィー</translation>
-        </message>
-        <message>
-            <source>All Obers and Unters: you win at once.</source>
-            <translation>手札が全てOとU：自動的に勝ちです。</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <translation>コントラ</translation>
-        </message>
-        <message>
-            <source>Double the price against the declarer.</source>
-            <translation>デクレアラーに対して得点を2倍にします。</translation>
-        </message>
-        <message>
-            <source>No Kontra</source>
-            <translation>コントラしない</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <translation>レ</translation>
-        </message>
-        <message>
-            <source>Double the price again.</source>
-            <translation>得点をさらに2倍にします。</translation>
-        </message>
-        <message>
-            <source>No Re</source>
-            <translation>レしない</translation>
-        </message>
-        <message>
-            <source>A stronger game than the one on the table.</source>
-            <translation>宣言されたゲームより強いゲーム。</translation>
-        </message>
-        <message>
-            <source>Overcall</source>
-            <translation>ビッド</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreSheetModel</name>
-        <message>
-            <source>thrown in</source>
-            <translation>配り直し</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合計</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>ゲーム</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation>設定</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>システムの言語</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>言語(&amp;L)：</translation>
-        </message>
-        <message>
-            <source>French (black and red)</source>
-            <translation>フランス式（黒と赤）</translation>
-        </message>
-        <message>
-            <source>Four colours (tournament)</source>
-            <translation>4色（トーナメント用）</translation>
-        </message>
-        <message>
-            <source>German suits</source>
-            <translation>ドイツ式スート</translation>
-        </message>
-        <message>
-            <source>Faces for the French-suited games. Schafkopf is always German-suited.</source>
-            <translation>フランス式スートのゲームで使う絵柄です。シャーフコップは常にドイツ式スートです。</translation>
-        </message>
-        <message>
-            <source>&amp;Card faces:</source>
-            <translation>カードの絵柄(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>オフ</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>速い</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>普通</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>遅い</translation>
-        </message>
-        <message>
-            <source>&amp;Animations:</source>
-            <translation>アニメーション(&amp;A)：</translation>
-        </message>
-        <message>
-            <source>&amp;Opponents' strength:</source>
-            <translation>対戦相手の強さ(&amp;O)：</translation>
-        </message>
-        <message>
-            <source>Stays until I click the table</source>
-            <translation>テーブルをクリックするまで残す</translation>
-        </message>
-        <message>
-            <source>Is gathered after a moment</source>
-            <translation>少しして片付ける</translation>
-        </message>
-        <message>
-            <source>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</source>
-            <translation>終わったトリックは、取った人の名前とともに、テーブルをクリックするか次のカードを出すまで中央に残ります。その間コンピューターは待ちます。</translation>
-        </message>
-        <message>
-            <source>Completed &amp;trick:</source>
-            <translation>終わったトリック(&amp;T)：</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheepsheadControls</name>
-        <message>
-            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
-            <translation>カードを1枚伏せて置いてください（テーブルへドラッグするか、ダブルクリック）：そのカードは%1の最弱のカードとして扱われ、%1がリードされた最初の回にプレイされます。</translation>
-        </message>
-        <message>
-            <source>Pick up the blind and play against the others, or pass.</source>
-            <translation>ブラインドを拾ってデクレアラーになるか、パスしてください。</translation>
-        </message>
-        <message>
-            <source>Call a partner: whoever holds the called card plays with you. Or go alone.</source>
-            <translation>パートナーを指定してください：指定したカードを持っている人がパートナーです。またはアローン。</translation>
-        </message>
-        <message>
-            <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
-            <translation>呼べるAのスーツのカードを持っていません：任意のカードを1枚伏せて置き、スーツを宣言してパートナーを指定します。伏せたカードは指定スーツの最弱のカードとして扱われ、そのスーツがリードされた最初の回にプレイされます。</translation>
-        </message>
-        <message>
-            <source>Pick</source>
-            <translation>ピック</translation>
-        </message>
-        <message>
-            <source>Take up the blind and play against the others.</source>
-            <translation>ブラインドを拾って、他のプレイヤーと戦います。</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>パス</translation>
-        </message>
-        <message>
-            <source>Leave the blind to the next player.</source>
-            <translation>ブラインドを次のプレイヤーに回します。</translation>
-        </message>
-        <message>
-            <source>Go alone</source>
-            <translation>アローン</translation>
-        </message>
-        <message>
-            <source>Play without a partner.</source>
-            <translation>パートナーを指定せずに一人でプレイします。</translation>
-        </message>
-        <message>
-            <source>Call ♦J</source>
-            <translation>♦Jをコール</translation>
-        </message>
-        <message>
-            <source>The holder of the jack of diamonds plays with you.</source>
-            <translation>ダイヤのJを持っている人がパートナーです。</translation>
-        </message>
-        <message>
-            <source>Play the unknown card</source>
-            <translation>伏せたカードを出す</translation>
-        </message>
-        <message>
-            <source>Play the card you laid face down.</source>
-            <translation>伏せて置いたカードを出します。</translation>
-        </message>
-        <message>
-            <source>%1 with an unknown card</source>
-            <translation>%1（伏せたカード）</translation>
-        </message>
-        <message>
-            <source>Call</source>
-            <translation>コール</translation>
-        </message>
-        <message>
-            <source>Whoever holds the called card is your partner.</source>
-            <translation>指定したカードを持っている人がパートナーです。</translation>
-        </message>
-        <message>
-            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
-            <translation>%1 枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り %2 枚。</translation>
-        </message>
-    </context>
-    <context>
-        <name>SkatDeclaration</name>
-        <message>
-            <source>Hand</source>
-            <translation>ハンド</translation>
-        </message>
-        <message>
-            <source>Schneider announced</source>
-            <translation>シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Schwarz announced</source>
-            <translation>シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Ouvert</source>
-            <translation>ウヴェア</translation>
-        </message>
-        <message>
-            <source>Declare</source>
-            <translation>宣言</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>クラブ</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>スペード</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>グラン</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>ヌル</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsPanel</name>
-        <message>
-            <source>Running total</source>
-            <translation>累計</translation>
-        </message>
-        <message>
-            <source>This session</source>
-            <translation>このセッション</translation>
-        </message>
-        <message>
-            <source>By role</source>
-            <translation>役割別</translation>
-        </message>
-        <message>
-            <source>By contract</source>
-            <translation>ゲーム別</translation>
-        </message>
-        <message>
-            <source>Declarer wins</source>
-            <translation>デクレアラーの勝率</translation>
-        </message>
-        <message>
-            <source>Card points</source>
-            <translation>カードポイント</translation>
-        </message>
-        <message>
-            <source>Bidding</source>
-            <translation>ビッド</translation>
-        </message>
-        <message>
-            <source>Grades</source>
-            <translation>評価</translation>
-        </message>
-        <message>
-            <source>Skill rating</source>
-            <translation>レーティング</translation>
-        </message>
-        <message>
-            <source>Luck</source>
-            <translation>運</translation>
-        </message>
-        <message>
-            <source>Score list</source>
-            <translation>スコア表</translation>
-        </message>
-        <message>
-            <source>Declarer</source>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>Partner</source>
-            <translation>パートナー</translation>
-        </message>
-        <message>
-            <source>Defender</source>
-            <translation>防御側</translation>
-        </message>
-        <message>
-            <source>No declarer</source>
-            <translation>デクレアラーなし</translation>
-        </message>
-        <message>
-            <source>Sat out</source>
-            <translation>休み</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>クラブ</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>スペード</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>グラン</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>ヌル</translation>
-        </message>
-        <message>
-            <source>Passed</source>
-            <translation>全員パス</translation>
-        </message>
-        <message>
-            <source>All time</source>
-            <translation>全期間</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>過去7日</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>過去30日</translation>
-        </message>
-        <message>
-            <source>Last 12 months</source>
-            <translation>過去12か月</translation>
-        </message>
-        <message>
-            <source>Any opponents</source>
-            <translation>すべての相手</translation>
-        </message>
-        <message>
-            <source>Opponents: %1</source>
-            <translation>相手：%1</translation>
-        </message>
-        <message>
-            <source>Any table</source>
-            <translation>すべての人数</translation>
-        </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1人</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>通常</translation>
-        </message>
-        <message>
-            <source>Seeger-Fabian</source>
-            <translation>大会ルール</translation>
-        </message>
-        <message>
-            <source>Bierlachs</source>
-            <translation>ビアラックス</translation>
-        </message>
-        <message>
-            <source>Export chart…</source>
-            <translation>グラフを書き出す…</translation>
-        </message>
-        <message>
-            <source>Export data…</source>
-            <translation>データを書き出す…</translation>
-        </message>
-        <message>
-            <source>All games</source>
-            <translation>すべてのゲーム</translation>
-        </message>
-        <message>
-            <source>Deals: %1</source>
-            <translation>ディール数：%1</translation>
-        </message>
-        <message>
-            <source>No deals match the filters.</source>
-            <translation>条件に合うディールはありません。</translation>
-        </message>
-        <message>
-            <source>Deal %1, %2
-Running total: %3</source>
-            <translation>ディール %1、%2
-累計：%3</translation>
-        </message>
-        <message>
-            <source>Deals</source>
-            <translation>ディール</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>得点</translation>
-        </message>
-        <message>
-            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
-            <translation>全セッションの累計：%2 ディールで %1 点。点をクリックするとそのディールを開きます。</translation>
-        </message>
-        <message>
-            <source>Deal %1 of the session
-Running total: %2</source>
-            <translation>セッションの %1 ディール目
-累計：%2</translation>
-        </message>
-        <message>
-            <source>Deal of the session</source>
-            <translation>セッションのディール</translation>
-        </message>
-        <message>
-            <source>The latest session: %1 after %2 deals.</source>
-            <translation>最新のセッション：%2 ディールで %1 点。</translation>
-        </message>
-        <message>
-            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
-            <translation>%1：%2 ディール、合計 %3 点、1ディール平均 %4</translation>
-        </message>
-        <message>
-            <source>Points a deal</source>
-            <translation>1ディールあたりの得点</translation>
-        </message>
-        <message>
-            <source>Your average score a deal in each role.</source>
-            <translation>役割ごとの1ディールあたりの平均得点。</translation>
-        </message>
-        <message>
-            <source>Your average score a deal by the contract played.</source>
-            <translation>プレイされたゲームごとの1ディールあたりの平均得点。</translation>
-        </message>
-        <message>
-            <source>%1: won %2 of %3 (%4%)</source>
-            <translation>%1：%3 回中 %2 回勝ち（%4%）</translation>
-        </message>
-        <message>
-            <source>Won (%)</source>
-            <translation>勝率（%）</translation>
-        </message>
-        <message>
-            <source>How often you won as declarer, by contract (in brackets: the games it rests on).</source>
-            <translation>デクレアラーとしての勝率（ゲーム別、括弧内はゲーム数）。</translation>
-        </message>
-        <message>
-            <source>%1–%2 card points: %3 deals</source>
-            <translation>%1〜%2 カードポイント：%3 ディール</translation>
-        </message>
-        <message>
-            <source>Card points of your side</source>
-            <translation>自分の側のカードポイント</translation>
-        </message>
-        <message>
-            <source>How many card points your side took, over %1 deals.</source>
-            <translation>自分の側が獲得したカードポイントの分布（%1 ディール）。</translation>
-        </message>
-        <message>
-            <source>No bids to show: you have not declared a Skat game under these filters.</source>
-            <translation>表示するビッドはありません：この条件ではスカートのデクレアラーになっていません。</translation>
-        </message>
-        <message>
-            <source>Bid %1, game worth %2: %3 games</source>
-            <translation>ビッド %1、ゲーム点 %2：%3 ゲーム</translation>
-        </message>
-        <message>
-            <source>Value bid</source>
-            <translation>ビッドした値</translation>
-        </message>
-        <message>
-            <source>Value of the game</source>
-            <translation>ゲーム点</translation>
-        </message>
-        <message>
-            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
-            <translation>オーバービッド：%2 ゲーム中 %1 ゲーム（%3%）。破線より下はゲーム点がビッドに届かなかったゲームです。</translation>
-        </message>
-        <message>
-            <source>No graded decisions yet.</source>
-            <translation>評価された判断はまだありません。</translation>
-        </message>
-        <message>
-            <source>%1: %2 decisions, grade %3</source>
-            <translation>%1：判断 %2 回、評価 %3</translation>
-        </message>
-        <message>
-            <source>Graded deals</source>
-            <translation>評価されたディール</translation>
-        </message>
-        <message>
-            <source>Grade</source>
-            <translation>評価</translation>
-        </message>
-        <message>
-            <source>The mean grade of your decisions in each graded deal.</source>
-            <translation>評価された各ディールでの判断の平均評価。</translation>
-        </message>
-        <message>
-            <source>No deals against computer opponents to rate.</source>
-            <translation>レーティングの対象となるコンピューター相手のディールはありません。</translation>
-        </message>
-        <message>
-            <source>After session %1: %2 ± %3</source>
-            <translation>セッション %1 の後：%2 ± %3</translation>
-        </message>
-        <message>
-            <source>Sessions</source>
-            <translation>セッション</translation>
-        </message>
-        <message>
-            <source>Rating</source>
-            <translation>レーティング</translation>
-        </message>
-        <message>
-            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
-            <translation>あなたのレーティング：%1 ± %2（Glicko-2。コンピューター：初級 1300、標準 1550、強い 1800）。</translation>
-        </message>
-        <message>
-            <source>Choose a game: a rating is kept per game.</source>
-            <translation>ゲームを選んでください：レーティングはゲームごとです。</translation>
-        </message>
-        <message>
-            <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
-            <translation>コンピューターはまだこれらのディールを再プレイしていません。バックグラウンドで行います。</translation>
-        </message>
-        <message>
-            <source>After %1 deals: you %2, the Strong computer %3</source>
-            <translation>%1 ディール後：あなた %2、強いコンピューター %3</translation>
-        </message>
-        <message>
-            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
-            <translation>配られたカードに対して：あなたは %1 点、同じカードで強いコンピューターは %2 点（%3 ディール。青：あなた、オレンジ：コンピューター）。</translation>
-        </message>
-        <message>
-            <source>The score list is kept for Skat sessions.</source>
-            <translation>スコア表はスカートのセッションのみです。</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>ディール</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>ゲーム</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>負け</translation>
-        </message>
-        <message>
-            <source>The score list of the latest Skat session.</source>
-            <translation>最新のスカートのセッションのスコア表。</translation>
-        </message>
-        <message>
-            <source>Export chart</source>
-            <translation>グラフを書き出す</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
-        </message>
-        <message>
-            <source>Export data</source>
-            <translation>データを書き出す</translation>
-        </message>
-        <message>
-            <source>CSV table (*.csv)</source>
-            <translation>CSV 表 (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export failed: %1</source>
-            <translation>書き出しに失敗しました：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableScene</name>
-        <message>
-            <source>Dealer</source>
-            <translation>ディーラー</translation>
-        </message>
-        <message>
-            <source>Declarer</source>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>sits out</source>
-            <translation>休み</translation>
-        </message>
-        <message>
-            <source>Tricks: %1</source>
-            <translation>トリック：%1</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation>思考中…</translation>
-        </message>
-        <message>
-            <source>Game: %1</source>
-            <translation>ゲーム：%1</translation>
-        </message>
-        <message>
-            <source>%1 takes the trick.</source>
-            <translation>%1 がトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Click the table to go on.</source>
-            <translation>テーブルをクリックすると続きます。</translation>
-        </message>
-        <message>
-            <source>%1 cards are chosen already: click one of them to put it back.</source>
-            <translation>すでに %1 枚選んでいます：戻すカードをクリックしてください。</translation>
-        </message>
-        <message>
-            <source>This card cannot be chosen now.</source>
-            <translation>このカードは今は選べません。</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <source>Card table</source>
-            <translation>カードテーブル</translation>
-        </message>
-    </context>
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <source>About Stammtisch</source>
-            <translation>Stammtisch について</translation>
-        </message>
-        <message>
-            <source>Version %1</source>
-            <translation>バージョン %1</translation>
-        </message>
-        <message>
-            <source>Licence: %1</source>
-            <translation>ライセンス：%1</translation>
-        </message>
-        <message>
-            <source>Skat, Doppelkopf, Schafkopf and Sheepshead against computer opponents, offline.</source>
-            <translation>スカート、ドッペルコップ、シャーフコップ、シープスヘッドをコンピューター相手にオフラインで遊べます。</translation>
-        </message>
-        <message>
-            <source>About</source>
-            <translation>情報</translation>
-        </message>
-        <message>
-            <source>Choose a card in your hand</source>
-            <translation>手札のカードを選ぶ</translation>
-        </message>
-        <message>
-            <source>Left / Right</source>
-            <translation>左 / 右</translation>
-        </message>
-        <message>
-            <source>Play the chosen card</source>
-            <translation>選んだカードを出す</translation>
-        </message>
-        <message>
-            <source>Enter or Space</source>
-            <translation>Enter または Space</translation>
-        </message>
-        <message>
-            <source>Play a card</source>
-            <translation>カードを出す</translation>
-        </message>
-        <message>
-            <source>Double-click, or drag it to the table</source>
-            <translation>ダブルクリック、またはテーブルへドラッグ</translation>
-        </message>
-        <message>
-            <source>Clear the finished trick</source>
-            <translation>終わったトリックを片付ける</translation>
-        </message>
-        <message>
-            <source>Click the table</source>
-            <translation>テーブルをクリック</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>操作</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>キー</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>キーボードショートカット</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>{suit} {rank}</source>
-            <translation>{suit}の{rank}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Message</name>
-        <message>
-            <source>Doppelkopf</source>
-            <comment>game.doppelkopf</comment>
-            <translation>ドッペルコップ</translation>
-        </message>
-        <message>
-            <source>{title}</source>
-            <comment>game.other</comment>
-            <translation>{title}</translation>
-        </message>
-        <message>
-            <source>Schafkopf</source>
-            <comment>game.schafkopf</comment>
-            <translation>シャーフコップ</translation>
-        </message>
-        <message>
-            <source>{name}</source>
-            <comment>game.schafkopf.name</comment>
-            <translation>{name}</translation>
-        </message>
-        <message>
-            <source>Sheepshead</source>
-            <comment>game.sheepshead</comment>
-            <translation>シープスヘッド</translation>
-        </message>
-        <message>
-            <source>Skat</source>
-            <comment>game.skat</comment>
-            <translation>スカート</translation>
-        </message>
-        <message>
-            <source>{card} is not in your hand</source>
-            <comment>illegal.card_not_held</comment>
-            <translation>{card}は手札にありません。</translation>
-        </message>
-        <message>
-            <source>the deal is over</source>
-            <comment>illegal.deal_over</comment>
-            <translation>このディールは終わりました。</translation>
-        </message>
-        <message>
-            <source>the cards are still being dealt</source>
-            <comment>illegal.dealing</comment>
-            <translation>まだカードを配っています。</translation>
-        </message>
-        <message>
-            <source>{card} has been dealt already</source>
-            <comment>illegal.dealt_already</comment>
-            <translation>{card}はもう配られています。</translation>
-        </message>
-        <message>
-            <source>accept or refuse the poverty</source>
-            <comment>illegal.doppelkopf.accept_or_refuse</comment>
-            <translation>アルムートの交換に応じるか断ってください。</translation>
-        </message>
-        <message>
-            <source>the {party} party has already announced that</source>
-            <comment>illegal.doppelkopf.already_announced</comment>
-            <translation>{party}はすでにそれを宣言しています。</translation>
-        </message>
-        <message>
-            <source>announcements are made once the game is settled, during the play</source>
-            <comment>illegal.doppelkopf.announce_during_play</comment>
-            <translation>宣言はゲームが決まってから、プレイ中に行います。</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <comment>illegal.doppelkopf.announcement.kontra</comment>
-            <translation>コントラ</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <comment>illegal.doppelkopf.announcement.re</comment>
-            <translation>レー</translation>
-        </message>
-        <message>
-            <source>that announcement is not possible now</source>
-            <comment>illegal.doppelkopf.announcement_impossible</comment>
-            <translation>今はその宣言はできません。</translation>
-        </message>
-        <message>
-            <source>play a card or make an announcement</source>
-            <comment>illegal.doppelkopf.card_or_announcement</comment>
-            <translation>カードを出すか、宣言してください。</translation>
-        </message>
-        <message>
-            <source>give back three cards from the hand</source>
-            <comment>illegal.doppelkopf.give_back_three</comment>
-            <translation>手札から3枚返してください。</translation>
-        </message>
-        <message>
-            <source>say healthy or reservation</source>
-            <comment>illegal.doppelkopf.healthy_or_reservation</comment>
-            <translation>普通のゲームか保留を宣言してください。</translation>
-        </message>
-        <message>
-            <source>{seat} holds no {card}</source>
-            <comment>illegal.doppelkopf.holds_no</comment>
-            <translation>{seat}は{card}を持っていません。</translation>
-        </message>
-        <message>
-            <source>no announcements before the marriage partner is found</source>
-            <comment>illegal.doppelkopf.marriage_first</comment>
-            <translation>マリッジのパートナーが決まるまで宣言できません。</translation>
-        </message>
-        <message>
-            <source>{seat} belongs to no party yet</source>
-            <comment>illegal.doppelkopf.no_party_yet</comment>
-            <translation>{seat}はまだどちらのチームにも属していません。</translation>
-        </message>
-        <message>
-            <source>only announcements may be made out of turn</source>
-            <comment>illegal.doppelkopf.only_announcements</comment>
-            <translation>手番以外でできるのは宣言だけです。</translation>
-        </message>
-        <message>
-            <source>this reservation can only be the marriage</source>
-            <comment>illegal.doppelkopf.only_marriage</comment>
-            <translation>この保留はマリッジしかありえません。</translation>
-        </message>
-        <message>
-            <source>only the {party} party may announce {announcement}</source>
-            <comment>illegal.doppelkopf.only_party_announces</comment>
-            <translation>{announcement}を宣言できるのは{party}だけです。</translation>
-        </message>
-        <message>
-            <source>this reservation can only be the poverty</source>
-            <comment>illegal.doppelkopf.only_poverty</comment>
-            <translation>この保留はアルムートしかありえません。</translation>
-        </message>
-        <message>
-            <source>the three cards passed must include every trump</source>
-            <comment>illegal.doppelkopf.pass_every_trump</comment>
-            <translation>渡す3枚には切り札をすべて含めなければなりません。</translation>
-        </message>
-        <message>
-            <source>pass three cards from the hand</source>
-            <comment>illegal.doppelkopf.pass_three</comment>
-            <translation>手札から3枚渡してください。</translation>
-        </message>
-        <message>
-            <source>a poverty needs three or fewer trumps</source>
-            <comment>illegal.doppelkopf.poverty_needs</comment>
-            <translation>アルムートは切り札が3枚以下のときだけです。</translation>
-        </message>
-        <message>
-            <source>declare the poverty or pass</source>
-            <comment>illegal.doppelkopf.poverty_or_pass</comment>
-            <translation>アルムートを宣言するかパスしてください。</translation>
-        </message>
-        <message>
-            <source>a redeal needs 84 or more card points or at most two trumps in hand</source>
-            <comment>illegal.doppelkopf.redeal_needs</comment>
-            <translation>配り直しの要求は、手札のカードポイントが84点以上か切り札が2枚以下のときだけです。</translation>
-        </message>
-        <message>
-            <source>a reservation that is neither a poverty nor a marriage must be a solo</source>
-            <comment>illegal.doppelkopf.reservation_is_solo</comment>
-            <translation>アルムートでもマリッジでもない保留はソロでなければなりません。</translation>
-        </message>
-        <message>
-            <source>say how many trumps were given back</source>
-            <comment>illegal.doppelkopf.say_trumps_back</comment>
-            <translation>返した切り札の枚数を宣言してください。</translation>
-        </message>
-        <message>
-            <source>{seat} sits out this deal</source>
-            <comment>illegal.doppelkopf.sits_out</comment>
-            <translation>{seat}はこのディールは休みです。</translation>
-        </message>
-        <message>
-            <source>declare a solo or pass</source>
-            <comment>illegal.doppelkopf.solo_or_pass</comment>
-            <translation>ソロを宣言するかパスしてください。</translation>
-        </message>
-        <message>
-            <source>a solo must outrank the solo already declared</source>
-            <comment>illegal.doppelkopf.solo_outrank</comment>
-            <translation>ソロはすでに宣言されたソロより強くなければなりません。</translation>
-        </message>
-        <message>
-            <source>the soloist declared the solo without Re and makes no announcements</source>
-            <comment>illegal.doppelkopf.soloist_mute</comment>
-            <translation>ソロプレイヤーはレー宣言なしでソロを宣言したので、宣言できません。</translation>
-        </message>
-        <message>
-            <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
-            <comment>illegal.doppelkopf.too_late</comment>
-            <translation>{announcement}には遅すぎます：手札が{need}枚必要ですが、{seat}の手札は{held}枚です。</translation>
-        </message>
-        <message>
-            <source>must follow {suit}</source>
-            <comment>illegal.must_follow</comment>
-            <translation>マストフォロー：{suit}を出してください。</translation>
-        </message>
-        <message>
-            <source>must follow trump</source>
-            <comment>illegal.must_follow_trump</comment>
-            <translation>マストフォロー：切り札を出してください。</translation>
-        </message>
-        <message>
-            <source>not an action</source>
-            <comment>illegal.not_an_action</comment>
-            <translation>それは手ではありません。</translation>
-        </message>
-        <message>
-            <source>that is not one of the legal actions now</source>
-            <comment>illegal.not_legal</comment>
-            <translation>今はその手は選べません。</translation>
-        </message>
-        <message>
-            <source>it is not that player's turn</source>
-            <comment>illegal.not_your_turn</comment>
-            <translation>そのプレイヤーの番ではありません。</translation>
-        </message>
-        <message>
-            <source>a card must be played</source>
-            <comment>illegal.play_a_card</comment>
-            <translation>カードを出してください。</translation>
-        </message>
-        <message>
-            <source>the partner game alone needs all three callable aces</source>
-            <comment>illegal.schafkopf.alone_needs_aces</comment>
-            <translation>単独のパートナーゲームには呼べるエース3枚すべてが必要です。</translation>
-        </message>
-        <message>
-            <source>the game announced must be at least {game}</source>
-            <comment>illegal.schafkopf.at_least</comment>
-            <translation>宣言するゲームは少なくとも{game}でなければなりません。</translation>
-        </message>
-        <message>
-            <source>you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)</source>
-            <comment>illegal.schafkopf.call_needs_suit</comment>
-            <translation>{suit}のエースを呼べるのは、O・U以外の{suit}のカードを持っているときだけです。</translation>
-        </message>
-        <message>
-            <source>you cannot call the {suit}-Sau: you hold it</source>
-            <comment>illegal.schafkopf.call_own_ace</comment>
-            <translation>{suit}のエースは自分で持っているので呼べません。</translation>
-        </message>
-        <message>
-            <source>that card may not be played now</source>
-            <comment>illegal.schafkopf.card_not_now</comment>
-            <translation>今はそのカードを出せません。</translation>
-        </message>
-        <message>
-            <source>now a card must be played</source>
-            <comment>illegal.schafkopf.card_now</comment>
-            <translation>今はカードを出してください。</translation>
-        </message>
-        <message>
-            <source>the first player to play names no game: say 'play' or 'pass'</source>
-            <comment>illegal.schafkopf.first_names_no_game</comment>
-            <translation>最初にプレイする人はゲームの種類を言いません。「プレイ」か「パス」を宣言してください。</translation>
-        </message>
-        <message>
-            <source>only the earlier bidder may hold, when a later one names a stronger game</source>
-            <comment>illegal.schafkopf.hold_only_earlier</comment>
-            <translation>同じゲームを宣言（プレイ）できるのは、後の人がより強いゲームを宣言したときの前の人だけです。</translation>
-        </message>
-        <message>
-            <source>the earlier bidder holds (names the same game) or passes</source>
-            <comment>illegal.schafkopf.holder_answers</comment>
-            <translation>前の人は同じゲームを宣言（プレイ）するかパスします。</translation>
-        </message>
-        <message>
-            <source>may not discard the called ace before the last trick</source>
-            <comment>illegal.schafkopf.keep_called_ace</comment>
-            <translation>呼んだエースは最後のトリックまで捨てられません。</translation>
-        </message>
-        <message>
-            <source>now each player knocks or not</source>
-            <comment>illegal.schafkopf.knock_or_not</comment>
-            <translation>今は各プレイヤーがノックするかどうかを決めます。</translation>
-        </message>
-        <message>
-            <source>only an opponent of the declarer may say Kontra</source>
-            <comment>illegal.schafkopf.kontra_only_opponent</comment>
-            <translation>コントラを言えるのはデクレアラーの相手だけです。</translation>
-        </message>
-        <message>
-            <source>now the opponents say Kontra or not</source>
-            <comment>illegal.schafkopf.kontra_or_not</comment>
-            <translation>今は相手側がコントラを言うかどうかを決めます。</translation>
-        </message>
-        <message>
-            <source>may not lead the called suit except with the ace unless you hold four or more</source>
-            <comment>illegal.schafkopf.no_running_away</comment>
-            <translation>呼ばれたスートは、4枚以上持っていない限りエースでしかリードできません。</translation>
-        </message>
-        <message>
-            <source>you do not hold the {card}</source>
-            <comment>illegal.schafkopf.not_held</comment>
-            <translation>{card}を持っていません。</translation>
-        </message>
-        <message>
-            <source>{game} is not played at this table</source>
-            <comment>illegal.schafkopf.not_played</comment>
-            <translation>このテーブルでは{game}はプレイしません。</translation>
-        </message>
-        <message>
-            <source>an overcall must name a game stronger than {game}</source>
-            <comment>illegal.schafkopf.overcall_stronger</comment>
-            <translation>{game}より強いゲームを宣言しなければなりません。</translation>
-        </message>
-        <message>
-            <source>the partner game</source>
-            <comment>illegal.schafkopf.partner_game</comment>
-            <translation>パートナーゲーム</translation>
-        </message>
-        <message>
-            <source>must play the called ace ({ace})</source>
-            <comment>illegal.schafkopf.play_called_ace</comment>
-            <translation>呼んだエース（{ace}）を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>say 'play' or 'pass'</source>
-            <comment>illegal.schafkopf.play_or_pass</comment>
-            <translation>「プレイ」か「パス」を宣言してください。</translation>
-        </message>
-        <message>
-            <source>only the declarer's side may say Re</source>
-            <comment>illegal.schafkopf.re_only_side</comment>
-            <translation>レを言えるのはデクレアラー側だけです。</translation>
-        </message>
-        <message>
-            <source>now the declarer's side says Re or not</source>
-            <comment>illegal.schafkopf.re_or_not</comment>
-            <translation>今はデクレアラー側がレを言うかどうかを決めます。</translation>
-        </message>
-        <message>
-            <source>a hand with every Ober and Unter is a Sie and must be shown</source>
-            <comment>illegal.schafkopf.sie_shown</comment>
-            <translation>OとUをすべて持つ手札はズィーで、公開しなければなりません。</translation>
-        </message>
-        <message>
-            <source>someone already plays: name a game stronger than {game} or pass</source>
-            <comment>illegal.schafkopf.someone_plays</comment>
-            <translation>すでにプレイする人がいます。{game}より強いゲームを宣言するかパスしてください。</translation>
-        </message>
-        <message>
-            <source>name a stronger game or pass</source>
-            <comment>illegal.schafkopf.stronger_or_pass</comment>
-            <translation>より強いゲームを宣言するかパスしてください。</translation>
-        </message>
-        <message>
-            <source>a {suit} game needs a {suit} card other than Ober and Unter in your hand</source>
-            <comment>illegal.schafkopf.suit_game_needs</comment>
-            <translation>{suit}のゲームには、O・U以外の{suit}のカードが手札に必要です。</translation>
-        </message>
-        <message>
-            <source>you cannot announce a game as high as that with this hand</source>
-            <comment>illegal.schafkopf.too_high</comment>
-            <translation>この手札ではそこまで強いゲームは宣言できません。</translation>
-        </message>
-        <message>
-            <source>the auction's winner now announces a game</source>
-            <comment>illegal.schafkopf.winner_announces</comment>
-            <translation>ビッドの勝者がゲームを宣言します。</translation>
-        </message>
-        <message>
-            <source>{seat} does not play this deal</source>
-            <comment>illegal.seat_not_playing</comment>
-            <translation>{seat}はこのディールに参加していません。</translation>
-        </message>
-        <message>
-            <source>a buried card can never be the partner card</source>
-            <comment>illegal.sheepshead.buried_not_partner</comment>
-            <translation>ディスカードしたカードはパートナー指定カードにできません。</translation>
-        </message>
-        <message>
-            <source>the picker buries {count} cards before play</source>
-            <comment>illegal.sheepshead.bury_first</comment>
-            <translation>デクレアラーはプレイ前に{count}枚ディスカードします。</translation>
-        </message>
-        <message>
-            <source>the picker can bury only a card in hand</source>
-            <comment>illegal.sheepshead.bury_from_hand</comment>
-            <translation>ディスカードできるのは手札のカードだけです。</translation>
-        </message>
-        <message>
-            <source>the picker calls a partner card or goes alone</source>
-            <comment>illegal.sheepshead.call_or_alone</comment>
-            <translation>デクレアラーはパートナー指定カードを指定するか、アローンでプレイします。</translation>
-        </message>
-        <message>
-            <source>the picker holds all three fail aces and calls a ten</source>
-            <comment>illegal.sheepshead.calls_ten</comment>
-            <translation>デクレアラーは切り札でないAを3枚とも持っているので、10を指定します。</translation>
-        </message>
-        <message>
-            <source>that card cannot be played now</source>
-            <comment>illegal.sheepshead.cannot_play</comment>
-            <translation>今はそのカードを出せません。</translation>
-        </message>
-        <message>
-            <source>the partner card is a fail ace (a ten when the picker holds all three)</source>
-            <comment>illegal.sheepshead.fail_ace</comment>
-            <translation>パートナー指定カードは切り札でないA（3枚とも持っているときは10）です。</translation>
-        </message>
-        <message>
-            <source>must follow {suit} with the unknown card</source>
-            <comment>illegal.sheepshead.follow_with_unknown</comment>
-            <translation>伏せたカードで{suit}をフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>the picker must hold a card of the called suit ({suit})</source>
-            <comment>illegal.sheepshead.hold_called_suit</comment>
-            <translation>デクレアラーは指定したスート（{suit}）のカードを持っていなければなりません。</translation>
-        </message>
-        <message>
-            <source>with the jack of diamonds partner the picker calls DJ or goes alone</source>
-            <comment>illegal.sheepshead.jack_partner</comment>
-            <translation>ダイヤのJがパートナーのルールでは、デクレアラーはダイヤのJを指定するか、アローンでプレイします。</translation>
-        </message>
-        <message>
-            <source>the called {card} may not be thrown off before {suit} is led</source>
-            <comment>illegal.sheepshead.keep_called</comment>
-            <translation>指定された{card}は{suit}がリードされるまで捨てられません。</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last {suit} card until {suit} is led</source>
-            <comment>illegal.sheepshead.keep_last</comment>
-            <translation>デクレアラーは{suit}がリードされるまで最後の{suit}のカードを残さなければなりません。</translation>
-        </message>
-        <message>
-            <source>to lead {suit} the partner must lead the called {card}</source>
-            <comment>illegal.sheepshead.lead_called</comment>
-            <translation>{suit}をリードするなら、パートナーは指定された{card}をリードしなければなりません。</translation>
-        </message>
-        <message>
-            <source>the picker cannot call a card of the picker's own</source>
-            <comment>illegal.sheepshead.not_own</comment>
-            <translation>デクレアラーは自分のカードを指定できません。</translation>
-        </message>
-        <message>
-            <source>each player in turn picks up the blind or passes</source>
-            <comment>illegal.sheepshead.pick_or_pass</comment>
-            <translation>各プレイヤーは順番にブラインドをピックするかパスします。</translation>
-        </message>
-        <message>
-            <source>the called {card} must be played the first time {suit} is led</source>
-            <comment>illegal.sheepshead.play_called</comment>
-            <translation>{suit}が最初にリードされたとき、指定された{card}を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>play a card</source>
-            <comment>illegal.sheepshead.play_card</comment>
-            <translation>カードを出してください。</translation>
-        </message>
-        <message>
-            <source>a ten is called only when the picker holds all three fail aces</source>
-            <comment>illegal.sheepshead.ten_only</comment>
-            <translation>10を指定できるのは、デクレアラーが切り札でないAを3枚とも持っているときだけです。</translation>
-        </message>
-        <message>
-            <source>the picker puts one card face down as the unknown card</source>
-            <comment>illegal.sheepshead.under_first</comment>
-            <translation>デクレアラーは1枚を伏せたカードとして裏向きに置きます。</translation>
-        </message>
-        <message>
-            <source>the picker can put face down as the unknown card only a card in hand</source>
-            <comment>illegal.sheepshead.under_from_hand</comment>
-            <translation>伏せたカードにできるのは手札のカードだけです。</translation>
-        </message>
-        <message>
-            <source>an unknown card is called only when the picker can call no card</source>
-            <comment>illegal.sheepshead.unknown_only</comment>
-            <translation>伏せたカードを指定できるのは、ほかに指定できるカードがないときだけです。</translation>
-        </message>
-        <message>
-            <source>only the picker plays an unknown card, once</source>
-            <comment>illegal.sheepshead.unknown_picker_once</comment>
-            <translation>伏せたカードを出せるのはデクレアラーだけで、1回だけです。</translation>
-        </message>
-        <message>
-            <source>the unknown card is played the first time {suit} is led</source>
-            <comment>illegal.sheepshead.unknown_when_led</comment>
-            <translation>伏せたカードは{suit}が最初にリードされたときに出します。</translation>
-        </message>
-        <message>
-            <source>Schneider, Schwarz and Ouvert can be announced only in hand games, and the skat has been picked up</source>
-            <comment>illegal.skat.announce_only_hand</comment>
-            <translation>シュナイダー、シュワルツ、ウヴェアの宣言はハンドゲームでのみできますが、スカートはもう取られています。</translation>
-        </message>
-        <message>
-            <source>the declarer answers Kontra with re or p</source>
-            <comment>illegal.skat.answer_kontra</comment>
-            <translation>デクレアラーはコントラに対してレを宣言するかパスします。</translation>
-        </message>
-        <message>
-            <source>a bid must be higher than {bid}</source>
-            <comment>illegal.skat.bid_higher</comment>
-            <translation>ビッドは{bid}より高くなければなりません。</translation>
-        </message>
-        <message>
-            <source>the player being bid to holds (y) or passes (p); only the bidder names values</source>
-            <comment>illegal.skat.bidder_names_values</comment>
-            <translation>後手は「受ける」か「パス」です。数字を言うのは先手だけです。</translation>
-        </message>
-        <message>
-            <source>during the bidding only bids, y and p are possible</source>
-            <comment>illegal.skat.bidding_only</comment>
-            <translation>ビッド中はビッド、受ける、パスしかできません。</translation>
-        </message>
-        <message>
-            <source>the declarer has conceded: name the hand game given up</source>
-            <comment>illegal.skat.conceded_name_game</comment>
-            <translation>デクレアラーは降りました。降りたハンドゲームを宣言してください。</translation>
-        </message>
-        <message>
-            <source>only the player being bid to can hold</source>
-            <comment>illegal.skat.hold_only_asked</comment>
-            <translation>受けることができるのは後手だけです。</translation>
-        </message>
-        <message>
-            <source>Kontra is said once the game is declared</source>
-            <comment>illegal.skat.kontra_after_declaring</comment>
-            <translation>コントラはゲームが宣言されてから言えます。</translation>
-        </message>
-        <message>
-            <source>Kontra must be said before the defender's first card</source>
-            <comment>illegal.skat.kontra_before_first_card</comment>
-            <translation>コントラは防御側が最初のカードを出す前に言わなければなりません。</translation>
-        </message>
-        <message>
-            <source>Kontra is not part of these rules</source>
-            <comment>illegal.skat.kontra_not_in_rules</comment>
-            <translation>このルールにはコントラがありません。</translation>
-        </message>
-        <message>
-            <source>only a defender may say Kontra</source>
-            <comment>illegal.skat.kontra_only_defender</comment>
-            <translation>コントラを言えるのは防御側だけです。</translation>
-        </message>
-        <message>
-            <source>Kontra has been said already</source>
-            <comment>illegal.skat.kontra_said</comment>
-            <translation>コントラはもう宣言されています。</translation>
-        </message>
-        <message>
-            <source>the declarer must declare a game</source>
-            <comment>illegal.skat.must_declare</comment>
-            <translation>デクレアラーはゲームを宣言しなければなりません。</translation>
-        </message>
-        <message>
-            <source>jacks may not be passed on in Schieberamsch</source>
-            <comment>illegal.skat.no_jacks_passed</comment>
-            <translation>シャイベラムシュではJを回せません。</translation>
-        </message>
-        <message>
-            <source>there is no Kontra in Null</source>
-            <comment>illegal.skat.no_kontra_null</comment>
-            <translation>ヌルにはコントラがありません。</translation>
-        </message>
-        <message>
-            <source>there is no Kontra in Ramsch</source>
-            <comment>illegal.skat.no_kontra_ramsch</comment>
-            <translation>ラムシュにはコントラがありません。</translation>
-        </message>
-        <message>
-            <source>{action} is not a Skat action</source>
-            <comment>illegal.skat.no_such_action</comment>
-            <translation>{action}はスカートの手ではありません。</translation>
-        </message>
-        <message>
-            <source>{card} is not in the hand</source>
-            <comment>illegal.skat.not_in_hand</comment>
-            <translation>{card}は手札にありません。</translation>
-        </message>
-        <message>
-            <source>announcements and the games after picking up the skat need the skat picked up first; declare a hand game or pick up (s)</source>
-            <comment>illegal.skat.pick_up_first</comment>
-            <translation>宣言やスカートを取った後のゲームは、先にスカートを取る必要があります。ハンドゲームを宣言するか、スカートを取ってください。</translation>
-        </message>
-        <message>
-            <source>the declarer picks up the skat (s) or declares a hand game</source>
-            <comment>illegal.skat.pick_up_or_hand</comment>
-            <translation>デクレアラーはスカートを取るか、ハンドゲームを宣言します。</translation>
-        </message>
-        <message>
-            <source>two cards must be put away first</source>
-            <comment>illegal.skat.put_away_first</comment>
-            <translation>先に2枚を捨て札してください。</translation>
-        </message>
-        <message>
-            <source>Re is said only by the declarer, right after a Kontra</source>
-            <comment>illegal.skat.re_only_declarer</comment>
-            <translation>レを言えるのはデクレアラーだけで、コントラの直後です。</translation>
-        </message>
-        <message>
-            <source>take the skat (s) or pass it on unseen (p)</source>
-            <comment>illegal.skat.take_or_pass_on</comment>
-            <translation>スカートを取るか、見ずに回してください。</translation>
-        </message>
-        <message>
-            <source>declarer</source>
-            <comment>result.side.declarer</comment>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>defenders</source>
-            <comment>result.side.defenders</comment>
-            <translation>防御側</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <comment>result.side.kontra</comment>
-            <translation>防御チーム</translation>
-        </message>
-        <message>
-            <source>picker's side</source>
-            <comment>result.side.picker</comment>
-            <translation>デクレアラー側</translation>
-        </message>
-        <message>
-            <source>{seat}</source>
-            <comment>result.side.player</comment>
-            <translation>{seat}</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <comment>result.side.re</comment>
-            <translation>攻撃チーム</translation>
-        </message>
-        <message>
-            <source>soloist</source>
-            <comment>result.side.soloist</comment>
-            <translation>ソロプレイヤー</translation>
-        </message>
-        <message>
-            <source>to take every trick</source>
-            <comment>result.target.all_tricks</comment>
-            <translation>全トリックを取る</translation>
-        </message>
-        <message>
-            <source>{points} or more card points</source>
-            <comment>result.target.at_least</comment>
-            <translation>{points}点以上のカードポイント</translation>
-        </message>
-        <message>
-            <source>one trick, against the other side's schwarz</source>
-            <comment>result.target.doppelkopf.a_trick</comment>
-            <translation>相手チームのシュワルツ宣言に対して1トリック</translation>
-        </message>
-        <message>
-            <source>{points} or more card points, and every trick</source>
-            <comment>result.target.doppelkopf.schwarz</comment>
-            <translation>{points}点以上のカードポイントと全トリック</translation>
-        </message>
-        <message>
-            <source>{points} or more card points, and the other side under {limit}</source>
-            <comment>result.target.doppelkopf.under</comment>
-            <translation>{points}点以上のカードポイント、かつ相手チームが{limit}点未満</translation>
-        </message>
-        <message>
-            <source>not the most card points (the most loses)</source>
-            <comment>result.target.fewest</comment>
-            <translation>最多のカードポイントを取らない（最多が負け）</translation>
-        </message>
-        <message>
-            <source>the fewest card points, with at least one trick</source>
-            <comment>result.target.least</comment>
-            <translation>1トリック以上取り、カードポイントが最少</translation>
-        </message>
-        <message>
-            <source>to take no trick</source>
-            <comment>result.target.no_trick</comment>
-            <translation>1トリックも取らない</translation>
-        </message>
-        <message>
-            <source>to make the declarer take a trick</source>
-            <comment>result.target.one_trick</comment>
-            <translation>デクレアラーに1トリック取らせる</translation>
-        </message>
-        <message>
-            <source>Everybody passed.</source>
-            <comment>result.verdict.all_passed</comment>
-            <translation>全員パスしました。</translation>
-        </message>
-        <message>
-            <source>The declarer conceded.</source>
-            <comment>result.verdict.conceded</comment>
-            <translation>デクレアラーが降りました。</translation>
-        </message>
-        <message>
-            <source>{seat} took every trick (Durchmarsch).</source>
-            <comment>result.verdict.durchmarsch</comment>
-            <translation>{seat}が全トリックを取りました（グランドスラム）。</translation>
-        </message>
-        <message>
-            <source>{seat} won the leaster with the fewest card points.</source>
-            <comment>result.verdict.leaster</comment>
-            <translation>{seat}がリースターで最少のカードポイントで勝ちました。</translation>
-        </message>
-        <message>
-            <source>{seat} took the most card points and loses.</source>
-            <comment>result.verdict.loser</comment>
-            <translation>{seat}のカードポイントが最多なので負けです。</translation>
-        </message>
-        <message>
-            <source>Nobody won: both sides missed what they announced.</source>
-            <comment>result.verdict.nobody</comment>
-            <translation>引き分け：両チームとも宣言を達成できませんでした。</translation>
-        </message>
-        <message>
-            <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
-            <comment>result.verdict.overbid</comment>
-            <translation>デクレアラーの負け：ゲーム点{value}がビッド{bid}に届きませんでした。</translation>
-        </message>
-        <message>
-            <source>{side} won.</source>
-            <comment>result.verdict.won</comment>
-            <translation>{side}の勝ち。</translation>
-        </message>
-        <message>
-            <source>When all pass</source>
-            <comment>rule.all_pass</comment>
-            <translation>全員パスのとき</translation>
-        </message>
-        <message>
-            <source>Payment when all pass</source>
-            <comment>rule.all_pass_tariff</comment>
-            <translation>全員パスの支払い</translation>
-        </message>
-        <message>
-            <source>Blind to the last trick</source>
-            <comment>rule.blind_to_last_trick</comment>
-            <translation>ブラインドは最後のトリックへ</translation>
-        </message>
-        <message>
-            <source>Charlie caught</source>
-            <comment>rule.charlie_caught</comment>
-            <translation>チャーリー獲得</translation>
-        </message>
-        <message>
-            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
-            <comment>rule.doppelkopf.charlie_caught.summary</comment>
-            <translation>最後のトリックで相手チームが♣J（チャーリー）を取ると、そのチームに1点。</translation>
-        </message>
-        <message>
-            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
-            <comment>rule.doppelkopf.forty_cards.summary</comment>
-            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、Q・Jソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御チームの勝利ボーナス1点。</translation>
-        </message>
-        <message>
-            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
-            <comment>rule.doppelkopf.heart_ten_first_in_last_trick.summary</comment>
-            <translation>2枚目の♥10のルールでも、最後のトリックでは1枚目の♥10が勝ちます。</translation>
-        </message>
-        <message>
-            <source>When both ♥10 fall in one trick, the second beats the first.</source>
-            <comment>rule.doppelkopf.second_heart_ten_wins.summary</comment>
-            <translation>1つのトリックに♥10が2枚出たら、2枚目が1枚目に勝ちます。</translation>
-        </message>
-        <message>
-            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
-            <comment>rule.doppelkopf.solo_auction.summary</comment>
-            <translation>複数のプレイヤーがソロを望むときは「90」「60」「30」「シュワルツ」でビッドします。</translation>
-        </message>
-        <message>
-            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
-            <comment>rule.doppelkopf.tournament.summary</comment>
-            <translation>トーナメント：24ディール（5人なら25）。全員が強制ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
-        </message>
-        <message>
-            <source>40 cards (no nines)</source>
-            <comment>rule.forty_cards</comment>
-            <translation>40枚（9なし）</translation>
-        </message>
-        <message>
-            <source>First ♥10 wins the last trick</source>
-            <comment>rule.heart_ten_first_in_last_trick</comment>
-            <translation>最後のトリックでは1枚目のハートの10が勝つ</translation>
-        </message>
-        <message>
-            <source>Knocking (Klopfen)</source>
-            <comment>rule.klopfen</comment>
-            <translation>ノック</translation>
-        </message>
-        <message>
-            <source>Kontra and Re</source>
-            <comment>rule.kontra_re</comment>
-            <translation>コントラ／レ</translation>
-        </message>
-        <message>
-            <source>When nobody picks</source>
-            <comment>rule.no_pick</comment>
-            <translation>誰もピックしないとき</translation>
-        </message>
-        <message>
-            <source>{name}</source>
-            <comment>rule.other</comment>
-            <translation>{name}</translation>
-        </message>
-        <message>
-            <source>{summary}</source>
-            <comment>rule.other.summary</comment>
-            <translation>{summary}</translation>
-        </message>
-        <message>
-            <source>Partner</source>
-            <comment>rule.partner</comment>
-            <translation>パートナー</translation>
-        </message>
-        <message>
-            <source>Partner game tariff</source>
-            <comment>rule.partner_tariff</comment>
-            <translation>パートナーゲームの得点</translation>
-        </message>
-        <message>
-            <source>Pass jacks on</source>
-            <comment>rule.pass_jacks</comment>
-            <translation>Jも回せる</translation>
-        </message>
-        <message>
-            <source>Ramsch</source>
-            <comment>rule.ramsch</comment>
-            <translation>ラムシュ</translation>
-        </message>
-        <message>
-            <source>Ramsch tariff</source>
-            <comment>rule.ramsch_tariff</comment>
-            <translation>ラムシュの得点</translation>
-        </message>
-        <message>
-            <source>Rounds</source>
-            <comment>rule.rounds</comment>
-            <translation>ラウンド数</translation>
-        </message>
-        <message>
-            <source>Tariff per runner</source>
-            <comment>rule.runner_tariff</comment>
-            <translation>ランナー1枚の得点</translation>
-        </message>
-        <message>
-            <source>Runners (Laufende)</source>
-            <comment>rule.runners</comment>
-            <translation>ランナー</translation>
-        </message>
-        <message>
-            <source>Runners from (Geier)</source>
-            <comment>rule.runners_from_geier</comment>
-            <translation>ランナーの最少枚数（ガイアー）</translation>
-        </message>
-        <message>
-            <source>Runners from (partner game)</source>
-            <comment>rule.runners_from_partner</comment>
-            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
-        </message>
-        <message>
-            <source>Runners from (solo)</source>
-            <comment>rule.runners_from_solo</comment>
-            <translation>ランナーの最少枚数（ソロ）</translation>
-        </message>
-        <message>
-            <source>Runners from (suit Geier)</source>
-            <comment>rule.runners_from_suit_geier</comment>
-            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
-        </message>
-        <message>
-            <source>Runners from (suit Wenz)</source>
-            <comment>rule.runners_from_suit_wenz</comment>
-            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
-        </message>
-        <message>
-            <source>Runners from (Wenz)</source>
-            <comment>rule.runners_from_wenz</comment>
-            <translation>ランナーの最少枚数（ベンツ）</translation>
-        </message>
-        <message>
-            <source>Runners continue into the trump suit</source>
-            <comment>rule.runners_into_suit</comment>
-            <translation>ランナーは切り札スートに続く</translation>
-        </message>
-        <message>
-            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
-            <comment>rule.schafkopf.all_pass.summary</comment>
-            <translation>全員パスのとき：同じディーラーが配り直す、ラムシュをプレイする、またはカードを捨てて支払う。</translation>
-        </message>
-        <message>
-            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
-            <comment>rule.schafkopf.all_pass_tariff.summary</comment>
-            <translation>カードを捨てて支払うとき、最初のプレイヤーとディーラーがそれぞれ支払う点数。</translation>
-        </message>
-        <message>
-            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
-            <comment>rule.schafkopf.klopfen.summary</comment>
-            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに得点が2倍になります。</translation>
-        </message>
-        <message>
-            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
-            <comment>rule.schafkopf.kontra_re.summary</comment>
-            <translation>相手は最初のカードの前にコントラで2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
-        </message>
-        <message>
-            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
-            <comment>rule.schafkopf.partner_tariff.summary</comment>
-            <translation>パートナーゲームの各プレイヤーが相手1人から受け取る、または支払う点数。</translation>
-        </message>
-        <message>
-            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
-            <comment>rule.schafkopf.ramsch_tariff.summary</comment>
-            <translation>ラムシュで負けたプレイヤーが他の各プレイヤーに支払う点数（トリックなしのプレイヤーごとに2倍）。</translation>
-        </message>
-        <message>
-            <source>Added to the price for each runner.</source>
-            <comment>rule.schafkopf.runner_tariff.summary</comment>
-            <translation>ランナー1枚ごとに得点に加算。</translation>
-        </message>
-        <message>
-            <source>Runners (Laufende) raise the price.</source>
-            <comment>rule.schafkopf.runners.summary</comment>
-            <translation>ランナーで得点が上がります。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Geier.</source>
-            <comment>rule.schafkopf.runners_from_geier.summary</comment>
-            <translation>ガイアーでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in the partner game.</source>
-            <comment>rule.schafkopf.runners_from_partner.summary</comment>
-            <translation>パートナーゲームでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit solo.</source>
-            <comment>rule.schafkopf.runners_from_solo.summary</comment>
-            <translation>スート・ソロでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Geier.</source>
-            <comment>rule.schafkopf.runners_from_suit_geier.summary</comment>
-            <translation>スート・ガイアーでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Wenz.</source>
-            <comment>rule.schafkopf.runners_from_suit_wenz.summary</comment>
-            <translation>スート・ベンツでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Wenz.</source>
-            <comment>rule.schafkopf.runners_from_wenz.summary</comment>
-            <translation>ベンツでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
-            <comment>rule.schafkopf.runners_into_suit.summary</comment>
-            <translation>スート・ベンツとスート・ガイアーでは、ランナーが切り札スートに続けて数えられます。</translation>
-        </message>
-        <message>
-            <source>Added to the price when a side is Schneider.</source>
-            <comment>rule.schafkopf.schneider_tariff.summary</comment>
-            <translation>どちらかのチームがシュナイダーのとき得点に加算。</translation>
-        </message>
-        <message>
-            <source>Added again when a side takes no trick (Schwarz).</source>
-            <comment>rule.schafkopf.schwarz_tariff.summary</comment>
-            <translation>どちらかのチームがトリックを1つも取れないとき（シュワルツ）さらに加算。</translation>
-        </message>
-        <message>
-            <source>Play with 24 cards (no sevens and eights), six each.</source>
-            <comment>rule.schafkopf.short_deck.summary</comment>
-            <translation>24枚（7と8を除く）で各6枚ずつプレイします。</translation>
-        </message>
-        <message>
-            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
-            <comment>rule.schafkopf.solo_tariff.summary</comment>
-            <translation>ソロ、ベンツ、ガイアーで各相手がデクレアラーに支払う、または受け取る点数。</translation>
-        </message>
-        <message>
-            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
-            <comment>rule.schafkopf.suit_geier.summary</comment>
-            <translation>スート・ガイアー（Oと指定したスートが切り札）をプレイできます。</translation>
-        </message>
-        <message>
-            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
-            <comment>rule.schafkopf.suit_wenz.summary</comment>
-            <translation>スート・ベンツ（Uと指定したスートが切り札）をプレイできます。</translation>
-        </message>
-        <message>
-            <source>Schneider tariff</source>
-            <comment>rule.schneider_tariff</comment>
-            <translation>シュナイダーの得点</translation>
-        </message>
-        <message>
-            <source>Schwarz tariff</source>
-            <comment>rule.schwarz_tariff</comment>
-            <translation>シュワルツの得点</translation>
-        </message>
-        <message>
-            <source>Scoring</source>
-            <comment>rule.scoring</comment>
-            <translation>得点方式</translation>
-        </message>
-        <message>
-            <source>Second ♥10 beats the first</source>
-            <comment>rule.second_heart_ten_wins</comment>
-            <translation>2枚目のハートの10が勝つ</translation>
-        </message>
-        <message>
-            <source>In a Leaster the winner of the last trick also takes the blind.</source>
-            <comment>rule.sheepshead.blind_to_last_trick.summary</comment>
-            <translation>リースターでは最後のトリックの勝者がブラインドも取ります。</translation>
-        </message>
-        <message>
-            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
-            <comment>rule.sheepshead.no_pick.summary</comment>
-            <translation>誰もピックしないとき：リースター（カードポイント最少が勝ち）をプレイするか、ダブラーとして次のディールを2倍にします。</translation>
-        </message>
-        <message>
-            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
-            <comment>rule.sheepshead.partner.summary</comment>
-            <translation>5人のとき：デクレアラーが切り札でないAをパートナー指定カードとして指定するか、ダイヤのJを持つ人がパートナーになります。</translation>
-        </message>
-        <message>
-            <source>Short deck</source>
-            <comment>rule.short_deck</comment>
-            <translation>24枚のデッキ</translation>
-        </message>
-        <message>
-            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
-            <comment>rule.skat.kontra_re.summary</comment>
-            <translation>防御側は最初のカードを出す前にコントラで2倍にでき、デクレアラーはレでさらに2倍にできます（ヌルを除く）。</translation>
-        </message>
-        <message>
-            <source>Schieberamsch: jacks may be passed on with the skat.</source>
-            <comment>rule.skat.pass_jacks.summary</comment>
-            <translation>シャイベラムシュ：Jもスカートと一緒に回してよい。</translation>
-        </message>
-        <message>
-            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
-            <comment>rule.skat.ramsch.summary</comment>
-            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
-        </message>
-        <message>
-            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
-            <comment>rule.skat.rounds.summary</comment>
-            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
-        </message>
-        <message>
-            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
-            <comment>rule.skat.scoring.summary</comment>
-            <translation>得点：通常（デクレアラーだけが得点）、大会ルール（勝ちで+50、負けで−50、相手それぞれに40）、調整版（勝ったゲームは防御側の負担）。</translation>
-        </message>
-        <message>
-            <source>Solo auction</source>
-            <comment>rule.solo_auction</comment>
-            <translation>ソロのビッド</translation>
-        </message>
-        <message>
-            <source>Solo tariff</source>
-            <comment>rule.solo_tariff</comment>
-            <translation>ソロの得点</translation>
-        </message>
-        <message>
-            <source>Suit Geier (Farbgeier)</source>
-            <comment>rule.suit_geier</comment>
-            <translation>スート・ガイアー</translation>
-        </message>
-        <message>
-            <source>Suit Wenz (Farbwenz)</source>
-            <comment>rule.suit_wenz</comment>
-            <translation>スート・ベンツ</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <comment>rule.tournament</comment>
-            <translation>トーナメント</translation>
-        </message>
-        <message>
-            <source>Adjusted</source>
-            <comment>rule.value.adjusted</comment>
-            <translation>調整版</translation>
-        </message>
-        <message>
-            <source>Called ace</source>
-            <comment>rule.value.called_ace</comment>
-            <translation>パートナー指定カード（A）</translation>
-        </message>
-        <message>
-            <source>Doubler</source>
-            <comment>rule.value.doubler</comment>
-            <translation>ダブラー</translation>
-        </message>
-        <message>
-            <source>Jack of diamonds</source>
-            <comment>rule.value.jack_of_diamonds</comment>
-            <translation>ダイヤのJ</translation>
-        </message>
-        <message>
-            <source>Leaster</source>
-            <comment>rule.value.leaster</comment>
-            <translation>リースター</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <comment>rule.value.none</comment>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <source>{value}</source>
-            <comment>rule.value.number</comment>
-            <translation>{value}</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <comment>rule.value.off</comment>
-            <translation>オフ</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <comment>rule.value.on</comment>
-            <translation>オン</translation>
-        </message>
-        <message>
-            <source>Pay</source>
-            <comment>rule.value.pay</comment>
-            <translation>支払い</translation>
-        </message>
-        <message>
-            <source>Ramsch</source>
-            <comment>rule.value.ramsch</comment>
-            <translation>ラムシュ</translation>
-        </message>
-        <message>
-            <source>Redeal</source>
-            <comment>rule.value.redeal</comment>
-            <translation>配り直し</translation>
-        </message>
-        <message>
-            <source>Schieberamsch</source>
-            <comment>rule.value.schieberamsch</comment>
-            <translation>シャイベラムシュ</translation>
-        </message>
-        <message>
-            <source>Tournament (Seeger-Fabian)</source>
-            <comment>rule.value.seeger_fabian</comment>
-            <translation>大会ルール</translation>
-        </message>
-        <message>
-            <source>Standard</source>
-            <comment>rule.value.standard</comment>
-            <translation>通常</translation>
-        </message>
-        <message>
-            <source>won against the Re party</source>
-            <comment>score.doppelkopf.against_re</comment>
-            <translation>防御チームの勝利ボーナス</translation>
-        </message>
-        <message>
-            <source>the Kontra party gets an extra point for beating the ♣Q holders</source>
-            <comment>score.doppelkopf.against_re.note</comment>
-            <translation>♣Qを持つチームに勝った防御チームに1点追加</translation>
-        </message>
-        <message>
-            <source>an announcement doubles the stake: 2 game points</source>
-            <comment>score.doppelkopf.announced.note</comment>
-            <translation>宣言は得点を増やします：2点</translation>
-        </message>
-        <message>
-            <source>{level} announced by {party}</source>
-            <comment>score.doppelkopf.announced_by</comment>
-            <translation>{party}の「{level}」宣言</translation>
-        </message>
-        <message>
-            <source>each further announcement adds a game point</source>
-            <comment>score.doppelkopf.announced_by.note</comment>
-            <translation>追加の宣言ごとに1点</translation>
-        </message>
-        <message>
-            <source>Charlie</source>
-            <comment>score.doppelkopf.charlie</comment>
-            <translation>チャーリー</translation>
-        </message>
-        <message>
-            <source>the last trick was won with the ♣J</source>
-            <comment>score.doppelkopf.charlie.note</comment>
-            <translation>最後のトリックを♣Jで勝ちました</translation>
-        </message>
-        <message>
-            <source>Charlie caught</source>
-            <comment>score.doppelkopf.charlie_caught</comment>
-            <translation>チャーリー獲得</translation>
-        </message>
-        <message>
-            <source>the ♣J of {seat}, on the other side, was taken in the last trick</source>
-            <comment>score.doppelkopf.charlie_caught.note</comment>
-            <translation>相手チームの{seat}の♣Jを最後のトリックで取りました</translation>
-        </message>
-        <message>
-            <source>defenders' win</source>
-            <comment>score.doppelkopf.defenders_win</comment>
-            <translation>防御チームの勝利ボーナス</translation>
-        </message>
-        <message>
-            <source>Doppelkopf</source>
-            <comment>score.doppelkopf.doppelkopf</comment>
-            <translation>ドッペルコップ</translation>
-        </message>
-        <message>
-            <source>a trick worth {points} card points (40 or more)</source>
-            <comment>score.doppelkopf.doppelkopf.note</comment>
-            <translation>{points}点（40点以上）のカードポイントのトリック</translation>
-        </message>
-        <message>
-            <source>fox caught</source>
-            <comment>score.doppelkopf.fox</comment>
-            <translation>フォックス獲得</translation>
-        </message>
-        <message>
-            <source>the fox (♦A) of {seat}, on the other side, was taken in a trick</source>
-            <comment>score.doppelkopf.fox.note</comment>
-            <translation>相手チームの{seat}のフォックス（♦A）をトリックで取りました</translation>
-        </message>
-        <message>
-            <source>fox caught in the last trick</source>
-            <comment>score.doppelkopf.fox_last</comment>
-            <translation>最後のトリックでフォックス獲得</translation>
-        </message>
-        <message>
-            <source>Kontra announced</source>
-            <comment>score.doppelkopf.kontra_announced</comment>
-            <translation>コントラ宣言</translation>
-        </message>
-        <message>
-            <source>Kontra card points</source>
-            <comment>score.doppelkopf.kontra_points</comment>
-            <translation>防御チームのカードポイント</translation>
-        </message>
-        <message>
-            <source>no 30</source>
-            <comment>score.doppelkopf.level.no_30</comment>
-            <translation>30</translation>
-        </message>
-        <message>
-            <source>no 60</source>
-            <comment>score.doppelkopf.level.no_60</comment>
-            <translation>60</translation>
-        </message>
-        <message>
-            <source>no 90</source>
-            <comment>score.doppelkopf.level.no_90</comment>
-            <translation>90</translation>
-        </message>
-        <message>
-            <source>schwarz</source>
-            <comment>score.doppelkopf.level.schwarz</comment>
-            <translation>シュワルツ</translation>
-        </message>
-        <message>
-            <source>nobody won: both sides failed their announcements</source>
-            <comment>score.doppelkopf.nobody_won</comment>
-            <translation>引き分け：両チームとも宣言を達成できませんでした</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <comment>score.doppelkopf.party.kontra</comment>
-            <translation>防御チーム</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <comment>score.doppelkopf.party.re</comment>
-            <translation>攻撃チーム</translation>
-        </message>
-        <message>
-            <source>{party}: {line}</source>
-            <comment>score.doppelkopf.party_line</comment>
-            <translation>{party}：{line}</translation>
-        </message>
-        <message>
-            <source>everybody refused the poverty</source>
-            <comment>score.doppelkopf.poverty_refused</comment>
-            <translation>全員がアルムートを断りました</translation>
-        </message>
-        <message>
-            <source>Re announced</source>
-            <comment>score.doppelkopf.re_announced</comment>
-            <translation>レー宣言</translation>
-        </message>
-        <message>
-            <source>Re card points</source>
-            <comment>score.doppelkopf.re_points</comment>
-            <translation>攻撃チームのカードポイント</translation>
-        </message>
-        <message>
-            <source>{points} reached against {level}</source>
-            <comment>score.doppelkopf.reached</comment>
-            <translation>「{level}」に対して{points}点到達</translation>
-        </message>
-        <message>
-            <source>enough card points to defeat the other side's announcement</source>
-            <comment>score.doppelkopf.reached.note</comment>
-            <translation>相手チームの宣言を破るのに十分なカードポイント</translation>
-        </message>
-        <message>
-            <source>{seat} demanded a redeal</source>
-            <comment>score.doppelkopf.redeal</comment>
-            <translation>{seat}が配り直しを要求しました</translation>
-        </message>
-        <message>
-            <source>{party} schwarz</source>
-            <comment>score.doppelkopf.schwarz</comment>
-            <translation>{party}がシュワルツ</translation>
-        </message>
-        <message>
-            <source>the other side took no trick</source>
-            <comment>score.doppelkopf.schwarz.note</comment>
-            <translation>相手チームは1トリックも取りませんでした</translation>
-        </message>
-        <message>
-            <source>the soloist scores three times</source>
-            <comment>score.doppelkopf.soloist_three</comment>
-            <translation>ソロプレイヤーは3倍</translation>
-        </message>
-        <message>
-            <source>{party} under {limit}</source>
-            <comment>score.doppelkopf.under</comment>
-            <translation>{party}が{limit}点未満</translation>
-        </message>
-        <message>
-            <source>the other side took fewer than {limit} card points</source>
-            <comment>score.doppelkopf.under.note</comment>
-            <translation>相手チームのカードポイントが{limit}点未満でした</translation>
-        </message>
-        <message>
-            <source>game value for each Re player</source>
-            <comment>score.doppelkopf.value_each_re</comment>
-            <translation>攻撃チームの各プレイヤーの得点</translation>
-        </message>
-        <message>
-            <source>the Re side's points minus the Kontra side's; each Kontra player pays it</source>
-            <comment>score.doppelkopf.value_each_re.note</comment>
-            <translation>攻撃チームの点から防御チームの点を引いたもの。防御チームの各プレイヤーが支払います</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <comment>score.doppelkopf.won</comment>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>one game point for winning</source>
-            <comment>score.doppelkopf.won.note</comment>
-            <translation>勝利で1点</translation>
-        </message>
-        <message>
-            <source>all passed: the first player and the dealer pay</source>
-            <comment>score.schafkopf.all_passed_pay</comment>
-            <translation>全員パス：最初のプレイヤーとディーラーが支払います</translation>
-        </message>
-        <message>
-            <source>all passed: the same dealer deals again</source>
-            <comment>score.schafkopf.all_passed_redeal</comment>
-            <translation>全員パス：同じディーラーが配り直し</translation>
-        </message>
-        <message>
-            <source>doubled {count} times</source>
-            <comment>score.schafkopf.doubled</comment>
-            <translation>{count}回2倍</translation>
-        </message>
-        <message>
-            <source>each knock, Kontra and Re doubles the price</source>
-            <comment>score.schafkopf.doubled.note</comment>
-            <translation>ノック、コントラ、レのたびに得点が2倍になります</translation>
-        </message>
-        <message>
-            <source>{count} without a trick (Jungfrau)</source>
-            <comment>score.schafkopf.jungfrau</comment>
-            <translation>トリックなし{count}人（ユングフラウ）</translation>
-        </message>
-        <message>
-            <source>a player who takes no trick doubles the price</source>
-            <comment>score.schafkopf.jungfrau.note</comment>
-            <translation>1トリックも取らなかったプレイヤーがいると得点が2倍になります</translation>
-        </message>
-        <message>
-            <source>the most card points loses</source>
-            <comment>score.schafkopf.most_loses</comment>
-            <translation>カードポイント最多が負け</translation>
-        </message>
-        <message>
-            <source>partner game (Sauspiel)</source>
-            <comment>score.schafkopf.partner_tariff</comment>
-            <translation>パートナーゲーム</translation>
-        </message>
-        <message>
-            <source>price</source>
-            <comment>score.schafkopf.price</comment>
-            <translation>得点</translation>
-        </message>
-        <message>
-            <source>what each opponent pays or is paid; a soloist collects it from all three</source>
-            <comment>score.schafkopf.price.note</comment>
-            <translation>相手1人あたりの支払い・受け取り。ソロでは3人全員から受け取ります</translation>
-        </message>
-        <message>
-            <source>Ramsch tariff</source>
-            <comment>score.schafkopf.ramsch_tariff</comment>
-            <translation>ラムシュの得点</translation>
-        </message>
-        <message>
-            <source>{count} runners (Laufende)</source>
-            <comment>score.schafkopf.runners</comment>
-            <translation>ランナー {count}</translation>
-        </message>
-        <message>
-            <source>the top trumps in an unbroken row, held by one side; each adds the runner tariff</source>
-            <comment>score.schafkopf.runners.note</comment>
-            <translation>一方のチームが最強の切り札から連続して持つ枚数。1枚ごとにランナーの得点が加わります</translation>
-        </message>
-        <message>
-            <source>Schneider</source>
-            <comment>score.schafkopf.schneider</comment>
-            <translation>シュナイダー</translation>
-        </message>
-        <message>
-            <source>the winners took 91 or more card points, or the losers 30 or fewer</source>
-            <comment>score.schafkopf.schneider.note</comment>
-            <translation>勝った側が91点以上、または負けた側が30点以下のカードポイント</translation>
-        </message>
-        <message>
-            <source>Schwarz</source>
-            <comment>score.schafkopf.schwarz</comment>
-            <translation>シュワルツ</translation>
-        </message>
-        <message>
-            <source>one side took every trick</source>
-            <comment>score.schafkopf.schwarz.note</comment>
-            <translation>一方のチームが全トリックを取りました</translation>
-        </message>
-        <message>
-            <source>Sie: four times the solo tariff</source>
-            <comment>score.schafkopf.sie</comment>
-            <translation>ズィー：ソロの得点の4倍</translation>
-        </message>
-        <message>
-            <source>solo tariff</source>
-            <comment>score.schafkopf.solo_tariff</comment>
-            <translation>ソロの得点</translation>
-        </message>
-        <message>
-            <source>what this kind of game is worth before the extras</source>
-            <comment>score.schafkopf.tariff.note</comment>
-            <translation>追加ボーナスの前の、このゲームの種類の得点</translation>
-        </message>
-        <message>
-            <source>Tout doubles</source>
-            <comment>score.schafkopf.tout</comment>
-            <translation>トゥで2倍</translation>
-        </message>
-        <message>
-            <source>a Tout promises every trick and pays double</source>
-            <comment>score.schafkopf.tout.note</comment>
-            <translation>トゥは全トリックを約束し、得点は2倍です</translation>
-        </message>
-        <message>
-            <source>all passed: the next deal counts</source>
-            <comment>score.sheepshead.all_passed</comment>
-            <translation>全員パス：次のディールの得点は</translation>
-        </message>
-        <message>
-            <source>alone</source>
-            <comment>score.sheepshead.alone</comment>
-            <translation>アローン</translation>
-        </message>
-        <message>
-            <source>blind set aside</source>
-            <comment>score.sheepshead.blind_aside</comment>
-            <translation>ブラインドは誰も取らない</translation>
-        </message>
-        <message>
-            <source>blind to the last trick</source>
-            <comment>score.sheepshead.blind_last</comment>
-            <translation>最後のトリックを取った人がブラインドも取る</translation>
-        </message>
-        <message>
-            <source>buried</source>
-            <comment>score.sheepshead.buried</comment>
-            <translation>ディスカード</translation>
-        </message>
-        <message>
-            <source>the buried cards count for the picker</source>
-            <comment>score.sheepshead.buried.note</comment>
-            <translation>ディスカードされたカードはデクレアラーが取ったものとして数えます</translation>
-        </message>
-        <message>
-            <source>{card}</source>
-            <comment>score.sheepshead.card</comment>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>card points</source>
-            <comment>score.sheepshead.card_points</comment>
-            <translation>カードポイント</translation>
-        </message>
-        <message>
-            <source>the picker collects from all four</source>
-            <comment>score.sheepshead.collects_all</comment>
-            <translation>デクレアラーが4人全員から受け取る</translation>
-        </message>
-        <message>
-            <source>doubler</source>
-            <comment>score.sheepshead.doubler</comment>
-            <translation>ダブラー</translation>
-        </message>
-        <message>
-            <source>a deal where everybody passed doubles this one</source>
-            <comment>score.sheepshead.doubler.note</comment>
-            <translation>全員がパスしたディールの次なので得点が2倍です</translation>
-        </message>
-        <message>
-            <source>each defender</source>
-            <comment>score.sheepshead.each_defender</comment>
-            <translation>防御側それぞれ</translation>
-        </message>
-        <message>
-            <source>fewest card points with a trick</source>
-            <comment>score.sheepshead.fewest</comment>
-            <translation>1トリック以上取ったうえでカードポイント最少</translation>
-        </message>
-        <message>
-            <source>in a leaster the fewest card points win, if the player took a trick</source>
-            <comment>score.sheepshead.fewest.note</comment>
-            <translation>リースターでは、1トリック以上取ったプレイヤーのうちカードポイント最少が勝ちます</translation>
-        </message>
-        <message>
-            <source>partner</source>
-            <comment>score.sheepshead.partner</comment>
-            <translation>パートナー</translation>
-        </message>
-        <message>
-            <source>partner card</source>
-            <comment>score.sheepshead.partner_card</comment>
-            <translation>パートナー指定カード</translation>
-        </message>
-        <message>
-            <source>its holder played on the picker's side</source>
-            <comment>score.sheepshead.partner_card.note</comment>
-            <translation>このカードを持つ人がデクレアラー側でした</translation>
-        </message>
-        <message>
-            <source>picker</source>
-            <comment>score.sheepshead.picker</comment>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>result</source>
-            <comment>score.sheepshead.result</comment>
-            <translation>結果</translation>
-        </message>
-        <message>
-            <source>the row of the scoring table the picker side's take falls in</source>
-            <comment>score.sheepshead.result.note</comment>
-            <translation>デクレアラー側の取り分が当てはまる得点表の行</translation>
-        </message>
-        <message>
-            <source>30 or fewer (reverse schneider)</source>
-            <comment>score.sheepshead.row.30_or_fewer</comment>
-            <translation>〜30（逆シュナイダー）</translation>
-        </message>
-        <message>
-            <source>31 to 60</source>
-            <comment>score.sheepshead.row.31_to_60</comment>
-            <translation>31〜60</translation>
-        </message>
-        <message>
-            <source>61 to 90</source>
-            <comment>score.sheepshead.row.61_to_90</comment>
-            <translation>61〜90</translation>
-        </message>
-        <message>
-            <source>91 or more (schneider)</source>
-            <comment>score.sheepshead.row.91_or_more</comment>
-            <translation>91〜（シュナイダー）</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <comment>score.sheepshead.row.all_tricks</comment>
-            <translation>全トリックを取る（シュワルツ）</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <comment>score.sheepshead.row.no_trick</comment>
-            <translation>1トリックも取れない（逆シュワルツ）</translation>
-        </message>
-        <message>
-            <source>picker side card points</source>
-            <comment>score.sheepshead.side_points</comment>
-            <translation>デクレアラー側のカードポイント</translation>
-        </message>
-        <message>
-            <source>picker side tricks</source>
-            <comment>score.sheepshead.side_tricks</comment>
-            <translation>デクレアラー側のトリック数</translation>
-        </message>
-        <message>
-            <source>adjusted score</source>
-            <comment>score.skat.adjusted</comment>
-            <translation>調整版の得点</translation>
-        </message>
-        <message>
-            <source>all passed</source>
-            <comment>score.skat.all_passed</comment>
-            <translation>全員パス</translation>
-        </message>
-        <message>
-            <source>base value</source>
-            <comment>score.skat.base_value</comment>
-            <translation>基本点</translation>
-        </message>
-        <message>
-            <source>what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24</source>
-            <comment>score.skat.base_value.note</comment>
-            <translation>切り札スートの点：♦9 ♥10 ♠11 ♣12、グラン24</translation>
-        </message>
-        <message>
-            <source>conceded</source>
-            <comment>score.skat.conceded</comment>
-            <translation>降りた</translation>
-        </message>
-        <message>
-            <source>Durchmarsch (every trick)</source>
-            <comment>score.skat.durchmarsch</comment>
-            <translation>グランドスラム（全トリック）</translation>
-        </message>
-        <message>
-            <source>game</source>
-            <comment>score.skat.game</comment>
-            <translation>ゲーム</translation>
-        </message>
-        <message>
-            <source>one level for playing the game</source>
-            <comment>score.skat.game.note</comment>
-            <translation>ゲームをプレイしたことで1段階</translation>
-        </message>
-        <message>
-            <source>game value</source>
-            <comment>score.skat.game_value</comment>
-            <translation>ゲーム点</translation>
-        </message>
-        <message>
-            <source>base value {base} × multiplier {multiplier}; it must reach the bid of {bid}</source>
-            <comment>score.skat.game_value.note</comment>
-            <translation>基本点{base} × 乗数{multiplier}。ビッド{bid}に達していなければなりません</translation>
-        </message>
-        <message>
-            <source>hand</source>
-            <comment>score.skat.hand</comment>
-            <translation>ハンド</translation>
-        </message>
-        <message>
-            <source>played without picking up the skat</source>
-            <comment>score.skat.hand.note</comment>
-            <translation>スカートを取らずにプレイ（交換無し）</translation>
-        </message>
-        <message>
-            <source>Jungfrau (a player took no trick)</source>
-            <comment>score.skat.jungfrau</comment>
-            <translation>ユングフラウ（1トリックも取らなかったプレイヤー）</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <comment>score.skat.kontra</comment>
-            <translation>コントラ</translation>
-        </message>
-        <message>
-            <source>a defender doubled the game</source>
-            <comment>score.skat.kontra.note</comment>
-            <translation>防御側がゲームを2倍にしました</translation>
-        </message>
-        <message>
-            <source>lost (x2)</source>
-            <comment>score.skat.lost</comment>
-            <translation>負け（2倍）</translation>
-        </message>
-        <message>
-            <source>a lost game costs twice its value</source>
-            <comment>score.skat.lost.note</comment>
-            <translation>負けたゲームは2倍の失点になります</translation>
-        </message>
-        <message>
-            <source>most card points ({points})</source>
-            <comment>score.skat.most_points</comment>
-            <translation>最多のカードポイント（{points}）</translation>
-        </message>
-        <message>
-            <source>multiplier</source>
-            <comment>score.skat.multiplier</comment>
-            <translation>乗数</translation>
-        </message>
-        <message>
-            <source>the tops plus one for each level above</source>
-            <comment>score.skat.multiplier.note</comment>
-            <translation>トップの数に、上の達成点ごとに1を足したもの</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <comment>score.skat.null</comment>
-            <translation>ヌル</translation>
-        </message>
-        <message>
-            <source>a Null game has a fixed value; the declarer must take no trick</source>
-            <comment>score.skat.null.note</comment>
-            <translation>ヌルの点は固定です。デクレアラーは1トリックも取ってはいけません</translation>
-        </message>
-        <message>
-            <source>Null Hand</source>
-            <comment>score.skat.null_hand</comment>
-            <translation>ヌル・ハンド</translation>
-        </message>
-        <message>
-            <source>Null Ouvert</source>
-            <comment>score.skat.null_ouvert</comment>
-            <translation>ヌル・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Null Ouvert Hand</source>
-            <comment>score.skat.null_ouvert_hand</comment>
-            <translation>ヌル・ウヴェア・ハンド</translation>
-        </message>
-        <message>
-            <source>ouvert</source>
-            <comment>score.skat.ouvert</comment>
-            <translation>ウヴェア</translation>
-        </message>
-        <message>
-            <source>the declarer played with open cards</source>
-            <comment>score.skat.ouvert.note</comment>
-            <translation>デクレアラーは手札を公開してプレイしました</translation>
-        </message>
-        <message>
-            <source>overbid (bid {bid}): raised to</source>
-            <comment>score.skat.overbid</comment>
-            <translation>オーバービッド（ビッド{bid}）：引き上げ後</translation>
-        </message>
-        <message>
-            <source>the game was worth less than the bid, so it is lost at the lowest multiple of its base value that reaches the bid</source>
-            <comment>score.skat.overbid.note</comment>
-            <translation>ゲーム点がビッドに届かなかったので負けです。失点はビッドに達する基本点の最小の倍数です</translation>
-        </message>
-        <message>
-            <source>skat passed on unseen</source>
-            <comment>score.skat.pushed</comment>
-            <translation>スカートを見ずに回した</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <comment>score.skat.re</comment>
-            <translation>レ</translation>
-        </message>
-        <message>
-            <source>the declarer doubled again</source>
-            <comment>score.skat.re.note</comment>
-            <translation>デクレアラーがさらに2倍にしました</translation>
-        </message>
-        <message>
-            <source>Schneider</source>
-            <comment>score.skat.schneider</comment>
-            <translation>シュナイダー</translation>
-        </message>
-        <message>
-            <source>one side took 90 or more card points</source>
-            <comment>score.skat.schneider.note</comment>
-            <translation>一方の側が90点以上のカードポイントを取りました</translation>
-        </message>
-        <message>
-            <source>Schneider announced</source>
-            <comment>score.skat.schneider_announced</comment>
-            <translation>シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Schneider was announced before play</source>
-            <comment>score.skat.schneider_announced.note</comment>
-            <translation>プレイ前にシュナイダーを宣言しました</translation>
-        </message>
-        <message>
-            <source>Schwarz</source>
-            <comment>score.skat.schwarz</comment>
-            <translation>シュワルツ</translation>
-        </message>
-        <message>
-            <source>one side took every trick</source>
-            <comment>score.skat.schwarz.note</comment>
-            <translation>一方の側が全トリックを取りました</translation>
-        </message>
-        <message>
-            <source>Schwarz announced</source>
-            <comment>score.skat.schwarz_announced</comment>
-            <translation>シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Schwarz was announced before play</source>
-            <comment>score.skat.schwarz_announced.note</comment>
-            <translation>プレイ前にシュワルツを宣言しました</translation>
-        </message>
-        <message>
-            <source>seeger-fabian score</source>
-            <comment>score.skat.seeger_fabian</comment>
-            <translation>大会ルールの得点</translation>
-        </message>
-        <message>
-            <source>with {count}</source>
-            <comment>score.skat.with</comment>
-            <translation>ウィズ {count}</translation>
-        </message>
-        <message>
-            <source>the declarer held the top {count} trumps in a row</source>
-            <comment>score.skat.with.note</comment>
-            <translation>デクレアラーは最上位から{count}枚の切り札を連続して持っていました</translation>
-        </message>
-        <message>
-            <source>without {count}</source>
-            <comment>score.skat.without</comment>
-            <translation>ウィズアウト {count}</translation>
-        </message>
-        <message>
-            <source>the top {count} trumps were missing from the declarer's cards</source>
-            <comment>score.skat.without.note</comment>
-            <translation>デクレアラーには最上位から{count}枚の切り札がありませんでした</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <comment>score.skat.won</comment>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <comment>score.value.lost</comment>
-            <translation>負け</translation>
-        </message>
-        <message>
-            <source>x{factor}</source>
-            <comment>score.value.times</comment>
-            <translation>×{factor}</translation>
-        </message>
-        <message>
-            <source>×{factor}</source>
-            <comment>score.value.times_sign</comment>
-            <translation>×{factor}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rank</name>
-        <message>
-            <source>Sau</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>König</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Ober</source>
-            <translation>O</translation>
-        </message>
-        <message>
-            <source>Unter</source>
-            <translation>U</translation>
-        </message>
-    </context>
-    <context>
-        <name>Seat</name>
-        <message>
-            <source>seat {seat}</source>
-            <translation>{seat}番席</translation>
-        </message>
-    </context>
-    <context>
-        <name>Suit</name>
-        <message>
-            <source>clubs</source>
-            <translation>クラブ</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>スペード</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
-            <source>Eichel</source>
-            <translation>ドングリ</translation>
-        </message>
-        <message>
-            <source>Gras</source>
-            <translation>葉</translation>
-        </message>
-        <message>
-            <source>Herz</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>Schellen</source>
-            <translation>鈴</translation>
-        </message>
-    </context>
-    <context>
-        <name>HintPanel</name>
-        <message>
-            <source>Hint (H)</source>
-            <translation>ヒント (H)</translation>
-        </message>
-        <message>
-            <source>What would a strong player do now, and why?</source>
-            <translation>強いプレイヤーなら今どうするか、その理由も表示します。</translation>
-        </message>
-        <message>
-            <source>Choice</source>
-            <translation>選択肢</translation>
-        </message>
-        <message>
-            <source>Expected score</source>
-            <translation>期待得点</translation>
-        </message>
-        <message>
-            <source>Win chance</source>
-            <translation>勝率</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>考え中…</translation>
-        </message>
-        <message>
-            <source>Why not?</source>
-            <translation>なぜ出せないの？</translation>
-        </message>
-        <message>
-            <source>Advice: %1</source>
-            <translation>おすすめ：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewDialog</name>
-        <message>
-            <source>Review of the deal</source>
-            <translation>ディールの振り返り</translation>
-        </message>
-        <message>
-            <source>◀ Previous trick</source>
-            <translation>◀ 前のトリック</translation>
-        </message>
-        <message>
-            <source>Next trick ▶</source>
-            <translation>次のトリック ▶</translation>
-        </message>
-        <message>
-            <source>Play on from here</source>
-            <translation>ここから続けてプレイ</translation>
-        </message>
-        <message>
-            <source>Your choice</source>
-            <translation>あなたの選択</translation>
-        </message>
-        <message>
-            <source>Grade</source>
-            <translation>評価</translation>
-        </message>
-        <message>
-            <source>Better choice</source>
-            <translation>より良い選択</translation>
-        </message>
-        <message>
-            <source>Lost</source>
-            <translation>損失</translation>
-        </message>
-        <message>
-            <source>Grading your decisions…</source>
-            <translation>あなたの判断を評価しています…</translation>
-        </message>
-        <message>
-            <source>Trick %1 of %2</source>
-            <translation>トリック %1／%2</translation>
-        </message>
-        <message>
-            <source>The end of the deal</source>
-            <translation>ディールの終わり</translation>
-        </message>
-        <message>
-            <source>Played: %1. %2 takes the trick.</source>
-            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>best</source>
-            <translation>最善手</translation>
-        </message>
-        <message>
-            <source>good</source>
-            <translation>好手</translation>
-        </message>
-        <message>
-            <source>inaccuracy</source>
-            <translation>疑問手</translation>
-        </message>
-        <message>
-            <source>mistake</source>
-            <translation>悪手</translation>
-        </message>
-        <message>
-            <source>blunder</source>
-            <translation>大悪手</translation>
-        </message>
-        <message>
-            <source>Grading your decisions… %1 of %2</source>
-            <translation>あなたの判断を評価しています… %1／%2</translation>
-        </message>
-        <message>
-            <source>The coach could not grade this deal: %1</source>
-            <translation>コーチはこのディールを評価できませんでした：%1</translation>
-        </message>
-        <message>
-            <source>Your decisions: %1</source>
-            <translation>あなたの判断：%1</translation>
-        </message>
-        <message>
-            <source>Solving with every hand open…</source>
-            <translation>全員の手札を公開して解析しています…</translation>
-        </message>
-        <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。</translation>
-        </message>
-        <message>
-            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
-            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of %1</source>
-            <translation>%1 のルール</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableCoach</name>
-        <message>
-            <source>Rules of %1</source>
-            <translation>%1 のルール</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>ヒント(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Review last deal…</source>
-            <translation>直前のディールを振り返る(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>Coach</source>
-            <translation>コーチ</translation>
-        </message>
-        <message>
-            <source>There is no deal to advise on.</source>
-            <translation>助言できるディールがありません。</translation>
-        </message>
-        <message>
-            <source>You have nothing to decide now.</source>
-            <translation>今は決めることがありません。</translation>
-        </message>
-        <message>
-            <source>Say nothing</source>
-            <translation>何も宣言しない</translation>
-        </message>
-        <message>
-            <source>Rule: %1</source>
-            <translation>ルール：%1</translation>
-        </message>
-        <message>
-            <source>The coach could not answer: %1</source>
-            <translation>コーチが答えられませんでした：%1</translation>
-        </message>
-        <message>
-            <source>%1 took the trick: %2 points.</source>
-            <translation>%1 がトリックを取りました：%2 点。</translation>
-        </message>
-        <message>
-            <source>Trumps played: %1.</source>
-            <translation>出された切り札：%1。</translation>
-        </message>
-        <message>
-            <source>Re&amp;view…</source>
-            <translation>振り返る(&amp;V)…</translation>
-        </message>
-        <message>
-            <source>No deal has been finished yet.</source>
-            <translation>まだ終わったディールがありません。</translation>
-        </message>
-        <message>
-            <source>Practice: play on from here</source>
-            <translation>練習：ここから続けてプレイ</translation>
         </message>
     </context>
     <context>
@@ -7301,6 +4124,3813 @@ Running total: %2</source>
         <message>
             <source>You</source>
             <translation>あなた</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Stammtisch</source>
+            <translation>Stammtisch</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新しいゲーム(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>直前のトリック(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>スコア表(&amp;S)</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation>統計(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>設定(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;About Stammtisch</source>
+            <translation>Stammtisch について(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>スコア表</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read and was set aside as %1.</source>
+            <translation>保存されたゲームを読み込めなかったため、%1 として退避しました。</translation>
+        </message>
+        <message>
+            <source>Saved game</source>
+            <translation>保存されたゲーム</translation>
+        </message>
+        <message>
+            <source>Resume the saved game of %1 (deal %2 of %3)?</source>
+            <translation>保存された %1 のゲームを再開しますか？（全 %3 ディール中 %2 ディール目）</translation>
+        </message>
+        <message>
+            <source>Start a new game from the Game menu.</source>
+            <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
+        </message>
+        <message>
+            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
+            <translation>あなたの番です：カードを1枚捨ててください（横へドラッグするか、ダブルクリック）。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose a card to pass on.</source>
+            <translation>あなたの番です：渡すカードを選んでください。</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card or choose.</source>
+            <translation>あなたの番です：カードを出すか、選択してください。</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card.</source>
+            <translation>あなたの番です：カードを出してください。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose.</source>
+            <translation>あなたの番です：選択してください。</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 が考えています…</translation>
+        </message>
+        <message>
+            <source>Start a new game first.</source>
+            <translation>まず新しいゲームを始めてください。</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>ゲームを保存できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>セッションは終了しました。</translation>
+        </message>
+        <message>
+            <source>No history is kept in this window.</source>
+            <translation>このウィンドウでは履歴を記録していません。</translation>
+        </message>
+        <message>
+            <source>Hide or show it with Ctrl+K.</source>
+            <translation>Ctrl+K で表示／非表示を切り替えます。</translation>
+        </message>
+        <message>
+            <source>A deal is being played. Give it up and start the new game?</source>
+            <translation>ディールの途中です。これをやめて新しいゲームを始めますか？</translation>
+        </message>
+        <message>
+            <source>The running session and its scores will be lost.</source>
+            <translation>進行中のセッションとその得点は失われます。</translation>
+        </message>
+        <message>
+            <source>&amp;Give up the deal</source>
+            <translation>ディールをやめる(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>続ける(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Pass on the chosen cards (%1 of %2)</source>
+            <translation>選んだカードを渡す（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Lay away the chosen cards (%1 of %2)</source>
+            <translation>選んだカードを捨て札にする（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>あなたの番です：捨て札にするカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
+        </message>
+        <message>
+            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>あなたの番です：渡すカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Message</name>
+        <message>
+            <source>accept</source>
+            <comment>action.accept</comment>
+            <translation>交換に応じる</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.alone</comment>
+            <translation>単独でプレイ</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.announce</comment>
+            <translation>{party}：{level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.bid</comment>
+            <translation>{value} をビッド</translation>
+        </message>
+        <message>
+            <source>bid {contract}</source>
+            <comment>action.bid_game</comment>
+            <translation>{contract}をビッド</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.call</comment>
+            <translation>{card}を呼ぶ</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.call_unknown</comment>
+            <translation>{card}を呼ぶ（伏せたカードで）</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>action.claim</comment>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <comment>action.concede</comment>
+            <translation>降りる</translation>
+        </message>
+        <message>
+            <source>{contract}</source>
+            <comment>action.declare</comment>
+            <translation>{contract}</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.doppelkopf.announce</comment>
+            <translation>{party}：{level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.doppelkopf.bid</comment>
+            <translation>「{value}」をビッド</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <comment>action.doppelkopf.bid_schwarz</comment>
+            <translation>シュワルツをビッド</translation>
+        </message>
+        <message>
+            <source>hold at {value}</source>
+            <comment>action.doppelkopf.hold</comment>
+            <translation>「{value}」で保持</translation>
+        </message>
+        <message>
+            <source>hold at schwarz</source>
+            <comment>action.doppelkopf.hold_schwarz</comment>
+            <translation>シュワルツで保持</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.doppelkopf.trumps_back</comment>
+            <translation>返した切り札：{count} 枚</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <comment>action.healthy</comment>
+            <translation>普通のゲーム</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <comment>action.hold</comment>
+            <translation>受ける</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <comment>action.knock</comment>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>action.kontra</comment>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>lay away {card}</source>
+            <comment>action.lay_away</comment>
+            <translation>{card}を捨て札にする</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>action.marriage</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <comment>action.no_knock</comment>
+            <translation>ノックしない</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <comment>action.no_kontra</comment>
+            <translation>コントラなし</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <comment>action.no_re</comment>
+            <translation>レなし</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.pass</comment>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>pass {card} to {seat}</source>
+            <comment>action.pass_card</comment>
+            <translation>{card}を{seat}に渡す</translation>
+        </message>
+        <message>
+            <source>pass {card} on</source>
+            <comment>action.pass_card_on</comment>
+            <translation>{card}を回す</translation>
+        </message>
+        <message>
+            <source>pick up</source>
+            <comment>action.pick_up</comment>
+            <translation>スカートを取る</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <comment>action.play</comment>
+            <translation>{card}を出す</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <comment>action.play_first</comment>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>play the unknown card</source>
+            <comment>action.play_unknown</comment>
+            <translation>伏せたカードを出す</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>action.poverty</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>action.re</comment>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <comment>action.redeal</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <comment>action.refuse</comment>
+            <translation>断る</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <comment>action.reserve</comment>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>pass the skat on</source>
+            <comment>action.skat.push</comment>
+            <translation>スカートを回す</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>action.solo</comment>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.trumps_back</comment>
+            <translation>返した切り札：{count} 枚</translation>
+        </message>
+        <message>
+            <source>{card} is trump in this game, whatever its suit.</source>
+            <comment>coach.always_trump</comment>
+            <translation>この{card}はスートに関係なく、このゲームでは切り札です。</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: in this game every point you take counts against you.</source>
+            <comment>coach.avoid</comment>
+            <translation>{card}でトリックを取らずにすみます。このゲームでは取ったポイントがすべて不利になります。</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; the next best, {other}, scores {other_value}.</source>
+            <comment>coach.best_value</comment>
+            <translation>{action}の平均得点は {value}、次に良い{other}は {other_value} です。</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average and wins the deal {percent}% of the time.</source>
+            <comment>coach.best_win</comment>
+            <translation>{action}の平均得点は {value} で、{percent}% の確率でディールに勝ちます。</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} when its suit is led.</source>
+            <comment>coach.called_ace</comment>
+            <translation>呼んだエース{card}のスートがリードされたら、それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</source>
+            <comment>coach.calls</comment>
+            <translation>{card}を持つ人があなたのパートナーです。手札にある同じスートのほかのカード：{count} 枚。</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: {card} is the card you can best spare.</source>
+            <comment>coach.cheapest</comment>
+            <translation>このトリックは取れません。{card}がいちばん手放しやすいカードです。</translation>
+        </message>
+        <message>
+            <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
+            <comment>coach.draw_trumps</comment>
+            <translation>切り札をリードすると相手の切り札を引き出せます。まだ {count} 枚の切り札が残っています。</translation>
+        </message>
+        <message>
+            <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.game_trumps</comment>
+            <translation>このゲームでのあなたの切り札：{trumps} 枚（うち上位4枚に {top} 枚）。切り札以外のエース：{aces} 枚。</translation>
+        </message>
+        <message>
+            <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
+            <comment>coach.keeps</comment>
+            <translation>{card}でこのトリックを安く譲り、{kept}を後のトリックのために残します。</translation>
+        </message>
+        <message>
+            <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.lay_away</comment>
+            <translation>{card}を捨て札にすると、その {points} ポイントが確保されます。トリックで失うことはもうありません。</translation>
+        </message>
+        <message>
+            <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
+            <comment>coach.lay_away_short</comment>
+            <translation>{card}を捨て札にするとそのスートがなくなり、後で切り札を出せます。</translation>
+        </message>
+        <message>
+            <source>{card} is a cheap lead: it risks only {points} points.</source>
+            <comment>coach.lead_cheap</comment>
+            <translation>{card}は安いリードです。危険にさらすのは {points} ポイントだけです。</translation>
+        </message>
+        <message>
+            <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
+            <comment>coach.lead_top</comment>
+            <translation>{card}はまだ残っている{suit}の中で最も強いカードです。リードすればトリックを取れるはずです。</translation>
+        </message>
+        <message>
+            <source>{card} is the highest trump still out: leading it draws the others' trumps.</source>
+            <comment>coach.lead_top_trump</comment>
+            <translation>{card}はまだ残っている最強の切り札です。リードすればほかの人の切り札を引き出せます。</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}; {card} is the one to play.</source>
+            <comment>coach.must_follow</comment>
+            <translation>{suit}をフォローしなければなりません。出すカードは{card}です。</translation>
+        </message>
+        <message>
+            <source>You must follow trump; {card} is the one to play.</source>
+            <comment>coach.must_follow_trump</comment>
+            <translation>切り札をフォローしなければなりません。出すカードは{card}です。</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: the Null declarer must not take a single trick.</source>
+            <comment>coach.null_duck</comment>
+            <translation>{card}でトリックを取らずにすみます。ヌルのデクレアラーは1トリックも取ってはいけません。</translation>
+        </message>
+        <message>
+            <source>{card} is led to make the Null declarer take a trick.</source>
+            <comment>coach.null_force</comment>
+            <translation>{card}をリードして、ヌルのデクレアラーにトリックを取らせます。</translation>
+        </message>
+        <message>
+            <source>{card} is your only legal card.</source>
+            <comment>coach.only_card</comment>
+            <translation>出せるカードは{card}だけです。</translation>
+        </message>
+        <message>
+            <source>{action} is the only choice here.</source>
+            <comment>coach.only_choice</comment>
+            <translation>ここで選べるのは{action}だけです。</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; saying nothing scores {other_value}.</source>
+            <comment>coach.over_nothing</comment>
+            <translation>{action}の平均得点は {value}、何も宣言しない場合は {other_value} です。</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
+            <comment>coach.partner_wins</comment>
+            <translation>パートナーがこのトリックを取っています。{card}で {points} ポイントを加えます。</translation>
+        </message>
+        <message>
+            <source>Bidding: the strongest game announced wins the auction.</source>
+            <comment>coach.phase.bidding</comment>
+            <translation>ビッド：宣言された最も強いゲームがビッドに勝ちます。</translation>
+        </message>
+        <message>
+            <source>Burying: the picker buries as many cards as the blind held; they count for the picker.</source>
+            <comment>coach.phase.bury</comment>
+            <translation>ディスカード：ピックした人はブラインドと同じ枚数のカードを捨てます。そのポイントはピックした人のものです。</translation>
+        </message>
+        <message>
+            <source>Calling: the picker names a card; whoever holds it is the secret partner.</source>
+            <comment>coach.phase.calling</comment>
+            <translation>コール：ピックした人がカードを1枚指定します。それを持つ人が秘密のパートナーです。</translation>
+        </message>
+        <message>
+            <source>Declaring: the declarer names the game, and with it the trumps.</source>
+            <comment>coach.phase.declaring</comment>
+            <translation>宣言：デクレアラーがゲームを宣言し、それによって切り札が決まります。</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the deal if you think the declarer will lose; Re doubles it again.</source>
+            <comment>coach.phase.doubling</comment>
+            <translation>デクレアラーが負けると思うならコントラで得点を2倍にします。レでさらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the deal before anyone bids, on the strength of your first cards.</source>
+            <comment>coach.phase.knocking</comment>
+            <translation>ノックは最初の手札の強さを見て、ビッドの前にディールの得点を2倍にします。</translation>
+        </message>
+        <message>
+            <source>Scoring: the card points decide who won; the score lines show how the deal's value was reached.</source>
+            <comment>coach.phase.over</comment>
+            <translation>得点計算：カードポイントで勝者が決まります。得点の各行がディールの値の内訳を示します。</translation>
+        </message>
+        <message>
+            <source>Picking: take the blind and play against the others, or pass it on.</source>
+            <comment>coach.phase.pick</comment>
+            <translation>ピック：ブラインドを拾ってほかの人と戦うか、パスして次に回します。</translation>
+        </message>
+        <message>
+            <source>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</source>
+            <comment>coach.phase.play</comment>
+            <translation>プレイ：できればリードされたスートをフォローします。切り札はすべて1つのスートとして数えます。最も強い切り札がトリックを取り、切り札がなければリードされたスートの最も強いカードが取ります。</translation>
+        </message>
+        <message>
+            <source>Poverty: three cards with every trump go to a partner, who gives as many back.</source>
+            <comment>coach.phase.poverty</comment>
+            <translation>アルムート：すべての切り札を含む3枚をパートナーに渡し、パートナーは同じ枚数を返します。</translation>
+        </message>
+        <message>
+            <source>Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.</source>
+            <comment>coach.phase.reservations</comment>
+            <translation>保留：通常のゲームなら「普通のゲーム」、ソロ、アルムート、マリッジをしたいなら「保留」と宣言します。</translation>
+        </message>
+        <message>
+            <source>Bidding: say play to lead a game; a later player can only overcall with a stronger game.</source>
+            <comment>coach.phase.schafkopf_bidding</comment>
+            <translation>ビッド：ゲームをしたいなら「プレイ」と宣言します。後の人はより強いゲームでしか上回れません。</translation>
+        </message>
+        <message>
+            <source>The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.</source>
+            <comment>coach.phase.skat</comment>
+            <translation>スカート：デクレアラーは伏せた2枚を取るか、交換無し（ハンド）でより高い値を狙えます。</translation>
+        </message>
+        <message>
+            <source>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</source>
+            <comment>coach.phase.skat_bidding</comment>
+            <translation>ビッド：手札の価値がある限り 18、20、22… とビッドします。最後に残った人がゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>Laying away: two cards go back into the skat; their points count for the declarer.</source>
+            <comment>coach.phase.skat_lay_away</comment>
+            <translation>捨て札：2枚をスカートに戻します。そのポイントはデクレアラーのものです。</translation>
+        </message>
+        <message>
+            <source>This raises the stake of the deal: it pays only if your side wins more often than it loses.</source>
+            <comment>coach.raises_stake</comment>
+            <translation>これはディールの得点を上げます。あなたの側が負けるより勝つことが多いときだけ得になります。</translation>
+        </message>
+        <message>
+            <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
+            <comment>coach.say_nothing</comment>
+            <translation>何も宣言しない場合の平均得点は {value}、最も良い宣言{other}は {other_value} です。</translation>
+        </message>
+        <message>
+            <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>
+            <comment>coach.skat_hand</comment>
+            <translation>この手札はスカートなしで勝てます。交換無し（ハンド）でプレイすると値が1段階上がります。</translation>
+        </message>
+        <message>
+            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_limit</comment>
+            <translation>マタドール：{matadors}、グランの値は {grand} です。この手札なら {limit} までビッドできます。</translation>
+        </message>
+        <message>
+            <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
+            <comment>coach.skat_pickup</comment>
+            <translation>スカートの2枚がこの手札を助けるかもしれません。ゲームを選ぶ前にスカートを取りましょう。</translation>
+        </message>
+        <message>
+            <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
+            <comment>coach.skat_too_weak</comment>
+            <translation>この手札はプレイするには弱すぎます。宣言できるどのゲームも危険に見合いません。</translation>
+        </message>
+        <message>
+            <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.trumps_held</comment>
+            <translation>あなたの切り札：{trumps} 枚（うち上位4枚に {top} 枚）。切り札以外のエース：{aces} 枚。</translation>
+        </message>
+        <message>
+            <source>You have no {suit}: {card} is trump and takes the trick.</source>
+            <comment>coach.trumps_in</comment>
+            <translation>{suit}がありません。{card}は切り札なのでトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} now: its suit was led for the first time.</source>
+            <comment>coach.why_called_ace</comment>
+            <translation>呼んだエース{card}を今出さなければなりません。そのスートが初めてリードされました。</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}: you still hold {cards}.</source>
+            <comment>coach.why_follow</comment>
+            <translation>{suit}をフォローしなければなりません。手札にまだ{cards}があります。</translation>
+        </message>
+        <message>
+            <source>You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.</source>
+            <comment>coach.why_follow_trump</comment>
+            <translation>切り札をフォローしなければなりません。手札にまだ{cards}があります。切り札はスートに関係なくすべて切り札です。</translation>
+        </message>
+        <message>
+            <source>{card} takes the lead in this trick ({points} points so far).</source>
+            <comment>coach.wins_now</comment>
+            <translation>{card}がこのトリックで今いちばん強いカードです（ここまで {points} ポイント）。</translation>
+        </message>
+        <message>
+            <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
+            <comment>coach.wins_sure</comment>
+            <translation>{card}はこのトリックを確実に取ります。残っているカードでこれに勝つものはありません。トリックには {points} ポイントあります。</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <comment>contract.doppelkopf.jack</comment>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <comment>contract.doppelkopf.no_30</comment>
+            <translation>「30」</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <comment>contract.doppelkopf.no_60</comment>
+            <translation>「60」</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <comment>contract.doppelkopf.no_90</comment>
+            <translation>「90」</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <comment>contract.doppelkopf.no_trump</comment>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <comment>contract.doppelkopf.queen</comment>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <comment>contract.doppelkopf.queen_jack</comment>
+            <translation>Q・Jソロ</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <comment>contract.doppelkopf.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>{suit} solo</source>
+            <comment>contract.doppelkopf.suit_solo</comment>
+            <translation>{suit}ソロ</translation>
+        </message>
+        <message>
+            <source>{contract} with Re announced</source>
+            <comment>contract.doppelkopf.with_re</comment>
+            <translation>{contract}・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>{contract} without Re</source>
+            <comment>contract.doppelkopf.without_re</comment>
+            <translation>{contract}・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>{contract} Hand</source>
+            <comment>contract.hand</comment>
+            <translation>{contract}・ハンド</translation>
+        </message>
+        <message>
+            <source>{contract} Ouvert</source>
+            <comment>contract.ouvert</comment>
+            <translation>{contract}・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <comment>contract.schafkopf.farbgeier</comment>
+            <translation>スート・ガイアー</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <comment>contract.schafkopf.farbwenz</comment>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <comment>contract.schafkopf.geier</comment>
+            <translation>ガイアー</translation>
+        </message>
+        <message>
+            <source>Sauspiel</source>
+            <comment>contract.schafkopf.sauspiel</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <comment>contract.schafkopf.sauspiel_alone</comment>
+            <translation>パートナーゲーム（単独）</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>contract.schafkopf.sie</comment>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <comment>contract.schafkopf.solo</comment>
+            <translation>スート・ソロ</translation>
+        </message>
+        <message>
+            <source>{type} {suit}</source>
+            <comment>contract.schafkopf.suited</comment>
+            <translation>{type}（{suit}）</translation>
+        </message>
+        <message>
+            <source>{type} Tout</source>
+            <comment>contract.schafkopf.tout</comment>
+            <translation>{type}・トゥ</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>contract.schafkopf.wenz</comment>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>{contract} Schneider announced</source>
+            <comment>contract.schneider</comment>
+            <translation>{contract}・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>{contract} Schwarz announced</source>
+            <comment>contract.schwarz</comment>
+            <translation>{contract}・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <comment>contract.skat.grand</comment>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <comment>contract.skat.null</comment>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.skat.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>{suit}</source>
+            <comment>contract.skat.suit</comment>
+            <translation>{suit}</translation>
+        </message>
+        <message>
+            <source>{contract} Tout</source>
+            <comment>contract.tout</comment>
+            <translation>{contract}・トゥ</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <comment>game.doppelkopf</comment>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>{title}</source>
+            <comment>game.other</comment>
+            <translation>{title}</translation>
+        </message>
+        <message>
+            <source>Schafkopf</source>
+            <comment>game.schafkopf</comment>
+            <translation>シャーフコップ</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>game.schafkopf.name</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>Sheepshead</source>
+            <comment>game.sheepshead</comment>
+            <translation>シープスヘッド</translation>
+        </message>
+        <message>
+            <source>Skat</source>
+            <comment>game.skat</comment>
+            <translation>スカート</translation>
+        </message>
+        <message>
+            <source>{card} is not in your hand</source>
+            <comment>illegal.card_not_held</comment>
+            <translation>{card}は手札にありません。</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <comment>illegal.deal_over</comment>
+            <translation>このディールは終わりました。</translation>
+        </message>
+        <message>
+            <source>the cards are still being dealt</source>
+            <comment>illegal.dealing</comment>
+            <translation>まだカードを配っています。</translation>
+        </message>
+        <message>
+            <source>{card} has been dealt already</source>
+            <comment>illegal.dealt_already</comment>
+            <translation>{card}はもう配られています。</translation>
+        </message>
+        <message>
+            <source>accept or refuse the poverty</source>
+            <comment>illegal.doppelkopf.accept_or_refuse</comment>
+            <translation>アルムートの交換に応じるか断ってください。</translation>
+        </message>
+        <message>
+            <source>the {party} party has already announced that</source>
+            <comment>illegal.doppelkopf.already_announced</comment>
+            <translation>{party}はすでにそれを宣言しています。</translation>
+        </message>
+        <message>
+            <source>announcements are made once the game is settled, during the play</source>
+            <comment>illegal.doppelkopf.announce_during_play</comment>
+            <translation>宣言はゲームが決まってから、プレイ中に行います。</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>illegal.doppelkopf.announcement.kontra</comment>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>illegal.doppelkopf.announcement.re</comment>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>that announcement is not possible now</source>
+            <comment>illegal.doppelkopf.announcement_impossible</comment>
+            <translation>今はその宣言はできません。</translation>
+        </message>
+        <message>
+            <source>play a card or make an announcement</source>
+            <comment>illegal.doppelkopf.card_or_announcement</comment>
+            <translation>カードを出すか、宣言してください。</translation>
+        </message>
+        <message>
+            <source>give back three cards from the hand</source>
+            <comment>illegal.doppelkopf.give_back_three</comment>
+            <translation>手札から3枚返してください。</translation>
+        </message>
+        <message>
+            <source>say healthy or reservation</source>
+            <comment>illegal.doppelkopf.healthy_or_reservation</comment>
+            <translation>普通のゲームか保留を宣言してください。</translation>
+        </message>
+        <message>
+            <source>{seat} holds no {card}</source>
+            <comment>illegal.doppelkopf.holds_no</comment>
+            <translation>{seat}は{card}を持っていません。</translation>
+        </message>
+        <message>
+            <source>no announcements before the marriage partner is found</source>
+            <comment>illegal.doppelkopf.marriage_first</comment>
+            <translation>マリッジのパートナーが決まるまで宣言できません。</translation>
+        </message>
+        <message>
+            <source>{seat} belongs to no party yet</source>
+            <comment>illegal.doppelkopf.no_party_yet</comment>
+            <translation>{seat}はまだどちらのチームにも属していません。</translation>
+        </message>
+        <message>
+            <source>only announcements may be made out of turn</source>
+            <comment>illegal.doppelkopf.only_announcements</comment>
+            <translation>手番以外でできるのは宣言だけです。</translation>
+        </message>
+        <message>
+            <source>this reservation can only be the marriage</source>
+            <comment>illegal.doppelkopf.only_marriage</comment>
+            <translation>この保留はマリッジしかありえません。</translation>
+        </message>
+        <message>
+            <source>only the {party} party may announce {announcement}</source>
+            <comment>illegal.doppelkopf.only_party_announces</comment>
+            <translation>{announcement}を宣言できるのは{party}だけです。</translation>
+        </message>
+        <message>
+            <source>this reservation can only be the poverty</source>
+            <comment>illegal.doppelkopf.only_poverty</comment>
+            <translation>この保留はアルムートしかありえません。</translation>
+        </message>
+        <message>
+            <source>the three cards passed must include every trump</source>
+            <comment>illegal.doppelkopf.pass_every_trump</comment>
+            <translation>渡す3枚には切り札をすべて含めなければなりません。</translation>
+        </message>
+        <message>
+            <source>pass three cards from the hand</source>
+            <comment>illegal.doppelkopf.pass_three</comment>
+            <translation>手札から3枚渡してください。</translation>
+        </message>
+        <message>
+            <source>a poverty needs three or fewer trumps</source>
+            <comment>illegal.doppelkopf.poverty_needs</comment>
+            <translation>アルムートは切り札が3枚以下のときだけです。</translation>
+        </message>
+        <message>
+            <source>declare the poverty or pass</source>
+            <comment>illegal.doppelkopf.poverty_or_pass</comment>
+            <translation>アルムートを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>a redeal needs 84 or more card points or at most two trumps in hand</source>
+            <comment>illegal.doppelkopf.redeal_needs</comment>
+            <translation>配り直しの要求は、手札のカードポイントが84点以上か切り札が2枚以下のときだけです。</translation>
+        </message>
+        <message>
+            <source>a reservation that is neither a poverty nor a marriage must be a solo</source>
+            <comment>illegal.doppelkopf.reservation_is_solo</comment>
+            <translation>アルムートでもマリッジでもない保留はソロでなければなりません。</translation>
+        </message>
+        <message>
+            <source>say how many trumps were given back</source>
+            <comment>illegal.doppelkopf.say_trumps_back</comment>
+            <translation>返した切り札の枚数を宣言してください。</translation>
+        </message>
+        <message>
+            <source>{seat} sits out this deal</source>
+            <comment>illegal.doppelkopf.sits_out</comment>
+            <translation>{seat}はこのディールは休みです。</translation>
+        </message>
+        <message>
+            <source>declare a solo or pass</source>
+            <comment>illegal.doppelkopf.solo_or_pass</comment>
+            <translation>ソロを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>a solo must outrank the solo already declared</source>
+            <comment>illegal.doppelkopf.solo_outrank</comment>
+            <translation>ソロはすでに宣言されたソロより強くなければなりません。</translation>
+        </message>
+        <message>
+            <source>the soloist declared the solo without Re and makes no announcements</source>
+            <comment>illegal.doppelkopf.soloist_mute</comment>
+            <translation>ソロプレイヤーはレー宣言なしでソロを宣言したので、宣言できません。</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
+            <comment>illegal.doppelkopf.too_late</comment>
+            <translation>{announcement}には遅すぎます：手札が{need}枚必要ですが、{seat}の手札は{held}枚です。</translation>
+        </message>
+        <message>
+            <source>must follow {suit}</source>
+            <comment>illegal.must_follow</comment>
+            <translation>マストフォロー：{suit}を出してください。</translation>
+        </message>
+        <message>
+            <source>must follow trump</source>
+            <comment>illegal.must_follow_trump</comment>
+            <translation>マストフォロー：切り札を出してください。</translation>
+        </message>
+        <message>
+            <source>not an action</source>
+            <comment>illegal.not_an_action</comment>
+            <translation>それは手ではありません。</translation>
+        </message>
+        <message>
+            <source>that is not one of the legal actions now</source>
+            <comment>illegal.not_legal</comment>
+            <translation>今はその手は選べません。</translation>
+        </message>
+        <message>
+            <source>it is not that player's turn</source>
+            <comment>illegal.not_your_turn</comment>
+            <translation>そのプレイヤーの番ではありません。</translation>
+        </message>
+        <message>
+            <source>a card must be played</source>
+            <comment>illegal.play_a_card</comment>
+            <translation>カードを出してください。</translation>
+        </message>
+        <message>
+            <source>the partner game alone needs all three callable aces</source>
+            <comment>illegal.schafkopf.alone_needs_aces</comment>
+            <translation>単独のパートナーゲームには呼べるエース3枚すべてが必要です。</translation>
+        </message>
+        <message>
+            <source>the game announced must be at least {game}</source>
+            <comment>illegal.schafkopf.at_least</comment>
+            <translation>宣言するゲームは少なくとも{game}でなければなりません。</translation>
+        </message>
+        <message>
+            <source>you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)</source>
+            <comment>illegal.schafkopf.call_needs_suit</comment>
+            <translation>{suit}のエースを呼べるのは、O・U以外の{suit}のカードを持っているときだけです。</translation>
+        </message>
+        <message>
+            <source>you cannot call the {suit}-Sau: you hold it</source>
+            <comment>illegal.schafkopf.call_own_ace</comment>
+            <translation>{suit}のエースは自分で持っているので呼べません。</translation>
+        </message>
+        <message>
+            <source>that card may not be played now</source>
+            <comment>illegal.schafkopf.card_not_now</comment>
+            <translation>今はそのカードを出せません。</translation>
+        </message>
+        <message>
+            <source>now a card must be played</source>
+            <comment>illegal.schafkopf.card_now</comment>
+            <translation>今はカードを出してください。</translation>
+        </message>
+        <message>
+            <source>the first player to play names no game: say 'play' or 'pass'</source>
+            <comment>illegal.schafkopf.first_names_no_game</comment>
+            <translation>最初にプレイする人はゲームの種類を言いません。「プレイ」か「パス」を宣言してください。</translation>
+        </message>
+        <message>
+            <source>only the earlier bidder may hold, when a later one names a stronger game</source>
+            <comment>illegal.schafkopf.hold_only_earlier</comment>
+            <translation>同じゲームを宣言（プレイ）できるのは、後の人がより強いゲームを宣言したときの前の人だけです。</translation>
+        </message>
+        <message>
+            <source>the earlier bidder holds (names the same game) or passes</source>
+            <comment>illegal.schafkopf.holder_answers</comment>
+            <translation>前の人は同じゲームを宣言（プレイ）するかパスします。</translation>
+        </message>
+        <message>
+            <source>may not discard the called ace before the last trick</source>
+            <comment>illegal.schafkopf.keep_called_ace</comment>
+            <translation>呼んだエースは最後のトリックまで捨てられません。</translation>
+        </message>
+        <message>
+            <source>now each player knocks or not</source>
+            <comment>illegal.schafkopf.knock_or_not</comment>
+            <translation>今は各プレイヤーがノックするかどうかを決めます。</translation>
+        </message>
+        <message>
+            <source>only an opponent of the declarer may say Kontra</source>
+            <comment>illegal.schafkopf.kontra_only_opponent</comment>
+            <translation>コントラを言えるのはデクレアラーの相手だけです。</translation>
+        </message>
+        <message>
+            <source>now the opponents say Kontra or not</source>
+            <comment>illegal.schafkopf.kontra_or_not</comment>
+            <translation>今は相手側がコントラを言うかどうかを決めます。</translation>
+        </message>
+        <message>
+            <source>may not lead the called suit except with the ace unless you hold four or more</source>
+            <comment>illegal.schafkopf.no_running_away</comment>
+            <translation>呼ばれたスートは、4枚以上持っていない限りエースでしかリードできません。</translation>
+        </message>
+        <message>
+            <source>you do not hold the {card}</source>
+            <comment>illegal.schafkopf.not_held</comment>
+            <translation>{card}を持っていません。</translation>
+        </message>
+        <message>
+            <source>{game} is not played at this table</source>
+            <comment>illegal.schafkopf.not_played</comment>
+            <translation>このテーブルでは{game}はプレイしません。</translation>
+        </message>
+        <message>
+            <source>an overcall must name a game stronger than {game}</source>
+            <comment>illegal.schafkopf.overcall_stronger</comment>
+            <translation>{game}より強いゲームを宣言しなければなりません。</translation>
+        </message>
+        <message>
+            <source>the partner game</source>
+            <comment>illegal.schafkopf.partner_game</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>must play the called ace ({ace})</source>
+            <comment>illegal.schafkopf.play_called_ace</comment>
+            <translation>呼んだエース（{ace}）を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>say 'play' or 'pass'</source>
+            <comment>illegal.schafkopf.play_or_pass</comment>
+            <translation>「プレイ」か「パス」を宣言してください。</translation>
+        </message>
+        <message>
+            <source>only the declarer's side may say Re</source>
+            <comment>illegal.schafkopf.re_only_side</comment>
+            <translation>レを言えるのはデクレアラー側だけです。</translation>
+        </message>
+        <message>
+            <source>now the declarer's side says Re or not</source>
+            <comment>illegal.schafkopf.re_or_not</comment>
+            <translation>今はデクレアラー側がレを言うかどうかを決めます。</translation>
+        </message>
+        <message>
+            <source>a hand with every Ober and Unter is a Sie and must be shown</source>
+            <comment>illegal.schafkopf.sie_shown</comment>
+            <translation>OとUをすべて持つ手札はズィーで、公開しなければなりません。</translation>
+        </message>
+        <message>
+            <source>someone already plays: name a game stronger than {game} or pass</source>
+            <comment>illegal.schafkopf.someone_plays</comment>
+            <translation>すでにプレイする人がいます。{game}より強いゲームを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>name a stronger game or pass</source>
+            <comment>illegal.schafkopf.stronger_or_pass</comment>
+            <translation>より強いゲームを宣言するかパスしてください。</translation>
+        </message>
+        <message>
+            <source>a {suit} game needs a {suit} card other than Ober and Unter in your hand</source>
+            <comment>illegal.schafkopf.suit_game_needs</comment>
+            <translation>{suit}のゲームには、O・U以外の{suit}のカードが手札に必要です。</translation>
+        </message>
+        <message>
+            <source>you cannot announce a game as high as that with this hand</source>
+            <comment>illegal.schafkopf.too_high</comment>
+            <translation>この手札ではそこまで強いゲームは宣言できません。</translation>
+        </message>
+        <message>
+            <source>the auction's winner now announces a game</source>
+            <comment>illegal.schafkopf.winner_announces</comment>
+            <translation>ビッドの勝者がゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>{seat} does not play this deal</source>
+            <comment>illegal.seat_not_playing</comment>
+            <translation>{seat}はこのディールに参加していません。</translation>
+        </message>
+        <message>
+            <source>a buried card can never be the partner card</source>
+            <comment>illegal.sheepshead.buried_not_partner</comment>
+            <translation>ディスカードしたカードはパートナー指定カードにできません。</translation>
+        </message>
+        <message>
+            <source>the picker buries {count} cards before play</source>
+            <comment>illegal.sheepshead.bury_first</comment>
+            <translation>デクレアラーはプレイ前に{count}枚ディスカードします。</translation>
+        </message>
+        <message>
+            <source>the picker can bury only a card in hand</source>
+            <comment>illegal.sheepshead.bury_from_hand</comment>
+            <translation>ディスカードできるのは手札のカードだけです。</translation>
+        </message>
+        <message>
+            <source>the picker calls a partner card or goes alone</source>
+            <comment>illegal.sheepshead.call_or_alone</comment>
+            <translation>デクレアラーはパートナー指定カードを指定するか、アローンでプレイします。</translation>
+        </message>
+        <message>
+            <source>the picker holds all three fail aces and calls a ten</source>
+            <comment>illegal.sheepshead.calls_ten</comment>
+            <translation>デクレアラーは切り札でないAを3枚とも持っているので、10を指定します。</translation>
+        </message>
+        <message>
+            <source>that card cannot be played now</source>
+            <comment>illegal.sheepshead.cannot_play</comment>
+            <translation>今はそのカードを出せません。</translation>
+        </message>
+        <message>
+            <source>the partner card is a fail ace (a ten when the picker holds all three)</source>
+            <comment>illegal.sheepshead.fail_ace</comment>
+            <translation>パートナー指定カードは切り札でないA（3枚とも持っているときは10）です。</translation>
+        </message>
+        <message>
+            <source>must follow {suit} with the unknown card</source>
+            <comment>illegal.sheepshead.follow_with_unknown</comment>
+            <translation>伏せたカードで{suit}をフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>the picker must hold a card of the called suit ({suit})</source>
+            <comment>illegal.sheepshead.hold_called_suit</comment>
+            <translation>デクレアラーは指定したスート（{suit}）のカードを持っていなければなりません。</translation>
+        </message>
+        <message>
+            <source>with the jack of diamonds partner the picker calls DJ or goes alone</source>
+            <comment>illegal.sheepshead.jack_partner</comment>
+            <translation>ダイヤのJがパートナーのルールでは、デクレアラーはダイヤのJを指定するか、アローンでプレイします。</translation>
+        </message>
+        <message>
+            <source>the called {card} may not be thrown off before {suit} is led</source>
+            <comment>illegal.sheepshead.keep_called</comment>
+            <translation>指定された{card}は{suit}がリードされるまで捨てられません。</translation>
+        </message>
+        <message>
+            <source>the picker must keep the last {suit} card until {suit} is led</source>
+            <comment>illegal.sheepshead.keep_last</comment>
+            <translation>デクレアラーは{suit}がリードされるまで最後の{suit}のカードを残さなければなりません。</translation>
+        </message>
+        <message>
+            <source>to lead {suit} the partner must lead the called {card}</source>
+            <comment>illegal.sheepshead.lead_called</comment>
+            <translation>{suit}をリードするなら、パートナーは指定された{card}をリードしなければなりません。</translation>
+        </message>
+        <message>
+            <source>the picker cannot call a card of the picker's own</source>
+            <comment>illegal.sheepshead.not_own</comment>
+            <translation>デクレアラーは自分のカードを指定できません。</translation>
+        </message>
+        <message>
+            <source>each player in turn picks up the blind or passes</source>
+            <comment>illegal.sheepshead.pick_or_pass</comment>
+            <translation>各プレイヤーは順番にブラインドをピックするかパスします。</translation>
+        </message>
+        <message>
+            <source>the called {card} must be played the first time {suit} is led</source>
+            <comment>illegal.sheepshead.play_called</comment>
+            <translation>{suit}が最初にリードされたとき、指定された{card}を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>play a card</source>
+            <comment>illegal.sheepshead.play_card</comment>
+            <translation>カードを出してください。</translation>
+        </message>
+        <message>
+            <source>a ten is called only when the picker holds all three fail aces</source>
+            <comment>illegal.sheepshead.ten_only</comment>
+            <translation>10を指定できるのは、デクレアラーが切り札でないAを3枚とも持っているときだけです。</translation>
+        </message>
+        <message>
+            <source>the picker puts one card face down as the unknown card</source>
+            <comment>illegal.sheepshead.under_first</comment>
+            <translation>デクレアラーは1枚を伏せたカードとして裏向きに置きます。</translation>
+        </message>
+        <message>
+            <source>the picker can put face down as the unknown card only a card in hand</source>
+            <comment>illegal.sheepshead.under_from_hand</comment>
+            <translation>伏せたカードにできるのは手札のカードだけです。</translation>
+        </message>
+        <message>
+            <source>an unknown card is called only when the picker can call no card</source>
+            <comment>illegal.sheepshead.unknown_only</comment>
+            <translation>伏せたカードを指定できるのは、ほかに指定できるカードがないときだけです。</translation>
+        </message>
+        <message>
+            <source>only the picker plays an unknown card, once</source>
+            <comment>illegal.sheepshead.unknown_picker_once</comment>
+            <translation>伏せたカードを出せるのはデクレアラーだけで、1回だけです。</translation>
+        </message>
+        <message>
+            <source>the unknown card is played the first time {suit} is led</source>
+            <comment>illegal.sheepshead.unknown_when_led</comment>
+            <translation>伏せたカードは{suit}が最初にリードされたときに出します。</translation>
+        </message>
+        <message>
+            <source>Schneider, Schwarz and Ouvert can be announced only in hand games, and the skat has been picked up</source>
+            <comment>illegal.skat.announce_only_hand</comment>
+            <translation>シュナイダー、シュワルツ、ウヴェアの宣言はハンドゲームでのみできますが、スカートはもう取られています。</translation>
+        </message>
+        <message>
+            <source>the declarer answers Kontra with re or p</source>
+            <comment>illegal.skat.answer_kontra</comment>
+            <translation>デクレアラーはコントラに対してレを宣言するかパスします。</translation>
+        </message>
+        <message>
+            <source>a bid must be higher than {bid}</source>
+            <comment>illegal.skat.bid_higher</comment>
+            <translation>ビッドは{bid}より高くなければなりません。</translation>
+        </message>
+        <message>
+            <source>the player being bid to holds (y) or passes (p); only the bidder names values</source>
+            <comment>illegal.skat.bidder_names_values</comment>
+            <translation>後手は「受ける」か「パス」です。数字を言うのは先手だけです。</translation>
+        </message>
+        <message>
+            <source>during the bidding only bids, y and p are possible</source>
+            <comment>illegal.skat.bidding_only</comment>
+            <translation>ビッド中はビッド、受ける、パスしかできません。</translation>
+        </message>
+        <message>
+            <source>the declarer has conceded: name the hand game given up</source>
+            <comment>illegal.skat.conceded_name_game</comment>
+            <translation>デクレアラーは降りました。降りたハンドゲームを宣言してください。</translation>
+        </message>
+        <message>
+            <source>only the player being bid to can hold</source>
+            <comment>illegal.skat.hold_only_asked</comment>
+            <translation>受けることができるのは後手だけです。</translation>
+        </message>
+        <message>
+            <source>Kontra is said once the game is declared</source>
+            <comment>illegal.skat.kontra_after_declaring</comment>
+            <translation>コントラはゲームが宣言されてから言えます。</translation>
+        </message>
+        <message>
+            <source>Kontra must be said before the defender's first card</source>
+            <comment>illegal.skat.kontra_before_first_card</comment>
+            <translation>コントラは防御側が最初のカードを出す前に言わなければなりません。</translation>
+        </message>
+        <message>
+            <source>Kontra is not part of these rules</source>
+            <comment>illegal.skat.kontra_not_in_rules</comment>
+            <translation>このルールにはコントラがありません。</translation>
+        </message>
+        <message>
+            <source>only a defender may say Kontra</source>
+            <comment>illegal.skat.kontra_only_defender</comment>
+            <translation>コントラを言えるのは防御側だけです。</translation>
+        </message>
+        <message>
+            <source>Kontra has been said already</source>
+            <comment>illegal.skat.kontra_said</comment>
+            <translation>コントラはもう宣言されています。</translation>
+        </message>
+        <message>
+            <source>the declarer must declare a game</source>
+            <comment>illegal.skat.must_declare</comment>
+            <translation>デクレアラーはゲームを宣言しなければなりません。</translation>
+        </message>
+        <message>
+            <source>jacks may not be passed on in Schieberamsch</source>
+            <comment>illegal.skat.no_jacks_passed</comment>
+            <translation>シャイベラムシュではJを回せません。</translation>
+        </message>
+        <message>
+            <source>there is no Kontra in Null</source>
+            <comment>illegal.skat.no_kontra_null</comment>
+            <translation>ヌルにはコントラがありません。</translation>
+        </message>
+        <message>
+            <source>there is no Kontra in Ramsch</source>
+            <comment>illegal.skat.no_kontra_ramsch</comment>
+            <translation>ラムシュにはコントラがありません。</translation>
+        </message>
+        <message>
+            <source>{action} is not a Skat action</source>
+            <comment>illegal.skat.no_such_action</comment>
+            <translation>{action}はスカートの手ではありません。</translation>
+        </message>
+        <message>
+            <source>{card} is not in the hand</source>
+            <comment>illegal.skat.not_in_hand</comment>
+            <translation>{card}は手札にありません。</translation>
+        </message>
+        <message>
+            <source>announcements and the games after picking up the skat need the skat picked up first; declare a hand game or pick up (s)</source>
+            <comment>illegal.skat.pick_up_first</comment>
+            <translation>宣言やスカートを取った後のゲームは、先にスカートを取る必要があります。ハンドゲームを宣言するか、スカートを取ってください。</translation>
+        </message>
+        <message>
+            <source>the declarer picks up the skat (s) or declares a hand game</source>
+            <comment>illegal.skat.pick_up_or_hand</comment>
+            <translation>デクレアラーはスカートを取るか、ハンドゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>two cards must be put away first</source>
+            <comment>illegal.skat.put_away_first</comment>
+            <translation>先に2枚を捨て札してください。</translation>
+        </message>
+        <message>
+            <source>Re is said only by the declarer, right after a Kontra</source>
+            <comment>illegal.skat.re_only_declarer</comment>
+            <translation>レを言えるのはデクレアラーだけで、コントラの直後です。</translation>
+        </message>
+        <message>
+            <source>take the skat (s) or pass it on unseen (p)</source>
+            <comment>illegal.skat.take_or_pass_on</comment>
+            <translation>スカートを取るか、見ずに回してください。</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <comment>result.side.declarer</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>defenders</source>
+            <comment>result.side.defenders</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>result.side.kontra</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>picker's side</source>
+            <comment>result.side.picker</comment>
+            <translation>デクレアラー側</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <comment>result.side.player</comment>
+            <translation>{seat}</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>result.side.re</comment>
+            <translation>攻撃チーム</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <comment>result.side.soloist</comment>
+            <translation>ソロプレイヤー</translation>
+        </message>
+        <message>
+            <source>to take every trick</source>
+            <comment>result.target.all_tricks</comment>
+            <translation>全トリックを取る</translation>
+        </message>
+        <message>
+            <source>{points} or more card points</source>
+            <comment>result.target.at_least</comment>
+            <translation>{points}点以上のカードポイント</translation>
+        </message>
+        <message>
+            <source>one trick, against the other side's schwarz</source>
+            <comment>result.target.doppelkopf.a_trick</comment>
+            <translation>相手チームのシュワルツ宣言に対して1トリック</translation>
+        </message>
+        <message>
+            <source>{points} or more card points, and every trick</source>
+            <comment>result.target.doppelkopf.schwarz</comment>
+            <translation>{points}点以上のカードポイントと全トリック</translation>
+        </message>
+        <message>
+            <source>{points} or more card points, and the other side under {limit}</source>
+            <comment>result.target.doppelkopf.under</comment>
+            <translation>{points}点以上のカードポイント、かつ相手チームが{limit}点未満</translation>
+        </message>
+        <message>
+            <source>not the most card points (the most loses)</source>
+            <comment>result.target.fewest</comment>
+            <translation>最多のカードポイントを取らない（最多が負け）</translation>
+        </message>
+        <message>
+            <source>the fewest card points, with at least one trick</source>
+            <comment>result.target.least</comment>
+            <translation>1トリック以上取り、カードポイントが最少</translation>
+        </message>
+        <message>
+            <source>to take no trick</source>
+            <comment>result.target.no_trick</comment>
+            <translation>1トリックも取らない</translation>
+        </message>
+        <message>
+            <source>to make the declarer take a trick</source>
+            <comment>result.target.one_trick</comment>
+            <translation>デクレアラーに1トリック取らせる</translation>
+        </message>
+        <message>
+            <source>Everybody passed.</source>
+            <comment>result.verdict.all_passed</comment>
+            <translation>全員パスしました。</translation>
+        </message>
+        <message>
+            <source>The declarer conceded.</source>
+            <comment>result.verdict.conceded</comment>
+            <translation>デクレアラーが降りました。</translation>
+        </message>
+        <message>
+            <source>{seat} took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch</comment>
+            <translation>{seat}が全トリックを取りました（グランドスラム）。</translation>
+        </message>
+        <message>
+            <source>{seat} won the leaster with the fewest card points.</source>
+            <comment>result.verdict.leaster</comment>
+            <translation>{seat}がリースターで最少のカードポイントで勝ちました。</translation>
+        </message>
+        <message>
+            <source>{seat} took the most card points and loses.</source>
+            <comment>result.verdict.loser</comment>
+            <translation>{seat}のカードポイントが最多なので負けです。</translation>
+        </message>
+        <message>
+            <source>Nobody won: both sides missed what they announced.</source>
+            <comment>result.verdict.nobody</comment>
+            <translation>引き分け：両チームとも宣言を達成できませんでした。</translation>
+        </message>
+        <message>
+            <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
+            <comment>result.verdict.overbid</comment>
+            <translation>デクレアラーの負け：ゲーム点{value}がビッド{bid}に届きませんでした。</translation>
+        </message>
+        <message>
+            <source>{side} won.</source>
+            <comment>result.verdict.won</comment>
+            <translation>{side}の勝ち。</translation>
+        </message>
+        <message>
+            <source>When all pass</source>
+            <comment>rule.all_pass</comment>
+            <translation>全員パスのとき</translation>
+        </message>
+        <message>
+            <source>Payment when all pass</source>
+            <comment>rule.all_pass_tariff</comment>
+            <translation>全員パスの支払い</translation>
+        </message>
+        <message>
+            <source>Blind to the last trick</source>
+            <comment>rule.blind_to_last_trick</comment>
+            <translation>ブラインドは最後のトリックへ</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <comment>rule.charlie_caught</comment>
+            <translation>チャーリー獲得</translation>
+        </message>
+        <message>
+            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
+            <comment>rule.doppelkopf.charlie_caught.summary</comment>
+            <translation>最後のトリックで相手チームが♣J（チャーリー）を取ると、そのチームに1点。</translation>
+        </message>
+        <message>
+            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
+            <comment>rule.doppelkopf.forty_cards.summary</comment>
+            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、Q・Jソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御チームの勝利ボーナス1点。</translation>
+        </message>
+        <message>
+            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
+            <comment>rule.doppelkopf.heart_ten_first_in_last_trick.summary</comment>
+            <translation>2枚目の♥10のルールでも、最後のトリックでは1枚目の♥10が勝ちます。</translation>
+        </message>
+        <message>
+            <source>When both ♥10 fall in one trick, the second beats the first.</source>
+            <comment>rule.doppelkopf.second_heart_ten_wins.summary</comment>
+            <translation>1つのトリックに♥10が2枚出たら、2枚目が1枚目に勝ちます。</translation>
+        </message>
+        <message>
+            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
+            <comment>rule.doppelkopf.solo_auction.summary</comment>
+            <translation>複数のプレイヤーがソロを望むときは「90」「60」「30」「シュワルツ」でビッドします。</translation>
+        </message>
+        <message>
+            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
+            <comment>rule.doppelkopf.tournament.summary</comment>
+            <translation>トーナメント：24ディール（5人なら25）。全員が強制ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>Durchmarsch</source>
+            <comment>rule.durchmarsch</comment>
+            <translation>グランドスラム</translation>
+        </message>
+        <message>
+            <source>40 cards (no nines)</source>
+            <comment>rule.forty_cards</comment>
+            <translation>40枚（9なし）</translation>
+        </message>
+        <message>
+            <source>First ♥10 wins the last trick</source>
+            <comment>rule.heart_ten_first_in_last_trick</comment>
+            <translation>最後のトリックでは1枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>Knocking (Klopfen)</source>
+            <comment>rule.klopfen</comment>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <comment>rule.kontra_re</comment>
+            <translation>コントラ／レ</translation>
+        </message>
+        <message>
+            <source>When nobody picks</source>
+            <comment>rule.no_pick</comment>
+            <translation>誰もピックしないとき</translation>
+        </message>
+        <message>
+            <source>{name}</source>
+            <comment>rule.other</comment>
+            <translation>{name}</translation>
+        </message>
+        <message>
+            <source>{summary}</source>
+            <comment>rule.other.summary</comment>
+            <translation>{summary}</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <comment>rule.partner</comment>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Partner game tariff</source>
+            <comment>rule.partner_tariff</comment>
+            <translation>パートナーゲームの得点</translation>
+        </message>
+        <message>
+            <source>Pass jacks on</source>
+            <comment>rule.pass_jacks</comment>
+            <translation>Jも回せる</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <comment>rule.ramsch_tariff</comment>
+            <translation>ラムシュの得点</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <comment>rule.rounds</comment>
+            <translation>ラウンド数</translation>
+        </message>
+        <message>
+            <source>Tariff per runner</source>
+            <comment>rule.runner_tariff</comment>
+            <translation>ランナー1枚の得点</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende)</source>
+            <comment>rule.runners</comment>
+            <translation>ランナー</translation>
+        </message>
+        <message>
+            <source>Runners from (Geier)</source>
+            <comment>rule.runners_from_geier</comment>
+            <translation>ランナーの最少枚数（ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners from (partner game)</source>
+            <comment>rule.runners_from_partner</comment>
+            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
+        </message>
+        <message>
+            <source>Runners from (solo)</source>
+            <comment>rule.runners_from_solo</comment>
+            <translation>ランナーの最少枚数（ソロ）</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Geier)</source>
+            <comment>rule.runners_from_suit_geier</comment>
+            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners from (suit Wenz)</source>
+            <comment>rule.runners_from_suit_wenz</comment>
+            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners from (Wenz)</source>
+            <comment>rule.runners_from_wenz</comment>
+            <translation>ランナーの最少枚数（ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners continue into the trump suit</source>
+            <comment>rule.runners_into_suit</comment>
+            <translation>ランナーは切り札スートに続く</translation>
+        </message>
+        <message>
+            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
+            <comment>rule.schafkopf.all_pass.summary</comment>
+            <translation>全員パスのとき：同じディーラーが配り直す、ラムシュをプレイする、またはカードを捨てて支払う。</translation>
+        </message>
+        <message>
+            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
+            <comment>rule.schafkopf.all_pass_tariff.summary</comment>
+            <translation>カードを捨てて支払うとき、最初のプレイヤーとディーラーがそれぞれ支払う点数。</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <comment>rule.schafkopf.durchmarsch.summary</comment>
+            <translation>ラムシュで全トリックを取ったプレイヤー（グランドスラム）は勝ちとなり、ほかの各プレイヤーからソロの得点を受け取ります。そうでなければ、カードポイント最多のプレイヤーが負けです。</translation>
+        </message>
+        <message>
+            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
+            <comment>rule.schafkopf.klopfen.summary</comment>
+            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
+            <comment>rule.schafkopf.kontra_re.summary</comment>
+            <translation>相手は最初のカードの前にコントラで2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
+        </message>
+        <message>
+            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
+            <comment>rule.schafkopf.partner_tariff.summary</comment>
+            <translation>パートナーゲームの各プレイヤーが相手1人から受け取る、または支払う点数。</translation>
+        </message>
+        <message>
+            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
+            <comment>rule.schafkopf.ramsch_tariff.summary</comment>
+            <translation>ラムシュで負けたプレイヤーが他の各プレイヤーに支払う点数（トリックなしのプレイヤーごとに2倍）。</translation>
+        </message>
+        <message>
+            <source>Added to the price for each runner.</source>
+            <comment>rule.schafkopf.runner_tariff.summary</comment>
+            <translation>ランナー1枚ごとに得点に加算。</translation>
+        </message>
+        <message>
+            <source>Runners (Laufende) raise the price.</source>
+            <comment>rule.schafkopf.runners.summary</comment>
+            <translation>ランナーで得点が上がります。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Geier.</source>
+            <comment>rule.schafkopf.runners_from_geier.summary</comment>
+            <translation>ガイアーでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in the partner game.</source>
+            <comment>rule.schafkopf.runners_from_partner.summary</comment>
+            <translation>パートナーゲームでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit solo.</source>
+            <comment>rule.schafkopf.runners_from_solo.summary</comment>
+            <translation>スート・ソロでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Geier.</source>
+            <comment>rule.schafkopf.runners_from_suit_geier.summary</comment>
+            <translation>スート・ガイアーでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a suit Wenz.</source>
+            <comment>rule.schafkopf.runners_from_suit_wenz.summary</comment>
+            <translation>スート・ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>Fewest runners that count in a Wenz.</source>
+            <comment>rule.schafkopf.runners_from_wenz.summary</comment>
+            <translation>ベンツでランナーが数えられる最少枚数。</translation>
+        </message>
+        <message>
+            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
+            <comment>rule.schafkopf.runners_into_suit.summary</comment>
+            <translation>スート・ベンツとスート・ガイアーでは、ランナーが切り札スートに続けて数えられます。</translation>
+        </message>
+        <message>
+            <source>Added to the price when a side is Schneider.</source>
+            <comment>rule.schafkopf.schneider_tariff.summary</comment>
+            <translation>どちらかのチームがシュナイダーのとき得点に加算。</translation>
+        </message>
+        <message>
+            <source>Added again when a side takes no trick (Schwarz).</source>
+            <comment>rule.schafkopf.schwarz_tariff.summary</comment>
+            <translation>どちらかのチームがトリックを1つも取れないとき（シュワルツ）さらに加算。</translation>
+        </message>
+        <message>
+            <source>Play with 24 cards (no sevens and eights), six each.</source>
+            <comment>rule.schafkopf.short_deck.summary</comment>
+            <translation>24枚（7と8を除く）で各6枚ずつプレイします。</translation>
+        </message>
+        <message>
+            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
+            <comment>rule.schafkopf.solo_tariff.summary</comment>
+            <translation>ソロ、ベンツ、ガイアーで各相手がデクレアラーに支払う、または受け取る点数。</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_geier.summary</comment>
+            <translation>スート・ガイアー（Oと指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
+            <comment>rule.schafkopf.suit_wenz.summary</comment>
+            <translation>スート・ベンツ（Uと指定したスートが切り札）をプレイできます。</translation>
+        </message>
+        <message>
+            <source>Schneider tariff</source>
+            <comment>rule.schneider_tariff</comment>
+            <translation>シュナイダーの得点</translation>
+        </message>
+        <message>
+            <source>Schwarz tariff</source>
+            <comment>rule.schwarz_tariff</comment>
+            <translation>シュワルツの得点</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <comment>rule.scoring</comment>
+            <translation>得点方式</translation>
+        </message>
+        <message>
+            <source>Second ♥10 beats the first</source>
+            <comment>rule.second_heart_ten_wins</comment>
+            <translation>2枚目のハートの10が勝つ</translation>
+        </message>
+        <message>
+            <source>In a Leaster the winner of the last trick also takes the blind.</source>
+            <comment>rule.sheepshead.blind_to_last_trick.summary</comment>
+            <translation>リースターでは最後のトリックの勝者がブラインドも取ります。</translation>
+        </message>
+        <message>
+            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
+            <comment>rule.sheepshead.no_pick.summary</comment>
+            <translation>誰もピックしないとき：リースター（カードポイント最少が勝ち）をプレイするか、ダブラーとして次のディールを2倍にします。</translation>
+        </message>
+        <message>
+            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
+            <comment>rule.sheepshead.partner.summary</comment>
+            <translation>5人のとき：デクレアラーが切り札でないAをパートナー指定カードとして指定するか、ダイヤのJを持つ人がパートナーになります。</translation>
+        </message>
+        <message>
+            <source>Short deck</source>
+            <comment>rule.short_deck</comment>
+            <translation>24枚のデッキ</translation>
+        </message>
+        <message>
+            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
+            <comment>rule.skat.kontra_re.summary</comment>
+            <translation>防御側は最初のカードを出す前にコントラで2倍にでき、デクレアラーはレでさらに2倍にできます（ヌルを除く）。</translation>
+        </message>
+        <message>
+            <source>Schieberamsch: jacks may be passed on with the skat.</source>
+            <comment>rule.skat.pass_jacks.summary</comment>
+            <translation>シャイベラムシュ：Jもスカートと一緒に回してよい。</translation>
+        </message>
+        <message>
+            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
+            <comment>rule.skat.ramsch.summary</comment>
+            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
+        </message>
+        <message>
+            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
+            <comment>rule.skat.rounds.summary</comment>
+            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
+            <comment>rule.skat.scoring.summary</comment>
+            <translation>得点：通常（デクレアラーだけが得点）、大会ルール（勝ちで+50、負けで−50、相手それぞれに40）、調整版（勝ったゲームは防御側の負担）。</translation>
+        </message>
+        <message>
+            <source>Solo auction</source>
+            <comment>rule.solo_auction</comment>
+            <translation>ソロのビッド</translation>
+        </message>
+        <message>
+            <source>Solo tariff</source>
+            <comment>rule.solo_tariff</comment>
+            <translation>ソロの得点</translation>
+        </message>
+        <message>
+            <source>Suit Geier (Farbgeier)</source>
+            <comment>rule.suit_geier</comment>
+            <translation>スート・ガイアー</translation>
+        </message>
+        <message>
+            <source>Suit Wenz (Farbwenz)</source>
+            <comment>rule.suit_wenz</comment>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <comment>rule.tournament</comment>
+            <translation>トーナメント</translation>
+        </message>
+        <message>
+            <source>Adjusted</source>
+            <comment>rule.value.adjusted</comment>
+            <translation>調整版</translation>
+        </message>
+        <message>
+            <source>Called ace</source>
+            <comment>rule.value.called_ace</comment>
+            <translation>パートナー指定カード（A）</translation>
+        </message>
+        <message>
+            <source>Doubler</source>
+            <comment>rule.value.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>Jack of diamonds</source>
+            <comment>rule.value.jack_of_diamonds</comment>
+            <translation>ダイヤのJ</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>rule.value.leaster</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>Loses</source>
+            <comment>rule.value.loses</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <comment>rule.value.none</comment>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>{value}</source>
+            <comment>rule.value.number</comment>
+            <translation>{value}</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <comment>rule.value.off</comment>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <comment>rule.value.on</comment>
+            <translation>オン</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <comment>rule.value.pay</comment>
+            <translation>支払い</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>rule.value.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <comment>rule.value.redeal</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Schieberamsch</source>
+            <comment>rule.value.schieberamsch</comment>
+            <translation>シャイベラムシュ</translation>
+        </message>
+        <message>
+            <source>Tournament (Seeger-Fabian)</source>
+            <comment>rule.value.seeger_fabian</comment>
+            <translation>大会ルール</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <comment>rule.value.standard</comment>
+            <translation>通常</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <comment>rule.value.wins</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won against the Re party</source>
+            <comment>score.doppelkopf.against_re</comment>
+            <translation>防御チームの勝利ボーナス</translation>
+        </message>
+        <message>
+            <source>the Kontra party gets an extra point for beating the ♣Q holders</source>
+            <comment>score.doppelkopf.against_re.note</comment>
+            <translation>♣Qを持つチームに勝った防御チームに1点追加</translation>
+        </message>
+        <message>
+            <source>an announcement doubles the stake: 2 game points</source>
+            <comment>score.doppelkopf.announced.note</comment>
+            <translation>宣言は得点を増やします：2点</translation>
+        </message>
+        <message>
+            <source>{level} announced by {party}</source>
+            <comment>score.doppelkopf.announced_by</comment>
+            <translation>{party}の「{level}」宣言</translation>
+        </message>
+        <message>
+            <source>each further announcement adds a game point</source>
+            <comment>score.doppelkopf.announced_by.note</comment>
+            <translation>追加の宣言ごとに1点</translation>
+        </message>
+        <message>
+            <source>Charlie</source>
+            <comment>score.doppelkopf.charlie</comment>
+            <translation>チャーリー</translation>
+        </message>
+        <message>
+            <source>the last trick was won with the ♣J</source>
+            <comment>score.doppelkopf.charlie.note</comment>
+            <translation>最後のトリックを♣Jで勝ちました</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <comment>score.doppelkopf.charlie_caught</comment>
+            <translation>チャーリー獲得</translation>
+        </message>
+        <message>
+            <source>the ♣J of {seat}, on the other side, was taken in the last trick</source>
+            <comment>score.doppelkopf.charlie_caught.note</comment>
+            <translation>相手チームの{seat}の♣Jを最後のトリックで取りました</translation>
+        </message>
+        <message>
+            <source>defenders' win</source>
+            <comment>score.doppelkopf.defenders_win</comment>
+            <translation>防御チームの勝利ボーナス</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <comment>score.doppelkopf.doppelkopf</comment>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>a trick worth {points} card points (40 or more)</source>
+            <comment>score.doppelkopf.doppelkopf.note</comment>
+            <translation>{points}点（40点以上）のカードポイントのトリック</translation>
+        </message>
+        <message>
+            <source>fox caught</source>
+            <comment>score.doppelkopf.fox</comment>
+            <translation>フォックス獲得</translation>
+        </message>
+        <message>
+            <source>the fox (♦A) of {seat}, on the other side, was taken in a trick</source>
+            <comment>score.doppelkopf.fox.note</comment>
+            <translation>相手チームの{seat}のフォックス（♦A）をトリックで取りました</translation>
+        </message>
+        <message>
+            <source>fox caught in the last trick</source>
+            <comment>score.doppelkopf.fox_last</comment>
+            <translation>最後のトリックでフォックス獲得</translation>
+        </message>
+        <message>
+            <source>Kontra announced</source>
+            <comment>score.doppelkopf.kontra_announced</comment>
+            <translation>コントラ宣言</translation>
+        </message>
+        <message>
+            <source>Kontra card points</source>
+            <comment>score.doppelkopf.kontra_points</comment>
+            <translation>防御チームのカードポイント</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <comment>score.doppelkopf.level.no_30</comment>
+            <translation>30</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <comment>score.doppelkopf.level.no_60</comment>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <comment>score.doppelkopf.level.no_90</comment>
+            <translation>90</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <comment>score.doppelkopf.level.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>nobody won: both sides failed their announcements</source>
+            <comment>score.doppelkopf.nobody_won</comment>
+            <translation>引き分け：両チームとも宣言を達成できませんでした</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>score.doppelkopf.party.kontra</comment>
+            <translation>防御チーム</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>score.doppelkopf.party.re</comment>
+            <translation>攻撃チーム</translation>
+        </message>
+        <message>
+            <source>{party}: {line}</source>
+            <comment>score.doppelkopf.party_line</comment>
+            <translation>{party}：{line}</translation>
+        </message>
+        <message>
+            <source>everybody refused the poverty</source>
+            <comment>score.doppelkopf.poverty_refused</comment>
+            <translation>全員がアルムートを断りました</translation>
+        </message>
+        <message>
+            <source>Re announced</source>
+            <comment>score.doppelkopf.re_announced</comment>
+            <translation>レー宣言</translation>
+        </message>
+        <message>
+            <source>Re card points</source>
+            <comment>score.doppelkopf.re_points</comment>
+            <translation>攻撃チームのカードポイント</translation>
+        </message>
+        <message>
+            <source>{points} reached against {level}</source>
+            <comment>score.doppelkopf.reached</comment>
+            <translation>「{level}」に対して{points}点到達</translation>
+        </message>
+        <message>
+            <source>enough card points to defeat the other side's announcement</source>
+            <comment>score.doppelkopf.reached.note</comment>
+            <translation>相手チームの宣言を破るのに十分なカードポイント</translation>
+        </message>
+        <message>
+            <source>{seat} demanded a redeal</source>
+            <comment>score.doppelkopf.redeal</comment>
+            <translation>{seat}が配り直しを要求しました</translation>
+        </message>
+        <message>
+            <source>{party} schwarz</source>
+            <comment>score.doppelkopf.schwarz</comment>
+            <translation>{party}がシュワルツ</translation>
+        </message>
+        <message>
+            <source>the other side took no trick</source>
+            <comment>score.doppelkopf.schwarz.note</comment>
+            <translation>相手チームは1トリックも取りませんでした</translation>
+        </message>
+        <message>
+            <source>the soloist scores three times</source>
+            <comment>score.doppelkopf.soloist_three</comment>
+            <translation>ソロプレイヤーは3倍</translation>
+        </message>
+        <message>
+            <source>{party} under {limit}</source>
+            <comment>score.doppelkopf.under</comment>
+            <translation>{party}が{limit}点未満</translation>
+        </message>
+        <message>
+            <source>the other side took fewer than {limit} card points</source>
+            <comment>score.doppelkopf.under.note</comment>
+            <translation>相手チームのカードポイントが{limit}点未満でした</translation>
+        </message>
+        <message>
+            <source>game value for each Re player</source>
+            <comment>score.doppelkopf.value_each_re</comment>
+            <translation>攻撃チームの各プレイヤーの得点</translation>
+        </message>
+        <message>
+            <source>the Re side's points minus the Kontra side's; each Kontra player pays it</source>
+            <comment>score.doppelkopf.value_each_re.note</comment>
+            <translation>攻撃チームの点から防御チームの点を引いたもの。防御チームの各プレイヤーが支払います</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>score.doppelkopf.won</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>one game point for winning</source>
+            <comment>score.doppelkopf.won.note</comment>
+            <translation>勝利で1点</translation>
+        </message>
+        <message>
+            <source>all passed: the first player and the dealer pay</source>
+            <comment>score.schafkopf.all_passed_pay</comment>
+            <translation>全員パス：最初のプレイヤーとディーラーが支払います</translation>
+        </message>
+        <message>
+            <source>all passed: the same dealer deals again</source>
+            <comment>score.schafkopf.all_passed_redeal</comment>
+            <translation>全員パス：同じディーラーが配り直し</translation>
+        </message>
+        <message>
+            <source>doubled {count} times</source>
+            <comment>score.schafkopf.doubled</comment>
+            <translation>{count}回2倍</translation>
+        </message>
+        <message>
+            <source>each knock, Kontra and Re doubles the price</source>
+            <comment>score.schafkopf.doubled.note</comment>
+            <translation>ノック、コントラ、レのたびに得点が2倍になります</translation>
+        </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <comment>score.schafkopf.durchmarsch</comment>
+            <translation>グランドスラム：全トリック、ソロと同じ得点</translation>
+        </message>
+        <message>
+            <source>{count} without a trick (Jungfrau)</source>
+            <comment>score.schafkopf.jungfrau</comment>
+            <translation>トリックなし{count}人（ユングフラウ）</translation>
+        </message>
+        <message>
+            <source>a player who takes no trick doubles the price</source>
+            <comment>score.schafkopf.jungfrau.note</comment>
+            <translation>1トリックも取らなかったプレイヤーがいると得点が2倍になります</translation>
+        </message>
+        <message>
+            <source>the most card points loses</source>
+            <comment>score.schafkopf.most_loses</comment>
+            <translation>カードポイント最多が負け</translation>
+        </message>
+        <message>
+            <source>partner game (Sauspiel)</source>
+            <comment>score.schafkopf.partner_tariff</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>price</source>
+            <comment>score.schafkopf.price</comment>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>what each opponent pays or is paid; a soloist collects it from all three</source>
+            <comment>score.schafkopf.price.note</comment>
+            <translation>相手1人あたりの支払い・受け取り。ソロでは3人全員から受け取ります</translation>
+        </message>
+        <message>
+            <source>Ramsch tariff</source>
+            <comment>score.schafkopf.ramsch_tariff</comment>
+            <translation>ラムシュの得点</translation>
+        </message>
+        <message>
+            <source>{count} runners (Laufende)</source>
+            <comment>score.schafkopf.runners</comment>
+            <translation>ランナー {count}</translation>
+        </message>
+        <message>
+            <source>the top trumps in an unbroken row, held by one side; each adds the runner tariff</source>
+            <comment>score.schafkopf.runners.note</comment>
+            <translation>一方のチームが最強の切り札から連続して持つ枚数。1枚ごとにランナーの得点が加わります</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <comment>score.schafkopf.schneider</comment>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>the winners took 91 or more card points, or the losers 30 or fewer</source>
+            <comment>score.schafkopf.schneider.note</comment>
+            <translation>勝った側が91点以上、または負けた側が30点以下のカードポイント</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <comment>score.schafkopf.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>one side took every trick</source>
+            <comment>score.schafkopf.schwarz.note</comment>
+            <translation>一方のチームが全トリックを取りました</translation>
+        </message>
+        <message>
+            <source>Sie: four times the solo tariff</source>
+            <comment>score.schafkopf.sie</comment>
+            <translation>ズィー：ソロの得点の4倍</translation>
+        </message>
+        <message>
+            <source>solo tariff</source>
+            <comment>score.schafkopf.solo_tariff</comment>
+            <translation>ソロの得点</translation>
+        </message>
+        <message>
+            <source>what this kind of game is worth before the extras</source>
+            <comment>score.schafkopf.tariff.note</comment>
+            <translation>追加ボーナスの前の、このゲームの種類の得点</translation>
+        </message>
+        <message>
+            <source>Tout doubles</source>
+            <comment>score.schafkopf.tout</comment>
+            <translation>トゥで2倍</translation>
+        </message>
+        <message>
+            <source>a Tout promises every trick and pays double</source>
+            <comment>score.schafkopf.tout.note</comment>
+            <translation>トゥは全トリックを約束し、得点は2倍です</translation>
+        </message>
+        <message>
+            <source>all passed: the next deal counts</source>
+            <comment>score.sheepshead.all_passed</comment>
+            <translation>全員パス：次のディールの得点は</translation>
+        </message>
+        <message>
+            <source>alone</source>
+            <comment>score.sheepshead.alone</comment>
+            <translation>アローン</translation>
+        </message>
+        <message>
+            <source>blind set aside</source>
+            <comment>score.sheepshead.blind_aside</comment>
+            <translation>ブラインドは誰も取らない</translation>
+        </message>
+        <message>
+            <source>blind to the last trick</source>
+            <comment>score.sheepshead.blind_last</comment>
+            <translation>最後のトリックを取った人がブラインドも取る</translation>
+        </message>
+        <message>
+            <source>buried</source>
+            <comment>score.sheepshead.buried</comment>
+            <translation>ディスカード</translation>
+        </message>
+        <message>
+            <source>the buried cards count for the picker</source>
+            <comment>score.sheepshead.buried.note</comment>
+            <translation>ディスカードされたカードはデクレアラーが取ったものとして数えます</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>score.sheepshead.card</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <comment>score.sheepshead.card_points</comment>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>the picker collects from all four</source>
+            <comment>score.sheepshead.collects_all</comment>
+            <translation>デクレアラーが4人全員から受け取る</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>score.sheepshead.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>a deal where everybody passed doubles this one</source>
+            <comment>score.sheepshead.doubler.note</comment>
+            <translation>全員がパスしたディールの次なので得点が2倍です</translation>
+        </message>
+        <message>
+            <source>each defender</source>
+            <comment>score.sheepshead.each_defender</comment>
+            <translation>防御側それぞれ</translation>
+        </message>
+        <message>
+            <source>fewest card points with a trick</source>
+            <comment>score.sheepshead.fewest</comment>
+            <translation>1トリック以上取ったうえでカードポイント最少</translation>
+        </message>
+        <message>
+            <source>in a leaster the fewest card points win, if the player took a trick</source>
+            <comment>score.sheepshead.fewest.note</comment>
+            <translation>リースターでは、1トリック以上取ったプレイヤーのうちカードポイント最少が勝ちます</translation>
+        </message>
+        <message>
+            <source>partner</source>
+            <comment>score.sheepshead.partner</comment>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>partner card</source>
+            <comment>score.sheepshead.partner_card</comment>
+            <translation>パートナー指定カード</translation>
+        </message>
+        <message>
+            <source>its holder played on the picker's side</source>
+            <comment>score.sheepshead.partner_card.note</comment>
+            <translation>このカードを持つ人がデクレアラー側でした</translation>
+        </message>
+        <message>
+            <source>picker</source>
+            <comment>score.sheepshead.picker</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <comment>score.sheepshead.result</comment>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>the row of the scoring table the picker side's take falls in</source>
+            <comment>score.sheepshead.result.note</comment>
+            <translation>デクレアラー側の取り分が当てはまる得点表の行</translation>
+        </message>
+        <message>
+            <source>30 or fewer (reverse schneider)</source>
+            <comment>score.sheepshead.row.30_or_fewer</comment>
+            <translation>〜30（逆シュナイダー）</translation>
+        </message>
+        <message>
+            <source>31 to 60</source>
+            <comment>score.sheepshead.row.31_to_60</comment>
+            <translation>31〜60</translation>
+        </message>
+        <message>
+            <source>61 to 90</source>
+            <comment>score.sheepshead.row.61_to_90</comment>
+            <translation>61〜90</translation>
+        </message>
+        <message>
+            <source>91 or more (schneider)</source>
+            <comment>score.sheepshead.row.91_or_more</comment>
+            <translation>91〜（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>all tricks (schwarz)</source>
+            <comment>score.sheepshead.row.all_tricks</comment>
+            <translation>全トリックを取る（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>no trick (reverse schwarz)</source>
+            <comment>score.sheepshead.row.no_trick</comment>
+            <translation>1トリックも取れない（逆シュワルツ）</translation>
+        </message>
+        <message>
+            <source>picker side card points</source>
+            <comment>score.sheepshead.side_points</comment>
+            <translation>デクレアラー側のカードポイント</translation>
+        </message>
+        <message>
+            <source>picker side tricks</source>
+            <comment>score.sheepshead.side_tricks</comment>
+            <translation>デクレアラー側のトリック数</translation>
+        </message>
+        <message>
+            <source>adjusted score</source>
+            <comment>score.skat.adjusted</comment>
+            <translation>調整版の得点</translation>
+        </message>
+        <message>
+            <source>all passed</source>
+            <comment>score.skat.all_passed</comment>
+            <translation>全員パス</translation>
+        </message>
+        <message>
+            <source>base value</source>
+            <comment>score.skat.base_value</comment>
+            <translation>基本点</translation>
+        </message>
+        <message>
+            <source>what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24</source>
+            <comment>score.skat.base_value.note</comment>
+            <translation>切り札スートの点：♦9 ♥10 ♠11 ♣12、グラン24</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <comment>score.skat.conceded</comment>
+            <translation>降りた</translation>
+        </message>
+        <message>
+            <source>Durchmarsch (every trick)</source>
+            <comment>score.skat.durchmarsch</comment>
+            <translation>グランドスラム（全トリック）</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <comment>score.skat.game</comment>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>one level for playing the game</source>
+            <comment>score.skat.game.note</comment>
+            <translation>ゲームをプレイしたことで1段階</translation>
+        </message>
+        <message>
+            <source>game value</source>
+            <comment>score.skat.game_value</comment>
+            <translation>ゲーム点</translation>
+        </message>
+        <message>
+            <source>base value {base} × multiplier {multiplier}; it must reach the bid of {bid}</source>
+            <comment>score.skat.game_value.note</comment>
+            <translation>基本点{base} × 乗数{multiplier}。ビッド{bid}に達していなければなりません</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <comment>score.skat.hand</comment>
+            <translation>ハンド</translation>
+        </message>
+        <message>
+            <source>played without picking up the skat</source>
+            <comment>score.skat.hand.note</comment>
+            <translation>スカートを取らずにプレイ（交換無し）</translation>
+        </message>
+        <message>
+            <source>Jungfrau (a player took no trick)</source>
+            <comment>score.skat.jungfrau</comment>
+            <translation>ユングフラウ（1トリックも取らなかったプレイヤー）</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>score.skat.kontra</comment>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>a defender doubled the game</source>
+            <comment>score.skat.kontra.note</comment>
+            <translation>防御側がゲームを2倍にしました</translation>
+        </message>
+        <message>
+            <source>lost (x2)</source>
+            <comment>score.skat.lost</comment>
+            <translation>負け（2倍）</translation>
+        </message>
+        <message>
+            <source>a lost game costs twice its value</source>
+            <comment>score.skat.lost.note</comment>
+            <translation>負けたゲームは2倍の失点になります</translation>
+        </message>
+        <message>
+            <source>most card points ({points})</source>
+            <comment>score.skat.most_points</comment>
+            <translation>最多のカードポイント（{points}）</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <comment>score.skat.multiplier</comment>
+            <translation>乗数</translation>
+        </message>
+        <message>
+            <source>the tops plus one for each level above</source>
+            <comment>score.skat.multiplier.note</comment>
+            <translation>トップの数に、上の達成点ごとに1を足したもの</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <comment>score.skat.null</comment>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>a Null game has a fixed value; the declarer must take no trick</source>
+            <comment>score.skat.null.note</comment>
+            <translation>ヌルの点は固定です。デクレアラーは1トリックも取ってはいけません</translation>
+        </message>
+        <message>
+            <source>Null Hand</source>
+            <comment>score.skat.null_hand</comment>
+            <translation>ヌル・ハンド</translation>
+        </message>
+        <message>
+            <source>Null Ouvert</source>
+            <comment>score.skat.null_ouvert</comment>
+            <translation>ヌル・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Null Ouvert Hand</source>
+            <comment>score.skat.null_ouvert_hand</comment>
+            <translation>ヌル・ウヴェア・ハンド</translation>
+        </message>
+        <message>
+            <source>ouvert</source>
+            <comment>score.skat.ouvert</comment>
+            <translation>ウヴェア</translation>
+        </message>
+        <message>
+            <source>the declarer played with open cards</source>
+            <comment>score.skat.ouvert.note</comment>
+            <translation>デクレアラーは手札を公開してプレイしました</translation>
+        </message>
+        <message>
+            <source>overbid (bid {bid}): raised to</source>
+            <comment>score.skat.overbid</comment>
+            <translation>オーバービッド（ビッド{bid}）：引き上げ後</translation>
+        </message>
+        <message>
+            <source>the game was worth less than the bid, so it is lost at the lowest multiple of its base value that reaches the bid</source>
+            <comment>score.skat.overbid.note</comment>
+            <translation>ゲーム点がビッドに届かなかったので負けです。失点はビッドに達する基本点の最小の倍数です</translation>
+        </message>
+        <message>
+            <source>skat passed on unseen</source>
+            <comment>score.skat.pushed</comment>
+            <translation>スカートを見ずに回した</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>score.skat.re</comment>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>the declarer doubled again</source>
+            <comment>score.skat.re.note</comment>
+            <translation>デクレアラーがさらに2倍にしました</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <comment>score.skat.schneider</comment>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>one side took 90 or more card points</source>
+            <comment>score.skat.schneider.note</comment>
+            <translation>一方の側が90点以上のカードポイントを取りました</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <comment>score.skat.schneider_announced</comment>
+            <translation>シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Schneider was announced before play</source>
+            <comment>score.skat.schneider_announced.note</comment>
+            <translation>プレイ前にシュナイダーを宣言しました</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <comment>score.skat.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>one side took every trick</source>
+            <comment>score.skat.schwarz.note</comment>
+            <translation>一方の側が全トリックを取りました</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <comment>score.skat.schwarz_announced</comment>
+            <translation>シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Schwarz was announced before play</source>
+            <comment>score.skat.schwarz_announced.note</comment>
+            <translation>プレイ前にシュワルツを宣言しました</translation>
+        </message>
+        <message>
+            <source>seeger-fabian score</source>
+            <comment>score.skat.seeger_fabian</comment>
+            <translation>大会ルールの得点</translation>
+        </message>
+        <message>
+            <source>with {count}</source>
+            <comment>score.skat.with</comment>
+            <translation>ウィズ {count}</translation>
+        </message>
+        <message>
+            <source>the declarer held the top {count} trumps in a row</source>
+            <comment>score.skat.with.note</comment>
+            <translation>デクレアラーは最上位から{count}枚の切り札を連続して持っていました</translation>
+        </message>
+        <message>
+            <source>without {count}</source>
+            <comment>score.skat.without</comment>
+            <translation>ウィズアウト {count}</translation>
+        </message>
+        <message>
+            <source>the top {count} trumps were missing from the declarer's cards</source>
+            <comment>score.skat.without.note</comment>
+            <translation>デクレアラーには最上位から{count}枚の切り札がありませんでした</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>score.skat.won</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>score.value.lost</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>x{factor}</source>
+            <comment>score.value.times</comment>
+            <translation>×{factor}</translation>
+        </message>
+        <message>
+            <source>×{factor}</source>
+            <comment>score.value.times_sign</comment>
+            <translation>×{factor}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>人数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>あなたの名前(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Computer opponents</source>
+            <translation>コンピューターの対戦相手</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>開始(&amp;S)</translation>
+        </message>
+        <message>
+            <source>No game is installed.</source>
+            <translation>ゲームがインストールされていません。</translation>
+        </message>
+        <message>
+            <source>How well this computer player plays.</source>
+            <translation>このコンピューター プレイヤーの強さです。</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>席 %1：</translation>
+        </message>
+        <message>
+            <source>This game has no rule options.</source>
+            <translation>このゲームにはルールのオプションがありません。</translation>
+        </message>
+        <message>
+            <source>Default: %1</source>
+            <translation>デフォルト：%1</translation>
+        </message>
+        <message>
+            <source>How many rounds the session lasts; in a round every player deals once.</source>
+            <translation>セッションのラウンド数。1ラウンドで全員が1回ずつ配ります。</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds:</source>
+            <translation>ラウンド数(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Tournament list: %1 deals</source>
+            <translation>トーナメント：%1 ディール</translation>
+        </message>
+        <message>
+            <source>%1 rounds (rule below) = %2 deals</source>
+            <translation>%1 ラウンド（下のルール）＝ %2 ディール</translation>
+        </message>
+        <message>
+            <source>= %1 deals</source>
+            <translation>＝ %1 ディール</translation>
+        </message>
+        <message>
+            <source>&amp;Learning mode</source>
+            <translation>学習モード(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
+            <translation>あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rank</name>
+        <message>
+            <source>Sau</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>König</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>Ober</source>
+            <translation>O</translation>
+        </message>
+        <message>
+            <source>Unter</source>
+            <translation>U</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation>ディール %1 / %2</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>次のディール(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Done</source>
+            <translation>完了(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>this deal</source>
+            <translation>このディール</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>The session is over</source>
+            <translation>セッション終了</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Review of the deal</source>
+            <translation>ディールの振り返り</translation>
+        </message>
+        <message>
+            <source>◀ Previous trick</source>
+            <translation>◀ 前のトリック</translation>
+        </message>
+        <message>
+            <source>Next trick ▶</source>
+            <translation>次のトリック ▶</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>ここから続けてプレイ</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>あなたの選択</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>Better choice</source>
+            <translation>より良い選択</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>損失</translation>
+        </message>
+        <message>
+            <source>Grading your decisions…</source>
+            <translation>あなたの判断を評価しています…</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>トリック %1／%2</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>ディールの終わり</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最善手</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>好手</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>疑問手</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>悪手</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>大悪手</translation>
+        </message>
+        <message>
+            <source>Grading your decisions… %1 of %2</source>
+            <translation>あなたの判断を評価しています… %1／%2</translation>
+        </message>
+        <message>
+            <source>The coach could not grade this deal: %1</source>
+            <translation>コーチはこのディールを評価できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Your decisions: %1</source>
+            <translation>あなたの判断：%1</translation>
+        </message>
+        <message>
+            <source>Solving with every hand open…</source>
+            <translation>全員の手札を公開して解析しています…</translation>
+        </message>
+        <message>
+            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
+            <translation>全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。</translation>
+        </message>
+        <message>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
+            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>%1 のルール</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfAnnouncement</name>
+        <message>
+            <source>Sauspiel</source>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <translation>パートナーゲーム（単独）</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <translation>スート・ガイア</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <translation>ガイア</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>スート・ソロ</translation>
+        </message>
+        <message>
+            <source>The partner game: the holder of the Sau you call plays with you.</source>
+            <translation>パートナーゲーム：呼んだエース（D）を持っているプレイヤーがパートナーになります。</translation>
+        </message>
+        <message>
+            <source>You hold every Sau you could call: the partner game, played alone.</source>
+            <translation>呼べるエースを全て持っています：パートナーを指定せずに1対3で戦います。</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Obers and one suit are trump.</source>
+            <translation>1対3：切り札はOと指定したスートです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: the Unters and one suit are trump.</source>
+            <translation>1対3：切り札はUと指定したスートです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Obers are trump.</source>
+            <translation>1対3：切り札はOのみです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: only the Unters are trump.</source>
+            <translation>1対3：切り札はUのみです。</translation>
+        </message>
+        <message>
+            <source>Alone against three: Obers, Unters and one suit are trump.</source>
+            <translation>1対3：切り札はO、Uと指定したスートです。</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>ドングリ</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>葉</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>鈴</translation>
+        </message>
+        <message>
+            <source>Eichel-Sau</source>
+            <translation>ドングリのエース</translation>
+        </message>
+        <message>
+            <source>Gras-Sau</source>
+            <translation>葉のエース</translation>
+        </message>
+        <message>
+            <source>Herz-Sau</source>
+            <translation>ハートのエース</translation>
+        </message>
+        <message>
+            <source>Schellen-Sau</source>
+            <translation>鈴のエース</translation>
+        </message>
+        <message>
+            <source>%1 Tout</source>
+            <translation>%1・トゥ</translation>
+        </message>
+        <message>
+            <source>Tout</source>
+            <translation>トゥ</translation>
+        </message>
+        <message>
+            <source>Tout: you take every trick, for double the price.</source>
+            <translation>トゥ：全てのトリックの獲得を目指します（得点は2倍）。</translation>
+        </message>
+        <message>
+            <source>Announce</source>
+            <translation>宣言</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfControls</name>
+        <message>
+            <source>Knock before the auction? Each knock doubles the price.</source>
+            <translation>ビッドの前にノックしますか？ノックするたびに得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>The auction: do you want to play?</source>
+            <translation>ビッド：プレイしますか？</translation>
+        </message>
+        <message>
+            <source>%1 wants to play: pass, or overcall with a stronger game.</source>
+            <translation>%1 がプレイを宣言しました：パスするか、より強いゲームをビッドしてください。</translation>
+        </message>
+        <message>
+            <source>%1 overcalls with %2: hold (you play at least that) or pass.</source>
+            <translation>%1 が %2 をビッドしました：同じゲームを宣言（プレイ）するか、パスしてください。</translation>
+        </message>
+        <message>
+            <source>You play: announce your game.</source>
+            <translation>あなたがデクレアラーです：ゲームの種類を宣言してください。</translation>
+        </message>
+        <message>
+            <source>%1 plays %2. Kontra?</source>
+            <translation>%1 が %2 をプレイします。コントラしますか？</translation>
+        </message>
+        <message>
+            <source>%1 gave Kontra. Re?</source>
+            <translation>%1 がコントラしました。レしますか？</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>You do not want to play.</source>
+            <translation>デクレアラーになりません。</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>You want to play; you name the game once the auction is over.</source>
+            <translation>デクレアラーになりたい場合。ゲームの種類はビッドの後に宣言します。</translation>
+        </message>
+        <message>
+            <source>Hold</source>
+            <translation>同じゲームをプレイ</translation>
+        </message>
+        <message>
+            <source>You play at least the game just named: you spoke first, so you keep it.</source>
+            <translation>宣言されたゲーム以上をプレイします。先に宣言した方が優先です。</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the price.</source>
+            <translation>ノックすると得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>No knock</source>
+            <translation>ノックしない</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>All Obers and Unters: you win at once.</source>
+            <translation>手札が全てOとU：自動的に勝ちです。</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>Double the price against the declarer.</source>
+            <translation>デクレアラーに対して得点を2倍にします。</translation>
+        </message>
+        <message>
+            <source>No Kontra</source>
+            <translation>コントラしない</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>Double the price again.</source>
+            <translation>得点をさらに2倍にします。</translation>
+        </message>
+        <message>
+            <source>No Re</source>
+            <translation>レしない</translation>
+        </message>
+        <message>
+            <source>A stronger game than the one on the table.</source>
+            <translation>宣言されたゲームより強いゲーム。</translation>
+        </message>
+        <message>
+            <source>Overcall</source>
+            <translation>ビッド</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <source>thrown in</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seat</name>
+        <message>
+            <source>seat {seat}</source>
+            <translation>{seat}番席</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>システムの言語</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>言語(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>French (black and red)</source>
+            <translation>フランス式（黒と赤）</translation>
+        </message>
+        <message>
+            <source>Four colours (tournament)</source>
+            <translation>4色（トーナメント用）</translation>
+        </message>
+        <message>
+            <source>German suits</source>
+            <translation>ドイツ式スート</translation>
+        </message>
+        <message>
+            <source>Faces for the French-suited games. Schafkopf is always German-suited.</source>
+            <translation>フランス式スートのゲームで使う絵柄です。シャーフコップは常にドイツ式スートです。</translation>
+        </message>
+        <message>
+            <source>&amp;Card faces:</source>
+            <translation>カードの絵柄(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>速い</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>遅い</translation>
+        </message>
+        <message>
+            <source>&amp;Animations:</source>
+            <translation>アニメーション(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents' strength:</source>
+            <translation>対戦相手の強さ(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Stays until I click the table</source>
+            <translation>テーブルをクリックするまで残す</translation>
+        </message>
+        <message>
+            <source>Is gathered after a moment</source>
+            <translation>少しして片付ける</translation>
+        </message>
+        <message>
+            <source>A completed trick stays in the middle, with its taker named, until you click the table or play your next card; the computer players wait meanwhile.</source>
+            <translation>終わったトリックは、取った人の名前とともに、テーブルをクリックするか次のカードを出すまで中央に残ります。その間コンピューターは待ちます。</translation>
+        </message>
+        <message>
+            <source>Completed &amp;trick:</source>
+            <translation>終わったトリック(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheepsheadControls</name>
+        <message>
+            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
+            <translation>カードを1枚伏せて置いてください（テーブルへドラッグするか、ダブルクリック）：そのカードは%1の最弱のカードとして扱われ、%1がリードされた最初の回にプレイされます。</translation>
+        </message>
+        <message>
+            <source>Pick up the blind and play against the others, or pass.</source>
+            <translation>ブラインドを拾ってデクレアラーになるか、パスしてください。</translation>
+        </message>
+        <message>
+            <source>Call a partner: whoever holds the called card plays with you. Or go alone.</source>
+            <translation>パートナーを指定してください：指定したカードを持っている人がパートナーです。またはアローン。</translation>
+        </message>
+        <message>
+            <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
+            <translation>呼べるAのスーツのカードを持っていません：任意のカードを1枚伏せて置き、スーツを宣言してパートナーを指定します。伏せたカードは指定スーツの最弱のカードとして扱われ、そのスーツがリードされた最初の回にプレイされます。</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <translation>ピック</translation>
+        </message>
+        <message>
+            <source>Take up the blind and play against the others.</source>
+            <translation>ブラインドを拾って、他のプレイヤーと戦います。</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>Leave the blind to the next player.</source>
+            <translation>ブラインドを次のプレイヤーに回します。</translation>
+        </message>
+        <message>
+            <source>Go alone</source>
+            <translation>アローン</translation>
+        </message>
+        <message>
+            <source>Play without a partner.</source>
+            <translation>パートナーを指定せずに一人でプレイします。</translation>
+        </message>
+        <message>
+            <source>Call ♦J</source>
+            <translation>♦Jをコール</translation>
+        </message>
+        <message>
+            <source>The holder of the jack of diamonds plays with you.</source>
+            <translation>ダイヤのJを持っている人がパートナーです。</translation>
+        </message>
+        <message>
+            <source>Play the unknown card</source>
+            <translation>伏せたカードを出す</translation>
+        </message>
+        <message>
+            <source>Play the card you laid face down.</source>
+            <translation>伏せて置いたカードを出します。</translation>
+        </message>
+        <message>
+            <source>%1 with an unknown card</source>
+            <translation>%1（伏せたカード）</translation>
+        </message>
+        <message>
+            <source>Call</source>
+            <translation>コール</translation>
+        </message>
+        <message>
+            <source>Whoever holds the called card is your partner.</source>
+            <translation>指定したカードを持っている人がパートナーです。</translation>
+        </message>
+        <message>
+            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
+            <translation>%1 枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り %2 枚。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkatDeclaration</name>
+        <message>
+            <source>Hand</source>
+            <translation>ハンド</translation>
+        </message>
+        <message>
+            <source>Schneider announced</source>
+            <translation>シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>Schwarz announced</source>
+            <translation>シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>Ouvert</source>
+            <translation>ウヴェア</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>ヌル</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPanel</name>
+        <message>
+            <source>Running total</source>
+            <translation>累計</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>このセッション</translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation>役割別</translation>
+        </message>
+        <message>
+            <source>By contract</source>
+            <translation>ゲーム別</translation>
+        </message>
+        <message>
+            <source>Declarer wins</source>
+            <translation>デクレアラーの勝率</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Grades</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>Skill rating</source>
+            <translation>レーティング</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>運</translation>
+        </message>
+        <message>
+            <source>Score list</source>
+            <translation>スコア表</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>No declarer</source>
+            <translation>デクレアラーなし</translation>
+        </message>
+        <message>
+            <source>Sat out</source>
+            <translation>休み</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>全員パス</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>全期間</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>過去7日</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>過去30日</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>過去12か月</translation>
+        </message>
+        <message>
+            <source>Any opponents</source>
+            <translation>すべての相手</translation>
+        </message>
+        <message>
+            <source>Opponents: %1</source>
+            <translation>相手：%1</translation>
+        </message>
+        <message>
+            <source>Any table</source>
+            <translation>すべての人数</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1人</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>通常</translation>
+        </message>
+        <message>
+            <source>Seeger-Fabian</source>
+            <translation>大会ルール</translation>
+        </message>
+        <message>
+            <source>Bierlachs</source>
+            <translation>ビアラックス</translation>
+        </message>
+        <message>
+            <source>Export chart…</source>
+            <translation>グラフを書き出す…</translation>
+        </message>
+        <message>
+            <source>Export data…</source>
+            <translation>データを書き出す…</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>すべてのゲーム</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>ディール数：%1</translation>
+        </message>
+        <message>
+            <source>No deals match the filters.</source>
+            <translation>条件に合うディールはありません。</translation>
+        </message>
+        <message>
+            <source>Deal %1, %2
+Running total: %3</source>
+            <translation>ディール %1、%2
+累計：%3</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
+            <translation>全セッションの累計：%2 ディールで %1 点。点をクリックするとそのディールを開きます。</translation>
+        </message>
+        <message>
+            <source>Deal %1 of the session
+Running total: %2</source>
+            <translation>セッションの %1 ディール目
+累計：%2</translation>
+        </message>
+        <message>
+            <source>Deal of the session</source>
+            <translation>セッションのディール</translation>
+        </message>
+        <message>
+            <source>The latest session: %1 after %2 deals.</source>
+            <translation>最新のセッション：%2 ディールで %1 点。</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
+            <translation>%1：%2 ディール、合計 %3 点、1ディール平均 %4</translation>
+        </message>
+        <message>
+            <source>Points a deal</source>
+            <translation>1ディールあたりの得点</translation>
+        </message>
+        <message>
+            <source>Your average score a deal in each role.</source>
+            <translation>役割ごとの1ディールあたりの平均得点。</translation>
+        </message>
+        <message>
+            <source>Your average score a deal by the contract played.</source>
+            <translation>プレイされたゲームごとの1ディールあたりの平均得点。</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3 (%4%)</source>
+            <translation>%1：%3 回中 %2 回勝ち（%4%）</translation>
+        </message>
+        <message>
+            <source>Won (%)</source>
+            <translation>勝率（%）</translation>
+        </message>
+        <message>
+            <source>How often you won as declarer, by contract (in brackets: the games it rests on).</source>
+            <translation>デクレアラーとしての勝率（ゲーム別、括弧内はゲーム数）。</translation>
+        </message>
+        <message>
+            <source>%1–%2 card points: %3 deals</source>
+            <translation>%1〜%2 カードポイント：%3 ディール</translation>
+        </message>
+        <message>
+            <source>Card points of your side</source>
+            <translation>自分の側のカードポイント</translation>
+        </message>
+        <message>
+            <source>How many card points your side took, over %1 deals.</source>
+            <translation>自分の側が獲得したカードポイントの分布（%1 ディール）。</translation>
+        </message>
+        <message>
+            <source>No bids to show: you have not declared a Skat game under these filters.</source>
+            <translation>表示するビッドはありません：この条件ではスカートのデクレアラーになっていません。</translation>
+        </message>
+        <message>
+            <source>Bid %1, game worth %2: %3 games</source>
+            <translation>ビッド %1、ゲーム点 %2：%3 ゲーム</translation>
+        </message>
+        <message>
+            <source>Value bid</source>
+            <translation>ビッドした値</translation>
+        </message>
+        <message>
+            <source>Value of the game</source>
+            <translation>ゲーム点</translation>
+        </message>
+        <message>
+            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
+            <translation>オーバービッド：%2 ゲーム中 %1 ゲーム（%3%）。破線より下はゲーム点がビッドに届かなかったゲームです。</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet.</source>
+            <translation>評価された判断はまだありません。</translation>
+        </message>
+        <message>
+            <source>%1: %2 decisions, grade %3</source>
+            <translation>%1：判断 %2 回、評価 %3</translation>
+        </message>
+        <message>
+            <source>Graded deals</source>
+            <translation>評価されたディール</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>評価</translation>
+        </message>
+        <message>
+            <source>The mean grade of your decisions in each graded deal.</source>
+            <translation>評価された各ディールでの判断の平均評価。</translation>
+        </message>
+        <message>
+            <source>No deals against computer opponents to rate.</source>
+            <translation>レーティングの対象となるコンピューター相手のディールはありません。</translation>
+        </message>
+        <message>
+            <source>After session %1: %2 ± %3</source>
+            <translation>セッション %1 の後：%2 ± %3</translation>
+        </message>
+        <message>
+            <source>Sessions</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>レーティング</translation>
+        </message>
+        <message>
+            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
+            <translation>あなたのレーティング：%1 ± %2（Glicko-2。コンピューター：初級 1300、標準 1550、強い 1800）。</translation>
+        </message>
+        <message>
+            <source>Choose a game: a rating is kept per game.</source>
+            <translation>ゲームを選んでください：レーティングはゲームごとです。</translation>
+        </message>
+        <message>
+            <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
+            <translation>コンピューターはまだこれらのディールを再プレイしていません。バックグラウンドで行います。</translation>
+        </message>
+        <message>
+            <source>After %1 deals: you %2, the Strong computer %3</source>
+            <translation>%1 ディール後：あなた %2、強いコンピューター %3</translation>
+        </message>
+        <message>
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
+            <translation>配られたカードに対して：あなたは %1 点、同じカードで強いコンピューターは %2 点（%3 ディール。青：あなた、オレンジ：コンピューター）。</translation>
+        </message>
+        <message>
+            <source>The score list is kept for Skat sessions.</source>
+            <translation>スコア表はスカートのセッションのみです。</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>The score list of the latest Skat session.</source>
+            <translation>最新のスカートのセッションのスコア表。</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>グラフを書き出す</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+        </message>
+        <message>
+            <source>Export data</source>
+            <translation>データを書き出す</translation>
+        </message>
+        <message>
+            <source>CSV table (*.csv)</source>
+            <translation>CSV 表 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>書き出しに失敗しました：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suit</name>
+        <message>
+            <source>clubs</source>
+            <translation>クラブ</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>スペード</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Eichel</source>
+            <translation>ドングリ</translation>
+        </message>
+        <message>
+            <source>Gras</source>
+            <translation>葉</translation>
+        </message>
+        <message>
+            <source>Herz</source>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Schellen</source>
+            <translation>鈴</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Rules of %1</source>
+            <translation>%1 のルール</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>ヒント(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Review last deal…</source>
+            <translation>直前のディールを振り返る(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>コーチ</translation>
+        </message>
+        <message>
+            <source>There is no deal to advise on.</source>
+            <translation>助言できるディールがありません。</translation>
+        </message>
+        <message>
+            <source>You have nothing to decide now.</source>
+            <translation>今は決めることがありません。</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>何も宣言しない</translation>
+        </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>ルール：%1</translation>
+        </message>
+        <message>
+            <source>The coach could not answer: %1</source>
+            <translation>コーチが答えられませんでした：%1</translation>
+        </message>
+        <message>
+            <source>%1 took the trick: %2 points.</source>
+            <translation>%1 がトリックを取りました：%2 点。</translation>
+        </message>
+        <message>
+            <source>Trumps played: %1.</source>
+            <translation>出された切り札：%1。</translation>
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation>振り返る(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>No deal has been finished yet.</source>
+            <translation>まだ終わったディールがありません。</translation>
+        </message>
+        <message>
+            <source>Practice: play on from here</source>
+            <translation>練習：ここから続けてプレイ</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Dealer</source>
+            <translation>ディーラー</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>休み</translation>
+        </message>
+        <message>
+            <source>Tricks: %1</source>
+            <translation>トリック：%1</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>思考中…</translation>
+        </message>
+        <message>
+            <source>Game: %1</source>
+            <translation>ゲーム：%1</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Click the table to go on.</source>
+            <translation>テーブルをクリックすると続きます。</translation>
+        </message>
+        <message>
+            <source>%1 cards are chosen already: click one of them to put it back.</source>
+            <translation>すでに %1 枚選んでいます：戻すカードをクリックしてください。</translation>
+        </message>
+        <message>
+            <source>This card cannot be chosen now.</source>
+            <translation>このカードは今は選べません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>カードテーブル</translation>
         </message>
     </context>
 </TS>
