@@ -6902,6 +6902,14 @@
             <source>lost</source>
             <translation>verloren</translation>
         </message>
+        <message>
+            <source>Side</source>
+            <translation>Partei</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>Braucht</translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

@@ -6902,6 +6902,14 @@
             <source>lost</source>
             <translation>lost</translation>
         </message>
+        <message>
+            <source>Side</source>
+            <translation>Side</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>Needed</translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

@@ -6902,6 +6902,14 @@
             <source>lost</source>
             <translation>負け</translation>
         </message>
+        <message>
+            <source>Side</source>
+            <translation>チーム</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>必要</translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
 from .choice import Choice
+from .composed_choice import ComposedChoice
 from .doppelkopf_controls import DoppelkopfControls
 from .game_controls import GameControls
 from .schafkopf_controls import SchafkopfControls
@@ -225,9 +226,9 @@ class DecisionPanel(QWidget):
 
     # --- the coach's advice -------------------------------------------------------------
 
-    def highlight(self, action: int, raw: str) -> QWidget | None:
-        """Mark the control that takes ``action`` (record notation ``raw``), setting a composed
-        control (a list, the declaration) to it; returns the marked widget, or None."""
+    def highlight(self, action: int) -> QWidget | None:
+        """Mark the control that takes ``action``, setting a list or a composed control (the
+        declaration) to it; returns the marked widget, or None."""
         self.clear_highlight()
         target: QWidget | None = None
         for button in self.findChildren(QAbstractButton):
@@ -242,12 +243,10 @@ class DecisionPanel(QWidget):
                     target = combo
                     break
         if target is None:
-            for widget in self.findChildren(QWidget):
-                legal = getattr(widget, "legal", None)
-                select = getattr(widget, "select", None)
-                if isinstance(legal, dict) and action in legal.values() and callable(select):
-                    select(raw)
-                    target = widget
+            for composed in self.findChildren(ComposedChoice):
+                if action in composed.offered.values():
+                    composed.select_action(action)
+                    target = composed
                     break
         if target is not None:
             target.setProperty("hinted", True)

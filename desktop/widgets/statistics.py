@@ -38,10 +38,12 @@ from stammtisch.engine.history.facts import LEVEL_ORDER
 from stammtisch.engine.history.rating import rating_history
 from stammtisch.engine.history.spielliste import spielliste
 from stammtisch.engine.history.store import HistoryStore
+from stammtisch.engine.rule_words import title
 from stammtisch.engine.storage import atomic_write_text
 
 from ..catalog import game_class_named
 from ..i18n import engine_text
+from ..messages import text as message_text
 from .chart import SECOND, Chart
 from .deal_view import open_deal
 from .labels import level_label
@@ -246,7 +248,7 @@ class StatisticsPanel(QWidget):
         items: list[tuple[str, object]] = [(self.tr("All games"), None)]
         for name in agg.games_stored(self.store.conn):
             cls = game_class_named(name)
-            items.append((engine_text(cls.TITLE) if cls else name, name))
+            items.append((message_text(title(cls)) if cls else name, name))
         return items
 
     def _fill(self, box: QComboBox, items: list[tuple[str, object]]) -> None:

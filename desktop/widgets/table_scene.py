@@ -570,7 +570,7 @@ class TableScene(QGraphicsScene):
                 marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
             if seat == self.thinking_seat:
                 marks.append(self.tr("thinking…"))
-            calls = " · ".join(action_text(c) for c in self.call_words(snap.calls[seat][-5:]))
+            calls = " · ".join(self.call_words(snap.calls[seat][-5:]))
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
             plate.set_info(
                 name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
