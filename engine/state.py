@@ -164,6 +164,9 @@ class PublicInfo:
 
     declarer: int | None = None
     contract: str | None = None
+    """The contract in the record's words ("Grand Hand"): stored, never shown."""
+    label: Message | None = None
+    """The contract for people, by message code (``None`` before there is one)."""
 
 
 @dataclass(frozen=True)
@@ -563,7 +566,13 @@ class GameState(ABC):
         if not self.is_terminal():
             return PublicInfo()
         result = self.result()
-        return PublicInfo(result.declarer, result.contract)
+        return PublicInfo(result.declarer, result.contract, self.contract_message())
+
+    def contract_message(self) -> Message | None:
+        """The contract of the deal for people, as the whole state knows it (``None`` before
+        there is one, or when the deal was thrown in).  A game overrides this; what one seat
+        may know of it is :meth:`public_info`."""
+        return None
 
     # --- what things mean ----------------------------------------------------
 

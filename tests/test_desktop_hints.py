@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from stammtisch.engine.ai import Budget, HeuristicPlayer, SearchPlayer
 from stammtisch.engine.coach import NO_ACTION
 from stammtisch.engine.coach.hints import hint_seed
+from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.state import GameState
 
@@ -26,7 +27,9 @@ def _kind(window, state: GameState) -> tuple[object, ...]:  # type: ignore[no-un
     """What kind of decision the user faces: the card kind and the first words offered."""
     controller = window.controller
     legal = state.legal_actions()
-    cards = "card:" + str(controller.card_kind()) if any(a < 32 for a in legal) else None
+    kind = controller.card_kind()
+    words_of = {ActionKind.PLAY: "play", ActionKind.LAY_AWAY: "away", ActionKind.PASS_CARD: "pass"}
+    cards = "card:" + words_of.get(kind, str(kind)) if any(a < 32 for a in legal) else None
     words = sorted(
         {
             "#" if t.isdigit() else t.split()[0]
