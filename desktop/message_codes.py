@@ -101,13 +101,18 @@ CODES: dict[str, str] = {
     'coach.wins_now': '{card} takes the lead in this trick ({points} points so far).',
     'coach.wins_sure': '{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.',
     'contract.doppelkopf.jack': 'Jack solo',
+    'contract.doppelkopf.marriage': 'marriage',
+    'contract.doppelkopf.marriage_solo': 'marriage solo',
     'contract.doppelkopf.no_30': 'no 30',
     'contract.doppelkopf.no_60': 'no 60',
     'contract.doppelkopf.no_90': 'no 90',
     'contract.doppelkopf.no_trump': 'No-trump solo',
+    'contract.doppelkopf.normal': 'normal game',
+    'contract.doppelkopf.poverty': 'poverty',
     'contract.doppelkopf.queen': 'Queen solo',
     'contract.doppelkopf.queen_jack': 'Queen-jack solo',
     'contract.doppelkopf.schwarz': 'schwarz',
+    'contract.doppelkopf.silent_solo': 'silent solo',
     'contract.doppelkopf.suit_solo': '{suit} solo',
     'contract.doppelkopf.with_re': '{contract} with Re announced',
     'contract.doppelkopf.without_re': '{contract} without Re',
@@ -125,6 +130,13 @@ CODES: dict[str, str] = {
     'contract.schafkopf.wenz': 'Wenz',
     'contract.schneider': '{contract} Schneider announced',
     'contract.schwarz': '{contract} Schwarz announced',
+    'contract.sheepshead.alone': 'pick alone',
+    'contract.sheepshead.called': 'pick, called {card}',
+    'contract.sheepshead.called_unknown': 'pick, called {card} with an unknown card',
+    'contract.sheepshead.doubler': 'doubler',
+    'contract.sheepshead.jack': 'pick, jack of diamonds partner',
+    'contract.sheepshead.leaster': 'Leaster',
+    'contract.sheepshead.pick': 'pick',
     'contract.skat.grand': 'Grand',
     'contract.skat.null': 'Null',
     'contract.skat.ramsch': 'Ramsch',
@@ -600,13 +612,18 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", '{card} takes the lead in this trick ({points} points so far).', 'coach.wins_now')
     QCoreApplication.translate("Message", '{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.', 'coach.wins_sure')
     QCoreApplication.translate("Message", 'Jack solo', 'contract.doppelkopf.jack')
+    QCoreApplication.translate("Message", 'marriage', 'contract.doppelkopf.marriage')
+    QCoreApplication.translate("Message", 'marriage solo', 'contract.doppelkopf.marriage_solo')
     QCoreApplication.translate("Message", 'no 30', 'contract.doppelkopf.no_30')
     QCoreApplication.translate("Message", 'no 60', 'contract.doppelkopf.no_60')
     QCoreApplication.translate("Message", 'no 90', 'contract.doppelkopf.no_90')
     QCoreApplication.translate("Message", 'No-trump solo', 'contract.doppelkopf.no_trump')
+    QCoreApplication.translate("Message", 'normal game', 'contract.doppelkopf.normal')
+    QCoreApplication.translate("Message", 'poverty', 'contract.doppelkopf.poverty')
     QCoreApplication.translate("Message", 'Queen solo', 'contract.doppelkopf.queen')
     QCoreApplication.translate("Message", 'Queen-jack solo', 'contract.doppelkopf.queen_jack')
     QCoreApplication.translate("Message", 'schwarz', 'contract.doppelkopf.schwarz')
+    QCoreApplication.translate("Message", 'silent solo', 'contract.doppelkopf.silent_solo')
     QCoreApplication.translate("Message", '{suit} solo', 'contract.doppelkopf.suit_solo')
     QCoreApplication.translate("Message", '{contract} with Re announced', 'contract.doppelkopf.with_re')
     QCoreApplication.translate("Message", '{contract} without Re', 'contract.doppelkopf.without_re')
@@ -624,6 +641,13 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Wenz', 'contract.schafkopf.wenz')
     QCoreApplication.translate("Message", '{contract} Schneider announced', 'contract.schneider')
     QCoreApplication.translate("Message", '{contract} Schwarz announced', 'contract.schwarz')
+    QCoreApplication.translate("Message", 'pick alone', 'contract.sheepshead.alone')
+    QCoreApplication.translate("Message", 'pick, called {card}', 'contract.sheepshead.called')
+    QCoreApplication.translate("Message", 'pick, called {card} with an unknown card', 'contract.sheepshead.called_unknown')
+    QCoreApplication.translate("Message", 'doubler', 'contract.sheepshead.doubler')
+    QCoreApplication.translate("Message", 'pick, jack of diamonds partner', 'contract.sheepshead.jack')
+    QCoreApplication.translate("Message", 'Leaster', 'contract.sheepshead.leaster')
+    QCoreApplication.translate("Message", 'pick', 'contract.sheepshead.pick')
     QCoreApplication.translate("Message", 'Grand', 'contract.skat.grand')
     QCoreApplication.translate("Message", 'Null', 'contract.skat.null')
     QCoreApplication.translate("Message", 'Ramsch', 'contract.skat.ramsch')

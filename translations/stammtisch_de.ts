@@ -4736,6 +4736,16 @@
             <translation>Bubensolo</translation>
         </message>
         <message>
+            <source>marriage</source>
+            <comment>contract.doppelkopf.marriage</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>marriage solo</source>
+            <comment>contract.doppelkopf.marriage_solo</comment>
+            <translation>Hochzeit als Solo</translation>
+        </message>
+        <message>
             <source>no 30</source>
             <comment>contract.doppelkopf.no_30</comment>
             <translation>keine 30</translation>
@@ -4756,6 +4766,16 @@
             <translation>Fleischloser</translation>
         </message>
         <message>
+            <source>normal game</source>
+            <comment>contract.doppelkopf.normal</comment>
+            <translation>Normalspiel</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>contract.doppelkopf.poverty</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
             <source>Queen solo</source>
             <comment>contract.doppelkopf.queen</comment>
             <translation>Damensolo</translation>
@@ -4769,6 +4789,11 @@
             <source>schwarz</source>
             <comment>contract.doppelkopf.schwarz</comment>
             <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <comment>contract.doppelkopf.silent_solo</comment>
+            <translation>stilles Solo</translation>
         </message>
         <message>
             <source>{suit} solo</source>
@@ -4854,6 +4879,41 @@
             <source>{contract} Schwarz announced</source>
             <comment>contract.schwarz</comment>
             <translation>{contract}, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <comment>contract.sheepshead.alone</comment>
+            <translation>aufgenommen, allein</translation>
+        </message>
+        <message>
+            <source>pick, called {card}</source>
+            <comment>contract.sheepshead.called</comment>
+            <translation>aufgenommen, {card} gerufen</translation>
+        </message>
+        <message>
+            <source>pick, called {card} with an unknown card</source>
+            <comment>contract.sheepshead.called_unknown</comment>
+            <translation>aufgenommen, {card} gerufen (mit unbekannter Karte)</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>contract.sheepshead.doubler</comment>
+            <translation>Doubler</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <comment>contract.sheepshead.jack</comment>
+            <translation>aufgenommen, Karo-Bube ist Partner</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>contract.sheepshead.leaster</comment>
+            <translation>Leaster</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>contract.sheepshead.pick</comment>
+            <translation>aufgenommen</translation>
         </message>
         <message>
             <source>Grand</source>

@@ -4736,6 +4736,16 @@
             <translation>Jack solo</translation>
         </message>
         <message>
+            <source>marriage</source>
+            <comment>contract.doppelkopf.marriage</comment>
+            <translation>marriage</translation>
+        </message>
+        <message>
+            <source>marriage solo</source>
+            <comment>contract.doppelkopf.marriage_solo</comment>
+            <translation>marriage solo</translation>
+        </message>
+        <message>
             <source>no 30</source>
             <comment>contract.doppelkopf.no_30</comment>
             <translation>no 30</translation>
@@ -4756,6 +4766,16 @@
             <translation>No-trump solo</translation>
         </message>
         <message>
+            <source>normal game</source>
+            <comment>contract.doppelkopf.normal</comment>
+            <translation>normal game</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>contract.doppelkopf.poverty</comment>
+            <translation>poverty</translation>
+        </message>
+        <message>
             <source>Queen solo</source>
             <comment>contract.doppelkopf.queen</comment>
             <translation>Queen solo</translation>
@@ -4769,6 +4789,11 @@
             <source>schwarz</source>
             <comment>contract.doppelkopf.schwarz</comment>
             <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <comment>contract.doppelkopf.silent_solo</comment>
+            <translation>silent solo</translation>
         </message>
         <message>
             <source>{suit} solo</source>
@@ -4854,6 +4879,41 @@
             <source>{contract} Schwarz announced</source>
             <comment>contract.schwarz</comment>
             <translation>{contract} Schwarz announced</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <comment>contract.sheepshead.alone</comment>
+            <translation>pick alone</translation>
+        </message>
+        <message>
+            <source>pick, called {card}</source>
+            <comment>contract.sheepshead.called</comment>
+            <translation>pick, called {card}</translation>
+        </message>
+        <message>
+            <source>pick, called {card} with an unknown card</source>
+            <comment>contract.sheepshead.called_unknown</comment>
+            <translation>pick, called {card} with an unknown card</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>contract.sheepshead.doubler</comment>
+            <translation>doubler</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <comment>contract.sheepshead.jack</comment>
+            <translation>pick, jack of diamonds partner</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>contract.sheepshead.leaster</comment>
+            <translation>Leaster</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>contract.sheepshead.pick</comment>
+            <translation>pick</translation>
         </message>
         <message>
             <source>Grand</source>

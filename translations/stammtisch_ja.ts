@@ -4736,6 +4736,16 @@
             <translation>ジャックソロ</translation>
         </message>
         <message>
+            <source>marriage</source>
+            <comment>contract.doppelkopf.marriage</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>marriage solo</source>
+            <comment>contract.doppelkopf.marriage_solo</comment>
+            <translation>マリッジ（ソロ）</translation>
+        </message>
+        <message>
             <source>no 30</source>
             <comment>contract.doppelkopf.no_30</comment>
             <translation>「30」</translation>
@@ -4756,6 +4766,16 @@
             <translation>ノートランプソロ</translation>
         </message>
         <message>
+            <source>normal game</source>
+            <comment>contract.doppelkopf.normal</comment>
+            <translation>通常ゲーム</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>contract.doppelkopf.poverty</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
             <source>Queen solo</source>
             <comment>contract.doppelkopf.queen</comment>
             <translation>クイーンソロ</translation>
@@ -4769,6 +4789,11 @@
             <source>schwarz</source>
             <comment>contract.doppelkopf.schwarz</comment>
             <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <comment>contract.doppelkopf.silent_solo</comment>
+            <translation>サイレントソロ</translation>
         </message>
         <message>
             <source>{suit} solo</source>
@@ -4854,6 +4879,41 @@
             <source>{contract} Schwarz announced</source>
             <comment>contract.schwarz</comment>
             <translation>{contract}・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <comment>contract.sheepshead.alone</comment>
+            <translation>ピック・アローン</translation>
+        </message>
+        <message>
+            <source>pick, called {card}</source>
+            <comment>contract.sheepshead.called</comment>
+            <translation>ピック・{card}を呼ぶ</translation>
+        </message>
+        <message>
+            <source>pick, called {card} with an unknown card</source>
+            <comment>contract.sheepshead.called_unknown</comment>
+            <translation>ピック・{card}を呼ぶ（伏せたカードで）</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>contract.sheepshead.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <comment>contract.sheepshead.jack</comment>
+            <translation>ピック・ダイヤのJがパートナー</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>contract.sheepshead.leaster</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>contract.sheepshead.pick</comment>
+            <translation>ピック</translation>
         </message>
         <message>
             <source>Grand</source>
