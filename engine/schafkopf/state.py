@@ -647,7 +647,7 @@ class SchafkopfState(GameState):
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self._compute_result()
+            self._result = self.told_contract(self._compute_result())
         return self._result
 
     def _compute_result(self) -> DealResult:

@@ -908,9 +908,9 @@ class SheepsheadState(GameState):
             raise StammtischError("the deal is not over yet")
         if self.picker is None:
             if self.game.doubler:
-                return self._doubler_result()
-            return self._leaster_result()
-        return self._picker_result()
+                return self.told_contract(self._doubler_result())
+            return self.told_contract(self._leaster_result())
+        return self.told_contract(self._picker_result())
 
     def _doubler_result(self) -> DealResult:
         n = self.num_players

@@ -1115,7 +1115,7 @@ class SkatState(GameState):
         if self._phase != DONE:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self._build_result()
+            self._result = self.told_contract(self._build_result())
         return self._result
 
     def _build_result(self) -> DealResult:
