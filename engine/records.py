@@ -87,14 +87,15 @@ class DealRecord:
     def make_game(self) -> Game:
         return make_game(self.game, self.players, dict(self.rules))
 
-    def replay(self, upto: int | None = None) -> GameState:
-        """Re-apply the deal and the actions (the first ``upto`` of them) through the rules.
+    def replay(self, upto: int | None = None, game: Game | None = None) -> GameState:
+        """Re-apply the deal and the actions (the first ``upto`` of them) through the rules
+        (those of ``game`` when given, as a session that holds it does; else the record's).
 
         Raises :class:`~stammtisch.engine.errors.ReplayError` naming the index of the first action
         that does not parse or is illegal, and the rule it breaks.
         """
         try:
-            game = self.make_game()
+            game = game or self.make_game()
             state = game.new_state(self.dealer, dict(self.context))
             state.apply_deal([parse_card(c) for c in self.deal])
         except StammtischError as exc:

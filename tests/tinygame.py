@@ -287,6 +287,12 @@ class TinyState(GameState):
             return player == self.declarer
         return True
 
+    def contract_message(self) -> Message | None:
+        if self.declarer is None or self.trump is None:
+            return None
+        suit = Message.of(SUIT_GAME, suit=SuitArg(self.trump))
+        return suit if self.took else Message.of(HAND_LABEL, contract=suit)
+
     def describe_action(self, action: int) -> ActionInfo:
         if 0 <= action < 32:
             kind = ActionKind.LAY_AWAY if self.phase == "discard" else ActionKind.PLAY
@@ -300,10 +306,17 @@ class TinyState(GameState):
         if action == DOUBLE:
             return word(ActionKind.DOUBLE, action, "kontra", level=1)
         if action == HAND:
-            return ActionInfo(ActionKind.DECLARE, action, hand=True, label=Message.of(HAND_LABEL, contract=Message.of(GRAND_GAME)))
+            return ActionInfo(
+                ActionKind.DECLARE,
+                action,
+                hand=True,
+                label=Message.of(HAND_LABEL, contract=Message.of(GRAND_GAME)),
+            )
         suit = Message.of(SUIT_GAME, suit=SuitArg(action - DECLARE))
         label = Message.of(DECLARE_LABEL, contract=suit)
-        return ActionInfo(ActionKind.DECLARE, action, contract="suit", suit=action - DECLARE, label=label)
+        return ActionInfo(
+            ActionKind.DECLARE, action, contract="suit", suit=action - DECLARE, label=label
+        )
 
     def turn_info(self, seat: int) -> TurnInfo:
         to_move = self.current_player() if self.current_player() >= 0 else None
