@@ -132,6 +132,7 @@ CODES: dict[str, str] = {
     'contract.schwarz': '{contract} Schwarz announced',
     'contract.sheepshead.alone': 'pick alone',
     'contract.sheepshead.called': 'pick, called {card}',
+    'contract.sheepshead.called_kind': 'pick, called a partner',
     'contract.sheepshead.called_unknown': 'pick, called {card} with an unknown card',
     'contract.sheepshead.doubler': 'doubler',
     'contract.sheepshead.jack': 'pick, jack of diamonds partner',
@@ -643,6 +644,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", '{contract} Schwarz announced', 'contract.schwarz')
     QCoreApplication.translate("Message", 'pick alone', 'contract.sheepshead.alone')
     QCoreApplication.translate("Message", 'pick, called {card}', 'contract.sheepshead.called')
+    QCoreApplication.translate("Message", 'pick, called a partner', 'contract.sheepshead.called_kind')
     QCoreApplication.translate("Message", 'pick, called {card} with an unknown card', 'contract.sheepshead.called_unknown')
     QCoreApplication.translate("Message", 'doubler', 'contract.sheepshead.doubler')
     QCoreApplication.translate("Message", 'pick, jack of diamonds partner', 'contract.sheepshead.jack')

@@ -4891,6 +4891,11 @@
             <translation>aufgenommen, {card} gerufen</translation>
         </message>
         <message>
+            <source>pick, called a partner</source>
+            <comment>contract.sheepshead.called_kind</comment>
+            <translation>aufgenommen, Partner gerufen</translation>
+        </message>
+        <message>
             <source>pick, called {card} with an unknown card</source>
             <comment>contract.sheepshead.called_unknown</comment>
             <translation>aufgenommen, {card} gerufen (mit unbekannter Karte)</translation>
@@ -7052,6 +7057,10 @@
         <message>
             <source>Your decisions: %1</source>
             <translation>Deine Entscheidungen: %1</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation type="unfinished">Nichts ansagen</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>

@@ -4891,6 +4891,11 @@
             <translation>pick, called {card}</translation>
         </message>
         <message>
+            <source>pick, called a partner</source>
+            <comment>contract.sheepshead.called_kind</comment>
+            <translation>pick, called a partner</translation>
+        </message>
+        <message>
             <source>pick, called {card} with an unknown card</source>
             <comment>contract.sheepshead.called_unknown</comment>
             <translation>pick, called {card} with an unknown card</translation>
@@ -7052,6 +7057,10 @@
         <message>
             <source>Your decisions: %1</source>
             <translation>Your decisions: %1</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Say nothing</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>

@@ -4891,6 +4891,11 @@
             <translation>ピック・{card}を呼ぶ</translation>
         </message>
         <message>
+            <source>pick, called a partner</source>
+            <comment>contract.sheepshead.called_kind</comment>
+            <translation>ピック・パートナーを呼ぶ</translation>
+        </message>
+        <message>
             <source>pick, called {card} with an unknown card</source>
             <comment>contract.sheepshead.called_unknown</comment>
             <translation>ピック・{card}を呼ぶ（伏せたカードで）</translation>
@@ -7052,6 +7057,10 @@
         <message>
             <source>Your decisions: %1</source>
             <translation>あなたの判断：%1</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation type="unfinished">何も宣言しない</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>
