@@ -7060,7 +7060,7 @@
         </message>
         <message>
             <source>Say nothing</source>
-            <translation type="unfinished">Nichts ansagen</translation>
+            <translation>Nichts ansagen</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>

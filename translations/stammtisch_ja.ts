@@ -7060,7 +7060,7 @@
         </message>
         <message>
             <source>Say nothing</source>
-            <translation type="unfinished">何も宣言しない</translation>
+            <translation>何も宣言しない</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>
