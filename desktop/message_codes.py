@@ -9,6 +9,140 @@ into the ``.ts`` files' ``Message`` context with its code as disambiguation.
 from PySide6.QtCore import QCoreApplication
 
 CODES: dict[str, str] = {
+    'action.accept': 'accept',
+    'action.alone': 'go alone',
+    'action.announce': '{party} {level}',
+    'action.bid': 'bid {value}',
+    'action.bid_game': 'bid {contract}',
+    'action.call': 'call {card}',
+    'action.call_unknown': 'call {card} with an unknown card',
+    'action.claim': 'Sie',
+    'action.concede': 'concede',
+    'action.declare': '{contract}',
+    'action.doppelkopf.announce': '{party} {level}',
+    'action.doppelkopf.bid': 'bid {value}',
+    'action.doppelkopf.bid_schwarz': 'bid schwarz',
+    'action.doppelkopf.hold': 'hold at {value}',
+    'action.doppelkopf.hold_schwarz': 'hold at schwarz',
+    'action.doppelkopf.trumps_back': 'trumps given back: {count}',
+    'action.healthy': 'healthy',
+    'action.hold': 'hold',
+    'action.knock': 'knock',
+    'action.kontra': 'Kontra',
+    'action.lay_away': 'lay away {card}',
+    'action.marriage': 'marriage',
+    'action.no_knock': 'no knock',
+    'action.no_kontra': 'no Kontra',
+    'action.no_re': 'no Re',
+    'action.pass': 'pass',
+    'action.pass_card': 'pass {card} to {seat}',
+    'action.pass_card_on': 'pass {card} on',
+    'action.pick_up': 'pick up',
+    'action.play': 'play {card}',
+    'action.play_first': 'play',
+    'action.play_unknown': 'play the unknown card',
+    'action.poverty': 'poverty',
+    'action.re': 'Re',
+    'action.redeal': 'redeal',
+    'action.refuse': 'refuse',
+    'action.reserve': 'reservation',
+    'action.skat.push': 'pass the skat on',
+    'action.solo': 'solo',
+    'action.trumps_back': 'trumps given back: {count}',
+    'coach.always_trump': '{card} is trump in this game, whatever its suit.',
+    'coach.avoid': '{card} stays under the trick: in this game every point you take counts against you.',
+    'coach.best_value': '{action} scores {value} on average; the next best, {other}, scores {other_value}.',
+    'coach.best_win': '{action} scores {value} on average and wins the deal {percent}% of the time.',
+    'coach.called_ace': 'You must play the called ace {card} when its suit is led.',
+    'coach.calls': 'Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.',
+    'coach.cheapest': 'You cannot win this trick: {card} is the card you can best spare.',
+    'coach.draw_trumps': "Leading trump draws the opponents' trumps: {count} trumps are still out.",
+    'coach.game_trumps': 'Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.',
+    'coach.keeps': '{card} gives this trick up cheaply and keeps your {kept} for a later trick.',
+    'coach.lay_away': 'Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.',
+    'coach.lay_away_short': 'Laying away {card} leaves you void in its suit, so you can trump it later.',
+    'coach.lead_cheap': '{card} is a cheap lead: it risks only {points} points.',
+    'coach.lead_top': '{card} is the highest {suit} still out: leading it should take the trick.',
+    'coach.lead_top_trump': "{card} is the highest trump still out: leading it draws the others' trumps.",
+    'coach.must_follow': 'You must follow {suit}; {card} is the one to play.',
+    'coach.must_follow_trump': 'You must follow trump; {card} is the one to play.',
+    'coach.null_duck': '{card} stays under the trick: the Null declarer must not take a single trick.',
+    'coach.null_force': '{card} is led to make the Null declarer take a trick.',
+    'coach.only_card': '{card} is your only legal card.',
+    'coach.only_choice': '{action} is the only choice here.',
+    'coach.over_nothing': '{action} scores {value} on average; saying nothing scores {other_value}.',
+    'coach.partner_wins': 'Your partner is winning this trick: {card} adds {points} points to it.',
+    'coach.phase.bidding': 'Bidding: the strongest game announced wins the auction.',
+    'coach.phase.bury': 'Burying: the picker buries as many cards as the blind held; they count for the picker.',
+    'coach.phase.calling': 'Calling: the picker names a card; whoever holds it is the secret partner.',
+    'coach.phase.declaring': 'Declaring: the declarer names the game, and with it the trumps.',
+    'coach.phase.doubling': 'Kontra doubles the deal if you think the declarer will lose; Re doubles it again.',
+    'coach.phase.knocking': 'Knocking doubles the deal before anyone bids, on the strength of your first cards.',
+    'coach.phase.over': "Scoring: the card points decide who won; the score lines show how the deal's value was reached.",
+    'coach.phase.pick': 'Picking: take the blind and play against the others, or pass it on.',
+    'coach.phase.play': 'Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.',
+    'coach.phase.poverty': 'Poverty: three cards with every trump go to a partner, who gives as many back.',
+    'coach.phase.reservations': 'Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.',
+    'coach.phase.schafkopf_bidding': 'Bidding: say play to lead a game; a later player can only overcall with a stronger game.',
+    'coach.phase.skat': 'The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.',
+    'coach.phase.skat_bidding': 'Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.',
+    'coach.phase.skat_lay_away': 'Laying away: two cards go back into the skat; their points count for the declarer.',
+    'coach.raises_stake': 'This raises the stake of the deal: it pays only if your side wins more often than it loses.',
+    'coach.say_nothing': 'Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.',
+    'coach.skat_hand': 'This hand wins without the skat: playing it from hand raises its value by one level.',
+    'coach.skat_limit': 'Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.',
+    'coach.skat_pickup': 'The two cards of the skat can still help this hand: pick it up before you choose the game.',
+    'coach.skat_too_weak': 'This hand is too weak to play: no game it could declare is worth the risk.',
+    'coach.trumps_held': 'Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.',
+    'coach.trumps_in': 'You have no {suit}: {card} is trump and takes the trick.',
+    'coach.why_called_ace': 'You must play the called ace {card} now: its suit was led for the first time.',
+    'coach.why_follow': 'You must follow {suit}: you still hold {cards}.',
+    'coach.why_follow_trump': 'You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.',
+    'coach.wins_now': '{card} takes the lead in this trick ({points} points so far).',
+    'coach.wins_sure': '{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.',
+    'contract.doppelkopf.jack': 'Jack solo',
+    'contract.doppelkopf.marriage': 'marriage',
+    'contract.doppelkopf.marriage_solo': 'marriage solo',
+    'contract.doppelkopf.no_30': 'no 30',
+    'contract.doppelkopf.no_60': 'no 60',
+    'contract.doppelkopf.no_90': 'no 90',
+    'contract.doppelkopf.no_trump': 'No-trump solo',
+    'contract.doppelkopf.normal': 'normal game',
+    'contract.doppelkopf.poverty': 'poverty',
+    'contract.doppelkopf.queen': 'Queen solo',
+    'contract.doppelkopf.queen_jack': 'Queen-jack solo',
+    'contract.doppelkopf.schwarz': 'schwarz',
+    'contract.doppelkopf.silent_solo': 'silent solo',
+    'contract.doppelkopf.suit_solo': '{suit} solo',
+    'contract.doppelkopf.with_re': '{contract} with Re announced',
+    'contract.doppelkopf.without_re': '{contract} without Re',
+    'contract.hand': '{contract} Hand',
+    'contract.ouvert': '{contract} Ouvert',
+    'contract.schafkopf.farbgeier': 'Farbgeier',
+    'contract.schafkopf.farbwenz': 'Farbwenz',
+    'contract.schafkopf.geier': 'Geier',
+    'contract.schafkopf.sauspiel': 'Sauspiel',
+    'contract.schafkopf.sauspiel_alone': 'Sauspiel alone',
+    'contract.schafkopf.sie': 'Sie',
+    'contract.schafkopf.solo': 'Solo',
+    'contract.schafkopf.suited': '{type} {suit}',
+    'contract.schafkopf.tout': '{type} Tout',
+    'contract.schafkopf.wenz': 'Wenz',
+    'contract.schneider': '{contract} Schneider announced',
+    'contract.schwarz': '{contract} Schwarz announced',
+    'contract.sheepshead.alone': 'pick alone',
+    'contract.sheepshead.called': 'pick, called {card}',
+    'contract.sheepshead.called_kind': 'pick, called a partner',
+    'contract.sheepshead.called_unknown': 'pick, called {card} with an unknown card',
+    'contract.sheepshead.doubler': 'doubler',
+    'contract.sheepshead.jack': 'pick, jack of diamonds partner',
+    'contract.sheepshead.leaster': 'Leaster',
+    'contract.sheepshead.pick': 'pick',
+    'contract.skat.grand': 'Grand',
+    'contract.skat.null': 'Null',
+    'contract.skat.ramsch': 'Ramsch',
+    'contract.skat.suit': '{suit}',
+    'contract.tout': '{contract} Tout',
     'game.doppelkopf': 'Doppelkopf',
     'game.other': '{title}',
     'game.schafkopf': 'Schafkopf',
@@ -162,6 +296,7 @@ CODES: dict[str, str] = {
     'rule.doppelkopf.second_heart_ten_wins.summary': 'When both ♥10 fall in one trick, the second beats the first.',
     'rule.doppelkopf.solo_auction.summary': 'Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".',
     'rule.doppelkopf.tournament.summary': 'Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.',
+    'rule.durchmarsch': 'Durchmarsch',
     'rule.forty_cards': '40 cards (no nines)',
     'rule.heart_ten_first_in_last_trick': 'First ♥10 wins the last trick',
     'rule.klopfen': 'Knocking (Klopfen)',
@@ -186,6 +321,7 @@ CODES: dict[str, str] = {
     'rule.runners_into_suit': 'Runners continue into the trump suit',
     'rule.schafkopf.all_pass.summary': 'When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.',
     'rule.schafkopf.all_pass_tariff.summary': 'When the cards are thrown in and paid for: what the first player and the dealer each pay.',
+    'rule.schafkopf.durchmarsch.summary': 'In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.',
     'rule.schafkopf.klopfen.summary': 'Each player may knock once after the deal, before the auction; each knock doubles the price.',
     'rule.schafkopf.kontra_re.summary': "An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.",
     'rule.schafkopf.partner_tariff.summary': 'What each player of the partner game (Sauspiel) receives from or pays to one opponent.',
@@ -228,6 +364,7 @@ CODES: dict[str, str] = {
     'rule.value.doubler': 'Doubler',
     'rule.value.jack_of_diamonds': 'Jack of diamonds',
     'rule.value.leaster': 'Leaster',
+    'rule.value.loses': 'Loses',
     'rule.value.none': 'None',
     'rule.value.number': '{value}',
     'rule.value.off': 'off',
@@ -238,6 +375,7 @@ CODES: dict[str, str] = {
     'rule.value.schieberamsch': 'Schieberamsch',
     'rule.value.seeger_fabian': 'Tournament (Seeger-Fabian)',
     'rule.value.standard': 'Standard',
+    'rule.value.wins': 'Wins',
     'score.doppelkopf.against_re': 'won against the Re party',
     'score.doppelkopf.against_re.note': 'the Kontra party gets an extra point for beating the ♣Q holders',
     'score.doppelkopf.announced.note': 'an announcement doubles the stake: 2 game points',
@@ -282,6 +420,7 @@ CODES: dict[str, str] = {
     'score.schafkopf.all_passed_redeal': 'all passed: the same dealer deals again',
     'score.schafkopf.doubled': 'doubled {count} times',
     'score.schafkopf.doubled.note': 'each knock, Kontra and Re doubles the price',
+    'score.schafkopf.durchmarsch': 'Durchmarsch: every trick, paid like a solo',
     'score.schafkopf.jungfrau': '{count} without a trick (Jungfrau)',
     'score.schafkopf.jungfrau.note': 'a player who takes no trick doubles the price',
     'score.schafkopf.most_loses': 'the most card points loses',
@@ -382,6 +521,140 @@ CODES: dict[str, str] = {
 
 
 def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
+    QCoreApplication.translate("Message", 'accept', 'action.accept')
+    QCoreApplication.translate("Message", 'go alone', 'action.alone')
+    QCoreApplication.translate("Message", '{party} {level}', 'action.announce')
+    QCoreApplication.translate("Message", 'bid {value}', 'action.bid')
+    QCoreApplication.translate("Message", 'bid {contract}', 'action.bid_game')
+    QCoreApplication.translate("Message", 'call {card}', 'action.call')
+    QCoreApplication.translate("Message", 'call {card} with an unknown card', 'action.call_unknown')
+    QCoreApplication.translate("Message", 'Sie', 'action.claim')
+    QCoreApplication.translate("Message", 'concede', 'action.concede')
+    QCoreApplication.translate("Message", '{contract}', 'action.declare')
+    QCoreApplication.translate("Message", '{party} {level}', 'action.doppelkopf.announce')
+    QCoreApplication.translate("Message", 'bid {value}', 'action.doppelkopf.bid')
+    QCoreApplication.translate("Message", 'bid schwarz', 'action.doppelkopf.bid_schwarz')
+    QCoreApplication.translate("Message", 'hold at {value}', 'action.doppelkopf.hold')
+    QCoreApplication.translate("Message", 'hold at schwarz', 'action.doppelkopf.hold_schwarz')
+    QCoreApplication.translate("Message", 'trumps given back: {count}', 'action.doppelkopf.trumps_back')
+    QCoreApplication.translate("Message", 'healthy', 'action.healthy')
+    QCoreApplication.translate("Message", 'hold', 'action.hold')
+    QCoreApplication.translate("Message", 'knock', 'action.knock')
+    QCoreApplication.translate("Message", 'Kontra', 'action.kontra')
+    QCoreApplication.translate("Message", 'lay away {card}', 'action.lay_away')
+    QCoreApplication.translate("Message", 'marriage', 'action.marriage')
+    QCoreApplication.translate("Message", 'no knock', 'action.no_knock')
+    QCoreApplication.translate("Message", 'no Kontra', 'action.no_kontra')
+    QCoreApplication.translate("Message", 'no Re', 'action.no_re')
+    QCoreApplication.translate("Message", 'pass', 'action.pass')
+    QCoreApplication.translate("Message", 'pass {card} to {seat}', 'action.pass_card')
+    QCoreApplication.translate("Message", 'pass {card} on', 'action.pass_card_on')
+    QCoreApplication.translate("Message", 'pick up', 'action.pick_up')
+    QCoreApplication.translate("Message", 'play {card}', 'action.play')
+    QCoreApplication.translate("Message", 'play', 'action.play_first')
+    QCoreApplication.translate("Message", 'play the unknown card', 'action.play_unknown')
+    QCoreApplication.translate("Message", 'poverty', 'action.poverty')
+    QCoreApplication.translate("Message", 'Re', 'action.re')
+    QCoreApplication.translate("Message", 'redeal', 'action.redeal')
+    QCoreApplication.translate("Message", 'refuse', 'action.refuse')
+    QCoreApplication.translate("Message", 'reservation', 'action.reserve')
+    QCoreApplication.translate("Message", 'pass the skat on', 'action.skat.push')
+    QCoreApplication.translate("Message", 'solo', 'action.solo')
+    QCoreApplication.translate("Message", 'trumps given back: {count}', 'action.trumps_back')
+    QCoreApplication.translate("Message", '{card} is trump in this game, whatever its suit.', 'coach.always_trump')
+    QCoreApplication.translate("Message", '{card} stays under the trick: in this game every point you take counts against you.', 'coach.avoid')
+    QCoreApplication.translate("Message", '{action} scores {value} on average; the next best, {other}, scores {other_value}.', 'coach.best_value')
+    QCoreApplication.translate("Message", '{action} scores {value} on average and wins the deal {percent}% of the time.', 'coach.best_win')
+    QCoreApplication.translate("Message", 'You must play the called ace {card} when its suit is led.', 'coach.called_ace')
+    QCoreApplication.translate("Message", 'Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.', 'coach.calls')
+    QCoreApplication.translate("Message", 'You cannot win this trick: {card} is the card you can best spare.', 'coach.cheapest')
+    QCoreApplication.translate("Message", "Leading trump draws the opponents' trumps: {count} trumps are still out.", 'coach.draw_trumps')
+    QCoreApplication.translate("Message", 'Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.', 'coach.game_trumps')
+    QCoreApplication.translate("Message", '{card} gives this trick up cheaply and keeps your {kept} for a later trick.', 'coach.keeps')
+    QCoreApplication.translate("Message", 'Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.', 'coach.lay_away')
+    QCoreApplication.translate("Message", 'Laying away {card} leaves you void in its suit, so you can trump it later.', 'coach.lay_away_short')
+    QCoreApplication.translate("Message", '{card} is a cheap lead: it risks only {points} points.', 'coach.lead_cheap')
+    QCoreApplication.translate("Message", '{card} is the highest {suit} still out: leading it should take the trick.', 'coach.lead_top')
+    QCoreApplication.translate("Message", "{card} is the highest trump still out: leading it draws the others' trumps.", 'coach.lead_top_trump')
+    QCoreApplication.translate("Message", 'You must follow {suit}; {card} is the one to play.', 'coach.must_follow')
+    QCoreApplication.translate("Message", 'You must follow trump; {card} is the one to play.', 'coach.must_follow_trump')
+    QCoreApplication.translate("Message", '{card} stays under the trick: the Null declarer must not take a single trick.', 'coach.null_duck')
+    QCoreApplication.translate("Message", '{card} is led to make the Null declarer take a trick.', 'coach.null_force')
+    QCoreApplication.translate("Message", '{card} is your only legal card.', 'coach.only_card')
+    QCoreApplication.translate("Message", '{action} is the only choice here.', 'coach.only_choice')
+    QCoreApplication.translate("Message", '{action} scores {value} on average; saying nothing scores {other_value}.', 'coach.over_nothing')
+    QCoreApplication.translate("Message", 'Your partner is winning this trick: {card} adds {points} points to it.', 'coach.partner_wins')
+    QCoreApplication.translate("Message", 'Bidding: the strongest game announced wins the auction.', 'coach.phase.bidding')
+    QCoreApplication.translate("Message", 'Burying: the picker buries as many cards as the blind held; they count for the picker.', 'coach.phase.bury')
+    QCoreApplication.translate("Message", 'Calling: the picker names a card; whoever holds it is the secret partner.', 'coach.phase.calling')
+    QCoreApplication.translate("Message", 'Declaring: the declarer names the game, and with it the trumps.', 'coach.phase.declaring')
+    QCoreApplication.translate("Message", 'Kontra doubles the deal if you think the declarer will lose; Re doubles it again.', 'coach.phase.doubling')
+    QCoreApplication.translate("Message", 'Knocking doubles the deal before anyone bids, on the strength of your first cards.', 'coach.phase.knocking')
+    QCoreApplication.translate("Message", "Scoring: the card points decide who won; the score lines show how the deal's value was reached.", 'coach.phase.over')
+    QCoreApplication.translate("Message", 'Picking: take the blind and play against the others, or pass it on.', 'coach.phase.pick')
+    QCoreApplication.translate("Message", 'Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.', 'coach.phase.play')
+    QCoreApplication.translate("Message", 'Poverty: three cards with every trump go to a partner, who gives as many back.', 'coach.phase.poverty')
+    QCoreApplication.translate("Message", 'Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.', 'coach.phase.reservations')
+    QCoreApplication.translate("Message", 'Bidding: say play to lead a game; a later player can only overcall with a stronger game.', 'coach.phase.schafkopf_bidding')
+    QCoreApplication.translate("Message", 'The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.', 'coach.phase.skat')
+    QCoreApplication.translate("Message", 'Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.', 'coach.phase.skat_bidding')
+    QCoreApplication.translate("Message", 'Laying away: two cards go back into the skat; their points count for the declarer.', 'coach.phase.skat_lay_away')
+    QCoreApplication.translate("Message", 'This raises the stake of the deal: it pays only if your side wins more often than it loses.', 'coach.raises_stake')
+    QCoreApplication.translate("Message", 'Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.', 'coach.say_nothing')
+    QCoreApplication.translate("Message", 'This hand wins without the skat: playing it from hand raises its value by one level.', 'coach.skat_hand')
+    QCoreApplication.translate("Message", 'Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.', 'coach.skat_limit')
+    QCoreApplication.translate("Message", 'The two cards of the skat can still help this hand: pick it up before you choose the game.', 'coach.skat_pickup')
+    QCoreApplication.translate("Message", 'This hand is too weak to play: no game it could declare is worth the risk.', 'coach.skat_too_weak')
+    QCoreApplication.translate("Message", 'Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.', 'coach.trumps_held')
+    QCoreApplication.translate("Message", 'You have no {suit}: {card} is trump and takes the trick.', 'coach.trumps_in')
+    QCoreApplication.translate("Message", 'You must play the called ace {card} now: its suit was led for the first time.', 'coach.why_called_ace')
+    QCoreApplication.translate("Message", 'You must follow {suit}: you still hold {cards}.', 'coach.why_follow')
+    QCoreApplication.translate("Message", 'You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.', 'coach.why_follow_trump')
+    QCoreApplication.translate("Message", '{card} takes the lead in this trick ({points} points so far).', 'coach.wins_now')
+    QCoreApplication.translate("Message", '{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.', 'coach.wins_sure')
+    QCoreApplication.translate("Message", 'Jack solo', 'contract.doppelkopf.jack')
+    QCoreApplication.translate("Message", 'marriage', 'contract.doppelkopf.marriage')
+    QCoreApplication.translate("Message", 'marriage solo', 'contract.doppelkopf.marriage_solo')
+    QCoreApplication.translate("Message", 'no 30', 'contract.doppelkopf.no_30')
+    QCoreApplication.translate("Message", 'no 60', 'contract.doppelkopf.no_60')
+    QCoreApplication.translate("Message", 'no 90', 'contract.doppelkopf.no_90')
+    QCoreApplication.translate("Message", 'No-trump solo', 'contract.doppelkopf.no_trump')
+    QCoreApplication.translate("Message", 'normal game', 'contract.doppelkopf.normal')
+    QCoreApplication.translate("Message", 'poverty', 'contract.doppelkopf.poverty')
+    QCoreApplication.translate("Message", 'Queen solo', 'contract.doppelkopf.queen')
+    QCoreApplication.translate("Message", 'Queen-jack solo', 'contract.doppelkopf.queen_jack')
+    QCoreApplication.translate("Message", 'schwarz', 'contract.doppelkopf.schwarz')
+    QCoreApplication.translate("Message", 'silent solo', 'contract.doppelkopf.silent_solo')
+    QCoreApplication.translate("Message", '{suit} solo', 'contract.doppelkopf.suit_solo')
+    QCoreApplication.translate("Message", '{contract} with Re announced', 'contract.doppelkopf.with_re')
+    QCoreApplication.translate("Message", '{contract} without Re', 'contract.doppelkopf.without_re')
+    QCoreApplication.translate("Message", '{contract} Hand', 'contract.hand')
+    QCoreApplication.translate("Message", '{contract} Ouvert', 'contract.ouvert')
+    QCoreApplication.translate("Message", 'Farbgeier', 'contract.schafkopf.farbgeier')
+    QCoreApplication.translate("Message", 'Farbwenz', 'contract.schafkopf.farbwenz')
+    QCoreApplication.translate("Message", 'Geier', 'contract.schafkopf.geier')
+    QCoreApplication.translate("Message", 'Sauspiel', 'contract.schafkopf.sauspiel')
+    QCoreApplication.translate("Message", 'Sauspiel alone', 'contract.schafkopf.sauspiel_alone')
+    QCoreApplication.translate("Message", 'Sie', 'contract.schafkopf.sie')
+    QCoreApplication.translate("Message", 'Solo', 'contract.schafkopf.solo')
+    QCoreApplication.translate("Message", '{type} {suit}', 'contract.schafkopf.suited')
+    QCoreApplication.translate("Message", '{type} Tout', 'contract.schafkopf.tout')
+    QCoreApplication.translate("Message", 'Wenz', 'contract.schafkopf.wenz')
+    QCoreApplication.translate("Message", '{contract} Schneider announced', 'contract.schneider')
+    QCoreApplication.translate("Message", '{contract} Schwarz announced', 'contract.schwarz')
+    QCoreApplication.translate("Message", 'pick alone', 'contract.sheepshead.alone')
+    QCoreApplication.translate("Message", 'pick, called {card}', 'contract.sheepshead.called')
+    QCoreApplication.translate("Message", 'pick, called a partner', 'contract.sheepshead.called_kind')
+    QCoreApplication.translate("Message", 'pick, called {card} with an unknown card', 'contract.sheepshead.called_unknown')
+    QCoreApplication.translate("Message", 'doubler', 'contract.sheepshead.doubler')
+    QCoreApplication.translate("Message", 'pick, jack of diamonds partner', 'contract.sheepshead.jack')
+    QCoreApplication.translate("Message", 'Leaster', 'contract.sheepshead.leaster')
+    QCoreApplication.translate("Message", 'pick', 'contract.sheepshead.pick')
+    QCoreApplication.translate("Message", 'Grand', 'contract.skat.grand')
+    QCoreApplication.translate("Message", 'Null', 'contract.skat.null')
+    QCoreApplication.translate("Message", 'Ramsch', 'contract.skat.ramsch')
+    QCoreApplication.translate("Message", '{suit}', 'contract.skat.suit')
+    QCoreApplication.translate("Message", '{contract} Tout', 'contract.tout')
     QCoreApplication.translate("Message", 'Doppelkopf', 'game.doppelkopf')
     QCoreApplication.translate("Message", '{title}', 'game.other')
     QCoreApplication.translate("Message", 'Schafkopf', 'game.schafkopf')
@@ -535,6 +808,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'When both ♥10 fall in one trick, the second beats the first.', 'rule.doppelkopf.second_heart_ten_wins.summary')
     QCoreApplication.translate("Message", 'Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".', 'rule.doppelkopf.solo_auction.summary')
     QCoreApplication.translate("Message", 'Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.', 'rule.doppelkopf.tournament.summary')
+    QCoreApplication.translate("Message", 'Durchmarsch', 'rule.durchmarsch')
     QCoreApplication.translate("Message", '40 cards (no nines)', 'rule.forty_cards')
     QCoreApplication.translate("Message", 'First ♥10 wins the last trick', 'rule.heart_ten_first_in_last_trick')
     QCoreApplication.translate("Message", 'Knocking (Klopfen)', 'rule.klopfen')
@@ -559,6 +833,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Runners continue into the trump suit', 'rule.runners_into_suit')
     QCoreApplication.translate("Message", 'When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.', 'rule.schafkopf.all_pass.summary')
     QCoreApplication.translate("Message", 'When the cards are thrown in and paid for: what the first player and the dealer each pay.', 'rule.schafkopf.all_pass_tariff.summary')
+    QCoreApplication.translate("Message", 'In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.', 'rule.schafkopf.durchmarsch.summary')
     QCoreApplication.translate("Message", 'Each player may knock once after the deal, before the auction; each knock doubles the price.', 'rule.schafkopf.klopfen.summary')
     QCoreApplication.translate("Message", "An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.", 'rule.schafkopf.kontra_re.summary')
     QCoreApplication.translate("Message", 'What each player of the partner game (Sauspiel) receives from or pays to one opponent.', 'rule.schafkopf.partner_tariff.summary')
@@ -601,6 +876,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Doubler', 'rule.value.doubler')
     QCoreApplication.translate("Message", 'Jack of diamonds', 'rule.value.jack_of_diamonds')
     QCoreApplication.translate("Message", 'Leaster', 'rule.value.leaster')
+    QCoreApplication.translate("Message", 'Loses', 'rule.value.loses')
     QCoreApplication.translate("Message", 'None', 'rule.value.none')
     QCoreApplication.translate("Message", '{value}', 'rule.value.number')
     QCoreApplication.translate("Message", 'off', 'rule.value.off')
@@ -611,6 +887,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Schieberamsch', 'rule.value.schieberamsch')
     QCoreApplication.translate("Message", 'Tournament (Seeger-Fabian)', 'rule.value.seeger_fabian')
     QCoreApplication.translate("Message", 'Standard', 'rule.value.standard')
+    QCoreApplication.translate("Message", 'Wins', 'rule.value.wins')
     QCoreApplication.translate("Message", 'won against the Re party', 'score.doppelkopf.against_re')
     QCoreApplication.translate("Message", 'the Kontra party gets an extra point for beating the ♣Q holders', 'score.doppelkopf.against_re.note')
     QCoreApplication.translate("Message", 'an announcement doubles the stake: 2 game points', 'score.doppelkopf.announced.note')
@@ -655,6 +932,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'all passed: the same dealer deals again', 'score.schafkopf.all_passed_redeal')
     QCoreApplication.translate("Message", 'doubled {count} times', 'score.schafkopf.doubled')
     QCoreApplication.translate("Message", 'each knock, Kontra and Re doubles the price', 'score.schafkopf.doubled.note')
+    QCoreApplication.translate("Message", 'Durchmarsch: every trick, paid like a solo', 'score.schafkopf.durchmarsch')
     QCoreApplication.translate("Message", '{count} without a trick (Jungfrau)', 'score.schafkopf.jungfrau')
     QCoreApplication.translate("Message", 'a player who takes no trick doubles the price', 'score.schafkopf.jungfrau.note')
     QCoreApplication.translate("Message", 'the most card points loses', 'score.schafkopf.most_loses')

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from stammtisch.engine.cards import symbol_str
+from stammtisch.engine.meaning import ActionInfo
 from stammtisch.engine.messages import (
     ArgValue,
     CardArg,
@@ -133,6 +134,13 @@ def text(msg: Message, names: Sequence[str] | None = None, faces: str | None = N
     return msg.render(template, arg)
 
 
+def label_text(info: ActionInfo | None) -> str:
+    """The engine's label of an action in the user's language ("?" for one not seen)."""
+    if info is None or info.label is None:
+        return "?"
+    return text(info.label)
+
+
 def catalogue_lines(faces: str = "french") -> Iterator[str]:
     """Every declared code rendered in the installed language, one JSON object a line.
 
@@ -151,6 +159,7 @@ __all__ = [
     "CONTEXT",
     "card_text",
     "catalogue_lines",
+    "label_text",
     "seat_text",
     "set_card_faces",
     "set_seat_names",

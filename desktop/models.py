@@ -18,9 +18,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.messages import Message
+from stammtisch.engine.records import DealRecord
 from stammtisch.engine.session import Session
 
-from .i18n import action_text
+from .messages import text as message_text
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -35,6 +38,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self._session: Session | None = None
         self._rows: list[tuple[str, list[int]]] = []
         self._totals: list[int] = []
+        self._labels: dict[int, tuple[DealRecord, Message | None]] = {}
+        """Each booked deal's contract for people, found by replaying its record once."""
 
     def set_session(self, session: Session | None) -> None:
         """Show ``session`` (call again after each booked deal)."""
@@ -46,19 +51,33 @@ class ScoreSheetModel(QAbstractTableModel):
             seats = session.game.num_players
             for record, scores in zip(session.deals, session.deal_scores(), strict=True):
                 row = list(scores[:seats]) + [0] * (seats - len(scores))
-                self._rows.append((self._describe(session, record.result or {}), row))
+                label = self._contract_label(session, record)
+                self._rows.append((self._describe(session, record.result or {}, label), row))
             self._totals = [sum(row[seat] for _, row in self._rows) for seat in range(seats)]
         self.endResetModel()
 
     def refresh(self) -> None:
         self.set_session(self._session)
 
-    def _describe(self, session: Session, result: Mapping[str, Any]) -> str:
+    def _contract_label(self, session: Session, record: DealRecord) -> Message | None:
+        """The deal's contract as the engine says it, replaying the record (the record keeps
+        only its own words for it)."""
+        known = self._labels.get(id(record))
+        if known is not None and known[0] is record:
+            return known[1]
+        try:
+            label = record.replay(game=session.game).contract_message()
+        except StammtischError:
+            label = None
+        self._labels[id(record)] = (record, label)
+        return label
+
+    def _describe(self, session: Session, result: Mapping[str, Any], label: Message | None) -> str:
         contract = result.get("contract")
         declarer = result.get("declarer")
-        if not result.get("played", True) or contract is None:
+        if not result.get("played", True) or contract is None or label is None:
             return self.tr("thrown in")
-        text = action_text(str(contract))
+        text = message_text(label)
         if isinstance(declarer, int) and 0 <= declarer < len(session.seats):
             text += " — " + session.seats[declarer]
         return text

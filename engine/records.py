@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from .cards import card_str, parse_card
 from .errors import RecordError, ReplayError, StammtischError
+from .messages import Message
 from .registry import make_game
 from .state import CHANCE, ContextValue, Game, GameState
 from .storage import atomic_write_json, read_json
@@ -87,14 +88,15 @@ class DealRecord:
     def make_game(self) -> Game:
         return make_game(self.game, self.players, dict(self.rules))
 
-    def replay(self, upto: int | None = None) -> GameState:
-        """Re-apply the deal and the actions (the first ``upto`` of them) through the rules.
+    def replay(self, upto: int | None = None, game: Game | None = None) -> GameState:
+        """Re-apply the deal and the actions (the first ``upto`` of them) through the rules
+        (those of ``game`` when given, as a session that holds it does; else the record's).
 
         Raises :class:`~stammtisch.engine.errors.ReplayError` naming the index of the first action
         that does not parse or is illegal, and the rule it breaks.
         """
         try:
-            game = self.make_game()
+            game = game or self.make_game()
             state = game.new_state(self.dealer, dict(self.context))
             state.apply_deal([parse_card(c) for c in self.deal])
         except StammtischError as exc:
@@ -113,6 +115,22 @@ class DealRecord:
                     f"action {i} ({_short(text, 30)} by seat {actor}): {exc}", i
                 ) from None
         return state
+
+    def labels(self, game: Game | None = None) -> list[Message | None]:
+        """Each action of the record for people, as the engine labels it where it was taken
+        (replayed like :meth:`replay`; raises its :class:`ReplayError`)."""
+        state = self.replay(0, game)
+        out: list[Message | None] = []
+        for i, (actor, text) in enumerate(self.actions):
+            try:
+                action = state.parse_action(text)
+                out.append(state.describe_action(action).label)
+                state.apply_record_action(actor, action)
+            except StammtischError as exc:
+                raise ReplayError(
+                    f"action {i} ({_short(text, 30)} by seat {actor}): {exc}", i
+                ) from None
+        return out
 
     def check(self) -> list[str]:
         """Replay and compare with the stored result: one line per disagreement.

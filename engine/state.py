@@ -26,6 +26,7 @@ which is what the search players use.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -164,6 +165,9 @@ class PublicInfo:
 
     declarer: int | None = None
     contract: str | None = None
+    """The contract in the record's words ("Grand Hand"): stored, never shown."""
+    label: Message | None = None
+    """The contract for people, by message code (``None`` before there is one)."""
 
 
 @dataclass(frozen=True)
@@ -563,7 +567,22 @@ class GameState(ABC):
         if not self.is_terminal():
             return PublicInfo()
         result = self.result()
-        return PublicInfo(result.declarer, result.contract)
+        return PublicInfo(result.declarer, result.contract, self.contract_message())
+
+    def told_contract(self, result: DealResult) -> DealResult:
+        """``result`` with its explanation naming the contract (:meth:`contract_message`)
+        when the game's scoring left it unnamed; a game calls it on the result it built."""
+        told = result.explanation
+        label = self.contract_message() if result.played else None
+        if told is None or told.contract is not None or label is None:
+            return result
+        return dataclasses.replace(result, explanation=dataclasses.replace(told, contract=label))
+
+    def contract_message(self) -> Message | None:
+        """The contract of the deal for people, as the whole state knows it (``None`` before
+        there is one, or when the deal was thrown in).  A game overrides this; what one seat
+        may know of it is :meth:`public_info`."""
+        return None
 
     # --- what things mean ----------------------------------------------------
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .meaning import ActionInfo
+from .messages import Message
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -83,6 +84,9 @@ class TableView:
     terminal: bool
     open_hands: frozenset[int] = field(default_factory=frozenset)
     """Seats other than the viewer whose cards the viewer sees (an ouvert declarer)."""
+    contract_label: Message | None = None
+    """The contract for people, by message code (what :attr:`contract` says in the record's
+    words)."""
 
     def hand_cards(self, seat: int) -> list[int]:
         """The visible cards of ``seat``'s hand (all of them for the viewer)."""
@@ -318,6 +322,7 @@ def derive_table(state: GameState, viewer: int) -> TableView:
         contract=told.contract,
         terminal=state.current_player() == TERMINAL,
         open_hands=open_hands,
+        contract_label=told.label,
     )
 
 

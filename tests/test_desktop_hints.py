@@ -27,9 +27,9 @@ def _kind(window, state: GameState) -> tuple[object, ...]:  # type: ignore[no-un
     """What kind of decision the user faces: the card kind and the first words offered."""
     controller = window.controller
     legal = state.legal_actions()
-    card_kind = controller.card_kind()
-    word = {ActionKind.PLAY: "play", ActionKind.LAY_AWAY: "away", ActionKind.PASS_CARD: "pass"}
-    cards = "card:" + word[card_kind] if card_kind is not None and any(a < 32 for a in legal) else None
+    kind = controller.card_kind()
+    words_of = {ActionKind.PLAY: "play", ActionKind.LAY_AWAY: "away", ActionKind.PASS_CARD: "pass"}
+    cards = "card:" + words_of.get(kind, str(kind)) if any(a < 32 for a in legal) else None
     words = sorted(
         {
             "#" if t.isdigit() else t.split()[0]

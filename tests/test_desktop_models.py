@@ -63,7 +63,7 @@ def test_score_sheet_rows_are_the_booked_deals_and_the_totals(qapp: object) -> N
     assert model.rowCount() == 3
     scores = [model.data(model.index(0, c), Qt.ItemDataRole.EditRole) for c in (1, 2, 3)]
     assert scores == list(result.scores)
-    assert model.data(model.index(0, 0)) == "clubs hand — " + session.seats[result.declarer or 0]
+    assert model.data(model.index(0, 0)) == "clubs Hand — " + session.seats[result.declarer or 0]
     assert model.data(model.index(1, 0)) == "thrown in"
     assert [model.data(model.index(2, c)) for c in (1, 2, 3)] == [str(t) for t in session.totals()]
     assert model.data(model.index(2, 0)) == "Total"

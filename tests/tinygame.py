@@ -40,13 +40,16 @@ from stammtisch.engine.cards import (
     card_str,
     mask_of,
 )
+from stammtisch.engine.meaning import DECLARE as DECLARE_LABEL
+from stammtisch.engine.meaning import HAND as HAND_LABEL
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo, card_info, word
-from stammtisch.engine.messages import CardArg, Message
+from stammtisch.engine.messages import CardArg, Message, SuitArg
 from stammtisch.engine.rules import RuleOption
 from stammtisch.engine.sampling import assign_cards
 from stammtisch.engine.sheepshead import state as sheepshead_state
 from stammtisch.engine.skat import scoring as skat_scoring
 from stammtisch.engine.skat import state as skat_state
+from stammtisch.engine.skat.meaning import GRAND_GAME, SUIT_GAME
 from stammtisch.engine.state import (
     CHANCE,
     FIRST_NON_CARD_ACTION,
@@ -284,6 +287,12 @@ class TinyState(GameState):
             return player == self.declarer
         return True
 
+    def contract_message(self) -> Message | None:
+        if self.declarer is None or self.trump is None:
+            return None
+        suit = Message.of(SUIT_GAME, suit=SuitArg(self.trump))
+        return suit if self.took else Message.of(HAND_LABEL, contract=suit)
+
     def describe_action(self, action: int) -> ActionInfo:
         if 0 <= action < 32:
             kind = ActionKind.LAY_AWAY if self.phase == "discard" else ActionKind.PLAY
@@ -297,8 +306,17 @@ class TinyState(GameState):
         if action == DOUBLE:
             return word(ActionKind.DOUBLE, action, "kontra", level=1)
         if action == HAND:
-            return ActionInfo(ActionKind.DECLARE, action, hand=True)
-        return ActionInfo(ActionKind.DECLARE, action, contract="suit", suit=action - DECLARE)
+            return ActionInfo(
+                ActionKind.DECLARE,
+                action,
+                hand=True,
+                label=Message.of(HAND_LABEL, contract=Message.of(GRAND_GAME)),
+            )
+        suit = Message.of(SUIT_GAME, suit=SuitArg(action - DECLARE))
+        label = Message.of(DECLARE_LABEL, contract=suit)
+        return ActionInfo(
+            ActionKind.DECLARE, action, contract="suit", suit=action - DECLARE, label=label
+        )
 
     def turn_info(self, seat: int) -> TurnInfo:
         to_move = self.current_player() if self.current_player() >= 0 else None

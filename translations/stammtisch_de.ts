@@ -261,1465 +261,6 @@
         </message>
     </context>
     <context>
-        <name>Engine</name>
-        <message>
-            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
-            <translation>Ein Gegenspieler darf vor seiner ersten Karte Kontra geben, der Alleinspieler mit Re antworten (nicht bei Null).</translation>
-        </message>
-        <message>
-            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
-            <translation>Ein ♣B (Karlchen), das die andere Partei im letzten Stich fängt, bringt dieser einen Punkt.</translation>
-        </message>
-        <message>
-            <source>Added again when a side takes no trick (Schwarz).</source>
-            <translation>Kommt noch einmal dazu, wenn eine Partei keinen Stich macht (Schwarz).</translation>
-        </message>
-        <message>
-            <source>Added to the price for each runner.</source>
-            <translation>Kommt für jeden Laufenden zum Preis dazu.</translation>
-        </message>
-        <message>
-            <source>Added to the price when a side is Schneider.</source>
-            <translation>Kommt zum Preis dazu, wenn eine Partei Schneider ist.</translation>
-        </message>
-        <message>
-            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
-            <translation>Ein Gegner darf vor der ersten Karte Kontra geben (stoßen); die Spielerpartei darf mit Re antworten.</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>CH</source>
-            <translation>Kreuz Hand</translation>
-        </message>
-        <message>
-            <source>CHS</source>
-            <translation>Kreuz Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>CHZ</source>
-            <translation>Kreuz Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>CO</source>
-            <translation>Kreuz ouvert</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>Clubs Hand</source>
-            <translation>Kreuz Hand</translation>
-        </message>
-        <message>
-            <source>Clubs Hand Schneider announced</source>
-            <translation>Kreuz Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>Clubs Hand Schwarz announced</source>
-            <translation>Kreuz Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>Clubs Ouvert</source>
-            <translation>Kreuz ouvert</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>DH</source>
-            <translation>Karo Hand</translation>
-        </message>
-        <message>
-            <source>DHS</source>
-            <translation>Karo Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>DHZ</source>
-            <translation>Karo Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>DO</source>
-            <translation>Karo ouvert</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand</source>
-            <translation>Karo Hand</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand Schneider announced</source>
-            <translation>Karo Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand Schwarz announced</source>
-            <translation>Karo Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>Diamonds Ouvert</source>
-            <translation>Karo ouvert</translation>
-        </message>
-        <message>
-            <source>Doppelkopf</source>
-            <translation>Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
-            <translation>Jeder darf nach dem Geben und vor dem Reizen einmal klopfen; jedes Klopfen verdoppelt den Preis.</translation>
-        </message>
-        <message>
-            <source>Farbgeier Eichel</source>
-            <translation>Farbgeier Eichel</translation>
-        </message>
-        <message>
-            <source>Farbgeier Eichel Tout</source>
-            <translation>Farbgeier Eichel Tout</translation>
-        </message>
-        <message>
-            <source>Farbgeier Gras</source>
-            <translation>Farbgeier Gras</translation>
-        </message>
-        <message>
-            <source>Farbgeier Gras Tout</source>
-            <translation>Farbgeier Gras Tout</translation>
-        </message>
-        <message>
-            <source>Farbgeier Herz</source>
-            <translation>Farbgeier Herz</translation>
-        </message>
-        <message>
-            <source>Farbgeier Herz Tout</source>
-            <translation>Farbgeier Herz Tout</translation>
-        </message>
-        <message>
-            <source>Farbgeier Schellen</source>
-            <translation>Farbgeier Schellen</translation>
-        </message>
-        <message>
-            <source>Farbgeier Schellen Tout</source>
-            <translation>Farbgeier Schellen Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Eichel</source>
-            <translation>Farbwenz Eichel</translation>
-        </message>
-        <message>
-            <source>Farbwenz Eichel Tout</source>
-            <translation>Farbwenz Eichel Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Gras</source>
-            <translation>Farbwenz Gras</translation>
-        </message>
-        <message>
-            <source>Farbwenz Gras Tout</source>
-            <translation>Farbwenz Gras Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Herz</source>
-            <translation>Farbwenz Herz</translation>
-        </message>
-        <message>
-            <source>Farbwenz Herz Tout</source>
-            <translation>Farbwenz Herz Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Schellen</source>
-            <translation>Farbwenz Schellen</translation>
-        </message>
-        <message>
-            <source>Farbwenz Schellen Tout</source>
-            <translation>Farbwenz Schellen Tout</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Geier.</source>
-            <translation>Ab wie vielen Laufenden sie im Geier zählen.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Wenz.</source>
-            <translation>Ab wie vielen Laufenden sie im Wenz zählen.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Geier.</source>
-            <translation>Ab wie vielen Laufenden sie im Farbgeier zählen.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Wenz.</source>
-            <translation>Ab wie vielen Laufenden sie im Farbwenz zählen.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit solo.</source>
-            <translation>Ab wie vielen Laufenden sie im Farbsolo zählen.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in the partner game.</source>
-            <translation>Ab wie vielen Laufenden sie im Sauspiel zählen.</translation>
-        </message>
-        <message>
-            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
-            <translation>Zu fünft: Der Aufnehmer ruft ein Fehlass als Partner, oder wer den Karo-Buben hat, ist Partner.</translation>
-        </message>
-        <message>
-            <source>G</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>GH</source>
-            <translation>Grand Hand</translation>
-        </message>
-        <message>
-            <source>GHS</source>
-            <translation>Grand Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>GHZ</source>
-            <translation>Grand Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>GO</source>
-            <translation>Grand ouvert</translation>
-        </message>
-        <message>
-            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
-            <translation>Länge der Serie in Runden; in jeder Runde gibt jeder einmal (3 Runden = 9 Spiele zu dritt).</translation>
-        </message>
-        <message>
-            <source>Geier</source>
-            <translation>Geier</translation>
-        </message>
-        <message>
-            <source>Geier Tout</source>
-            <translation>Geier Tout</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>Grand Hand</source>
-            <translation>Grand Hand</translation>
-        </message>
-        <message>
-            <source>Grand Hand Schneider announced</source>
-            <translation>Grand Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>Grand Hand Schwarz announced</source>
-            <translation>Grand Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>Grand Ouvert</source>
-            <translation>Grand ouvert</translation>
-        </message>
-        <message>
-            <source>H</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>HH</source>
-            <translation>Herz Hand</translation>
-        </message>
-        <message>
-            <source>HHS</source>
-            <translation>Herz Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>HHZ</source>
-            <translation>Herz Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>HO</source>
-            <translation>Herz ouvert</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>Hearts Hand</source>
-            <translation>Herz Hand</translation>
-        </message>
-        <message>
-            <source>Hearts Hand Schneider announced</source>
-            <translation>Herz Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>Hearts Hand Schwarz announced</source>
-            <translation>Herz Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>Hearts Ouvert</source>
-            <translation>Herz ouvert</translation>
-        </message>
-        <message>
-            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
-            <translation>Was der Verlierer im Ramsch jedem anderen zahlt (verdoppelt für jeden ohne Stich).</translation>
-        </message>
-        <message>
-            <source>In a Leaster the winner of the last trick also takes the blind.</source>
-            <translation>Im Leaster bekommt der Gewinner des letzten Stichs auch den Blind.</translation>
-        </message>
-        <message>
-            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
-            <translation>Im Farbwenz und Farbgeier laufen die Laufenden in der Trumpffarbe weiter.</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <translation>Kontra</translation>
-        </message>
-        <message>
-            <source>Kontra card points</source>
-            <translation>Augen der Kontra-Partei</translation>
-        </message>
-        <message>
-            <source>Kontra: Doppelkopf</source>
-            <translation>Kontra: Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Kontra: Kontra announced</source>
-            <translation>Kontra: Kontra angesagt</translation>
-        </message>
-        <message>
-            <source>Kontra: Re announced</source>
-            <translation>Kontra: Re angesagt</translation>
-        </message>
-        <message>
-            <source>Kontra: Re schwarz</source>
-            <translation>Kontra: Re schwarz</translation>
-        </message>
-        <message>
-            <source>Kontra: defenders' win</source>
-            <translation>Kontra: gegen die Alten</translation>
-        </message>
-        <message>
-            <source>Kontra: fox caught</source>
-            <translation>Kontra: Fuchs gefangen</translation>
-        </message>
-        <message>
-            <source>Kontra: fox caught in the last trick</source>
-            <translation>Kontra: Fuchs im letzten Stich gefangen</translation>
-        </message>
-        <message>
-            <source>Kontra: schwarz announced by Kontra</source>
-            <translation>Kontra: „schwarz“ von Kontra angesagt</translation>
-        </message>
-        <message>
-            <source>Kontra: schwarz announced by Re</source>
-            <translation>Kontra: „schwarz“ von Re angesagt</translation>
-        </message>
-        <message>
-            <source>Kontra: won</source>
-            <translation>Kontra: gewonnen</translation>
-        </message>
-        <message>
-            <source>N</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>NH</source>
-            <translation>Null Hand</translation>
-        </message>
-        <message>
-            <source>NO</source>
-            <translation>Null ouvert</translation>
-        </message>
-        <message>
-            <source>NOH</source>
-            <translation>Null ouvert Hand</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>Null Hand</source>
-            <translation>Null Hand</translation>
-        </message>
-        <message>
-            <source>Null Ouvert</source>
-            <translation>Null ouvert</translation>
-        </message>
-        <message>
-            <source>Null Ouvert Hand</source>
-            <translation>Null ouvert Hand</translation>
-        </message>
-        <message>
-            <source>Play with 24 cards (no sevens and eights), six each.</source>
-            <translation>Mit 24 Karten (ohne Siebener und Achter) spielen, sechs für jeden.</translation>
-        </message>
-        <message>
-            <source>Ramsch</source>
-            <translation>Ramsch</translation>
-        </message>
-        <message>
-            <source>Ramsch tariff</source>
-            <translation>Ramschtarif</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <translation>Re</translation>
-        </message>
-        <message>
-            <source>Re card points</source>
-            <translation>Augen der Re-Partei</translation>
-        </message>
-        <message>
-            <source>Re: Charlie</source>
-            <translation>Re: Karlchen</translation>
-        </message>
-        <message>
-            <source>Re: Doppelkopf</source>
-            <translation>Re: Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Re: Kontra announced</source>
-            <translation>Re: Kontra angesagt</translation>
-        </message>
-        <message>
-            <source>Re: Re announced</source>
-            <translation>Re: Re angesagt</translation>
-        </message>
-        <message>
-            <source>Re: fox caught</source>
-            <translation>Re: Fuchs gefangen</translation>
-        </message>
-        <message>
-            <source>Re: schwarz announced by Kontra</source>
-            <translation>Re: „schwarz“ von Kontra angesagt</translation>
-        </message>
-        <message>
-            <source>Re: won</source>
-            <translation>Re: gewonnen</translation>
-        </message>
-        <message>
-            <source>Runners (Laufende) raise the price.</source>
-            <translation>Laufende erhöhen den Preis.</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>SH</source>
-            <translation>Pik Hand</translation>
-        </message>
-        <message>
-            <source>SHS</source>
-            <translation>Pik Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>SHZ</source>
-            <translation>Pik Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>SO</source>
-            <translation>Pik ouvert</translation>
-        </message>
-        <message>
-            <source>Sauspiel Eichel</source>
-            <translation>Sauspiel auf die Eichel-Sau</translation>
-        </message>
-        <message>
-            <source>Sauspiel Gras</source>
-            <translation>Sauspiel auf die Gras-Sau</translation>
-        </message>
-        <message>
-            <source>Sauspiel Schellen</source>
-            <translation>Sauspiel auf die Schellen-Sau</translation>
-        </message>
-        <message>
-            <source>Sauspiel allein</source>
-            <translation>Sauspiel allein</translation>
-        </message>
-        <message>
-            <source>Schafkopf</source>
-            <translation>Schafkopf</translation>
-        </message>
-        <message>
-            <source>Schieberamsch: jacks may be passed on with the skat.</source>
-            <translation>Schieberamsch: Buben dürfen mit dem Skat weitergeschoben werden.</translation>
-        </message>
-        <message>
-            <source>Schneider</source>
-            <translation>Schneider</translation>
-        </message>
-        <message>
-            <source>Schneider announced</source>
-            <translation>Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>Schwarz</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>Schwarz announced</source>
-            <translation>Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
-            <translation>Wertung: Standard (nur der Alleinspieler schreibt), Seeger-Fabian (Turnier: +50 für ein gewonnenes Spiel, −50 für ein verlorenes und 40 für jeden Gegenspieler) oder angepasst (ein gewonnenes Spiel belastet die Gegenspieler).</translation>
-        </message>
-        <message>
-            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
-            <translation>Wollen mehrere ein Solo spielen, bieten sie mit „keine 90“, „keine 60“, „keine 30“, „schwarz“.</translation>
-        </message>
-        <message>
-            <source>Sheepshead</source>
-            <translation>Sheepshead</translation>
-        </message>
-        <message>
-            <source>Sie</source>
-            <translation>Sie</translation>
-        </message>
-        <message>
-            <source>Skat</source>
-            <translation>Skat</translation>
-        </message>
-        <message>
-            <source>Solo Eichel</source>
-            <translation>Eichel-Solo</translation>
-        </message>
-        <message>
-            <source>Solo Eichel Tout</source>
-            <translation>Eichel-Solo Tout</translation>
-        </message>
-        <message>
-            <source>Solo Gras</source>
-            <translation>Gras-Solo</translation>
-        </message>
-        <message>
-            <source>Solo Gras Tout</source>
-            <translation>Gras-Solo Tout</translation>
-        </message>
-        <message>
-            <source>Solo Herz</source>
-            <translation>Herz-Solo</translation>
-        </message>
-        <message>
-            <source>Solo Herz Tout</source>
-            <translation>Herz-Solo Tout</translation>
-        </message>
-        <message>
-            <source>Solo Schellen</source>
-            <translation>Schellen-Solo</translation>
-        </message>
-        <message>
-            <source>Solo Schellen Tout</source>
-            <translation>Schellen-Solo Tout</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>Spades Hand</source>
-            <translation>Pik Hand</translation>
-        </message>
-        <message>
-            <source>Spades Hand Schneider announced</source>
-            <translation>Pik Hand, Schneider angesagt</translation>
-        </message>
-        <message>
-            <source>Spades Hand Schwarz announced</source>
-            <translation>Pik Hand, Schwarz angesagt</translation>
-        </message>
-        <message>
-            <source>Spades Ouvert</source>
-            <translation>Pik ouvert</translation>
-        </message>
-        <message>
-            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
-            <translation>Farbgeier (Ober und eine Farbe sind Trumpf) darf gespielt werden.</translation>
-        </message>
-        <message>
-            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
-            <translation>Farbwenz (Unter und eine Farbe sind Trumpf) darf gespielt werden.</translation>
-        </message>
-        <message>
-            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
-            <translation>Die Variante mit 40 Karten ohne Neunen: zehn Karten für jeden, Recht auf neu geben, Damen-Buben-Solo, Solo-Rangfolge, Ansagen bis zur fünften Karte, Fuchs im letzten Stich 2, gegen die Alten 1.</translation>
-        </message>
-        <message>
-            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
-            <translation>Turnierliste: 24 Spiele (25 zu fünft); jeder schuldet ein Pflichtsolo, das anderen Soli vorgeht, vom Solisten ausgespielt und vom selben Geber neu gegeben wird.</translation>
-        </message>
-        <message>
-            <source>Tout doubles</source>
-            <translation>Tout verdoppelt</translation>
-        </message>
-        <message>
-            <source>Wenz</source>
-            <translation>Wenz</translation>
-        </message>
-        <message>
-            <source>Wenz Tout</source>
-            <translation>Wenz Tout</translation>
-        </message>
-        <message>
-            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
-            <translation>Was jeder Gegner dem Spieler eines Solos, Wenz oder Geiers zahlt oder von ihm bekommt.</translation>
-        </message>
-        <message>
-            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
-            <translation>Was jeder Spieler des Sauspiels von einem Gegner bekommt oder an ihn zahlt.</translation>
-        </message>
-        <message>
-            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
-            <translation>Wenn alle passen: keins (neu geben), Ramsch oder Schieberamsch (der Skat wird zuerst herumgeschoben).</translation>
-        </message>
-        <message>
-            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
-            <translation>Wenn alle passen: derselbe Geber gibt neu, es wird Ramsch gespielt, oder die Karten werden zusammengeworfen und bezahlt.</translation>
-        </message>
-        <message>
-            <source>When both ♥10 fall in one trick, the second beats the first.</source>
-            <translation>Fallen beide ♥10 in einen Stich, sticht die zweite die erste.</translation>
-        </message>
-        <message>
-            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
-            <translation>Wenn keiner aufnimmt: Leaster spielen (die wenigsten Augen gewinnen) oder zusammenwerfen, damit das nächste Spiel doppelt zählt.</translation>
-        </message>
-        <message>
-            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
-            <translation>Beim Zusammenwerfen: was Vorhand und Geber jeweils zahlen.</translation>
-        </message>
-        <message>
-            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
-            <translation>Mit der Regel der zweiten ♥10: im letzten Stich gewinnt trotzdem die erste ♥10.</translation>
-        </message>
-        <message>
-            <source>accept</source>
-            <translation>Annehmen</translation>
-        </message>
-        <message>
-            <source>adjusted</source>
-            <translation>Angepasst</translation>
-        </message>
-        <message>
-            <source>adjusted score</source>
-            <translation>Angepasste Wertung</translation>
-        </message>
-        <message>
-            <source>all passed: the first player and the dealer pay</source>
-            <translation>Alle haben gepasst: Vorhand und Geber zahlen</translation>
-        </message>
-        <message>
-            <source>all passed: the next deal counts</source>
-            <translation>Alle haben gepasst: das nächste Spiel zählt</translation>
-        </message>
-        <message>
-            <source>all passed: the same dealer deals again</source>
-            <translation>Alle haben gepasst: derselbe Geber gibt neu</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <translation>Alle Stiche (schwarz)</translation>
-        </message>
-        <message>
-            <source>all_pass</source>
-            <translation>Wenn alle passen</translation>
-        </message>
-        <message>
-            <source>all_pass_tariff</source>
-            <translation>Zahlung bei Zusammenwerfen</translation>
-        </message>
-        <message>
-            <source>alone</source>
-            <translation>Allein</translation>
-        </message>
-        <message>
-            <source>base value</source>
-            <translation>Grundwert</translation>
-        </message>
-        <message>
-            <source>bid Farbgeier</source>
-            <translation>Farbgeier bieten</translation>
-        </message>
-        <message>
-            <source>bid Farbgeier Tout</source>
-            <translation>Farbgeier Tout bieten</translation>
-        </message>
-        <message>
-            <source>bid Farbwenz</source>
-            <translation>Farbwenz bieten</translation>
-        </message>
-        <message>
-            <source>bid Farbwenz Tout</source>
-            <translation>Farbwenz Tout bieten</translation>
-        </message>
-        <message>
-            <source>bid Geier</source>
-            <translation>Geier bieten</translation>
-        </message>
-        <message>
-            <source>bid Geier Tout</source>
-            <translation>Geier Tout bieten</translation>
-        </message>
-        <message>
-            <source>bid Solo</source>
-            <translation>Solo bieten</translation>
-        </message>
-        <message>
-            <source>bid Solo Tout</source>
-            <translation>Solo Tout bieten</translation>
-        </message>
-        <message>
-            <source>bid Wenz</source>
-            <translation>Wenz bieten</translation>
-        </message>
-        <message>
-            <source>bid Wenz Tout</source>
-            <translation>Wenz Tout bieten</translation>
-        </message>
-        <message>
-            <source>bid schwarz</source>
-            <translation>Schwarz bieten</translation>
-        </message>
-        <message>
-            <source>blind set aside</source>
-            <translation>Blind beiseitegelegt</translation>
-        </message>
-        <message>
-            <source>blind to the last trick</source>
-            <translation>Blind an den letzten Stich</translation>
-        </message>
-        <message>
-            <source>blind_to_last_trick</source>
-            <translation>Blind an den letzten Stich</translation>
-        </message>
-        <message>
-            <source>buried</source>
-            <translation>Vergraben</translation>
-        </message>
-        <message>
-            <source>called_ace</source>
-            <translation>Gerufenes Ass</translation>
-        </message>
-        <message>
-            <source>card points</source>
-            <translation>Augen</translation>
-        </message>
-        <message>
-            <source>charlie_caught</source>
-            <translation>Karlchen gefangen</translation>
-        </message>
-        <message>
-            <source>clubs solo</source>
-            <translation>Kreuz-Solo</translation>
-        </message>
-        <message>
-            <source>concede</source>
-            <translation>Aufgeben</translation>
-        </message>
-        <message>
-            <source>conceded</source>
-            <translation>Aufgegeben</translation>
-        </message>
-        <message>
-            <source>diamonds solo</source>
-            <translation>Karo-Solo</translation>
-        </message>
-        <message>
-            <source>doubler</source>
-            <translation>Doubler</translation>
-        </message>
-        <message>
-            <source>each defender</source>
-            <translation>Jeder Gegenspieler</translation>
-        </message>
-        <message>
-            <source>fewest card points with a trick</source>
-            <translation>Wenigste Augen mit mindestens einem Stich</translation>
-        </message>
-        <message>
-            <source>forty_cards</source>
-            <translation>Ohne Neunen (40 Karten)</translation>
-        </message>
-        <message>
-            <source>game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <source>game value</source>
-            <translation>Spielwert</translation>
-        </message>
-        <message>
-            <source>game value for each Re player</source>
-            <translation>Spielwert je Re-Spieler</translation>
-        </message>
-        <message>
-            <source>hand</source>
-            <translation>Hand</translation>
-        </message>
-        <message>
-            <source>healthy</source>
-            <translation>Gesund</translation>
-        </message>
-        <message>
-            <source>heart_ten_first_in_last_trick</source>
-            <translation>Im letzten Stich sticht die erste Herz-Zehn</translation>
-        </message>
-        <message>
-            <source>hearts solo</source>
-            <translation>Herz-Solo</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>Halten (ich auch)</translation>
-        </message>
-        <message>
-            <source>jack solo</source>
-            <translation>Bubensolo</translation>
-        </message>
-        <message>
-            <source>jack_of_diamonds</source>
-            <translation>Karo-Bube</translation>
-        </message>
-        <message>
-            <source>klopfen</source>
-            <translation>Klopfen</translation>
-        </message>
-        <message>
-            <source>knock</source>
-            <translation>Klopfen</translation>
-        </message>
-        <message>
-            <source>kontra</source>
-            <translation>Kontra</translation>
-        </message>
-        <message>
-            <source>kontra schwarz</source>
-            <translation>Kontra: schwarz</translation>
-        </message>
-        <message>
-            <source>kontra_re</source>
-            <translation>Kontra und Re</translation>
-        </message>
-        <message>
-            <source>leaster</source>
-            <translation>Leaster</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>Verloren</translation>
-        </message>
-        <message>
-            <source>lost (x2)</source>
-            <translation>Verloren (×2)</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <translation>Hochzeit</translation>
-        </message>
-        <message>
-            <source>may not discard the called ace before the last trick</source>
-            <translation>Die gerufene Sau darf vor dem letzten Stich nicht abgeworfen werden.</translation>
-        </message>
-        <message>
-            <source>multiplier</source>
-            <translation>Faktor</translation>
-        </message>
-        <message>
-            <source>must follow clubs</source>
-            <translation>Du musst Kreuz bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>Du musst Karo bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>Du musst Herz bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>must follow trump</source>
-            <translation>Du musst Trumpf bedienen.</translation>
-        </message>
-        <message>
-            <source>no Kontra</source>
-            <translation>Kein Kontra</translation>
-        </message>
-        <message>
-            <source>no Re</source>
-            <translation>Kein Re</translation>
-        </message>
-        <message>
-            <source>no game</source>
-            <translation>Noch kein Spiel</translation>
-        </message>
-        <message>
-            <source>no knock</source>
-            <translation>Nicht klopfen</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <translation>Kein Stich (umgekehrt schwarz)</translation>
-        </message>
-        <message>
-            <source>no-trump solo</source>
-            <translation>Fleischloser</translation>
-        </message>
-        <message>
-            <source>no_pick</source>
-            <translation>Wenn keiner aufnimmt</translation>
-        </message>
-        <message>
-            <source>nobody won: both sides failed their announcements</source>
-            <translation>Niemand gewinnt: beide Parteien haben ihre Ansagen verfehlt</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>Keins</translation>
-        </message>
-        <message>
-            <source>normal game</source>
-            <translation>Normalspiel</translation>
-        </message>
-        <message>
-            <source>ouvert</source>
-            <translation>Ouvert</translation>
-        </message>
-        <message>
-            <source>p</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <source>partner</source>
-            <translation>Partner</translation>
-        </message>
-        <message>
-            <source>partner card</source>
-            <translation>Partnerkarte</translation>
-        </message>
-        <message>
-            <source>partner game (Sauspiel)</source>
-            <translation>Sauspiel</translation>
-        </message>
-        <message>
-            <source>partner_tariff</source>
-            <translation>Tarif Sauspiel</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <source>pass_jacks</source>
-            <translation>Buben schieben</translation>
-        </message>
-        <message>
-            <source>pay</source>
-            <translation>Zahlen</translation>
-        </message>
-        <message>
-            <source>pick</source>
-            <translation>Aufnehmen</translation>
-        </message>
-        <message>
-            <source>pick alone</source>
-            <translation>Aufgenommen, allein</translation>
-        </message>
-        <message>
-            <source>pick, jack of diamonds partner</source>
-            <translation>Aufgenommen, Karo-Bube ist Partner</translation>
-        </message>
-        <message>
-            <source>picker</source>
-            <translation>Aufnehmer</translation>
-        </message>
-        <message>
-            <source>picker side card points</source>
-            <translation>Augen der Aufnehmer-Partei</translation>
-        </message>
-        <message>
-            <source>picker side tricks</source>
-            <translation>Stiche der Aufnehmer-Partei</translation>
-        </message>
-        <message>
-            <source>play</source>
-            <translation>Ich spiel</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <translation>Armut</translation>
-        </message>
-        <message>
-            <source>price</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <source>queen solo</source>
-            <translation>Damensolo</translation>
-        </message>
-        <message>
-            <source>queen-jack solo</source>
-            <translation>Damen-Buben-Solo</translation>
-        </message>
-        <message>
-            <source>ramsch</source>
-            <translation>Ramsch</translation>
-        </message>
-        <message>
-            <source>ramsch_tariff</source>
-            <translation>Ramschtarif</translation>
-        </message>
-        <message>
-            <source>re</source>
-            <translation>Re</translation>
-        </message>
-        <message>
-            <source>re schwarz</source>
-            <translation>Re: schwarz</translation>
-        </message>
-        <message>
-            <source>redeal</source>
-            <translation>Neu geben</translation>
-        </message>
-        <message>
-            <source>refuse</source>
-            <translation>Ablehnen</translation>
-        </message>
-        <message>
-            <source>reservation</source>
-            <translation>Vorbehalt</translation>
-        </message>
-        <message>
-            <source>result</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>rounds</source>
-            <translation>Runden</translation>
-        </message>
-        <message>
-            <source>runner_tariff</source>
-            <translation>Tarif je Laufendem</translation>
-        </message>
-        <message>
-            <source>runners</source>
-            <translation>Laufende</translation>
-        </message>
-        <message>
-            <source>runners_from_geier</source>
-            <translation>Laufende ab (Geier)</translation>
-        </message>
-        <message>
-            <source>runners_from_partner</source>
-            <translation>Laufende ab (Sauspiel)</translation>
-        </message>
-        <message>
-            <source>runners_from_solo</source>
-            <translation>Laufende ab (Solo)</translation>
-        </message>
-        <message>
-            <source>runners_from_suit_geier</source>
-            <translation>Laufende ab (Farbgeier)</translation>
-        </message>
-        <message>
-            <source>runners_from_suit_wenz</source>
-            <translation>Laufende ab (Farbwenz)</translation>
-        </message>
-        <message>
-            <source>runners_from_wenz</source>
-            <translation>Laufende ab (Wenz)</translation>
-        </message>
-        <message>
-            <source>runners_into_suit</source>
-            <translation>Laufende in die Trumpffarbe</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>Skat aufnehmen</translation>
-        </message>
-        <message>
-            <source>schieberamsch</source>
-            <translation>Schieberamsch</translation>
-        </message>
-        <message>
-            <source>schneider_tariff</source>
-            <translation>Tarif Schneider</translation>
-        </message>
-        <message>
-            <source>schwarz_tariff</source>
-            <translation>Tarif Schwarz</translation>
-        </message>
-        <message>
-            <source>scoring</source>
-            <translation>Wertung</translation>
-        </message>
-        <message>
-            <source>second_heart_ten_wins</source>
-            <translation>Zweite Herz-Zehn sticht die erste</translation>
-        </message>
-        <message>
-            <source>seeger-fabian score</source>
-            <translation>Seeger-Fabian-Wertung</translation>
-        </message>
-        <message>
-            <source>seeger_fabian</source>
-            <translation>Seeger-Fabian</translation>
-        </message>
-        <message>
-            <source>short_deck</source>
-            <translation>Kurzes Blatt</translation>
-        </message>
-        <message>
-            <source>silent solo</source>
-            <translation>Stilles Solo</translation>
-        </message>
-        <message>
-            <source>solo</source>
-            <translation>Solo</translation>
-        </message>
-        <message>
-            <source>solo clubs</source>
-            <translation>Kreuz-Solo</translation>
-        </message>
-        <message>
-            <source>solo clubs no-re</source>
-            <translation>Kreuz-Solo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo clubs re</source>
-            <translation>Kreuz-Solo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo diamonds</source>
-            <translation>Karo-Solo</translation>
-        </message>
-        <message>
-            <source>solo diamonds no-re</source>
-            <translation>Karo-Solo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo diamonds re</source>
-            <translation>Karo-Solo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo hearts</source>
-            <translation>Herz-Solo</translation>
-        </message>
-        <message>
-            <source>solo hearts no-re</source>
-            <translation>Herz-Solo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo hearts re</source>
-            <translation>Herz-Solo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo jack</source>
-            <translation>Bubensolo</translation>
-        </message>
-        <message>
-            <source>solo jack no-re</source>
-            <translation>Bubensolo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo jack re</source>
-            <translation>Bubensolo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo no-trump</source>
-            <translation>Fleischloser</translation>
-        </message>
-        <message>
-            <source>solo no-trump no-re</source>
-            <translation>Fleischloser, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo no-trump re</source>
-            <translation>Fleischloser, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo queen</source>
-            <translation>Damensolo</translation>
-        </message>
-        <message>
-            <source>solo queen no-re</source>
-            <translation>Damensolo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo queen re</source>
-            <translation>Damensolo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo queen-jack</source>
-            <translation>Damen-Buben-Solo</translation>
-        </message>
-        <message>
-            <source>solo queen-jack no-re</source>
-            <translation>Damen-Buben-Solo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo queen-jack re</source>
-            <translation>Damen-Buben-Solo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo spades</source>
-            <translation>Pik-Solo</translation>
-        </message>
-        <message>
-            <source>solo spades no-re</source>
-            <translation>Pik-Solo, ohne Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo spades re</source>
-            <translation>Pik-Solo, mit Re-Ansage</translation>
-        </message>
-        <message>
-            <source>solo tariff</source>
-            <translation>Solotarif</translation>
-        </message>
-        <message>
-            <source>solo_auction</source>
-            <translation>Solo-Reizen</translation>
-        </message>
-        <message>
-            <source>solo_tariff</source>
-            <translation>Tarif Solo</translation>
-        </message>
-        <message>
-            <source>spades solo</source>
-            <translation>Pik-Solo</translation>
-        </message>
-        <message>
-            <source>standard</source>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <source>suit_geier</source>
-            <translation>Farbgeier</translation>
-        </message>
-        <message>
-            <source>suit_wenz</source>
-            <translation>Farbwenz</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before clubs is led</source>
-            <translation>Das gerufene Ass darf nicht abgeworfen werden, bevor Kreuz ausgespielt wurde.</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before hearts is led</source>
-            <translation>Das gerufene Ass darf nicht abgeworfen werden, bevor Herz ausgespielt wurde.</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before spades is led</source>
-            <translation>Das gerufene Ass darf nicht abgeworfen werden, bevor Pik ausgespielt wurde.</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time clubs is led</source>
-            <translation>Das gerufene Ass muss gespielt werden, wenn Kreuz zum ersten Mal ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time hearts is led</source>
-            <translation>Das gerufene Ass muss gespielt werden, wenn Herz zum ersten Mal ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time spades is led</source>
-            <translation>Das gerufene Ass muss gespielt werden, wenn Pik zum ersten Mal ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>the most card points loses</source>
-            <translation>Die meisten Augen verlieren</translation>
-        </message>
-        <message>
-            <source>the picker collects from all four</source>
-            <translation>Der Aufnehmer kassiert von allen vier</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last clubs card until clubs is led</source>
-            <translation>Der Aufnehmer muss seine letzte Kreuz-Karte behalten, bis Kreuz ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last hearts card until hearts is led</source>
-            <translation>Der Aufnehmer muss seine letzte Herz-Karte behalten, bis Herz ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last spades card until spades is led</source>
-            <translation>Der Aufnehmer muss seine letzte Pik-Karte behalten, bis Pik ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>the soloist scores three times</source>
-            <translation>Der Solist zählt dreifach</translation>
-        </message>
-        <message>
-            <source>thrown in</source>
-            <translation>Eingeworfen</translation>
-        </message>
-        <message>
-            <source>to lead clubs the partner must lead the called ace</source>
-            <translation>Um Kreuz auszuspielen, muss der Partner das gerufene Ass spielen.</translation>
-        </message>
-        <message>
-            <source>to lead hearts the partner must lead the called ace</source>
-            <translation>Um Herz auszuspielen, muss der Partner das gerufene Ass spielen.</translation>
-        </message>
-        <message>
-            <source>to lead spades the partner must lead the called ace</source>
-            <translation>Um Pik auszuspielen, muss der Partner das gerufene Ass spielen.</translation>
-        </message>
-        <message>
-            <source>tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>Unbekannte Karte</translation>
-        </message>
-        <message>
-            <source>x2</source>
-            <translation>×2</translation>
-        </message>
-        <message>
-            <source>y</source>
-            <translation>Halten</translation>
-        </message>
-        <message>
-            <source>%1 or fewer (reverse schneider)</source>
-            <translation>%1 oder weniger (umgekehrter Schneider)</translation>
-        </message>
-        <message>
-            <source>%1 or more (schneider)</source>
-            <translation>%1 oder mehr (Schneider)</translation>
-        </message>
-        <message>
-            <source>%1 runners (Laufende)</source>
-            <translation>%1 Laufende</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 bis %2</translation>
-        </message>
-        <message>
-            <source>%1 without a trick (Jungfrau)</source>
-            <translation>%1 ohne Stich (Jungfrau)</translation>
-        </message>
-        <message>
-            <source>Kontra: %1 reached against no %2</source>
-            <translation>Kontra: %1 gegen „keine %2“ erreicht</translation>
-        </message>
-        <message>
-            <source>Kontra: %1 reached against schwarz</source>
-            <translation>Kontra: %1 gegen „schwarz“ erreicht</translation>
-        </message>
-        <message>
-            <source>Kontra: Re under %1</source>
-            <translation>Kontra: Re unter %1</translation>
-        </message>
-        <message>
-            <source>Kontra: no %1 announced by Kontra</source>
-            <translation>Kontra: „keine %1“ von Kontra angesagt</translation>
-        </message>
-        <message>
-            <source>Kontra: no %1 announced by Re</source>
-            <translation>Kontra: „keine %1“ von Re angesagt</translation>
-        </message>
-        <message>
-            <source>Re: %1 reached against no %2</source>
-            <translation>Re: %1 gegen „keine %2“ erreicht</translation>
-        </message>
-        <message>
-            <source>Re: %1 reached against schwarz</source>
-            <translation>Re: %1 gegen „schwarz“ erreicht</translation>
-        </message>
-        <message>
-            <source>Re: Kontra under %1</source>
-            <translation>Re: Kontra unter %1</translation>
-        </message>
-        <message>
-            <source>Re: no %1 announced by Kontra</source>
-            <translation>Re: „keine %1“ von Kontra angesagt</translation>
-        </message>
-        <message>
-            <source>bid %1</source>
-            <translation>%1 bieten</translation>
-        </message>
-        <message>
-            <source>call %1</source>
-            <translation>%1 rufen</translation>
-        </message>
-        <message>
-            <source>call %1 unknown</source>
-            <translation>%1 rufen (unbekannte Karte)</translation>
-        </message>
-        <message>
-            <source>doubled %1 times</source>
-            <translation>%1-mal gedoppelt</translation>
-        </message>
-        <message>
-            <source>kontra no %1</source>
-            <translation>Kontra: keine %1</translation>
-        </message>
-        <message>
-            <source>overbid (bid %1): raised to</source>
-            <translation>Überreizt (gereizt bis %1): erhöht auf</translation>
-        </message>
-        <message>
-            <source>pick, called %1</source>
-            <translation>Aufgenommen, %1 gerufen</translation>
-        </message>
-        <message>
-            <source>pick, called %1 unknown</source>
-            <translation>Aufgenommen, %1 gerufen (unbekannte Karte)</translation>
-        </message>
-        <message>
-            <source>re no %1</source>
-            <translation>Re: keine %1</translation>
-        </message>
-        <message>
-            <source>seat %1 demanded a redeal</source>
-            <translation>Platz %1 hat neu geben verlangt</translation>
-        </message>
-        <message>
-            <source>trumps back %1</source>
-            <translation>%1 Trümpfe zurück</translation>
-        </message>
-        <message>
-            <source>with %1</source>
-            <translation>Mit %1</translation>
-        </message>
-        <message>
-            <source>without %1</source>
-            <translation>Ohne %1</translation>
-        </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
-        <message>
-            <source>Durchmarsch: every trick, paid like a solo</source>
-            <translation>Durchmarsch: alle Stiche, bezahlt wie ein Solo</translation>
-        </message>
-        <message>
-            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
-            <translation>Im Ramsch gewinnt, wer alle Stiche macht (Durchmarsch), und bekommt von jedem den Solotarif; oder er verliert als Spieler mit den meisten Augen.</translation>
-        </message>
-        <message>
-            <source>durchmarsch</source>
-            <translation>Durchmarsch</translation>
-        </message>
-        <message>
-            <source>loses</source>
-            <translation>verliert</translation>
-        </message>
-        <message>
-            <source>wins</source>
-            <translation>gewinnt</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
@@ -4831,6 +3372,701 @@ Stand: %2</translation>
             <comment>score.value.times_sign</comment>
             <translation>×{factor}</translation>
         </message>
+        <message>
+            <source>accept</source>
+            <comment>action.accept</comment>
+            <translation>annehmen</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.alone</comment>
+            <translation>allein spielen</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.announce</comment>
+            <translation>{party} {level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.bid</comment>
+            <translation>{value} reizen</translation>
+        </message>
+        <message>
+            <source>bid {contract}</source>
+            <comment>action.bid_game</comment>
+            <translation>{contract} bieten</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.call</comment>
+            <translation>{card} rufen</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.call_unknown</comment>
+            <translation>{card} rufen, mit unbekannter Karte</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>action.claim</comment>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <comment>action.concede</comment>
+            <translation>aufgeben</translation>
+        </message>
+        <message>
+            <source>{contract}</source>
+            <comment>action.declare</comment>
+            <translation>{contract}</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.doppelkopf.announce</comment>
+            <translation>{party} {level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.doppelkopf.bid</comment>
+            <translation>keine {value} bieten</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <comment>action.doppelkopf.bid_schwarz</comment>
+            <translation>schwarz bieten</translation>
+        </message>
+        <message>
+            <source>hold at {value}</source>
+            <comment>action.doppelkopf.hold</comment>
+            <translation>bei keine {value} halten</translation>
+        </message>
+        <message>
+            <source>hold at schwarz</source>
+            <comment>action.doppelkopf.hold_schwarz</comment>
+            <translation>bei schwarz halten</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.doppelkopf.trumps_back</comment>
+            <translation>Trümpfe zurück: {count}</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <comment>action.healthy</comment>
+            <translation>gesund</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <comment>action.hold</comment>
+            <translation>ja (halten)</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <comment>action.knock</comment>
+            <translation>klopfen</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>action.kontra</comment>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>lay away {card}</source>
+            <comment>action.lay_away</comment>
+            <translation>{card} drücken</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>action.marriage</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <comment>action.no_knock</comment>
+            <translation>nicht klopfen</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <comment>action.no_kontra</comment>
+            <translation>kein Kontra</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <comment>action.no_re</comment>
+            <translation>kein Re</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.pass</comment>
+            <translation>passe</translation>
+        </message>
+        <message>
+            <source>pass {card} to {seat}</source>
+            <comment>action.pass_card</comment>
+            <translation>{card} an {seat} geben</translation>
+        </message>
+        <message>
+            <source>pass {card} on</source>
+            <comment>action.pass_card_on</comment>
+            <translation>{card} weitergeben</translation>
+        </message>
+        <message>
+            <source>pick up</source>
+            <comment>action.pick_up</comment>
+            <translation>Skat aufnehmen</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <comment>action.play</comment>
+            <translation>{card} spielen</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <comment>action.play_first</comment>
+            <translation>ich spiel</translation>
+        </message>
+        <message>
+            <source>play the unknown card</source>
+            <comment>action.play_unknown</comment>
+            <translation>die unbekannte Karte spielen</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>action.poverty</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>action.re</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <comment>action.redeal</comment>
+            <translation>neu geben</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <comment>action.refuse</comment>
+            <translation>ablehnen</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <comment>action.reserve</comment>
+            <translation>Vorbehalt</translation>
+        </message>
+        <message>
+            <source>pass the skat on</source>
+            <comment>action.skat.push</comment>
+            <translation>Skat weiterschieben</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>action.solo</comment>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.trumps_back</comment>
+            <translation>Trümpfe zurück: {count}</translation>
+        </message>
+        <message>
+            <source>{card} is trump in this game, whatever its suit.</source>
+            <comment>coach.always_trump</comment>
+            <translation>{card} ist in diesem Spiel Trumpf, egal welche Farbe.</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: in this game every point you take counts against you.</source>
+            <comment>coach.avoid</comment>
+            <translation>{card} bleibt unter dem Stich: in diesem Spiel zählt jedes Auge, das du nimmst, gegen dich.</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; the next best, {other}, scores {other_value}.</source>
+            <comment>coach.best_value</comment>
+            <translation>{action} bringt im Schnitt {value}; das Zweitbeste, {other}, bringt {other_value}.</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average and wins the deal {percent}% of the time.</source>
+            <comment>coach.best_win</comment>
+            <translation>{action} bringt im Schnitt {value} und gewinnt das Spiel in {percent} % der Fälle.</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} when its suit is led.</source>
+            <comment>coach.called_ace</comment>
+            <translation>Du musst die gerufene Sau {card} spielen, wenn ihre Farbe ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</source>
+            <comment>coach.calls</comment>
+            <translation>Wer {card} hat, spielt mit dir; weitere Karten dieser Farbe auf deiner Hand: {count}.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: {card} is the card you can best spare.</source>
+            <comment>coach.cheapest</comment>
+            <translation>Diesen Stich kannst du nicht gewinnen: {card} kannst du am ehesten entbehren.</translation>
+        </message>
+        <message>
+            <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
+            <comment>coach.draw_trumps</comment>
+            <translation>Trumpf ausspielen zieht den Gegnern die Trümpfe: {count} Trümpfe sind noch draußen.</translation>
+        </message>
+        <message>
+            <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.game_trumps</comment>
+            <translation>Deine Trümpfe in diesem Spiel: {trumps}, davon {top} unter den vier höchsten; deine Fehl-Asse: {aces}.</translation>
+        </message>
+        <message>
+            <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
+            <comment>coach.keeps</comment>
+            <translation>{card} gibt diesen Stich billig ab und hebt dir {kept} für einen späteren Stich auf.</translation>
+        </message>
+        <message>
+            <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.lay_away</comment>
+            <translation>{card} zu drücken sichert dir seine {points} Augen: die Karte kann in keinem Stich mehr verloren gehen.</translation>
+        </message>
+        <message>
+            <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
+            <comment>coach.lay_away_short</comment>
+            <translation>{card} zu drücken macht dich in seiner Farbe frei, so dass du sie später stechen kannst.</translation>
+        </message>
+        <message>
+            <source>{card} is a cheap lead: it risks only {points} points.</source>
+            <comment>coach.lead_cheap</comment>
+            <translation>{card} ist ein billiges Ausspiel: es riskiert nur {points} Augen.</translation>
+        </message>
+        <message>
+            <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
+            <comment>coach.lead_top</comment>
+            <translation>{card} ist das höchste {suit}, das noch draußen ist: damit solltest du den Stich machen.</translation>
+        </message>
+        <message>
+            <source>{card} is the highest trump still out: leading it draws the others' trumps.</source>
+            <comment>coach.lead_top_trump</comment>
+            <translation>{card} ist der höchste Trumpf, der noch draußen ist: damit ziehst du die Trümpfe der anderen.</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}; {card} is the one to play.</source>
+            <comment>coach.must_follow</comment>
+            <translation>Du musst {suit} bedienen; {card} ist die Karte dafür.</translation>
+        </message>
+        <message>
+            <source>You must follow trump; {card} is the one to play.</source>
+            <comment>coach.must_follow_trump</comment>
+            <translation>Du musst Trumpf bedienen; {card} ist die Karte dafür.</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: the Null declarer must not take a single trick.</source>
+            <comment>coach.null_duck</comment>
+            <translation>{card} bleibt unter dem Stich: der Null-Spieler darf keinen einzigen Stich machen.</translation>
+        </message>
+        <message>
+            <source>{card} is led to make the Null declarer take a trick.</source>
+            <comment>coach.null_force</comment>
+            <translation>{card} wird ausgespielt, damit der Null-Spieler einen Stich machen muss.</translation>
+        </message>
+        <message>
+            <source>{card} is your only legal card.</source>
+            <comment>coach.only_card</comment>
+            <translation>{card} ist deine einzige erlaubte Karte.</translation>
+        </message>
+        <message>
+            <source>{action} is the only choice here.</source>
+            <comment>coach.only_choice</comment>
+            <translation>{action} ist hier die einzige Wahl.</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; saying nothing scores {other_value}.</source>
+            <comment>coach.over_nothing</comment>
+            <translation>{action} bringt im Schnitt {value}; nichts zu sagen bringt {other_value}.</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
+            <comment>coach.partner_wins</comment>
+            <translation>Dein Partner gewinnt diesen Stich: {card} bringt ihm {points} Augen dazu.</translation>
+        </message>
+        <message>
+            <source>Bidding: the strongest game announced wins the auction.</source>
+            <comment>coach.phase.bidding</comment>
+            <translation>Reizen: das stärkste angesagte Spiel gewinnt die Versteigerung.</translation>
+        </message>
+        <message>
+            <source>Burying: the picker buries as many cards as the blind held; they count for the picker.</source>
+            <comment>coach.phase.bury</comment>
+            <translation>Vergraben: der Aufnehmer legt so viele Karten ab, wie der Blind hatte; sie zählen für ihn.</translation>
+        </message>
+        <message>
+            <source>Calling: the picker names a card; whoever holds it is the secret partner.</source>
+            <comment>coach.phase.calling</comment>
+            <translation>Rufen: der Aufnehmer nennt eine Karte; wer sie hat, ist der heimliche Partner.</translation>
+        </message>
+        <message>
+            <source>Declaring: the declarer names the game, and with it the trumps.</source>
+            <comment>coach.phase.declaring</comment>
+            <translation>Ansagen: der Alleinspieler nennt das Spiel und damit die Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the deal if you think the declarer will lose; Re doubles it again.</source>
+            <comment>coach.phase.doubling</comment>
+            <translation>Mit Kontra verdoppelst du das Spiel, wenn du glaubst, dass der Alleinspieler verliert; Re verdoppelt noch einmal.</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the deal before anyone bids, on the strength of your first cards.</source>
+            <comment>coach.phase.knocking</comment>
+            <translation>Klopfen verdoppelt das Spiel schon vor dem Reizen, nach der Stärke deiner ersten Karten.</translation>
+        </message>
+        <message>
+            <source>Scoring: the card points decide who won; the score lines show how the deal's value was reached.</source>
+            <comment>coach.phase.over</comment>
+            <translation>Abrechnung: die Augen entscheiden, wer gewonnen hat; die Wertungszeilen zeigen, wie der Wert des Spiels zustande kam.</translation>
+        </message>
+        <message>
+            <source>Picking: take the blind and play against the others, or pass it on.</source>
+            <comment>coach.phase.pick</comment>
+            <translation>Aufnehmen: nimm den Blind und spiel gegen die anderen, oder gib ihn weiter.</translation>
+        </message>
+        <message>
+            <source>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</source>
+            <comment>coach.phase.play</comment>
+            <translation>Spiel: bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe zählen als eine Farbe. Der höchste Trumpf macht den Stich, sonst die höchste Karte der ausgespielten Farbe.</translation>
+        </message>
+        <message>
+            <source>Poverty: three cards with every trump go to a partner, who gives as many back.</source>
+            <comment>coach.phase.poverty</comment>
+            <translation>Armut: drei Karten mit allen Trümpfen gehen an einen Partner, der ebenso viele zurückgibt.</translation>
+        </message>
+        <message>
+            <source>Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.</source>
+            <comment>coach.phase.reservations</comment>
+            <translation>Vorbehalte: sag gesund für ein Normalspiel, oder Vorbehalt für ein Solo, eine Armut oder eine Hochzeit.</translation>
+        </message>
+        <message>
+            <source>Bidding: say play to lead a game; a later player can only overcall with a stronger game.</source>
+            <comment>coach.phase.schafkopf_bidding</comment>
+            <translation>Reizen: sag „ich spiel“, um ein Spiel zu machen; wer später kommt, kann nur mit einem stärkeren Spiel überbieten.</translation>
+        </message>
+        <message>
+            <source>The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.</source>
+            <comment>coach.phase.skat</comment>
+            <translation>Der Skat: der Alleinspieler darf die zwei verdeckten Karten aufnehmen oder Hand spielen, was den Wert erhöht.</translation>
+        </message>
+        <message>
+            <source>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</source>
+            <comment>coach.phase.skat_bidding</comment>
+            <translation>Reizen: reiz 18, 20, 22 …, solange dein Blatt es wert ist; wer übrig bleibt, sagt das Spiel an.</translation>
+        </message>
+        <message>
+            <source>Laying away: two cards go back into the skat; their points count for the declarer.</source>
+            <comment>coach.phase.skat_lay_away</comment>
+            <translation>Drücken: zwei Karten gehen zurück in den Skat; ihre Augen zählen für den Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>This raises the stake of the deal: it pays only if your side wins more often than it loses.</source>
+            <comment>coach.raises_stake</comment>
+            <translation>Das erhöht den Einsatz des Spiels: es lohnt sich nur, wenn deine Partei öfter gewinnt als verliert.</translation>
+        </message>
+        <message>
+            <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
+            <comment>coach.say_nothing</comment>
+            <translation>Nichts zu sagen bringt im Schnitt {value}; das Beste, was du sagen könntest, {other}, bringt {other_value}.</translation>
+        </message>
+        <message>
+            <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>
+            <comment>coach.skat_hand</comment>
+            <translation>Dieses Blatt gewinnt ohne den Skat: aus der Hand gespielt steigt sein Wert um eine Stufe.</translation>
+        </message>
+        <message>
+            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_limit</comment>
+            <translation>Spitzen: {matadors}, also ist ein Grand {grand} wert; dieses Blatt trägt Reizwerte bis {limit}.</translation>
+        </message>
+        <message>
+            <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
+            <comment>coach.skat_pickup</comment>
+            <translation>Die zwei Karten im Skat können diesem Blatt noch helfen: nimm ihn auf, bevor du das Spiel wählst.</translation>
+        </message>
+        <message>
+            <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
+            <comment>coach.skat_too_weak</comment>
+            <translation>Dieses Blatt ist zu schwach zum Spielen: kein Spiel, das es ansagen könnte, ist das Risiko wert.</translation>
+        </message>
+        <message>
+            <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.trumps_held</comment>
+            <translation>Deine Trümpfe: {trumps}, davon {top} unter den vier höchsten; deine Fehl-Asse: {aces}.</translation>
+        </message>
+        <message>
+            <source>You have no {suit}: {card} is trump and takes the trick.</source>
+            <comment>coach.trumps_in</comment>
+            <translation>Du hast kein {suit}: {card} ist Trumpf und macht den Stich.</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} now: its suit was led for the first time.</source>
+            <comment>coach.why_called_ace</comment>
+            <translation>Du musst die gerufene Sau {card} jetzt spielen: ihre Farbe wurde zum ersten Mal ausgespielt.</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}: you still hold {cards}.</source>
+            <comment>coach.why_follow</comment>
+            <translation>Du musst {suit} bedienen: du hast noch {cards}.</translation>
+        </message>
+        <message>
+            <source>You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.</source>
+            <comment>coach.why_follow_trump</comment>
+            <translation>Du musst Trumpf bedienen: du hast noch {cards}. Jeder Trumpf zählt als Trumpf, egal welche Farbe er hat.</translation>
+        </message>
+        <message>
+            <source>{card} takes the lead in this trick ({points} points so far).</source>
+            <comment>coach.wins_now</comment>
+            <translation>{card} übernimmt die Führung in diesem Stich (bisher {points} Augen).</translation>
+        </message>
+        <message>
+            <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
+            <comment>coach.wins_sure</comment>
+            <translation>{card} gewinnt diesen Stich sicher: keine Karte, die noch draußen ist, schlägt sie. Im Stich liegen {points} Augen.</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <comment>contract.doppelkopf.jack</comment>
+            <translation>Bubensolo</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>contract.doppelkopf.marriage</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>marriage solo</source>
+            <comment>contract.doppelkopf.marriage_solo</comment>
+            <translation>Hochzeit als Solo</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <comment>contract.doppelkopf.no_30</comment>
+            <translation>keine 30</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <comment>contract.doppelkopf.no_60</comment>
+            <translation>keine 60</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <comment>contract.doppelkopf.no_90</comment>
+            <translation>keine 90</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <comment>contract.doppelkopf.no_trump</comment>
+            <translation>Fleischloser</translation>
+        </message>
+        <message>
+            <source>normal game</source>
+            <comment>contract.doppelkopf.normal</comment>
+            <translation>Normalspiel</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>contract.doppelkopf.poverty</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <comment>contract.doppelkopf.queen</comment>
+            <translation>Damensolo</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <comment>contract.doppelkopf.queen_jack</comment>
+            <translation>Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <comment>contract.doppelkopf.schwarz</comment>
+            <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <comment>contract.doppelkopf.silent_solo</comment>
+            <translation>stilles Solo</translation>
+        </message>
+        <message>
+            <source>{suit} solo</source>
+            <comment>contract.doppelkopf.suit_solo</comment>
+            <translation>{suit}-Solo</translation>
+        </message>
+        <message>
+            <source>{contract} with Re announced</source>
+            <comment>contract.doppelkopf.with_re</comment>
+            <translation>{contract} mit Re-Ansage</translation>
+        </message>
+        <message>
+            <source>{contract} without Re</source>
+            <comment>contract.doppelkopf.without_re</comment>
+            <translation>{contract} ohne Re</translation>
+        </message>
+        <message>
+            <source>{contract} Hand</source>
+            <comment>contract.hand</comment>
+            <translation>{contract} Hand</translation>
+        </message>
+        <message>
+            <source>{contract} Ouvert</source>
+            <comment>contract.ouvert</comment>
+            <translation>{contract} ouvert</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <comment>contract.schafkopf.farbgeier</comment>
+            <translation>Farbgeier</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <comment>contract.schafkopf.farbwenz</comment>
+            <translation>Farbwenz</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <comment>contract.schafkopf.geier</comment>
+            <translation>Geier</translation>
+        </message>
+        <message>
+            <source>Sauspiel</source>
+            <comment>contract.schafkopf.sauspiel</comment>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <comment>contract.schafkopf.sauspiel_alone</comment>
+            <translation>Sauspiel allein</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>contract.schafkopf.sie</comment>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <comment>contract.schafkopf.solo</comment>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>{type} {suit}</source>
+            <comment>contract.schafkopf.suited</comment>
+            <translation>{type} {suit}</translation>
+        </message>
+        <message>
+            <source>{type} Tout</source>
+            <comment>contract.schafkopf.tout</comment>
+            <translation>{type} Tout</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>contract.schafkopf.wenz</comment>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>{contract} Schneider announced</source>
+            <comment>contract.schneider</comment>
+            <translation>{contract}, Schneider angesagt</translation>
+        </message>
+        <message>
+            <source>{contract} Schwarz announced</source>
+            <comment>contract.schwarz</comment>
+            <translation>{contract}, Schwarz angesagt</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <comment>contract.sheepshead.alone</comment>
+            <translation>aufgenommen, allein</translation>
+        </message>
+        <message>
+            <source>pick, called {card}</source>
+            <comment>contract.sheepshead.called</comment>
+            <translation>aufgenommen, {card} gerufen</translation>
+        </message>
+        <message>
+            <source>pick, called a partner</source>
+            <comment>contract.sheepshead.called_kind</comment>
+            <translation>aufgenommen, Partner gerufen</translation>
+        </message>
+        <message>
+            <source>pick, called {card} with an unknown card</source>
+            <comment>contract.sheepshead.called_unknown</comment>
+            <translation>aufgenommen, {card} gerufen (mit unbekannter Karte)</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>contract.sheepshead.doubler</comment>
+            <translation>Doubler</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <comment>contract.sheepshead.jack</comment>
+            <translation>aufgenommen, Karo-Bube ist Partner</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>contract.sheepshead.leaster</comment>
+            <translation>Leaster</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>contract.sheepshead.pick</comment>
+            <translation>aufgenommen</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <comment>contract.skat.grand</comment>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <comment>contract.skat.null</comment>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.skat.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>{suit}</source>
+            <comment>contract.skat.suit</comment>
+            <translation>{suit}</translation>
+        </message>
+        <message>
+            <source>{contract} Tout</source>
+            <comment>contract.tout</comment>
+            <translation>{contract} Tout</translation>
+        </message>
+        <message>
+            <source>Durchmarsch</source>
+            <comment>rule.durchmarsch</comment>
+            <translation>Durchmarsch</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <comment>rule.schafkopf.durchmarsch.summary</comment>
+            <translation>Im Ramsch gewinnt, wer alle Stiche macht (Durchmarsch), und bekommt von jedem anderen den Solotarif; sonst verliert, wer die meisten Augen hat.</translation>
+        </message>
+        <message>
+            <source>Loses</source>
+            <comment>rule.value.loses</comment>
+            <translation>Verliert</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <comment>rule.value.wins</comment>
+            <translation>Gewinnt</translation>
+        </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <comment>score.schafkopf.durchmarsch</comment>
+            <translation>Durchmarsch: alle Stiche, bezahlt wie ein Solo</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -5021,6 +4257,10 @@ Stand: %2</translation>
         <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Nichts ansagen</translation>
         </message>
     </context>
     <context>

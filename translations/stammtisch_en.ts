@@ -261,1465 +261,6 @@
         </message>
     </context>
     <context>
-        <name>Engine</name>
-        <message>
-            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
-            <translation>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</translation>
-        </message>
-        <message>
-            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
-            <translation>A ♣J the other side wins in the last trick scores a point for that side.</translation>
-        </message>
-        <message>
-            <source>Added again when a side takes no trick (Schwarz).</source>
-            <translation>Added again when a side takes no trick (Schwarz).</translation>
-        </message>
-        <message>
-            <source>Added to the price for each runner.</source>
-            <translation>Added to the price for each runner.</translation>
-        </message>
-        <message>
-            <source>Added to the price when a side is Schneider.</source>
-            <translation>Added to the price when a side is Schneider.</translation>
-        </message>
-        <message>
-            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
-            <translation>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>Clubs</translation>
-        </message>
-        <message>
-            <source>CH</source>
-            <translation>Clubs Hand</translation>
-        </message>
-        <message>
-            <source>CHS</source>
-            <translation>Clubs Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>CHZ</source>
-            <translation>Clubs Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>CO</source>
-            <translation>Clubs Ouvert</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>Clubs</translation>
-        </message>
-        <message>
-            <source>Clubs Hand</source>
-            <translation>Clubs Hand</translation>
-        </message>
-        <message>
-            <source>Clubs Hand Schneider announced</source>
-            <translation>Clubs Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>Clubs Hand Schwarz announced</source>
-            <translation>Clubs Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>Clubs Ouvert</source>
-            <translation>Clubs Ouvert</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>Diamonds</translation>
-        </message>
-        <message>
-            <source>DH</source>
-            <translation>Diamonds Hand</translation>
-        </message>
-        <message>
-            <source>DHS</source>
-            <translation>Diamonds Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>DHZ</source>
-            <translation>Diamonds Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>DO</source>
-            <translation>Diamonds Ouvert</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>Diamonds</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand</source>
-            <translation>Diamonds Hand</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand Schneider announced</source>
-            <translation>Diamonds Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand Schwarz announced</source>
-            <translation>Diamonds Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>Diamonds Ouvert</source>
-            <translation>Diamonds Ouvert</translation>
-        </message>
-        <message>
-            <source>Doppelkopf</source>
-            <translation>Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
-            <translation>Each player may knock once after the deal, before the auction; each knock doubles the price.</translation>
-        </message>
-        <message>
-            <source>Farbgeier Eichel</source>
-            <translation>Farbgeier Eichel</translation>
-        </message>
-        <message>
-            <source>Farbgeier Eichel Tout</source>
-            <translation>Farbgeier Eichel Tout</translation>
-        </message>
-        <message>
-            <source>Farbgeier Gras</source>
-            <translation>Farbgeier Gras</translation>
-        </message>
-        <message>
-            <source>Farbgeier Gras Tout</source>
-            <translation>Farbgeier Gras Tout</translation>
-        </message>
-        <message>
-            <source>Farbgeier Herz</source>
-            <translation>Farbgeier Herz</translation>
-        </message>
-        <message>
-            <source>Farbgeier Herz Tout</source>
-            <translation>Farbgeier Herz Tout</translation>
-        </message>
-        <message>
-            <source>Farbgeier Schellen</source>
-            <translation>Farbgeier Schellen</translation>
-        </message>
-        <message>
-            <source>Farbgeier Schellen Tout</source>
-            <translation>Farbgeier Schellen Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Eichel</source>
-            <translation>Farbwenz Eichel</translation>
-        </message>
-        <message>
-            <source>Farbwenz Eichel Tout</source>
-            <translation>Farbwenz Eichel Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Gras</source>
-            <translation>Farbwenz Gras</translation>
-        </message>
-        <message>
-            <source>Farbwenz Gras Tout</source>
-            <translation>Farbwenz Gras Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Herz</source>
-            <translation>Farbwenz Herz</translation>
-        </message>
-        <message>
-            <source>Farbwenz Herz Tout</source>
-            <translation>Farbwenz Herz Tout</translation>
-        </message>
-        <message>
-            <source>Farbwenz Schellen</source>
-            <translation>Farbwenz Schellen</translation>
-        </message>
-        <message>
-            <source>Farbwenz Schellen Tout</source>
-            <translation>Farbwenz Schellen Tout</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Geier.</source>
-            <translation>Fewest runners that count in a Geier.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Wenz.</source>
-            <translation>Fewest runners that count in a Wenz.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Geier.</source>
-            <translation>Fewest runners that count in a suit Geier.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Wenz.</source>
-            <translation>Fewest runners that count in a suit Wenz.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit solo.</source>
-            <translation>Fewest runners that count in a suit solo.</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in the partner game.</source>
-            <translation>Fewest runners that count in the partner game.</translation>
-        </message>
-        <message>
-            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
-            <translation>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</translation>
-        </message>
-        <message>
-            <source>G</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>GH</source>
-            <translation>Grand Hand</translation>
-        </message>
-        <message>
-            <source>GHS</source>
-            <translation>Grand Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>GHZ</source>
-            <translation>Grand Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>GO</source>
-            <translation>Grand Ouvert</translation>
-        </message>
-        <message>
-            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
-            <translation>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</translation>
-        </message>
-        <message>
-            <source>Geier</source>
-            <translation>Geier</translation>
-        </message>
-        <message>
-            <source>Geier Tout</source>
-            <translation>Geier Tout</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>Grand Hand</source>
-            <translation>Grand Hand</translation>
-        </message>
-        <message>
-            <source>Grand Hand Schneider announced</source>
-            <translation>Grand Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>Grand Hand Schwarz announced</source>
-            <translation>Grand Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>Grand Ouvert</source>
-            <translation>Grand Ouvert</translation>
-        </message>
-        <message>
-            <source>H</source>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <source>HH</source>
-            <translation>Hearts Hand</translation>
-        </message>
-        <message>
-            <source>HHS</source>
-            <translation>Hearts Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>HHZ</source>
-            <translation>Hearts Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>HO</source>
-            <translation>Hearts Ouvert</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <source>Hearts Hand</source>
-            <translation>Hearts Hand</translation>
-        </message>
-        <message>
-            <source>Hearts Hand Schneider announced</source>
-            <translation>Hearts Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>Hearts Hand Schwarz announced</source>
-            <translation>Hearts Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>Hearts Ouvert</source>
-            <translation>Hearts Ouvert</translation>
-        </message>
-        <message>
-            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
-            <translation>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</translation>
-        </message>
-        <message>
-            <source>In a Leaster the winner of the last trick also takes the blind.</source>
-            <translation>In a Leaster the winner of the last trick also takes the blind.</translation>
-        </message>
-        <message>
-            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
-            <translation>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <translation>Kontra</translation>
-        </message>
-        <message>
-            <source>Kontra card points</source>
-            <translation>Kontra card points</translation>
-        </message>
-        <message>
-            <source>Kontra: Doppelkopf</source>
-            <translation>Kontra: Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Kontra: Kontra announced</source>
-            <translation>Kontra: Kontra announced</translation>
-        </message>
-        <message>
-            <source>Kontra: Re announced</source>
-            <translation>Kontra: Re announced</translation>
-        </message>
-        <message>
-            <source>Kontra: Re schwarz</source>
-            <translation>Kontra: Re schwarz</translation>
-        </message>
-        <message>
-            <source>Kontra: defenders' win</source>
-            <translation>Kontra: defenders' win</translation>
-        </message>
-        <message>
-            <source>Kontra: fox caught</source>
-            <translation>Kontra: fox caught</translation>
-        </message>
-        <message>
-            <source>Kontra: fox caught in the last trick</source>
-            <translation>Kontra: fox caught in the last trick</translation>
-        </message>
-        <message>
-            <source>Kontra: schwarz announced by Kontra</source>
-            <translation>Kontra: schwarz announced by Kontra</translation>
-        </message>
-        <message>
-            <source>Kontra: schwarz announced by Re</source>
-            <translation>Kontra: schwarz announced by Re</translation>
-        </message>
-        <message>
-            <source>Kontra: won</source>
-            <translation>Kontra: won</translation>
-        </message>
-        <message>
-            <source>N</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>NH</source>
-            <translation>Null Hand</translation>
-        </message>
-        <message>
-            <source>NO</source>
-            <translation>Null Ouvert</translation>
-        </message>
-        <message>
-            <source>NOH</source>
-            <translation>Null Ouvert Hand</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>Null Hand</source>
-            <translation>Null Hand</translation>
-        </message>
-        <message>
-            <source>Null Ouvert</source>
-            <translation>Null Ouvert</translation>
-        </message>
-        <message>
-            <source>Null Ouvert Hand</source>
-            <translation>Null Ouvert Hand</translation>
-        </message>
-        <message>
-            <source>Play with 24 cards (no sevens and eights), six each.</source>
-            <translation>Play with 24 cards (no sevens and eights), six each.</translation>
-        </message>
-        <message>
-            <source>Ramsch</source>
-            <translation>Ramsch</translation>
-        </message>
-        <message>
-            <source>Ramsch tariff</source>
-            <translation>Ramsch tariff</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <translation>Re</translation>
-        </message>
-        <message>
-            <source>Re card points</source>
-            <translation>Re card points</translation>
-        </message>
-        <message>
-            <source>Re: Charlie</source>
-            <translation>Re: Charlie</translation>
-        </message>
-        <message>
-            <source>Re: Doppelkopf</source>
-            <translation>Re: Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Re: Kontra announced</source>
-            <translation>Re: Kontra announced</translation>
-        </message>
-        <message>
-            <source>Re: Re announced</source>
-            <translation>Re: Re announced</translation>
-        </message>
-        <message>
-            <source>Re: fox caught</source>
-            <translation>Re: fox caught</translation>
-        </message>
-        <message>
-            <source>Re: schwarz announced by Kontra</source>
-            <translation>Re: schwarz announced by Kontra</translation>
-        </message>
-        <message>
-            <source>Re: won</source>
-            <translation>Re: won</translation>
-        </message>
-        <message>
-            <source>Runners (Laufende) raise the price.</source>
-            <translation>Runners (Laufende) raise the price.</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <source>SH</source>
-            <translation>Spades Hand</translation>
-        </message>
-        <message>
-            <source>SHS</source>
-            <translation>Spades Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>SHZ</source>
-            <translation>Spades Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>SO</source>
-            <translation>Spades Ouvert</translation>
-        </message>
-        <message>
-            <source>Sauspiel Eichel</source>
-            <translation>Sauspiel Eichel</translation>
-        </message>
-        <message>
-            <source>Sauspiel Gras</source>
-            <translation>Sauspiel Gras</translation>
-        </message>
-        <message>
-            <source>Sauspiel Schellen</source>
-            <translation>Sauspiel Schellen</translation>
-        </message>
-        <message>
-            <source>Sauspiel allein</source>
-            <translation>Sauspiel allein</translation>
-        </message>
-        <message>
-            <source>Schafkopf</source>
-            <translation>Schafkopf</translation>
-        </message>
-        <message>
-            <source>Schieberamsch: jacks may be passed on with the skat.</source>
-            <translation>Schieberamsch: jacks may be passed on with the skat.</translation>
-        </message>
-        <message>
-            <source>Schneider</source>
-            <translation>Schneider</translation>
-        </message>
-        <message>
-            <source>Schneider announced</source>
-            <translation>Schneider announced</translation>
-        </message>
-        <message>
-            <source>Schwarz</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>Schwarz announced</source>
-            <translation>Schwarz announced</translation>
-        </message>
-        <message>
-            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
-            <translation>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</translation>
-        </message>
-        <message>
-            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
-            <translation>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</translation>
-        </message>
-        <message>
-            <source>Sheepshead</source>
-            <translation>Sheepshead</translation>
-        </message>
-        <message>
-            <source>Sie</source>
-            <translation>Sie</translation>
-        </message>
-        <message>
-            <source>Skat</source>
-            <translation>Skat</translation>
-        </message>
-        <message>
-            <source>Solo Eichel</source>
-            <translation>Solo Eichel</translation>
-        </message>
-        <message>
-            <source>Solo Eichel Tout</source>
-            <translation>Solo Eichel Tout</translation>
-        </message>
-        <message>
-            <source>Solo Gras</source>
-            <translation>Solo Gras</translation>
-        </message>
-        <message>
-            <source>Solo Gras Tout</source>
-            <translation>Solo Gras Tout</translation>
-        </message>
-        <message>
-            <source>Solo Herz</source>
-            <translation>Solo Herz</translation>
-        </message>
-        <message>
-            <source>Solo Herz Tout</source>
-            <translation>Solo Herz Tout</translation>
-        </message>
-        <message>
-            <source>Solo Schellen</source>
-            <translation>Solo Schellen</translation>
-        </message>
-        <message>
-            <source>Solo Schellen Tout</source>
-            <translation>Solo Schellen Tout</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <source>Spades Hand</source>
-            <translation>Spades Hand</translation>
-        </message>
-        <message>
-            <source>Spades Hand Schneider announced</source>
-            <translation>Spades Hand Schneider announced</translation>
-        </message>
-        <message>
-            <source>Spades Hand Schwarz announced</source>
-            <translation>Spades Hand Schwarz announced</translation>
-        </message>
-        <message>
-            <source>Spades Ouvert</source>
-            <translation>Spades Ouvert</translation>
-        </message>
-        <message>
-            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
-            <translation>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</translation>
-        </message>
-        <message>
-            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
-            <translation>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</translation>
-        </message>
-        <message>
-            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
-            <translation>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</translation>
-        </message>
-        <message>
-            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
-            <translation>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</translation>
-        </message>
-        <message>
-            <source>Tout doubles</source>
-            <translation>Tout doubles</translation>
-        </message>
-        <message>
-            <source>Wenz</source>
-            <translation>Wenz</translation>
-        </message>
-        <message>
-            <source>Wenz Tout</source>
-            <translation>Wenz Tout</translation>
-        </message>
-        <message>
-            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
-            <translation>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</translation>
-        </message>
-        <message>
-            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
-            <translation>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</translation>
-        </message>
-        <message>
-            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
-            <translation>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</translation>
-        </message>
-        <message>
-            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
-            <translation>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</translation>
-        </message>
-        <message>
-            <source>When both ♥10 fall in one trick, the second beats the first.</source>
-            <translation>When both ♥10 fall in one trick, the second beats the first.</translation>
-        </message>
-        <message>
-            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
-            <translation>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</translation>
-        </message>
-        <message>
-            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
-            <translation>When the cards are thrown in and paid for: what the first player and the dealer each pay.</translation>
-        </message>
-        <message>
-            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
-            <translation>With the second ♥10 rule: in the last trick the first ♥10 still wins.</translation>
-        </message>
-        <message>
-            <source>accept</source>
-            <translation>accept</translation>
-        </message>
-        <message>
-            <source>adjusted</source>
-            <translation>adjusted</translation>
-        </message>
-        <message>
-            <source>adjusted score</source>
-            <translation>adjusted score</translation>
-        </message>
-        <message>
-            <source>all passed: the first player and the dealer pay</source>
-            <translation>all passed: the first player and the dealer pay</translation>
-        </message>
-        <message>
-            <source>all passed: the next deal counts</source>
-            <translation>all passed: the next deal counts</translation>
-        </message>
-        <message>
-            <source>all passed: the same dealer deals again</source>
-            <translation>all passed: the same dealer deals again</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <translation>all tricks (schwarz)</translation>
-        </message>
-        <message>
-            <source>all_pass</source>
-            <translation>When all pass</translation>
-        </message>
-        <message>
-            <source>all_pass_tariff</source>
-            <translation>all_pass_tariff</translation>
-        </message>
-        <message>
-            <source>alone</source>
-            <translation>alone</translation>
-        </message>
-        <message>
-            <source>base value</source>
-            <translation>base value</translation>
-        </message>
-        <message>
-            <source>bid Farbgeier</source>
-            <translation>bid Farbgeier</translation>
-        </message>
-        <message>
-            <source>bid Farbgeier Tout</source>
-            <translation>bid Farbgeier Tout</translation>
-        </message>
-        <message>
-            <source>bid Farbwenz</source>
-            <translation>bid Farbwenz</translation>
-        </message>
-        <message>
-            <source>bid Farbwenz Tout</source>
-            <translation>bid Farbwenz Tout</translation>
-        </message>
-        <message>
-            <source>bid Geier</source>
-            <translation>bid Geier</translation>
-        </message>
-        <message>
-            <source>bid Geier Tout</source>
-            <translation>bid Geier Tout</translation>
-        </message>
-        <message>
-            <source>bid Solo</source>
-            <translation>bid Solo</translation>
-        </message>
-        <message>
-            <source>bid Solo Tout</source>
-            <translation>bid Solo Tout</translation>
-        </message>
-        <message>
-            <source>bid Wenz</source>
-            <translation>bid Wenz</translation>
-        </message>
-        <message>
-            <source>bid Wenz Tout</source>
-            <translation>bid Wenz Tout</translation>
-        </message>
-        <message>
-            <source>bid schwarz</source>
-            <translation>bid schwarz</translation>
-        </message>
-        <message>
-            <source>blind set aside</source>
-            <translation>blind set aside</translation>
-        </message>
-        <message>
-            <source>blind to the last trick</source>
-            <translation>blind to the last trick</translation>
-        </message>
-        <message>
-            <source>blind_to_last_trick</source>
-            <translation>Blind to the last trick</translation>
-        </message>
-        <message>
-            <source>buried</source>
-            <translation>buried</translation>
-        </message>
-        <message>
-            <source>called_ace</source>
-            <translation>called ace</translation>
-        </message>
-        <message>
-            <source>card points</source>
-            <translation>card points</translation>
-        </message>
-        <message>
-            <source>charlie_caught</source>
-            <translation>Charlie caught</translation>
-        </message>
-        <message>
-            <source>clubs solo</source>
-            <translation>clubs solo</translation>
-        </message>
-        <message>
-            <source>concede</source>
-            <translation>concede</translation>
-        </message>
-        <message>
-            <source>conceded</source>
-            <translation>conceded</translation>
-        </message>
-        <message>
-            <source>diamonds solo</source>
-            <translation>diamonds solo</translation>
-        </message>
-        <message>
-            <source>doubler</source>
-            <translation>doubler</translation>
-        </message>
-        <message>
-            <source>each defender</source>
-            <translation>each defender</translation>
-        </message>
-        <message>
-            <source>fewest card points with a trick</source>
-            <translation>fewest card points with a trick</translation>
-        </message>
-        <message>
-            <source>forty_cards</source>
-            <translation>40 cards (no nines)</translation>
-        </message>
-        <message>
-            <source>game</source>
-            <translation>game</translation>
-        </message>
-        <message>
-            <source>game value</source>
-            <translation>game value</translation>
-        </message>
-        <message>
-            <source>game value for each Re player</source>
-            <translation>game value for each Re player</translation>
-        </message>
-        <message>
-            <source>hand</source>
-            <translation>hand</translation>
-        </message>
-        <message>
-            <source>healthy</source>
-            <translation>healthy</translation>
-        </message>
-        <message>
-            <source>heart_ten_first_in_last_trick</source>
-            <translation>First ♥10 wins the last trick</translation>
-        </message>
-        <message>
-            <source>hearts solo</source>
-            <translation>hearts solo</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>hold</translation>
-        </message>
-        <message>
-            <source>jack solo</source>
-            <translation>jack solo</translation>
-        </message>
-        <message>
-            <source>jack_of_diamonds</source>
-            <translation>jack of diamonds</translation>
-        </message>
-        <message>
-            <source>klopfen</source>
-            <translation>Knocking (Klopfen)</translation>
-        </message>
-        <message>
-            <source>knock</source>
-            <translation>knock</translation>
-        </message>
-        <message>
-            <source>kontra</source>
-            <translation>kontra</translation>
-        </message>
-        <message>
-            <source>kontra schwarz</source>
-            <translation>kontra schwarz</translation>
-        </message>
-        <message>
-            <source>kontra_re</source>
-            <translation>Kontra/Re</translation>
-        </message>
-        <message>
-            <source>leaster</source>
-            <translation>leaster</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>lost</translation>
-        </message>
-        <message>
-            <source>lost (x2)</source>
-            <translation>lost (x2)</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <translation>marriage</translation>
-        </message>
-        <message>
-            <source>may not discard the called ace before the last trick</source>
-            <translation>may not discard the called ace before the last trick</translation>
-        </message>
-        <message>
-            <source>multiplier</source>
-            <translation>multiplier</translation>
-        </message>
-        <message>
-            <source>must follow clubs</source>
-            <translation>must follow clubs</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>must follow diamonds</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>must follow hearts</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>must follow spades</translation>
-        </message>
-        <message>
-            <source>must follow trump</source>
-            <translation>must follow trump</translation>
-        </message>
-        <message>
-            <source>no Kontra</source>
-            <translation>no Kontra</translation>
-        </message>
-        <message>
-            <source>no Re</source>
-            <translation>no Re</translation>
-        </message>
-        <message>
-            <source>no game</source>
-            <translation>no game</translation>
-        </message>
-        <message>
-            <source>no knock</source>
-            <translation>no knock</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <translation>no trick (reverse schwarz)</translation>
-        </message>
-        <message>
-            <source>no-trump solo</source>
-            <translation>no-trump solo</translation>
-        </message>
-        <message>
-            <source>no_pick</source>
-            <translation>When nobody picks</translation>
-        </message>
-        <message>
-            <source>nobody won: both sides failed their announcements</source>
-            <translation>nobody won: both sides failed their announcements</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>none</translation>
-        </message>
-        <message>
-            <source>normal game</source>
-            <translation>normal game</translation>
-        </message>
-        <message>
-            <source>ouvert</source>
-            <translation>ouvert</translation>
-        </message>
-        <message>
-            <source>p</source>
-            <translation>pass</translation>
-        </message>
-        <message>
-            <source>partner</source>
-            <translation>partner</translation>
-        </message>
-        <message>
-            <source>partner card</source>
-            <translation>partner card</translation>
-        </message>
-        <message>
-            <source>partner game (Sauspiel)</source>
-            <translation>partner game (Sauspiel)</translation>
-        </message>
-        <message>
-            <source>partner_tariff</source>
-            <translation>partner_tariff</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pass</translation>
-        </message>
-        <message>
-            <source>pass_jacks</source>
-            <translation>Pass jacks on</translation>
-        </message>
-        <message>
-            <source>pay</source>
-            <translation>pay</translation>
-        </message>
-        <message>
-            <source>pick</source>
-            <translation>pick</translation>
-        </message>
-        <message>
-            <source>pick alone</source>
-            <translation>pick alone</translation>
-        </message>
-        <message>
-            <source>pick, jack of diamonds partner</source>
-            <translation>pick, jack of diamonds partner</translation>
-        </message>
-        <message>
-            <source>picker</source>
-            <translation>picker</translation>
-        </message>
-        <message>
-            <source>picker side card points</source>
-            <translation>picker side card points</translation>
-        </message>
-        <message>
-            <source>picker side tricks</source>
-            <translation>picker side tricks</translation>
-        </message>
-        <message>
-            <source>play</source>
-            <translation>play</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <translation>poverty</translation>
-        </message>
-        <message>
-            <source>price</source>
-            <translation>price</translation>
-        </message>
-        <message>
-            <source>queen solo</source>
-            <translation>queen solo</translation>
-        </message>
-        <message>
-            <source>queen-jack solo</source>
-            <translation>queen-jack solo</translation>
-        </message>
-        <message>
-            <source>ramsch</source>
-            <translation>ramsch</translation>
-        </message>
-        <message>
-            <source>ramsch_tariff</source>
-            <translation>ramsch_tariff</translation>
-        </message>
-        <message>
-            <source>re</source>
-            <translation>re</translation>
-        </message>
-        <message>
-            <source>re schwarz</source>
-            <translation>re schwarz</translation>
-        </message>
-        <message>
-            <source>redeal</source>
-            <translation>redeal</translation>
-        </message>
-        <message>
-            <source>refuse</source>
-            <translation>refuse</translation>
-        </message>
-        <message>
-            <source>reservation</source>
-            <translation>reservation</translation>
-        </message>
-        <message>
-            <source>result</source>
-            <translation>result</translation>
-        </message>
-        <message>
-            <source>rounds</source>
-            <translation>rounds</translation>
-        </message>
-        <message>
-            <source>runner_tariff</source>
-            <translation>runner_tariff</translation>
-        </message>
-        <message>
-            <source>runners</source>
-            <translation>runners</translation>
-        </message>
-        <message>
-            <source>runners_from_geier</source>
-            <translation>runners_from_geier</translation>
-        </message>
-        <message>
-            <source>runners_from_partner</source>
-            <translation>runners_from_partner</translation>
-        </message>
-        <message>
-            <source>runners_from_solo</source>
-            <translation>runners_from_solo</translation>
-        </message>
-        <message>
-            <source>runners_from_suit_geier</source>
-            <translation>runners_from_suit_geier</translation>
-        </message>
-        <message>
-            <source>runners_from_suit_wenz</source>
-            <translation>runners_from_suit_wenz</translation>
-        </message>
-        <message>
-            <source>runners_from_wenz</source>
-            <translation>runners_from_wenz</translation>
-        </message>
-        <message>
-            <source>runners_into_suit</source>
-            <translation>runners_into_suit</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>pick up the skat</translation>
-        </message>
-        <message>
-            <source>schieberamsch</source>
-            <translation>schieberamsch</translation>
-        </message>
-        <message>
-            <source>schneider_tariff</source>
-            <translation>schneider_tariff</translation>
-        </message>
-        <message>
-            <source>schwarz_tariff</source>
-            <translation>schwarz_tariff</translation>
-        </message>
-        <message>
-            <source>scoring</source>
-            <translation>scoring</translation>
-        </message>
-        <message>
-            <source>second_heart_ten_wins</source>
-            <translation>Second ♥10 beats the first</translation>
-        </message>
-        <message>
-            <source>seeger-fabian score</source>
-            <translation>seeger-fabian score</translation>
-        </message>
-        <message>
-            <source>seeger_fabian</source>
-            <translation>Seeger-Fabian</translation>
-        </message>
-        <message>
-            <source>short_deck</source>
-            <translation>Short deck</translation>
-        </message>
-        <message>
-            <source>silent solo</source>
-            <translation>silent solo</translation>
-        </message>
-        <message>
-            <source>solo</source>
-            <translation>solo</translation>
-        </message>
-        <message>
-            <source>solo clubs</source>
-            <translation>solo clubs</translation>
-        </message>
-        <message>
-            <source>solo clubs no-re</source>
-            <translation>solo clubs no-re</translation>
-        </message>
-        <message>
-            <source>solo clubs re</source>
-            <translation>solo clubs re</translation>
-        </message>
-        <message>
-            <source>solo diamonds</source>
-            <translation>solo diamonds</translation>
-        </message>
-        <message>
-            <source>solo diamonds no-re</source>
-            <translation>solo diamonds no-re</translation>
-        </message>
-        <message>
-            <source>solo diamonds re</source>
-            <translation>solo diamonds re</translation>
-        </message>
-        <message>
-            <source>solo hearts</source>
-            <translation>solo hearts</translation>
-        </message>
-        <message>
-            <source>solo hearts no-re</source>
-            <translation>solo hearts no-re</translation>
-        </message>
-        <message>
-            <source>solo hearts re</source>
-            <translation>solo hearts re</translation>
-        </message>
-        <message>
-            <source>solo jack</source>
-            <translation>solo jack</translation>
-        </message>
-        <message>
-            <source>solo jack no-re</source>
-            <translation>solo jack no-re</translation>
-        </message>
-        <message>
-            <source>solo jack re</source>
-            <translation>solo jack re</translation>
-        </message>
-        <message>
-            <source>solo no-trump</source>
-            <translation>solo no-trump</translation>
-        </message>
-        <message>
-            <source>solo no-trump no-re</source>
-            <translation>solo no-trump no-re</translation>
-        </message>
-        <message>
-            <source>solo no-trump re</source>
-            <translation>solo no-trump re</translation>
-        </message>
-        <message>
-            <source>solo queen</source>
-            <translation>solo queen</translation>
-        </message>
-        <message>
-            <source>solo queen no-re</source>
-            <translation>solo queen no-re</translation>
-        </message>
-        <message>
-            <source>solo queen re</source>
-            <translation>solo queen re</translation>
-        </message>
-        <message>
-            <source>solo queen-jack</source>
-            <translation>solo queen-jack</translation>
-        </message>
-        <message>
-            <source>solo queen-jack no-re</source>
-            <translation>solo queen-jack no-re</translation>
-        </message>
-        <message>
-            <source>solo queen-jack re</source>
-            <translation>solo queen-jack re</translation>
-        </message>
-        <message>
-            <source>solo spades</source>
-            <translation>solo spades</translation>
-        </message>
-        <message>
-            <source>solo spades no-re</source>
-            <translation>solo spades no-re</translation>
-        </message>
-        <message>
-            <source>solo spades re</source>
-            <translation>solo spades re</translation>
-        </message>
-        <message>
-            <source>solo tariff</source>
-            <translation>solo tariff</translation>
-        </message>
-        <message>
-            <source>solo_auction</source>
-            <translation>Solo auction</translation>
-        </message>
-        <message>
-            <source>solo_tariff</source>
-            <translation>solo_tariff</translation>
-        </message>
-        <message>
-            <source>spades solo</source>
-            <translation>spades solo</translation>
-        </message>
-        <message>
-            <source>standard</source>
-            <translation>standard</translation>
-        </message>
-        <message>
-            <source>suit_geier</source>
-            <translation>Suit Geier (Farbgeier)</translation>
-        </message>
-        <message>
-            <source>suit_wenz</source>
-            <translation>Suit Wenz (Farbwenz)</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before clubs is led</source>
-            <translation>the called ace may not be thrown off before clubs is led</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before hearts is led</source>
-            <translation>the called ace may not be thrown off before hearts is led</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before spades is led</source>
-            <translation>the called ace may not be thrown off before spades is led</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time clubs is led</source>
-            <translation>the called ace must be played the first time clubs is led</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time hearts is led</source>
-            <translation>the called ace must be played the first time hearts is led</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time spades is led</source>
-            <translation>the called ace must be played the first time spades is led</translation>
-        </message>
-        <message>
-            <source>the most card points loses</source>
-            <translation>the most card points loses</translation>
-        </message>
-        <message>
-            <source>the picker collects from all four</source>
-            <translation>the picker collects from all four</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last clubs card until clubs is led</source>
-            <translation>the picker must keep the last clubs card until clubs is led</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last hearts card until hearts is led</source>
-            <translation>the picker must keep the last hearts card until hearts is led</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last spades card until spades is led</source>
-            <translation>the picker must keep the last spades card until spades is led</translation>
-        </message>
-        <message>
-            <source>the soloist scores three times</source>
-            <translation>the soloist scores three times</translation>
-        </message>
-        <message>
-            <source>thrown in</source>
-            <translation>thrown in</translation>
-        </message>
-        <message>
-            <source>to lead clubs the partner must lead the called ace</source>
-            <translation>to lead clubs the partner must lead the called ace</translation>
-        </message>
-        <message>
-            <source>to lead hearts the partner must lead the called ace</source>
-            <translation>to lead hearts the partner must lead the called ace</translation>
-        </message>
-        <message>
-            <source>to lead spades the partner must lead the called ace</source>
-            <translation>to lead spades the partner must lead the called ace</translation>
-        </message>
-        <message>
-            <source>tournament</source>
-            <translation>tournament</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>unknown</translation>
-        </message>
-        <message>
-            <source>x2</source>
-            <translation>x2</translation>
-        </message>
-        <message>
-            <source>y</source>
-            <translation>hold</translation>
-        </message>
-        <message>
-            <source>%1 or fewer (reverse schneider)</source>
-            <translation>%1 or fewer (reverse schneider)</translation>
-        </message>
-        <message>
-            <source>%1 or more (schneider)</source>
-            <translation>%1 or more (schneider)</translation>
-        </message>
-        <message>
-            <source>%1 runners (Laufende)</source>
-            <translation>%1 runners (Laufende)</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 to %2</translation>
-        </message>
-        <message>
-            <source>%1 without a trick (Jungfrau)</source>
-            <translation>%1 without a trick (Jungfrau)</translation>
-        </message>
-        <message>
-            <source>Kontra: %1 reached against no %2</source>
-            <translation>Kontra: %1 reached against no %2</translation>
-        </message>
-        <message>
-            <source>Kontra: %1 reached against schwarz</source>
-            <translation>Kontra: %1 reached against schwarz</translation>
-        </message>
-        <message>
-            <source>Kontra: Re under %1</source>
-            <translation>Kontra: Re under %1</translation>
-        </message>
-        <message>
-            <source>Kontra: no %1 announced by Kontra</source>
-            <translation>Kontra: no %1 announced by Kontra</translation>
-        </message>
-        <message>
-            <source>Kontra: no %1 announced by Re</source>
-            <translation>Kontra: no %1 announced by Re</translation>
-        </message>
-        <message>
-            <source>Re: %1 reached against no %2</source>
-            <translation>Re: %1 reached against no %2</translation>
-        </message>
-        <message>
-            <source>Re: %1 reached against schwarz</source>
-            <translation>Re: %1 reached against schwarz</translation>
-        </message>
-        <message>
-            <source>Re: Kontra under %1</source>
-            <translation>Re: Kontra under %1</translation>
-        </message>
-        <message>
-            <source>Re: no %1 announced by Kontra</source>
-            <translation>Re: no %1 announced by Kontra</translation>
-        </message>
-        <message>
-            <source>bid %1</source>
-            <translation>bid %1</translation>
-        </message>
-        <message>
-            <source>call %1</source>
-            <translation>call %1</translation>
-        </message>
-        <message>
-            <source>call %1 unknown</source>
-            <translation>call %1 unknown</translation>
-        </message>
-        <message>
-            <source>doubled %1 times</source>
-            <translation>doubled %1 times</translation>
-        </message>
-        <message>
-            <source>kontra no %1</source>
-            <translation>kontra no %1</translation>
-        </message>
-        <message>
-            <source>overbid (bid %1): raised to</source>
-            <translation>overbid (bid %1): raised to</translation>
-        </message>
-        <message>
-            <source>pick, called %1</source>
-            <translation>pick, called %1</translation>
-        </message>
-        <message>
-            <source>pick, called %1 unknown</source>
-            <translation>pick, called %1 unknown</translation>
-        </message>
-        <message>
-            <source>re no %1</source>
-            <translation>re no %1</translation>
-        </message>
-        <message>
-            <source>seat %1 demanded a redeal</source>
-            <translation>seat %1 demanded a redeal</translation>
-        </message>
-        <message>
-            <source>trumps back %1</source>
-            <translation>trumps back %1</translation>
-        </message>
-        <message>
-            <source>with %1</source>
-            <translation>with %1</translation>
-        </message>
-        <message>
-            <source>without %1</source>
-            <translation>without %1</translation>
-        </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
-        <message>
-            <source>Durchmarsch: every trick, paid like a solo</source>
-            <translation>Durchmarsch: every trick, paid like a solo</translation>
-        </message>
-        <message>
-            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
-            <translation>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</translation>
-        </message>
-        <message>
-            <source>durchmarsch</source>
-            <translation>durchmarsch</translation>
-        </message>
-        <message>
-            <source>loses</source>
-            <translation>loses</translation>
-        </message>
-        <message>
-            <source>wins</source>
-            <translation>wins</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
@@ -4831,6 +3372,701 @@ Running total: %2</translation>
             <comment>score.value.times_sign</comment>
             <translation>×{factor}</translation>
         </message>
+        <message>
+            <source>accept</source>
+            <comment>action.accept</comment>
+            <translation>accept</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.alone</comment>
+            <translation>go alone</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.announce</comment>
+            <translation>{party} {level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.bid</comment>
+            <translation>bid {value}</translation>
+        </message>
+        <message>
+            <source>bid {contract}</source>
+            <comment>action.bid_game</comment>
+            <translation>bid {contract}</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.call</comment>
+            <translation>call {card}</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.call_unknown</comment>
+            <translation>call {card} with an unknown card</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>action.claim</comment>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <comment>action.concede</comment>
+            <translation>concede</translation>
+        </message>
+        <message>
+            <source>{contract}</source>
+            <comment>action.declare</comment>
+            <translation>{contract}</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.doppelkopf.announce</comment>
+            <translation>{party} {level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.doppelkopf.bid</comment>
+            <translation>bid {value}</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <comment>action.doppelkopf.bid_schwarz</comment>
+            <translation>bid schwarz</translation>
+        </message>
+        <message>
+            <source>hold at {value}</source>
+            <comment>action.doppelkopf.hold</comment>
+            <translation>hold at {value}</translation>
+        </message>
+        <message>
+            <source>hold at schwarz</source>
+            <comment>action.doppelkopf.hold_schwarz</comment>
+            <translation>hold at schwarz</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.doppelkopf.trumps_back</comment>
+            <translation>trumps given back: {count}</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <comment>action.healthy</comment>
+            <translation>healthy</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <comment>action.hold</comment>
+            <translation>hold</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <comment>action.knock</comment>
+            <translation>knock</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>action.kontra</comment>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>lay away {card}</source>
+            <comment>action.lay_away</comment>
+            <translation>lay away {card}</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>action.marriage</comment>
+            <translation>marriage</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <comment>action.no_knock</comment>
+            <translation>no knock</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <comment>action.no_kontra</comment>
+            <translation>no Kontra</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <comment>action.no_re</comment>
+            <translation>no Re</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.pass</comment>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>pass {card} to {seat}</source>
+            <comment>action.pass_card</comment>
+            <translation>pass {card} to {seat}</translation>
+        </message>
+        <message>
+            <source>pass {card} on</source>
+            <comment>action.pass_card_on</comment>
+            <translation>pass {card} on</translation>
+        </message>
+        <message>
+            <source>pick up</source>
+            <comment>action.pick_up</comment>
+            <translation>pick up</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <comment>action.play</comment>
+            <translation>play {card}</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <comment>action.play_first</comment>
+            <translation>play</translation>
+        </message>
+        <message>
+            <source>play the unknown card</source>
+            <comment>action.play_unknown</comment>
+            <translation>play the unknown card</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>action.poverty</comment>
+            <translation>poverty</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>action.re</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <comment>action.redeal</comment>
+            <translation>redeal</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <comment>action.refuse</comment>
+            <translation>refuse</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <comment>action.reserve</comment>
+            <translation>reservation</translation>
+        </message>
+        <message>
+            <source>pass the skat on</source>
+            <comment>action.skat.push</comment>
+            <translation>pass the skat on</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>action.solo</comment>
+            <translation>solo</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.trumps_back</comment>
+            <translation>trumps given back: {count}</translation>
+        </message>
+        <message>
+            <source>{card} is trump in this game, whatever its suit.</source>
+            <comment>coach.always_trump</comment>
+            <translation>{card} is trump in this game, whatever its suit.</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: in this game every point you take counts against you.</source>
+            <comment>coach.avoid</comment>
+            <translation>{card} stays under the trick: in this game every point you take counts against you.</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; the next best, {other}, scores {other_value}.</source>
+            <comment>coach.best_value</comment>
+            <translation>{action} scores {value} on average; the next best, {other}, scores {other_value}.</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average and wins the deal {percent}% of the time.</source>
+            <comment>coach.best_win</comment>
+            <translation>{action} scores {value} on average and wins the deal {percent}% of the time.</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} when its suit is led.</source>
+            <comment>coach.called_ace</comment>
+            <translation>You must play the called ace {card} when its suit is led.</translation>
+        </message>
+        <message>
+            <source>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</source>
+            <comment>coach.calls</comment>
+            <translation>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: {card} is the card you can best spare.</source>
+            <comment>coach.cheapest</comment>
+            <translation>You cannot win this trick: {card} is the card you can best spare.</translation>
+        </message>
+        <message>
+            <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
+            <comment>coach.draw_trumps</comment>
+            <translation>Leading trump draws the opponents' trumps: {count} trumps are still out.</translation>
+        </message>
+        <message>
+            <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.game_trumps</comment>
+            <translation>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</translation>
+        </message>
+        <message>
+            <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
+            <comment>coach.keeps</comment>
+            <translation>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</translation>
+        </message>
+        <message>
+            <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.lay_away</comment>
+            <translation>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</translation>
+        </message>
+        <message>
+            <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
+            <comment>coach.lay_away_short</comment>
+            <translation>Laying away {card} leaves you void in its suit, so you can trump it later.</translation>
+        </message>
+        <message>
+            <source>{card} is a cheap lead: it risks only {points} points.</source>
+            <comment>coach.lead_cheap</comment>
+            <translation>{card} is a cheap lead: it risks only {points} points.</translation>
+        </message>
+        <message>
+            <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
+            <comment>coach.lead_top</comment>
+            <translation>{card} is the highest {suit} still out: leading it should take the trick.</translation>
+        </message>
+        <message>
+            <source>{card} is the highest trump still out: leading it draws the others' trumps.</source>
+            <comment>coach.lead_top_trump</comment>
+            <translation>{card} is the highest trump still out: leading it draws the others' trumps.</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}; {card} is the one to play.</source>
+            <comment>coach.must_follow</comment>
+            <translation>You must follow {suit}; {card} is the one to play.</translation>
+        </message>
+        <message>
+            <source>You must follow trump; {card} is the one to play.</source>
+            <comment>coach.must_follow_trump</comment>
+            <translation>You must follow trump; {card} is the one to play.</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: the Null declarer must not take a single trick.</source>
+            <comment>coach.null_duck</comment>
+            <translation>{card} stays under the trick: the Null declarer must not take a single trick.</translation>
+        </message>
+        <message>
+            <source>{card} is led to make the Null declarer take a trick.</source>
+            <comment>coach.null_force</comment>
+            <translation>{card} is led to make the Null declarer take a trick.</translation>
+        </message>
+        <message>
+            <source>{card} is your only legal card.</source>
+            <comment>coach.only_card</comment>
+            <translation>{card} is your only legal card.</translation>
+        </message>
+        <message>
+            <source>{action} is the only choice here.</source>
+            <comment>coach.only_choice</comment>
+            <translation>{action} is the only choice here.</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; saying nothing scores {other_value}.</source>
+            <comment>coach.over_nothing</comment>
+            <translation>{action} scores {value} on average; saying nothing scores {other_value}.</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
+            <comment>coach.partner_wins</comment>
+            <translation>Your partner is winning this trick: {card} adds {points} points to it.</translation>
+        </message>
+        <message>
+            <source>Bidding: the strongest game announced wins the auction.</source>
+            <comment>coach.phase.bidding</comment>
+            <translation>Bidding: the strongest game announced wins the auction.</translation>
+        </message>
+        <message>
+            <source>Burying: the picker buries as many cards as the blind held; they count for the picker.</source>
+            <comment>coach.phase.bury</comment>
+            <translation>Burying: the picker buries as many cards as the blind held; they count for the picker.</translation>
+        </message>
+        <message>
+            <source>Calling: the picker names a card; whoever holds it is the secret partner.</source>
+            <comment>coach.phase.calling</comment>
+            <translation>Calling: the picker names a card; whoever holds it is the secret partner.</translation>
+        </message>
+        <message>
+            <source>Declaring: the declarer names the game, and with it the trumps.</source>
+            <comment>coach.phase.declaring</comment>
+            <translation>Declaring: the declarer names the game, and with it the trumps.</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the deal if you think the declarer will lose; Re doubles it again.</source>
+            <comment>coach.phase.doubling</comment>
+            <translation>Kontra doubles the deal if you think the declarer will lose; Re doubles it again.</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the deal before anyone bids, on the strength of your first cards.</source>
+            <comment>coach.phase.knocking</comment>
+            <translation>Knocking doubles the deal before anyone bids, on the strength of your first cards.</translation>
+        </message>
+        <message>
+            <source>Scoring: the card points decide who won; the score lines show how the deal's value was reached.</source>
+            <comment>coach.phase.over</comment>
+            <translation>Scoring: the card points decide who won; the score lines show how the deal's value was reached.</translation>
+        </message>
+        <message>
+            <source>Picking: take the blind and play against the others, or pass it on.</source>
+            <comment>coach.phase.pick</comment>
+            <translation>Picking: take the blind and play against the others, or pass it on.</translation>
+        </message>
+        <message>
+            <source>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</source>
+            <comment>coach.phase.play</comment>
+            <translation>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</translation>
+        </message>
+        <message>
+            <source>Poverty: three cards with every trump go to a partner, who gives as many back.</source>
+            <comment>coach.phase.poverty</comment>
+            <translation>Poverty: three cards with every trump go to a partner, who gives as many back.</translation>
+        </message>
+        <message>
+            <source>Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.</source>
+            <comment>coach.phase.reservations</comment>
+            <translation>Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.</translation>
+        </message>
+        <message>
+            <source>Bidding: say play to lead a game; a later player can only overcall with a stronger game.</source>
+            <comment>coach.phase.schafkopf_bidding</comment>
+            <translation>Bidding: say play to lead a game; a later player can only overcall with a stronger game.</translation>
+        </message>
+        <message>
+            <source>The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.</source>
+            <comment>coach.phase.skat</comment>
+            <translation>The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.</translation>
+        </message>
+        <message>
+            <source>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</source>
+            <comment>coach.phase.skat_bidding</comment>
+            <translation>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</translation>
+        </message>
+        <message>
+            <source>Laying away: two cards go back into the skat; their points count for the declarer.</source>
+            <comment>coach.phase.skat_lay_away</comment>
+            <translation>Laying away: two cards go back into the skat; their points count for the declarer.</translation>
+        </message>
+        <message>
+            <source>This raises the stake of the deal: it pays only if your side wins more often than it loses.</source>
+            <comment>coach.raises_stake</comment>
+            <translation>This raises the stake of the deal: it pays only if your side wins more often than it loses.</translation>
+        </message>
+        <message>
+            <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
+            <comment>coach.say_nothing</comment>
+            <translation>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</translation>
+        </message>
+        <message>
+            <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>
+            <comment>coach.skat_hand</comment>
+            <translation>This hand wins without the skat: playing it from hand raises its value by one level.</translation>
+        </message>
+        <message>
+            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_limit</comment>
+            <translation>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</translation>
+        </message>
+        <message>
+            <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
+            <comment>coach.skat_pickup</comment>
+            <translation>The two cards of the skat can still help this hand: pick it up before you choose the game.</translation>
+        </message>
+        <message>
+            <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
+            <comment>coach.skat_too_weak</comment>
+            <translation>This hand is too weak to play: no game it could declare is worth the risk.</translation>
+        </message>
+        <message>
+            <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.trumps_held</comment>
+            <translation>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</translation>
+        </message>
+        <message>
+            <source>You have no {suit}: {card} is trump and takes the trick.</source>
+            <comment>coach.trumps_in</comment>
+            <translation>You have no {suit}: {card} is trump and takes the trick.</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} now: its suit was led for the first time.</source>
+            <comment>coach.why_called_ace</comment>
+            <translation>You must play the called ace {card} now: its suit was led for the first time.</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}: you still hold {cards}.</source>
+            <comment>coach.why_follow</comment>
+            <translation>You must follow {suit}: you still hold {cards}.</translation>
+        </message>
+        <message>
+            <source>You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.</source>
+            <comment>coach.why_follow_trump</comment>
+            <translation>You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.</translation>
+        </message>
+        <message>
+            <source>{card} takes the lead in this trick ({points} points so far).</source>
+            <comment>coach.wins_now</comment>
+            <translation>{card} takes the lead in this trick ({points} points so far).</translation>
+        </message>
+        <message>
+            <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
+            <comment>coach.wins_sure</comment>
+            <translation>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <comment>contract.doppelkopf.jack</comment>
+            <translation>Jack solo</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>contract.doppelkopf.marriage</comment>
+            <translation>marriage</translation>
+        </message>
+        <message>
+            <source>marriage solo</source>
+            <comment>contract.doppelkopf.marriage_solo</comment>
+            <translation>marriage solo</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <comment>contract.doppelkopf.no_30</comment>
+            <translation>no 30</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <comment>contract.doppelkopf.no_60</comment>
+            <translation>no 60</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <comment>contract.doppelkopf.no_90</comment>
+            <translation>no 90</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <comment>contract.doppelkopf.no_trump</comment>
+            <translation>No-trump solo</translation>
+        </message>
+        <message>
+            <source>normal game</source>
+            <comment>contract.doppelkopf.normal</comment>
+            <translation>normal game</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>contract.doppelkopf.poverty</comment>
+            <translation>poverty</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <comment>contract.doppelkopf.queen</comment>
+            <translation>Queen solo</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <comment>contract.doppelkopf.queen_jack</comment>
+            <translation>Queen-jack solo</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <comment>contract.doppelkopf.schwarz</comment>
+            <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <comment>contract.doppelkopf.silent_solo</comment>
+            <translation>silent solo</translation>
+        </message>
+        <message>
+            <source>{suit} solo</source>
+            <comment>contract.doppelkopf.suit_solo</comment>
+            <translation>{suit} solo</translation>
+        </message>
+        <message>
+            <source>{contract} with Re announced</source>
+            <comment>contract.doppelkopf.with_re</comment>
+            <translation>{contract} with Re announced</translation>
+        </message>
+        <message>
+            <source>{contract} without Re</source>
+            <comment>contract.doppelkopf.without_re</comment>
+            <translation>{contract} without Re</translation>
+        </message>
+        <message>
+            <source>{contract} Hand</source>
+            <comment>contract.hand</comment>
+            <translation>{contract} Hand</translation>
+        </message>
+        <message>
+            <source>{contract} Ouvert</source>
+            <comment>contract.ouvert</comment>
+            <translation>{contract} Ouvert</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <comment>contract.schafkopf.farbgeier</comment>
+            <translation>Farbgeier</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <comment>contract.schafkopf.farbwenz</comment>
+            <translation>Farbwenz</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <comment>contract.schafkopf.geier</comment>
+            <translation>Geier</translation>
+        </message>
+        <message>
+            <source>Sauspiel</source>
+            <comment>contract.schafkopf.sauspiel</comment>
+            <translation>Sauspiel</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <comment>contract.schafkopf.sauspiel_alone</comment>
+            <translation>Sauspiel alone</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>contract.schafkopf.sie</comment>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <comment>contract.schafkopf.solo</comment>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>{type} {suit}</source>
+            <comment>contract.schafkopf.suited</comment>
+            <translation>{type} {suit}</translation>
+        </message>
+        <message>
+            <source>{type} Tout</source>
+            <comment>contract.schafkopf.tout</comment>
+            <translation>{type} Tout</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>contract.schafkopf.wenz</comment>
+            <translation>Wenz</translation>
+        </message>
+        <message>
+            <source>{contract} Schneider announced</source>
+            <comment>contract.schneider</comment>
+            <translation>{contract} Schneider announced</translation>
+        </message>
+        <message>
+            <source>{contract} Schwarz announced</source>
+            <comment>contract.schwarz</comment>
+            <translation>{contract} Schwarz announced</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <comment>contract.sheepshead.alone</comment>
+            <translation>pick alone</translation>
+        </message>
+        <message>
+            <source>pick, called {card}</source>
+            <comment>contract.sheepshead.called</comment>
+            <translation>pick, called {card}</translation>
+        </message>
+        <message>
+            <source>pick, called a partner</source>
+            <comment>contract.sheepshead.called_kind</comment>
+            <translation>pick, called a partner</translation>
+        </message>
+        <message>
+            <source>pick, called {card} with an unknown card</source>
+            <comment>contract.sheepshead.called_unknown</comment>
+            <translation>pick, called {card} with an unknown card</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>contract.sheepshead.doubler</comment>
+            <translation>doubler</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <comment>contract.sheepshead.jack</comment>
+            <translation>pick, jack of diamonds partner</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>contract.sheepshead.leaster</comment>
+            <translation>Leaster</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>contract.sheepshead.pick</comment>
+            <translation>pick</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <comment>contract.skat.grand</comment>
+            <translation>Grand</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <comment>contract.skat.null</comment>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.skat.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>{suit}</source>
+            <comment>contract.skat.suit</comment>
+            <translation>{suit}</translation>
+        </message>
+        <message>
+            <source>{contract} Tout</source>
+            <comment>contract.tout</comment>
+            <translation>{contract} Tout</translation>
+        </message>
+        <message>
+            <source>Durchmarsch</source>
+            <comment>rule.durchmarsch</comment>
+            <translation>Durchmarsch</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <comment>rule.schafkopf.durchmarsch.summary</comment>
+            <translation>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</translation>
+        </message>
+        <message>
+            <source>Loses</source>
+            <comment>rule.value.loses</comment>
+            <translation>Loses</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <comment>rule.value.wins</comment>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <comment>score.schafkopf.durchmarsch</comment>
+            <translation>Durchmarsch: every trick, paid like a solo</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -5021,6 +4257,10 @@ Running total: %2</translation>
         <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>Say nothing</translation>
         </message>
     </context>
     <context>

@@ -261,1465 +261,6 @@
         </message>
     </context>
     <context>
-        <name>Engine</name>
-        <message>
-            <source>A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).</source>
-            <translation>防御側は最初のカードを出す前にコントラで2倍にでき、デクレアラーはレでさらに2倍にできます（ヌルを除く）。</translation>
-        </message>
-        <message>
-            <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
-            <translation>最後のトリックで相手チームが♣J（チャーリー）を取ると、そのチームに1点。</translation>
-        </message>
-        <message>
-            <source>Added again when a side takes no trick (Schwarz).</source>
-            <translation>どちらかのチームがトリックを1つも取れないとき（シュワルツ）さらに加算。</translation>
-        </message>
-        <message>
-            <source>Added to the price for each runner.</source>
-            <translation>ランナー1枚ごとに得点に加算。</translation>
-        </message>
-        <message>
-            <source>Added to the price when a side is Schneider.</source>
-            <translation>どちらかのチームがシュナイダーのとき得点に加算。</translation>
-        </message>
-        <message>
-            <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
-            <translation>相手は最初のカードの前にコントラで2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>クラブ</translation>
-        </message>
-        <message>
-            <source>CH</source>
-            <translation>クラブ・ハンド</translation>
-        </message>
-        <message>
-            <source>CHS</source>
-            <translation>クラブ・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>CHZ</source>
-            <translation>クラブ・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>CO</source>
-            <translation>クラブ・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>クラブ</translation>
-        </message>
-        <message>
-            <source>Clubs Hand</source>
-            <translation>クラブ・ハンド</translation>
-        </message>
-        <message>
-            <source>Clubs Hand Schneider announced</source>
-            <translation>クラブ・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Clubs Hand Schwarz announced</source>
-            <translation>クラブ・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Clubs Ouvert</source>
-            <translation>クラブ・ウヴェア</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
-            <source>DH</source>
-            <translation>ダイヤ・ハンド</translation>
-        </message>
-        <message>
-            <source>DHS</source>
-            <translation>ダイヤ・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>DHZ</source>
-            <translation>ダイヤ・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>DO</source>
-            <translation>ダイヤ・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand</source>
-            <translation>ダイヤ・ハンド</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand Schneider announced</source>
-            <translation>ダイヤ・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Diamonds Hand Schwarz announced</source>
-            <translation>ダイヤ・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Diamonds Ouvert</source>
-            <translation>ダイヤ・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Doppelkopf</source>
-            <translation>ドッペルコップ</translation>
-        </message>
-        <message>
-            <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
-            <translation>配った後、ビッドの前に各プレイヤーは1回ノックでき、ノックごとに得点が2倍になります。</translation>
-        </message>
-        <message>
-            <source>Farbgeier Eichel</source>
-            <translation>スート・ガイアー（ドングリ）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Eichel Tout</source>
-            <translation>スート・ガイアー・トゥ（ドングリ）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Gras</source>
-            <translation>スート・ガイアー（葉）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Gras Tout</source>
-            <translation>スート・ガイアー・トゥ（葉）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Herz</source>
-            <translation>スート・ガイアー（ハート）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Herz Tout</source>
-            <translation>スート・ガイアー・トゥ（ハート）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Schellen</source>
-            <translation>スート・ガイアー（鈴）</translation>
-        </message>
-        <message>
-            <source>Farbgeier Schellen Tout</source>
-            <translation>スート・ガイアー・トゥ（鈴）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Eichel</source>
-            <translation>スート・ベンツ（ドングリ）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Eichel Tout</source>
-            <translation>スート・ベンツ・トゥ（ドングリ）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Gras</source>
-            <translation>スート・ベンツ（葉）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Gras Tout</source>
-            <translation>スート・ベンツ・トゥ（葉）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Herz</source>
-            <translation>スート・ベンツ（ハート）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Herz Tout</source>
-            <translation>スート・ベンツ・トゥ（ハート）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Schellen</source>
-            <translation>スート・ベンツ（鈴）</translation>
-        </message>
-        <message>
-            <source>Farbwenz Schellen Tout</source>
-            <translation>スート・ベンツ・トゥ（鈴）</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Geier.</source>
-            <translation>ガイアーでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a Wenz.</source>
-            <translation>ベンツでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Geier.</source>
-            <translation>スート・ガイアーでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit Wenz.</source>
-            <translation>スート・ベンツでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in a suit solo.</source>
-            <translation>スート・ソロでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Fewest runners that count in the partner game.</source>
-            <translation>パートナーゲームでランナーが数えられる最少枚数。</translation>
-        </message>
-        <message>
-            <source>Five players: the picker calls a fail ace for a partner, or the holder of the jack of diamonds is the partner.</source>
-            <translation>5人のとき：デクレアラーが切り札でないエースを指定してパートナーを決めるか、ダイヤのJを持つ人がパートナーになります。</translation>
-        </message>
-        <message>
-            <source>G</source>
-            <translation>グラン</translation>
-        </message>
-        <message>
-            <source>GH</source>
-            <translation>グラン・ハンド</translation>
-        </message>
-        <message>
-            <source>GHS</source>
-            <translation>グラン・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>GHZ</source>
-            <translation>グラン・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>GO</source>
-            <translation>グラン・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
-            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
-        </message>
-        <message>
-            <source>Geier</source>
-            <translation>ガイアー</translation>
-        </message>
-        <message>
-            <source>Geier Tout</source>
-            <translation>ガイアー・トゥ</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>グラン</translation>
-        </message>
-        <message>
-            <source>Grand Hand</source>
-            <translation>グラン・ハンド</translation>
-        </message>
-        <message>
-            <source>Grand Hand Schneider announced</source>
-            <translation>グラン・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Grand Hand Schwarz announced</source>
-            <translation>グラン・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Grand Ouvert</source>
-            <translation>グラン・ウヴェア</translation>
-        </message>
-        <message>
-            <source>H</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>HH</source>
-            <translation>ハート・ハンド</translation>
-        </message>
-        <message>
-            <source>HHS</source>
-            <translation>ハート・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>HHZ</source>
-            <translation>ハート・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>HO</source>
-            <translation>ハート・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>Hearts Hand</source>
-            <translation>ハート・ハンド</translation>
-        </message>
-        <message>
-            <source>Hearts Hand Schneider announced</source>
-            <translation>ハート・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Hearts Hand Schwarz announced</source>
-            <translation>ハート・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Hearts Ouvert</source>
-            <translation>ハート・ウヴェア</translation>
-        </message>
-        <message>
-            <source>In Ramsch, what the loser pays each other player (doubled for each player without a trick).</source>
-            <translation>ラムシュで負けたプレイヤーが他の各プレイヤーに支払う点数（トリックなしのプレイヤーごとに2倍）。</translation>
-        </message>
-        <message>
-            <source>In a Leaster the winner of the last trick also takes the blind.</source>
-            <translation>リースターでは最後のトリックの勝者がブラインドも取ります。</translation>
-        </message>
-        <message>
-            <source>In suit Wenz and suit Geier the run of runners carries on into the trump suit.</source>
-            <translation>スート・ベンツとスート・ガイアーでは、ランナーが切り札スートに続けて数えられます。</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <translation>コントラ</translation>
-        </message>
-        <message>
-            <source>Kontra card points</source>
-            <translation>コントラのカードポイント</translation>
-        </message>
-        <message>
-            <source>Kontra: Doppelkopf</source>
-            <translation>コントラ：ドッペルコップ</translation>
-        </message>
-        <message>
-            <source>Kontra: Kontra announced</source>
-            <translation>コントラ：コントラ宣言</translation>
-        </message>
-        <message>
-            <source>Kontra: Re announced</source>
-            <translation>コントラ：レー宣言</translation>
-        </message>
-        <message>
-            <source>Kontra: Re schwarz</source>
-            <translation>コントラ：レーがシュワルツ</translation>
-        </message>
-        <message>
-            <source>Kontra: defenders' win</source>
-            <translation>コントラ：防御側の勝ち</translation>
-        </message>
-        <message>
-            <source>Kontra: fox caught</source>
-            <translation>コントラ：フォックス獲得</translation>
-        </message>
-        <message>
-            <source>Kontra: fox caught in the last trick</source>
-            <translation>コントラ：最後のトリックでフォックス獲得</translation>
-        </message>
-        <message>
-            <source>Kontra: schwarz announced by Kontra</source>
-            <translation>コントラ：コントラのシュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Kontra: schwarz announced by Re</source>
-            <translation>コントラ：レーのシュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Kontra: won</source>
-            <translation>コントラ：勝ち</translation>
-        </message>
-        <message>
-            <source>N</source>
-            <translation>ヌル</translation>
-        </message>
-        <message>
-            <source>NH</source>
-            <translation>ヌル・ハンド</translation>
-        </message>
-        <message>
-            <source>NO</source>
-            <translation>ヌル・ウヴェア</translation>
-        </message>
-        <message>
-            <source>NOH</source>
-            <translation>ヌル・ウヴェア・ハンド</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>ヌル</translation>
-        </message>
-        <message>
-            <source>Null Hand</source>
-            <translation>ヌル・ハンド</translation>
-        </message>
-        <message>
-            <source>Null Ouvert</source>
-            <translation>ヌル・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Null Ouvert Hand</source>
-            <translation>ヌル・ウヴェア・ハンド</translation>
-        </message>
-        <message>
-            <source>Play with 24 cards (no sevens and eights), six each.</source>
-            <translation>24枚（7と8を除く）で各6枚ずつプレイします。</translation>
-        </message>
-        <message>
-            <source>Ramsch</source>
-            <translation>ラムシュ</translation>
-        </message>
-        <message>
-            <source>Ramsch tariff</source>
-            <translation>ラムシュの得点</translation>
-        </message>
-        <message>
-            <source>Re</source>
-            <translation>レ</translation>
-        </message>
-        <message>
-            <source>Re card points</source>
-            <translation>レーのカードポイント</translation>
-        </message>
-        <message>
-            <source>Re: Charlie</source>
-            <translation>レー：チャーリー</translation>
-        </message>
-        <message>
-            <source>Re: Doppelkopf</source>
-            <translation>レー：ドッペルコップ</translation>
-        </message>
-        <message>
-            <source>Re: Kontra announced</source>
-            <translation>レー：コントラ宣言</translation>
-        </message>
-        <message>
-            <source>Re: Re announced</source>
-            <translation>レー：レー宣言</translation>
-        </message>
-        <message>
-            <source>Re: fox caught</source>
-            <translation>レー：フォックス獲得</translation>
-        </message>
-        <message>
-            <source>Re: schwarz announced by Kontra</source>
-            <translation>レー：コントラのシュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Re: won</source>
-            <translation>レー：勝ち</translation>
-        </message>
-        <message>
-            <source>Runners (Laufende) raise the price.</source>
-            <translation>ランナーで得点が上がります。</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>スペード</translation>
-        </message>
-        <message>
-            <source>SH</source>
-            <translation>スペード・ハンド</translation>
-        </message>
-        <message>
-            <source>SHS</source>
-            <translation>スペード・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>SHZ</source>
-            <translation>スペード・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>SO</source>
-            <translation>スペード・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Sauspiel Eichel</source>
-            <translation>パートナーゲーム（ドングリのエース）</translation>
-        </message>
-        <message>
-            <source>Sauspiel Gras</source>
-            <translation>パートナーゲーム（葉のエース）</translation>
-        </message>
-        <message>
-            <source>Sauspiel Schellen</source>
-            <translation>パートナーゲーム（鈴のエース）</translation>
-        </message>
-        <message>
-            <source>Sauspiel allein</source>
-            <translation>パートナーゲーム（単独）</translation>
-        </message>
-        <message>
-            <source>Schafkopf</source>
-            <translation>シャーフコップ</translation>
-        </message>
-        <message>
-            <source>Schieberamsch: jacks may be passed on with the skat.</source>
-            <translation>シャイベラムシュ：J をスカートと一緒に回してもよい。</translation>
-        </message>
-        <message>
-            <source>Schneider</source>
-            <translation>シュナイダー</translation>
-        </message>
-        <message>
-            <source>Schneider announced</source>
-            <translation>シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Schwarz</source>
-            <translation>シュワルツ</translation>
-        </message>
-        <message>
-            <source>Schwarz announced</source>
-            <translation>シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
-            <translation>得点方式：標準（デクレアラーだけが得点）、ゼーガー・ファビアン（トーナメント：勝ちで +50、負けで −50、相手それぞれに 40）、調整（勝ったゲームは防御側の負担）。</translation>
-        </message>
-        <message>
-            <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
-            <translation>複数のプレイヤーがソロを望むときは「90」「60」「30」「シュワルツ」でビッドします。</translation>
-        </message>
-        <message>
-            <source>Sheepshead</source>
-            <translation>シープスヘッド</translation>
-        </message>
-        <message>
-            <source>Sie</source>
-            <translation>ズィー</translation>
-        </message>
-        <message>
-            <source>Skat</source>
-            <translation>スカート</translation>
-        </message>
-        <message>
-            <source>Solo Eichel</source>
-            <translation>スート・ソロ（ドングリ）</translation>
-        </message>
-        <message>
-            <source>Solo Eichel Tout</source>
-            <translation>スート・ソロ・トゥ（ドングリ）</translation>
-        </message>
-        <message>
-            <source>Solo Gras</source>
-            <translation>スート・ソロ（葉）</translation>
-        </message>
-        <message>
-            <source>Solo Gras Tout</source>
-            <translation>スート・ソロ・トゥ（葉）</translation>
-        </message>
-        <message>
-            <source>Solo Herz</source>
-            <translation>スート・ソロ（ハート）</translation>
-        </message>
-        <message>
-            <source>Solo Herz Tout</source>
-            <translation>スート・ソロ・トゥ（ハート）</translation>
-        </message>
-        <message>
-            <source>Solo Schellen</source>
-            <translation>スート・ソロ（鈴）</translation>
-        </message>
-        <message>
-            <source>Solo Schellen Tout</source>
-            <translation>スート・ソロ・トゥ（鈴）</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>スペード</translation>
-        </message>
-        <message>
-            <source>Spades Hand</source>
-            <translation>スペード・ハンド</translation>
-        </message>
-        <message>
-            <source>Spades Hand Schneider announced</source>
-            <translation>スペード・ハンド・シュナイダー宣言</translation>
-        </message>
-        <message>
-            <source>Spades Hand Schwarz announced</source>
-            <translation>スペード・ハンド・シュワルツ宣言</translation>
-        </message>
-        <message>
-            <source>Spades Ouvert</source>
-            <translation>スペード・ウヴェア</translation>
-        </message>
-        <message>
-            <source>Suit Geier (Farbgeier: Obers and one suit trump) may be played.</source>
-            <translation>スート・ガイアー（O と指定したスートが切り札）をプレイできます。</translation>
-        </message>
-        <message>
-            <source>Suit Wenz (Farbwenz: Unters and one suit trump) may be played.</source>
-            <translation>スート・ベンツ（U と指定したスートが切り札）をプレイできます。</translation>
-        </message>
-        <message>
-            <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
-            <translation>9を除いた40枚のバリエーション：各10枚、配り直しの権利、Q・Jソロ、ソロの順位、5枚目まで宣言可、最後のトリックのフォックス2点、防御側の勝ち1点。</translation>
-        </message>
-        <message>
-            <source>Tournament list: 24 deals (25 with five); everyone owes one forced solo, which outranks other solos, is led by the soloist and is dealt again by the same dealer.</source>
-            <translation>トーナメント：24ディール（5人なら25）。全員が強制ソロを1回行い、それは他のソロより強く、ソロプレイヤーがリードし、同じディーラーが配り直します。</translation>
-        </message>
-        <message>
-            <source>Tout doubles</source>
-            <translation>トゥで2倍</translation>
-        </message>
-        <message>
-            <source>Wenz</source>
-            <translation>ベンツ</translation>
-        </message>
-        <message>
-            <source>Wenz Tout</source>
-            <translation>ベンツ・トゥ</translation>
-        </message>
-        <message>
-            <source>What each opponent pays to or receives from the declarer of a solo, Wenz or Geier.</source>
-            <translation>ソロ、ベンツ、ガイアーで各相手がデクレアラーに支払う、または受け取る点数。</translation>
-        </message>
-        <message>
-            <source>What each player of the partner game (Sauspiel) receives from or pays to one opponent.</source>
-            <translation>パートナーゲームの各プレイヤーが相手1人から受け取る、または支払う点数。</translation>
-        </message>
-        <message>
-            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
-            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
-        </message>
-        <message>
-            <source>When all pass: the same dealer deals again, Ramsch is played, or the cards are thrown in and paid for.</source>
-            <translation>全員パスのとき：同じディーラーが配り直す、ラムシュをプレイする、またはカードを捨てて支払う。</translation>
-        </message>
-        <message>
-            <source>When both ♥10 fall in one trick, the second beats the first.</source>
-            <translation>1つのトリックに♥10が2枚出たら、2枚目が1枚目に勝ちます。</translation>
-        </message>
-        <message>
-            <source>When nobody picks: play a Leaster (fewest card points wins), or throw the cards in as a doubler so the next deal counts double.</source>
-            <translation>誰もピックしないとき：リースター（カードポイント最少が勝ち）をプレイするか、ダブラーとして次のディールを2倍にします。</translation>
-        </message>
-        <message>
-            <source>When the cards are thrown in and paid for: what the first player and the dealer each pay.</source>
-            <translation>カードを捨てて支払うとき、最初のプレイヤーとディーラーがそれぞれ支払う点数。</translation>
-        </message>
-        <message>
-            <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
-            <translation>2枚目の♥10のルールでも、最後のトリックでは1枚目の♥10が勝ちます。</translation>
-        </message>
-        <message>
-            <source>accept</source>
-            <translation>受ける</translation>
-        </message>
-        <message>
-            <source>adjusted</source>
-            <translation>調整</translation>
-        </message>
-        <message>
-            <source>adjusted score</source>
-            <translation>調整後の得点</translation>
-        </message>
-        <message>
-            <source>all passed: the first player and the dealer pay</source>
-            <translation>全員パス：最初のプレイヤーとディーラーが支払い</translation>
-        </message>
-        <message>
-            <source>all passed: the next deal counts</source>
-            <translation>全員パス：次のディールが有効</translation>
-        </message>
-        <message>
-            <source>all passed: the same dealer deals again</source>
-            <translation>全員パス：同じディーラーが配り直し</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <translation>全トリック（シュワルツ）</translation>
-        </message>
-        <message>
-            <source>all_pass</source>
-            <translation>全員パスのとき</translation>
-        </message>
-        <message>
-            <source>all_pass_tariff</source>
-            <translation>全員パスの支払い</translation>
-        </message>
-        <message>
-            <source>alone</source>
-            <translation>アローン</translation>
-        </message>
-        <message>
-            <source>base value</source>
-            <translation>基本値</translation>
-        </message>
-        <message>
-            <source>bid Farbgeier</source>
-            <translation>スート・ガイアーをビッド</translation>
-        </message>
-        <message>
-            <source>bid Farbgeier Tout</source>
-            <translation>スート・ガイアー・トゥをビッド</translation>
-        </message>
-        <message>
-            <source>bid Farbwenz</source>
-            <translation>スート・ベンツをビッド</translation>
-        </message>
-        <message>
-            <source>bid Farbwenz Tout</source>
-            <translation>スート・ベンツ・トゥをビッド</translation>
-        </message>
-        <message>
-            <source>bid Geier</source>
-            <translation>ガイアーをビッド</translation>
-        </message>
-        <message>
-            <source>bid Geier Tout</source>
-            <translation>ガイアー・トゥをビッド</translation>
-        </message>
-        <message>
-            <source>bid Solo</source>
-            <translation>スート・ソロをビッド</translation>
-        </message>
-        <message>
-            <source>bid Solo Tout</source>
-            <translation>スート・ソロ・トゥをビッド</translation>
-        </message>
-        <message>
-            <source>bid Wenz</source>
-            <translation>ベンツをビッド</translation>
-        </message>
-        <message>
-            <source>bid Wenz Tout</source>
-            <translation>ベンツ・トゥをビッド</translation>
-        </message>
-        <message>
-            <source>bid schwarz</source>
-            <translation>シュワルツをビッド</translation>
-        </message>
-        <message>
-            <source>blind set aside</source>
-            <translation>ブラインドは脇へ</translation>
-        </message>
-        <message>
-            <source>blind to the last trick</source>
-            <translation>ブラインドは最後のトリックへ</translation>
-        </message>
-        <message>
-            <source>blind_to_last_trick</source>
-            <translation>ブラインドは最後のトリックへ</translation>
-        </message>
-        <message>
-            <source>buried</source>
-            <translation>ディスカード</translation>
-        </message>
-        <message>
-            <source>called_ace</source>
-            <translation>エースを指定</translation>
-        </message>
-        <message>
-            <source>card points</source>
-            <translation>カードポイント</translation>
-        </message>
-        <message>
-            <source>charlie_caught</source>
-            <translation>チャーリー獲得</translation>
-        </message>
-        <message>
-            <source>clubs solo</source>
-            <translation>クラブソロ</translation>
-        </message>
-        <message>
-            <source>concede</source>
-            <translation>降りる</translation>
-        </message>
-        <message>
-            <source>conceded</source>
-            <translation>降りる</translation>
-        </message>
-        <message>
-            <source>diamonds solo</source>
-            <translation>ダイヤソロ</translation>
-        </message>
-        <message>
-            <source>doubler</source>
-            <translation>ダブラー</translation>
-        </message>
-        <message>
-            <source>each defender</source>
-            <translation>防御側それぞれ</translation>
-        </message>
-        <message>
-            <source>fewest card points with a trick</source>
-            <translation>トリックを取った中で最少のカードポイント</translation>
-        </message>
-        <message>
-            <source>forty_cards</source>
-            <translation>40枚（9なし）</translation>
-        </message>
-        <message>
-            <source>game</source>
-            <translation>ゲーム</translation>
-        </message>
-        <message>
-            <source>game value</source>
-            <translation>ゲームの値</translation>
-        </message>
-        <message>
-            <source>game value for each Re player</source>
-            <translation>レーの各プレイヤーのゲーム値</translation>
-        </message>
-        <message>
-            <source>hand</source>
-            <translation>ハンド</translation>
-        </message>
-        <message>
-            <source>healthy</source>
-            <translation>普通のゲーム</translation>
-        </message>
-        <message>
-            <source>heart_ten_first_in_last_trick</source>
-            <translation>最後のトリックでは1枚目のハートの10が勝つ</translation>
-        </message>
-        <message>
-            <source>hearts solo</source>
-            <translation>ハートソロ</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>同じゲームを宣言（プレイ）</translation>
-        </message>
-        <message>
-            <source>jack solo</source>
-            <translation>ジャックソロ</translation>
-        </message>
-        <message>
-            <source>jack_of_diamonds</source>
-            <translation>ダイヤのJ</translation>
-        </message>
-        <message>
-            <source>klopfen</source>
-            <translation>ノック</translation>
-        </message>
-        <message>
-            <source>knock</source>
-            <translation>ノック</translation>
-        </message>
-        <message>
-            <source>kontra</source>
-            <translation>コントラ</translation>
-        </message>
-        <message>
-            <source>kontra schwarz</source>
-            <translation>コントラ：シュワルツ</translation>
-        </message>
-        <message>
-            <source>kontra_re</source>
-            <translation>コントラ／レ</translation>
-        </message>
-        <message>
-            <source>leaster</source>
-            <translation>リースター</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>負け</translation>
-        </message>
-        <message>
-            <source>lost (x2)</source>
-            <translation>負け（2倍）</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <translation>マリッジ</translation>
-        </message>
-        <message>
-            <source>may not discard the called ace before the last trick</source>
-            <translation>呼んだエースは最後のトリックまで捨てられません。</translation>
-        </message>
-        <message>
-            <source>multiplier</source>
-            <translation>倍率</translation>
-        </message>
-        <message>
-            <source>must follow clubs</source>
-            <translation>マストフォロー：クラブを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow diamonds</source>
-            <translation>マストフォロー：ダイヤを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow hearts</source>
-            <translation>マストフォロー：ハートを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow spades</source>
-            <translation>マストフォロー：スペードを出してください。</translation>
-        </message>
-        <message>
-            <source>must follow trump</source>
-            <translation>マストフォロー：切り札を出してください。</translation>
-        </message>
-        <message>
-            <source>no Kontra</source>
-            <translation>コントラなし</translation>
-        </message>
-        <message>
-            <source>no Re</source>
-            <translation>レなし</translation>
-        </message>
-        <message>
-            <source>no game</source>
-            <translation>未決定</translation>
-        </message>
-        <message>
-            <source>no knock</source>
-            <translation>ノックしない</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <translation>トリックなし（逆シュワルツ）</translation>
-        </message>
-        <message>
-            <source>no-trump solo</source>
-            <translation>ノートランプソロ</translation>
-        </message>
-        <message>
-            <source>no_pick</source>
-            <translation>誰もピックしないとき</translation>
-        </message>
-        <message>
-            <source>nobody won: both sides failed their announcements</source>
-            <translation>勝者なし：両チームとも宣言を達成できませんでした</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <source>normal game</source>
-            <translation>普通のゲーム</translation>
-        </message>
-        <message>
-            <source>ouvert</source>
-            <translation>ウヴェア</translation>
-        </message>
-        <message>
-            <source>p</source>
-            <translation>パス</translation>
-        </message>
-        <message>
-            <source>partner</source>
-            <translation>パートナー</translation>
-        </message>
-        <message>
-            <source>partner card</source>
-            <translation>パートナー指定カード</translation>
-        </message>
-        <message>
-            <source>partner game (Sauspiel)</source>
-            <translation>パートナーゲーム</translation>
-        </message>
-        <message>
-            <source>partner_tariff</source>
-            <translation>パートナーゲームの得点</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>パス</translation>
-        </message>
-        <message>
-            <source>pass_jacks</source>
-            <translation>Jも回せる</translation>
-        </message>
-        <message>
-            <source>pay</source>
-            <translation>支払い</translation>
-        </message>
-        <message>
-            <source>pick</source>
-            <translation>ピック</translation>
-        </message>
-        <message>
-            <source>pick alone</source>
-            <translation>ピック・アローン</translation>
-        </message>
-        <message>
-            <source>pick, jack of diamonds partner</source>
-            <translation>ピック・ダイヤのJがパートナー</translation>
-        </message>
-        <message>
-            <source>picker</source>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>picker side card points</source>
-            <translation>デクレアラー側のカードポイント</translation>
-        </message>
-        <message>
-            <source>picker side tricks</source>
-            <translation>デクレアラー側のトリック</translation>
-        </message>
-        <message>
-            <source>play</source>
-            <translation>プレイ</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <translation>アルムート</translation>
-        </message>
-        <message>
-            <source>price</source>
-            <translation>得点</translation>
-        </message>
-        <message>
-            <source>queen solo</source>
-            <translation>クイーンソロ</translation>
-        </message>
-        <message>
-            <source>queen-jack solo</source>
-            <translation>Q・Jソロ</translation>
-        </message>
-        <message>
-            <source>ramsch</source>
-            <translation>ラムシュ</translation>
-        </message>
-        <message>
-            <source>ramsch_tariff</source>
-            <translation>ラムシュの得点</translation>
-        </message>
-        <message>
-            <source>re</source>
-            <translation>レ</translation>
-        </message>
-        <message>
-            <source>re schwarz</source>
-            <translation>レー：シュワルツ</translation>
-        </message>
-        <message>
-            <source>redeal</source>
-            <translation>配り直し</translation>
-        </message>
-        <message>
-            <source>refuse</source>
-            <translation>断る</translation>
-        </message>
-        <message>
-            <source>reservation</source>
-            <translation>保留</translation>
-        </message>
-        <message>
-            <source>result</source>
-            <translation>結果</translation>
-        </message>
-        <message>
-            <source>rounds</source>
-            <translation>ラウンド数</translation>
-        </message>
-        <message>
-            <source>runner_tariff</source>
-            <translation>ランナー1枚の得点</translation>
-        </message>
-        <message>
-            <source>runners</source>
-            <translation>ランナー</translation>
-        </message>
-        <message>
-            <source>runners_from_geier</source>
-            <translation>ランナーの最少枚数（ガイアー）</translation>
-        </message>
-        <message>
-            <source>runners_from_partner</source>
-            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
-        </message>
-        <message>
-            <source>runners_from_solo</source>
-            <translation>ランナーの最少枚数（ソロ）</translation>
-        </message>
-        <message>
-            <source>runners_from_suit_geier</source>
-            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
-        </message>
-        <message>
-            <source>runners_from_suit_wenz</source>
-            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
-        </message>
-        <message>
-            <source>runners_from_wenz</source>
-            <translation>ランナーの最少枚数（ベンツ）</translation>
-        </message>
-        <message>
-            <source>runners_into_suit</source>
-            <translation>ランナーは切り札スートに続く</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>スカートを取る</translation>
-        </message>
-        <message>
-            <source>schieberamsch</source>
-            <translation>シャイベラムシュ</translation>
-        </message>
-        <message>
-            <source>schneider_tariff</source>
-            <translation>シュナイダーの得点</translation>
-        </message>
-        <message>
-            <source>schwarz_tariff</source>
-            <translation>シュワルツの得点</translation>
-        </message>
-        <message>
-            <source>scoring</source>
-            <translation>得点方式</translation>
-        </message>
-        <message>
-            <source>second_heart_ten_wins</source>
-            <translation>2枚目のハートの10が勝つ</translation>
-        </message>
-        <message>
-            <source>seeger-fabian score</source>
-            <translation>ゼーガー・ファビアン方式の得点</translation>
-        </message>
-        <message>
-            <source>seeger_fabian</source>
-            <translation>ゼーガー・ファビアン</translation>
-        </message>
-        <message>
-            <source>short_deck</source>
-            <translation>24枚のデッキ</translation>
-        </message>
-        <message>
-            <source>silent solo</source>
-            <translation>サイレントソロ</translation>
-        </message>
-        <message>
-            <source>solo</source>
-            <translation>ソロ</translation>
-        </message>
-        <message>
-            <source>solo clubs</source>
-            <translation>クラブソロ</translation>
-        </message>
-        <message>
-            <source>solo clubs no-re</source>
-            <translation>クラブソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo clubs re</source>
-            <translation>クラブソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo diamonds</source>
-            <translation>ダイヤソロ</translation>
-        </message>
-        <message>
-            <source>solo diamonds no-re</source>
-            <translation>ダイヤソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo diamonds re</source>
-            <translation>ダイヤソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo hearts</source>
-            <translation>ハートソロ</translation>
-        </message>
-        <message>
-            <source>solo hearts no-re</source>
-            <translation>ハートソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo hearts re</source>
-            <translation>ハートソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo jack</source>
-            <translation>ジャックソロ</translation>
-        </message>
-        <message>
-            <source>solo jack no-re</source>
-            <translation>ジャックソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo jack re</source>
-            <translation>ジャックソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo no-trump</source>
-            <translation>ノートランプソロ</translation>
-        </message>
-        <message>
-            <source>solo no-trump no-re</source>
-            <translation>ノートランプソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo no-trump re</source>
-            <translation>ノートランプソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo queen</source>
-            <translation>クイーンソロ</translation>
-        </message>
-        <message>
-            <source>solo queen no-re</source>
-            <translation>クイーンソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo queen re</source>
-            <translation>クイーンソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo queen-jack</source>
-            <translation>Q・Jソロ</translation>
-        </message>
-        <message>
-            <source>solo queen-jack no-re</source>
-            <translation>Q・Jソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo queen-jack re</source>
-            <translation>Q・Jソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo spades</source>
-            <translation>スペードソロ</translation>
-        </message>
-        <message>
-            <source>solo spades no-re</source>
-            <translation>スペードソロ・レー宣言なし</translation>
-        </message>
-        <message>
-            <source>solo spades re</source>
-            <translation>スペードソロ・レー宣言あり</translation>
-        </message>
-        <message>
-            <source>solo tariff</source>
-            <translation>ソロの得点</translation>
-        </message>
-        <message>
-            <source>solo_auction</source>
-            <translation>ソロのビッド</translation>
-        </message>
-        <message>
-            <source>solo_tariff</source>
-            <translation>ソロの得点</translation>
-        </message>
-        <message>
-            <source>spades solo</source>
-            <translation>スペードソロ</translation>
-        </message>
-        <message>
-            <source>standard</source>
-            <translation>標準</translation>
-        </message>
-        <message>
-            <source>suit_geier</source>
-            <translation>スート・ガイアー</translation>
-        </message>
-        <message>
-            <source>suit_wenz</source>
-            <translation>スート・ベンツ</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before clubs is led</source>
-            <translation>クラブがリードされる前に、パートナー指定カードを捨てることはできません。</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before hearts is led</source>
-            <translation>ハートがリードされる前に、パートナー指定カードを捨てることはできません。</translation>
-        </message>
-        <message>
-            <source>the called ace may not be thrown off before spades is led</source>
-            <translation>スペードがリードされる前に、パートナー指定カードを捨てることはできません。</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time clubs is led</source>
-            <translation>クラブが初めてリードされたときは、パートナー指定カードを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time hearts is led</source>
-            <translation>ハートが初めてリードされたときは、パートナー指定カードを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>the called ace must be played the first time spades is led</source>
-            <translation>スペードが初めてリードされたときは、パートナー指定カードを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>the most card points loses</source>
-            <translation>カードポイント最多のプレイヤーが負け</translation>
-        </message>
-        <message>
-            <source>the picker collects from all four</source>
-            <translation>デクレアラーが4人全員から受け取る</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last clubs card until clubs is led</source>
-            <translation>クラブがリードされるまで、デクレアラーは最後のクラブのカードを残しておかなければなりません。</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last hearts card until hearts is led</source>
-            <translation>ハートがリードされるまで、デクレアラーは最後のハートのカードを残しておかなければなりません。</translation>
-        </message>
-        <message>
-            <source>the picker must keep the last spades card until spades is led</source>
-            <translation>スペードがリードされるまで、デクレアラーは最後のスペードのカードを残しておかなければなりません。</translation>
-        </message>
-        <message>
-            <source>the soloist scores three times</source>
-            <translation>ソロプレイヤーは3倍</translation>
-        </message>
-        <message>
-            <source>thrown in</source>
-            <translation>配り直し</translation>
-        </message>
-        <message>
-            <source>to lead clubs the partner must lead the called ace</source>
-            <translation>クラブをリードするなら、パートナーは呼んだエースを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>to lead hearts the partner must lead the called ace</source>
-            <translation>ハートをリードするなら、パートナーは呼んだエースを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>to lead spades the partner must lead the called ace</source>
-            <translation>スペードをリードするなら、パートナーは呼んだエースを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>tournament</source>
-            <translation>トーナメント</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>伏せたカード</translation>
-        </message>
-        <message>
-            <source>x2</source>
-            <translation>×2</translation>
-        </message>
-        <message>
-            <source>y</source>
-            <translation>受ける</translation>
-        </message>
-        <message>
-            <source>%1 or fewer (reverse schneider)</source>
-            <translation>%1以下（逆シュナイダー）</translation>
-        </message>
-        <message>
-            <source>%1 or more (schneider)</source>
-            <translation>%1以上（シュナイダー）</translation>
-        </message>
-        <message>
-            <source>%1 runners (Laufende)</source>
-            <translation>ランナー%1</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1〜%2</translation>
-        </message>
-        <message>
-            <source>%1 without a trick (Jungfrau)</source>
-            <translation>トリックなしが%1人（ユングフラウ）</translation>
-        </message>
-        <message>
-            <source>Kontra: %1 reached against no %2</source>
-            <translation>コントラ：「%2」宣言に対して%1点到達</translation>
-        </message>
-        <message>
-            <source>Kontra: %1 reached against schwarz</source>
-            <translation>コントラ：シュワルツ宣言に対して%1点到達</translation>
-        </message>
-        <message>
-            <source>Kontra: Re under %1</source>
-            <translation>コントラ：レーが%1点未満</translation>
-        </message>
-        <message>
-            <source>Kontra: no %1 announced by Kontra</source>
-            <translation>コントラ：コントラの「%1」宣言</translation>
-        </message>
-        <message>
-            <source>Kontra: no %1 announced by Re</source>
-            <translation>コントラ：レーの「%1」宣言</translation>
-        </message>
-        <message>
-            <source>Re: %1 reached against no %2</source>
-            <translation>レー：「%2」宣言に対して%1点到達</translation>
-        </message>
-        <message>
-            <source>Re: %1 reached against schwarz</source>
-            <translation>レー：シュワルツ宣言に対して%1点到達</translation>
-        </message>
-        <message>
-            <source>Re: Kontra under %1</source>
-            <translation>レー：コントラが%1点未満</translation>
-        </message>
-        <message>
-            <source>Re: no %1 announced by Kontra</source>
-            <translation>レー：コントラの「%1」宣言</translation>
-        </message>
-        <message>
-            <source>bid %1</source>
-            <translation>%1をビッド</translation>
-        </message>
-        <message>
-            <source>call %1</source>
-            <translation>%1を指定</translation>
-        </message>
-        <message>
-            <source>call %1 unknown</source>
-            <translation>%1を指定（伏せたカード）</translation>
-        </message>
-        <message>
-            <source>doubled %1 times</source>
-            <translation>%1回倍</translation>
-        </message>
-        <message>
-            <source>kontra no %1</source>
-            <translation>コントラ：%1</translation>
-        </message>
-        <message>
-            <source>overbid (bid %1): raised to</source>
-            <translation>オーバービッド（ビッド%1）：引き上げ後</translation>
-        </message>
-        <message>
-            <source>pick, called %1</source>
-            <translation>ピック・%1を指定</translation>
-        </message>
-        <message>
-            <source>pick, called %1 unknown</source>
-            <translation>ピック・%1を指定（伏せたカード）</translation>
-        </message>
-        <message>
-            <source>re no %1</source>
-            <translation>レー：%1</translation>
-        </message>
-        <message>
-            <source>seat %1 demanded a redeal</source>
-            <translation>席%1が配り直しを要求</translation>
-        </message>
-        <message>
-            <source>trumps back %1</source>
-            <translation>切り札を%1枚返す</translation>
-        </message>
-        <message>
-            <source>with %1</source>
-            <translation>ウィズ%1</translation>
-        </message>
-        <message>
-            <source>without %1</source>
-            <translation>ウィズアウト%1</translation>
-        </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
-        <message>
-            <source>Durchmarsch: every trick, paid like a solo</source>
-            <translation>グランドスラム：全トリック、ソロと同じ得点</translation>
-        </message>
-        <message>
-            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
-            <translation>ラムシュで全トリックを取ったプレイヤー（グランドスラム）は勝ちとなり、ほかの各プレイヤーからソロの得点を受け取ります。または、カードポイント最多のプレイヤーとして負けになります。</translation>
-        </message>
-        <message>
-            <source>durchmarsch</source>
-            <translation>グランドスラム</translation>
-        </message>
-        <message>
-            <source>loses</source>
-            <translation>負け</translation>
-        </message>
-        <message>
-            <source>wins</source>
-            <translation>勝ち</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
             <source>A computer player failed (%1); it takes a random legal action.</source>
@@ -4831,6 +3372,701 @@ Running total: %2</source>
             <comment>score.value.times_sign</comment>
             <translation>×{factor}</translation>
         </message>
+        <message>
+            <source>accept</source>
+            <comment>action.accept</comment>
+            <translation>交換に応じる</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.alone</comment>
+            <translation>単独でプレイ</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.announce</comment>
+            <translation>{party}：{level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.bid</comment>
+            <translation>{value} をビッド</translation>
+        </message>
+        <message>
+            <source>bid {contract}</source>
+            <comment>action.bid_game</comment>
+            <translation>{contract}をビッド</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.call</comment>
+            <translation>{card}を呼ぶ</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.call_unknown</comment>
+            <translation>{card}を呼ぶ（伏せたカードで）</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>action.claim</comment>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <comment>action.concede</comment>
+            <translation>降りる</translation>
+        </message>
+        <message>
+            <source>{contract}</source>
+            <comment>action.declare</comment>
+            <translation>{contract}</translation>
+        </message>
+        <message>
+            <source>{party} {level}</source>
+            <comment>action.doppelkopf.announce</comment>
+            <translation>{party}：{level}</translation>
+        </message>
+        <message>
+            <source>bid {value}</source>
+            <comment>action.doppelkopf.bid</comment>
+            <translation>「{value}」をビッド</translation>
+        </message>
+        <message>
+            <source>bid schwarz</source>
+            <comment>action.doppelkopf.bid_schwarz</comment>
+            <translation>シュワルツをビッド</translation>
+        </message>
+        <message>
+            <source>hold at {value}</source>
+            <comment>action.doppelkopf.hold</comment>
+            <translation>「{value}」で保持</translation>
+        </message>
+        <message>
+            <source>hold at schwarz</source>
+            <comment>action.doppelkopf.hold_schwarz</comment>
+            <translation>シュワルツで保持</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.doppelkopf.trumps_back</comment>
+            <translation>返した切り札：{count} 枚</translation>
+        </message>
+        <message>
+            <source>healthy</source>
+            <comment>action.healthy</comment>
+            <translation>普通のゲーム</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <comment>action.hold</comment>
+            <translation>受ける</translation>
+        </message>
+        <message>
+            <source>knock</source>
+            <comment>action.knock</comment>
+            <translation>ノック</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <comment>action.kontra</comment>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>lay away {card}</source>
+            <comment>action.lay_away</comment>
+            <translation>{card}を捨て札にする</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>action.marriage</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>no knock</source>
+            <comment>action.no_knock</comment>
+            <translation>ノックしない</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <comment>action.no_kontra</comment>
+            <translation>コントラなし</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <comment>action.no_re</comment>
+            <translation>レなし</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.pass</comment>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>pass {card} to {seat}</source>
+            <comment>action.pass_card</comment>
+            <translation>{card}を{seat}に渡す</translation>
+        </message>
+        <message>
+            <source>pass {card} on</source>
+            <comment>action.pass_card_on</comment>
+            <translation>{card}を回す</translation>
+        </message>
+        <message>
+            <source>pick up</source>
+            <comment>action.pick_up</comment>
+            <translation>スカートを取る</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <comment>action.play</comment>
+            <translation>{card}を出す</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <comment>action.play_first</comment>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>play the unknown card</source>
+            <comment>action.play_unknown</comment>
+            <translation>伏せたカードを出す</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>action.poverty</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <comment>action.re</comment>
+            <translation>レ</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <comment>action.redeal</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <comment>action.refuse</comment>
+            <translation>断る</translation>
+        </message>
+        <message>
+            <source>reservation</source>
+            <comment>action.reserve</comment>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>pass the skat on</source>
+            <comment>action.skat.push</comment>
+            <translation>スカートを回す</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <comment>action.solo</comment>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>trumps given back: {count}</source>
+            <comment>action.trumps_back</comment>
+            <translation>返した切り札：{count} 枚</translation>
+        </message>
+        <message>
+            <source>{card} is trump in this game, whatever its suit.</source>
+            <comment>coach.always_trump</comment>
+            <translation>この{card}はスートに関係なく、このゲームでは切り札です。</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: in this game every point you take counts against you.</source>
+            <comment>coach.avoid</comment>
+            <translation>{card}でトリックを取らずにすみます。このゲームでは取ったポイントがすべて不利になります。</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; the next best, {other}, scores {other_value}.</source>
+            <comment>coach.best_value</comment>
+            <translation>{action}の平均得点は {value}、次に良い{other}は {other_value} です。</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average and wins the deal {percent}% of the time.</source>
+            <comment>coach.best_win</comment>
+            <translation>{action}の平均得点は {value} で、{percent}% の確率でディールに勝ちます。</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} when its suit is led.</source>
+            <comment>coach.called_ace</comment>
+            <translation>呼んだエース{card}のスートがリードされたら、それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</source>
+            <comment>coach.calls</comment>
+            <translation>{card}を持つ人があなたのパートナーです。手札にある同じスートのほかのカード：{count} 枚。</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: {card} is the card you can best spare.</source>
+            <comment>coach.cheapest</comment>
+            <translation>このトリックは取れません。{card}がいちばん手放しやすいカードです。</translation>
+        </message>
+        <message>
+            <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
+            <comment>coach.draw_trumps</comment>
+            <translation>切り札をリードすると相手の切り札を引き出せます。まだ {count} 枚の切り札が残っています。</translation>
+        </message>
+        <message>
+            <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.game_trumps</comment>
+            <translation>このゲームでのあなたの切り札：{trumps} 枚（うち上位4枚に {top} 枚）。切り札以外のエース：{aces} 枚。</translation>
+        </message>
+        <message>
+            <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
+            <comment>coach.keeps</comment>
+            <translation>{card}でこのトリックを安く譲り、{kept}を後のトリックのために残します。</translation>
+        </message>
+        <message>
+            <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.lay_away</comment>
+            <translation>{card}を捨て札にすると、その {points} ポイントが確保されます。トリックで失うことはもうありません。</translation>
+        </message>
+        <message>
+            <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
+            <comment>coach.lay_away_short</comment>
+            <translation>{card}を捨て札にするとそのスートがなくなり、後で切り札を出せます。</translation>
+        </message>
+        <message>
+            <source>{card} is a cheap lead: it risks only {points} points.</source>
+            <comment>coach.lead_cheap</comment>
+            <translation>{card}は安いリードです。危険にさらすのは {points} ポイントだけです。</translation>
+        </message>
+        <message>
+            <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
+            <comment>coach.lead_top</comment>
+            <translation>{card}はまだ残っている{suit}の中で最も強いカードです。リードすればトリックを取れるはずです。</translation>
+        </message>
+        <message>
+            <source>{card} is the highest trump still out: leading it draws the others' trumps.</source>
+            <comment>coach.lead_top_trump</comment>
+            <translation>{card}はまだ残っている最強の切り札です。リードすればほかの人の切り札を引き出せます。</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}; {card} is the one to play.</source>
+            <comment>coach.must_follow</comment>
+            <translation>{suit}をフォローしなければなりません。出すカードは{card}です。</translation>
+        </message>
+        <message>
+            <source>You must follow trump; {card} is the one to play.</source>
+            <comment>coach.must_follow_trump</comment>
+            <translation>切り札をフォローしなければなりません。出すカードは{card}です。</translation>
+        </message>
+        <message>
+            <source>{card} stays under the trick: the Null declarer must not take a single trick.</source>
+            <comment>coach.null_duck</comment>
+            <translation>{card}でトリックを取らずにすみます。ヌルのデクレアラーは1トリックも取ってはいけません。</translation>
+        </message>
+        <message>
+            <source>{card} is led to make the Null declarer take a trick.</source>
+            <comment>coach.null_force</comment>
+            <translation>{card}をリードして、ヌルのデクレアラーにトリックを取らせます。</translation>
+        </message>
+        <message>
+            <source>{card} is your only legal card.</source>
+            <comment>coach.only_card</comment>
+            <translation>出せるカードは{card}だけです。</translation>
+        </message>
+        <message>
+            <source>{action} is the only choice here.</source>
+            <comment>coach.only_choice</comment>
+            <translation>ここで選べるのは{action}だけです。</translation>
+        </message>
+        <message>
+            <source>{action} scores {value} on average; saying nothing scores {other_value}.</source>
+            <comment>coach.over_nothing</comment>
+            <translation>{action}の平均得点は {value}、何も宣言しない場合は {other_value} です。</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
+            <comment>coach.partner_wins</comment>
+            <translation>パートナーがこのトリックを取っています。{card}で {points} ポイントを加えます。</translation>
+        </message>
+        <message>
+            <source>Bidding: the strongest game announced wins the auction.</source>
+            <comment>coach.phase.bidding</comment>
+            <translation>ビッド：宣言された最も強いゲームがビッドに勝ちます。</translation>
+        </message>
+        <message>
+            <source>Burying: the picker buries as many cards as the blind held; they count for the picker.</source>
+            <comment>coach.phase.bury</comment>
+            <translation>ディスカード：ピックした人はブラインドと同じ枚数のカードを捨てます。そのポイントはピックした人のものです。</translation>
+        </message>
+        <message>
+            <source>Calling: the picker names a card; whoever holds it is the secret partner.</source>
+            <comment>coach.phase.calling</comment>
+            <translation>コール：ピックした人がカードを1枚指定します。それを持つ人が秘密のパートナーです。</translation>
+        </message>
+        <message>
+            <source>Declaring: the declarer names the game, and with it the trumps.</source>
+            <comment>coach.phase.declaring</comment>
+            <translation>宣言：デクレアラーがゲームを宣言し、それによって切り札が決まります。</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the deal if you think the declarer will lose; Re doubles it again.</source>
+            <comment>coach.phase.doubling</comment>
+            <translation>デクレアラーが負けると思うならコントラで得点を2倍にします。レでさらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>Knocking doubles the deal before anyone bids, on the strength of your first cards.</source>
+            <comment>coach.phase.knocking</comment>
+            <translation>ノックは最初の手札の強さを見て、ビッドの前にディールの得点を2倍にします。</translation>
+        </message>
+        <message>
+            <source>Scoring: the card points decide who won; the score lines show how the deal's value was reached.</source>
+            <comment>coach.phase.over</comment>
+            <translation>得点計算：カードポイントで勝者が決まります。得点の各行がディールの値の内訳を示します。</translation>
+        </message>
+        <message>
+            <source>Picking: take the blind and play against the others, or pass it on.</source>
+            <comment>coach.phase.pick</comment>
+            <translation>ピック：ブラインドを拾ってほかの人と戦うか、パスして次に回します。</translation>
+        </message>
+        <message>
+            <source>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</source>
+            <comment>coach.phase.play</comment>
+            <translation>プレイ：できればリードされたスートをフォローします。切り札はすべて1つのスートとして数えます。最も強い切り札がトリックを取り、切り札がなければリードされたスートの最も強いカードが取ります。</translation>
+        </message>
+        <message>
+            <source>Poverty: three cards with every trump go to a partner, who gives as many back.</source>
+            <comment>coach.phase.poverty</comment>
+            <translation>アルムート：すべての切り札を含む3枚をパートナーに渡し、パートナーは同じ枚数を返します。</translation>
+        </message>
+        <message>
+            <source>Reservations: say healthy to play a normal game, or reservation for a solo, a poverty or a marriage.</source>
+            <comment>coach.phase.reservations</comment>
+            <translation>保留：通常のゲームなら「普通のゲーム」、ソロ、アルムート、マリッジをしたいなら「保留」と宣言します。</translation>
+        </message>
+        <message>
+            <source>Bidding: say play to lead a game; a later player can only overcall with a stronger game.</source>
+            <comment>coach.phase.schafkopf_bidding</comment>
+            <translation>ビッド：ゲームをしたいなら「プレイ」と宣言します。後の人はより強いゲームでしか上回れません。</translation>
+        </message>
+        <message>
+            <source>The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.</source>
+            <comment>coach.phase.skat</comment>
+            <translation>スカート：デクレアラーは伏せた2枚を取るか、交換無し（ハンド）でより高い値を狙えます。</translation>
+        </message>
+        <message>
+            <source>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</source>
+            <comment>coach.phase.skat_bidding</comment>
+            <translation>ビッド：手札の価値がある限り 18、20、22… とビッドします。最後に残った人がゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>Laying away: two cards go back into the skat; their points count for the declarer.</source>
+            <comment>coach.phase.skat_lay_away</comment>
+            <translation>捨て札：2枚をスカートに戻します。そのポイントはデクレアラーのものです。</translation>
+        </message>
+        <message>
+            <source>This raises the stake of the deal: it pays only if your side wins more often than it loses.</source>
+            <comment>coach.raises_stake</comment>
+            <translation>これはディールの得点を上げます。あなたの側が負けるより勝つことが多いときだけ得になります。</translation>
+        </message>
+        <message>
+            <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
+            <comment>coach.say_nothing</comment>
+            <translation>何も宣言しない場合の平均得点は {value}、最も良い宣言{other}は {other_value} です。</translation>
+        </message>
+        <message>
+            <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>
+            <comment>coach.skat_hand</comment>
+            <translation>この手札はスカートなしで勝てます。交換無し（ハンド）でプレイすると値が1段階上がります。</translation>
+        </message>
+        <message>
+            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_limit</comment>
+            <translation>マタドール：{matadors}、グランの値は {grand} です。この手札なら {limit} までビッドできます。</translation>
+        </message>
+        <message>
+            <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
+            <comment>coach.skat_pickup</comment>
+            <translation>スカートの2枚がこの手札を助けるかもしれません。ゲームを選ぶ前にスカートを取りましょう。</translation>
+        </message>
+        <message>
+            <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
+            <comment>coach.skat_too_weak</comment>
+            <translation>この手札はプレイするには弱すぎます。宣言できるどのゲームも危険に見合いません。</translation>
+        </message>
+        <message>
+            <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
+            <comment>coach.trumps_held</comment>
+            <translation>あなたの切り札：{trumps} 枚（うち上位4枚に {top} 枚）。切り札以外のエース：{aces} 枚。</translation>
+        </message>
+        <message>
+            <source>You have no {suit}: {card} is trump and takes the trick.</source>
+            <comment>coach.trumps_in</comment>
+            <translation>{suit}がありません。{card}は切り札なのでトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You must play the called ace {card} now: its suit was led for the first time.</source>
+            <comment>coach.why_called_ace</comment>
+            <translation>呼んだエース{card}を今出さなければなりません。そのスートが初めてリードされました。</translation>
+        </message>
+        <message>
+            <source>You must follow {suit}: you still hold {cards}.</source>
+            <comment>coach.why_follow</comment>
+            <translation>{suit}をフォローしなければなりません。手札にまだ{cards}があります。</translation>
+        </message>
+        <message>
+            <source>You must follow trump: you still hold {cards}. Every trump counts as trump, whatever its suit.</source>
+            <comment>coach.why_follow_trump</comment>
+            <translation>切り札をフォローしなければなりません。手札にまだ{cards}があります。切り札はスートに関係なくすべて切り札です。</translation>
+        </message>
+        <message>
+            <source>{card} takes the lead in this trick ({points} points so far).</source>
+            <comment>coach.wins_now</comment>
+            <translation>{card}がこのトリックで今いちばん強いカードです（ここまで {points} ポイント）。</translation>
+        </message>
+        <message>
+            <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
+            <comment>coach.wins_sure</comment>
+            <translation>{card}はこのトリックを確実に取ります。残っているカードでこれに勝つものはありません。トリックには {points} ポイントあります。</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <comment>contract.doppelkopf.jack</comment>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <comment>contract.doppelkopf.marriage</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>marriage solo</source>
+            <comment>contract.doppelkopf.marriage_solo</comment>
+            <translation>マリッジ（ソロ）</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <comment>contract.doppelkopf.no_30</comment>
+            <translation>「30」</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <comment>contract.doppelkopf.no_60</comment>
+            <translation>「60」</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <comment>contract.doppelkopf.no_90</comment>
+            <translation>「90」</translation>
+        </message>
+        <message>
+            <source>No-trump solo</source>
+            <comment>contract.doppelkopf.no_trump</comment>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>normal game</source>
+            <comment>contract.doppelkopf.normal</comment>
+            <translation>通常ゲーム</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <comment>contract.doppelkopf.poverty</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <comment>contract.doppelkopf.queen</comment>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <comment>contract.doppelkopf.queen_jack</comment>
+            <translation>Q・Jソロ</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <comment>contract.doppelkopf.schwarz</comment>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>silent solo</source>
+            <comment>contract.doppelkopf.silent_solo</comment>
+            <translation>サイレントソロ</translation>
+        </message>
+        <message>
+            <source>{suit} solo</source>
+            <comment>contract.doppelkopf.suit_solo</comment>
+            <translation>{suit}ソロ</translation>
+        </message>
+        <message>
+            <source>{contract} with Re announced</source>
+            <comment>contract.doppelkopf.with_re</comment>
+            <translation>{contract}・レー宣言あり</translation>
+        </message>
+        <message>
+            <source>{contract} without Re</source>
+            <comment>contract.doppelkopf.without_re</comment>
+            <translation>{contract}・レー宣言なし</translation>
+        </message>
+        <message>
+            <source>{contract} Hand</source>
+            <comment>contract.hand</comment>
+            <translation>{contract}・ハンド</translation>
+        </message>
+        <message>
+            <source>{contract} Ouvert</source>
+            <comment>contract.ouvert</comment>
+            <translation>{contract}・ウヴェア</translation>
+        </message>
+        <message>
+            <source>Farbgeier</source>
+            <comment>contract.schafkopf.farbgeier</comment>
+            <translation>スート・ガイアー</translation>
+        </message>
+        <message>
+            <source>Farbwenz</source>
+            <comment>contract.schafkopf.farbwenz</comment>
+            <translation>スート・ベンツ</translation>
+        </message>
+        <message>
+            <source>Geier</source>
+            <comment>contract.schafkopf.geier</comment>
+            <translation>ガイアー</translation>
+        </message>
+        <message>
+            <source>Sauspiel</source>
+            <comment>contract.schafkopf.sauspiel</comment>
+            <translation>パートナーゲーム</translation>
+        </message>
+        <message>
+            <source>Sauspiel alone</source>
+            <comment>contract.schafkopf.sauspiel_alone</comment>
+            <translation>パートナーゲーム（単独）</translation>
+        </message>
+        <message>
+            <source>Sie</source>
+            <comment>contract.schafkopf.sie</comment>
+            <translation>ズィー</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <comment>contract.schafkopf.solo</comment>
+            <translation>スート・ソロ</translation>
+        </message>
+        <message>
+            <source>{type} {suit}</source>
+            <comment>contract.schafkopf.suited</comment>
+            <translation>{type}（{suit}）</translation>
+        </message>
+        <message>
+            <source>{type} Tout</source>
+            <comment>contract.schafkopf.tout</comment>
+            <translation>{type}・トゥ</translation>
+        </message>
+        <message>
+            <source>Wenz</source>
+            <comment>contract.schafkopf.wenz</comment>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>{contract} Schneider announced</source>
+            <comment>contract.schneider</comment>
+            <translation>{contract}・シュナイダー宣言</translation>
+        </message>
+        <message>
+            <source>{contract} Schwarz announced</source>
+            <comment>contract.schwarz</comment>
+            <translation>{contract}・シュワルツ宣言</translation>
+        </message>
+        <message>
+            <source>pick alone</source>
+            <comment>contract.sheepshead.alone</comment>
+            <translation>ピック・アローン</translation>
+        </message>
+        <message>
+            <source>pick, called {card}</source>
+            <comment>contract.sheepshead.called</comment>
+            <translation>ピック・{card}を呼ぶ</translation>
+        </message>
+        <message>
+            <source>pick, called a partner</source>
+            <comment>contract.sheepshead.called_kind</comment>
+            <translation>ピック・パートナーを呼ぶ</translation>
+        </message>
+        <message>
+            <source>pick, called {card} with an unknown card</source>
+            <comment>contract.sheepshead.called_unknown</comment>
+            <translation>ピック・{card}を呼ぶ（伏せたカードで）</translation>
+        </message>
+        <message>
+            <source>doubler</source>
+            <comment>contract.sheepshead.doubler</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>pick, jack of diamonds partner</source>
+            <comment>contract.sheepshead.jack</comment>
+            <translation>ピック・ダイヤのJがパートナー</translation>
+        </message>
+        <message>
+            <source>Leaster</source>
+            <comment>contract.sheepshead.leaster</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>contract.sheepshead.pick</comment>
+            <translation>ピック</translation>
+        </message>
+        <message>
+            <source>Grand</source>
+            <comment>contract.skat.grand</comment>
+            <translation>グラン</translation>
+        </message>
+        <message>
+            <source>Null</source>
+            <comment>contract.skat.null</comment>
+            <translation>ヌル</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.skat.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>{suit}</source>
+            <comment>contract.skat.suit</comment>
+            <translation>{suit}</translation>
+        </message>
+        <message>
+            <source>{contract} Tout</source>
+            <comment>contract.tout</comment>
+            <translation>{contract}・トゥ</translation>
+        </message>
+        <message>
+            <source>Durchmarsch</source>
+            <comment>rule.durchmarsch</comment>
+            <translation>グランドスラム</translation>
+        </message>
+        <message>
+            <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
+            <comment>rule.schafkopf.durchmarsch.summary</comment>
+            <translation>ラムシュで全トリックを取ったプレイヤー（グランドスラム）は勝ちとなり、ほかの各プレイヤーからソロの得点を受け取ります。そうでなければ、カードポイント最多のプレイヤーが負けです。</translation>
+        </message>
+        <message>
+            <source>Loses</source>
+            <comment>rule.value.loses</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <comment>rule.value.wins</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Durchmarsch: every trick, paid like a solo</source>
+            <comment>score.schafkopf.durchmarsch</comment>
+            <translation>グランドスラム：全トリック、ソロと同じ得点</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -5021,6 +4257,10 @@ Running total: %2</source>
         <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation>何も宣言しない</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.records import DealRecord
 
-from ..i18n import action_text
+from ..messages import text as message_text
 from .result_dialog import ResultDialog
 
 
@@ -30,9 +30,11 @@ class DealViewDialog(ResultDialog):
         moves = QPlainTextEdit(self)
         moves.setObjectName("dealMoves")
         moves.setReadOnly(True)
+        labels = record.labels()
         lines = [
-            f"{i + 1:3d}  {names[actor] if 0 <= actor < len(names) else actor}: {action_text(text)}"
-            for i, (actor, text) in enumerate(record.actions)
+            f"{i + 1:3d}  {names[actor] if 0 <= actor < len(names) else actor}: "
+            + ("?" if label is None else message_text(label))
+            for i, ((actor, _), label) in enumerate(zip(record.actions, labels, strict=True))
         ]
         moves.setPlainText("\n".join(lines))
         layout = self.layout()

@@ -227,7 +227,7 @@ class DecisionPanel(QWidget):
     # --- the coach's advice -------------------------------------------------------------
 
     def highlight(self, action: int) -> QWidget | None:
-        """Mark the control that takes ``action``, setting a composed control (a list, the
+        """Mark the control that takes ``action``, setting a list or a composed control (the
         declaration) to it; returns the marked widget, or None."""
         self.clear_highlight()
         target: QWidget | None = None

@@ -31,10 +31,10 @@ from stammtisch.engine.cards import card_str, parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.lessons import Act, Ask, Explain, Feedback, Lesson, LessonRun, load_all
 from stammtisch.engine.registry import game_class
+from stammtisch.engine.rule_words import title
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
-from ..i18n import action_text, engine_text
 from ..lessons import Progress, stars_text, text
 from ..messages import text as message_text
 from ..settings import AppSettings
@@ -52,7 +52,7 @@ def lesson_paths() -> dict[str, list[Lesson]]:
 
 
 def _game_title(game: str) -> str:
-    return engine_text(game_class(game).TITLE)
+    return message_text(title(game_class(game)))
 
 
 class LessonWindow(QDialog):
@@ -211,7 +211,12 @@ class LessonWindow(QDialog):
         wanted = [w for w in words if w == right or w in step.wrong]
         rest = [w for w in words if w not in wanted]
         keep = set(wanted + rest[: max(0, MAX_WORD_CHOICES - len(wanted))])
-        return [(w, action_text(w)) for w in words if w in keep]
+        return [(w, self._word_label(w)) for w in words if w in keep]
+
+    def _word_label(self, word: str) -> str:
+        """The engine's label of the legal action ``word``, in the user's language."""
+        label = self.run.label(word)
+        return message_text(label) if label is not None else word
 
     def _set_choices(self, choices: list[tuple[str, str]]) -> None:
         for button in self.choice_buttons.values():

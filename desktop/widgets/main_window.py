@@ -6,7 +6,6 @@ widgets and owns nothing of the game itself.
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -32,12 +31,11 @@ from ..controller import GameController
 from ..display import hand_sort_key
 from ..history import HistoryRecorder
 from ..i18n import (
-    action_text,
     install_language,
     resolve_language,
 )
 from ..luck import LuckRunner
-from ..messages import set_card_faces, set_seat_names
+from ..messages import label_text, set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from ..table_state import call_words
@@ -380,7 +378,7 @@ class MainWindow(QMainWindow):
         cards = {a for a in legal if a < FIRST_NON_CARD_ACTION}
         thinking = state.current_player() if controller.is_thinking() else None
         self.scene.sort_key = hand_sort_key(state)
-        self.scene.call_words = functools.partial(call_words, state)
+        self.scene.call_words = call_words
         self.scene.show_table(
             snap,
             names,
@@ -396,13 +394,15 @@ class MainWindow(QMainWindow):
         else:
             self.scene.end_picking()
         words = [
-            Choice(a, action_text(state.action_to_string(a)), state.describe_action(a))
+            Choice(a, label_text(info), info)
             for a in legal
             if a >= FIRST_NON_CARD_ACTION
+            for info in (state.describe_action(a),)
         ]
         extra = [
-            Choice(a, action_text(state.action_to_string(a)), state.describe_action(a))
+            Choice(a, label_text(info), info)
             for a in controller.out_of_turn_actions()
+            for info in (state.describe_action(a),)
         ]
         self.confirm_button = None
         self.decisions.show_choices(
@@ -458,13 +458,7 @@ class MainWindow(QMainWindow):
             return ""
         turn = controller.turn()
         if controller.is_human_turn() and turn is not None:
-            state = controller.state
-            own = game_prompt(
-                controller.session.game.NAME,
-                turn,
-                names,
-                lambda info: action_text(state.action_to_string(info.action)),
-            )
+            own = game_prompt(controller.session.game.NAME, turn, names, label_text)
             if own:
                 return own
             if kind is ActionKind.LAY_AWAY and to_go >= 2:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from stammtisch.engine.messages import Message
 from stammtisch.engine.state import DealResult, Explanation
 
-from ..i18n import action_text
 from ..messages import text
 
 
@@ -85,11 +84,6 @@ class ResultDialog(QDialog):
             parts.append(f"<h3>{heading}</h3>")
         elif not result.played or result.contract is None:
             parts.append(f"<h3>{html.escape(thrown_in)}</h3>")
-        else:
-            heading = html.escape(action_text(result.contract))
-            if result.declarer is not None:
-                heading += " — " + name(result.declarer)
-            parts.append(f"<h3>{heading}</h3>")
         if told is not None:
             parts.append(self._sides(told, name, say))
             if result.unassigned_points:

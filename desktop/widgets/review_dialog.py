@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import Grade, GradedDecision
 from stammtisch.engine.coach.openhand import PerfectLine, relative_score
+from stammtisch.engine.messages import Message
 from stammtisch.engine.state import GameState
 
-from ..i18n import action_text
+from ..messages import text as message_text
 from ..review import PerfectWorker, ReviewWorker, TrickStep, position_before, trick_steps
 
 
@@ -212,11 +213,15 @@ class ReviewDialog(QDialog):
         self.status.setText(self.tr("Your decisions: %1").replace("%1", summary))
         self.table.setRowCount(len(graded))
         for row, d in enumerate(graded):
-            better = "" if d.chosen == d.best else action_text(d.best_label)
+            better = "" if d.chosen == d.best else self.said(d.best_message)
             loss = f"{d.loss:.1f}" if d.loss > 0 else ""
-            cells = (action_text(d.chosen_label), self.grade_text(d.grade), better, loss)
+            cells = (self.said(d.chosen_message), self.grade_text(d.grade), better, loss)
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+
+    def said(self, label: Message | None) -> str:
+        """An action's engine label in the user's language; ``None`` is saying nothing."""
+        return self.tr("Say nothing") if label is None else message_text(label)
 
     def _selected(self) -> None:
         rows = {i.row() for i in self.table.selectedItems()}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..i18n import engine_text
 from ..rules import rules_html
 
 
@@ -12,10 +11,11 @@ class RulesDialog(QDialog):
     """The rules of one game in the user's language; :meth:`show_section` jumps to a section."""
 
     def __init__(self, game: str, title: str, language: str, parent: QWidget | None = None) -> None:
+        """``title``: the game's title, already in the user's language."""
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.game = game
-        self.setWindowTitle(self.tr("Rules of %1").replace("%1", engine_text(title)))
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", title))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesText")

@@ -33,15 +33,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history import aggregates as agg
-from stammtisch.engine.history.facts import LEVEL_ORDER
+from stammtisch.engine.history.facts import LEVEL_ORDER, kind_message
 from stammtisch.engine.history.rating import rating_history
 from stammtisch.engine.history.spielliste import spielliste
 from stammtisch.engine.history.store import HistoryStore
+from stammtisch.engine.messages import Message
+from stammtisch.engine.records import DealRecord
+from stammtisch.engine.rule_words import title
 from stammtisch.engine.storage import atomic_write_text
 
 from ..catalog import game_class_named
-from ..i18n import engine_text
+from ..messages import text as message_text
 from .chart import SECOND, Chart
 from .deal_view import open_deal
 from .labels import level_label
@@ -203,7 +207,8 @@ class StatisticsPanel(QWidget):
             "null": self.tr("Null"),
             "passed": self.tr("Passed"),
         }
-        return known.get(kind) or engine_text(kind)
+        said = kind_message(kind)
+        return known.get(kind) or (message_text(said) if said is not None else kind)
 
     def retranslate(self) -> None:
         self._filling = True
@@ -246,7 +251,7 @@ class StatisticsPanel(QWidget):
         items: list[tuple[str, object]] = [(self.tr("All games"), None)]
         for name in agg.games_stored(self.store.conn):
             cls = game_class_named(name)
-            items.append((engine_text(cls.TITLE) if cls else name, name))
+            items.append((message_text(title(cls)) if cls else name, name))
         return items
 
     def _fill(self, box: QComboBox, items: list[tuple[str, object]]) -> None:
@@ -642,14 +647,16 @@ class StatisticsPanel(QWidget):
             "SELECT seats, players FROM sessions WHERE id = ?", (session,)
         ).fetchone()
         seats = json.loads(seats_text)
-        deals = [
-            (int(dealer), json.loads(text).get("result") or {})
+        stored = [
+            (int(dealer), json.loads(text))
             for dealer, text in self.store.conn.execute(
                 "SELECT d.dealer, r.record FROM deals d JOIN deal_records r ON r.deal_id = d.id"
                 " WHERE d.session_id = ? ORDER BY d.number",
                 (session,),
             )
         ]
+        deals = [(dealer, record.get("result") or {}) for dealer, record in stored]
+        labels = [_contract_label(record) for _, record in stored]
         mode = str(self.mode_box.currentData() or "normal")
         lines = spielliste(int(players), deals, mode)
         headers = [self.tr("Deal"), self.tr("Game"), *[str(s) for s in seats]]
@@ -657,12 +664,14 @@ class StatisticsPanel(QWidget):
         table.setHorizontalHeaderLabels(headers)
         table.setRowCount(len(lines))
         for row, line in enumerate(lines):
+            label = labels[row] if row < len(labels) else None
+            said = message_text(label) if label is not None else self.tr("Passed")
             if line.declarer is None:
-                game = engine_text(line.contract) if line.contract else self.tr("Passed")
+                game = said
             else:
                 who = seats[line.declarer] if line.declarer < len(seats) else str(line.declarer)
                 verdict = self.tr("won") if line.won else self.tr("lost")
-                game = f"{who}: {engine_text(line.contract or '')} ({verdict})"
+                game = f"{who}: {said} ({verdict})"
             cells = [str(line.number), game]
             for entry, total in zip(line.entries, line.totals, strict=True):
                 cells.append(f"{total}" if entry == 0 else f"{total} ({entry:+d})")
@@ -730,3 +739,12 @@ class StatisticsPanel(QWidget):
 
 
 __all__ = ["CHARTS", "StatisticsPanel"]
+
+
+def _contract_label(record: object) -> Message | None:
+    """A stored deal's contract as the engine says it, replaying the record (``None`` when
+    nobody declared or the record no longer replays)."""
+    try:
+        return DealRecord.from_json(record).replay().contract_message()
+    except StammtischError:
+        return None

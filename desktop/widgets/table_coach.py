@@ -21,12 +21,12 @@ from stammtisch.engine.coach import NO_ACTION, Hint, why_not
 from stammtisch.engine.coach.phases import phase_line
 from stammtisch.engine.messages import Message
 from stammtisch.engine.phase import Phase
+from stammtisch.engine.rule_words import title
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, Game, GameState
 
 from ..catalog import game_classes
 from ..hints import HintRequester
-from ..i18n import action_text, engine_text
-from ..messages import text
+from ..messages import label_text, text
 from ..rules import has_rules, rule_for, sections
 from .hint_panel import HintPanel, current_language
 from .review_dialog import ReviewDialog
@@ -77,7 +77,7 @@ class TableCoach:
 
     def retranslate(self) -> None:
         for action, cls in self.rules_actions:
-            action.setText(self.tr("Rules of %1").replace("%1", engine_text(cls.TITLE)))
+            action.setText(self.tr("Rules of %1").replace("%1", text(title(cls))))
         self.action.setText(self.tr("&Hint"))
         self.review_action.setText(self.tr("&Review last deal…"))
         self.dock.setWindowTitle(self.tr("Coach"))
@@ -128,7 +128,7 @@ class TableCoach:
             alt.action: (
                 self.tr("Say nothing")
                 if alt.action == NO_ACTION
-                else action_text(state.action_to_string(alt.action))
+                else label_text(state.describe_action(alt.action))
             )
             for alt in hint.alternatives
         }
@@ -295,7 +295,7 @@ class TableCoach:
     def open_rules(self, game: str, section: str | None = None) -> RulesDialog:
         """Show ``game``'s rules (at ``section``, when given)."""
         cls = next(c for c in game_classes() if game == c.NAME)
-        dialog = RulesDialog(game, cls.TITLE, current_language(), self.window)
+        dialog = RulesDialog(game, text(title(cls)), current_language(), self.window)
         if section:
             dialog.show_section(section)
         dialog.show()

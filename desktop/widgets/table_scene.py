@@ -43,7 +43,6 @@ from stammtisch.engine.meaning import ActionInfo
 
 from ..cardfaces import CardFaces
 from ..display import SortKey, plain_key
-from ..i18n import action_text
 from ..layout import (
     CARD_H,
     CARD_W,
@@ -67,6 +66,7 @@ from ..layout import (
     talon_positions,
     trick_position,
 )
+from ..messages import text as message_text
 from ..table_state import TableSnapshot
 from .card_item import CardItem
 
@@ -570,7 +570,7 @@ class TableScene(QGraphicsScene):
                 marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
             if seat == self.thinking_seat:
                 marks.append(self.tr("thinking…"))
-            calls = " · ".join(action_text(c) for c in self.call_words(snap.calls[seat][-5:]))
+            calls = " · ".join(self.call_words(snap.calls[seat][-5:]))
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
             plate.set_info(
                 name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
@@ -578,13 +578,13 @@ class TableScene(QGraphicsScene):
         for seat in list(self._plates):
             if seat >= snap.num_players:
                 self.removeItem(self._plates.pop(seat))
-        if snap.contract:
+        if snap.contract_label is not None:
             who = (
                 self.names[snap.declarer]
                 if snap.declarer is not None and snap.declarer < len(self.names)
                 else ""
             )
-            text = self.tr("Game: %1").replace("%1", action_text(snap.contract))
+            text = self.tr("Game: %1").replace("%1", message_text(snap.contract_label))
             if who:
                 text += " — " + who
             self._contract.setText(text)

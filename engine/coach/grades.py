@@ -72,6 +72,10 @@ class GradedDecision:
     loss: float
     grade: Grade
     reasons: tuple[Message, ...] = ()
+    chosen_message: Message | None = None
+    """The chosen action for people (``None`` for saying nothing)."""
+    best_message: Message | None = None
+    """The best action for people (``None`` for saying nothing)."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -106,7 +110,14 @@ def grade_decision(
         loss,
         grade_for(before.game.NAME, loss),
         h.reasons,
+        _label(before, chosen),
+        _label(before, h.action),
     )
+
+
+def _label(state: GameState, action: int) -> Message | None:
+    """The engine's label of ``action`` in ``state`` (``None`` for saying nothing)."""
+    return None if action == NO_ACTION else state.describe_action(action).label
 
 
 def decision_points(final: GameState, seat: int) -> Iterator[tuple[int, GameState, int]]:

@@ -20,6 +20,7 @@ from ..cards import NUM_CARDS
 from ..meaning import DECLARE, WORDS, ActionInfo, ActionKind, card_info, word
 from ..messages import Message, SuitArg, declare
 from . import actions as A
+from . import contracts as C
 from .contracts import SOLO_NAMES, SUIT_OF_SOLO, SoloType
 from .scoring import BASIC, RE, SCHWARZ
 
@@ -38,6 +39,14 @@ LEVELS: Final = {
     4: declare("contract.doppelkopf.no_30", "no 30"),
     5: declare("contract.doppelkopf.schwarz", "schwarz"),
 }
+GAME_WORDS: Final = {
+    C.NORMAL: declare("contract.doppelkopf.normal", "normal game"),
+    C.SILENT_SOLO: declare("contract.doppelkopf.silent_solo", "silent solo"),
+    C.MARRIAGE: declare("contract.doppelkopf.marriage", "marriage"),
+    C.MARRIAGE_SOLO: declare("contract.doppelkopf.marriage_solo", "marriage solo"),
+    C.POVERTY: declare("contract.doppelkopf.poverty", "poverty"),
+}
+"""The games other than a declared solo, for people."""
 ANNOUNCE = declare("action.doppelkopf.announce", "{party} {level}", party=Message, level=Message)
 BID = declare("action.doppelkopf.bid", "bid {value}", value=int)
 BID_SCHWARZ = declare("action.doppelkopf.bid_schwarz", "bid schwarz")
@@ -127,4 +136,4 @@ def describe(
     raise KeyError(action)
 
 
-__all__ = ["LEVELS", "SCHWARZ", "describe", "solo_message"]
+__all__ = ["GAME_WORDS", "LEVELS", "SCHWARZ", "describe", "solo_message"]

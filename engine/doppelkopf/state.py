@@ -73,7 +73,7 @@ from .contracts import (
     solo_strength,
     trick_rules,
 )
-from .meaning import describe
+from .meaning import GAME_WORDS, describe, solo_message
 from .scoring import (
     BASIC,
     KONTRA,
@@ -570,8 +570,15 @@ class DoppelkopfState(GameState):
         if self.kind is None:
             return PublicInfo()
         if self.kind == SILENT_SOLO and player != self.soloist:
-            return PublicInfo(None, NORMAL)
-        return PublicInfo(self.soloist, self.contract_name())
+            return PublicInfo(None, NORMAL, Message.of(GAME_WORDS[NORMAL]))
+        return PublicInfo(self.soloist, self.contract_name(), self.contract_message())
+
+    def contract_message(self) -> Message | None:
+        if self.kind == SOLO and self.solo is not None:
+            return solo_message(self.solo)
+        if self.kind in GAME_WORDS:
+            return Message.of(GAME_WORDS[self.kind])
+        return None
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now, ascending (two copies appear twice)."""
@@ -1247,7 +1254,7 @@ class DoppelkopfState(GameState):
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self._compute_result()
+            self._result = self.told_contract(self._compute_result())
         return self._result
 
     def _compute_result(self) -> DealResult:

@@ -23,6 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..messages import Message, SuitArg, declare
+
+PICK_CALLED = declare("contract.sheepshead.called_kind", "pick, called a partner")
+
 ROLES = ("declarer", "partner", "defender", "none", "out")
 
 LEVEL_ORDER = ("random", "beginner", "standard", "strong")
@@ -93,6 +97,40 @@ def contract_kind(game: str, result: Mapping[str, Any]) -> str:
     if game == "sheepshead":
         return text.split(",")[0] + (", called" if "," in text else "")
     return text
+
+
+def kind_message(kind: str) -> Message | None:
+    """A :func:`contract_kind` for people (``None`` for one no game knows).
+
+    >>> str(kind_message("pick, called")), str(kind_message("queen solo"))
+    ('pick, called a partner', 'Queen solo')
+    """
+    from ..doppelkopf.contracts import SOLO_NAMES
+    from ..doppelkopf.meaning import GAME_WORDS, solo_message
+    from ..schafkopf.meaning import TYPE_CODES
+    from ..sheepshead import meaning as sheepshead
+    from ..skat.meaning import GRAND_GAME, NULL_GAME, RAMSCH_GAME, SUIT_GAME
+
+    words: dict[str, Message] = {
+        "grand": Message.of(GRAND_GAME),
+        "null": Message.of(NULL_GAME),
+        "Ramsch": Message.of(RAMSCH_GAME),
+        "Schieberamsch": Message.of(RAMSCH_GAME),
+        "pick": Message.of(sheepshead.CONTRACT_PICK),
+        "pick alone": Message.of(sheepshead.CONTRACT_ALONE),
+        "pick, called": Message.of(PICK_CALLED),
+        "leaster": Message.of(sheepshead.CONTRACT_LEASTER),
+        "doubler": Message.of(sheepshead.CONTRACT_DOUBLER),
+    }
+    for suit, name in enumerate(("clubs", "spades", "hearts", "diamonds")):
+        words[name] = Message.of(SUIT_GAME, suit=SuitArg(suit))
+    for word, code in TYPE_CODES.items():
+        words[word.capitalize()] = Message.of(code)
+    for name, spec in GAME_WORDS.items():
+        words[name] = Message.of(spec)
+    for solo, name in SOLO_NAMES.items():
+        words[f"{name} solo"] = solo_message(solo)
+    return words.get(kind)
 
 
 def declarer_won(result: Mapping[str, Any]) -> bool | None:

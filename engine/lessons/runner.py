@@ -116,6 +116,17 @@ class LessonRun:
             return tuple(dict.fromkeys([*texts, *cards]))
         return ()
 
+    def label(self, answer: str) -> Message | None:
+        """The engine's label of ``answer``, a legal action of an act step named as
+        :meth:`choices` names it (``None`` when it is no legal action now)."""
+        state = self.state
+        if not isinstance(self.step, Act) or state is None:
+            return None
+        for action in state.legal_actions():
+            if state.action_to_string(action) == answer:
+                return state.describe_action(action).label
+        return None
+
     # --- taking a step ----------------------------------------------------
 
     def proceed(self) -> None:

@@ -87,7 +87,7 @@ from .contracts import (
     GameType,
     suit_plain_cards,
 )
-from .meaning import bid_info, contract_info, describe
+from .meaning import bid_info, contract_info, contract_message, describe
 from .scoring import (
     DOUBLED,
     DOUBLED_NOTE,
@@ -448,7 +448,11 @@ class SchafkopfState(GameState):
         if self.is_terminal():
             return super().public_info(player)
         contract = self.contract.name if self.contract is not None else None
-        return PublicInfo(self.declarer if contract is not None else None, contract)
+        declarer = self.declarer if contract is not None else None
+        return PublicInfo(declarer, contract, self.contract_message())
+
+    def contract_message(self) -> Message | None:
+        return contract_message(self.contract) if self.contract is not None else None
 
     def partner(self) -> int | None:
         """The seat that was dealt the called ace, or ``None`` (no partner game)."""
@@ -648,7 +652,7 @@ class SchafkopfState(GameState):
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self._compute_result()
+            self._result = self.told_contract(self._compute_result())
         return self._result
 
     def _compute_result(self) -> DealResult:

@@ -21,10 +21,20 @@ from ..meaning import (
     card_info,
     word,
 )
-from ..messages import CardArg, Message
+from ..messages import CardArg, Message, declare
 from .actions import ALONE, CALL_BASE, CALL_JACK, CALL_UNKNOWN_BASE, PASS, PICK
 from .actions import PLAY_UNKNOWN as PLAY_UNKNOWN_ACTION
 from .contracts import JACK_OF_DIAMONDS
+
+CONTRACT_PICK = declare("contract.sheepshead.pick", "pick")
+CONTRACT_CALLED = declare("contract.sheepshead.called", "pick, called {card}", card=CardArg)
+CONTRACT_CALLED_UNKNOWN = declare(
+    "contract.sheepshead.called_unknown", "pick, called {card} with an unknown card", card=CardArg
+)
+CONTRACT_ALONE = declare("contract.sheepshead.alone", "pick alone")
+CONTRACT_JACK = declare("contract.sheepshead.jack", "pick, jack of diamonds partner")
+CONTRACT_LEASTER = declare("contract.sheepshead.leaster", "Leaster")
+CONTRACT_DOUBLER = declare("contract.sheepshead.doubler", "doubler")
 
 
 def _call(action: int, card: int, unknown: bool) -> ActionInfo:
@@ -60,4 +70,13 @@ def describe(action: int, card_kind: ActionKind = ActionKind.PLAY) -> ActionInfo
     raise StammtischError(f"action {action} is not a Sheepshead action")
 
 
-__all__ = ["describe"]
+__all__ = [
+    "CONTRACT_ALONE",
+    "CONTRACT_CALLED",
+    "CONTRACT_CALLED_UNKNOWN",
+    "CONTRACT_DOUBLER",
+    "CONTRACT_JACK",
+    "CONTRACT_LEASTER",
+    "CONTRACT_PICK",
+    "describe",
+]

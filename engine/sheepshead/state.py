@@ -77,7 +77,16 @@ from .contracts import (
     TRUMP_CLASS,
     UNKNOWN,
 )
-from .meaning import describe
+from .meaning import (
+    CONTRACT_ALONE,
+    CONTRACT_CALLED,
+    CONTRACT_CALLED_UNKNOWN,
+    CONTRACT_DOUBLER,
+    CONTRACT_JACK,
+    CONTRACT_LEASTER,
+    CONTRACT_PICK,
+    describe,
+)
 from .scoring import ROW, leaster_scores, picker_scores
 
 if TYPE_CHECKING:
@@ -381,7 +390,21 @@ class SheepsheadState(GameState):
             return super().public_info(player)
         if self._phase in (DEAL, PICKING):
             return PublicInfo()
-        return PublicInfo(self.picker, self.contract_name())
+        return PublicInfo(self.picker, self.contract_name(), self.contract_message())
+
+    def contract_message(self) -> Message | None:
+        """The call for people, as :meth:`contract_name` says it in the record's words."""
+        if self.picker is None:
+            return Message.of(CONTRACT_DOUBLER if self.game.doubler else CONTRACT_LEASTER)
+        if self.call in (CALLED, UNKNOWN):
+            assert self.called_card is not None
+            spec = CONTRACT_CALLED if self.call == CALLED else CONTRACT_CALLED_UNKNOWN
+            return Message.of(spec, card=CardArg(self.called_card))
+        if self.call == ALONE_CALL:
+            return Message.of(CONTRACT_ALONE)
+        if self.call == JACK_CALL:
+            return Message.of(CONTRACT_JACK)
+        return Message.of(CONTRACT_PICK)
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (the picker's unknown card is not among them)."""
@@ -885,9 +908,9 @@ class SheepsheadState(GameState):
             raise StammtischError("the deal is not over yet")
         if self.picker is None:
             if self.game.doubler:
-                return self._doubler_result()
-            return self._leaster_result()
-        return self._picker_result()
+                return self.told_contract(self._doubler_result())
+            return self.told_contract(self._leaster_result())
+        return self.told_contract(self._picker_result())
 
     def _doubler_result(self) -> DealResult:
         n = self.num_players

@@ -114,7 +114,7 @@ from .contracts import (
     Declaration,
     matadors,
 )
-from .meaning import describe, push_info
+from .meaning import RAMSCH_GAME, contract_message, describe, push_info
 
 if TYPE_CHECKING:
     from .game import SkatGame
@@ -586,7 +586,12 @@ class SkatState(GameState):
         contract = self._decl.name if self._decl is not None else None
         if contract is None and self._ramsch:
             contract = "Ramsch"
-        return PublicInfo(self.declarer, contract)
+        return PublicInfo(self.declarer, contract, self.contract_message())
+
+    def contract_message(self) -> Message | None:
+        if self._decl is not None:
+            return contract_message(self._decl)
+        return Message.of(RAMSCH_GAME) if self._ramsch else None
 
     def tricks_taken(self, seat: int) -> int:
         return self._tricks[seat]
@@ -1110,7 +1115,7 @@ class SkatState(GameState):
         if self._phase != DONE:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self._build_result()
+            self._result = self.told_contract(self._build_result())
         return self._result
 
     def _build_result(self) -> DealResult:
