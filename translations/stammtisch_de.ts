@@ -4163,6 +4163,22 @@ Stand: %2</translation>
             <source>Advice: %1</source>
             <translation>Rat: %1</translation>
         </message>
+        <message>
+            <source>Score</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>Sieg %</translation>
+        </message>
+        <message>
+            <source>What you may do now, the best first</source>
+            <translation>Was du jetzt tun kannst, das Beste zuerst</translation>
+        </message>
+        <message>
+            <source>Expected score for the deal</source>
+            <translation>Erwartete Punkte für dieses Spiel</translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

@@ -4163,6 +4163,22 @@ Running total: %2</translation>
             <source>Advice: %1</source>
             <translation>Advice: %1</translation>
         </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>Win %</translation>
+        </message>
+        <message>
+            <source>What you may do now, the best first</source>
+            <translation>What you may do now, the best first</translation>
+        </message>
+        <message>
+            <source>Expected score for the deal</source>
+            <translation>Expected score for the deal</translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

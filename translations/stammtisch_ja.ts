@@ -4163,6 +4163,22 @@ Running total: %2</source>
             <source>Advice: %1</source>
             <translation>おすすめ：%1</translation>
         </message>
+        <message>
+            <source>Score</source>
+            <translation>期待得点</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>What you may do now, the best first</source>
+            <translation>今できること（最善手が先頭）</translation>
+        </message>
+        <message>
+            <source>Expected score for the deal</source>
+            <translation>このディールの期待得点</translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

@@ -94,9 +94,15 @@ class HintPanel(QWidget):
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))
         self.button.setToolTip(self.tr("What would a strong player do now, and why?"))
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Choice"), self.tr("Expected score"), self.tr("Win chance")]
+        headers = (
+            (self.tr("Choice"), self.tr("What you may do now, the best first")),
+            (self.tr("Score"), self.tr("Expected score for the deal")),
+            (self.tr("Win %"), self.tr("Win chance")),
         )
+        for column, (title, tip) in enumerate(headers):
+            item = QTableWidgetItem(title)
+            item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, item)
         if self.hint is not None:
             self.show_hint(self.hint, self.labels)
 
