@@ -105,3 +105,25 @@ def test_statistics_dock_opens_and_a_stored_deal_opens_read_only(
     assert dialog.text.text().startswith("<h3>")
     dialog.close()
     window.close()
+
+
+def test_game_menu_imports_records_into_the_history(qtbot: QtBot, tmp_path: Path) -> None:
+    from stammtisch.desktop.widgets.main_window import MainWindow
+
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    assert window.import_records(str(tmp_path / "none.json")) == 0  # no history yet: refused
+    recorder, _ = HistoryRecorder.open(tmp_path / "history.sqlite", window)
+    window.set_history(recorder)
+    corpus = Path(__file__).parent / "data" / "corpus" / "iss" / "games.sgf"
+    added = window.import_records(str(corpus))
+    assert added > 0
+    assert recorder.store.count_deals() == added
+    assert str(added) in window.statusBar().currentMessage()
+    assert window.import_records(str(corpus)) == 0  # nothing twice
+    assert recorder.store.count_deals() == added
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert window.import_records(str(bad)) == 0
+    assert "bad.json" in window.statusBar().currentMessage()
+    assert window.import_action in window.game_menu.actions()

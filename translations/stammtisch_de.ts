@@ -482,6 +482,22 @@
             <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
             <translation>Du bist dran: Wähle %1 Karten zum Weitergeben (anklicken; nochmal klicken legt eine zurück), dann bestätige.</translation>
         </message>
+        <message>
+            <source>&amp;Import records…</source>
+            <translation>Partien &amp;importieren…</translation>
+        </message>
+        <message>
+            <source>Import records</source>
+            <translation>Partien importieren</translation>
+        </message>
+        <message>
+            <source>%1 could not be imported: %2</source>
+            <translation>%1 konnte nicht importiert werden: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals imported, %3 there already, %4 skipped.</source>
+            <translation>%1: %2 Spiele importiert, %3 schon vorhanden, %4 übersprungen.</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>

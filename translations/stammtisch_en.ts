@@ -482,6 +482,22 @@
             <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
             <translation>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</translation>
         </message>
+        <message>
+            <source>&amp;Import records…</source>
+            <translation>&amp;Import records…</translation>
+        </message>
+        <message>
+            <source>Import records</source>
+            <translation>Import records</translation>
+        </message>
+        <message>
+            <source>%1 could not be imported: %2</source>
+            <translation>%1 could not be imported: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals imported, %3 there already, %4 skipped.</source>
+            <translation>%1: %2 deals imported, %3 there already, %4 skipped.</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>

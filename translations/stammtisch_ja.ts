@@ -482,6 +482,22 @@
             <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
             <translation>あなたの番です：渡すカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
         </message>
+        <message>
+            <source>&amp;Import records…</source>
+            <translation>記録をインポート(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Import records</source>
+            <translation>記録をインポート</translation>
+        </message>
+        <message>
+            <source>%1 could not be imported: %2</source>
+            <translation>%1をインポートできませんでした：%2</translation>
+        </message>
+        <message>
+            <source>%1: %2 deals imported, %3 there already, %4 skipped.</source>
+            <translation>%1：%2件のディールをインポートしました（登録済み%3件、スキップ%4件）。</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -120,6 +121,8 @@ class MainWindow(QMainWindow):
         self.stats_action = QAction(self)
         self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
         self.stats_action.triggered.connect(self.show_statistics)
+        self.import_action = QAction(self)
+        self.import_action.triggered.connect(lambda: self.import_records())
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.edit_settings)
@@ -136,6 +139,7 @@ class MainWindow(QMainWindow):
             self.last_trick_action,
             self.score_action,
             self.stats_action,
+            self.import_action,
         ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
@@ -158,6 +162,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.score_action.setText(self.tr("&Score sheet"))
         self.stats_action.setText(self.tr("S&tatistics"))
+        self.import_action.setText(self.tr("&Import records…"))
         if self.stats_dock is not None:
             self.stats_dock.setWindowTitle(self.tr("Statistics"))
         self.settings_action.setText(self.tr("S&ettings…"))
@@ -571,6 +576,41 @@ class MainWindow(QMainWindow):
             self.stats_dock = dock
         self.stats_dock.show()
         self.stats_dock.raise_()
+
+    def import_records(self, path: str | None = None) -> int:
+        """Game → Import records…: add the finished deals of a record file (our JSON records
+        and sessions, ISS, NetSchafkopf) to the history; returns how many were added."""
+        if self.history is None:
+            self._show_status(self.tr("No history is kept in this window."))
+            return 0
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import records"))
+            if not path:
+                return 0
+        from stammtisch.engine.history.importing import import_file
+
+        name = Path(path).name
+        try:
+            report = import_file(self.history.store, path, self.settings.player_name)
+        except (StammtischError, OSError) as exc:
+            self._show_status(
+                self.tr("%1 could not be imported: %2").replace("%1", name).replace("%2", str(exc))
+            )
+            return 0
+        self._show_status(
+            self.tr("%1: %2 deals imported, %3 there already, %4 skipped.")
+            .replace("%1", name)
+            .replace("%2", str(report.added))
+            .replace("%3", str(report.already))
+            .replace("%4", str(len(report.skipped)))
+        )
+        if self.stats_dock is not None:
+            from .statistics import StatisticsPanel
+
+            panel = self.stats_dock.widget()
+            if isinstance(panel, StatisticsPanel):
+                panel.refresh()
+        return report.added
 
     def show_last_trick(self) -> None:
         """The last completed trick, also after the deal's last trick (until the next is taken)."""
