@@ -141,11 +141,11 @@ class ResultDialog(QDialog):
     ) -> str:
         """The verdict, then one row per side: who, card points, what it needed, won or lost."""
         won, lost = self.tr("won"), self.tr("lost")
-        side, points, needed = self.tr("Side"), self.tr("Card points"), self.tr("Needed")
+        titles = (self.tr("Side"), self.tr("Card points"), self.tr("Needed"))
         header = (
-            f"<tr><th align='left'>{html.escape(side)}</th>"
-            f"<th>{html.escape(points)}</th>"
-            f"<th align='left'>{html.escape(needed)}</th><th></th></tr>"
+            f"<tr><th align='left'>{html.escape(titles[0])}</th>"
+            f"<th>{html.escape(titles[1])}</th>"
+            f"<th align='left'>{html.escape(titles[2])}</th><th></th></tr>"
         )
         rows = ""
         for side in told.sides:
