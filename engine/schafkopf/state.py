@@ -19,6 +19,7 @@ who receives a card sees it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import (
@@ -814,16 +815,7 @@ class SchafkopfState(GameState):
                 )
             )
         lines.append(ScoreLine(Message.of(MOST_LOSES), -3 * price, loser))
-        sides = tuple(
-            Side(
-                Message.of(SIDE_PLAYER, seat=SeatArg(s)),
-                (s,),
-                points[s],
-                Message.of(TARGET_FEWEST),
-                s != loser,
-            )
-            for s in range(4)
-        )
+        sides = _each_player(points, lambda s: Message.of(TARGET_FEWEST), lambda s: s != loser)
         return DealResult(
             "Ramsch",
             None,
@@ -860,24 +852,10 @@ class SchafkopfState(GameState):
             )
         lines.append(ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)))
         others = [s for s in range(4) if s != sweeper]
-        sides = (
-            Side(
-                Message.of(SIDE_PLAYER, seat=SeatArg(sweeper)),
-                (sweeper,),
-                points[sweeper],
-                Message.of(TARGET_ALL_TRICKS),
-                True,
-            ),
-            *(
-                Side(
-                    Message.of(SIDE_PLAYER, seat=SeatArg(s)),
-                    (s,),
-                    points[s],
-                    Message.of(TARGET_FEWEST),
-                    False,
-                )
-                for s in others
-            ),
+        sides = _each_player(
+            points,
+            lambda s: Message.of(TARGET_ALL_TRICKS if s == sweeper else TARGET_FEWEST),
+            lambda s: s == sweeper,
         )
         return DealResult(
             "Ramsch",
@@ -1049,6 +1027,16 @@ class SchafkopfState(GameState):
 def _game(name: str) -> Message:
     """A Schafkopf game's name (the German name players use in every language)."""
     return Message.of(GAME_NAME, name=name)
+
+
+def _each_player(
+    points: tuple[int, ...], target: Callable[[int], Message], won: Callable[[int], bool]
+) -> tuple[Side, ...]:
+    """Ramsch's sides: every player alone, with its card points, target and outcome."""
+    return tuple(
+        Side(Message.of(SIDE_PLAYER, seat=SeatArg(s)), (s,), points[s], target(s), won(s))
+        for s in range(len(points))
+    )
 
 
 __all__ = ["SchafkopfState"]
