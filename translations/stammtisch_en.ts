@@ -3391,12 +3391,12 @@ Running total: %2</translation>
         <message>
             <source>accept</source>
             <comment>action.accept</comment>
-            <translation>accept</translation>
+            <translation>Accept</translation>
         </message>
         <message>
             <source>go alone</source>
             <comment>action.alone</comment>
-            <translation>go alone</translation>
+            <translation>Go alone</translation>
         </message>
         <message>
             <source>{party} {level}</source>
@@ -3406,22 +3406,22 @@ Running total: %2</translation>
         <message>
             <source>bid {value}</source>
             <comment>action.bid</comment>
-            <translation>bid {value}</translation>
+            <translation>Bid {value}</translation>
         </message>
         <message>
             <source>bid {contract}</source>
             <comment>action.bid_game</comment>
-            <translation>bid {contract}</translation>
+            <translation>Bid {contract}</translation>
         </message>
         <message>
             <source>call {card}</source>
             <comment>action.call</comment>
-            <translation>call {card}</translation>
+            <translation>Call {card}</translation>
         </message>
         <message>
             <source>call {card} with an unknown card</source>
             <comment>action.call_unknown</comment>
-            <translation>call {card} with an unknown card</translation>
+            <translation>Call {card} with an unknown card</translation>
         </message>
         <message>
             <source>Sie</source>
@@ -3431,7 +3431,7 @@ Running total: %2</translation>
         <message>
             <source>concede</source>
             <comment>action.concede</comment>
-            <translation>concede</translation>
+            <translation>Concede</translation>
         </message>
         <message>
             <source>{contract}</source>
@@ -3446,42 +3446,42 @@ Running total: %2</translation>
         <message>
             <source>bid {value}</source>
             <comment>action.doppelkopf.bid</comment>
-            <translation>bid {value}</translation>
+            <translation>Bid {value}</translation>
         </message>
         <message>
             <source>bid schwarz</source>
             <comment>action.doppelkopf.bid_schwarz</comment>
-            <translation>bid schwarz</translation>
+            <translation>Bid schwarz</translation>
         </message>
         <message>
             <source>hold at {value}</source>
             <comment>action.doppelkopf.hold</comment>
-            <translation>hold at {value}</translation>
+            <translation>Hold at {value}</translation>
         </message>
         <message>
             <source>hold at schwarz</source>
             <comment>action.doppelkopf.hold_schwarz</comment>
-            <translation>hold at schwarz</translation>
+            <translation>Hold at schwarz</translation>
         </message>
         <message>
             <source>trumps given back: {count}</source>
             <comment>action.doppelkopf.trumps_back</comment>
-            <translation>trumps given back: {count}</translation>
+            <translation>Trumps given back: {count}</translation>
         </message>
         <message>
             <source>healthy</source>
             <comment>action.healthy</comment>
-            <translation>healthy</translation>
+            <translation>Healthy</translation>
         </message>
         <message>
             <source>hold</source>
             <comment>action.hold</comment>
-            <translation>hold</translation>
+            <translation>Hold</translation>
         </message>
         <message>
             <source>knock</source>
             <comment>action.knock</comment>
-            <translation>knock</translation>
+            <translation>Knock</translation>
         </message>
         <message>
             <source>Kontra</source>
@@ -3491,67 +3491,67 @@ Running total: %2</translation>
         <message>
             <source>lay away {card}</source>
             <comment>action.lay_away</comment>
-            <translation>lay away {card}</translation>
+            <translation>Lay away {card}</translation>
         </message>
         <message>
             <source>marriage</source>
             <comment>action.marriage</comment>
-            <translation>marriage</translation>
+            <translation>Marriage</translation>
         </message>
         <message>
             <source>no knock</source>
             <comment>action.no_knock</comment>
-            <translation>no knock</translation>
+            <translation>No knock</translation>
         </message>
         <message>
             <source>no Kontra</source>
             <comment>action.no_kontra</comment>
-            <translation>no Kontra</translation>
+            <translation>No Kontra</translation>
         </message>
         <message>
             <source>no Re</source>
             <comment>action.no_re</comment>
-            <translation>no Re</translation>
+            <translation>No Re</translation>
         </message>
         <message>
             <source>pass</source>
             <comment>action.pass</comment>
-            <translation>pass</translation>
+            <translation>Pass</translation>
         </message>
         <message>
             <source>pass {card} to {seat}</source>
             <comment>action.pass_card</comment>
-            <translation>pass {card} to {seat}</translation>
+            <translation>Pass {card} to {seat}</translation>
         </message>
         <message>
             <source>pass {card} on</source>
             <comment>action.pass_card_on</comment>
-            <translation>pass {card} on</translation>
+            <translation>Pass {card} on</translation>
         </message>
         <message>
             <source>pick up</source>
             <comment>action.pick_up</comment>
-            <translation>pick up</translation>
+            <translation>Pick up</translation>
         </message>
         <message>
             <source>play {card}</source>
             <comment>action.play</comment>
-            <translation>play {card}</translation>
+            <translation>Play {card}</translation>
         </message>
         <message>
             <source>play</source>
             <comment>action.play_first</comment>
-            <translation>play</translation>
+            <translation>Play</translation>
         </message>
         <message>
             <source>play the unknown card</source>
             <comment>action.play_unknown</comment>
-            <translation>play the unknown card</translation>
+            <translation>Play the unknown card</translation>
         </message>
         <message>
             <source>poverty</source>
             <comment>action.poverty</comment>
-            <translation>poverty</translation>
+            <translation>Poverty</translation>
         </message>
         <message>
             <source>Re</source>
@@ -3561,32 +3561,32 @@ Running total: %2</translation>
         <message>
             <source>redeal</source>
             <comment>action.redeal</comment>
-            <translation>redeal</translation>
+            <translation>Redeal</translation>
         </message>
         <message>
             <source>refuse</source>
             <comment>action.refuse</comment>
-            <translation>refuse</translation>
+            <translation>Refuse</translation>
         </message>
         <message>
             <source>reservation</source>
             <comment>action.reserve</comment>
-            <translation>reservation</translation>
+            <translation>Reservation</translation>
         </message>
         <message>
             <source>pass the skat on</source>
             <comment>action.skat.push</comment>
-            <translation>pass the skat on</translation>
+            <translation>Pass the skat on</translation>
         </message>
         <message>
             <source>solo</source>
             <comment>action.solo</comment>
-            <translation>solo</translation>
+            <translation>Solo</translation>
         </message>
         <message>
             <source>trumps given back: {count}</source>
             <comment>action.trumps_back</comment>
-            <translation>trumps given back: {count}</translation>
+            <translation>Trumps given back: {count}</translation>
         </message>
         <message>
             <source>{card} is trump in this game, whatever its suit.</source>
@@ -3851,12 +3851,12 @@ Running total: %2</translation>
         <message>
             <source>marriage</source>
             <comment>contract.doppelkopf.marriage</comment>
-            <translation>marriage</translation>
+            <translation>Marriage</translation>
         </message>
         <message>
             <source>marriage solo</source>
             <comment>contract.doppelkopf.marriage_solo</comment>
-            <translation>marriage solo</translation>
+            <translation>Marriage solo</translation>
         </message>
         <message>
             <source>no 30</source>
@@ -3881,12 +3881,12 @@ Running total: %2</translation>
         <message>
             <source>normal game</source>
             <comment>contract.doppelkopf.normal</comment>
-            <translation>normal game</translation>
+            <translation>Normal game</translation>
         </message>
         <message>
             <source>poverty</source>
             <comment>contract.doppelkopf.poverty</comment>
-            <translation>poverty</translation>
+            <translation>Poverty</translation>
         </message>
         <message>
             <source>Queen solo</source>
@@ -3906,7 +3906,7 @@ Running total: %2</translation>
         <message>
             <source>silent solo</source>
             <comment>contract.doppelkopf.silent_solo</comment>
-            <translation>silent solo</translation>
+            <translation>Silent solo</translation>
         </message>
         <message>
             <source>{suit} solo</source>
@@ -3996,32 +3996,32 @@ Running total: %2</translation>
         <message>
             <source>pick alone</source>
             <comment>contract.sheepshead.alone</comment>
-            <translation>pick alone</translation>
+            <translation>Pick alone</translation>
         </message>
         <message>
             <source>pick, called {card}</source>
             <comment>contract.sheepshead.called</comment>
-            <translation>pick, called {card}</translation>
+            <translation>Pick, called {card}</translation>
         </message>
         <message>
             <source>pick, called a partner</source>
             <comment>contract.sheepshead.called_kind</comment>
-            <translation>pick, called a partner</translation>
+            <translation>Pick, called a partner</translation>
         </message>
         <message>
             <source>pick, called {card} with an unknown card</source>
             <comment>contract.sheepshead.called_unknown</comment>
-            <translation>pick, called {card} with an unknown card</translation>
+            <translation>Pick, called {card} with an unknown card</translation>
         </message>
         <message>
             <source>doubler</source>
             <comment>contract.sheepshead.doubler</comment>
-            <translation>doubler</translation>
+            <translation>Doubler</translation>
         </message>
         <message>
             <source>pick, jack of diamonds partner</source>
             <comment>contract.sheepshead.jack</comment>
-            <translation>pick, jack of diamonds partner</translation>
+            <translation>Pick, jack of diamonds partner</translation>
         </message>
         <message>
             <source>Leaster</source>
@@ -4031,7 +4031,7 @@ Running total: %2</translation>
         <message>
             <source>pick</source>
             <comment>contract.sheepshead.pick</comment>
-            <translation>pick</translation>
+            <translation>Pick</translation>
         </message>
         <message>
             <source>Grand</source>
