@@ -58,7 +58,7 @@ def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
     panel = window.decisions
     labels = [label for label, _ in panel.options()]
     assert labels[:3] == ["18", "20", "22"]
-    assert "pass" in labels
+    assert "Pass" in labels
     button = panel.button_for("18")
     assert button is not None
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -111,7 +111,7 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     assert controller is not None
     qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
     window.refresh()
-    pick_up = window.decisions.button_for("pick up the skat")
+    pick_up = window.decisions.button_for("Pick up")
     assert pick_up is not None
     qtbot.mouseClick(pick_up, Qt.MouseButton.LeftButton)
     window.refresh()

@@ -166,7 +166,11 @@ class DecisionPanel(QWidget):
         self._options.append((choice.label, button.click))
 
     def _ladder(self, numbers: list[Choice]) -> None:
-        ordered = sorted(numbers, key=lambda c: c.info.level or 0)
+        # the ladder reads as the values themselves ("18", "20"), as players say them
+        ordered = [
+            c._replace(label=str(c.info.level))
+            for c in sorted(numbers, key=lambda c: c.info.level or 0)
+        ]
         self._button(ordered[0])
         combo = QComboBox(self)
         combo.setObjectName("higher")
