@@ -4160,10 +4160,6 @@ Stand: %2</translation>
             <translation>Wahl</translation>
         </message>
         <message>
-            <source>Expected score</source>
-            <translation>Erwartete Punkte</translation>
-        </message>
-        <message>
             <source>Win chance</source>
             <translation>Gewinnchance</translation>
         </message>

@@ -4160,10 +4160,6 @@ Running total: %2</translation>
             <translation>Choice</translation>
         </message>
         <message>
-            <source>Expected score</source>
-            <translation>Expected score</translation>
-        </message>
-        <message>
             <source>Win chance</source>
             <translation>Win chance</translation>
         </message>

@@ -4160,10 +4160,6 @@ Running total: %2</source>
             <translation>選択肢</translation>
         </message>
         <message>
-            <source>Expected score</source>
-            <translation>期待得点</translation>
-        </message>
-        <message>
             <source>Win chance</source>
             <translation>勝率</translation>
         </message>
