@@ -57,9 +57,9 @@ def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
     window = seated(qtbot, tmp_path)
     panel = window.decisions
     labels = [label for label, _ in panel.options()]
-    assert labels[:3] == ["18", "20", "22"]
-    assert "pass" in labels
-    button = panel.button_for("18")
+    assert labels[:3] == ["Bid 18", "Bid 20", "Bid 22"]
+    assert "Pass" in labels
+    button = panel.button_for("Bid 18")
     assert button is not None
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     state = window.controller.state  # type: ignore[union-attr]
@@ -71,7 +71,7 @@ def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = seated(qtbot, tmp_path)
-    qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(window.decisions.button_for("Bid 18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
     window.refresh()
     panel = window.decisions.declaration
     assert isinstance(panel, SkatDeclaration)
@@ -109,9 +109,9 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     window = seated(qtbot, tmp_path)
     controller = window.controller
     assert controller is not None
-    qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(window.decisions.button_for("Bid 18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
     window.refresh()
-    pick_up = window.decisions.button_for("pick up the skat")
+    pick_up = window.decisions.button_for("Pick up")
     assert pick_up is not None
     qtbot.mouseClick(pick_up, Qt.MouseButton.LeftButton)
     window.refresh()

@@ -2959,7 +2959,7 @@
         <message>
             <source>pick up</source>
             <comment>action.pick_up</comment>
-            <translation>Skat aufnehmen</translation>
+            <translation>aufnehmen</translation>
         </message>
         <message>
             <source>play {card}</source>

@@ -180,7 +180,7 @@
         </message>
         <message>
             <source>Healthy</source>
-            <translation>パス（普通のゲーム）</translation>
+            <translation>普通のゲーム</translation>
         </message>
         <message>
             <source>No reservation: play the normal game.</source>
@@ -2959,7 +2959,7 @@
         <message>
             <source>pick up</source>
             <comment>action.pick_up</comment>
-            <translation>スカートを取る</translation>
+            <translation>取る</translation>
         </message>
         <message>
             <source>play {card}</source>
