@@ -3531,7 +3531,7 @@ Stand: %2</translation>
         <message>
             <source>pick up</source>
             <comment>action.pick_up</comment>
-            <translation>Skat aufnehmen</translation>
+            <translation>aufnehmen</translation>
         </message>
         <message>
             <source>play {card}</source>

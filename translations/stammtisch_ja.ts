@@ -3531,7 +3531,7 @@ Running total: %2</source>
         <message>
             <source>pick up</source>
             <comment>action.pick_up</comment>
-            <translation>スカートを取る</translation>
+            <translation>取る</translation>
         </message>
         <message>
             <source>play {card}</source>
