@@ -213,8 +213,10 @@ class TableCoach:
         """The first few times a phase begins, one line explains it."""
         controller = self.window.controller
         state = controller.state if controller is not None else None
-        phase = getattr(state, "phase", None)
-        if controller is None or state is None or not isinstance(phase, Phase):
+        if controller is None or state is None:
+            return
+        phase = state.turn_info(controller.human).phase
+        if phase is None:
             return
         moment = (len(controller.session.deals), phase)
         if moment == self._last_phase:
