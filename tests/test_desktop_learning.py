@@ -10,6 +10,7 @@ from desktop_support import temp_settings
 from desktop_tables import seat_at
 from pytestqt.qtbot import QtBot
 
+from stammtisch.desktop.i18n import install_language
 from stammtisch.desktop.widgets.new_game import NewGameDialog
 
 
@@ -31,6 +32,7 @@ def test_learning_mode_is_on_for_a_game_not_played_before(qtbot: QtBot, tmp_path
 def test_in_learning_mode_the_hint_comes_by_itself_and_each_trick_is_told(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
+    assert install_language("en")  # the English labels ("Play ♥A") come from the en .ts
     record = sure_trick_record()
     state = record.replay(len(record.actions) - 1)  # seat 0 to play the last card of a trick
     window = seat_at(qtbot, tmp_path, state)

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from coach_deals import sure_trick_record
-from desktop_support import temp_settings
+from desktop_support import (
+    english,  # noqa: F401 - fixture
+    temp_settings,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -18,6 +22,8 @@ from stammtisch.desktop.widgets.review_dialog import ReviewDialog
 from stammtisch.engine.cards import parse_card as c
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import CHANCE, GameState
+
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def finished() -> GameState:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+from desktop_support import english  # noqa: F401 - fixture
 from tinygame import DOUBLE, TinyGame
 
 from stammtisch.desktop.table_state import call_words, snapshot
 from stammtisch.engine.cards import parse_card, parse_cards
 from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.playout import random_step
+
+pytestmark = pytest.mark.usefixtures("english")
 
 DEAL = parse_cards("CA CK CQ CJ CT SA HK  SK SQ SJ ST S9 HA C9  HQ HJ HT H9 DA DK DQ  DJ DT D9")
 
