@@ -141,9 +141,9 @@ class ResultDialog(QDialog):
     ) -> str:
         """The verdict, then one row per side: who, card points, what it needed, won or lost."""
         won, lost = self.tr("won"), self.tr("lost")
-        side, points, needed = self.tr("Side"), self.tr("Card points"), self.tr("Needed")
+        side_word, points, needed = self.tr("Side"), self.tr("Card points"), self.tr("Needed")
         header = (
-            f"<tr><th align='left'>{html.escape(side)}</th>"
+            f"<tr><th align='left'>{html.escape(side_word)}</th>"
             f"<th>{html.escape(points)}</th>"
             f"<th align='left'>{html.escape(needed)}</th><th></th></tr>"
         )
