@@ -166,8 +166,9 @@ class PublicInfo:
     declarer: int | None = None
     contract: str | None = None
     """The contract in the record's words ("Grand Hand"): stored, never shown."""
-    label: Message | None = None
-    """The contract for people, by message code (``None`` before there is one)."""
+    label: Message | None = field(default=None, compare=False, repr=False)
+    """The contract for people, by message code (``None`` before there is one); derived from
+    the contract, so left out of comparisons."""
 
 
 @dataclass(frozen=True)
