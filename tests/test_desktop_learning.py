@@ -38,7 +38,7 @@ def test_in_learning_mode_the_hint_comes_by_itself_and_each_trick_is_told(
     window.coach.learning = True
     window.refresh()
     qtbot.waitUntil(lambda: window.coach.hinted_action() is not None, timeout=30_000)
-    assert window.coach.panel.advice.text() == "Advice: ♥A"
+    assert window.coach.panel.advice.text().lower() == "advice: play ♥a"
     assert [item.card for item in window.scene.hinted_items()] == [16]
     state.apply_action(16)  # ♥A takes ♦Q ♦7
     window.refresh()

@@ -30,7 +30,7 @@ def test_a_session_of_the_test_game_through_the_widgets(
         assert done.card_moves[method] >= 1, f"no card was played by {method}"
     assert done.refusals, "no illegal card was tried"
     assert all(text.startswith("You must follow ") for _, text in done.refusals)
-    assert done.buttons[:2] == ["play", "take"]
+    assert [b.lower() for b in done.buttons[:2]] == ["play", "pick up"]
     session = window.controller.session  # type: ignore[union-attr]
     assert session.is_over()
     assert window.score_model.rowCount() == len(session.deals) + 1

@@ -55,7 +55,7 @@ def test_taking_the_talon_moves_it_into_the_declarers_hand_and_discards_back() -
     assert [s.card for s in mine.talon] == parse_cards("SA HK DJ")
     assert [s.uid for s in mine.talon] == [5, 6, 21]  # the same physical cards as dealt
     assert [s.card for s in snapshot(state, 2).talon] == [None, None, None]
-    assert call_words(mine.calls[0]) == ["play", "pick up"]
+    assert [w.lower() for w in call_words(mine.calls[0])] == ["play", "pick up"]
     assert [c.kind for c in mine.calls[0] if c] == [ActionKind.BID, ActionKind.PICK_UP]
 
 
@@ -80,7 +80,11 @@ def test_tricks_calls_and_winner_follow_the_history() -> None:
     ]
     assert snap.last_trick_winner == 0
     assert snap.tricks_won == (1, 0, 0)
-    assert [call_words(c) for c in snap.calls] == [["play", "pick up", "clubs"], ["Kontra"], []]
+    assert [[w.lower() for w in call_words(c)] for c in snap.calls] == [
+        ["play", "pick up", "clubs"],
+        ["kontra"],
+        [],
+    ]
     assert snap.current_player == 0
     assert len(snap.hands[0]) == 6 and len(snap.hands[1]) == 6 and len(snap.hands[2]) == 6
 

@@ -123,7 +123,7 @@ def test_german_and_japanese_at_run_time(qapp: object, language: None) -> None:
     assert QCoreApplication.translate("TableScene", "Declarer") == "デクレアラー"
     assert "パス" in {label_text(state.describe_action(a)) for a in state.legal_actions()}
     assert install_language("en")
-    assert "bid 18" in {label_text(state.describe_action(a)) for a in state.legal_actions()}
+    assert "Bid 18" in {label_text(state.describe_action(a)) for a in state.legal_actions()}
 
 
 def test_languages_offered_have_their_files() -> None:
