@@ -13,6 +13,7 @@ from schafkopf_testkit import deal as sk_deal
 from stammtisch.engine.cards import parse_card
 from stammtisch.engine.doppelkopf import DoppelkopfGame
 from stammtisch.engine.meaning import ActionKind, Ask
+from stammtisch.engine.messages import Message, SuitArg
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.skat.actions import PICKUP, bid_action, decl_action
 
@@ -109,3 +110,20 @@ def test_sheepshead_unknown_card_names_the_called_suit() -> None:
     assert state.describe_action(state.legal_actions()[0]).kind is ActionKind.LAY_AWAY
     call = state.describe_action(state.parse_action("call CT unknown"))
     assert (call.kind, call.card, call.unknown) == (ActionKind.CALL, parse_card("CT"), True)
+
+
+def test_schafkopf_contracts_name_their_suit_the_german_way() -> None:
+    from stammtisch.engine.schafkopf.contracts import contract_by_name
+    from stammtisch.engine.schafkopf.meaning import contract_message
+
+    for name in ("Solo Herz", "Farbwenz Gras", "Solo Schellen Tout"):
+        message = contract_message(contract_by_name(name))
+        suit = next(v for _, v in _walk(message) if isinstance(v, SuitArg))
+        assert suit.german, name
+
+
+def _walk(message):  # type: ignore[no-untyped-def]
+    for name, value in message.args:
+        yield name, value
+        if isinstance(value, Message):
+            yield from _walk(value)

@@ -60,7 +60,7 @@ def contract_message(contract: Contract) -> Message:
         return Message.of(ALONE)
     base = Message.of(TYPE_CODES[CONTRACT_WORDS[base_type(contract.level)]])
     if contract.suit is not None:
-        base = Message.of(SUITED, type=base, suit=SuitArg(contract.suit))
+        base = Message.of(SUITED, type=base, suit=SuitArg(contract.suit, german=True))
     return Message.of(TOUT, type=base) if is_tout(contract.level) else base
 
 
