@@ -4,7 +4,7 @@
 >>> describe(ANNOUNCE_BASE + 1).parameters()
 {'contract': 'sauspiel', 'suit': 1}
 >>> str(describe(ANNOUNCE_BASE + 1).label), str(describe(BID_BASE + 4).label)
-('Sauspiel spades', 'bid Wenz')
+('Sauspiel Gras', 'bid Wenz')
 >>> describe(BID_BASE + 10).parameters()
 {'contract': 'solo', 'level': 10, 'tout': True}
 """
