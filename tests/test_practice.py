@@ -112,7 +112,10 @@ def test_a_graded_blunder_becomes_a_puzzle_with_the_better_card() -> None:
     assert not wrong.right and wrong.best == "HA" and wrong.loss == pytest.approx(puzzle.loss)
     assert wrong.reasons == right.reasons  # why the best card is best
     assert wrong.gave_up is not None and wrong.gave_up.code == "practice.gave_up"
-    assert str(wrong.gave_up) == f"play ♥Q gives up {puzzle.loss:.1f} points on average against play ♥A."
+    assert (
+        str(wrong.gave_up)
+        == f"play ♥Q gives up {puzzle.loss:.1f} points on average against play ♥A."
+    )
     assert not puzzle.check("SQ").right
     # stored and read back, the puzzle is the same
     assert Puzzle.from_json(deal_id, THROWN, puzzle.to_json()) == puzzle

@@ -117,7 +117,9 @@ class Puzzle:
         mine, theirs = self.labels.get(answer), self.labels.get(self.best)
         if value is not None and mine is not None and theirs is not None:
             gave_up = Message.of(GAVE_UP, answer=mine, best=theirs, loss=loss_text(loss))
-        return Verdict(False, answer, self.best, tuple(self.reasons.get(self.best, ())), loss, gave_up)
+        return Verdict(
+            False, answer, self.best, tuple(self.reasons.get(self.best, ())), loss, gave_up
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -159,7 +161,9 @@ class Puzzle:
                 bool(data.get("card", False)),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise PuzzleError(f"practice puzzle {deal_id}/{action_index} is damaged: {exc}") from None
+            raise PuzzleError(
+                f"practice puzzle {deal_id}/{action_index} is damaged: {exc}"
+            ) from None
 
 
 def loss_text(loss: float) -> str:
@@ -204,7 +208,9 @@ def label_of(state: GameState, action: int) -> Message:
     if action == NO_ACTION:
         return Message.of(SAY_NOTHING)
     label = state.describe_action(action).label
-    return label if label is not None else Message.of(ACTION_WORD, word=state.action_to_string(action))
+    return (
+        label if label is not None else Message.of(ACTION_WORD, word=state.action_to_string(action))
+    )
 
 
 def action_index_of(final: GameState, history_index: int) -> int:
