@@ -9,6 +9,7 @@ button) and keep the stars in the settings.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -29,7 +30,9 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.cards import card_str, parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.lessons import Act, Ask, Explain, Feedback, Lesson, LessonRun, load_all
+from stammtisch.engine.practice import Clock, PracticeStore
 from stammtisch.engine.registry import game_class
 from stammtisch.engine.rule_words import title
 
@@ -37,8 +40,10 @@ from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
 from ..lessons import Progress, stars_text, text
 from ..messages import text as message_text
+from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
+from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -391,7 +396,8 @@ class LearnDialog(QDialog):
 
 
 class LearnMenu(QMenu):
-    """The Learn menu: one entry per game, opening its path of lessons."""
+    """The Learn menu: one entry per game, opening its path of lessons, and practice
+    from the user's own games (once a history is kept)."""
 
     def __init__(self, settings: AppSettings, parent: QWidget) -> None:
         super().__init__(parent)
@@ -404,10 +410,68 @@ class LearnMenu(QMenu):
             action.triggered.connect(_bind(self.open, name))
             self.addAction(action)
             self.game_actions[name] = action
+        self.addSeparator()
+        self.practice: PracticeStore | None = None
+        self.clock: Clock = date.today
+        """Today's date for the practice schedule (a fixed day in tests)."""
+        self.maker: PuzzleMaker | None = None
+        self.practice_window: PracticeWindow | None = None
+        self.practice_action = QAction(self)
+        self.practice_action.setObjectName("practiceAction")
+        self.practice_action.triggered.connect(lambda: self.open_practice())
+        self.addAction(self.practice_action)
+        self.aboutToShow.connect(self.refresh_practice)
         self.retranslate()
+
+    def set_history(self, store: HistoryStore) -> None:
+        """Practise from the games kept in ``store``; puzzles are made in the background."""
+        if self.maker is not None:
+            self.maker.shutdown()
+        self.practice = PracticeStore(store, lambda: self.clock())
+        self.maker = PuzzleMaker(self.practice, self)
+        self.maker.changed.connect(self.refresh_practice)
+        self.refresh_practice()
+        self.maker.start()
+
+    def refresh_practice(self) -> None:
+        """The practice entry with the number of puzzles due today."""
+        due = self.practice.count_due() if self.practice is not None else 0
+        self.practice_action.setText(
+            QCoreApplication.translate("Practice", "Practice from your games (%1 due)…").replace(
+                "%1", str(due)
+            )
+        )
+        if self.maker is not None:
+            self.maker.start()
+
+    def open_practice(self) -> PracticeWindow | None:
+        """Learn ▸ Practice from your games: the puzzles due today."""
+        if self.practice is None:
+            QMessageBox.information(
+                self.parentWidget(),
+                QCoreApplication.translate("Practice", "Practice from your games"),
+                QCoreApplication.translate(
+                    "Practice",
+                    "Practice needs the history of your games, which this window does not keep.",
+                ),
+            )
+            return None
+        if self.practice_window is not None:
+            self.practice_window.close()
+        window = PracticeWindow(self.practice, self.maker, self.settings.faces, self.parentWidget())
+        window.answered.connect(self.refresh_practice)
+        self.practice_window = window
+        window.show()
+        return window
+
+    def shutdown(self) -> None:
+        """Stop making puzzles (the window closes)."""
+        if self.maker is not None:
+            self.maker.shutdown()
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("LessonView", "&Learn"))
+        self.refresh_practice()
         for name, action in self.game_actions.items():
             action.setText(
                 QCoreApplication.translate("LessonView", "%1 lessons…").replace(
