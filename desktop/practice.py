@@ -146,21 +146,22 @@ class PuzzleMaker(QObject):
 def grade_text(grade: str) -> str:
     """A grade's name in the user's language, as the prompt uses it ("a blunder")."""
     if grade == "blunder":
-        return QCoreApplication.translate(CONTEXT, "a blunder")
-    return QCoreApplication.translate(CONTEXT, "a mistake")
+        return QCoreApplication.translate("Practice", "a blunder")
+    return QCoreApplication.translate("Practice", "a mistake")
 
 
 def comes_back_text(due: date, today: date, solved: bool) -> str:
     """When a puzzle just answered comes back, in words."""
     if solved:
         return QCoreApplication.translate(
-            CONTEXT, "Solved: this puzzle has been right at every interval and will not come back."
+            "Practice",
+            "Solved: this puzzle has been right at every interval and will not come back.",
         )
     days = (due - today).days
     if days <= 1:
-        return QCoreApplication.translate(CONTEXT, "It comes back tomorrow.")
+        return QCoreApplication.translate("Practice", "It comes back tomorrow.")
     return (
-        QCoreApplication.translate(CONTEXT, "It comes back in %1 days, on %2.")
+        QCoreApplication.translate("Practice", "It comes back in %1 days, on %2.")
         .replace("%1", str(days))
         .replace("%2", date_text(due))
     )

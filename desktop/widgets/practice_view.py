@@ -39,10 +39,6 @@ from .table_view import TableView
 CONTEXT = "Practice"
 
 
-def tr(source: str) -> str:
-    return QCoreApplication.translate(CONTEXT, source)
-
-
 class PracticeWindow(QDialog):
     """The puzzles due today, one after the other."""
 
@@ -140,15 +136,17 @@ class PracticeWindow(QDialog):
             return
 
     def _texts(self) -> None:
-        self.setWindowTitle(tr("Practice from your games"))
-        self.title_label.setText("<b>" + tr("Practice from your games") + "</b>")
+        self.setWindowTitle(QCoreApplication.translate("Practice", "Practice from your games"))
+        self.title_label.setText(
+            "<b>" + QCoreApplication.translate("Practice", "Practice from your games") + "</b>"
+        )
         counts = self.practice.counts()
         self.counter_label.setText(
-            tr("Due today: %1 · solved: %2")
+            QCoreApplication.translate("Practice", "Due today: %1 · solved: %2")
             .replace("%1", str(self.practice.count_due()))
             .replace("%2", str(counts["solved"]))
         )
-        self.next_button.setText(tr("Next puzzle"))
+        self.next_button.setText(QCoreApplication.translate("Practice", "Next puzzle"))
         self.close_button.setText(QCoreApplication.translate("LessonView", "Close"))
 
     def _show_none(self) -> None:
@@ -161,19 +159,24 @@ class PracticeWindow(QDialog):
         counts = self.practice.counts()
         following = self.practice.next_due()
         if pending:
-            line = tr("Preparing %1 puzzles from your games…").replace("%1", str(pending))
+            line = QCoreApplication.translate(
+                "Practice", "Preparing %1 puzzles from your games…"
+            ).replace("%1", str(pending))
             if self.maker is not None:
                 self.maker.start()
         elif following is not None:
-            line = tr("Nothing to practise today: the next puzzle comes back on %1.").replace(
-                "%1", date_text(following)
-            )
+            line = QCoreApplication.translate(
+                "Practice", "Nothing to practise today: the next puzzle comes back on %1."
+            ).replace("%1", date_text(following))
         elif counts["solved"]:
-            line = tr("Every puzzle is solved. New ones come from your next games.")
+            line = QCoreApplication.translate(
+                "Practice", "Every puzzle is solved. New ones come from your next games."
+            )
         else:
-            line = tr(
+            line = QCoreApplication.translate(
+                "Practice",
                 "No puzzles yet: when the coach grades one of your moves a mistake or a blunder, "
-                "that position comes back here to practise."
+                "that position comes back here to practise.",
             )
         self.text_label.setText(line)
 
@@ -186,9 +189,15 @@ class PracticeWindow(QDialog):
         self._show_table(state, puzzle.card)
         chosen = puzzle.label(puzzle.chosen)
         played = message_text(chosen) if chosen is not None else puzzle.chosen
-        ask = tr("Find a better card.") if puzzle.card else tr("Find a better decision.")
+        ask = (
+            QCoreApplication.translate("Practice", "Find a better card.")
+            if puzzle.card
+            else QCoreApplication.translate("Practice", "Find a better decision.")
+        )
         self.text_label.setText(
-            tr("Your choice in this deal: %1. The coach graded it %2.")
+            QCoreApplication.translate(
+                "Practice", "Your choice in this deal: %1. The coach graded it %2."
+            )
             .replace("%1", played)
             .replace("%2", grade_text(puzzle.grade))
             + "\n"
@@ -253,15 +262,15 @@ class PracticeWindow(QDialog):
         puzzle = item.puzzle
         lines: list[str] = []
         if verdict.right:
-            lines.append(tr("Right!"))
+            lines.append(QCoreApplication.translate("Practice", "Right!"))
             lines.extend(message_text(m) for m in verdict.reasons)
             self.feedback_label.setStyleSheet("color: #1b6e20;")
         else:
             best = puzzle.label(verdict.best)
             lines.append(
-                tr("Not this one. The coach's choice: %1.").replace(
-                    "%1", message_text(best) if best is not None else verdict.best
-                )
+                QCoreApplication.translate(
+                    "Practice", "Not this one. The coach's choice: %1."
+                ).replace("%1", message_text(best) if best is not None else verdict.best)
             )
             lines.extend(message_text(m) for m in verdict.reasons)
             if verdict.gave_up is not None:
