@@ -6598,11 +6598,11 @@ Stand: %2</translation>
         <name>Practice</name>
         <message>
             <source>a blunder</source>
-            <translation>einen Patzer</translation>
+            <translation>Patzer</translation>
         </message>
         <message>
             <source>a mistake</source>
-            <translation>einen Fehler</translation>
+            <translation>Fehler</translation>
         </message>
         <message>
             <source>Solved: this puzzle has been right at every interval and will not come back.</source>

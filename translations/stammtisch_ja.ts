@@ -4086,7 +4086,7 @@ Running total: %2</source>
         <message>
             <source>{answer} gives up {loss} points on average against {best}.</source>
             <comment>practice.gave_up</comment>
-            <translation>{answer}は{best}に比べて平均 {loss} 点の損です。</translation>
+            <translation>「{answer}」は「{best}」に比べて平均 {loss} 点の損です。</translation>
         </message>
         <message>
             <source>say nothing</source>

@@ -32,7 +32,7 @@ from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
 from ..messages import text as message_text
 from ..practice import PuzzleMaker, comes_back_text, date_text, grade_text
-from ..table_state import snapshot
+from ..table_state import call_words, snapshot
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -65,6 +65,7 @@ class PracticeWindow(QDialog):
         self.scene.animation_ms = 0
         self.scene.try_action = self._card_tried
         self.scene.refused.connect(self._refused)
+        self.scene.call_words = call_words
         self.view = TableView(self.scene, self)
         self.title_label = QLabel(self)
         self.title_label.setObjectName("practiceTitle")
@@ -283,6 +284,8 @@ class PracticeWindow(QDialog):
         self._texts()
         if verdict.right and puzzle.card:
             QTimer.singleShot(0, lambda: self._show_played(given))
+        elif puzzle.card:
+            QTimer.singleShot(0, self._show_answered)
         self.answered.emit()
         return verdict
 
@@ -294,6 +297,11 @@ class PracticeWindow(QDialog):
         after = state.clone()
         after.apply_action(state.parse_action(given))
         self._show_table(after, cards=False)
+
+    def _show_answered(self) -> None:
+        """The position again, no card to play any more."""
+        if self.state is not None and self.item is not None:
+            self._show_table(self.state, cards=False)
 
     def _card_tried(self, card: int) -> str | None:
         state, item = self.state, self.item
