@@ -18,7 +18,8 @@ from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.practice_view import PracticeWindow
 from stammtisch.engine.cards import card_str
 from stammtisch.engine.history.store import open_history
-from stammtisch.engine.practice import Schedule
+from stammtisch.engine.practice import PracticeStore, Puzzle, Schedule
+from stammtisch.engine.practice.puzzle import label_of
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -131,3 +132,55 @@ def test_a_graded_blunder_is_practised_until_the_interval_grows(
     assert again.learn_menu.practice_action.text() == "Practice from your games (1 due)…"
     assert practice.item is not None and practice.item.schedule.stage == 1
     again.close()
+
+
+def test_a_decision_is_answered_with_buttons_and_a_refused_card_does_not_count(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Two puzzles booked by hand (the widgets are under test here, not the coach): seat 0's
+    bid of 18, and its ♠7 where it had to follow spades."""
+    store = open_history(tmp_path / "history.sqlite").store
+    deal_id = graded_blunder(store)
+    record = store.deal_record(deal_id)
+    bid = record.replay(2)
+    bids = [bid.action_to_string(a) for a in bid.legal_actions()]
+    values = {b: -30.0 - i for i, b in enumerate(bids)}
+    values.update({"p": 0.0, "18": -20.0})
+    labels = {b: label_of(bid, bid.parse_action(b)) for b in bids}
+    practice = PracticeStore(store, Clock(date(2026, 11, 23)))
+    practice.add(
+        Puzzle(deal_id, 2, "skat", 0, True, "18", "p", ("p",), values, {}, labels, "mistake", 20.0)
+    )
+    follow = record.replay(20)
+    cards = {t: label_of(follow, follow.parse_action(t)) for t in ("SQ", "S7")}
+    practice.add(
+        Puzzle(
+            deal_id, 20, "skat", 0, True, "S7", "SQ", ("SQ",), {"SQ": 1.0, "S7": -9.0}, {}, cards,
+            "mistake", 10.0, True,
+        )
+    )  # fmt: skip
+    store.conn.execute("DELETE FROM grades")  # no pending work for the background maker
+    store.close()
+    window = _window(qtbot, tmp_path, Clock(date(2026, 11, 23)))
+    assert window.learn_menu.practice_action.text() == "Practice from your games (2 due)…"
+    view = _open(qtbot, window)
+    assert view.item is not None and view.item.puzzle.action_index == 2
+    assert view.text_label.text().endswith("Find a better decision.")
+    shown = list(view.choice_buttons)
+    assert len(shown) == 8 and shown[0] == "p" and "18" in shown
+    assert shown == [b for b in bids if b in shown]  # the engine's order, not the coach's
+    assert view.choice_buttons["p"].text() == "Pass"
+    view.choice_buttons["18"].click()
+    assert view.verdict is not None and not view.verdict.right
+    assert view.feedback_label.text().startswith("Not this one. The coach's choice: Pass.")
+    view.next_button.click()
+
+    assert view.item is not None and view.item.puzzle.action_index == 20
+    assert view.text_label.text().endswith("Find a better card.")
+    _play(qtbot, view, "HA")  # hearts while spades are led: refused with the rule
+    assert view.verdict is None
+    assert "follow" in view.feedback_label.text()
+    _play(qtbot, view, "SQ")
+    assert view.verdict is not None and view.verdict.right
+    assert window.learn_menu.practice_action.text() == "Practice from your games (0 due)…"
+    window.close()

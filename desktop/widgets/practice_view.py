@@ -37,6 +37,8 @@ from .table_scene import TableScene
 from .table_view import TableView
 
 CONTEXT = "Practice"
+MAX_OPTIONS = 8
+"""At most this many answer buttons for a decision that is not a card."""
 
 
 class PracticeWindow(QDialog):
@@ -233,6 +235,11 @@ class PracticeWindow(QDialog):
         tokens = [token(state, a) for a in actions]
         tokens = [t for t in tokens if t in puzzle.values]
         tokens += [t for t in puzzle.values if t not in tokens and t == NOTHING]
+        # many options (a bid): the answers, the choice made and the likeliest others
+        keep = {*puzzle.accepted, puzzle.chosen}
+        others = sorted((t for t in tokens if t not in keep), key=lambda t: -puzzle.values[t])
+        keep.update(others[: max(0, MAX_OPTIONS - len(keep))])
+        tokens = [t for t in tokens if t in keep]
         out = []
         for t in tokens:
             label = puzzle.label(t)
