@@ -3,80 +3,23 @@
 Making a puzzle takes one coach search (:func:`stammtisch.engine.practice.make_puzzle`),
 so :class:`PuzzleMaker` hands the pending graded decisions (their records already
 read, so the worker never touches the database) to a worker in a thread pool of
-one thread, and books each puzzle in the GUI thread as it arrives.  ``shutdown``
-stops it between two puzzles.
+one thread (:mod:`.batches`), and books each puzzle in the GUI thread as it
+arrives.  ``shutdown`` stops it between two puzzles.
 """
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QDate,
-    QLocale,
-    QObject,
-    QRunnable,
-    QThreadPool,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, Signal
 
-from stammtisch.engine.errors import StammtischError
-from stammtisch.engine.practice import Pending, PracticeStore, PuzzleError, make_puzzle
+from stammtisch.engine.practice import Pending, PracticeStore, Puzzle, make_puzzle
 
-CONTEXT = "Practice"
+from .batches import BatchRunner
 
 
-class MakerSignals(QObject):
-    made = Signal(object)
-    """A :class:`~stammtisch.engine.practice.Puzzle`."""
-    failed = Signal(int, int, str)
-    """deal id, action index, why it is no puzzle"""
-    finished = Signal()
-
-
-class MakerWorker(QRunnable):
-    """Makes each pending decision's puzzle with the coach's search."""
-
-    def __init__(
-        self, jobs: list[Pending], budget_ms: float, work: int | None, stop: threading.Event
-    ) -> None:
-        super().__init__()
-        self.jobs = jobs
-        self.budget_ms = budget_ms
-        self.work = work
-        self.stop = stop
-        self.signals = MakerSignals()
-        self.setAutoDelete(False)
-
-    def run(self) -> None:
-        for job in self.jobs:
-            if self.stop.is_set():
-                break
-            try:
-                puzzle = make_puzzle(
-                    job.record,
-                    job.deal_id,
-                    job.action_index,
-                    job.seat,
-                    job.grade,
-                    self.budget_ms,
-                    self.work,
-                )
-            except (PuzzleError, StammtischError) as exc:
-                self.signals.failed.emit(job.deal_id, job.action_index, str(exc))
-                continue
-            except Exception as exc:  # a worker reports, it does not crash the app
-                self.signals.failed.emit(
-                    job.deal_id, job.action_index, f"{type(exc).__name__}: {exc}"
-                )
-                continue
-            self.signals.made.emit(puzzle)
-        self.signals.finished.emit()
-
-
-class PuzzleMaker(QObject):
+class PuzzleMaker(BatchRunner):
     """Turns the history's graded mistakes and blunders into puzzles, a few at a time."""
 
     changed = Signal()
@@ -95,52 +38,32 @@ class PuzzleMaker(QObject):
         self.batch = batch
         self.budget_ms = budget_ms
         self.work = work
-        self._stop = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._worker: MakerWorker | None = None
 
-    def is_running(self) -> bool:
-        return self._worker is not None
+    def jobs(self) -> list[Pending]:
+        return self.practice.pending(self.batch)
 
-    def start(self) -> None:
-        """Make the next few puzzles (nothing when running, stopped or none pending)."""
-        if self._worker is not None or self._stop.is_set():
-            return
-        jobs = self.practice.pending(self.batch)
-        if not jobs:
-            return
-        worker = MakerWorker(jobs, self.budget_ms, self.work, self._stop)
-        worker.signals.made.connect(self._made)
-        worker.signals.failed.connect(self._failed)
-        worker.signals.finished.connect(self._finished)
-        self._worker = worker
-        self._pool.start(worker)
+    def compute(self, job: object, stopped: Callable[[], bool]) -> object:
+        """The job's puzzle: one coach search (worker thread)."""
+        assert isinstance(job, Pending)
+        return make_puzzle(
+            job.record,
+            job.deal_id,
+            job.action_index,
+            job.seat,
+            job.grade,
+            self.budget_ms,
+            self.work,
+        )
 
-    def _made(self, puzzle: object) -> None:
-        from stammtisch.engine.practice import Puzzle
+    def book(self, job: object, result: object) -> None:
+        assert isinstance(result, Puzzle)
+        self.practice.add(result)
+        self.changed.emit()
 
-        if not self._stop.is_set() and isinstance(puzzle, Puzzle):
-            self.practice.add(puzzle)
-            self.changed.emit()
-
-    def _failed(self, deal_id: int, action_index: int, reason: str) -> None:
-        if not self._stop.is_set():
-            self.practice.set_unusable(deal_id, action_index, reason)
-            self.changed.emit()
-
-    def _finished(self) -> None:
-        self._worker = None
-        if not self._stop.is_set():
-            self.start()
-
-    def shutdown(self, timeout_ms: int = 10_000) -> bool:
-        """Stop between two puzzles and wait for the worker."""
-        self._stop.set()
-        self._pool.clear()
-        done = self._pool.waitForDone(timeout_ms)
-        self._worker = None
-        return done
+    def reject(self, job: object, reason: str) -> None:
+        assert isinstance(job, Pending)
+        self.practice.set_unusable(job.deal_id, job.action_index, reason)
+        self.changed.emit()
 
 
 def grade_text(grade: str) -> str:
