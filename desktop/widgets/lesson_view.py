@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -43,6 +42,7 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
+from .learn_parts import AnswerGrid, seat_names
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
@@ -99,10 +99,7 @@ class LessonWindow(QDialog):
         self.stars_label = QLabel(self)
         self.stars_label.setObjectName("lessonStars")
         self.stars_label.setStyleSheet("font-size: 28px; color: #c9a227;")
-        self.choices = QWidget(self)
-        self.choice_layout = QGridLayout(self.choices)
-        self.choice_layout.setContentsMargins(0, 0, 0, 0)
-        self.choice_buttons: dict[str, QPushButton] = {}
+        self.choices = AnswerGrid(self.answer, "answer_", self)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.go_on)
@@ -189,13 +186,8 @@ class LessonWindow(QDialog):
         hand = set(self.run.hand())
         cards = hand if isinstance(step, Act) and not self.waiting else None
         self.scene.sort_key = hand_sort_key(state)
-        names = [self._seat_name(s) for s in range(state.game.num_players)]
+        names = seat_names(state.game.num_players, self.lesson.user)
         self.scene.show_table(snapshot(state, self.lesson.user), names, cards)
-
-    def _seat_name(self, seat: int) -> str:
-        if seat == self.lesson.user:
-            return QCoreApplication.translate("LessonView", "You")
-        return QCoreApplication.translate("LessonView", "Player %1").replace("%1", str(seat + 1))
 
     def _offered(self, step: Act | Ask) -> list[tuple[str, str]]:
         """The answer buttons: (answer, label).  Cards of an act are played on the table."""
@@ -223,17 +215,13 @@ class LessonWindow(QDialog):
         label = self.run.label(word)
         return message_text(label) if label is not None else word
 
+    @property
+    def choice_buttons(self) -> dict[str, QPushButton]:
+        """The answer buttons shown now, by answer."""
+        return self.choices.buttons
+
     def _set_choices(self, choices: list[tuple[str, str]]) -> None:
-        for button in self.choice_buttons.values():
-            button.deleteLater()
-        self.choice_buttons = {}
-        for i, (answer, label) in enumerate(choices):
-            button = QPushButton(label, self.choices)
-            button.setObjectName(f"answer_{answer}")
-            button.clicked.connect(_bind(self.answer, answer))
-            self.choice_layout.addWidget(button, i // 3, i % 3)
-            self.choice_buttons[answer] = button
-        self.choices.setVisible(bool(choices))
+        self.choices.set_choices(choices)
 
     # --- answering --------------------------------------------------------------
 

@@ -10,12 +10,10 @@ the coach's reasons and when the puzzle comes back.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,6 +31,7 @@ from ..display import hand_sort_key
 from ..messages import text as message_text
 from ..practice import PuzzleMaker, comes_back_text, date_text, grade_text
 from ..table_state import call_words, snapshot
+from .learn_parts import AnswerGrid, seat_names
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -81,10 +80,7 @@ class PracticeWindow(QDialog):
         self.feedback_label.setObjectName("practiceFeedback")
         self.feedback_label.setWordWrap(True)
         self.feedback_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.choices = QWidget(self)
-        self.choice_layout = QGridLayout(self.choices)
-        self.choice_layout.setContentsMargins(0, 0, 0, 0)
-        self.choice_buttons: dict[str, QPushButton] = {}
+        self.choices = AnswerGrid(self.answer, "practice_", self)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("practiceNext")
         self.next_button.clicked.connect(self.load)
@@ -217,12 +213,7 @@ class PracticeWindow(QDialog):
             self.scene.set_faces(self.faces)
         legal = {a for a in state.legal_actions() if a < 32} if cards else None
         self.scene.sort_key = hand_sort_key(state)
-        names = [
-            QCoreApplication.translate("LessonView", "You")
-            if s == seat
-            else QCoreApplication.translate("LessonView", "Player %1").replace("%1", str(s + 1))
-            for s in range(state.game.num_players)
-        ]
+        names = seat_names(state.game.num_players, seat)
         self.scene.show_table(snapshot(state, seat), names, legal, deal_id=self.item.puzzle.deal_id)
 
     def _options(self, state: GameState) -> list[tuple[str, str]]:
@@ -246,17 +237,13 @@ class PracticeWindow(QDialog):
             out.append((t, message_text(label) if label is not None else t))
         return out
 
+    @property
+    def choice_buttons(self) -> dict[str, QPushButton]:
+        """The answer buttons of a decision that is not a card, by answer."""
+        return self.choices.buttons
+
     def _set_choices(self, choices: list[tuple[str, str]]) -> None:
-        for button in self.choice_buttons.values():
-            button.deleteLater()
-        self.choice_buttons = {}
-        for i, (answer, label) in enumerate(choices):
-            button = QPushButton(label, self.choices)
-            button.setObjectName(f"practice_{answer}")
-            button.clicked.connect(_bind(self.answer, answer))
-            self.choice_layout.addWidget(button, i // 3, i % 3)
-            self.choice_buttons[answer] = button
-        self.choices.setVisible(bool(choices))
+        self.choices.set_choices(choices)
 
     # --- answering --------------------------------------------------------------
 
@@ -335,10 +322,6 @@ class PracticeWindow(QDialog):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.maker.changed.disconnect(self._puzzles_changed)
         super().done(result)
-
-
-def _bind(method: Callable[[str], object], answer: str) -> Callable[[], None]:
-    return lambda: (method(answer), None)[1]
 
 
 __all__ = ["PracticeWindow"]
