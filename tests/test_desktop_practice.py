@@ -166,11 +166,11 @@ def test_a_decision_is_answered_with_buttons_and_a_refused_card_does_not_count(
     view = _open(qtbot, window)
     assert view.item is not None and view.item.puzzle.action_index == 2
     assert view.text_label.text().endswith("Find a better decision.")
-    shown = list(view.choice_buttons)
+    shown = list(view.choices.buttons)
     assert len(shown) == 8 and shown[0] == "p" and "18" in shown
     assert shown == [b for b in bids if b in shown]  # the engine's order, not the coach's
-    assert view.choice_buttons["p"].text() == "Pass"
-    view.choice_buttons["18"].click()
+    assert view.choices.buttons["p"].text() == "Pass"
+    view.choices.buttons["18"].click()
     assert view.verdict is not None and not view.verdict.right
     assert view.feedback_label.text().startswith("Not this one. The coach's choice: Pass.")
     view.next_button.click()

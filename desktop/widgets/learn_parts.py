@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 COLUMNS = 3
 
@@ -40,6 +40,15 @@ class AnswerGrid(QWidget):
         return lambda: (self.on_answer(answer), None)[1]
 
 
+def paragraph(name: str, parent: QWidget) -> QLabel:
+    """A label for sentences: plain text, wrapped, named ``name`` (for tests and styles)."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 def seat_names(players: int, user: int) -> list[str]:
     """ "You" for the learner's seat, "Player n" for the others."""
     return [
@@ -50,4 +59,4 @@ def seat_names(players: int, user: int) -> list[str]:
     ]
 
 
-__all__ = ["AnswerGrid", "seat_names"]
+__all__ = ["AnswerGrid", "paragraph", "seat_names"]

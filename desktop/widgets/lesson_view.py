@@ -42,7 +42,7 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
-from .learn_parts import AnswerGrid, seat_names
+from .learn_parts import AnswerGrid, paragraph, seat_names
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
@@ -88,14 +88,8 @@ class LessonWindow(QDialog):
         self.title_label.setObjectName("lessonTitle")
         self.title_label.setWordWrap(True)
         self.counter_label = QLabel(self)
-        self.text_label = QLabel(self)
-        self.text_label.setObjectName("lessonText")
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback_label = QLabel(self)
-        self.feedback_label.setObjectName("lessonFeedback")
-        self.feedback_label.setWordWrap(True)
-        self.feedback_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label = paragraph("lessonText", self)
+        self.feedback_label = paragraph("lessonFeedback", self)
         self.stars_label = QLabel(self)
         self.stars_label.setObjectName("lessonStars")
         self.stars_label.setStyleSheet("font-size: 28px; color: #c9a227;")

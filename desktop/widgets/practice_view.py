@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -31,7 +31,7 @@ from ..display import hand_sort_key
 from ..messages import text as message_text
 from ..practice import PuzzleMaker, comes_back_text, date_text, grade_text
 from ..table_state import call_words, snapshot
-from .learn_parts import AnswerGrid, seat_names
+from .learn_parts import AnswerGrid, paragraph, seat_names
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -72,14 +72,8 @@ class PracticeWindow(QDialog):
         self.title_label.setObjectName("practiceTitle")
         self.counter_label = QLabel(self)
         self.counter_label.setObjectName("practiceCounter")
-        self.text_label = QLabel(self)
-        self.text_label.setObjectName("practiceText")
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback_label = QLabel(self)
-        self.feedback_label.setObjectName("practiceFeedback")
-        self.feedback_label.setWordWrap(True)
-        self.feedback_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label = paragraph("practiceText", self)
+        self.feedback_label = paragraph("practiceFeedback", self)
         self.choices = AnswerGrid(self.answer, "practice_", self)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("practiceNext")
@@ -152,7 +146,7 @@ class PracticeWindow(QDialog):
         """No puzzle due: being prepared, none yet, or the day the next comes back."""
         self._texts()
         self.view.setVisible(False)
-        self._set_choices([])
+        self.choices.set_choices([])
         self.next_button.setEnabled(False)
         pending = self.practice.count_pending()
         counts = self.practice.counts()
@@ -202,7 +196,7 @@ class PracticeWindow(QDialog):
             + "\n"
             + ask
         )
-        self._set_choices([] if puzzle.card else self._options(state))
+        self.choices.set_choices([] if puzzle.card else self._options(state))
 
     def _show_table(self, state: GameState, cards: bool) -> None:
         assert self.item is not None
@@ -237,14 +231,6 @@ class PracticeWindow(QDialog):
             out.append((t, message_text(label) if label is not None else t))
         return out
 
-    @property
-    def choice_buttons(self) -> dict[str, QPushButton]:
-        """The answer buttons of a decision that is not a card, by answer."""
-        return self.choices.buttons
-
-    def _set_choices(self, choices: list[tuple[str, str]]) -> None:
-        self.choices.set_choices(choices)
-
     # --- answering --------------------------------------------------------------
 
     def answer(self, given: str) -> Verdict | None:
@@ -273,7 +259,7 @@ class PracticeWindow(QDialog):
             self.feedback_label.setStyleSheet("color: #b3261e;")
         lines.append(comes_back_text(item.schedule.due, today, item.schedule.solved))
         self.feedback_label.setText("\n".join(lines))
-        self._set_choices([])
+        self.choices.set_choices([])
         self.next_button.setEnabled(True)
         self._texts()
         if verdict.right and puzzle.card:
