@@ -14,6 +14,7 @@ from practice_support import THROWN, graded_blunder
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.history import HistoryRecorder
+from stammtisch.desktop.i18n import install_language
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.practice_view import PracticeWindow
 from stammtisch.engine.cards import card_str
@@ -166,6 +167,13 @@ def test_a_decision_is_answered_with_buttons_and_a_refused_card_does_not_count(
     view = _open(qtbot, window)
     assert view.item is not None and view.item.puzzle.action_index == 2
     assert view.text_label.text().endswith("Find a better decision.")
+    install_language("de")  # the words follow a change of language
+    try:
+        qtbot.waitUntil(lambda: view.text_label.text().endswith("Finde eine bessere Entscheidung."))
+        assert view.choices.buttons["p"].text() == "passe"
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: view.text_label.text().endswith("Find a better decision."))
     shown = list(view.choices.buttons)
     assert len(shown) == 8 and shown[0] == "p" and "18" in shown
     assert shown == [b for b in bids if b in shown]  # the engine's order, not the coach's

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.practice import NOTHING, PracticeItem, PracticeStore, Verdict
-from stammtisch.engine.practice.puzzle import token
+from stammtisch.engine.practice.puzzle import action_of, token
 from stammtisch.engine.state import GameState
 
 from ..cardfaces import CardFaces, faces_for_game
@@ -275,7 +275,7 @@ class PracticeWindow(QDialog):
         if state is None or self.item is None:
             return
         after = state.clone()
-        after.apply_action(state.parse_action(given))
+        after.apply_action(action_of(state, given))
         self._show_table(after, cards=False)
 
     def _show_answered(self) -> None:
@@ -300,6 +300,20 @@ class PracticeWindow(QDialog):
     def _puzzles_changed(self) -> None:
         if self.item is None:
             self.load()
+        else:
+            self._texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """The texts in the new language (an answer given stays answered)."""
+        if self.item is not None and self.state is not None and self.verdict is None:
+            self._show_puzzle(self.item, self.state)
+        elif self.item is None:
+            self._show_none()
         else:
             self._texts()
 

@@ -203,6 +203,11 @@ def token(state: GameState, action: int) -> str:
     return NOTHING if action == NO_ACTION else state.action_to_string(action)
 
 
+def action_of(state: GameState, answer: str) -> int:
+    """The action of ``state`` an answer token stands for (:data:`NO_ACTION` for saying nothing)."""
+    return NO_ACTION if answer == NOTHING else state.parse_action(answer)
+
+
 def label_of(state: GameState, action: int) -> Message:
     """``action`` of ``state`` for people."""
     if action == NO_ACTION:
@@ -309,6 +314,7 @@ __all__ = [
     "PuzzleError",
     "Verdict",
     "action_index_of",
+    "action_of",
     "label_of",
     "loss_text",
     "make_puzzle",
