@@ -262,6 +262,9 @@ CODES: dict[str, str] = {
     'illegal.skat.put_away_first': 'two cards must be put away first',
     'illegal.skat.re_only_declarer': 'Re is said only by the declarer, right after a Kontra',
     'illegal.skat.take_or_pass_on': 'take the skat (s) or pass it on unseen (p)',
+    'practice.action': '{word}',
+    'practice.gave_up': '{answer} gives up {loss} points on average against {best}.',
+    'practice.say_nothing': 'say nothing',
     'result.side.declarer': 'declarer',
     'result.side.defenders': 'defenders',
     'result.side.kontra': 'Kontra',
@@ -774,6 +777,9 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'two cards must be put away first', 'illegal.skat.put_away_first')
     QCoreApplication.translate("Message", 'Re is said only by the declarer, right after a Kontra', 'illegal.skat.re_only_declarer')
     QCoreApplication.translate("Message", 'take the skat (s) or pass it on unseen (p)', 'illegal.skat.take_or_pass_on')
+    QCoreApplication.translate("Message", '{word}', 'practice.action')
+    QCoreApplication.translate("Message", '{answer} gives up {loss} points on average against {best}.', 'practice.gave_up')
+    QCoreApplication.translate("Message", 'say nothing', 'practice.say_nothing')
     QCoreApplication.translate("Message", 'declarer', 'result.side.declarer')
     QCoreApplication.translate("Message", 'defenders', 'result.side.defenders')
     QCoreApplication.translate("Message", 'Kontra', 'result.side.kontra')

@@ -35,7 +35,7 @@ def test_fresh_database_is_current_in_wal_mode(tmp_path: Path) -> None:
     opened = open_history(tmp_path / "h.sqlite")
     assert opened.problem is None
     conn = opened.store.conn
-    assert schema.user_version(conn) == schema.SCHEMA_VERSION == 2
+    assert schema.user_version(conn) == schema.SCHEMA_VERSION == 3
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
     opened.store.close()
@@ -50,7 +50,7 @@ def test_migration_from_version_1_keeps_the_deals(tmp_path: Path) -> None:
     ids = fill(store)
     conn.close()
     store = HistoryStore.connect(path)
-    assert schema.user_version(store.conn) == 2
+    assert schema.user_version(store.conn) == schema.SCHEMA_VERSION
     assert store.count_deals() == 7
     assert store.deals_without_luck(10)[0] == ids["C0"]
     store.set_luck(ids["A0"], "strong", 24.0)
@@ -62,7 +62,8 @@ def test_migration_from_version_0_and_each_step_in_turn(tmp_path: Path) -> None:
     conn = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
     assert schema.migrate(conn, 1) == (0, 1)
     assert schema.migrate(conn, 2) == (1, 2)
-    assert schema.migrate(conn) == (2, 2)
+    assert schema.migrate(conn, 3) == (2, 3)
+    assert schema.migrate(conn) == (3, 3)
     conn.close()
 
 

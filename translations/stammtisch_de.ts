@@ -4083,6 +4083,21 @@ Stand: %2</translation>
             <comment>score.schafkopf.durchmarsch</comment>
             <translation>Durchmarsch: alle Stiche, bezahlt wie ein Solo</translation>
         </message>
+        <message>
+            <source>{answer} gives up {loss} points on average against {best}.</source>
+            <comment>practice.gave_up</comment>
+            <translation>{answer} kostet im Schnitt {loss} Punkte gegenüber {best}.</translation>
+        </message>
+        <message>
+            <source>say nothing</source>
+            <comment>practice.say_nothing</comment>
+            <translation>nichts sagen</translation>
+        </message>
+        <message>
+            <source>{word}</source>
+            <comment>practice.action</comment>
+            <translation>{word}</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -6577,6 +6592,85 @@ Stand: %2</translation>
         <message>
             <source>You</source>
             <translation>Du</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>a blunder</source>
+            <translation>Patzer</translation>
+        </message>
+        <message>
+            <source>a mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>Solved: this puzzle has been right at every interval and will not come back.</source>
+            <translation>Gelöst: Diese Aufgabe war in jedem Abstand richtig und kommt nicht wieder.</translation>
+        </message>
+        <message>
+            <source>It comes back tomorrow.</source>
+            <translation>Sie kommt morgen wieder.</translation>
+        </message>
+        <message>
+            <source>It comes back in %1 days, on %2.</source>
+            <translation>Sie kommt in %1 Tagen wieder, am %2.</translation>
+        </message>
+        <message>
+            <source>Practice from your games</source>
+            <translation>Üben mit deinen Spielen</translation>
+        </message>
+        <message>
+            <source>Due today: %1 · solved: %2</source>
+            <translation>Heute fällig: %1 · gelöst: %2</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Nächste Aufgabe</translation>
+        </message>
+        <message>
+            <source>Preparing %1 puzzles from your games…</source>
+            <translation>%1 Aufgaben aus deinen Spielen werden vorbereitet …</translation>
+        </message>
+        <message>
+            <source>Nothing to practise today: the next puzzle comes back on %1.</source>
+            <translation>Heute gibt es nichts zu üben: Die nächste Aufgabe kommt am %1 wieder.</translation>
+        </message>
+        <message>
+            <source>Every puzzle is solved. New ones come from your next games.</source>
+            <translation>Alle Aufgaben sind gelöst. Neue kommen aus deinen nächsten Spielen.</translation>
+        </message>
+        <message>
+            <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
+            <translation>Noch keine Aufgaben: Wenn der Trainer einen deiner Züge als Fehler oder Patzer bewertet, kommt die Stellung hier zum Üben wieder.</translation>
+        </message>
+        <message>
+            <source>Find a better card.</source>
+            <translation>Finde eine bessere Karte.</translation>
+        </message>
+        <message>
+            <source>Find a better decision.</source>
+            <translation>Finde eine bessere Entscheidung.</translation>
+        </message>
+        <message>
+            <source>Your choice in this deal: %1. The coach graded it %2.</source>
+            <translation>Deine Wahl in diesem Spiel: %1. Der Trainer bewertete sie als %2.</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>Richtig!</translation>
+        </message>
+        <message>
+            <source>Not this one. The coach's choice: %1.</source>
+            <translation>Das ist es nicht. Die Wahl des Trainers: %1.</translation>
+        </message>
+        <message>
+            <source>Practice from your games (%1 due)…</source>
+            <translation>Üben mit deinen Spielen (%1 fällig) …</translation>
+        </message>
+        <message>
+            <source>Practice needs the history of your games, which this window does not keep.</source>
+            <translation>Zum Üben braucht es den Verlauf deiner Spiele, und dieses Fenster führt keinen.</translation>
         </message>
     </context>
 </TS>

@@ -4083,6 +4083,21 @@ Running total: %2</translation>
             <comment>score.schafkopf.durchmarsch</comment>
             <translation>Durchmarsch: every trick, paid like a solo</translation>
         </message>
+        <message>
+            <source>{answer} gives up {loss} points on average against {best}.</source>
+            <comment>practice.gave_up</comment>
+            <translation>{answer} gives up {loss} points on average against {best}.</translation>
+        </message>
+        <message>
+            <source>say nothing</source>
+            <comment>practice.say_nothing</comment>
+            <translation>say nothing</translation>
+        </message>
+        <message>
+            <source>{word}</source>
+            <comment>practice.action</comment>
+            <translation>{word}</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -6577,6 +6592,85 @@ Running total: %2</translation>
         <message>
             <source>You</source>
             <translation>You</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>a blunder</source>
+            <translation>a blunder</translation>
+        </message>
+        <message>
+            <source>a mistake</source>
+            <translation>a mistake</translation>
+        </message>
+        <message>
+            <source>Solved: this puzzle has been right at every interval and will not come back.</source>
+            <translation>Solved: this puzzle has been right at every interval and will not come back.</translation>
+        </message>
+        <message>
+            <source>It comes back tomorrow.</source>
+            <translation>It comes back tomorrow.</translation>
+        </message>
+        <message>
+            <source>It comes back in %1 days, on %2.</source>
+            <translation>It comes back in %1 days, on %2.</translation>
+        </message>
+        <message>
+            <source>Practice from your games</source>
+            <translation>Practice from your games</translation>
+        </message>
+        <message>
+            <source>Due today: %1 · solved: %2</source>
+            <translation>Due today: %1 · solved: %2</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Next puzzle</translation>
+        </message>
+        <message>
+            <source>Preparing %1 puzzles from your games…</source>
+            <translation>Preparing %1 puzzles from your games…</translation>
+        </message>
+        <message>
+            <source>Nothing to practise today: the next puzzle comes back on %1.</source>
+            <translation>Nothing to practise today: the next puzzle comes back on %1.</translation>
+        </message>
+        <message>
+            <source>Every puzzle is solved. New ones come from your next games.</source>
+            <translation>Every puzzle is solved. New ones come from your next games.</translation>
+        </message>
+        <message>
+            <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
+            <translation>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</translation>
+        </message>
+        <message>
+            <source>Find a better card.</source>
+            <translation>Find a better card.</translation>
+        </message>
+        <message>
+            <source>Find a better decision.</source>
+            <translation>Find a better decision.</translation>
+        </message>
+        <message>
+            <source>Your choice in this deal: %1. The coach graded it %2.</source>
+            <translation>Your choice in this deal: %1. The coach graded it %2.</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>Right!</translation>
+        </message>
+        <message>
+            <source>Not this one. The coach's choice: %1.</source>
+            <translation>Not this one. The coach's choice: %1.</translation>
+        </message>
+        <message>
+            <source>Practice from your games (%1 due)…</source>
+            <translation>Practice from your games (%1 due)…</translation>
+        </message>
+        <message>
+            <source>Practice needs the history of your games, which this window does not keep.</source>
+            <translation>Practice needs the history of your games, which this window does not keep.</translation>
         </message>
     </context>
 </TS>

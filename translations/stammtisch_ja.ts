@@ -4083,6 +4083,21 @@ Running total: %2</source>
             <comment>score.schafkopf.durchmarsch</comment>
             <translation>グランドスラム：全トリック、ソロと同じ得点</translation>
         </message>
+        <message>
+            <source>{answer} gives up {loss} points on average against {best}.</source>
+            <comment>practice.gave_up</comment>
+            <translation>「{answer}」は「{best}」に比べて平均 {loss} 点の損です。</translation>
+        </message>
+        <message>
+            <source>say nothing</source>
+            <comment>practice.say_nothing</comment>
+            <translation>何も宣言しない</translation>
+        </message>
+        <message>
+            <source>{word}</source>
+            <comment>practice.action</comment>
+            <translation>{word}</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -6577,6 +6592,85 @@ Running total: %2</source>
         <message>
             <source>You</source>
             <translation>あなた</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>a blunder</source>
+            <translation>大悪手</translation>
+        </message>
+        <message>
+            <source>a mistake</source>
+            <translation>悪手</translation>
+        </message>
+        <message>
+            <source>Solved: this puzzle has been right at every interval and will not come back.</source>
+            <translation>解決：この問題はすべての間隔で正解したので、もう出題されません。</translation>
+        </message>
+        <message>
+            <source>It comes back tomorrow.</source>
+            <translation>明日また出題されます。</translation>
+        </message>
+        <message>
+            <source>It comes back in %1 days, on %2.</source>
+            <translation>%1 日後の %2 にまた出題されます。</translation>
+        </message>
+        <message>
+            <source>Practice from your games</source>
+            <translation>自分の対局から練習</translation>
+        </message>
+        <message>
+            <source>Due today: %1 · solved: %2</source>
+            <translation>今日の問題：%1 ・ 解決済み：%2</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>次の問題</translation>
+        </message>
+        <message>
+            <source>Preparing %1 puzzles from your games…</source>
+            <translation>自分の対局から %1 問を準備しています…</translation>
+        </message>
+        <message>
+            <source>Nothing to practise today: the next puzzle comes back on %1.</source>
+            <translation>今日練習する問題はありません。次の問題は %1 に出題されます。</translation>
+        </message>
+        <message>
+            <source>Every puzzle is solved. New ones come from your next games.</source>
+            <translation>すべての問題を解決しました。新しい問題はこれからの対局から生まれます。</translation>
+        </message>
+        <message>
+            <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
+            <translation>まだ問題はありません。コーチがあなたの手を悪手または大悪手と判定すると、その局面がここで練習問題になります。</translation>
+        </message>
+        <message>
+            <source>Find a better card.</source>
+            <translation>もっと良いカードを見つけましょう。</translation>
+        </message>
+        <message>
+            <source>Find a better decision.</source>
+            <translation>もっと良い選択を見つけましょう。</translation>
+        </message>
+        <message>
+            <source>Your choice in this deal: %1. The coach graded it %2.</source>
+            <translation>このディールでのあなたの選択：%1。コーチの判定は%2でした。</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>正解！</translation>
+        </message>
+        <message>
+            <source>Not this one. The coach's choice: %1.</source>
+            <translation>違います。コーチの選択：%1。</translation>
+        </message>
+        <message>
+            <source>Practice from your games (%1 due)…</source>
+            <translation>自分の対局から練習（%1 問）…</translation>
+        </message>
+        <message>
+            <source>Practice needs the history of your games, which this window does not keep.</source>
+            <translation>練習には対局の履歴が必要ですが、このウィンドウでは履歴を記録していません。</translation>
         </message>
     </context>
 </TS>

@@ -9,12 +9,12 @@ button) and keep the stars in the settings.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.cards import card_str, parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.lessons import Act, Ask, Explain, Feedback, Lesson, LessonRun, load_all
+from stammtisch.engine.practice import Clock, PracticeStore
 from stammtisch.engine.registry import game_class
 from stammtisch.engine.rule_words import title
 
@@ -37,8 +39,11 @@ from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
 from ..lessons import Progress, stars_text, text
 from ..messages import text as message_text
+from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
+from .learn_parts import AnswerGrid, paragraph, seat_names
+from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -83,21 +88,12 @@ class LessonWindow(QDialog):
         self.title_label.setObjectName("lessonTitle")
         self.title_label.setWordWrap(True)
         self.counter_label = QLabel(self)
-        self.text_label = QLabel(self)
-        self.text_label.setObjectName("lessonText")
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback_label = QLabel(self)
-        self.feedback_label.setObjectName("lessonFeedback")
-        self.feedback_label.setWordWrap(True)
-        self.feedback_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label = paragraph("lessonText", self)
+        self.feedback_label = paragraph("lessonFeedback", self)
         self.stars_label = QLabel(self)
         self.stars_label.setObjectName("lessonStars")
         self.stars_label.setStyleSheet("font-size: 28px; color: #c9a227;")
-        self.choices = QWidget(self)
-        self.choice_layout = QGridLayout(self.choices)
-        self.choice_layout.setContentsMargins(0, 0, 0, 0)
-        self.choice_buttons: dict[str, QPushButton] = {}
+        self.choices = AnswerGrid(self.answer, "answer_", self)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.go_on)
@@ -184,13 +180,8 @@ class LessonWindow(QDialog):
         hand = set(self.run.hand())
         cards = hand if isinstance(step, Act) and not self.waiting else None
         self.scene.sort_key = hand_sort_key(state)
-        names = [self._seat_name(s) for s in range(state.game.num_players)]
+        names = seat_names(state.game.num_players, self.lesson.user)
         self.scene.show_table(snapshot(state, self.lesson.user), names, cards)
-
-    def _seat_name(self, seat: int) -> str:
-        if seat == self.lesson.user:
-            return QCoreApplication.translate("LessonView", "You")
-        return QCoreApplication.translate("LessonView", "Player %1").replace("%1", str(seat + 1))
 
     def _offered(self, step: Act | Ask) -> list[tuple[str, str]]:
         """The answer buttons: (answer, label).  Cards of an act are played on the table."""
@@ -218,17 +209,13 @@ class LessonWindow(QDialog):
         label = self.run.label(word)
         return message_text(label) if label is not None else word
 
+    @property
+    def choice_buttons(self) -> dict[str, QPushButton]:
+        """The answer buttons shown now, by answer."""
+        return self.choices.buttons
+
     def _set_choices(self, choices: list[tuple[str, str]]) -> None:
-        for button in self.choice_buttons.values():
-            button.deleteLater()
-        self.choice_buttons = {}
-        for i, (answer, label) in enumerate(choices):
-            button = QPushButton(label, self.choices)
-            button.setObjectName(f"answer_{answer}")
-            button.clicked.connect(_bind(self.answer, answer))
-            self.choice_layout.addWidget(button, i // 3, i % 3)
-            self.choice_buttons[answer] = button
-        self.choices.setVisible(bool(choices))
+        self.choices.set_choices(choices)
 
     # --- answering --------------------------------------------------------------
 
@@ -391,7 +378,8 @@ class LearnDialog(QDialog):
 
 
 class LearnMenu(QMenu):
-    """The Learn menu: one entry per game, opening its path of lessons."""
+    """The Learn menu: one entry per game, opening its path of lessons, and practice
+    from the user's own games (once a history is kept)."""
 
     def __init__(self, settings: AppSettings, parent: QWidget) -> None:
         super().__init__(parent)
@@ -404,10 +392,68 @@ class LearnMenu(QMenu):
             action.triggered.connect(_bind(self.open, name))
             self.addAction(action)
             self.game_actions[name] = action
+        self.addSeparator()
+        self.practice: PracticeStore | None = None
+        self.clock: Clock = date.today
+        """Today's date for the practice schedule (a fixed day in tests)."""
+        self.maker: PuzzleMaker | None = None
+        self.practice_window: PracticeWindow | None = None
+        self.practice_action = QAction(self)
+        self.practice_action.setObjectName("practiceAction")
+        self.practice_action.triggered.connect(lambda: self.open_practice())
+        self.addAction(self.practice_action)
+        self.aboutToShow.connect(self.refresh_practice)
         self.retranslate()
+
+    def set_history(self, store: HistoryStore) -> None:
+        """Practise from the games kept in ``store``; puzzles are made in the background."""
+        if self.maker is not None:
+            self.maker.shutdown()
+        self.practice = PracticeStore(store, lambda: self.clock())
+        self.maker = PuzzleMaker(self.practice, self)
+        self.maker.changed.connect(self.refresh_practice)
+        self.refresh_practice()
+        self.maker.start()
+
+    def refresh_practice(self) -> None:
+        """The practice entry with the number of puzzles due today."""
+        due = self.practice.count_due() if self.practice is not None else 0
+        self.practice_action.setText(
+            QCoreApplication.translate("Practice", "Practice from your games (%1 due)…").replace(
+                "%1", str(due)
+            )
+        )
+        if self.maker is not None:
+            self.maker.start()
+
+    def open_practice(self) -> PracticeWindow | None:
+        """Learn ▸ Practice from your games: the puzzles due today."""
+        if self.practice is None:
+            QMessageBox.information(
+                self.parentWidget(),
+                QCoreApplication.translate("Practice", "Practice from your games"),
+                QCoreApplication.translate(
+                    "Practice",
+                    "Practice needs the history of your games, which this window does not keep.",
+                ),
+            )
+            return None
+        if self.practice_window is not None:
+            self.practice_window.close()
+        window = PracticeWindow(self.practice, self.maker, self.settings.faces, self.parentWidget())
+        window.answered.connect(self.refresh_practice)
+        self.practice_window = window
+        window.show()
+        return window
+
+    def shutdown(self) -> None:
+        """Stop making puzzles (the window closes)."""
+        if self.maker is not None:
+            self.maker.shutdown()
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("LessonView", "&Learn"))
+        self.refresh_practice()
         for name, action in self.game_actions.items():
             action.setText(
                 QCoreApplication.translate("LessonView", "%1 lessons…").replace(

@@ -550,6 +550,8 @@ class MainWindow(QMainWindow):
         recorder.failed.connect(self._show_status)
         self.luck = LuckRunner(recorder.store, self)
         recorder.stored.connect(lambda _id: self.luck.start() if self.luck else None)
+        self.learn_menu.set_history(recorder.store)
+        recorder.stored.connect(lambda _id: self.learn_menu.refresh_practice())
         if self.controller is not None:
             self.controller.history = recorder
         if problem:
@@ -663,6 +665,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
         if self.luck is not None:
             self.luck.shutdown()
+        self.learn_menu.shutdown()
         self.settings.sync()
         super().closeEvent(event)
 

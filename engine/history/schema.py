@@ -10,13 +10,15 @@ transaction, so a database of any earlier version comes up to
   aggregates scan narrow rows), and the user's decision grades.
 - Version 2: the luck cache (what the Strong AI scored from the user's seat
   with the same cards), added with the luck-adjusted figure.
+- Version 3: practice puzzles made from the user's graded mistakes and
+  blunders, with their review schedule (:mod:`stammtisch.engine.practice`).
 
 >>> import sqlite3
 >>> conn = sqlite3.connect(":memory:", isolation_level=None)
 >>> migrate(conn)
-(0, 2)
+(0, 3)
 >>> conn.execute("PRAGMA user_version").fetchone()[0]
-2
+3
 """
 
 from __future__ import annotations
@@ -85,7 +87,24 @@ CREATE TABLE luck (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+_V3 = """
+CREATE TABLE practice (
+    deal_id INTEGER NOT NULL REFERENCES deals(id),
+    action_index INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    puzzle TEXT NOT NULL,
+    created TEXT NOT NULL,
+    stage INTEGER NOT NULL DEFAULT -1,
+    due TEXT NOT NULL,
+    reviews INTEGER NOT NULL DEFAULT 0,
+    lapses INTEGER NOT NULL DEFAULT 0,
+    last_review TEXT,
+    PRIMARY KEY (deal_id, action_index)
+);
+CREATE INDEX practice_by_due ON practice (status, due);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 """``MIGRATIONS[n]`` takes version ``n`` to ``n + 1``."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
