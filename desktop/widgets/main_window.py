@@ -39,7 +39,6 @@ from ..luck import LuckRunner
 from ..messages import label_text, set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
-from ..table_state import call_words
 from .about import AboutDialog
 from .decisions import Choice, DecisionPanel, game_prompt
 from .labels import game_title
@@ -383,7 +382,6 @@ class MainWindow(QMainWindow):
         cards = {a for a in legal if a < FIRST_NON_CARD_ACTION}
         thinking = state.current_player() if controller.is_thinking() else None
         self.scene.sort_key = hand_sort_key(state)
-        self.scene.call_words = call_words
         self.scene.show_table(
             snap,
             names,

@@ -30,7 +30,7 @@ from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
 from ..messages import text as message_text
 from ..practice import PuzzleMaker, comes_back_text, date_text, grade_text
-from ..table_state import call_words, snapshot
+from ..table_state import snapshot
 from .learn_parts import AnswerGrid, paragraph, seat_names
 from .table_scene import TableScene
 from .table_view import TableView
@@ -66,7 +66,6 @@ class PracticeWindow(QDialog):
         self.scene.animation_ms = 0
         self.scene.try_action = self._card_tried
         self.scene.refused.connect(self._refused)
-        self.scene.call_words = call_words
         self.view = TableView(self.scene, self)
         self.title_label = QLabel(self)
         self.title_label.setObjectName("practiceTitle")

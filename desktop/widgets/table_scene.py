@@ -67,7 +67,7 @@ from ..layout import (
     trick_position,
 )
 from ..messages import text as message_text
-from ..table_state import TableSnapshot
+from ..table_state import TableSnapshot, call_words
 from .card_item import CardItem
 
 PICK_LIFT = -40.0
@@ -225,9 +225,9 @@ class TableScene(QGraphicsScene):
         self.hinted_card: int | None = None
         """The card the coach recommends (marked in the user's hand)."""
         self.sort_key: SortKey = plain_key
-        self.call_words: Callable[[tuple[ActionInfo | None, ...]], list[str]] = _labels
-        """A seat's calls as the words shown; the window sets it from the deal's state."""
         """Hand order for display; the window sets it from the game's trick rules."""
+        self.call_words: Callable[[tuple[ActionInfo | None, ...]], list[str]] = call_words
+        """A seat's calls as the words shown, in the user's language."""
         self._cards: dict[int, CardItem] = {}
         self._plates: dict[int, SeatPlate] = {}
         self._collected: set[int] = set()
@@ -759,10 +759,6 @@ class TableScene(QGraphicsScene):
             item.setRotation(rot)
             item.setZValue(100 + index)
         self._update_marks()
-
-
-def _labels(calls: tuple[ActionInfo | None, ...]) -> list[str]:
-    return ["?" if c is None or c.label is None else str(c.label) for c in calls]
 
 
 def _fresh(snap: TableSnapshot) -> bool:
