@@ -61,8 +61,24 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     assert state.stage == sh_state.CALL
     panel = controls(window)
     assert panel.call is not None
-    assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A"]
+    # ♥A stays listed, greyed: the picker holds no heart to call it with
+    assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A", "♥A"]
     assert window.decisions.button_for("Go alone") is not None
+    panel.call.setCurrentIndex(2)
+    assert panel.call_button is not None
+    history = len(state.history())
+    qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)  # refused: the rule is shown
+    assert len(state.history()) == history
+    why = window.decisions.why
+    assert why.isVisible()
+    assert why.text() == (
+        "⊘ Call ♥A: The picker must hold a card of the called suit (hearts). — "
+        '<a href="called-ace">Rule: Calling a partner</a>'
+    )
+    why.linkActivated.emit("called-ace")
+    rules = window.coach.rules
+    assert rules is not None and rules.game == "sheepshead" and rules.section == "called-ace"
+    rules.close()
     panel.call.setCurrentIndex(1)
     assert panel.call_button is not None
     qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)

@@ -416,6 +416,7 @@ class MainWindow(QMainWindow):
             extra,
             controller.session.game.NAME,
             controller.turn(),
+            self.coach.refused(),
         )
         if self.scene.pick_count:
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)

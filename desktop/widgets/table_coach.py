@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMenu, QPu
 from stammtisch.engine.cards import CARD_POINTS, symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint, why_not
 from stammtisch.engine.coach.phases import phase_line
+from stammtisch.engine.coach.whynot import refusals
 from stammtisch.engine.messages import Message
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.rule_words import title
@@ -28,6 +29,7 @@ from ..catalog import game_classes
 from ..hints import HintRequester
 from ..messages import label_text, text
 from ..rules import has_rules, rule_for, sections
+from .choice import Refused
 from .hint_panel import HintPanel, current_language
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
@@ -161,6 +163,18 @@ class TableCoach:
             self._link_rule(state.game.NAME, reasons)
         return reasons
 
+    def refused(self) -> list[Refused]:
+        """The decisions the rules refuse the user now, each with its reason and rule section
+        (the engine's :func:`~stammtisch.engine.coach.whynot.refusals`)."""
+        controller = self.window.controller
+        state = self._state()
+        if controller is None or state is None:
+            return []
+        return [
+            Refused(r.action, label_text(r.info), r.info, text(r.reason), r.rule)
+            for r in refusals(state, controller.human)
+        ]
+
     def _failed(self, detail: str) -> None:
         self.panel.show_idle(self.tr("The coach could not answer: %1").replace("%1", detail))
 
@@ -284,6 +298,7 @@ class TableCoach:
             menu.addAction(action)
             self.rules_actions.append((action, cls))
         self.panel.rule_link.linkActivated.connect(self._rule_link)
+        self.window.decisions.ruleRequested.connect(self._rule_link)
 
     def _rule_link(self, section: str) -> None:
         state = self._state()
