@@ -99,7 +99,10 @@ def test_tens_are_called_when_the_picker_holds_every_ace(qtbot: QtBot, tmp_path:
     window = seat_at(qtbot, tmp_path, state)
     call = controls(window).call
     assert call is not None
-    assert [call.itemText(i) for i in range(call.count())] == ["♣10", "♠10"]
+    assert [call.itemText(i) for i in range(call.count())] == ["♣10", "♠10", "♥10"]
+    assert call.itemData(2, Qt.ItemDataRole.ToolTipRole) == (  # greyed: HA was buried
+        "The picker must hold a card of the called suit (hearts)."
+    )
 
 
 def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -> None:
@@ -112,6 +115,7 @@ def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -
     assert [call.itemText(i) for i in range(call.count())] == [
         "♠A with an unknown card",
         "♥A with an unknown card",
+        "♣A",  # greyed: "a buried card can never be the partner card"
     ]
     assert "lay one card face down" in call.itemData(0, Qt.ItemDataRole.ToolTipRole)
     assert "unknown card" in call.toolTip()

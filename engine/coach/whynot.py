@@ -82,9 +82,7 @@ RULE_OF_REFUSAL: dict[str, str] = {
     "illegal.schafkopf.no_running_away": "called-ace",
     # Doppelkopf
     "illegal.doppelkopf.too_late": "announcements",
-    "illegal.doppelkopf.redeal_needs": "deal",
     "illegal.doppelkopf.poverty_needs": "reservations",
-    "illegal.doppelkopf.solo_outrank": "reservations",
     # Sheepshead
     "illegal.sheepshead.ten_only": "called-ace",
     "illegal.sheepshead.calls_ten": "called-ace",
