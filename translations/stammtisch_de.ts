@@ -22,6 +22,10 @@
             <source>Bid</source>
             <translation>Reizen</translation>
         </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Regel: %1</translation>
+        </message>
     </context>
     <context>
         <name>DoppelkopfAnnouncements</name>

@@ -22,6 +22,10 @@
             <source>Bid</source>
             <translation>Bid</translation>
         </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Rule: %1</translation>
+        </message>
     </context>
     <context>
         <name>DoppelkopfAnnouncements</name>

@@ -22,6 +22,10 @@
             <source>Bid</source>
             <translation>ビッド</translation>
         </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>ルール：%1</translation>
+        </message>
     </context>
     <context>
         <name>DoppelkopfAnnouncements</name>
