@@ -582,8 +582,16 @@
             <translation>&amp;Lernmodus</translation>
         </message>
         <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>Der Tipp des Trainers vor jeder deiner Entscheidungen und eine Zeile nach jedem Stich.</translation>
+            <source>A short line when each phase of the deal begins (the first few times), and one after each trick.</source>
+            <translation>Eine kurze Zeile, wenn eine Phase des Spiels beginnt (die ersten Male), und eine nach jedem Stich.</translation>
+        </message>
+        <message>
+            <source>Show the &amp;hint before each of my decisions</source>
+            <translation>&amp;Tipp vor jeder meiner Entscheidungen zeigen</translation>
+        </message>
+        <message>
+            <source>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</source>
+            <translation>Der Lernmodus fragt vor jeder deiner Entscheidungen von selbst den Trainer und zeigt seinen Rat, wie es der Tipp-Knopf tut.</translation>
         </message>
     </context>
     <context>

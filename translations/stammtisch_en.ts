@@ -582,8 +582,16 @@
             <translation>&amp;Learning mode</translation>
         </message>
         <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>The coach's hint before each of your decisions, and a line after each trick.</translation>
+            <source>A short line when each phase of the deal begins (the first few times), and one after each trick.</source>
+            <translation>A short line when each phase of the deal begins (the first few times), and one after each trick.</translation>
+        </message>
+        <message>
+            <source>Show the &amp;hint before each of my decisions</source>
+            <translation>Show the &amp;hint before each of my decisions</translation>
+        </message>
+        <message>
+            <source>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</source>
+            <translation>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</translation>
         </message>
     </context>
     <context>

@@ -582,8 +582,16 @@
             <translation>学習モード(&amp;L)</translation>
         </message>
         <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。</translation>
+            <source>A short line when each phase of the deal begins (the first few times), and one after each trick.</source>
+            <translation>ディールの各段階が始まるときに短い説明を（最初の数回）、各トリックの後にも一行を表示します。</translation>
+        </message>
+        <message>
+            <source>Show the &amp;hint before each of my decisions</source>
+            <translation>自分が選ぶ前に毎回ヒントを表示(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</source>
+            <translation>学習モードが、あなたが選ぶたびにその前にコーチに自動でたずね、ヒントボタンと同じようにおすすめを表示します。</translation>
         </message>
     </context>
     <context>

@@ -67,7 +67,10 @@ class TableCoach:
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.triggered.connect(self.review_last)
         self.learning = False
-        """Learning mode: a hint before each of the user's decisions, a line after each trick."""
+        """Learning mode: a line when each phase begins and after each trick."""
+        self.hint_first = False
+        """Learning mode's option: the hint, asked by itself before each of the user's
+        decisions (off the GUI thread, as the Hint button asks)."""
         self._last_trick: tuple[int, ...] = ()
         self._last_phase: tuple[int, Phase] | None = None
         """(deal number, phase) last explained or passed over."""
@@ -205,7 +208,8 @@ class TableCoach:
 
     def refreshed(self) -> None:
         """The window redrew the table: keep the marks if the hint still holds, else forget it;
-        in learning mode, ask before the user's decision and say what the last trick did."""
+        in learning mode, say what the last trick did and (if the user wants it) ask the
+        coach before the user's decision."""
         if self._moment is not None and self._moment != self._now():
             self.clear()
             self.panel.show_idle()
@@ -216,7 +220,8 @@ class TableCoach:
         self._say_trick()
         controller = self.window.controller
         if (
-            controller is not None
+            self.hint_first
+            and controller is not None
             and self._moment is None
             and controller.is_human_turn()
             and len(controller.legal_actions()) > 1
