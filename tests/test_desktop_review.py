@@ -130,3 +130,37 @@ def test_after_a_deal_the_review_opens_and_plays_on_at_the_same_cards(
     practice.controller.shutdown()
     review.done(0)
     review.wait()
+
+
+def test_the_review_explains_the_score_line_by_line_in_the_users_language(
+    qtbot: QtBot,
+) -> None:
+    from stammtisch.desktop.i18n import install_language
+    from stammtisch.desktop.messages import text
+
+    state = finished()
+    result = state.result()
+    names = ["You", "Anna", "Bernd"]
+    assert result.lines and result.explanation is not None
+    dialog = ReviewDialog(state, 0, names, budget_ms=50, work=1)
+    qtbot.addWidget(dialog)
+    try:
+        for language in ("en", "de"):
+            assert install_language(language)
+            dialog.retranslate()
+            shown = dialog.explanation.toPlainText()
+            said = [text(line.label, names) for line in result.lines]
+            said.append(text(result.explanation.verdict, names))
+            for line in said:
+                assert line in shown, (language, line)
+            for line in result.lines:  # each line's value stands beside it
+                value = line.value if isinstance(line.value, int) else text(line.value, names)
+                assert str(value) in shown
+            if language == "de":
+                assert "Spielwert" in shown and "Game value" not in shown
+            else:
+                assert "Game value" in shown
+    finally:
+        install_language("en")
+        dialog.done(0)
+        dialog.wait()

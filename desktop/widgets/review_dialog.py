@@ -1,5 +1,6 @@
 """The review after a deal ("Could I have won?"): trick by trick with every hand open, the
-user's decisions graded with the better choice, and "play on from here".
+user's decisions graded with the better choice, "play on from here", and the deal's score
+explained line by line as the result dialog explains it.
 
 The grading runs in a worker (:class:`~stammtisch.desktop.review.ReviewWorker`);
 the tricks are shown at once.  "Play on from here" hands the exact position
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +37,7 @@ from stammtisch.engine.state import GameState
 
 from ..messages import text as message_text
 from ..review import PerfectWorker, ReviewWorker, TrickStep, position_before, trick_steps
+from .result_dialog import deal_explanation
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -110,7 +113,13 @@ class ReviewDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selected)
-        layout.addWidget(self.table, 1)
+        lower = QHBoxLayout()
+        lower.addWidget(self.table, 3)
+        self.explanation = QTextBrowser(self)
+        self.explanation.setObjectName("reviewResult")
+        self.explanation.setOpenLinks(False)
+        lower.addWidget(self.explanation, 2)
+        layout.addLayout(lower, 1)
         buttons = QDialogButtonBox(self)
         self.play_on = QPushButton(self)
         self.play_on.setObjectName("playOn")
@@ -121,7 +130,7 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(760, 560)
+        self.resize(900, 600)
         self.show_step(0)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
@@ -140,6 +149,7 @@ class ReviewDialog(QDialog):
             [self.tr("Your choice"), self.tr("Grade"), self.tr("Better choice"), self.tr("Lost")]
         )
         self.status.setText(self.tr("Grading your decisions…"))
+        self.explanation.setHtml(deal_explanation(self.final.result(), self.names))
 
     # --- the tricks ---------------------------------------------------------------------
 
