@@ -4291,16 +4291,32 @@ Stand: %2</translation>
             <translation>Wird mit offenen Karten gelöst…</translation>
         </message>
         <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>Zu früh im Spiel, um es mit offenen Karten zu lösen (oder kein Stichspiel).</translation>
-        </message>
-        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
         </message>
         <message>
             <source>Say nothing</source>
             <translation>Nichts ansagen</translation>
+        </message>
+        <message>
+            <source>Best line: %1 of %2 cards</source>
+            <translation>Beste Folge: %1 von %2 Karten</translation>
+        </message>
+        <message>
+            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
+            <translation>Mit offenen Karten ließ sich das Spiel von hier nicht in %1 Sekunden lösen, darum gibt es keine beste Folge. Wähle eine spätere Entscheidung: Je weniger Karten übrig sind, desto schneller geht es.</translation>
+        </message>
+        <message>
+            <source>The open-hand solver could not answer: %1</source>
+            <translation>Das Lösen mit offenen Karten ist fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
+            <translation>Mit offenen Karten wird erst das Ausspielen gelöst, wenn das Spiel feststeht: Vor dem Stichspiel gibt es nichts zu lösen.</translation>
+        </message>
+        <message>
+            <source>(The time ran out before the end of the line.)</source>
+            <translation>(Die Zeit reichte nicht bis zum Ende der Folge.)</translation>
         </message>
     </context>
     <context>

@@ -4291,16 +4291,32 @@ Running total: %2</translation>
             <translation>Solving with every hand open…</translation>
         </message>
         <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>Too early in the deal to solve with every hand open (or not the card play).</translation>
-        </message>
-        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</translation>
         </message>
         <message>
             <source>Say nothing</source>
             <translation>Say nothing</translation>
+        </message>
+        <message>
+            <source>Best line: %1 of %2 cards</source>
+            <translation>Best line: %1 of %2 cards</translation>
+        </message>
+        <message>
+            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
+            <translation>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</translation>
+        </message>
+        <message>
+            <source>The open-hand solver could not answer: %1</source>
+            <translation>The open-hand solver could not answer: %1</translation>
+        </message>
+        <message>
+            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
+            <translation>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</translation>
+        </message>
+        <message>
+            <source>(The time ran out before the end of the line.)</source>
+            <translation>(The time ran out before the end of the line.)</translation>
         </message>
     </context>
     <context>

@@ -4291,16 +4291,32 @@ Running total: %2</source>
             <translation>全員の手札を公開して解析しています…</translation>
         </message>
         <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。</translation>
-        </message>
-        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
         </message>
         <message>
             <source>Say nothing</source>
             <translation>何も宣言しない</translation>
+        </message>
+        <message>
+            <source>Best line: %1 of %2 cards</source>
+            <translation>最善の手順：%2 枚中 %1 枚</translation>
+        </message>
+        <message>
+            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
+            <translation>全員の手札を公開した解析は、ここから %1 秒以内に終わりませんでした。そのため最善の手順は表示できません。もっと後の判断を選んでください。残りのカードが少ないほど早く解けます。</translation>
+        </message>
+        <message>
+            <source>The open-hand solver could not answer: %1</source>
+            <translation>全員の手札を公開した解析ができませんでした：%1</translation>
+        </message>
+        <message>
+            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
+            <translation>全員の手札を公開した解析は、ゲームが決まってからのカードのプレイを解くものです。カードのプレイが始まる前には解くものがありません。</translation>
+        </message>
+        <message>
+            <source>(The time ran out before the end of the line.)</source>
+            <translation>（手順の最後まで解く前に時間切れになりました。）</translation>
         </message>
     </context>
     <context>
