@@ -337,6 +337,7 @@ def test_perfect_play_from_the_first_card_with_progress_and_an_honest_time_cap()
     assert told == [(k, 30) for k in range(1, 31)]
     final = state.clone()
     for seat, card in line.line:  # perfect play by everybody reaches exactly that score
+        assert final.current_player() == seat
         final.apply_action(card)
     assert final.is_terminal() and relative_score(final, 0) == line.score
     # a whole Doppelkopf deal is far more than a few milliseconds: no line is made up
@@ -348,3 +349,22 @@ def test_perfect_play_from_the_first_card_with_progress_and_an_honest_time_cap()
         perfect_line(dk, 0, time_limit_s=0.05)
     with pytest.raises(SolveUnfinished):
         perfect_line(dk, 0, should_stop=lambda: True)
+
+
+def test_why_not_gives_the_games_own_rule_for_a_called_card() -> None:
+    import random
+
+    from stammtisch.desktop.rules import rule_for
+    from stammtisch.engine.coach import why_not
+    from stammtisch.engine.coach.whynot import rule_section
+    from stammtisch.engine.registry import make_game
+
+    state = make_game("sheepshead").new_deal(seed=0, dealer=0)
+    rng = random.Random(0)
+    while len(state.history()) < 57:
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert state.current_player() == 2 and c("CA") in state.hand(2)  # type: ignore[operator]
+    got = why_not(state, 2, c("CA"))
+    assert [m.code for m in got] == ["illegal.sheepshead.keep_called"]
+    assert str(got[0]) == "the called ♣A may not be thrown off before clubs is led"
+    assert rule_section(got[0].code) == "called-ace" == rule_for("sheepshead", got)
