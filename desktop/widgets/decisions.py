@@ -195,7 +195,10 @@ class DecisionPanel(QWidget):
         else:
             self._grouped(choices)
         self._refused_buttons([r for r in refused if r.action not in shown])
-        for composed in self.findChildren(ComposedChoice):
+        made = [self.declaration] if self.declaration is not None else []
+        if self.controls is not None:  # (the old row's widgets are still there until deleted)
+            made += self.controls.findChildren(ComposedChoice)
+        for composed in made:
             composed.composed.connect(self._composed)
             now = composed.refused_action()
             if now is not None:
