@@ -81,8 +81,11 @@ def rule_for(game: str, reasons: tuple[Message, ...] | list[Message]) -> str | N
         return None
     known = sections(game, "en")
     for msg in reasons:
+        candidates: list[str] = list(RULE_OF_CODE.get(msg.code, ()))
         engine_says = rule_section(msg.code)  # a refusal's own rule (illegal.* codes)
-        for sid in (*RULE_OF_CODE.get(msg.code, ()), *((engine_says,) if engine_says else ())):
+        if engine_says is not None:
+            candidates.append(engine_says)
+        for sid in candidates:
             if sid in known:
                 return sid
     return None

@@ -195,7 +195,7 @@ class DecisionPanel(QWidget):
         else:
             self._grouped(choices)
         self._refused_buttons([r for r in refused if r.action not in shown])
-        made = [self.declaration] if self.declaration is not None else []
+        made: list[ComposedChoice] = [self.declaration] if self.declaration is not None else []
         if self.controls is not None:  # (the old row's widgets are still there until deleted)
             made += self.controls.findChildren(ComposedChoice)
         for composed in made:
