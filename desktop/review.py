@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from stammtisch.engine.coach import review
-from stammtisch.engine.coach.openhand import perfect_line
+from stammtisch.engine.coach.openhand import SolveUnfinished, perfect_line
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import CHANCE, GameState
 
@@ -146,26 +146,53 @@ class ReviewWorker(QRunnable):
 
 
 class PerfectSignals(QObject):
+    progress = Signal(int, int, int)
+    """ticket, cards of the line found, cards to play from the position"""
     done = Signal(int, object)
-    """ticket, the :class:`~stammtisch.engine.coach.openhand.PerfectLine` (or None)"""
+    """ticket, the :class:`~stammtisch.engine.coach.openhand.PerfectLine` (or None: not the
+    card play)"""
+    unfinished = Signal(int)
+    """ticket: the time cap came before the score (nothing is made up)"""
+    failed = Signal(int, str)
+    """ticket, what went wrong"""
+
+
+SOLVE_SECONDS = 20.0
+"""How long the review lets the open-hand solver work on one position."""
 
 
 class PerfectWorker(QRunnable):
-    """Solves the card play from one position with every hand open (see :func:`perfect_line`)."""
+    """Solves the card play from one position with every hand open (see :func:`perfect_line`),
+    at most ``time_limit_s`` seconds, reporting each card of the line as it is found."""
 
-    def __init__(self, ticket: int, state: GameState, seat: int) -> None:
+    def __init__(
+        self, ticket: int, state: GameState, seat: int, time_limit_s: float = SOLVE_SECONDS
+    ) -> None:
         super().__init__()
         self.ticket = ticket
         self.state = state
         self.seat = seat
+        self.time_limit_s = time_limit_s
+        self.cancelled = False
+        """Set by the dialog when the answer is no longer wanted: the search stops."""
         self.signals = PerfectSignals()
         self.setAutoDelete(False)
 
     def run(self) -> None:
+        def told(done: int, total: int) -> None:
+            self.signals.progress.emit(self.ticket, done, total)
+
         try:
-            found = perfect_line(self.state, self.seat)
-        except Exception:  # no answer is shown rather than a wrong one
-            found = None
+            found = perfect_line(
+                self.state, self.seat, self.time_limit_s, lambda: self.cancelled, told
+            )
+        except SolveUnfinished:
+            self.signals.unfinished.emit(self.ticket)
+            return
+        except Exception as exc:  # said in the dialog rather than a wrong line shown
+            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            self.signals.failed.emit(self.ticket, detail)
+            return
         self.signals.done.emit(self.ticket, found)
 
 
@@ -174,6 +201,7 @@ class _Cancelled(Exception):
 
 
 __all__ = [
+    "SOLVE_SECONDS",
     "PerfectWorker",
     "ReviewWorker",
     "TrickStep",

@@ -11,6 +11,7 @@ import html
 import re
 from importlib import resources
 
+from stammtisch.engine.coach.whynot import rule_section
 from stammtisch.engine.messages import Message
 
 LANGUAGES = ("en", "de", "ja")
@@ -80,7 +81,11 @@ def rule_for(game: str, reasons: tuple[Message, ...] | list[Message]) -> str | N
         return None
     known = sections(game, "en")
     for msg in reasons:
-        for sid in RULE_OF_CODE.get(msg.code, ()):
+        candidates: list[str] = list(RULE_OF_CODE.get(msg.code, ()))
+        engine_says = rule_section(msg.code)  # a refusal's own rule (illegal.* codes)
+        if engine_says is not None:
+            candidates.append(engine_says)
+        for sid in candidates:
             if sid in known:
                 return sid
     return None

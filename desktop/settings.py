@@ -1,7 +1,8 @@
 """The user's settings, kept in :class:`~PySide6.QtCore.QSettings`.
 
 Language, card faces, animation speed, how long a completed trick stays, the
-computer opponents' default strength, what learning mode has explained, and the
+computer opponents' default strength, learning mode's hint before each decision and what
+it has explained, and the
 stars earned in each lesson.  Values are checked when read, so a hand-edited or
 stale settings file never breaks the app.
 """
@@ -98,6 +99,16 @@ class AppSettings:
 
     def mark_played(self, game: str) -> None:
         self.store.setValue("games_played", ",".join(sorted(self.games_played | {game})))
+
+    @property
+    def hint_before_decisions(self) -> bool:
+        """Learning mode's option: the coach's hint before each of the user's decisions (off
+        until the user ticks it in the new-game dialog)."""
+        return self._get("hint_before_decisions", "false", ("true", "false")) == "true"
+
+    @hint_before_decisions.setter
+    def hint_before_decisions(self, value: bool) -> None:
+        self.store.setValue("hint_before_decisions", "true" if value else "false")
 
     def phase_lines_shown(self, game: str, phase: str) -> int:
         """How often learning mode has explained ``phase`` of ``game``."""

@@ -314,5 +314,57 @@ def test_perfect_play_from_a_late_position_and_what_was_scored() -> None:
         assert final.current_player() == seat
         final.apply_action(card)
     assert final.is_terminal() and relative_score(final, 0) == 50.0
-    early = record.replay(8)
-    assert perfect_line(early, 1) is None  # ten cards each: too early to solve
+    bidding = record.replay(0)
+    assert perfect_line(bidding, 1) is None  # still the bidding: nothing to solve
+
+
+def test_perfect_play_from_the_first_card_with_progress_and_an_honest_time_cap() -> None:
+    from stammtisch.engine.coach.openhand import (
+        SolveUnfinished,
+        cards_to_play,
+        perfect_line,
+        relative_score,
+    )
+    from stammtisch.engine.doppelkopf import DoppelkopfGame
+
+    record = sure_trick_record()
+    state = record.replay()
+    while cards_to_play(state, 0) != 30:  # back to the first card of the play
+        state.undo_action()
+    told: list[tuple[int, int]] = []
+    line = perfect_line(state, 0, time_limit_s=60, progress=lambda d, t: told.append((d, t)))
+    assert line is not None and line.complete and len(line.line) == 30
+    assert told == [(k, 30) for k in range(1, 31)]
+    final = state.clone()
+    for seat, card in line.line:  # perfect play by everybody reaches exactly that score
+        assert final.current_player() == seat
+        final.apply_action(card)
+    assert final.is_terminal() and relative_score(final, 0) == line.score
+    # a whole Doppelkopf deal is far more than a few milliseconds: no line is made up
+    dk = DoppelkopfGame().new_deal(seed=0, dealer=3)
+    for _ in range(4):
+        dk.apply_action(dk.parse_action("healthy"))
+    assert cards_to_play(dk, 0) == 48
+    with pytest.raises(SolveUnfinished):
+        perfect_line(dk, 0, time_limit_s=0.05)
+    with pytest.raises(SolveUnfinished):
+        perfect_line(dk, 0, should_stop=lambda: True)
+
+
+def test_why_not_gives_the_games_own_rule_for_a_called_card() -> None:
+    import random
+
+    from stammtisch.desktop.rules import rule_for
+    from stammtisch.engine.coach import why_not
+    from stammtisch.engine.coach.whynot import rule_section
+    from stammtisch.engine.registry import make_game
+
+    state = make_game("sheepshead").new_deal(seed=0, dealer=0)
+    rng = random.Random(0)
+    while len(state.history()) < 57:
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert state.current_player() == 2 and c("CA") in state.hand(2)  # type: ignore[operator]
+    got = why_not(state, 2, c("CA"))
+    assert [m.code for m in got] == ["illegal.sheepshead.keep_called"]
+    assert str(got[0]) == "the called ♣A may not be thrown off before clubs is led"
+    assert rule_section(got[0].code) == "called-ace" == rule_for("sheepshead", got)

@@ -28,8 +28,13 @@ def language(qapp: object) -> Iterator[None]:
 def announcement_texts(window: object) -> tuple[list[str], list[str]]:
     panel = window.decisions.controls.announcement  # type: ignore[attr-defined]
     assert isinstance(panel, SchafkopfAnnouncement)
-    kinds = [panel.kind.itemText(i) for i in range(panel.kind.count())]
-    return kinds, [panel.suit.itemText(i) for i in range(panel.suit.count())]
+    def offered(index: int) -> list[str]:  # the greyed (refused) values left out
+        box = panel.chooser(index)
+        return [
+            box.itemText(i) for i in range(box.count()) if box.itemData(i) in panel.listed(index)
+        ]
+
+    return offered(0), offered(1)
 
 
 @pytest.mark.parametrize(

@@ -130,3 +130,88 @@ def test_after_a_deal_the_review_opens_and_plays_on_at_the_same_cards(
     practice.controller.shutdown()
     review.done(0)
     review.wait()
+
+
+def test_the_review_explains_the_score_line_by_line_in_the_users_language(
+    qtbot: QtBot,
+) -> None:
+    from stammtisch.desktop.i18n import install_language
+    from stammtisch.desktop.messages import text
+
+    state = finished()
+    result = state.result()
+    names = ["You", "Anna", "Bernd"]
+    assert result.lines and result.explanation is not None
+    dialog = ReviewDialog(state, 0, names, budget_ms=50, work=1)
+    qtbot.addWidget(dialog)
+    try:
+        for language in ("en", "de"):
+            assert install_language(language)
+            dialog.retranslate()
+            shown = dialog.explanation.toPlainText()
+            said = [text(line.label, names) for line in result.lines]
+            said.append(text(result.explanation.verdict, names))
+            for line in said:
+                assert line in shown, (language, line)
+            for line in result.lines:  # each line's value stands beside it
+                value = line.value if isinstance(line.value, int) else text(line.value, names)
+                assert str(value) in shown
+            if language == "de":
+                assert "Spielwert" in shown and "Game value" not in shown
+            else:
+                assert "Game value" in shown
+    finally:
+        install_language("en")
+        dialog.done(0)
+        dialog.wait()
+
+
+def test_the_best_line_from_any_point_of_the_play_with_progress(qtbot: QtBot) -> None:
+    state = finished()
+    dialog = ReviewDialog(state, 0, ["You", "Anna", "Bernd"], budget_ms=20_000, work=2)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: bool(dialog.graded), timeout=60_000)
+    graded = dialog.graded
+    # a bid: before the card play the solver has nothing to say, and says so
+    bid = next(i for i, d in enumerate(graded) if d.chosen >= 32)
+    dialog.table.selectRow(bid)
+    qtbot.waitUntil(lambda: not dialog.solving.isVisible(), timeout=30_000)
+    assert dialog.perfect_line is None
+    assert dialog.perfect.text().startswith("The open-hand solver plays the cards once")
+    # the first card the user played: ten cards each, solved all the same
+    first = next(i for i, d in enumerate(graded) if d.chosen < 32 and d.index > 40)
+    steps: list[int] = []
+    dialog.solving.valueChanged.connect(steps.append)
+    dialog.table.selectRow(first)
+    qtbot.waitUntil(lambda: dialog.perfect_line is not None, timeout=60_000)
+    line = dialog.perfect_line
+    assert line is not None and line.complete
+    assert steps and steps[-1] == len(line.line) == dialog.solving.maximum()
+    assert not dialog.solving.isVisible()
+    assert dialog.perfect.text().startswith("With every hand open, perfect play from here scores")
+    dialog.done(0)
+    dialog.wait()
+
+
+def test_a_solve_that_runs_out_of_time_says_so(qtbot: QtBot) -> None:
+    from stammtisch.engine.doppelkopf import DoppelkopfGame
+
+    state = DoppelkopfGame().new_deal(seed=0, dealer=3)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    names = ["You", "Anna", "Bernd", "Clara"]
+    dialog = ReviewDialog(state, 0, names, budget_ms=30, work=1, solve_seconds=0.05)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: bool(dialog.graded), timeout=60_000)
+    first = next(i for i, d in enumerate(dialog.graded) if d.chosen < 32)
+    dialog.table.selectRow(first)
+    qtbot.waitUntil(lambda: not dialog.solving.isVisible(), timeout=30_000)
+    assert dialog.perfect_line is None
+    assert dialog.perfect.text().startswith(
+        "The open-hand solver did not finish within 0.05 seconds from here, so there is no "
+        "best line to show."
+    )
+    dialog.done(0)
+    dialog.wait()

@@ -89,19 +89,26 @@ def test_the_announcement_composes_exactly_the_offered_games(qtbot: QtBot, tmp_p
     window = seat_at(qtbot, tmp_path, state)
     panel = announcement(window)
     assert sorted(panel.offered.values()) == sorted(state.legal_actions())
-    kinds = [panel.kind.itemData(i) for i in range(panel.kind.count())]
-    assert kinds == ["sauspiel", "farbgeier", "farbwenz", "geier", "wenz", "solo"]
-    # the Sauspiel lists the callable Sau by name (no Schellen: seat 0 holds no Schellen)
+    assert panel.listed(0) == ["sauspiel", "farbgeier", "farbwenz", "geier", "wenz", "solo"]
+    # the Sauspiel alone stays listed, greyed: the rule that forbids it is its tooltip
+    assert panel.listed(0, refused=True) == ["sauspiel-alone"]
+    row = panel.kind.findData("sauspiel-alone")
+    assert panel.kind.itemData(row, Qt.ItemDataRole.ToolTipRole) == (
+        "The partner game alone needs all three callable aces."
+    )
+    # the Sauspiel lists the callable Sau by name (Schellen greyed: seat 0 holds no Schellen)
     assert code(state, panel) == "Sauspiel Eichel"
     assert [panel.suit.itemText(i) for i in range(panel.suit.count())] == [
         "Eichel-Sau",
         "Gras-Sau",
+        "Schellen-Sau",
     ]
+    assert panel.listed(1, refused=True) == [3]
     assert not panel.tout.isEnabled() and not panel.tout.isChecked()
     assert panel.announce_button.isEnabled()
     # a suit solo lists its trump suits, and Tout is a choice
     panel.kind.setCurrentIndex(panel.kind.findData("solo"))
-    assert panel.suits() == [0, 1, 2]  # Eichel, Gras, Herz
+    assert panel.listed(1) == [0, 1, 2]  # Eichel, Gras, Herz (Schellen greyed)
     assert panel.suit.itemText(2) == "Herz"
     assert panel.tout.isEnabled() and code(state, panel) == "Solo Eichel"
     panel.suit.setCurrentIndex(2)
@@ -126,8 +133,8 @@ def test_after_holding_a_solo_tout_only_tout_games_are_offered(
     assert isinstance(state, SchafkopfState) and state.current_player() == 0
     window = seat_at(qtbot, tmp_path, state)
     panel = announcement(window)
-    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == ["solo"]
-    assert panel.tout.isChecked() and not panel.tout.isEnabled()
+    assert panel.listed(0) == ["solo"]
+    assert panel.tout.isChecked()
     assert sorted(panel.offered) == [("solo", s, True) for s in (0, 1, 2)]
     qtbot.mouseClick(panel.announce_button, Qt.MouseButton.LeftButton)
     assert state.contract is not None and state.contract.name == "Solo Eichel Tout"
@@ -144,9 +151,9 @@ def test_the_sauspiel_alone_is_its_own_game_type(qtbot: QtBot, tmp_path: Path) -
     say(state, "play", "pass", "pass", "pass")
     window = seat_at(qtbot, tmp_path, state)
     panel = announcement(window)
-    kinds = [panel.kind.itemText(i) for i in range(panel.kind.count())]
-    assert kinds[0] == "Sauspiel alone" and "Sauspiel" not in kinds
-    panel.kind.setCurrentIndex(0)
+    assert panel.listed(0)[0] == "sauspiel-alone"
+    assert panel.listed(0, refused=True) == ["sauspiel"]  # every Sau held: greyed, with why
+    panel.kind.setCurrentIndex(panel.kind.findData("sauspiel-alone"))
     assert panel.suit.isHidden() and code(state, panel) == "Sauspiel allein"
     qtbot.mouseClick(panel.announce_button, Qt.MouseButton.LeftButton)
     assert state.contract is not None and state.contract.alone

@@ -61,8 +61,24 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     assert state.stage == sh_state.CALL
     panel = controls(window)
     assert panel.call is not None
-    assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A"]
+    # ♥A stays listed, greyed: the picker holds no heart to call it with
+    assert [panel.call.itemText(i) for i in range(panel.call.count())] == ["♣A", "♠A", "♥A"]
     assert window.decisions.button_for("Go alone") is not None
+    panel.call.setCurrentIndex(2)
+    assert panel.call_button is not None
+    history = len(state.history())
+    qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)  # refused: the rule is shown
+    assert len(state.history()) == history
+    why = window.decisions.why
+    assert why.isVisible()
+    assert why.text() == (
+        "⊘ Call ♥A: The picker must hold a card of the called suit (hearts). — "
+        '<a href="called-ace">Rule: Calling a partner</a>'
+    )
+    why.linkActivated.emit("called-ace")
+    rules = window.coach.rules
+    assert rules is not None and rules.game == "sheepshead" and rules.section == "called-ace"
+    rules.close()
     panel.call.setCurrentIndex(1)
     assert panel.call_button is not None
     qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
@@ -83,7 +99,10 @@ def test_tens_are_called_when_the_picker_holds_every_ace(qtbot: QtBot, tmp_path:
     window = seat_at(qtbot, tmp_path, state)
     call = controls(window).call
     assert call is not None
-    assert [call.itemText(i) for i in range(call.count())] == ["♣10", "♠10"]
+    assert [call.itemText(i) for i in range(call.count())] == ["♣10", "♠10", "♥10"]
+    assert call.itemData(2, Qt.ItemDataRole.ToolTipRole) == (  # greyed: HA was buried
+        "The picker must hold a card of the called suit (hearts)."
+    )
 
 
 def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -> None:
@@ -96,6 +115,7 @@ def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -
     assert [call.itemText(i) for i in range(call.count())] == [
         "♠A with an unknown card",
         "♥A with an unknown card",
+        "♣A",  # greyed: "a buried card can never be the partner card"
     ]
     assert "lay one card face down" in call.itemData(0, Qt.ItemDataRole.ToolTipRole)
     assert "unknown card" in call.toolTip()

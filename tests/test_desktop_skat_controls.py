@@ -75,7 +75,7 @@ def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
     window.refresh()
     panel = window.decisions.declaration
     assert isinstance(panel, SkatDeclaration)
-    assert [panel.kind.itemData(i) for i in range(panel.kind.count())] == [
+    assert panel.listed(0) == [
         "clubs",
         "spades",
         "hearts",
@@ -152,7 +152,12 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     assert sorted(action_string(a) for a in panel.offered.values()) == sorted(
         ["C", "S", "H", "D", "G", "N", "NO"]
     )
-    assert not panel.hand.isEnabled()
+    # Hand after picking up stays in reach, refused: the button is disabled and the rule shown
+    panel.hand.click()
+    assert panel.hand.isChecked() and not panel.declare_button.isEnabled()
+    assert window.decisions.why.isVisible() and 'href="skat"' in window.decisions.why.text()
+    panel.hand.click()
+    assert panel.declare_button.isEnabled() and not window.decisions.why.isVisible()
     panel.kind.setCurrentIndex(panel.kind.findData("clubs"))
     qtbot.mouseClick(panel.declare_button, Qt.MouseButton.LeftButton)
     state = controller.state

@@ -22,6 +22,10 @@
             <source>Bid</source>
             <translation>Reizen</translation>
         </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Regel: %1</translation>
+        </message>
     </context>
     <context>
         <name>DoppelkopfAnnouncements</name>
@@ -578,8 +582,16 @@
             <translation>&amp;Lernmodus</translation>
         </message>
         <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>Der Tipp des Trainers vor jeder deiner Entscheidungen und eine Zeile nach jedem Stich.</translation>
+            <source>A short line when each phase of the deal begins (the first few times), and one after each trick.</source>
+            <translation>Eine kurze Zeile, wenn eine Phase des Spiels beginnt (die ersten Male), und eine nach jedem Stich.</translation>
+        </message>
+        <message>
+            <source>Show the &amp;hint before each of my decisions</source>
+            <translation>&amp;Tipp vor jeder meiner Entscheidungen zeigen</translation>
+        </message>
+        <message>
+            <source>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</source>
+            <translation>Der Lernmodus fragt vor jeder deiner Entscheidungen von selbst den Trainer und zeigt seinen Rat, wie es der Tipp-Knopf tut.</translation>
         </message>
     </context>
     <context>
@@ -4294,16 +4306,32 @@ Stand: %2</translation>
             <translation>Wird mit offenen Karten gelöst…</translation>
         </message>
         <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>Zu früh im Spiel, um es mit offenen Karten zu lösen (oder kein Stichspiel).</translation>
-        </message>
-        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
         </message>
         <message>
             <source>Say nothing</source>
             <translation>Nichts ansagen</translation>
+        </message>
+        <message>
+            <source>Best line: %1 of %2 cards</source>
+            <translation>Beste Folge: %1 von %2 Karten</translation>
+        </message>
+        <message>
+            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
+            <translation>Mit offenen Karten ließ sich das Spiel von hier nicht in %1 Sekunden lösen, darum gibt es keine beste Folge. Wähle eine spätere Entscheidung: Je weniger Karten übrig sind, desto schneller geht es.</translation>
+        </message>
+        <message>
+            <source>The open-hand solver could not answer: %1</source>
+            <translation>Das Lösen mit offenen Karten ist fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
+            <translation>Mit offenen Karten wird erst das Ausspielen gelöst, wenn das Spiel feststeht: Vor dem Stichspiel gibt es nichts zu lösen.</translation>
+        </message>
+        <message>
+            <source>(The time ran out before the end of the line.)</source>
+            <translation>(Die Zeit reichte nicht bis zum Ende der Folge.)</translation>
         </message>
     </context>
     <context>

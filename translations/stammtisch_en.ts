@@ -22,6 +22,10 @@
             <source>Bid</source>
             <translation>Bid</translation>
         </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>Rule: %1</translation>
+        </message>
     </context>
     <context>
         <name>DoppelkopfAnnouncements</name>
@@ -578,8 +582,16 @@
             <translation>&amp;Learning mode</translation>
         </message>
         <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>The coach's hint before each of your decisions, and a line after each trick.</translation>
+            <source>A short line when each phase of the deal begins (the first few times), and one after each trick.</source>
+            <translation>A short line when each phase of the deal begins (the first few times), and one after each trick.</translation>
+        </message>
+        <message>
+            <source>Show the &amp;hint before each of my decisions</source>
+            <translation>Show the &amp;hint before each of my decisions</translation>
+        </message>
+        <message>
+            <source>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</source>
+            <translation>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</translation>
         </message>
     </context>
     <context>
@@ -4294,16 +4306,32 @@ Running total: %2</translation>
             <translation>Solving with every hand open…</translation>
         </message>
         <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>Too early in the deal to solve with every hand open (or not the card play).</translation>
-        </message>
-        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</translation>
         </message>
         <message>
             <source>Say nothing</source>
             <translation>Say nothing</translation>
+        </message>
+        <message>
+            <source>Best line: %1 of %2 cards</source>
+            <translation>Best line: %1 of %2 cards</translation>
+        </message>
+        <message>
+            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
+            <translation>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</translation>
+        </message>
+        <message>
+            <source>The open-hand solver could not answer: %1</source>
+            <translation>The open-hand solver could not answer: %1</translation>
+        </message>
+        <message>
+            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
+            <translation>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</translation>
+        </message>
+        <message>
+            <source>(The time ran out before the end of the line.)</source>
+            <translation>(The time ran out before the end of the line.)</translation>
         </message>
     </context>
     <context>

@@ -22,6 +22,10 @@
             <source>Bid</source>
             <translation>ビッド</translation>
         </message>
+        <message>
+            <source>Rule: %1</source>
+            <translation>ルール：%1</translation>
+        </message>
     </context>
     <context>
         <name>DoppelkopfAnnouncements</name>
@@ -578,8 +582,16 @@
             <translation>学習モード(&amp;L)</translation>
         </message>
         <message>
-            <source>The coach's hint before each of your decisions, and a line after each trick.</source>
-            <translation>あなたが判断するたびにコーチのヒントを表示し、トリックごとに一行で説明します。</translation>
+            <source>A short line when each phase of the deal begins (the first few times), and one after each trick.</source>
+            <translation>ディールの各段階が始まるときに短い説明を（最初の数回）、各トリックの後にも一行を表示します。</translation>
+        </message>
+        <message>
+            <source>Show the &amp;hint before each of my decisions</source>
+            <translation>自分が選ぶ前に毎回ヒントを表示(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Learning mode asks the coach by itself before each of your decisions and shows its advice, as the Hint button does.</source>
+            <translation>学習モードが、あなたが選ぶたびにその前にコーチに自動でたずね、ヒントボタンと同じようにおすすめを表示します。</translation>
         </message>
     </context>
     <context>
@@ -4294,16 +4306,32 @@ Running total: %2</source>
             <translation>全員の手札を公開して解析しています…</translation>
         </message>
         <message>
-            <source>Too early in the deal to solve with every hand open (or not the card play).</source>
-            <translation>全員の手札を公開して解くにはまだ早すぎます（またはカードのプレイ中ではありません）。</translation>
-        </message>
-        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
         </message>
         <message>
             <source>Say nothing</source>
             <translation>何も宣言しない</translation>
+        </message>
+        <message>
+            <source>Best line: %1 of %2 cards</source>
+            <translation>最善の手順：%2 枚中 %1 枚</translation>
+        </message>
+        <message>
+            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
+            <translation>全員の手札を公開した解析は、ここから %1 秒以内に終わりませんでした。そのため最善の手順は表示できません。もっと後の判断を選んでください。残りのカードが少ないほど早く解けます。</translation>
+        </message>
+        <message>
+            <source>The open-hand solver could not answer: %1</source>
+            <translation>全員の手札を公開した解析ができませんでした：%1</translation>
+        </message>
+        <message>
+            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
+            <translation>全員の手札を公開した解析は、ゲームが決まってからのカードのプレイを解くものです。カードのプレイが始まる前には解くものがありません。</translation>
+        </message>
+        <message>
+            <source>(The time ran out before the end of the line.)</source>
+            <translation>（手順の最後まで解く前に時間切れになりました。）</translation>
         </message>
     </context>
     <context>

@@ -1,4 +1,5 @@
-"""One offered action as the decision row sees it: the engine's number, its label, its meaning."""
+"""One offered (or refused) action as the decision row sees it: the engine's number, its label,
+its meaning (and why it is refused)."""
 
 from __future__ import annotations
 
@@ -15,4 +16,15 @@ class Choice(NamedTuple):
     info: ActionInfo
 
 
-__all__ = ["Choice"]
+class Refused(NamedTuple):
+    """A decision the rules refuse now: the engine's number, its label, what it means, why not
+    (the engine's reason in the user's language) and the rules section that states the rule."""
+
+    action: int
+    label: str
+    info: ActionInfo
+    reason: str
+    rule: str
+
+
+__all__ = ["Choice", "Refused"]

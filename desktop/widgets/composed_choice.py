@@ -18,6 +18,13 @@ is never decided here:
   box so (Schwarz announced ticks Schneider and Hand too); a box is disabled when
   no offered combination has it changed while keeping every other ticked box
   (Ouvert locks Hand, Schneider and Schwarz).
+
+Combinations the rules refuse now (``refused``, each with the engine's reason,
+see :func:`stammtisch.engine.coach.whynot.refusals`) stay in reach: their values
+are listed greyed with the reason as tooltip, a box that leads only to them
+stays enabled, and when the controls describe one the button is disabled, its
+tooltip says why and :attr:`ComposedChoice.composed` reports it, so the
+decision row can show the rule (and link it).
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from stammtisch.engine.meaning import ActionInfo
@@ -55,6 +63,8 @@ class ComposedChoice(QWidget):
     """Choosers and check boxes over the offered actions, and one button to take the composed one."""
 
     chosen = Signal(int)
+    composed = Signal(int)
+    """The action the controls describe after each change (-1: none), offered or refused."""
 
     def __init__(
         self,
@@ -63,12 +73,26 @@ class ComposedChoice(QWidget):
         button: str,
         button_name: str,
         parent: QWidget | None = None,
+        refused: Sequence[tuple[ActionInfo, str]] = (),
     ) -> None:
         super().__init__(parent)
         self.parts = tuple(parts)
         self.offered: dict[Key, int] = {}
         for info in sorted(offered, key=lambda i: i.action):
             self.offered.setdefault(tuple(p.value(info) for p in self.parts), info.action)
+        self.refused: dict[Key, int] = {}
+        """Combinations the rules refuse now, to their actions."""
+        self.reasons: dict[int, str] = {}
+        """Why each refused action is refused, in the user's language."""
+        for info, reason in sorted(refused, key=lambda r: r[0].action):
+            key = tuple(p.value(info) for p in self.parts)
+            if key not in self.offered and key not in self.refused:
+                self.refused[key] = info.action
+                self.reasons[info.action] = reason
+        self.known: dict[Key, int] = dict(
+            sorted({**self.refused, **self.offered}.items(), key=lambda kv: kv[1])
+        )
+        """Every combination the controls can describe: offered or refused."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.controls: list[QComboBox | QCheckBox] = []
@@ -91,7 +115,8 @@ class ComposedChoice(QWidget):
         layout.addWidget(self.button)
         self._updating = False
         if self.offered:
-            first = self.values(0, ())[0]
+            firsts = {k[0] for k in self.offered}
+            first = next(v for v in self.values(0, ()) if v in firsts)
             self.select(next(k for k in self.offered if k[0] == first))
 
     def chooser(self, index: int) -> QComboBox:
@@ -123,14 +148,29 @@ class ComposedChoice(QWidget):
         """The engine action the controls describe now (``None`` if the engine offers none)."""
         return self.offered.get(self.key())
 
+    def refused_action(self) -> int | None:
+        """The refused action the controls describe now (``None``: none is described)."""
+        return self.refused.get(self.key())
+
     def values(self, index: int, prefix: Key) -> list[Hashable]:
-        """The values part ``index`` may take after ``prefix`` (the parts before it)."""
+        """The values part ``index`` may take after ``prefix`` (the parts before it), refused
+        ones included."""
         found: list[Hashable] = []
-        for key in self.offered:
+        for key in self.known:
             if key[:index] == prefix[:index] and key[index] not in found:
                 found.append(key[index])
         order = self.parts[index].order
         return sorted(found, key=order) if order else found
+
+    def listed(self, index: int, refused: bool = False) -> list[Hashable]:
+        """The values chooser ``index`` lists now that lead to an offered combination (with
+        ``refused``: those that lead only to refused ones, listed greyed)."""
+        prefix = self.key()
+        return [
+            value
+            for value in self._listed[index]
+            if (self._refused_value(index, (*prefix[:index], value)) is not None) == refused
+        ]
 
     def select(self, key: Key) -> None:
         """Set the controls to ``key`` (one of the offered combinations)."""
@@ -145,12 +185,17 @@ class ComposedChoice(QWidget):
             for value in values:
                 data = value if isinstance(value, (str, int)) else None
                 control.addItem(part.label(value, key[:index]), data)
-                if part.tip is not None:
+                row = control.count() - 1
+                why = self._refused_value(index, (*key[:index], value))
+                if why is not None:
+                    control.setItemData(row, why, Qt.ItemDataRole.ToolTipRole)
                     control.setItemData(
-                        control.count() - 1, part.tip(value), Qt.ItemDataRole.ToolTipRole
+                        row, QBrush(QColor("#888888")), Qt.ItemDataRole.ForegroundRole
                     )
+                elif part.tip is not None:
+                    control.setItemData(row, part.tip(value), Qt.ItemDataRole.ToolTipRole)
             control.setCurrentIndex(max(0, values.index(key[index])))
-            everywhere = {k[index] for k in self.offered}
+            everywhere = {k[index] for k in self.known}
             control.setVisible(
                 index == 0 or (any(v is not None for v in values) and len(everywhere) > 1)
             )
@@ -158,11 +203,21 @@ class ComposedChoice(QWidget):
         self._enable()
 
     def select_action(self, action: int) -> None:
-        """Set the controls to the combination of ``action``."""
-        for key, offered in self.offered.items():
-            if offered == action:
+        """Set the controls to the combination of ``action`` (offered or refused)."""
+        for key, known in self.known.items():
+            if known == action:
                 self.select(key)
                 return
+
+    def _refused_value(self, index: int, prefix: Key) -> str | None:
+        """Why a chooser's value is refused: no offered combination starts with ``prefix``
+        (the parts up to ``index``); the reason of the first refused one that does."""
+        if any(k[: index + 1] == prefix for k in self.offered):
+            return None
+        for key, action in self.refused.items():
+            if key[: index + 1] == prefix:
+                return self.reasons[action]
+        return None
 
     # --- keeping to the offer -----------------------------------------------------------
 
@@ -171,13 +226,15 @@ class ComposedChoice(QWidget):
 
     def _nearest(self, wanted: Key, keep: Callable[[Key], bool]) -> Key | None:
         """The offered combination ``keep`` accepts that differs least from ``wanted``."""
-        best: tuple[int, int, Key] | None = None
-        for key, action in self.offered.items():
+        best: tuple[int, int, int, Key] | None = None
+        for key, action in self.known.items():
             if keep(key):
                 distance = sum(a != b for a, b in zip(key, wanted, strict=True))
-                if best is None or (distance, action) < best[:2]:
-                    best = (distance, action, key)
-        return None if best is None else best[2]
+                # nearest first; at the same distance an offered combination before a refused one
+                rank = (distance, int(key in self.refused), action)
+                if best is None or rank < best[:3]:
+                    best = (*rank, key)
+        return None if best is None else best[3]
 
     def _picked(self, part: Part) -> None:
         if self._updating:
@@ -186,7 +243,9 @@ class ComposedChoice(QWidget):
         current = self.key()
         prefix = current[: index + 1]
         if index == 0:
-            found = next((k for k in self.offered if k[:1] == prefix), None)
+            found = next((k for k in self.offered if k[:1] == prefix), None) or next(
+                (k for k in self.refused if k[:1] == prefix), None
+            )
         else:
             found = self._nearest(current, lambda k: k[: index + 1] == prefix)
         if found is not None:
@@ -219,10 +278,14 @@ class ComposedChoice(QWidget):
                     k[index] == flipped
                     and all(k[i] == current[i] for i in fixed)
                     and (flipped or all(k[i] for i in ticked))
-                    for k in self.offered
+                    for k in self.known
                 )
             )
-        self.button.setEnabled(self.action() is not None)
+        refused, action = self.refused_action(), self.action()
+        self.button.setEnabled(action is not None)
+        self.button.setToolTip(self.reasons[refused] if refused is not None else "")
+        now = refused if refused is not None else action
+        self.composed.emit(-1 if now is None else now)
 
     def _take(self) -> None:
         action = self.action()

@@ -17,11 +17,19 @@ rule.  The shape follows the choices:
   (:mod:`.schafkopf_controls`, :mod:`.doppelkopf_controls`,
   :mod:`.sheepshead_controls`) take the words they know; what is left gets
   the shapes above.
+
+Decisions the rules refuse now (:class:`~.choice.Refused`, from the engine's
+:func:`~stammtisch.engine.coach.whynot.refusals`) stay visible: in a composed
+control or a chooser greyed with the reason as tooltip, otherwise as a greyed
+button (one per kind and party).  Trying one (composing it, or clicking it)
+never reaches the engine: the line under the row says the rule that forbids it,
+with a link to that section of the rules reference (:attr:`DecisionPanel.ruleRequested`).
 """
 
 from __future__ import annotations
 
 import functools
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -35,15 +43,18 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
-from .choice import Choice
+from ..rules import sections
+from .choice import Choice, Refused
 from .composed_choice import ComposedChoice
 from .doppelkopf_controls import DoppelkopfControls
 from .game_controls import GameControls
+from .hint_panel import current_language
 from .schafkopf_controls import SchafkopfControls
 from .sheepshead_controls import SheepsheadControls
 from .skat_declaration import SkatDeclaration
@@ -73,12 +84,27 @@ class DecisionPanel(QWidget):
 
     chosen = Signal(int)
     """The user chose this engine action."""
+    ruleRequested = Signal(str)
+    """The user followed the link of a refused decision's rule: the section id."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisions")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 6)
+        outer.setSpacing(2)
+        layout = QHBoxLayout()
+        outer.addLayout(layout)
+        self.why = QLabel(self)
+        self.why.setObjectName("whyNot")
+        self.why.setTextFormat(Qt.TextFormat.RichText)
+        self.why.setWordWrap(True)
+        self.why.linkActivated.connect(self.ruleRequested.emit)
+        self.why.hide()
+        outer.addWidget(self.why)
+        self.refused: dict[int, Refused] = {}
+        """The decisions refused now, by action."""
+        self.game = ""
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
@@ -107,6 +133,8 @@ class DecisionPanel(QWidget):
         self.declaration = None
         self.controls = None
         self.hinted = None
+        self.refused = {}
+        self.show_refusal(None)
 
     def show_choices(
         self,
@@ -115,27 +143,40 @@ class DecisionPanel(QWidget):
         out_of_turn: Sequence[Choice] = (),
         game: str = "",
         turn: TurnInfo | None = None,
+        refused: Sequence[Refused] = (),
     ) -> None:
-        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (the user is asked ``turn``)."""
+        """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (the user is asked ``turn``),
+        and show the ``refused`` decisions with their reasons."""
         self.clear()
+        self.game = game
         self.prompt.setText(prompt)
+        self.refused = {r.action: r for r in refused}
+        shown: set[int] = set()
         choices = [*in_turn, *out_of_turn]
         factory = GAME_CONTROLS.get(game)
         if factory is not None and choices:
             controls = factory(self)
+            controls.refused = dict(self.refused)
             choices = controls.build(choices, turn)
+            shown |= controls.shown_refused
             if controls.is_empty():
                 controls.deleteLater()
             else:
-                controls.chosen.connect(self.chosen.emit)
+                controls.chosen.connect(self._attempt)
                 self._row.addWidget(controls)
                 self.controls = controls
                 self.buttons.extend(controls.buttons)
                 self._options.extend(controls.options())
         declarations = [c for c in choices if c.info.kind is ActionKind.DECLARE]
         if game == "skat" and len(declarations) > 1:
-            self.declaration = SkatDeclaration([c.info for c in declarations], self)
-            self.declaration.chosen.connect(self.chosen.emit)
+            not_now = [
+                r for r in refused if r.info.kind is ActionKind.DECLARE and r.action not in shown
+            ]
+            shown.update(r.action for r in not_now)
+            self.declaration = SkatDeclaration(
+                [c.info for c in declarations], self, [(r.info, r.reason) for r in not_now]
+            )
+            self.declaration.chosen.connect(self._attempt)
             self._row.addWidget(self.declaration)
             for c in declarations:
                 self._options.append((c.label, functools.partial(self._declare, c.action)))
@@ -153,6 +194,59 @@ class DecisionPanel(QWidget):
                 self._button(choice)
         else:
             self._grouped(choices)
+        self._refused_buttons([r for r in refused if r.action not in shown])
+        made: list[ComposedChoice] = [self.declaration] if self.declaration is not None else []
+        if self.controls is not None:  # (the old row's widgets are still there until deleted)
+            made += self.controls.findChildren(ComposedChoice)
+        for composed in made:
+            composed.composed.connect(self._composed)
+            now = composed.refused_action()
+            if now is not None:
+                self.show_refusal(now)
+
+    # --- refused decisions --------------------------------------------------------
+
+    def _attempt(self, action: int) -> None:
+        """A control chose ``action``: take it, or, if the rules refuse it, say why."""
+        if action in self.refused:
+            self.show_refusal(action)
+        else:
+            self.chosen.emit(action)
+
+    def _composed(self, action: int) -> None:
+        self.show_refusal(action if action in self.refused else None)
+
+    def _refused_buttons(self, refused: Sequence[Refused]) -> None:
+        """A greyed button for each refused decision no control shows (the lowest of each kind
+        and party: "no 90" after its deadline stands for "no 60" too)."""
+        seen: set[tuple[ActionKind, str | None]] = set()
+        for item in sorted(refused, key=lambda r: r.action):
+            key = (item.info.kind, item.info.party)
+            if key in seen:
+                continue
+            seen.add(key)
+            button = QPushButton(item.label, self)
+            button.setObjectName("refused")
+            button.setProperty("refused", item.action)
+            button.setToolTip(item.reason)
+            button.setStyleSheet("color: #888888;")
+            button.clicked.connect(functools.partial(self.show_refusal, item.action))
+            self._row.addWidget(button)
+
+    def show_refusal(self, action: int | None) -> None:
+        """Say under the row why ``action`` is refused, with a link to its rule (None: hide)."""
+        item = self.refused.get(action) if action is not None else None
+        if item is None:
+            self.why.clear()
+            self.why.hide()
+            return
+        title = sections(self.game, current_language()).get(item.rule, item.rule)
+        link = '<a href="{}">{}</a>'.format(
+            html.escape(item.rule), html.escape(self.tr("Rule: %1").replace("%1", title))
+        )
+        self.why.setText(f"⊘ {html.escape(item.label)}: {html.escape(item.reason)} — {link}")
+        self.why.setProperty("action", item.action)
+        self.why.show()
 
     # --- the shapes ----------------------------------------------------------------
 
@@ -160,7 +254,7 @@ class DecisionPanel(QWidget):
         button = QPushButton(choice.label, self)
         button.setProperty("action", choice.action)
         button.setMinimumWidth(80)
-        button.clicked.connect(functools.partial(self.chosen.emit, choice.action))
+        button.clicked.connect(functools.partial(self._attempt, choice.action))
         self._row.addWidget(button)
         self.buttons.append(button)
         self._options.append((choice.label, button.click))
@@ -178,7 +272,7 @@ class DecisionPanel(QWidget):
             combo.addItem(choice.label, choice.action)
         higher = QPushButton(self.tr("Bid"), self)
         higher.setObjectName("bidHigher")
-        higher.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))
+        higher.clicked.connect(lambda: self._attempt(int(combo.currentData())))
         self._row.addWidget(combo)
         self._row.addWidget(higher)
         self.buttons.append(higher)
@@ -205,7 +299,7 @@ class DecisionPanel(QWidget):
             menu = QMenu(button)
             for member in members:
                 item = QAction(member.label, menu)
-                item.triggered.connect(functools.partial(self.chosen.emit, member.action))
+                item.triggered.connect(functools.partial(self._attempt, member.action))
                 menu.addAction(item)
                 self._options.append((member.label, item.trigger))
             button.setMenu(menu)
@@ -277,4 +371,4 @@ class DecisionPanel(QWidget):
         return None
 
 
-__all__ = ["GAME_CONTROLS", "MAX_BUTTONS", "Choice", "DecisionPanel", "game_prompt"]
+__all__ = ["GAME_CONTROLS", "MAX_BUTTONS", "Choice", "DecisionPanel", "Refused", "game_prompt"]

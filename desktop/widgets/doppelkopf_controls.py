@@ -217,7 +217,8 @@ class DoppelkopfControls(GameControls):
                 button.setToolTip(text)
 
     def _solo(self, solos: list[Choice]) -> None:
-        panel = DoppelkopfSolo([c.info for c in solos], self)
+        refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
+        panel = DoppelkopfSolo([c.info for c in solos], self, refused)
         panel.chosen.connect(self.chosen.emit)
         self.row.insertWidget(0, panel)
         self.solo = panel

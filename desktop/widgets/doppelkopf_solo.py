@@ -75,8 +75,13 @@ PARTS = (
 class DoppelkopfSolo(ComposedChoice):
     """Kind, variant, and "Play solo"."""
 
-    def __init__(self, offered: Sequence[ActionInfo], parent: QWidget | None = None) -> None:
-        super().__init__(offered, PARTS, _tr(_PLAY), "playSolo", parent)
+    def __init__(
+        self,
+        offered: Sequence[ActionInfo],
+        parent: QWidget | None = None,
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> None:
+        super().__init__(offered, PARTS, _tr(_PLAY), "playSolo", parent, refused)
         self.setObjectName("doppelkopfSolo")
         self.kind, self.variant = self.chooser(0), self.chooser(1)
         self.variant.setToolTip(_tr(_VARIANT_TIP))

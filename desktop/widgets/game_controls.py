@@ -14,12 +14,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
-from stammtisch.engine.meaning import ActionInfo, TurnInfo
+from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
-from .choice import Choice
+from .choice import Choice, Refused
 
 
 class GameControls(QWidget):
@@ -34,6 +35,10 @@ class GameControls(QWidget):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.buttons: list[QPushButton] = []
         self._options: list[tuple[str, Callable[[], None]]] = []
+        self.refused: dict[int, Refused] = {}
+        """Decisions the rules refuse now (set by the decision row before :meth:`build`)."""
+        self.shown_refused: set[int] = set()
+        """The refused actions these controls show (the row shows the others)."""
 
     def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         """Make controls for the choices this game knows; return the others."""
@@ -63,6 +68,23 @@ class GameControls(QWidget):
         self.buttons.append(button)
         self._options.append((text, button.click))
         return button
+
+    def take_refused(self, kind: ActionKind) -> list[Refused]:
+        """The refused decisions of ``kind``, in action order; these controls show them."""
+        found = sorted(
+            (r for r in self.refused.values() if r.info.kind is kind), key=lambda r: r.action
+        )
+        self.shown_refused.update(r.action for r in found)
+        return found
+
+    @staticmethod
+    def add_refused_item(combo: QComboBox, refused: Refused, label: str) -> None:
+        """List a refused decision in ``combo``: greyed, with the reason as tooltip (choosing it
+        and the combo's button shows the rule instead of taking it)."""
+        combo.addItem(label, refused.action)
+        row = combo.count() - 1
+        combo.setItemData(row, refused.reason, Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(row, QBrush(QColor("#888888")), Qt.ItemDataRole.ForegroundRole)
 
     def add_option(self, label: str, trigger: Callable[[], None]) -> None:
         """An offered action chosen through a composed control (for tests and accessibility)."""

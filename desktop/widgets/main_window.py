@@ -207,6 +207,7 @@ class MainWindow(QMainWindow):
             self.settings.player_name,
             self,
             played=self.settings.games_played,
+            hint_first=self.settings.hint_before_decisions,
         )
         if self.controller is not None:
             dialog.select_game(self.controller.session.game.NAME)
@@ -261,7 +262,9 @@ class MainWindow(QMainWindow):
         if remember_name:
             self.settings.player_name = spec.names[0]
         self.settings.mark_played(spec.game)
+        self.settings.hint_before_decisions = spec.hint_first
         self.coach.learning = spec.learning
+        self.coach.hint_first = spec.learning and spec.hint_first
         self._seat(savegame.SavedTable(session, 0, list(spec.levels)))
 
     def resume(self, table: savegame.SavedTable) -> None:
@@ -414,6 +417,7 @@ class MainWindow(QMainWindow):
             extra,
             controller.session.game.NAME,
             controller.turn(),
+            self.coach.refused(),
         )
         if self.scene.pick_count:
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)

@@ -57,8 +57,10 @@ class NewGameSpec:
     """One per seat; the user's (seat 0) is ignored."""
     deals: int = 3
     learning: bool = False
-    """Learning mode: the coach's hint before each of the user's decisions, a line after
-    each trick."""
+    """Learning mode: a line when each phase begins and after each trick."""
+    hint_first: bool = False
+    """With learning mode: the coach's hint, computed and shown before each of the user's
+    decisions."""
 
 
 class NewGameDialog(QDialog):
@@ -70,6 +72,7 @@ class NewGameDialog(QDialog):
         player_name: str = "",
         parent: QWidget | None = None,
         played: Collection[str] = (),
+        hint_first: bool = False,
     ) -> None:
         super().__init__(parent)
         self.played = frozenset(played)
@@ -116,11 +119,29 @@ class NewGameDialog(QDialog):
         self.learning_box = QCheckBox(self.tr("&Learning mode"), self)
         self.learning_box.setObjectName("learning")
         self.learning_box.setToolTip(
-            self.tr("The coach's hint before each of your decisions, and a line after each trick.")
+            self.tr(
+                "A short line when each phase of the deal begins (the first few times), and "
+                "one after each trick."
+            )
         )
         self._learning_chosen = False
         self.learning_box.clicked.connect(self._learning_clicked)
         form.addRow("", self.learning_box)
+        self.hint_first_box = QCheckBox(self.tr("Show the &hint before each of my decisions"), self)
+        self.hint_first_box.setObjectName("hintFirst")
+        self.hint_first_box.setToolTip(
+            self.tr(
+                "Learning mode asks the coach by itself before each of your decisions and shows "
+                "its advice, as the Hint button does."
+            )
+        )
+        self.hint_first_box.setChecked(hint_first)
+        hint_row = QWidget(self)
+        hint_layout = QHBoxLayout(hint_row)
+        hint_layout.setContentsMargins(24, 0, 0, 0)
+        hint_layout.addWidget(self.hint_first_box)
+        form.addRow("", hint_row)
+        self.learning_box.toggled.connect(self.hint_first_box.setEnabled)
         outer.addLayout(form)
 
         self.opponents = QGroupBox(self.tr("Computer opponents"), self)
@@ -154,6 +175,7 @@ class NewGameDialog(QDialog):
         self.resize(560, 640)
         if self._games:
             self._game_changed()
+        self.hint_first_box.setEnabled(self.learning_box.isChecked())
 
     def default_name(self) -> str:
         """The user's name when none is given: "You" in the current language."""
@@ -379,6 +401,7 @@ class NewGameDialog(QDialog):
             levels,
             self.deals(),
             self.learning_box.isChecked(),
+            self.hint_first_box.isChecked(),
         )
 
 

@@ -10,13 +10,131 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from stammtisch.engine.messages import Message
 from stammtisch.engine.state import DealResult, Explanation
 
 from ..messages import text
+
+
+def _tr(source: str) -> str:
+    """``source`` in the user's language, in the result dialog's context."""
+    return QCoreApplication.translate("ResultDialog", source)
+
+
+def _sides(
+    told: Explanation,
+    name: Callable[[int | None], str],
+    say: Callable[[Message], str],
+) -> str:
+    """The verdict, then one row per side: who, card points, what it needed, won or lost."""
+    won, lost = _tr("won"), _tr("lost")
+    titles = (_tr("Side"), _tr("Card points"), _tr("Needed"))
+    header = (
+        f"<tr><th align='left'>{html.escape(titles[0])}</th>"
+        f"<th>{html.escape(titles[1])}</th>"
+        f"<th align='left'>{html.escape(titles[2])}</th><th></th></tr>"
+    )
+    rows = ""
+    for side in told.sides:
+        players = ", ".join(name(seat) for seat in side.seats)
+        rows += (
+            f"<tr><td><b>{say(side.name)}</b> ({players})</td>"
+            f"<td align='right'>{side.card_points}</td>"
+            f"<td>{say(side.target)}</td>"
+            f"<td>{html.escape(won if side.won else lost)}</td></tr>"
+        )
+    return f"<p>{say(told.verdict)}</p><table cellspacing='4'>{header}{rows}</table>"
+
+
+def deal_explanation(
+    result: DealResult,
+    names: Sequence[str],
+    ranking: list[list[int]] | None = None,
+    totals: Sequence[int] | None = None,
+) -> str:
+    """A deal's result as rich text in the user's language: the contract, the sides' card
+    points, every line of the scoring, the scores (and with ``totals`` the session's totals,
+    with ``ranking`` the final ranking).  The result dialog and the review show it."""
+
+    tr = _tr
+
+    def name(seat: int | None) -> str:
+        return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
+
+    def say(msg: Message) -> str:
+        return html.escape(text(msg, names))
+
+    thrown_in = tr("Thrown in")
+    nobody = tr("nobody")
+    card_points = tr("Card points")
+    scoring = tr("Scoring")
+    scores = tr("Scores")
+    this_deal = tr("this deal")
+    total = tr("total")
+    over = tr("The session is over")
+    parts: list[str] = []
+    told = result.explanation
+    if told is not None and told.contract is not None:
+        heading = say(told.contract)
+        if told.declarer is not None:
+            heading += " — " + name(told.declarer)
+        parts.append(f"<h3>{heading}</h3>")
+    elif not result.played or result.contract is None:
+        parts.append(f"<h3>{html.escape(thrown_in)}</h3>")
+    if told is not None:
+        parts.append(_sides(told, name, say))
+        if result.unassigned_points:
+            parts.append(
+                f"<p>{html.escape(nobody)}: {result.unassigned_points} "
+                f"{html.escape(card_points)}</p>"
+            )
+    elif result.played and result.contract is not None:
+        rows = "".join(
+            f"<tr><td>{name(seat)}</td><td align='right'>{points}</td></tr>"
+            for seat, points in enumerate(result.card_points)
+        )
+        if result.unassigned_points:
+            rows += (
+                f"<tr><td>{html.escape(nobody)}</td>"
+                f"<td align='right'>{result.unassigned_points}</td></tr>"
+            )
+        parts.append(f"<p><b>{html.escape(card_points)}</b></p><table>{rows}</table>")
+    if result.lines:
+        rows = ""
+        for line in result.lines:
+            value = str(line.value) if isinstance(line.value, int) else say(line.value)
+            who = f" ({name(line.seat)})" if line.seat is not None else ""
+            note = f"<br><small><i>{say(line.note)}</i></small>" if line.note is not None else ""
+            rows += (
+                f"<tr><td>{say(line.label)}{who}{note}</td>"
+                f"<td align='right' valign='top'>{value}</td></tr>"
+            )
+        parts.append(f"<p><b>{html.escape(scoring)}</b></p><table>{rows}</table>")
+    sums = "" if totals is None else f"<th>{html.escape(total)}</th>"
+    rows = "".join(
+        f"<tr><td>{name(seat)}</td><td align='right'>{score:+d}</td>"
+        + (
+            ""
+            if totals is None
+            else f"<td align='right'>{totals[seat] if seat < len(totals) else ''}</td>"
+        )
+        + "</tr>"
+        for seat, score in enumerate(result.scores)
+    )
+    parts.append(
+        f"<p><b>{html.escape(scores)}</b></p><table>"
+        f"<tr><th></th><th>{html.escape(this_deal)}</th>{sums}</tr>{rows}</table>"
+    )
+    if ranking is not None:
+        items = "".join(
+            f"<li>{', '.join(name(s) for s in place)} — {totals[place[0]] if totals else ''}</li>"
+            for place in ranking
+        )
+        parts.append(f"<h3>{html.escape(over)}</h3><ol>{items}</ol>")
+    return "".join(parts)
 
 
 class ResultDialog(QDialog):
@@ -61,102 +179,7 @@ class ResultDialog(QDialog):
         ranking: list[list[int]] | None,
         totals: Sequence[int],
     ) -> str:
-        def name(seat: int | None) -> str:
-            return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
-
-        def say(msg: Message) -> str:
-            return html.escape(text(msg, names))
-
-        thrown_in = self.tr("Thrown in")
-        nobody = self.tr("nobody")
-        card_points = self.tr("Card points")
-        scoring = self.tr("Scoring")
-        scores = self.tr("Scores")
-        this_deal = self.tr("this deal")
-        total = self.tr("total")
-        over = self.tr("The session is over")
-        parts: list[str] = []
-        told = result.explanation
-        if told is not None and told.contract is not None:
-            heading = say(told.contract)
-            if told.declarer is not None:
-                heading += " — " + name(told.declarer)
-            parts.append(f"<h3>{heading}</h3>")
-        elif not result.played or result.contract is None:
-            parts.append(f"<h3>{html.escape(thrown_in)}</h3>")
-        if told is not None:
-            parts.append(self._sides(told, name, say))
-            if result.unassigned_points:
-                parts.append(
-                    f"<p>{html.escape(nobody)}: {result.unassigned_points} "
-                    f"{html.escape(card_points)}</p>"
-                )
-        elif result.played and result.contract is not None:
-            rows = "".join(
-                f"<tr><td>{name(seat)}</td><td align='right'>{points}</td></tr>"
-                for seat, points in enumerate(result.card_points)
-            )
-            if result.unassigned_points:
-                rows += (
-                    f"<tr><td>{html.escape(nobody)}</td>"
-                    f"<td align='right'>{result.unassigned_points}</td></tr>"
-                )
-            parts.append(f"<p><b>{html.escape(card_points)}</b></p><table>{rows}</table>")
-        if result.lines:
-            rows = ""
-            for line in result.lines:
-                value = str(line.value) if isinstance(line.value, int) else say(line.value)
-                who = f" ({name(line.seat)})" if line.seat is not None else ""
-                note = (
-                    f"<br><small><i>{say(line.note)}</i></small>" if line.note is not None else ""
-                )
-                rows += (
-                    f"<tr><td>{say(line.label)}{who}{note}</td>"
-                    f"<td align='right' valign='top'>{value}</td></tr>"
-                )
-            parts.append(f"<p><b>{html.escape(scoring)}</b></p><table>{rows}</table>")
-        rows = "".join(
-            f"<tr><td>{name(seat)}</td><td align='right'>{score:+d}</td>"
-            f"<td align='right'>{totals[seat] if seat < len(totals) else ''}</td></tr>"
-            for seat, score in enumerate(result.scores)
-        )
-        parts.append(
-            f"<p><b>{html.escape(scores)}</b></p><table>"
-            f"<tr><th></th><th>{html.escape(this_deal)}</th>"
-            f"<th>{html.escape(total)}</th></tr>{rows}</table>"
-        )
-        if ranking is not None:
-            items = "".join(
-                f"<li>{', '.join(name(s) for s in place)} — {totals[place[0]]}</li>"
-                for place in ranking
-            )
-            parts.append(f"<h3>{html.escape(over)}</h3><ol>{items}</ol>")
-        return "".join(parts)
-
-    def _sides(
-        self,
-        told: Explanation,
-        name: Callable[[int | None], str],
-        say: Callable[[Message], str],
-    ) -> str:
-        """The verdict, then one row per side: who, card points, what it needed, won or lost."""
-        won, lost = self.tr("won"), self.tr("lost")
-        titles = (self.tr("Side"), self.tr("Card points"), self.tr("Needed"))
-        header = (
-            f"<tr><th align='left'>{html.escape(titles[0])}</th>"
-            f"<th>{html.escape(titles[1])}</th>"
-            f"<th align='left'>{html.escape(titles[2])}</th><th></th></tr>"
-        )
-        rows = ""
-        for side in told.sides:
-            players = ", ".join(name(seat) for seat in side.seats)
-            rows += (
-                f"<tr><td><b>{say(side.name)}</b> ({players})</td>"
-                f"<td align='right'>{side.card_points}</td>"
-                f"<td>{say(side.target)}</td>"
-                f"<td>{html.escape(won if side.won else lost)}</td></tr>"
-            )
-        return f"<p>{say(told.verdict)}</p><table cellspacing='4'>{header}{rows}</table>"
+        return deal_explanation(result, names, ranking, totals)
 
 
-__all__ = ["ResultDialog"]
+__all__ = ["ResultDialog", "deal_explanation"]

@@ -1,5 +1,6 @@
 """The review after a deal ("Could I have won?"): trick by trick with every hand open, the
-user's decisions graded with the better choice, and "play on from here".
+user's decisions graded with the better choice, "play on from here", and the deal's score
+explained line by line as the result dialog explains it.
 
 The grading runs in a worker (:class:`~stammtisch.desktop.review.ReviewWorker`);
 the tricks are shown at once.  "Play on from here" hands the exact position
@@ -20,9 +21,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +37,15 @@ from stammtisch.engine.messages import Message
 from stammtisch.engine.state import GameState
 
 from ..messages import text as message_text
-from ..review import PerfectWorker, ReviewWorker, TrickStep, position_before, trick_steps
+from ..review import (
+    SOLVE_SECONDS,
+    PerfectWorker,
+    ReviewWorker,
+    TrickStep,
+    position_before,
+    trick_steps,
+)
+from .result_dialog import deal_explanation
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -55,9 +66,12 @@ class ReviewDialog(QDialog):
         budget_ms: float = 400.0,
         work: int | None = None,
         parent: QWidget | None = None,
+        solve_seconds: float = SOLVE_SECONDS,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
+        self.solve_seconds = solve_seconds
+        """The open-hand solver's time cap for one position."""
         self.final = final
         self.human = human
         self.names = list(names)
@@ -99,6 +113,11 @@ class ReviewDialog(QDialog):
         self.perfect.setObjectName("reviewPerfect")
         self.perfect.setWordWrap(True)
         layout.addWidget(self.perfect)
+        self.solving = QProgressBar(self)
+        self.solving.setObjectName("reviewSolving")
+        self.solving.setTextVisible(True)
+        self.solving.hide()
+        layout.addWidget(self.solving)
         self.perfect_line: PerfectLine | None = None
         self._perfect_ticket = 0
         self._perfect_workers: dict[int, PerfectWorker] = {}
@@ -110,7 +129,13 @@ class ReviewDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selected)
-        layout.addWidget(self.table, 1)
+        lower = QHBoxLayout()
+        lower.addWidget(self.table, 3)
+        self.explanation = QTextBrowser(self)
+        self.explanation.setObjectName("reviewResult")
+        self.explanation.setOpenLinks(False)
+        lower.addWidget(self.explanation, 2)
+        layout.addLayout(lower, 1)
         buttons = QDialogButtonBox(self)
         self.play_on = QPushButton(self)
         self.play_on.setObjectName("playOn")
@@ -121,7 +146,7 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(760, 560)
+        self.resize(900, 600)
         self.show_step(0)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
@@ -140,6 +165,7 @@ class ReviewDialog(QDialog):
             [self.tr("Your choice"), self.tr("Grade"), self.tr("Better choice"), self.tr("Lost")]
         )
         self.status.setText(self.tr("Grading your decisions…"))
+        self.explanation.setHtml(deal_explanation(self.final.result(), self.names))
 
     # --- the tricks ---------------------------------------------------------------------
 
@@ -234,32 +260,76 @@ class ReviewDialog(QDialog):
     # --- could I have won? ----------------------------------------------------------------
 
     def _solve(self, decision: GradedDecision) -> None:
-        """Ask the open-hand solver what perfect play from this decision would have scored."""
+        """Ask the open-hand solver, in a worker, what perfect play from this decision on would
+        have scored (any point of the card play; at most :attr:`solve_seconds`)."""
         self._perfect_ticket += 1
+        for worker in self._perfect_workers.values():
+            worker.cancelled = True
         self.perfect_line = None
         self.perfect.setText(self.tr("Solving with every hand open…"))
+        self.solving.setRange(0, 0)  # busy until the first card of the line is found
+        self.solving.show()
         worker = PerfectWorker(
-            self._perfect_ticket, position_before(self.final, decision.index), self.human
+            self._perfect_ticket,
+            position_before(self.final, decision.index),
+            self.human,
+            self.solve_seconds,
         )
+        worker.signals.progress.connect(self._solving)
         worker.signals.done.connect(self._solved)
+        worker.signals.unfinished.connect(self._unsolved)
+        worker.signals.failed.connect(self._solve_failed)
         self._perfect_workers[self._perfect_ticket] = worker
         self._pool.start(worker)
 
-    def _solved(self, ticket: int, found: PerfectLine | None) -> None:
+    def _solving(self, ticket: int, done: int, total: int) -> None:
+        if ticket != self._perfect_ticket:
+            return
+        self.solving.setRange(0, total)
+        self.solving.setValue(done)
+        self.solving.setFormat(
+            self.tr("Best line: %1 of %2 cards").replace("%1", str(done)).replace("%2", str(total))
+        )
+
+    def _finished(self, ticket: int) -> bool:
+        """Forget the worker of ``ticket``; whether its answer is the one still wanted."""
         self._perfect_workers.pop(ticket, None)
         if ticket != self._perfect_ticket:
+            return False
+        self.solving.hide()
+        return True
+
+    def _unsolved(self, ticket: int) -> None:
+        if self._finished(ticket):
+            self.perfect.setText(
+                self.tr(
+                    "The open-hand solver did not finish within %1 seconds from here, so there "
+                    "is no best line to show. Choose a later decision: the fewer cards are left, "
+                    "the faster it solves."
+                ).replace("%1", f"{self.solve_seconds:g}")
+            )
+
+    def _solve_failed(self, ticket: int, detail: str) -> None:
+        if self._finished(ticket):
+            self.perfect.setText(
+                self.tr("The open-hand solver could not answer: %1").replace("%1", detail)
+            )
+
+    def _solved(self, ticket: int, found: PerfectLine | None) -> None:
+        if not self._finished(ticket):
             return
         self.perfect_line = found
         if found is None:
             self.perfect.setText(
                 self.tr(
-                    "Too early in the deal to solve with every hand open (or not the card play)."
+                    "The open-hand solver plays the cards once the game is settled: there is "
+                    "nothing to solve before the card play."
                 )
             )
             return
         cards = ", ".join(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
         more = " …" if len(found.line) > 8 else ""
-        self.perfect.setText(
+        said = (
             self.tr(
                 "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3"
             )
@@ -267,6 +337,9 @@ class ReviewDialog(QDialog):
             .replace("%2", f"{relative_score(self.final, self.human):+.0f}")
             .replace("%3", cards + more)
         )
+        if not found.complete:
+            said += " " + self.tr("(The time ran out before the end of the line.)")
+        self.perfect.setText(said)
 
     def selected_decision(self) -> GradedDecision | None:
         rows = {i.row() for i in self.table.selectedItems()}
@@ -279,6 +352,8 @@ class ReviewDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.worker.cancelled = True
+        for worker in self._perfect_workers.values():
+            worker.cancelled = True
         super().done(result)
 
     def wait(self, timeout_ms: int = 30_000) -> bool:

@@ -113,8 +113,13 @@ PARTS = (
 class SchafkopfAnnouncement(ComposedChoice):
     """Game type, suit, Tout, and "Announce"."""
 
-    def __init__(self, offered: Sequence[ActionInfo], parent: QWidget | None = None) -> None:
-        super().__init__(offered, PARTS, _tr(_ANNOUNCE), "announce", parent)
+    def __init__(
+        self,
+        offered: Sequence[ActionInfo],
+        parent: QWidget | None = None,
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> None:
+        super().__init__(offered, PARTS, _tr(_ANNOUNCE), "announce", parent, refused)
         self.setObjectName("schafkopfAnnouncement")
         self.kind, self.suit, self.tout = self.chooser(0), self.chooser(1), self.box(2)
         self.tout.setToolTip(_tr(_TOUT_TIP))

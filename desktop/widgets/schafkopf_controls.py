@@ -150,6 +150,9 @@ class SchafkopfControls(GameControls):
         bids = sorted(bids, key=lambda c: c.action)  # weakest game first
         for choice in bids:
             combo.addItem(type_label(choice.info), choice.action)
+        for refused in self.take_refused(ActionKind.BID):
+            if refused.info.level:
+                self.add_refused_item(combo, refused, type_label(refused.info))
         button = QPushButton(self.tr("Overcall"), self)
         button.setObjectName("overcallButton")
         button.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))
@@ -165,7 +168,8 @@ class SchafkopfControls(GameControls):
             self.add_option(choice.label, pick)
 
     def _announce(self, games: list[Choice]) -> None:
-        panel = SchafkopfAnnouncement([c.info for c in games], self)
+        refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
+        panel = SchafkopfAnnouncement([c.info for c in games], self, refused)
         panel.chosen.connect(self.chosen.emit)
         self.row.addWidget(panel)
         self.announcement = panel

@@ -152,6 +152,17 @@ class SheepsheadControls(GameControls):
                 combo.setToolTip(unknown_tip)
             else:
                 combo.addItem(symbol, choice.action)
+        ranks = {card_rank(c.info.card) for c in ordered if c.info.card is not None}
+        offered = {c.info.card for c in ordered}
+        for refused in self.take_refused(ActionKind.CALL):
+            card = refused.info.card  # the aces (or tens) refused, with why; no other card
+            if (
+                card is not None
+                and card_rank(card) in ranks
+                and card not in offered  # "♠A with an unknown card" explains ♠A itself
+                and not (refused.info.alone or refused.info.unknown or _is_jack(card))
+            ):
+                self.add_refused_item(combo, refused, symbol_str(card))
         button = QPushButton(self.tr("Call"), self)
         button.setObjectName("callButton")
         button.setToolTip(self.tr("Whoever holds the called card is your partner."))

@@ -61,8 +61,13 @@ PARTS = (
 class SkatDeclaration(ComposedChoice):
     """Type, four check boxes, and "Declare"."""
 
-    def __init__(self, offered: Sequence[ActionInfo], parent: QWidget | None = None) -> None:
-        super().__init__(offered, PARTS, _tr(_DECLARE), "declare", parent)
+    def __init__(
+        self,
+        offered: Sequence[ActionInfo],
+        parent: QWidget | None = None,
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> None:
+        super().__init__(offered, PARTS, _tr(_DECLARE), "declare", parent, refused)
         self.setObjectName("skatDeclaration")
         self.kind = self.chooser(0)
         self.hand, self.schneider, self.schwarz, self.ouvert = (self.box(i) for i in range(1, 5))

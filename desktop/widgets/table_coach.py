@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMenu, QPu
 from stammtisch.engine.cards import CARD_POINTS, symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint, why_not
 from stammtisch.engine.coach.phases import phase_line
+from stammtisch.engine.coach.whynot import refusals
 from stammtisch.engine.messages import Message
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.rule_words import title
@@ -28,6 +29,7 @@ from ..catalog import game_classes
 from ..hints import HintRequester
 from ..messages import label_text, text
 from ..rules import has_rules, rule_for, sections
+from .choice import Refused
 from .hint_panel import HintPanel, current_language
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
@@ -65,7 +67,10 @@ class TableCoach:
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.triggered.connect(self.review_last)
         self.learning = False
-        """Learning mode: a hint before each of the user's decisions, a line after each trick."""
+        """Learning mode: a line when each phase begins and after each trick."""
+        self.hint_first = False
+        """Learning mode's option: the hint, asked by itself before each of the user's
+        decisions (off the GUI thread, as the Hint button asks)."""
         self._last_trick: tuple[int, ...] = ()
         self._last_phase: tuple[int, Phase] | None = None
         """(deal number, phase) last explained or passed over."""
@@ -161,6 +166,18 @@ class TableCoach:
             self._link_rule(state.game.NAME, reasons)
         return reasons
 
+    def refused(self) -> list[Refused]:
+        """The decisions the rules refuse the user now, each with its reason and rule section
+        (the engine's :func:`~stammtisch.engine.coach.whynot.refusals`)."""
+        controller = self.window.controller
+        state = self._state()
+        if controller is None or state is None:
+            return []
+        return [
+            Refused(r.action, label_text(r.info), r.info, text(r.reason), r.rule)
+            for r in refusals(state, controller.human)
+        ]
+
     def _failed(self, detail: str) -> None:
         self.panel.show_idle(self.tr("The coach could not answer: %1").replace("%1", detail))
 
@@ -191,7 +208,8 @@ class TableCoach:
 
     def refreshed(self) -> None:
         """The window redrew the table: keep the marks if the hint still holds, else forget it;
-        in learning mode, ask before the user's decision and say what the last trick did."""
+        in learning mode, say what the last trick did and (if the user wants it) ask the
+        coach before the user's decision."""
         if self._moment is not None and self._moment != self._now():
             self.clear()
             self.panel.show_idle()
@@ -202,7 +220,8 @@ class TableCoach:
         self._say_trick()
         controller = self.window.controller
         if (
-            controller is not None
+            self.hint_first
+            and controller is not None
             and self._moment is None
             and controller.is_human_turn()
             and len(controller.legal_actions()) > 1
@@ -284,6 +303,7 @@ class TableCoach:
             menu.addAction(action)
             self.rules_actions.append((action, cls))
         self.panel.rule_link.linkActivated.connect(self._rule_link)
+        self.window.decisions.ruleRequested.connect(self._rule_link)
 
     def _rule_link(self, section: str) -> None:
         state = self._state()

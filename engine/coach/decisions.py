@@ -19,7 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import CARD_POINTS, Card, Rank, mask_of
+from ..meaning import ActionKind
 from ..messages import CardArg, Message, declare
+from ..schafkopf.state import SchafkopfState
+from ..sheepshead.state import SheepsheadState
+from ..skat.state import SkatState
 from ..state import GameState
 
 SKAT_LIMIT = declare(
@@ -79,9 +83,8 @@ CALLS = declare(
     count=int,
 )
 
-STAKE_WORDS = frozenset({"kontra", "re", "knock"})
-"""First words of the record notation of Kontra, Re, Doppelkopf's announcements and
-Schafkopf's knock (with "no" before them: not saying it)."""
+STAKE_KINDS = frozenset({ActionKind.DOUBLE, ActionKind.KNOCK, ActionKind.ANNOUNCE})
+"""Kontra and Re, Schafkopf's knock and Doppelkopf's announcements (saying them or not)."""
 
 SKAT_JACKS = (3, 11, 19, 27)
 """♣J ♠J ♥J ♦J: a grand's trumps, highest first."""
@@ -100,27 +103,18 @@ def matadors(hand: Sequence[Card]) -> int:
 
 
 def called_card(state: GameState) -> int | None:
-    """The called ace of a Schafkopf partner game or Sheepshead call, when there is one."""
-    contract = getattr(state, "contract", None)
-    ace = getattr(contract, "called_ace", None)
-    if isinstance(ace, int):
-        return ace
-    card = getattr(state, "called_card", None)
-    return card if isinstance(card, int) and 0 <= card < 32 else None
+    """The called ace of a Schafkopf partner game or the card a Sheepshead picker called,
+    once the table knows it (the games' public ``contract.called_ace`` and ``called_card``)."""
+    if isinstance(state, SchafkopfState):
+        return None if state.contract is None else state.contract.called_ace
+    if isinstance(state, SheepsheadState):
+        return state.called_card
+    return None
 
 
 def own_hand(state: GameState, seat: int) -> list[Card]:
-    """``seat``'s cards in hand, through the game's public ``hand(seat)`` or ``hands``."""
-    got = state.hand(seat)
-    if got is not None:
-        return [int(c) for c in got]
-    hands = getattr(state, "hands", None)
-    if isinstance(hands, list) and seat < len(hands):
-        held = hands[seat]
-        if isinstance(held, int):
-            return [c for c in range(32) if held >> c & 1]
-        return [int(c) for c in held]
-    return []
+    """``seat``'s cards in hand (the game's public ``hand(seat)``; empty where it keeps none)."""
+    return list(state.hand(seat) or ())
 
 
 def decision_reasons(
@@ -167,11 +161,11 @@ def _skat(
         return [Message.of(SKAT_PICKUP if action == PICKUP else SKAT_HAND)]
     if PASS not in legal or not (HOLD in legal or any(is_bid(a) for a in legal)):
         return []
-    positions = getattr(state, "positions", ())
-    position = positions.index(seat) if seat in positions else 1
-    if len(hand) != 10:
+    if not isinstance(state, SkatState) or len(hand) != 10:
         return []
-    rules = SkatRules(getattr(state.game, "scoring", "standard"), state.game.num_players)
+    positions = state.positions
+    position = positions.index(seat) if seat in positions else 1
+    rules = SkatRules(state.game.scoring, state.game.num_players)
     limit = max_bid(mask_of(hand), position, rules)
     if limit <= 0:
         return [Message.of(SKAT_TOO_WEAK)]
@@ -181,10 +175,8 @@ def _skat(
 
 def stake_reasons(state: GameState, action: int) -> list[Message]:
     """Kontra, Re, an announcement or a knock (or not saying it): what it does to the stake."""
-    words = state.action_to_string(action).lower().split()
-    if words and words[0] == "no":
-        words = words[1:]
-    return [Message.of(RAISES_STAKE)] if words and words[0] in STAKE_WORDS else []
+    kind = state.describe_action(action).kind
+    return [Message.of(RAISES_STAKE)] if kind in STAKE_KINDS else []
 
 
 def _call(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
