@@ -121,6 +121,7 @@ CODES: dict[str, str] = {
     'contract.schafkopf.farbgeier': 'Farbgeier',
     'contract.schafkopf.farbwenz': 'Farbwenz',
     'contract.schafkopf.geier': 'Geier',
+    'contract.schafkopf.ramsch': 'Ramsch',
     'contract.schafkopf.sauspiel': 'Sauspiel',
     'contract.schafkopf.sauspiel_alone': 'Sauspiel alone',
     'contract.schafkopf.sie': 'Sie',
@@ -633,6 +634,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Farbgeier', 'contract.schafkopf.farbgeier')
     QCoreApplication.translate("Message", 'Farbwenz', 'contract.schafkopf.farbwenz')
     QCoreApplication.translate("Message", 'Geier', 'contract.schafkopf.geier')
+    QCoreApplication.translate("Message", 'Ramsch', 'contract.schafkopf.ramsch')
     QCoreApplication.translate("Message", 'Sauspiel', 'contract.schafkopf.sauspiel')
     QCoreApplication.translate("Message", 'Sauspiel alone', 'contract.schafkopf.sauspiel_alone')
     QCoreApplication.translate("Message", 'Sie', 'contract.schafkopf.sie')

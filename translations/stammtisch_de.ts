@@ -4049,6 +4049,11 @@ Stand: %2</translation>
             <translation>Ramsch</translation>
         </message>
         <message>
+            <source>Ramsch</source>
+            <comment>contract.schafkopf.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
+        <message>
             <source>{suit}</source>
             <comment>contract.skat.suit</comment>
             <translation>{suit}</translation>

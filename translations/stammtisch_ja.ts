@@ -4049,6 +4049,11 @@ Running total: %2</source>
             <translation>ラムシュ</translation>
         </message>
         <message>
+            <source>Ramsch</source>
+            <comment>contract.schafkopf.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
+        <message>
             <source>{suit}</source>
             <comment>contract.skat.suit</comment>
             <translation>{suit}</translation>
