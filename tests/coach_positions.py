@@ -26,6 +26,11 @@ POSITIONS: dict[str, dict[str, Any]] = {
         "deal": "DQ HK SJ SQ DT CK C9 CT C7 HA SK HJ D8 S9 H8 CA H9 D9 C8 ST HT H7 S8 S7 CJ D7 CQ DA DK DJ HQ SA",
         "actions": [[1, "p"], [2, "p"], [0, "18"]],
     },
+    "skat/hand": {
+        "players": 3, "rules": {}, "dealer": 2,
+        "deal": "CJ SJ CA CT CK C9 C8 HA H9 D7 HJ DJ SA ST SK H7 H8 DA DT D9 C7 CQ SQ S9 S8 S7 HK HQ DK DQ HT D8",
+        "actions": [[1, "p"], [2, "p"], [0, "18"]],
+    },
     "skat/discard": {
         "players": 3, "rules": {}, "dealer": 2,
         "deal": "DQ HK SJ SQ DT CK C9 CT C7 HA SK HJ D8 S9 H8 CA H9 D9 C8 ST HT H7 S8 S7 CJ D7 CQ DA DK DJ HQ SA",

@@ -29,6 +29,7 @@ KINDS: dict[str, set[K]] = {
     "skat/bid": {K.BID, K.PASS},
     "skat/hold": {K.HOLD, K.PASS},
     "skat/pickup_or_hand": {K.PICK_UP, K.DECLARE, K.CONCEDE},
+    "skat/hand": {K.PICK_UP, K.DECLARE, K.CONCEDE},  # the coach says: Clubs Hand
     "skat/discard": {K.LAY_AWAY},
     "skat/declare": {K.DECLARE, K.CONCEDE},
     "skat/kontra": {K.DOUBLE, K.PLAY},
@@ -146,6 +147,9 @@ def test_the_hint_at_each_kind_of_decision_is_legal_marked_and_the_coachs_best(
     assert sorted(r[0] for r in rows) == sorted(options)
     assert window.coach.panel.reason.text()
     assert marked_action(window) == (None if action == NO_ACTION else action)
+    if key == "skat/hand":  # a Hand game is marked by setting the composed declaration to it
+        assert action is not None and state.describe_action(action).kind == K.DECLARE
+        assert isinstance(window.decisions.hinted, ComposedChoice)
     card_kinds = {K.PLAY, K.LAY_AWAY, K.PASS_CARD}
     if action is not None and 0 <= action < 32:
         assert state.describe_action(action).kind in card_kinds
