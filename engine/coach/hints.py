@@ -156,14 +156,30 @@ def _with_win_chances(
     """Measure the win chances the evaluator did not give (bids, declarations, discards):
     the best few options played on in sampled deals by the simulations' policy, in the
     time left."""
-    adapter = adapter_for(view.game)
     actions = [a.action for a in found.alternatives[:WIN_CANDIDATES] if a.win is None]
+    _, wins = _played_on(view, actions, mix_seed(seed, 7), work, deadline)
+    if wins is None:
+        return found
+    alts = tuple(
+        replace(a, win=wins[a.action]) if a.action in wins else a for a in found.alternatives
+    )
+    return replace(found, alternatives=alts)
+
+
+def _played_on(
+    view: PlayerView, actions: Sequence[int], seed: int, work: int, deadline: Deadline
+) -> tuple[dict[int, float], dict[int, float] | None]:
+    """Each of ``actions`` played on in the same sampled deals (up to ``work``, in the time
+    left) by the simulations' policy: its mean score and its share of deals won (``None``
+    when no sampled deal was finished)."""
+    adapter = adapter_for(view.game)
+    totals = dict.fromkeys(actions, 0.0)
     wins = dict.fromkeys(actions, 0.0)
     done = 0
     for k in range(work):
         if deadline.expired_now():
             break
-        rng = random.Random(mix_seed(seed, 7, k))
+        rng = random.Random(mix_seed(seed, k))
         try:
             sample = view.sample(rng)
         except NoConsistentDeal:
@@ -172,14 +188,12 @@ def _with_win_chances(
         if deadline.hit:
             break
         for a in actions:
+            totals[a] += got[a]
             wins[a] += won_share(got[a])
         done += 1
     if not done:
-        return found
-    alts = tuple(
-        replace(a, win=wins[a.action] / done) if a.action in wins else a for a in found.alternatives
-    )
-    return replace(found, alternatives=alts)
+        return totals, None
+    return {a: v / done for a, v in totals.items()}, {a: w / done for a, w in wins.items()}
 
 
 HANDED_CARDS = frozenset({ActionKind.LAY_AWAY, ActionKind.PASS_CARD})
@@ -204,33 +218,12 @@ def _measured(
     the deal, so they would mislead the table of alternatives and the grades.  The
     recommendation stays Strong's; without a finished sample the hint is left as it was.
     """
-    adapter = adapter_for(view.game)
     actions = [a.action for a in found.alternatives]
-    totals = dict.fromkeys(actions, 0.0)
-    wins = dict.fromkeys(actions, 0.0)
-    done = 0
-    for k in range(work):
-        if deadline.expired_now():
-            break
-        rng = random.Random(mix_seed(seed, 11, k))
-        try:
-            sample = view.sample(rng)
-        except NoConsistentDeal:
-            continue
-        got = evaluate_actions(adapter, sample, actions, rng, SearchSettings(), deadline.expired)
-        if deadline.hit:
-            break
-        for a in actions:
-            totals[a] += got[a]
-            wins[a] += won_share(got[a])
-        done += 1
-    if not done:
+    means, wins = _played_on(view, actions, mix_seed(seed, 11), work, deadline)
+    if wins is None:
         return found
     alts = _rank(
-        [
-            replace(a, value=totals[a.action] / done, win=wins[a.action] / done)
-            for a in found.alternatives
-        ],
+        [replace(a, value=means[a.action], win=wins[a.action]) for a in found.alternatives],
         found.action,
     )
     legal = [a.action for a in alts]
