@@ -24,6 +24,7 @@ CODES: dict[str, str] = {
     'action.doppelkopf.bid_schwarz': 'bid schwarz',
     'action.doppelkopf.hold': 'hold at {value}',
     'action.doppelkopf.hold_schwarz': 'hold at schwarz',
+    'action.doppelkopf.re': 'Re',
     'action.doppelkopf.trumps_back': 'trumps given back: {count}',
     'action.healthy': 'healthy',
     'action.hold': 'hold',
@@ -537,6 +538,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'bid schwarz', 'action.doppelkopf.bid_schwarz')
     QCoreApplication.translate("Message", 'hold at {value}', 'action.doppelkopf.hold')
     QCoreApplication.translate("Message", 'hold at schwarz', 'action.doppelkopf.hold_schwarz')
+    QCoreApplication.translate("Message", 'Re', 'action.doppelkopf.re')
     QCoreApplication.translate("Message", 'trumps given back: {count}', 'action.doppelkopf.trumps_back')
     QCoreApplication.translate("Message", 'healthy', 'action.healthy')
     QCoreApplication.translate("Message", 'hold', 'action.hold')

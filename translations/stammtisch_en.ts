@@ -3444,6 +3444,11 @@ Running total: %2</translation>
             <translation>{party} {level}</translation>
         </message>
         <message>
+            <source>Re</source>
+            <comment>action.doppelkopf.re</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
             <source>bid {value}</source>
             <comment>action.doppelkopf.bid</comment>
             <translation>Bid {value}</translation>

@@ -3444,6 +3444,11 @@ Running total: %2</source>
             <translation>{party}：{level}</translation>
         </message>
         <message>
+            <source>Re</source>
+            <comment>action.doppelkopf.re</comment>
+            <translation>レー</translation>
+        </message>
+        <message>
             <source>bid {value}</source>
             <comment>action.doppelkopf.bid</comment>
             <translation>「{value}」をビッド</translation>
@@ -5762,7 +5767,7 @@ Running total: %2</source>
         <message>
             <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
             <comment>lesson.doppelkopf.announcing.8</comment>
-            <translation>あなたは♣Qを持っているのでレーです。切り札も強力です：♥10、♣Qなど。最初のカードを出す前にレーを宣言してください。</translation>
+            <translation>あなたは♣Qを持っているので攻撃チームです。切り札も強力です：♥10、♣Qなど。最初のカードを出す前にレーを宣言してください。</translation>
         </message>
         <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
@@ -5787,7 +5792,7 @@ Running total: %2</source>
         <message>
             <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
             <comment>lesson.doppelkopf.announcing.13</comment>
-            <translation>「90」：防御チームが90点未満なら1点追加ですが、防御チームが90点に達するとレーの負けです。手札が10枚以上あるうちに宣言できます。</translation>
+            <translation>「90」：防御チームが90点未満なら1点追加ですが、防御チームが90点に達すると攻撃チームの負けです。手札が10枚以上あるうちに宣言できます。</translation>
         </message>
         <message>
             <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
