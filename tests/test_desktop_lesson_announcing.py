@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.widgets.lesson_view import LessonWindow
 from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.table_scene import SeatPlate
 from stammtisch.engine.cards import card_str
 from stammtisch.engine.lessons import Act, Ask, Explain
 
@@ -93,3 +94,20 @@ def test_an_announcing_step_refuses_a_wrong_action_and_takes_the_right_one(
     assert acted == ANNOUNCING[key]
     assert run.state.is_terminal()
     assert lesson_window.stars_label.text() == "★☆☆"  # every act step was missed once
+
+
+def test_the_seats_calls_at_a_lesson_table_are_in_the_users_language(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from stammtisch.desktop.i18n import install_language
+
+    assert install_language("de")
+    try:
+        lesson_window = _open(qtbot, tmp_path, "doppelkopf/announcing")
+        qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+        plates = [i for i in lesson_window.scene.items() if isinstance(i, SeatPlate)]
+        assert len(plates) == 4
+        calls = {plate.calls for plate in plates}
+        assert calls == {"gesund"}  # every seat said "healthy", shown in German
+    finally:
+        assert install_language("en")

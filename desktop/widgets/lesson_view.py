@@ -38,7 +38,7 @@ from ..display import hand_sort_key
 from ..lessons import Progress, stars_text, text
 from ..messages import text as message_text
 from ..settings import AppSettings
-from ..table_state import snapshot
+from ..table_state import call_words, snapshot
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -77,6 +77,7 @@ class LessonWindow(QDialog):
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = 0
         self.scene.try_action = self._card_tried
+        self.scene.call_words = call_words  # the seats' calls in the user's language
         self.view = TableView(self.scene, self)
         self.view.setVisible(lesson.deal is not None)
         self.title_label = QLabel(self)
