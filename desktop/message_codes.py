@@ -24,6 +24,7 @@ CODES: dict[str, str] = {
     'action.doppelkopf.bid_schwarz': 'bid schwarz',
     'action.doppelkopf.hold': 'hold at {value}',
     'action.doppelkopf.hold_schwarz': 'hold at schwarz',
+    'action.doppelkopf.re': 'Re',
     'action.doppelkopf.trumps_back': 'trumps given back: {count}',
     'action.healthy': 'healthy',
     'action.hold': 'hold',
@@ -121,6 +122,7 @@ CODES: dict[str, str] = {
     'contract.schafkopf.farbgeier': 'Farbgeier',
     'contract.schafkopf.farbwenz': 'Farbwenz',
     'contract.schafkopf.geier': 'Geier',
+    'contract.schafkopf.ramsch': 'Ramsch',
     'contract.schafkopf.sauspiel': 'Sauspiel',
     'contract.schafkopf.sauspiel_alone': 'Sauspiel alone',
     'contract.schafkopf.sie': 'Sie',
@@ -539,6 +541,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'bid schwarz', 'action.doppelkopf.bid_schwarz')
     QCoreApplication.translate("Message", 'hold at {value}', 'action.doppelkopf.hold')
     QCoreApplication.translate("Message", 'hold at schwarz', 'action.doppelkopf.hold_schwarz')
+    QCoreApplication.translate("Message", 'Re', 'action.doppelkopf.re')
     QCoreApplication.translate("Message", 'trumps given back: {count}', 'action.doppelkopf.trumps_back')
     QCoreApplication.translate("Message", 'healthy', 'action.healthy')
     QCoreApplication.translate("Message", 'hold', 'action.hold')
@@ -636,6 +639,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Farbgeier', 'contract.schafkopf.farbgeier')
     QCoreApplication.translate("Message", 'Farbwenz', 'contract.schafkopf.farbwenz')
     QCoreApplication.translate("Message", 'Geier', 'contract.schafkopf.geier')
+    QCoreApplication.translate("Message", 'Ramsch', 'contract.schafkopf.ramsch')
     QCoreApplication.translate("Message", 'Sauspiel', 'contract.schafkopf.sauspiel')
     QCoreApplication.translate("Message", 'Sauspiel alone', 'contract.schafkopf.sauspiel_alone')
     QCoreApplication.translate("Message", 'Sie', 'contract.schafkopf.sie')

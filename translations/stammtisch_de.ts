@@ -4110,6 +4110,16 @@ Stand: %2</translation>
             <comment>practice.action</comment>
             <translation>{word}</translation>
         </message>
+        <message>
+            <source>Re</source>
+            <comment>action.doppelkopf.re</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.schafkopf.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -5238,24 +5248,9 @@ Stand: %2</translation>
             <translation>Ein Trumpf zeigt deinen Partner nicht. Spiel die Gras 7 aus.</translation>
         </message>
         <message>
-            <source>Tout, Sie and Kontra</source>
-            <comment>lesson.schafkopf.announcing.title</comment>
-            <translation>Tout, Sie und Kontra</translation>
-        </message>
-        <message>
-            <source>Tout and Kontra double; Sie is four times a solo.</source>
-            <comment>lesson.schafkopf.announcing.summary</comment>
-            <translation>Tout und Kontra verdoppeln; Sie zählt vierfach.</translation>
-        </message>
-        <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
             <comment>lesson.schafkopf.announcing.1</comment>
             <translation>Ein Solospieler kann Tout ansagen: alle Stiche zu machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
-        </message>
-        <message>
-            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
-            <comment>lesson.schafkopf.announcing.2</comment>
-            <translation>Wo mit Kontra gespielt wird, kann ein Gegenspieler mit Kontra verdoppeln, und die Spielerpartei antwortet mit Re: jedes verdoppelt den Preis nochmals.</translation>
         </message>
         <message>
             <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
@@ -5266,16 +5261,6 @@ Stand: %2</translation>
             <source>Tout doubles: 100.</source>
             <comment>lesson.schafkopf.announcing.4</comment>
             <translation>Tout verdoppelt: 100.</translation>
-        </message>
-        <message>
-            <source>A Solo with Kontra, before runners?</source>
-            <comment>lesson.schafkopf.announcing.5</comment>
-            <translation>Ein Solo mit Kontra, ohne Laufende?</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the 50: 100.</source>
-            <comment>lesson.schafkopf.announcing.6</comment>
-            <translation>Kontra verdoppelt die 50: 100.</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -5758,11 +5743,6 @@ Stand: %2</translation>
             <translation>Re, Kontra und keine 90 ansagen</translation>
         </message>
         <message>
-            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
-            <comment>lesson.doppelkopf.announcing.summary</comment>
-            <translation>Re/Kontra bis 11 Karten; keine 90 heißt weniger als 90.</translation>
-        </message>
-        <message>
             <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
             <comment>lesson.doppelkopf.announcing.1</comment>
             <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man "keine 90" ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
@@ -5786,16 +5766,6 @@ Stand: %2</translation>
             <source>no</source>
             <comment>lesson.doppelkopf.announcing.5</comment>
             <translation>nein</translation>
-        </message>
-        <message>
-            <source>How many cards must you still hold to announce Re?</source>
-            <comment>lesson.doppelkopf.announcing.6</comment>
-            <translation>Wie viele Karten musst du noch haben, um Re anzusagen?</translation>
-        </message>
-        <message>
-            <source>At least 11: so before your second card.</source>
-            <comment>lesson.doppelkopf.announcing.7</comment>
-            <translation>Mindestens 11: also vor deiner zweiten Karte.</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6313,16 +6283,6 @@ Stand: %2</translation>
             <translation>neu geben</translation>
         </message>
         <message>
-            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
-            <comment>lesson.sheepshead.alone.6</comment>
-            <translation>Zu fünft: du spielst allein und gewinnst mit 75 Augen. Jeder Gegenspieler zahlt 1. Was bekommst du?</translation>
-        </message>
-        <message>
-            <source>4: one from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.7</comment>
-            <translation>4: je einen von den vier Gegenspielern.</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.sheepshead.scoring.title</comment>
             <translation>Ein Spiel abrechnen</translation>
@@ -6541,6 +6501,161 @@ Stand: %2</translation>
             <source>bid a game</source>
             <comment>lesson.sheepshead.bridge.9</comment>
             <translation>ein Spiel bieten</translation>
+        </message>
+        <message>
+            <source>Klopfen, Kontra, Tout and Sie</source>
+            <comment>lesson.schafkopf.announcing.title2</comment>
+            <translation>Klopfen, Kontra, Tout und Sie</translation>
+        </message>
+        <message>
+            <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary2</comment>
+            <translation>Klopfen, Kontra und Tout verdoppeln den Preis; Sie zählt viermal ein Solo.</translation>
+        </message>
+        <message>
+            <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>
+            <comment>lesson.schafkopf.announcing.7</comment>
+            <translation>An diesem Tisch wird zweimal mehr gedoppelt. Klopfen: Nach dem Geben, vor dem Reizen, darf jeder einmal klopfen; jedes Klopfen verdoppelt den Preis. Kontra (auch Du): Ein Gegenspieler verdoppelt, nachdem das Spiel angesagt ist; die Spielerpartei kann mit Re (Retour) antworten.</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.8</comment>
+            <translation>Du hast die zwei höchsten Ober, den Eichel-Ober und den Gras-Ober, und die Herz-Sau. Mit so einer Hand gewinnt man, wer auch spielt: klopf.</translation>
+        </message>
+        <message>
+            <source>You knocked: the deal's price is doubled, whatever game is played.</source>
+            <comment>lesson.schafkopf.announcing.9</comment>
+            <translation>Du hast geklopft: Der Preis dieses Spiels ist verdoppelt, welches Spiel auch kommt.</translation>
+        </message>
+        <message>
+            <source>With the two highest trumps your side is likely to win whatever game comes: knock to double the price.</source>
+            <comment>lesson.schafkopf.announcing.10</comment>
+            <translation>Mit den zwei höchsten Trümpfen gewinnt deine Partei wahrscheinlich, welches Spiel auch kommt: klopf, um den Preis zu verdoppeln.</translation>
+        </message>
+        <message>
+            <source>Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.11</comment>
+            <translation>Spieler 2 spielt ein Sauspiel auf die Eichel-Sau. Deine zwei höchsten Ober stechen die Trümpfe des Spielers: gib Kontra.</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the price again. The declarer's side did not answer with Re.</source>
+            <comment>lesson.schafkopf.announcing.12</comment>
+            <translation>Kontra verdoppelt den Preis noch einmal. Die Spielerpartei hat nicht mit Re geantwortet.</translation>
+        </message>
+        <message>
+            <source>Your two highest Obers are a strong defence: double with Kontra.</source>
+            <comment>lesson.schafkopf.announcing.13</comment>
+            <translation>Deine zwei höchsten Ober sind eine starke Verteidigung: verdopple mit Kontra.</translation>
+        </message>
+        <message>
+            <source>A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?</source>
+            <comment>lesson.schafkopf.announcing.14</comment>
+            <translation>Ein Sauspiel kostet hier 20. Du hast einmal geklopft und Kontra gegeben. Deine Partei hat gewonnen, ohne Schneider und ohne Laufende: Was gewinnt oder zahlt jeder?</translation>
+        </message>
+        <message>
+            <source>80: the 20 doubled by the knock (40) and doubled again by Kontra (80).</source>
+            <comment>lesson.schafkopf.announcing.15</comment>
+            <translation>80: die 20 durch das Klopfen verdoppelt (40) und durch Kontra noch einmal verdoppelt (80).</translation>
+        </message>
+        <message>
+            <source>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary2</comment>
+            <translation>Re/Kontra, solange du 11 Karten hast; "keine 90", solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
+            <comment>lesson.doppelkopf.announcing.8</comment>
+            <translation>Du hast eine Kreuz-Dame, also bist du Re, und deine Trümpfe sind stark: Herz-Zehn, Kreuz-Dame und mehr. Sag vor deiner ersten Karte Re an.</translation>
+        </message>
+        <message>
+            <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.9</comment>
+            <translation>Re: Deine Partei spielt jetzt um 2 Punkte mehr. Ansagen darfst du, solange du mindestens 11 Karten hast, also vor deiner zweiten Karte.</translation>
+        </message>
+        <message>
+            <source>Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.</source>
+            <comment>lesson.doppelkopf.announcing.10</comment>
+            <translation>Erst ansagen: Re sagt man, bevor man spielt, solange man noch 11 Karten oder mehr hat. Klick auf Re.</translation>
+        </message>
+        <message>
+            <source>"No 90" promises more than Re. Say Re now; after the first trick you know more.</source>
+            <comment>lesson.doppelkopf.announcing.11</comment>
+            <translation>"Keine 90" verspricht mehr als Re. Sag jetzt Re an; nach dem ersten Stich weißt du mehr.</translation>
+        </message>
+        <message>
+            <source>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>Deine Herz-Zehn hat den ersten Stich gemacht. Jetzt versprich mehr: sag "keine 90" an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
+        </message>
+        <message>
+            <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
+            <comment>lesson.doppelkopf.announcing.13</comment>
+            <translation>"Keine 90": ein Punkt mehr, wenn Kontra unter 90 bleibt, aber Re verliert, wenn Kontra 90 erreicht. Ansagen darf man es, solange man mindestens 10 Karten hat.</translation>
+        </message>
+        <message>
+            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
+            <comment>lesson.doppelkopf.announcing.14</comment>
+            <translation>Sag an, bevor du ausspielst: Wenn du weniger als 10 Karten hast, ist "keine 90" zu spät. Klick auf "keine 90".</translation>
+        </message>
+        <message>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
+            <comment>lesson.doppelkopf.announcing.15</comment>
+            <translation>"Keine 60" verspricht, dass Kontra unter 60 bleibt: so früh zu kühn. Sag "keine 90" an.</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.8</comment>
+            <translation>Du sitzt als Erster nach dem Geber, mit Herz-Dame, Karo-König, Karo 9, Karo 7, Herz-Ass und Herz-Zehn: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
+        </message>
+        <message>
+            <source>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</source>
+            <comment>lesson.sheepshead.alone.9</comment>
+            <translation>Im Blind sind Kreuz-Dame und Kreuz-Bube: Jetzt hast du den höchsten Trumpf von allen und insgesamt sechs Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Four trumps and the first seat: this hand is worth picking. Pick.</source>
+            <comment>lesson.sheepshead.alone.10</comment>
+            <translation>Vier Trümpfe und der erste Platz: Diese Hand lohnt das Aufnehmen. Nimm auf.</translation>
+        </message>
+        <message>
+            <source>Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.</source>
+            <comment>lesson.sheepshead.alone.11</comment>
+            <translation>Vergrab zwei Karten. Fang mit der Herz-Zehn an: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren.</translation>
+        </message>
+        <message>
+            <source>The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.12</comment>
+            <translation>Die Herz-Zehn ist vergraben; die Lektion vergräbt danach das Herz-Ass: 21 Augen gehören dir schon.</translation>
+        </message>
+        <message>
+            <source>Never bury your highest trump: it wins a trick for you. Bury the ♥10.</source>
+            <comment>lesson.sheepshead.alone.13</comment>
+            <translation>Vergrab nie deinen höchsten Trumpf: Er macht dir einen Stich. Vergrab die Herz-Zehn.</translation>
+        </message>
+        <message>
+            <source>Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.</source>
+            <comment>lesson.sheepshead.alone.14</comment>
+            <translation>Sechs Trümpfe mit der Kreuz-Dame an der Spitze und 21 Augen vergraben: Du brauchst keinen Partner. Sag an, dass du allein spielst.</translation>
+        </message>
+        <message>
+            <source>Alone: you play against all four, and each of them pays you (or you pay each of them).</source>
+            <comment>lesson.sheepshead.alone.15</comment>
+            <translation>Allein: Du spielst gegen alle vier, und jeder von ihnen zahlt dir (oder du zahlst jedem).</translation>
+        </message>
+        <message>
+            <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
+            <comment>lesson.sheepshead.alone.16</comment>
+            <translation>Ein gerufener Partner würde deinen Gewinn teilen. Mit sechs Trümpfen spielst du allein und kassierst von allen vier.</translation>
+        </message>
+        <message>
+            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
+            <comment>lesson.sheepshead.alone.17</comment>
+            <translation>Du hast allein mit 117 Augen gewonnen, Schneider: Jeder Gegenspieler zahlt 2. Was bekommst du?</translation>
+        </message>
+        <message>
+            <source>8: two from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.18</comment>
+            <translation>8: zwei von jedem der vier Gegenspieler.</translation>
         </message>
     </context>
     <context>

@@ -4110,6 +4110,16 @@ Running total: %2</translation>
             <comment>practice.action</comment>
             <translation>{word}</translation>
         </message>
+        <message>
+            <source>Re</source>
+            <comment>action.doppelkopf.re</comment>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.schafkopf.ramsch</comment>
+            <translation>Ramsch</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -5238,24 +5248,9 @@ Running total: %2</translation>
             <translation>A trump does not show your partner. Lead the Gras 7.</translation>
         </message>
         <message>
-            <source>Tout, Sie and Kontra</source>
-            <comment>lesson.schafkopf.announcing.title</comment>
-            <translation>Tout, Sie and Kontra</translation>
-        </message>
-        <message>
-            <source>Tout and Kontra double; Sie is four times a solo.</source>
-            <comment>lesson.schafkopf.announcing.summary</comment>
-            <translation>Tout and Kontra double; Sie is four times a solo.</translation>
-        </message>
-        <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
             <comment>lesson.schafkopf.announcing.1</comment>
             <translation>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</translation>
-        </message>
-        <message>
-            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
-            <comment>lesson.schafkopf.announcing.2</comment>
-            <translation>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</translation>
         </message>
         <message>
             <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
@@ -5266,16 +5261,6 @@ Running total: %2</translation>
             <source>Tout doubles: 100.</source>
             <comment>lesson.schafkopf.announcing.4</comment>
             <translation>Tout doubles: 100.</translation>
-        </message>
-        <message>
-            <source>A Solo with Kontra, before runners?</source>
-            <comment>lesson.schafkopf.announcing.5</comment>
-            <translation>A Solo with Kontra, before runners?</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the 50: 100.</source>
-            <comment>lesson.schafkopf.announcing.6</comment>
-            <translation>Kontra doubles the 50: 100.</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -5758,11 +5743,6 @@ Running total: %2</translation>
             <translation>Announcing Re, Kontra and no 90</translation>
         </message>
         <message>
-            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
-            <comment>lesson.doppelkopf.announcing.summary</comment>
-            <translation>Re/Kontra by 11 cards; no 90 means fewer than 90.</translation>
-        </message>
-        <message>
             <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
             <comment>lesson.doppelkopf.announcing.1</comment>
             <translation>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</translation>
@@ -5786,16 +5766,6 @@ Running total: %2</translation>
             <source>no</source>
             <comment>lesson.doppelkopf.announcing.5</comment>
             <translation>no</translation>
-        </message>
-        <message>
-            <source>How many cards must you still hold to announce Re?</source>
-            <comment>lesson.doppelkopf.announcing.6</comment>
-            <translation>How many cards must you still hold to announce Re?</translation>
-        </message>
-        <message>
-            <source>At least 11: so before your second card.</source>
-            <comment>lesson.doppelkopf.announcing.7</comment>
-            <translation>At least 11: so before your second card.</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6313,16 +6283,6 @@ Running total: %2</translation>
             <translation>a new deal</translation>
         </message>
         <message>
-            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
-            <comment>lesson.sheepshead.alone.6</comment>
-            <translation>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</translation>
-        </message>
-        <message>
-            <source>4: one from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.7</comment>
-            <translation>4: one from each of the four defenders.</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.sheepshead.scoring.title</comment>
             <translation>Scoring a deal</translation>
@@ -6541,6 +6501,161 @@ Running total: %2</translation>
             <source>bid a game</source>
             <comment>lesson.sheepshead.bridge.9</comment>
             <translation>bid a game</translation>
+        </message>
+        <message>
+            <source>Klopfen, Kontra, Tout and Sie</source>
+            <comment>lesson.schafkopf.announcing.title2</comment>
+            <translation>Klopfen, Kontra, Tout and Sie</translation>
+        </message>
+        <message>
+            <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary2</comment>
+            <translation>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</translation>
+        </message>
+        <message>
+            <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>
+            <comment>lesson.schafkopf.announcing.7</comment>
+            <translation>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.8</comment>
+            <translation>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</translation>
+        </message>
+        <message>
+            <source>You knocked: the deal's price is doubled, whatever game is played.</source>
+            <comment>lesson.schafkopf.announcing.9</comment>
+            <translation>You knocked: the deal's price is doubled, whatever game is played.</translation>
+        </message>
+        <message>
+            <source>With the two highest trumps your side is likely to win whatever game comes: knock to double the price.</source>
+            <comment>lesson.schafkopf.announcing.10</comment>
+            <translation>With the two highest trumps your side is likely to win whatever game comes: knock to double the price.</translation>
+        </message>
+        <message>
+            <source>Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.11</comment>
+            <translation>Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the price again. The declarer's side did not answer with Re.</source>
+            <comment>lesson.schafkopf.announcing.12</comment>
+            <translation>Kontra doubles the price again. The declarer's side did not answer with Re.</translation>
+        </message>
+        <message>
+            <source>Your two highest Obers are a strong defence: double with Kontra.</source>
+            <comment>lesson.schafkopf.announcing.13</comment>
+            <translation>Your two highest Obers are a strong defence: double with Kontra.</translation>
+        </message>
+        <message>
+            <source>A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?</source>
+            <comment>lesson.schafkopf.announcing.14</comment>
+            <translation>A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?</translation>
+        </message>
+        <message>
+            <source>80: the 20 doubled by the knock (40) and doubled again by Kontra (80).</source>
+            <comment>lesson.schafkopf.announcing.15</comment>
+            <translation>80: the 20 doubled by the knock (40) and doubled again by Kontra (80).</translation>
+        </message>
+        <message>
+            <source>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary2</comment>
+            <translation>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
+            <comment>lesson.doppelkopf.announcing.8</comment>
+            <translation>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</translation>
+        </message>
+        <message>
+            <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.9</comment>
+            <translation>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</translation>
+        </message>
+        <message>
+            <source>Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.</source>
+            <comment>lesson.doppelkopf.announcing.10</comment>
+            <translation>Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.</translation>
+        </message>
+        <message>
+            <source>"No 90" promises more than Re. Say Re now; after the first trick you know more.</source>
+            <comment>lesson.doppelkopf.announcing.11</comment>
+            <translation>"No 90" promises more than Re. Say Re now; after the first trick you know more.</translation>
+        </message>
+        <message>
+            <source>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</translation>
+        </message>
+        <message>
+            <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
+            <comment>lesson.doppelkopf.announcing.13</comment>
+            <translation>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</translation>
+        </message>
+        <message>
+            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
+            <comment>lesson.doppelkopf.announcing.14</comment>
+            <translation>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</translation>
+        </message>
+        <message>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
+            <comment>lesson.doppelkopf.announcing.15</comment>
+            <translation>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.8</comment>
+            <translation>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</translation>
+        </message>
+        <message>
+            <source>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</source>
+            <comment>lesson.sheepshead.alone.9</comment>
+            <translation>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</translation>
+        </message>
+        <message>
+            <source>Four trumps and the first seat: this hand is worth picking. Pick.</source>
+            <comment>lesson.sheepshead.alone.10</comment>
+            <translation>Four trumps and the first seat: this hand is worth picking. Pick.</translation>
+        </message>
+        <message>
+            <source>Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.</source>
+            <comment>lesson.sheepshead.alone.11</comment>
+            <translation>Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.</translation>
+        </message>
+        <message>
+            <source>The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.12</comment>
+            <translation>The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.</translation>
+        </message>
+        <message>
+            <source>Never bury your highest trump: it wins a trick for you. Bury the ♥10.</source>
+            <comment>lesson.sheepshead.alone.13</comment>
+            <translation>Never bury your highest trump: it wins a trick for you. Bury the ♥10.</translation>
+        </message>
+        <message>
+            <source>Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.</source>
+            <comment>lesson.sheepshead.alone.14</comment>
+            <translation>Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.</translation>
+        </message>
+        <message>
+            <source>Alone: you play against all four, and each of them pays you (or you pay each of them).</source>
+            <comment>lesson.sheepshead.alone.15</comment>
+            <translation>Alone: you play against all four, and each of them pays you (or you pay each of them).</translation>
+        </message>
+        <message>
+            <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
+            <comment>lesson.sheepshead.alone.16</comment>
+            <translation>A called partner would share your win. With six trumps, go alone and be paid by all four.</translation>
+        </message>
+        <message>
+            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
+            <comment>lesson.sheepshead.alone.17</comment>
+            <translation>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</translation>
+        </message>
+        <message>
+            <source>8: two from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.18</comment>
+            <translation>8: two from each of the four defenders.</translation>
         </message>
     </context>
     <context>

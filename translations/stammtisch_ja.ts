@@ -4110,6 +4110,16 @@ Running total: %2</source>
             <comment>practice.action</comment>
             <translation>{word}</translation>
         </message>
+        <message>
+            <source>Re</source>
+            <comment>action.doppelkopf.re</comment>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Ramsch</source>
+            <comment>contract.schafkopf.ramsch</comment>
+            <translation>ラムシュ</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>
@@ -5238,24 +5248,9 @@ Running total: %2</source>
             <translation>切り札ではパートナーはわかりません。葉の7をリードしてください。</translation>
         </message>
         <message>
-            <source>Tout, Sie and Kontra</source>
-            <comment>lesson.schafkopf.announcing.title</comment>
-            <translation>トゥ、ズィー、コントラ</translation>
-        </message>
-        <message>
-            <source>Tout and Kontra double; Sie is four times a solo.</source>
-            <comment>lesson.schafkopf.announcing.summary</comment>
-            <translation>トゥとコントラで2倍、ズィーはソロの4倍。</translation>
-        </message>
-        <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
             <comment>lesson.schafkopf.announcing.1</comment>
             <translation>ソロのプレイヤーはトゥ（全トリックを取ること）を宣言できます。トゥは得点が2倍になりますが、1トリックでも取られると負けです。OとUを8枚すべて持つのがズィーで、ソロの4倍です。</translation>
-        </message>
-        <message>
-            <source>Where the table plays with Kontra, a defender may double with Kontra, and the declarer's side answer with Re: each doubles the price again.</source>
-            <comment>lesson.schafkopf.announcing.2</comment>
-            <translation>コントラありのルールでは、防御側はコントラで得点を2倍にでき、デクレアラー側はレでさらに2倍にできます。</translation>
         </message>
         <message>
             <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
@@ -5266,16 +5261,6 @@ Running total: %2</source>
             <source>Tout doubles: 100.</source>
             <comment>lesson.schafkopf.announcing.4</comment>
             <translation>トゥで2倍、100点です。</translation>
-        </message>
-        <message>
-            <source>A Solo with Kontra, before runners?</source>
-            <comment>lesson.schafkopf.announcing.5</comment>
-            <translation>コントラされたソロは、ランナーを除くと何点ですか？</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the 50: 100.</source>
-            <comment>lesson.schafkopf.announcing.6</comment>
-            <translation>コントラで50点が2倍、100点です。</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -5758,11 +5743,6 @@ Running total: %2</source>
             <translation>レー、コントラ、「90」の宣言</translation>
         </message>
         <message>
-            <source>Re/Kontra by 11 cards; no 90 means fewer than 90.</source>
-            <comment>lesson.doppelkopf.announcing.summary</comment>
-            <translation>レー／コントラは11枚まで。「90」は90点未満。</translation>
-        </message>
-        <message>
             <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
             <comment>lesson.doppelkopf.announcing.1</comment>
             <translation>レーのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
@@ -5786,16 +5766,6 @@ Running total: %2</source>
             <source>no</source>
             <comment>lesson.doppelkopf.announcing.5</comment>
             <translation>いいえ</translation>
-        </message>
-        <message>
-            <source>How many cards must you still hold to announce Re?</source>
-            <comment>lesson.doppelkopf.announcing.6</comment>
-            <translation>レーを宣言するには、手札が何枚以上必要ですか？</translation>
-        </message>
-        <message>
-            <source>At least 11: so before your second card.</source>
-            <comment>lesson.doppelkopf.announcing.7</comment>
-            <translation>11枚以上です。つまり2枚目のカードを出す前です。</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6313,16 +6283,6 @@ Running total: %2</source>
             <translation>配り直し</translation>
         </message>
         <message>
-            <source>Five players: you go alone and win with 75 card points. Each defender pays 1. What do you get?</source>
-            <comment>lesson.sheepshead.alone.6</comment>
-            <translation>5人：アローンで75点を取って勝ちました。防御側はそれぞれ1点を支払います。あなたの得点は？</translation>
-        </message>
-        <message>
-            <source>4: one from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.7</comment>
-            <translation>4点です。4人の防御側から1点ずつ受け取ります。</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.sheepshead.scoring.title</comment>
             <translation>得点計算</translation>
@@ -6541,6 +6501,161 @@ Running total: %2</source>
             <source>bid a game</source>
             <comment>lesson.sheepshead.bridge.9</comment>
             <translation>ゲームをビッドする</translation>
+        </message>
+        <message>
+            <source>Klopfen, Kontra, Tout and Sie</source>
+            <comment>lesson.schafkopf.announcing.title2</comment>
+            <translation>ノック、コントラ、トゥ、ズィー</translation>
+        </message>
+        <message>
+            <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
+            <comment>lesson.schafkopf.announcing.summary2</comment>
+            <translation>ノック、コントラ、トゥでそれぞれ得点が2倍、ズィーはソロの4倍。</translation>
+        </message>
+        <message>
+            <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>
+            <comment>lesson.schafkopf.announcing.7</comment>
+            <translation>このテーブルでは、さらに2つの倍付けがあります。ノック：配り終えた後、ビッドの前に、各プレイヤーは1回ノックでき、ノックのたびに得点が2倍になります。コントラ：ゲームが宣言された後、防御側が得点を2倍にでき、デクレアラー側はレで応えられます。</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.8</comment>
+            <translation>あなたは最も強いO 2枚、ドングリのOと葉のO、そしてハートのDを持っています。誰がプレイしても勝てる手札です。ノックしてください。</translation>
+        </message>
+        <message>
+            <source>You knocked: the deal's price is doubled, whatever game is played.</source>
+            <comment>lesson.schafkopf.announcing.9</comment>
+            <translation>ノックしました。どのゲームになっても、このゲームの得点は2倍です。</translation>
+        </message>
+        <message>
+            <source>With the two highest trumps your side is likely to win whatever game comes: knock to double the price.</source>
+            <comment>lesson.schafkopf.announcing.10</comment>
+            <translation>最も強い切り札2枚があれば、どのゲームになってもあなたのチームが勝つ可能性が高いです。ノックして得点を2倍にしてください。</translation>
+        </message>
+        <message>
+            <source>Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.11</comment>
+            <translation>プレイヤー2がパートナーゲーム（ドングリのエース）をプレイします。あなたの最も強いO 2枚はデクレアラーの切り札に勝ちます。コントラを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the price again. The declarer's side did not answer with Re.</source>
+            <comment>lesson.schafkopf.announcing.12</comment>
+            <translation>コントラで得点がさらに2倍になります。デクレアラー側はレで応えませんでした。</translation>
+        </message>
+        <message>
+            <source>Your two highest Obers are a strong defence: double with Kontra.</source>
+            <comment>lesson.schafkopf.announcing.13</comment>
+            <translation>最も強いO 2枚は強力な守りです。コントラで2倍にしてください。</translation>
+        </message>
+        <message>
+            <source>A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?</source>
+            <comment>lesson.schafkopf.announcing.14</comment>
+            <translation>ここではパートナーゲームは20点です。あなたは1回ノックし、コントラを宣言しました。あなたのチームがシュナイダーもランナーもなしで勝ちました。各プレイヤーの得点（受け取りまたは支払い）はいくつですか？</translation>
+        </message>
+        <message>
+            <source>80: the 20 doubled by the knock (40) and doubled again by Kontra (80).</source>
+            <comment>lesson.schafkopf.announcing.15</comment>
+            <translation>80点です。20点がノックで2倍（40点）、コントラでさらに2倍（80点）になります。</translation>
+        </message>
+        <message>
+            <source>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</source>
+            <comment>lesson.doppelkopf.announcing.summary2</comment>
+            <translation>レー／コントラは手札11枚以上のうちに、「90」は10枚以上のうちに。防御チームは90点未満で終わらなければなりません。</translation>
+        </message>
+        <message>
+            <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
+            <comment>lesson.doppelkopf.announcing.8</comment>
+            <translation>あなたは♣Qを持っているので攻撃チームです。切り札も強力です：♥10、♣Qなど。最初のカードを出す前にレーを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
+            <comment>lesson.doppelkopf.announcing.9</comment>
+            <translation>レー：あなたのチームの得点が2点増えます。宣言できるのは手札が11枚以上あるうち、つまり2枚目のカードを出す前です。</translation>
+        </message>
+        <message>
+            <source>Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.</source>
+            <comment>lesson.doppelkopf.announcing.10</comment>
+            <translation>先に宣言してください。レーはカードを出す前、手札が11枚以上あるうちに宣言します。レーをクリックしてください。</translation>
+        </message>
+        <message>
+            <source>"No 90" promises more than Re. Say Re now; after the first trick you know more.</source>
+            <comment>lesson.doppelkopf.announcing.11</comment>
+            <translation>「90」はレーより大きな約束です。今はレーを宣言してください。最初のトリックの後にはもっと多くのことが分かります。</translation>
+        </message>
+        <message>
+            <source>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>あなたの♥10が最初のトリックを取りました。さらに宣言しましょう：「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
+            <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
+            <comment>lesson.doppelkopf.announcing.13</comment>
+            <translation>「90」：防御チームが90点未満なら1点追加ですが、防御チームが90点に達すると攻撃チームの負けです。手札が10枚以上あるうちに宣言できます。</translation>
+        </message>
+        <message>
+            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
+            <comment>lesson.doppelkopf.announcing.14</comment>
+            <translation>リードする前に宣言してください。手札が10枚未満になると「90」は宣言できません。「90」をクリックしてください。</translation>
+        </message>
+        <message>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
+            <comment>lesson.doppelkopf.announcing.15</comment>
+            <translation>「60」は防御チームが60点未満で終わるという約束です。この段階では大胆すぎます。「90」を宣言してください。</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.8</comment>
+            <translation>あなたはディーラーの次の最初の席で、♥Q、♦K、♦9、♦7、♥A、♥10を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
+        </message>
+        <message>
+            <source>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</source>
+            <comment>lesson.sheepshead.alone.9</comment>
+            <translation>ブラインドには♣Qと♣Jがありました。これで最も強い切り札を持ち、切り札は全部で6枚です。</translation>
+        </message>
+        <message>
+            <source>Four trumps and the first seat: this hand is worth picking. Pick.</source>
+            <comment>lesson.sheepshead.alone.10</comment>
+            <translation>切り札4枚で最初の席です。この手札はピックする価値があります。ピックしてください。</translation>
+        </message>
+        <message>
+            <source>Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.</source>
+            <comment>lesson.sheepshead.alone.11</comment>
+            <translation>2枚ディスカードしてください。まず♥10から：ディスカードしたカードのポイントはあなたのものになり、トリックで失うことはありません。</translation>
+        </message>
+        <message>
+            <source>The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.12</comment>
+            <translation>♥10をディスカードしました。続いてレッスンが♥Aをディスカードします。21点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>Never bury your highest trump: it wins a trick for you. Bury the ♥10.</source>
+            <comment>lesson.sheepshead.alone.13</comment>
+            <translation>最も強い切り札をディスカードしてはいけません。それはトリックを取ってくれます。♥10をディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.</source>
+            <comment>lesson.sheepshead.alone.14</comment>
+            <translation>♣Qを筆頭に切り札6枚、さらに21点をディスカード済みです。パートナーは要りません。アローンを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Alone: you play against all four, and each of them pays you (or you pay each of them).</source>
+            <comment>lesson.sheepshead.alone.15</comment>
+            <translation>アローン：4人全員を相手にプレイし、それぞれがあなたに支払います（負ければあなたがそれぞれに支払います）。</translation>
+        </message>
+        <message>
+            <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
+            <comment>lesson.sheepshead.alone.16</comment>
+            <translation>パートナーを指定すると勝ち分を分け合うことになります。切り札6枚ならアローンで、4人全員から受け取りましょう。</translation>
+        </message>
+        <message>
+            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
+            <comment>lesson.sheepshead.alone.17</comment>
+            <translation>アローンで117点を取って勝ちました。シュナイダーなので、防御側はそれぞれ2点を支払います。あなたの得点は？</translation>
+        </message>
+        <message>
+            <source>8: two from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.18</comment>
+            <translation>8点です。4人の防御側から2点ずつ受け取ります。</translation>
         </message>
     </context>
     <context>

@@ -157,7 +157,7 @@ def _skat(
     from ..ai.games.skat import SkatRules, max_bid
     from ..skat.actions import HOLD, PASS, PICKUP, is_bid
 
-    if PICKUP in legal:
+    if PICKUP in legal and PASS not in legal:  # Schieberamsch's "pass it on" is no Hand game
         return [Message.of(SKAT_PICKUP if action == PICKUP else SKAT_HAND)]
     if PASS not in legal or not (HOLD in legal or any(is_bid(a) for a in legal)):
         return []

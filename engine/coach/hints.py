@@ -26,9 +26,10 @@ from ..ai.base import Deadline, known_state, mix_seed
 from ..ai.players import won_share
 from ..ai.simulate import SearchSettings, evaluate_actions
 from ..errors import StammtischError
+from ..meaning import ActionKind
 from ..messages import Message
 from ..sampling import NoConsistentDeal
-from ..state import GameState, PlayerView
+from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
 from .reasons import card_reasons, out_of_turn_reason, value_reason
 
@@ -133,6 +134,8 @@ def hint(
         deadline = budget.deadline()
         decision = player.choose(view, seed, budget)
         found = _in_turn_hint(known, seat, decision)
+        if lays_cards(known):
+            return _measured(known, view, found, seed, budget.work, deadline)
         if any(a.win is None for a in found.alternatives[:WIN_CANDIDATES]):
             found = _with_win_chances(view, found, seed, budget.work, deadline)
         return found
@@ -153,14 +156,30 @@ def _with_win_chances(
     """Measure the win chances the evaluator did not give (bids, declarations, discards):
     the best few options played on in sampled deals by the simulations' policy, in the
     time left."""
-    adapter = adapter_for(view.game)
     actions = [a.action for a in found.alternatives[:WIN_CANDIDATES] if a.win is None]
+    _, wins = _played_on(view, actions, mix_seed(seed, 7), work, deadline)
+    if wins is None:
+        return found
+    alts = tuple(
+        replace(a, win=wins[a.action]) if a.action in wins else a for a in found.alternatives
+    )
+    return replace(found, alternatives=alts)
+
+
+def _played_on(
+    view: PlayerView, actions: Sequence[int], seed: int, work: int, deadline: Deadline
+) -> tuple[dict[int, float], dict[int, float] | None]:
+    """Each of ``actions`` played on in the same sampled deals (up to ``work``, in the time
+    left) by the simulations' policy: its mean score and its share of deals won (``None``
+    when no sampled deal was finished)."""
+    adapter = adapter_for(view.game)
+    totals = dict.fromkeys(actions, 0.0)
     wins = dict.fromkeys(actions, 0.0)
     done = 0
     for k in range(work):
         if deadline.expired_now():
             break
-        rng = random.Random(mix_seed(seed, 7, k))
+        rng = random.Random(mix_seed(seed, k))
         try:
             sample = view.sample(rng)
         except NoConsistentDeal:
@@ -169,14 +188,47 @@ def _with_win_chances(
         if deadline.hit:
             break
         for a in actions:
+            totals[a] += got[a]
             wins[a] += won_share(got[a])
         done += 1
     if not done:
-        return found
-    alts = tuple(
-        replace(a, win=wins[a.action] / done) if a.action in wins else a for a in found.alternatives
+        return totals, None
+    return {a: v / done for a, v in totals.items()}, {a: w / done for a, w in wins.items()}
+
+
+HANDED_CARDS = frozenset({ActionKind.LAY_AWAY, ActionKind.PASS_CARD})
+
+
+def lays_cards(state: GameState) -> bool:
+    """Whether the decision is a card laid away or handed over (the skat, a buried card,
+    Sheepshead's unknown card, a poverty's cards), not a card to a trick."""
+    legal = state.legal_actions()
+    return bool(legal) and all(
+        a < FIRST_NON_CARD_ACTION and state.describe_action(a).kind in HANDED_CARDS for a in legal
     )
-    return replace(found, alternatives=alts)
+
+
+def _measured(
+    known: GameState, view: PlayerView, found: Hint, seed: int, work: int, deadline: Deadline
+) -> Hint:
+    """A card laid away or handed over: every option played on in the same sampled deals
+    by the simulations' policy, its value the mean score and its win chance the share won.
+
+    The evaluator's figures for these are preferences (which cards to keep), not scores of
+    the deal, so they would mislead the table of alternatives and the grades.  The
+    recommendation stays Strong's; without a finished sample the hint is left as it was.
+    """
+    actions = [a.action for a in found.alternatives]
+    means, wins = _played_on(view, actions, mix_seed(seed, 11), work, deadline)
+    if wins is None:
+        return found
+    alts = _rank(
+        [replace(a, value=means[a.action], win=wins[a.action]) for a in found.alternatives],
+        found.action,
+    )
+    legal = [a.action for a in alts]
+    reasons = reasons_for(known, found.seat, legal, alts[0], alts)
+    return replace(found, alternatives=alts, reasons=tuple(reasons))
 
 
 def hint_seed(state: GameState, seat: int) -> int:

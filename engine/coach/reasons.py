@@ -288,8 +288,10 @@ def out_of_turn_reason(
 def value_reason(
     label: str, value: float, win: float | None, other: tuple[str, float] | None
 ) -> Message:
-    """The evaluation itself as a reason: the best action's score against the next best."""
-    if other is not None:
+    """The evaluation itself as a reason: the best action's score against the next best (or,
+    when the next best scored more in the sampled deals, within the search's noise, its win
+    chance: a "next best" that scores more would read as a contradiction)."""
+    if other is not None and (other[1] <= value or win is None):
         return Message.of(
             BEST_VALUE,
             action=label,

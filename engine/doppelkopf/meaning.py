@@ -48,6 +48,9 @@ GAME_WORDS: Final = {
 }
 """The games other than a declared solo, for people."""
 ANNOUNCE = declare("action.doppelkopf.announce", "{party} {level}", party=Message, level=Message)
+RE_SAID = declare("action.doppelkopf.re", "Re")
+"""Doppelkopf's Re announcement: its own code, as Japanese says it レー (Skat's and
+Schafkopf's redouble is レ)."""
 BID = declare("action.doppelkopf.bid", "bid {value}", value=int)
 BID_SCHWARZ = declare("action.doppelkopf.bid_schwarz", "bid schwarz")
 HOLD = declare("action.doppelkopf.hold", "hold at {value}", value=int)
@@ -111,7 +114,7 @@ def describe(
         )
     if A.is_announcement(action):
         party, level = A.announcement_of(action)
-        said = Message.of(WORDS["re" if party == RE else "kontra"])
+        said = Message.of(RE_SAID) if party == RE else Message.of(WORDS["kontra"])
         label = (
             said
             if level == BASIC

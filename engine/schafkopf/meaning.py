@@ -18,7 +18,7 @@ from ..errors import StammtischError
 from ..meaning import BID_GAME, DECLARE, ActionInfo, ActionKind, card_info, word
 from ..messages import Message, SuitArg, declare
 from . import actions as A
-from .contracts import CONTRACTS, Contract, GameType, base_type, is_tout
+from .contracts import CONTRACTS, RAMSCH, Contract, GameType, base_type, is_tout
 
 CONTRACT_WORDS: Final = {
     GameType.SAUSPIEL: "sauspiel",
@@ -46,6 +46,7 @@ TYPE_CODES: Final = {
 SUITED: Final = declare("contract.schafkopf.suited", "{type} {suit}", type=Message, suit=SuitArg)
 ALONE: Final = declare("contract.schafkopf.sauspiel_alone", "Sauspiel alone")
 TOUT: Final = declare("contract.schafkopf.tout", "{type} Tout", type=Message)
+RAMSCH_GAME: Final = declare("contract.schafkopf.ramsch", "Ramsch")
 
 
 def type_message(level: GameType) -> Message:
@@ -55,7 +56,14 @@ def type_message(level: GameType) -> Message:
 
 
 def contract_message(contract: Contract) -> Message:
-    """An announced game for people ("Sauspiel Eichel", "Solo Herz Tout")."""
+    """An announced game for people ("Sauspiel Eichel", "Solo Herz Tout"), or the Ramsch
+    played when all passed.
+
+    >>> str(contract_message(RAMSCH))
+    'Ramsch'
+    """
+    if contract == RAMSCH:
+        return Message.of(RAMSCH_GAME)
     if contract.alone:
         return Message.of(ALONE)
     base = Message.of(TYPE_CODES[CONTRACT_WORDS[base_type(contract.level)]])
