@@ -1748,7 +1748,7 @@ Stand: %2</translation>
         <message>
             <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
             <comment>illegal.doppelkopf.too_late</comment>
-            <translation>Zu spät für {announcement}: Dafür braucht man {need} Karten auf der Hand, {seat} hat {held}.</translation>
+            <translation>Zu spät für {announcement}: Dafür braucht man {need} Karten auf der Hand; {seat}: {held} Karten.</translation>
         </message>
         <message>
             <source>must follow {suit}</source>

@@ -1748,7 +1748,7 @@ Running total: %2</translation>
         <message>
             <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
             <comment>illegal.doppelkopf.too_late</comment>
-            <translation>Too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}.</translation>
+            <translation>Too late for {announcement}: it needs {need} cards in hand; {seat}: {held} cards.</translation>
         </message>
         <message>
             <source>must follow {suit}</source>

@@ -19,19 +19,21 @@ from stammtisch.engine.state import DealResult, Explanation
 from ..messages import text
 
 
-def _tr(source: str) -> str:
-    """``source`` in the user's language, in the result dialog's context."""
-    return QCoreApplication.translate("ResultDialog", source)
-
-
 def _sides(
     told: Explanation,
     name: Callable[[int | None], str],
     say: Callable[[Message], str],
 ) -> str:
     """The verdict, then one row per side: who, card points, what it needed, won or lost."""
-    won, lost = _tr("won"), _tr("lost")
-    titles = (_tr("Side"), _tr("Card points"), _tr("Needed"))
+    won, lost = (
+        QCoreApplication.translate("ResultDialog", "won"),
+        QCoreApplication.translate("ResultDialog", "lost"),
+    )
+    titles = (
+        QCoreApplication.translate("ResultDialog", "Side"),
+        QCoreApplication.translate("ResultDialog", "Card points"),
+        QCoreApplication.translate("ResultDialog", "Needed"),
+    )
     header = (
         f"<tr><th align='left'>{html.escape(titles[0])}</th>"
         f"<th>{html.escape(titles[1])}</th>"
@@ -59,22 +61,20 @@ def deal_explanation(
     points, every line of the scoring, the scores (and with ``totals`` the session's totals,
     with ``ranking`` the final ranking).  The result dialog and the review show it."""
 
-    tr = _tr
-
     def name(seat: int | None) -> str:
         return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
 
     def say(msg: Message) -> str:
         return html.escape(text(msg, names))
 
-    thrown_in = tr("Thrown in")
-    nobody = tr("nobody")
-    card_points = tr("Card points")
-    scoring = tr("Scoring")
-    scores = tr("Scores")
-    this_deal = tr("this deal")
-    total = tr("total")
-    over = tr("The session is over")
+    thrown_in = QCoreApplication.translate("ResultDialog", "Thrown in")
+    nobody = QCoreApplication.translate("ResultDialog", "nobody")
+    card_points = QCoreApplication.translate("ResultDialog", "Card points")
+    scoring = QCoreApplication.translate("ResultDialog", "Scoring")
+    scores = QCoreApplication.translate("ResultDialog", "Scores")
+    this_deal = QCoreApplication.translate("ResultDialog", "this deal")
+    total = QCoreApplication.translate("ResultDialog", "total")
+    over = QCoreApplication.translate("ResultDialog", "The session is over")
     parts: list[str] = []
     told = result.explanation
     if told is not None and told.contract is not None:
