@@ -9,7 +9,7 @@ opens a practice table with the same cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QThreadPool, Signal
 from PySide6.QtWidgets import (
@@ -55,6 +55,7 @@ class ReviewDialog(QDialog):
         budget_ms: float = 400.0,
         work: int | None = None,
         parent: QWidget | None = None,
+        known: Mapping[int, GradedDecision | float] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
@@ -125,7 +126,7 @@ class ReviewDialog(QDialog):
         self.show_step(0)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
-        self.worker = ReviewWorker(final.clone(), human, budget_ms, work)
+        self.worker = ReviewWorker(final.clone(), human, budget_ms, work, known)
         self.worker.signals.progress.connect(self._progress)
         self.worker.signals.done.connect(self._graded)
         self.worker.signals.failed.connect(self._failed)

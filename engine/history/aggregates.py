@@ -199,15 +199,133 @@ def bidding(conn: sqlite3.Connection, f: Filter) -> Bidding:
 
 
 def grades_over_time(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float, int]]:
-    """(deal id, finished, mean grade, decisions graded) for each graded deal, oldest first."""
+    """(deal id, finished, mean expected score lost a decision, decisions graded) for each
+    graded deal, oldest first."""
+    catch_up_grades(conn)
     where, args = f.where("d")
     rows = conn.execute(
-        f"SELECT d.id, d.finished, AVG(g.grade), COUNT(*) FROM deals d"
-        f" JOIN grades g ON g.deal_id = d.id WHERE {where}"
-        " GROUP BY d.id ORDER BY d.finished, d.id",
+        f"SELECT d.id, d.finished, s.lost / s.n, s.n FROM deals d"
+        f" JOIN temp.grade_sums s ON s.deal_id = d.id WHERE {where} ORDER BY d.finished, d.id",
         args,
     ).fetchall()
     return [(int(a), float(b), float(c), int(n)) for a, b, c, n in rows]
+
+
+GRADE_NAMES = ("best", "good", "inaccuracy", "mistake", "blunder")
+"""The grades' names (``label`` in the ``grades`` table), best first."""
+
+
+@dataclass(frozen=True)
+class Grades:
+    """The user's graded decisions under a filter: losses over time and how many of each grade."""
+
+    points: list[tuple[int, int, float, float, int]]
+    """(the latest deal's id, its place among the graded deals counting from 1, when it
+    finished, the mean expected score lost a decision since the previous point, decisions
+    since the previous point), oldest first; each point stands for one graded deal until
+    there are more than ``max_points`` of them."""
+    counts: dict[str, int]
+    """Decisions per grade name (:data:`GRADE_NAMES`)."""
+
+    @property
+    def decisions(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def deals(self) -> int:
+        return self.points[-1][1] if self.points else 0
+
+    @property
+    def mean_loss(self) -> float:
+        """The mean expected score lost a decision over them all (0 when there are none)."""
+        lost = sum(loss * n for _, _, _, loss, n in self.points)
+        n = sum(p[4] for p in self.points)
+        return lost / n if n else 0.0
+
+
+_SUMS = ", ".join(f"SUM(label = '{name}')" for name in GRADE_NAMES)
+_COUNTS = ", ".join(f"c{i}" for i in range(len(GRADE_NAMES)))
+
+
+def catch_up_grades(conn: sqlite3.Connection, rows: int | None = None) -> bool:
+    """Bring the per-deal sums of the grades up to date; ``True`` when they are.
+
+    The sums live in a ``TEMP`` table of the connection (never in the file,
+    so the schema is untouched): 100,000 graded deals hold about a million
+    grade rows, too many to sum again at every filter change.  The grade rows
+    are taken in the order they were written (a rewritten grade is written
+    anew), at most ``rows`` of them a call (``None``: all), and the sums of
+    the deals they belong to made again; a caller with time to spare (the
+    panel while idle) can do it a little at a time.
+    """
+    conn.execute(
+        "CREATE TEMP TABLE IF NOT EXISTS grade_sums (deal_id INTEGER PRIMARY KEY,"
+        f" lost REAL NOT NULL, n INTEGER NOT NULL, {_COUNTS.replace(',', ' INTEGER,')} INTEGER)"
+    )
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS grade_sums_seen (last INTEGER NOT NULL)")
+    row = conn.execute("SELECT last FROM temp.grade_sums_seen").fetchone()
+    seen = 0 if row is None else int(row[0])
+    newest = int(conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM grades").fetchone()[0])
+    if newest <= seen:
+        return True
+    upto = newest if rows is None else min(newest, seen + rows)
+    conn.execute("BEGIN")
+    try:
+        conn.execute(
+            f"INSERT OR REPLACE INTO temp.grade_sums SELECT deal_id, SUM(grade), COUNT(*), {_SUMS}"
+            " FROM grades WHERE deal_id IN"
+            " (SELECT deal_id FROM grades WHERE rowid > ? AND rowid <= ?) GROUP BY deal_id",
+            (seen, upto),
+        )
+        conn.execute("DELETE FROM temp.grade_sums_seen")
+        conn.execute("INSERT INTO temp.grade_sums_seen VALUES (?)", (upto,))
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return upto == newest
+
+
+def grades(conn: sqlite3.Connection, f: Filter, max_points: int = 2000) -> Grades:
+    """The user's grades under ``f``, thinned to at most ``max_points`` points for drawing.
+
+    Up to ``max_points`` graded deals, each is a point.  Beyond, the time
+    from the first to the last is cut into ``max_points`` equal spans and
+    each span with graded deals is a point (its last deal, the deals graded
+    up to it, the mean loss in the span): one pass over the per-deal sums
+    (:func:`catch_up_grades`), without window functions, which are slow in
+    SQLite over 100,000 rows.
+    """
+    catch_up_grades(conn)
+    where, args = f.where("d")
+    source = f"FROM deals d JOIN temp.grade_sums s ON s.deal_id = d.id WHERE {where}"
+    low, high, count = conn.execute(
+        f"SELECT MIN(d.finished), MAX(d.finished), COUNT(*) {source}", args
+    ).fetchone()
+    counts = ", ".join(f"s.c{i}" for i in range(len(GRADE_NAMES)))
+    if count <= max_points or high <= low:
+        rows = conn.execute(
+            f"SELECT d.id, d.finished, s.lost, s.n, 1, {counts} {source} ORDER BY d.finished, d.id",
+            args,
+        ).fetchall()
+    else:
+        sums = ", ".join(f"SUM(s.c{i})" for i in range(len(GRADE_NAMES)))
+        scale = max_points * (1 - 1e-9) / (high - low)
+        rows = conn.execute(
+            f"SELECT d.id, MAX(d.finished), SUM(s.lost), SUM(s.n), COUNT(*), {sums} {source}"
+            " GROUP BY CAST((d.finished - ?) * ? AS INTEGER) ORDER BY 2",
+            [*args, low, scale],
+        ).fetchall()
+    points: list[tuple[int, int, float, float, int]] = []
+    totals = [0] * len(GRADE_NAMES)
+    place = 0
+    for row in rows:
+        deal_id, finished, lost, n, deals = row[:5]
+        place += int(deals)
+        points.append((int(deal_id), place, float(finished), float(lost) / int(n), int(n)))
+        for i, c in enumerate(row[5:]):
+            totals[i] += int(c or 0)
+    return Grades(points, dict(zip(GRADE_NAMES, totals, strict=True)))
 
 
 def luck_running(
@@ -259,13 +377,17 @@ def games_stored(conn: sqlite3.Connection) -> list[str]:
 
 
 __all__ = [
+    "GRADE_NAMES",
     "Bidding",
     "Filter",
+    "Grades",
     "bidding",
     "card_point_histogram",
+    "catch_up_grades",
     "deal_count",
     "declarer_win_rate",
     "games_stored",
+    "grades",
     "grades_over_time",
     "latest_session",
     "luck_adjusted",

@@ -1,0 +1,228 @@
+"""The user's decisions graded in the background, for the history.
+
+After each finished deal :class:`GradeRunner` takes the newest stored deal
+without grades, hands its record (read in the GUI thread: the worker never
+touches the database) to a :class:`GradeWorker` in a thread pool of one
+thread, and stores the grades in the GUI thread when they arrive
+(:meth:`HistoryStore.add_grades`); then it takes the next, until every deal
+is graded (also the deals of earlier runs, newest first).  Deals finished
+while it works simply wait their turn.
+
+It stays out of the way of play: the worker pauses between two decisions
+while the computer players think (:meth:`GradeRunner.hold`), its thread runs
+at the lowest priority the system allows, and :meth:`GradeRunner.shutdown`
+stops it between two decisions.  The last few deals' full grades (with the
+better choices) are kept in memory, so the review of a deal just graded
+opens at once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from stammtisch.engine.coach.grades import GradedDecision, review
+from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.history.grading import stored_losses, to_rows
+from stammtisch.engine.history.store import Grade, HistoryStore
+from stammtisch.engine.records import DealRecord
+from stammtisch.engine.state import GameState
+
+KEPT = 8
+"""How many deals' full grades stay in memory for the review."""
+
+
+@dataclass(frozen=True)
+class GradeJob:
+    deal_id: int
+    record: DealRecord
+    user_seat: int
+
+
+class GradeSignals(QObject):
+    graded = Signal(int, object, object)
+    """deal id, the list of :class:`GradedDecision`, the same as rows of the history"""
+    failed = Signal(int, str)
+    """deal id, why it could not be graded"""
+    finished = Signal()
+
+
+class _Stopped(Exception):
+    """The runner was shut down."""
+
+
+class GradeWorker(QRunnable):
+    """Grades the user's decisions in each job's deal with the coach."""
+
+    def __init__(
+        self,
+        jobs: list[GradeJob],
+        budget_ms: float,
+        work: int | None,
+        stop: threading.Event,
+        go: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.jobs = jobs
+        self.budget_ms = budget_ms
+        self.work = work
+        self.stop = stop
+        self.go = go
+        self.signals = GradeSignals()
+        self.setAutoDelete(False)
+
+    def _pause(self, _k: int = 0) -> None:
+        """Between two decisions: wait while play needs the processor; stop when told."""
+        while not self.go.wait(0.05):
+            if self.stop.is_set():
+                raise _Stopped
+        if self.stop.is_set():
+            raise _Stopped
+
+    def run(self) -> None:
+        _lowest_priority()
+        try:
+            for job in self.jobs:
+                self._pause()
+                try:
+                    final = job.record.replay()
+                    graded = review(final, job.user_seat, self.budget_ms, self.work, self._pause)
+                    rows = to_rows(final, graded)
+                except _Stopped:
+                    raise
+                except Exception as exc:  # a worker reports, it does not crash the app
+                    self.signals.failed.emit(job.deal_id, f"{type(exc).__name__}: {exc}")
+                    continue
+                self.signals.graded.emit(job.deal_id, graded, rows)
+        except _Stopped:
+            pass
+        self.signals.finished.emit()
+
+
+def _lowest_priority() -> None:
+    """Lower this thread's scheduling priority where the system allows it (Linux: per thread)."""
+    setpriority = getattr(os, "setpriority", None)
+    if setpriority is None or not hasattr(threading, "get_native_id"):
+        return
+    with contextlib.suppress(OSError):
+        setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+
+
+class GradeRunner(QObject):
+    """Keeps the stored deals graded in the background, one deal at a time."""
+
+    updated = Signal()
+    """Some deals got their grades."""
+
+    def __init__(
+        self,
+        store: HistoryStore,
+        parent: QObject | None = None,
+        budget_ms: float = 200.0,
+        work: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.budget_ms = budget_ms
+        self.work = work
+        self.failed: dict[int, str] = {}
+        self.empty: set[int] = set()
+        """Deals in which the user had nothing to decide (no rows to store)."""
+        self.kept: OrderedDict[int, list[GradedDecision]] = OrderedDict()
+        self._stop = threading.Event()
+        self._go = threading.Event()
+        self._go.set()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._worker: GradeWorker | None = None
+
+    def is_running(self) -> bool:
+        return self._worker is not None
+
+    def hold(self, held: bool) -> None:
+        """Pause (``True``) or let go on (``False``) between two decisions."""
+        if held:
+            self._go.clear()
+        else:
+            self._go.set()
+
+    def jobs(self, batch: int = 1) -> list[GradeJob]:
+        """The next deals to grade, newest first (skipping those that failed or hold none)."""
+        skip = self.failed.keys() | self.empty
+        ids = [i for i in self.store.deals_without_grades(batch + len(skip)) if i not in skip]
+        out: list[GradeJob] = []
+        for deal_id in ids[:batch]:
+            try:
+                record = self.store.deal_record(deal_id)
+            except StammtischError as exc:
+                self.failed[deal_id] = str(exc)
+                continue
+            out.append(GradeJob(deal_id, record, self.store.deal_user_seat(deal_id)))
+        return out
+
+    def start(self) -> None:
+        """Grade the next deal (nothing when running, stopped or all done)."""
+        if self._worker is not None or self._stop.is_set():
+            return
+        jobs = self.jobs()
+        if not jobs:
+            return
+        worker = GradeWorker(jobs, self.budget_ms, self.work, self._stop, self._go)
+        worker.signals.graded.connect(self._graded)
+        worker.signals.failed.connect(self._failed)
+        worker.signals.finished.connect(self._finished)
+        self._worker = worker
+        self._pool.start(worker)
+
+    def known(self, deal_id: int, final: GameState) -> dict[int, GradedDecision | float]:
+        """What is known of a deal's grades for its review, by history index: the full grades
+        of a deal graded in this run, else the stored losses (see :func:`stored_losses`)."""
+        kept = self.kept.get(deal_id)
+        if kept is not None:
+            return {d.index: d for d in kept}
+        return dict(stored_losses(final, self.store.grades(deal_id)))
+
+    def keep(self, deal_id: int, final: GameState, graded: list[GradedDecision]) -> None:
+        """Store grades computed elsewhere (the review of ``final``) and keep them."""
+        self._store(deal_id, graded, to_rows(final, graded))
+
+    def _store(self, deal_id: int, graded: list[GradedDecision], rows: list[Grade]) -> None:
+        if not graded:
+            self.empty.add(deal_id)
+            return
+        self.store.add_grades(deal_id, rows)
+        self.kept[deal_id] = list(graded)
+        self.kept.move_to_end(deal_id)
+        while len(self.kept) > KEPT:
+            self.kept.popitem(last=False)
+
+    def _graded(self, deal_id: int, graded: list[GradedDecision], rows: list[Grade]) -> None:
+        if not self._stop.is_set():
+            self._store(deal_id, graded, rows)
+
+    def _failed(self, deal_id: int, reason: str) -> None:
+        self.failed[deal_id] = reason
+
+    def _finished(self) -> None:
+        self._worker = None
+        if self._stop.is_set():
+            return
+        self.updated.emit()
+        self.start()
+
+    def shutdown(self, timeout_ms: int = 10_000) -> bool:
+        """Stop between two decisions and wait for the worker."""
+        self._stop.set()
+        self._go.set()
+        self._pool.clear()
+        done = self._pool.waitForDone(timeout_ms)
+        self._worker = None
+        return done
+
+
+__all__ = ["GradeJob", "GradeRunner", "GradeWorker"]
