@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QTimer, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -329,12 +329,16 @@ class StatisticsPanel(QWidget):
         if not self._sums_ready:
             self._warm.start()
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._warm.stop()
+        super().hideEvent(event)
+
     def _warm_up(self) -> None:
         """While idle, sum the grades per deal a little at a time (see
         :func:`~stammtisch.engine.history.aggregates.catch_up_grades`), so that the
         Grades tab of a long history opens at once."""
         self._sums_ready = agg.catch_up_grades(self.store.conn, WARM_ROWS)
-        if self._sums_ready or not self.isVisible():
+        if self._sums_ready:
             self._warm.stop()
 
     def refresh(self) -> None:
