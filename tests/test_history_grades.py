@@ -65,7 +65,7 @@ def test_rows_count_places_in_the_records_action_list() -> None:
     state = finished()
     record = DealRecord.from_state(state)
     history = state.history()
-    for place, (seat, text) in enumerate(record.actions):
+    for place, (seat, _said) in enumerate(record.actions):
         index = history_index(state, place)
         assert history[index][0] == seat != CHANCE
         assert action_index(state, index) == place
@@ -125,9 +125,7 @@ def test_grades_per_deal_and_thinned_worked_out_by_hand() -> None:
     thin = agg.grades(store.conn, agg.Filter(), max_points=2)
     assert thin.points == [(ids["A2"], 2, 1002.0, 29 / 3, 3), (ids["B1"], 3, 2001.0, 2.0, 1)]
     assert thin.counts == result.counts
-    assert agg.grades(store.conn, agg.Filter(players=4)).points == [
-        (ids["B1"], 1, 2001.0, 2.0, 1)
-    ]
+    assert agg.grades(store.conn, agg.Filter(players=4)).points == [(ids["B1"], 1, 2001.0, 2.0, 1)]
     assert agg.grades(store.conn, agg.Filter(game="doppelkopf")).points == []
     assert agg.grades_over_time(store.conn, agg.Filter(players=3)) == [
         (ids["A0"], 1000.0, 4.5, 2),
