@@ -51,9 +51,11 @@ from .deal_view import open_deal
 from .labels import level_label
 
 DAY = 86400.0
-WARM_ROWS = 20_000
+WARM_ROWS = 10_000
 """Grade rows summed per step while the panel is idle (some 50 ms on a slow machine)."""
 WARM_INTERVAL_MS = 30
+WARM_DELAY_MS = 250
+"""The first step waits until the panel has been drawn and shown."""
 PERIODS = (None, 7, 30, 365)
 """Days back from now (``None``: all time)."""
 TABLE_SIZES = (None, 3, 4, 5)
@@ -143,7 +145,7 @@ class StatisticsPanel(QWidget):
         self._stale_texts = False
         self._sums_ready = False
         self._warm = QTimer(self)
-        self._warm.setInterval(WARM_INTERVAL_MS)
+        self._warm.setSingleShot(True)
         self._warm.timeout.connect(self._warm_up)
         self.retranslate()
 
@@ -327,7 +329,7 @@ class StatisticsPanel(QWidget):
             self.retranslate()
         self._draw_current()
         if not self._sums_ready:
-            self._warm.start()
+            self._warm.start(WARM_DELAY_MS)
 
     def hideEvent(self, event: QHideEvent) -> None:
         self._warm.stop()
@@ -338,8 +340,8 @@ class StatisticsPanel(QWidget):
         :func:`~stammtisch.engine.history.aggregates.catch_up_grades`), so that the
         Grades tab of a long history opens at once."""
         self._sums_ready = agg.catch_up_grades(self.store.conn, WARM_ROWS)
-        if self._sums_ready:
-            self._warm.stop()
+        if not self._sums_ready:
+            self._warm.start(WARM_INTERVAL_MS)
 
     def refresh(self) -> None:
         """The history changed (a deal was stored): redraw."""
