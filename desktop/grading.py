@@ -1,9 +1,10 @@
 """The user's decisions graded in the background, for the history.
 
-After each finished deal :class:`GradeRunner` takes the newest stored deal
-without grades, hands its record (read in the GUI thread: the worker never
-touches the database) to a :class:`GradeWorker` in a thread pool of one
-thread, and stores the grades in the GUI thread when they arrive
+After each finished deal :class:`GradeRunner` (a
+:class:`~.background.BackgroundRunner`) takes the newest stored deal without
+grades, hands its record (read in the GUI thread: the worker never touches
+the database) to a :class:`GradeWorker`, and stores the grades in the GUI
+thread when they arrive
 (:meth:`HistoryStore.add_grades`); then it takes the next, until every deal
 is graded (also the deals of earlier runs, newest first).  Deals finished
 while it works simply wait their turn.
@@ -20,11 +21,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from stammtisch.engine.coach.grades import GradedDecision, review
 from stammtisch.engine.errors import StammtischError
@@ -32,6 +34,8 @@ from stammtisch.engine.history.grading import stored_losses, to_rows
 from stammtisch.engine.history.store import Grade, HistoryStore
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import GameState
+
+from .background import BackgroundRunner, RunnerSignals, RunnerWorker
 
 KEPT = 8
 """How many deals' full grades stay in memory for the review."""
@@ -44,19 +48,16 @@ class GradeJob:
     user_seat: int
 
 
-class GradeSignals(QObject):
+class GradeSignals(RunnerSignals):
     graded = Signal(int, object, object)
     """deal id, the list of :class:`GradedDecision`, the same as rows of the history"""
-    failed = Signal(int, str)
-    """deal id, why it could not be graded"""
-    finished = Signal()
 
 
 class _Stopped(Exception):
     """The runner was shut down."""
 
 
-class GradeWorker(QRunnable):
+class GradeWorker(RunnerWorker):
     """Grades the user's decisions in each job's deal with the coach."""
 
     def __init__(
@@ -67,14 +68,13 @@ class GradeWorker(QRunnable):
         stop: threading.Event,
         go: threading.Event,
     ) -> None:
-        super().__init__()
+        grades = GradeSignals()
+        super().__init__(grades, stop)
+        self.grades = grades
         self.jobs = jobs
         self.budget_ms = budget_ms
         self.work = work
-        self.stop = stop
         self.go = go
-        self.signals = GradeSignals()
-        self.setAutoDelete(False)
 
     def _pause(self, _k: int = 0) -> None:
         """Between two decisions: wait while play needs the processor; stop when told."""
@@ -98,26 +98,23 @@ class GradeWorker(QRunnable):
                 except Exception as exc:  # a worker reports, it does not crash the app
                     self.signals.failed.emit(job.deal_id, f"{type(exc).__name__}: {exc}")
                     continue
-                self.signals.graded.emit(job.deal_id, graded, rows)
+                self.grades.graded.emit(job.deal_id, graded, rows)
         except _Stopped:
             pass
         self.signals.finished.emit()
 
 
 def _lowest_priority() -> None:
-    """Lower this thread's scheduling priority where the system allows it (Linux: per thread)."""
-    setpriority = getattr(os, "setpriority", None)
-    if setpriority is None or not hasattr(threading, "get_native_id"):
+    """Lower this thread's scheduling priority on Linux, where a thread has a nice value of
+    its own (elsewhere the call would address a process, so it is left alone)."""
+    if not sys.platform.startswith("linux"):
         return
     with contextlib.suppress(OSError):
-        setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
 
 
-class GradeRunner(QObject):
+class GradeRunner(BackgroundRunner):
     """Keeps the stored deals graded in the background, one deal at a time."""
-
-    updated = Signal()
-    """Some deals got their grades."""
 
     def __init__(
         self,
@@ -126,23 +123,14 @@ class GradeRunner(QObject):
         budget_ms: float = 200.0,
         work: int | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.store = store
+        super().__init__(store, parent)
         self.budget_ms = budget_ms
         self.work = work
-        self.failed: dict[int, str] = {}
         self.empty: set[int] = set()
         """Deals in which the user had nothing to decide (no rows to store)."""
         self.kept: OrderedDict[int, list[GradedDecision]] = OrderedDict()
-        self._stop = threading.Event()
         self._go = threading.Event()
         self._go.set()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._worker: GradeWorker | None = None
-
-    def is_running(self) -> bool:
-        return self._worker is not None
 
     def hold(self, held: bool) -> None:
         """Pause (``True``) or let go on (``False``) between two decisions."""
@@ -165,19 +153,13 @@ class GradeRunner(QObject):
             out.append(GradeJob(deal_id, record, self.store.deal_user_seat(deal_id)))
         return out
 
-    def start(self) -> None:
-        """Grade the next deal (nothing when running, stopped or all done)."""
-        if self._worker is not None or self._stop.is_set():
-            return
+    def next_worker(self) -> GradeWorker | None:
         jobs = self.jobs()
         if not jobs:
-            return
+            return None
         worker = GradeWorker(jobs, self.budget_ms, self.work, self._stop, self._go)
-        worker.signals.graded.connect(self._graded)
-        worker.signals.failed.connect(self._failed)
-        worker.signals.finished.connect(self._finished)
-        self._worker = worker
-        self._pool.start(worker)
+        worker.grades.graded.connect(self._graded)
+        return worker
 
     def known(self, deal_id: int, final: GameState) -> dict[int, GradedDecision | float]:
         """What is known of a deal's grades for its review, by history index: the full grades
@@ -202,27 +184,13 @@ class GradeRunner(QObject):
             self.kept.popitem(last=False)
 
     def _graded(self, deal_id: int, graded: list[GradedDecision], rows: list[Grade]) -> None:
-        if not self._stop.is_set():
+        if not self.stopped():
             self._store(deal_id, graded, rows)
 
-    def _failed(self, deal_id: int, reason: str) -> None:
-        self.failed[deal_id] = reason
-
-    def _finished(self) -> None:
-        self._worker = None
-        if self._stop.is_set():
-            return
-        self.updated.emit()
-        self.start()
-
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
-        """Stop between two decisions and wait for the worker."""
-        self._stop.set()
+        """Stop between two decisions (also when held) and wait for the worker."""
         self._go.set()
-        self._pool.clear()
-        done = self._pool.waitForDone(timeout_ms)
-        self._worker = None
-        return done
+        return super().shutdown(timeout_ms)
 
 
 __all__ = ["GradeJob", "GradeRunner", "GradeWorker"]

@@ -1,10 +1,10 @@
 """The luck-adjusted figure, computed in the background.
 
-:class:`LuckRunner` takes a few stored deals the luck cache lacks, hands
-them (records already read, so the worker never touches the database) to a
-:class:`LuckWorker` in a thread pool of one thread, and writes each result
-in the GUI thread as it arrives; then it takes the next few, until every
-deal is covered.  ``shutdown`` stops it between two decisions.
+:class:`LuckRunner` (a :class:`~.background.BackgroundRunner`) takes a few
+stored deals the luck cache lacks, hands them (records already read, so the
+worker never touches the database) to a :class:`LuckWorker`, and writes each
+result in the GUI thread as it arrives; then it takes the next few, until
+every deal is covered.  ``shutdown`` stops it between two decisions.
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ import json
 import threading
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history.luck import LEVEL, computer_score
 from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.records import DealRecord
+
+from .background import BackgroundRunner, RunnerSignals, RunnerWorker
 
 
 @dataclass(frozen=True)
@@ -29,24 +31,20 @@ class LuckJob:
     levels: tuple[str, ...]
 
 
-class LuckSignals(QObject):
+class LuckSignals(RunnerSignals):
     computed = Signal(int, float)
     """deal id, the Strong computer's score from the user's seat"""
-    failed = Signal(int, str)
-    """deal id, why it could not be replayed"""
-    finished = Signal()
 
 
-class LuckWorker(QRunnable):
+class LuckWorker(RunnerWorker):
     """Replays each job's deal with the Strong computer in the user's seat."""
 
     def __init__(self, jobs: list[LuckJob], budget_ms: float | None, stop: threading.Event) -> None:
-        super().__init__()
+        luck = LuckSignals()
+        super().__init__(luck, stop)
+        self.luck = luck
         self.jobs = jobs
         self.budget_ms = budget_ms
-        self.stop = stop
-        self.signals = LuckSignals()
-        self.setAutoDelete(False)
 
     def run(self) -> None:
         for job in self.jobs:
@@ -64,15 +62,12 @@ class LuckWorker(QRunnable):
             except Exception as exc:  # a worker reports, it does not crash the app
                 self.signals.failed.emit(job.deal_id, f"{type(exc).__name__}: {exc}")
                 continue
-            self.signals.computed.emit(job.deal_id, score)
+            self.luck.computed.emit(job.deal_id, score)
         self.signals.finished.emit()
 
 
-class LuckRunner(QObject):
+class LuckRunner(BackgroundRunner):
     """Keeps the luck cache filling in the background, a few deals at a time."""
-
-    updated = Signal()
-    """Some deals got their figure."""
 
     def __init__(
         self,
@@ -81,18 +76,9 @@ class LuckRunner(QObject):
         batch: int = 4,
         budget_ms: float | None = 40.0,
     ) -> None:
-        super().__init__(parent)
-        self.store = store
+        super().__init__(store, parent)
         self.batch = batch
         self.budget_ms = budget_ms
-        self.failed: dict[int, str] = {}
-        self._stop = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._worker: LuckWorker | None = None
-
-    def is_running(self) -> bool:
-        return self._worker is not None
 
     def jobs(self) -> list[LuckJob]:
         """The next deals without a figure (skipping those that failed)."""
@@ -116,41 +102,17 @@ class LuckRunner(QObject):
             out.append(LuckJob(deal_id, record, int(row[1]), tuple(json.loads(row[0]))))
         return out
 
-    def start(self) -> None:
-        """Compute the next few figures (nothing when running, stopped or all done)."""
-        if self._worker is not None or self._stop.is_set():
-            return
+    def next_worker(self) -> LuckWorker | None:
         jobs = self.jobs()
         if not jobs:
-            return
+            return None
         worker = LuckWorker(jobs, self.budget_ms, self._stop)
-        worker.signals.computed.connect(self._computed)
-        worker.signals.failed.connect(self._failed)
-        worker.signals.finished.connect(self._finished)
-        self._worker = worker
-        self._pool.start(worker)
+        worker.luck.computed.connect(self._computed)
+        return worker
 
     def _computed(self, deal_id: int, score: float) -> None:
-        if not self._stop.is_set():
+        if not self.stopped():
             self.store.set_luck(deal_id, LEVEL, score)
-
-    def _failed(self, deal_id: int, reason: str) -> None:
-        self.failed[deal_id] = reason
-
-    def _finished(self) -> None:
-        self._worker = None
-        if self._stop.is_set():
-            return
-        self.updated.emit()
-        self.start()
-
-    def shutdown(self, timeout_ms: int = 10_000) -> bool:
-        """Stop between two decisions and wait for the worker."""
-        self._stop.set()
-        self._pool.clear()
-        done = self._pool.waitForDone(timeout_ms)
-        self._worker = None
-        return done
 
 
 __all__ = ["LuckJob", "LuckRunner", "LuckWorker"]
