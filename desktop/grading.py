@@ -131,6 +131,8 @@ class GradeRunner(BackgroundRunner):
         self.kept: OrderedDict[int, list[GradedDecision]] = OrderedDict()
         self._go = threading.Event()
         self._go.set()
+        self._done_upto = 0
+        """Every deal up to this id is graded (or cannot be)."""
 
     def hold(self, held: bool) -> None:
         """Pause (``True``) or let go on (``False``) between two decisions."""
@@ -140,9 +142,17 @@ class GradeRunner(BackgroundRunner):
             self._go.set()
 
     def jobs(self, batch: int = 1) -> list[GradeJob]:
-        """The next deals to grade, newest first (skipping those that failed or hold none)."""
+        """The next deals to grade, newest first (skipping those that failed or hold none).
+
+        Once none is left, only deals stored later are looked at: a graded deal stays
+        graded, so a long history is not searched again after every deal.
+        """
         skip = self.failed.keys() | self.empty
-        ids = [i for i in self.store.deals_without_grades(batch + len(skip)) if i not in skip]
+        newest = self.store.last_deal_id()
+        found = self.store.deals_without_grades(batch + len(skip), self._done_upto)
+        ids = [i for i in found if i not in skip]
+        if not ids:
+            self._done_upto = newest
         out: list[GradeJob] = []
         for deal_id in ids[:batch]:
             try:

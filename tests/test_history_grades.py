@@ -180,14 +180,23 @@ def test_the_runner_grades_stored_deals_newest_first_and_stops_cleanly(
     # A0 and B1 hold grades already)
     assert set(runner.failed) | runner.empty == {ids[k] for k in ("A1", "A2", "B2", "C0")}
     assert runner.known(deal_id, state) == {d.index: d for d in runner.kept[deal_id]}
-    # held while the computers think, it still stops between two decisions at once
-    store.conn.execute("DELETE FROM grades WHERE deal_id = ?", (deal_id,))
-    runner.kept.clear()
+    # a deal stored later is found; held while the computers think, the worker waits
+    later = _store_deal(store, state, uid="later")
+    assert [j.deal_id for j in runner.jobs()] == [later]
+    runner.hold(True)
+    runner.start()
+    qtbot.wait(300)
+    assert runner.is_running() and store.grades(later) == []
+    runner.hold(False)
+    qtbot.waitUntil(lambda: not runner.is_running(), timeout=60_000)
+    assert [r.label for r in store.grades(later)] == [r.label for r in rows]
+    # held, it still stops between two decisions at once
+    third = _store_deal(store, state, uid="third")
     runner.hold(True)
     runner.start()
     assert runner.is_running()
     assert runner.shutdown(timeout_ms=5_000)
-    assert store.grades(deal_id) == []
+    assert store.grades(third) == []
     runner.start()  # stopped: nothing more
     assert not runner.is_running()
     store.close()

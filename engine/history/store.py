@@ -258,14 +258,19 @@ class HistoryStore:
         ).fetchone()
         return None if row is None else int(row[0])
 
-    def deals_without_grades(self, limit: int = 100) -> list[int]:
-        """Ids of stored deals the user took part in that hold no grade yet, newest first."""
+    def deals_without_grades(self, limit: int = 100, above: int = 0) -> list[int]:
+        """Ids above ``above`` of stored deals the user took part in that hold no grade yet,
+        newest first."""
         rows = self.conn.execute(
-            "SELECT d.id FROM deals d WHERE d.role != 'out' AND NOT EXISTS"
+            "SELECT d.id FROM deals d WHERE d.id > ? AND d.role != 'out' AND NOT EXISTS"
             " (SELECT 1 FROM grades g WHERE g.deal_id = d.id) ORDER BY d.id DESC LIMIT ?",
-            (limit,),
+            (above, limit),
         ).fetchall()
         return [int(r[0]) for r in rows]
+
+    def last_deal_id(self) -> int:
+        """The id of the newest stored deal (0 when there is none)."""
+        return int(self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM deals").fetchone()[0])
 
     def deals_without_luck(self, limit: int = 100) -> list[int]:
         """Ids of stored deals the luck cache does not cover yet, newest first."""
