@@ -121,6 +121,15 @@ class HistoryRecorder(QObject):
             self.stored.emit(deal_id)
         return deal_id
 
+    def deal_id(self, session: Session, number: int) -> int | None:
+        """The stored id of ``session``'s deal ``number`` (``None``: not in the history)."""
+        try:
+            uid = session_uid(session)
+            session_id = self._sessions.get(uid) or self.store.session_id(uid)
+            return None if session_id is None else self.store.deal_id(session_id, number)
+        except sqlite3.Error:
+            return None
+
     def close(self) -> None:
         self.store.close()
 

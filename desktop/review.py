@@ -13,12 +13,14 @@ with the coach (:func:`stammtisch.engine.coach.review`) off the GUI thread.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from stammtisch.engine.coach import review
 from stammtisch.engine.coach.openhand import SolveUnfinished, perfect_line
+from stammtisch.engine.coach.grades import GradedDecision
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import CHANCE, GameState
 
@@ -113,13 +115,20 @@ class ReviewWorker(QRunnable):
     """Grades every decision of ``seat`` in ``final`` (a copy) with the coach."""
 
     def __init__(
-        self, final: GameState, seat: int, budget_ms: float, work: int | None = None
+        self,
+        final: GameState,
+        seat: int,
+        budget_ms: float,
+        work: int | None = None,
+        known: Mapping[int, GradedDecision | float] | None = None,
     ) -> None:
         super().__init__()
         self.final = final
         self.seat = seat
         self.budget_ms = budget_ms
         self.work = work
+        self.known = known
+        """Decisions graded before (see :func:`~stammtisch.engine.coach.grades.review`)."""
         self.signals = ReviewSignals()
         self.cancelled = False
         self.setAutoDelete(False)
@@ -135,7 +144,7 @@ class ReviewWorker(QRunnable):
                     raise _Cancelled
                 self.signals.progress.emit(k + 1, total)
 
-            graded = review(self.final, self.seat, self.budget_ms, self.work, step)
+            graded = review(self.final, self.seat, self.budget_ms, self.work, step, self.known)
         except _Cancelled:
             return
         except Exception as exc:  # reported to the dialog

@@ -22,12 +22,13 @@ from PySide6.QtWidgets import QApplication
 from stammtisch.desktop.i18n import install_language
 from stammtisch.desktop.widgets.statistics import CHARTS, StatisticsPanel
 from stammtisch.engine.ai.tournament import make_agent, play_out
+from stammtisch.engine.coach.grades import THRESHOLDS, grade_for
 from stammtisch.engine.history.store import Grade, HistoryStore, SessionInfo, open_history
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 
 LANGUAGES = ("en", "de", "ja")
-TABS = ("total", "roles", "wins", "bidding", "rating", "list")
+TABS = ("total", "roles", "wins", "bidding", "grades", "rating", "list")
 NAMES = {"en": "You", "de": "Du", "ja": "あなた"}
 DAY = 86400.0
 
@@ -63,7 +64,14 @@ def fill(store: HistoryStore, you: str, seed: int = 3) -> None:
             if rng.random() < 0.6:
                 store.set_luck(deal_id, "strong", rng.choice([-48, -24, 0, 0, 24, 36, 48]))
             if rng.random() < 0.5:
-                store.add_grades(deal_id, [Grade(k, rng.random()) for k in range(3)])
+                scale = THRESHOLDS[name][1]  # losses around a "good" decision's limit
+                losses = [
+                    0.0 if rng.random() < 0.6 else rng.expovariate(0.5 / scale) for _ in range(6)
+                ]
+                store.add_grades(
+                    deal_id,
+                    [Grade(4 * k, x, grade_for(name, x).value) for k, x in enumerate(losses)],
+                )
 
 
 def main() -> int:

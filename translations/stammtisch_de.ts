@@ -1334,24 +1334,8 @@ Stand: %2</translation>
             <translation>Überreizt: %1 von %2 Spielen (%3 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</translation>
         </message>
         <message>
-            <source>No graded decisions yet.</source>
-            <translation>Noch keine bewerteten Entscheidungen.</translation>
-        </message>
-        <message>
-            <source>%1: %2 decisions, grade %3</source>
-            <translation>%1: %2 Entscheidungen, Bewertung %3</translation>
-        </message>
-        <message>
             <source>Graded deals</source>
             <translation>Bewertete Spiele</translation>
-        </message>
-        <message>
-            <source>Grade</source>
-            <translation>Bewertung</translation>
-        </message>
-        <message>
-            <source>The mean grade of your decisions in each graded deal.</source>
-            <translation>Die mittlere Bewertung deiner Entscheidungen in jedem bewerteten Spiel.</translation>
         </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
@@ -1432,6 +1416,46 @@ Stand: %2</translation>
         <message>
             <source>Export failed: %1</source>
             <translation>Export fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>bester Zug</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>gut</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>Patzer</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet: the coach grades your decisions in the background after each deal.</source>
+            <translation>Noch keine bewerteten Entscheidungen: Der Trainer bewertet deine Entscheidungen nach jedem Spiel im Hintergrund.</translation>
+        </message>
+        <message>
+            <source>Graded deals %1 (to %2): %3 decisions, %4 points lost a decision</source>
+            <translation>Bewertete Spiele %1 (bis %2): %3 Entscheidungen, %4 Punkte verloren je Entscheidung</translation>
+        </message>
+        <message>
+            <source>Points lost a decision</source>
+            <translation>Verlorene Punkte je Entscheidung</translation>
+        </message>
+        <message>
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4</source>
+            <translation>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %2 Entscheidungen in %3 Spielen. %4</translation>
+        </message>
+        <message>
+            <source>Choose a game: each game counts points on its own scale.</source>
+            <translation>Wähle ein Spiel: Jedes Spiel zählt Punkte in seinem eigenen Maßstab.</translation>
         </message>
     </context>
     <context>

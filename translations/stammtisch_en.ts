@@ -1334,24 +1334,8 @@ Running total: %2</translation>
             <translation>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</translation>
         </message>
         <message>
-            <source>No graded decisions yet.</source>
-            <translation>No graded decisions yet.</translation>
-        </message>
-        <message>
-            <source>%1: %2 decisions, grade %3</source>
-            <translation>%1: %2 decisions, grade %3</translation>
-        </message>
-        <message>
             <source>Graded deals</source>
             <translation>Graded deals</translation>
-        </message>
-        <message>
-            <source>Grade</source>
-            <translation>Grade</translation>
-        </message>
-        <message>
-            <source>The mean grade of your decisions in each graded deal.</source>
-            <translation>The mean grade of your decisions in each graded deal.</translation>
         </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
@@ -1432,6 +1416,46 @@ Running total: %2</translation>
         <message>
             <source>Export failed: %1</source>
             <translation>Export failed: %1</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>best</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>good</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>inaccuracy</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>blunder</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet: the coach grades your decisions in the background after each deal.</source>
+            <translation>No graded decisions yet: the coach grades your decisions in the background after each deal.</translation>
+        </message>
+        <message>
+            <source>Graded deals %1 (to %2): %3 decisions, %4 points lost a decision</source>
+            <translation>Graded deals %1 (to %2): %3 decisions, %4 points lost a decision</translation>
+        </message>
+        <message>
+            <source>Points lost a decision</source>
+            <translation>Points lost a decision</translation>
+        </message>
+        <message>
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4</source>
+            <translation>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4</translation>
+        </message>
+        <message>
+            <source>Choose a game: each game counts points on its own scale.</source>
+            <translation>Choose a game: each game counts points on its own scale.</translation>
         </message>
     </context>
     <context>

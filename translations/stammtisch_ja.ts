@@ -1334,24 +1334,8 @@ Running total: %2</source>
             <translation>オーバービッド：%2 ゲーム中 %1 ゲーム（%3%）。破線より下はゲーム点がビッドに届かなかったゲームです。</translation>
         </message>
         <message>
-            <source>No graded decisions yet.</source>
-            <translation>評価された判断はまだありません。</translation>
-        </message>
-        <message>
-            <source>%1: %2 decisions, grade %3</source>
-            <translation>%1：判断 %2 回、評価 %3</translation>
-        </message>
-        <message>
             <source>Graded deals</source>
             <translation>評価されたディール</translation>
-        </message>
-        <message>
-            <source>Grade</source>
-            <translation>評価</translation>
-        </message>
-        <message>
-            <source>The mean grade of your decisions in each graded deal.</source>
-            <translation>評価された各ディールでの判断の平均評価。</translation>
         </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
@@ -1432,6 +1416,46 @@ Running total: %2</source>
         <message>
             <source>Export failed: %1</source>
             <translation>書き出しに失敗しました：%1</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最善手</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>好手</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>疑問手</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>悪手</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>大悪手</translation>
+        </message>
+        <message>
+            <source>No graded decisions yet: the coach grades your decisions in the background after each deal.</source>
+            <translation>評価された判断はまだありません。コーチは各ディールの後、バックグラウンドで判断を評価します。</translation>
+        </message>
+        <message>
+            <source>Graded deals %1 (to %2): %3 decisions, %4 points lost a decision</source>
+            <translation>評価されたディール %1（%2 まで）：判断 %3 回、1回あたり %4 点の損失</translation>
+        </message>
+        <message>
+            <source>Points lost a decision</source>
+            <translation>1回の判断あたりの損失点</translation>
+        </message>
+        <message>
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4</source>
+            <translation>最善の選択と比べて判断ごとに失った点（少ないほど良い）：%3 ディール・判断 %2 回で %1 点。%4</translation>
+        </message>
+        <message>
+            <source>Choose a game: each game counts points on its own scale.</source>
+            <translation>ゲームを選んでください：点数の尺度はゲームごとに異なります。</translation>
         </message>
     </context>
     <context>

@@ -30,6 +30,7 @@ from .. import savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..display import hand_sort_key
+from ..grading import GradeRunner
 from ..history import HistoryRecorder
 from ..i18n import (
     install_language,
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.history: HistoryRecorder | None = None
         self.stats_dock: QDockWidget | None = None
         self.luck: LuckRunner | None = None
+        self.grader: GradeRunner | None = None
         self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
         self.score_model.modelReset.connect(self._fit_score_sheet)
         self.coach = TableCoach(self)
@@ -286,6 +288,9 @@ class MainWindow(QMainWindow):
         controller.humanTurn.connect(self.refresh)
         controller.thinking.connect(lambda _seat: self.refresh())
         controller.dealFinished.connect(self._deal_finished)
+        controller.thinking.connect(lambda _seat: self._hold_grading(True))
+        controller.humanTurn.connect(lambda: self._hold_grading(False))
+        controller.dealFinished.connect(lambda _result: self._hold_grading(False))
         controller.status.connect(self._show_status)
         controller.saveFailed.connect(self._save_failed)
         controller.history = self.history
@@ -553,12 +558,28 @@ class MainWindow(QMainWindow):
         self.luck = LuckRunner(recorder.store, self)
         recorder.stored.connect(lambda _id: self.luck.start() if self.luck else None)
         self.learn_menu.set_history(recorder.store)
-        recorder.stored.connect(lambda _id: self.learn_menu.refresh_practice())
+        self.grader = GradeRunner(recorder.store, self)
+        recorder.stored.connect(lambda _id: self.grade_later())
+        # freshly graded mistakes become practice puzzles
+        self.grader.updated.connect(self.learn_menu.refresh_practice)
         if self.controller is not None:
             self.controller.history = recorder
         if problem:
             self._show_status(problem)
             QMessageBox.warning(self, self.tr("Statistics"), problem)
+
+    def grade_later(self) -> None:
+        """Grade the user's decisions in the stored deals not graded yet, in the background
+        (with the review's search budget, so both agree)."""
+        if self.grader is not None:
+            self.grader.budget_ms = self.coach.requester.budget_ms / 2
+            self.grader.work = self.coach.requester.work
+            self.grader.start()
+
+    def _hold_grading(self, held: bool) -> None:
+        """The background grading pauses while the computer players think."""
+        if self.grader is not None:
+            self.grader.hold(held)
 
     def show_statistics(self) -> None:
         """Game → Statistics: the charts of the history, in a dock."""
@@ -572,6 +593,8 @@ class MainWindow(QMainWindow):
             self.history.stored.connect(lambda _id: panel.refresh())
             if self.luck is not None:
                 self.luck.updated.connect(panel.refresh_luck)
+            if self.grader is not None:
+                self.grader.updated.connect(panel.refresh_grades)
             dock = QDockWidget(self.tr("Statistics"), self)
             dock.setObjectName("statisticsDock")
             dock.setWidget(panel)
@@ -668,6 +691,8 @@ class MainWindow(QMainWindow):
         if self.luck is not None:
             self.luck.shutdown()
         self.learn_menu.shutdown()
+        if self.grader is not None:
+            self.grader.shutdown()
         self.settings.sync()
         super().closeEvent(event)
 

@@ -10,7 +10,7 @@ opens a practice table with the same cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QThreadPool, Signal
 from PySide6.QtWidgets import (
@@ -67,6 +67,7 @@ class ReviewDialog(QDialog):
         work: int | None = None,
         parent: QWidget | None = None,
         solve_seconds: float = SOLVE_SECONDS,
+        known: Mapping[int, GradedDecision | float] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
@@ -150,7 +151,7 @@ class ReviewDialog(QDialog):
         self.show_step(0)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
-        self.worker = ReviewWorker(final.clone(), human, budget_ms, work)
+        self.worker = ReviewWorker(final.clone(), human, budget_ms, work, known)
         self.worker.signals.progress.connect(self._progress)
         self.worker.signals.done.connect(self._graded)
         self.worker.signals.failed.connect(self._failed)

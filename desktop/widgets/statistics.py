@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -51,6 +51,11 @@ from .deal_view import open_deal
 from .labels import level_label
 
 DAY = 86400.0
+WARM_ROWS = 10_000
+"""Grade rows summed per step while the panel is idle (some 50 ms on a slow machine)."""
+WARM_INTERVAL_MS = 30
+WARM_DELAY_MS = 250
+"""The first step waits until the panel has been drawn and shown."""
 PERIODS = (None, 7, 30, 365)
 """Days back from now (``None``: all time)."""
 TABLE_SIZES = (None, 3, 4, 5)
@@ -138,6 +143,10 @@ class StatisticsPanel(QWidget):
         layout.addLayout(buttons)
         self._filling = False
         self._stale_texts = False
+        self._sums_ready = False
+        self._warm = QTimer(self)
+        self._warm.setSingleShot(True)
+        self._warm.timeout.connect(self._warm_up)
         self.retranslate()
 
     def _add_page(self, key: str) -> None:
@@ -319,6 +328,20 @@ class StatisticsPanel(QWidget):
             self._stale_texts = False
             self.retranslate()
         self._draw_current()
+        if not self._sums_ready:
+            self._warm.start(WARM_DELAY_MS)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._warm.stop()
+        super().hideEvent(event)
+
+    def _warm_up(self) -> None:
+        """While idle, sum the grades per deal a little at a time (see
+        :func:`~stammtisch.engine.history.aggregates.catch_up_grades`), so that the
+        Grades tab of a long history opens at once."""
+        self._sums_ready = agg.catch_up_grades(self.store.conn, WARM_ROWS)
+        if not self._sums_ready:
+            self._warm.start(WARM_INTERVAL_MS)
 
     def refresh(self) -> None:
         """The history changed (a deal was stored): redraw."""
@@ -328,6 +351,10 @@ class StatisticsPanel(QWidget):
         self._fill(self.game_box, self._game_items())
         self._filling = False
         self._mark_dirty(CHARTS)
+
+    def refresh_grades(self) -> None:
+        """The background graded more decisions: redraw the grades chart."""
+        self._mark_dirty(("grades",))
 
     def refresh_luck(self) -> None:
         """The background added luck figures: redraw the luck chart."""
@@ -544,26 +571,66 @@ class StatisticsPanel(QWidget):
         page.header = ["bid", "game_value", "games", "latest_deal_id"]
         page.rows = [list(p) for p in points]
 
+    def grade_label(self, name: str) -> str:
+        return {
+            "best": self.tr("best"),
+            "good": self.tr("good"),
+            "inaccuracy": self.tr("inaccuracy"),
+            "mistake": self.tr("mistake"),
+            "blunder": self.tr("blunder"),
+        }.get(name, name)
+
     def _draw_grades(self, page: Page, f: agg.Filter) -> None:
-        rows = agg.grades_over_time(self.store.conn, f)
-        if not rows:
-            page.caption.setText(self.tr("No graded decisions yet."))
+        result = agg.grades(self.store.conn, f)
+        points = result.points
+        if not points:
+            page.caption.setText(
+                self.tr(
+                    "No graded decisions yet: the coach grades your decisions in the background after each deal."
+                )
+            )
             return
         assert page.chart is not None  # made by _draw_current
 
         def tip(i: int) -> str:
+            _, place, finished, loss, n = points[i]
+            first = points[i - 1][1] + 1 if i else 1
+            deals = str(place) if first == place else f"{first}–{place}"
             return (
-                self.tr("%1: %2 decisions, grade %3")
-                .replace("%1", self._when(rows[i][1]))
-                .replace("%2", str(rows[i][3]))
-                .replace("%3", f"{rows[i][2]:.2f}")
+                self.tr("Graded deals %1 (to %2): %3 decisions, %4 points lost a decision")
+                .replace("%1", deals)
+                .replace("%2", self._when(finished))
+                .replace("%3", str(n))
+                .replace("%4", f"{loss:.2f}")
             )
 
-        page.chart.line(range(1, len(rows) + 1), [r[2] for r in rows], tip, [r[0] for r in rows])
-        page.chart.set_labels(self.tr("Graded deals"), self.tr("Grade"))
-        page.caption.setText(self.tr("The mean grade of your decisions in each graded deal."))
-        page.header = ["deal_id", "finished", "mean_grade", "decisions"]
-        page.rows = [list(r) for r in rows]
+        page.chart.line([p[1] for p in points], [p[3] for p in points], tip, [p[0] for p in points])
+        page.chart.set_labels(self.tr("Graded deals"), self.tr("Points lost a decision"))
+        shares = ", ".join(
+            f"{self.grade_label(name)} {100 * n / result.decisions:.0f}%"
+            for name, n in result.counts.items()
+            if n
+        )
+        caption = (
+            self.tr(
+                "What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4"
+            )
+            .replace("%1", f"{result.mean_loss:.2f}")
+            .replace("%2", str(result.decisions))
+            .replace("%3", str(result.deals))
+            .replace("%4", shares)
+        )
+        if f.game is None and len(agg.games_stored(self.store.conn)) > 1:
+            caption += " " + self.tr("Choose a game: each game counts points on its own scale.")
+        page.caption.setText(caption)
+        page.header = ["deal_id", "graded_deals", "finished", "points_lost", "decisions"]
+        page.rows = [list(p) for p in points]
+        page.full = lambda: [
+            [deal_id, place, finished, loss, n]
+            for place, (deal_id, finished, loss, n) in enumerate(
+                agg.grades_over_time(self.store.conn, f), 1
+            )
+        ]
 
     def _draw_rating(self, page: Page, f: agg.Filter) -> None:
         rows = rating_history(self.store.conn, f)

@@ -345,6 +345,10 @@ class TableCoach:
         final = controller.session.deals[-1].replay()
         if self.review is not None:
             self.review.done(0)
+        history, grader = self.window.history, self.window.grader
+        deal_id = None
+        if history is not None and grader is not None:
+            deal_id = history.deal_id(controller.session, len(controller.session.deals) - 1)
         dialog = ReviewDialog(
             final,
             controller.human,
@@ -352,7 +356,12 @@ class TableCoach:
             self.requester.budget_ms / 2,
             self.requester.work,
             self.window,
+            None if deal_id is None or grader is None else grader.known(deal_id, final),
         )
+        if deal_id is not None and grader is not None:
+            dialog.worker.signals.done.connect(
+                functools.partial(grader.keep, deal_id, final.clone())
+            )
         dialog.playOn.connect(self.play_on)
         self.review = dialog
         dialog.show()

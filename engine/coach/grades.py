@@ -15,7 +15,7 @@ graded on the game's own score scale (:data:`THRESHOLDS`, documented in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -141,24 +141,42 @@ def decision_points(final: GameState, seat: int) -> Iterator[tuple[int, GameStat
             replay.apply_out_of_turn(actor, action)
 
 
+def unbeaten(before: GameState, seat: int, chosen: int, index: int) -> GradedDecision:
+    """A decision graded before with no loss, rebuilt without a search: nothing was better."""
+    said = _label(before, chosen)
+    text = "" if chosen == NO_ACTION else before.action_to_string(chosen)
+    return GradedDecision(index, seat, chosen, text, chosen, text, 0.0, Grade.BEST, (), said, said)
+
+
 def review(
     final: GameState,
     seat: int,
     budget_ms: float = 400.0,
     work: int | None = None,
     progress: Callable[[int], None] | None = None,
+    known: Mapping[int, GradedDecision | float] | None = None,
 ) -> list[GradedDecision]:
     """Every decision ``seat`` took in ``final`` (a deal over or in progress), graded.
 
     Out-of-turn words the seat did say are graded against saying nothing;
     moments where the seat could have spoken but did not are not graded.
+    ``known`` holds decisions graded before, by history index: a
+    :class:`GradedDecision` is taken as it is, a stored loss of 0 is rebuilt
+    without a search (:func:`unbeaten`); any other decision is searched.
     """
     out: list[GradedDecision] = []
     for k, (index, before, action) in enumerate(decision_points(final, seat)):
-        h = hint(before, seat, budget_ms, work=work)
-        if not h.in_turn and action not in (a.action for a in h.alternatives):
-            action = NO_ACTION
-        out.append(grade_decision(before, seat, action, index, h))
+        earlier = None if known is None else known.get(index)
+        if isinstance(earlier, GradedDecision):
+            graded = earlier
+        elif earlier is not None and earlier <= 0.0:
+            graded = unbeaten(before, seat, action, index)
+        else:
+            h = hint(before, seat, budget_ms, work=work)
+            if not h.in_turn and action not in (a.action for a in h.alternatives):
+                action = NO_ACTION
+            graded = grade_decision(before, seat, action, index, h)
+        out.append(graded)
         if progress is not None:
             progress(k)
     return out
@@ -173,4 +191,5 @@ __all__ = [
     "grade_decision",
     "grade_for",
     "review",
+    "unbeaten",
 ]

@@ -60,26 +60,66 @@ def running_total(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float,
     return [(int(a), float(b), int(c)) for a, b, c in rows]
 
 
+def spans(
+    conn: sqlite3.Connection,
+    source: str,
+    args: list[Any],
+    sums: tuple[str, ...],
+    max_points: int = 2000,
+) -> list[tuple[int, int, float, tuple[float, ...]]]:
+    """The deals of ``source`` (``FROM deals d ... WHERE ...``) in order, thinned for drawing.
+
+    (the deal's id, its place counting from 1, when it finished, the ``sums``
+    over it) of each deal, oldest first, when there are at most
+    ``max_points``; beyond, the time from the first deal to the last is cut
+    into ``max_points`` equal spans and each span with deals gives one such
+    row, for its last deal, with the sums over the span.  One pass in
+    SQLite without window functions (slow there over 100,000 rows); the
+    caller adds the sums up into running totals.
+    """
+    low, high, count = conn.execute(
+        f"SELECT MIN(d.finished), MAX(d.finished), COUNT(*) {source}", args
+    ).fetchone()
+    summed = ", ".join(f"SUM({x})" for x in sums)
+    if count <= max_points or high <= low:
+        rows = conn.execute(
+            f"SELECT d.id, d.finished, 1, {', '.join(sums)} {source} ORDER BY d.finished, d.id",
+            args,
+        ).fetchall()
+    else:
+        scale = max_points * (1 - 1e-9) / (high - low)
+        rows = conn.execute(
+            f"SELECT d.id, MAX(d.finished), COUNT(*), {summed} {source}"
+            " GROUP BY CAST((d.finished - ?) * ? AS INTEGER) ORDER BY 2",
+            [*args, low, scale],
+        ).fetchall()
+    out: list[tuple[int, int, float, tuple[float, ...]]] = []
+    place = 0
+    for deal_id, finished, deals, *values in rows:
+        place += int(deals)
+        out.append((int(deal_id), place, float(finished), tuple(float(v or 0) for v in values)))
+    return out
+
+
 def running_total_sampled(
     conn: sqlite3.Connection, f: Filter, max_points: int = 2000
 ) -> list[tuple[int, int, float, int]]:
-    """:func:`running_total` thinned to at most about ``max_points`` points, for drawing.
+    """:func:`running_total` thinned to at most ``max_points`` points, for drawing.
 
     (deal id, its place in the series counting from 1, finished, running
-    total) of every ``k``-th deal, the first and the last; the sums still
-    run over every deal, in SQLite, so a long history costs Python little.
+    total) of each deal, or beyond ``max_points`` deals of the last deal of
+    each of ``max_points`` equal spans of time (see :func:`spans`); the sums
+    still run over every deal.
     """
-    count = deal_count(conn, f)
-    step = max(1, -(-count // max_points))
-    where, args = f.where()
-    rows = conn.execute(
-        "SELECT id, rn, finished, total FROM (SELECT id, finished,"
-        " SUM(score) OVER w AS total, ROW_NUMBER() OVER w AS rn FROM deals"
-        f" WHERE {where} WINDOW w AS (ORDER BY finished, id ROWS UNBOUNDED PRECEDING))"
-        " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
-        [*args, step, count],
-    ).fetchall()
-    return [(int(a), int(b), float(c), int(d)) for a, b, c, d in rows]
+    where, args = f.where("d")
+    total = 0
+    out: list[tuple[int, int, float, int]] = []
+    for deal_id, place, finished, (score,) in spans(
+        conn, f"FROM deals d WHERE {where}", args, ("d.score",), max_points
+    ):
+        total += int(score)
+        out.append((deal_id, place, finished, total))
+    return out
 
 
 def session_running_total(conn: sqlite3.Connection, session_id: int) -> list[tuple[int, int, int]]:
@@ -199,15 +239,117 @@ def bidding(conn: sqlite3.Connection, f: Filter) -> Bidding:
 
 
 def grades_over_time(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float, int]]:
-    """(deal id, finished, mean grade, decisions graded) for each graded deal, oldest first."""
+    """(deal id, finished, mean expected score lost a decision, decisions graded) for each
+    graded deal, oldest first."""
+    catch_up_grades(conn)
     where, args = f.where("d")
     rows = conn.execute(
-        f"SELECT d.id, d.finished, AVG(g.grade), COUNT(*) FROM deals d"
-        f" JOIN grades g ON g.deal_id = d.id WHERE {where}"
-        " GROUP BY d.id ORDER BY d.finished, d.id",
+        f"SELECT d.id, d.finished, s.lost / s.n, s.n FROM deals d"
+        f" JOIN temp.grade_sums s ON s.deal_id = d.id WHERE {where} ORDER BY d.finished, d.id",
         args,
     ).fetchall()
     return [(int(a), float(b), float(c), int(n)) for a, b, c, n in rows]
+
+
+GRADE_NAMES = ("best", "good", "inaccuracy", "mistake", "blunder")
+"""The grades' names (``label`` in the ``grades`` table), best first."""
+
+
+@dataclass(frozen=True)
+class Grades:
+    """The user's graded decisions under a filter: losses over time and how many of each grade."""
+
+    points: list[tuple[int, int, float, float, int]]
+    """(the latest deal's id, its place among the graded deals counting from 1, when it
+    finished, the mean expected score lost a decision since the previous point, decisions
+    since the previous point), oldest first; each point stands for one graded deal until
+    there are more than ``max_points`` of them."""
+    counts: dict[str, int]
+    """Decisions per grade name (:data:`GRADE_NAMES`)."""
+
+    @property
+    def decisions(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def deals(self) -> int:
+        return self.points[-1][1] if self.points else 0
+
+    @property
+    def mean_loss(self) -> float:
+        """The mean expected score lost a decision over them all (0 when there are none)."""
+        lost = sum(loss * n for _, _, _, loss, n in self.points)
+        n = sum(p[4] for p in self.points)
+        return lost / n if n else 0.0
+
+
+_SUMS = ", ".join(f"SUM(label = '{name}')" for name in GRADE_NAMES)
+_COUNTS = ", ".join(f"c{i}" for i in range(len(GRADE_NAMES)))
+
+
+def catch_up_grades(conn: sqlite3.Connection, rows: int | None = None) -> bool:
+    """Bring the per-deal sums of the grades up to date; ``True`` when they are.
+
+    The sums live in a ``TEMP`` table of the connection (never in the file,
+    so the schema is untouched): 100,000 graded deals hold about a million
+    grade rows, too many to sum again at every filter change.  The grade rows
+    are taken in the order they were written (a rewritten grade is written
+    anew), at most ``rows`` of them a call (``None``: all), and the sums of
+    the deals they belong to made again; a caller with time to spare (the
+    panel while idle) can do it a little at a time.
+    """
+    conn.execute(
+        "CREATE TEMP TABLE IF NOT EXISTS grade_sums (deal_id INTEGER PRIMARY KEY,"
+        f" lost REAL NOT NULL, n INTEGER NOT NULL, {_COUNTS.replace(',', ' INTEGER,')} INTEGER)"
+    )
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS grade_sums_seen (last INTEGER NOT NULL)")
+    row = conn.execute("SELECT last FROM temp.grade_sums_seen").fetchone()
+    seen = 0 if row is None else int(row[0])
+    newest = int(conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM grades").fetchone()[0])
+    if newest <= seen:
+        return True
+    upto = newest if rows is None else min(newest, seen + rows)
+    conn.execute("BEGIN")
+    try:
+        conn.execute(
+            f"INSERT OR REPLACE INTO temp.grade_sums SELECT deal_id, SUM(grade), COUNT(*), {_SUMS}"
+            " FROM grades WHERE deal_id IN"
+            " (SELECT deal_id FROM grades WHERE rowid > ? AND rowid <= ?) GROUP BY deal_id",
+            (seen, upto),
+        )
+        conn.execute("DELETE FROM temp.grade_sums_seen")
+        conn.execute("INSERT INTO temp.grade_sums_seen VALUES (?)", (upto,))
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return upto == newest
+
+
+def grades(conn: sqlite3.Connection, f: Filter, max_points: int = 2000) -> Grades:
+    """The user's grades under ``f``, thinned to at most ``max_points`` points for drawing.
+
+    Up to ``max_points`` graded deals, each is a point; beyond, each span of
+    time with graded deals (see :func:`spans`): its last deal, the deals
+    graded up to it, the mean loss a decision in the span.  The sums come
+    from the per-deal sums (:func:`catch_up_grades`).
+    """
+    catch_up_grades(conn)
+    where, args = f.where("d")
+    counts = tuple(f"s.c{i}" for i in range(len(GRADE_NAMES)))
+    points: list[tuple[int, int, float, float, int]] = []
+    totals = [0] * len(GRADE_NAMES)
+    for deal_id, place, finished, (lost, n, *each) in spans(
+        conn,
+        f"FROM deals d JOIN temp.grade_sums s ON s.deal_id = d.id WHERE {where}",
+        args,
+        ("s.lost", "s.n", *counts),
+        max_points,
+    ):
+        points.append((deal_id, place, finished, lost / n, int(n)))
+        for i, c in enumerate(each):
+            totals[i] += int(c)
+    return Grades(points, dict(zip(GRADE_NAMES, totals, strict=True)))
 
 
 def luck_running(
@@ -216,21 +358,19 @@ def luck_running(
     """The running sums of the user's and the computer's scores over the deals with a luck
     figure, thinned like :func:`running_total_sampled`: (deal id, place, user, computer)."""
     where, args = f.where("d")
-    count = int(
-        conn.execute(
-            f"SELECT COUNT(*) FROM deals d JOIN luck l ON l.deal_id = d.id WHERE {where}", args
-        ).fetchone()[0]
-    )
-    step = max(1, -(-count // max_points))
-    rows = conn.execute(
-        "SELECT id, rn, mine, ai FROM (SELECT d.id AS id, SUM(d.score) OVER w AS mine,"
-        " SUM(l.ai_score) OVER w AS ai, ROW_NUMBER() OVER w AS rn FROM deals d"
-        f" JOIN luck l ON l.deal_id = d.id WHERE {where}"
-        " WINDOW w AS (ORDER BY d.finished, d.id ROWS UNBOUNDED PRECEDING))"
-        " WHERE rn % ? = 0 OR rn = 1 OR rn = ? ORDER BY rn",
-        [*args, step, count],
-    ).fetchall()
-    return [(int(a), int(b), float(c), float(e)) for a, b, c, e in rows]
+    mine = ours = 0.0
+    out: list[tuple[int, int, float, float]] = []
+    for deal_id, place, _, (score, ai) in spans(
+        conn,
+        f"FROM deals d JOIN luck l ON l.deal_id = d.id WHERE {where}",
+        args,
+        ("d.score", "l.ai_score"),
+        max_points,
+    ):
+        mine += score
+        ours += ai
+        out.append((deal_id, place, mine, ours))
+    return out
 
 
 def luck_adjusted(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, float, float]]:
@@ -250,22 +390,27 @@ def deal_count(conn: sqlite3.Connection, f: Filter) -> int:
 
 
 def games_stored(conn: sqlite3.Connection) -> list[str]:
-    """The games the history holds deals of."""
-    rows = conn.execute(
-        "SELECT DISTINCT game FROM sessions s"
-        " WHERE EXISTS (SELECT 1 FROM deals d WHERE d.session_id = s.id) ORDER BY game"
-    )
-    return [str(r[0]) for r in rows]
+    """The games the history holds deals of (a few index lookups, one per game)."""
+    out: list[str] = []
+    row = conn.execute("SELECT MIN(game) FROM deals").fetchone()
+    while row[0] is not None:
+        out.append(str(row[0]))
+        row = conn.execute("SELECT MIN(game) FROM deals WHERE game > ?", (row[0],)).fetchone()
+    return out
 
 
 __all__ = [
+    "GRADE_NAMES",
     "Bidding",
     "Filter",
+    "Grades",
     "bidding",
     "card_point_histogram",
+    "catch_up_grades",
     "deal_count",
     "declarer_win_rate",
     "games_stored",
+    "grades",
     "grades_over_time",
     "latest_session",
     "luck_adjusted",
@@ -276,4 +421,5 @@ __all__ = [
     "running_total_sampled",
     "session_running_total",
     "session_totals",
+    "spans",
 ]

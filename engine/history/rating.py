@@ -135,9 +135,12 @@ def rating_history(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, int, 
     """(session id, deals rated, the rating after it) for each session, oldest first."""
     where, args = f.where()
     rows = conn.execute(
-        f"SELECT session_id, opponent_level, SUM({_OUTCOME}), COUNT(*) FROM deals WHERE {where}"
-        " AND role != 'out' AND opponent_level IN ('random', 'beginner', 'standard', 'strong')"
-        " GROUP BY session_id, opponent_level ORDER BY MIN(finished), session_id",
+        # a session's opponents are the same in each of its deals: grouping by the session
+        # alone follows its index, with no sort of every deal
+        f"SELECT session_id, MIN(opponent_level), SUM({_OUTCOME}), COUNT(*) FROM deals"
+        f" WHERE {where} AND role != 'out'"
+        " AND opponent_level IN ('random', 'beginner', 'standard', 'strong')"
+        " GROUP BY session_id ORDER BY MIN(finished), session_id",
         args,
     ).fetchall()
     rating = Rating()

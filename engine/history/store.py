@@ -55,11 +55,14 @@ class SessionInfo:
 
 @dataclass(frozen=True)
 class Grade:
-    """A grade of one of the user's decisions (from the coach): 0 worst, 1 best."""
+    """A grade of one of the user's decisions (from the coach, see :mod:`.grading`)."""
 
     action_index: int
+    """The decision's place in the deal record's action list (dealt cards not counted)."""
     grade: float
+    """The expected score the decision gave up against the best choice (0: the best)."""
     label: str = ""
+    """The grade's name (``best``, ``good``, ``inaccuracy``, ``mistake``, ``blunder``)."""
 
 
 class HistoryStore:
@@ -234,6 +237,40 @@ class HistoryStore:
         if row is None:
             raise HistoryError(f"no deal {deal_id} in the history")
         return int(row[0])
+
+    def grades(self, deal_id: int) -> list[Grade]:
+        """The stored grades of a deal's decisions, in the order of its actions."""
+        rows = self.conn.execute(
+            "SELECT action_index, grade, label FROM grades WHERE deal_id = ? ORDER BY action_index",
+            (deal_id,),
+        ).fetchall()
+        return [Grade(int(a), float(g), str(lb)) for a, g, lb in rows]
+
+    def session_id(self, uid: str) -> int | None:
+        """The id of the session ``uid`` (``None``: not stored)."""
+        row = self.conn.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def deal_id(self, session_id: int, number: int) -> int | None:
+        """The id of deal ``number`` of a stored session (``None``: not stored)."""
+        row = self.conn.execute(
+            "SELECT id FROM deals WHERE session_id = ? AND number = ?", (session_id, number)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def deals_without_grades(self, limit: int = 100, above: int = 0) -> list[int]:
+        """Ids above ``above`` of stored deals the user took part in that hold no grade yet,
+        newest first."""
+        rows = self.conn.execute(
+            "SELECT d.id FROM deals d WHERE d.id > ? AND d.role != 'out' AND NOT EXISTS"
+            " (SELECT 1 FROM grades g WHERE g.deal_id = d.id) ORDER BY d.id DESC LIMIT ?",
+            (above, limit),
+        ).fetchall()
+        return [int(r[0]) for r in rows]
+
+    def last_deal_id(self) -> int:
+        """The id of the newest stored deal (0 when there is none)."""
+        return int(self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM deals").fetchone()[0])
 
     def deals_without_luck(self, limit: int = 100) -> list[int]:
         """Ids of stored deals the luck cache does not cover yet, newest first."""
