@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from stammtisch.engine.coach import review
-from stammtisch.engine.coach.openhand import SolveUnfinished, perfect_line
 from stammtisch.engine.coach.grades import GradedDecision
+from stammtisch.engine.coach.openhand import SolveUnfinished, perfect_line
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import CHANCE, GameState
 

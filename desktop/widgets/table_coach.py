@@ -356,7 +356,7 @@ class TableCoach:
             self.requester.budget_ms / 2,
             self.requester.work,
             self.window,
-            None if deal_id is None or grader is None else grader.known(deal_id, final),
+            known=None if deal_id is None or grader is None else grader.known(deal_id, final),
         )
         if deal_id is not None and grader is not None:
             dialog.worker.signals.done.connect(
