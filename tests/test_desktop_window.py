@@ -269,7 +269,7 @@ def test_the_session_length_follows_the_games_own_rules(qtbot: QtBot) -> None:
     assert isinstance(rounds, QComboBox)
     rounds.setCurrentIndex(rounds.findData(5))
     assert dialog.deals() == 15
-    assert dialog.length_note.text() == "5 rounds (rule below) = 15 deals"
+    assert dialog.length_note.text() == "5 (see the rules below) = 15 deals"
     dialog.select_game("doppelkopf", 5)
     assert dialog.rounds_box.isVisibleTo(dialog)
     assert dialog.deals() == 5

@@ -570,8 +570,8 @@
             <translation>Turnierliste: %1 Spiele</translation>
         </message>
         <message>
-            <source>%1 rounds (rule below) = %2 deals</source>
-            <translation>%1 Runden (Regel unten) = %2 Spiele</translation>
+            <source>%1 (see the rules below) = %2 deals</source>
+            <translation>%1 (siehe Regeln unten) = %2 Spiele</translation>
         </message>
         <message>
             <source>= %1 deals</source>

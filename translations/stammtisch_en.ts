@@ -570,8 +570,8 @@
             <translation>Tournament list: %1 deals</translation>
         </message>
         <message>
-            <source>%1 rounds (rule below) = %2 deals</source>
-            <translation>%1 rounds (rule below) = %2 deals</translation>
+            <source>%1 (see the rules below) = %2 deals</source>
+            <translation>%1 (see the rules below) = %2 deals</translation>
         </message>
         <message>
             <source>= %1 deals</source>

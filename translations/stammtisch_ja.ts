@@ -570,8 +570,8 @@
             <translation>トーナメント：%1 ディール</translation>
         </message>
         <message>
-            <source>%1 rounds (rule below) = %2 deals</source>
-            <translation>%1 ラウンド（下のルール）＝ %2 ディール</translation>
+            <source>%1 (see the rules below) = %2 deals</source>
+            <translation>%1（下のルールを参照）＝ %2 ディール</translation>
         </message>
         <message>
             <source>= %1 deals</source>

@@ -290,7 +290,7 @@ class NewGameDialog(QDialog):
         if fixed is not None:
             text = self.tr("Tournament list: %1 deals").replace("%1", str(deals))
         elif own:
-            text = self.tr("%1 rounds (rule below) = %2 deals")
+            text = self.tr("%1 (see the rules below) = %2 deals")
             text = text.replace("%1", str(self.rounds())).replace("%2", str(deals))
         else:
             text = self.tr("= %1 deals").replace("%1", str(deals))
