@@ -7,6 +7,12 @@ deals did not finish within the cap.
 
     python bench/solver_bench.py --positions 200 --cap-s 60
     python bench/solver_bench.py --games skat --modes outcome,points --positions 50
+    python bench/solver_bench.py --games skat --modes outcome --bidding standard --solvers fast
+
+Modes: ``outcome`` (only the thresholds where the payoff changes), ``thresholds`` (every
+threshold of the payoff table), ``points`` (exact card points).  Random contracts are mostly
+overbid or announced Skat games the outcome of which needs little or no search; the
+contracts a table plays are those of ``--bidding standard``.
 """
 
 from __future__ import annotations

@@ -291,9 +291,10 @@ def _add_solve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
         "--mode",
-        choices=("outcome", "points"),
+        choices=("outcome", "points", "thresholds"),
         default="outcome",
-        help="outcome: only the score's thresholds; points: exact card points",
+        help="outcome: only the thresholds where the score changes; points: exact card points;"
+        " thresholds: every threshold of the payoff table",
     )
     p.add_argument(
         "--cap-s",

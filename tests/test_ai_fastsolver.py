@@ -137,3 +137,17 @@ def test_solve_command_prints_the_figures(capsys: pytest.CaptureFixture[str]) ->
     assert row["unfinished"] == 0 and row["p50_ms"] <= row["max_ms"]
     short = solve_deals("sheepshead", 1, 2, "points", cap_s=0.0)
     assert short["unfinished"] == 1
+
+
+@pytest.mark.parametrize("game", ["skat", "schafkopf"])
+def test_outcome_mode_asks_only_where_the_payoff_changes(game: str) -> None:
+    from stammtisch.engine.ai.dds.bench import solve_one
+    from stammtisch.engine.ai.dds.search import relevant_thresholds
+
+    for seed in range(4):
+        pos = late_position(game, seed)
+        exact = pos.payoff(pos.taken + Solver(pos).value())
+        payoffs = relevant_thresholds(pos)[1]
+        assert payoffs[solve_one(pos, "outcome", FastSolver(pos))] == exact
+        every = solve_one(pos, "thresholds", FastSolver(pos))
+        assert pos.payoff(([0, *pos.thresholds])[every]) == exact

@@ -15,9 +15,12 @@ from typing import Protocol
 from ..knowledge import TrickPosition
 from ..solver import SearchAborted, Solver
 from .deals import whole_deal
-from .search import FastSolver
+from .search import FastSolver, relevant_thresholds
 
-MODES = ("outcome", "points")
+MODES = ("outcome", "points", "thresholds")
+"""``outcome``: only the thresholds where the payoff changes (what the score needs);
+``points``: exact card points; ``thresholds``: every threshold of the payoff table
+(the meaning ``outcome`` had before issue 15's second session)."""
 
 
 class _AnySolver(Protocol):
@@ -39,9 +42,22 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def solve_one(pos: TrickPosition, mode: str, solver: _AnySolver) -> int:
-    """Solve ``pos`` as ``mode`` asks: the payoff bucket (outcome) or the exact value (points)."""
-    if mode == "outcome" and pos.thresholds:
-        targets = [t - pos.taken for t in pos.thresholds]
+    """Solve ``pos`` as ``mode`` asks (see :data:`MODES`): a bucket index or the exact value.
+
+    An overbid Skat game is lost at any card points: ``outcome`` needs no search.
+
+    >>> from stammtisch.engine.tricks import TrickRules
+    >>> pos = TrickPosition(rules=TrickRules.build([], "AKQJT987"), hands=((), ()),
+    ...     players=(0, 1), leader=0, trick=(), side=(0, 1), thresholds=(31, 61),
+    ...     payoffs=(-2.0, -2.0, -2.0))
+    >>> solve_one(pos, "outcome", Solver(pos)), solve_one(pos, "thresholds", Solver(pos))
+    (0, 0)
+    """
+    if mode != "points" and pos.thresholds:
+        if mode == "outcome":
+            targets = relevant_thresholds(pos)[0]
+        else:
+            targets = [t - pos.taken for t in pos.thresholds]
         lo, hi = 0, len(targets)
         while lo < hi:
             mid = (lo + hi + 1) // 2
