@@ -60,6 +60,8 @@ CODES: dict[str, str] = {
     'coach.draw_trumps': "Leading trump draws the opponents' trumps: {count} trumps are still out.",
     'coach.game_trumps': 'Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.',
     'coach.keeps': '{card} gives this trick up cheaply and keeps your {kept} for a later trick.',
+    'coach.label.action': '{word}',
+    'coach.label.say_nothing': 'say nothing',
     'coach.lay_away': 'Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.',
     'coach.lay_away_short': 'Laying away {card} leaves you void in its suit, so you can trump it later.',
     'coach.lead_cheap': '{card} is a cheap lead: it risks only {points} points.',
@@ -264,9 +266,7 @@ CODES: dict[str, str] = {
     'illegal.skat.put_away_first': 'two cards must be put away first',
     'illegal.skat.re_only_declarer': 'Re is said only by the declarer, right after a Kontra',
     'illegal.skat.take_or_pass_on': 'take the skat (s) or pass it on unseen (p)',
-    'practice.action': '{word}',
     'practice.gave_up': '{answer} gives up {loss} points on average against {best}.',
-    'practice.say_nothing': 'say nothing',
     'result.side.declarer': 'declarer',
     'result.side.defenders': 'defenders',
     'result.side.kontra': 'Kontra',
@@ -577,6 +577,8 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", "Leading trump draws the opponents' trumps: {count} trumps are still out.", 'coach.draw_trumps')
     QCoreApplication.translate("Message", 'Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.', 'coach.game_trumps')
     QCoreApplication.translate("Message", '{card} gives this trick up cheaply and keeps your {kept} for a later trick.', 'coach.keeps')
+    QCoreApplication.translate("Message", '{word}', 'coach.label.action')
+    QCoreApplication.translate("Message", 'say nothing', 'coach.label.say_nothing')
     QCoreApplication.translate("Message", 'Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.', 'coach.lay_away')
     QCoreApplication.translate("Message", 'Laying away {card} leaves you void in its suit, so you can trump it later.', 'coach.lay_away_short')
     QCoreApplication.translate("Message", '{card} is a cheap lead: it risks only {points} points.', 'coach.lead_cheap')
@@ -781,9 +783,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'two cards must be put away first', 'illegal.skat.put_away_first')
     QCoreApplication.translate("Message", 'Re is said only by the declarer, right after a Kontra', 'illegal.skat.re_only_declarer')
     QCoreApplication.translate("Message", 'take the skat (s) or pass it on unseen (p)', 'illegal.skat.take_or_pass_on')
-    QCoreApplication.translate("Message", '{word}', 'practice.action')
     QCoreApplication.translate("Message", '{answer} gives up {loss} points on average against {best}.', 'practice.gave_up')
-    QCoreApplication.translate("Message", 'say nothing', 'practice.say_nothing')
     QCoreApplication.translate("Message", 'declarer', 'result.side.declarer')
     QCoreApplication.translate("Message", 'defenders', 'result.side.defenders')
     QCoreApplication.translate("Message", 'Kontra', 'result.side.kontra')

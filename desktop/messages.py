@@ -20,7 +20,7 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.meaning import ActionInfo
@@ -30,6 +30,7 @@ from stammtisch.engine.messages import (
     CardsArg,
     Message,
     MessageSpec,
+    NumberArg,
     SeatArg,
     SuitArg,
     iter_codes,
@@ -129,9 +130,17 @@ def text(msg: Message, names: Sequence[str] | None = None, faces: str | None = N
             return suit_text(value.suit, "german" if value.german else faces)
         if isinstance(value, SeatArg):
             return seat_text(value.seat, names)
+        if isinstance(value, NumberArg):
+            return number_text(value)
         return str(value)
 
     return msg.render(template, arg)
+
+
+def number_text(number: NumberArg) -> str:
+    """A number with decimals as the user's language writes it (``+12,3`` in German)."""
+    text = QLocale().toString(number.value, "f", number.decimals)
+    return "+" + text if number.signed and not text.startswith("-") else text
 
 
 def label_text(info: ActionInfo | None) -> str:
@@ -160,6 +169,7 @@ __all__ = [
     "card_text",
     "catalogue_lines",
     "label_text",
+    "number_text",
     "seat_text",
     "set_card_faces",
     "set_seat_names",

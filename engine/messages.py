@@ -94,9 +94,27 @@ class SeatArg:
         return f"seat {self.seat}"
 
 
-ArgValue = Union[int, str, CardArg, CardsArg, SuitArg, SeatArg, "Message"]
-"""What an argument may be: a number, a verbatim text (a name), a card, cards, a suit,
-a seat, or another message (a contract's name inside a score line)."""
+@dataclass(frozen=True)
+class NumberArg:
+    """A number with decimals (an expected score, points given up), rendered with the
+    reader's decimal sign.  ``signed``: always with its sign.
+
+    >>> str(NumberArg(12.345, signed=True)), str(NumberArg(-3.0, signed=True)), str(NumberArg(0.456, 2))
+    ('+12.3', '-3.0', '0.46')
+    """
+
+    value: float
+    decimals: int = 1
+    signed: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.value:{'+' if self.signed else ''}.{self.decimals}f}"
+
+
+ArgValue = Union[int, str, CardArg, CardsArg, SuitArg, SeatArg, NumberArg, "Message"]
+"""What an argument may be: a whole number, a number with decimals, a verbatim text (a
+name), a card, cards, a suit, a seat, or another message (a contract's name inside a score
+line)."""
 
 @dataclass(frozen=True)
 class MessageSpec:
@@ -222,6 +240,26 @@ class Message:
         """The message as plain JSON values (for records and ``--json`` output)."""
         return {"code": self.code, "args": {k: _arg_json(v) for k, v in self.args}}
 
+    @classmethod
+    def from_json(cls, data: object) -> Message:
+        """The message :meth:`to_json` wrote, checked against the catalogue.
+
+        >>> code = declare("example.value", "{card} scores {value}.", card=CardArg, value=NumberArg)
+        >>> m = Message.of(code, card=CardArg(3), value=NumberArg(2.5, signed=True))
+        >>> m.to_json()["args"]["value"]
+        {'number': 2.5, 'decimals': 1, 'signed': True}
+        >>> Message.from_json(m.to_json()) == m, str(m)
+        (True, '♣J scores +2.5.')
+        >>> del CATALOGUE[code]  # an example only: keep the real catalogue clean
+        """
+        if not isinstance(data, Mapping) or not isinstance(data.get("code"), str):
+            raise MessageError("a message needs a code")
+        raw = data.get("args", {})
+        if not isinstance(raw, Mapping):
+            raise MessageError(f"the arguments of {data['code']} are not a mapping")
+        args = {str(name): _arg_from_json(data["code"], str(name), v) for name, v in raw.items()}
+        return cls.of(data["code"], **args)
+
 
 def _arg_json(value: ArgValue) -> object:
     if isinstance(value, Message):
@@ -234,7 +272,35 @@ def _arg_json(value: ArgValue) -> object:
         return {"suit": value.suit, "german": True} if value.german else {"suit": value.suit}
     if isinstance(value, SeatArg):
         return {"seat": value.seat}
+    if isinstance(value, NumberArg):
+        return {"number": value.value, "decimals": value.decimals, "signed": value.signed}
     return value
+
+
+def _arg_from_json(code: str, name: str, value: object) -> ArgValue:
+    try:
+        if isinstance(value, Mapping):
+            if "code" in value:
+                return Message.from_json(value)
+            if "card" in value:
+                return CardArg(int(value["card"]), bool(value.get("german", False)))
+            if "cards" in value:
+                return CardsArg(tuple(int(c) for c in value["cards"]))
+            if "suit" in value:
+                return SuitArg(int(value["suit"]), bool(value.get("german", False)))
+            if "seat" in value:
+                return SeatArg(int(value["seat"]))
+            if "number" in value:
+                return NumberArg(
+                    float(value["number"]),
+                    int(value.get("decimals", 1)),
+                    bool(value.get("signed", False)),
+                )
+        elif isinstance(value, (int, str)) and not isinstance(value, bool):
+            return value
+    except (TypeError, ValueError) as exc:
+        raise MessageError(f"argument {name} of {code} is not understood: {exc}") from None
+    raise MessageError(f"argument {name} of {code} is not understood")
 
 
 def sample_args(spec: MessageSpec) -> dict[str, ArgValue]:
@@ -253,6 +319,7 @@ def sample_args(spec: MessageSpec) -> dict[str, ArgValue]:
         CardsArg: CardsArg((3, 11)),
         SuitArg: SuitArg(2),
         SeatArg: SeatArg(1),
+        NumberArg: NumberArg(12.5, signed=True),
     }
     out: dict[str, ArgValue] = {}
     for name, kind in spec.kinds.items():

@@ -72,3 +72,22 @@ def test_a_code_cannot_change_its_text(codes: None) -> None:
 
 def test_placeholders() -> None:
     assert placeholders("{a} and {b} but not {{c}}") == {"a", "b"}
+
+
+def test_numbers_with_decimals_round_trip_through_json_and_bad_arguments_are_refused() -> None:
+    from stammtisch.engine.coach.reasons import OVER_NOTHING, value_text
+    from stammtisch.engine.messages import MessageError, NumberArg
+
+    msg = Message.of(
+        OVER_NOTHING,
+        action=Message.of("coach.label.say_nothing"),
+        value=value_text(12.345),
+        other_value=value_text(-3.0),
+    )
+    assert Message.from_json(msg.to_json()) == msg
+    assert str(msg) == "say nothing scores +12.3 on average; saying nothing scores -3.0."
+    assert msg.kwargs["value"] == NumberArg(12.345, 1, signed=True)
+    with pytest.raises(MessageError):  # a number where a message belongs
+        Message.from_json({"code": OVER_NOTHING, "args": {**msg.to_json()["args"], "action": 3}})
+    with pytest.raises(MessageError):
+        Message.from_json({"code": OVER_NOTHING, "args": {"value": {"number": "x"}}})

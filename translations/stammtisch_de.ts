@@ -4126,12 +4126,12 @@ Stand: %2</translation>
         </message>
         <message>
             <source>say nothing</source>
-            <comment>practice.say_nothing</comment>
+            <comment>coach.label.say_nothing</comment>
             <translation>nichts sagen</translation>
         </message>
         <message>
             <source>{word}</source>
-            <comment>practice.action</comment>
+            <comment>coach.label.action</comment>
             <translation>{word}</translation>
         </message>
         <message>

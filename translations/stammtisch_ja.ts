@@ -4126,12 +4126,12 @@ Running total: %2</source>
         </message>
         <message>
             <source>say nothing</source>
-            <comment>practice.say_nothing</comment>
+            <comment>coach.label.say_nothing</comment>
             <translation>何も宣言しない</translation>
         </message>
         <message>
             <source>{word}</source>
-            <comment>practice.action</comment>
+            <comment>coach.label.action</comment>
             <translation>{word}</translation>
         </message>
         <message>

@@ -27,7 +27,7 @@ from ..ai.players import won_share
 from ..ai.simulate import SearchSettings, evaluate_actions
 from ..errors import StammtischError
 from ..meaning import ActionKind
-from ..messages import Message
+from ..messages import Message, declare
 from ..sampling import NoConsistentDeal
 from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
@@ -35,6 +35,19 @@ from .reasons import card_reasons, out_of_turn_reason, value_reason
 
 NO_ACTION = -1
 """The "say nothing" option of an out-of-turn decision (no announcement, no Kontra)."""
+
+SAY_NOTHING_LABEL = declare("coach.label.say_nothing", "say nothing")
+ACTION_WORD = declare("coach.label.action", "{word}", word=str)
+
+
+def label_of(state: GameState, action: int) -> Message:
+    """``action`` of ``state`` for people (:data:`NO_ACTION`: saying nothing)."""
+    if action == NO_ACTION:
+        return Message.of(SAY_NOTHING_LABEL)
+    label = state.describe_action(action).label
+    return (
+        label if label is not None else Message.of(ACTION_WORD, word=state.action_to_string(action))
+    )
 
 
 class CoachError(StammtischError, ValueError):
@@ -279,9 +292,9 @@ def _out_of_turn_hint(
     words = [a for a in ranked if a.action != NO_ACTION]
     top = words[0]
     reason = (
-        out_of_turn_reason(None, (top.label, top.value), nothing)
+        out_of_turn_reason(None, (label_of(known, top.action), top.value), nothing)
         if best == NO_ACTION
-        else out_of_turn_reason((top.label, top.value), None, nothing)
+        else out_of_turn_reason((label_of(known, top.action), top.value), None, nothing)
     )
     facts = stake_reasons(known, options[0])
     return Hint(seat, best, ranked[0].label, ranked, (*facts, reason), in_turn=False)
@@ -304,10 +317,10 @@ def reasons_for(
     second = next((a for a in ranked[1:]), None)
     out.append(
         value_reason(
-            best.label,
+            label_of(known, best.action),
             best.value,
             best.win,
-            None if second is None else (second.label, second.value),
+            None if second is None else (label_of(known, second.action), second.value),
         )
     )
     return out[:2]
@@ -321,5 +334,6 @@ __all__ = [
     "coach_budget",
     "hint",
     "hint_seed",
+    "label_of",
     "reasons_for",
 ]

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from ..ai.knowledge import Goal, PlayInfo
 from ..cards import CARD_POINTS, Card
-from ..messages import CardArg, Message, SuitArg, declare
+from ..messages import CardArg, Message, NumberArg, SuitArg, declare
 from ..tricks import TRUMP, TrickRules
 
 ONLY_CARD = declare("coach.only_card", "{card} is your only legal card.", card=CardArg)
@@ -119,33 +119,33 @@ LEAD_CHEAP = declare(
 BEST_VALUE = declare(
     "coach.best_value",
     "{action} scores {value} on average; the next best, {other}, scores {other_value}.",
-    action=str,
-    value=str,
-    other=str,
-    other_value=str,
+    action=Message,
+    value=NumberArg,
+    other=Message,
+    other_value=NumberArg,
 )
 BEST_WIN = declare(
     "coach.best_win",
     "{action} scores {value} on average and wins the deal {percent}% of the time.",
-    action=str,
-    value=str,
+    action=Message,
+    value=NumberArg,
     percent=int,
 )
 SAY_NOTHING = declare(
     "coach.say_nothing",
     "Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.",
-    value=str,
-    other=str,
-    other_value=str,
+    value=NumberArg,
+    other=Message,
+    other_value=NumberArg,
 )
 OVER_NOTHING = declare(
     "coach.over_nothing",
     "{action} scores {value} on average; saying nothing scores {other_value}.",
-    action=str,
-    value=str,
-    other_value=str,
+    action=Message,
+    value=NumberArg,
+    other_value=NumberArg,
 )
-ONLY_CHOICE = declare("coach.only_choice", "{action} is the only choice here.", action=str)
+ONLY_CHOICE = declare("coach.only_choice", "{action} is the only choice here.", action=Message)
 
 
 def beaten_by_unseen(
@@ -258,17 +258,17 @@ def _lead_reasons(info: PlayInfo, card: Card) -> list[Message]:
     return out[:2]
 
 
-def value_text(value: float) -> str:
+def value_text(value: float) -> NumberArg:
     """An expected score as players read it: one decimal, with its sign.
 
-    >>> value_text(12.345), value_text(-3.0), value_text(0.04)
+    >>> str(value_text(12.345)), str(value_text(-3.0)), str(value_text(0.04))
     ('+12.3', '-3.0', '+0.0')
     """
-    return f"{value:+.1f}"
+    return NumberArg(value, 1, signed=True)
 
 
 def out_of_turn_reason(
-    best: tuple[str, float] | None, second: tuple[str, float] | None, nothing: float
+    best: tuple[Message, float] | None, second: tuple[Message, float] | None, nothing: float
 ) -> Message:
     """The evaluation of an out-of-turn choice, where one option is to say nothing
     (``best`` None: saying nothing is best, ``second`` the best word)."""
@@ -286,7 +286,7 @@ def out_of_turn_reason(
 
 
 def value_reason(
-    label: str, value: float, win: float | None, other: tuple[str, float] | None
+    label: Message, value: float, win: float | None, other: tuple[Message, float] | None
 ) -> Message:
     """The evaluation itself as a reason: the best action's score against the next best (or,
     when the next best scored more in the sampled deals, within the search's noise, its win

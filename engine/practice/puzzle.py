@@ -29,9 +29,9 @@ from typing import Any
 
 from ..ai.base import known_state
 from ..coach import NO_ACTION, THRESHOLDS, Grade, Hint, hint
-from ..coach.hints import reasons_for
+from ..coach.hints import label_of, reasons_for
 from ..errors import StammtischError
-from ..messages import CardArg, CardsArg, Message, SeatArg, SuitArg, declare
+from ..messages import Message, NumberArg, declare
 from ..records import DealRecord
 from ..state import CHANCE, GameState
 
@@ -46,10 +46,8 @@ GAVE_UP = declare(
     "{answer} gives up {loss} points on average against {best}.",
     answer=Message,
     best=Message,
-    loss=str,
+    loss=NumberArg,
 )
-SAY_NOTHING = declare("practice.say_nothing", "say nothing")
-ACTION_WORD = declare("practice.action", "{word}", word=str)
 
 
 class PuzzleError(StammtischError, ValueError):
@@ -166,36 +164,18 @@ class Puzzle:
             ) from None
 
 
-def loss_text(loss: float) -> str:
+def loss_text(loss: float) -> NumberArg:
     """A loss of expected points as players read it: one decimal, two below one point.
 
-    >>> loss_text(150.0), loss_text(0.456)
+    >>> str(loss_text(150.0)), str(loss_text(0.456))
     ('150.0', '0.46')
     """
-    return f"{loss:.1f}" if loss >= 1 else f"{loss:.2f}"
+    return NumberArg(loss, 1 if loss >= 1 else 2)
 
 
 def message_from_json(data: Any) -> Message:
     """The message :meth:`Message.to_json` wrote (checked against the catalogue)."""
-    if not isinstance(data, Mapping) or not isinstance(data.get("code"), str):
-        raise ValueError("a message needs a code")
-    args: dict[str, Any] = {}
-    for name, value in dict(data.get("args", {})).items():
-        if isinstance(value, Mapping) and "code" in value:
-            args[name] = message_from_json(value)
-        elif isinstance(value, Mapping) and "card" in value:
-            args[name] = CardArg(int(value["card"]), bool(value.get("german", False)))
-        elif isinstance(value, Mapping) and "cards" in value:
-            args[name] = CardsArg(tuple(int(c) for c in value["cards"]))
-        elif isinstance(value, Mapping) and "suit" in value:
-            args[name] = SuitArg(int(value["suit"]), bool(value.get("german", False)))
-        elif isinstance(value, Mapping) and "seat" in value:
-            args[name] = SeatArg(int(value["seat"]))
-        elif isinstance(value, (int, str)):
-            args[name] = value
-        else:
-            raise ValueError(f"argument {name} of {data['code']} is not understood")
-    return Message.of(data["code"], **args)
+    return Message.from_json(data)
 
 
 def token(state: GameState, action: int) -> str:
@@ -206,16 +186,6 @@ def token(state: GameState, action: int) -> str:
 def action_of(state: GameState, answer: str) -> int:
     """The action of ``state`` an answer token stands for (:data:`NO_ACTION` for saying nothing)."""
     return NO_ACTION if answer == NOTHING else state.parse_action(answer)
-
-
-def label_of(state: GameState, action: int) -> Message:
-    """``action`` of ``state`` for people."""
-    if action == NO_ACTION:
-        return Message.of(SAY_NOTHING)
-    label = state.describe_action(action).label
-    return (
-        label if label is not None else Message.of(ACTION_WORD, word=state.action_to_string(action))
-    )
 
 
 def action_index_of(final: GameState, history_index: int) -> int:

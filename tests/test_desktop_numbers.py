@@ -1,0 +1,30 @@
+"""Numbers with decimals in the coach's words read as the user's language writes them."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.messages import text
+from stammtisch.engine.coach.reasons import OVER_NOTHING, value_text
+from stammtisch.engine.messages import Message
+
+
+def test_an_expected_score_reads_with_the_languages_decimal_sign(qtbot: QtBot) -> None:
+    msg = Message.of(
+        OVER_NOTHING,
+        action=Message.of("coach.label.say_nothing"),
+        value=value_text(12.345),
+        other_value=value_text(-3.0),
+    )
+    try:
+        assert install_language("de")
+        german = text(msg)
+        assert install_language("ja")
+        japanese = text(msg)
+    finally:
+        assert install_language("en")
+    english = text(msg)
+    assert "+12.3" in english and "-3.0" in english
+    assert "+12,3" in german and "-3,0" in german and "nichts sagen" in german
+    assert "+12.3" in japanese and "say nothing" not in japanese
