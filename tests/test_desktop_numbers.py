@@ -28,3 +28,14 @@ def test_an_expected_score_reads_with_the_languages_decimal_sign(qtbot: QtBot) -
     assert "+12.3" in english and "-3.0" in english
     assert "+12,3" in german and "-3,0" in german and "nichts sagen" in german
     assert "+12.3" in japanese and "say nothing" not in japanese
+
+
+def test_the_hint_tables_scores_use_the_languages_decimal_sign(qtbot: QtBot) -> None:
+    from stammtisch.desktop.widgets.hint_panel import value_cell
+
+    try:
+        assert install_language("de")
+        assert value_cell(-19.44) == "-19,4" and value_cell(0.0) == "+0,0"
+    finally:
+        assert install_language("en")
+    assert value_cell(-19.44) == "-19.4"

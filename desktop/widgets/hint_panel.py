@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.coach import Hint
-from stammtisch.engine.messages import Message
+from stammtisch.engine.messages import Message, NumberArg
 
-from ..messages import text
+from ..messages import number_text, text
 
 
 def current_language() -> str:
@@ -35,7 +35,7 @@ def current_language() -> str:
 
 def value_cell(value: float) -> str:
     """An expected score for the table of alternatives (one decimal, signed)."""
-    return f"{value:+.1f}"
+    return number_text(NumberArg(value, 1, signed=True))
 
 
 def win_cell(win: float | None) -> str:

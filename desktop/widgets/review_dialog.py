@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import Grade, GradedDecision
 from stammtisch.engine.coach.openhand import PerfectLine, relative_score
-from stammtisch.engine.messages import Message
+from stammtisch.engine.messages import Message, NumberArg
 from stammtisch.engine.state import GameState
 
+from ..messages import number_text
 from ..messages import text as message_text
 from ..review import (
     SOLVE_SECONDS,
@@ -241,7 +242,7 @@ class ReviewDialog(QDialog):
         self.table.setRowCount(len(graded))
         for row, d in enumerate(graded):
             better = "" if d.chosen == d.best else self.said(d.best_message)
-            loss = f"{d.loss:.1f}" if d.loss > 0 else ""
+            loss = number_text(NumberArg(d.loss)) if d.loss > 0 else ""
             cells = (self.said(d.chosen_message), self.grade_text(d.grade), better, loss)
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))

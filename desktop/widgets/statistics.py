@@ -39,12 +39,13 @@ from stammtisch.engine.history.facts import LEVEL_ORDER, kind_message
 from stammtisch.engine.history.rating import rating_history
 from stammtisch.engine.history.spielliste import spielliste
 from stammtisch.engine.history.store import HistoryStore
-from stammtisch.engine.messages import Message
+from stammtisch.engine.messages import Message, NumberArg
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.rule_words import title
 from stammtisch.engine.storage import atomic_write_text
 
 from ..catalog import game_class_named
+from ..messages import number_text
 from ..messages import text as message_text
 from .chart import SECOND, Chart
 from .deal_view import open_deal
@@ -457,7 +458,7 @@ class StatisticsPanel(QWidget):
                 .replace("%1", label(name))
                 .replace("%2", str(n))
                 .replace("%3", str(total))
-                .replace("%4", f"{means[i]:+.1f}")
+                .replace("%4", number_text(NumberArg(means[i], 1, signed=True)))
             )
 
         page.chart.bar_chart([label(r[0]) for r in rows], means, tip)
