@@ -77,6 +77,9 @@ def test_the_review_steps_through_every_trick_and_grades_the_blunder(qtbot: QtBo
     assert graded[row].grade.value == "blunder"
     assert dialog.table.item(row, 1).text() == "blunder"
     assert dialog.table.item(row, 2).text() == "Play ♥A"  # the engine's label of the better card
+    for k, d in enumerate(graded):  # a choice graded best names no "better" one beside it
+        if d.grade.value == "best":
+            assert dialog.table.item(k, 2).text() == ""
     dialog.table.selectRow(row)
     assert dialog.title.text() == "Trick 8 of 10"
     # could I have won? ♥A would have won the game: +50 against the −100 scored

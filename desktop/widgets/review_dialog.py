@@ -241,7 +241,10 @@ class ReviewDialog(QDialog):
         self.status.setText(self.tr("Your decisions: %1").replace("%1", summary))
         self.table.setRowCount(len(graded))
         for row, d in enumerate(graded):
-            better = "" if d.chosen == d.best else self.said(d.best_message)
+            # a choice graded best was as good as the coach's within the search's noise:
+            # naming a "better choice" beside it would contradict the grade
+            same = d.chosen == d.best or d.grade is Grade.BEST
+            better = "" if same else self.said(d.best_message)
             loss = number_text(NumberArg(d.loss)) if d.loss > 0 else ""
             cells = (self.said(d.chosen_message), self.grade_text(d.grade), better, loss)
             for col, text in enumerate(cells):
