@@ -91,9 +91,17 @@ def join_texts(parts: Iterable[str]) -> str:
     return " · ".join(parts)
 
 
+def list_text(parts: Iterable[str]) -> str:
+    """Items of a list in a sentence, separated as the user's language separates them
+    ("Anna ♣10, Bernd ♣A" in English and German, "Anna ♣10、Bernd ♣A" in Japanese)."""
+    return QCoreApplication.translate("List", ", ").join(parts)
+
+
 __all__ = [
     "LANGUAGES",
     "install_language",
+    "join_texts",
+    "list_text",
     "qm_bytes",
     "resolve_language",
     "system_language",

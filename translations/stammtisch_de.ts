@@ -6840,4 +6840,11 @@ Stand: %2</translation>
             <translation>Zum Üben braucht es den Verlauf deiner Spiele, und dieses Fenster führt keinen.</translation>
         </message>
     </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+    </context>
 </TS>

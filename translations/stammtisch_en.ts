@@ -6840,4 +6840,11 @@ Running total: %2</translation>
             <translation>Practice needs the history of your games, which this window does not keep.</translation>
         </message>
     </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+    </context>
 </TS>

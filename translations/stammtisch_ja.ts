@@ -6840,4 +6840,11 @@ Running total: %2</source>
             <translation>練習には対局の履歴が必要ですが、このウィンドウでは履歴を記録していません。</translation>
         </message>
     </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
 </TS>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from stammtisch.engine.meaning import ActionKind
 
+from ..i18n import list_text
 from .choice import Choice
 
 
@@ -48,7 +49,7 @@ class DoppelkopfAnnouncements(QWidget):
             button.setObjectName("announcement")
             button.setProperty("action", choice.action)
             button.setMinimumWidth(64)
-            button.setToolTip(self.tr("Announces: %1").replace("%1", ", ".join(steps)))
+            button.setToolTip(self.tr("Announces: %1").replace("%1", list_text(steps)))
             button.clicked.connect(functools.partial(self.chosen.emit, choice.action))
             layout.addWidget(button)
             self.buttons.append(button)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
+from ..i18n import list_text
 from .choice import Choice
 from .doppelkopf_announcements import DoppelkopfAnnouncements
 from .doppelkopf_solo import KINDS, DoppelkopfSolo, solo_label
@@ -186,12 +187,10 @@ class DoppelkopfControls(GameControls):
         """Say, next to the buttons, what a reservation commits the user to."""
         offered = {info.contract for info in offers if info.kind is ActionKind.DECLARE}
         kinds = [kind for kind in KINDS if kind in offered]
-        names = ", ".join(solo_label(kind) for kind in kinds)
+        names = list_text(solo_label(kind) for kind in kinds)
         words = self._words(Ask.NOTHING)
         others = [
-            info.kind
-            for info in offers
-            if info.kind in (ActionKind.MARRIAGE, ActionKind.POVERTY)
+            info.kind for info in offers if info.kind in (ActionKind.MARRIAGE, ActionKind.POVERTY)
         ]
         if not others:
             text = self.tr(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from stammtisch.engine.messages import Message
 from stammtisch.engine.state import DealResult, Explanation
 
+from ..i18n import list_text
 from ..messages import text
 
 
@@ -41,7 +42,7 @@ def _sides(
     )
     rows = ""
     for side in told.sides:
-        players = ", ".join(name(seat) for seat in side.seats)
+        players = list_text(name(seat) for seat in side.seats)
         rows += (
             f"<tr><td><b>{say(side.name)}</b> ({players})</td>"
             f"<td align='right'>{side.card_points}</td>"

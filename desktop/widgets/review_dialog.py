@@ -36,6 +36,7 @@ from stammtisch.engine.coach.openhand import PerfectLine, relative_score
 from stammtisch.engine.messages import Message, NumberArg
 from stammtisch.engine.state import GameState
 
+from ..i18n import list_text
 from ..messages import number_text
 from ..messages import text as message_text
 from ..review import (
@@ -192,7 +193,7 @@ class ReviewDialog(QDialog):
         for seat, label in enumerate(self.hand_labels):
             label.setText(cards_text(shown.hands[seat]) if seat < len(shown.hands) else "")
         if shown.plays:
-            played = ", ".join(f"{self.name(s)} {symbol_str(c)}" for s, c in shown.plays)
+            played = list_text(f"{self.name(s)} {symbol_str(c)}" for s, c in shown.plays)
             self.trick.setText(
                 self.tr("Played: %1. %2 takes the trick.")
                 .replace("%1", played)
@@ -237,7 +238,7 @@ class ReviewDialog(QDialog):
     def _graded(self, graded: list[GradedDecision]) -> None:
         self.graded = list(graded)
         counts = {g: sum(1 for d in graded if d.grade is g) for g in Grade}
-        summary = ", ".join(f"{self.grade_text(g)} {n}" for g, n in counts.items() if n)
+        summary = list_text(f"{self.grade_text(g)} {n}" for g, n in counts.items() if n)
         self.status.setText(self.tr("Your decisions: %1").replace("%1", summary))
         self.table.setRowCount(len(graded))
         for row, d in enumerate(graded):
@@ -332,7 +333,7 @@ class ReviewDialog(QDialog):
                 )
             )
             return
-        cards = ", ".join(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
+        cards = list_text(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
         more = " …" if len(found.line) > 8 else ""
         said = (
             self.tr(

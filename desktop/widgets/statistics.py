@@ -45,6 +45,7 @@ from stammtisch.engine.rule_words import title
 from stammtisch.engine.storage import atomic_write_text
 
 from ..catalog import game_class_named
+from ..i18n import list_text
 from ..messages import number_text
 from ..messages import text as message_text
 from .chart import SECOND, Chart
@@ -607,7 +608,7 @@ class StatisticsPanel(QWidget):
 
         page.chart.line([p[1] for p in points], [p[3] for p in points], tip, [p[0] for p in points])
         page.chart.set_labels(self.tr("Graded deals"), self.tr("Points lost a decision"))
-        shares = ", ".join(
+        shares = list_text(
             f"{self.grade_label(name)} {100 * n / result.decisions:.0f}%"
             for name, n in result.counts.items()
             if n

@@ -1,4 +1,4 @@
-"""Numbers with decimals in the coach's words read as the user's language writes them."""
+"""Numbers with decimals and lists of items read as the user's language writes them."""
 
 from __future__ import annotations
 
@@ -39,3 +39,16 @@ def test_the_hint_tables_scores_use_the_languages_decimal_sign(qtbot: QtBot) -> 
     finally:
         assert install_language("en")
     assert value_cell(-19.44) == "-19.4"
+
+
+def test_lists_in_a_sentence_use_the_languages_separator(qtbot: QtBot) -> None:
+    from stammtisch.desktop.i18n import list_text
+
+    try:
+        assert install_language("ja")
+        assert list_text(["Anna ♣10", "Bernd ♣A"]) == "Anna ♣10、Bernd ♣A"
+        assert install_language("de")
+        assert list_text(["Anna", "Bernd"]) == "Anna, Bernd"
+    finally:
+        assert install_language("en")
+    assert list_text(["Anna", "Bernd"]) == "Anna, Bernd"
