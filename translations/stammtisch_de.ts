@@ -3637,12 +3637,12 @@ Stand: %2</translation>
         <message>
             <source>{action} scores {value} on average; the next best, {other}, scores {other_value}.</source>
             <comment>coach.best_value</comment>
-            <translation>{action} bringt im Schnitt {value}; das Zweitbeste, {other}, bringt {other_value}.</translation>
+            <translation>Im Schnitt bringt {action} {value}; das Zweitbeste, {other}, bringt {other_value}.</translation>
         </message>
         <message>
             <source>{action} scores {value} on average and wins the deal {percent}% of the time.</source>
             <comment>coach.best_win</comment>
-            <translation>{action} bringt im Schnitt {value} und gewinnt das Spiel in {percent} % der Fälle.</translation>
+            <translation>Im Schnitt bringt {action} {value} und gewinnt das Spiel in {percent} % der Fälle.</translation>
         </message>
         <message>
             <source>You must play the called ace {card} when its suit is led.</source>
@@ -3727,12 +3727,12 @@ Stand: %2</translation>
         <message>
             <source>{action} is the only choice here.</source>
             <comment>coach.only_choice</comment>
-            <translation>{action} ist hier die einzige Wahl.</translation>
+            <translation>Die einzige Wahl hier: {action}.</translation>
         </message>
         <message>
             <source>{action} scores {value} on average; saying nothing scores {other_value}.</source>
             <comment>coach.over_nothing</comment>
-            <translation>{action} bringt im Schnitt {value}; nichts zu sagen bringt {other_value}.</translation>
+            <translation>Im Schnitt bringt {action} {value}; nichts zu sagen bringt {other_value}.</translation>
         </message>
         <message>
             <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
@@ -4122,7 +4122,7 @@ Stand: %2</translation>
         <message>
             <source>{answer} gives up {loss} points on average against {best}.</source>
             <comment>practice.gave_up</comment>
-            <translation>{answer} kostet im Schnitt {loss} Punkte gegenüber {best}.</translation>
+            <translation>Im Schnitt kostet {answer} {loss} Punkte gegenüber {best}.</translation>
         </message>
         <message>
             <source>say nothing</source>
