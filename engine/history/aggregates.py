@@ -154,21 +154,20 @@ def session_totals(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, int, 
 
 def results_by_role(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
     """(role, deals, the user's total score) per role, most deals first."""
-    where, args = f.where()
-    rows = conn.execute(
-        f"SELECT role, COUNT(*), SUM(score) FROM deals WHERE {where}"
-        " GROUP BY role ORDER BY COUNT(*) DESC, role",
-        args,
-    ).fetchall()
-    return [(str(a), int(b), int(c)) for a, b, c in rows]
+    return _results_by(conn, f, "role")
 
 
 def results_by_contract(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int, int]]:
     """(contract kind, deals, the user's total score) per contract kind, most deals first."""
+    return _results_by(conn, f, "contract_kind")
+
+
+def _results_by(conn: sqlite3.Connection, f: Filter, column: str) -> list[tuple[str, int, int]]:
+    """(value of ``column``, deals, the user's total score) per value, most deals first."""
     where, args = f.where()
     rows = conn.execute(
-        f"SELECT contract_kind, COUNT(*), SUM(score) FROM deals WHERE {where}"
-        " GROUP BY contract_kind ORDER BY COUNT(*) DESC, contract_kind",
+        f"SELECT {column}, COUNT(*), SUM(score) FROM deals WHERE {where}"
+        f" GROUP BY {column} ORDER BY COUNT(*) DESC, {column}",
         args,
     ).fetchall()
     return [(str(a), int(b), int(c)) for a, b, c in rows]

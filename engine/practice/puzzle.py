@@ -150,10 +150,10 @@ class Puzzle:
                 tuple(str(a) for a in data["accepted"]),
                 {str(k): float(v) for k, v in data["values"].items()},
                 {
-                    str(k): tuple(message_from_json(m) for m in v)
+                    str(k): tuple(Message.from_json(m) for m in v)
                     for k, v in data["reasons"].items()
                 },
-                {str(k): message_from_json(m) for k, m in data["labels"].items()},
+                {str(k): Message.from_json(m) for k, m in data["labels"].items()},
                 str(data["grade"]),
                 float(data["loss"]),
                 bool(data.get("card", False)),
@@ -171,11 +171,6 @@ def loss_text(loss: float) -> NumberArg:
     ('150.0', '0.46')
     """
     return NumberArg(loss, 1 if loss >= 1 else 2)
-
-
-def message_from_json(data: Any) -> Message:
-    """The message :meth:`Message.to_json` wrote (checked against the catalogue)."""
-    return Message.from_json(data)
 
 
 def token(state: GameState, action: int) -> str:
@@ -288,7 +283,6 @@ __all__ = [
     "label_of",
     "loss_text",
     "make_puzzle",
-    "message_from_json",
     "puzzle_from_hint",
     "token",
 ]
