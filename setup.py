@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from setuptools import setup
+from setuptools import Extension, setup
 
 ROOTS = {
     "stammtisch.engine": "engine",
@@ -41,7 +41,17 @@ def _packages() -> list[str]:
     return found
 
 
+# The open-hand solver's compiled core (engine/ai/dds/_core.c).  Optional: without a C
+# compiler the install goes on and the solver searches in Python (the same answers, slower).
+CORE = Extension(
+    "stammtisch.engine.ai.dds._core",
+    sources=["engine/ai/dds/_core.c"],
+    extra_compile_args=[] if os.name == "nt" else ["-O3"],
+    optional=True,
+)
+
 setup(
+    ext_modules=[CORE],
     packages=_packages(),
     package_dir={package: root for package, root in ROOTS.items() if os.path.isdir(root)},
 )

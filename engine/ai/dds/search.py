@@ -51,6 +51,14 @@ from ...tricks import TRUMP
 from ..knowledge import TrickPosition
 from ..solver import SearchAborted
 
+try:  # the compiled core (see _core.c); the Python search below is the reference
+    from ._core import Core as _Core
+except ImportError:  # pragma: no cover - a build without a C compiler
+    _Core = None
+
+COMPILED = _Core is not None
+"""Whether the compiled search is there (``pip install .`` builds it when a C compiler is)."""
+
 INF = 1 << 30
 TABLE_LIMIT = 3_000_000
 """The transposition table is emptied when it holds more entries than this."""
@@ -90,10 +98,13 @@ def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> tuple
 class FastSolver:
     """Alpha-beta over one open-hand position; the public methods mirror :class:`~..solver.Solver`.
 
-    ``node_limit`` and ``should_stop`` (called every 1024 nodes) bound the
-    work; hitting either raises :class:`SearchAborted`.  One solver keeps its
-    table across calls, so asking about every first card in turn shares the
-    work.
+    ``node_limit`` and ``should_stop`` (called every 1024 nodes, every 4096
+    lead nodes in the compiled core) bound the work; hitting either raises
+    :class:`SearchAborted`.  One solver keeps its table across calls, so
+    asking about every first card in turn shares the work.
+
+    ``compiled``: search with the compiled core when it is built (the
+    default), or with the Python search (the reference; the same values).
     """
 
     def __init__(
@@ -101,8 +112,10 @@ class FastSolver:
         pos: TrickPosition,
         node_limit: int | None = None,
         should_stop: Callable[[], bool] | None = None,
+        compiled: bool = True,
     ) -> None:
         self.pos = pos
+        self.compiled = compiled and _Core is not None
         self.nodes = 0
         self.node_limit = node_limit
         self.should_stop = should_stop
@@ -155,15 +168,15 @@ class FastSolver:
         called = pos.called_card
         runaway = pos.runaway_length
         self.tt: dict[int, tuple[int, int, int]] = {}
-        self._search = self._build(
-            n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
-            pos.trick_value, pos.last_trick_bonus,
-        )  # fmt: skip
         zob = 0
         for i, h in enumerate(hands):
             for b in _bits(h):
                 zob ^= _ZOBRIST[i * 64 + b]
         self.zob = zob
+        self._search = self._build(
+            n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
+            pos.trick_value, pos.last_trick_bonus,
+        )  # fmt: skip
 
     # --- the search -------------------------------------------------------------------------
 
@@ -225,6 +238,34 @@ class FastSolver:
                     run.append(b)
         solver = self
 
+        def legal_of(hand: int, lead_cls: int, trick_empty: bool) -> int:
+            if called >= 0 and hand >> called & 1:
+                klass = cls[called]
+                suit = hand & cmask[klass]
+                cbit = 1 << called
+                if trick_empty:
+                    if suit.bit_count() >= runaway:
+                        return hand
+                    return hand & ~(suit & ~cbit)
+                if lead_cls == klass:
+                    return cbit
+                same = hand & cmask[lead_cls]
+                legal = same if same else hand
+                if legal != cbit:
+                    legal &= ~cbit
+                return legal
+            if trick_empty:
+                return hand
+            same = hand & cmask[lead_cls]
+            return same if same else hand
+
+        self._legal_of = legal_of
+        if self.compiled:
+            return self._core_root(
+                n, cls, val, lead_key, prev, above, cmask, beats, beats_last, called, runaway,
+                tv, lb, blocks, double,
+            )  # fmt: skip
+
         def candidates(legal: int, others: int) -> tuple[int, ...]:
             key = legal | (others << 64)
             cached = cand_cache.get(key)
@@ -247,27 +288,6 @@ class FastSolver:
             result = tuple(out)
             cand_cache[key] = result
             return result
-
-        def legal_of(hand: int, lead_cls: int, trick_empty: bool) -> int:
-            if called >= 0 and hand >> called & 1:
-                klass = cls[called]
-                suit = hand & cmask[klass]
-                cbit = 1 << called
-                if trick_empty:
-                    if suit.bit_count() >= runaway:
-                        return hand
-                    return hand & ~(suit & ~cbit)
-                if lead_cls == klass:
-                    return cbit
-                same = hand & cmask[lead_cls]
-                legal = same if same else hand
-                if legal != cbit:
-                    legal &= ~cbit
-                return legal
-            if trick_empty:
-                return hand
-            same = hand & cmask[lead_cls]
-            return same if same else hand
 
         def tick() -> None:
             lim = solver.node_limit
@@ -550,7 +570,46 @@ class FastSolver:
             finally:
                 hands[i] = hand
 
-        self._legal_of = legal_of
+        return root
+
+    def _core_root(
+        self,
+        n: int,
+        cls: list[int],
+        val: list[int],
+        lead_key: list[int],
+        prev: list[int],
+        above: list[int],
+        cmask: list[int],
+        beats: tuple[bool, ...],
+        beats_last: tuple[bool, ...],
+        called: int,
+        runaway: int,
+        tv: int,
+        lb: int,
+        blocks: list[tuple[int, tuple[int, ...], tuple[int, ...]]],
+        double: bool,
+    ) -> Callable[..., int]:
+        """The compiled core over the same tables; its root answers as the Python ``root``."""
+        assert _Core is not None
+        cards = sum(h.bit_count() for h in self.hands) + len(self.trick_bits)
+        table_bits = 12 + min(10, cards // 4)
+        core = _Core(
+            n, self.hands, self.side, cls, val, lead_key, prev, above, cmask, beats, beats_last,
+            called, runaway, tv, lb, blocks, _ZOBRIST, _ZOBRIST_LEADER, self.leader,
+            self.trick_bits, self.tricks_left, self.zob, self.rem_p, self.rem_n, table_bits,
+        )  # fmt: skip
+        self._core = core
+        solver = self
+
+        def root(first: int, alpha: int, beta: int) -> int:
+            limit = -1 if solver.node_limit is None else solver.node_limit
+            v = core.search(first, alpha, beta, limit, solver.should_stop)
+            solver.nodes = core.nodes
+            if v is None:
+                raise SearchAborted("node budget spent" if core.aborted == 1 else "time is up")
+            return int(v)
+
         return root
 
     # --- public ---------------------------------------------------------------------------

@@ -1,0 +1,845 @@
+/* The compiled core of the open-hand solver: the same search as search.py's _build, in C.
+ *
+ * FastSolver prepares every table in Python (who beats whom, follow classes, card values,
+ * the runs of equal neighbours, the Zobrist numbers) and hands them to a Core object; the
+ * Core keeps the hands, the transposition table and the node count, and answers
+ * core.search(first, alpha, beta) exactly as the Python closures do.  The Python search
+ * stays the reference: a test compares both on fixed positions.
+ *
+ * Differences that do not change a value: the transposition table is a fixed array of
+ * 2**bits entries (a newer entry replaces an older one in its slot) instead of a dict that
+ * is emptied when full, so node counts may differ slightly; should_stop is asked every
+ * 4096 lead nodes instead of every 1024 nodes.
+ *
+ * Extras (Doppelkopf's fox, Doppelkopf and Charlie): when set, the value searched is
+ * "card points from here + phi[extras at the end]", with the net extras side 0 has
+ * (side 0's minus side 1's) carried down the search; see search.py for the meaning.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef uint64_t u64;
+
+#define INF (1 << 30)
+#define MAXP 8
+#define MAXB 48
+#define MAXRUN 24
+#define EXTRA_RANGE 64 /* extras offset: phi[e + EXTRA_OFF] */
+#define EXTRA_OFF 32
+
+typedef struct {
+    u64 key;
+    int32_t lo, hi;
+    int8_t move;
+    uint8_t used;
+} Entry;
+
+typedef struct {
+    PyObject_HEAD
+    int n;
+    u64 hands[MAXP];
+    int side[MAXP];
+    int nxt[MAXP];
+    int cls[64], val[64], pos_v[64], neg_v[64], lead_key[64], prev[64];
+    u64 above[64];
+    u64 cmask[5];
+    unsigned char beats[4096], beats_last[4096];
+    int called, runaway;
+    int tv, lb, tv_p, tv_n, lb_p, lb_n;
+    int nblocks;
+    u64 block_mask[MAXB];
+    int block_len[MAXB];
+    int block_run[MAXB][MAXRUN];
+    u64 block_tops[MAXB][MAXRUN + 1];
+    u64 zob_card[MAXP * 64];
+    u64 zob_leader[MAXP];
+    /* the position */
+    int leader, ntrick, tricks_left, rp, rn;
+    int trick[MAXP];
+    u64 zob;
+    /* extras (Doppelkopf); off when has_extras == 0 */
+    int has_extras;
+    u64 fox_bits, charlie_bits;
+    int fox_last, charlie_caught, dk_points, extras0;
+    int phi[EXTRA_RANGE];
+    int phi_max, phi_min;
+    u64 zob_extra[EXTRA_RANGE];
+    u64 zob_phi;
+    /* the search */
+    long long nodes, node_limit;
+    PyObject *should_stop;
+    int aborted, check;
+    Entry *tt;
+    u64 tt_mask;
+    int tt_bits;
+} Core;
+
+#ifdef _MSC_VER
+#include <intrin.h>
+static __inline int top_bit(u64 x) {
+    unsigned long i;
+    _BitScanReverse64(&i, x);
+    return (int)i;
+}
+static __inline int low_bit(u64 x) {
+    unsigned long i;
+    _BitScanForward64(&i, x);
+    return (int)i;
+}
+static __inline int popcount(u64 x) { return (int)__popcnt64(x); }
+#else
+static inline int top_bit(u64 x) { return 63 - __builtin_clzll(x); }
+static inline int low_bit(u64 x) { return __builtin_ctzll(x); }
+static inline int popcount(u64 x) { return __builtin_popcountll(x); }
+#endif
+
+/* --- extras ---------------------------------------------------------------------------- */
+
+/* The net extras side 0 gets from one finished trick.  fx: the foxes side 0 (low byte) and
+ * side 1 (second byte) put in; cj: the same for the club jacks (last trick only). */
+static inline int trick_extras(const Core *s, int wside, int wbit, int pts, int fx, int cj,
+                               int last) {
+    int e = 0;
+    int lost_foxes = wside == 0 ? (fx >> 8) & 0xff : fx & 0xff;
+    e += lost_foxes * (last ? s->fox_last : 1);
+    if (pts >= s->dk_points) e += 1;
+    if (last) {
+        if (s->charlie_bits >> wbit & 1) e += 1;
+        if (s->charlie_caught) e += wside == 0 ? (cj >> 8) & 0xff : cj & 0xff;
+    }
+    return wside == 0 ? e : -e;
+}
+
+static inline int card_marks(const Core *s, int b, int side, u64 bits) {
+    return (bits >> b & 1) ? (side == 0 ? 1 : 256) : 0;
+}
+
+/* --- moves ----------------------------------------------------------------------------- */
+
+static u64 legal_of(const Core *s, u64 hand, int lead_cls, int trick_empty) {
+    int called = s->called;
+    if (called >= 0 && (hand >> called & 1)) {
+        int klass = s->cls[called];
+        u64 suit = hand & s->cmask[klass];
+        u64 cbit = (u64)1 << called;
+        if (trick_empty) {
+            if (popcount(suit) >= s->runaway) return hand;
+            return hand & ~(suit & ~cbit);
+        }
+        if (lead_cls == klass) return cbit;
+        u64 same = hand & s->cmask[lead_cls];
+        u64 legal = same ? same : hand;
+        if (legal != cbit) legal &= ~cbit;
+        return legal;
+    }
+    if (trick_empty) return hand;
+    u64 same = hand & s->cmask[lead_cls];
+    return same ? same : hand;
+}
+
+/* legal cards, one per run of equally worth neighbours, sorted by lead_key (stable) */
+static int candidates(const Core *s, u64 legal, u64 others, int *out) {
+    u64 alive = legal | others;
+    int k = 0;
+    u64 m = legal;
+    while (m) {
+        int b = low_bit(m);
+        m &= m - 1;
+        int p = s->prev[b];
+        while (p >= 0 && !(alive >> p & 1)) p = s->prev[p];
+        if (p >= 0 && (legal >> p & 1) && s->val[p] == s->val[b]) continue;
+        /* insertion, stable on lead_key */
+        int key = s->lead_key[b];
+        int j = k;
+        while (j > 0 && s->lead_key[out[j - 1]] > key) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = b;
+        k++;
+    }
+    return k;
+}
+
+static int tick(Core *s) {
+    if (s->node_limit >= 0 && s->nodes > s->node_limit) {
+        s->aborted = 1;
+        return 1;
+    }
+    if (s->should_stop != NULL && s->should_stop != Py_None) {
+        PyObject *r = PyObject_CallNoArgs(s->should_stop);
+        if (r == NULL) {
+            s->aborted = 3;
+            return 1;
+        }
+        int t = PyObject_IsTrue(r);
+        Py_DECREF(r);
+        if (t) {
+            s->aborted = 2;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int last_trick(Core *s, int leader, int ex) {
+    const unsigned char *bl = s->beats_last;
+    int n = s->n;
+    int wbit = top_bit(s->hands[leader]);
+    int widx = leader;
+    int total = s->val[wbit] + s->tv + s->lb;
+    int fx = 0, cj = 0;
+    if (s->has_extras) {
+        fx = card_marks(s, wbit, s->side[leader], s->fox_bits);
+        cj = card_marks(s, wbit, s->side[leader], s->charlie_bits);
+    }
+    int i = s->nxt[leader];
+    (void)n;
+    while (i != leader) {
+        int b = top_bit(s->hands[i]);
+        total += s->val[b];
+        if (bl[wbit * 64 + b]) {
+            wbit = b;
+            widx = i;
+        }
+        if (s->has_extras) {
+            fx += card_marks(s, b, s->side[i], s->fox_bits);
+            cj += card_marks(s, b, s->side[i], s->charlie_bits);
+        }
+        i = s->nxt[i];
+    }
+    if (!s->has_extras) return s->side[widx] == 0 ? total : 0;
+    int e = ex + trick_extras(s, s->side[widx], wbit, total - s->tv - s->lb, fx, cj, 1);
+    return (s->side[widx] == 0 ? total : 0) + s->phi[e + EXTRA_OFF];
+}
+
+static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, int rn, int lc,
+                  int wbit, int widx, int pts, u64 tm, int alpha, int beta, int ex, int fx,
+                  int cj);
+
+static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha, int beta,
+                int ex) {
+    s->nodes++;
+    if (++s->check >= 4096) {
+        s->check = 0;
+        if (tick(s)) return 0;
+    }
+    if (tl == 1) return last_trick(s, leader, ex);
+    int pmax = s->has_extras ? s->phi_max : 0;
+    int pmin = s->has_extras ? s->phi_min : 0;
+    int hi_b = rp + s->tv_p * tl + s->lb_p + pmax;
+    if (hi_b <= alpha) return hi_b;
+    int lo_b = rn + s->tv_n * tl + s->lb_n + pmin;
+    if (lo_b >= beta) return lo_b;
+    int n = s->n;
+    u64 key = zob ^ s->zob_leader[leader];
+    if (s->has_extras) key ^= s->zob_extra[ex + EXTRA_OFF] ^ s->zob_phi;
+    u64 alive = 0;
+    for (int j = 0; j < n; j++) alive |= s->hands[j];
+    for (int q = 0; q < s->nblocks; q++) {
+        u64 live = s->block_mask[q] & alive;
+        if (live != s->block_tops[q][popcount(live)]) {
+            int slot = 0;
+            for (int r = 0; r < s->block_len[q]; r++) {
+                int b = s->block_run[q][r];
+                if (alive >> b & 1) {
+                    int c = s->block_run[q][slot++];
+                    if (c != b) {
+                        for (int j = 0; j < n; j++) {
+                            if (s->hands[j] >> b & 1) {
+                                key ^= s->zob_card[j * 64 + b] ^ s->zob_card[j * 64 + c];
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Entry *entry = &s->tt[key & s->tt_mask];
+    int found = entry->used && entry->key == key;
+    int tt_move = -1;
+    int a0 = alpha, b0 = beta;
+    int lo = -INF, hi = INF;
+    if (found) {
+        lo = entry->lo;
+        hi = entry->hi;
+        tt_move = entry->move;
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+    }
+    u64 hand = s->hands[leader];
+    u64 others = alive & ~hand;
+    int cands[64];
+    int nc = candidates(s, s->called < 0 ? hand : legal_of(s, hand, 0, 1), others, cands);
+    int moves[64];
+    if (nc > 1) {
+        int nm = 0;
+        for (int q = 0; q < nc; q++)
+            if (!(others & s->above[cands[q]])) moves[nm++] = cands[q];
+        for (int q = 0; q < nc; q++)
+            if (others & s->above[cands[q]]) moves[nm++] = cands[q];
+        if (tt_move >= 0 && tt_move != moves[0]) {
+            int at = -1;
+            for (int q = 1; q < nm; q++)
+                if (moves[q] == tt_move) {
+                    at = q;
+                    break;
+                }
+            if (at > 0) {
+                for (int q = at; q > 0; q--) moves[q] = moves[q - 1];
+                moves[0] = tt_move;
+            }
+        }
+    } else {
+        for (int q = 0; q < nc; q++) moves[q] = cands[q];
+    }
+    int maximise = s->side[leader] == 0;
+    int best = maximise ? -INF : INF;
+    int best_card = -1;
+    int zbase = leader * 64;
+    int nx = s->nxt[leader];
+    for (int q = 0; q < nc; q++) {
+        int b = moves[q];
+        s->hands[leader] = hand ^ ((u64)1 << b);
+        int fx = 0, cj = 0;
+        if (s->has_extras) {
+            fx = card_marks(s, b, s->side[leader], s->fox_bits);
+            cj = card_marks(s, b, s->side[leader], s->charlie_bits);
+        }
+        int v = follow(s, nx, 1, leader, tl, zob ^ s->zob_card[zbase + b], rp - s->pos_v[b],
+                       rn - s->neg_v[b], s->cls[b], b, leader, s->val[b], alive, alpha, beta, ex,
+                       fx, cj);
+        if (s->aborted) {
+            s->hands[leader] = hand;
+            return 0;
+        }
+        if (maximise) {
+            if (v > best) {
+                best = v;
+                best_card = b;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (v < best) {
+            best = v;
+            best_card = b;
+            if (v < beta) {
+                beta = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    s->hands[leader] = hand;
+    if (best <= a0) {
+        if (best < hi) hi = best;
+    } else if (best >= b0) {
+        if (best > lo) lo = best;
+    } else {
+        lo = hi = best;
+    }
+    entry->key = key;
+    entry->lo = lo;
+    entry->hi = hi;
+    entry->move = (int8_t)best_card;
+    entry->used = 1;
+    return best;
+}
+
+static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, int rn, int lc,
+                  int wbit, int widx, int pts, u64 tm, int alpha, int beta, int ex, int fx,
+                  int cj) {
+    s->nodes++;
+    u64 hand = s->hands[i];
+    u64 legal;
+    if (s->called >= 0) {
+        legal = legal_of(s, hand, lc, 0);
+    } else {
+        legal = hand & s->cmask[lc];
+        if (!legal) legal = hand;
+    }
+    const unsigned char *bt = tl == 1 ? s->beats_last : s->beats;
+    int moves[64];
+    int nm;
+    if ((legal & (legal - 1)) == 0) {
+        moves[0] = top_bit(legal);
+        nm = 1;
+    } else {
+        int cands[64];
+        int nc = candidates(s, legal, tm & ~hand, cands);
+        int friend = s->side[widx] == s->side[i];
+        int wins[64], loses[64];
+        int nw = 0, nl = 0;
+        int wb = wbit * 64;
+        for (int q = 0; q < nc; q++) {
+            int b = cands[q];
+            if (bt[wb + b]) {
+                wins[nw++] = b;
+            } else {
+                /* stable insertion: by value descending for a friend, ascending otherwise */
+                int key = friend ? -s->val[b] : s->val[b];
+                int j = nl;
+                while (j > 0 && (friend ? -s->val[loses[j - 1]] : s->val[loses[j - 1]]) > key) {
+                    loses[j] = loses[j - 1];
+                    j--;
+                }
+                loses[j] = b;
+                nl++;
+            }
+        }
+        nm = 0;
+        if (friend) {
+            for (int q = 0; q < nl; q++) moves[nm++] = loses[q];
+            for (int q = nw - 1; q >= 0; q--) moves[nm++] = wins[q];
+        } else {
+            for (int q = nw - 1; q >= 0; q--) moves[nm++] = wins[q];
+            for (int q = 0; q < nl; q++) moves[nm++] = loses[q];
+        }
+    }
+    int maximise = s->side[i] == 0;
+    int best = maximise ? -INF : INF;
+    int zbase = i * 64;
+    int k1 = k + 1;
+    int last = k1 == s->n;
+    int nx = s->nxt[i];
+    for (int q = 0; q < nm; q++) {
+        int b = moves[q];
+        s->hands[i] = hand ^ ((u64)1 << b);
+        int nwb, ni;
+        if (bt[wbit * 64 + b]) {
+            nwb = b;
+            ni = i;
+        } else {
+            nwb = wbit;
+            ni = widx;
+        }
+        int p = pts + s->val[b];
+        u64 z = zob ^ s->zob_card[zbase + b];
+        int nfx = fx, ncj = cj;
+        if (s->has_extras) {
+            nfx += card_marks(s, b, s->side[i], s->fox_bits);
+            ncj += card_marks(s, b, s->side[i], s->charlie_bits);
+        }
+        int v;
+        if (last) {
+            int gain = p + s->tv;
+            int nex = ex;
+            if (s->has_extras) nex += trick_extras(s, s->side[ni], nwb, p, nfx, ncj, tl == 1);
+            if (tl == 1) {
+                v = s->side[ni] == 0 ? gain + s->lb : 0;
+                if (s->has_extras) v += s->phi[nex + EXTRA_OFF];
+            } else {
+                if (s->side[ni] != 0) gain = 0;
+                v = gain + lead(s, ni, tl - 1, z, rp - s->pos_v[b], rn - s->neg_v[b],
+                                alpha - gain, beta - gain, nex);
+            }
+        } else {
+            v = follow(s, nx, k1, leader, tl, z, rp - s->pos_v[b], rn - s->neg_v[b], lc, nwb, ni,
+                       p, tm, alpha, beta, ex, nfx, ncj);
+        }
+        if (s->aborted) {
+            s->hands[i] = hand;
+            return 0;
+        }
+        if (maximise) {
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (v < best) {
+            best = v;
+            if (v < beta) {
+                beta = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    s->hands[i] = hand;
+    return best;
+}
+
+/* The search from the position; first >= 0: the seat to move plays that bit first. */
+static int root(Core *s, int first, int alpha, int beta) {
+    int n = s->n;
+    int leader = s->leader;
+    int tl = s->tricks_left;
+    int k = s->ntrick;
+    u64 live = 0;
+    for (int j = 0; j < n; j++) live |= s->hands[j];
+    for (int q = 0; q < k; q++) live |= (u64)1 << s->trick[q];
+    int ex = s->extras0;
+    if (k == 0 && first < 0) return lead(s, leader, tl, s->zob, s->rp, s->rn, alpha, beta, ex);
+    if (k == 0) {
+        u64 hand = s->hands[leader];
+        s->hands[leader] = hand ^ ((u64)1 << first);
+        int fx = 0, cj = 0;
+        if (s->has_extras) {
+            fx = card_marks(s, first, s->side[leader], s->fox_bits);
+            cj = card_marks(s, first, s->side[leader], s->charlie_bits);
+        }
+        int v = follow(s, s->nxt[leader], 1, leader, tl, s->zob ^ s->zob_card[leader * 64 + first],
+                       s->rp - s->pos_v[first], s->rn - s->neg_v[first], s->cls[first], first,
+                       leader, s->val[first], live, alpha, beta, ex, fx, cj);
+        s->hands[leader] = hand;
+        return v;
+    }
+    int lc = s->cls[s->trick[0]];
+    const unsigned char *bt = tl == 1 ? s->beats_last : s->beats;
+    int wbit = s->trick[0];
+    int widx = leader;
+    int pts = s->val[wbit];
+    int fx = 0, cj = 0;
+    if (s->has_extras) {
+        fx = card_marks(s, wbit, s->side[leader], s->fox_bits);
+        cj = card_marks(s, wbit, s->side[leader], s->charlie_bits);
+    }
+    int i = leader;
+    for (int q = 1; q < k; q++) {
+        int b = s->trick[q];
+        i = s->nxt[i];
+        if (bt[wbit * 64 + b]) {
+            wbit = b;
+            widx = i;
+        }
+        pts += s->val[b];
+        if (s->has_extras) {
+            fx += card_marks(s, b, s->side[i], s->fox_bits);
+            cj += card_marks(s, b, s->side[i], s->charlie_bits);
+        }
+    }
+    i = s->nxt[i];
+    if (first < 0)
+        return follow(s, i, k, leader, tl, s->zob, s->rp, s->rn, lc, wbit, widx, pts, live, alpha,
+                      beta, ex, fx, cj);
+    u64 hand = s->hands[i];
+    s->hands[i] = hand ^ ((u64)1 << first);
+    int b = first;
+    int v;
+    if (bt[wbit * 64 + b]) {
+        wbit = b;
+        widx = i;
+    }
+    pts += s->val[b];
+    if (s->has_extras) {
+        fx += card_marks(s, b, s->side[i], s->fox_bits);
+        cj += card_marks(s, b, s->side[i], s->charlie_bits);
+    }
+    u64 z = s->zob ^ s->zob_card[i * 64 + b];
+    if (k + 1 == n) {
+        int gain = pts + s->tv;
+        int nex = ex;
+        if (s->has_extras) nex += trick_extras(s, s->side[widx], wbit, pts, fx, cj, tl == 1);
+        if (tl == 1) {
+            v = s->side[widx] == 0 ? gain + s->lb : 0;
+            if (s->has_extras) v += s->phi[nex + EXTRA_OFF];
+        } else {
+            if (s->side[widx] != 0) gain = 0;
+            v = gain + lead(s, widx, tl - 1, z, s->rp - s->pos_v[b], s->rn - s->neg_v[b],
+                            alpha - gain, beta - gain, nex);
+        }
+    } else {
+        v = follow(s, s->nxt[i], k + 1, leader, tl, z, s->rp - s->pos_v[b], s->rn - s->neg_v[b], lc,
+                   wbit, widx, pts, live, alpha, beta, ex, fx, cj);
+    }
+    s->hands[i] = hand;
+    return v;
+}
+
+/* --- the Python type ------------------------------------------------------------------- */
+
+static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (fast == NULL) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd numbers", what, n);
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (Py_ssize_t j = 0; j < n; j++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, j));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        out[j] = (int)v;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int read_u64s(PyObject *seq, u64 *out, Py_ssize_t n, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (fast == NULL) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd numbers", what, n);
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (Py_ssize_t j = 0; j < n; j++) {
+        u64 v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, j));
+        if (v == (u64)-1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        out[j] = v;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int read_bools(PyObject *seq, unsigned char *out, Py_ssize_t n, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (fast == NULL) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd values", what, n);
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (Py_ssize_t j = 0; j < n; j++) {
+        int t = PyObject_IsTrue(PySequence_Fast_GET_ITEM(fast, j));
+        if (t < 0) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        out[j] = (unsigned char)t;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static void Core_dealloc(Core *self) {
+    PyMem_RawFree(self->tt);
+    Py_XDECREF(self->should_stop);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Core(n, hands, side, cls, val, lead_key, prev, above, cmask, beats, beats_last, called,
+ *      runaway, tv, lb, blocks, zob_card, zob_leader, leader, trick, tricks_left, zob, rp, rn,
+ *      table_bits)
+ * blocks: a sequence of (mask, run, tops). */
+static int Core_init(Core *self, PyObject *args, PyObject *kw) {
+    PyObject *hands, *side, *cls, *val, *lead_key, *prev, *above, *cmask, *beats, *beats_last;
+    PyObject *blocks, *zob_card, *zob_leader, *trick;
+    int n, called, runaway, tv, lb, leader, tricks_left, rp, rn, table_bits;
+    unsigned long long zob;
+    if (!PyArg_ParseTuple(args, "iOOOOOOOOOOiiiiOOOiOiKiii", &n, &hands, &side, &cls, &val,
+                          &lead_key, &prev, &above, &cmask, &beats, &beats_last, &called, &runaway,
+                          &tv, &lb, &blocks, &zob_card, &zob_leader, &leader, &trick, &tricks_left,
+                          &zob, &rp, &rn, &table_bits))
+        return -1;
+    if (n < 2 || n > MAXP) {
+        PyErr_SetString(PyExc_ValueError, "2 to 8 players");
+        return -1;
+    }
+    if (table_bits < 8 || table_bits > 28) {
+        PyErr_SetString(PyExc_ValueError, "table_bits must lie in 8..28");
+        return -1;
+    }
+    self->n = n;
+    if (read_u64s(hands, self->hands, n, "hands") || read_ints(side, self->side, n, "side") ||
+        read_ints(cls, self->cls, 64, "cls") || read_ints(val, self->val, 64, "val") ||
+        read_ints(lead_key, self->lead_key, 64, "lead_key") ||
+        read_ints(prev, self->prev, 64, "prev") || read_u64s(above, self->above, 64, "above") ||
+        read_u64s(cmask, self->cmask, 5, "cmask") ||
+        read_bools(beats, self->beats, 4096, "beats") ||
+        read_bools(beats_last, self->beats_last, 4096, "beats_last") ||
+        read_u64s(zob_card, self->zob_card, MAXP * 64, "zob_card") ||
+        read_u64s(zob_leader, self->zob_leader, MAXP, "zob_leader"))
+        return -1;
+    for (int j = 0; j < n; j++) self->nxt[j] = (j + 1) % n;
+    for (int b = 0; b < 64; b++) {
+        self->pos_v[b] = self->val[b] > 0 ? self->val[b] : 0;
+        self->neg_v[b] = self->val[b] < 0 ? self->val[b] : 0;
+    }
+    self->called = called;
+    self->runaway = runaway;
+    self->tv = tv;
+    self->lb = lb;
+    self->tv_p = tv > 0 ? tv : 0;
+    self->tv_n = tv < 0 ? tv : 0;
+    self->lb_p = lb > 0 ? lb : 0;
+    self->lb_n = lb < 0 ? lb : 0;
+    PyObject *fb = PySequence_Fast(blocks, "blocks");
+    if (fb == NULL) return -1;
+    Py_ssize_t nb = PySequence_Fast_GET_SIZE(fb);
+    if (nb > MAXB) {
+        Py_DECREF(fb);
+        PyErr_SetString(PyExc_ValueError, "too many blocks");
+        return -1;
+    }
+    self->nblocks = (int)nb;
+    for (Py_ssize_t q = 0; q < nb; q++) {
+        PyObject *blk = PySequence_Fast_GET_ITEM(fb, q);
+        PyObject *mask, *run, *tops;
+        if (!PyArg_ParseTuple(blk, "OOO", &mask, &run, &tops)) {
+            Py_DECREF(fb);
+            return -1;
+        }
+        Py_ssize_t len = PySequence_Size(run);
+        if (len < 0 || len > MAXRUN) {
+            Py_DECREF(fb);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "block run too long");
+            return -1;
+        }
+        self->block_mask[q] = PyLong_AsUnsignedLongLong(mask);
+        self->block_len[q] = (int)len;
+        if (PyErr_Occurred() || read_ints(run, self->block_run[q], len, "run") ||
+            read_u64s(tops, self->block_tops[q], len + 1, "tops")) {
+            Py_DECREF(fb);
+            return -1;
+        }
+    }
+    Py_DECREF(fb);
+    PyObject *ft = PySequence_Fast(trick, "trick");
+    if (ft == NULL) return -1;
+    Py_ssize_t nt = PySequence_Fast_GET_SIZE(ft);
+    Py_DECREF(ft);
+    if (nt >= n) {
+        PyErr_SetString(PyExc_ValueError, "the trick is full");
+        return -1;
+    }
+    if (read_ints(trick, self->trick, nt, "trick")) return -1;
+    self->ntrick = (int)nt;
+    self->leader = leader;
+    self->tricks_left = tricks_left;
+    self->zob = (u64)zob;
+    self->rp = rp;
+    self->rn = rn;
+    self->has_extras = 0;
+    self->node_limit = -1;
+    self->nodes = 0;
+    PyMem_RawFree(self->tt);
+    self->tt_bits = table_bits;
+    self->tt_mask = ((u64)1 << table_bits) - 1;
+    self->tt = PyMem_RawCalloc((size_t)1 << table_bits, sizeof(Entry));
+    if (self->tt == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(set_extras_doc,
+             "set_extras(fox_bits, charlie_bits, fox_last, charlie_caught, dk_points, extras0, "
+             "phi, zob_extra, zob_phi)\n\nSwitch the extras on: phi[e + 32] is added at the end "
+             "of the deal for net extras e; zob_phi names the phi table in the table's keys.");
+
+static PyObject *Core_set_extras(Core *self, PyObject *args) {
+    unsigned long long fox_bits, charlie_bits, zob_phi;
+    int fox_last, charlie_caught, dk_points, extras0;
+    PyObject *phi, *zob_extra;
+    if (!PyArg_ParseTuple(args, "KKiiiiOOK", &fox_bits, &charlie_bits, &fox_last,
+                          &charlie_caught, &dk_points, &extras0, &phi, &zob_extra, &zob_phi))
+        return NULL;
+    if (extras0 <= -EXTRA_OFF / 2 || extras0 >= EXTRA_OFF / 2) {
+        PyErr_SetString(PyExc_ValueError, "extras out of range");
+        return NULL;
+    }
+    if (read_ints(phi, self->phi, EXTRA_RANGE, "phi") ||
+        read_u64s(zob_extra, self->zob_extra, EXTRA_RANGE, "zob_extra"))
+        return NULL;
+    self->fox_bits = fox_bits;
+    self->charlie_bits = charlie_bits;
+    self->fox_last = fox_last;
+    self->charlie_caught = charlie_caught;
+    self->dk_points = dk_points;
+    self->extras0 = extras0;
+    self->zob_phi = zob_phi;
+    int mx = -INF, mn = INF;
+    for (int j = 0; j < EXTRA_RANGE; j++) {
+        if (self->phi[j] > mx) mx = self->phi[j];
+        if (self->phi[j] < mn) mn = self->phi[j];
+    }
+    self->phi_max = mx;
+    self->phi_min = mn;
+    self->has_extras = 1;
+    Py_RETURN_NONE;
+}
+
+PyDoc_STRVAR(search_doc,
+             "search(first, alpha, beta, node_limit, should_stop) -> int | None\n\n"
+             "The value from the position (first >= 0: the seat to move plays that card bit "
+             "first), or None when the budget ran out (see the aborted attribute).");
+
+static PyObject *Core_search(Core *self, PyObject *args) {
+    int first, alpha, beta;
+    long long node_limit;
+    PyObject *should_stop;
+    if (!PyArg_ParseTuple(args, "iiiLO", &first, &alpha, &beta, &node_limit, &should_stop))
+        return NULL;
+    Py_XSETREF(self->should_stop, Py_NewRef(should_stop));
+    self->node_limit = node_limit;
+    self->aborted = 0;
+    int v = root(self, first, alpha, beta);
+    Py_CLEAR(self->should_stop);
+    if (self->aborted == 3) return NULL; /* should_stop raised */
+    if (self->aborted) Py_RETURN_NONE;
+    return PyLong_FromLong(v);
+}
+
+static PyObject *Core_get_nodes(Core *self, void *closure) {
+    (void)closure;
+    return PyLong_FromLongLong(self->nodes);
+}
+
+static int Core_set_nodes(Core *self, PyObject *value, void *closure) {
+    (void)closure;
+    long long v = PyLong_AsLongLong(value);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    self->nodes = v;
+    return 0;
+}
+
+static PyObject *Core_get_aborted(Core *self, void *closure) {
+    (void)closure;
+    return PyLong_FromLong(self->aborted);
+}
+
+static PyMethodDef Core_methods[] = {
+    {"search", (PyCFunction)Core_search, METH_VARARGS, search_doc},
+    {"set_extras", (PyCFunction)Core_set_extras, METH_VARARGS, set_extras_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Core_getset[] = {
+    {"nodes", (getter)Core_get_nodes, (setter)Core_set_nodes, "nodes searched so far", NULL},
+    {"aborted", (getter)Core_get_aborted, NULL,
+     "why the last search stopped early: 0 not, 1 node budget, 2 time", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "stammtisch.engine.ai.dds._core.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The open-hand search over one position (see search.py).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+    .tp_getset = Core_getset,
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT, "_core", "The compiled open-hand search (see search.py).", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void) {
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&core_module);
+    if (m == NULL) return NULL;
+    if (PyModule_AddObjectRef(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
