@@ -34,6 +34,7 @@ typedef struct {
     int32_t lo, hi;
     int8_t move;
     uint8_t used;
+    uint8_t tl; /* tricks left: a slot pair keeps the deeper entry in its first slot */
 } Entry;
 
 typedef struct {
@@ -48,7 +49,7 @@ typedef struct {
     unsigned char beats[4096], beats_last[4096];
     int called, runaway;
     int tv, lb, tv_p, tv_n, lb_p, lb_n;
-    int nblocks;
+    int nblocks, double_deck;
     u64 block_mask[MAXB];
     int block_len[MAXB];
     int block_run[MAXB][MAXRUN];
@@ -115,6 +116,9 @@ static inline int trick_extras(const Core *s, int wside, int wbit, int pts, int 
 static inline int card_marks(const Core *s, int b, int side, u64 bits) {
     return (bits >> b & 1) ? (side == 0 ? 1 : 256) : 0;
 }
+
+/* The Zobrist slot of bit b played from hand: twins count, not which copy (see search.py). */
+static inline int twin_key(int b, u64 hand) { return (hand >> (b ^ 32) & 1) ? (b | 32) : (b & 31); }
 
 /* --- moves ----------------------------------------------------------------------------- */
 
@@ -238,19 +242,25 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
     if (s->has_extras) key ^= s->zob_extra[ex + EXTRA_OFF] ^ s->zob_phi;
     u64 alive = 0;
     for (int j = 0; j < n; j++) alive |= s->hands[j];
+    u64 kinds = s->double_deck ? ((alive | alive >> 32) & 0xffffffffULL) : alive;
     for (int q = 0; q < s->nblocks; q++) {
-        u64 live = s->block_mask[q] & alive;
+        u64 live = s->block_mask[q] & kinds;
         if (live != s->block_tops[q][popcount(live)]) {
             int slot = 0;
             for (int r = 0; r < s->block_len[q]; r++) {
                 int b = s->block_run[q][r];
-                if (alive >> b & 1) {
+                if (kinds >> b & 1) {
                     int c = s->block_run[q][slot++];
                     if (c != b) {
                         for (int j = 0; j < n; j++) {
-                            if (s->hands[j] >> b & 1) {
+                            u64 h = s->hands[j] >> b;
+                            if (h & 1) {
                                 key ^= s->zob_card[j * 64 + b] ^ s->zob_card[j * 64 + c];
-                                break;
+                                if (h >> 32 & 1)
+                                    key ^= s->zob_card[j * 64 + b + 32] ^
+                                           s->zob_card[j * 64 + c + 32];
+                            } else if (h >> 32 & 1) {
+                                key ^= s->zob_card[j * 64 + b] ^ s->zob_card[j * 64 + c];
                             }
                         }
                     }
@@ -258,8 +268,14 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
             }
         }
     }
-    Entry *entry = &s->tt[key & s->tt_mask];
-    int found = entry->used && entry->key == key;
+    u64 slot = key & s->tt_mask & ~(u64)1;
+    Entry *e0 = &s->tt[slot], *e1 = &s->tt[slot + 1];
+    Entry *entry = NULL;
+    if (e0->used && e0->key == key)
+        entry = e0;
+    else if (e1->used && e1->key == key)
+        entry = e1;
+    int found = entry != NULL;
     int tt_move = -1;
     int a0 = alpha, b0 = beta;
     int lo = -INF, hi = INF;
@@ -311,7 +327,7 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
             fx = card_marks(s, b, s->side[leader], s->fox_bits);
             cj = card_marks(s, b, s->side[leader], s->charlie_bits);
         }
-        int v = follow(s, nx, 1, leader, tl, zob ^ s->zob_card[zbase + b], rp - s->pos_v[b],
+        int v = follow(s, nx, 1, leader, tl, zob ^ s->zob_card[zbase + twin_key(b, hand)], rp - s->pos_v[b],
                        rn - s->neg_v[b], s->cls[b], b, leader, s->val[b], alive, alpha, beta, ex,
                        fx, cj);
         if (s->aborted) {
@@ -344,7 +360,9 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
     } else {
         lo = hi = best;
     }
+    if (entry == NULL || entry->key != key) entry = (!e0->used || e0->tl <= tl) ? e0 : e1;
     entry->key = key;
+    entry->tl = (uint8_t)tl;
     entry->lo = lo;
     entry->hi = hi;
     entry->move = (int8_t)best_card;
@@ -420,7 +438,7 @@ static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, in
             ni = widx;
         }
         int p = pts + s->val[b];
-        u64 z = zob ^ s->zob_card[zbase + b];
+        u64 z = zob ^ s->zob_card[zbase + twin_key(b, hand)];
         int nfx = fx, ncj = cj;
         if (s->has_extras) {
             nfx += card_marks(s, b, s->side[i], s->fox_bits);
@@ -486,7 +504,7 @@ static int root(Core *s, int first, int alpha, int beta) {
             fx = card_marks(s, first, s->side[leader], s->fox_bits);
             cj = card_marks(s, first, s->side[leader], s->charlie_bits);
         }
-        int v = follow(s, s->nxt[leader], 1, leader, tl, s->zob ^ s->zob_card[leader * 64 + first],
+        int v = follow(s, s->nxt[leader], 1, leader, tl, s->zob ^ s->zob_card[leader * 64 + twin_key(first, hand)],
                        s->rp - s->pos_v[first], s->rn - s->neg_v[first], s->cls[first], first,
                        leader, s->val[first], live, alpha, beta, ex, fx, cj);
         s->hands[leader] = hand;
@@ -533,7 +551,7 @@ static int root(Core *s, int first, int alpha, int beta) {
         fx += card_marks(s, b, s->side[i], s->fox_bits);
         cj += card_marks(s, b, s->side[i], s->charlie_bits);
     }
-    u64 z = s->zob ^ s->zob_card[i * 64 + b];
+    u64 z = s->zob ^ s->zob_card[i * 64 + twin_key(b, hand)];
     if (k + 1 == n) {
         int gain = pts + s->tv;
         int nex = ex;
@@ -624,17 +642,17 @@ static void Core_dealloc(Core *self) {
 
 /* Core(n, hands, side, cls, val, lead_key, prev, above, cmask, beats, beats_last, called,
  *      runaway, tv, lb, blocks, zob_card, zob_leader, leader, trick, tricks_left, zob, rp, rn,
- *      table_bits)
+ *      table_bits, double_deck)
  * blocks: a sequence of (mask, run, tops). */
 static int Core_init(Core *self, PyObject *args, PyObject *kw) {
     PyObject *hands, *side, *cls, *val, *lead_key, *prev, *above, *cmask, *beats, *beats_last;
     PyObject *blocks, *zob_card, *zob_leader, *trick;
-    int n, called, runaway, tv, lb, leader, tricks_left, rp, rn, table_bits;
+    int n, called, runaway, tv, lb, leader, tricks_left, rp, rn, table_bits, double_deck;
     unsigned long long zob;
-    if (!PyArg_ParseTuple(args, "iOOOOOOOOOOiiiiOOOiOiKiii", &n, &hands, &side, &cls, &val,
+    if (!PyArg_ParseTuple(args, "iOOOOOOOOOOiiiiOOOiOiKiiip", &n, &hands, &side, &cls, &val,
                           &lead_key, &prev, &above, &cmask, &beats, &beats_last, &called, &runaway,
                           &tv, &lb, &blocks, &zob_card, &zob_leader, &leader, &trick, &tricks_left,
-                          &zob, &rp, &rn, &table_bits))
+                          &zob, &rp, &rn, &table_bits, &double_deck))
         return -1;
     if (n < 2 || n > MAXP) {
         PyErr_SetString(PyExc_ValueError, "2 to 8 players");
@@ -709,6 +727,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kw) {
     }
     if (read_ints(trick, self->trick, nt, "trick")) return -1;
     self->ntrick = (int)nt;
+    self->double_deck = double_deck;
     self->leader = leader;
     self->tricks_left = tricks_left;
     self->zob = (u64)zob;

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...cards import cards_of as _bits
@@ -51,6 +51,10 @@ from ...tricks import TRUMP
 from ..knowledge import TrickPosition
 from ..solver import SearchAborted
 
+if TYPE_CHECKING:
+    from ._core import Core
+
+_Core: type[Core] | None
 try:  # the compiled core (see _core.c); the Python search below is the reference
     from ._core import Core as _Core
 except ImportError:  # pragma: no cover - a build without a C compiler
@@ -93,6 +97,21 @@ def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> tuple
     table = tuple(out)
     _BEATS_CACHE[key] = table
     return table
+
+
+def _twin_key(b: int, hand: int) -> int:
+    """The Zobrist slot of card bit ``b`` in ``hand``: twins of a double deck count, not their copy.
+
+    A hand's key XORs slot ``c`` for one copy of card ``c`` and slots ``c`` and
+    ``c + 32`` for both; so who holds which copy of a twin does not matter.
+    Playing ``b`` flips slot ``c + 32`` while the hand keeps the other copy,
+    else slot ``c`` (and adding ``b`` to a hand flips the same slot as playing
+    it from the hand with it).  With a single deck this is ``b`` itself.
+
+    >>> _twin_key(5, 0b100000), _twin_key(5, 1 << 37 | 1 << 5), _twin_key(37, 1 << 37)
+    (5, 37, 5)
+    """
+    return (b | 32) if hand >> (b ^ 32) & 1 else (b & 31)
 
 
 class FastSolver:
@@ -161,6 +180,7 @@ class FastSolver:
         lew = pos.later_equal_wins
         beats = _beats_table(follow, power, lew)
         beats_last = beats if pos.last_trick_equal_wins else _beats_table(follow, power, 0)
+        self.lew = lew
         rem_p = sum(v for h in hands for b in _bits(h) if (v := val[b]) > 0)
         rem_n = sum(v for h in hands for b in _bits(h) if (v := val[b]) < 0)
         self.rem_p = rem_p
@@ -170,8 +190,10 @@ class FastSolver:
         self.tt: dict[int, tuple[int, int, int]] = {}
         zob = 0
         for i, h in enumerate(hands):
+            built = 0
             for b in _bits(h):
-                zob ^= _ZOBRIST[i * 64 + b]
+                zob ^= _ZOBRIST[i * 64 + _twin_key(b, built)]
+                built |= 1 << b
         self.zob = zob
         self._search = self._build(
             n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
@@ -198,6 +220,7 @@ class FastSolver:
     ) -> Callable[..., int]:
         hands = self.hands
         side = self.side
+        lew = self.lew
         tt = self.tt
         zobrist = _ZOBRIST
         zleader = _ZOBRIST_LEADER
@@ -221,15 +244,23 @@ class FastSolver:
                 prev[b] = order[j - 1] if j else -1
                 above[b] = seen_mask
                 seen_mask |= 1 << b
-        # blocks: runs of equally worth neighbours in a class; at a trick start only the
-        # holders of a block's live cards in order matter, so the table key packs them to
-        # the block's top (a dead jack of clubs and a live jack of spades is the same
-        # position as the other way round)
+        # blocks: runs of equally worth neighbouring kinds in a class; at a trick start only
+        # the holders of a block's live kinds in order matter, so the table key packs them
+        # to the block's top (a dead jack of clubs and a live jack of spades is the same
+        # position as the other way round).  A double deck's twins move as one kind: a kind
+        # with one live copy stays one copy, with two stays two.  Kinds where a later equal
+        # card wins (the Dulle) do not share a block with kinds where it does not.
         blocks: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-        for order in [] if double else orders:
+        for order in orders:
             run: list[int] = []
-            for b in [*order, -1]:
-                if run and (b < 0 or val[b] != val[run[-1]] or b == called or run[-1] == called):
+            for b in [*(x for x in order if x < 32), -1]:
+                if run and (
+                    b < 0
+                    or val[b] != val[run[-1]]
+                    or b == called
+                    or run[-1] == called
+                    or (lew >> b & 1) != (lew >> run[-1] & 1)
+                ):
                     if len(run) > 1:
                         tops = tuple(sum(1 << x for x in run[:j]) for j in range(len(run) + 1))
                         blocks.append((tops[-1], tuple(run), tops))
@@ -329,19 +360,25 @@ class FastSolver:
             for h in hands:
                 alive |= h
             if blocks:
+                kinds = (alive | alive >> 32) & 0xFFFFFFFF if double else alive
                 for bm, run, tops in blocks:
-                    live = bm & alive
+                    live = bm & kinds
                     if live != tops[live.bit_count()]:
                         slot = 0
                         for b in run:
-                            if alive >> b & 1:
+                            if kinds >> b & 1:
                                 c = run[slot]
                                 slot += 1
                                 if c != b:
                                     for j in range(n):
-                                        if hands[j] >> b & 1:
+                                        h = hands[j] >> b
+                                        if h & 1:
                                             key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
-                                            break
+                                            if h >> 32 & 1:
+                                                key ^= zobrist[j * 64 + b + 32]
+                                                key ^= zobrist[j * 64 + c + 32]
+                                        elif h >> 32 & 1:
+                                            key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
             entry = tt.get(key)
             tt_move = -1
             a0 = alpha
@@ -382,7 +419,7 @@ class FastSolver:
             for b in moves:
                 hands[leader] = hand ^ (1 << b)
                 v = follow(
-                    nx, 1, leader, tl, zob ^ zobrist[zbase + b], rp - pos_v[b], rn - neg_v[b],
+                    nx, 1, leader, tl, zob ^ zobrist[zbase + _twin_key(b, hand)], rp - pos_v[b], rn - neg_v[b],
                     cls[b], b, leader, val[b], alive, alpha, beta,
                 )  # fmt: skip
                 if maximise:
@@ -470,7 +507,7 @@ class FastSolver:
                     nw = wbit
                     ni = widx
                 p = pts + val[b]
-                z = zob ^ zobrist[zbase + b]
+                z = zob ^ zobrist[zbase + _twin_key(b, hand)]
                 if last:
                     gain = p + tv
                     if tl == 1:
@@ -523,7 +560,7 @@ class FastSolver:
                 hands[leader] = hand ^ (1 << first)
                 try:
                     return follow(
-                        nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + first],
+                        nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + _twin_key(first, hand)],
                         rp - pos_v[first], rn - neg_v[first], cls[first], first, leader,
                         val[first], live, alpha, beta,
                     )  # fmt: skip
@@ -553,7 +590,7 @@ class FastSolver:
                     wbit = b
                     widx = i
                 pts += val[b]
-                z = zob ^ zobrist[i * 64 + b]
+                z = zob ^ zobrist[i * 64 + _twin_key(b, hand)]
                 if k + 1 == n:
                     gain = pts + tv
                     if tl == 1:
@@ -597,7 +634,7 @@ class FastSolver:
         core = _Core(
             n, self.hands, self.side, cls, val, lead_key, prev, above, cmask, beats, beats_last,
             called, runaway, tv, lb, blocks, _ZOBRIST, _ZOBRIST_LEADER, self.leader,
-            self.trick_bits, self.tricks_left, self.zob, self.rem_p, self.rem_n, table_bits,
+            self.trick_bits, self.tricks_left, self.zob, self.rem_p, self.rem_n, table_bits, double,
         )  # fmt: skip
         self._core = core
         solver = self

@@ -1,0 +1,60 @@
+"""Types of the compiled open-hand search (``_core.c``); see :mod:`.search`."""
+
+from collections.abc import Callable, Sequence
+
+class Core:
+    nodes: int
+    @property
+    def aborted(self) -> int: ...
+    def __init__(
+        self,
+        n: int,
+        hands: Sequence[int],
+        side: Sequence[int],
+        cls: Sequence[int],
+        val: Sequence[int],
+        lead_key: Sequence[int],
+        prev: Sequence[int],
+        above: Sequence[int],
+        cmask: Sequence[int],
+        beats: Sequence[bool],
+        beats_last: Sequence[bool],
+        called: int,
+        runaway: int,
+        tv: int,
+        lb: int,
+        blocks: Sequence[tuple[int, Sequence[int], Sequence[int]]],
+        zob_card: Sequence[int],
+        zob_leader: Sequence[int],
+        leader: int,
+        trick: Sequence[int],
+        tricks_left: int,
+        zob: int,
+        rp: int,
+        rn: int,
+        table_bits: int,
+        double_deck: bool,
+        /,
+    ) -> None: ...
+    def search(
+        self,
+        first: int,
+        alpha: int,
+        beta: int,
+        node_limit: int,
+        should_stop: Callable[[], bool] | None,
+        /,
+    ) -> int | None: ...
+    def set_extras(
+        self,
+        fox_bits: int,
+        charlie_bits: int,
+        fox_last: int,
+        charlie_caught: int,
+        dk_points: int,
+        extras0: int,
+        phi: Sequence[int],
+        zob_extra: Sequence[int],
+        zob_phi: int,
+        /,
+    ) -> None: ...
