@@ -96,6 +96,7 @@ def smoke(language: str) -> list[str]:
     if not games:
         failures.append("no game is installed")
     failures.extend(_smoke_chart())
+    failures.extend(_smoke_solver())
     if faces is None:
         return failures
     for cls in games:
@@ -123,6 +124,15 @@ def smoke(language: str) -> list[str]:
                 f"{cls.NAME}: drawing a dealt table failed: {type(exc).__name__}: {exc}"
             )
     return failures
+
+
+def _smoke_solver() -> list[str]:
+    """The open-hand solver's compiled core is there (without it Strong plays far weaker)."""
+    from ..engine.ai.dds.search import COMPILED
+
+    if COMPILED:
+        return []
+    return ["the solver's compiled core (stammtisch.engine.ai.dds._core) is missing"]
 
 
 def _smoke_chart() -> list[str]:

@@ -81,7 +81,8 @@ def test_wheel_holds_the_namespace_with_faces_icons_translations_and_types(
     wheel, languages = built
     names = set(zipfile.ZipFile(wheel).namelist())
     tops = {name.split("/")[0] for name in names}
-    assert tops == {"stammtisch", wheel.name.split("-py3")[0] + ".dist-info"}
+    dist_info = "-".join(wheel.name.split("-")[:2]) + ".dist-info"
+    assert tops == {"stammtisch", dist_info}
     assert "stammtisch/__init__.py" not in names  # a namespace: other distributions may add to it
     package = "stammtisch/resources"
     for style in FACE_STYLES:
@@ -92,8 +93,12 @@ def test_wheel_holds_the_namespace_with_faces_icons_translations_and_types(
     assert icons <= names
     assert {f"stammtisch/translations/stammtisch_{lang}.qm" for lang in languages} <= names
     assert {"stammtisch/engine/py.typed", "stammtisch/desktop/py.typed"} <= names
+    # the solver's compiled core, with its types
+    dds = "stammtisch/engine/ai/dds/"
+    assert any(n.startswith(dds + "_core.") and n.endswith((".so", ".pyd")) for n in names)
+    assert dds + "_core.pyi" in names
     entry_points = zipfile.ZipFile(wheel).read(
-        wheel.name.split("-py3")[0] + ".dist-info/entry_points.txt"
+        dist_info + "/entry_points.txt"
     )
     assert b"stammtisch = stammtisch.desktop.app:main" in entry_points
 
