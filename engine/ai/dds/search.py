@@ -12,7 +12,9 @@ with the same conventions, and is faster (two to ten times on whole deals):
   trick's winner is kept up to date card by card;
 * rank equivalence: legal cards of one player that became neighbours in
   their suit (no card still in play lies between them) and are worth the
-  same are one move; the candidates of a (legal, others) pair are cached;
+  same are one move, unless the stronger one is a second copy whose first
+  copy another player holds (that copy beats the weaker card, not its twin);
+  the candidates of a (legal, others) pair are cached;
 * a transposition table at trick starts keyed by Zobrist hashing (one random
   number per player and card, XORed as cards leave hands), holding lower and
   upper bounds on the value of the rest of the deal and the best card; the
@@ -344,8 +346,15 @@ class FastSolver:
                 p = prev[b]
                 while p >= 0 and not alive >> p & 1:
                     p = prev[p]
-                if p >= 0 and legal >> p & 1 and eqv[p] == eqv[b]:
-                    continue  # the same move as its stronger neighbour
+                # the same move as its stronger neighbour p, unless p is a second copy whose
+                # first copy another player holds: that copy beats b but not p
+                if (
+                    p >= 0
+                    and legal >> p & 1
+                    and eqv[p] == eqv[b]
+                    and (p < 32 or not others >> (p - 32) & 1)
+                ):
+                    continue
                 out.append(b)
             out.sort(key=lead_key.__getitem__)
             result = tuple(out)
