@@ -304,6 +304,8 @@ def reference_payoff(pos: TrickPosition, first: Card | None = None) -> float:
         seat = pos.players[(pos.players.index(trick[0][0]) + len(trick)) % n]
         return play(seat, points, net, tl)
 
+    memo: dict[tuple[object, ...], float] = {}
+
     def play(seat: int, points: int, net: int, tl: int, only: Card | None = None) -> float:
         hand = hands[seat]
         if only is not None:
@@ -313,6 +315,9 @@ def reference_payoff(pos: TrickPosition, first: Card | None = None) -> float:
             legal = [c for c in hand if rules.follow_class[c] == led] or hand
         else:
             legal = hand
+        key = (seat, tuple(tuple(sorted(h)) for h in hands), tuple(trick), points, net, only)
+        if key in memo:
+            return memo[key]
         values = []
         for card in sorted(set(legal)):
             hand.remove(card)
@@ -320,25 +325,26 @@ def reference_payoff(pos: TrickPosition, first: Card | None = None) -> float:
             values.append(best(points, net, tl))
             trick.pop()
             hand.append(card)
-        return max(values) if pos.side[seat] == 0 else min(values)
+        memo[key] = out = max(values) if pos.side[seat] == 0 else min(values)
+        return out
 
     value = play(pos.to_move(), pos.taken, pos.extras_taken, tricks_left, first)
     return 0.0 + ex.sign * value
 
 
-def random_endgame(rng: random.Random) -> TrickPosition:
-    """Three tricks of a normal game with foxes and ♣Js about, maybe a trick begun."""
+def random_endgame(rng: random.Random, size: int = 3) -> TrickPosition:
+    """``size`` tricks of a normal game with foxes and ♣Js about, maybe a trick begun."""
     deck = parse_cards("DA DA CJ CJ") * 2 + sorted(DECK48)
     rng.shuffle(deck)
     cards: list[Card] = []
     for c in deck:
         if cards.count(c) < 2:
             cards.append(c)
-        if len(cards) == 12:
+        if len(cards) == 4 * size:
             break
     leader = rng.randrange(4)
     played = rng.randrange(4)
-    hands: list[list[Card]] = [cards[3 * s : 3 * s + 3] for s in range(4)]
+    hands: list[list[Card]] = [cards[size * s : size * s + size] for s in range(4)]
     trick = [hands[(leader + k) % 4].pop() for k in range(played)]
     side = rng.choice([(0, 0, 1, 1), (0, 1, 0, 1), (0, 1, 1, 0), (1, 0, 1, 0)])
     sign = rng.choice([1, -1])
@@ -368,10 +374,11 @@ def random_endgame(rng: random.Random) -> TrickPosition:
     )
 
 
-def test_random_endgames_agree_with_a_plain_minimax() -> None:
-    rng = random.Random(15)
-    for _ in range(120):
-        pos = random_endgame(rng)
+@pytest.mark.parametrize("size,count", [(3, 120), (4, 12)])
+def test_random_endgames_agree_with_a_plain_minimax(size: int, count: int) -> None:
+    rng = random.Random(15 + size)
+    for _ in range(count):
+        pos = random_endgame(rng, size)
         want = reference_payoff(pos)
         assert position_outcome(pos) == want, pos
         moves = fast_solve_moves(pos)
