@@ -417,22 +417,23 @@ class FastSolver:
             w = hands[leader]
             wbit = w.bit_length() - 1
             widx = leader
-            total = val[wbit]
-            x = xcode[wbit]
+            total = val[wbit] + tv + lb
             i = nxt[leader]
             while i != leader:
                 b = hands[i].bit_length() - 1
                 total += val[b]
-                x += xcode[b]
                 if beats_last[wbit * 64 + b]:
                     wbit = b
                     widx = i
                 i = nxt[i]
+            if ext is None:
+                return total if side[widx] == 0 else 0
+            x = 0
+            for h in hands:
+                x += xcode[h.bit_length() - 1]
             win0 = side[widx] == 0
-            v = total + tv + lb if win0 else 0
-            if ext is not None:
-                v += phi[e + trick_gain(x, total, wbit, win0, True) + R]
-            return v
+            g = trick_gain(x, total - tv - lb, wbit, win0, True)
+            return (total if win0 else 0) + phi[e + g + R]
 
         def lead(
             leader: int, tl: int, zob: int, rp: int, rn: int, e: int, alpha: int, beta: int
@@ -627,21 +628,28 @@ class FastSolver:
                 z = zob ^ zobrist[zbase + b]
                 if last:
                     gain = p + tv
-                    win0 = side[ni] == 0
-                    ne = e
-                    if ext is not None:
-                        ne += trick_gain(x + xcode[b], p, nw, win0, tl == 1)
-                    if tl == 1:
-                        v = (gain + lb) if win0 else 0
-                        if ext is not None:
-                            v += phi[ne + R]
+                    if ext is None:  # card points only
+                        if tl == 1:
+                            v = (gain + lb) if side[ni] == 0 else 0
+                        else:
+                            if side[ni] != 0:
+                                gain = 0
+                            v = gain + lead(
+                                ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], 0, alpha - gain,
+                                beta - gain,
+                            )  # fmt: skip
                     else:
-                        if not win0:
-                            gain = 0
-                        v = gain + lead(
-                            ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], ne, alpha - gain,
-                            beta - gain,
-                        )  # fmt: skip
+                        win0 = side[ni] == 0
+                        ne = e + trick_gain(x + xcode[b], p, nw, win0, tl == 1)
+                        if tl == 1:
+                            v = ((gain + lb) if win0 else 0) + phi[ne + R]
+                        else:
+                            if not win0:
+                                gain = 0
+                            v = gain + lead(
+                                ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], ne, alpha - gain,
+                                beta - gain,
+                            )  # fmt: skip
                 else:
                     v = follow(
                         nx, k1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, nw, ni, p,
