@@ -15,6 +15,7 @@ from test_ai_fastsolver import DOKO, late_position
 
 from stammtisch.engine.ai.dds.search import FastSolver, fast_solve_moves, position_outcome
 from stammtisch.engine.ai.knowledge import TrickExtras, TrickPosition, adapter_for
+from stammtisch.engine.ai.rollout import greedy_payoff
 from stammtisch.engine.ai.solver import Solver, solve_moves
 from stammtisch.engine.cards import DECK48, Card, parse_card, parse_cards
 from stammtisch.engine.doppelkopf import actions as A
@@ -421,3 +422,14 @@ def test_extras_for_cards_out_of_play_change_nothing() -> None:
     pos = endgame(hands, leader=0, ex=replace(extras(), doppelkopf=10_000))
     assert fast_solve_moves(pos) == fast_solve_moves(replace(pos, extras=None))
     assert parse_card("DA") not in parse_cards(" ".join(hands.values()))
+
+
+def test_rollouts_count_the_extras_too() -> None:
+    # one card each: the ♣J takes Kontra's fox in the last trick (2 with forty cards) and
+    # makes Charlie; Re brought one extra from the tricks before
+    hands = {0: "CJ", 1: "DA", 2: "HK", 3: "DK"}
+    pos = replace(endgame(hands, leader=0, ex=extras(fox_last=2)), extras_taken=1)
+    assert greedy_payoff(pos, random.Random(0), epsilon=0.0) == 1.0 + 2 + 1 + 1
+    assert position_outcome(pos) == 5.0
+    kontra = replace(pos, extras=extras(-1, fox_last=2), payoffs=(-1.0, -1.0))
+    assert greedy_payoff(kontra, random.Random(0), epsilon=0.0) == -5.0

@@ -136,6 +136,36 @@ class TrickExtras:
     doppelkopf: int = 40
     sign: int = 1
 
+    def trick_net(
+        self,
+        cards: Sequence[Card],
+        sides: Sequence[int],
+        winner: int,
+        last: bool,
+        card_values: Sequence[int] = CARD_POINTS,
+    ) -> int:
+        """Side 0's net extras from one finished trick.
+
+        ``cards`` in playing order, ``sides[k]`` the side of the seat that
+        played ``cards[k]``, ``winner`` the index of the winning card, ``last``
+        whether it is the deal's last trick.
+
+        >>> from stammtisch.engine.cards import parse_cards
+        >>> ex = TrickExtras(fox=parse_cards("DA")[0], charlie=parse_cards("CJ")[0], fox_last=2)
+        >>> ex.trick_net(parse_cards("DA CJ D9 DK"), (1, 0, 1, 0), 1, True)   # fox 2 + Charlie
+        3
+        """
+        win = sides[winner]
+        net = 1 if sum(card_values[c] for c in cards) >= self.doppelkopf else 0
+        for c, s in zip(cards, sides, strict=True):
+            if s != win and (
+                c == self.fox or (last and self.charlie_caught and c == self.charlie)
+            ):
+                net += self.fox_last if last and c == self.fox else 1
+        if last and cards[winner] == self.charlie:
+            net += 1
+        return net if win == 0 else -net
+
 
 @dataclass(frozen=True)
 class TrickPosition:
