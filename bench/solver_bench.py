@@ -9,7 +9,8 @@ deals did not finish within the cap.
     python bench/solver_bench.py --games skat --modes outcome,points --positions 50
     python bench/solver_bench.py --games skat --modes outcome --bidding standard --solvers fast
 
-Modes: ``outcome`` (only the thresholds where the payoff changes), ``thresholds`` (every
+Modes: ``outcome`` (only the thresholds where the payoff changes; in a Doppelkopf normal game
+the fast solver counts the extra points too, by score levels), ``thresholds`` (every
 threshold of the payoff table), ``points`` (exact card points).  Random contracts are mostly
 overbid or announced Skat games the outcome of which needs little or no search; the
 contracts a table plays are those of ``--bidding standard``.

@@ -32,8 +32,13 @@ def test_the_compiled_core_is_built() -> None:
     assert COMPILED, "engine/ai/dds/_core.c was not built: install a C compiler and reinstall"
 
 
-def positions(game: Game, seed: int, count: int, tricks_left: int) -> list[TrickPosition]:
-    """Positions of real deals played at random until ``tricks_left`` tricks are left."""
+def positions(
+    game: Game, seed: int, count: int, tricks_left: int, extras: bool = False
+) -> list[TrickPosition]:
+    """Positions of real deals played at random until ``tricks_left`` tricks are left.
+
+    ``extras``: only positions whose payoff counts Doppelkopf's extra points.
+    """
     rng = random.Random(seed)
     out: list[TrickPosition] = []
     for _ in range(40 * count):
@@ -45,7 +50,8 @@ def positions(game: Game, seed: int, count: int, tricks_left: int) -> list[Trick
             seat = state.current_player()
             pos = adapter.position(state, seat) if seat >= 0 else None
             if pos is not None and min(len(pos.hands[s]) for s in pos.players) <= tricks_left:
-                out.append(pos)
+                if pos.extras is not None or not extras:
+                    out.append(pos)
                 break
             actions = state.legal_actions()
             state.apply_action(actions[rng.randrange(len(actions))])
@@ -85,6 +91,16 @@ def compiled_answers(pos: TrickPosition) -> tuple[object, ...]:
 def test_same_answers_as_the_python_search(game: Game) -> None:
     left = 5 if game.num_players <= 4 else 4
     for pos in positions(game, seed=game.num_players * 7 + 1, count=6, tricks_left=left):
+        assert compiled_answers(pos) == python_answers(pos)
+
+
+DOPPELKOPF = [(label, g) for label, g in CONFIGS if label.startswith("doppelkopf")]
+
+
+@pytest.mark.parametrize("game", [g for _, g in DOPPELKOPF], ids=[label for label, _ in DOPPELKOPF])
+def test_same_answers_with_doppelkopf_extras(game: Game) -> None:
+    """Fox, Doppelkopf and Charlie in the payoff: the compiled core scores them alike."""
+    for pos in positions(game, seed=3, count=4, tricks_left=4, extras=True):
         assert compiled_answers(pos) == python_answers(pos)
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "GameAdapter",
     "Goal",
     "PlayInfo",
+    "TrickExtras",
     "TrickPosition",
     "adapter_for",
     "play_info_from_tricks",
@@ -107,6 +108,66 @@ class PlayInfo:
 
 
 @dataclass(frozen=True)
+class TrickExtras:
+    """Extra points that tricks earn beside their card points (Doppelkopf: fox, Doppelkopf, Charlie).
+
+    Each extra is worth points to the party (side) that wins the trick; side
+    0's net extras are its own minus side 1's:
+
+    * ``fox``: each copy played by a seat of the other side than the trick's
+      winner earns 1 (``fox_last`` in the last trick);
+    * ``doppelkopf``: a trick of at least this many card points earns 1;
+    * ``charlie``: the last trick won by this card earns 1;
+    * ``charlie_caught``: each ``charlie`` in the last trick played by a seat
+      of the other side than the winner earns 1.
+
+    A card of -1 means no such extra.  ``sign`` is +1 when the asking seat's
+    payoff rises with side 0's score (it is on side 0) and -1 when it falls.
+
+    >>> from stammtisch.engine.cards import parse_card
+    >>> TrickExtras(fox=parse_card("DA"), charlie=parse_card("CJ"), sign=-1).fox_last
+    1
+    """
+
+    fox: Card = -1
+    charlie: Card = -1
+    fox_last: int = 1
+    charlie_caught: bool = False
+    doppelkopf: int = 40
+    sign: int = 1
+
+    def trick_net(
+        self,
+        cards: Sequence[Card],
+        sides: Sequence[int],
+        winner: int,
+        last: bool,
+        card_values: Sequence[int] = CARD_POINTS,
+    ) -> int:
+        """Side 0's net extras from one finished trick.
+
+        ``cards`` in playing order, ``sides[k]`` the side of the seat that
+        played ``cards[k]``, ``winner`` the index of the winning card, ``last``
+        whether it is the deal's last trick.
+
+        >>> from stammtisch.engine.cards import parse_cards
+        >>> ex = TrickExtras(fox=parse_cards("DA")[0], charlie=parse_cards("CJ")[0], fox_last=2)
+        >>> ex.trick_net(parse_cards("DA CJ D9 DK"), (1, 0, 1, 0), 1, True)   # fox 2 + Charlie
+        3
+        """
+        win = sides[winner]
+        net = 1 if sum(card_values[c] for c in cards) >= self.doppelkopf else 0
+        for c, s in zip(cards, sides, strict=True):
+            if s != win and (
+                c == self.fox or (last and self.charlie_caught and c == self.charlie)
+            ):
+                net += self.fox_last if last and c == self.fox else 1
+        if last and cards[winner] == self.charlie:
+            net += 1
+        return net if win == 0 else -net
+
+
+@dataclass(frozen=True)
 class TrickPosition:
     """A card-play position with every hand open, for the double-dummy solver.
 
@@ -120,6 +181,13 @@ class TrickPosition:
     that asked (``payoffs[i]`` for a final value below ``thresholds[i]``,
     the last payoff for one at or above every threshold); without
     thresholds the final value itself is the payoff.
+
+    With ``extras`` (:class:`TrickExtras`) the asking seat's payoff is
+    ``payoff(final_value) + extras.sign * final_extras``, where
+    ``final_extras`` is ``extras_taken`` (side 0's net extras from the tricks
+    already played) plus the net extras side 0 earns from here on; side 0's
+    score ``extras.sign * payoff(final_value) + final_extras`` must then not
+    fall as ``final_value`` rises.
     """
 
     rules: TrickRules
@@ -142,20 +210,33 @@ class TrickPosition:
     suit is led, may not throw it on another suit's trick while holding other cards, and may
     not lead the suit with another card (unless ``runaway_length`` cards of it are held)."""
     runaway_length: int = 99
+    extras: TrickExtras | None = None
+    """Extra points per trick (see :class:`TrickExtras`); None: the card points alone count."""
+    extras_taken: int = 0
+    """Side 0's net extras (its own minus side 1's) from the tricks already played."""
 
     def to_move(self) -> int:
         """The seat whose card is next."""
         i = self.players.index(self.leader)
         return self.players[(i + len(self.trick)) % len(self.players)]
 
-    def payoff(self, final_value: int) -> float:
-        """The asking seat's score when side 0 ends with ``final_value``."""
+    def payoff(self, final_value: int, final_extras: int = 0) -> float:
+        """The asking seat's score when side 0 ends with ``final_value`` (and ``final_extras``).
+
+        ``final_extras`` (side 0's net extras of the whole deal, ``extras_taken``
+        included) counts only when the position has :attr:`extras`.
+        """
         if not self.thresholds:
-            return float(final_value)
-        for t, p in zip(self.thresholds, self.payoffs, strict=False):
-            if final_value < t:
-                return p
-        return self.payoffs[-1]
+            base = float(final_value)
+        else:
+            base = self.payoffs[-1]
+            for t, p in zip(self.thresholds, self.payoffs, strict=False):
+                if final_value < t:
+                    base = p
+                    break
+        if self.extras is not None:
+            return base + self.extras.sign * final_extras
+        return base
 
 
 class GameAdapter:

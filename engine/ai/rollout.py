@@ -38,10 +38,25 @@ def _cards(mask: int) -> list[Card]:
     return out
 
 
-def greedy_playout(
+def greedy_payoff(
     pos: TrickPosition, rng: random.Random, first: Card | None = None, epsilon: float = 0.08
+) -> float:
+    """The asking seat's payoff after :func:`greedy_playout` (with the extras, when any)."""
+    net: list[int] = []
+    value = greedy_playout(pos, rng, first, epsilon, net)
+    return pos.payoff(value, pos.extras_taken + sum(net))
+
+
+def greedy_playout(
+    pos: TrickPosition,
+    rng: random.Random,
+    first: Card | None = None,
+    epsilon: float = 0.08,
+    extras: list[int] | None = None,
 ) -> int:
     """Play ``pos`` out with the greedy rules; the final value side 0 ends with (``taken`` included).
+
+    With ``pos.extras``, side 0's net extras of each trick are appended to ``extras``.
 
     ``first`` is the card the seat to move plays first (it must be legal).
     """
@@ -122,6 +137,9 @@ def greedy_playout(
             val += pos.last_trick_bonus
         if side[w] == 0:
             total += val
+        if extras is not None and pos.extras is not None:
+            sides = [side[(leader + k) % n] for k in range(n)]
+            extras.append(pos.extras.trick_net(trick, sides, bi, last, values))
         leader = w
         trick = []
         tricks_left -= 1
@@ -210,4 +228,4 @@ def _choose(
     return min(options, key=lambda c: (abs(values[c]), power[c]))
 
 
-__all__ = ["greedy_playout"]
+__all__ = ["greedy_payoff", "greedy_playout"]

@@ -22,7 +22,7 @@ from ..state import GameState
 from .cardplay import card_scores
 from .dds.search import fast_solve_moves, position_outcome
 from .knowledge import GameAdapter, TrickPosition
-from .rollout import greedy_playout
+from .rollout import greedy_payoff
 from .solver import SearchAborted, Solver, solve_moves
 
 
@@ -82,7 +82,7 @@ def position_payoff(
             pass
     total = 0.0
     for _ in range(settings.rollouts):
-        total += pos.payoff(greedy_playout(pos, rng, None, settings.epsilon))
+        total += greedy_payoff(pos, rng, None, settings.epsilon)
     return total / settings.rollouts
 
 
@@ -124,7 +124,7 @@ def card_payoffs(
     for c in cards:
         total = 0.0
         for _ in range(settings.rollouts):
-            total += pos.payoff(greedy_playout(pos, rng, c, settings.epsilon))
+            total += greedy_payoff(pos, rng, c, settings.epsilon)
         out[c] = total / settings.rollouts
     return out
 

@@ -12,8 +12,9 @@
  * 4096 lead nodes instead of every 1024 nodes.
  *
  * Extras (Doppelkopf's fox, Doppelkopf and Charlie): when set, the value searched is
- * "card points from here + phi[extras at the end]", with the net extras side 0 has
- * (side 0's minus side 1's) carried down the search; see search.py for the meaning.
+ * "card points from here + phi[e_final + R]", with e, side 0's net extras since the root,
+ * and x, the extras codes of the current trick's cards, carried down the search; see
+ * search.py (_ExtrasSetup, FastSolver._set_level) for the meaning.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -26,8 +27,7 @@ typedef uint64_t u64;
 #define MAXP 8
 #define MAXB 48
 #define MAXRUN 24
-#define EXTRA_RANGE 64 /* extras offset: phi[e + EXTRA_OFF] */
-#define EXTRA_OFF 32
+#define MAXR 120 /* the largest extras radius R (phi has 2R + 1 entries) */
 
 typedef struct {
     u64 key;
@@ -60,14 +60,15 @@ typedef struct {
     int leader, ntrick, tricks_left, rp, rn;
     int trick[MAXP];
     u64 zob;
-    /* extras (Doppelkopf); off when has_extras == 0 */
+    /* extras (Doppelkopf); off when has_extras == 0; see search.py's _ExtrasSetup */
     int has_extras;
-    u64 fox_bits, charlie_bits;
-    int fox_last, charlie_caught, dk_points, extras0;
-    int phi[EXTRA_RANGE];
-    int phi_max, phi_min;
-    u64 zob_extra[EXTRA_RANGE];
-    u64 zob_phi;
+    int eqv[64];  /* card values for rank equivalence (unique for foxes and charlie cards) */
+    int code[64]; /* a card's part of its trick's extras code x */
+    int radius, dk, fl, charlie, cc;
+    u64 fox0, fox1, cj0, cj1;
+    int phi[2 * MAXR + 1];
+    u64 zext[256];
+    u64 level_key;
     /* the search */
     long long nodes, node_limit;
     PyObject *should_stop;
@@ -98,23 +99,24 @@ static inline int popcount(u64 x) { return __builtin_popcountll(x); }
 
 /* --- extras ---------------------------------------------------------------------------- */
 
-/* The net extras side 0 gets from one finished trick.  fx: the foxes side 0 (low byte) and
- * side 1 (second byte) put in; cj: the same for the club jacks (last trick only). */
-static inline int trick_extras(const Core *s, int wside, int wbit, int pts, int fx, int cj,
-                               int last) {
-    int e = 0;
-    int lost_foxes = wside == 0 ? (fx >> 8) & 0xff : fx & 0xff;
-    e += lost_foxes * (last ? s->fox_last : 1);
-    if (pts >= s->dk_points) e += 1;
-    if (last) {
-        if (s->charlie_bits >> wbit & 1) e += 1;
-        if (s->charlie_caught) e += wside == 0 ? (cj >> 8) & 0xff : cj & 0xff;
+/* Side 0's net extras from a finished trick: x the sum of its cards' codes, pts its card
+ * points, wbit the winning card, win0 whether side 0 won it, last the deal's last trick. */
+static inline int trick_gain(const Core *s, int x, int pts, int wbit, int win0, int last) {
+    int g, caught;
+    if (win0) {
+        g = x & 15;
+        caught = x >> 8 & 15;
+    } else {
+        g = x >> 4 & 15;
+        caught = x >> 12 & 15;
     }
-    return wside == 0 ? e : -e;
-}
-
-static inline int card_marks(const Core *s, int b, int side, u64 bits) {
-    return (bits >> b & 1) ? (side == 0 ? 1 : 256) : 0;
+    if (last) {
+        g *= s->fl;
+        if ((wbit & 31) == s->charlie) g += 1;
+        if (s->cc) g += caught;
+    }
+    if (pts >= s->dk) g += 1;
+    return win0 ? g : -g;
 }
 
 /* The Zobrist slot of bit b played from hand: twins count, not which copy (see search.py). */
@@ -153,7 +155,11 @@ static int candidates(const Core *s, u64 legal, u64 others, int *out) {
         m &= m - 1;
         int p = s->prev[b];
         while (p >= 0 && !(alive >> p & 1)) p = s->prev[p];
-        if (p >= 0 && (legal >> p & 1) && s->val[p] == s->val[b]) continue;
+        /* the same move as its stronger neighbour p, unless p is a second copy whose first
+         * copy another player holds: that copy beats b but not p */
+        if (p >= 0 && (legal >> p & 1) && s->eqv[p] == s->eqv[b] &&
+            (p < 32 || !(others >> (p - 32) & 1)))
+            continue;
         /* insertion, stable on lead_key */
         int key = s->lead_key[b];
         int j = k;
@@ -188,19 +194,12 @@ static int tick(Core *s) {
     return 0;
 }
 
-static int last_trick(Core *s, int leader, int ex) {
+static int last_trick(Core *s, int leader, int e) {
     const unsigned char *bl = s->beats_last;
-    int n = s->n;
     int wbit = top_bit(s->hands[leader]);
     int widx = leader;
     int total = s->val[wbit] + s->tv + s->lb;
-    int fx = 0, cj = 0;
-    if (s->has_extras) {
-        fx = card_marks(s, wbit, s->side[leader], s->fox_bits);
-        cj = card_marks(s, wbit, s->side[leader], s->charlie_bits);
-    }
     int i = s->nxt[leader];
-    (void)n;
     while (i != leader) {
         int b = top_bit(s->hands[i]);
         total += s->val[b];
@@ -208,40 +207,50 @@ static int last_trick(Core *s, int leader, int ex) {
             wbit = b;
             widx = i;
         }
-        if (s->has_extras) {
-            fx += card_marks(s, b, s->side[i], s->fox_bits);
-            cj += card_marks(s, b, s->side[i], s->charlie_bits);
-        }
         i = s->nxt[i];
     }
     if (!s->has_extras) return s->side[widx] == 0 ? total : 0;
-    int e = ex + trick_extras(s, s->side[widx], wbit, total - s->tv - s->lb, fx, cj, 1);
-    return (s->side[widx] == 0 ? total : 0) + s->phi[e + EXTRA_OFF];
+    int x = 0;
+    for (int j = 0; j < s->n; j++) x += s->code[top_bit(s->hands[j])];
+    int win0 = s->side[widx] == 0;
+    int g = trick_gain(s, x, total - s->tv - s->lb, wbit, win0, 1);
+    return (win0 ? total : 0) + s->phi[e + g + s->radius];
 }
 
 static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, int rn, int lc,
-                  int wbit, int widx, int pts, u64 tm, int alpha, int beta, int ex, int fx,
-                  int cj);
+                  int wbit, int widx, int pts, u64 tm, int e, int x, int alpha, int beta);
 
-static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha, int beta,
-                int ex) {
+static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int e, int alpha,
+                int beta) {
     s->nodes++;
     if (++s->check >= 4096) {
         s->check = 0;
         if (tick(s)) return 0;
     }
-    if (tl == 1) return last_trick(s, leader, ex);
-    int pmax = s->has_extras ? s->phi_max : 0;
-    int pmin = s->has_extras ? s->phi_min : 0;
-    int hi_b = rp + s->tv_p * tl + s->lb_p + pmax;
-    if (hi_b <= alpha) return hi_b;
-    int lo_b = rn + s->tv_n * tl + s->lb_n + pmin;
-    if (lo_b >= beta) return lo_b;
+    if (tl == 1) return last_trick(s, leader, e);
     int n = s->n;
-    u64 key = zob ^ s->zob_leader[leader];
-    if (s->has_extras) key ^= s->zob_extra[ex + EXTRA_OFF] ^ s->zob_phi;
+    int hi_b = rp + s->tv_p * tl + s->lb_p;
+    int lo_b = rn + s->tv_n * tl + s->lb_n;
+    if (!s->has_extras) {
+        if (hi_b <= alpha) return hi_b;
+        if (lo_b >= beta) return lo_b;
+    }
     u64 alive = 0;
     for (int j = 0; j < n; j++) alive |= s->hands[j];
+    u64 key = zob ^ s->zob_leader[leader];
+    if (s->has_extras) {
+        /* the extras each side can still earn, at most */
+        int d = s->dk <= 0 ? tl : (rp / s->dk < tl ? rp / s->dk : tl);
+        int up0 = d + s->fl * popcount(alive & s->fox1) + s->cc * popcount(alive & s->cj1);
+        int up1 = d + s->fl * popcount(alive & s->fox0) + s->cc * popcount(alive & s->cj0);
+        if (alive & s->cj0) up0 += 1;
+        if (alive & s->cj1) up1 += 1;
+        hi_b += s->phi[e + up0 + s->radius];
+        lo_b += s->phi[e - up1 + s->radius];
+        key ^= s->zext[e + 128] ^ s->level_key;
+        if (hi_b <= alpha) return hi_b;
+        if (lo_b >= beta) return lo_b;
+    }
     u64 kinds = s->double_deck ? ((alive | alive >> 32) & 0xffffffffULL) : alive;
     for (int q = 0; q < s->nblocks; q++) {
         u64 live = s->block_mask[q] & kinds;
@@ -294,6 +303,7 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
     int nc = candidates(s, s->called < 0 ? hand : legal_of(s, hand, 0, 1), others, cands);
     int moves[64];
     if (nc > 1) {
+        /* sure winners (the strongest card of their class still out) first */
         int nm = 0;
         for (int q = 0; q < nc; q++)
             if (!(others & s->above[cands[q]])) moves[nm++] = cands[q];
@@ -322,14 +332,9 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
     for (int q = 0; q < nc; q++) {
         int b = moves[q];
         s->hands[leader] = hand ^ ((u64)1 << b);
-        int fx = 0, cj = 0;
-        if (s->has_extras) {
-            fx = card_marks(s, b, s->side[leader], s->fox_bits);
-            cj = card_marks(s, b, s->side[leader], s->charlie_bits);
-        }
-        int v = follow(s, nx, 1, leader, tl, zob ^ s->zob_card[zbase + twin_key(b, hand)], rp - s->pos_v[b],
-                       rn - s->neg_v[b], s->cls[b], b, leader, s->val[b], alive, alpha, beta, ex,
-                       fx, cj);
+        int v = follow(s, nx, 1, leader, tl, zob ^ s->zob_card[zbase + twin_key(b, hand)],
+                       rp - s->pos_v[b], rn - s->neg_v[b], s->cls[b], b, leader, s->val[b], alive,
+                       e, s->code[b], alpha, beta);
         if (s->aborted) {
             s->hands[leader] = hand;
             return 0;
@@ -370,9 +375,25 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int alpha,
     return best;
 }
 
+/* The value after the trick's last card b (the trick's winner ni, its card nwb, its points
+ * p); the rest of the deal from the next trick on. */
+static inline int trick_end(Core *s, int tl, u64 z, int rp, int rn, int e, int x, int p, int nwb,
+                            int ni, int alpha, int beta) {
+    int gain = p + s->tv;
+    int win0 = s->side[ni] == 0;
+    if (!s->has_extras) {
+        if (tl == 1) return win0 ? gain + s->lb : 0;
+        if (!win0) gain = 0;
+        return gain + lead(s, ni, tl - 1, z, rp, rn, 0, alpha - gain, beta - gain);
+    }
+    int ne = e + trick_gain(s, x, p, nwb, win0, tl == 1);
+    if (tl == 1) return (win0 ? gain + s->lb : 0) + s->phi[ne + s->radius];
+    if (!win0) gain = 0;
+    return gain + lead(s, ni, tl - 1, z, rp, rn, ne, alpha - gain, beta - gain);
+}
+
 static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, int rn, int lc,
-                  int wbit, int widx, int pts, u64 tm, int alpha, int beta, int ex, int fx,
-                  int cj) {
+                  int wbit, int widx, int pts, u64 tm, int e, int x, int alpha, int beta) {
     s->nodes++;
     u64 hand = s->hands[i];
     u64 legal;
@@ -390,7 +411,7 @@ static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, in
         nm = 1;
     } else {
         int cands[64];
-        int nc = candidates(s, legal, tm & ~hand, cands);
+        int nc = candidates(s, legal, tm & ~hand, cands); /* tm: every card live at the start */
         int friend = s->side[widx] == s->side[i];
         int wins[64], loses[64];
         int nw = 0, nl = 0;
@@ -439,27 +460,13 @@ static int follow(Core *s, int i, int k, int leader, int tl, u64 zob, int rp, in
         }
         int p = pts + s->val[b];
         u64 z = zob ^ s->zob_card[zbase + twin_key(b, hand)];
-        int nfx = fx, ncj = cj;
-        if (s->has_extras) {
-            nfx += card_marks(s, b, s->side[i], s->fox_bits);
-            ncj += card_marks(s, b, s->side[i], s->charlie_bits);
-        }
         int v;
         if (last) {
-            int gain = p + s->tv;
-            int nex = ex;
-            if (s->has_extras) nex += trick_extras(s, s->side[ni], nwb, p, nfx, ncj, tl == 1);
-            if (tl == 1) {
-                v = s->side[ni] == 0 ? gain + s->lb : 0;
-                if (s->has_extras) v += s->phi[nex + EXTRA_OFF];
-            } else {
-                if (s->side[ni] != 0) gain = 0;
-                v = gain + lead(s, ni, tl - 1, z, rp - s->pos_v[b], rn - s->neg_v[b],
-                                alpha - gain, beta - gain, nex);
-            }
+            v = trick_end(s, tl, z, rp - s->pos_v[b], rn - s->neg_v[b], e, x + s->code[b], p, nwb,
+                          ni, alpha, beta);
         } else {
             v = follow(s, nx, k1, leader, tl, z, rp - s->pos_v[b], rn - s->neg_v[b], lc, nwb, ni,
-                       p, tm, alpha, beta, ex, nfx, ncj);
+                       p, tm, e, x + s->code[b], alpha, beta);
         }
         if (s->aborted) {
             s->hands[i] = hand;
@@ -494,19 +501,14 @@ static int root(Core *s, int first, int alpha, int beta) {
     u64 live = 0;
     for (int j = 0; j < n; j++) live |= s->hands[j];
     for (int q = 0; q < k; q++) live |= (u64)1 << s->trick[q];
-    int ex = s->extras0;
-    if (k == 0 && first < 0) return lead(s, leader, tl, s->zob, s->rp, s->rn, alpha, beta, ex);
+    if (k == 0 && first < 0) return lead(s, leader, tl, s->zob, s->rp, s->rn, 0, alpha, beta);
     if (k == 0) {
         u64 hand = s->hands[leader];
         s->hands[leader] = hand ^ ((u64)1 << first);
-        int fx = 0, cj = 0;
-        if (s->has_extras) {
-            fx = card_marks(s, first, s->side[leader], s->fox_bits);
-            cj = card_marks(s, first, s->side[leader], s->charlie_bits);
-        }
-        int v = follow(s, s->nxt[leader], 1, leader, tl, s->zob ^ s->zob_card[leader * 64 + twin_key(first, hand)],
+        int v = follow(s, s->nxt[leader], 1, leader, tl,
+                       s->zob ^ s->zob_card[leader * 64 + twin_key(first, hand)],
                        s->rp - s->pos_v[first], s->rn - s->neg_v[first], s->cls[first], first,
-                       leader, s->val[first], live, alpha, beta, ex, fx, cj);
+                       leader, s->val[first], live, 0, s->code[first], alpha, beta);
         s->hands[leader] = hand;
         return v;
     }
@@ -515,11 +517,7 @@ static int root(Core *s, int first, int alpha, int beta) {
     int wbit = s->trick[0];
     int widx = leader;
     int pts = s->val[wbit];
-    int fx = 0, cj = 0;
-    if (s->has_extras) {
-        fx = card_marks(s, wbit, s->side[leader], s->fox_bits);
-        cj = card_marks(s, wbit, s->side[leader], s->charlie_bits);
-    }
+    int x = s->code[wbit];
     int i = leader;
     for (int q = 1; q < k; q++) {
         int b = s->trick[q];
@@ -529,15 +527,12 @@ static int root(Core *s, int first, int alpha, int beta) {
             widx = i;
         }
         pts += s->val[b];
-        if (s->has_extras) {
-            fx += card_marks(s, b, s->side[i], s->fox_bits);
-            cj += card_marks(s, b, s->side[i], s->charlie_bits);
-        }
+        x += s->code[b];
     }
     i = s->nxt[i];
     if (first < 0)
-        return follow(s, i, k, leader, tl, s->zob, s->rp, s->rn, lc, wbit, widx, pts, live, alpha,
-                      beta, ex, fx, cj);
+        return follow(s, i, k, leader, tl, s->zob, s->rp, s->rn, lc, wbit, widx, pts, live, 0, x,
+                      alpha, beta);
     u64 hand = s->hands[i];
     s->hands[i] = hand ^ ((u64)1 << first);
     int b = first;
@@ -547,26 +542,14 @@ static int root(Core *s, int first, int alpha, int beta) {
         widx = i;
     }
     pts += s->val[b];
-    if (s->has_extras) {
-        fx += card_marks(s, b, s->side[i], s->fox_bits);
-        cj += card_marks(s, b, s->side[i], s->charlie_bits);
-    }
+    x += s->code[b];
     u64 z = s->zob ^ s->zob_card[i * 64 + twin_key(b, hand)];
     if (k + 1 == n) {
-        int gain = pts + s->tv;
-        int nex = ex;
-        if (s->has_extras) nex += trick_extras(s, s->side[widx], wbit, pts, fx, cj, tl == 1);
-        if (tl == 1) {
-            v = s->side[widx] == 0 ? gain + s->lb : 0;
-            if (s->has_extras) v += s->phi[nex + EXTRA_OFF];
-        } else {
-            if (s->side[widx] != 0) gain = 0;
-            v = gain + lead(s, widx, tl - 1, z, s->rp - s->pos_v[b], s->rn - s->neg_v[b],
-                            alpha - gain, beta - gain, nex);
-        }
+        v = trick_end(s, tl, z, s->rp - s->pos_v[b], s->rn - s->neg_v[b], 0, x, pts, wbit, widx,
+                      alpha, beta);
     } else {
-        v = follow(s, s->nxt[i], k + 1, leader, tl, z, s->rp - s->pos_v[b], s->rn - s->neg_v[b], lc,
-                   wbit, widx, pts, live, alpha, beta, ex, fx, cj);
+        v = follow(s, s->nxt[i], k + 1, leader, tl, z, s->rp - s->pos_v[b], s->rn - s->neg_v[b],
+                   lc, wbit, widx, pts, live, 0, x, alpha, beta);
     }
     s->hands[i] = hand;
     return v;
@@ -675,6 +658,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kw) {
         return -1;
     for (int j = 0; j < n; j++) self->nxt[j] = (j + 1) % n;
     for (int b = 0; b < 64; b++) {
+        self->eqv[b] = self->val[b];
+        self->code[b] = 0;
         self->pos_v[b] = self->val[b] > 0 ? self->val[b] : 0;
         self->neg_v[b] = self->val[b] < 0 ? self->val[b] : 0;
     }
@@ -748,39 +733,51 @@ static int Core_init(Core *self, PyObject *args, PyObject *kw) {
 }
 
 PyDoc_STRVAR(set_extras_doc,
-             "set_extras(fox_bits, charlie_bits, fox_last, charlie_caught, dk_points, extras0, "
-             "phi, zob_extra, zob_phi)\n\nSwitch the extras on: phi[e + 32] is added at the end "
-             "of the deal for net extras e; zob_phi names the phi table in the table's keys.");
+             "set_extras(code, eqv, radius, doppelkopf, fox_last, charlie, caught, fox0, fox1, "
+             "cj0, cj1, zext)\n\nSwitch the extras on (see search.py's _ExtrasSetup); "
+             "set_level gives the tested level before each search.");
 
 static PyObject *Core_set_extras(Core *self, PyObject *args) {
-    unsigned long long fox_bits, charlie_bits, zob_phi;
-    int fox_last, charlie_caught, dk_points, extras0;
-    PyObject *phi, *zob_extra;
-    if (!PyArg_ParseTuple(args, "KKiiiiOOK", &fox_bits, &charlie_bits, &fox_last,
-                          &charlie_caught, &dk_points, &extras0, &phi, &zob_extra, &zob_phi))
+    PyObject *code, *eqv, *zext;
+    int radius, dk, fl, charlie, cc;
+    unsigned long long fox0, fox1, cj0, cj1;
+    if (!PyArg_ParseTuple(args, "OOiiiiiKKKKO", &code, &eqv, &radius, &dk, &fl, &charlie, &cc,
+                          &fox0, &fox1, &cj0, &cj1, &zext))
         return NULL;
-    if (extras0 <= -EXTRA_OFF / 2 || extras0 >= EXTRA_OFF / 2) {
-        PyErr_SetString(PyExc_ValueError, "extras out of range");
+    if (radius < 1 || radius > MAXR) {
+        PyErr_SetString(PyExc_ValueError, "extras radius out of range");
         return NULL;
     }
-    if (read_ints(phi, self->phi, EXTRA_RANGE, "phi") ||
-        read_u64s(zob_extra, self->zob_extra, EXTRA_RANGE, "zob_extra"))
+    if (read_ints(code, self->code, 64, "code") || read_ints(eqv, self->eqv, 64, "eqv") ||
+        read_u64s(zext, self->zext, 256, "zext"))
         return NULL;
-    self->fox_bits = fox_bits;
-    self->charlie_bits = charlie_bits;
-    self->fox_last = fox_last;
-    self->charlie_caught = charlie_caught;
-    self->dk_points = dk_points;
-    self->extras0 = extras0;
-    self->zob_phi = zob_phi;
-    int mx = -INF, mn = INF;
-    for (int j = 0; j < EXTRA_RANGE; j++) {
-        if (self->phi[j] > mx) mx = self->phi[j];
-        if (self->phi[j] < mn) mn = self->phi[j];
-    }
-    self->phi_max = mx;
-    self->phi_min = mn;
+    self->radius = radius;
+    self->dk = dk;
+    self->fl = fl;
+    self->charlie = charlie;
+    self->cc = cc;
+    self->fox0 = fox0;
+    self->fox1 = fox1;
+    self->cj0 = cj0;
+    self->cj1 = cj1;
+    for (int j = 0; j <= 2 * MAXR; j++) self->phi[j] = 0;
     self->has_extras = 1;
+    Py_RETURN_NONE;
+}
+
+PyDoc_STRVAR(set_level_doc, "set_level(phi, level_key)\n\nThe tested score level: phi[e + R] "
+                            "and its part of the table keys.");
+
+static PyObject *Core_set_level(Core *self, PyObject *args) {
+    PyObject *phi;
+    unsigned long long level_key;
+    if (!PyArg_ParseTuple(args, "OK", &phi, &level_key)) return NULL;
+    if (!self->has_extras) {
+        PyErr_SetString(PyExc_ValueError, "set_extras first");
+        return NULL;
+    }
+    if (read_ints(phi, self->phi, 2 * self->radius + 1, "phi")) return NULL;
+    self->level_key = level_key;
     Py_RETURN_NONE;
 }
 
@@ -826,6 +823,7 @@ static PyObject *Core_get_aborted(Core *self, void *closure) {
 static PyMethodDef Core_methods[] = {
     {"search", (PyCFunction)Core_search, METH_VARARGS, search_doc},
     {"set_extras", (PyCFunction)Core_set_extras, METH_VARARGS, set_extras_doc},
+    {"set_level", (PyCFunction)Core_set_level, METH_VARARGS, set_level_doc},
     {NULL, NULL, 0, NULL},
 };
 

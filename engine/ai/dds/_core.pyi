@@ -47,14 +47,18 @@ class Core:
     ) -> int | None: ...
     def set_extras(
         self,
-        fox_bits: int,
-        charlie_bits: int,
+        code: Sequence[int],
+        eqv: Sequence[int],
+        radius: int,
+        doppelkopf: int,
         fox_last: int,
-        charlie_caught: int,
-        dk_points: int,
-        extras0: int,
-        phi: Sequence[int],
-        zob_extra: Sequence[int],
-        zob_phi: int,
+        charlie: int,
+        caught: int,
+        fox0: int,
+        fox1: int,
+        cj0: int,
+        cj1: int,
+        zext: Sequence[int],
         /,
     ) -> None: ...
+    def set_level(self, phi: Sequence[int], level_key: int, /) -> None: ...

@@ -18,7 +18,8 @@ from .deals import whole_deal
 from .search import FastSolver, relevant_thresholds
 
 MODES = ("outcome", "points", "thresholds")
-"""``outcome``: only the thresholds where the payoff changes (what the score needs);
+"""``outcome``: only the thresholds where the payoff changes (what the score needs; with
+extras, as in a Doppelkopf normal game, the fast solver's score levels, extras counted);
 ``points``: exact card points; ``thresholds``: every threshold of the payoff table
 (the meaning ``outcome`` had before issue 15's second session)."""
 
@@ -45,6 +46,10 @@ def solve_one(pos: TrickPosition, mode: str, solver: _AnySolver) -> int:
     """Solve ``pos`` as ``mode`` asks (see :data:`MODES`): a bucket index or the exact value.
 
     An overbid Skat game is lost at any card points: ``outcome`` needs no search.
+    A position with extras (a Doppelkopf normal game) is solved by a
+    :class:`FastSolver` in ``outcome`` mode over its score levels (the index
+    of side 0's exact score among :meth:`FastSolver.score_levels`); the
+    previous solver knows no extras and buckets the card points.
 
     >>> from stammtisch.engine.tricks import TrickRules
     >>> pos = TrickPosition(rules=TrickRules.build([], "AKQJT987"), hands=((), ()),
@@ -53,6 +58,8 @@ def solve_one(pos: TrickPosition, mode: str, solver: _AnySolver) -> int:
     >>> solve_one(pos, "outcome", Solver(pos)), solve_one(pos, "thresholds", Solver(pos))
     (0, 0)
     """
+    if mode == "outcome" and pos.extras is not None and isinstance(solver, FastSolver):
+        return solver.score_bucket(solver.score_levels())
     if mode != "points" and pos.thresholds:
         if mode == "outcome":
             targets = relevant_thresholds(pos)[0]

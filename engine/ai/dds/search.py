@@ -12,7 +12,9 @@ with the same conventions, and is faster (two to ten times on whole deals):
   trick's winner is kept up to date card by card;
 * rank equivalence: legal cards of one player that became neighbours in
   their suit (no card still in play lies between them) and are worth the
-  same are one move; the candidates of a (legal, others) pair are cached;
+  same are one move, unless the stronger one is a second copy whose first
+  copy another player holds (that copy beats the weaker card, not its twin);
+  the candidates of a (legal, others) pair are cached;
 * a transposition table at trick starts keyed by Zobrist hashing (one random
   number per player and card, XORed as cards leave hands), holding lower and
   upper bounds on the value of the rest of the deal and the best card; the
@@ -43,6 +45,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
@@ -70,6 +73,11 @@ TABLE_LIMIT = 3_000_000
 _ZOBRIST_RNG = random.Random(0x5EED)
 _ZOBRIST = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(8 * 64))
 _ZOBRIST_LEADER = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(8))
+
+_ZOBRIST_EXTRAS = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(256))
+"""Table key parts for side 0's net extras since the root (index ``e + 128``)."""
+BIG = 1 << 20
+"""Stands for an infinite card-point threshold in :meth:`FastSolver._set_level`."""
 
 _BEATS_CACHE: dict[tuple[Any, ...], tuple[bool, ...]] = {}
 
@@ -112,6 +120,75 @@ def _twin_key(b: int, hand: int) -> int:
     (5, 37, 5)
     """
     return (b | 32) if hand >> (b ^ 32) & 1 else (b & 31)
+
+
+class _ExtrasSetup:
+    """What the search needs to count a position's :class:`~..knowledge.TrickExtras`.
+
+    * ``code[b]``: card bit ``b``'s part of a trick's extras code ``x`` (the
+      sum over the trick's cards): a fox of side 1 adds 1, a fox of side 0
+      16, a ``charlie`` card of side 1 256 and one of side 0 4096, so each
+      4-bit field counts such cards (at most two);
+    * ``fox0``/``fox1``/``cj0``/``cj1``: the bits of the foxes and charlie
+      cards that side 0 / side 1 hold or played to the trick on the table;
+    * ``eqv``: the card values, made unique for fox and charlie cards so that
+      rank equivalence never merges them with a plain card of equal worth;
+    * ``radius`` R: a bound on the net extras still to come (the doppelkopf
+      tricks, the foxes at ``fox_last`` each, Charlie and every charlie card
+      caught), so ``phi`` has ``2 R + 1`` entries, ``phi[e + R]`` for ``e``
+      in ``-R..R``;
+    * ``phi`` and ``level_key``: set per tested score level by
+      :meth:`FastSolver._set_level`.
+    """
+
+    def __init__(self, pos: TrickPosition, hands: list[int], trick_bits: list[int]) -> None:
+        ex = pos.extras
+        assert ex is not None
+        n = len(pos.players)
+        side = [pos.side[s] for s in pos.players]
+        owner = [-1] * 64
+        for i, h in enumerate(hands):
+            for b in _bits(h):
+                owner[b] = side[i]
+        first = pos.players.index(pos.leader)
+        for j, b in enumerate(trick_bits):
+            owner[b] = side[(first + j) % n]
+        self.code = [0] * 64
+        self.fox0 = self.fox1 = self.cj0 = self.cj1 = 0
+        self.eqv = [pos.card_values[b & 31] for b in range(64)]
+        for b in range(64):
+            if owner[b] < 0:
+                continue
+            if b & 31 == ex.fox:
+                self.code[b] = 1 if owner[b] else 16
+                if owner[b]:
+                    self.fox1 |= 1 << b
+                else:
+                    self.fox0 |= 1 << b
+            elif b & 31 == ex.charlie:
+                self.code[b] = 256 if owner[b] else 4096
+                if owner[b]:
+                    self.cj1 |= 1 << b
+                else:
+                    self.cj0 |= 1 << b
+            else:
+                continue
+            self.eqv[b] = 1000 * (1 + (b & 31))
+        self.doppelkopf = ex.doppelkopf
+        self.fox_last = ex.fox_last
+        self.charlie = ex.charlie
+        self.caught = 1 if ex.charlie_caught else 0
+        tricks_left = (sum(h.bit_count() for h in hands) + len(trick_bits)) // n
+        self.up0 = self.up1 = tricks_left
+        self.up0 += self.fox_last * self.fox1.bit_count() + self.caught * self.cj1.bit_count()
+        self.up1 += self.fox_last * self.fox0.bit_count() + self.caught * self.cj0.bit_count()
+        self.up0 += 1 if self.cj0 else 0
+        self.up1 += 1 if self.cj1 else 0
+        self.radius = max(self.up0, self.up1) + 1
+        if self.radius > 120:
+            raise ValueError("too many extras still to play for the solver")
+        self.phi = [0] * (2 * self.radius + 1)
+        self.level_key = [0]
 
 
 class FastSolver:
@@ -195,10 +272,14 @@ class FastSolver:
                 zob ^= _ZOBRIST[i * 64 + _twin_key(b, built)]
                 built |= 1 << b
         self.zob = zob
-        self._search = self._build(
+        build_args = (
             n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
             pos.trick_value, pos.last_trick_bonus,
         )  # fmt: skip
+        self._search = self._build(*build_args, None)
+        self._extras = _ExtrasSetup(pos, hands, trick_bits) if pos.extras is not None else None
+        self._level_keys: dict[float, int] = {}
+        self._search_x = self._build(*build_args, self._extras) if self._extras else self._search
 
     # --- the search -------------------------------------------------------------------------
 
@@ -217,7 +298,19 @@ class FastSolver:
         double: bool,
         tv: int,
         lb: int,
+        ext: _ExtrasSetup | None,
     ) -> Callable[..., int]:
+        """The search from the position: ``root(first, alpha, beta)`` (see its docstring).
+
+        Without extras (``ext`` None) the value is the card points side 0
+        takes from here on.  With extras the search also carries ``e``, side
+        0's net extras earned since the root, and ``x``, the extras codes
+        (:attr:`_ExtrasSetup.code`) of the cards in the current trick; at the end
+        of the deal ``phi[e + R]`` (:meth:`FastSolver._set_level`) is added
+        once, so the value is ``p_rest + phi(e_final)`` and side 0 reaches the
+        tested score level iff it is >= 0.  The table key then also holds
+        ``e`` and the level.
+        """
         hands = self.hands
         side = self.side
         lew = self.lew
@@ -232,6 +325,19 @@ class FastSolver:
         lb_p = lb if lb > 0 else 0
         lb_n = lb if lb < 0 else 0
         cand_cache: dict[int, tuple[int, ...]] = {}
+        # extras (see _ExtrasSetup); without them every code is 0 and nothing else is read
+        if ext is not None:
+            xcode = ext.code
+            eqv = ext.eqv
+            phi = ext.phi
+            R = ext.radius
+            lvl = ext.level_key
+            zext = _ZOBRIST_EXTRAS
+            fox0, fox1, cj0, cj1 = ext.fox0, ext.fox1, ext.cj0, ext.cj1
+            dk, fl, charlie, cc = ext.doppelkopf, ext.fox_last, ext.charlie, ext.caught
+        else:
+            xcode = [0] * 64
+            eqv = val
         lead_key = [0] * 64
         for b in range(64):
             lead_key[b] = -pw[b] - (200 if cls[b] == TRUMP else 0)
@@ -256,7 +362,7 @@ class FastSolver:
             for b in [*(x for x in order if x < 32), -1]:
                 if run and (
                     b < 0
-                    or val[b] != val[run[-1]]
+                    or eqv[b] != eqv[run[-1]]
                     or b == called
                     or run[-1] == called
                     or (lew >> b & 1) != (lew >> run[-1] & 1)
@@ -294,7 +400,7 @@ class FastSolver:
         if self.compiled:
             return self._core_root(
                 n, cls, val, lead_key, prev, above, cmask, beats, beats_last, called, runaway,
-                tv, lb, blocks, double,
+                tv, lb, blocks, double, ext,
             )  # fmt: skip
 
         def candidates(legal: int, others: int) -> tuple[int, ...]:
@@ -312,8 +418,15 @@ class FastSolver:
                 p = prev[b]
                 while p >= 0 and not alive >> p & 1:
                     p = prev[p]
-                if p >= 0 and legal >> p & 1 and val[p] == val[b]:
-                    continue  # the same move as its stronger neighbour
+                # the same move as its stronger neighbour p, unless p is a second copy whose
+                # first copy another player holds: that copy beats b but not p
+                if (
+                    p >= 0
+                    and legal >> p & 1
+                    and eqv[p] == eqv[b]
+                    and (p < 32 or not others >> (p - 32) & 1)
+                ):
+                    continue
                 out.append(b)
             out.sort(key=lead_key.__getitem__)
             result = tuple(out)
@@ -328,7 +441,30 @@ class FastSolver:
             if stop is not None and stop():
                 raise SearchAborted("time is up")
 
-        def last_trick(leader: int) -> int:
+        def trick_gain(x: int, pts: int, wbit: int, win0: bool, last: bool) -> int:
+            """Side 0's net extras from a finished trick.
+
+            ``x``: the sum of the trick's cards' codes; ``pts``: its card
+            points; ``wbit``: the winning card; ``win0``: side 0 won it;
+            ``last``: the deal's last trick.
+            """
+            if win0:
+                g = x & 15
+                caught = x >> 8 & 15
+            else:
+                g = x >> 4 & 15
+                caught = x >> 12 & 15
+            if last:
+                g *= fl
+                if wbit & 31 == charlie:
+                    g += 1
+                if cc:
+                    g += caught
+            if pts >= dk:
+                g += 1
+            return g if win0 else -g
+
+        def last_trick(leader: int, e: int) -> int:
             w = hands[leader]
             wbit = w.bit_length() - 1
             widx = leader
@@ -341,24 +477,55 @@ class FastSolver:
                     wbit = b
                     widx = i
                 i = nxt[i]
-            return total if side[widx] == 0 else 0
+            if ext is None:
+                return total if side[widx] == 0 else 0
+            x = 0
+            for h in hands:
+                x += xcode[h.bit_length() - 1]
+            win0 = side[widx] == 0
+            g = trick_gain(x, total - tv - lb, wbit, win0, True)
+            return (total if win0 else 0) + phi[e + g + R]
 
-        def lead(leader: int, tl: int, zob: int, rp: int, rn: int, alpha: int, beta: int) -> int:
+        def lead(
+            leader: int, tl: int, zob: int, rp: int, rn: int, e: int, alpha: int, beta: int
+        ) -> int:
+            """Side 0's value of the rest of the deal, ``leader`` to lead with ``tl`` tricks left.
+
+            ``rp``/``rn``: the positive/negative card values still in hands;
+            ``e``: side 0's net extras since the root (extras only).
+            """
             solver.nodes += 1
             if solver.nodes & 1023 == 0:
                 tick()
             if tl == 1:
-                return last_trick(leader)
+                return last_trick(leader, e)
             hi_b = rp + tv_p * tl + lb_p
-            if hi_b <= alpha:
-                return hi_b
             lo_b = rn + tv_n * tl + lb_n
-            if lo_b >= beta:
-                return lo_b
-            key = zob ^ zleader[leader]
+            if ext is None:
+                if hi_b <= alpha:
+                    return hi_b
+                if lo_b >= beta:
+                    return lo_b
             alive = 0
             for h in hands:
                 alive |= h
+            key = zob ^ zleader[leader]
+            if ext is not None:
+                # the extras each side can still earn, at most
+                d = tl if dk <= 0 else min(tl, rp // dk)
+                up0 = d + fl * (alive & fox1).bit_count() + cc * (alive & cj1).bit_count()
+                up1 = d + fl * (alive & fox0).bit_count() + cc * (alive & cj0).bit_count()
+                if alive & cj0:
+                    up0 += 1
+                if alive & cj1:
+                    up1 += 1
+                hi_b += phi[e + up0 + R]
+                lo_b += phi[e - up1 + R]
+                key ^= zext[e + 128] ^ lvl[0]
+                if hi_b <= alpha:
+                    return hi_b
+                if lo_b >= beta:
+                    return lo_b
             if blocks:
                 kinds = (alive | alive >> 32) & 0xFFFFFFFF if double else alive
                 for bm, run, tops in blocks:
@@ -419,8 +586,8 @@ class FastSolver:
             for b in moves:
                 hands[leader] = hand ^ (1 << b)
                 v = follow(
-                    nx, 1, leader, tl, zob ^ zobrist[zbase + _twin_key(b, hand)], rp - pos_v[b], rn - neg_v[b],
-                    cls[b], b, leader, val[b], alive, alpha, beta,
+                    nx, 1, leader, tl, zob ^ zobrist[zbase + _twin_key(b, hand)], rp - pos_v[b],
+                    rn - neg_v[b], cls[b], b, leader, val[b], alive, e, xcode[b], alpha, beta,
                 )  # fmt: skip
                 if maximise:
                     if v > best:
@@ -456,8 +623,16 @@ class FastSolver:
 
         def follow(
             i: int, k: int, leader: int, tl: int, zob: int, rp: int, rn: int,
-            lc: int, wbit: int, widx: int, pts: int, tm: int, alpha: int, beta: int,
+            lc: int, wbit: int, widx: int, pts: int, tm: int, e: int, x: int,
+            alpha: int, beta: int,
         ) -> int:  # fmt: skip
+            """Side 0's value of the rest, player ``i`` to play the trick's ``k``-th card.
+
+            ``lc``: the led class; ``wbit``/``widx``: the winning card so far
+            and its player; ``pts``: the trick's card points so far; ``tm``:
+            the cards live at the trick's start; ``e``: side 0's net extras
+            since the root; ``x``: the sum of the trick's cards' extras codes.
+            """
             solver.nodes += 1
             hand = hands[i]
             if called >= 0:
@@ -510,18 +685,32 @@ class FastSolver:
                 z = zob ^ zobrist[zbase + _twin_key(b, hand)]
                 if last:
                     gain = p + tv
-                    if tl == 1:
-                        v = (gain + lb) if side[ni] == 0 else 0
+                    if ext is None:  # card points only
+                        if tl == 1:
+                            v = (gain + lb) if side[ni] == 0 else 0
+                        else:
+                            if side[ni] != 0:
+                                gain = 0
+                            v = gain + lead(
+                                ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], 0, alpha - gain,
+                                beta - gain,
+                            )  # fmt: skip
                     else:
-                        if side[ni] != 0:
-                            gain = 0
-                        v = gain + lead(
-                            ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], alpha - gain, beta - gain
-                        )
+                        win0 = side[ni] == 0
+                        ne = e + trick_gain(x + xcode[b], p, nw, win0, tl == 1)
+                        if tl == 1:
+                            v = ((gain + lb) if win0 else 0) + phi[ne + R]
+                        else:
+                            if not win0:
+                                gain = 0
+                            v = gain + lead(
+                                ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], ne, alpha - gain,
+                                beta - gain,
+                            )  # fmt: skip
                 else:
                     v = follow(
                         nx, k1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, nw, ni, p,
-                        tm, alpha, beta,
+                        tm, e, x + xcode[b], alpha, beta,
                     )  # fmt: skip
                 if maximise:
                     if v > best:
@@ -554,7 +743,7 @@ class FastSolver:
             for b in trick:
                 live |= 1 << b
             if k == 0 and first < 0:
-                return lead(leader, tl, zob, rp, rn, alpha, beta)
+                return lead(leader, tl, zob, rp, rn, 0, alpha, beta)
             if k == 0:
                 hand = hands[leader]
                 hands[leader] = hand ^ (1 << first)
@@ -562,7 +751,7 @@ class FastSolver:
                     return follow(
                         nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + _twin_key(first, hand)],
                         rp - pos_v[first], rn - neg_v[first], cls[first], first, leader,
-                        val[first], live, alpha, beta,
+                        val[first], live, 0, xcode[first], alpha, beta,
                     )  # fmt: skip
                 finally:
                     hands[leader] = hand
@@ -571,6 +760,7 @@ class FastSolver:
             wbit = trick[0]
             widx = leader
             pts = val[trick[0]]
+            x = xcode[trick[0]]
             tm = live
             i = leader
             for b in trick[1:]:
@@ -579,9 +769,12 @@ class FastSolver:
                     wbit = b
                     widx = i
                 pts += val[b]
+                x += xcode[b]
             i = nxt[i]
             if first < 0:
-                return follow(i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, alpha, beta)
+                return follow(
+                    i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, 0, x, alpha, beta
+                )
             hand = hands[i]
             hands[i] = hand ^ (1 << first)
             try:
@@ -590,19 +783,26 @@ class FastSolver:
                     wbit = b
                     widx = i
                 pts += val[b]
+                x += xcode[b]
                 z = zob ^ zobrist[i * 64 + _twin_key(b, hand)]
                 if k + 1 == n:
                     gain = pts + tv
+                    win0 = side[widx] == 0
+                    e = 0
+                    if ext is not None:
+                        e = trick_gain(x, pts, wbit, win0, tl == 1)
                     if tl == 1:
-                        return (gain + lb) if side[widx] == 0 else 0
-                    if side[widx] != 0:
+                        v = (gain + lb) if win0 else 0
+                        return v + phi[e + R] if ext is not None else v
+                    if not win0:
                         gain = 0
                     return gain + lead(
-                        widx, tl - 1, z, rp - pos_v[b], rn - neg_v[b], alpha - gain, beta - gain
-                    )
+                        widx, tl - 1, z, rp - pos_v[b], rn - neg_v[b], e, alpha - gain,
+                        beta - gain,
+                    )  # fmt: skip
                 return follow(
                     nxt[i], k + 1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, wbit, widx,
-                    pts, tm, alpha, beta,
+                    pts, tm, 0, x, alpha, beta,
                 )  # fmt: skip
             finally:
                 hands[i] = hand
@@ -626,6 +826,7 @@ class FastSolver:
         lb: int,
         blocks: list[tuple[int, tuple[int, ...], tuple[int, ...]]],
         double: bool,
+        ext: _ExtrasSetup | None,
     ) -> Callable[..., int]:
         """The compiled core over the same tables; its root answers as the Python ``root``."""
         assert _Core is not None
@@ -636,10 +837,16 @@ class FastSolver:
             called, runaway, tv, lb, blocks, _ZOBRIST, _ZOBRIST_LEADER, self.leader,
             self.trick_bits, self.tricks_left, self.zob, self.rem_p, self.rem_n, table_bits, double,
         )  # fmt: skip
-        self._core = core
+        if ext is not None:
+            core.set_extras(
+                ext.code, ext.eqv, ext.radius, ext.doppelkopf, ext.fox_last, ext.charlie,
+                ext.caught, ext.fox0, ext.fox1, ext.cj0, ext.cj1, _ZOBRIST_EXTRAS,
+            )  # fmt: skip
         solver = self
 
         def root(first: int, alpha: int, beta: int) -> int:
+            if ext is not None:
+                core.set_level(ext.phi, ext.level_key[0])
             limit = -1 if solver.node_limit is None else solver.node_limit
             v = core.search(first, alpha, beta, limit, solver.should_stop)
             solver.nodes = core.nodes
@@ -726,6 +933,105 @@ class FastSolver:
                 hi = mid - 1
         return lo
 
+    # --- scores with extras -------------------------------------------------------------
+
+    def _side0_scores(self) -> list[tuple[float, float]]:
+        """Per payoff bucket: (the lowest final card points in it, side 0's points-based score)."""
+        pos = self.pos
+        ex = pos.extras
+        if ex is None or not pos.thresholds:
+            raise ValueError("scores need a position with extras and thresholds")
+        starts = [-float(BIG), *map(float, pos.thresholds)]
+        out = [(t, 0.0 + ex.sign * p) for t, p in zip(starts, pos.payoffs, strict=True)]
+        if any(a[1] > b[1] for a, b in pairwise(out)):
+            raise ValueError("side 0's score must not fall as its card points rise")
+        return out
+
+    def score_levels(self) -> list[float]:
+        """Every score side 0 may end with from here, ascending (a payoff plus net extras).
+
+        Side 0's score is ``sign * payoff(final_value) + final_extras`` (see
+        :class:`~..knowledge.TrickPosition`); the levels are every
+        points-based score of a bucket the final card points can still fall
+        in, plus every net extras total still possible.
+        """
+        ext = self._extras
+        assert ext is not None
+        pos = self.pos
+        val = pos.card_values
+        trick = [val[b & 31] for b in self.trick_bits]
+        tl = self.tricks_left
+        lo_p = pos.taken + self.rem_n + sum(v for v in trick if v < 0)
+        lo_p += min(0, pos.trick_value * tl) + min(0, pos.last_trick_bonus)
+        hi_p = pos.taken + self.rem_p + sum(v for v in trick if v > 0)
+        hi_p += max(0, pos.trick_value * tl) + max(0, pos.last_trick_bonus)
+        buckets = self._side0_scores()
+        scores = set()
+        for j, (start, f) in enumerate(buckets):
+            end = buckets[j + 1][0] if j + 1 < len(buckets) else float(BIG)
+            if start <= hi_p and end > lo_p:
+                scores.add(f)
+        taken = pos.extras_taken
+        return sorted({f + e for f in scores for e in range(taken - ext.up1, taken + ext.up0 + 1)})
+
+    def _set_level(self, level: float) -> None:
+        """Make the extras search test whether side 0's score reaches ``level``.
+
+        Side 0's score ``f0(P) + E`` (``P``: its final card points, ``E``: its
+        final net extras, ``f0`` non-decreasing) reaches ``level`` iff
+        ``P >= T(E)``, ``T(E)`` the fewest card points with ``f0(P) + E >=
+        level``.  So ``phi[e + R] = taken - T(extras_taken + e)`` (``BIG`` when
+        every ``P`` does, ``-BIG`` when none does), and the search's value
+        ``p_rest + phi(e_final)`` is >= 0 iff the level is reached.
+        """
+        ext = self._extras
+        assert ext is not None
+        pos = self.pos
+        buckets = self._side0_scores()
+        r = ext.radius
+        phi = ext.phi
+        for idx in range(2 * r + 1):
+            total = pos.extras_taken + idx - r
+            out = -BIG
+            for j, (start, f) in enumerate(buckets):
+                if f + total >= level:
+                    out = BIG if j == 0 else pos.taken - int(start)
+                    break
+            phi[idx] = out
+        key = self._level_keys.get(level)
+        if key is None:
+            key = self._level_keys[level] = _ZOBRIST_RNG.getrandbits(64) | 1
+        ext.level_key[0] = key
+
+    def _level_bucket(self, first: int, levels: Sequence[float]) -> int:
+        lo, hi = 0, len(levels)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            self._set_level(levels[mid - 1])
+            if self._search_x(first, -1, 0) >= 0:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def score_bucket(self, levels: Sequence[float]) -> int:
+        """How many of the ascending score ``levels`` side 0 reaches (extras counted)."""
+        return self._level_bucket(-1, levels)
+
+    def move_score_bucket(self, card: Card, levels: Sequence[float]) -> int:
+        """How many of the ascending score ``levels`` side 0 reaches after ``card``."""
+        return self._level_bucket(self._bit(card), levels)
+
+    def score(self) -> float:
+        """Side 0's final score with best play: ``sign * payoff(final_value) + final_extras``."""
+        levels = self.score_levels()
+        return levels[self.score_bucket(levels) - 1]
+
+    def move_score(self, card: Card) -> float:
+        """Side 0's final score with best play after the seat to move plays ``card``."""
+        levels = self.score_levels()
+        return levels[self.move_score_bucket(card, levels) - 1]
+
     def best_move(self) -> tuple[Card, int]:
         """A card of the seat to move that keeps the position's value, and that value."""
         best_card = -1
@@ -769,12 +1075,19 @@ def fast_solve_moves(
 ) -> dict[Card, float]:
     """The payoff of every legal card of the seat to move (thresholds bucketed, or exact values).
 
-    The same answers as :func:`~..solver.solve_moves`; raises
+    With ``pos.extras`` the payoff with the extras (both modes: every score
+    level is a different payoff).  Without, the same answers as
+    :func:`~..solver.solve_moves`; raises
     :class:`SearchAborted` when the budget runs out.
     """
     solver = FastSolver(pos, node_limit, should_stop)
     out: dict[Card, float] = {}
     moves = solver.legal_cards()
+    if pos.extras is not None:
+        levels = solver.score_levels()
+        for card in moves:
+            out[card] = 0.0 + pos.extras.sign * levels[solver.move_score_bucket(card, levels) - 1]
+        return out
     if pos.thresholds and not exact:
         targets, payoffs = relevant_thresholds(pos)
         for card in moves:
@@ -793,7 +1106,12 @@ def position_outcome(
     node_limit: int | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> float:
-    """The payoff of ``pos`` with best play on both sides (only the thresholds are searched)."""
+    """The payoff of ``pos`` with best play on both sides (only the thresholds are searched).
+
+    With extras every score level is a different payoff: the exact score.
+    """
+    if pos.extras is not None:
+        return 0.0 + pos.extras.sign * FastSolver(pos, node_limit, should_stop).score()
     if pos.thresholds:
         targets, payoffs = relevant_thresholds(pos)
         if not targets:

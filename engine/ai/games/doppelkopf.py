@@ -28,7 +28,9 @@ from typing import Final
 from ...cards import CARD_POINTS, Card
 from ...doppelkopf import actions as A
 from ...doppelkopf.contracts import (
+    CLUB_JACK,
     CLUB_QUEEN,
+    FOX,
     MARRIAGE,
     NORMAL,
     NORMAL_RULES,
@@ -66,6 +68,7 @@ from ..knowledge import (
     GameAdapter,
     Goal,
     PlayInfo,
+    TrickExtras,
     TrickPosition,
     play_info_from_tricks,
     register_adapter,
@@ -256,6 +259,17 @@ class DoppelkopfAdapter(GameAdapter):
 
         cuts = sorted({1, 30, 60, 90, 120, 121, 151, 181, 211, total})
         payoffs = (payoff(0), *(payoff(c) for c in cuts))
+        extras = None
+        extras_taken = 0
+        if not solo and perspective in active:
+            extras = TrickExtras(
+                fox=FOX,
+                charlie=CLUB_JACK,
+                fox_last=2 if state.forty else 1,
+                charlie_caught=state.game.rules.flag("charlie_caught"),
+                sign=1 if state.party[perspective] == RE else -1,
+            )
+            extras_taken = sum(e.value if e.party == RE else -e.value for e in state.extras())
         return TrickPosition(
             rules=state.trick_rules,
             hands=hands,
@@ -268,6 +282,8 @@ class DoppelkopfAdapter(GameAdapter):
             taken=taken,
             thresholds=tuple(cuts),
             payoffs=payoffs,
+            extras=extras,
+            extras_taken=extras_taken,
         )
 
     # --- decisions --------------------------------------------------------------------
