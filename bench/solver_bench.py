@@ -1,11 +1,12 @@
 """The open-hand solvers side by side on the same random whole deals.
 
-For each game and mode, the previous solver (``engine/ai/solver.py``) and the
-fast one (``engine/ai/dds``) solve the same deals (the same seed); one JSON
-line per solver with p50 / p95 / max milliseconds, mean nodes and how many
-deals did not finish within the cap.
+For each game and mode, the solvers solve the same deals (the same seed): ``fast``
+(``engine/ai/dds`` with its compiled core), ``python`` (the same search in Python, the
+solver before the compiled core) and ``old`` (``engine/ai/solver.py``); one JSON line per
+solver with p50 / p95 / max milliseconds, mean nodes and how many deals did not finish
+within the cap.
 
-    python bench/solver_bench.py --positions 200 --cap-s 60
+    python bench/solver_bench.py --positions 200 --cap-s 10 --bidding standard
     python bench/solver_bench.py --games skat --modes outcome,points --positions 50
     python bench/solver_bench.py --games skat --modes outcome --bidding standard --solvers fast
 
@@ -32,7 +33,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cap-s", type=float, default=60.0, help="seconds per deal at most")
     ap.add_argument("--bidding", default="random", choices=("random", "standard"))
-    ap.add_argument("--solvers", default="old,fast", help="which solvers, comma-separated")
+    ap.add_argument("--solvers", default="python,fast", help="which solvers, comma-separated")
     args = ap.parse_args()
     for game in args.games.split(","):
         for mode in args.modes.split(","):

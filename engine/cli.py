@@ -271,7 +271,7 @@ def _solve(args: argparse.Namespace) -> int:
         args.seed,
         args.mode,
         args.cap_s,
-        "old" if args.old else "fast",
+        "old" if args.old else args.solver,
         bidding=args.bidding,
     )
     if args.json:
@@ -308,7 +308,13 @@ def _add_solve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         default="random",
         help="contracts: random legal decisions, or Standard's (the contracts tables play)",
     )
-    p.add_argument("--old", action="store_true", help="time the previous solver instead")
+    p.add_argument(
+        "--solver",
+        choices=("fast", "python", "old"),
+        default="fast",
+        help="fast: the compiled core; python: the same search in Python; old: the solver before",
+    )
+    p.add_argument("--old", action="store_true", help="the same as --solver old")
     p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     p.set_defaults(func=_solve)
 

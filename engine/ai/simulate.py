@@ -41,7 +41,9 @@ class SearchSettings:
     rollouts: int = 1
     epsilon: float = 0.08
     solver: str = "fast"
-    """``"fast"`` (:mod:`.dds`) or ``"previous"`` (:mod:`.solver`, kept for comparisons)."""
+    """``"fast"`` (:mod:`.dds`, its compiled core when built), ``"python"`` (:mod:`.dds`
+    searching in Python, as before the compiled core) or ``"previous"`` (:mod:`.solver`);
+    the last two are kept for comparisons."""
 
 
 def policy_action(adapter: GameAdapter, state: GameState, rng: random.Random) -> int:
@@ -77,7 +79,8 @@ def position_payoff(
         try:
             if settings.solver == "previous":
                 return _previous_outcome(pos, settings, should_stop)
-            return position_outcome(pos, settings.node_limit, should_stop)
+            compiled = settings.solver != "python"
+            return position_outcome(pos, settings.node_limit, should_stop, compiled)
         except SearchAborted:
             pass
     total = 0.0
@@ -115,8 +118,12 @@ def card_payoffs(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            solve = solve_moves if settings.solver == "previous" else fast_solve_moves
-            solved = solve(pos, settings.node_limit, should_stop)
+            if settings.solver == "previous":
+                solved = solve_moves(pos, settings.node_limit, should_stop)
+            else:
+                solved = fast_solve_moves(
+                    pos, settings.node_limit, should_stop, compiled=settings.solver != "python"
+                )
             return {c: solved[c] for c in cards if c in solved}
         except SearchAborted:
             pass

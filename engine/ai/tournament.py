@@ -25,7 +25,15 @@ from .base import AIError, Budget, Decision, Player, mix_seed
 from .knowledge import adapter_for
 from .players import OpenHandPlayer, make_player
 
-PLAYER_TYPES = ("random", "beginner", "standard", "strong", "strong-previous", "openhand")
+PLAYER_TYPES = (
+    "random",
+    "beginner",
+    "standard",
+    "strong",
+    "strong-previous",
+    "strong-python",
+    "openhand",
+)
 
 
 class Agent(Protocol):

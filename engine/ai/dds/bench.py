@@ -17,6 +17,9 @@ from ..solver import SearchAborted, Solver
 from .deals import whole_deal
 from .search import FastSolver, relevant_thresholds
 
+SOLVERS = ("fast", "python", "old")
+"""The compiled core, the same search in Python, and the solver before both."""
+
 MODES = ("outcome", "points", "thresholds")
 """``outcome``: only the thresholds where the payoff changes (what the score needs; with
 extras, as in a Doppelkopf normal game, the fast solver's score levels, extras counted);
@@ -89,11 +92,15 @@ def solve_deals(
 ) -> dict[str, object]:
     """Solve ``positions`` random whole deals of ``game``; the timing figures as one record.
 
-    ``which`` is ``"fast"`` (:class:`FastSolver`) or ``"old"`` (:class:`Solver`);
+    ``which`` is ``"fast"`` (:class:`FastSolver` with its compiled core), ``"python"``
+    (:class:`FastSolver` searching in Python, the solver before the compiled core) or
+    ``"old"`` (:class:`Solver`);
     a solve that exceeds ``cap_s`` seconds counts as unfinished (its time as the cap).
     Times are the process's CPU time, so other jobs on a shared machine do not count.
     ``bidding`` picks the contracts (see :func:`~.deals.whole_deal`).
     """
+    if which not in SOLVERS:
+        raise ValueError(f"unknown solver {which!r}; known: {', '.join(SOLVERS)}")
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; known modes: {', '.join(MODES)}")
     rng = random.Random(seed)
@@ -108,7 +115,9 @@ def solve_deals(
             return time.process_time() > end
 
         solver: FastSolver | Solver = (
-            FastSolver(pos, should_stop=stop) if which == "fast" else Solver(pos, should_stop=stop)
+            Solver(pos, should_stop=stop)
+            if which == "old"
+            else FastSolver(pos, should_stop=stop, compiled=which == "fast")
         )
         t0 = time.process_time()
         try:
@@ -132,4 +141,4 @@ def solve_deals(
     }
 
 
-__all__ = ["MODES", "percentile", "solve_deals", "solve_one"]
+__all__ = ["MODES", "SOLVERS", "percentile", "solve_deals", "solve_one"]

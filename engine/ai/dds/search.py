@@ -1072,15 +1072,17 @@ def fast_solve_moves(
     node_limit: int | None = None,
     should_stop: Callable[[], bool] | None = None,
     exact: bool = False,
+    compiled: bool = True,
 ) -> dict[Card, float]:
     """The payoff of every legal card of the seat to move (thresholds bucketed, or exact values).
 
     With ``pos.extras`` the payoff with the extras (both modes: every score
     level is a different payoff).  Without, the same answers as
     :func:`~..solver.solve_moves`; raises
-    :class:`SearchAborted` when the budget runs out.
+    :class:`SearchAborted` when the budget runs out.  ``compiled``: as
+    :class:`FastSolver`'s.
     """
-    solver = FastSolver(pos, node_limit, should_stop)
+    solver = FastSolver(pos, node_limit, should_stop, compiled)
     out: dict[Card, float] = {}
     moves = solver.legal_cards()
     if pos.extras is not None:
@@ -1105,19 +1107,20 @@ def position_outcome(
     pos: TrickPosition,
     node_limit: int | None = None,
     should_stop: Callable[[], bool] | None = None,
+    compiled: bool = True,
 ) -> float:
     """The payoff of ``pos`` with best play on both sides (only the thresholds are searched).
 
     With extras every score level is a different payoff: the exact score.
     """
     if pos.extras is not None:
-        return 0.0 + pos.extras.sign * FastSolver(pos, node_limit, should_stop).score()
+        return 0.0 + pos.extras.sign * FastSolver(pos, node_limit, should_stop, compiled).score()
     if pos.thresholds:
         targets, payoffs = relevant_thresholds(pos)
         if not targets:
             return payoffs[0]
-        return payoffs[FastSolver(pos, node_limit, should_stop).bucket(targets)]
-    return pos.payoff(pos.taken + FastSolver(pos, node_limit, should_stop).value())
+        return payoffs[FastSolver(pos, node_limit, should_stop, compiled).bucket(targets)]
+    return pos.payoff(pos.taken + FastSolver(pos, node_limit, should_stop, compiled).value())
 
 
-__all__ = ["FastSolver", "fast_solve_moves", "position_outcome", "relevant_thresholds"]
+__all__ = ["COMPILED", "FastSolver", "fast_solve_moves", "position_outcome", "relevant_thresholds"]
