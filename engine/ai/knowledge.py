@@ -158,9 +158,7 @@ class TrickExtras:
         win = sides[winner]
         net = 1 if sum(card_values[c] for c in cards) >= self.doppelkopf else 0
         for c, s in zip(cards, sides, strict=True):
-            if s != win and (
-                c == self.fox or (last and self.charlie_caught and c == self.charlie)
-            ):
+            if s != win and (c == self.fox or (last and self.charlie_caught and c == self.charlie)):
                 net += self.fox_last if last and c == self.fox else 1
         if last and cards[winner] == self.charlie:
             net += 1
@@ -303,9 +301,12 @@ class GameAdapter:
     solve_hand: int = 99
     """Solve exactly when the seat to move holds at most this many cards (else roll out)."""
 
-    def solve_limit(self, state: GameState) -> int:
+    solve_hand_compiled: int = 99
+    """The same with the solver's compiled core (about 40 times faster: larger hands)."""
+
+    def solve_limit(self, state: GameState, compiled: bool = False) -> int:
         """The hand size up to which this state's card play is solved exactly."""
-        return self.solve_hand
+        return self.solve_hand_compiled if compiled else self.solve_hand
 
     def rollout_action(self, state: GameState, seat: int) -> int | None:
         """A fast action for simulated play (None: use the generic rollout policy)."""

@@ -30,7 +30,7 @@ from .base import ActionEval, Budget, Decision, Player, mix_seed
 from .cardplay import card_scores
 from .inference import action_weight
 from .knowledge import GameAdapter, PlayInfo, adapter_for
-from .simulate import SearchSettings, evaluate_actions, policy_action
+from .simulate import SearchSettings, default_settings, evaluate_actions, policy_action
 
 NO_ACTION = -1
 """The key for "take no out-of-turn action" in out-of-turn values."""
@@ -204,7 +204,7 @@ class SearchPlayer(Player):
     """Standard errors by which the search must beat the rule of thumb's choice to overrule it."""
 
     def __init__(self, settings: SearchSettings | None = None, inference: bool = True) -> None:
-        self.settings = settings or SearchSettings()
+        self.settings = settings or default_settings()
         self.inference = inference
         self.default_budget = Budget(work=24, max_ms=1000.0)
         self.fallback = HeuristicPlayer("standard")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..state import GameState
 from .cardplay import card_scores
-from .dds.search import fast_solve_moves, position_outcome
+from .dds.search import COMPILED, fast_solve_moves, position_outcome
 from .knowledge import GameAdapter, TrickPosition
 from .rollout import greedy_payoff
 from .solver import SearchAborted, Solver, solve_moves
@@ -44,6 +44,18 @@ class SearchSettings:
     """``"fast"`` (:mod:`.dds`, its compiled core when built), ``"python"`` (:mod:`.dds`
     searching in Python, as before the compiled core) or ``"previous"`` (:mod:`.solver`);
     the last two are kept for comparisons."""
+
+
+def default_settings() -> SearchSettings:
+    """Strong's settings: with the solver's compiled core it solves larger hands exactly
+    (the adapters' ``solve_hand_compiled``, at most 8 cards) with a larger node budget.
+
+    >>> default_settings().node_limit in (60_000, 400_000)
+    True
+    """
+    if COMPILED:
+        return SearchSettings(solve_hand=8, node_limit=400_000)
+    return SearchSettings()
 
 
 def policy_action(adapter: GameAdapter, state: GameState, rng: random.Random) -> int:
@@ -169,7 +181,8 @@ def evaluate_actions(
 ) -> dict[int, float]:
     """``me``'s estimated score after each of ``actions`` of the seat to move in a full state."""
     me = state.current_player()
-    solve_hand = min(settings.solve_hand, adapter.solve_limit(state))
+    compiled = COMPILED and settings.solver == "fast"
+    solve_hand = min(settings.solve_hand, adapter.solve_limit(state, compiled))
     cards = [a for a in actions if a < 32]
     out: dict[int, float] = {}
     pos = adapter.position(state, me) if cards else None
@@ -187,6 +200,7 @@ def evaluate_actions(
 __all__ = [
     "SearchSettings",
     "card_payoffs",
+    "default_settings",
     "evaluate_actions",
     "finish_payoff",
     "policy_action",

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from ..ai import ActionEval, Budget, Decision, SearchPlayer, adapter_for
 from ..ai.base import Deadline, known_state, mix_seed
 from ..ai.players import won_share
-from ..ai.simulate import SearchSettings, evaluate_actions
+from ..ai.simulate import default_settings, evaluate_actions
 from ..errors import StammtischError
 from ..meaning import ActionKind
 from ..messages import Message, declare
@@ -197,7 +197,7 @@ def _played_on(
             sample = view.sample(rng)
         except NoConsistentDeal:
             continue
-        got = evaluate_actions(adapter, sample, actions, rng, SearchSettings(), deadline.expired)
+        got = evaluate_actions(adapter, sample, actions, rng, default_settings(), deadline.expired)
         if deadline.hit:
             break
         for a in actions:

@@ -457,6 +457,7 @@ class SkatAdapter(GameAdapter):
 
     solve_hand = 6
     ms_per_sample = 8.0
+    solve_hand_compiled = 7
     search_decisions = False
 
     # --- card play ---------------------------------------------------------------------
