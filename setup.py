@@ -8,6 +8,7 @@ in site-packages.  All metadata lives in ``pyproject.toml``.
 from __future__ import annotations
 
 import os
+import sys
 
 from setuptools import Extension, setup
 
@@ -47,6 +48,7 @@ CORE = Extension(
     "stammtisch.engine.ai.dds._core",
     sources=["engine/ai/dds/_core.c"],
     extra_compile_args=[] if os.name == "nt" else ["-O3"],
+    extra_link_args=["-s"] if sys.platform.startswith("linux") else [],  # no symbols: smaller
     optional=True,
 )
 
