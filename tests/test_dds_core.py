@@ -12,7 +12,6 @@ import random
 import pytest
 from conformance import configurations
 
-from stammtisch.engine.ai.dds import search
 from stammtisch.engine.ai.dds.deals import whole_deal
 from stammtisch.engine.ai.dds.search import (
     COMPILED,
@@ -59,31 +58,16 @@ def positions(
     return out
 
 
-def python_answers(pos: TrickPosition) -> tuple[object, ...]:
-    reference = FastSolver(pos, compiled=False)
-    saved = search._Core
-    search._Core = None
-    try:
-        return (
-            reference.value(),
-            {c: reference.move_value(c) for c in reference.legal_cards()},
-            fast_solve_moves(pos),
-            fast_solve_moves(pos, exact=True),
-            position_outcome(pos),
-        )
-    finally:
-        search._Core = saved
-
-
-def compiled_answers(pos: TrickPosition) -> tuple[object, ...]:
-    solver = FastSolver(pos)
-    assert solver.compiled
+def answers(pos: TrickPosition, compiled: bool) -> tuple[object, ...]:
+    """Everything the solver tells about ``pos``: value, each card's value and payoff, outcome."""
+    solver = FastSolver(pos, compiled=compiled)
+    assert solver.compiled == compiled
     return (
         solver.value(),
         {c: solver.move_value(c) for c in solver.legal_cards()},
-        fast_solve_moves(pos),
-        fast_solve_moves(pos, exact=True),
-        position_outcome(pos),
+        fast_solve_moves(pos, compiled=compiled),
+        fast_solve_moves(pos, exact=True, compiled=compiled),
+        position_outcome(pos, compiled=compiled),
     )
 
 
@@ -91,7 +75,7 @@ def compiled_answers(pos: TrickPosition) -> tuple[object, ...]:
 def test_same_answers_as_the_python_search(game: Game) -> None:
     left = 5 if game.num_players <= 4 else 4
     for pos in positions(game, seed=game.num_players * 7 + 1, count=6, tricks_left=left):
-        assert compiled_answers(pos) == python_answers(pos)
+        assert answers(pos, compiled=True) == answers(pos, compiled=False)
 
 
 DOPPELKOPF = [(label, g) for label, g in CONFIGS if label.startswith("doppelkopf")]
@@ -101,7 +85,7 @@ DOPPELKOPF = [(label, g) for label, g in CONFIGS if label.startswith("doppelkopf
 def test_same_answers_with_doppelkopf_extras(game: Game) -> None:
     """Fox, Doppelkopf and Charlie in the payoff: the compiled core scores them alike."""
     for pos in positions(game, seed=3, count=4, tricks_left=4, extras=True):
-        assert compiled_answers(pos) == python_answers(pos)
+        assert answers(pos, compiled=True) == answers(pos, compiled=False)
 
 
 @pytest.mark.parametrize("game_name", ["skat", "schafkopf", "sheepshead"])
@@ -116,16 +100,7 @@ def test_whole_sheepshead_deals_agree() -> None:
     rng = random.Random(5)
     for _ in range(2):
         pos = whole_deal("sheepshead", rng, bidding="standard")
-        assert position_outcome(pos) == _python_outcome(pos)
-
-
-def _python_outcome(pos: TrickPosition) -> float:
-    saved = search._Core
-    search._Core = None
-    try:
-        return position_outcome(pos)
-    finally:
-        search._Core = saved
+        assert position_outcome(pos) == position_outcome(pos, compiled=False)
 
 
 def test_the_node_budget_stops_the_compiled_search() -> None:
