@@ -348,7 +348,9 @@ class FastSolver:
             seen_mask = 0
             for j, b in enumerate(order):
                 prev[b] = order[j - 1] if j else -1
-                above[b] = seen_mask
+                # a second copy led wins against its first copy played later (unless a later
+                # equal card wins): the twin is not above it for a lead
+                above[b] = seen_mask & ~(1 << (b ^ 32)) if not lew >> (b & 31) & 1 else seen_mask
                 seen_mask |= 1 << b
         # blocks: runs of equally worth neighbouring kinds in a class; at a trick start only
         # the holders of a block's live kinds in order matter, so the table key packs them
