@@ -301,12 +301,9 @@ class GameAdapter:
     solve_hand: int = 99
     """Solve exactly when the seat to move holds at most this many cards (else roll out)."""
 
-    solve_hand_compiled: int = 99
-    """The same with the solver's compiled core (about 40 times faster: larger hands)."""
-
-    def solve_limit(self, state: GameState, compiled: bool = False) -> int:
+    def solve_limit(self, state: GameState) -> int:
         """The hand size up to which this state's card play is solved exactly."""
-        return self.solve_hand_compiled if compiled else self.solve_hand
+        return self.solve_hand
 
     def rollout_action(self, state: GameState, seat: int) -> int | None:
         """A fast action for simulated play (None: use the generic rollout policy)."""

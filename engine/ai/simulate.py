@@ -47,14 +47,15 @@ class SearchSettings:
 
 
 def default_settings() -> SearchSettings:
-    """Strong's settings: with the solver's compiled core it solves larger hands exactly
-    (the adapters' ``solve_hand_compiled``, at most 8 cards) with a larger node budget.
+    """Strong's settings: with the solver's compiled core a solve may search more nodes
+    before it falls back to rollouts (the hand sizes stay the games' own: solving larger
+    hands exactly was not better at the default budget, see docs/ai.md).
 
     >>> default_settings().node_limit in (60_000, 400_000)
     True
     """
     if COMPILED:
-        return SearchSettings(solve_hand=8, node_limit=400_000)
+        return SearchSettings(node_limit=400_000)
     return SearchSettings()
 
 
@@ -181,8 +182,7 @@ def evaluate_actions(
 ) -> dict[int, float]:
     """``me``'s estimated score after each of ``actions`` of the seat to move in a full state."""
     me = state.current_player()
-    compiled = COMPILED and settings.solver == "fast"
-    solve_hand = min(settings.solve_hand, adapter.solve_limit(state, compiled))
+    solve_hand = min(settings.solve_hand, adapter.solve_limit(state))
     cards = [a for a in actions if a < 32]
     out: dict[int, float] = {}
     pos = adapter.position(state, me) if cards else None

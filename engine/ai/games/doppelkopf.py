@@ -202,7 +202,6 @@ class DoppelkopfAdapter(GameAdapter):
     """The AI hooks for Doppelkopf."""
 
     solve_hand = 4
-    solve_hand_compiled = 6
     ms_per_sample = 15.0
     search_decisions = False
 

@@ -151,7 +151,6 @@ class SchafkopfAdapter(GameAdapter):
     """The AI hooks for Schafkopf."""
 
     solve_hand = 5
-    solve_hand_compiled = 6
     ms_per_sample = 12.0
     search_decisions = False
 

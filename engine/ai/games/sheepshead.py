@@ -198,9 +198,7 @@ class SheepsheadAdapter(GameAdapter):
     ms_per_sample = 12.0
     search_decisions = False
 
-    def solve_limit(self, state: GameState, compiled: bool = False) -> int:
-        if compiled:  # the whole card play of four and five players (7 and 6 cards)
-            return {3: 7, 4: 7, 5: 6}[state.num_players]
+    def solve_limit(self, state: GameState) -> int:
         return {3: 6, 4: 5, 5: 4}[state.num_players]
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:

@@ -457,7 +457,6 @@ class SkatAdapter(GameAdapter):
 
     solve_hand = 6
     ms_per_sample = 8.0
-    solve_hand_compiled = 6  # from 7: -3.05 [-6.28, +0.19] against the Python Strong, 200 deals
     search_decisions = False
 
     # --- card play ---------------------------------------------------------------------
