@@ -597,23 +597,17 @@ static int read_u64s(PyObject *seq, u64 *out, Py_ssize_t n, const char *what) {
     return 0;
 }
 
-static int read_bools(PyObject *seq, unsigned char *out, Py_ssize_t n, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (fast == NULL) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != n) {
-        PyErr_Format(PyExc_ValueError, "%s: expected %zd values", what, n);
-        Py_DECREF(fast);
+/* a table of n bytes (0 or 1), e.g. who beats whom */
+static int read_bytes(PyObject *obj, unsigned char *out, Py_ssize_t n, const char *what) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return -1;
+    if (view.len != n) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd bytes", what, n);
+        PyBuffer_Release(&view);
         return -1;
     }
-    for (Py_ssize_t j = 0; j < n; j++) {
-        int t = PyObject_IsTrue(PySequence_Fast_GET_ITEM(fast, j));
-        if (t < 0) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        out[j] = (unsigned char)t;
-    }
-    Py_DECREF(fast);
+    memcpy(out, view.buf, (size_t)n);
+    PyBuffer_Release(&view);
     return 0;
 }
 
@@ -651,8 +645,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kw) {
         read_ints(lead_key, self->lead_key, 64, "lead_key") ||
         read_ints(prev, self->prev, 64, "prev") || read_u64s(above, self->above, 64, "above") ||
         read_u64s(cmask, self->cmask, 5, "cmask") ||
-        read_bools(beats, self->beats, 4096, "beats") ||
-        read_bools(beats_last, self->beats_last, 4096, "beats_last") ||
+        read_bytes(beats, self->beats, 4096, "beats") ||
+        read_bytes(beats_last, self->beats_last, 4096, "beats_last") ||
         read_u64s(zob_card, self->zob_card, MAXP * 64, "zob_card") ||
         read_u64s(zob_leader, self->zob_leader, MAXP, "zob_leader"))
         return -1;

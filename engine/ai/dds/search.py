@@ -79,11 +79,12 @@ _ZOBRIST_EXTRAS = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(256))
 BIG = 1 << 20
 """Stands for an infinite card-point threshold in :meth:`FastSolver._set_level`."""
 
-_BEATS_CACHE: dict[tuple[Any, ...], tuple[bool, ...]] = {}
+_BEATS_CACHE: dict[tuple[Any, ...], bytes] = {}
 
 
-def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> tuple[bool, ...]:
-    """``t[w * 64 + b]``: whether card bit ``b`` played later beats the winning card bit ``w``."""
+def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> bytes:
+    """``t[w * 64 + b]``: whether card bit ``b`` played later beats the winning card bit ``w``
+    (1 or 0; bytes, so the compiled core copies the table at once)."""
     key = (tuple(follow), tuple(power), lew)
     table = _BEATS_CACHE.get(key)
     if table is not None:
@@ -102,7 +103,7 @@ def _beats_table(follow: Sequence[int], power: Sequence[int], lew: int) -> tuple
             else:
                 beats = fb == TRUMP
             out[w * 64 + b] = beats
-    table = tuple(out)
+    table = bytes(out)
     _BEATS_CACHE[key] = table
     return table
 
@@ -276,10 +277,19 @@ class FastSolver:
             n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
             pos.trick_value, pos.last_trick_bonus,
         )  # fmt: skip
-        self._search = self._build(*build_args, None)
         self._extras = _ExtrasSetup(pos, hands, trick_bits) if pos.extras is not None else None
         self._level_keys: dict[float, int] = {}
-        self._search_x = self._build(*build_args, self._extras) if self._extras else self._search
+        if self._extras is None:
+            self._search = self._search_x = self._build(*build_args, None)
+        else:
+            self._search_x = self._build(*build_args, self._extras)
+
+            def points(first: int, alpha: int, beta: int) -> int:
+                # built on first use: a position with extras is mostly asked for its score
+                self._search = self._build(*build_args, None)
+                return int(self._search(first, alpha, beta))
+
+            self._search = points
 
     # --- the search -------------------------------------------------------------------------
 
@@ -291,8 +301,8 @@ class FastSolver:
         val: list[int],
         cmask: list[int],
         orders: list[list[int]],
-        beats: tuple[bool, ...],
-        beats_last: tuple[bool, ...],
+        beats: bytes,
+        beats_last: bytes,
         called: int,
         runaway: int,
         double: bool,
@@ -820,8 +830,8 @@ class FastSolver:
         prev: list[int],
         above: list[int],
         cmask: list[int],
-        beats: tuple[bool, ...],
-        beats_last: tuple[bool, ...],
+        beats: bytes,
+        beats_last: bytes,
         called: int,
         runaway: int,
         tv: int,
