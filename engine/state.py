@@ -598,6 +598,15 @@ class GameState(ABC):
             return card_info(ActionKind.PLAY, action)
         raise StammtischError(f"{self._describe(action)} is an action this game does not describe")
 
+    def action_notes(self, action: int) -> tuple[Message, ...]:
+        """What the seat to move should know before it takes ``action``, as it knows the cards.
+
+        A game overrides this where a decision has consequences the seat can
+        work out now (Skat: what a declaration is worth, and whether it falls
+        below the bid); the default has nothing to say.
+        """
+        return ()
+
     def turn_info(self, seat: int) -> TurnInfo:
         """What ``seat`` is being asked now, and who everybody waits on.
 

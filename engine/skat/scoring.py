@@ -37,10 +37,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from ..cards import CardMask, cards_of
 from ..explain import LOST_VALUE, TIMES
 from ..messages import Message, declare
 from ..state import ScoreLine
-from .contracts import DECL_FIGURES, Declaration, declaration_index
+from .contracts import DECL_FIGURES, Declaration, declaration_index, matadors
 
 SCORING_MODES: Final = ("standard", "seeger_fabian", "adjusted")
 
@@ -426,6 +427,137 @@ def score_ramsch(points: Sequence[int], tricks: Sequence[int], pushes: int = 0) 
     )
 
 
+
+# --- a declaration's worth before play ---------------------------------------------------
+
+WORTH: Final = declare(
+    "score.skat.worth",
+    "Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).",
+    value=int,
+    base=int,
+    multiplier=int,
+)
+WORTH_RANGE: Final = declare(
+    "score.skat.worth_range",
+    "Worth {low} to {high}: the skat decides your matadors (base value {base}).",
+    low=int,
+    high=int,
+    base=int,
+)
+WORTH_NULL: Final = declare("score.skat.worth_null", "Worth {value}.", value=int)
+BELOW_BID: Final = declare(
+    "score.skat.below_bid",
+    "Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid "
+    "and lose.",
+    bid=int,
+)
+MAYBE_BELOW_BID: Final = declare(
+    "score.skat.maybe_below_bid",
+    "If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider "
+    "or Schwarz saves you from being overbid.",
+    bid=int,
+)
+NULL_BELOW_BID: Final = declare(
+    "score.skat.null_below_bid",
+    "Below your bid of {bid}: this Null is overbid and lost whatever happens.",
+    bid=int,
+)
+
+
+@dataclass(frozen=True)
+class DeclarationWorth:
+    """What a declaration is worth before play, as the declarer knows the cards.
+
+    ``low`` and ``high`` are the game value if the game is won without Schneider
+    or Schwarz beyond what is announced: equal once the skat is known, a range
+    in a Hand game (the skat counts for the matadors).  Null is worth its fixed
+    value.  The game is overbid, and so lost, unless its value at the end
+    reaches ``bid``.
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> from stammtisch.engine.skat.contracts import parse_declaration
+    >>> w = declaration_worth(parse_declaration("C"), mask_of(parse_cards("CJ SJ DJ CA")), 0, 30)
+    >>> w.low, w.high, w.multipliers, w.overbid, w.sure
+    (36, 36, (3, 3), False, True)
+    >>> declaration_worth(parse_declaration("D"), mask_of(parse_cards("HJ")), 0, 30).overbid
+    True
+    """
+
+    declaration: Declaration
+    low: int
+    high: int
+    bid: int
+    multipliers: tuple[int, int]
+    """The lowest and highest multiplier (equal unless the skat is unknown)."""
+
+    @property
+    def sure(self) -> bool:
+        """Whether the value is known now (the skat, where it counts, is known)."""
+        return self.low == self.high
+
+    @property
+    def overbid(self) -> bool:
+        """Whether the game is below the bid even with the best skat (before Schneider)."""
+        return self.high < self.bid
+
+    @property
+    def may_be_overbid(self) -> bool:
+        """Whether some skat leaves the game below the bid (before Schneider)."""
+        return self.low < self.bid
+
+    def messages(self) -> tuple[Message, ...]:
+        """What to tell the declarer: the worth, and a warning where it is below the bid."""
+        decl = self.declaration
+        if decl.is_null:
+            worth = Message.of(WORTH_NULL, value=self.low)
+            if self.overbid:
+                return (worth, Message.of(NULL_BELOW_BID, bid=self.bid))
+            return (worth,)
+        if self.sure:
+            worth = Message.of(
+                WORTH, value=self.low, base=decl.base_value, multiplier=self.multipliers[0]
+            )
+        else:
+            worth = Message.of(WORTH_RANGE, low=self.low, high=self.high, base=decl.base_value)
+        if self.overbid:
+            return (worth, Message.of(BELOW_BID, bid=self.bid))
+        if self.may_be_overbid:
+            return (worth, Message.of(MAYBE_BELOW_BID, bid=self.bid))
+        return (worth,)
+
+
+def declaration_worth(
+    decl: Declaration, known: CardMask, unknown_skat_from: CardMask, bid: int
+) -> DeclarationWorth:
+    """The worth of ``decl`` for a declarer who holds ``known`` (the skat included once it is
+    picked up); in a Hand game ``unknown_skat_from`` holds the cards the skat may be made of,
+    any two of which can lie there (0 when the skat is known or does not count).
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> from stammtisch.engine.skat.contracts import parse_declaration
+    >>> hand = mask_of(parse_cards("HJ DJ CA CT CK CQ C9 C8 SA ST"))
+    >>> unseen = ((1 << 32) - 1) & ~hand
+    >>> w = declaration_worth(parse_declaration("CH"), hand, unseen, 18)
+    >>> w.multipliers, w.low, w.high  # hand 1 + game 1 + tops: 1 (one black jack) to 10
+    ((3, 12), 36, 144)
+    """
+    figures = DECL_FIGURES[declaration_index(decl)]
+    is_null, base, levels = figures[0], figures[1], figures[2]
+    if is_null:
+        return DeclarationWorth(decl, base, base, bid, (1, 1))
+    if unknown_skat_from:
+        pool = cards_of(unknown_skat_from)
+        tops = {
+            abs(matadors(decl.game_type, known | 1 << a | 1 << b))
+            for i, a in enumerate(pool)
+            for b in pool[i + 1 :]
+        }
+        low, high = min(tops) + levels, max(tops) + levels
+    else:
+        low = high = abs(matadors(decl.game_type, known)) + levels
+    return DeclarationWorth(decl, base * low, base * high, bid, (low, high))
+
+
 __all__ = [
     "RAMSCH_DURCHMARSCH",
     "RAMSCH_LOSS",
@@ -433,8 +565,10 @@ __all__ = [
     "SEEGER_FABIAN_LOST",
     "SEEGER_FABIAN_OPPONENTS",
     "SEEGER_FABIAN_WON",
+    "DeclarationWorth",
     "GameScore",
     "RamschScore",
+    "declaration_worth",
     "distribute",
     "game_outcome",
     "score_game",

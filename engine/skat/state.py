@@ -45,7 +45,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from ..cards import CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
+from ..cards import ALL_CARDS_MASK, CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
 from ..errors import IllegalActionError, StammtischError
 from ..explain import (
     SIDE_DECLARER,
@@ -122,6 +122,7 @@ if TYPE_CHECKING:
 from .scoring import (
     GameScore,
     RamschScore,
+    declaration_worth,
     distribute,
     game_outcome,
     score_game,
@@ -595,6 +596,28 @@ class SkatState(GameState):
 
     def tricks_taken(self, seat: int) -> int:
         return self._tricks[seat]
+
+    def action_notes(self, action: int) -> tuple[Message, ...]:
+        """A declaration's worth for the declarer about to declare it (see
+        :class:`~.scoring.DeclarationWorth`): the skat counts where the declarer knows it, and a
+        Hand game's value ranges over every skat the declarer cannot rule out.
+
+        >>> from stammtisch.engine.skat import SkatGame
+        >>> from stammtisch.engine.skat.actions import decl_action
+        >>> state = SkatGame().new_deal(seed=3, dealer=0)
+        >>> state.action_notes(decl_action("G"))  # nobody declares yet
+        ()
+        """
+        if self._phase not in (SKAT_DECISION, DECLARE) or not is_declaration(action):
+            return ()
+        d = self._declarer
+        decl = declaration_of(action)
+        if self._pickup:
+            known, unknown = self._hands[d] | self._skat, 0
+        else:
+            known = self._hands[d]
+            unknown = ALL_CARDS_MASK & ~known
+        return declaration_worth(decl, known, unknown, self.bid).messages()
 
     def matadors(self) -> int:
         """The declarer's matadors (with > 0, without < 0) once declared."""
