@@ -114,6 +114,25 @@ def template(spec: MessageSpec) -> str:
     return QCoreApplication.translate(CONTEXT, spec.template, spec.code)
 
 
+def join_sentences(parts: Sequence[str]) -> str:
+    """Sentences as one text: a space after each, but none after a full-width stop (Japanese).
+
+    >>> join_sentences(["Worth 36.", "Below your bid."]), join_sentences(["36です。", "負けです。"])
+    ('Worth 36. Below your bid.', '36です。負けです。')
+    """
+    out = ""
+    for part in parts:
+        if out and not out.endswith(("。", "！", "？")):
+            out += " "
+        out += part
+    return out
+
+
+def sentences(messages: Sequence[Message]) -> str:
+    """``messages`` in the user's language, as one text (see :func:`join_sentences`)."""
+    return join_sentences([text(m) for m in messages])
+
+
 def text(msg: Message, names: Sequence[str] | None = None, faces: str | None = None) -> str:
     """``msg`` in the user's language, its arguments rendered for this table.
 
@@ -168,9 +187,11 @@ __all__ = [
     "CONTEXT",
     "card_text",
     "catalogue_lines",
+    "join_sentences",
     "label_text",
     "number_text",
     "seat_text",
+    "sentences",
     "set_card_faces",
     "set_seat_names",
     "suit_text",

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.coach import Hint
 from stammtisch.engine.messages import Message, NumberArg
 
-from ..messages import number_text, text
+from ..messages import number_text, sentences
 
 
 def current_language() -> str:
@@ -124,7 +124,7 @@ class HintPanel(QWidget):
         """Why the user's card was refused: the rule and the cards that force another."""
         self.hint = None
         self.advice.setText(self.tr("Why not?"))
-        self.reason.setText(" ".join(text(m) for m in reasons))
+        self.reason.setText(sentences(reasons))
         self.table.setRowCount(0)
 
     def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
@@ -132,7 +132,7 @@ class HintPanel(QWidget):
         self.hint, self.labels = hint, dict(labels)
         name = labels.get(hint.action, hint.label)
         self.advice.setText(self.tr("Advice: %1").replace("%1", name))
-        self.reason.setText(" ".join(text(m) for m in hint.reasons))
+        self.reason.setText(sentences(hint.reasons))
         self.table.setRowCount(len(hint.alternatives))
         for row, alt in enumerate(hint.alternatives):
             cells = (labels.get(alt.action, alt.label), value_cell(alt.value), win_cell(alt.win))
