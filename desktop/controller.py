@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.meaning import ActionKind, TurnInfo
+from stammtisch.engine.messages import Message
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult, GameState
 
@@ -110,6 +111,16 @@ class GameController(QObject):
     def legal_actions(self) -> list[int]:
         """The user's legal actions now (empty when it is not the user's turn)."""
         return self.state.legal_actions() if self.is_human_turn() and self.state else []
+
+    def action_notes(self, actions: Sequence[int]) -> dict[int, tuple[Message, ...]]:
+        """What the engine notes on each of the user's ``actions`` before it is taken (a Skat
+        declaration's worth), for the actions it has a note on; empty when it is not the
+        user's turn."""
+        state = self.state
+        if state is None or not self.is_human_turn():
+            return {}
+        notes = {a: state.action_notes(a) for a in actions}
+        return {a: n for a, n in notes.items() if n}
 
     def out_of_turn_actions(self) -> list[int]:
         state = self.state

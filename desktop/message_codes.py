@@ -476,6 +476,7 @@ CODES: dict[str, str] = {
     'score.skat.all_passed': 'all passed',
     'score.skat.base_value': 'base value',
     'score.skat.base_value.note': 'what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24',
+    'score.skat.below_bid': 'Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid and lose.',
     'score.skat.conceded': 'conceded',
     'score.skat.durchmarsch': 'Durchmarsch (every trick)',
     'score.skat.game': 'game',
@@ -489,11 +490,13 @@ CODES: dict[str, str] = {
     'score.skat.kontra.note': 'a defender doubled the game',
     'score.skat.lost': 'lost (x2)',
     'score.skat.lost.note': 'a lost game costs twice its value',
+    'score.skat.maybe_below_bid': 'If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider or Schwarz saves you from being overbid.',
     'score.skat.most_points': 'most card points ({points})',
     'score.skat.multiplier': 'multiplier',
     'score.skat.multiplier.note': 'the tops plus one for each level above',
     'score.skat.null': 'Null',
     'score.skat.null.note': 'a Null game has a fixed value; the declarer must take no trick',
+    'score.skat.null_below_bid': 'Below your bid of {bid}: this Null is overbid and lost whatever happens.',
     'score.skat.null_hand': 'Null Hand',
     'score.skat.null_ouvert': 'Null Ouvert',
     'score.skat.null_ouvert_hand': 'Null Ouvert Hand',
@@ -518,6 +521,9 @@ CODES: dict[str, str] = {
     'score.skat.without': 'without {count}',
     'score.skat.without.note': "the top {count} trumps were missing from the declarer's cards",
     'score.skat.won': 'won',
+    'score.skat.worth': 'Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).',
+    'score.skat.worth_null': 'Worth {value}.',
+    'score.skat.worth_range': 'Worth {low} to {high}: the skat decides your matadors (base value {base}).',
     'score.value.lost': 'lost',
     'score.value.times': 'x{factor}',
     'score.value.times_sign': '×{factor}',
@@ -993,6 +999,7 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'all passed', 'score.skat.all_passed')
     QCoreApplication.translate("Message", 'base value', 'score.skat.base_value')
     QCoreApplication.translate("Message", 'what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24', 'score.skat.base_value.note')
+    QCoreApplication.translate("Message", 'Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid and lose.', 'score.skat.below_bid')
     QCoreApplication.translate("Message", 'conceded', 'score.skat.conceded')
     QCoreApplication.translate("Message", 'Durchmarsch (every trick)', 'score.skat.durchmarsch')
     QCoreApplication.translate("Message", 'game', 'score.skat.game')
@@ -1006,11 +1013,13 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'a defender doubled the game', 'score.skat.kontra.note')
     QCoreApplication.translate("Message", 'lost (x2)', 'score.skat.lost')
     QCoreApplication.translate("Message", 'a lost game costs twice its value', 'score.skat.lost.note')
+    QCoreApplication.translate("Message", 'If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider or Schwarz saves you from being overbid.', 'score.skat.maybe_below_bid')
     QCoreApplication.translate("Message", 'most card points ({points})', 'score.skat.most_points')
     QCoreApplication.translate("Message", 'multiplier', 'score.skat.multiplier')
     QCoreApplication.translate("Message", 'the tops plus one for each level above', 'score.skat.multiplier.note')
     QCoreApplication.translate("Message", 'Null', 'score.skat.null')
     QCoreApplication.translate("Message", 'a Null game has a fixed value; the declarer must take no trick', 'score.skat.null.note')
+    QCoreApplication.translate("Message", 'Below your bid of {bid}: this Null is overbid and lost whatever happens.', 'score.skat.null_below_bid')
     QCoreApplication.translate("Message", 'Null Hand', 'score.skat.null_hand')
     QCoreApplication.translate("Message", 'Null Ouvert', 'score.skat.null_ouvert')
     QCoreApplication.translate("Message", 'Null Ouvert Hand', 'score.skat.null_ouvert_hand')
@@ -1035,6 +1044,9 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'without {count}', 'score.skat.without')
     QCoreApplication.translate("Message", "the top {count} trumps were missing from the declarer's cards", 'score.skat.without.note')
     QCoreApplication.translate("Message", 'won', 'score.skat.won')
+    QCoreApplication.translate("Message", 'Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).', 'score.skat.worth')
+    QCoreApplication.translate("Message", 'Worth {value}.', 'score.skat.worth_null')
+    QCoreApplication.translate("Message", 'Worth {low} to {high}: the skat decides your matadors (base value {base}).', 'score.skat.worth_range')
     QCoreApplication.translate("Message", 'lost', 'score.value.lost')
     QCoreApplication.translate("Message", 'x{factor}', 'score.value.times')
     QCoreApplication.translate("Message", '×{factor}', 'score.value.times_sign')

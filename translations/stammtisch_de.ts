@@ -4144,6 +4144,36 @@ Stand: %2</translation>
             <comment>contract.schafkopf.ramsch</comment>
             <translation>Ramsch</translation>
         </message>
+        <message>
+            <source>Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).</source>
+            <comment>score.skat.worth</comment>
+            <translation>Spielwert {value} nach deinen Karten (Grundwert {base} × Faktor {multiplier}).</translation>
+        </message>
+        <message>
+            <source>Worth {low} to {high}: the skat decides your matadors (base value {base}).</source>
+            <comment>score.skat.worth_range</comment>
+            <translation>Spielwert {low} bis {high}: der Skat entscheidet über deine Spitzen (Grundwert {base}).</translation>
+        </message>
+        <message>
+            <source>Worth {value}.</source>
+            <comment>score.skat.worth_null</comment>
+            <translation>Spielwert {value}.</translation>
+        </message>
+        <message>
+            <source>Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid and lose.</source>
+            <comment>score.skat.below_bid</comment>
+            <translation>Unter deinem Reizwert {bid}: Wenn Schneider oder Schwarz den Wert nicht hebt, bist du überreizt und verlierst.</translation>
+        </message>
+        <message>
+            <source>If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider or Schwarz saves you from being overbid.</source>
+            <comment>score.skat.maybe_below_bid</comment>
+            <translation>Nimmt dir der Skat Spitzen, fällt der Wert unter deinen Reizwert {bid}: Dann rettet dich nur Schneider oder Schwarz davor, überreizt zu sein.</translation>
+        </message>
+        <message>
+            <source>Below your bid of {bid}: this Null is overbid and lost whatever happens.</source>
+            <comment>score.skat.null_below_bid</comment>
+            <translation>Unter deinem Reizwert {bid}: Dieser Null ist überreizt und in jedem Fall verloren.</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>

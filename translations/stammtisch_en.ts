@@ -4144,6 +4144,36 @@ Running total: %2</translation>
             <comment>contract.schafkopf.ramsch</comment>
             <translation>Ramsch</translation>
         </message>
+        <message>
+            <source>Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).</source>
+            <comment>score.skat.worth</comment>
+            <translation>Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).</translation>
+        </message>
+        <message>
+            <source>Worth {low} to {high}: the skat decides your matadors (base value {base}).</source>
+            <comment>score.skat.worth_range</comment>
+            <translation>Worth {low} to {high}: the skat decides your matadors (base value {base}).</translation>
+        </message>
+        <message>
+            <source>Worth {value}.</source>
+            <comment>score.skat.worth_null</comment>
+            <translation>Worth {value}.</translation>
+        </message>
+        <message>
+            <source>Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid and lose.</source>
+            <comment>score.skat.below_bid</comment>
+            <translation>Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid and lose.</translation>
+        </message>
+        <message>
+            <source>If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider or Schwarz saves you from being overbid.</source>
+            <comment>score.skat.maybe_below_bid</comment>
+            <translation>If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider or Schwarz saves you from being overbid.</translation>
+        </message>
+        <message>
+            <source>Below your bid of {bid}: this Null is overbid and lost whatever happens.</source>
+            <comment>score.skat.null_below_bid</comment>
+            <translation>Below your bid of {bid}: this Null is overbid and lost whatever happens.</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>

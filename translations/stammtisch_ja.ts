@@ -4144,6 +4144,36 @@ Running total: %2</source>
             <comment>contract.schafkopf.ramsch</comment>
             <translation>ラムシュ</translation>
         </message>
+        <message>
+            <source>Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).</source>
+            <comment>score.skat.worth</comment>
+            <translation>今の手札でのゲーム点は{value}（基本点{base}×乗数{multiplier}）。</translation>
+        </message>
+        <message>
+            <source>Worth {low} to {high}: the skat decides your matadors (base value {base}).</source>
+            <comment>score.skat.worth_range</comment>
+            <translation>ゲーム点は{low}～{high}：トップはスカートの札で決まります（基本点{base}）。</translation>
+        </message>
+        <message>
+            <source>Worth {value}.</source>
+            <comment>score.skat.worth_null</comment>
+            <translation>ゲーム点は{value}。</translation>
+        </message>
+        <message>
+            <source>Below your bid of {bid}: unless Schneider or Schwarz raises the value, you are overbid and lose.</source>
+            <comment>score.skat.below_bid</comment>
+            <translation>ビッド{bid}に届きません。シュナイダーかシュワルツで上がらなければオーバービッドで負けです。</translation>
+        </message>
+        <message>
+            <source>If the skat takes matadors away, it falls below your bid of {bid}: then only Schneider or Schwarz saves you from being overbid.</source>
+            <comment>score.skat.maybe_below_bid</comment>
+            <translation>スカートの札でトップが減るとビッド{bid}を下回ります。その場合はシュナイダーかシュワルツでなければオーバービッドです。</translation>
+        </message>
+        <message>
+            <source>Below your bid of {bid}: this Null is overbid and lost whatever happens.</source>
+            <comment>score.skat.null_below_bid</comment>
+            <translation>ビッド{bid}に届かないため、このヌルはオーバービッドで必ず負けです。</translation>
+        </message>
     </context>
     <context>
         <name>Rank</name>

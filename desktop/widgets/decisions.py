@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
@@ -102,6 +102,15 @@ class DecisionPanel(QWidget):
         self.why.linkActivated.connect(self.ruleRequested.emit)
         self.why.hide()
         outer.addWidget(self.why)
+        self.note = QLabel(self)
+        self.note.setObjectName("actionNote")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        outer.addWidget(self.note)
+        self.notes: dict[int, str] = {}
+        """What the engine says about an action before it is taken (a declaration's worth), in
+        the user's language, by action."""
         self.refused: dict[int, Refused] = {}
         """The decisions refused now, by action."""
         self.game = ""
@@ -135,6 +144,8 @@ class DecisionPanel(QWidget):
         self.hinted = None
         self.refused = {}
         self.show_refusal(None)
+        self.notes = {}
+        self.show_note(None)
 
     def show_choices(
         self,
@@ -144,13 +155,16 @@ class DecisionPanel(QWidget):
         game: str = "",
         turn: TurnInfo | None = None,
         refused: Sequence[Refused] = (),
+        notes: Mapping[int, str] | None = None,
     ) -> None:
         """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (the user is asked ``turn``),
-        and show the ``refused`` decisions with their reasons."""
+        show the ``refused`` decisions with their reasons, and under a composed choice the
+        ``notes`` on the action it describes."""
         self.clear()
         self.game = game
         self.prompt.setText(prompt)
         self.refused = {r.action: r for r in refused}
+        self.notes = dict(notes or {})
         shown: set[int] = set()
         choices = [*in_turn, *out_of_turn]
         factory = GAME_CONTROLS.get(game)
@@ -203,6 +217,7 @@ class DecisionPanel(QWidget):
             now = composed.refused_action()
             if now is not None:
                 self.show_refusal(now)
+            self.show_note(composed.action())
 
     # --- refused decisions --------------------------------------------------------
 
@@ -215,6 +230,18 @@ class DecisionPanel(QWidget):
 
     def _composed(self, action: int) -> None:
         self.show_refusal(action if action in self.refused else None)
+        self.show_note(action)
+
+    def show_note(self, action: int | None) -> None:
+        """Say under the row what the engine notes on ``action`` (None or no note: hide)."""
+        note = self.notes.get(action) if action is not None else None
+        if not note:
+            self.note.clear()
+            self.note.hide()
+            return
+        self.note.setText(note)
+        self.note.setProperty("action", action)
+        self.note.show()
 
     def _refused_buttons(self, refused: Sequence[Refused]) -> None:
         """A greyed button for each refused decision no control shows (the lowest of each kind

@@ -37,7 +37,7 @@ from ..i18n import (
     resolve_language,
 )
 from ..luck import LuckRunner
-from ..messages import label_text, set_card_faces, set_seat_names
+from ..messages import label_text, sentences, set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .about import AboutDialog
@@ -416,6 +416,8 @@ class MainWindow(QMainWindow):
             for info in (state.describe_action(a),)
         ]
         self.confirm_button = None
+        declarations = [c.action for c in words if c.info.kind is ActionKind.DECLARE]
+        notes = {a: sentences(said) for a, said in controller.action_notes(declarations).items()}
         self.decisions.show_choices(
             self._prompt(cards, bool(words), names, state.current_player(), kind, to_go),
             words,
@@ -423,6 +425,7 @@ class MainWindow(QMainWindow):
             controller.session.game.NAME,
             controller.turn(),
             self.coach.refused(),
+            notes,
         )
         if self.scene.pick_count:
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
