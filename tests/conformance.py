@@ -194,6 +194,9 @@ def check_views(game: Game, seed: int, samples: int = 6) -> None:
                         assert [sample.describe_action(a) for a in sample.legal_actions()] == [
                             state.describe_action(a) for a in state.legal_actions()
                         ], "describe_action tells more than the view"
+                        assert [sample.action_notes(a) for a in sample.legal_actions()] == [
+                            state.action_notes(a) for a in state.legal_actions()
+                        ], "action_notes tells more than the view"
                     seen.add(tuple(tuple(sorted(p)) for p in sample.card_piles()))
                 if hidden_deals >= 6 and step == 0:
                     assert len(seen) > 1, "resampling never changes the hidden cards"

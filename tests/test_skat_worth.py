@@ -8,6 +8,8 @@ value never rises.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_ai_bidding import deal_with
 
@@ -87,6 +89,22 @@ def test_a_hand_game_ranges_over_the_skats_still_possible() -> None:
         ("score.skat.worth_range", {"low": 27, "high": 99, "base": 9}),
         ("score.skat.maybe_below_bid", {"bid": 40}),
     ]
+
+
+def test_the_notes_tell_no_more_than_the_declarer_knows() -> None:
+    """Every deal the declarer's view resamples to gives the same notes: the other hands and
+    an unseen skat never show through."""
+    rng = random.Random(5)
+    for state in (bid_to("27"), bid_to("40")):
+        for picked in (False, True):
+            if picked:
+                pick_up(state, "C7", "C8")
+            view = state.view(2)
+            notes = [state.action_notes(a) for a in state.legal_actions()]
+            assert any(notes)
+            for _ in range(5):
+                sample = state.game.sample_state(view, rng)
+                assert [sample.action_notes(a) for a in sample.legal_actions()] == notes
 
 
 def test_only_the_declarer_choosing_a_game_is_told() -> None:
