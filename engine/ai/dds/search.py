@@ -29,7 +29,8 @@ with the same conventions, and is faster (two to ten times on whole deals):
   their class still out), strong leads, cheap winners, smearing onto a
   partner, low discards.
 
-Not (yet) done: quick-trick bounds and partition search.
+Not done: quick-trick bounds (tried on Doppelkopf: they cost more time than they save) and
+partition search (what it could gain at most was measured; see docs/ai.md).
 
 >>> from stammtisch.engine.cards import parse_cards
 >>> from stammtisch.engine.tricks import TrickRules
