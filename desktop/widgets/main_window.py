@@ -416,8 +416,8 @@ class MainWindow(QMainWindow):
             for info in (state.describe_action(a),)
         ]
         self.confirm_button = None
-        declarations = [c.action for c in words if c.info.kind is ActionKind.DECLARE]
-        notes = {a: sentences(said) for a, said in controller.action_notes(declarations).items()}
+        noted = controller.action_notes([c.action for c in words])
+        notes = {a: sentences(said) for a, said in noted.items()}
         self.decisions.show_choices(
             self._prompt(cards, bool(words), names, state.current_player(), kind, to_go),
             words,

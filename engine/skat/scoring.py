@@ -427,7 +427,6 @@ def score_ramsch(points: Sequence[int], tricks: Sequence[int], pushes: int = 0) 
     )
 
 
-
 # --- a declaration's worth before play ---------------------------------------------------
 
 WORTH: Final = declare(
@@ -484,11 +483,19 @@ class DeclarationWorth:
     """
 
     declaration: Declaration
-    low: int
-    high: int
     bid: int
     multipliers: tuple[int, int]
-    """The lowest and highest multiplier (equal unless the skat is unknown)."""
+    """The lowest and highest multiplier (equal unless the skat is unknown; 1 for Null)."""
+
+    @property
+    def low(self) -> int:
+        """The value with the lowest multiplier."""
+        return self.declaration.base_value * self.multipliers[0]
+
+    @property
+    def high(self) -> int:
+        """The value with the highest multiplier."""
+        return self.declaration.base_value * self.multipliers[1]
 
     @property
     def sure(self) -> bool:
@@ -541,10 +548,9 @@ def declaration_worth(
     >>> w.multipliers, w.low, w.high  # hand 1 + game 1 + tops: 1 (one black jack) to 10
     ((3, 12), 36, 144)
     """
-    figures = DECL_FIGURES[declaration_index(decl)]
-    is_null, base, levels = figures[0], figures[1], figures[2]
-    if is_null:
-        return DeclarationWorth(decl, base, base, bid, (1, 1))
+    levels = DECL_FIGURES[declaration_index(decl)][2]
+    if decl.is_null:
+        return DeclarationWorth(decl, bid, (1, 1))
     if unknown_skat_from:
         pool = cards_of(unknown_skat_from)
         tops = {
@@ -555,7 +561,7 @@ def declaration_worth(
         low, high = min(tops) + levels, max(tops) + levels
     else:
         low = high = abs(matadors(decl.game_type, known)) + levels
-    return DeclarationWorth(decl, base * low, base * high, bid, (low, high))
+    return DeclarationWorth(decl, bid, (low, high))
 
 
 __all__ = [
