@@ -12,6 +12,9 @@ import sys
 
 from setuptools import Extension, setup
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "packaging", "backend"))
+from stammtisch_build import BuildExt  # the build backend's, beside it
+
 ROOTS = {
     "stammtisch.engine": "engine",
     "stammtisch.desktop": "desktop",
@@ -52,7 +55,10 @@ CORE = Extension(
     optional=True,
 )
 
+
+
 setup(
+    cmdclass={"build_ext": BuildExt},  # the machine's C compiler, else Zig's
     ext_modules=[CORE],
     packages=_packages(),
     package_dir={package: root for package, root in ROOTS.items() if os.path.isdir(root)},

@@ -31,13 +31,14 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 SOURCE_ITEMS = (
     "pyproject.toml",
     "setup.py",
+    "packaging/backend",
     "README.md",
     "engine",
     "desktop",
     "resources",
     "translations",
 )
-"""What a wheel is built from: the metadata and the folders ``setup.py`` maps."""
+"""What a wheel is built from: the metadata, the build backend and the folders ``setup.py`` maps."""
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None) -> None:

@@ -127,8 +127,10 @@ def test_copy_source_leaves_caches_and_build_output_out(tmp_path: Path) -> None:
     build = load_packaging_module("build")
     copy = build.copy_source(tmp_path / "source")
     assert sorted(p.name for p in copy.iterdir()) == sorted(
-        item for item in build.SOURCE_ITEMS if (REPO / item).exists()
+        {item.split("/")[0] for item in build.SOURCE_ITEMS if (REPO / item).exists()}
     )
+    assert (copy / "packaging" / "backend" / "stammtisch_build.py").is_file()
+    assert not (copy / "packaging" / "build.py").exists()  # the backend only
     leftovers = [p for p in copy.rglob("*") if p.name == "__pycache__" or p.suffix == ".pyc"]
     assert leftovers == []
     assert (copy / "resources" / "icons" / "stammtisch-256.png").is_file()
