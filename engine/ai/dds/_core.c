@@ -66,6 +66,7 @@ typedef struct {
     int code[64]; /* a card's part of its trick's extras code x */
     int radius, dk, fl, charlie, cc;
     u64 fox0, fox1, cj0, cj1;
+    u64 rich; /* the cards a doppelkopf trick can hold (search.py's _ExtrasSetup.rich) */
     int phi[2 * MAXR + 1];
     u64 zext[256];
     u64 level_key;
@@ -241,6 +242,11 @@ static int lead(Core *s, int leader, int tl, u64 zob, int rp, int rn, int e, int
     if (s->has_extras) {
         /* the extras each side can still earn, at most */
         int d = s->dk <= 0 ? tl : (rp / s->dk < tl ? rp / s->dk : tl);
+        if (s->dk > 0)
+            for (int j = 0; j < n && d > 0; j++) {
+                int r = popcount(s->hands[j] & s->rich);
+                if (r < d) d = r;
+            }
         int up0 = d + s->fl * popcount(alive & s->fox1) + s->cc * popcount(alive & s->cj1);
         int up1 = d + s->fl * popcount(alive & s->fox0) + s->cc * popcount(alive & s->cj0);
         if (alive & s->cj0) up0 += 1;
@@ -734,9 +740,9 @@ PyDoc_STRVAR(set_extras_doc,
 static PyObject *Core_set_extras(Core *self, PyObject *args) {
     PyObject *code, *eqv, *zext;
     int radius, dk, fl, charlie, cc;
-    unsigned long long fox0, fox1, cj0, cj1;
-    if (!PyArg_ParseTuple(args, "OOiiiiiKKKKO", &code, &eqv, &radius, &dk, &fl, &charlie, &cc,
-                          &fox0, &fox1, &cj0, &cj1, &zext))
+    unsigned long long fox0, fox1, cj0, cj1, rich;
+    if (!PyArg_ParseTuple(args, "OOiiiiiKKKKKO", &code, &eqv, &radius, &dk, &fl, &charlie, &cc,
+                          &fox0, &fox1, &cj0, &cj1, &rich, &zext))
         return NULL;
     if (radius < 1 || radius > MAXR) {
         PyErr_SetString(PyExc_ValueError, "extras radius out of range");
@@ -754,6 +760,7 @@ static PyObject *Core_set_extras(Core *self, PyObject *args) {
     self->fox1 = fox1;
     self->cj0 = cj0;
     self->cj1 = cj1;
+    self->rich = rich;
     for (int j = 0; j <= 2 * MAXR; j++) self->phi[j] = 0;
     self->has_extras = 1;
     Py_RETURN_NONE;

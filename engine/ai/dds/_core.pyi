@@ -58,6 +58,7 @@ class Core:
         fox1: int,
         cj0: int,
         cj1: int,
+        rich: int,
         zext: Sequence[int],
         /,
     ) -> None: ...

@@ -135,6 +135,10 @@ class _ExtrasSetup:
       cards that side 0 / side 1 hold or played to the trick on the table;
     * ``eqv``: the card values, made unique for fox and charlie cards so that
       rank equivalence never merges them with a plain card of equal worth;
+    * ``rich``: the cards that may be in a doppelkopf trick (every card of
+      one is worth at least the threshold less what the other players could
+      add), so the doppelkopf tricks to come are at most the fewest such
+      cards in a hand;
     * ``radius`` R: a bound on the net extras still to come (the doppelkopf
       tricks, the foxes at ``fox_last`` each, Charlie and every charlie card
       caught), so ``phi`` has ``2 R + 1`` entries, ``phi[e + R]`` for ``e``
@@ -177,6 +181,12 @@ class _ExtrasSetup:
                 continue
             self.eqv[b] = 1000 * (1 + (b & 31))
         self.doppelkopf = ex.doppelkopf
+        # A doppelkopf trick needs every player's card to be worth at least what the trick's
+        # threshold leaves when the other players give the most a card is worth: in a normal
+        # game (40 points, the most 11) an ace or a ten from each.  So there are never more
+        # doppelkopf tricks to come than the fewest such cards in any hand.
+        least = ex.doppelkopf - (n - 1) * max(pos.card_values)
+        self.rich = sum(1 << b for b in range(64) if pos.card_values[b & 31] >= least)
         self.fox_last = ex.fox_last
         self.charlie = ex.charlie
         self.caught = 1 if ex.charlie_caught else 0
@@ -346,6 +356,7 @@ class FastSolver:
             zext = _ZOBRIST_EXTRAS
             fox0, fox1, cj0, cj1 = ext.fox0, ext.fox1, ext.cj0, ext.cj1
             dk, fl, charlie, cc = ext.doppelkopf, ext.fox_last, ext.charlie, ext.caught
+            rich = ext.rich
         else:
             xcode = [0] * 64
             eqv = val
@@ -525,7 +536,7 @@ class FastSolver:
             key = zob ^ zleader[leader]
             if ext is not None:
                 # the extras each side can still earn, at most
-                d = tl if dk <= 0 else min(tl, rp // dk)
+                d = tl if dk <= 0 else min(tl, rp // dk, *((h & rich).bit_count() for h in hands))
                 up0 = d + fl * (alive & fox1).bit_count() + cc * (alive & cj1).bit_count()
                 up1 = d + fl * (alive & fox0).bit_count() + cc * (alive & cj0).bit_count()
                 if alive & cj0:
@@ -853,7 +864,7 @@ class FastSolver:
         if ext is not None:
             core.set_extras(
                 ext.code, ext.eqv, ext.radius, ext.doppelkopf, ext.fox_last, ext.charlie,
-                ext.caught, ext.fox0, ext.fox1, ext.cj0, ext.cj1, _ZOBRIST_EXTRAS,
+                ext.caught, ext.fox0, ext.fox1, ext.cj0, ext.cj1, ext.rich, _ZOBRIST_EXTRAS,
             )  # fmt: skip
         solver = self
 
