@@ -56,7 +56,6 @@ CORE = Extension(
 )
 
 
-
 setup(
     cmdclass={"build_ext": BuildExt},  # the machine's C compiler, else Zig's
     ext_modules=[CORE],

@@ -173,3 +173,9 @@ def test_without_a_compiler_or_zig_the_original_error_stands(
     with pytest.raises(Exception) as caught:
         _build(tmp_path)
     assert "Zig" not in str(caught.value)
+
+
+def test_a_source_distribution_carries_the_backend() -> None:
+    """pip builds a wheel from an sdist with the backend the sdist itself holds."""
+    lines = (REPO / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
+    assert "include packaging/backend/stammtisch_build.py" in lines
