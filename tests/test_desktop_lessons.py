@@ -9,9 +9,10 @@ import pytest
 from desktop_driver import double_click
 from desktop_support import english, temp_settings  # noqa: F401  (english: a fixture)
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
+from stammtisch.desktop.widgets.learn_parts import CARDS_PER_ROW
 from stammtisch.desktop.widgets.lesson_view import LessonWindow
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.cards import card_str
@@ -177,3 +178,52 @@ def test_the_welcome_offers_the_lessons(qtbot: QtBot, tmp_path: Path, choice: st
     else:
         assert went_on == [] and window.learn_menu.dialog is not None
         assert window.learn_menu.dialog.isVisible()
+
+
+def test_the_cards_lesson_shows_the_cards_it_names(qtbot: QtBot, tmp_path: Path) -> None:
+    """A newcomer sees the faces the text names, in the game's own pictures, and the answers
+    that are cards carry their faces too; answers that are numbers do not."""
+    window = _window(qtbot, tmp_path)
+    dialog = window.learn_menu.open("schafkopf")
+    lesson_window = dialog.start("schafkopf/cards")
+    qtbot.addWidget(lesson_window)
+    lesson = lesson_window.lesson
+    row = lesson_window.cards
+
+    def shown() -> list[list[str]]:
+        grid = row.grid
+        rows: list[list[str]] = []
+        for r in range(grid.rowCount()):
+            names = []
+            for c in range(grid.columnCount()):
+                item = grid.itemAtPosition(r, c)
+                if item is not None and item.widget() is not None:
+                    label = item.widget()
+                    assert isinstance(label, QLabel) and not label.pixmap().isNull()
+                    names.append(label.objectName().removeprefix("card_"))
+            if names:
+                rows.append(names)
+        return rows
+
+    for page in (0, 1):
+        step = lesson.steps[page]
+        assert isinstance(step, Explain)
+        assert row.isVisibleTo(lesson_window)
+        tokens = [card_str(c) for c in step.cards]
+        assert shown() == [tokens[i : i + CARDS_PER_ROW] for i in range(0, len(tokens), CARDS_PER_ROW)]
+        qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    ask = lesson_window.run.step
+    assert isinstance(ask, Ask) and not ask.cards
+    assert not row.isVisibleTo(lesson_window)
+    buttons = lesson_window.choice_buttons
+    assert set(buttons) == set(ask.options) == {"CQ", "HA", "CJ"}
+    assert all(not b.icon().isNull() for b in buttons.values())
+    assert buttons["CQ"].text() == "Eichel-Ober"  # the game's own name beside its face
+    while "14" not in lesson_window.choice_buttons:
+        step = lesson_window.run.step
+        assert isinstance(step, Ask)
+        _answer(qtbot, lesson_window, step.accepted[0])
+        qtbot.waitUntil(lesson_window.next_button.isEnabled)
+        qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    assert set(lesson_window.choice_buttons) == {"8", "14", "4"}
+    assert all(b.icon().isNull() for b in lesson_window.choice_buttons.values())

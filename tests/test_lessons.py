@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from stammtisch.engine.cards import card_suit
+from stammtisch.engine.doppelkopf import contracts as doppelkopf_contracts
 from stammtisch.engine.lessons import (
     Act,
     Ask,
@@ -23,7 +25,10 @@ from stammtisch.engine.lessons import (
     load_lesson,
 )
 from stammtisch.engine.lessons.runner import check_lesson
-from stammtisch.engine.registry import game_names
+from stammtisch.engine.registry import game_names, make_game
+from stammtisch.engine.schafkopf import contracts as schafkopf_contracts
+from stammtisch.engine.sheepshead import contracts as sheepshead_contracts
+from stammtisch.engine.skat import contracts as skat_contracts
 
 REPO = Path(__file__).resolve().parent.parent
 ALL = load_all()
@@ -168,6 +173,11 @@ def _raw() -> dict[str, object]:
         (lambda d: d["steps"][1].update(at=999), "at must index"),
         (lambda d: d["title"].update(code="lesson.skat.other.1"), "must start with"),
         (lambda d: d["steps"][0]["explain"].update(en=" "), "no English"),
+        (lambda d: d["steps"][0].update(cards=["CJ", "X1"]), "'X1' in cards is not a card"),
+        (lambda d: d["steps"][0].update(cards=["cj"]), "'cj' in cards is not a card"),
+        (lambda d: d["steps"][0].update(cards=["CJ", "CJ"]), "a card shown twice"),
+        (lambda d: d["steps"][0].update(cards="CJ"), "cards must be a list"),
+        (lambda d: d["steps"][0].update(shown=["CJ"]), "a step is"),
     ],
 )
 def test_malformed_lessons_are_refused_with_one_line(change, message) -> None:  # type: ignore[no-untyped-def]
@@ -189,3 +199,24 @@ def test_a_script_with_an_illegal_action_is_reported() -> None:
     data["deal"]["actions"][5] = [1, "SA"]  # middlehand must follow trumps with a jack
     with pytest.raises(LessonError, match="scripted action 5"):
         check_lesson(Lesson.from_json(data))
+
+
+NORMAL_TRUMPS = {
+    "skat": skat_contracts.JACKS,  # the jacks come first in every suit game and in Grand
+    "schafkopf": schafkopf_contracts.trump_order(schafkopf_contracts.GameType.SAUSPIEL, None),
+    "doppelkopf": tuple(doppelkopf_contracts.trump_order(None)),
+    "sheepshead": sheepshead_contracts.TRUMP_ORDER,
+}
+
+
+@pytest.mark.parametrize("game", sorted(NORMAL_TRUMPS))
+def test_the_cards_lesson_shows_a_suit_then_the_trumps_in_the_engine_s_order(game: str) -> None:
+    """What the first lesson shows is what the engine plays: one whole suit of the deck,
+    then the normal game's trumps from the top, as its text lists them."""
+    lesson = next(lesson for lesson in load_all()[game] if lesson.id == "cards")
+    first, second = lesson.steps[0], lesson.steps[1]
+    assert isinstance(first, Explain) and isinstance(second, Explain)
+    deck = make_game(game).deck()
+    clubs = {c for c in deck if card_suit(c) == card_suit(first.cards[0])}
+    assert set(first.cards) == clubs and len(first.cards) == len(clubs)
+    assert second.cards == tuple(NORMAL_TRUMPS[game])

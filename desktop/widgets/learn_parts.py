@@ -1,24 +1,41 @@
-"""Pieces the lesson and the practice windows share: the answer buttons, the seats' names."""
+"""Pieces the lesson and the practice windows share: the answer buttons, a row of cards, the
+seats' names."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
+from stammtisch.engine.cards import Card, card_str
+
+from ..cardfaces import CardFaces
+
 COLUMNS = 3
+CARDS_PER_ROW = 8
+CARD_WIDTH = 56
+"""The width of a card shown beside a lesson's text, in logical pixels."""
+ICON_WIDTH = 28
+"""The width of the card face on an answer button."""
 
 
 class AnswerGrid(QWidget):
     """One button per answer, three to a row; a click calls ``on_answer(answer)``."""
 
     def __init__(
-        self, on_answer: Callable[[str], object], prefix: str, parent: QWidget | None = None
+        self,
+        on_answer: Callable[[str], object],
+        prefix: str,
+        parent: QWidget | None = None,
+        icon: Callable[[str], QIcon | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.on_answer = on_answer
         self.prefix = prefix
+        self.icon = icon
+        """The picture for an answer (a card's face), or ``None``."""
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
@@ -31,6 +48,10 @@ class AnswerGrid(QWidget):
         for i, (answer, label) in enumerate(choices):
             button = QPushButton(label, self)
             button.setObjectName(f"{self.prefix}{answer}")
+            picture = self.icon(answer) if self.icon is not None else None
+            if picture is not None:
+                button.setIcon(picture)
+                button.setIconSize(QSize(ICON_WIDTH, round(ICON_WIDTH * 1.5)))
             button.clicked.connect(self._clicked(answer))
             self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
             self.buttons[answer] = button
@@ -38,6 +59,37 @@ class AnswerGrid(QWidget):
 
     def _clicked(self, answer: str) -> Callable[[], None]:
         return lambda: (self.on_answer(answer), None)[1]
+
+
+class CardRow(QWidget):
+    """Cards shown face up beside a text, in the order given, :data:`CARDS_PER_ROW` to a row."""
+
+    def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonCards")
+        self.faces = faces
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setHorizontalSpacing(4)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.cards: tuple[Card, ...] = ()
+        self.setVisible(False)
+
+    def show_cards(self, cards: Sequence[Card]) -> None:
+        """Show these cards instead of the ones before (none: hidden)."""
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.cards = tuple(cards)
+        ratio = self.devicePixelRatioF()
+        for i, card in enumerate(self.cards):
+            label = QLabel(self)
+            label.setObjectName(f"card_{card_str(card)}")
+            label.setPixmap(self.faces.pixmap(card, CARD_WIDTH, ratio))
+            self.grid.addWidget(label, i // CARDS_PER_ROW, i % CARDS_PER_ROW)
+        self.setVisible(bool(self.cards))
 
 
 def paragraph(name: str, parent: QWidget) -> QLabel:
@@ -59,4 +111,4 @@ def seat_names(players: int, user: int) -> list[str]:
     ]
 
 
-__all__ = ["AnswerGrid", "paragraph", "seat_names"]
+__all__ = ["AnswerGrid", "CardRow", "paragraph", "seat_names"]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -42,7 +42,7 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
-from .learn_parts import AnswerGrid, paragraph, seat_names
+from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, paragraph, seat_names
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
@@ -89,11 +89,12 @@ class LessonWindow(QDialog):
         self.title_label.setWordWrap(True)
         self.counter_label = QLabel(self)
         self.text_label = paragraph("lessonText", self)
+        self.cards = CardRow(self.faces, self)
         self.feedback_label = paragraph("lessonFeedback", self)
         self.stars_label = QLabel(self)
         self.stars_label.setObjectName("lessonStars")
         self.stars_label.setStyleSheet("font-size: 28px; color: #c9a227;")
-        self.choices = AnswerGrid(self.answer, "answer_", self)
+        self.choices = AnswerGrid(self.answer, "answer_", self, self._card_icon)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.go_on)
@@ -102,6 +103,7 @@ class LessonWindow(QDialog):
             self.title_label,
             self.counter_label,
             self.text_label,
+            self.cards,
             self.choices,
             self.feedback_label,
             self.stars_label,
@@ -115,7 +117,7 @@ class LessonWindow(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 3)
         layout.addWidget(side, 2)
-        self.resize(1180, 720) if lesson.deal is not None else self.resize(520, 460)
+        self.resize(1180, 720) if lesson.deal is not None else self.resize(560, 480)
         self.show_step()
 
     # --- showing ----------------------------------------------------------------
@@ -141,6 +143,7 @@ class LessonWindow(QDialog):
             return
         self.feedback_label.clear()
         self.stars_label.clear()
+        self.cards.show_cards(() if step is None or isinstance(step, Act) else step.cards)
         if step is None:
             self._show_summary()
         elif isinstance(step, Explain):
@@ -208,6 +211,12 @@ class LessonWindow(QDialog):
         """The engine's label of the legal action ``word``, in the user's language."""
         label = self.run.label(word)
         return message_text(label) if label is not None else word
+
+    def _card_icon(self, answer: str) -> QIcon | None:
+        """A card answer's face, as the game draws it (a word or a number has none)."""
+        if not _is_card(answer):
+            return None
+        return QIcon(self.faces.pixmap(parse_card(answer), ICON_WIDTH, self.devicePixelRatioF()))
 
     @property
     def choice_buttons(self) -> dict[str, QPushButton]:

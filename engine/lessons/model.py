@@ -13,6 +13,16 @@
 ['lesson.skat.demo.title', 'lesson.skat.demo.1']
 >>> lesson.steps[1].accepted
 ('61',)
+
+A page may show cards beside its text (record notation, in the order given):
+
+>>> page = Lesson.from_json({
+...     "format": "stammtisch-lesson", "version": 1, "game": "skat", "id": "demo",
+...     "order": 1, "title": {"code": "lesson.skat.demo.title", "en": "Demo"},
+...     "steps": [{"explain": {"code": "lesson.skat.demo.1", "en": "The jacks."},
+...                "cards": ["CJ", "SJ", "HJ", "DJ"]}]}).steps[0]
+>>> [card_str(c) for c in page.cards]
+['CJ', 'SJ', 'HJ', 'DJ']
 """
 
 from __future__ import annotations
@@ -23,6 +33,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import Card, card_str, parse_card
 from ..errors import StammtischError
 from ..records import DealRecord
 
@@ -52,9 +63,10 @@ class LessonText:
 
 @dataclass(frozen=True)
 class Explain:
-    """A page of explanation; nothing to answer."""
+    """A page of explanation; nothing to answer.  ``cards``: cards shown with it, in order."""
 
     text: LessonText
+    cards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -87,6 +99,8 @@ class Ask:
     explain: LessonText
     wrong: Mapping[str, LessonText] = field(default_factory=dict)
     labels: Mapping[str, LessonText] = field(default_factory=dict)
+    cards: tuple[Card, ...] = ()
+    """Cards shown with the question, in order (the options that are cards show anyway)."""
 
 
 Step = Explain | Act | Ask
@@ -208,8 +222,9 @@ class _TextReader:
 def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> Step:
     obj = _object(data, where)
     wrong = {str(k): read(v) for k, v in _object(obj.get("wrong", {}), where).items()}
-    if "explain" in obj and len(obj) == 1:
-        return Explain(read(obj["explain"]))
+    cards = _cards(obj, where)
+    if "explain" in obj and set(obj) <= {"explain", "cards"}:
+        return Explain(read(obj["explain"]), cards)
     if "act" in obj:
         at = obj.get("at")
         if deal is None:
@@ -226,10 +241,30 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
         labels = {str(k): read(v) for k, v in _object(obj.get("labels", {}), where).items()}
         if not set(labels) <= set(options):
             raise LessonError(f"{where}: labels for answers that are not options")
-        return Ask(read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels)
+        return Ask(
+            read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels, cards
+        )
     raise LessonError(
         f"{where}: a step is {{explain}}, {{act, at, explain}} or {{ask, options...}}"
     )
+
+
+def _cards(obj: Mapping[str, Any], where: str) -> tuple[Card, ...]:
+    """The step's ``cards`` (record notation), none if it has none."""
+    if "cards" not in obj:
+        return ()
+    cards = []
+    for token in _list(obj, "cards", where):
+        try:
+            card = parse_card(str(token))
+        except StammtischError:
+            raise LessonError(f"{where}: {token!r} in cards is not a card") from None
+        if card_str(card) != token:
+            raise LessonError(f"{where}: {token!r} in cards is not a card")
+        cards.append(card)
+    if len(set(cards)) != len(cards):
+        raise LessonError(f"{where}: a card shown twice")
+    return tuple(cards)
 
 
 def load_lesson(path: str | os.PathLike[str]) -> Lesson:
