@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from stammtisch.engine.cards import card_suit
+from stammtisch.engine.cards import card_points, card_suit
 from stammtisch.engine.doppelkopf import contracts as doppelkopf_contracts
 from stammtisch.engine.lessons import (
     Act,
@@ -220,3 +220,15 @@ def test_the_cards_lesson_shows_a_suit_then_the_trumps_in_the_engine_s_order(gam
     clubs = {c for c in deck if card_suit(c) == card_suit(first.cards[0])}
     assert set(first.cards) == clubs and len(first.cards) == len(clubs)
     assert second.cards == tuple(NORMAL_TRUMPS[game])
+
+
+@pytest.mark.parametrize("game", sorted(NORMAL_TRUMPS))
+def test_the_points_lesson_shows_a_whole_suit_from_the_most_points_down(game: str) -> None:
+    """The page that lists the card points shows the cards it lists, in its order."""
+    lesson = next(lesson for lesson in load_all()[game] if lesson.id == "points")
+    page = lesson.steps[0]
+    assert isinstance(page, Explain)
+    suit = {c for c in make_game(game).deck() if card_suit(c) == card_suit(page.cards[0])}
+    assert set(page.cards) == suit and len(page.cards) == len(suit)
+    points = [card_points(c) for c in page.cards]
+    assert points == sorted(points, reverse=True) and points[0] == 11
