@@ -215,6 +215,7 @@ def test_the_cards_lesson_shows_the_cards_it_names(qtbot: QtBot, tmp_path: Path)
     ask = lesson_window.run.step
     assert isinstance(ask, Ask) and not ask.cards
     assert not row.isVisibleTo(lesson_window)
+    assert [w for w in row.findChildren(QLabel) if w.isVisibleTo(lesson_window)] == []
     buttons = lesson_window.choice_buttons
     assert set(buttons) == set(ask.options) == {"CQ", "HA", "CJ"}
     assert all(not b.icon().isNull() for b in buttons.values())
@@ -227,3 +228,26 @@ def test_the_cards_lesson_shows_the_cards_it_names(qtbot: QtBot, tmp_path: Path)
         qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
     assert set(lesson_window.choice_buttons) == {"8", "14", "4"}
     assert all(b.icon().isNull() for b in lesson_window.choice_buttons.values())
+
+
+def test_a_question_shows_its_own_cards_and_none_left_from_the_page_before(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = _window(qtbot, tmp_path)
+    lesson_window = window.learn_menu.open("doppelkopf").start("doppelkopf/bridge")
+    qtbot.addWidget(lesson_window)
+    row = lesson_window.cards
+
+    def visible() -> list[str]:
+        return sorted(
+            w.objectName() for w in row.findChildren(QLabel) if w.isVisibleTo(lesson_window)
+        )
+
+    assert visible() == ["card_CQ", "card_HT"]
+    # straight calls, no event loop in between: the old cards must be gone at once
+    lesson_window.go_on()
+    assert visible() == [] and not row.isVisibleTo(lesson_window)
+    lesson_window.answer("121")
+    lesson_window.show_step()
+    lesson_window.go_on()
+    assert visible() == ["card_DA"]

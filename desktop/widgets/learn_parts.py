@@ -43,6 +43,7 @@ class AnswerGrid(QWidget):
     def set_choices(self, choices: list[tuple[str, str]]) -> None:
         """Show these (answer, label) buttons instead of the ones before (none: hidden)."""
         for button in self.buttons.values():
+            button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = {}
         for i, (answer, label) in enumerate(choices):
@@ -81,6 +82,7 @@ class CardRow(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.cards = tuple(cards)
         ratio = self.devicePixelRatioF()
