@@ -178,6 +178,7 @@ def _raw() -> dict[str, object]:
         (lambda d: d["steps"][0].update(cards=["CJ", "CJ"]), "a card shown twice"),
         (lambda d: d["steps"][0].update(cards="CJ"), "cards must be a list"),
         (lambda d: d["steps"][0].update(shown=["CJ"]), "a step is"),
+        (lambda d: d["steps"][1].update(cards=["CJ"]), "an act step shows its cards"),
     ],
 )
 def test_malformed_lessons_are_refused_with_one_line(change, message) -> None:  # type: ignore[no-untyped-def]

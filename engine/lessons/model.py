@@ -226,6 +226,8 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
     if "explain" in obj and set(obj) <= {"explain", "cards"}:
         return Explain(read(obj["explain"]), cards)
     if "act" in obj:
+        if cards:
+            raise LessonError(f"{where}: an act step shows its cards on the table, not in cards")
         at = obj.get("at")
         if deal is None:
             raise LessonError(f"{where}: an act step needs the lesson's deal")
