@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from stammtisch.engine.cards import Card, card_str
 
-from ..cardfaces import CardFaces
+from ..cardfaces import CARD_HEIGHT, CARD_WIDTH, CardFaces
 
 COLUMNS = 3
 CARDS_PER_ROW = 8
-CARD_WIDTH = 56
+SHOWN_WIDTH = 56
 """The width of a card shown beside a lesson's text, in logical pixels."""
 ICON_WIDTH = 28
 """The width of the card face on an answer button."""
@@ -52,7 +52,7 @@ class AnswerGrid(QWidget):
             picture = self.icon(answer) if self.icon is not None else None
             if picture is not None:
                 button.setIcon(picture)
-                button.setIconSize(QSize(ICON_WIDTH, round(ICON_WIDTH * 1.5)))
+                button.setIconSize(QSize(ICON_WIDTH, round(ICON_WIDTH * CARD_HEIGHT / CARD_WIDTH)))
             button.clicked.connect(self._clicked(answer))
             self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
             self.buttons[answer] = button
@@ -89,7 +89,7 @@ class CardRow(QWidget):
         for i, card in enumerate(self.cards):
             label = QLabel(self)
             label.setObjectName(f"card_{card_str(card)}")
-            label.setPixmap(self.faces.pixmap(card, CARD_WIDTH, ratio))
+            label.setPixmap(self.faces.pixmap(card, SHOWN_WIDTH, ratio))
             self.grid.addWidget(label, i // CARDS_PER_ROW, i % CARDS_PER_ROW)
         self.setVisible(bool(self.cards))
 
