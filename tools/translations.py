@@ -51,6 +51,7 @@ def ts_path(language: str) -> Path:
 def update() -> None:
     sources = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
     for language in LANGUAGES:
+        order = context_order(ts_path(language))
         subprocess.run(
             [
                 tool("lupdate"),
@@ -66,6 +67,27 @@ def update() -> None:
             check=True,
             cwd=ROOT,
         )
+        keep_order(ts_path(language), order)
+
+
+def context_order(path: Path) -> list[str]:
+    """The contexts' names in the file's order (lupdate sorts them; a diff should not)."""
+    if not path.exists():
+        return []
+    return [c.findtext("name") or "" for c in ET.parse(path).getroot().iter("context")]
+
+
+def keep_order(path: Path, order: list[str]) -> None:
+    """Put the contexts back in ``order``; new ones follow at the end, sorted."""
+    tree = ET.parse(path)
+    root = tree.getroot()
+    contexts = list(root.iter("context"))
+    for context in contexts:
+        root.remove(context)
+    place = {name: k for k, name in enumerate(order)}
+    for context in sorted(contexts, key=lambda c: place.get(c.findtext("name") or "", len(order))):
+        root.append(context)
+    write(tree, path)
 
 
 def messages(tree: ET.ElementTree) -> list[tuple[str, ET.Element]]:
