@@ -92,10 +92,15 @@ CODES: dict[str, str] = {
     'coach.phase.skat_lay_away': 'Laying away: two cards go back into the skat; their points count for the declarer.',
     'coach.raises_stake': 'This raises the stake of the deal: it pays only if your side wins more often than it loses.',
     'coach.say_nothing': 'Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.',
+    'coach.skat_bid_game': 'Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.',
+    'coach.skat_bid_likely': 'This hand is good for bids up to {limit}; its best game looks like {game}.',
+    'coach.skat_bid_null': 'Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.',
+    'coach.skat_bid_skat': 'Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.',
     'coach.skat_hand': 'This hand wins without the skat: playing it from hand raises its value by one level.',
-    'coach.skat_limit': 'Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.',
     'coach.skat_pickup': 'The two cards of the skat can still help this hand: pick it up before you choose the game.',
     'coach.skat_too_weak': 'This hand is too weak to play: no game it could declare is worth the risk.',
+    'coach.tops_with': 'with {count}',
+    'coach.tops_without': 'without {count}',
     'coach.trumps_held': 'Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.',
     'coach.trumps_in': 'You have no {suit}: {card} is trump and takes the trick.',
     'coach.why_called_ace': 'You must play the called ace {card} now: its suit was led for the first time.',
@@ -615,10 +620,15 @@ def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate
     QCoreApplication.translate("Message", 'Laying away: two cards go back into the skat; their points count for the declarer.', 'coach.phase.skat_lay_away')
     QCoreApplication.translate("Message", 'This raises the stake of the deal: it pays only if your side wins more often than it loses.', 'coach.raises_stake')
     QCoreApplication.translate("Message", 'Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.', 'coach.say_nothing')
+    QCoreApplication.translate("Message", 'Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.', 'coach.skat_bid_game')
+    QCoreApplication.translate("Message", 'This hand is good for bids up to {limit}; its best game looks like {game}.', 'coach.skat_bid_likely')
+    QCoreApplication.translate("Message", 'Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.', 'coach.skat_bid_null')
+    QCoreApplication.translate("Message", 'Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.', 'coach.skat_bid_skat')
     QCoreApplication.translate("Message", 'This hand wins without the skat: playing it from hand raises its value by one level.', 'coach.skat_hand')
-    QCoreApplication.translate("Message", 'Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.', 'coach.skat_limit')
     QCoreApplication.translate("Message", 'The two cards of the skat can still help this hand: pick it up before you choose the game.', 'coach.skat_pickup')
     QCoreApplication.translate("Message", 'This hand is too weak to play: no game it could declare is worth the risk.', 'coach.skat_too_weak')
+    QCoreApplication.translate("Message", 'with {count}', 'coach.tops_with')
+    QCoreApplication.translate("Message", 'without {count}', 'coach.tops_without')
     QCoreApplication.translate("Message", 'Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.', 'coach.trumps_held')
     QCoreApplication.translate("Message", 'You have no {suit}: {card} is trump and takes the trick.', 'coach.trumps_in')
     QCoreApplication.translate("Message", 'You must play the called ace {card} now: its suit was led for the first time.', 'coach.why_called_ace')

@@ -3830,11 +3830,6 @@ Stand: %2</translation>
             <translation>Dieses Blatt gewinnt ohne den Skat: aus der Hand gespielt steigt sein Wert um eine Stufe.</translation>
         </message>
         <message>
-            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
-            <comment>coach.skat_limit</comment>
-            <translation>Spitzen: {matadors}, also ist ein Grand {grand} wert; dieses Blatt trägt Reizwerte bis {limit}.</translation>
-        </message>
-        <message>
             <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
             <comment>coach.skat_pickup</comment>
             <translation>Die zwei Karten im Skat können diesem Blatt noch helfen: nimm ihn auf, bevor du das Spiel wählst.</translation>
@@ -3843,6 +3838,16 @@ Stand: %2</translation>
             <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
             <comment>coach.skat_too_weak</comment>
             <translation>Dieses Blatt ist zu schwach zum Spielen: kein Spiel, das es ansagen könnte, ist das Risiko wert.</translation>
+        </message>
+        <message>
+            <source>with {count}</source>
+            <comment>coach.tops_with</comment>
+            <translation>mit {count}</translation>
+        </message>
+        <message>
+            <source>without {count}</source>
+            <comment>coach.tops_without</comment>
+            <translation>ohne {count}</translation>
         </message>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
@@ -4138,6 +4143,26 @@ Stand: %2</translation>
             <source>Re</source>
             <comment>action.doppelkopf.re</comment>
             <translation>Re</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_game</comment>
+            <translation>Als {game} ({tops}) ist dieses Blatt {worth} wert: es trägt Reizwerte bis {limit}.</translation>
+        </message>
+        <message>
+            <source>This hand is good for bids up to {limit}; its best game looks like {game}.</source>
+            <comment>coach.skat_bid_likely</comment>
+            <translation>Dieses Blatt trägt Reizwerte bis {limit}; sein bestes Spiel ist wohl {game}.</translation>
+        </message>
+        <message>
+            <source>Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_null</comment>
+            <translation>Als {game} ist dieses Blatt {worth} wert: es trägt Reizwerte bis {limit}.</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_skat</comment>
+            <translation>Als {game} ({tops}) sind diese zehn Karten {worth} wert, und der Skat kann das ändern: dieses Blatt trägt Reizwerte bis {limit}.</translation>
         </message>
         <message>
             <source>Ramsch</source>

@@ -3830,11 +3830,6 @@ Running total: %2</translation>
             <translation>This hand wins without the skat: playing it from hand raises its value by one level.</translation>
         </message>
         <message>
-            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
-            <comment>coach.skat_limit</comment>
-            <translation>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</translation>
-        </message>
-        <message>
             <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
             <comment>coach.skat_pickup</comment>
             <translation>The two cards of the skat can still help this hand: pick it up before you choose the game.</translation>
@@ -3843,6 +3838,16 @@ Running total: %2</translation>
             <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
             <comment>coach.skat_too_weak</comment>
             <translation>This hand is too weak to play: no game it could declare is worth the risk.</translation>
+        </message>
+        <message>
+            <source>with {count}</source>
+            <comment>coach.tops_with</comment>
+            <translation>with {count}</translation>
+        </message>
+        <message>
+            <source>without {count}</source>
+            <comment>coach.tops_without</comment>
+            <translation>without {count}</translation>
         </message>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
@@ -4138,6 +4143,26 @@ Running total: %2</translation>
             <source>Re</source>
             <comment>action.doppelkopf.re</comment>
             <translation>Re</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_game</comment>
+            <translation>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</translation>
+        </message>
+        <message>
+            <source>This hand is good for bids up to {limit}; its best game looks like {game}.</source>
+            <comment>coach.skat_bid_likely</comment>
+            <translation>This hand is good for bids up to {limit}; its best game looks like {game}.</translation>
+        </message>
+        <message>
+            <source>Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_null</comment>
+            <translation>Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_skat</comment>
+            <translation>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</translation>
         </message>
         <message>
             <source>Ramsch</source>

@@ -3830,11 +3830,6 @@ Running total: %2</source>
             <translation>この手札はスカートなしで勝てます。交換無し（ハンド）でプレイすると値が1段階上がります。</translation>
         </message>
         <message>
-            <source>Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.</source>
-            <comment>coach.skat_limit</comment>
-            <translation>マタドール：{matadors}、グランの値は {grand} です。この手札なら {limit} までビッドできます。</translation>
-        </message>
-        <message>
             <source>The two cards of the skat can still help this hand: pick it up before you choose the game.</source>
             <comment>coach.skat_pickup</comment>
             <translation>スカートの2枚がこの手札を助けるかもしれません。ゲームを選ぶ前にスカートを取りましょう。</translation>
@@ -3843,6 +3838,16 @@ Running total: %2</source>
             <source>This hand is too weak to play: no game it could declare is worth the risk.</source>
             <comment>coach.skat_too_weak</comment>
             <translation>この手札はプレイするには弱すぎます。宣言できるどのゲームも危険に見合いません。</translation>
+        </message>
+        <message>
+            <source>with {count}</source>
+            <comment>coach.tops_with</comment>
+            <translation>ウィズ {count}</translation>
+        </message>
+        <message>
+            <source>without {count}</source>
+            <comment>coach.tops_without</comment>
+            <translation>ウィズアウト {count}</translation>
         </message>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
@@ -4138,6 +4143,26 @@ Running total: %2</source>
             <source>Re</source>
             <comment>action.doppelkopf.re</comment>
             <translation>レー</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_game</comment>
+            <translation>{game}（{tops}）でプレイすると、この手札のゲーム点は {worth} です。{limit} までビッドできます。</translation>
+        </message>
+        <message>
+            <source>This hand is good for bids up to {limit}; its best game looks like {game}.</source>
+            <comment>coach.skat_bid_likely</comment>
+            <translation>この手札なら {limit} までビッドできます。いちばん良いゲームは{game}のようです。</translation>
+        </message>
+        <message>
+            <source>Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_null</comment>
+            <translation>{game}でプレイすると、この手札のゲーム点は {worth} です。{limit} までビッドできます。</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
+            <comment>coach.skat_bid_skat</comment>
+            <translation>{game}（{tops}）でプレイすると、この10枚のゲーム点は {worth} ですが、スカートで変わることがあります。この手札なら {limit} までビッドできます。</translation>
         </message>
         <message>
             <source>Ramsch</source>

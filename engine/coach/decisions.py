@@ -1,17 +1,11 @@
 """Facts of the hand behind a decision that is not a card to a trick.
 
-Bids and holds (Skat: the matadors and the bid the hand is good for), laying
+Bids and holds (Skat: the bid the hand is good for and the game it counts on), laying
 cards away (Skat's skat, Sheepshead's buried cards), and game choices,
 reservations, calls, knocks and Kontra/Re (the trumps and aces held, read
 from the game's own display order of the trumps).  Each fact is a
 ``coach.*`` message; :func:`decision_reasons` returns at most one, the
 hint adds the evaluation itself.
-
->>> from stammtisch.engine.cards import parse_cards
->>> matadors(parse_cards("CJ SJ DJ HA"))
-2
->>> matadors(parse_cards("HJ DJ HA"))
--2
 """
 
 from __future__ import annotations
@@ -23,15 +17,41 @@ from ..meaning import ActionKind
 from ..messages import CardArg, Message, declare
 from ..schafkopf.state import SchafkopfState
 from ..sheepshead.state import SheepsheadState
+from ..skat.meaning import contract_message
 from ..skat.state import SkatState
 from ..state import GameState
 
-SKAT_LIMIT = declare(
-    "coach.skat_limit",
-    "Matadors: {matadors}, so a grand is worth {grand}; this hand is good for bids up to {limit}.",
-    matadors=int,
-    grand=int,
+TOPS_WITH = declare("coach.tops_with", "with {count}", count=int)
+TOPS_WITHOUT = declare("coach.tops_without", "without {count}", count=int)
+SKAT_BID_GAME = declare(
+    "coach.skat_bid_game",
+    "Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.",
+    game=Message,
+    tops=Message,
+    worth=int,
     limit=int,
+)
+SKAT_BID_NULL = declare(
+    "coach.skat_bid_null",
+    "Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.",
+    game=Message,
+    worth=int,
+    limit=int,
+)
+SKAT_BID_SKAT = declare(
+    "coach.skat_bid_skat",
+    "Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change"
+    " that: this hand is good for bids up to {limit}.",
+    game=Message,
+    tops=Message,
+    worth=int,
+    limit=int,
+)
+SKAT_BID_LIKELY = declare(
+    "coach.skat_bid_likely",
+    "This hand is good for bids up to {limit}; its best game looks like {game}.",
+    limit=int,
+    game=Message,
 )
 SKAT_TOO_WEAK = declare(
     "coach.skat_too_weak",
@@ -86,22 +106,6 @@ CALLS = declare(
 STAKE_KINDS = frozenset({ActionKind.DOUBLE, ActionKind.KNOCK, ActionKind.ANNOUNCE})
 """Kontra and Re, Schafkopf's knock and Doppelkopf's announcements (saying them or not)."""
 
-SKAT_JACKS = (3, 11, 19, 27)
-"""♣J ♠J ♥J ♦J: a grand's trumps, highest first."""
-
-
-def matadors(hand: Sequence[Card]) -> int:
-    """A grand's matadors: "with" n (> 0) counting the jacks held from ♣J down, "without" n (< 0)."""
-    held = [j in hand for j in SKAT_JACKS]
-    first = held[0]
-    n = 0
-    for h in held:
-        if h != first:
-            break
-        n += 1
-    return n if first else -n
-
-
 def called_card(state: GameState) -> int | None:
     """The called ace of a Schafkopf partner game or the card a Sheepshead picker called,
     once the table knows it (the games' public ``contract.called_ace`` and ``called_card``)."""
@@ -154,7 +158,7 @@ def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
 def _skat(
     state: GameState, seat: int, legal: Sequence[int], hand: Sequence[Card], action: int
 ) -> list[Message]:
-    from ..ai.games.skat import SkatRules, max_bid
+    from ..ai.games.skat import SkatRules, bid_plan
     from ..skat.actions import HOLD, PASS, PICKUP, is_bid
 
     if PICKUP in legal and PASS not in legal:  # Schieberamsch's "pass it on" is no Hand game
@@ -166,11 +170,22 @@ def _skat(
     positions = state.positions
     position = positions.index(seat) if seat in positions else 1
     rules = SkatRules(state.game.scoring, state.game.num_players)
-    limit = max_bid(mask_of(hand), position, rules)
-    if limit <= 0:
+    plan = bid_plan(mask_of(hand), position, rules)
+    if plan.game is None:
         return [Message.of(SKAT_TOO_WEAK)]
-    m = matadors(hand)
-    return [Message.of(SKAT_LIMIT, matadors=abs(m), grand=(abs(m) + 1) * 24, limit=limit)]
+    game = contract_message(plan.game)
+    if plan.game.is_null:
+        if plan.worth != plan.limit:  # a helpful skat may bring another game
+            return [Message.of(SKAT_BID_LIKELY, limit=plan.limit, game=game)]
+        return [Message.of(SKAT_BID_NULL, game=game, worth=plan.worth, limit=plan.limit)]
+    tops = Message.of(TOPS_WITH if plan.tops > 0 else TOPS_WITHOUT, count=abs(plan.tops))
+    if plan.worth == plan.limit:
+        code = SKAT_BID_GAME
+    elif plan.game.hand:  # another game, not the skat, moves the limit
+        return [Message.of(SKAT_BID_LIKELY, limit=plan.limit, game=game)]
+    else:
+        code = SKAT_BID_SKAT
+    return [Message.of(code, game=game, tops=tops, worth=plan.worth, limit=plan.limit)]
 
 
 def stake_reasons(state: GameState, action: int) -> list[Message]:
@@ -211,4 +226,4 @@ def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message
     return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
 
 
-__all__ = ["called_card", "decision_reasons", "matadors", "own_hand", "stake_reasons"]
+__all__ = ["called_card", "decision_reasons", "own_hand", "stake_reasons"]

@@ -417,6 +417,57 @@ def max_bid(hand10: CardMask, position: int, rules: SkatRules, margin: float = 0
     return best
 
 
+@dataclass(frozen=True)
+class BidPlan:
+    """What ten Skat cards are good for in the auction (see :func:`bid_plan`)."""
+
+    limit: int
+    """The highest bid worth making (0: pass)."""
+    game: Declaration | None
+    """The game that limit counts on (None: pass)."""
+    worth: int
+    """That game's value from the ten cards as they stand (the skat unknown)."""
+    tops: int
+    """Its matadors in the ten cards: +n "with n", -n "without n" (0 for Null)."""
+
+
+def bid_plan(hand10: CardMask, position: int, rules: SkatRules, margin: float = 0.0) -> BidPlan:
+    """:func:`max_bid` and the game behind it: the one a player would name as the reason.
+
+    When a Hand game carries the limit (as :func:`declaring_score` weighs Hand against a
+    pickup), that game; otherwise the game best most often over the skats drawn, at the
+    lowest bid: the game the hand is for.  Its worth is counted from the ten cards, so a
+    limit above it counts on a helpful skat, and one below it on the risk of a harmful one.
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> plan = bid_plan(mask_of(parse_cards("CJ SJ HA HK H9 H8 H7 S7 C8 D7")), 0, SkatRules())
+    >>> plan.game.game_type, plan.tops, plan.worth, plan.limit  # hearts, with 2: 10 × 3
+    (2, 2, 30, 30)
+    >>> bid_plan(mask_of(parse_cards("C7 S8 S9 H7 HQ D8 D9 DQ SK H9")), 0, SkatRules()).game
+    """
+    limit = max_bid(hand10, position, rules, margin)
+    if limit <= 0:
+        return BidPlan(0, None, 0, 0)
+    unseen = ALL & ~hand10
+    forehand = position == 0
+    samples = _pickup_samples(hand10, unseen, forehand)
+    pickup_ev = sum(best_score(s, rules, limit)[0] for s in samples) / len(samples)
+    hand_ev, choice = best_score(hand_game_choices(hand10, unseen, forehand), rules, limit)
+    if hand_ev <= pickup_ev:
+        picks = [best_score(s, rules, BID_LADDER[0])[1] for s in samples]
+        counts: dict[Declaration, int] = {}
+        for ch in picks:
+            counts[ch.decl] = counts.get(ch.decl, 0) + 1
+        decl = max(counts, key=lambda d: counts[d])  # the first drawn wins a tie
+        choice = next(ch for ch in picks if ch.decl == decl)
+    decl = choice.decl
+    if decl.is_null:
+        return BidPlan(limit, decl, choice.value, 0)
+    return BidPlan(
+        limit, decl, game_value(decl.game_type, hand10, decl.hand), matadors(decl.game_type, hand10)
+    )
+
+
 # --- the adapter ---------------------------------------------------------------------------
 
 
