@@ -424,7 +424,7 @@ class BidPlan:
     limit: int
     """The highest bid worth making (0: pass)."""
     game: Declaration | None
-    """The game that limit counts on (None: pass)."""
+    """The game behind the limit, the one the hand is for (None: pass)."""
     worth: int
     """That game's value from the ten cards as they stand (the skat unknown)."""
     tops: int
