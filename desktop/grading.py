@@ -49,6 +49,10 @@ class GradeJob:
     user_seat: int
 
 
+class _Elsewhere(Exception):
+    """A review grades this deal now (see :meth:`GradeRunner.grading_elsewhere`)."""
+
+
 class _Stopped(Exception):
     """The runner was shut down."""
 
@@ -88,6 +92,8 @@ class GradeRunner(BatchRunner):
         self._go.set()
         self._done_upto = 0
         """Every deal up to this id is graded (or cannot be)."""
+        self._elsewhere: set[int] = set()
+        """Deals a review is grading right now: the runner leaves them to it."""
 
     def hold(self, held: bool) -> None:
         """Pause (``True``) or let go on (``False``) between two decisions."""
@@ -99,17 +105,33 @@ class GradeRunner(BatchRunner):
     def stopped(self) -> bool:
         return self._stop.is_set()
 
+    def grading_elsewhere(self, deal_id: int, busy: bool) -> None:
+        """A review starts (``busy``) or stops grading ``deal_id``.
+
+        Meanwhile the runner does not take that deal, and gives up its own grading of it at
+        the next decision, so the two do not search the same deal at once.  Once the review
+        stopped, a deal it did not grade to the end (:meth:`keep`) is the runner's again.
+        """
+        if busy:
+            self._elsewhere.add(deal_id)
+            return
+        if deal_id not in self._elsewhere:
+            return
+        self._elsewhere.discard(deal_id)
+        self._done_upto = min(self._done_upto, deal_id - 1)
+        self.start()
+
     def jobs(self, batch: int = 1) -> list[GradeJob]:
         """The next deals to grade, newest first (skipping those that failed or hold none).
 
         Once none is left, only deals stored later are looked at: a graded deal stays
         graded, so a long history is not searched again after every deal.
         """
-        skip = self.failed.keys() | self.empty
+        skip = self.failed.keys() | self.empty | self._elsewhere
         newest = self.store.last_deal_id()
         found = self.store.deals_without_grades(batch + len(skip), self._done_upto)
         ids = [i for i in found if i not in skip]
-        if not ids:
+        if not ids and not self._elsewhere:
             self._done_upto = newest
         out: list[GradeJob] = []
         for deal_id in ids[:batch]:
@@ -132,15 +154,23 @@ class GradeRunner(BatchRunner):
                     raise _Stopped
             if stopped():
                 raise _Stopped
+            if job.deal_id in self._elsewhere:
+                raise _Elsewhere
 
         _lowest_priority()
-        pause()
-        final = job.record.replay()
-        graded = review(final, job.user_seat, self.budget_ms, self.work, pause)
+        try:
+            pause()
+            final = job.record.replay()
+            graded = review(final, job.user_seat, self.budget_ms, self.work, pause)
+        except _Elsewhere:
+            return None
         return graded, to_rows(final, graded)
 
     def book(self, job: object, result: object) -> None:
-        assert isinstance(job, GradeJob) and isinstance(result, tuple)
+        assert isinstance(job, GradeJob)
+        if result is None:  # a review took the deal over
+            return
+        assert isinstance(result, tuple)
         graded, rows = result
         self._store(job.deal_id, graded, rows)
 

@@ -3,6 +3,7 @@ stored by the record's action index, reused by the review and plotted by the pan
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from history_fixture import fill
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from stammtisch.desktop import grading
 from stammtisch.desktop.grading import GradeRunner
 from stammtisch.desktop.history import HistoryRecorder
 from stammtisch.desktop.savegame import SavedTable
@@ -249,6 +251,70 @@ def test_a_finished_deal_is_graded_in_the_background_and_its_review_opens_at_onc
     qtbot.waitUntil(lambda: bool(review.graded), timeout=60_000)
     assert len(calls) == sum(1 for r in rows if r.grade > 0)
     assert [d.grade.value for d in review.graded] == [r.label for r in rows]
+    review.done(0)
+    review.wait()
+    window.close()
+
+
+def test_a_deal_graded_elsewhere_is_left_to_the_review_until_it_ends(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    store = open_history(tmp_path / "h.sqlite").store
+    deal_id = _store_deal(store, finished())
+    runner = GradeRunner(store, budget_ms=20_000, work=2)
+    [job] = runner.jobs()
+    runner.grading_elsewhere(deal_id, True)
+    assert runner.jobs() == []
+    # a grading already under way gives the deal up at its next decision, and books nothing
+    calls = _count_searches(monkeypatch)
+    assert runner.compute(job, lambda: False) is None
+    assert calls == []
+    runner.book(job, None)
+    assert store.grades(deal_id) == [] and deal_id not in runner.kept
+    # the review ended without its grades: the deal is the runner's again
+    runner.grading_elsewhere(deal_id, False)
+    assert [j.deal_id for j in runner.jobs()] == [deal_id]
+    runner.shutdown()
+    store.close()
+
+
+@pytest.mark.usefixtures("english")
+def test_a_review_opened_while_the_deal_is_being_graded_searches_it_alone(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from stammtisch.desktop.widgets.main_window import MainWindow
+
+    state = finished()
+    session = Session(state.game, list(SEATS), 1, first_dealer=state.dealer)
+    session.current = state
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    recorder, _ = HistoryRecorder.open(tmp_path / "history.sqlite", window)
+    window.set_history(recorder)
+    window.coach.requester.work = 2
+    grader = window.grader
+    assert grader is not None
+    gate = threading.Event()  # the background grading takes the deal, then waits here
+    monkeypatch.setattr(grading, "_lowest_priority", lambda: gate.wait(30))
+    calls = _count_searches(monkeypatch)
+    window.show()
+    window.resume(SavedTable(session, 0, list(LEVELS)))
+    store = recorder.store
+    qtbot.waitUntil(lambda: store.count_deals() == 1 and grader.is_running())
+    deal_id = recorder.deal_id(session, 0)
+    assert deal_id is not None
+    review = window.coach.review_last()
+    assert review is not None
+    gate.set()
+    qtbot.waitUntil(
+        lambda: bool(review.graded and store.grades(deal_id)) and not grader.is_running(),
+        timeout=60_000,
+    )
+    # every decision searched once, by the review; its grades are the stored ones
+    assert len(calls) == len(review.graded) > 0
+    rows = store.grades(deal_id)
+    assert [r.label for r in rows] == [d.grade.value for d in review.graded]
+    assert grader.jobs() == []
     review.done(0)
     review.wait()
     window.close()

@@ -359,9 +359,16 @@ class TableCoach:
             known=None if deal_id is None or grader is None else grader.known(deal_id, final),
         )
         if deal_id is not None and grader is not None:
+            # the review grades this deal itself: the background grading leaves it alone until
+            # the review's grades are kept, or the review ends without them
+            grader.grading_elsewhere(deal_id, True)
+            released = functools.partial(grader.grading_elsewhere, deal_id, False)
             dialog.worker.signals.done.connect(
                 functools.partial(grader.keep, deal_id, final.clone())
             )
+            dialog.worker.signals.done.connect(lambda _graded: released())
+            dialog.worker.signals.failed.connect(lambda _detail: released())
+            dialog.finished.connect(lambda _result: released())
         dialog.playOn.connect(self.play_on)
         self.review = dialog
         dialog.show()
