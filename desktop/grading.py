@@ -92,8 +92,8 @@ class GradeRunner(BatchRunner):
         self._go.set()
         self._done_upto = 0
         """Every deal up to this id is graded (or cannot be)."""
-        self._elsewhere: set[int] = set()
-        """Deals a review is grading right now: the runner leaves them to it."""
+        self._elsewhere: dict[int, int] = {}
+        """Deals reviews are grading right now (how many reviews): the runner leaves them."""
 
     def hold(self, held: bool) -> None:
         """Pause (``True``) or let go on (``False``) between two decisions."""
@@ -106,18 +106,19 @@ class GradeRunner(BatchRunner):
         return self._stop.is_set()
 
     def grading_elsewhere(self, deal_id: int, busy: bool) -> None:
-        """A review starts (``busy``) or stops grading ``deal_id``.
+        """A review starts (``busy``) or stops grading ``deal_id`` (each review says each once).
 
         Meanwhile the runner does not take that deal, and gives up its own grading of it at
-        the next decision, so the two do not search the same deal at once.  Once the review
-        stopped, a deal it did not grade to the end (:meth:`keep`) is the runner's again.
+        the next decision, so the two do not search the same deal at once.  Once no review
+        grades it, a deal none graded to the end (:meth:`keep`) is the runner's again.
         """
         if busy:
-            self._elsewhere.add(deal_id)
+            self._elsewhere[deal_id] = self._elsewhere.get(deal_id, 0) + 1
             return
-        if deal_id not in self._elsewhere:
+        left = self._elsewhere.pop(deal_id, 0) - 1
+        if left > 0:
+            self._elsewhere[deal_id] = left
             return
-        self._elsewhere.discard(deal_id)
         self._done_upto = min(self._done_upto, deal_id - 1)
         self.start()
 
@@ -127,7 +128,7 @@ class GradeRunner(BatchRunner):
         Once none is left, only deals stored later are looked at: a graded deal stays
         graded, so a long history is not searched again after every deal.
         """
-        skip = self.failed.keys() | self.empty | self._elsewhere
+        skip = self.failed.keys() | self.empty | self._elsewhere.keys()
         newest = self.store.last_deal_id()
         found = self.store.deals_without_grades(batch + len(skip), self._done_upto)
         ids = [i for i in found if i not in skip]

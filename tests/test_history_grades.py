@@ -271,7 +271,10 @@ def test_a_deal_graded_elsewhere_is_left_to_the_review_until_it_ends(
     assert calls == []
     runner.book(job, None)
     assert store.grades(deal_id) == [] and deal_id not in runner.kept
-    # the review ended without its grades: the deal is the runner's again
+    # two reviews of it: it is the runner's again once both ended without their grades
+    runner.grading_elsewhere(deal_id, True)
+    runner.grading_elsewhere(deal_id, False)
+    assert runner.jobs() == []
     runner.grading_elsewhere(deal_id, False)
     assert [j.deal_id for j in runner.jobs()] == [deal_id]
     runner.shutdown()

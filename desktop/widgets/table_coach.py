@@ -362,7 +362,13 @@ class TableCoach:
             # the review grades this deal itself: the background grading leaves it alone until
             # the review's grades are kept, or the review ends without them
             grader.grading_elsewhere(deal_id, True)
-            released = functools.partial(grader.grading_elsewhere, deal_id, False)
+            said = [False]
+
+            def released() -> None:  # once, whichever comes first
+                if not said[0]:
+                    said[0] = True
+                    grader.grading_elsewhere(deal_id, False)
+
             dialog.worker.signals.done.connect(
                 functools.partial(grader.keep, deal_id, final.clone())
             )
