@@ -20,6 +20,7 @@ from stammtisch.desktop import grading
 from stammtisch.desktop.grading import GradeRunner
 from stammtisch.desktop.history import HistoryRecorder
 from stammtisch.desktop.savegame import SavedTable
+from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.coach import grades as coach_grades
 from stammtisch.engine.history import aggregates as agg
 from stammtisch.engine.history.grading import action_index, history_index, stored_losses, to_rows
@@ -204,20 +205,27 @@ def test_the_runner_grades_stored_deals_newest_first_and_stops_cleanly(
     store.close()
 
 
-@pytest.mark.usefixtures("english")
-def test_a_finished_deal_is_graded_in_the_background_and_its_review_opens_at_once(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from stammtisch.desktop.widgets.main_window import MainWindow
-
+def _window_with_history(
+    qtbot: QtBot, tmp_path: Path
+) -> tuple[MainWindow, HistoryRecorder, Session]:
+    """A window keeping a history, and a session whose deal has just ended (booked as soon as
+    the window resumes it)."""
     state = finished()
     session = Session(state.game, list(SEATS), 1, first_dealer=state.dealer)
-    session.current = state  # a table whose deal has just ended: it is booked at once
+    session.current = state
     window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
     qtbot.addWidget(window)
     recorder, _ = HistoryRecorder.open(tmp_path / "history.sqlite", window)
     window.set_history(recorder)
     window.coach.requester.work = 2
+    return window, recorder, session
+
+
+@pytest.mark.usefixtures("english")
+def test_a_finished_deal_is_graded_in_the_background_and_its_review_opens_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, recorder, session = _window_with_history(qtbot, tmp_path)
     window.show()
     window.resume(SavedTable(session, 0, list(LEVELS)))
     store = recorder.store
@@ -285,16 +293,7 @@ def test_a_deal_graded_elsewhere_is_left_to_the_review_until_it_ends(
 def test_a_review_opened_while_the_deal_is_being_graded_searches_it_alone(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from stammtisch.desktop.widgets.main_window import MainWindow
-
-    state = finished()
-    session = Session(state.game, list(SEATS), 1, first_dealer=state.dealer)
-    session.current = state
-    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
-    qtbot.addWidget(window)
-    recorder, _ = HistoryRecorder.open(tmp_path / "history.sqlite", window)
-    window.set_history(recorder)
-    window.coach.requester.work = 2
+    window, recorder, session = _window_with_history(qtbot, tmp_path)
     grader = window.grader
     assert grader is not None
     gate = threading.Event()  # the background grading takes the deal, then waits here
