@@ -174,17 +174,13 @@ def _skat(
     if plan.game is None:
         return [Message.of(SKAT_TOO_WEAK)]
     game = contract_message(plan.game)
+    fixed = plan.game.is_null or plan.game.hand  # a worth the skat cannot change
+    if fixed and plan.worth != plan.limit:  # another game moves the limit
+        return [Message.of(SKAT_BID_LIKELY, limit=plan.limit, game=game)]
     if plan.game.is_null:
-        if plan.worth != plan.limit:  # a helpful skat may bring another game
-            return [Message.of(SKAT_BID_LIKELY, limit=plan.limit, game=game)]
         return [Message.of(SKAT_BID_NULL, game=game, worth=plan.worth, limit=plan.limit)]
     tops = Message.of(TOPS_WITH if plan.tops > 0 else TOPS_WITHOUT, count=abs(plan.tops))
-    if plan.worth == plan.limit:
-        code = SKAT_BID_GAME
-    elif plan.game.hand:  # another game, not the skat, moves the limit
-        return [Message.of(SKAT_BID_LIKELY, limit=plan.limit, game=game)]
-    else:
-        code = SKAT_BID_SKAT
+    code = SKAT_BID_GAME if plan.worth == plan.limit else SKAT_BID_SKAT
     return [Message.of(code, game=game, tops=tops, worth=plan.worth, limit=plan.limit)]
 
 
