@@ -243,4 +243,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-__all__ = ["app_icon", "build_parser", "default_save_path", "main", "print_messages", "smoke", "smoke_summary"]
+__all__ = [
+    "app_icon",
+    "build_parser",
+    "default_save_path",
+    "main",
+    "print_messages",
+    "smoke",
+    "smoke_summary",
+]

@@ -9,451 +9,1449 @@ from PySide6.QtCore import QCoreApplication
 
 def _texts() -> None:  # pragma: no cover - read by lupdate only
     QCoreApplication.translate("Lesson", "The cards and their order", "lesson.skat.cards.title")
-    QCoreApplication.translate("Lesson", "Jacks first, then the trump suit A 10 K Q 9 8 7.", "lesson.skat.cards.summary")
-    QCoreApplication.translate("Lesson", "Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.", "lesson.skat.cards.1")
-    QCoreApplication.translate("Lesson", "The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.", "lesson.skat.cards.2")
-    QCoreApplication.translate("Lesson", "Clubs are trumps. Which card is the highest trump?", "lesson.skat.cards.3")
-    QCoreApplication.translate("Lesson", "The ♣J is the highest trump in every suit game and in Grand.", "lesson.skat.cards.4")
-    QCoreApplication.translate("Lesson", "The ace of clubs is only the fifth trump: all four jacks are higher.", "lesson.skat.cards.5")
-    QCoreApplication.translate("Lesson", "Clubs are trumps. Which is higher, the ♦J or the ♣A?", "lesson.skat.cards.6")
-    QCoreApplication.translate("Lesson", "Even the lowest jack, ♦J, beats the ace of trumps.", "lesson.skat.cards.7")
-    QCoreApplication.translate("Lesson", "How many trumps are there in a Grand?", "lesson.skat.cards.8")
-    QCoreApplication.translate("Lesson", "In a Grand only the four jacks are trumps; the four suits are plain suits.", "lesson.skat.cards.9")
+    QCoreApplication.translate(
+        "Lesson", "Jacks first, then the trump suit A 10 K Q 9 8 7.", "lesson.skat.cards.summary"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Skat is played by three with 32 cards: A 10 K Q J 9 8 7 in clubs, spades, hearts and diamonds. Each player gets 10 cards; 2 lie face down as the skat.",
+        "lesson.skat.cards.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.",
+        "lesson.skat.cards.2",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Clubs are trumps. Which card is the highest trump?", "lesson.skat.cards.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♣J is the highest trump in every suit game and in Grand.",
+        "lesson.skat.cards.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ace of clubs is only the fifth trump: all four jacks are higher.",
+        "lesson.skat.cards.5",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Clubs are trumps. Which is higher, the ♦J or the ♣A?", "lesson.skat.cards.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Even the lowest jack, ♦J, beats the ace of trumps.", "lesson.skat.cards.7"
+    )
+    QCoreApplication.translate(
+        "Lesson", "How many trumps are there in a Grand?", "lesson.skat.cards.8"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "In a Grand only the four jacks are trumps; the four suits are plain suits.",
+        "lesson.skat.cards.9",
+    )
     QCoreApplication.translate("Lesson", "Following suit", "lesson.skat.follow.title")
-    QCoreApplication.translate("Lesson", "Follow the suit led; trumps are one suit. Only without it may you trump or throw off.", "lesson.skat.follow.summary")
-    QCoreApplication.translate("Lesson", "You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.", "lesson.skat.follow.1")
+    QCoreApplication.translate(
+        "Lesson",
+        "Follow the suit led; trumps are one suit. Only without it may you trump or throw off.",
+        "lesson.skat.follow.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.",
+        "lesson.skat.follow.1",
+    )
     QCoreApplication.translate("Lesson", "Lead your highest trump.", "lesson.skat.follow.2")
-    QCoreApplication.translate("Lesson", "The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.", "lesson.skat.follow.3")
-    QCoreApplication.translate("Lesson", "The ♣A is a trump, but the jacks are higher. Lead the highest one.", "lesson.skat.follow.4")
-    QCoreApplication.translate("Lesson", "Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?", "lesson.skat.follow.5")
-    QCoreApplication.translate("Lesson", "You must follow hearts, and the ♥A wins the trick.", "lesson.skat.follow.6")
-    QCoreApplication.translate("Lesson", "The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.", "lesson.skat.follow.7")
-    QCoreApplication.translate("Lesson", "You hold hearts, so you must follow hearts: no trump now.", "lesson.skat.follow.8")
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.",
+        "lesson.skat.follow.3",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♣A is a trump, but the jacks are higher. Lead the highest one.",
+        "lesson.skat.follow.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?",
+        "lesson.skat.follow.5",
+    )
+    QCoreApplication.translate(
+        "Lesson", "You must follow hearts, and the ♥A wins the trick.", "lesson.skat.follow.6"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.",
+        "lesson.skat.follow.7",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold hearts, so you must follow hearts: no trump now.",
+        "lesson.skat.follow.8",
+    )
     QCoreApplication.translate("Lesson", "Card points and what wins", "lesson.skat.points.title")
-    QCoreApplication.translate("Lesson", "61 wins, 90 is Schneider, every trick is Schwarz.", "lesson.skat.points.summary")
-    QCoreApplication.translate("Lesson", "Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.", "lesson.skat.points.1")
-    QCoreApplication.translate("Lesson", "How many card points does the declarer need to win?", "lesson.skat.points.2")
-    QCoreApplication.translate("Lesson", "61 of 120. With 60 the game is lost: the defenders hold 60 as well.", "lesson.skat.points.3")
-    QCoreApplication.translate("Lesson", "60 against 60 is not enough: the declarer needs 61.", "lesson.skat.points.4")
-    QCoreApplication.translate("Lesson", "How many points are the ace, ten and king of one suit worth together?", "lesson.skat.points.5")
+    QCoreApplication.translate(
+        "Lesson", "61 wins, 90 is Schneider, every trick is Schwarz.", "lesson.skat.points.summary"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Each card has card points: ace 11, ten 10, king 4, queen 3, jack 2, 9 8 7 nothing. The deck holds 120.",
+        "lesson.skat.points.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "How many card points does the declarer need to win?", "lesson.skat.points.2"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "61 of 120. With 60 the game is lost: the defenders hold 60 as well.",
+        "lesson.skat.points.3",
+    )
+    QCoreApplication.translate(
+        "Lesson", "60 against 60 is not enough: the declarer needs 61.", "lesson.skat.points.4"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "How many points are the ace, ten and king of one suit worth together?",
+        "lesson.skat.points.5",
+    )
     QCoreApplication.translate("Lesson", "11 + 10 + 4 = 25.", "lesson.skat.points.6")
-    QCoreApplication.translate("Lesson", "With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.", "lesson.skat.points.7")
-    QCoreApplication.translate("Lesson", "The declarer took 105 card points and the defenders one trick. What is it?", "lesson.skat.points.8")
-    QCoreApplication.translate("Lesson", "Won Schneider: 90 or more, but not every trick.", "lesson.skat.points.9")
+    QCoreApplication.translate(
+        "Lesson",
+        "With 90 or more the declarer wins Schneider; taking every trick is Schwarz. Each raises the game's value.",
+        "lesson.skat.points.7",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The declarer took 105 card points and the defenders one trick. What is it?",
+        "lesson.skat.points.8",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Won Schneider: 90 or more, but not every trick.", "lesson.skat.points.9"
+    )
     QCoreApplication.translate("Lesson", "won", "lesson.skat.points.10")
     QCoreApplication.translate("Lesson", "won Schneider", "lesson.skat.points.11")
     QCoreApplication.translate("Lesson", "won Schwarz", "lesson.skat.points.12")
     QCoreApplication.translate("Lesson", "Bidding and matadors", "lesson.skat.bidding.title")
-    QCoreApplication.translate("Lesson", "Bid no higher than your game is worth: base value times matadors plus one.", "lesson.skat.bidding.summary")
-    QCoreApplication.translate("Lesson", "The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.", "lesson.skat.bidding.1")
-    QCoreApplication.translate("Lesson", "The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold (\"with\") or lack (\"without\"). Add 1 for the game itself.", "lesson.skat.bidding.2")
-    QCoreApplication.translate("Lesson", "You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?", "lesson.skat.bidding.3")
-    QCoreApplication.translate("Lesson", "With 2: the run stops at the missing ♥J.", "lesson.skat.bidding.4")
-    QCoreApplication.translate("Lesson", "Clubs with 2, game 3: what is the game worth?", "lesson.skat.bidding.5")
-    QCoreApplication.translate("Lesson", "12 × 3 = 36. You may bid up to 36 with this game.", "lesson.skat.bidding.6")
-    QCoreApplication.translate("Lesson", "Middlehand and rearhand passed. Now you may bid. Bid 18.", "lesson.skat.bidding.7")
-    QCoreApplication.translate("Lesson", "18 is the lowest bid; nobody is left to bid against you.", "lesson.skat.bidding.8")
-    QCoreApplication.translate("Lesson", "Passing now would throw the deal in. Your hand is strong: bid.", "lesson.skat.bidding.9")
+    QCoreApplication.translate(
+        "Lesson",
+        "Bid no higher than your game is worth: base value times matadors plus one.",
+        "lesson.skat.bidding.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.",
+        "lesson.skat.bidding.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.',
+        "lesson.skat.bidding.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?",
+        "lesson.skat.bidding.3",
+    )
+    QCoreApplication.translate(
+        "Lesson", "With 2: the run stops at the missing ♥J.", "lesson.skat.bidding.4"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Clubs with 2, game 3: what is the game worth?", "lesson.skat.bidding.5"
+    )
+    QCoreApplication.translate(
+        "Lesson", "12 × 3 = 36. You may bid up to 36 with this game.", "lesson.skat.bidding.6"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Middlehand and rearhand passed. Now you may bid. Bid 18.",
+        "lesson.skat.bidding.7",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "18 is the lowest bid; nobody is left to bid against you.",
+        "lesson.skat.bidding.8",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Passing now would throw the deal in. Your hand is strong: bid.",
+        "lesson.skat.bidding.9",
+    )
     QCoreApplication.translate("Lesson", "Alone against two", "lesson.skat.partners.title")
-    QCoreApplication.translate("Lesson", "One declarer against two defenders who share their points.", "lesson.skat.partners.summary")
-    QCoreApplication.translate("Lesson", "The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.", "lesson.skat.partners.1")
-    QCoreApplication.translate("Lesson", "You are a defender. Who is your partner?", "lesson.skat.partners.2")
-    QCoreApplication.translate("Lesson", "The other defender: you play together against the declarer.", "lesson.skat.partners.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "One declarer against two defenders who share their points.",
+        "lesson.skat.partners.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The winner of the bidding is the declarer and plays alone. The other two are the defenders and play together: their card points are added.",
+        "lesson.skat.partners.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "You are a defender. Who is your partner?", "lesson.skat.partners.2"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The other defender: you play together against the declarer.",
+        "lesson.skat.partners.3",
+    )
     QCoreApplication.translate("Lesson", "the declarer", "lesson.skat.partners.4")
     QCoreApplication.translate("Lesson", "the other defender", "lesson.skat.partners.5")
     QCoreApplication.translate("Lesson", "nobody", "lesson.skat.partners.6")
-    QCoreApplication.translate("Lesson", "Whose card points are the two cards of the skat?", "lesson.skat.partners.7")
-    QCoreApplication.translate("Lesson", "The skat always counts for the declarer, even in a hand game.", "lesson.skat.partners.8")
+    QCoreApplication.translate(
+        "Lesson", "Whose card points are the two cards of the skat?", "lesson.skat.partners.7"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The skat always counts for the declarer, even in a hand game.",
+        "lesson.skat.partners.8",
+    )
     QCoreApplication.translate("Lesson", "the declarer", "lesson.skat.partners.9")
     QCoreApplication.translate("Lesson", "the defenders", "lesson.skat.partners.10")
-    QCoreApplication.translate("Lesson", "Hand, Schneider and Ouvert", "lesson.skat.declaring.title")
-    QCoreApplication.translate("Lesson", "Hand, announcements and Ouvert each add 1 to the multiplier.", "lesson.skat.declaring.summary")
-    QCoreApplication.translate("Lesson", "After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).", "lesson.skat.declaring.1")
-    QCoreApplication.translate("Lesson", "Your hand is strong enough without the skat: declare Clubs Hand.", "lesson.skat.declaring.2")
-    QCoreApplication.translate("Lesson", "Clubs Hand: with 2, game 3, hand 4.", "lesson.skat.declaring.3")
-    QCoreApplication.translate("Lesson", "Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.", "lesson.skat.declaring.4")
-    QCoreApplication.translate("Lesson", "Clubs Hand with 2: what is the multiplier before counting Schneider?", "lesson.skat.declaring.5")
+    QCoreApplication.translate(
+        "Lesson", "Hand, Schneider and Ouvert", "lesson.skat.declaring.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Hand, announcements and Ouvert each add 1 to the multiplier.",
+        "lesson.skat.declaring.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).",
+        "lesson.skat.declaring.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Your hand is strong enough without the skat: declare Clubs Hand.",
+        "lesson.skat.declaring.2",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Clubs Hand: with 2, game 3, hand 4.", "lesson.skat.declaring.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.",
+        "lesson.skat.declaring.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Clubs Hand with 2: what is the multiplier before counting Schneider?",
+        "lesson.skat.declaring.5",
+    )
     QCoreApplication.translate("Lesson", "With 2, game 3, hand 4.", "lesson.skat.declaring.6")
     QCoreApplication.translate("Lesson", "Scoring a deal", "lesson.skat.scoring.title")
-    QCoreApplication.translate("Lesson", "Score = base value × multiplier; lost games count double against the declarer.", "lesson.skat.scoring.summary")
-    QCoreApplication.translate("Lesson", "This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.", "lesson.skat.scoring.1")
-    QCoreApplication.translate("Lesson", "With 2, game, hand, Schneider: what is the multiplier?", "lesson.skat.scoring.2")
+    QCoreApplication.translate(
+        "Lesson",
+        "Score = base value × multiplier; lost games count double against the declarer.",
+        "lesson.skat.scoring.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.",
+        "lesson.skat.scoring.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "With 2, game, hand, Schneider: what is the multiplier?", "lesson.skat.scoring.2"
+    )
     QCoreApplication.translate("Lesson", "2 + 1 + 1 + 1 = 5.", "lesson.skat.scoring.3")
     QCoreApplication.translate("Lesson", "And the game value?", "lesson.skat.scoring.4")
-    QCoreApplication.translate("Lesson", "12 × 5 = 60 points for you. A lost game would cost twice its value.", "lesson.skat.scoring.5")
+    QCoreApplication.translate(
+        "Lesson",
+        "12 × 5 = 60 points for you. A lost game would cost twice its value.",
+        "lesson.skat.scoring.5",
+    )
     QCoreApplication.translate("Lesson", "A full deal with guidance", "lesson.skat.full-deal.title")
-    QCoreApplication.translate("Lesson", "Won Schneider with 105 card points: 60 points.", "lesson.skat.full-deal.summary")
-    QCoreApplication.translate("Lesson", "Now play the whole deal. Each step tells you what to aim for.", "lesson.skat.full-deal.1")
+    QCoreApplication.translate(
+        "Lesson", "Won Schneider with 105 card points: 60 points.", "lesson.skat.full-deal.summary"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Now play the whole deal. Each step tells you what to aim for.",
+        "lesson.skat.full-deal.1",
+    )
     QCoreApplication.translate("Lesson", "Both others passed. Bid.", "lesson.skat.full-deal.2")
     QCoreApplication.translate("Lesson", "18 wins the bidding.", "lesson.skat.full-deal.3")
-    QCoreApplication.translate("Lesson", "Declare your game: clubs, without the skat.", "lesson.skat.full-deal.4")
+    QCoreApplication.translate(
+        "Lesson", "Declare your game: clubs, without the skat.", "lesson.skat.full-deal.4"
+    )
     QCoreApplication.translate("Lesson", "Clubs Hand.", "lesson.skat.full-deal.5")
-    QCoreApplication.translate("Lesson", "Draw the trumps: lead the highest.", "lesson.skat.full-deal.6")
-    QCoreApplication.translate("Lesson", "A high trump draws the defenders' trumps.", "lesson.skat.full-deal.7")
-    QCoreApplication.translate("Lesson", "Draw the trumps: lead the highest.", "lesson.skat.full-deal.8")
-    QCoreApplication.translate("Lesson", "A high trump draws the defenders' trumps.", "lesson.skat.full-deal.9")
-    QCoreApplication.translate("Lesson", "Draw the trumps: lead the highest.", "lesson.skat.full-deal.10")
-    QCoreApplication.translate("Lesson", "A high trump draws the defenders' trumps.", "lesson.skat.full-deal.11")
-    QCoreApplication.translate("Lesson", "The defenders are out of trumps. Give up the trick with your worthless ♦7.", "lesson.skat.full-deal.12")
-    QCoreApplication.translate("Lesson", "The ♦7 is worth nothing; all your other cards win tricks.", "lesson.skat.full-deal.13")
-    QCoreApplication.translate("Lesson", "Hearts were led. Win the trick.", "lesson.skat.full-deal.14")
+    QCoreApplication.translate(
+        "Lesson", "Draw the trumps: lead the highest.", "lesson.skat.full-deal.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "A high trump draws the defenders' trumps.", "lesson.skat.full-deal.7"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Draw the trumps: lead the highest.", "lesson.skat.full-deal.8"
+    )
+    QCoreApplication.translate(
+        "Lesson", "A high trump draws the defenders' trumps.", "lesson.skat.full-deal.9"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Draw the trumps: lead the highest.", "lesson.skat.full-deal.10"
+    )
+    QCoreApplication.translate(
+        "Lesson", "A high trump draws the defenders' trumps.", "lesson.skat.full-deal.11"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The defenders are out of trumps. Give up the trick with your worthless ♦7.",
+        "lesson.skat.full-deal.12",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♦7 is worth nothing; all your other cards win tricks.",
+        "lesson.skat.full-deal.13",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Hearts were led. Win the trick.", "lesson.skat.full-deal.14"
+    )
     QCoreApplication.translate("Lesson", "Follow with the ♥A.", "lesson.skat.full-deal.15")
-    QCoreApplication.translate("Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.16")
+    QCoreApplication.translate(
+        "Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.16"
+    )
     QCoreApplication.translate("Lesson", "Each trump wins a trick.", "lesson.skat.full-deal.17")
-    QCoreApplication.translate("Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.18")
+    QCoreApplication.translate(
+        "Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.18"
+    )
     QCoreApplication.translate("Lesson", "Each trump wins a trick.", "lesson.skat.full-deal.19")
-    QCoreApplication.translate("Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.20")
+    QCoreApplication.translate(
+        "Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.20"
+    )
     QCoreApplication.translate("Lesson", "Each trump wins a trick.", "lesson.skat.full-deal.21")
-    QCoreApplication.translate("Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.22")
+    QCoreApplication.translate(
+        "Lesson", "Your trumps are all high now. Play the highest.", "lesson.skat.full-deal.22"
+    )
     QCoreApplication.translate("Lesson", "Each trump wins a trick.", "lesson.skat.full-deal.23")
     QCoreApplication.translate("Lesson", "One card is left.", "lesson.skat.full-deal.24")
-    QCoreApplication.translate("Lesson", "Nobody has a heart left: your ♥9 wins.", "lesson.skat.full-deal.25")
-    QCoreApplication.translate("Lesson", "From Schafkopf or Doppelkopf to Skat", "lesson.skat.bridge.title")
-    QCoreApplication.translate("Lesson", "Skat: jacks on top, bid by numbers, one against two.", "lesson.skat.bridge.summary")
-    QCoreApplication.translate("Lesson", "You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.", "lesson.skat.bridge.1")
-    QCoreApplication.translate("Lesson", "Clubs are trumps. Is the ♣Q a trump in Skat?", "lesson.skat.bridge.2")
-    QCoreApplication.translate("Lesson", "Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.", "lesson.skat.bridge.3")
+    QCoreApplication.translate(
+        "Lesson", "Nobody has a heart left: your ♥9 wins.", "lesson.skat.full-deal.25"
+    )
+    QCoreApplication.translate(
+        "Lesson", "From Schafkopf or Doppelkopf to Skat", "lesson.skat.bridge.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Skat: jacks on top, bid by numbers, one against two.",
+        "lesson.skat.bridge.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.",
+        "lesson.skat.bridge.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Clubs are trumps. Is the ♣Q a trump in Skat?", "lesson.skat.bridge.2"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.",
+        "lesson.skat.bridge.3",
+    )
     QCoreApplication.translate("Lesson", "yes", "lesson.skat.bridge.4")
     QCoreApplication.translate("Lesson", "no", "lesson.skat.bridge.5")
-    QCoreApplication.translate("Lesson", "Instead of naming a game, how do Skat players bid?", "lesson.skat.bridge.6")
-    QCoreApplication.translate("Lesson", "With numbers, the game values: 18, 20, 22...", "lesson.skat.bridge.7")
+    QCoreApplication.translate(
+        "Lesson", "Instead of naming a game, how do Skat players bid?", "lesson.skat.bridge.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "With numbers, the game values: 18, 20, 22...", "lesson.skat.bridge.7"
+    )
     QCoreApplication.translate("Lesson", "numbers", "lesson.skat.bridge.8")
     QCoreApplication.translate("Lesson", "game names", "lesson.skat.bridge.9")
     QCoreApplication.translate("Lesson", "The cards and the trumps", "lesson.schafkopf.cards.title")
-    QCoreApplication.translate("Lesson", "Obers, then Unters, then hearts: trumps are one suit of their own.", "lesson.schafkopf.cards.summary")
-    QCoreApplication.translate("Lesson", "Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.", "lesson.schafkopf.cards.1")
-    QCoreApplication.translate("Lesson", "In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.", "lesson.schafkopf.cards.2")
+    QCoreApplication.translate(
+        "Lesson",
+        "Obers, then Unters, then hearts: trumps are one suit of their own.",
+        "lesson.schafkopf.cards.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.",
+        "lesson.schafkopf.cards.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.",
+        "lesson.schafkopf.cards.2",
+    )
     QCoreApplication.translate("Lesson", "Which is the highest trump?", "lesson.schafkopf.cards.3")
-    QCoreApplication.translate("Lesson", "The Eichel-Ober is always the highest trump in the partner game and the suit solos.", "lesson.schafkopf.cards.4")
-    QCoreApplication.translate("Lesson", "The Herz-Sau is only the ninth trump: all Obers and Unters beat it.", "lesson.schafkopf.cards.5")
+    QCoreApplication.translate(
+        "Lesson",
+        "The Eichel-Ober is always the highest trump in the partner game and the suit solos.",
+        "lesson.schafkopf.cards.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The Herz-Sau is only the ninth trump: all Obers and Unters beat it.",
+        "lesson.schafkopf.cards.5",
+    )
     QCoreApplication.translate("Lesson", "Eichel-Ober", "lesson.schafkopf.cards.6")
     QCoreApplication.translate("Lesson", "Herz-Sau", "lesson.schafkopf.cards.7")
     QCoreApplication.translate("Lesson", "Eichel-Unter", "lesson.schafkopf.cards.8")
-    QCoreApplication.translate("Lesson", "How many trumps are there in a partner game?", "lesson.schafkopf.cards.9")
-    QCoreApplication.translate("Lesson", "4 Obers + 4 Unters + 6 hearts = 14.", "lesson.schafkopf.cards.10")
+    QCoreApplication.translate(
+        "Lesson", "How many trumps are there in a partner game?", "lesson.schafkopf.cards.9"
+    )
+    QCoreApplication.translate(
+        "Lesson", "4 Obers + 4 Unters + 6 hearts = 14.", "lesson.schafkopf.cards.10"
+    )
     QCoreApplication.translate("Lesson", "Following suit", "lesson.schafkopf.follow.title")
-    QCoreApplication.translate("Lesson", "Follow the suit led; all trumps are one suit. Without it, play any card.", "lesson.schafkopf.follow.summary")
-    QCoreApplication.translate("Lesson", "You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.", "lesson.schafkopf.follow.1")
-    QCoreApplication.translate("Lesson", "Lead your highest trump, the Eichel-Ober.", "lesson.schafkopf.follow.2")
-    QCoreApplication.translate("Lesson", "Nobody can beat it, and everyone must give a trump.", "lesson.schafkopf.follow.3")
-    QCoreApplication.translate("Lesson", "The Herz-Sau is a trump too, but a weak one. Lead the highest.", "lesson.schafkopf.follow.4")
-    QCoreApplication.translate("Lesson", "The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?", "lesson.schafkopf.follow.5")
-    QCoreApplication.translate("Lesson", "The Herz-Zehn: hearts are trumps, so it follows the trump led.", "lesson.schafkopf.follow.6")
+    QCoreApplication.translate(
+        "Lesson",
+        "Follow the suit led; all trumps are one suit. Without it, play any card.",
+        "lesson.schafkopf.follow.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You play a partner game. The one who leads plays any card; the others must follow the suit led. All trumps, Obers and Unters included, count as one suit: a trump led asks for a trump.",
+        "lesson.schafkopf.follow.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Lead your highest trump, the Eichel-Ober.", "lesson.schafkopf.follow.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Nobody can beat it, and everyone must give a trump.", "lesson.schafkopf.follow.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The Herz-Sau is a trump too, but a weak one. Lead the highest.",
+        "lesson.schafkopf.follow.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?",
+        "lesson.schafkopf.follow.5",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The Herz-Zehn: hearts are trumps, so it follows the trump led.",
+        "lesson.schafkopf.follow.6",
+    )
     QCoreApplication.translate("Lesson", "the Herz-Zehn", "lesson.schafkopf.follow.7")
     QCoreApplication.translate("Lesson", "an Eichel card", "lesson.schafkopf.follow.8")
-    QCoreApplication.translate("Lesson", "You won the trick. Lead the next trump: the Eichel-Unter.", "lesson.schafkopf.follow.9")
-    QCoreApplication.translate("Lesson", "The last player has no trump left and may throw off any card.", "lesson.schafkopf.follow.10")
-    QCoreApplication.translate("Lesson", "Card points and what wins", "lesson.schafkopf.points.title")
-    QCoreApplication.translate("Lesson", "61 wins; 91 is Schneider; every trick is Schwarz.", "lesson.schafkopf.points.summary")
-    QCoreApplication.translate("Lesson", "Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.", "lesson.schafkopf.points.1")
-    QCoreApplication.translate("Lesson", "The declarer's side took 60 card points. Who wins?", "lesson.schafkopf.points.2")
-    QCoreApplication.translate("Lesson", "The defenders: 60 is not enough, 61 is needed.", "lesson.schafkopf.points.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "You won the trick. Lead the next trump: the Eichel-Unter.",
+        "lesson.schafkopf.follow.9",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The last player has no trump left and may throw off any card.",
+        "lesson.schafkopf.follow.10",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Card points and what wins", "lesson.schafkopf.points.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "61 wins; 91 is Schneider; every trick is Schwarz.",
+        "lesson.schafkopf.points.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9 8 7 nothing: 120 card points. The declarer's side needs 61.",
+        "lesson.schafkopf.points.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "The declarer's side took 60 card points. Who wins?", "lesson.schafkopf.points.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "The defenders: 60 is not enough, 61 is needed.", "lesson.schafkopf.points.3"
+    )
     QCoreApplication.translate("Lesson", "the declarer's side", "lesson.schafkopf.points.4")
     QCoreApplication.translate("Lesson", "the defenders", "lesson.schafkopf.points.5")
-    QCoreApplication.translate("Lesson", "Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.", "lesson.schafkopf.points.6")
-    QCoreApplication.translate("Lesson", "The defenders took 28 card points. What is it?", "lesson.schafkopf.points.7")
-    QCoreApplication.translate("Lesson", "Schneider: the declarer's side has 92, more than 90.", "lesson.schafkopf.points.8")
+    QCoreApplication.translate(
+        "Lesson",
+        "Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.",
+        "lesson.schafkopf.points.6",
+    )
+    QCoreApplication.translate(
+        "Lesson", "The defenders took 28 card points. What is it?", "lesson.schafkopf.points.7"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Schneider: the declarer's side has 92, more than 90.",
+        "lesson.schafkopf.points.8",
+    )
     QCoreApplication.translate("Lesson", "won", "lesson.schafkopf.points.9")
     QCoreApplication.translate("Lesson", "won Schneider", "lesson.schafkopf.points.10")
     QCoreApplication.translate("Lesson", "Choosing a game", "lesson.schafkopf.bidding.title")
-    QCoreApplication.translate("Lesson", "Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.", "lesson.schafkopf.bidding.summary")
-    QCoreApplication.translate("Lesson", "From the dealer's left, each player says \"play\" or passes (\"weiter\"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.", "lesson.schafkopf.bidding.1")
-    QCoreApplication.translate("Lesson", "You sit left of the dealer and have strong trumps. Say that you want to play.", "lesson.schafkopf.bidding.2")
-    QCoreApplication.translate("Lesson", "The others pass: you choose the game.", "lesson.schafkopf.bidding.3")
-    QCoreApplication.translate("Lesson", "With four Obers and Unters and three hearts you should play.", "lesson.schafkopf.bidding.4")
-    QCoreApplication.translate("Lesson", "Which game is stronger in the auction?", "lesson.schafkopf.bidding.5")
-    QCoreApplication.translate("Lesson", "A Wenz beats a partner game; a Solo beats both.", "lesson.schafkopf.bidding.6")
+    QCoreApplication.translate(
+        "Lesson",
+        "Say play or pass; a stronger game overcalls: partner game, Wenz, Solo.",
+        "lesson.schafkopf.bidding.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'From the dealer\'s left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.',
+        "lesson.schafkopf.bidding.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You sit left of the dealer and have strong trumps. Say that you want to play.",
+        "lesson.schafkopf.bidding.2",
+    )
+    QCoreApplication.translate(
+        "Lesson", "The others pass: you choose the game.", "lesson.schafkopf.bidding.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "With four Obers and Unters and three hearts you should play.",
+        "lesson.schafkopf.bidding.4",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Which game is stronger in the auction?", "lesson.schafkopf.bidding.5"
+    )
+    QCoreApplication.translate(
+        "Lesson", "A Wenz beats a partner game; a Solo beats both.", "lesson.schafkopf.bidding.6"
+    )
     QCoreApplication.translate("Lesson", "partner game", "lesson.schafkopf.bidding.7")
     QCoreApplication.translate("Lesson", "Wenz", "lesson.schafkopf.bidding.8")
-    QCoreApplication.translate("Lesson", "In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.", "lesson.schafkopf.bidding.9")
+    QCoreApplication.translate(
+        "Lesson",
+        "In a Wenz only the four Unters are trumps; in a Solo you choose the trump suit and play alone against three.",
+        "lesson.schafkopf.bidding.9",
+    )
     QCoreApplication.translate("Lesson", "The called Sau", "lesson.schafkopf.partners.title")
-    QCoreApplication.translate("Lesson", "Call a Sau of a suit you hold; the called suit led forces it out.", "lesson.schafkopf.partners.summary")
-    QCoreApplication.translate("Lesson", "In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.", "lesson.schafkopf.partners.1")
-    QCoreApplication.translate("Lesson", "Your only non-trump is the Gras 7. Call the Sau you may call.", "lesson.schafkopf.partners.2")
-    QCoreApplication.translate("Lesson", "The Gras-Sau: you hold a Gras card but not its Sau.", "lesson.schafkopf.partners.3")
-    QCoreApplication.translate("Lesson", "A Solo would be alone against three. Here a partner game is enough.", "lesson.schafkopf.partners.4")
-    QCoreApplication.translate("Lesson", "Find your partner: lead the called suit.", "lesson.schafkopf.partners.5")
-    QCoreApplication.translate("Lesson", "The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.", "lesson.schafkopf.partners.6")
-    QCoreApplication.translate("Lesson", "A trump does not show your partner. Lead the Gras 7.", "lesson.schafkopf.partners.7")
-    QCoreApplication.translate("Lesson", "Klopfen, Kontra, Tout and Sie", "lesson.schafkopf.announcing.title2")
-    QCoreApplication.translate("Lesson", "Knocking, Kontra and Tout each double the price; Sie is four times a solo.", "lesson.schafkopf.announcing.summary2")
-    QCoreApplication.translate("Lesson", "A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.", "lesson.schafkopf.announcing.1")
-    QCoreApplication.translate("Lesson", "At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).", "lesson.schafkopf.announcing.7")
-    QCoreApplication.translate("Lesson", "You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.", "lesson.schafkopf.announcing.8")
-    QCoreApplication.translate("Lesson", "You knocked: the deal's price is doubled, whatever game is played.", "lesson.schafkopf.announcing.9")
-    QCoreApplication.translate("Lesson", "With the two highest trumps your side is likely to win whatever game comes: knock to double the price.", "lesson.schafkopf.announcing.10")
-    QCoreApplication.translate("Lesson", "Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.", "lesson.schafkopf.announcing.11")
-    QCoreApplication.translate("Lesson", "Kontra doubles the price again. The declarer's side did not answer with Re.", "lesson.schafkopf.announcing.12")
-    QCoreApplication.translate("Lesson", "Your two highest Obers are a strong defence: double with Kontra.", "lesson.schafkopf.announcing.13")
-    QCoreApplication.translate("Lesson", "A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?", "lesson.schafkopf.announcing.14")
-    QCoreApplication.translate("Lesson", "80: the 20 doubled by the knock (40) and doubled again by Kontra (80).", "lesson.schafkopf.announcing.15")
-    QCoreApplication.translate("Lesson", "A solo is worth 50. What is a Solo Tout worth, before runners?", "lesson.schafkopf.announcing.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "Call a Sau of a suit you hold; the called suit led forces it out.",
+        "lesson.schafkopf.partners.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.",
+        "lesson.schafkopf.partners.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Your only non-trump is the Gras 7. Call the Sau you may call.",
+        "lesson.schafkopf.partners.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The Gras-Sau: you hold a Gras card but not its Sau.",
+        "lesson.schafkopf.partners.3",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A Solo would be alone against three. Here a partner game is enough.",
+        "lesson.schafkopf.partners.4",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Find your partner: lead the called suit.", "lesson.schafkopf.partners.5"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.",
+        "lesson.schafkopf.partners.6",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A trump does not show your partner. Lead the Gras 7.",
+        "lesson.schafkopf.partners.7",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Klopfen, Kontra, Tout and Sie", "lesson.schafkopf.announcing.title2"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Knocking, Kontra and Tout each double the price; Sie is four times a solo.",
+        "lesson.schafkopf.announcing.summary2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.",
+        "lesson.schafkopf.announcing.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).",
+        "lesson.schafkopf.announcing.7",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.",
+        "lesson.schafkopf.announcing.8",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You knocked: the deal's price is doubled, whatever game is played.",
+        "lesson.schafkopf.announcing.9",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "With the two highest trumps your side is likely to win whatever game comes: knock to double the price.",
+        "lesson.schafkopf.announcing.10",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.",
+        "lesson.schafkopf.announcing.11",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Kontra doubles the price again. The declarer's side did not answer with Re.",
+        "lesson.schafkopf.announcing.12",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Your two highest Obers are a strong defence: double with Kontra.",
+        "lesson.schafkopf.announcing.13",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?",
+        "lesson.schafkopf.announcing.14",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "80: the 20 doubled by the knock (40) and doubled again by Kontra (80).",
+        "lesson.schafkopf.announcing.15",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A solo is worth 50. What is a Solo Tout worth, before runners?",
+        "lesson.schafkopf.announcing.3",
+    )
     QCoreApplication.translate("Lesson", "Tout doubles: 100.", "lesson.schafkopf.announcing.4")
     QCoreApplication.translate("Lesson", "Scoring a deal", "lesson.schafkopf.scoring.title")
-    QCoreApplication.translate("Lesson", "Tariff plus Schneider, Schwarz and runners; each defender pays it.", "lesson.schafkopf.scoring.summary")
-    QCoreApplication.translate("Lesson", "This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.", "lesson.schafkopf.scoring.1")
-    QCoreApplication.translate("Lesson", "Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?", "lesson.schafkopf.scoring.2")
-    QCoreApplication.translate("Lesson", "Three: the unbroken run from the top stops at the Schellen-Ober.", "lesson.schafkopf.scoring.3")
-    QCoreApplication.translate("Lesson", "Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?", "lesson.schafkopf.scoring.4")
-    QCoreApplication.translate("Lesson", "20 + 10 + 10 + 30 = 70: you and your partner each win 70.", "lesson.schafkopf.scoring.5")
-    QCoreApplication.translate("Lesson", "A full deal with guidance", "lesson.schafkopf.full-deal.title")
-    QCoreApplication.translate("Lesson", "Schwarz with your partner: 70 each.", "lesson.schafkopf.full-deal.summary")
-    QCoreApplication.translate("Lesson", "Now play the whole deal as the declarer of a partner game.", "lesson.schafkopf.full-deal.1")
+    QCoreApplication.translate(
+        "Lesson",
+        "Tariff plus Schneider, Schwarz and runners; each defender pays it.",
+        "lesson.schafkopf.scoring.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.",
+        "lesson.schafkopf.scoring.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?",
+        "lesson.schafkopf.scoring.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Three: the unbroken run from the top stops at the Schellen-Ober.",
+        "lesson.schafkopf.scoring.3",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?",
+        "lesson.schafkopf.scoring.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "20 + 10 + 10 + 30 = 70: you and your partner each win 70.",
+        "lesson.schafkopf.scoring.5",
+    )
+    QCoreApplication.translate(
+        "Lesson", "A full deal with guidance", "lesson.schafkopf.full-deal.title"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Schwarz with your partner: 70 each.", "lesson.schafkopf.full-deal.summary"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Now play the whole deal as the declarer of a partner game.",
+        "lesson.schafkopf.full-deal.1",
+    )
     QCoreApplication.translate("Lesson", "Do you want to play?", "lesson.schafkopf.full-deal.2")
-    QCoreApplication.translate("Lesson", "Yes: your trumps are strong.", "lesson.schafkopf.full-deal.3")
+    QCoreApplication.translate(
+        "Lesson", "Yes: your trumps are strong.", "lesson.schafkopf.full-deal.3"
+    )
     QCoreApplication.translate("Lesson", "Choose the partner game.", "lesson.schafkopf.full-deal.4")
     QCoreApplication.translate("Lesson", "On the Gras-Sau.", "lesson.schafkopf.full-deal.5")
-    QCoreApplication.translate("Lesson", "Draw trumps: lead your highest.", "lesson.schafkopf.full-deal.6")
-    QCoreApplication.translate("Lesson", "The defenders must give their trumps.", "lesson.schafkopf.full-deal.7")
-    QCoreApplication.translate("Lesson", "Draw trumps: lead your highest.", "lesson.schafkopf.full-deal.8")
-    QCoreApplication.translate("Lesson", "The defenders must give their trumps.", "lesson.schafkopf.full-deal.9")
-    QCoreApplication.translate("Lesson", "Draw trumps: lead your highest.", "lesson.schafkopf.full-deal.10")
-    QCoreApplication.translate("Lesson", "The defenders must give their trumps.", "lesson.schafkopf.full-deal.11")
+    QCoreApplication.translate(
+        "Lesson", "Draw trumps: lead your highest.", "lesson.schafkopf.full-deal.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "The defenders must give their trumps.", "lesson.schafkopf.full-deal.7"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Draw trumps: lead your highest.", "lesson.schafkopf.full-deal.8"
+    )
+    QCoreApplication.translate(
+        "Lesson", "The defenders must give their trumps.", "lesson.schafkopf.full-deal.9"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Draw trumps: lead your highest.", "lesson.schafkopf.full-deal.10"
+    )
+    QCoreApplication.translate(
+        "Lesson", "The defenders must give their trumps.", "lesson.schafkopf.full-deal.11"
+    )
     QCoreApplication.translate("Lesson", "Now find your partner.", "lesson.schafkopf.full-deal.12")
-    QCoreApplication.translate("Lesson", "The Gras-Sau comes and wins.", "lesson.schafkopf.full-deal.13")
-    QCoreApplication.translate("Lesson", "You have no Gras left: take the trick with a trump.", "lesson.schafkopf.full-deal.14")
+    QCoreApplication.translate(
+        "Lesson", "The Gras-Sau comes and wins.", "lesson.schafkopf.full-deal.13"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You have no Gras left: take the trick with a trump.",
+        "lesson.schafkopf.full-deal.14",
+    )
     QCoreApplication.translate("Lesson", "The Herz-Sau wins it.", "lesson.schafkopf.full-deal.15")
-    QCoreApplication.translate("Lesson", "Lead your highest trump.", "lesson.schafkopf.full-deal.16")
-    QCoreApplication.translate("Lesson", "Nobody has a trump left to beat it.", "lesson.schafkopf.full-deal.17")
-    QCoreApplication.translate("Lesson", "Lead your highest trump.", "lesson.schafkopf.full-deal.18")
-    QCoreApplication.translate("Lesson", "Nobody has a trump left to beat it.", "lesson.schafkopf.full-deal.19")
-    QCoreApplication.translate("Lesson", "Lead your highest trump.", "lesson.schafkopf.full-deal.20")
-    QCoreApplication.translate("Lesson", "Nobody has a trump left to beat it.", "lesson.schafkopf.full-deal.21")
+    QCoreApplication.translate(
+        "Lesson", "Lead your highest trump.", "lesson.schafkopf.full-deal.16"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Nobody has a trump left to beat it.", "lesson.schafkopf.full-deal.17"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Lead your highest trump.", "lesson.schafkopf.full-deal.18"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Nobody has a trump left to beat it.", "lesson.schafkopf.full-deal.19"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Lead your highest trump.", "lesson.schafkopf.full-deal.20"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Nobody has a trump left to beat it.", "lesson.schafkopf.full-deal.21"
+    )
     QCoreApplication.translate("Lesson", "From Skat to Schafkopf", "lesson.schafkopf.bridge.title")
-    QCoreApplication.translate("Lesson", "Obers on top, hearts trump, two against two with the called Sau.", "lesson.schafkopf.bridge.summary")
-    QCoreApplication.translate("Lesson", "You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.", "lesson.schafkopf.bridge.1")
-    QCoreApplication.translate("Lesson", "Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?", "lesson.schafkopf.bridge.2")
-    QCoreApplication.translate("Lesson", "Every Ober beats every Unter, unlike Skat where the jacks are on top.", "lesson.schafkopf.bridge.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "Obers on top, hearts trump, two against two with the called Sau.",
+        "lesson.schafkopf.bridge.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.",
+        "lesson.schafkopf.bridge.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?",
+        "lesson.schafkopf.bridge.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Every Ober beats every Unter, unlike Skat where the jacks are on top.",
+        "lesson.schafkopf.bridge.3",
+    )
     QCoreApplication.translate("Lesson", "Schellen-Ober", "lesson.schafkopf.bridge.4")
     QCoreApplication.translate("Lesson", "Eichel-Unter", "lesson.schafkopf.bridge.5")
-    QCoreApplication.translate("Lesson", "In a Wenz, which cards are trumps?", "lesson.schafkopf.bridge.6")
-    QCoreApplication.translate("Lesson", "Only the four Unters, like a Skat Grand with its four jacks.", "lesson.schafkopf.bridge.7")
+    QCoreApplication.translate(
+        "Lesson", "In a Wenz, which cards are trumps?", "lesson.schafkopf.bridge.6"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Only the four Unters, like a Skat Grand with its four jacks.",
+        "lesson.schafkopf.bridge.7",
+    )
     QCoreApplication.translate("Lesson", "the four Unters", "lesson.schafkopf.bridge.8")
     QCoreApplication.translate("Lesson", "the four Obers", "lesson.schafkopf.bridge.9")
-    QCoreApplication.translate("Lesson", "The cards and the trumps", "lesson.doppelkopf.cards.title")
-    QCoreApplication.translate("Lesson", "♥10, queens, jacks, diamonds: the trumps; two of every card.", "lesson.doppelkopf.cards.summary")
-    QCoreApplication.translate("Lesson", "Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.", "lesson.doppelkopf.cards.1")
-    QCoreApplication.translate("Lesson", "In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.", "lesson.doppelkopf.cards.2")
+    QCoreApplication.translate(
+        "Lesson", "The cards and the trumps", "lesson.doppelkopf.cards.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "♥10, queens, jacks, diamonds: the trumps; two of every card.",
+        "lesson.doppelkopf.cards.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.",
+        "lesson.doppelkopf.cards.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.",
+        "lesson.doppelkopf.cards.2",
+    )
     QCoreApplication.translate("Lesson", "Which is the highest trump?", "lesson.doppelkopf.cards.3")
-    QCoreApplication.translate("Lesson", "The ♥10 (Dulle) is above even the ♣Q.", "lesson.doppelkopf.cards.4")
+    QCoreApplication.translate(
+        "Lesson", "The ♥10 (Dulle) is above even the ♣Q.", "lesson.doppelkopf.cards.4"
+    )
     QCoreApplication.translate("Lesson", "Is the ♥A a trump?", "lesson.doppelkopf.cards.5")
-    QCoreApplication.translate("Lesson", "No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.", "lesson.doppelkopf.cards.6")
+    QCoreApplication.translate(
+        "Lesson",
+        "No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.",
+        "lesson.doppelkopf.cards.6",
+    )
     QCoreApplication.translate("Lesson", "yes", "lesson.doppelkopf.cards.7")
     QCoreApplication.translate("Lesson", "no", "lesson.doppelkopf.cards.8")
     QCoreApplication.translate("Lesson", "Following suit", "lesson.doppelkopf.follow.title")
-    QCoreApplication.translate("Lesson", "Follow suit; trumps are one suit; of two equal cards the first wins.", "lesson.doppelkopf.follow.summary")
-    QCoreApplication.translate("Lesson", "Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.", "lesson.doppelkopf.follow.1")
-    QCoreApplication.translate("Lesson", "Spades were led, and the ♠A is already on the trick. Which card do you play?", "lesson.doppelkopf.follow.2")
-    QCoreApplication.translate("Lesson", "You must follow with your ♠A. It does not win: of two equal cards the first one played wins.", "lesson.doppelkopf.follow.3")
-    QCoreApplication.translate("Lesson", "You hold a spade, so you must follow spades; you may not trump.", "lesson.doppelkopf.follow.4")
-    QCoreApplication.translate("Lesson", "A trump was led. Win the trick with your highest trump.", "lesson.doppelkopf.follow.5")
-    QCoreApplication.translate("Lesson", "The ♥10 beats every other trump.", "lesson.doppelkopf.follow.6")
-    QCoreApplication.translate("Lesson", "The ♦K follows, but it loses to the jack.", "lesson.doppelkopf.follow.7")
-    QCoreApplication.translate("Lesson", "Card points and what wins", "lesson.doppelkopf.points.title")
-    QCoreApplication.translate("Lesson", "240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.", "lesson.doppelkopf.points.summary")
-    QCoreApplication.translate("Lesson", "A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.", "lesson.doppelkopf.points.1")
-    QCoreApplication.translate("Lesson", "Re took exactly 120 card points. Who wins?", "lesson.doppelkopf.points.2")
-    QCoreApplication.translate("Lesson", "Kontra: Re needs 121, and 120 is enough for Kontra.", "lesson.doppelkopf.points.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "Follow suit; trumps are one suit; of two equal cards the first wins.",
+        "lesson.doppelkopf.follow.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.",
+        "lesson.doppelkopf.follow.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Spades were led, and the ♠A is already on the trick. Which card do you play?",
+        "lesson.doppelkopf.follow.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You must follow with your ♠A. It does not win: of two equal cards the first one played wins.",
+        "lesson.doppelkopf.follow.3",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold a spade, so you must follow spades; you may not trump.",
+        "lesson.doppelkopf.follow.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A trump was led. Win the trick with your highest trump.",
+        "lesson.doppelkopf.follow.5",
+    )
+    QCoreApplication.translate(
+        "Lesson", "The ♥10 beats every other trump.", "lesson.doppelkopf.follow.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "The ♦K follows, but it loses to the jack.", "lesson.doppelkopf.follow.7"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Card points and what wins", "lesson.doppelkopf.points.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.",
+        "lesson.doppelkopf.points.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.",
+        "lesson.doppelkopf.points.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Re took exactly 120 card points. Who wins?", "lesson.doppelkopf.points.2"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Kontra: Re needs 121, and 120 is enough for Kontra.",
+        "lesson.doppelkopf.points.3",
+    )
     QCoreApplication.translate("Lesson", "Re", "lesson.doppelkopf.points.4")
     QCoreApplication.translate("Lesson", "Kontra", "lesson.doppelkopf.points.5")
-    QCoreApplication.translate("Lesson", "The winners keep the losers under 90 card points. What does that give?", "lesson.doppelkopf.points.6")
-    QCoreApplication.translate("Lesson", "One more game point: \"no 90\". Under 60, 30 and no trick at all give one more each.", "lesson.doppelkopf.points.7")
+    QCoreApplication.translate(
+        "Lesson",
+        "The winners keep the losers under 90 card points. What does that give?",
+        "lesson.doppelkopf.points.6",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'One more game point: "no 90". Under 60, 30 and no trick at all give one more each.',
+        "lesson.doppelkopf.points.7",
+    )
     QCoreApplication.translate("Lesson", "nothing extra", "lesson.doppelkopf.points.8")
     QCoreApplication.translate("Lesson", "one game point more", "lesson.doppelkopf.points.9")
-    QCoreApplication.translate("Lesson", "Reservations: solo, poverty, marriage", "lesson.doppelkopf.reservations.title")
-    QCoreApplication.translate("Lesson", "Healthy for a normal game; otherwise solo, poverty or marriage.", "lesson.doppelkopf.reservations.summary")
-    QCoreApplication.translate("Lesson", "Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).", "lesson.doppelkopf.reservations.1")
-    QCoreApplication.translate("Lesson", "You hold one ♣Q and plenty of trumps. What do you say?", "lesson.doppelkopf.reservations.2")
-    QCoreApplication.translate("Lesson", "Healthy: a normal game, the two ♣Q holders against the other two.", "lesson.doppelkopf.reservations.3")
-    QCoreApplication.translate("Lesson", "A reservation is for a solo, poverty or marriage; you have none of them in mind.", "lesson.doppelkopf.reservations.4")
-    QCoreApplication.translate("Lesson", "You hold both ♣Q. What reservation is that?", "lesson.doppelkopf.reservations.5")
-    QCoreApplication.translate("Lesson", "A marriage: the first trick won by someone else finds your partner.", "lesson.doppelkopf.reservations.6")
+    QCoreApplication.translate(
+        "Lesson", "Reservations: solo, poverty, marriage", "lesson.doppelkopf.reservations.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Healthy for a normal game; otherwise solo, poverty or marriage.",
+        "lesson.doppelkopf.reservations.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).",
+        "lesson.doppelkopf.reservations.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold one ♣Q and plenty of trumps. What do you say?",
+        "lesson.doppelkopf.reservations.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Healthy: a normal game, the two ♣Q holders against the other two.",
+        "lesson.doppelkopf.reservations.3",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A reservation is for a solo, poverty or marriage; you have none of them in mind.",
+        "lesson.doppelkopf.reservations.4",
+    )
+    QCoreApplication.translate(
+        "Lesson", "You hold both ♣Q. What reservation is that?", "lesson.doppelkopf.reservations.5"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A marriage: the first trick won by someone else finds your partner.",
+        "lesson.doppelkopf.reservations.6",
+    )
     QCoreApplication.translate("Lesson", "marriage", "lesson.doppelkopf.reservations.7")
     QCoreApplication.translate("Lesson", "poverty", "lesson.doppelkopf.reservations.8")
     QCoreApplication.translate("Lesson", "solo", "lesson.doppelkopf.reservations.9")
-    QCoreApplication.translate("Lesson", "You hold only three trumps. Which reservation may you declare?", "lesson.doppelkopf.reservations.10")
-    QCoreApplication.translate("Lesson", "Poverty: you pass three cards with all your trumps to whoever takes them.", "lesson.doppelkopf.reservations.11")
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold only three trumps. Which reservation may you declare?",
+        "lesson.doppelkopf.reservations.10",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Poverty: you pass three cards with all your trumps to whoever takes them.",
+        "lesson.doppelkopf.reservations.11",
+    )
     QCoreApplication.translate("Lesson", "marriage", "lesson.doppelkopf.reservations.12")
     QCoreApplication.translate("Lesson", "poverty", "lesson.doppelkopf.reservations.13")
-    QCoreApplication.translate("Lesson", "Re and Kontra: the ♣Q", "lesson.doppelkopf.partners.title")
-    QCoreApplication.translate("Lesson", "The two ♣Q are Re; you find each other in the play.", "lesson.doppelkopf.partners.summary")
-    QCoreApplication.translate("Lesson", "In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.", "lesson.doppelkopf.partners.1")
-    QCoreApplication.translate("Lesson", "You hold a ♣Q. Who is your partner?", "lesson.doppelkopf.partners.2")
-    QCoreApplication.translate("Lesson", "Whoever holds the other ♣Q.", "lesson.doppelkopf.partners.3")
-    QCoreApplication.translate("Lesson", "whoever holds the other ♣Q", "lesson.doppelkopf.partners.4")
+    QCoreApplication.translate(
+        "Lesson", "Re and Kontra: the ♣Q", "lesson.doppelkopf.partners.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The two ♣Q are Re; you find each other in the play.",
+        "lesson.doppelkopf.partners.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.",
+        "lesson.doppelkopf.partners.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "You hold a ♣Q. Who is your partner?", "lesson.doppelkopf.partners.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Whoever holds the other ♣Q.", "lesson.doppelkopf.partners.3"
+    )
+    QCoreApplication.translate(
+        "Lesson", "whoever holds the other ♣Q", "lesson.doppelkopf.partners.4"
+    )
     QCoreApplication.translate("Lesson", "the player on your left", "lesson.doppelkopf.partners.5")
-    QCoreApplication.translate("Lesson", "Show your partner who you are: lead your ♣Q.", "lesson.doppelkopf.partners.6")
-    QCoreApplication.translate("Lesson", "Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.", "lesson.doppelkopf.partners.7")
-    QCoreApplication.translate("Lesson", "Announcing Re, Kontra and no 90", "lesson.doppelkopf.announcing.title")
-    QCoreApplication.translate("Lesson", "Re/Kontra while you hold 11 cards; \"no 90\" while you hold 10: Kontra must end under 90.", "lesson.doppelkopf.announcing.summary2")
-    QCoreApplication.translate("Lesson", "A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce \"no 90\": the other side will end with fewer than 90 card points.", "lesson.doppelkopf.announcing.1")
-    QCoreApplication.translate("Lesson", "You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.", "lesson.doppelkopf.announcing.8")
-    QCoreApplication.translate("Lesson", "Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.", "lesson.doppelkopf.announcing.9")
-    QCoreApplication.translate("Lesson", "Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.", "lesson.doppelkopf.announcing.10")
-    QCoreApplication.translate("Lesson", "\"No 90\" promises more than Re. Say Re now; after the first trick you know more.", "lesson.doppelkopf.announcing.11")
-    QCoreApplication.translate("Lesson", "Your ♥10 took the first trick. Now promise more: announce \"no 90\", that Kontra will end with fewer than 90 card points.", "lesson.doppelkopf.announcing.12")
-    QCoreApplication.translate("Lesson", "\"No 90\": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.", "lesson.doppelkopf.announcing.13")
-    QCoreApplication.translate("Lesson", "Announce before you lead: once you hold fewer than 10 cards \"no 90\" comes too late. Click \"no 90\".", "lesson.doppelkopf.announcing.14")
-    QCoreApplication.translate("Lesson", "\"No 60\" promises that Kontra ends under 60: too bold this early. Announce \"no 90\".", "lesson.doppelkopf.announcing.15")
-    QCoreApplication.translate("Lesson", "Re announced \"no 90\". Kontra ends with exactly 90 card points. Did Re make it?", "lesson.doppelkopf.announcing.2")
-    QCoreApplication.translate("Lesson", "No: \"no 90\" means fewer than 90, and 90 is not fewer. Re loses the deal.", "lesson.doppelkopf.announcing.3")
+    QCoreApplication.translate(
+        "Lesson", "Show your partner who you are: lead your ♣Q.", "lesson.doppelkopf.partners.6"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.",
+        "lesson.doppelkopf.partners.7",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Announcing Re, Kontra and no 90", "lesson.doppelkopf.announcing.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.',
+        "lesson.doppelkopf.announcing.summary2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.',
+        "lesson.doppelkopf.announcing.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.",
+        "lesson.doppelkopf.announcing.8",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.",
+        "lesson.doppelkopf.announcing.9",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.",
+        "lesson.doppelkopf.announcing.10",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        '"No 90" promises more than Re. Say Re now; after the first trick you know more.',
+        "lesson.doppelkopf.announcing.11",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.',
+        "lesson.doppelkopf.announcing.12",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        '"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.',
+        "lesson.doppelkopf.announcing.13",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".',
+        "lesson.doppelkopf.announcing.14",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        '"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".',
+        "lesson.doppelkopf.announcing.15",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?',
+        "lesson.doppelkopf.announcing.2",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        'No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.',
+        "lesson.doppelkopf.announcing.3",
+    )
     QCoreApplication.translate("Lesson", "yes", "lesson.doppelkopf.announcing.4")
     QCoreApplication.translate("Lesson", "no", "lesson.doppelkopf.announcing.5")
     QCoreApplication.translate("Lesson", "Scoring a deal", "lesson.doppelkopf.scoring.title")
-    QCoreApplication.translate("Lesson", "Points for winning, for the losers under 90/60/30, announcements and extras.", "lesson.doppelkopf.scoring.summary")
-    QCoreApplication.translate("Lesson", "This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.", "lesson.doppelkopf.scoring.1")
-    QCoreApplication.translate("Lesson", "How many game points for winning?", "lesson.doppelkopf.scoring.2")
-    QCoreApplication.translate("Lesson", "1 for the win; Kontra had 115, not under 90.", "lesson.doppelkopf.scoring.3")
-    QCoreApplication.translate("Lesson", "Each side caught the other's fox (♦A): one extra point each. What does each Re player score?", "lesson.doppelkopf.scoring.4")
-    QCoreApplication.translate("Lesson", "1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.", "lesson.doppelkopf.scoring.5")
-    QCoreApplication.translate("Lesson", "A full deal with guidance", "lesson.doppelkopf.full-deal.title")
-    QCoreApplication.translate("Lesson", "Re wins with 125: one point each.", "lesson.doppelkopf.full-deal.summary")
-    QCoreApplication.translate("Lesson", "Now play the whole deal on the Re side.", "lesson.doppelkopf.full-deal.1")
+    QCoreApplication.translate(
+        "Lesson",
+        "Points for winning, for the losers under 90/60/30, announcements and extras.",
+        "lesson.doppelkopf.scoring.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.",
+        "lesson.doppelkopf.scoring.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "How many game points for winning?", "lesson.doppelkopf.scoring.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "1 for the win; Kontra had 115, not under 90.", "lesson.doppelkopf.scoring.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Each side caught the other's fox (♦A): one extra point each. What does each Re player score?",
+        "lesson.doppelkopf.scoring.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.",
+        "lesson.doppelkopf.scoring.5",
+    )
+    QCoreApplication.translate(
+        "Lesson", "A full deal with guidance", "lesson.doppelkopf.full-deal.title"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Re wins with 125: one point each.", "lesson.doppelkopf.full-deal.summary"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Now play the whole deal on the Re side.", "lesson.doppelkopf.full-deal.1"
+    )
     QCoreApplication.translate("Lesson", "Healthy or reservation?", "lesson.doppelkopf.full-deal.2")
     QCoreApplication.translate("Lesson", "Healthy.", "lesson.doppelkopf.full-deal.3")
-    QCoreApplication.translate("Lesson", "You lead. Cash an ace of a plain suit.", "lesson.doppelkopf.full-deal.4")
-    QCoreApplication.translate("Lesson", "The ♣A is a plain ace: lead it while the others can follow.", "lesson.doppelkopf.full-deal.5")
+    QCoreApplication.translate(
+        "Lesson", "You lead. Cash an ace of a plain suit.", "lesson.doppelkopf.full-deal.4"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♣A is a plain ace: lead it while the others can follow.",
+        "lesson.doppelkopf.full-deal.5",
+    )
     QCoreApplication.translate("Lesson", "Follow suit.", "lesson.doppelkopf.full-deal.6")
     QCoreApplication.translate("Lesson", "Your ♠A must follow.", "lesson.doppelkopf.full-deal.7")
-    QCoreApplication.translate("Lesson", "Lead your other club ace.", "lesson.doppelkopf.full-deal.8")
+    QCoreApplication.translate(
+        "Lesson", "Lead your other club ace.", "lesson.doppelkopf.full-deal.8"
+    )
     QCoreApplication.translate("Lesson", "It wins this time.", "lesson.doppelkopf.full-deal.9")
     QCoreApplication.translate("Lesson", "Show yourself as Re.", "lesson.doppelkopf.full-deal.10")
     QCoreApplication.translate("Lesson", "Lead the ♣Q.", "lesson.doppelkopf.full-deal.11")
-    QCoreApplication.translate("Lesson", "Lead your next high trump.", "lesson.doppelkopf.full-deal.12")
+    QCoreApplication.translate(
+        "Lesson", "Lead your next high trump.", "lesson.doppelkopf.full-deal.12"
+    )
     QCoreApplication.translate("Lesson", "The ♠Q.", "lesson.doppelkopf.full-deal.13")
     QCoreApplication.translate("Lesson", "Lead your heart ace.", "lesson.doppelkopf.full-deal.14")
-    QCoreApplication.translate("Lesson", "A plain ace: it may be trumped, but it is worth a try.", "lesson.doppelkopf.full-deal.15")
-    QCoreApplication.translate("Lesson", "A trump was led. Play the ♥Q.", "lesson.doppelkopf.full-deal.16")
-    QCoreApplication.translate("Lesson", "Your partner takes the fox with the ♠Q after you.", "lesson.doppelkopf.full-deal.17")
-    QCoreApplication.translate("Lesson", "Win the trick with the highest trump.", "lesson.doppelkopf.full-deal.18")
+    QCoreApplication.translate(
+        "Lesson",
+        "A plain ace: it may be trumped, but it is worth a try.",
+        "lesson.doppelkopf.full-deal.15",
+    )
+    QCoreApplication.translate(
+        "Lesson", "A trump was led. Play the ♥Q.", "lesson.doppelkopf.full-deal.16"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Your partner takes the fox with the ♠Q after you.",
+        "lesson.doppelkopf.full-deal.17",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Win the trick with the highest trump.", "lesson.doppelkopf.full-deal.18"
+    )
     QCoreApplication.translate("Lesson", "The ♥10.", "lesson.doppelkopf.full-deal.19")
     QCoreApplication.translate("Lesson", "Lead the ♦A.", "lesson.doppelkopf.full-deal.20")
-    QCoreApplication.translate("Lesson", "The fox: Kontra catches it with a ♦Q and scores a point for it.", "lesson.doppelkopf.full-deal.21")
-    QCoreApplication.translate("Lesson", "Follow the trump with the ♦K.", "lesson.doppelkopf.full-deal.22")
-    QCoreApplication.translate("Lesson", "Your partner wins the trick with the ♥10.", "lesson.doppelkopf.full-deal.23")
+    QCoreApplication.translate(
+        "Lesson",
+        "The fox: Kontra catches it with a ♦Q and scores a point for it.",
+        "lesson.doppelkopf.full-deal.21",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Follow the trump with the ♦K.", "lesson.doppelkopf.full-deal.22"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Your partner wins the trick with the ♥10.", "lesson.doppelkopf.full-deal.23"
+    )
     QCoreApplication.translate("Lesson", "Follow with the ♦J.", "lesson.doppelkopf.full-deal.24")
-    QCoreApplication.translate("Lesson", "Two ♦J in one trick: the first one played wins.", "lesson.doppelkopf.full-deal.25")
+    QCoreApplication.translate(
+        "Lesson",
+        "Two ♦J in one trick: the first one played wins.",
+        "lesson.doppelkopf.full-deal.25",
+    )
     QCoreApplication.translate("Lesson", "Play your last card.", "lesson.doppelkopf.full-deal.26")
     QCoreApplication.translate("Lesson", "The ♦9.", "lesson.doppelkopf.full-deal.27")
-    QCoreApplication.translate("Lesson", "From Skat or Schafkopf to Doppelkopf", "lesson.doppelkopf.bridge.title")
-    QCoreApplication.translate("Lesson", "Two of each card, ♥10 on top, the ♣Q finds your partner.", "lesson.doppelkopf.bridge.summary")
-    QCoreApplication.translate("Lesson", "You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.", "lesson.doppelkopf.bridge.1")
-    QCoreApplication.translate("Lesson", "How many card points does the Re party need?", "lesson.doppelkopf.bridge.2")
-    QCoreApplication.translate("Lesson", "121 of 240: the same half plus one as 61 of 120.", "lesson.doppelkopf.bridge.3")
-    QCoreApplication.translate("Lesson", "Is the ♦A a trump in a normal game?", "lesson.doppelkopf.bridge.4")
-    QCoreApplication.translate("Lesson", "Yes: diamonds are the trump suit, as hearts are in Schafkopf.", "lesson.doppelkopf.bridge.5")
+    QCoreApplication.translate(
+        "Lesson", "From Skat or Schafkopf to Doppelkopf", "lesson.doppelkopf.bridge.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Two of each card, ♥10 on top, the ♣Q finds your partner.",
+        "lesson.doppelkopf.bridge.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.",
+        "lesson.doppelkopf.bridge.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "How many card points does the Re party need?", "lesson.doppelkopf.bridge.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "121 of 240: the same half plus one as 61 of 120.", "lesson.doppelkopf.bridge.3"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Is the ♦A a trump in a normal game?", "lesson.doppelkopf.bridge.4"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Yes: diamonds are the trump suit, as hearts are in Schafkopf.",
+        "lesson.doppelkopf.bridge.5",
+    )
     QCoreApplication.translate("Lesson", "yes", "lesson.doppelkopf.bridge.6")
     QCoreApplication.translate("Lesson", "no", "lesson.doppelkopf.bridge.7")
-    QCoreApplication.translate("Lesson", "The cards and the trumps", "lesson.sheepshead.cards.title")
-    QCoreApplication.translate("Lesson", "Queens, jacks, then diamonds: fourteen trumps.", "lesson.sheepshead.cards.summary")
-    QCoreApplication.translate("Lesson", "Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.", "lesson.sheepshead.cards.1")
-    QCoreApplication.translate("Lesson", "Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.", "lesson.sheepshead.cards.2")
+    QCoreApplication.translate(
+        "Lesson", "The cards and the trumps", "lesson.sheepshead.cards.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Queens, jacks, then diamonds: fourteen trumps.",
+        "lesson.sheepshead.cards.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Sheepshead is usually played by five with 32 cards, A 10 K Q J 9 8 7 in four suits. Everyone gets 6 cards; 2 lie face down as the blind.",
+        "lesson.sheepshead.cards.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.",
+        "lesson.sheepshead.cards.2",
+    )
     QCoreApplication.translate("Lesson", "Which is the highest trump?", "lesson.sheepshead.cards.3")
-    QCoreApplication.translate("Lesson", "The ♣Q, then the other queens, then the jacks.", "lesson.sheepshead.cards.4")
+    QCoreApplication.translate(
+        "Lesson", "The ♣Q, then the other queens, then the jacks.", "lesson.sheepshead.cards.4"
+    )
     QCoreApplication.translate("Lesson", "Is the ♦7 a trump?", "lesson.sheepshead.cards.5")
-    QCoreApplication.translate("Lesson", "Yes: every diamond is a trump, even the lowest.", "lesson.sheepshead.cards.6")
+    QCoreApplication.translate(
+        "Lesson", "Yes: every diamond is a trump, even the lowest.", "lesson.sheepshead.cards.6"
+    )
     QCoreApplication.translate("Lesson", "yes", "lesson.sheepshead.cards.7")
     QCoreApplication.translate("Lesson", "no", "lesson.sheepshead.cards.8")
     QCoreApplication.translate("Lesson", "Following suit", "lesson.sheepshead.follow.title")
-    QCoreApplication.translate("Lesson", "Follow suit; trumps are one suit; without the suit, trump or throw off.", "lesson.sheepshead.follow.summary")
-    QCoreApplication.translate("Lesson", "Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.", "lesson.sheepshead.follow.1")
-    QCoreApplication.translate("Lesson", "Clubs were led with the ♣A. Which card do you play?", "lesson.sheepshead.follow.2")
-    QCoreApplication.translate("Lesson", "You must follow with your only club, the ♣7.", "lesson.sheepshead.follow.3")
-    QCoreApplication.translate("Lesson", "You hold a club, so you must follow clubs: no trump now.", "lesson.sheepshead.follow.4")
-    QCoreApplication.translate("Lesson", "Hearts were led and you have no heart. Take the trick with the ♠Q.", "lesson.sheepshead.follow.5")
-    QCoreApplication.translate("Lesson", "Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.", "lesson.sheepshead.follow.6")
-    QCoreApplication.translate("Lesson", "Card points and what wins", "lesson.sheepshead.points.title")
-    QCoreApplication.translate("Lesson", "61 wins; 91 is schneider; 30 or fewer is reverse schneider.", "lesson.sheepshead.points.summary")
-    QCoreApplication.translate("Lesson", "A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.", "lesson.sheepshead.points.1")
-    QCoreApplication.translate("Lesson", "The picker's side took 91 card points. What is it?", "lesson.sheepshead.points.2")
-    QCoreApplication.translate("Lesson", "Schneider: 91 or more doubles the win.", "lesson.sheepshead.points.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "Follow suit; trumps are one suit; without the suit, trump or throw off.",
+        "lesson.sheepshead.follow.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.",
+        "lesson.sheepshead.follow.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Clubs were led with the ♣A. Which card do you play?",
+        "lesson.sheepshead.follow.2",
+    )
+    QCoreApplication.translate(
+        "Lesson", "You must follow with your only club, the ♣7.", "lesson.sheepshead.follow.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold a club, so you must follow clubs: no trump now.",
+        "lesson.sheepshead.follow.4",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Hearts were led and you have no heart. Take the trick with the ♠Q.",
+        "lesson.sheepshead.follow.5",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.",
+        "lesson.sheepshead.follow.6",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Card points and what wins", "lesson.sheepshead.points.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "61 wins; 91 is schneider; 30 or fewer is reverse schneider.",
+        "lesson.sheepshead.points.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.",
+        "lesson.sheepshead.points.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "The picker's side took 91 card points. What is it?", "lesson.sheepshead.points.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Schneider: 91 or more doubles the win.", "lesson.sheepshead.points.3"
+    )
     QCoreApplication.translate("Lesson", "won", "lesson.sheepshead.points.4")
     QCoreApplication.translate("Lesson", "won, schneider", "lesson.sheepshead.points.5")
-    QCoreApplication.translate("Lesson", "The picker's side took only 30. What is it?", "lesson.sheepshead.points.6")
-    QCoreApplication.translate("Lesson", "Reverse schneider: 30 or fewer loses double.", "lesson.sheepshead.points.7")
+    QCoreApplication.translate(
+        "Lesson", "The picker's side took only 30. What is it?", "lesson.sheepshead.points.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Reverse schneider: 30 or fewer loses double.", "lesson.sheepshead.points.7"
+    )
     QCoreApplication.translate("Lesson", "lost", "lesson.sheepshead.points.8")
     QCoreApplication.translate("Lesson", "lost, reverse schneider", "lesson.sheepshead.points.9")
     QCoreApplication.translate("Lesson", "Pick and bury", "lesson.sheepshead.picking.title")
-    QCoreApplication.translate("Lesson", "Pick a strong hand, bury points you can't protect, keep a fail card to call.", "lesson.sheepshead.picking.summary")
-    QCoreApplication.translate("Lesson", "From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.", "lesson.sheepshead.picking.1")
-    QCoreApplication.translate("Lesson", "You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?", "lesson.sheepshead.picking.2")
-    QCoreApplication.translate("Lesson", "Pick: you become the picker.", "lesson.sheepshead.picking.3")
-    QCoreApplication.translate("Lesson", "Five trumps: this hand should pick.", "lesson.sheepshead.picking.4")
-    QCoreApplication.translate("Lesson", "The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.", "lesson.sheepshead.picking.5")
-    QCoreApplication.translate("Lesson", "Buried cards count for the picker's side.", "lesson.sheepshead.picking.6")
-    QCoreApplication.translate("Lesson", "Never bury your best trump: keep it to win tricks.", "lesson.sheepshead.picking.7")
-    QCoreApplication.translate("Lesson", "Bury the ♠7 too, and keep the ♣7 to call a partner.", "lesson.sheepshead.picking.8")
-    QCoreApplication.translate("Lesson", "Your hand is now trumps and one club.", "lesson.sheepshead.picking.9")
-    QCoreApplication.translate("Lesson", "Keep the ♣7: you need a club to call the ♣A.", "lesson.sheepshead.picking.10")
-    QCoreApplication.translate("Lesson", "The called ace and the unknown card", "lesson.sheepshead.partners.title")
-    QCoreApplication.translate("Lesson", "Call a fail ace you lack; its holder plays with you.", "lesson.sheepshead.partners.summary")
-    QCoreApplication.translate("Lesson", "With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.", "lesson.sheepshead.partners.1")
+    QCoreApplication.translate(
+        "Lesson",
+        "Pick a strong hand, bury points you can't protect, keep a fail card to call.",
+        "lesson.sheepshead.picking.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.",
+        "lesson.sheepshead.picking.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?",
+        "lesson.sheepshead.picking.2",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Pick: you become the picker.", "lesson.sheepshead.picking.3"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Five trumps: this hand should pick.", "lesson.sheepshead.picking.4"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.",
+        "lesson.sheepshead.picking.5",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Buried cards count for the picker's side.", "lesson.sheepshead.picking.6"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Never bury your best trump: keep it to win tricks.",
+        "lesson.sheepshead.picking.7",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Bury the ♠7 too, and keep the ♣7 to call a partner.",
+        "lesson.sheepshead.picking.8",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Your hand is now trumps and one club.", "lesson.sheepshead.picking.9"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Keep the ♣7: you need a club to call the ♣A.", "lesson.sheepshead.picking.10"
+    )
+    QCoreApplication.translate(
+        "Lesson", "The called ace and the unknown card", "lesson.sheepshead.partners.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Call a fail ace you lack; its holder plays with you.",
+        "lesson.sheepshead.partners.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.",
+        "lesson.sheepshead.partners.1",
+    )
     QCoreApplication.translate("Lesson", "Call your partner.", "lesson.sheepshead.partners.2")
-    QCoreApplication.translate("Lesson", "The ♣A: you hold the ♣7 but not the ace.", "lesson.sheepshead.partners.3")
-    QCoreApplication.translate("Lesson", "Going alone is allowed, but a partner makes this hand safe.", "lesson.sheepshead.partners.4")
+    QCoreApplication.translate(
+        "Lesson", "The ♣A: you hold the ♣7 but not the ace.", "lesson.sheepshead.partners.3"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Going alone is allowed, but a partner makes this hand safe.",
+        "lesson.sheepshead.partners.4",
+    )
     QCoreApplication.translate("Lesson", "Who is your partner now?", "lesson.sheepshead.partners.5")
-    QCoreApplication.translate("Lesson", "The holder of the ♣A; you will see it when clubs are led.", "lesson.sheepshead.partners.6")
+    QCoreApplication.translate(
+        "Lesson",
+        "The holder of the ♣A; you will see it when clubs are led.",
+        "lesson.sheepshead.partners.6",
+    )
     QCoreApplication.translate("Lesson", "whoever holds the ♣A", "lesson.sheepshead.partners.7")
     QCoreApplication.translate("Lesson", "the player on your left", "lesson.sheepshead.partners.8")
-    QCoreApplication.translate("Lesson", "Going alone, Leaster and doubler", "lesson.sheepshead.alone.title")
-    QCoreApplication.translate("Lesson", "Alone: against all four. Nobody picks: Leaster (or doubler).", "lesson.sheepshead.alone.summary")
-    QCoreApplication.translate("Lesson", "A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.", "lesson.sheepshead.alone.1")
-    QCoreApplication.translate("Lesson", "You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.", "lesson.sheepshead.alone.8")
-    QCoreApplication.translate("Lesson", "The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.", "lesson.sheepshead.alone.9")
-    QCoreApplication.translate("Lesson", "Four trumps and the first seat: this hand is worth picking. Pick.", "lesson.sheepshead.alone.10")
-    QCoreApplication.translate("Lesson", "Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.", "lesson.sheepshead.alone.11")
-    QCoreApplication.translate("Lesson", "The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.", "lesson.sheepshead.alone.12")
-    QCoreApplication.translate("Lesson", "Never bury your highest trump: it wins a trick for you. Bury the ♥10.", "lesson.sheepshead.alone.13")
-    QCoreApplication.translate("Lesson", "Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.", "lesson.sheepshead.alone.14")
-    QCoreApplication.translate("Lesson", "Alone: you play against all four, and each of them pays you (or you pay each of them).", "lesson.sheepshead.alone.15")
-    QCoreApplication.translate("Lesson", "A called partner would share your win. With six trumps, go alone and be paid by all four.", "lesson.sheepshead.alone.16")
-    QCoreApplication.translate("Lesson", "You won alone with 117 card points, Schneider: each defender pays 2. What do you get?", "lesson.sheepshead.alone.17")
-    QCoreApplication.translate("Lesson", "8: two from each of the four defenders.", "lesson.sheepshead.alone.18")
-    QCoreApplication.translate("Lesson", "Nobody picks. What is played by default?", "lesson.sheepshead.alone.2")
-    QCoreApplication.translate("Lesson", "A Leaster: the fewest points wins.", "lesson.sheepshead.alone.3")
+    QCoreApplication.translate(
+        "Lesson", "Going alone, Leaster and doubler", "lesson.sheepshead.alone.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Alone: against all four. Nobody picks: Leaster (or doubler).",
+        "lesson.sheepshead.alone.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.",
+        "lesson.sheepshead.alone.1",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.",
+        "lesson.sheepshead.alone.8",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.",
+        "lesson.sheepshead.alone.9",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Four trumps and the first seat: this hand is worth picking. Pick.",
+        "lesson.sheepshead.alone.10",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.",
+        "lesson.sheepshead.alone.11",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.",
+        "lesson.sheepshead.alone.12",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Never bury your highest trump: it wins a trick for you. Bury the ♥10.",
+        "lesson.sheepshead.alone.13",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.",
+        "lesson.sheepshead.alone.14",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Alone: you play against all four, and each of them pays you (or you pay each of them).",
+        "lesson.sheepshead.alone.15",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "A called partner would share your win. With six trumps, go alone and be paid by all four.",
+        "lesson.sheepshead.alone.16",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "You won alone with 117 card points, Schneider: each defender pays 2. What do you get?",
+        "lesson.sheepshead.alone.17",
+    )
+    QCoreApplication.translate(
+        "Lesson", "8: two from each of the four defenders.", "lesson.sheepshead.alone.18"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Nobody picks. What is played by default?", "lesson.sheepshead.alone.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "A Leaster: the fewest points wins.", "lesson.sheepshead.alone.3"
+    )
     QCoreApplication.translate("Lesson", "a Leaster", "lesson.sheepshead.alone.4")
     QCoreApplication.translate("Lesson", "a new deal", "lesson.sheepshead.alone.5")
     QCoreApplication.translate("Lesson", "Scoring a deal", "lesson.sheepshead.scoring.title")
-    QCoreApplication.translate("Lesson", "The picker wins twice what the partner wins; the defenders pay it.", "lesson.sheepshead.scoring.summary")
-    QCoreApplication.translate("Lesson", "This deal is over: you and your partner took every trick.", "lesson.sheepshead.scoring.1")
-    QCoreApplication.translate("Lesson", "Which row of the score table is it?", "lesson.sheepshead.scoring.2")
-    QCoreApplication.translate("Lesson", "All tricks: schwarz, the top row.", "lesson.sheepshead.scoring.3")
+    QCoreApplication.translate(
+        "Lesson",
+        "The picker wins twice what the partner wins; the defenders pay it.",
+        "lesson.sheepshead.scoring.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "This deal is over: you and your partner took every trick.",
+        "lesson.sheepshead.scoring.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Which row of the score table is it?", "lesson.sheepshead.scoring.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "All tricks: schwarz, the top row.", "lesson.sheepshead.scoring.3"
+    )
     QCoreApplication.translate("Lesson", "61 to 90", "lesson.sheepshead.scoring.4")
     QCoreApplication.translate("Lesson", "91 or more (schneider)", "lesson.sheepshead.scoring.5")
     QCoreApplication.translate("Lesson", "all tricks (schwarz)", "lesson.sheepshead.scoring.6")
-    QCoreApplication.translate("Lesson", "Each defender pays 3. The partner gets 3. What does the picker get?", "lesson.sheepshead.scoring.7")
-    QCoreApplication.translate("Lesson", "6: three defenders pay 9, the partner takes 3, the picker 6.", "lesson.sheepshead.scoring.8")
-    QCoreApplication.translate("Lesson", "A full deal with guidance", "lesson.sheepshead.full-deal.title")
-    QCoreApplication.translate("Lesson", "Schwarz with your partner: 6 for you, 3 for your partner.", "lesson.sheepshead.full-deal.summary")
-    QCoreApplication.translate("Lesson", "Now play the whole deal as the picker.", "lesson.sheepshead.full-deal.1")
+    QCoreApplication.translate(
+        "Lesson",
+        "Each defender pays 3. The partner gets 3. What does the picker get?",
+        "lesson.sheepshead.scoring.7",
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "6: three defenders pay 9, the partner takes 3, the picker 6.",
+        "lesson.sheepshead.scoring.8",
+    )
+    QCoreApplication.translate(
+        "Lesson", "A full deal with guidance", "lesson.sheepshead.full-deal.title"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Schwarz with your partner: 6 for you, 3 for your partner.",
+        "lesson.sheepshead.full-deal.summary",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Now play the whole deal as the picker.", "lesson.sheepshead.full-deal.1"
+    )
     QCoreApplication.translate("Lesson", "Pick or pass?", "lesson.sheepshead.full-deal.2")
     QCoreApplication.translate("Lesson", "Pick.", "lesson.sheepshead.full-deal.3")
-    QCoreApplication.translate("Lesson", "Bury the card with points you cannot protect.", "lesson.sheepshead.full-deal.4")
+    QCoreApplication.translate(
+        "Lesson", "Bury the card with points you cannot protect.", "lesson.sheepshead.full-deal.4"
+    )
     QCoreApplication.translate("Lesson", "The ♠K.", "lesson.sheepshead.full-deal.5")
     QCoreApplication.translate("Lesson", "Bury your other spade.", "lesson.sheepshead.full-deal.6")
     QCoreApplication.translate("Lesson", "The ♠7.", "lesson.sheepshead.full-deal.7")
     QCoreApplication.translate("Lesson", "Call your partner.", "lesson.sheepshead.full-deal.8")
     QCoreApplication.translate("Lesson", "The ♣A.", "lesson.sheepshead.full-deal.9")
-    QCoreApplication.translate("Lesson", "Lead your highest trump.", "lesson.sheepshead.full-deal.10")
+    QCoreApplication.translate(
+        "Lesson", "Lead your highest trump.", "lesson.sheepshead.full-deal.10"
+    )
     QCoreApplication.translate("Lesson", "The ♣Q draws trumps.", "lesson.sheepshead.full-deal.11")
     QCoreApplication.translate("Lesson", "Lead another trump.", "lesson.sheepshead.full-deal.12")
-    QCoreApplication.translate("Lesson", "The ♣J: your partner wins it with the ♥Q.", "lesson.sheepshead.full-deal.13")
-    QCoreApplication.translate("Lesson", "Your partner led the ♣A. Follow suit.", "lesson.sheepshead.full-deal.14")
+    QCoreApplication.translate(
+        "Lesson", "The ♣J: your partner wins it with the ♥Q.", "lesson.sheepshead.full-deal.13"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Your partner led the ♣A. Follow suit.", "lesson.sheepshead.full-deal.14"
+    )
     QCoreApplication.translate("Lesson", "The ♣7.", "lesson.sheepshead.full-deal.15")
     QCoreApplication.translate("Lesson", "No hearts: trump it.", "lesson.sheepshead.full-deal.16")
     QCoreApplication.translate("Lesson", "The ♠Q.", "lesson.sheepshead.full-deal.17")
     QCoreApplication.translate("Lesson", "Lead a trump.", "lesson.sheepshead.full-deal.18")
-    QCoreApplication.translate("Lesson", "The ♥J; your partner takes it.", "lesson.sheepshead.full-deal.19")
+    QCoreApplication.translate(
+        "Lesson", "The ♥J; your partner takes it.", "lesson.sheepshead.full-deal.19"
+    )
     QCoreApplication.translate("Lesson", "Your last card.", "lesson.sheepshead.full-deal.20")
     QCoreApplication.translate("Lesson", "The ♦A beats the ♦10.", "lesson.sheepshead.full-deal.21")
-    QCoreApplication.translate("Lesson", "From Schafkopf to Sheepshead", "lesson.sheepshead.bridge.title")
-    QCoreApplication.translate("Lesson", "Diamonds trump, pick and bury, call an ace.", "lesson.sheepshead.bridge.summary")
-    QCoreApplication.translate("Lesson", "Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.", "lesson.sheepshead.bridge.1")
-    QCoreApplication.translate("Lesson", "Which suit is the trump suit in Sheepshead?", "lesson.sheepshead.bridge.2")
-    QCoreApplication.translate("Lesson", "Diamonds: the ♥A is an ordinary fail card here.", "lesson.sheepshead.bridge.3")
+    QCoreApplication.translate(
+        "Lesson", "From Schafkopf to Sheepshead", "lesson.sheepshead.bridge.title"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Diamonds trump, pick and bury, call an ace.", "lesson.sheepshead.bridge.summary"
+    )
+    QCoreApplication.translate(
+        "Lesson",
+        "Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.",
+        "lesson.sheepshead.bridge.1",
+    )
+    QCoreApplication.translate(
+        "Lesson", "Which suit is the trump suit in Sheepshead?", "lesson.sheepshead.bridge.2"
+    )
+    QCoreApplication.translate(
+        "Lesson", "Diamonds: the ♥A is an ordinary fail card here.", "lesson.sheepshead.bridge.3"
+    )
     QCoreApplication.translate("Lesson", "hearts", "lesson.sheepshead.bridge.4")
     QCoreApplication.translate("Lesson", "diamonds", "lesson.sheepshead.bridge.5")
-    QCoreApplication.translate("Lesson", "How do you become the declarer?", "lesson.sheepshead.bridge.6")
-    QCoreApplication.translate("Lesson", "By picking up the blind; there is no auction.", "lesson.sheepshead.bridge.7")
+    QCoreApplication.translate(
+        "Lesson", "How do you become the declarer?", "lesson.sheepshead.bridge.6"
+    )
+    QCoreApplication.translate(
+        "Lesson", "By picking up the blind; there is no auction.", "lesson.sheepshead.bridge.7"
+    )
     QCoreApplication.translate("Lesson", "pick up the blind", "lesson.sheepshead.bridge.8")
     QCoreApplication.translate("Lesson", "bid a game", "lesson.sheepshead.bridge.9")

@@ -37,9 +37,7 @@ TARGET_AT_LEAST: Final = declare(
 TARGET_NO_TRICK: Final = declare("result.target.no_trick", "to take no trick")
 TARGET_ONE_TRICK: Final = declare("result.target.one_trick", "to make the declarer take a trick")
 TARGET_ALL_TRICKS: Final = declare("result.target.all_tricks", "to take every trick")
-TARGET_FEWEST: Final = declare(
-    "result.target.fewest", "not the most card points (the most loses)"
-)
+TARGET_FEWEST: Final = declare("result.target.fewest", "not the most card points (the most loses)")
 TARGET_LEAST: Final = declare(
     "result.target.least", "the fewest card points, with at least one trick"
 )
@@ -88,7 +86,7 @@ def defender_side(seats: Sequence[int], points: int, won: bool, needed: int = 60
 
 
 def verdict(sides: Sequence[Side]) -> Message:
-    """"<side> won." for the first side that won, or "nobody won"."""
+    """ "<side> won." for the first side that won, or "nobody won"."""
     for side in sides:
         if side.won:
             return Message.of(VERDICT_WON, side=side.name)

@@ -116,6 +116,7 @@ ArgValue = Union[int, str, CardArg, CardsArg, SuitArg, SeatArg, NumberArg, "Mess
 name), a card, cards, a suit, a seat, or another message (a contract's name inside a score
 line)."""
 
+
 @dataclass(frozen=True)
 class MessageSpec:
     """One declared code: its English template and the kind of each argument."""

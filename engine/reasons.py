@@ -21,9 +21,7 @@ DEAL_OVER: Final = declare("illegal.deal_over", "the deal is over")
 NOT_YOUR_TURN: Final = declare("illegal.not_your_turn", "it is not that player's turn")
 MUST_FOLLOW: Final = declare("illegal.must_follow", "must follow {suit}", suit=SuitArg)
 MUST_FOLLOW_TRUMP: Final = declare("illegal.must_follow_trump", "must follow trump")
-CARD_NOT_HELD: Final = declare(
-    "illegal.card_not_held", "{card} is not in your hand", card=CardArg
-)
+CARD_NOT_HELD: Final = declare("illegal.card_not_held", "{card} is not in your hand", card=CardArg)
 SEAT_NOT_PLAYING: Final = declare(
     "illegal.seat_not_playing", "{seat} does not play this deal", seat=SeatArg
 )
@@ -31,7 +29,7 @@ PLAY_A_CARD: Final = declare("illegal.play_a_card", "a card must be played")
 
 
 def must_follow(suit: int | None) -> Message:
-    """"must follow <suit>", or "must follow trump" when ``suit`` is ``None``."""
+    """ "must follow <suit>", or "must follow trump" when ``suit`` is ``None``."""
     if suit is None:
         return Message.of(MUST_FOLLOW_TRUMP)
     return Message.of(MUST_FOLLOW, suit=SuitArg(suit))

@@ -176,7 +176,9 @@ def play_session(
         if illegal and done.card_moves[f"refused {method}"] == 0:
             bad = illegal[0]
             before = state.history()
-            expected = text(state.illegal_reason(bad.card, controller.human), controller.session.seats)
+            expected = text(
+                state.illegal_reason(bad.card, controller.human), controller.session.seats
+            )
             use(method, window, bad)
             assert state.history() == before, "an illegal card was played"
             assert window.statusBar().currentMessage() == expected

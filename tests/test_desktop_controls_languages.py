@@ -28,6 +28,7 @@ def language(qapp: object) -> Iterator[None]:
 def announcement_texts(window: object) -> tuple[list[str], list[str]]:
     panel = window.decisions.controls.announcement  # type: ignore[attr-defined]
     assert isinstance(panel, SchafkopfAnnouncement)
+
     def offered(index: int) -> list[str]:  # the greyed (refused) values left out
         box = panel.chooser(index)
         return [

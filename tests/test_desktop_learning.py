@@ -101,9 +101,7 @@ def test_the_hint_before_each_decision_is_an_option_of_learning_mode(
     assert again.hint_first_box.isChecked()
 
 
-def test_the_choice_is_remembered_and_reaches_the_table(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_choice_is_remembered_and_reaches_the_table(qtbot: QtBot, tmp_path: Path) -> None:
     settings = temp_settings(tmp_path)
     assert settings.hint_before_decisions is False
     window = MainWindow(settings, None, pace_ms=0)

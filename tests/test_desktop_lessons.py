@@ -210,7 +210,9 @@ def test_the_cards_lesson_shows_the_cards_it_names(qtbot: QtBot, tmp_path: Path)
         assert isinstance(step, Explain)
         assert row.isVisibleTo(lesson_window)
         tokens = [card_str(c) for c in step.cards]
-        assert shown() == [tokens[i : i + CARDS_PER_ROW] for i in range(0, len(tokens), CARDS_PER_ROW)]
+        assert shown() == [
+            tokens[i : i + CARDS_PER_ROW] for i in range(0, len(tokens), CARDS_PER_ROW)
+        ]
         qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
     ask = lesson_window.run.step
     assert isinstance(ask, Ask) and not ask.cards

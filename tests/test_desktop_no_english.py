@@ -29,7 +29,10 @@ from stammtisch.desktop.widgets.table_scene import SeatPlate
 from stammtisch.engine.messages import iter_codes, load_catalogue
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
-NAMES = {"de": ["Du", "Anna", "Bernd", "Clara", "Dieter"], "ja": ["あなた", "Anna", "Bernd", "Clara", "Dieter"]}
+NAMES = {
+    "de": ["Du", "Anna", "Bernd", "Clara", "Dieter"],
+    "ja": ["あなた", "Anna", "Bernd", "Clara", "Dieter"],
+}
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 
 

@@ -72,7 +72,13 @@ CASES = [
     ("skat", 3, "result.side.declarer", ("Declarer", "Defenders"), "61 or more card points"),
     ("schafkopf", 4, "result.side.declarer", ("Declarer", "Defenders"), "61 or more card points"),
     ("doppelkopf", 4, "result.side.re", ("Re", "Kontra"), "or more card points"),
-    ("sheepshead", 5, "result.side.picker", ("Picker's side", "Defenders"), "61 or more card points"),
+    (
+        "sheepshead",
+        5,
+        "result.side.picker",
+        ("Picker's side", "Defenders"),
+        "61 or more card points",
+    ),
 ]
 
 

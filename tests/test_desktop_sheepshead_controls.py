@@ -119,7 +119,9 @@ def test_the_unknown_card_call_lay_down_and_play(qtbot: QtBot, tmp_path: Path) -
     ]
     assert "lay one card face down" in call.itemData(0, Qt.ItemDataRole.ToolTipRole)
     assert "unknown card" in call.toolTip()
-    _, trigger = next(o for o in window.decisions.options() if o[0] == "Call ♥A with an unknown card")
+    _, trigger = next(
+        o for o in window.decisions.options() if o[0] == "Call ♥A with an unknown card"
+    )
     trigger()
     assert state.stage == sh_state.UNDER and state.called_card == parse_cards("HA")[0]
     prompt = window.decisions.prompt.text()

@@ -96,7 +96,9 @@ def test_fox_caught_only_from_the_other_party() -> None:
     own = _with_tricks([("DA D9 DK D9", 0, 2)] + [("S9 S9 S9 S9", 0, 0)] * 11)  # 2 is Re too
     assert [str(e.label) for e in own.extras()] == []
     caught = _with_tricks([("DA D9 DK D9", 0, 1)] + [("S9 S9 S9 S9", 0, 0)] * 11)
-    assert [(str(e.label), e.party, e.value) for e in caught.extras()] == [("fox caught", "kontra", 1)]
+    assert [(str(e.label), e.party, e.value) for e in caught.extras()] == [
+        ("fox caught", "kontra", 1)
+    ]
 
 
 def test_doppelkopf_trick_of_forty_points() -> None:

@@ -1,4 +1,4 @@
-"""The engine never imports Qt or the desktop package; it type-checks and lints clean."""
+"""The engine never imports Qt or the desktop package; it type-checks, lints and is formatted clean."""
 
 from __future__ import annotations
 
@@ -79,4 +79,12 @@ def test_mypy_strict_on_engine() -> None:
 
 def test_ruff_clean() -> None:
     proc = subprocess.run([*_tool("ruff"), "check", "."], capture_output=True, text=True, cwd=REPO)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_ruff_format_clean() -> None:
+    """Every Python file is as ``ruff format`` writes it (run ``ruff format .`` to fix)."""
+    proc = subprocess.run(
+        [*_tool("ruff"), "format", "--check", "."], capture_output=True, text=True, cwd=REPO
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr

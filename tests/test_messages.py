@@ -26,16 +26,22 @@ def codes():
 
 
 def test_render_english_with_typed_arguments(codes: None) -> None:
-    code = declare("t.follow", "{seat} must follow {suit} with {card}.", seat=SeatArg,
-                   suit=SuitArg, card=CardArg)
-    msg = Message.of(code, seat=SeatArg(2), suit=SuitArg(Suit.SPADES),
-                     card=CardArg(parse_card("SA")))
+    code = declare(
+        "t.follow",
+        "{seat} must follow {suit} with {card}.",
+        seat=SeatArg,
+        suit=SuitArg,
+        card=CardArg,
+    )
+    msg = Message.of(
+        code, seat=SeatArg(2), suit=SuitArg(Suit.SPADES), card=CardArg(parse_card("SA"))
+    )
     assert str(msg) == "seat 2 must follow spades with ♠A."
-    assert msg == Message.of(code, card=CardArg(parse_card("SA")), suit=SuitArg(1),
-                             seat=SeatArg(2))
-    assert msg.to_json() == {"code": "t.follow",
-                             "args": {"card": {"card": parse_card("SA")}, "seat": {"seat": 2},
-                                      "suit": {"suit": 1}}}
+    assert msg == Message.of(code, card=CardArg(parse_card("SA")), suit=SuitArg(1), seat=SeatArg(2))
+    assert msg.to_json() == {
+        "code": "t.follow",
+        "args": {"card": {"card": parse_card("SA")}, "seat": {"seat": 2}, "suit": {"suit": 1}},
+    }
 
 
 def test_translation_and_argument_rendering_are_the_callers(codes: None) -> None:

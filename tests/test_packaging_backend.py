@@ -140,9 +140,7 @@ def test_without_a_compiler_the_extension_is_built_with_zig(
     assert _import(built).answer() == 42  # type: ignore[attr-defined]
 
 
-def test_with_a_compiler_zig_is_not_used(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_with_a_compiler_zig_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[list[str]] = []
     _stand_in_for_zig(monkeypatch, calls)
     built = _build(tmp_path)

@@ -97,9 +97,7 @@ def test_wheel_holds_the_namespace_with_faces_icons_translations_and_types(
     dds = "stammtisch/engine/ai/dds/"
     assert any(n.startswith(dds + "_core.") and n.endswith((".so", ".pyd")) for n in names)
     assert dds + "_core.pyi" in names
-    entry_points = zipfile.ZipFile(wheel).read(
-        dist_info + "/entry_points.txt"
-    )
+    entry_points = zipfile.ZipFile(wheel).read(dist_info + "/entry_points.txt")
     assert b"stammtisch = stammtisch.desktop.app:main" in entry_points
 
 

@@ -43,9 +43,11 @@ def render() -> str:
     lines += [f"    {s.code!r}: {s.template!r},\n" for s in specs]
     lines.append("}\n")
     lines.append('"""Code -> English template, as declared when the table was written."""\n\n\n')
-    lines.append("def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate\n")
+    lines.append(
+        "def _for_lupdate() -> None:  # pragma: no cover - never called; read by lupdate\n"
+    )
     for s in specs:
-        lines.append(f"    QCoreApplication.translate(\"Message\", {s.template!r}, {s.code!r})\n")
+        lines.append(f'    QCoreApplication.translate("Message", {s.template!r}, {s.code!r})\n')
     if not specs:
         lines.append("    pass\n")
     return "".join(lines)

@@ -106,6 +106,7 @@ CALLS = declare(
 STAKE_KINDS = frozenset({ActionKind.DOUBLE, ActionKind.KNOCK, ActionKind.ANNOUNCE})
 """Kontra and Re, Schafkopf's knock and Doppelkopf's announcements (saying them or not)."""
 
+
 def called_card(state: GameState) -> int | None:
     """The called ace of a Schafkopf partner game or the card a Sheepshead picker called,
     once the table knows it (the games' public ``contract.called_ace`` and ``called_card``)."""

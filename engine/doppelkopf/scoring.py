@@ -85,9 +85,7 @@ LEVEL: Final = {
 }
 WON: Final = declare("score.doppelkopf.won", "won")
 WON_NOTE: Final = declare("score.doppelkopf.won.note", "one game point for winning")
-UNDER: Final = declare(
-    "score.doppelkopf.under", "{party} under {limit}", party=Message, limit=int
-)
+UNDER: Final = declare("score.doppelkopf.under", "{party} under {limit}", party=Message, limit=int)
 UNDER_NOTE: Final = declare(
     "score.doppelkopf.under.note", "the other side took fewer than {limit} card points", limit=int
 )
@@ -251,9 +249,7 @@ def _achievements(party: str, own: Tally, other: Tally) -> list[GamePoint]:
                 )
             )
     if other.tricks == 0:
-        out.append(
-            GamePoint(Message.of(BLACK, party=them), party, 1, note=Message.of(BLACK_NOTE))
-        )
+        out.append(GamePoint(Message.of(BLACK, party=them), party, 1, note=Message.of(BLACK_NOTE)))
     for level in (NO_90, NO_60, NO_30, SCHWARZ):
         if other.level >= level and own.card_points >= _AGAINST[level]:
             label = Message.of(REACHED, points=_AGAINST[level], level=Message.of(LEVEL[level]))
@@ -301,9 +297,7 @@ def value_deal(
                         level=Message.of(LEVEL[level]),
                         party=Message.of(PARTY[party]),
                     )
-                    points.append(
-                        GamePoint(label, winner, 1, note=Message.of(ANNOUNCED_BY_NOTE))
-                    )
+                    points.append(GamePoint(label, winner, 1, note=Message.of(ANNOUNCED_BY_NOTE)))
         for party in (RE, KONTRA):
             points.extend(
                 p

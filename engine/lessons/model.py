@@ -243,9 +243,7 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
         labels = {str(k): read(v) for k, v in _object(obj.get("labels", {}), where).items()}
         if not set(labels) <= set(options):
             raise LessonError(f"{where}: labels for answers that are not options")
-        return Ask(
-            read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels, cards
-        )
+        return Ask(read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels, cards)
     raise LessonError(
         f"{where}: a step is {{explain}}, {{act, at, explain}} or {{ask, options...}}"
     )

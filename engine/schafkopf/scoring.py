@@ -98,7 +98,6 @@ def count_runners(order: Sequence[Card], side: CardMask) -> tuple[int, bool]:
     return n, holds_first
 
 
-
 # --- score lines --------------------------------------------------------------------
 
 PARTNER_TARIFF = declare("score.schafkopf.partner_tariff", "partner game (Sauspiel)")
@@ -129,6 +128,7 @@ PRICE_NOTE = declare(
     "score.schafkopf.price.note",
     "what each opponent pays or is paid; a soloist collects it from all three",
 )
+
 
 @dataclass(frozen=True)
 class Settlement:
@@ -204,9 +204,7 @@ def settle_declared(
     if doublings:
         price <<= doublings
         lines.append(
-            ScoreLine(
-                Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE)
-            )
+            ScoreLine(Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE))
         )
     lines.append(ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)))
     return Settlement(won, schneider, schwarz, counted, price, tuple(lines))

@@ -35,7 +35,9 @@ SCORE_TABLE: Final[tuple[ScoreRow, ...]] = (
 """The seed's table, by the picker side's card points (buried cards included) and tricks."""
 
 ROW: Final = {
-    "no trick (reverse schwarz)": declare("score.sheepshead.row.no_trick", "no trick (reverse schwarz)"),
+    "no trick (reverse schwarz)": declare(
+        "score.sheepshead.row.no_trick", "no trick (reverse schwarz)"
+    ),
     "30 or fewer (reverse schneider)": declare(
         "score.sheepshead.row.30_or_fewer", "30 or fewer (reverse schneider)"
     ),

@@ -130,9 +130,7 @@ CALLS_TEN = declare(
 BURIED_NOT_PARTNER = declare(
     "illegal.sheepshead.buried_not_partner", "a buried card can never be the partner card"
 )
-NOT_OWN = declare(
-    "illegal.sheepshead.not_own", "the picker cannot call a card of the picker's own"
-)
+NOT_OWN = declare("illegal.sheepshead.not_own", "the picker cannot call a card of the picker's own")
 UNKNOWN_ONLY = declare(
     "illegal.sheepshead.unknown_only",
     "an unknown card is called only when the picker can call no card",
@@ -183,9 +181,7 @@ CANNOT_PLAY = declare("illegal.sheepshead.cannot_play", "that card cannot be pla
 
 # --- score lines -------------------------------------------------------------------------
 
-ALL_PASSED_DOUBLE = declare(
-    "score.sheepshead.all_passed", "all passed: the next deal counts"
-)
+ALL_PASSED_DOUBLE = declare("score.sheepshead.all_passed", "all passed: the next deal counts")
 CARD_POINTS_LINE = declare("score.sheepshead.card_points", "card points")
 FEWEST = declare("score.sheepshead.fewest", "fewest card points with a trick")
 FEWEST_NOTE = declare(
@@ -199,9 +195,7 @@ DOUBLER_NOTE = declare(
     "score.sheepshead.doubler.note", "a deal where everybody passed doubles this one"
 )
 BURIED = declare("score.sheepshead.buried", "buried")
-BURIED_NOTE = declare(
-    "score.sheepshead.buried.note", "the buried cards count for the picker"
-)
+BURIED_NOTE = declare("score.sheepshead.buried.note", "the buried cards count for the picker")
 PARTNER_CARD = declare("score.sheepshead.partner_card", "partner card")
 PARTNER_CARD_NOTE = declare(
     "score.sheepshead.partner_card.note", "its holder played on the picker's side"
@@ -950,7 +944,9 @@ class SheepsheadState(GameState):
         if m > 1:
             lines.append(
                 ScoreLine(
-                    Message.of(DOUBLER), Message.of(TIMES_SIGN, factor=m), note=Message.of(DOUBLER_NOTE)
+                    Message.of(DOUBLER),
+                    Message.of(TIMES_SIGN, factor=m),
+                    note=Message.of(DOUBLER_NOTE),
                 )
             )
         sides = tuple(
@@ -970,7 +966,9 @@ class SheepsheadState(GameState):
             card_points=tuple(points),
             unassigned_points=0 if self._blind_taker is not None else blind_points,
             lines=tuple(lines),
-            explanation=explanation(None, None, sides, Message.of(LEASTER_WON, seat=SeatArg(winners[0]))),
+            explanation=explanation(
+                None, None, sides, Message.of(LEASTER_WON, seat=SeatArg(winners[0]))
+            ),
             details={
                 "tricks": list(self._tricks),
                 "blind": [card_str(c) for c in self._blind],
@@ -1038,14 +1036,26 @@ class SheepsheadState(GameState):
         if m > 1:
             lines.append(
                 ScoreLine(
-                    Message.of(DOUBLER), Message.of(TIMES_SIGN, factor=m), note=Message.of(DOUBLER_NOTE)
+                    Message.of(DOUBLER),
+                    Message.of(TIMES_SIGN, factor=m),
+                    note=Message.of(DOUBLER_NOTE),
                 )
             )
         sides = (
-            Side(Message.of(SIDE_PICKER), tuple(side), side_points, at_least(61),
-                 row.picker_side_wins),
-            Side(Message.of(SIDE_DEFENDERS), tuple(defenders), sum(points[s] for s in defenders),
-                 at_least(60), not row.picker_side_wins),
+            Side(
+                Message.of(SIDE_PICKER),
+                tuple(side),
+                side_points,
+                at_least(61),
+                row.picker_side_wins,
+            ),
+            Side(
+                Message.of(SIDE_DEFENDERS),
+                tuple(defenders),
+                sum(points[s] for s in defenders),
+                at_least(60),
+                not row.picker_side_wins,
+            ),
         )
         details: dict[str, Any] = {
             "picker": picker,

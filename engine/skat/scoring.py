@@ -54,7 +54,6 @@ RAMSCH_LOSS: Final = 20
 RAMSCH_DURCHMARSCH: Final = 120
 
 
-
 # --- score lines ---------------------------------------------------------------------
 
 NULL_VALUE: Final = {
@@ -76,24 +75,21 @@ WITH_NOTE: Final = declare(
     "score.skat.with.note", "the declarer held the top {count} trumps in a row", count=int
 )
 WITHOUT_NOTE: Final = declare(
-    "score.skat.without.note", "the top {count} trumps were missing from the declarer's cards",
+    "score.skat.without.note",
+    "the top {count} trumps were missing from the declarer's cards",
     count=int,
 )
 LEVEL_GAME: Final = declare("score.skat.game", "game")
 LEVEL_HAND: Final = declare("score.skat.hand", "hand")
 LEVEL_SCHNEIDER: Final = declare("score.skat.schneider", "Schneider")
-LEVEL_SCHNEIDER_ANNOUNCED: Final = declare(
-    "score.skat.schneider_announced", "Schneider announced"
-)
+LEVEL_SCHNEIDER_ANNOUNCED: Final = declare("score.skat.schneider_announced", "Schneider announced")
 LEVEL_SCHWARZ: Final = declare("score.skat.schwarz", "Schwarz")
 LEVEL_SCHWARZ_ANNOUNCED: Final = declare("score.skat.schwarz_announced", "Schwarz announced")
 LEVEL_OUVERT: Final = declare("score.skat.ouvert", "ouvert")
 LEVEL_NOTES: Final = {
     LEVEL_GAME: declare("score.skat.game.note", "one level for playing the game"),
     LEVEL_HAND: declare("score.skat.hand.note", "played without picking up the skat"),
-    LEVEL_SCHNEIDER: declare(
-        "score.skat.schneider.note", "one side took 90 or more card points"
-    ),
+    LEVEL_SCHNEIDER: declare("score.skat.schneider.note", "one side took 90 or more card points"),
     LEVEL_SCHNEIDER_ANNOUNCED: declare(
         "score.skat.schneider_announced.note", "Schneider was announced before play"
     ),
@@ -133,6 +129,7 @@ PUSHED: Final = declare("score.skat.pushed", "skat passed on unseen")
 DURCHMARSCH: Final = declare("score.skat.durchmarsch", "Durchmarsch (every trick)")
 JUNGFRAU: Final = declare("score.skat.jungfrau", "Jungfrau (a player took no trick)")
 MOST_POINTS: Final = declare("score.skat.most_points", "most card points ({points})", points=int)
+
 
 @dataclass(frozen=True)
 class GameScore:
@@ -281,9 +278,7 @@ def score_game(
     if overbid:
         value = -(-bid // base) * base
         won = False
-        lines.append(
-            ScoreLine(Message.of(OVERBID, bid=bid), value, note=Message.of(OVERBID_NOTE))
-        )
+        lines.append(ScoreLine(Message.of(OVERBID, bid=bid), value, note=Message.of(OVERBID_NOTE)))
     game_value = value
     if conceded:
         lines.append(ScoreLine(Message.of(CONCEDED), Message.of(LOST_VALUE)))

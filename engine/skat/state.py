@@ -239,7 +239,9 @@ RE_ONLY_DECLARER: Final = declare(
 NO_SKAT_ACTION: Final = declare(
     "illegal.skat.no_such_action", "{action} is not a Skat action", action=int
 )
-DEALT_ALREADY: Final = declare("illegal.dealt_already", "{card} has been dealt already", card=CardArg)
+DEALT_ALREADY: Final = declare(
+    "illegal.dealt_already", "{card} has been dealt already", card=CardArg
+)
 BIDDER_NAMES_VALUES: Final = declare(
     "illegal.skat.bidder_names_values",
     "the player being bid to holds (y) or passes (p); only the bidder names values",
@@ -792,9 +794,7 @@ class SkatState(GameState):
         if not isinstance(action, int):
             raise IllegalActionError(f"{action!r} is not an action", "not an action")
         why = self.illegal_reason(action)
-        raise IllegalActionError(
-            f"{self._describe(action)} is not legal now: {why}", str(why), why
-        )
+        raise IllegalActionError(f"{self._describe(action)} is not legal now: {why}", str(why), why)
 
     # --- applying actions ---------------------------------------------------------------
 
@@ -1266,8 +1266,13 @@ class SkatState(GameState):
         else:
             mine_target, their_target = at_least(61), at_least(60)
         sides = (
-            Side(Message.of(SIDE_DECLARER), (declarer,), card_points[declarer], mine_target,
-                 score.won),
+            Side(
+                Message.of(SIDE_DECLARER),
+                (declarer,),
+                card_points[declarer],
+                mine_target,
+                score.won,
+            ),
             Side(Message.of(SIDE_DEFENDERS), defenders, theirs, their_target, not score.won),
         )
         why: Message | None = None
