@@ -22,6 +22,12 @@ from typing import Any
 DEEP = 100_000
 """Nesting depth of the deeply nested values (far beyond Python's recursion limit)."""
 
+STRUCTURAL_DEPTH = 64
+"""Deeper JSON is mutated as text only.  How deep ``json.loads`` will go differs between
+Python versions (about 1,000 levels up to 3.12, far more from 3.13 on), so the mutator
+decides by this fixed bound, never by whether the parser happens to accept a text; the
+structural mutations then always work on data that ``json.dumps`` can write again."""
+
 HUGE = "9" * 5000
 """An integer with more digits than Python converts by default (4,300)."""
 
@@ -70,7 +76,8 @@ class Mutator:
             except (ValueError, RecursionError):
                 pass
             else:
-                return self.structural(data)
+                if _depth(data) <= STRUCTURAL_DEPTH:
+                    return self.structural(data)
         kind = rng.randrange(10)
         n = len(text)
         i = rng.randrange(n + 1)
@@ -147,15 +154,46 @@ class Mutator:
         return text
 
 
-def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            out.extend(_paths(value, (*prefix, key)))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            out.extend(_paths(value, (*prefix, index)))
+def _paths(data: Any) -> list[tuple[Any, ...]]:
+    """Every path into ``data``, in pre-order, walked without recursion.
+
+    >>> _paths({"a": [1, {"b": 2}]})
+    [(), ('a',), ('a', 0), ('a', 1), ('a', 1, 'b')]
+    """
+    out: list[tuple[Any, ...]] = []
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    while stack:
+        prefix, value = stack.pop()
+        out.append(prefix)
+        if isinstance(value, dict):
+            children = [((*prefix, key), item) for key, item in value.items()]
+        elif isinstance(value, list):
+            children = [((*prefix, index), item) for index, item in enumerate(value)]
+        else:
+            continue
+        stack.extend(reversed(children))
     return out
+
+
+def _depth(data: Any) -> int:
+    """How deeply ``data`` nests lists and objects, walked without recursion.
+
+    >>> _depth({"a": [1, [2]]}), _depth(3)
+    (3, 0)
+    """
+    deepest = 0
+    stack: list[tuple[int, Any]] = [(0, data)]
+    while stack:
+        level, value = stack.pop()
+        if isinstance(value, dict):
+            values: Any = value.values()
+        elif isinstance(value, list):
+            values = value
+        else:
+            continue
+        deepest = max(deepest, level + 1)
+        stack.extend((level + 1, item) for item in values)
+    return deepest
 
 
 def write_text(path: Any, text: str) -> None:
@@ -163,7 +201,7 @@ def write_text(path: Any, text: str) -> None:
     path.write_bytes(text.encode("utf-8", "surrogateescape"))
 
 
-__all__ = ["DEEP", "HUGE", "Mutator", "write_text"]
+__all__ = ["DEEP", "HUGE", "STRUCTURAL_DEPTH", "Mutator", "write_text"]
 
 
 def play_session(game_name: str, finished: int, seed: int, current_actions: int = 5) -> Any:
