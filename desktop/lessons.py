@@ -1,8 +1,8 @@
 """Lessons on the desktop: their texts in the user's language, and the learner's progress.
 
 A lesson text is translated by its code (``.ts`` context ``Lesson``, the code as
-disambiguation; :mod:`stammtisch.desktop.lesson_texts` lists them for
-``lupdate``).  Progress (the best stars per lesson, completed when above zero)
+disambiguation; ``tools/translations.py update`` hands ``lupdate`` every lesson
+text).  Progress (the best stars per lesson, completed when above zero)
 lives in the app's settings, so it is per user and survives a restart.
 """
 

@@ -8,8 +8,8 @@ English never share a translation) and renders the arguments in the user's
 language: a suit as the game's faces name it ("Gras" for Schafkopf, "spades"
 for Skat), a card by its symbol or its German-suited name, a seat as its
 player's name.  The ``.ts`` files are the one source of the translations;
-:mod:`stammtisch.desktop.message_codes` (generated from the catalogue by
-``tools/message_table.py``) lists every code for ``lupdate``.
+``tools/translations.py update`` hands ``lupdate`` every declared code with its
+template.
 
 A code without a translation shows its English template.
 """

@@ -36,6 +36,17 @@ def entries(language: str) -> list[tuple[str, str, ET.Element]]:
     ]
 
 
+def contexts(tree: ET.ElementTree) -> Iterator[tuple[ET.Element, ET.Element]]:
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            yield context, message
+
+
+def key(context: str, message: ET.Element) -> tuple[str, str, str]:
+    """What Qt looks a text up by: context, source and disambiguation."""
+    return context, message.findtext("source") or "", message.findtext("comment") or ""
+
+
 @pytest.fixture
 def language() -> Iterator[None]:
     yield
@@ -65,24 +76,29 @@ def test_placeholders_survive_translation(code: str) -> None:
 
 
 def test_the_ts_files_hold_exactly_the_strings_of_the_sources(tmp_path: Path) -> None:
-    """lupdate over the current sources finds nothing new and nothing gone."""
+    """lupdate over the current sources and engine texts finds nothing new and nothing gone.
+
+    German and Japanese hold every text; English only those it words otherwise.
+    """
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (REPO / "desktop").rglob("*.py"))
     subprocess.run(
-        [ts_tool.tool("lupdate"), *sources, "-locations", "none", "-ts", str(fresh)],
+        [
+            ts_tool.tool("lupdate"),
+            *ts_tool.lupdate_sources(tmp_path),
+            "-locations",
+            "none",
+            "-ts",
+            str(fresh),
+        ],
         check=True,
         capture_output=True,
     )
-    tree = ET.parse(fresh)
-    found = {
-        (c.findtext("name"), m.findtext("source"))
-        for c in tree.getroot().iter("context")
-        for m in c.iter("message")
-    }
+    found = {key(c.findtext("name") or "", m) for c, m in contexts(ET.parse(fresh))}
     for code in ("de", "ja", "en"):
-        committed = {(c, s) for c, s, _ in entries(code)}
-        assert found - committed == set(), f"{code}: not in the .ts file"
+        committed = {key(c, m) for c, _, m in entries(code)}
         assert committed - found == set(), f"{code}: no longer in the sources"
+        if code != "en":
+            assert found - committed == set(), f"{code}: not in the .ts file"
 
 
 @pytest.mark.parametrize("code", ["de", "ja", "en"])

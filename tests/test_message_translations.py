@@ -1,8 +1,11 @@
 """Every declared message code is translated, and the desktop renders messages by code.
 
 The catalogue is walked as the engine declares it (not as sampled deals
-produce it): a code without a finished German or Japanese translation, or a
-translation whose ``{placeholders}`` differ from the English template, fails.
+produce it) and compared with the ``.ts`` files themselves: a code without a
+finished German or Japanese translation, or a translation whose
+``{placeholders}`` differ from the English template, fails.  English words
+only the codes whose UI text differs from the template; those too keep the
+template's placeholders.
 """
 
 from __future__ import annotations
@@ -13,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from stammtisch.desktop import message_codes
 from stammtisch.desktop.app import main as app_main
 from stammtisch.desktop.i18n import install_language
 from stammtisch.desktop.messages import set_card_faces, text
@@ -66,7 +68,8 @@ def test_every_declared_code_is_translated_with_matching_placeholders(language: 
     for spec in iter_codes():
         entry = entries.get(spec.code)
         if entry is None:
-            problems.append(f"{spec.code}: missing (run tools/message_table.py, translations.py)")
+            if language != "en":  # English shows the template where it has no entry
+                problems.append(f"{spec.code}: missing (run python tools/translations.py)")
             continue
         source, translation, kind = entry
         if source != spec.template:
@@ -82,11 +85,11 @@ def test_every_declared_code_is_translated_with_matching_placeholders(language: 
     assert len(catalogue) > 0
 
 
-def test_the_lupdate_table_lists_the_catalogue_as_declared() -> None:
+@pytest.mark.parametrize("language", ["de", "ja", "en"])
+def test_the_ts_files_hold_no_code_the_engine_does_not_declare(language: str) -> None:
     load_catalogue()
-    assert {s.code: s.template for s in iter_codes()} == message_codes.CODES, (
-        "run python tools/message_table.py"
-    )
+    declared = {spec.code for spec in iter_codes()}
+    assert set(message_entries(language)) - declared == set()
 
 
 def test_text_translates_by_code_and_renders_arguments_for_the_table() -> None:

@@ -1,26 +1,38 @@
 """Keep the Qt translations up to date: extract, fill, compile.
 
-    python tools/translations.py            # all three steps
-    python tools/translations.py update     # lupdate: desktop sources -> translations/*.ts
-    python tools/translations.py fill       # English copies its source; tidy the XML
-    python tools/translations.py release    # lrelease: *.ts -> *.qm (shipped in the package)
-    python tools/translations.py check      # list unfinished or empty entries; exit 1 if any
+    python tools/translations.py              # update, fill, release, then check
+    python tools/translations.py update       # lupdate -> translations/*.ts
+    python tools/translations.py fill [FILE]  # drop English entries equal to their source;
+                                              # FILE (JSON {code: {"de": ..., "ja": ...}})
+                                              # fills entries by their code
+    python tools/translations.py release      # lrelease: *.ts -> *.qm (shipped in the package)
+    python tools/translations.py check        # list what is left to do; exit 1 if anything
 
-Uses the ``lupdate`` and ``lrelease`` that ship inside PySide6-Essentials
-(``pyside6-lupdate`` / ``pyside6-lrelease``, or the binaries in the PySide6
-folder).  English has a ``.ts`` too: it gives the engine's record notation
-("p", "CHZ", "kontra_re") readable names, turns the engine's message templates
-("must follow {suit}") into the sentences the English UI shows, and copies every
-other text.  The ``.ts`` files are the one source of every translation: edit
-them (Qt Linguist, or by hand), then run ``release``.  The engine's message
-codes reach them through ``desktop/message_codes.py`` (``tools/message_table.py``).
+``update`` runs ``lupdate`` over the desktop's sources and over a module it
+writes into a temporary folder: one ``QCoreApplication.translate`` call per
+engine message code (context ``Message``: the English template declared with
+:func:`stammtisch.engine.messages.declare` as source, the code as
+disambiguation) and per lesson text (context ``Lesson``: the text's English
+from ``resources/lessons/``, its code as disambiguation).  Each text thus has one
+source, where it is declared; nothing generated is committed.
+
+The ``.ts`` files are the one source of every translation: edit them (Qt
+Linguist, or by hand), then run ``release``.  German and Japanese hold every
+entry, finished.  English holds only the entries whose English differs from
+the source: the engine's record notation ("p", "CHZ", "kontra_re") given
+readable names, its lowercase templates turned into sentences ("must follow
+{suit}" -> "You must follow {suit}.").  Every other text shows its source, as
+Qt does when a text has no translation, so ``fill`` drops English entries
+that copy their source and new ones left empty.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -29,6 +41,8 @@ SOURCES = ROOT / "desktop"
 FOLDER = ROOT / "translations"
 LANGUAGES = ("de", "ja", "en")
 QT_LANGUAGE = {"de": "de_DE", "ja": "ja_JP", "en": "en_GB"}
+SOURCE_LANGUAGE = "en"
+"""The language of the sources: its ``.ts`` keeps only the texts it words otherwise."""
 
 
 def tool(name: str) -> str:
@@ -48,26 +62,65 @@ def ts_path(language: str) -> Path:
     return FOLDER / f"stammtisch_{language}.ts"
 
 
+def engine_texts() -> list[tuple[str, str, str]]:
+    """(context, English, code) of every engine message code and every lesson text."""
+    from stammtisch.engine.lessons import load_all
+    from stammtisch.engine.messages import iter_codes, load_catalogue
+
+    load_catalogue()
+    out = [("Message", spec.template, spec.code) for spec in iter_codes()]
+    lesson_texts: dict[str, str] = {}
+    for path in load_all().values():
+        for lesson in path:
+            for text in lesson.texts():
+                if lesson_texts.setdefault(text.code, text.en) != text.en:
+                    raise SystemExit(f"{text.code}: two English texts")
+    out += [("Lesson", en, code) for code, en in lesson_texts.items()]
+    return out
+
+
+def write_engine_texts(folder: Path) -> Path:
+    """A module in ``folder`` that ``lupdate`` reads: a translate call per engine text."""
+    lines = ["from PySide6.QtCore import QCoreApplication", "", "", "def texts():"]
+    lines += [
+        f"    QCoreApplication.translate({json.dumps(context)}, "
+        f"{json.dumps(en, ensure_ascii=False)}, {json.dumps(code)})"
+        for context, en, code in engine_texts()
+    ]
+    target = folder / "engine_texts.py"
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return target
+
+
+def lupdate_sources(folder: Path) -> list[str]:
+    """What ``lupdate`` reads: the desktop's sources and the engine's texts (into ``folder``)."""
+    return [*sorted(str(p) for p in SOURCES.rglob("*.py")), str(write_engine_texts(folder))]
+
+
 def update() -> None:
-    sources = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
-    for language in LANGUAGES:
-        order = context_order(ts_path(language))
-        subprocess.run(
-            [
-                tool("lupdate"),
-                *sources,
-                "-locations",
-                "none",
-                "-no-obsolete",
-                "-target-language",
-                QT_LANGUAGE[language],
-                "-ts",
-                str(ts_path(language).relative_to(ROOT)),
-            ],
-            check=True,
-            cwd=ROOT,
-        )
-        keep_order(ts_path(language), order)
+    with tempfile.TemporaryDirectory() as folder:
+        sources = lupdate_sources(Path(folder))
+        for language in LANGUAGES:
+            order = context_order(ts_path(language))
+            subprocess.run(
+                [
+                    tool("lupdate"),
+                    *sources,
+                    "-locations",
+                    "none",
+                    "-no-obsolete",
+                    # lupdate offers a new text the translation of the same source
+                    # elsewhere; not in English, where a new text shows its source
+                    *(("-disable-heuristic", "sametext") if language == SOURCE_LANGUAGE else ()),
+                    "-target-language",
+                    QT_LANGUAGE[language],
+                    "-ts",
+                    str(ts_path(language)),
+                ],
+                check=True,
+                cwd=ROOT,
+            )
+            keep_order(ts_path(language), order)
 
 
 def context_order(path: Path) -> list[str]:
@@ -99,18 +152,56 @@ def messages(tree: ET.ElementTree) -> list[tuple[str, ET.Element]]:
     return out
 
 
-def fill() -> None:
-    """English entries still unfinished get their source text; every file is tidied."""
+def translation_text(message: ET.Element) -> str | None:
+    """The entry's translation; ``None`` for plural forms (never a copy of the source)."""
+    translation = message.find("translation")
+    if translation is None or translation.find("numerusform") is not None:
+        return None
+    return translation.text or ""
+
+
+def shows_source(message: ET.Element) -> bool:
+    """Whether an English entry shows its source: a copy of it, or new and left empty."""
+    source = message.findtext("source") or ""
+    text = translation_text(message)
+    node = message.find("translation")
+    unfinished = node is not None and node.get("type") == "unfinished"
+    return text == source or (unfinished and text == "")
+
+
+def copies_source(context: ET.Element, message: ET.Element) -> bool:
+    """Whether an English entry can go: it and every entry of the same source show the source.
+
+    A text with a disambiguation that has no entry of its own is looked up without
+    it, and ``lrelease`` stores an entry whose source is unique in its context
+    without its disambiguation: so of ``("with {count}", "coach.tops_with")`` and
+    ``("with {count}", "score.skat.with")`` -> "With {count}", neither can go.
+    """
+    source = message.findtext("source")
+    return all(
+        shows_source(other)
+        for other in context.iter("message")
+        if other.findtext("source") == source
+    )
+
+
+def fill(answers: dict[str, dict[str, str]] | None = None) -> None:
+    """Drop English entries that copy their source; take ``answers`` by code; tidy."""
     for language in LANGUAGES:
         path = ts_path(language)
         tree = ET.parse(path)
-        if language == "en":
-            for _context, message in messages(tree):
-                translation = message.find("translation")
-                assert translation is not None
-                if translation.get("type") == "unfinished":
-                    translation.text = message.findtext("source") or ""
-                    translation.attrib.pop("type", None)
+        for context in list(tree.getroot().iter("context")):
+            for message in list(context.iter("message")):
+                code = message.findtext("comment") or ""
+                answer = (answers or {}).get(code, {}).get(language) if code else None
+                node = message.find("translation")
+                if answer and node is not None:
+                    node.text = answer
+                    node.attrib.pop("type", None)
+                if language == SOURCE_LANGUAGE and copies_source(context, message):
+                    context.remove(message)
+            if language == SOURCE_LANGUAGE and context.find("message") is None:
+                tree.getroot().remove(context)
         write(tree, path)
 
 
@@ -138,24 +229,37 @@ def release() -> None:
         )
 
 
+def problems(language: str) -> list[str]:
+    """What is left to do in one ``.ts`` file, one line each."""
+    tree = ET.parse(ts_path(language))
+    out = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            where = f"{language}: [{name}] {message.findtext('source')!r}"
+            node = message.find("translation")
+            kind = "missing" if node is None else node.get("type")
+            forms = [] if node is None else [f.text or "" for f in node.iter("numerusform")]
+            text = translation_text(message)
+            done = all(forms) if forms else bool(text)
+            if kind is not None or not done:
+                out.append(f"{where} is {kind or 'empty'}")
+            elif language == SOURCE_LANGUAGE and copies_source(context, message):
+                out.append(f"{where} copies its source (run fill)")
+    return out
+
+
 def check() -> int:
-    problems = 0
-    for language in LANGUAGES:
-        tree = ET.parse(ts_path(language))
-        for context, message in messages(tree):
-            translation = message.find("translation")
-            text = translation.text if translation is not None else None
-            kind = translation.get("type") if translation is not None else "missing"
-            if kind is not None or not text:
-                problems += 1
-                print(
-                    f"{language}: [{context}] {message.findtext('source')!r} is {kind or 'empty'}"
-                )
-    return 1 if problems else 0
+    found = [line for language in LANGUAGES for line in problems(language)]
+    print("\n".join(found), end="\n" if found else "")
+    return 1 if found else 0
 
 
 def main(argv: list[str]) -> int:
     steps = argv or ["update", "fill", "release"]
+    if steps[0] == "fill" and len(steps) == 2:
+        fill(json.loads(Path(steps[1]).read_text(encoding="utf-8")))
+        return check()
     for step in steps:
         if step == "check":
             return check()
