@@ -101,6 +101,24 @@ def test_the_ts_files_hold_exactly_the_strings_of_the_sources(tmp_path: Path) ->
             assert found - committed == set(), f"{code}: not in the .ts file"
 
 
+def test_english_holds_only_texts_that_read_otherwise_than_their_source() -> None:
+    """An English entry that copies its source is dropped: Qt shows the source without one.
+
+    It stays only beside an entry of the same source that reads otherwise: Qt looks a
+    text it has no entry for up again without its disambiguation, and ``lrelease``
+    stores an entry whose source is unique in its context without it.
+    """
+    english = entries("en")
+    differs = {(c, s) for c, s, m in english if m.findtext("translation") != s}
+    copies = [
+        (c, s, m.findtext("comment"))
+        for c, s, m in english
+        if m.findtext("translation") == s and (c, s) not in differs
+    ]
+    assert copies == [], "run python tools/translations.py fill"
+    assert 0 < len(english) < len(entries("de")) / 2
+
+
 @pytest.mark.parametrize("code", ["de", "ja", "en"])
 def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
     target = tmp_path / f"{code}.qm"
