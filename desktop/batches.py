@@ -1,75 +1,36 @@
-"""Background work in small batches: a pool of one thread, results booked in the GUI thread.
+"""Background work in small batches: one background task a batch, results booked in the GUI
+thread.
 
 A :class:`BatchRunner` subclass says which jobs come next (:meth:`BatchRunner.jobs`,
 in the GUI thread: read the database there, so the worker never touches it), how
 one is computed (:meth:`BatchRunner.compute`, in the worker thread, with a
 ``stopped`` callable to give up early), and how a result or a failure is booked
-(:meth:`BatchRunner.book`, :meth:`BatchRunner.reject`, in the GUI thread).  The
-runner takes the next batch when one is done, until no job is left;
-:meth:`BatchRunner.shutdown` stops it between two jobs.
+(:meth:`BatchRunner.book`, :meth:`BatchRunner.reject`, in the GUI thread, as each job's
+answer arrives).  The runner takes the next batch when one is done, until no job is left;
+:meth:`BatchRunner.shutdown` stops it between two jobs, for good.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject
 
 from stammtisch.engine.errors import StammtischError
 
-
-class BatchSignals(QObject):
-    computed = Signal(object, object)
-    """job, result"""
-    failed = Signal(object, str)
-    """job, why it could not be computed"""
-    finished = Signal()
-
-
-class BatchWorker(QRunnable):
-    """Computes each job of a batch in turn and reports it."""
-
-    def __init__(
-        self,
-        jobs: Sequence[object],
-        compute: Callable[[object, Callable[[], bool]], object],
-        stop: threading.Event,
-    ) -> None:
-        super().__init__()
-        self.jobs = list(jobs)
-        self.compute = compute
-        self.stop = stop
-        self.signals = BatchSignals()
-        self.setAutoDelete(False)
-
-    def run(self) -> None:
-        for job in self.jobs:
-            if self.stop.is_set():
-                break
-            try:
-                result = self.compute(job, self.stop.is_set)
-            except StammtischError as exc:
-                if self.stop.is_set():
-                    break
-                self.signals.failed.emit(job, str(exc))
-                continue
-            except Exception as exc:  # a worker reports, it does not crash the app
-                self.signals.failed.emit(job, f"{type(exc).__name__}: {exc}")
-                continue
-            self.signals.computed.emit(job, result)
-        self.signals.finished.emit()
+from .tasks import Cancelled, Control, Task, TaskRunner
 
 
 class BatchRunner(QObject):
-    """Keeps some background work going, a batch at a time, in a pool of one thread."""
+    """Keeps some background work going, a batch at a time, on a thread of its own."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._stop = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._worker: BatchWorker | None = None
+        self._tasks = TaskRunner(self)
+        self._batch: Task | None = None
 
     # --- what a subclass says ---------------------------------------------------------
 
@@ -78,7 +39,8 @@ class BatchRunner(QObject):
         raise NotImplementedError
 
     def compute(self, job: object, stopped: Callable[[], bool]) -> object:
-        """One job's result (worker thread); raise a StammtischError when it cannot be had."""
+        """One job's result (worker thread); raise a StammtischError when it cannot be had,
+        :class:`~.tasks.Cancelled` to stop the batch."""
         raise NotImplementedError
 
     def book(self, job: object, result: object) -> None:
@@ -93,32 +55,54 @@ class BatchRunner(QObject):
     # --- running ------------------------------------------------------------------------
 
     def is_running(self) -> bool:
-        return self._worker is not None
+        return self._batch is not None
 
     def start(self) -> None:
         """Compute the next batch (nothing when running, stopped or all done)."""
-        if self._worker is not None or self._stop.is_set():
+        if self._batch is not None or self._stop.is_set():
             return
         jobs = self.jobs()
         if not jobs:
             return
-        worker = BatchWorker(jobs, self.compute, self._stop)
-        worker.signals.computed.connect(self._computed)
-        worker.signals.failed.connect(self._failed)
-        worker.signals.finished.connect(self._finished)
-        self._worker = worker
-        self._pool.start(worker)
+        task = self._tasks.start(functools.partial(self._run, list(jobs)))
+        task.progress.connect(self._answered)
+        task.finished.connect(self._finished)
+        self._batch = task
 
-    def _computed(self, job: object, result: object) -> None:
-        if not self._stop.is_set():
-            self.book(job, result)
+    def _run(self, jobs: list[object], control: Control) -> None:
+        """Compute each job in turn and report it (worker thread)."""
 
-    def _failed(self, job: object, reason: str) -> None:
-        if not self._stop.is_set():
-            self.reject(job, reason)
+        def stopped() -> bool:
+            return self._stop.is_set() or control.stopped()
+
+        for job in jobs:
+            if stopped():
+                break
+            try:
+                result = self.compute(job, stopped)
+            except Cancelled:
+                break
+            except StammtischError as exc:
+                if stopped():
+                    break
+                control.progress(job, False, str(exc))
+                continue
+            except Exception as exc:  # a worker reports, it does not crash the app
+                control.progress(job, False, f"{type(exc).__name__}: {exc}")
+                continue
+            control.progress(job, True, result)
+
+    def _answered(self, values: tuple[object, bool, object]) -> None:
+        job, computed, answer = values
+        if self._stop.is_set():
+            return
+        if computed:
+            self.book(job, answer)
+        else:
+            self.reject(job, str(answer))
 
     def _finished(self) -> None:
-        self._worker = None
+        self._batch = None
         if self._stop.is_set():
             return
         self.batch_done()
@@ -127,10 +111,9 @@ class BatchRunner(QObject):
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         """Stop between two jobs and wait for the worker."""
         self._stop.set()
-        self._pool.clear()
-        done = self._pool.waitForDone(timeout_ms)
-        self._worker = None
+        done = self._tasks.shutdown(timeout_ms)
+        self._batch = None
         return done
 
 
-__all__ = ["BatchRunner", "BatchSignals", "BatchWorker"]
+__all__ = ["BatchRunner"]

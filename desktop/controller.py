@@ -10,11 +10,10 @@ signals and call :meth:`GameController.try_action`.
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.meaning import ActionKind, TurnInfo
@@ -27,9 +26,11 @@ from .history import HistoryRecorder
 from .messages import text
 from .players import ComputerPlayer, make_player
 from .table_state import TableSnapshot, snapshot
-from .worker import NO_ACTION, ThinkWorker
+from .tasks import Control, TaskRunner
 
 HUMAN = "human"
+FAILED = -2
+"""The answer of a computer player whose thinking failed (not an action)."""
 
 
 class GameController(QObject):
@@ -73,15 +74,12 @@ class GameController(QObject):
         """The user's view of the table when the last deal ended (its last trick)."""
         self.fallbacks = 0
         """How many times a computer's answer was not legal and a random legal action was taken."""
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._cancel = threading.Event()
+        self._thinking = TaskRunner(self, latest_only=True)
+        """The computer seats think here, one question at a time (only the latest counts)."""
         self._players: dict[int, ComputerPlayer] = {}
-        self._ticket = 0
         self._asked: tuple[bool, int, int] | None = None
         """The pending question: (on its turn?, seat, history length)."""
         self._announce_asked: set[tuple[int, int]] = set()
-        self._workers: dict[int, ThinkWorker] = {}
         self._closing = False
         self.history: HistoryRecorder | None = None
         """Books every finished deal in the history (none in tests unless given)."""
@@ -191,7 +189,7 @@ class GameController(QObject):
         game = self.session.game
         seed = self.session.deal_seed(len(self.session.deals))
         self._players = {
-            seat: make_player(level, game, seat, seed, self._cancel)
+            seat: make_player(level, game, seat, seed)
             for seat, level in enumerate(self.levels)
             if seat != self.human
         }
@@ -234,33 +232,36 @@ class GameController(QObject):
         self._think(seat, state, in_turn=True)
 
     def _think(self, seat: int, state: GameState, in_turn: bool) -> None:
-        self._ticket += 1
+        """Ask ``seat`` in a background task, on a copy of ``state`` (an older question is
+        cancelled: its answer never arrives)."""
         self._asked = (in_turn, seat, len(state.history()))
         player = self._players[seat]
         think = player.choose if in_turn else player.announce
-        worker = ThinkWorker(self._ticket, think, state.clone())
-        worker.signals.done.connect(self._on_answer)
-        worker.signals.failed.connect(self._on_failure)
-        self._workers[self._ticket] = worker
+        copy = state.clone()
+
+        def work(control: Control) -> object:
+            control.check()
+            return think(copy)
+
+        task = self._thinking.start(work)
+        task.done.connect(self._take_answer)
+        task.failed.connect(self._on_failure)
         if in_turn:
             self.thinking.emit(seat)
-        self._pool.start(worker)
 
-    def _on_answer(self, ticket: int, action: int) -> None:
-        self._take_answer(ticket, None if action == NO_ACTION else action)
-
-    def _on_failure(self, ticket: int, detail: str) -> None:
-        if ticket == self._ticket and not self._closing:
+    def _on_failure(self, detail: str) -> None:
+        if not self._closing:
             self.status.emit(
                 self.tr("A computer player failed (%1); it takes a random legal action.").replace(
                     "%1", detail
                 )
             )
-        self._take_answer(ticket, NO_ACTION - 1)
+        self._take_answer(FAILED)
 
-    def _take_answer(self, ticket: int, action: int | None) -> None:
-        self._workers.pop(ticket, None)
-        if ticket != self._ticket or self._closing or self._asked is None:
+    def _take_answer(self, action: object) -> None:
+        """The answer to the latest question: an action, ``None`` (nothing to announce) or
+        :data:`FAILED` (a random legal action is taken in turn)."""
+        if self._closing or self._asked is None:
             return
         in_turn, seat, moment = self._asked
         self._asked = None
@@ -269,7 +270,7 @@ class GameController(QObject):
             self._schedule(0)
             return
         if not in_turn:
-            if action is not None and action in state.out_of_turn_actions(seat):
+            if isinstance(action, int) and action in state.out_of_turn_actions(seat):
                 self._apply(seat, action, in_turn=False)
             else:
                 self._schedule(0)
@@ -278,7 +279,7 @@ class GameController(QObject):
             self._schedule(0)
             return
         legal = state.legal_actions()
-        if action not in legal:
+        if not isinstance(action, int) or action not in legal:
             self.fallbacks += 1
             action = random.Random(moment).choice(legal)
         self._apply(seat, action, in_turn=True)
@@ -312,7 +313,7 @@ class GameController(QObject):
 
     def _invalidate_question(self) -> None:
         if self._asked is not None:
-            self._ticket += 1
+            self._thinking.cancel()
             self._asked = None
 
     def _finish(self) -> None:
@@ -362,10 +363,7 @@ class GameController(QObject):
         """Stop thinking and wait for the worker; ``True`` when it has finished."""
         self._closing = True
         self._timer.stop()
-        self._cancel.set()
-        self._pool.clear()
-        done = self._pool.waitForDone(timeout_ms)
-        self._workers.clear()
+        done = self._thinking.shutdown(timeout_ms)
         if self._saver is not None:
             self._saver.close()
         return done

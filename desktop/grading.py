@@ -37,6 +37,7 @@ from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import GameState
 
 from .batches import BatchRunner
+from .tasks import Cancelled
 
 KEPT = 8
 """How many deals' full grades stay in memory for the review."""
@@ -51,10 +52,6 @@ class GradeJob:
 
 class _Elsewhere(Exception):
     """A review grades this deal now (see :meth:`GradeRunner.grading_elsewhere`)."""
-
-
-class _Stopped(Exception):
-    """The runner was shut down."""
 
 
 def _lowest_priority() -> None:
@@ -152,9 +149,9 @@ class GradeRunner(BatchRunner):
         def pause(_k: int = 0) -> None:
             while not self._go.wait(0.05):
                 if stopped():
-                    raise _Stopped
+                    raise Cancelled
             if stopped():
-                raise _Stopped
+                raise Cancelled
             if job.deal_id in self._elsewhere:
                 raise _Elsewhere
 

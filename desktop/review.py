@@ -6,25 +6,24 @@ user's decisions graded in a worker.
 follows; it reads the table the way the table view does
 (:func:`~stammtisch.desktop.table_state.snapshot`), so it knows no rule of any
 game.  :func:`position_before` restores the exact position of one decision,
-for "play on from here".  :class:`ReviewWorker` grades the user's decisions
-with the coach (:func:`stammtisch.engine.coach.review`) off the GUI thread.
+for "play on from here".  :func:`grading` and :func:`solving` are the work of the review's
+two background tasks (:mod:`.tasks`): the user's decisions graded with the coach
+(:func:`stammtisch.engine.coach.review`), and the card play solved with every hand open.
 """
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Signal
-
 from stammtisch.engine.coach import review
-from stammtisch.engine.coach.grades import GradedDecision
-from stammtisch.engine.coach.openhand import SolveUnfinished, perfect_line
+from stammtisch.engine.coach.grades import GradedDecision, decision_points
+from stammtisch.engine.coach.openhand import PerfectLine, SolveUnfinished, perfect_line
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import CHANCE, GameState
 
 from .table_state import snapshot
+from .tasks import Cancelled, Control, Work
 
 
 @dataclass(frozen=True)
@@ -103,119 +102,72 @@ def final_state(record: DealRecord) -> GameState:
     return record.replay()
 
 
-class ReviewSignals(QObject):
-    progress = Signal(int, int)
-    """decisions graded, decisions in all"""
-    done = Signal(object)
-    """the list of :class:`~stammtisch.engine.coach.GradedDecision`"""
-    failed = Signal(str)
+def grading(
+    final: GameState,
+    seat: int,
+    budget_ms: float,
+    work: int | None = None,
+    known: Mapping[int, GradedDecision | float] | None = None,
+) -> Work:
+    """The work of grading every decision of ``seat`` in ``final`` (a copy) with the coach
+    (:func:`~stammtisch.engine.coach.review`; ``known``: decisions graded before).  It
+    reports (decisions graded, decisions in all) as progress, stops at the next decision once
+    cancelled, and returns the list of :class:`~stammtisch.engine.coach.GradedDecision`."""
 
+    def run(control: Control) -> object:
+        total = sum(1 for _ in decision_points(final, seat))
 
-class ReviewWorker(QRunnable):
-    """Grades every decision of ``seat`` in ``final`` (a copy) with the coach."""
+        def step(k: int) -> None:
+            control.check()
+            control.progress(k + 1, total)
 
-    def __init__(
-        self,
-        final: GameState,
-        seat: int,
-        budget_ms: float,
-        work: int | None = None,
-        known: Mapping[int, GradedDecision | float] | None = None,
-    ) -> None:
-        super().__init__()
-        self.final = final
-        self.seat = seat
-        self.budget_ms = budget_ms
-        self.work = work
-        self.known = known
-        """Decisions graded before (see :func:`~stammtisch.engine.coach.grades.review`)."""
-        self.signals = ReviewSignals()
-        self.cancelled = False
-        self.setAutoDelete(False)
+        return review(final, seat, budget_ms, work, step, known)
 
-    def run(self) -> None:
-        from stammtisch.engine.coach.grades import decision_points
-
-        try:
-            total = sum(1 for _ in decision_points(self.final, self.seat))
-
-            def step(k: int) -> None:
-                if self.cancelled:
-                    raise _Cancelled
-                self.signals.progress.emit(k + 1, total)
-
-            graded = review(self.final, self.seat, self.budget_ms, self.work, step, self.known)
-        except _Cancelled:
-            return
-        except Exception as exc:  # reported to the dialog
-            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-            self.signals.failed.emit(detail)
-            return
-        self.signals.done.emit(graded)
-
-
-class PerfectSignals(QObject):
-    progress = Signal(int, int, int)
-    """ticket, cards of the line found, cards to play from the position"""
-    done = Signal(int, object)
-    """ticket, the :class:`~stammtisch.engine.coach.openhand.PerfectLine` (or None: not the
-    card play)"""
-    unfinished = Signal(int)
-    """ticket: the time cap came before the score (nothing is made up)"""
-    failed = Signal(int, str)
-    """ticket, what went wrong"""
+    return run
 
 
 SOLVE_SECONDS = 20.0
 """How long the review lets the open-hand solver work on one position."""
 
 
-class PerfectWorker(QRunnable):
-    """Solves the card play from one position with every hand open (see :func:`perfect_line`),
-    at most ``time_limit_s`` seconds, reporting each card of the line as it is found."""
+@dataclass(frozen=True)
+class Solution:
+    """What the open-hand solver found from one position: the ``line`` (``None``: the card
+    play has not begun, nothing to solve), or ``finished`` False when the time cap came before
+    the score (nothing is made up)."""
 
-    def __init__(
-        self, ticket: int, state: GameState, seat: int, time_limit_s: float = SOLVE_SECONDS
-    ) -> None:
-        super().__init__()
-        self.ticket = ticket
-        self.state = state
-        self.seat = seat
-        self.time_limit_s = time_limit_s
-        self.cancelled = False
-        """Set by the dialog when the answer is no longer wanted: the search stops."""
-        self.signals = PerfectSignals()
-        self.setAutoDelete(False)
+    line: PerfectLine | None
+    finished: bool = True
 
-    def run(self) -> None:
+
+def solving(state: GameState, seat: int, time_limit_s: float = SOLVE_SECONDS) -> Work:
+    """The work of solving the card play from ``state`` (a copy) with every hand open (see
+    :func:`perfect_line`), at most ``time_limit_s`` seconds: it reports (cards of the line
+    found, cards to play from the position) as each card is found, stops once cancelled, and
+    returns a :class:`Solution`."""
+
+    def run(control: Control) -> object:
         def told(done: int, total: int) -> None:
-            self.signals.progress.emit(self.ticket, done, total)
+            control.progress(done, total)
 
         try:
-            found = perfect_line(
-                self.state, self.seat, self.time_limit_s, lambda: self.cancelled, told
-            )
+            return Solution(perfect_line(state, seat, time_limit_s, control.stopped, told))
         except SolveUnfinished:
-            self.signals.unfinished.emit(self.ticket)
-            return
-        except Exception as exc:  # said in the dialog rather than a wrong line shown
-            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-            self.signals.failed.emit(self.ticket, detail)
-            return
-        self.signals.done.emit(self.ticket, found)
+            if control.stopped():
+                raise Cancelled from None
+            return Solution(None, finished=False)
 
-
-class _Cancelled(Exception):
-    """The dialog was closed while grading."""
+    return run
 
 
 __all__ = [
     "SOLVE_SECONDS",
-    "PerfectWorker",
-    "ReviewWorker",
+    "Solution",
     "TrickStep",
     "final_state",
+    "grading",
     "position_before",
     "replay_to",
+    "solving",
     "trick_steps",
 ]

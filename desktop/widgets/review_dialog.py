@@ -2,8 +2,8 @@
 user's decisions graded with the better choice, "play on from here", and the deal's score
 explained line by line as the result dialog explains it.
 
-The grading runs in a worker (:class:`~stammtisch.desktop.review.ReviewWorker`);
-the tricks are shown at once.  "Play on from here" hands the exact position
+The grading runs in a background task (:attr:`ReviewDialog.grading`, the work of
+:func:`~stammtisch.desktop.review.grading`); the tricks are shown at once.  "Play on from here" hands the exact position
 before the chosen decision to the window (:attr:`ReviewDialog.playOn`), which
 opens a practice table with the same cards.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QThreadPool, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,12 +41,14 @@ from ..messages import number_text
 from ..messages import text as message_text
 from ..review import (
     SOLVE_SECONDS,
-    PerfectWorker,
-    ReviewWorker,
+    Solution,
     TrickStep,
+    grading,
     position_before,
+    solving,
     trick_steps,
 )
+from ..tasks import TaskRunner
 from .result_dialog import deal_explanation
 
 
@@ -122,8 +124,6 @@ class ReviewDialog(QDialog):
         self.solving.hide()
         layout.addWidget(self.solving)
         self.perfect_line: PerfectLine | None = None
-        self._perfect_ticket = 0
-        self._perfect_workers: dict[int, PerfectWorker] = {}
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("reviewDecisions")
         self.table.verticalHeader().hide()
@@ -151,13 +151,13 @@ class ReviewDialog(QDialog):
         self.retranslate()
         self.resize(900, 600)
         self.show_step(0)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
-        self.worker = ReviewWorker(final.clone(), human, budget_ms, work, known)
-        self.worker.signals.progress.connect(self._progress)
-        self.worker.signals.done.connect(self._graded)
-        self.worker.signals.failed.connect(self._failed)
-        self._pool.start(self.worker)
+        self._grader = TaskRunner(self)
+        self._solver = TaskRunner(self, latest_only=True)
+        self.grading = self._grader.start(grading(final.clone(), human, budget_ms, work, known))
+        """The grading of the user's decisions: its ``done`` carries the graded decisions."""
+        self.grading.progress.connect(lambda told: self._progress(*told))
+        self.grading.done.connect(self._graded)
+        self.grading.failed.connect(self._failed)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review of the deal"))
@@ -267,46 +267,34 @@ class ReviewDialog(QDialog):
 
     def _solve(self, decision: GradedDecision) -> None:
         """Ask the open-hand solver, in a worker, what perfect play from this decision on would
-        have scored (any point of the card play; at most :attr:`solve_seconds`)."""
-        self._perfect_ticket += 1
-        for worker in self._perfect_workers.values():
-            worker.cancelled = True
+        have scored (any point of the card play; at most :attr:`solve_seconds`).  Only the
+        latest question is answered: the solver of an earlier one is told to stop."""
         self.perfect_line = None
         self.perfect.setText(self.tr("Solving with every hand open…"))
         self.solving.setRange(0, 0)  # busy until the first card of the line is found
         self.solving.show()
-        worker = PerfectWorker(
-            self._perfect_ticket,
-            position_before(self.final, decision.index),
-            self.human,
-            self.solve_seconds,
-        )
-        worker.signals.progress.connect(self._solving)
-        worker.signals.done.connect(self._solved)
-        worker.signals.unfinished.connect(self._unsolved)
-        worker.signals.failed.connect(self._solve_failed)
-        self._perfect_workers[self._perfect_ticket] = worker
-        self._pool.start(worker)
+        position = position_before(self.final, decision.index)
+        task = self._solver.start(solving(position, self.human, self.solve_seconds))
+        task.progress.connect(lambda told: self._solving(*told))
+        task.done.connect(self._solved)
+        task.failed.connect(self._solve_failed)
 
-    def _solving(self, ticket: int, done: int, total: int) -> None:
-        if ticket != self._perfect_ticket:
-            return
+    def _solving(self, done: int, total: int) -> None:
         self.solving.setRange(0, total)
         self.solving.setValue(done)
         self.solving.setFormat(
             self.tr("Best line: %1 of %2 cards").replace("%1", str(done)).replace("%2", str(total))
         )
 
-    def _finished(self, ticket: int) -> bool:
-        """Forget the worker of ``ticket``; whether its answer is the one still wanted."""
-        self._perfect_workers.pop(ticket, None)
-        if ticket != self._perfect_ticket:
-            return False
+    def _solve_failed(self, detail: str) -> None:
         self.solving.hide()
-        return True
+        self.perfect.setText(
+            self.tr("The open-hand solver could not answer: %1").replace("%1", detail)
+        )
 
-    def _unsolved(self, ticket: int) -> None:
-        if self._finished(ticket):
+    def _solved(self, solution: Solution) -> None:
+        self.solving.hide()
+        if not solution.finished:
             self.perfect.setText(
                 self.tr(
                     "The open-hand solver did not finish within %1 seconds from here, so there "
@@ -314,16 +302,8 @@ class ReviewDialog(QDialog):
                     "the faster it solves."
                 ).replace("%1", f"{self.solve_seconds:g}")
             )
-
-    def _solve_failed(self, ticket: int, detail: str) -> None:
-        if self._finished(ticket):
-            self.perfect.setText(
-                self.tr("The open-hand solver could not answer: %1").replace("%1", detail)
-            )
-
-    def _solved(self, ticket: int, found: PerfectLine | None) -> None:
-        if not self._finished(ticket):
             return
+        found = solution.line
         self.perfect_line = found
         if found is None:
             self.perfect.setText(
@@ -357,14 +337,13 @@ class ReviewDialog(QDialog):
             self.playOn.emit(position_before(self.final, decision.index))
 
     def done(self, result: int) -> None:
-        self.worker.cancelled = True
-        for worker in self._perfect_workers.values():
-            worker.cancelled = True
+        self._grader.cancel()
+        self._solver.cancel()
         super().done(result)
 
     def wait(self, timeout_ms: int = 30_000) -> bool:
-        """Wait for the grading worker (tests, closing the window)."""
-        return self._pool.waitForDone(timeout_ms)
+        """Wait for the grading and the solver (tests, closing the window)."""
+        return self._grader.wait(timeout_ms) and self._solver.wait(timeout_ms)
 
 
 __all__ = ["ReviewDialog", "cards_text"]

@@ -369,11 +369,9 @@ class TableCoach:
                     said[0] = True
                     grader.grading_elsewhere(deal_id, False)
 
-            dialog.worker.signals.done.connect(
-                functools.partial(grader.keep, deal_id, final.clone())
-            )
-            dialog.worker.signals.done.connect(lambda _graded: released())
-            dialog.worker.signals.failed.connect(lambda _detail: released())
+            dialog.grading.done.connect(functools.partial(grader.keep, deal_id, final.clone()))
+            dialog.grading.done.connect(lambda _graded: released())
+            dialog.grading.failed.connect(lambda _detail: released())
             dialog.finished.connect(lambda _result: released())
         dialog.playOn.connect(self.play_on)
         self.review = dialog
