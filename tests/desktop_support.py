@@ -67,3 +67,11 @@ def dialogs_fixture(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     monkeypatch.setattr(QMessageBox, "question", question)
     monkeypatch.setattr(NewGameDialog, "exec", new_game)
     return shown
+
+
+def skat_declaration(window):  # type: ignore[no-untyped-def]
+    """The Skat declaration in ``window``'s decision row (``None`` when none is shown)."""
+    from stammtisch.desktop.widgets.games.skat import SkatControls
+
+    controls = window.decisions.controls
+    return controls.declaration if isinstance(controls, SkatControls) else None

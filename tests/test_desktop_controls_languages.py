@@ -14,7 +14,7 @@ from schafkopf_testkit import CALL_DEAL, deal, say
 
 from stammtisch.desktop.i18n import install_language
 from stammtisch.desktop.messages import set_card_faces
-from stammtisch.desktop.widgets.schafkopf_announcement import SchafkopfAnnouncement
+from stammtisch.desktop.widgets.games.schafkopf import SchafkopfAnnouncement
 from stammtisch.engine.sheepshead import SheepsheadGame
 
 

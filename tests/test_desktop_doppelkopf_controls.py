@@ -16,8 +16,7 @@ from doppelkopf_support import BASE_HANDS, act, fill_hands, new_deal
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from stammtisch.desktop.widgets.doppelkopf_controls import DoppelkopfControls
-from stammtisch.desktop.widgets.doppelkopf_solo import DoppelkopfSolo
+from stammtisch.desktop.widgets.games.doppelkopf import DoppelkopfControls, DoppelkopfSolo
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.doppelkopf import DoppelkopfGame, DoppelkopfState
 from stammtisch.engine.doppelkopf import actions as A

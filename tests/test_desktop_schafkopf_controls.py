@@ -14,8 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from schafkopf_testkit import CALL_DEAL, deal, legal_words, say
 
-from stammtisch.desktop.widgets.schafkopf_announcement import SchafkopfAnnouncement
-from stammtisch.desktop.widgets.schafkopf_controls import SchafkopfControls
+from stammtisch.desktop.widgets.games.schafkopf import SchafkopfAnnouncement, SchafkopfControls
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.schafkopf import SchafkopfState
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from sheepshead_deals import act, deal, names
 
+from stammtisch.desktop.widgets.games.sheepshead import SheepsheadControls
 from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.sheepshead_controls import SheepsheadControls
 from stammtisch.engine.cards import cards_str, parse_cards
 from stammtisch.engine.sheepshead import SheepsheadGame, SheepsheadState
 from stammtisch.engine.sheepshead import actions as sh_actions

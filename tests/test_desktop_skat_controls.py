@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 from desktop_driver import drag, grip
-from desktop_support import english, temp_settings  # noqa: F401 - fixture
+from desktop_support import english, skat_declaration, temp_settings  # noqa: F401 - fixture
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.layout import TALON_ZONE
 from stammtisch.desktop.table_state import snapshot
+from stammtisch.desktop.widgets.games.skat import SkatDeclaration
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
-from stammtisch.desktop.widgets.skat_declaration import SkatDeclaration
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.skat.actions import action_string
@@ -73,7 +73,7 @@ def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
     window = seated(qtbot, tmp_path)
     qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
     window.refresh()
-    panel = window.decisions.declaration
+    panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
     assert panel.listed(0) == [
         "clubs",
@@ -147,7 +147,7 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     assert len(window.scene.hand_items()) == 10
     snap = controller.snapshot()
     assert snap is not None and len(snap.talon) == 2
-    panel = window.decisions.declaration
+    panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
     assert sorted(action_string(a) for a in panel.offered.values()) == sorted(
         ["C", "S", "H", "D", "G", "N", "NO"]

@@ -7,12 +7,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from desktop_support import skat_declaration
 from desktop_tables import seat_at
 from pytestqt.qtbot import QtBot
 from test_ai_bidding import deal_with
 
+from stammtisch.desktop.widgets.games.skat import SkatDeclaration
 from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.skat_declaration import SkatDeclaration
 from stammtisch.engine.cards import DECK32, parse_cards
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.skat.state import DECLARE, SKAT_DECISION
@@ -42,7 +43,7 @@ def at_forty() -> GameState:
 
 
 def panel_of(window: MainWindow) -> SkatDeclaration:
-    panel = window.decisions.declaration
+    panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
     return panel
 

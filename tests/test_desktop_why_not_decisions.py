@@ -7,7 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from desktop_support import english  # noqa: F401 - fixture
+from desktop_support import (
+    english,  # noqa: F401 - fixture
+    skat_declaration,
+)
 from desktop_tables import seat_at
 from doppelkopf_support import BASE_HANDS, act, new_deal
 from PySide6.QtCore import Qt
@@ -15,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from schafkopf_testkit import CALL_DEAL, deal, say
 
+from stammtisch.desktop.widgets.games.schafkopf import SchafkopfControls
+from stammtisch.desktop.widgets.games.skat import SkatDeclaration
 from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.schafkopf_controls import SchafkopfControls
-from stammtisch.desktop.widgets.skat_declaration import SkatDeclaration
 from stammtisch.engine.skat import SkatGame
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -42,7 +45,7 @@ def test_skat_schneider_after_picking_up_the_skat(qtbot: QtBot, tmp_path: Path) 
     for card in state.hand(0)[:2]:
         state.apply_action(card)
     window = seat_at(qtbot, tmp_path, state)
-    panel = window.decisions.declaration
+    panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
     history = len(state.history())
     panel.kind.setCurrentIndex(panel.kind.findData("grand"))

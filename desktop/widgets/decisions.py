@@ -10,13 +10,9 @@ rule.  The shape follows the choices:
 - a ladder of bids (Skat's values): the next value as a button, higher ones
   in a list beside it;
 - many choices: grouped by their kind as buttons with a menu;
-- several declarations (Skat's): the game type plus Hand, Schneider, Schwarz
-  and Ouvert check boxes (:mod:`.skat_declaration`, a composed choice),
-  enabled exactly where the engine offers that declaration;
-- Schafkopf, Doppelkopf and Sheepshead: their own controls
-  (:mod:`.schafkopf_controls`, :mod:`.doppelkopf_controls`,
-  :mod:`.sheepshead_controls`) take the words they know; what is left gets
-  the shapes above.
+- each game's own controls (:mod:`.games`: Skat's declaration, Schafkopf's
+  announcement, Doppelkopf's solo and announcements, Sheepshead's call) take the
+  words they know first; what is left gets the shapes above.
 
 Decisions the rules refuse now (:class:`~.choice.Refused`, from the engine's
 :func:`~stammtisch.engine.coach.whynot.refusals`) stay visible: in a composed
@@ -47,36 +43,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
+from stammtisch.engine.meaning import ActionKind, TurnInfo
 
 from ..rules import sections
 from .choice import Choice, Refused
 from .composed_choice import ComposedChoice
-from .doppelkopf_controls import DoppelkopfControls
 from .game_controls import GameControls
+from .games import GAME_CONTROLS, game_prompt
 from .hint_panel import current_language
-from .schafkopf_controls import SchafkopfControls
-from .sheepshead_controls import SheepsheadControls
-from .skat_declaration import SkatDeclaration
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
-
-GAME_CONTROLS: dict[str, type[GameControls]] = {
-    "schafkopf": SchafkopfControls,
-    "doppelkopf": DoppelkopfControls,
-    "sheepshead": SheepsheadControls,
-}
-"""Games with their own controls, by the engine's game name."""
-
-
-def game_prompt(
-    game: str, turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
-) -> str | None:
-    """The game's own prompt for the user's turn (laying away, passing), if it has one;
-    ``label`` words an action as the choices do."""
-    controls = GAME_CONTROLS.get(game)
-    return None if controls is None else controls.prompt(turn, names, label)
 
 
 class DecisionPanel(QWidget):
@@ -124,7 +101,6 @@ class DecisionPanel(QWidget):
         layout.addLayout(self._row)
         self.buttons: list[QPushButton | QToolButton] = []
         self._options: list[tuple[str, Callable[[], None]]] = []
-        self.declaration: SkatDeclaration | None = None
         self.controls: GameControls | None = None
         self.hinted: QWidget | None = None
         """The control the coach's advice is marked on."""
@@ -139,7 +115,6 @@ class DecisionPanel(QWidget):
                 widget.deleteLater()
         self.buttons = []
         self._options = []
-        self.declaration = None
         self.controls = None
         self.hinted = None
         self.refused = {}
@@ -181,20 +156,6 @@ class DecisionPanel(QWidget):
                 self.controls = controls
                 self.buttons.extend(controls.buttons)
                 self._options.extend(controls.options())
-        declarations = [c for c in choices if c.info.kind is ActionKind.DECLARE]
-        if game == "skat" and len(declarations) > 1:
-            not_now = [
-                r for r in refused if r.info.kind is ActionKind.DECLARE and r.action not in shown
-            ]
-            shown.update(r.action for r in not_now)
-            self.declaration = SkatDeclaration(
-                [c.info for c in declarations], self, [(r.info, r.reason) for r in not_now]
-            )
-            self.declaration.chosen.connect(self._attempt)
-            self._row.addWidget(self.declaration)
-            for c in declarations:
-                self._options.append((c.label, functools.partial(self._declare, c.action)))
-            choices = [c for c in choices if c not in declarations]
         numbers = [
             c
             for c in choices
@@ -209,9 +170,9 @@ class DecisionPanel(QWidget):
         else:
             self._grouped(choices)
         self._refused_buttons([r for r in refused if r.action not in shown])
-        made: list[ComposedChoice] = [self.declaration] if self.declaration is not None else []
+        made: list[ComposedChoice] = []
         if self.controls is not None:  # (the old row's widgets are still there until deleted)
-            made += self.controls.findChildren(ComposedChoice)
+            made = self.controls.findChildren(ComposedChoice)
         for composed in made:
             composed.composed.connect(self._composed)
             now = composed.refused_action()
@@ -344,15 +305,10 @@ class DecisionPanel(QWidget):
         self._options.append(("confirm", button.click))
         return button
 
-    def _declare(self, action: int) -> None:
-        assert self.declaration is not None
-        self.declaration.select_action(action)
-        self.declaration.declare_button.click()
-
     # --- the coach's advice -------------------------------------------------------------
 
     def highlight(self, action: int) -> QWidget | None:
-        """Mark the control that takes ``action``, setting a list or a composed control (the
+        """Mark the control that takes ``action``, setting a list or a composed control (a
         declaration) to it; returns the marked widget, or None."""
         self.clear_highlight()
         target: QWidget | None = None

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 from stammtisch.engine.cards import SUIT_SYMBOLS, Rank, card_rank, card_suit, symbol_str
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
-from .choice import Choice
-from .game_controls import GameControls
+from ..choice import Choice
+from ..game_controls import GameControls
 
+GAME = "sheepshead"
 CONTEXT = "SheepsheadControls"
 _BURY = QT_TRANSLATE_NOOP(
     "SheepsheadControls",
@@ -179,4 +180,4 @@ class SheepsheadControls(GameControls):
             self.add_option(choice.label, pick)
 
 
-__all__ = ["SheepsheadControls"]
+__all__ = ["GAME", "SheepsheadControls"]

@@ -1,14 +1,19 @@
 """Doppelkopf's decisions: reservations, solo, poverty, marriage, announcements.
 
 - "Healthy" / "Reservation" (and "Redeal" where the engine offers it);
-- the reservation's rounds: a solo (:class:`~.doppelkopf_solo.DoppelkopfSolo`:
-  the kinds and variants the engine offers) or "No solo", then "Poverty" or
-  "No poverty", then "Marriage"; in the solo auction "Solo" and the bids;
+- the reservation's rounds: a solo (:class:`DoppelkopfSolo`, a
+  :class:`~..composed_choice.ComposedChoice`: the kinds and, in the 40-card variant, the
+  variants the engine offers, the variant chooser shown only where there are variants) or
+  "No solo", then "Poverty" or "No poverty", then "Marriage"; in the solo auction "Solo"
+  and the bids;
 - the poverty: "Take the poverty" / "Refuse", and the count of trumps given
   back; the cards themselves are laid down and given back on the table, with
   a prompt that says what to do and how many are still to go;
-- the announcements (:class:`~.doppelkopf_announcements.DoppelkopfAnnouncements`),
-  in turn and out of turn, exactly while the engine offers them.
+- the announcements (:class:`DoppelkopfAnnouncements`): "Announce:" and one button for
+  each announcement the engine offers the user right now, in turn from ``legal_actions()``
+  and while another seat is to play from ``out_of_turn_actions()``; a button says the step
+  ("Re", "no 60") and its tooltip every step it takes at once (announcing "no 60" first
+  also says Re and "no 90").
 
 Each choice is recognised by the engine's :class:`~stammtisch.engine.meaning.ActionInfo`;
 what the user is asked (:class:`~stammtisch.engine.meaning.TurnInfo`) only
@@ -16,26 +21,150 @@ chooses the words a "pass" is labelled with.
 
 Before the user commits to a reservation, a note says what it will commit to:
 the engine's :attr:`~stammtisch.engine.meaning.TurnInfo.commits` lists what the
-user would then be offered (the solos, poverty, marriage), and a reservation that offers neither marriage nor poverty is said plainly to mean
-a solo.
+user would then be offered (the solos, poverty, marriage), and a reservation that offers
+neither marriage nor poverty is said plainly to mean a solo.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+from collections.abc import Callable, Hashable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
-from ..i18n import list_text
-from .choice import Choice
-from .doppelkopf_announcements import DoppelkopfAnnouncements
-from .doppelkopf_solo import KINDS, DoppelkopfSolo, solo_label
-from .game_controls import GameControls
+from ...i18n import list_text
+from ..choice import Choice
+from ..composed_choice import ComposedChoice, Key, Part
+from ..game_controls import GameControls
 
-CONTEXT = "DoppelkopfControls"
+GAME = "doppelkopf"
+
+# --- the solo ---------------------------------------------------------------------------
+
+SOLO = "DoppelkopfSolo"
+KINDS = ("clubs", "spades", "hearts", "diamonds", "queen", "jack", "queen-jack", "no-trump")
+"""The solos as :attr:`ActionInfo.contract` names them, in the order the chooser lists them."""
+VARIANTS = ("", "re", "no-re")
+
+_KIND_LABELS = {
+    "clubs": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Clubs solo"),
+    "spades": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Spades solo"),
+    "hearts": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Hearts solo"),
+    "diamonds": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Diamonds solo"),
+    "queen": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Queen solo"),
+    "jack": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Jack solo"),
+    "queen-jack": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Queen-jack solo"),
+    "no-trump": QT_TRANSLATE_NOOP("DoppelkopfSolo", "No-trump solo"),
+}
+_VARIANT_LABELS = {
+    "": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Plain"),
+    "re": QT_TRANSLATE_NOOP("DoppelkopfSolo", "With Re announced"),
+    "no-re": QT_TRANSLATE_NOOP("DoppelkopfSolo", "Without Re"),
+}
+
+_PLAY = QT_TRANSLATE_NOOP("DoppelkopfSolo", "Play solo")
+_VARIANT_TIP = QT_TRANSLATE_NOOP(
+    "DoppelkopfSolo",
+    "With Re announced: the solo starts with Re said. "
+    "Without Re: you make no announcement at all. Either outranks the plain solo.",
+)
+
+
+def _solo_tr(text: object) -> str:
+    """A text of the solo choice (its strings keep the class's translation context)."""
+    return QCoreApplication.translate(SOLO, str(text))
+
+
+def solo_label(kind: Hashable, prefix: Key = ()) -> str:
+    """A solo for people ("Queen solo"; German "Damensolo")."""
+    return _solo_tr(_KIND_LABELS[str(kind)]) if kind in _KIND_LABELS else str(kind)
+
+
+def _variant_label(variant: Hashable, prefix: Key) -> str:
+    return _solo_tr(_VARIANT_LABELS[str(variant or "")])
+
+
+PARTS = (
+    Part("soloKind", lambda i: i.contract, solo_label, order=lambda k: KINDS.index(str(k))),
+    Part(
+        "soloVariant",
+        lambda i: i.variant,
+        _variant_label,
+        order=lambda v: VARIANTS.index(str(v or "")),
+    ),
+)
+
+
+class DoppelkopfSolo(ComposedChoice):
+    """Kind, variant, and "Play solo"."""
+
+    def __init__(
+        self,
+        offered: Sequence[ActionInfo],
+        parent: QWidget | None = None,
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> None:
+        super().__init__(offered, PARTS, _solo_tr(_PLAY), "playSolo", parent, refused)
+        self.setObjectName("doppelkopfSolo")
+        self.kind, self.variant = self.chooser(0), self.chooser(1)
+        self.variant.setToolTip(_solo_tr(_VARIANT_TIP))
+        self.play_button = self.button
+
+    def variants(self) -> list[str]:
+        """The variants the chooser lists now ("" plain, "re", "no-re")."""
+        return [str(self.variant.itemData(i) or "") for i in range(self.variant.count())]
+
+
+# --- the announcements -------------------------------------------------------------
+
+
+class DoppelkopfAnnouncements(QWidget):
+    """ "Announce:" and a button per offered announcement."""
+
+    chosen = Signal(int)
+
+    def __init__(self, choices: Sequence[Choice], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("doppelkopfAnnouncements")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self.tr("Announce:"), self)
+        layout.addWidget(self.title)
+        self.buttons: list[QPushButton] = []
+        self.options: list[tuple[str, Callable[[], None]]] = []
+        offered = sorted(
+            (c for c in choices if c.info.kind is ActionKind.ANNOUNCE), key=lambda c: c.action
+        )
+        steps: list[str] = []
+        for choice in offered:
+            text = self._label(choice.info.party or "", choice.info.level or 1)
+            steps.append(text)
+            button = QPushButton(text, self)
+            button.setObjectName("announcement")
+            button.setProperty("action", choice.action)
+            button.setMinimumWidth(64)
+            button.setToolTip(self.tr("Announces: %1").replace("%1", list_text(steps)))
+            button.clicked.connect(functools.partial(self.chosen.emit, choice.action))
+            layout.addWidget(button)
+            self.buttons.append(button)
+            self.options.append((text, button.click))
+
+    def _label(self, party: str, level: int) -> str:
+        if level <= 1:
+            return self.tr("Re") if party == "re" else self.tr("Kontra")
+        return {
+            2: self.tr("no 90"),
+            3: self.tr("no 60"),
+            4: self.tr("no 30"),
+        }.get(level, self.tr("schwarz"))
+
+
+# --- the row of controls -----------------------------------------------------------
+
+CONTROLS = "DoppelkopfControls"
 _PASSING = QT_TRANSLATE_NOOP(
     "DoppelkopfControls",
     "Poverty: lay %1 cards face down for the partner who takes them, every trump among them "
@@ -67,7 +196,8 @@ _ASKS = {
 
 
 def _tr(text: object) -> str:
-    return QCoreApplication.translate(CONTEXT, str(text))
+    """A text of the row of controls (its strings keep the class's translation context)."""
+    return QCoreApplication.translate(CONTROLS, str(text))
 
 
 class DoppelkopfControls(GameControls):
@@ -230,4 +360,11 @@ class DoppelkopfControls(GameControls):
             self.add_option(choice.label, pick)
 
 
-__all__ = ["DoppelkopfControls"]
+__all__ = [
+    "GAME",
+    "KINDS",
+    "DoppelkopfAnnouncements",
+    "DoppelkopfControls",
+    "DoppelkopfSolo",
+    "solo_label",
+]

@@ -1,0 +1,111 @@
+"""Skat's decisions: the declaration, game type plus Hand, Schneider, Schwarz and Ouvert.
+
+:class:`SkatDeclaration` is a :class:`~..composed_choice.ComposedChoice` over the
+declarations the engine offers (each an :class:`~stammtisch.engine.meaning.ActionInfo` of
+kind ``DECLARE`` with its contract and extras): the type chooser lists the types offered,
+each box is enabled where the engine offers a declaration with it, and "Declare" takes
+exactly the declaration the controls compose.  :class:`SkatControls` shows it whenever
+more than one declaration is offered (with the declarations the rules refuse now, greyed
+with their reasons); the bids, passing, picking up and Kontra get the decision row's
+generic shapes (the bids a ladder of values).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
+
+from ..choice import Choice
+from ..composed_choice import ComposedChoice, Key, Part
+from ..game_controls import GameControls
+
+GAME = "skat"
+
+CONTEXT = "SkatDeclaration"
+_TYPES = {
+    "clubs": QT_TRANSLATE_NOOP("SkatDeclaration", "Clubs"),
+    "spades": QT_TRANSLATE_NOOP("SkatDeclaration", "Spades"),
+    "hearts": QT_TRANSLATE_NOOP("SkatDeclaration", "Hearts"),
+    "diamonds": QT_TRANSLATE_NOOP("SkatDeclaration", "Diamonds"),
+    "grand": QT_TRANSLATE_NOOP("SkatDeclaration", "Grand"),
+    "null": QT_TRANSLATE_NOOP("SkatDeclaration", "Null"),
+}
+_BOXES = {
+    "hand": QT_TRANSLATE_NOOP("SkatDeclaration", "Hand"),
+    "schneider": QT_TRANSLATE_NOOP("SkatDeclaration", "Schneider announced"),
+    "schwarz": QT_TRANSLATE_NOOP("SkatDeclaration", "Schwarz announced"),
+    "ouvert": QT_TRANSLATE_NOOP("SkatDeclaration", "Ouvert"),
+}
+_DECLARE = QT_TRANSLATE_NOOP("SkatDeclaration", "Declare")
+
+
+def _tr(text: object) -> str:
+    return QCoreApplication.translate(CONTEXT, str(text))
+
+
+def type_label(contract: Hashable, prefix: Key = ()) -> str:
+    """A Skat game type for people ("Clubs"; German "Kreuz")."""
+    return _tr(_TYPES[str(contract)]) if contract in _TYPES else str(contract)
+
+
+def _box(name: str) -> Part:
+    return Part(name, lambda i: name in i.flags(), lambda _v, _k: _tr(_BOXES[name]), True)
+
+
+PARTS = (
+    Part("gameType", lambda i: i.contract, type_label, order=lambda c: list(_TYPES).index(str(c))),
+    _box("hand"),
+    _box("schneider"),
+    _box("schwarz"),
+    _box("ouvert"),
+)
+
+
+class SkatDeclaration(ComposedChoice):
+    """Type, four check boxes, and "Declare"."""
+
+    def __init__(
+        self,
+        offered: Sequence[ActionInfo],
+        parent: QWidget | None = None,
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> None:
+        super().__init__(offered, PARTS, _tr(_DECLARE), "declare", parent, refused)
+        self.setObjectName("skatDeclaration")
+        self.kind = self.chooser(0)
+        self.hand, self.schneider, self.schwarz, self.ouvert = (self.box(i) for i in range(1, 5))
+        self.declare_button = self.button
+
+
+class SkatControls(GameControls):
+    """The declaration, when more than one is offered; the rest is left to the generic row."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("skatControls")
+        self.declaration: SkatDeclaration | None = None
+
+    def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
+        declarations = [c for c in choices if c.info.kind is ActionKind.DECLARE]
+        if len(declarations) < 2:
+            return list(choices)
+        refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
+        panel = SkatDeclaration([c.info for c in declarations], self, refused)
+        panel.chosen.connect(self.chosen.emit)
+        self.row.addWidget(panel)
+        self.declaration = panel
+        for choice in declarations:
+
+            def pick(action: int = choice.action) -> None:
+                panel.select_action(action)
+                panel.declare_button.click()
+
+            self.add_option(choice.label, pick)
+        return [c for c in choices if c not in declarations]
+
+
+__all__ = ["GAME", "SkatControls", "SkatDeclaration", "type_label"]
