@@ -1,10 +1,11 @@
 """The table controller: one session, the user's seat, the computer seats, the save file.
 
 A :class:`QObject` without widgets (tested on its own): it deals, lets the
-computer seats think in a worker, takes the user's actions (checked by the
+computer seats think in a background task, takes the user's actions (checked by the
 engine, which also says why an action is not allowed), books finished deals,
-and saves the session after every action.  The widgets only listen to its
-signals and call :meth:`GameController.try_action`.
+and saves the session after every action.  What the user sees of the deal at each
+moment it builds as a :class:`~.turn.TurnView` (:meth:`GameController.turn_view`); the
+widgets only show that, listen to its signals and call :meth:`GameController.try_action`.
 """
 
 from __future__ import annotations
@@ -15,18 +16,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from stammtisch.engine.coach.whynot import refusals
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.meaning import ActionKind, TurnInfo
 from stammtisch.engine.messages import Message
 from stammtisch.engine.session import Session
-from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult, GameState
+from stammtisch.engine.state import DealResult, GameState
 
 from . import savegame
+from .display import hand_sort_key
 from .history import HistoryRecorder
-from .messages import text
+from .messages import label_text, sentences, text
 from .players import ComputerPlayer, make_player
 from .table_state import TableSnapshot, snapshot
 from .tasks import Control, TaskRunner
+from .turn import Choice, GamePrompt, Refused, TurnView, waiting_for, your_turn
 
 HUMAN = "human"
 FAILED = -2
@@ -86,6 +90,8 @@ class GameController(QObject):
         self.hold: Callable[[], int] | None = None
         """Milliseconds the view still needs (an animation, a completed trick shown until the
         table is clicked) before a computer seat moves or the deal is booked."""
+        self.game_prompt: GamePrompt | None = None
+        """The game's own prompts for the user's turn (the window hands its games' words)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
@@ -138,8 +144,8 @@ class GameController(QObject):
         state = self.state
         if state is None or not self.is_human_turn():
             return None
-        cards = [a for a in state.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION]
-        return state.describe_action(cards[0]).kind if cards else None
+        kinds = (state.describe_action(a) for a in state.legal_actions())
+        return next((info.kind for info in kinds if info.is_card), None)
 
     def cards_after(self, cards: Sequence[int]) -> tuple[list[int], set[int]]:
         """For cards the user lays away one after another: the longest start of ``cards`` the
@@ -156,10 +162,74 @@ class GameController(QObject):
             accepted.append(card)
         if trial.is_terminal() or trial.current_player() != self.human:
             return accepted, set()
-        return accepted, {a for a in trial.legal_actions() if 0 <= a < FIRST_NON_CARD_ACTION}
+        return accepted, {a for a in trial.legal_actions() if trial.describe_action(a).is_card}
 
     def is_thinking(self) -> bool:
         return self._asked is not None
+
+    def turn_view(self) -> TurnView | None:
+        """What the window shows of the current deal now, in the user's language (``None``
+        without a deal): the table, the cards and words the user may choose, the decisions
+        the rules refuse, the engine's notes and the prompt."""
+        state = self.state
+        if state is None:
+            return None
+        names = tuple(self.session.seats)
+        legal = [state.describe_action(a) for a in self.legal_actions()]
+        cards = frozenset(info.action for info in legal if info.is_card)
+        kind = next((info.kind for info in legal if info.is_card), None)
+        turn = state.turn_info(self.human)
+        to_go = turn.cards_to_go if kind is not None else 0
+        choices = tuple(Choice(i.action, label_text(i), i) for i in legal if not i.is_card)
+        extra = (state.describe_action(a) for a in self.out_of_turn_actions())
+        noted = self.action_notes([c.action for c in choices])
+        return TurnView(
+            game=self.session.game.NAME,
+            deal=len(self.session.deals),
+            table=snapshot(state, self.human),
+            names=names,
+            sort_key=hand_sort_key(state),
+            cards=cards if self.is_human_turn() else None,
+            card_kind=kind,
+            pick=to_go if to_go >= 2 else 0,
+            thinking=state.current_player() if self.is_thinking() else None,
+            turn=turn,
+            choices=choices,
+            out_of_turn=tuple(Choice(i.action, label_text(i), i) for i in extra),
+            refused=self._refused(state),
+            notes={a: sentences(said) for a, said in noted.items()},
+            prompt=self._prompt(state, turn, names, kind, to_go, bool(cards), bool(choices)),
+        )
+
+    def _refused(self, state: GameState) -> tuple[Refused, ...]:
+        """The decisions the rules refuse the user now, each with its reason and rule section
+        (the engine's :func:`~stammtisch.engine.coach.whynot.refusals`)."""
+        if state.is_terminal():
+            return ()
+        return tuple(
+            Refused(r.action, label_text(r.info), r.info, text(r.reason), r.rule)
+            for r in refusals(state, self.human)
+        )
+
+    def _prompt(
+        self,
+        state: GameState,
+        turn: TurnInfo,
+        names: tuple[str, ...],
+        kind: ActionKind | None,
+        to_go: int,
+        cards: bool,
+        words: bool,
+    ) -> str:
+        if state.is_terminal():
+            return ""
+        if not self.is_human_turn():
+            return waiting_for(state.current_player(), names)
+        if self.game_prompt is not None:
+            own = self.game_prompt(self.session.game.NAME, turn, names, label_text)
+            if own:
+                return own
+        return your_turn(kind, to_go, cards, words)
 
     # --- running -------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from .meaning import ActionInfo
 from .messages import Message
+from .tricks import trick_points
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -91,6 +92,11 @@ class TableView:
     def hand_cards(self, seat: int) -> list[int]:
         """The visible cards of ``seat``'s hand (all of them for the viewer)."""
         return [s.card for s in self.hands[seat] if s.card is not None]
+
+    @property
+    def last_trick_points(self) -> int:
+        """The card points of the last trick taken (0 before the first is taken)."""
+        return trick_points(tc.card for tc in self.last_trick)
 
 
 @dataclass

@@ -123,7 +123,7 @@ def test_after_a_deal_the_review_opens_and_plays_on_at_the_same_cards(
     row = next(i for i, d in enumerate(review.graded) if d.chosen == c("HQ"))
     review.table.selectRow(row)
     qtbot.mouseClick(review.play_on, Qt.MouseButton.LeftButton)
-    practice = window.coach.practice[-1]
+    practice = window.practice[-1]
     qtbot.addWidget(practice)
     played = practice.controller
     assert played is not None and played.state is not None

@@ -253,7 +253,7 @@ def test_a_finished_deal_is_graded_in_the_background_and_its_review_opens_at_onc
     review.done(0)
     review.wait()
     # after a restart only the stored losses are known: the best ones are not searched again
-    window.grader = GradeRunner(store, window)
+    window.grader = window.coach.grader = GradeRunner(store, window)
     review = window.coach.review_last()
     assert review is not None
     qtbot.waitUntil(lambda: bool(review.graded), timeout=60_000)

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.meaning import ActionKind, TurnInfo
 
 from ..rules import sections
-from .choice import Choice, Refused
+from ..turn import Choice, Refused
 from .composed_choice import ComposedChoice
 from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt

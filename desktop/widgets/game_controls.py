@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
-from .choice import Choice, Refused
+from ..turn import Choice, Refused
 
 
 class GameControls(QWidget):

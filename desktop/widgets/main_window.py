@@ -1,7 +1,8 @@
 """The main window: the table, the decision row, the score sheet, menus and dialogs.
 
 It wires the :class:`~stammtisch.desktop.controller.GameController` to the
-widgets and owns nothing of the game itself.
+widgets and owns nothing of the game itself: what it shows of the deal is the
+controller's :class:`~stammtisch.desktop.turn.TurnView`.
 """
 
 from __future__ import annotations
@@ -24,12 +25,11 @@ from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
-from stammtisch.engine.state import FIRST_NON_CARD_ACTION, DealResult
+from stammtisch.engine.state import DealResult, GameState
 
 from .. import savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
-from ..display import hand_sort_key
 from ..grading import GradeRunner
 from ..history import HistoryRecorder
 from ..i18n import (
@@ -37,11 +37,12 @@ from ..i18n import (
     resolve_language,
 )
 from ..luck import LuckRunner
-from ..messages import label_text, sentences, set_card_faces, set_seat_names
+from ..messages import set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .about import AboutDialog
-from .decisions import Choice, DecisionPanel, game_prompt
+from .decisions import DecisionPanel
+from .games import game_prompt
 from .labels import game_title
 from .last_trick import LastTrickDialog
 from .lesson_view import LearnMenu
@@ -103,7 +104,14 @@ class MainWindow(QMainWindow):
         self.grader: GradeRunner | None = None
         self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
         self.score_model.modelReset.connect(self._fit_score_sheet)
-        self.coach = TableCoach(self)
+        self.coach = TableCoach(settings, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach.dock)
+        self.coach.marked.connect(self._mark)
+        self.coach.status.connect(self._show_status)
+        self.coach.playOn.connect(self.play_on)
+        self.decisions.ruleRequested.connect(self.coach.show_rule)
+        self.practice: list[MainWindow] = []
+        """Practice tables opened with "play on from here"."""
         self._build_actions()
         self.retranslate()
         self.resize(1280, 860)
@@ -283,6 +291,7 @@ class MainWindow(QMainWindow):
             session, table.human, table.levels, self.save_path, self.pace_ms, self
         )
         controller.hold = self.scene.busy_ms
+        controller.game_prompt = game_prompt
         self.scene.pick_rule = controller.cards_after
         controller.changed.connect(self.refresh)
         controller.humanTurn.connect(self.refresh)
@@ -295,6 +304,7 @@ class MainWindow(QMainWindow):
         controller.saveFailed.connect(self._save_failed)
         controller.history = self.history
         self.controller = controller
+        self.coach.controller = controller
         self._apply_faces()
         self.score_model.set_session(session)
         controller.start()
@@ -341,7 +351,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # checked on load; should it still fail, the app goes on
             if self.controller is not None:
                 self.controller.shutdown()
-                self.controller = None
+                self.controller = self.coach.controller = None
             self.score_model.set_session(None)
             self._set_aside(path, f"{type(exc).__name__}: {exc}", ask)
             return False
@@ -376,62 +386,44 @@ class MainWindow(QMainWindow):
     # --- showing the table ------------------------------------------------------------
 
     def refresh(self) -> None:
+        """Show the controller's view of the deal: the table, the prompt and the choices."""
         controller = self.controller
         if controller is None:
             self.decisions.show_choices(self.tr("Start a new game from the Game menu."), [])
             return
-        snap = controller.snapshot()
-        if snap is None:
+        view = controller.turn_view()
+        if view is None:
             return
-        state = controller.state
-        assert state is not None
-        names = list(controller.session.seats)
-        legal = controller.legal_actions()
-        cards = {a for a in legal if a < FIRST_NON_CARD_ACTION}
-        thinking = state.current_player() if controller.is_thinking() else None
-        self.scene.sort_key = hand_sort_key(state)
-        self.scene.show_table(
-            snap,
-            names,
-            cards if controller.is_human_turn() else None,
-            thinking,
-            deal_id=len(controller.session.deals),
-        )
-        kind = controller.card_kind() if cards else None
-        turn = controller.turn()
-        to_go = turn.cards_to_go if turn is not None and kind is not None else 0
-        if to_go >= 2:  # several cards laid away or passed: choose them, then confirm
-            self.scene.begin_picking(to_go)
+        self.scene.sort_key = view.sort_key
+        self.scene.show_table(view.table, list(view.names), view.cards, view.thinking, view.deal)
+        if view.pick:  # several cards laid away or passed: choose them, then confirm
+            self.scene.begin_picking(view.pick)
         else:
             self.scene.end_picking()
-        words = [
-            Choice(a, label_text(info), info)
-            for a in legal
-            if a >= FIRST_NON_CARD_ACTION
-            for info in (state.describe_action(a),)
-        ]
-        extra = [
-            Choice(a, label_text(info), info)
-            for a in controller.out_of_turn_actions()
-            for info in (state.describe_action(a),)
-        ]
         self.confirm_button = None
-        noted = controller.action_notes([c.action for c in words])
-        notes = {a: sentences(said) for a, said in noted.items()}
         self.decisions.show_choices(
-            self._prompt(cards, bool(words), names, state.current_player(), kind, to_go),
-            words,
-            extra,
-            controller.session.game.NAME,
-            controller.turn(),
-            self.coach.refused(),
-            notes,
+            view.prompt,
+            view.choices,
+            view.out_of_turn,
+            view.game,
+            view.turn,
+            view.refused,
+            view.notes,
         )
         if self.scene.pick_count:
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
-            self.confirm_kind = kind or ActionKind.LAY_AWAY
+            self.confirm_kind = view.card_kind or ActionKind.LAY_AWAY
             self._picked_changed()
-        self.coach.refreshed()
+        self.coach.refreshed(view)
+
+    def _mark(self, action: object) -> None:
+        """Mark the coach's advice: a card in the user's hand, else the control taking it."""
+        card = isinstance(action, int) and action in {i.card for i in self.scene.hand_items()}
+        self.scene.set_hint(action if card and isinstance(action, int) else None)
+        if card or not isinstance(action, int):
+            self.decisions.clear_highlight()
+        else:
+            self.decisions.highlight(action)
 
     def _picked_changed(self) -> None:
         """Label the confirm button with the count chosen; enable it when the count is full."""
@@ -457,49 +449,6 @@ class MainWindow(QMainWindow):
                 self._show_status(reason)
                 break
         self.view.setFocus()
-
-    def _prompt(
-        self,
-        cards: set[int],
-        words: bool,
-        names: list[str],
-        seat: int,
-        kind: ActionKind | None = None,
-        to_go: int = 0,
-    ) -> str:
-        controller = self.controller
-        assert controller is not None
-        if controller.state is None or controller.state.is_terminal():
-            return ""
-        turn = controller.turn()
-        if controller.is_human_turn() and turn is not None:
-            own = game_prompt(controller.session.game.NAME, turn, names, label_text)
-            if own:
-                return own
-            if kind is ActionKind.LAY_AWAY and to_go >= 2:
-                return self.tr(
-                    "Your turn: choose %1 cards to lay away (click them; click again to put one "
-                    "back), then confirm."
-                ).replace("%1", str(to_go))
-            if kind is ActionKind.PASS_CARD and to_go >= 2:
-                return self.tr(
-                    "Your turn: choose %1 cards to pass on (click them; click again to put one "
-                    "back), then confirm."
-                ).replace("%1", str(to_go))
-            if kind is ActionKind.LAY_AWAY:
-                return self.tr(
-                    "Your turn: lay a card away (drag it to the side, or double-click it)."
-                )
-            if kind is ActionKind.PASS_CARD:
-                return self.tr("Your turn: choose a card to pass on.")
-            if cards and words:
-                return self.tr("Your turn: play a card or choose.")
-            if cards:
-                return self.tr("Your turn: play a card.")
-            return self.tr("Your turn: choose.")
-        if 0 <= seat < len(names):
-            return self.tr("%1 is thinking…").replace("%1", names[seat])
-        return ""
 
     def _try_action(self, action: int) -> str | None:
         if self.controller is None:
@@ -562,6 +511,7 @@ class MainWindow(QMainWindow):
         recorder.stored.connect(lambda _id: self.luck.start() if self.luck else None)
         self.learn_menu.set_history(recorder.store)
         self.grader = GradeRunner(recorder.store, self)
+        self.coach.history, self.coach.grader = recorder, self.grader
         recorder.stored.connect(lambda _id: self.grade_later())
         # freshly graded mistakes become practice puzzles
         self.grader.updated.connect(self.learn_menu.refresh_practice)
@@ -570,6 +520,21 @@ class MainWindow(QMainWindow):
         if problem:
             self._show_status(problem)
             QMessageBox.warning(self, self.tr("Statistics"), problem)
+
+    def play_on(self, state: GameState) -> MainWindow:
+        """A practice table at ``state`` (the review's "play on from here"): the same seats and
+        players, nothing saved."""
+        controller = self.controller
+        assert controller is not None
+        session = Session(state.game, controller.session.seats, 1, first_dealer=state.dealer)
+        session.current = state
+        window = MainWindow(self.settings, None, self.fixed_pace)
+        window.resume(savegame.SavedTable(session, controller.human, list(controller.levels)))
+        window.setWindowTitle(self.coach.practice_title())
+        window.coach.requester.work = self.coach.requester.work
+        window.show()
+        self.practice.append(window)
+        return window
 
     def grade_later(self) -> None:
         """Grade the user's decisions in the stored deals not graded yet, in the background

@@ -1,68 +1,84 @@
-"""The coach's part of the main window: the Hint action (key H, Game menu), marking the
-advice, learning mode, Why not, the review after a deal and the rules reference.
+"""The coach at the table: the Hint action (key H, Game menu), the advice to mark, learning
+mode, Why not, the review after a deal and the rules reference.
 
 :class:`TableCoach` asks the coach off the GUI thread (:class:`~stammtisch.desktop.hints.HintRequester`),
-shows the answer in the :class:`~.hint_panel.HintPanel`, marks it on the table or in the
-decision row, and forgets it as soon as the deal moves on.
+shows the answer in the :class:`~.hint_panel.HintPanel` and says which action to mark
+(:attr:`TableCoach.marked`), forgetting it as soon as the deal moves on.  It is handed what
+it needs (the settings, the table's controller, the history and its grading) and tells the
+window the rest by signal: a line for the status bar, a position to play on from.
 """
 
 from __future__ import annotations
 
 import functools
 import html
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMenu, QPushButton
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMenu, QPushButton, QWidget
 
-from stammtisch.engine.cards import CARD_POINTS, symbol_str
+from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint, why_not
 from stammtisch.engine.coach.phases import phase_line
-from stammtisch.engine.coach.whynot import refusals
 from stammtisch.engine.messages import Message
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.rule_words import title
-from stammtisch.engine.state import FIRST_NON_CARD_ACTION, Game, GameState
+from stammtisch.engine.state import Game, GameState
 
 from ..catalog import game_classes
+from ..controller import GameController
+from ..grading import GradeRunner
 from ..hints import HintRequester
+from ..history import HistoryRecorder
 from ..messages import label_text, text
 from ..rules import has_rules, rule_for, sections
-from .choice import Refused
+from ..settings import AppSettings
+from ..turn import TurnView
 from .hint_panel import HintPanel, current_language
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 PHASE_LINES_SHOWN = 3
 """How many times learning mode explains each phase of each game."""
 
 
-class TableCoach:
-    """The coach's part of the main window: the Hint action, the panel's dock, the marks."""
+class TableCoach(QObject):
+    """The coach at one table: the Hint action, the panel's dock, the advice to mark."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.panel = HintPanel(window)
-        self.dock = QDockWidget(window)
+    marked = Signal(object)
+    """The action the coach recommends now, to be marked on the table or in the decision row
+    (``None``: no mark)."""
+    status = Signal(str)
+    """A line for the status bar."""
+    playOn = Signal(object)
+    """The review's "play on from here": the position (a :class:`GameState`) to practise."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.host = parent
+        """The widget the coach's dock, actions and dialogs belong to."""
+        self.controller: GameController | None = None
+        """The table the coach advises at (handed over whenever a table is seated)."""
+        self.history: HistoryRecorder | None = None
+        self.grader: GradeRunner | None = None
+        """The history's background grading, which a review takes a deal over from."""
+        self.panel = HintPanel(parent)
+        self.dock = QDockWidget(parent)
         self.dock.setObjectName("hintDock")
         self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.action = QAction(window)
+        self.action = QAction(parent)
         self.action.setObjectName("hintAction")
         self.action.setShortcut(QKeySequence("H"))
         self.action.triggered.connect(self.ask)
         self.panel.button.clicked.connect(self.ask)
-        self.requester = HintRequester(window)
+        self.requester = HintRequester(self)
         self.requester.ready.connect(self._ready)
         self.requester.failed.connect(self._failed)
         self.hint: Hint | None = None
         self._moment: tuple[int, int] | None = None
         """(deal number, history length) the shown or pending hint belongs to."""
-        self.review_action = QAction(window)
+        self.review_action = QAction(parent)
         self.review_action.setObjectName("reviewAction")
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.triggered.connect(self.review_last)
@@ -77,8 +93,6 @@ class TableCoach:
         self.review: ReviewDialog | None = None
         self.rules: RulesDialog | None = None
         self.rules_actions: list[tuple[QAction, type[Game]]] = []
-        self.practice: list[MainWindow] = []
-        """Practice tables opened with "play on from here"."""
 
     def retranslate(self) -> None:
         for action, cls in self.rules_actions:
@@ -88,20 +102,20 @@ class TableCoach:
         self.dock.setWindowTitle(self.tr("Coach"))
         self.panel.retranslate()
 
-    def tr(self, source: str) -> str:
-        """``source`` in the user's language (this class is no QObject: its own context)."""
-        return QCoreApplication.translate("TableCoach", source)
+    def practice_title(self) -> str:
+        """The title of a table opened with "play on from here"."""
+        return self.tr("Practice: play on from here")
 
     # --- asking -------------------------------------------------------------------
 
     def _state(self) -> GameState | None:
-        controller = self.window.controller
+        controller = self.controller
         if controller is None or controller.state is None or controller.state.is_terminal():
             return None
         return controller.state
 
     def _now(self) -> tuple[int, int] | None:
-        controller = self.window.controller
+        controller = self.controller
         state = self._state()
         if controller is None or state is None:
             return None
@@ -109,7 +123,7 @@ class TableCoach:
 
     def ask(self) -> None:
         """The user asked for a hint: think about their decision now, if they have one."""
-        controller = self.window.controller
+        controller = self.controller
         state = self._state()
         if controller is None or state is None:
             self.panel.show_idle(self.tr("There is no deal to advise on."))
@@ -155,7 +169,7 @@ class TableCoach:
 
     def why_not(self, action: int) -> list[Message]:
         """The user's ``action`` was refused: show why in the panel, with the rule's link."""
-        controller = self.window.controller
+        controller = self.controller
         state = self._state()
         if controller is None or state is None:
             return []
@@ -165,18 +179,6 @@ class TableCoach:
             self.panel.show_why_not(reasons)
             self._link_rule(state.game.NAME, reasons)
         return reasons
-
-    def refused(self) -> list[Refused]:
-        """The decisions the rules refuse the user now, each with its reason and rule section
-        (the engine's :func:`~stammtisch.engine.coach.whynot.refusals`)."""
-        controller = self.window.controller
-        state = self._state()
-        if controller is None or state is None:
-            return []
-        return [
-            Refused(r.action, label_text(r.info), r.info, text(r.reason), r.rule)
-            for r in refusals(state, controller.human)
-        ]
 
     def _failed(self, detail: str) -> None:
         self.panel.show_idle(self.tr("The coach could not answer: %1").replace("%1", detail))
@@ -190,24 +192,13 @@ class TableCoach:
         return self.hint.action
 
     def mark(self) -> None:
-        """Mark the advice on the table (a card) or in the decision row (a word)."""
+        """Say which action to mark: the advice on the table (a card) or in the decision row
+        (a word); ``None`` when there is none."""
         action = self.hinted_action()
-        scene, decisions = self.window.scene, self.window.decisions
-        if action is None or action == NO_ACTION:
-            scene.set_hint(None)
-            decisions.clear_highlight()
-            return
-        state = self._state()
-        assert state is not None
-        if action < FIRST_NON_CARD_ACTION and action in {i.card for i in scene.hand_items()}:
-            scene.set_hint(action)
-            decisions.clear_highlight()
-        else:
-            scene.set_hint(None)
-            decisions.highlight(action)
+        self.marked.emit(None if action == NO_ACTION else action)
 
-    def refreshed(self) -> None:
-        """The window redrew the table: keep the marks if the hint still holds, else forget it;
+    def refreshed(self, view: TurnView) -> None:
+        """The window showed ``view``: keep the marks if the hint still holds, else forget it;
         in learning mode, say what the last trick did and (if the user wants it) ask the
         coach before the user's decision."""
         if self._moment is not None and self._moment != self._now():
@@ -216,58 +207,47 @@ class TableCoach:
         self.mark()
         if not self.learning:
             return
-        self._say_phase()
-        self._say_trick()
-        controller = self.window.controller
-        if (
-            self.hint_first
-            and controller is not None
-            and self._moment is None
-            and controller.is_human_turn()
-            and len(controller.legal_actions()) > 1
-        ):
+        self._say_phase(view)
+        self._say_trick(view)
+        choices = len(view.cards or ()) + len(view.choices)
+        if self.hint_first and self._moment is None and view.cards is not None and choices > 1:
             self.ask()
 
-    def _say_phase(self) -> None:
+    def _say_phase(self, view: TurnView) -> None:
         """The first few times a phase begins, one line explains it."""
-        controller = self.window.controller
-        state = controller.state if controller is not None else None
-        if controller is None or state is None:
-            return
-        phase = state.turn_info(controller.human).phase
+        phase = view.turn.phase if view.turn is not None else None
         if phase is None:
             return
-        moment = (len(controller.session.deals), phase)
+        moment = (view.deal, phase)
         if moment == self._last_phase:
             return
         self._last_phase = moment
-        game = state.game.NAME
-        settings = self.window.settings
+        game = view.game
+        settings = self.settings
         line = phase_line(game, phase)
         if line is None or settings.phase_lines_shown(game, phase.value) >= PHASE_LINES_SHOWN:
             return
         settings.count_phase_line(game, phase.value)
         self.panel.phase_line.setText(text(line))
 
-    def _say_trick(self) -> None:
+    def _say_trick(self, view: TurnView) -> None:
         """One line on the trick just taken: who, how many points, which trumps fell."""
-        controller = self.window.controller
-        snap = controller.snapshot() if controller is not None else None
-        state = self._state() if controller is not None else None
-        if snap is None or not snap.last_trick or snap.last_trick_winner is None:
+        snap = view.table
+        state = self._state()
+        if not snap.last_trick or snap.last_trick_winner is None:
             return
         uids = tuple(tc.uid for tc in snap.last_trick)
         if uids == self._last_trick:
             return
         self._last_trick = uids
-        names = controller.session.seats if controller is not None else ()
+        names = view.names
         winner = snap.last_trick_winner
         who = names[winner] if 0 <= winner < len(names) else str(winner)
         cards = [tc.card for tc in snap.last_trick]
         line = (
             self.tr("%1 took the trick: %2 points.")
             .replace("%1", who)
-            .replace("%2", str(sum(CARD_POINTS[c] for c in cards)))
+            .replace("%2", str(snap.last_trick_points))
         )
         rules = state.sort_rules() if state is not None else None
         trumps = [c for c in cards if rules is not None and rules.is_trump(c)]
@@ -281,8 +261,7 @@ class TableCoach:
         self.hint = None
         self._moment = None
         self.requester.cancel()
-        self.window.scene.set_hint(None)
-        self.window.decisions.clear_highlight()
+        self.marked.emit(None)
 
     def shutdown(self) -> None:
         self.requester.shutdown()
@@ -297,17 +276,17 @@ class TableCoach:
         for cls in game_classes():
             if not has_rules(cls.NAME):
                 continue
-            action = QAction(self.window)
+            action = QAction(self.host)
             action.setObjectName(f"rules_{cls.NAME}")
             action.triggered.connect(functools.partial(self.open_rules, cls.NAME, None))
             menu.addAction(action)
             self.rules_actions.append((action, cls))
-        self.panel.rule_link.linkActivated.connect(self._rule_link)
-        self.window.decisions.ruleRequested.connect(self._rule_link)
+        self.panel.rule_link.linkActivated.connect(self.show_rule)
 
-    def _rule_link(self, section: str) -> None:
+    def show_rule(self, section: str) -> None:
+        """Open the rules of the game at the table at ``section`` (a link was followed)."""
         state = self._state()
-        controller = self.window.controller
+        controller = self.controller
         game = controller.session.game.NAME if controller is not None else None
         if state is not None:
             game = state.game.NAME
@@ -317,7 +296,7 @@ class TableCoach:
     def open_rules(self, game: str, section: str | None = None) -> RulesDialog:
         """Show ``game``'s rules (at ``section``, when given)."""
         cls = next(c for c in game_classes() if game == c.NAME)
-        dialog = RulesDialog(game, text(title(cls)), current_language(), self.window)
+        dialog = RulesDialog(game, text(title(cls)), current_language(), self.host)
         if section:
             dialog.show_section(section)
         dialog.show()
@@ -338,14 +317,14 @@ class TableCoach:
 
     def review_last(self) -> ReviewDialog | None:
         """Open the review of the last booked deal (None if none is booked yet)."""
-        controller = self.window.controller
+        controller = self.controller
         if controller is None or not controller.session.deals:
-            self.window.statusBar().showMessage(self.tr("No deal has been finished yet."), 8000)
+            self.status.emit(self.tr("No deal has been finished yet."))
             return None
         final = controller.session.deals[-1].replay()
         if self.review is not None:
             self.review.done(0)
-        history, grader = self.window.history, self.window.grader
+        history, grader = self.history, self.grader
         deal_id = None
         if history is not None and grader is not None:
             deal_id = history.deal_id(controller.session, len(controller.session.deals) - 1)
@@ -355,7 +334,7 @@ class TableCoach:
             list(controller.session.seats),
             self.requester.budget_ms / 2,
             self.requester.work,
-            self.window,
+            self.host,
             known=None if deal_id is None or grader is None else grader.known(deal_id, final),
         )
         if deal_id is not None and grader is not None:
@@ -373,29 +352,10 @@ class TableCoach:
             dialog.grading.done.connect(lambda _graded: released())
             dialog.grading.failed.connect(lambda _detail: released())
             dialog.finished.connect(lambda _result: released())
-        dialog.playOn.connect(self.play_on)
+        dialog.playOn.connect(self.playOn)
         self.review = dialog
         dialog.show()
         return dialog
-
-    def play_on(self, state: GameState) -> MainWindow:
-        """A practice table at ``state``, the same seats and players; nothing is saved."""
-        from stammtisch.engine.session import Session
-
-        from .. import savegame
-        from .main_window import MainWindow
-
-        controller = self.window.controller
-        assert controller is not None
-        session = Session(state.game, controller.session.seats, 1, first_dealer=state.dealer)
-        session.current = state
-        window = MainWindow(self.window.settings, None, self.window.fixed_pace)
-        window.resume(savegame.SavedTable(session, controller.human, list(controller.levels)))
-        window.setWindowTitle(self.tr("Practice: play on from here"))
-        window.coach.requester.work = self.requester.work
-        window.show()
-        self.practice.append(window)
-        return window
 
 
 __all__ = ["PHASE_LINES_SHOWN", "TableCoach"]

@@ -16,6 +16,7 @@ card is refused.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -204,7 +205,7 @@ class TableScene(QGraphicsScene):
         self.animation_ms = 350
         self.snapshot: TableSnapshot | None = None
         self.names: list[str] = []
-        self.legal_cards: set[int] | None = None
+        self.legal_cards: AbstractSet[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
         self.pick_count = 0
@@ -286,7 +287,7 @@ class TableScene(QGraphicsScene):
         self,
         snap: TableSnapshot,
         names: Sequence[str],
-        legal_cards: set[int] | None,
+        legal_cards: AbstractSet[int] | None,
         thinking_seat: int | None = None,
         deal_id: int = 0,
     ) -> None:

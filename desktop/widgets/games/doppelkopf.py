@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
 from ...i18n import list_text
-from ..choice import Choice
+from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
 

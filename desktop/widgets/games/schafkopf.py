@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
-from ..choice import Choice
+from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 from stammtisch.engine.cards import SUIT_SYMBOLS, Rank, card_rank, card_suit, symbol_str
 from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
-from ..choice import Choice
+from ...turn import Choice
 from ..game_controls import GameControls
 
 GAME = "sheepshead"

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
-from ..choice import Choice
+from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
 
