@@ -73,6 +73,7 @@ def test_tricks_calls_and_winner_follow_the_history() -> None:
     hidden = [s.uid for s in snapshot(state, 1).hands[0]]
     assert snap.trick[0].uid not in hidden and snap.trick[0].uid > max(hidden)
     assert snap.last_trick == () and snap.tricks_won == (0, 0, 0)
+    assert snap.last_trick_points == 0
     state.apply_out_of_turn(1, DOUBLE)  # a defender doubles while seat 2 is to play
     act(state, "HQ")
     snap = snapshot(state, 1)
@@ -83,6 +84,7 @@ def test_tricks_calls_and_winner_follow_the_history() -> None:
         (2, parse_card("HQ")),
     ]
     assert snap.last_trick_winner == 0
+    assert snap.last_trick_points == 11 + 0 + 3  # CA C9 HQ
     assert snap.tricks_won == (1, 0, 0)
     assert [call_words(c) for c in snap.calls] == [["Play", "Pick up", "clubs"], ["Kontra"], []]
     assert snap.current_player == 0
