@@ -1,4 +1,5 @@
-"""No import cycles inside ``engine/``: every module can be read bottom-up.
+"""No import cycles inside ``engine/`` or inside ``desktop/``: every module can be read
+bottom-up.
 
 The graph has an edge for each run-time import between engine modules, at the top of a
 module or inside a function; imports under ``if TYPE_CHECKING:`` are for annotations only
@@ -12,12 +13,14 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parents[1] / "engine"
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "engine"
+DESKTOP = ROOT / "desktop"
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ENGINE).with_suffix("").parts)
-    return ".".join(["engine", *parts])
+def _module_name(path: Path, folder: Path) -> str:
+    parts = list(path.relative_to(folder).with_suffix("").parts)
+    return ".".join([folder.name, *parts])
 
 
 def _package_of(name: str, path: Path) -> str:
@@ -48,9 +51,10 @@ def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Each engine module and the engine modules it imports at run time."""
-    paths = {_module_name(p): p for p in ENGINE.rglob("*.py")}
+def import_graph(folder: Path = ENGINE) -> dict[str, set[str]]:
+    """Each module of ``folder`` (a package: ``engine/``, ``desktop/``) and the modules of the
+    same package it imports at run time."""
+    paths = {_module_name(p, folder): p for p in folder.rglob("*.py")}
     modules = {name.removesuffix(".__init__") for name in paths}
     graph: dict[str, set[str]] = {}
     for name, path in paths.items():
@@ -128,4 +132,18 @@ def test_a_cycle_is_found() -> None:
 
 def test_engine_has_no_import_cycles() -> None:
     cycle = find_cycle(import_graph())
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def test_the_desktop_graph_sees_its_own_imports() -> None:
+    graph = import_graph(DESKTOP)
+    assert "desktop.controller" in graph["desktop.widgets.main_window"]  # from ..controller
+    assert "desktop.savegame" in graph["desktop.widgets.main_window"]  # from .. import savegame
+    assert "desktop.widgets.games.skat" in graph["desktop.widgets.games"]  # from . import skat
+    assert "desktop.widgets.games" in graph["desktop.widgets.decisions"]
+    assert not any(m.startswith("engine") for edges in graph.values() for m in edges)
+
+
+def test_desktop_has_no_import_cycles() -> None:
+    cycle = find_cycle(import_graph(DESKTOP))
     assert cycle is None, " -> ".join(cycle or [])
