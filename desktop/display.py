@@ -10,12 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from stammtisch.engine.cards import Rank, Suit, card_rank, card_suit
 from stammtisch.engine.state import GameState
+from stammtisch.engine.tricks import TRUMP
 
-SUIT_DISPLAY_ORDER = (0, 2, 1, 3)
+SUIT_DISPLAY_ORDER = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
 """Clubs, hearts, spades, diamonds: colours alternate in the hand."""
-RANK_DISPLAY_ORDER = (0, 4, 1, 2, 3, 5, 6, 7)
-"""A 10 K Q J 9 8 7 (ranks are numbered A K Q J T 9 8 7)."""
+RANK_DISPLAY_ORDER = (
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+"""A 10 K Q J 9 8 7: the ten after the ace, as players sort a plain suit."""
 
 SortKey = Callable[[int], tuple[int, int]]
 
@@ -27,7 +38,7 @@ def plain_key(card: int) -> tuple[int, int]:
     >>> sorted(parse_cards("D7 CA HT SK CJ"), key=plain_key) == parse_cards("CA CJ HT SK D7")
     True
     """
-    return (SUIT_DISPLAY_ORDER.index(card >> 3), RANK_DISPLAY_ORDER.index(card & 7))
+    return (SUIT_DISPLAY_ORDER.index(card_suit(card)), RANK_DISPLAY_ORDER.index(card_rank(card)))
 
 
 def hand_sort_key(state: GameState | None) -> SortKey:
@@ -40,7 +51,7 @@ def hand_sort_key(state: GameState | None) -> SortKey:
 
     def key(card: int) -> tuple[int, int]:
         klass = follow[card]
-        group = 0 if klass == 4 else 1 + SUIT_DISPLAY_ORDER.index(klass)
+        group = 0 if klass == TRUMP else 1 + SUIT_DISPLAY_ORDER.index(Suit(klass))
         return (group, -power[card])
 
     return key

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from stammtisch.engine.cards import symbol_str
+from stammtisch.engine.cards import german_card_words, suit_name, symbol_str
 from stammtisch.engine.meaning import ActionInfo
 from stammtisch.engine.messages import (
     ArgValue,
@@ -40,10 +40,6 @@ from stammtisch.engine.messages import (
 
 CONTEXT = "Message"
 """The translation context of every message code."""
-
-_SUITS_FRENCH = ("clubs", "spades", "hearts", "diamonds")
-_SUITS_GERMAN = ("Eichel", "Gras", "Herz", "Schellen")
-_RANKS_GERMAN = ("Sau", "König", "Ober", "Unter", "10", "9", "8", "7")
 
 
 def _suit_names() -> None:  # pragma: no cover - read by lupdate only
@@ -86,19 +82,18 @@ def set_seat_names(names: Sequence[str]) -> None:
 
 def suit_text(suit: int, faces: str | None = None) -> str:
     """A suit's name in the user's language, as the game's faces name it."""
-    german = (faces or _table.faces) == "german"
-    return QCoreApplication.translate("Suit", (_SUITS_GERMAN if german else _SUITS_FRENCH)[suit])
+    return QCoreApplication.translate("Suit", suit_name(suit, faces or _table.faces))
 
 
 def card_text(card: int, faces: str | None = None) -> str:
     """A card: its symbol (``♠10``) with French faces, its name (``Gras-Ober``) with German."""
     if (faces or _table.faces) != "german":
         return symbol_str(card)
-    rank = _RANKS_GERMAN[card & 7]
+    suit, rank = german_card_words(card)
     if not rank.isdigit():
         rank = QCoreApplication.translate("Rank", rank)
     template = QCoreApplication.translate("Card", "{suit} {rank}")
-    return template.format(suit=suit_text(card >> 3, "german"), rank=rank)
+    return template.format(suit=QCoreApplication.translate("Suit", suit), rank=rank)
 
 
 def seat_text(seat: int, names: Sequence[str] | None = None) -> str:

@@ -79,6 +79,8 @@ SUIT_NAMES_DE_GERMAN: Final = ("Eichel", "Gras", "Herz", "Schellen")
 RANK_NAMES_EN: Final = ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven")
 RANK_NAMES_DE_FRENCH: Final = ("Ass", "König", "Dame", "Bube", "Zehn", "Neun", "Acht", "Sieben")
 RANK_NAMES_DE_GERMAN: Final = ("Sau", "König", "Ober", "Unter", "Zehn", "Neun", "Acht", "Sieben")
+RANK_WORDS_DE_GERMAN: Final = ("Sau", "König", "Ober", "Unter", "10", "9", "8", "7")
+"""The ranks as a German-suited card's name says them ("Gras-Ober", "Herz-10")."""
 
 _POINTS_BY_RANK: Final = (11, 4, 3, 2, 10, 0, 0, 0)
 
@@ -196,6 +198,26 @@ def german_name(card: Card) -> str:
     return f"{SUIT_NAMES_DE_GERMAN[card >> 3]}-{RANK_NAMES_DE_GERMAN[card & 7]}"
 
 
+def suit_name(suit: Suit | int, faces: str = "french") -> str:
+    """The name of ``suit`` as the ``faces`` print it: English for French faces, the German
+    suit for German ones (``"german"``).
+
+    >>> suit_name(Suit.SPADES), suit_name(Suit.SPADES, "german")
+    ('spades', 'Gras')
+    """
+    return (SUIT_NAMES_DE_GERMAN if faces == "german" else SUIT_NAMES_EN)[int(suit)]
+
+
+def german_card_words(card: Card) -> tuple[str, str]:
+    """The suit and the rank a German-suited card's name is made of, the pips by number.
+
+    >>> german_card_words(parse_card("SQ")), german_card_words(parse_card("HT"))
+    (('Gras', 'Ober'), ('Herz', '10'))
+    """
+    _check_card(card)
+    return SUIT_NAMES_DE_GERMAN[card_suit(card)], RANK_WORDS_DE_GERMAN[card_rank(card)]
+
+
 def symbol_str(card: Card) -> str:
     """A short label with a suit symbol (``"♣J"``, ``"♥10"``)."""
     _check_card(card)
@@ -296,6 +318,7 @@ __all__ = [
     "deck_points",
     "french_name",
     "german_card_str",
+    "german_card_words",
     "german_name",
     "make_card",
     "mask_of",
@@ -303,5 +326,6 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "parse_german_card",
+    "suit_name",
     "symbol_str",
 ]
