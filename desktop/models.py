@@ -18,7 +18,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.messages import Message
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.session import Session
@@ -60,22 +59,18 @@ class ScoreSheetModel(QAbstractTableModel):
         self.set_session(self._session)
 
     def _contract_label(self, session: Session, record: DealRecord) -> Message | None:
-        """The deal's contract as the engine says it, replaying the record (the record keeps
-        only its own words for it)."""
+        """The deal's contract as the engine names it (:meth:`DealRecord.contract_label`),
+        once per record."""
         known = self._labels.get(id(record))
         if known is not None and known[0] is record:
             return known[1]
-        try:
-            label = record.replay(game=session.game).contract_message()
-        except StammtischError:
-            label = None
+        label = record.contract_label(session.game)
         self._labels[id(record)] = (record, label)
         return label
 
     def _describe(self, session: Session, result: Mapping[str, Any], label: Message | None) -> str:
-        contract = result.get("contract")
         declarer = result.get("declarer")
-        if not result.get("played", True) or contract is None or label is None:
+        if label is None:
             return self.tr("thrown in")
         text = message_text(label)
         if isinstance(declarer, int) and 0 <= declarer < len(session.seats):

@@ -132,6 +132,18 @@ class DealRecord:
                 ) from None
         return out
 
+    def contract_label(self, game: Game | None = None) -> Message | None:
+        """The contract played, for people, as the engine names it (``None`` when none was:
+        everybody passed, the deal was thrown in, or the record no longer replays).  The
+        record keeps only its own words for it, so the deal is replayed (like :meth:`replay`)."""
+        try:
+            state = self.replay(game=game)
+        except StammtischError:
+            return None
+        if state.is_terminal() and not state.result().played:
+            return None
+        return state.contract_message()
+
     def check(self) -> list[str]:
         """Replay and compare with the stored result: one line per disagreement.
 

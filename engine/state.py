@@ -206,6 +206,9 @@ class Game(ABC):
     """Whether every deal's scores sum to zero."""
     FACES: ClassVar[str] = "french"
     """The card faces the game is shown with by default (``"french"`` or ``"german"``)."""
+    SCORE_LIST: ClassVar[bool] = False
+    """Whether a session keeps a score list of its deals (Skat's Spielliste, written by
+    :func:`stammtisch.engine.history.spielliste.spielliste`)."""
     CONFORMANCE_CONFIGS: ClassVar[tuple[tuple[int, Mapping[str, object]], ...]] = ()
     """(players, rule overrides) pairs the conformance suite runs the game in."""
 

@@ -144,3 +144,13 @@ def test_charts_draw_without_qts_opengl_binding_as_in_the_bundle() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "True"
+
+
+def test_the_score_list_is_of_the_games_the_engine_keeps_one_for() -> None:
+    from stammtisch.desktop.catalog import game_classes
+    from stammtisch.desktop.widgets.statistics import score_list_filter
+    from stammtisch.engine.history.aggregates import Filter
+
+    assert [cls.NAME for cls in game_classes() if cls.SCORE_LIST] == ["skat"]
+    assert score_list_filter(Filter(players=4)) == Filter(game="skat", players=4)
+    assert score_list_filter(Filter(game="doppelkopf")).game == "skat"

@@ -117,3 +117,26 @@ def test_session_record_validation() -> None:
     data["deals"] = [{"format": "stammtisch-deal"}]
     with pytest.raises(RecordError, match="deal 1"):
         SessionRecord.from_json(data)
+
+
+def test_a_record_names_its_contract_as_the_engine_does() -> None:
+    import random
+
+    from stammtisch.engine.registry import make_game
+
+    game = make_game("skat")
+    passed = game.new_deal(seed=1, dealer=2)
+    while not passed.is_terminal():  # everybody passes: thrown in
+        passed.apply_action(passed.parse_action("p"))
+    assert not passed.result().played
+    assert DealRecord.from_state(passed).contract_label() is None
+    rng = random.Random(2)
+    played = game.new_deal(seed=2, dealer=2)
+    played.apply_action(played.parse_action("18"))
+    while not played.is_terminal():
+        played.apply_action(rng.choice(played.legal_actions()))
+    label = played.contract_message()
+    assert played.result().played and label is not None
+    assert DealRecord.from_state(played).contract_label() == label
+    assert DealRecord.from_state(played).contract_label(game) == label
+    assert DealRecord.from_json(_deal_json()).contract_label() is None  # does not replay

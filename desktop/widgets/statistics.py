@@ -11,6 +11,7 @@ or SVG, and its data as CSV.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 import time
@@ -44,7 +45,7 @@ from stammtisch.engine.records import DealRecord
 from stammtisch.engine.rule_words import title
 from stammtisch.engine.storage import atomic_write_text
 
-from ..catalog import game_class_named
+from ..catalog import game_class_named, game_classes
 from ..i18n import list_text
 from ..messages import number_text
 from ..messages import text as message_text
@@ -707,7 +708,7 @@ class StatisticsPanel(QWidget):
         assert table is not None
         table.clear()
         table.setRowCount(0)
-        session = agg.latest_session(self.store.conn, agg.Filter(**{**f.__dict__, "game": "skat"}))
+        session = agg.latest_session(self.store.conn, score_list_filter(f))
         if session is None:
             table.setColumnCount(0)
             page.caption.setText(self.tr("The score list is kept for Skat sessions."))
@@ -810,10 +811,18 @@ class StatisticsPanel(QWidget):
 __all__ = ["CHARTS", "StatisticsPanel"]
 
 
+def score_list_filter(f: agg.Filter) -> agg.Filter:
+    """``f`` narrowed to a game whose sessions keep a score list (the engine's
+    ``Game.SCORE_LIST``): the filter's own game if it keeps one, else the first that does."""
+    listed = [cls.NAME for cls in game_classes() if cls.SCORE_LIST]
+    game = f.game if f.game in listed else listed[0]
+    return dataclasses.replace(f, game=game)
+
+
 def _contract_label(record: object) -> Message | None:
-    """A stored deal's contract as the engine says it, replaying the record (``None`` when
-    nobody declared or the record no longer replays)."""
+    """A stored deal's contract as the engine names it (``None`` when none was played or the
+    record cannot be read)."""
     try:
-        return DealRecord.from_json(record).replay().contract_message()
+        return DealRecord.from_json(record).contract_label()
     except StammtischError:
         return None

@@ -37,6 +37,7 @@ class SkatGame(Game):
     DEFAULT_PLAYERS: ClassVar[int] = 3
     ZERO_SUM: ClassVar[bool] = False
     FACES: ClassVar[str] = "french"
+    SCORE_LIST: ClassVar[bool] = True
     OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption(
             "rounds",
