@@ -204,7 +204,11 @@ class PracticeWindow(QDialog):
         if style != self.faces.style:
             self.faces = CardFaces(style)
             self.scene.set_faces(self.faces)
-        legal = {a for a in state.legal_actions() if a < 32} if cards else None
+        legal = (
+            {a for a in state.legal_actions() if state.describe_action(a).is_card}
+            if cards
+            else None
+        )
         self.scene.sort_key = hand_sort_key(state)
         names = seat_names(state.game.num_players, seat)
         self.scene.show_table(snapshot(state, seat), names, legal, deal_id=self.item.puzzle.deal_id)
