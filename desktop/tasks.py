@@ -95,7 +95,6 @@ class Task(QObject):
         self._work = work
         self._cancel = threading.Event()
         self._started = False
-        self._over = False
         self._report.connect(self._deliver)
 
     def cancel(self) -> None:
@@ -104,10 +103,6 @@ class Task(QObject):
 
     def is_cancelled(self) -> bool:
         return self._cancel.is_set()
-
-    def is_finished(self) -> bool:
-        """Whether ``finished`` has been reported."""
-        return self._over
 
     def run(self) -> None:
         """Do the work (on a worker thread) and report how it went."""
@@ -135,7 +130,6 @@ class Task(QObject):
                 self.done.emit(payload)
             elif kind == _FAILED:
                 self.failed.emit(str(payload))
-        self._over = True
         self.finished.emit()
 
 

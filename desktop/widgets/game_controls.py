@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
 from ..turn import Choice, Refused
+from .composed_choice import ComposedChoice
 
 
 class GameControls(QWidget):
@@ -85,6 +86,24 @@ class GameControls(QWidget):
         row = combo.count() - 1
         combo.setItemData(row, refused.reason, Qt.ItemDataRole.ToolTipRole)
         combo.setItemData(row, QBrush(QColor("#888888")), Qt.ItemDataRole.ForegroundRole)
+
+    def add_composed(
+        self, panel: ComposedChoice, choices: Sequence[Choice], first: bool = False
+    ) -> None:
+        """Show ``panel``, a composed choice over ``choices``, in the row (``first``: at its
+        start); each of ``choices`` is offered, in that order, as composing it and taking it."""
+        panel.chosen.connect(self.chosen.emit)
+        if first:
+            self.row.insertWidget(0, panel)
+        else:
+            self.row.addWidget(panel)
+        for choice in choices:
+
+            def pick(action: int = choice.action) -> None:
+                panel.select_action(action)
+                panel.button.click()
+
+            self.add_option(choice.label, pick)
 
     def add_option(self, label: str, trigger: Callable[[], None]) -> None:
         """An offered action chosen through a composed control (for tests and accessibility)."""

@@ -348,16 +348,8 @@ class DoppelkopfControls(GameControls):
     def _solo(self, solos: list[Choice]) -> None:
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
         panel = DoppelkopfSolo([c.info for c in solos], self, refused)
-        panel.chosen.connect(self.chosen.emit)
-        self.row.insertWidget(0, panel)
+        self.add_composed(panel, sorted(solos, key=lambda c: c.action), first=True)
         self.solo = panel
-        for choice in sorted(solos, key=lambda c: c.action):
-
-            def pick(action: int = choice.action) -> None:
-                panel.select_action(action)
-                panel.play_button.click()
-
-            self.add_option(choice.label, pick)
 
 
 __all__ = [

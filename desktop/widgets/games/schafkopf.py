@@ -294,16 +294,8 @@ class SchafkopfControls(GameControls):
     def _announce(self, games: list[Choice]) -> None:
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
         panel = SchafkopfAnnouncement([c.info for c in games], self, refused)
-        panel.chosen.connect(self.chosen.emit)
-        self.row.addWidget(panel)
+        self.add_composed(panel, sorted(games, key=lambda c: c.action))
         self.announcement = panel
-        for choice in sorted(games, key=lambda c: c.action):
-
-            def pick(action: int = choice.action) -> None:
-                panel.select_action(action)
-                panel.announce_button.click()
-
-            self.add_option(choice.label, pick)
 
 
 __all__ = [

@@ -95,16 +95,8 @@ class SkatControls(GameControls):
             return list(choices)
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
         panel = SkatDeclaration([c.info for c in declarations], self, refused)
-        panel.chosen.connect(self.chosen.emit)
-        self.row.addWidget(panel)
+        self.add_composed(panel, declarations)
         self.declaration = panel
-        for choice in declarations:
-
-            def pick(action: int = choice.action) -> None:
-                panel.select_action(action)
-                panel.declare_button.click()
-
-            self.add_option(choice.label, pick)
         return [c for c in choices if c not in declarations]
 
 
