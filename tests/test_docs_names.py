@@ -10,7 +10,7 @@ Names are read from the docs' code spans (between backticks):
   ``engine.records.DealRecord``) reaches a module, and its next name is defined in
   that module (a function, class, assignment or import);
 - ``module.name`` where ``module`` is a module's file name with an underscore
-  (``doppelkopf_controls.reservation_offers``) names something that module defines.
+  (``game_controls.add_button``) names something that module defines.
 
 Spans with placeholders (``<game>``, ``{de,ja,en}``, ``*``) are skipped, and so are
 files the app or a build writes (``session.json``, ``dist/...``): they have no
@@ -149,8 +149,8 @@ def test_the_check_sees_a_missing_file_module_and_function() -> None:
     assert problems(1, "engine.messages.undeclare") == [
         "1: engine/messages.py defines no undeclare"
     ]
-    assert problems(1, "doppelkopf_controls.reservation_offers") == [
-        "1: doppelkopf_controls.py defines no reservation_offers"
+    assert problems(1, "game_controls.reservation_offers") == [
+        "1: game_controls.py defines no reservation_offers"
     ]
     assert problems(1, "session.json") == []
     assert problems(1, "resources/rules/<game>.<lang>.html") == []
