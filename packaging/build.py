@@ -8,8 +8,10 @@
    resources and translations, and nothing left over from an earlier build);
 2. runs PyInstaller on ``packaging/stammtisch.spec`` (one-folder bundle;
    ``Stammtisch.app`` on macOS, a console debug twin on Windows);
-3. on Linux, adds the ``.desktop`` file, the AppStream metainfo and the icons
-   under ``dist/Stammtisch/share/``;
+3. on Linux, removes the library search paths that name the build machine's
+   folders (a Python built from source leaves its own ``lib`` folder in its
+   library's and extension modules' ``RUNPATH``), and adds the ``.desktop`` file,
+   the AppStream metainfo and the icons under ``dist/Stammtisch/share/``;
 4. prints the bundle's size and its largest parts.
 
 ``--dist`` and ``--work`` put the bundle and the intermediate files elsewhere.
@@ -18,12 +20,14 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "org.stammtisch.Stammtisch"
@@ -73,6 +77,17 @@ def bundle_executable(dist: Path) -> Path:
     return bundle_path(dist) / name
 
 
+def console_executable(dist: Path) -> Path:
+    """The program whose output a terminal sees: on Windows the console twin.
+
+    The windowed ``stammtisch.exe`` has no standard output, so ``--smoke`` runs
+    ``stammtisch-debug.exe`` there; elsewhere it is :func:`bundle_executable`.
+    """
+    if sys.platform == "win32":
+        return bundle_path(dist) / "stammtisch-debug.exe"
+    return bundle_executable(dist)
+
+
 def folder_size(path: Path) -> int:
     """Bytes in the files under ``path`` (symbolic links not followed or counted)."""
     if path.is_file():
@@ -95,6 +110,27 @@ def largest_parts(bundle: Path, count: int = 12) -> list[tuple[int, str]]:
                 groups.append(child)
     sized = [(folder_size(p), str(p.relative_to(bundle))) for p in groups]
     return sorted(sized, reverse=True)[:count]
+
+
+def _trim_module() -> ModuleType:
+    """``packaging/trim.py`` (imported by path: ``packaging`` is no package)."""
+    spec = importlib.util.spec_from_file_location(
+        "_stammtisch_trim", ROOT / "packaging" / "trim.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def drop_build_machine_paths(bundle: Path) -> int:
+    """Remove search paths outside ``$ORIGIN`` from the bundle's ELF files; how many files."""
+    trim = _trim_module()
+    changed = 0
+    for path in sorted(bundle.rglob("*")):
+        if path.is_file() and not path.is_symlink() and trim.drop_foreign_search_paths(path):
+            changed += 1
+    return changed
 
 
 def add_linux_desktop_files(bundle: Path) -> None:
@@ -144,6 +180,9 @@ def build(dist: Path, work: Path) -> Path:
     )
     bundle = bundle_path(dist)
     if sys.platform.startswith("linux"):
+        changed = drop_build_machine_paths(bundle)
+        if changed:
+            print(f"removed the build machine's library search paths from {changed} files")
         add_linux_desktop_files(bundle)
     print(f"bundle: {bundle}")
     print(f"program: {bundle_executable(dist)}")

@@ -30,6 +30,7 @@ import posixpath
 import struct
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
+from typing import BinaryIO, NamedTuple
 
 QT_UNUSED_MODULES: tuple[str, ...] = (
     "QtNetwork",
@@ -180,10 +181,65 @@ def keep_qt_entry(dest: str) -> bool:
         if part.endswith(".framework"):
             module = part.removesuffix(".framework")
             return module not in QT_UNUSED_MODULES or module in QT_LIBRARIES_KEPT
-    module = _library_module(path.name)
-    if module is not None:
-        return module not in QT_UNUSED_MODULES or module in QT_LIBRARIES_KEPT
+    library = _library_module(path.name)
+    if library is not None:
+        return library not in QT_UNUSED_MODULES or library in QT_LIBRARIES_KEPT
     return True
+
+
+DT_NEEDED, DT_RPATH, DT_RUNPATH = 1, 15, 29
+"""``d_tag`` values of the ELF dynamic section entries read here."""
+
+
+class _Dynamic(NamedTuple):
+    """An ELF file's ``.dynamic`` section: its entries and where they lie."""
+
+    entries: list[tuple[int, int]]  # (d_tag, d_val) up to and without DT_NULL
+    strings: bytes  # the string table the entries point into
+    offset: int  # the section's file offset
+    size: int  # its size in bytes
+    entry: str  # the struct format of one entry
+
+
+def _dynamic(f: BinaryIO) -> _Dynamic | None:
+    """The ``.dynamic`` section of the open ELF file ``f``; ``None`` for other files."""
+    ident = f.read(16)
+    if len(ident) < 16 or ident[:4] != b"\x7fELF":
+        return None
+    is64 = ident[4] == 2
+    order = "<" if ident[5] == 1 else ">"
+    header = f.read(48 if is64 else 36)
+    if is64:
+        shoff = struct.unpack_from(order + "Q", header, 0x28 - 16)[0]
+        shentsize, shnum = struct.unpack_from(order + "HH", header, 0x3A - 16)
+    else:
+        shoff = struct.unpack_from(order + "I", header, 0x20 - 16)[0]
+        shentsize, shnum = struct.unpack_from(order + "HH", header, 0x2E - 16)
+    section = order + ("IIQQQQIIQQ" if is64 else "IIIIIIIIII")
+    sections = []
+    for i in range(shnum):
+        f.seek(shoff + i * shentsize)
+        sections.append(struct.unpack(section, f.read(struct.calcsize(section))))
+    for _, sh_type, _, _, offset, size, link, _, _, _ in sections:
+        if sh_type != 6:  # SHT_DYNAMIC
+            continue
+        strtab = sections[link]
+        f.seek(strtab[4])
+        strings = f.read(strtab[5])
+        f.seek(offset)
+        data = f.read(size)
+        entry = order + ("qQ" if is64 else "iI")
+        entries = []
+        for tag, value in struct.iter_unpack(entry, data):
+            if tag == 0:  # DT_NULL
+                break
+            entries.append((tag, value))
+        return _Dynamic(entries, strings, offset, size, entry)
+    return None
+
+
+def _string(dynamic: _Dynamic, value: int) -> str:
+    return dynamic.strings[value : dynamic.strings.index(b"\0", value)].decode()
 
 
 def elf_needed(path: str | Path) -> list[str]:
@@ -193,39 +249,51 @@ def elf_needed(path: str | Path) -> list[str]:
     that is not a dynamically linked ELF file.
     """
     with open(path, "rb") as f:
-        ident = f.read(16)
-        if len(ident) < 16 or ident[:4] != b"\x7fELF":
+        dynamic = _dynamic(f)
+    if dynamic is None:
+        return []
+    return [_string(dynamic, value) for tag, value in dynamic.entries if tag == DT_NEEDED]
+
+
+def elf_search_paths(path: str | Path) -> list[str]:
+    """The ``DT_RPATH`` and ``DT_RUNPATH`` entries of an ELF file (``[]`` for other files)."""
+    with open(path, "rb") as f:
+        dynamic = _dynamic(f)
+    if dynamic is None:
+        return []
+    return [_string(dynamic, v) for tag, v in dynamic.entries if tag in (DT_RPATH, DT_RUNPATH)]
+
+
+def drop_foreign_search_paths(path: str | Path) -> list[str]:
+    """Remove the library search paths that name the build machine's folders; those removed.
+
+    A Python built from source (pyenv, uv) gives its library and extension
+    modules a ``RUNPATH`` to its own ``lib`` folder, which PyInstaller copies
+    into the bundle: on a user's machine the loader would look there (and
+    lintian rejects it).  An entry none of whose folders starts with ``$ORIGIN``
+    is removed the way ``chrpath -d`` does it: the later entries move up one
+    place and the section ends with one more ``DT_NULL``.  Entries relative to
+    ``$ORIGIN`` (PySide6's, numpy's) stay; the bundle's bootloader puts its own
+    folder on the search path anyway.
+    """
+    with open(path, "r+b") as f:
+        dynamic = _dynamic(f)
+        if dynamic is None:
             return []
-        is64 = ident[4] == 2
-        order = "<" if ident[5] == 1 else ">"
-        header = f.read(48 if is64 else 36)
-        if is64:
-            shoff = struct.unpack_from(order + "Q", header, 0x28 - 16)[0]
-            shentsize, shnum = struct.unpack_from(order + "HH", header, 0x3A - 16)
-        else:
-            shoff = struct.unpack_from(order + "I", header, 0x20 - 16)[0]
-            shentsize, shnum = struct.unpack_from(order + "HH", header, 0x2E - 16)
-        section = order + ("IIQQQQIIQQ" if is64 else "IIIIIIIIII")
-        sections = []
-        for i in range(shnum):
-            f.seek(shoff + i * shentsize)
-            sections.append(struct.unpack(section, f.read(struct.calcsize(section))))
-        needed: list[str] = []
-        for _, sh_type, _, _, offset, size, link, _, _, _ in sections:
-            if sh_type != 6:  # SHT_DYNAMIC
-                continue
-            strtab = sections[link]
-            f.seek(strtab[4])
-            strings = f.read(strtab[5])
-            f.seek(offset)
-            data = f.read(size)
-            entry = order + ("qQ" if is64 else "iI")
-            for tag, value in struct.iter_unpack(entry, data):
-                if tag == 0:  # DT_NULL
-                    break
-                if tag == 1:  # DT_NEEDED
-                    needed.append(strings[value : strings.index(b"\0", value)].decode())
-        return needed
+        kept: list[tuple[int, int]] = []
+        dropped: list[str] = []
+        for tag, value in dynamic.entries:
+            if tag in (DT_RPATH, DT_RUNPATH):
+                text = _string(dynamic, value)
+                if not any(part.startswith("$ORIGIN") for part in text.split(":")):
+                    dropped.append(text)
+                    continue
+            kept.append((tag, value))
+        if dropped:
+            data = b"".join(struct.pack(dynamic.entry, tag, value) for tag, value in kept)
+            f.seek(dynamic.offset)
+            f.write(data + bytes(dynamic.size - len(data)))  # DT_NULL (0, 0) to the end
+        return dropped
 
 
 TocEntry = tuple[str, str, str]

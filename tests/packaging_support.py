@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 import os
 import subprocess
+import sys
+import time
 from pathlib import Path
 from types import ModuleType
 
@@ -67,3 +69,55 @@ def run_smoke(
         env=smoke_env(home, **env),
         timeout=120,
     )
+
+
+def build_bundle(root: Path) -> Path:
+    """Run ``packaging/build.py`` into ``root``, as a user would; the ``dist`` folder.
+
+    About 40-90 s on Linux: the suite builds it once (:func:`build_bundle_once`).
+    """
+    started = time.monotonic()
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(REPO / "packaging" / "build.py"),
+            "--dist",
+            str(root / "dist"),
+            "--work",
+            str(root / "work"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        # PyInstaller's own cache (stripped copies of the libraries) in the temp folder:
+        # suites running side by side must not read each other's half-written files
+        env=dict(os.environ, PYINSTALLER_CONFIG_DIR=str(root / "pyinstaller-config")),
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    print(f"bundle built in {time.monotonic() - started:.0f} s")
+    return root / "dist"
+
+
+def build_bundle_once(root: Path, timeout: float = 900) -> Path:
+    """:func:`build_bundle` into ``root`` by the first process to ask; the others wait for it.
+
+    Creating ``root`` is the lock (``mkdir`` succeeds in one process only); the
+    builder leaves ``built`` or ``failed`` (with the error) beside ``dist``.
+    """
+    done, failed = root / "built", root / "failed"
+    try:
+        root.mkdir(parents=True)
+    except FileExistsError:
+        deadline = time.monotonic() + timeout
+        while not done.exists() and not failed.exists():
+            assert time.monotonic() < deadline, f"no bundle in {root} after {timeout:.0f} s"
+            time.sleep(1)
+        assert not failed.exists(), "building the bundle failed:\n" + failed.read_text()
+        return root / "dist"
+    try:
+        dist = build_bundle(root)
+    except BaseException as exc:
+        failed.write_text(f"{type(exc).__name__}: {exc}", encoding="utf-8")
+        raise
+    done.write_text("ok", encoding="utf-8")
+    return dist

@@ -77,15 +77,18 @@ def test_keep_qt_entry(dest: str, kept: bool) -> None:
     assert trim.keep_qt_entry(dest) is kept
 
 
-def _elf(needed: list[str], *, bits: int, order: str) -> bytes:
-    """A minimal ELF file: header, a string table and a dynamic section naming ``needed``."""
+def _elf(
+    needed: list[str], *, bits: int, order: str, search: tuple[tuple[int, str], ...] = ()
+) -> bytes:
+    """A minimal ELF file: header, a string table and a dynamic section naming ``needed``
+    (``DT_NEEDED``) and ``search``'s (tag, path) entries (``DT_RPATH`` 15, ``DT_RUNPATH`` 29)."""
     strings = b"\0"
-    offsets = []
-    for name in needed:
-        offsets.append(len(strings))
+    tagged = []
+    for tag, name in [(1, name) for name in needed] + list(search):
+        tagged.append((tag, len(strings)))
         strings += name.encode() + b"\0"
     entry = order + ("qQ" if bits == 64 else "iI")
-    dynamic = b"".join(struct.pack(entry, 1, off) for off in offsets)
+    dynamic = b"".join(struct.pack(entry, tag, off) for tag, off in tagged)
     dynamic += struct.pack(entry, 14, 0) + struct.pack(entry, 0, 0)  # DT_SONAME-ish, DT_NULL
     header_size = 64 if bits == 64 else 52
     strtab_off = header_size
@@ -114,6 +117,34 @@ def test_elf_needed_reads_the_dynamic_section(tmp_path: Path, bits: int, order: 
     path = tmp_path / "libexample.so"
     path.write_bytes(_elf(["libQt6Gui.so.6", "libc.so.6"], bits=bits, order=order))
     assert trim.elf_needed(path) == ["libQt6Gui.so.6", "libc.so.6"]
+
+
+@pytest.mark.parametrize(("bits", "order"), [(64, "<"), (32, ">")])
+def test_search_paths_of_the_build_machine_are_dropped(
+    tmp_path: Path, bits: int, order: str
+) -> None:
+    """A pyenv Python's RUNPATH goes; ``$ORIGIN`` paths and the linked libraries stay."""
+    path = tmp_path / "_bisect.so"
+    search = ((29, "/root/.pyenv/versions/3.11.7/lib"), (15, "$ORIGIN/:$ORIGIN/Qt/lib"))
+    data = _elf(["libc.so.6", "libz.so.1"], bits=bits, order=order, search=search)
+    path.write_bytes(data)
+    assert trim.elf_search_paths(path) == [
+        "/root/.pyenv/versions/3.11.7/lib",
+        "$ORIGIN/:$ORIGIN/Qt/lib",
+    ]
+    assert trim.drop_foreign_search_paths(path) == ["/root/.pyenv/versions/3.11.7/lib"]
+    assert trim.elf_search_paths(path) == ["$ORIGIN/:$ORIGIN/Qt/lib"]
+    assert trim.elf_needed(path) == ["libc.so.6", "libz.so.1"]
+    assert path.stat().st_size == len(data)
+    assert trim.drop_foreign_search_paths(path) == []  # a second run changes nothing
+    assert trim.drop_foreign_search_paths(tmp_path / "_bisect.so") == []
+
+
+def test_search_paths_of_other_files_are_none(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("not a library")
+    assert trim.elf_search_paths(tmp_path / "notes.txt") == []
+    assert trim.drop_foreign_search_paths(tmp_path / "notes.txt") == []
+    assert (tmp_path / "notes.txt").read_text() == "not a library"
 
 
 def test_elf_needed_of_other_files_is_empty(tmp_path: Path) -> None:
