@@ -145,6 +145,11 @@ def test_bundle_paths_per_platform(tmp_path: Path) -> None:
         assert program == tmp_path / "Stammtisch" / "stammtisch.exe"
     else:
         assert program == tmp_path / "Stammtisch" / "stammtisch"
+    console = build.console_executable(tmp_path)
+    if sys.platform == "win32":
+        assert console == tmp_path / "Stammtisch" / "stammtisch-debug.exe"
+    else:
+        assert console == program
 
 
 def test_icons_exist_at_every_size_the_build_installs() -> None:
@@ -171,3 +176,77 @@ def test_readme_opens_with_the_install_and_the_test_command() -> None:
     assert "pyinstaller" in " ".join(PYPROJECT["project"]["optional-dependencies"]["test"])
     ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     assert 'pip install -q ".[test]"' in ci and "python -m pytest -q" in ci
+
+
+def _iss_sections(text: str) -> dict[str, list[str]]:
+    """An Inno Setup script's lines by section (comments, preprocessor lines and blanks out)."""
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = line[1:-1]
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    return sections
+
+
+def test_inno_setup_script_makes_a_start_menu_entry_an_uninstaller_and_version_info() -> None:
+    """Never compiled here (Inno Setup is Windows's): its settings, read as text."""
+    folder = REPO / "packaging" / "windows"
+    sections = _iss_sections((folder / "stammtisch.iss").read_text(encoding="utf-8"))
+    setup = dict(line.split("=", 1) for line in sections["Setup"])
+    assert re.fullmatch(r"\{\{[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}\}", setup["AppId"])
+    assert setup["AppVersion"] == "{#AppVersion}"
+    for key in ("VersionInfoVersion", "VersionInfoProductVersion", "VersionInfoProductTextVersion"):
+        assert setup[key] == "{#AppVersion}", key
+    assert setup["UninstallDisplayIcon"] == "{app}\\stammtisch.exe"
+    assert (folder / setup["SetupIconFile"].replace("\\", "/")).resolve() == (
+        REPO / "resources" / "icons" / "stammtisch.ico"
+    )
+    assert setup["OutputBaseFilename"] == "Stammtisch-{#AppVersion}-windows-x86_64-setup"
+    assert setup["PrivilegesRequired"] == "lowest"  # no administrator needed
+    assert sections["Files"] == [
+        'Source: "{#BundleDir}\\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs'
+    ]
+    start_menu = [line for line in sections["Icons"] if line.startswith('Name: "{autoprograms}')]
+    assert start_menu and 'Filename: "{app}\\stammtisch.exe"' in start_menu[0]
+    languages = " ".join(sections["Languages"])
+    assert "German.isl" in languages and "Japanese.isl" in languages
+    # the release workflow installs and uninstalls the file this script names
+    workflow = (REPO / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert "Stammtisch-$env:VERSION-windows-x86_64-setup.exe" in workflow
+    assert "unins000.exe" in workflow
+
+
+def test_dmg_settings_put_the_app_beside_a_link_to_applications() -> None:
+    """dmgbuild runs only on macOS: the settings file's values, read as dmgbuild reads them."""
+    path = REPO / "packaging" / "macos" / "dmg_settings.py"
+    settings: dict[str, object] = {
+        "defines": {"app": "dist/Stammtisch.app", "icon": "resources/icons/stammtisch.icns"}
+    }
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), settings, settings)
+    assert settings["files"] == ["dist/Stammtisch.app"]
+    assert settings["symlinks"] == {"Applications": "/Applications"}
+    assert set(settings["icon_locations"]) == {"Stammtisch.app", "Applications"}  # type: ignore[arg-type]
+    assert settings["hide_extensions"] == ["Stammtisch.app"]
+    assert settings["icon"] == "resources/icons/stammtisch.icns"
+    assert settings["format"] == "UDZO" and settings["filesystem"] == "HFS+"
+
+
+def test_workflows_pin_every_action_by_commit_and_keep_credentials_out() -> None:
+    for path in sorted((REPO / ".github" / "workflows").glob("*.yml")):
+        text = path.read_text(encoding="utf-8")
+        uses = re.findall(r"uses: (\S+)(.*)", text)
+        assert uses, path
+        for action, comment in uses:
+            assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", action), (path.name, action)
+            assert re.fullmatch(r" # v\d+\.\d+\.\d+", comment), (path.name, action, comment)
+        checkouts = text.count("uses: actions/checkout@")
+        assert text.count("persist-credentials: false") == checkouts, path.name
+        assert re.search(r"^permissions: \{\}$", text, re.M), path.name  # none unless a job asks
+        secrets = set(re.findall(r"secrets\.(\w+)", text))
+        assert secrets <= {"GITHUB_TOKEN"}, (path.name, secrets)
