@@ -25,6 +25,11 @@ import stammtisch_build
 
 NO_COMPILER = "/nonexistent/stammtisch-cc"
 
+unix_compiler = pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="these tests switch the C compiler off through CC, which MSVC does not read",
+)
+
 HELLO_C = """
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -35,6 +40,7 @@ PyMODINIT_FUNC PyInit_hello(void) { return PyModule_Create(&module); }
 """
 
 
+@unix_compiler
 def test_the_machine_s_compiler_is_found_and_a_missing_one_is_not(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -43,6 +49,7 @@ def test_the_machine_s_compiler_is_found_and_a_missing_one_is_not(
     assert not stammtisch_build.has_c_compiler()
 
 
+@unix_compiler
 def test_ziglang_is_asked_for_only_without_a_compiler(monkeypatch: pytest.MonkeyPatch) -> None:
     """On top of setuptools' own requirements (stood in for: the suite's setuptools may be
     older than the ``setuptools>=77`` pip puts into a build environment)."""
@@ -127,6 +134,7 @@ def _stand_in_for_zig(monkeypatch: pytest.MonkeyPatch, calls: list[list[str]]) -
     monkeypatch.setattr(stammtisch_build, "zig_command", command)
 
 
+@unix_compiler
 def test_without_a_compiler_the_extension_is_built_with_zig(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -148,6 +156,7 @@ def test_with_a_compiler_zig_is_not_used(tmp_path: Path, monkeypatch: pytest.Mon
     assert _import(built).answer() == 42  # type: ignore[attr-defined]
 
 
+@unix_compiler
 def test_when_zig_fails_too_the_error_is_a_compile_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -163,6 +172,7 @@ def test_when_zig_fails_too_the_error_is_a_compile_error(
         _build(tmp_path)
 
 
+@unix_compiler
 def test_without_a_compiler_or_zig_the_original_error_stands(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

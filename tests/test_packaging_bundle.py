@@ -37,17 +37,22 @@ def dist(bundle_dist: Path) -> Path:
 
 
 def _package_folder(dist: Path) -> Path:
-    """Where the bundle keeps the ``stammtisch`` package's data files."""
-    (resources,) = (
-        p for p in build.bundle_path(dist).rglob("resources") if p.parent.name == "stammtisch"
-    )
+    """Where the bundle keeps the ``stammtisch`` package's data files (symbolic links
+    resolved: a macOS ``.app`` keeps them in ``Contents/Resources`` and links them from
+    ``Contents/Frameworks``)."""
+    found = {
+        p.resolve()
+        for p in build.bundle_path(dist).rglob("resources")
+        if p.parent.name == "stammtisch"
+    }
+    (resources,) = found
     return resources.parent
 
 
 def _loaded_from(output: str, what: str) -> Path:
     match = re.search(rf"{what} (.+?);", output)
     assert match, output
-    return Path(match.group(1))
+    return Path(match.group(1)).resolve()
 
 
 def test_bundle_passes_smoke_with_its_own_resources(dist: Path, tmp_path: Path) -> None:
@@ -58,7 +63,7 @@ def test_bundle_passes_smoke_with_its_own_resources(dist: Path, tmp_path: Path) 
     assert qm == _package_folder(dist) / "translations" / "stammtisch_en.qm"
     cards = _loaded_from(out, "card faces french, fourcolour, german from")
     assert cards == _package_folder(dist) / "resources" / "cards"
-    assert build.bundle_path(dist) in cards.parents
+    assert build.bundle_path(dist).resolve() in cards.parents
     assert "icon 7 sizes;" in out
     # every game, although the registry imports them by name only
     assert out.rstrip().endswith("dealt tables drawn: " + ", ".join(game_names())), out
