@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 from ..cards import DECK32, Card
 from ..rules import RuleOption
 from ..state import ContextValue, Game, PlayerView
+from .options import OPTIONS
 from .sampling import sample_state
-from .scoring import SCORING_MODES
 from .state import SkatState, _Layout
 
 
@@ -38,37 +38,7 @@ class SkatGame(Game):
     ZERO_SUM: ClassVar[bool] = False
     FACES: ClassVar[str] = "french"
     SCORE_LIST: ClassVar[bool] = True
-    OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
-        RuleOption(
-            "rounds",
-            1,
-            "Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).",
-            choices=(1, 3, 5),
-        ),
-        RuleOption(
-            "scoring",
-            "standard",
-            "Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won "
-            "game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).",
-            choices=SCORING_MODES,
-        ),
-        RuleOption(
-            "ramsch",
-            "none",
-            "When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).",
-            choices=("none", "ramsch", "schieberamsch"),
-        ),
-        RuleOption(
-            "pass_jacks",
-            False,
-            "Schieberamsch: jacks may be passed on with the skat.",
-        ),
-        RuleOption(
-            "kontra_re",
-            False,
-            "A defender may double with Kontra before playing their first card, the declarer redouble with Re (not in Null).",
-        ),
-    )
+    OPTIONS: ClassVar[tuple[RuleOption, ...]] = OPTIONS
     CONFORMANCE_CONFIGS: ClassVar[tuple[tuple[int, Mapping[str, object]], ...]] = (
         (3, {}),
         (4, {}),
