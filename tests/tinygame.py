@@ -47,8 +47,8 @@ from stammtisch.engine.messages import CardArg, Message, SuitArg
 from stammtisch.engine.rules import RuleOption
 from stammtisch.engine.sampling import assign_cards
 from stammtisch.engine.sheepshead import state as sheepshead_state
+from stammtisch.engine.skat import result as skat_result
 from stammtisch.engine.skat import scoring as skat_scoring
-from stammtisch.engine.skat import state as skat_state
 from stammtisch.engine.skat.meaning import GRAND_GAME, SUIT_GAME
 from stammtisch.engine.state import (
     CHANCE,
@@ -389,7 +389,7 @@ class TinyState(GameState):
                 scores=(0,) * self.num_players,
                 card_points=(0,) * self.num_players,
                 played=False,
-                lines=(ScoreLine(Message.of(skat_state.ALL_PASSED), 0),),
+                lines=(ScoreLine(Message.of(skat_result.ALL_PASSED), 0),),
             )
         points = self.card_points()
         won = points[self.declarer] > 60

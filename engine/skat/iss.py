@@ -33,14 +33,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards import card_str, parse_card
+from ..cards import card_str, mask_points, parse_card
 from ..errors import IllegalActionError, RecordError, ReplayError, StammtischError
 from ..records import CheckOutcome
 from .actions import decl_action
 from .contracts import declaration_index, parse_declaration
 from .game import SkatGame
 from .scoring import game_outcome
-from .state import DISCARD, SKAT_DECISION, SkatState, _mask_points
+from .state import DISCARD, SKAT_DECISION, SkatState
 
 _FIELD = re.compile(r"(?<![A-Z0-9])([A-Z][A-Z0-9]{0,7})\[([^][]*)\]")
 _MAX_LINE = 16_384
@@ -366,7 +366,7 @@ def _plausible(state: SkatState, res: dict[str, Any]) -> list[str]:
     d = state.declarer
     assert d is not None
     p, t = int(res.get("p", -1)), int(res.get("t", -1))
-    have_p = state.card_points_taken(d) + _mask_points(_skat_mask(state))
+    have_p = state.card_points_taken(d) + mask_points(_skat_mask(state))
     others_p = sum(state.card_points_taken(s) for s in range(3) if s != d)
     have_t = state.tricks_taken(d)
     others_t = state.tricks_played - have_t

@@ -43,26 +43,10 @@ defenders take one.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
-from ..cards import ALL_CARDS_MASK, CARD_POINTS, NUM_CARDS, Card, CardMask, card_str, cards_of
+from ..cards import ALL_CARDS_MASK, CARD_POINTS, NUM_CARDS, Card, CardMask, cards_of, mask_points
 from ..errors import IllegalActionError, StammtischError
-from ..explain import (
-    SIDE_DECLARER,
-    SIDE_DEFENDERS,
-    SIDE_PLAYER,
-    TARGET_ALL_TRICKS,
-    TARGET_FEWEST,
-    TARGET_NO_TRICK,
-    TARGET_ONE_TRICK,
-    VERDICT_ALL_PASSED,
-    VERDICT_CONCEDED,
-    VERDICT_DURCHMARSCH,
-    VERDICT_LOSER,
-    VERDICT_OVERBID,
-    at_least,
-    explanation,
-)
 from ..meaning import ActionInfo, Ask, TurnInfo
 from ..messages import CardArg, Message, SeatArg, declare
 from ..phase import Phase
@@ -79,11 +63,8 @@ from ..state import (
     TERMINAL,
     ContextValue,
     DealResult,
-    Explanation,
     GameState,
     PublicInfo,
-    ScoreLine,
-    Side,
 )
 from ..tricks import TRUMP, TrickRules
 from .actions import (
@@ -115,19 +96,11 @@ from .contracts import (
     matadors,
 )
 from .meaning import RAMSCH_GAME, contract_message, describe, push_info
+from .result import build_result, ramsch_score
+from .scoring import declaration_worth, distribute, game_outcome
 
 if TYPE_CHECKING:
     from .game import SkatGame
-
-from .scoring import (
-    GameScore,
-    RamschScore,
-    declaration_worth,
-    distribute,
-    game_outcome,
-    score_game,
-    score_ramsch,
-)
 
 # --- phases --------------------------------------------------------------------
 
@@ -224,12 +197,6 @@ _SETS: Final = {
 }
 
 _ANSWER_SET: Final = frozenset(_ANSWER_ACTIONS)
-
-ALL_PASSED: Final = declare("score.skat.all_passed", "all passed")
-MODE_SCORE: Final = {
-    "seeger_fabian": declare("score.skat.seeger_fabian", "seeger-fabian score"),
-    "adjusted": declare("score.skat.adjusted", "adjusted score"),
-}
 
 # --- why a move is refused ---------------------------------------------------------
 
@@ -373,7 +340,6 @@ class SkatState(GameState):
     _pickup = False
     _away = 0
     _conceding = False
-    _conceded = False
     _decl: Declaration | None = None
     _decl_action = -1
     _matadors = 0
@@ -385,7 +351,6 @@ class SkatState(GameState):
     _schiebe_pos = 0
     _pushes = 0
     _end = ""
-    _score: GameScore | RamschScore | None = None
     _result: DealResult | None = None
     _scores: tuple[int, ...] = ()
     _hidden: dict[int, int] = {}  # noqa: RUF012 - replaced per instance before any write
@@ -487,6 +452,22 @@ class SkatState(GameState):
     @property
     def is_ramsch(self) -> bool:
         return self._ramsch
+
+    @property
+    def pushes(self) -> int:
+        """Schieberamsch: how many players passed the skat on unseen."""
+        return self._pushes
+
+    @property
+    def conceded(self) -> bool:
+        """Whether the declarer has given the game up (``concede``; the game named next is lost)."""
+        return self._conceding
+
+    @property
+    def ended_early(self) -> str | None:
+        """Why the deal ended before the tenth trick, once it has (``"conceded"``, ``"the
+        declarer took a trick"``, ``"the defenders took a trick"``, ``"passed"``), else None."""
+        return self._end if self._end and self._tricks_done < 10 else None
 
     @property
     def kontra(self) -> int:
@@ -1030,7 +1011,6 @@ class SkatState(GameState):
         elif decl.schwarz_announced:
             self._end_on = 2  # Schwarz announced is lost with the defenders' first trick
         if self._conceding:
-            self._conceded = True
             self._end = "conceded"
             self._finish()
             return
@@ -1084,15 +1064,9 @@ class SkatState(GameState):
         self._player = TERMINAL
         game = self.game
         if self._ramsch:
-            seats = self._layout.seats
-            pts = list(self._points)
-            pts[self._leader] += _mask_points(self._skat)  # the last trick's winner leads next
-            score = score_ramsch(
-                [pts[s] for s in seats], [self._tricks[s] for s in seats], self._pushes
-            )
-            self._score = score
+            score = ramsch_score(self)
             scores = [0] * game.num_players
-            for pos, seat in enumerate(seats):
+            for pos, seat in enumerate(self._layout.seats):
                 scores[seat] = score.scores[pos]
             self._scores = tuple(scores)
         elif self._decl_action >= 0:
@@ -1101,9 +1075,9 @@ class SkatState(GameState):
                 self._decl_action - DECL_BASE,
                 self._matadors,
                 BID_LADDER[self._bid_idx],
-                self._points[d] + _mask_points(self._skat),
+                self._points[d] + mask_points(self._skat),
                 self._tricks[d],
-                self._conceded,
+                self._conceding,
                 self._kontra,
             )
             if game.scoring == "standard":
@@ -1113,20 +1087,6 @@ class SkatState(GameState):
                 defenders = tuple(s for s in self._layout.seats if s != d)
                 scores = distribute(game.scoring, game.num_players, d, defenders, won, value)
             self._scores = tuple(scores)
-
-    def _game_score(self) -> GameScore:
-        """The declarer's game with its explanation (built when the result is asked for)."""
-        assert self._decl is not None
-        d = self._declarer
-        return score_game(
-            self._decl,
-            self._matadors,
-            BID_LADDER[self._bid_idx],
-            self._points[d] + _mask_points(self._skat),
-            self._tricks[d],
-            conceded=self._conceded,
-            kontra=self._kontra,
-        )
 
     def scores(self) -> tuple[int, ...]:
         return self._scores
@@ -1138,150 +1098,8 @@ class SkatState(GameState):
         if self._phase != DONE:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self.told_contract(self._build_result())
+            self._result = self.told_contract(build_result(self))
         return self._result
-
-    def _build_result(self) -> DealResult:
-        game = self.game
-        n = game.num_players
-        seats = self._layout.seats
-        score = self._score
-        if score is None and self._decl is not None:
-            score = self._score = self._game_score()
-        skat_cards = [card_str(c) for c in cards_of(self._skat)]
-        in_hands = sum(_mask_points(h) for h in self._hands) + sum(
-            CARD_POINTS[c] for c in self._trick
-        )
-        if score is None:
-            return DealResult(
-                contract="passed",
-                declarer=None,
-                scores=self._scores,
-                card_points=(0,) * n,
-                played=False,
-                lines=(ScoreLine(Message.of(ALL_PASSED), 0),),
-                details={"passed": True, "winners": [], "losers": [], "skat": skat_cards},
-                explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
-            )
-        if isinstance(score, RamschScore):
-            card_points = list(self._points)
-            card_points[self._leader] += _mask_points(self._skat)
-            lines = tuple(
-                ScoreLine(line.label, line.value, None if line.seat is None else seats[line.seat])
-                for line in score.lines
-            )
-            winners = [] if score.durchmarsch is None else [seats[score.durchmarsch]]
-            losers = sorted(seats[p] for p in score.losers)
-            sides = tuple(
-                Side(
-                    Message.of(SIDE_PLAYER, seat=SeatArg(seat)),
-                    (seat,),
-                    card_points[seat],
-                    Message.of(TARGET_FEWEST),
-                    seat not in losers,
-                )
-                for seat in seats
-            )
-            why = (
-                Message.of(VERDICT_DURCHMARSCH, seat=SeatArg(winners[0]))
-                if winners
-                else Message.of(VERDICT_LOSER, seat=SeatArg(losers[0]))
-            )
-            return DealResult(
-                contract="Schieberamsch" if game.ramsch == "schieberamsch" else "Ramsch",
-                declarer=None,
-                scores=self._scores,
-                card_points=tuple(card_points),
-                lines=lines,
-                details={
-                    "ramsch": True,
-                    "pushes": self._pushes,
-                    "jungfrau": score.jungfrau,
-                    "durchmarsch": winners[0] if winners else None,
-                    "multiplier": score.multiplier,
-                    "tricks": [self._tricks[s] for s in range(n)],
-                    "skat": skat_cards,
-                    "winners": winners,
-                    "losers": losers,
-                },
-                explanation=explanation(None, None, sides, why),
-            )
-        d = self._declarer
-        card_points = list(self._points)
-        card_points[d] += _mask_points(self._skat)
-        decl = score.declaration
-        score_lines = list(score.lines)
-        if game.scoring != "standard":
-            for seat in range(n):
-                score_lines.append(
-                    ScoreLine(Message.of(MODE_SCORE[game.scoring]), self._scores[seat], seat)
-                )
-        details: dict[str, Any] = {
-            "declaration": decl.code,
-            "bid": BID_LADDER[self._bid_idx],
-            "hand": decl.hand,
-            "won": score.won,
-            "matadors": score.matadors,
-            "base_value": score.base_value,
-            "multiplier": score.multiplier,
-            "game_value": score.game_value,
-            "value": score.value,
-            "declarer_score": score.declarer_score,
-            "overbid": score.overbid,
-            "declarer_points": card_points[d],
-            "declarer_tricks": self._tricks[d],
-            "schneider": score.schneider,
-            "schwarz": score.schwarz,
-            "kontra": ("kontra", "re")[self._kontra - 1] if self._kontra else None,
-            "conceded": score.conceded,
-            "ended_early": self._end if self._end and self._tricks_done < 10 else None,
-            "skat": skat_cards,
-            "scoring": game.scoring,
-            "winners": [d] if score.won else [],
-            "losers": [] if score.won else [d],
-        }
-        return DealResult(
-            contract=decl.name,
-            declarer=d,
-            scores=self._scores,
-            card_points=tuple(card_points),
-            played=True,
-            unassigned_points=in_hands,
-            lines=tuple(score_lines),
-            details=details,
-            explanation=self._explain(score, d, card_points),
-        )
-
-    def _explain(self, score: GameScore, declarer: int, card_points: Sequence[int]) -> Explanation:
-        """The declarer against the defenders: card points, what each needed, who won."""
-        decl = score.declaration
-        defenders = tuple(s for s in self._layout.seats if s != declarer)
-        theirs = sum(card_points[s] for s in defenders)
-        if decl.is_null:
-            mine_target, their_target = Message.of(TARGET_NO_TRICK), Message.of(TARGET_ONE_TRICK)
-        elif decl.schwarz_announced:
-            mine_target, their_target = Message.of(TARGET_ALL_TRICKS), Message.of(TARGET_ONE_TRICK)
-        elif decl.schneider_announced:
-            mine_target, their_target = at_least(90), at_least(31)
-        else:
-            mine_target, their_target = at_least(61), at_least(60)
-        sides = (
-            Side(
-                Message.of(SIDE_DECLARER),
-                (declarer,),
-                card_points[declarer],
-                mine_target,
-                score.won,
-            ),
-            Side(Message.of(SIDE_DEFENDERS), defenders, theirs, their_target, not score.won),
-        )
-        why: Message | None = None
-        if score.conceded:
-            why = Message.of(VERDICT_CONCEDED)
-        elif score.overbid:
-            worth = score.base_value * (score.multiplier or 1)
-            why = Message.of(VERDICT_OVERBID, value=worth, bid=BID_LADDER[self._bid_idx])
-        return explanation(None, declarer, sides, why)
 
     # --- records and reasons ------------------------------------------------------------
 
@@ -1474,15 +1292,6 @@ class SkatState(GameState):
             fresh._replay(actor, action)
         fresh._copy_to(self)
         return last
-
-
-def _mask_points(mask: CardMask) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += CARD_POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
 
 
 __all__ = ["POSITION_NAMES", "SkatState", "mask_list"]
