@@ -48,16 +48,8 @@ from typing import TYPE_CHECKING, Final
 from ..cards import ALL_CARDS_MASK, CARD_POINTS, NUM_CARDS, Card, CardMask, cards_of, mask_points
 from ..errors import IllegalActionError, StammtischError
 from ..meaning import ActionInfo, Ask, TurnInfo
-from ..messages import CardArg, Message, SeatArg, declare
+from ..messages import Message
 from ..phase import Phase
-from ..reasons import (
-    DEAL_OVER,
-    DEALING,
-    NOT_YOUR_TURN,
-    PLAY_A_CARD,
-    SEAT_NOT_PLAYING,
-    must_follow,
-)
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -81,7 +73,6 @@ from .actions import (
     RE,
     action_string,
     declaration_of,
-    is_bid,
     is_declaration,
     parse_action_text,
 )
@@ -96,6 +87,7 @@ from .contracts import (
     matadors,
 )
 from .meaning import RAMSCH_GAME, contract_message, describe, push_info
+from .reasons import illegal_reason
 from .result import build_result, ramsch_score
 from .scoring import declaration_worth, distribute, game_outcome
 
@@ -197,73 +189,6 @@ _SETS: Final = {
 }
 
 _ANSWER_SET: Final = frozenset(_ANSWER_ACTIONS)
-
-# --- why a move is refused ---------------------------------------------------------
-
-RE_ONLY_DECLARER: Final = declare(
-    "illegal.skat.re_only_declarer", "Re is said only by the declarer, right after a Kontra"
-)
-NO_SKAT_ACTION: Final = declare(
-    "illegal.skat.no_such_action", "{action} is not a Skat action", action=int
-)
-DEALT_ALREADY: Final = declare(
-    "illegal.dealt_already", "{card} has been dealt already", card=CardArg
-)
-BIDDER_NAMES_VALUES: Final = declare(
-    "illegal.skat.bidder_names_values",
-    "the player being bid to holds (y) or passes (p); only the bidder names values",
-)
-BID_HIGHER: Final = declare("illegal.skat.bid_higher", "a bid must be higher than {bid}", bid=int)
-HOLD_ONLY_ASKED: Final = declare(
-    "illegal.skat.hold_only_asked", "only the player being bid to can hold"
-)
-BIDDING_ONLY: Final = declare(
-    "illegal.skat.bidding_only", "during the bidding only bids, y and p are possible"
-)
-PICK_UP_FIRST: Final = declare(
-    "illegal.skat.pick_up_first",
-    "announcements and the games after picking up the skat need the skat picked up first; "
-    "declare a hand game or pick up (s)",
-)
-CONCEDED_NAME_GAME: Final = declare(
-    "illegal.skat.conceded_name_game", "the declarer has conceded: name the hand game given up"
-)
-PICK_UP_OR_HAND: Final = declare(
-    "illegal.skat.pick_up_or_hand", "the declarer picks up the skat (s) or declares a hand game"
-)
-NOT_IN_HAND: Final = declare("illegal.skat.not_in_hand", "{card} is not in the hand", card=CardArg)
-NO_JACKS_PASSED: Final = declare(
-    "illegal.skat.no_jacks_passed", "jacks may not be passed on in Schieberamsch"
-)
-PUT_AWAY_FIRST: Final = declare("illegal.skat.put_away_first", "two cards must be put away first")
-ANNOUNCE_ONLY_HAND: Final = declare(
-    "illegal.skat.announce_only_hand",
-    "Schneider, Schwarz and Ouvert can be announced only in hand games, "
-    "and the skat has been picked up",
-)
-MUST_DECLARE: Final = declare("illegal.skat.must_declare", "the declarer must declare a game")
-ANSWER_KONTRA: Final = declare(
-    "illegal.skat.answer_kontra", "the declarer answers Kontra with re or p"
-)
-TAKE_OR_PASS_ON: Final = declare(
-    "illegal.skat.take_or_pass_on", "take the skat (s) or pass it on unseen (p)"
-)
-KONTRA_NOT_IN_RULES: Final = declare(
-    "illegal.skat.kontra_not_in_rules", "Kontra is not part of these rules"
-)
-NO_KONTRA_RAMSCH: Final = declare("illegal.skat.no_kontra_ramsch", "there is no Kontra in Ramsch")
-NO_KONTRA_NULL: Final = declare("illegal.skat.no_kontra_null", "there is no Kontra in Null")
-KONTRA_SAID: Final = declare("illegal.skat.kontra_said", "Kontra has been said already")
-KONTRA_AFTER_DECLARING: Final = declare(
-    "illegal.skat.kontra_after_declaring", "Kontra is said once the game is declared"
-)
-KONTRA_ONLY_DEFENDER: Final = declare(
-    "illegal.skat.kontra_only_defender", "only a defender may say Kontra"
-)
-KONTRA_BEFORE_FIRST_CARD: Final = declare(
-    "illegal.skat.kontra_before_first_card",
-    "Kontra must be said before the defender's first card",
-)
 
 
 class _Layout:
@@ -1110,79 +1035,7 @@ class SkatState(GameState):
         return parse_action_text(text)
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
-        phase = self._phase
-        if phase == DONE:
-            return Message.of(DEAL_OVER)
-        if player is not None and player != self._player:
-            if action == KONTRA:
-                return self._kontra_reason(player)
-            if action == RE:
-                return Message.of(RE_ONLY_DECLARER)
-            return Message.of(NOT_YOUR_TURN)
-        if not 0 <= action < NUM_ACTIONS:
-            return Message.of(NO_SKAT_ACTION, action=action)
-        if phase == DEAL:
-            if action < NUM_CARDS:
-                return Message.of(DEALT_ALREADY, card=CardArg(action))
-            return Message.of(DEALING)
-        if phase == BID:
-            if is_bid(action):
-                if self._player != self._bidder and self._stage != 3:
-                    return Message.of(BIDDER_NAMES_VALUES)
-                return Message.of(BID_HIGHER, bid=self.bid)
-            if action == HOLD:
-                return Message.of(HOLD_ONLY_ASKED)
-            return Message.of(BIDDING_ONLY)
-        if phase == SKAT_DECISION:
-            if is_declaration(action):
-                return Message.of(PICK_UP_FIRST)
-            if action == PICKUP and self._conceding:
-                return Message.of(CONCEDED_NAME_GAME)
-            return Message.of(PICK_UP_OR_HAND)
-        if phase in (DISCARD, SCHIEBE_DISCARD):
-            if action < NUM_CARDS:
-                if not self._hands[self._player] >> action & 1:
-                    return Message.of(NOT_IN_HAND, card=CardArg(action))
-                return Message.of(NO_JACKS_PASSED)
-            return Message.of(PUT_AWAY_FIRST)
-        if phase == DECLARE:
-            if is_declaration(action):
-                return Message.of(ANNOUNCE_ONLY_HAND)
-            return Message.of(MUST_DECLARE)
-        if phase == RE_ANSWER:
-            return Message.of(ANSWER_KONTRA)
-        if phase == SCHIEBE:
-            return Message.of(TAKE_OR_PASS_ON)
-        # play
-        if action == KONTRA:
-            return self._kontra_reason(self._player)
-        if action == RE:
-            return Message.of(RE_ONLY_DECLARER)
-        if action >= NUM_CARDS:
-            return Message.of(PLAY_A_CARD)
-        hand = self._hands[self._player]
-        if not hand >> action & 1:
-            return Message.of(NOT_IN_HAND, card=CardArg(action))
-        follow = self._follow[self._trick[0]]
-        return must_follow(None if follow == TRUMP else follow)
-
-    def _kontra_reason(self, seat: int) -> Message:
-        """Why ``seat`` may not say Kontra now."""
-        if not self.game.kontra_re:
-            return Message.of(KONTRA_NOT_IN_RULES)
-        if self._ramsch:
-            return Message.of(NO_KONTRA_RAMSCH)
-        if self._game_type == NULL:
-            return Message.of(NO_KONTRA_NULL)
-        if self._kontra:
-            return Message.of(KONTRA_SAID)
-        if self._phase != PLAY:
-            return Message.of(KONTRA_AFTER_DECLARING)
-        if seat == self._declarer:
-            return Message.of(KONTRA_ONLY_DEFENDER)
-        if not 0 <= seat < self.game.num_players or seat not in self._layout.seats:
-            return Message.of(SEAT_NOT_PLAYING, seat=SeatArg(seat))
-        return Message.of(KONTRA_BEFORE_FIRST_CARD)
+        return illegal_reason(self, action, player)
 
     # --- information ----------------------------------------------------------------------
 
