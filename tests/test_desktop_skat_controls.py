@@ -18,7 +18,7 @@ from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
-from stammtisch.engine.skat.actions import action_string
+from stammtisch.engine.skat.actions import action_to_string
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -48,7 +48,7 @@ def code(panel: SkatDeclaration) -> str:
     """The ISS code of the declaration the controls compose now."""
     action = panel.action()
     assert action is not None
-    return action_string(action)
+    return action_to_string(action)
 
 
 def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
@@ -149,7 +149,7 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     assert snap is not None and len(snap.talon) == 2
     panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
-    assert sorted(action_string(a) for a in panel.offered.values()) == sorted(
+    assert sorted(action_to_string(a) for a in panel.offered.values()) == sorted(
         ["C", "S", "H", "D", "G", "N", "NO"]
     )
     # Hand after picking up stays in reach, refused: the button is disabled and the rule shown

@@ -17,11 +17,11 @@ action        string     meaning
 67..129      ``18`` ... bids, one per value of the bidding ladder
 ============  =========  ==============================================
 
->>> action_string(BID_BASE), action_string(PASS), action_string(DECL_BASE + 4)
+>>> action_to_string(BID_BASE), action_to_string(PASS), action_to_string(DECL_BASE + 4)
 ('18', 'p', 'G')
->>> parse_action_text("264") == BID_BASE + 62, parse_action_text("CHZ") == decl_action("CHZ")
+>>> string_to_action("264") == BID_BASE + 62, string_to_action("CHZ") == decl_action("CHZ")
 (True, True)
->>> parse_action_text("s") == PICKUP, parse_action_text("S") == decl_action("S")
+>>> string_to_action("s") == PICKUP, string_to_action("S") == decl_action("S")
 (True, True)
 """
 
@@ -107,7 +107,7 @@ def decl_action(code: str) -> int:
     return _DECL_ACTION_BY_CODE[parse_declaration(code).code]
 
 
-def action_string(action: int) -> str:
+def action_to_string(action: int) -> str:
     """The record string of an action (context-free in Skat)."""
     if 0 <= action < NUM_CARDS:
         return card_str(action)
@@ -121,7 +121,7 @@ def action_string(action: int) -> str:
     raise StammtischError(f"{action!r} is not a Skat action")
 
 
-def parse_action_text(text: str) -> int:
+def string_to_action(text: str) -> int:
     """The action a record string names, whether or not it is legal now.
 
     ``s`` (lower case) picks up the skat; ``S`` declares spades.
@@ -161,12 +161,12 @@ __all__ = [
     "PICKUP",
     "PICKUP_DECL_ACTIONS",
     "RE",
-    "action_string",
+    "action_to_string",
     "bid_action",
     "bid_value",
     "decl_action",
     "declaration_of",
     "is_bid",
     "is_declaration",
-    "parse_action_text",
+    "string_to_action",
 ]

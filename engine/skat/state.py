@@ -71,10 +71,10 @@ from .actions import (
     PICKUP,
     PICKUP_DECL_ACTIONS,
     RE,
-    action_string,
+    action_to_string,
     declaration_of,
     is_declaration,
-    parse_action_text,
+    string_to_action,
 )
 from .contracts import (
     BID_LADDER,
@@ -1029,10 +1029,10 @@ class SkatState(GameState):
     # --- records and reasons ------------------------------------------------------------
 
     def action_to_string(self, action: int) -> str:
-        return action_string(action)
+        return action_to_string(action)
 
     def parse_action(self, text: str) -> int:
-        return parse_action_text(text)
+        return string_to_action(text)
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
         return illegal_reason(self, action, player)

@@ -8,7 +8,7 @@ from skat_helpers import act, dealt
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.skat import BID_LADDER, SkatGame
-from stammtisch.engine.skat.actions import action_string
+from stammtisch.engine.skat.actions import action_to_string
 
 HANDS = (
     "CJ SJ HA HT HK H9 SA ST C7 D7",
@@ -19,7 +19,7 @@ HANDS = (
 
 
 def strings(actions: list[int]) -> list[str]:
-    return [action_string(a) for a in actions]
+    return [action_to_string(a) for a in actions]
 
 
 def test_ladder_values() -> None:

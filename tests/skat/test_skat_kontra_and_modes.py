@@ -10,7 +10,7 @@ from skat_helpers import act, cards, deal_order, dealt, play_out, win_bidding
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.skat import SkatGame, score_game
-from stammtisch.engine.skat.actions import KONTRA, RE, action_string
+from stammtisch.engine.skat.actions import KONTRA, RE, action_to_string
 from stammtisch.engine.skat.contracts import parse_declaration
 from stammtisch.engine.skat.scoring import distribute
 
@@ -49,7 +49,7 @@ def test_kontra_by_the_defender_who_has_not_played_after_the_other_defender_play
     assert state.out_of_turn_actions(2) == [KONTRA]  # rearhand has not played yet
     state.apply_out_of_turn(2, KONTRA)  # while the declarer is to play
     assert state.kontra == 1 and state.kontra_by == 2
-    assert state.current_player() == 1 and [action_string(a) for a in state.legal_actions()] == [
+    assert state.current_player() == 1 and [action_to_string(a) for a in state.legal_actions()] == [
         "p",
         "re",
     ]

@@ -10,7 +10,7 @@ from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.skat import SkatGame, score_ramsch
 from stammtisch.engine.skat import state as skat_state
-from stammtisch.engine.skat.actions import action_string
+from stammtisch.engine.skat.actions import action_to_string
 from stammtisch.engine.state import CHANCE, HIDDEN
 
 HANDS = (
@@ -91,7 +91,7 @@ def test_durchmarsch_takes_every_trick() -> None:
 def test_schieberamsch_take_and_pass_on_without_jacks() -> None:
     state = act(dealt(*HANDS, game=SCHIEBE), "p p p")
     assert state.stage == skat_state.SCHIEBE and state.current_player() == 0
-    assert [action_string(a) for a in state.legal_actions()] == ["p", "s"]
+    assert [action_to_string(a) for a in state.legal_actions()] == ["p", "s"]
     act(state, "p")  # forehand passes it on unseen
     assert state.current_player() == 1
     act(state, "s")  # middlehand takes it: HJ must stay in the hand

@@ -7,7 +7,7 @@ from skat_helpers import act, cards, dealt, win_bidding
 
 from stammtisch.engine.errors import IllegalActionError
 from stammtisch.engine.skat import SkatState
-from stammtisch.engine.skat.actions import action_string
+from stammtisch.engine.skat.actions import action_to_string
 
 # Deal A: forehand (seat 0), middlehand (seat 1), rearhand (seat 2), skat.
 A = (
@@ -130,7 +130,7 @@ def test_illegal_cards_say_why(card: str, reason: str) -> None:
     with pytest.raises(IllegalActionError) as err:
         state.apply_action(state.parse_action(card))
     assert err.value.reason == reason
-    assert [action_string(a) for a in state.legal_actions()] == ["H7"]
+    assert [action_to_string(a) for a in state.legal_actions()] == ["H7"]
 
 
 def test_out_of_turn_card_is_rejected_with_the_reason() -> None:
