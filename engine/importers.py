@@ -27,7 +27,7 @@ from .records import CheckOutcome, DealRecord, SessionRecord, load_record
 # module, relative to this package; one line per format.
 _FORMATS: list[str] = [
     ".importers",  # our own JSON records (this module)
-    ".skat.iss",
+    ".skat.formats.iss",
     ".schafkopf.netschafkopf",
 ]
 

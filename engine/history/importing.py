@@ -40,7 +40,7 @@ def _own_deals(path: Path) -> Iterator[tuple[str, int, DealRecord | str]]:
 
 
 def _iss_deals(path: Path) -> Iterator[tuple[str, int, DealRecord | str]]:
-    from ..skat import iss
+    from ..skat.formats import iss
 
     text = path.read_text(encoding="utf-8")
     for number, line in enumerate(text.splitlines(), start=1):

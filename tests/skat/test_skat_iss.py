@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from skat_helpers import corpus
 
-from stammtisch.engine.skat import iss
+from stammtisch.engine.skat.formats import iss
 
 CORPUS = corpus()
 GAMES = CORPUS / "iss" / "games.sgf"

@@ -33,14 +33,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards import card_str, mask_points, parse_card
-from ..errors import IllegalActionError, RecordError, ReplayError, StammtischError
-from ..records import CheckOutcome
-from .actions import decl_action
-from .contracts import declaration_index, parse_declaration
-from .game import SkatGame
-from .scoring import game_outcome
-from .state import DISCARD, SKAT_DECISION, SkatState
+from ...cards import card_str, mask_points, parse_card
+from ...errors import IllegalActionError, RecordError, ReplayError, StammtischError
+from ...records import CheckOutcome
+from ..actions import decl_action
+from ..contracts import declaration_index, parse_declaration
+from ..game import SkatGame
+from ..scoring import game_outcome
+from ..state import DISCARD, SKAT_DECISION, SkatState
 
 _FIELD = re.compile(r"(?<![A-Z0-9])([A-Z][A-Z0-9]{0,7})\[([^][]*)\]")
 _MAX_LINE = 16_384
