@@ -24,19 +24,22 @@ dealing slots.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import NUM_CARDS, Card, CardMask, cards_of
 from ..errors import StammtischError
 from ..sampling import NoConsistentDeal, assign_cards
 from ..state import CHANCE, HIDDEN, PlayerView
-from .contracts import JACKS_MASK
+from .actions import KONTRA
+from .contracts import JACKS_MASK, RAMSCH, TRICK_RULES
+from .state import DISCARD, SCHIEBE_DISCARD, SkatState
 
 if TYPE_CHECKING:
     from .game import SkatGame
-    from .state import SkatState
 
 _ALL: int = (1 << NUM_CARDS) - 1
+_LAY_AWAY = (DISCARD, SCHIEBE_DISCARD)
 _SKAT = -1
 _UNDEALT = -2
 
@@ -53,35 +56,51 @@ def sample_state(
 ) -> SkatState:
     """A full state whose view for ``view.player`` equals ``view`` (hidden cards drawn at random)."""
     history = view.history
-    shadow = game.new_state(view.dealer, dict(view.context))
-    for actor, action in history:
-        # hidden cards are stand-ins here: only the public course of the deal is used
-        shadow._replay(actor, 0 if action == HIDDEN else action)
-        shadow._history[-1] = (actor, action)
     if not any(action == HIDDEN for _, action in history):
         exact = game.new_state(view.dealer, dict(view.context))
-        for actor, action in history:
-            exact._replay(actor, action)
+        _replay(exact, history)
         return exact
+    # the public course of the deal, the hidden cards stood in for by any card number
+    shadow = game.new_state(view.dealer, dict(view.context))
+    put_away = _replay(shadow, [(actor, 0 if a == HIDDEN else a) for actor, a in history])
     for _ in range(attempts):
         try:
-            actions = _draw(game, view, shadow, rng)
+            actions = _draw(game, view, shadow, put_away, rng)
         except NoConsistentDeal:
             continue
         state = game.new_state(view.dealer, dict(view.context))
-        for (actor, _), action in zip(history, actions, strict=True):
-            state._replay(actor, action)
+        _replay(state, [(actor, a) for (actor, _), a in zip(history, actions, strict=True)])
         return state
     raise NoConsistentDeal("no deal agrees with everything this player has seen")
 
 
-def _draw(game: SkatGame, view: PlayerView, shadow: SkatState, rng: random.Random) -> list[int]:
+def _replay(state: SkatState, history: Sequence[tuple[int, int]]) -> set[int]:
+    """Apply ``history`` unchecked (Kontra out of turn included); returns the indices of the
+    cards put away (discards, and the packets passed on in Schieberamsch)."""
+    put_away: set[int] = set()
+    for index, (actor, action) in enumerate(history):
+        if state.stage in _LAY_AWAY:
+            put_away.add(index)
+        if actor == CHANCE or action != KONTRA or actor == state.current_player():
+            state.apply_unchecked(action)
+        else:
+            state.apply_out_of_turn_unchecked(actor, action)
+    return put_away
+
+
+def _draw(
+    game: SkatGame,
+    view: PlayerView,
+    shadow: SkatState,
+    put_away: set[int],
+    rng: random.Random,
+) -> list[int]:
     history = view.history
     viewer = view.player
-    layout = shadow._layout
-    seats = layout.seats
-    deal_seats = layout.deal_seats
-    hidden_idx = shadow._hidden
+    seats = shadow.positions
+    deal_seats = [seats[k // 10] for k in range(30)]
+    decl = shadow.declaration
+    rules = TRICK_RULES[RAMSCH] if decl is None else decl.rules
 
     # --- what the view shows -------------------------------------------------------
     dealt = sum(1 for actor, _ in history if actor == CHANCE)
@@ -91,24 +110,27 @@ def _draw(game: SkatGame, view: PlayerView, shadow: SkatState, rng: random.Rando
     play_order: list[tuple[int, Card]] = []
     for i in range(dealt, len(history)):
         actor, action = history[i]
-        if i in hidden_idx:
+        if i in put_away:
             discards[actor].append(i)
         elif 0 <= action < NUM_CARDS:
             plays[actor].append(action)
             play_order.append((actor, action))
 
     voids = dict.fromkeys(seats, 0)
-    follow, cmasks = shadow._follow, shadow._cmasks
+    follow, cmasks = rules.follow_class, rules.class_masks
     for t in range(0, len(play_order), 3):
         lead = follow[play_order[t][1]]
         for actor, card in play_order[t + 1 : t + 3]:
             if follow[card] != lead:
                 voids[actor] |= cmasks[lead]
 
-    if shadow._ramsch:
-        takers = list(shadow._takers)
+    declarer = shadow.declarer
+    if shadow.is_ramsch:
+        takers = list(shadow.takers)
+    elif declarer is not None and shadow.skat_seen >> declarer & 1:  # picked up the skat
+        takers = [declarer]
     else:
-        takers = [shadow._declarer] if shadow._pickup else []
+        takers = []
 
     def visible(index: int) -> bool:
         return history[index][1] != HIDDEN
@@ -144,7 +166,7 @@ def _draw(game: SkatGame, view: PlayerView, shadow: SkatState, rng: random.Rando
         pile_visible = False
         pile_size = len(skat_slots)
         pile_known = 0
-    pile_is_discards = bool(takers) and shadow._ramsch and not game.pass_jacks
+    pile_is_discards = bool(takers) and shadow.is_ramsch and not game.pass_jacks
 
     floating = 0
     later_takers: list[int] = []
@@ -211,7 +233,7 @@ def _draw(game: SkatGame, view: PlayerView, shadow: SkatState, rng: random.Rando
                 forced |= pool & viewer_pool
             in_slots = _mask([slot_card[k] for k in slots_of(t) if slot_card[k] != HIDDEN])
             candidates = pool & ~forced & ~in_slots
-            if i > 0 and shadow._ramsch and not game.pass_jacks:
+            if i > 0 and shadow.is_ramsch and not game.pass_jacks:
                 candidates &= ~JACKS_MASK
             need = 2 - bin(forced).count("1")
             options = cards_of(candidates)
