@@ -168,6 +168,19 @@ class Declaration:
         return BASE_VALUES[self.game_type]
 
     @property
+    def levels(self) -> int:
+        """The multiplier levels a suit game or Grand always counts: one for the game, one
+        for hand, two for each announcement (Schneider announced counts Schneider too) and
+        one for ouvert.
+
+        >>> parse_declaration("G").levels, parse_declaration("CHS").levels, parse_declaration("GO").levels
+        (1, 4, 7)
+        """
+        return (
+            1 + self.hand + 2 * self.schneider_announced + 2 * self.schwarz_announced + self.ouvert
+        )
+
+    @property
     def rules(self) -> TrickRules:
         return TRICK_RULES[self.game_type]
 
@@ -202,7 +215,7 @@ DECL_FIGURES: Final[tuple[tuple[bool, int, int, bool, bool], ...]] = tuple(
     (
         d.is_null,
         d.base_value,
-        1 + d.hand + 2 * d.schneider_announced + 2 * d.schwarz_announced + d.ouvert,
+        d.levels,
         d.schneider_announced,
         d.schwarz_announced,
     )

@@ -155,6 +155,33 @@ class GameScore:
     lines: tuple[ScoreLine, ...]
 
 
+def overbid_value(bid: int, base_value: int) -> int:
+    """What an overbid game is lost at: the lowest multiple of its base value that reaches
+    the bid (a Null game's base value is its whole value).
+
+    >>> overbid_value(36, 9), overbid_value(24, 23)
+    (36, 46)
+    """
+    return -(-bid // base_value) * base_value
+
+
+def game_value(declaration: Declaration, cards: CardMask) -> int:
+    """What ``declaration`` is worth won with the declarer's ``cards`` (hand and skat) and no
+    Schneider or Schwarz beyond what it announces: base value × (matadors + its levels); a
+    Null game its fixed value.
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> from stammtisch.engine.skat.contracts import parse_declaration as d
+    >>> game_value(d("C"), mask_of(parse_cards("CJ SJ DJ CA"))), game_value(d("NO"), 0)
+    (36, 46)
+    """
+    if declaration.is_null:
+        return declaration.base_value
+    return declaration.base_value * (
+        abs(matadors(declaration.game_type, cards)) + declaration.levels
+    )
+
+
 def game_outcome(
     index: int,
     matadors: int,
@@ -193,7 +220,7 @@ def game_outcome(
         value = base * multiplier
     overbid = value < bid
     if overbid:
-        value = -(-bid // base) * base
+        value = overbid_value(bid, base)
         won = False
     return won, value << kontra, overbid
 
@@ -276,7 +303,7 @@ def score_game(
         )
     overbid = value < bid
     if overbid:
-        value = -(-bid // base) * base
+        value = overbid_value(bid, base)
         won = False
         lines.append(ScoreLine(Message.of(OVERBID, bid=bid), value, note=Message.of(OVERBID_NOTE)))
     game_value = value
@@ -543,7 +570,7 @@ def declaration_worth(
     >>> w.multipliers, w.low, w.high  # hand 1 + game 1 + tops: 1 (one black jack) to 10
     ((3, 12), 36, 144)
     """
-    levels = DECL_FIGURES[declaration_index(decl)][2]
+    levels = decl.levels
     if decl.is_null:
         return DeclarationWorth(decl, bid, (1, 1))
     if unknown_skat_from:
@@ -572,6 +599,8 @@ __all__ = [
     "declaration_worth",
     "distribute",
     "game_outcome",
+    "game_value",
+    "overbid_value",
     "score_game",
     "score_ramsch",
 ]

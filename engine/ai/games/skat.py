@@ -51,7 +51,7 @@ from ...skat.contracts import (
     Declaration,
     matadors,
 )
-from ...skat.scoring import distribute
+from ...skat.scoring import distribute, game_value, overbid_value
 from ...skat.state import (
     BID,
     DECLARE,
@@ -78,7 +78,6 @@ ACE, KING, QUEEN, JACK, TEN = 0, 1, 2, 3, 4
 ALL = (1 << 32) - 1
 TENS = RANK_MASKS[TEN]
 ACES = RANK_MASKS[ACE]
-BASE = (12, 11, 10, 9, 24)
 
 
 @dataclass(frozen=True)
@@ -222,17 +221,10 @@ def score_pair(rules: SkatRules, value: int) -> tuple[float, float]:
     return (won[0] - (won[1] + won[2]) / 2, lost[0] - (lost[1] + lost[2]) / 2)
 
 
-def game_value(game_type: int, all_cards: CardMask, hand: bool, schneider: bool = False) -> int:
-    """The value of a suit game or Grand from the declarer's cards (hand plus skat)."""
-    m = abs(matadors(game_type, all_cards))
-    return BASE[game_type] * (m + 1 + int(hand) + int(schneider))
-
-
 def expected_score(rules: SkatRules, p_win: float, value: int, bid: int, base: int) -> float:
     """Expected relative score of a game worth ``value`` won with chance ``p_win`` at ``bid``."""
     if value < bid:
-        overbid = -(-bid // base) * base
-        return score_pair(rules, overbid)[1]
+        return score_pair(rules, overbid_value(bid, base))[1]
     won, lost = score_pair(rules, value)
     return p_win * won + (1 - p_win) * lost
 
@@ -283,6 +275,16 @@ def _null_discard(hand12: CardMask) -> CardMask:
     return away
 
 
+PICKUP_GAMES = tuple(Declaration(gt) for gt in (0, 1, 2, 3, GRAND))
+"""The suit games and Grand after picking up the skat, clubs first."""
+HAND_GAMES = tuple(Declaration(gt, hand=True) for gt in (0, 1, 2, 3, GRAND))
+"""The plain hand games (no announcement), clubs first."""
+NULL_GAME = Declaration(NULL)
+NULL_OUVERT = Declaration(NULL, ouvert=True)
+NULL_HAND = Declaration(NULL, hand=True)
+NULL_OUVERT_HAND = Declaration(NULL, hand=True, ouvert=True)
+
+
 @dataclass(frozen=True)
 class GameChoice:
     """One game the declarer could announce: its win chance and value."""
@@ -296,12 +298,11 @@ def choices_after_pickup(hand10: CardMask, skat: CardMask, forehand: bool) -> li
     """The seven games after picking up, for ten cards kept and the two put away."""
     out: list[GameChoice] = []
     pts = mask_points(skat)
-    for gt in (0, 1, 2, 3, GRAND):
-        p = win_chance(hand10, pts, gt, forehand)
-        out.append(GameChoice(Declaration(gt), p, game_value(gt, hand10 | skat, False)))
-    pn = null_chance(hand10, forehand)
-    out.append(GameChoice(Declaration(NULL), pn, 23))
-    out.append(GameChoice(Declaration(NULL, ouvert=True), null_chance(hand10, forehand, True), 46))
+    for decl in PICKUP_GAMES:
+        p = win_chance(hand10, pts, decl.game_type, forehand)
+        out.append(GameChoice(decl, p, game_value(decl, hand10 | skat)))
+    out.append(GameChoice(NULL_GAME, null_chance(hand10, forehand), NULL_GAME.base_value))
+    out.append(GameChoice(NULL_OUVERT, null_chance(hand10, forehand, True), NULL_OUVERT.base_value))
     return out
 
 
@@ -360,13 +361,13 @@ def hand_game_choices(hand10: CardMask, unseen: CardMask, forehand: bool) -> lis
     """Plain hand games: the skat (unknown) counts for the declarer at its average."""
     avg_skat = round(2 * mask_points(unseen) / max(1, unseen.bit_count()))
     out = []
-    for gt in (0, 1, 2, 3, GRAND):
-        p = win_chance(hand10, avg_skat, gt, forehand)
-        out.append(GameChoice(Declaration(gt, hand=True), p, game_value(gt, hand10, True)))
-    out.append(GameChoice(Declaration(NULL, hand=True), null_chance(hand10, forehand), 35))
+    for decl in HAND_GAMES:
+        p = win_chance(hand10, avg_skat, decl.game_type, forehand)
+        out.append(GameChoice(decl, p, game_value(decl, hand10)))
+    out.append(GameChoice(NULL_HAND, null_chance(hand10, forehand), NULL_HAND.base_value))
     out.append(
         GameChoice(
-            Declaration(NULL, hand=True, ouvert=True), null_chance(hand10, forehand, True), 59
+            NULL_OUVERT_HAND, null_chance(hand10, forehand, True), NULL_OUVERT_HAND.base_value
         )
     )
     return out
@@ -389,16 +390,18 @@ PICKUP_LOGIT = 1.2
 def quick_declaring_score(hand10: CardMask, forehand: bool, rules: SkatRules, bid: int) -> float:
     """A fast version of :func:`declaring_score` (no skats drawn), for weighing sampled deals."""
     best = -1e9
-    for gt in (0, 1, 2, 3, GRAND):
+    for decl in PICKUP_GAMES:
+        gt = decl.game_type
         weights = GRAND_WEIGHTS if gt == GRAND else SUIT_WEIGHTS
         z = weights[0] + PICKUP_LOGIT
         for w, v in zip(weights[1:], features(hand10, 8, gt, forehand), strict=True):
             z += w * v
         p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-        value = game_value(gt, hand10, False)
-        best = max(best, expected_score(rules, p, value, bid, BASE[gt]))
+        value = game_value(decl, hand10)
+        best = max(best, expected_score(rules, p, value, bid, decl.base_value))
     pn = min(1.0, null_chance(hand10, forehand) * 1.3)
-    best = max(best, expected_score(rules, pn, 23, bid, 23))
+    null = NULL_GAME.base_value
+    best = max(best, expected_score(rules, pn, null, bid, null))
     return best
 
 
@@ -463,9 +466,7 @@ def bid_plan(hand10: CardMask, position: int, rules: SkatRules, margin: float = 
     decl = choice.decl
     if decl.is_null:
         return BidPlan(limit, decl, choice.value, 0)
-    return BidPlan(
-        limit, decl, game_value(decl.game_type, hand10, decl.hand), matadors(decl.game_type, hand10)
-    )
+    return BidPlan(limit, decl, game_value(decl, hand10), matadors(decl.game_type, hand10))
 
 
 # --- the adapter ---------------------------------------------------------------------------
