@@ -67,10 +67,3 @@ CALLED: Final = "called"
 UNKNOWN: Final = "unknown"
 ALONE_CALL: Final = "alone"
 JACK_CALL: Final = "jack of diamonds"
-
-# --- rule words ------------------------------------------------------------------
-
-CALLED_ACE: Final = "called_ace"
-JACK_OF_DIAMONDS_RULE: Final = "jack_of_diamonds"
-LEASTER: Final = "leaster"
-DOUBLER: Final = "doubler"

@@ -15,7 +15,7 @@ from typing import ClassVar
 from ..cards import DECK32, Card
 from ..rules import RuleOption
 from ..state import ContextValue, Game, PlayerView
-from .contracts import CALLED_ACE, DOUBLER, JACK_OF_DIAMONDS_RULE, LEASTER
+from .options import DOUBLER, JACK_OF_DIAMONDS_RULE, OPTIONS
 from .sampling import sample_state
 from .state import SheepsheadState
 
@@ -34,27 +34,7 @@ class SheepsheadGame(Game):
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (3, 4, 5)
     DEFAULT_PLAYERS: ClassVar[int] = 5
     FACES: ClassVar[str] = "french"
-    OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
-        RuleOption(
-            "partner",
-            CALLED_ACE,
-            "Five players: the picker calls a fail ace for a partner, or the holder of "
-            "the jack of diamonds is the partner.",
-            choices=(CALLED_ACE, JACK_OF_DIAMONDS_RULE),
-        ),
-        RuleOption(
-            "no_pick",
-            LEASTER,
-            "When nobody picks: play a Leaster (fewest card points wins), or throw the "
-            "cards in as a doubler so the next deal counts double.",
-            choices=(LEASTER, DOUBLER),
-        ),
-        RuleOption(
-            "blind_to_last_trick",
-            False,
-            "In a Leaster the winner of the last trick also takes the blind.",
-        ),
-    )
+    OPTIONS: ClassVar[tuple[RuleOption, ...]] = OPTIONS
     CONFORMANCE_CONFIGS: ClassVar[tuple[tuple[int, Mapping[str, object]], ...]] = (
         (3, {}),
         (4, {}),
