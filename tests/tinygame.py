@@ -46,7 +46,7 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo, car
 from stammtisch.engine.messages import CardArg, Message, SuitArg
 from stammtisch.engine.rules import RuleOption
 from stammtisch.engine.sampling import assign_cards
-from stammtisch.engine.sheepshead import state as sheepshead_state
+from stammtisch.engine.sheepshead import result as sheepshead_result
 from stammtisch.engine.skat import result as skat_result
 from stammtisch.engine.skat import scoring as skat_scoring
 from stammtisch.engine.skat.meaning import GRAND_GAME, SUIT_GAME
@@ -397,7 +397,7 @@ class TinyState(GameState):
         twice = Message.of(explain.TIMES, factor=2)
         lines = [
             ScoreLine(
-                Message.of(sheepshead_state.CARD_POINTS_LINE), points[self.declarer], self.declarer
+                Message.of(sheepshead_result.CARD_POINTS_LINE), points[self.declarer], self.declarer
             )
         ]
         lines.append(

@@ -22,7 +22,7 @@ dealer's left (a whole hand at a time), then to the blind.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cards import (
     ALL_CARDS_MASK,
@@ -30,22 +30,11 @@ from ..cards import (
     Card,
     card_str,
     cards_of,
-    mask_points,
     parse_card,
 )
 from ..errors import StammtischError
-from ..explain import (
-    SIDE_DEFENDERS,
-    SIDE_PICKER,
-    SIDE_PLAYER,
-    TARGET_LEAST,
-    TIMES_SIGN,
-    VERDICT_ALL_PASSED,
-    at_least,
-    explanation,
-)
 from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
-from ..messages import CardArg, Message, SeatArg, SuitArg, declare
+from ..messages import CardArg, Message, SuitArg, declare
 from ..phase import Phase
 from ..reasons import CARD_NOT_HELD, DEAL_OVER, DEALING, must_follow
 from ..state import (
@@ -56,8 +45,6 @@ from ..state import (
     DealResult,
     GameState,
     PublicInfo,
-    ScoreLine,
-    Side,
 )
 from ..tricks import TrickRules
 from .actions import ALONE, CALL_BASE, CALL_JACK, CALL_UNKNOWN_BASE, PASS, PICK, PLAY_UNKNOWN
@@ -87,7 +74,7 @@ from .meaning import (
     CONTRACT_PICK,
     describe,
 )
-from .scoring import ROW, leaster_scores, picker_scores
+from .result import build_result
 
 if TYPE_CHECKING:
     from .game import SheepsheadGame
@@ -178,43 +165,6 @@ KEEP_LAST = declare(
     suit=SuitArg,
 )
 CANNOT_PLAY = declare("illegal.sheepshead.cannot_play", "that card cannot be played now")
-
-# --- score lines -------------------------------------------------------------------------
-
-ALL_PASSED_DOUBLE = declare("score.sheepshead.all_passed", "all passed: the next deal counts")
-CARD_POINTS_LINE = declare("score.sheepshead.card_points", "card points")
-FEWEST = declare("score.sheepshead.fewest", "fewest card points with a trick")
-FEWEST_NOTE = declare(
-    "score.sheepshead.fewest.note",
-    "in a leaster the fewest card points win, if the player took a trick",
-)
-BLIND_LAST = declare("score.sheepshead.blind_last", "blind to the last trick")
-BLIND_ASIDE = declare("score.sheepshead.blind_aside", "blind set aside")
-DOUBLER = declare("score.sheepshead.doubler", "doubler")
-DOUBLER_NOTE = declare(
-    "score.sheepshead.doubler.note", "a deal where everybody passed doubles this one"
-)
-BURIED = declare("score.sheepshead.buried", "buried")
-BURIED_NOTE = declare("score.sheepshead.buried.note", "the buried cards count for the picker")
-PARTNER_CARD = declare("score.sheepshead.partner_card", "partner card")
-PARTNER_CARD_NOTE = declare(
-    "score.sheepshead.partner_card.note", "its holder played on the picker's side"
-)
-CARD_VALUE = declare("score.sheepshead.card", "{card}", card=CardArg)
-ALONE_LINE = declare("score.sheepshead.alone", "alone")
-COLLECTS_ALL = declare("score.sheepshead.collects_all", "the picker collects from all four")
-SIDE_POINTS = declare("score.sheepshead.side_points", "picker side card points")
-SIDE_TRICKS = declare("score.sheepshead.side_tricks", "picker side tricks")
-RESULT = declare("score.sheepshead.result", "result")
-RESULT_NOTE = declare(
-    "score.sheepshead.result.note", "the row of the scoring table the picker side's take falls in"
-)
-PICKER_LINE = declare("score.sheepshead.picker", "picker")
-PARTNER_LINE = declare("score.sheepshead.partner", "partner")
-EACH_DEFENDER = declare("score.sheepshead.each_defender", "each defender")
-LEASTER_WON = declare(
-    "result.verdict.leaster", "{seat} won the leaster with the fewest card points.", seat=SeatArg
-)
 
 # --- phases --------------------------------------------------------------------
 
@@ -434,6 +384,17 @@ class SheepsheadState(GameState):
     def tricks_taken(self) -> list[int]:
         """Tricks won so far per seat."""
         return list(self._tricks)
+
+    def card_points_taken(self, seat: int) -> int:
+        """Card points in the tricks ``seat`` has won so far (not the buried cards, not the
+        blind)."""
+        return self._won_points[seat]
+
+    @property
+    def blind_taker(self) -> int | None:
+        """The seat the blind goes to at the end of a Leaster (``blind_to_last_trick``), else
+        None."""
+        return self._blind_taker
 
     def won_cards(self, seat: int) -> list[Card]:
         """The cards of the tricks ``seat`` has won (not the buried cards, not the blind)."""
@@ -882,15 +843,7 @@ class SheepsheadState(GameState):
                 return Message.of(KEEP_LAST, suit=follow)
         return Message.of(CANNOT_PLAY)
 
-    # --- scoring -------------------------------------------------------------------------
-
-    def _card_points(self) -> list[int]:
-        points = list(self._won_points)
-        if self.picker is not None:
-            points[self.picker] += mask_points(self._buried)
-        if self._blind_taker is not None:
-            points[self._blind_taker] += sum(CARD_POINTS[c] for c in self._blind)
-        return points
+    # --- the result -------------------------------------------------------------------------
 
     def scores(self) -> tuple[int, ...]:
         if self._phase != OVER:
@@ -900,84 +853,7 @@ class SheepsheadState(GameState):
     def result(self) -> DealResult:
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
-        if self.picker is None:
-            if self.game.doubler:
-                return self.told_contract(self._doubler_result())
-            return self.told_contract(self._leaster_result())
-        return self.told_contract(self._picker_result())
-
-    def _doubler_result(self) -> DealResult:
-        n = self.num_players
-        nxt = self.multiplier * 2
-        return DealResult(
-            contract="doubler",
-            declarer=None,
-            scores=(0,) * n,
-            card_points=(0,) * n,
-            played=False,
-            lines=(ScoreLine(Message.of(ALL_PASSED_DOUBLE), Message.of(TIMES_SIGN, factor=nxt)),),
-            explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
-            details={
-                "multiplier": self.multiplier,
-                "next_multiplier": nxt,
-                "winners": [],
-                "losers": [],
-            },
-        )
-
-    def _leaster_result(self) -> DealResult:
-        n = self.num_players
-        m = self.multiplier
-        points = self._card_points()
-        winners, scores = leaster_scores(points, self._tricks, m)
-        losers = [s for s in range(n) if s not in winners]
-        low = points[winners[0]]
-        blind_points = sum(CARD_POINTS[c] for c in self._blind)
-        lines = [ScoreLine(Message.of(CARD_POINTS_LINE), points[s], s) for s in range(n)]
-        lines += [
-            ScoreLine(Message.of(FEWEST), low, s, note=Message.of(FEWEST_NOTE)) for s in winners
-        ]
-        if self._blind_taker is not None:
-            lines.append(ScoreLine(Message.of(BLIND_LAST), blind_points, self._blind_taker))
-        else:
-            lines.append(ScoreLine(Message.of(BLIND_ASIDE), blind_points))
-        if m > 1:
-            lines.append(
-                ScoreLine(
-                    Message.of(DOUBLER),
-                    Message.of(TIMES_SIGN, factor=m),
-                    note=Message.of(DOUBLER_NOTE),
-                )
-            )
-        sides = tuple(
-            Side(
-                Message.of(SIDE_PLAYER, seat=SeatArg(s)),
-                (s,),
-                points[s],
-                Message.of(TARGET_LEAST),
-                s in winners,
-            )
-            for s in range(n)
-        )
-        return DealResult(
-            contract="leaster",
-            declarer=None,
-            scores=tuple(scores),
-            card_points=tuple(points),
-            unassigned_points=0 if self._blind_taker is not None else blind_points,
-            lines=tuple(lines),
-            explanation=explanation(
-                None, None, sides, Message.of(LEASTER_WON, seat=SeatArg(winners[0]))
-            ),
-            details={
-                "tricks": list(self._tricks),
-                "blind": [card_str(c) for c in self._blind],
-                "blind_taker": self._blind_taker,
-                "multiplier": m,
-                "winners": winners,
-                "losers": losers,
-            },
-        )
+        return self.told_contract(build_result(self))
 
     def contract_name(self) -> str:
         """``"pick"``, ``"pick, called HA"``, ``"pick, called HA unknown"``, ``"pick alone"``..."""
@@ -994,93 +870,6 @@ class SheepsheadState(GameState):
         if self.call == JACK_CALL:
             return "pick, jack of diamonds partner"
         return "pick"
-
-    def _picker_result(self) -> DealResult:
-        n = self.num_players
-        m = self.multiplier
-        picker = self.picker
-        assert picker is not None
-        partner = self.partner
-        side = [picker] if partner is None else [picker, partner]
-        points = self._card_points()
-        side_points = sum(points[s] for s in side)
-        side_tricks = sum(self._tricks[s] for s in side)
-        row, scores = picker_scores(n, picker, partner, side_points, side_tricks, self.hand_size, m)
-        alone = n == 5 and partner is None
-        defenders = [s for s in range(n) if s not in side]
-        winners, losers = (side, defenders) if row.picker_side_wins else (defenders, side)
-        lines = [
-            ScoreLine(
-                Message.of(BURIED), mask_points(self._buried), picker, note=Message.of(BURIED_NOTE)
-            )
-        ]
-        if self.called_card is not None:
-            lines.append(
-                ScoreLine(
-                    Message.of(PARTNER_CARD),
-                    Message.of(CARD_VALUE, card=CardArg(self.called_card, notation=True)),
-                    note=Message.of(PARTNER_CARD_NOTE),
-                )
-            )
-        if alone:
-            lines.append(ScoreLine(Message.of(ALONE_LINE), Message.of(COLLECTS_ALL), picker))
-        lines += [
-            ScoreLine(Message.of(SIDE_POINTS), side_points),
-            ScoreLine(Message.of(SIDE_TRICKS), side_tricks),
-            ScoreLine(Message.of(RESULT), Message.of(ROW[row.label]), note=Message.of(RESULT_NOTE)),
-            ScoreLine(Message.of(PICKER_LINE), scores[picker], picker),
-        ]
-        if partner is not None:
-            lines.append(ScoreLine(Message.of(PARTNER_LINE), scores[partner], partner))
-        lines.append(ScoreLine(Message.of(EACH_DEFENDER), row.defender * m))
-        if m > 1:
-            lines.append(
-                ScoreLine(
-                    Message.of(DOUBLER),
-                    Message.of(TIMES_SIGN, factor=m),
-                    note=Message.of(DOUBLER_NOTE),
-                )
-            )
-        sides = (
-            Side(
-                Message.of(SIDE_PICKER),
-                tuple(side),
-                side_points,
-                at_least(61),
-                row.picker_side_wins,
-            ),
-            Side(
-                Message.of(SIDE_DEFENDERS),
-                tuple(defenders),
-                sum(points[s] for s in defenders),
-                at_least(60),
-                not row.picker_side_wins,
-            ),
-        )
-        details: dict[str, Any] = {
-            "picker": picker,
-            "partner": partner,
-            "call": self.call,
-            "called_card": None if self.called_card is None else card_str(self.called_card),
-            "unknown_card": None if self._under is None else card_str(self._under),
-            "alone": alone,
-            "buried": [card_str(c) for c in cards_of(self._buried)],
-            "side_points": side_points,
-            "side_tricks": side_tricks,
-            "row": row.label,
-            "multiplier": m,
-            "winners": sorted(winners),
-            "losers": sorted(losers),
-        }
-        return DealResult(
-            contract=self.contract_name(),
-            declarer=picker,
-            scores=tuple(scores),
-            card_points=tuple(points),
-            lines=tuple(lines),
-            details=details,
-            explanation=explanation(None, picker, sides),
-        )
 
     def outcome(self) -> DealOutcome:
         """A doubler (nobody picked) does not count, is redealt by the same dealer, and
