@@ -45,6 +45,18 @@ FAIL_ACES_MASK: Final = sum(1 << a for a in FAIL_ACES)
 JACK_OF_DIAMONDS: Final[Card] = make_card(3, Rank.JACK)
 
 
+def playable(hand: int, led: int | None) -> int:
+    """The follow-suit rule: the cards of ``hand`` that may go to a trick whose led class is
+    ``led`` (``None``: nothing led yet), those of the led class if ``hand`` holds any.
+
+    >>> playable(0b1111, None), playable(0b1111 | 1 << 8, 1), playable(0b1111, 1)
+    (15, 256, 15)
+    """
+    if led is None:
+        return hand
+    return hand & CLASS_MASKS[led] or hand
+
+
 def suit_name(suit: int) -> str:
     """``"clubs"``, ``"spades"``, ``"hearts"`` (or ``"trump"`` for the trump class)."""
     return "trump" if suit == TRUMP else SUIT_NAMES_EN[suit]

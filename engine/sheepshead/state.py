@@ -34,9 +34,8 @@ from ..cards import (
 )
 from ..errors import StammtischError
 from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
-from ..messages import CardArg, Message, SuitArg, declare
+from ..messages import CardArg, Message
 from ..phase import Phase
-from ..reasons import CARD_NOT_HELD, DEAL_OVER, DEALING, must_follow
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -63,6 +62,7 @@ from .contracts import (
     TRICK_RULES,
     TRUMP_CLASS,
     UNKNOWN,
+    playable,
 )
 from .meaning import (
     CONTRACT_ALONE,
@@ -74,97 +74,11 @@ from .meaning import (
     CONTRACT_PICK,
     describe,
 )
+from .reasons import illegal_reason
 from .result import build_result
 
 if TYPE_CHECKING:
     from .game import SheepsheadGame
-
-# --- why a move is refused ------------------------------------------------------------
-
-PICK_OR_PASS = declare(
-    "illegal.sheepshead.pick_or_pass", "each player in turn picks up the blind or passes"
-)
-BURY_FROM_HAND = declare(
-    "illegal.sheepshead.bury_from_hand", "the picker can bury only a card in hand"
-)
-UNDER_FROM_HAND = declare(
-    "illegal.sheepshead.under_from_hand",
-    "the picker can put face down as the unknown card only a card in hand",
-)
-BURY_FIRST = declare(
-    "illegal.sheepshead.bury_first", "the picker buries {count} cards before play", count=int
-)
-UNDER_FIRST = declare(
-    "illegal.sheepshead.under_first", "the picker puts one card face down as the unknown card"
-)
-JACK_PARTNER = declare(
-    "illegal.sheepshead.jack_partner",
-    "with the jack of diamonds partner the picker calls DJ or goes alone",
-)
-CALL_OR_ALONE = declare(
-    "illegal.sheepshead.call_or_alone", "the picker calls a partner card or goes alone"
-)
-FAIL_ACE = declare(
-    "illegal.sheepshead.fail_ace",
-    "the partner card is a fail ace (a ten when the picker holds all three)",
-)
-TEN_ONLY = declare(
-    "illegal.sheepshead.ten_only", "a ten is called only when the picker holds all three fail aces"
-)
-CALLS_TEN = declare(
-    "illegal.sheepshead.calls_ten", "the picker holds all three fail aces and calls a ten"
-)
-BURIED_NOT_PARTNER = declare(
-    "illegal.sheepshead.buried_not_partner", "a buried card can never be the partner card"
-)
-NOT_OWN = declare("illegal.sheepshead.not_own", "the picker cannot call a card of the picker's own")
-UNKNOWN_ONLY = declare(
-    "illegal.sheepshead.unknown_only",
-    "an unknown card is called only when the picker can call no card",
-)
-HOLD_CALLED_SUIT = declare(
-    "illegal.sheepshead.hold_called_suit",
-    "the picker must hold a card of the called suit ({suit})",
-    suit=SuitArg,
-)
-UNKNOWN_PICKER_ONCE = declare(
-    "illegal.sheepshead.unknown_picker_once", "only the picker plays an unknown card, once"
-)
-UNKNOWN_WHEN_LED = declare(
-    "illegal.sheepshead.unknown_when_led",
-    "the unknown card is played the first time {suit} is led",
-    suit=SuitArg,
-)
-PLAY_CARD = declare("illegal.sheepshead.play_card", "play a card")
-FOLLOW_WITH_UNKNOWN = declare(
-    "illegal.sheepshead.follow_with_unknown",
-    "must follow {suit} with the unknown card",
-    suit=SuitArg,
-)
-LEAD_CALLED = declare(
-    "illegal.sheepshead.lead_called",
-    "to lead {suit} the partner must lead the called {card}",
-    suit=SuitArg,
-    card=CardArg,
-)
-PLAY_CALLED = declare(
-    "illegal.sheepshead.play_called",
-    "the called {card} must be played the first time {suit} is led",
-    suit=SuitArg,
-    card=CardArg,
-)
-KEEP_CALLED = declare(
-    "illegal.sheepshead.keep_called",
-    "the called {card} may not be thrown off before {suit} is led",
-    suit=SuitArg,
-    card=CardArg,
-)
-KEEP_LAST = declare(
-    "illegal.sheepshead.keep_last",
-    "the picker must keep the last {suit} card until {suit} is led",
-    suit=SuitArg,
-)
-CANNOT_PLAY = declare("illegal.sheepshead.cannot_play", "that card cannot be played now")
 
 # --- phases --------------------------------------------------------------------
 
@@ -204,18 +118,6 @@ def _cards(mask: int) -> list[Card]:
         *t[2][mask >> 16 & 255],
         *t[3][mask >> 24 & 255],
     ]
-
-
-def _follow(hand: int, led: int | None) -> int:
-    """The follow-suit rule: the cards of ``hand`` that may go to a trick whose led
-    class is ``led`` (``None``: nothing led yet), the led class if ``hand`` holds any.
-
-    >>> _follow(0b1111, None), _follow(0b1111 | 1 << 8, 1), _follow(0b1111, 1)
-    (15, 256, 15)
-    """
-    if led is None:
-        return hand
-    return hand & CLASS_MASKS[led] or hand
 
 
 def _single(mask: int) -> bool:
@@ -480,7 +382,9 @@ class SheepsheadState(GameState):
         normal, unknown = self._call_options()
         return [ALONE] + [CALL_BASE + c for c in normal] + [CALL_UNKNOWN_BASE + c for c in unknown]
 
-    def _led_class(self) -> int | None:
+    def led_class(self) -> int | None:
+        """The class led to the trick in progress (a fail suit or :data:`~.contracts.TRUMP_CLASS`;
+        the called suit when the unknown card led it), None before its first card."""
         if not self._trick:
             return None
         if self._under_pos == 0:
@@ -489,21 +393,22 @@ class SheepsheadState(GameState):
             return suit
         return FOLLOW_CLASS[self._trick[0]]
 
-    def _holds_unknown(self, seat: int) -> bool:
+    def holds_unknown(self, seat: int) -> bool:
+        """Whether ``seat`` is the picker with the face-down unknown card still to play."""
         return seat == self.picker and self._under is not None and not self._under_played
 
     def _play_mask(self, seat: int) -> tuple[int, bool]:
         """The cards ``seat`` may play now, and whether the unknown card may be played."""
         hand = self._hands[seat]
-        led = self._led_class()
-        if self._holds_unknown(seat):
+        led = self.led_class()
+        if self.holds_unknown(seat):
             if led is None:
                 return hand, True
             if led == self.called_suit():
                 return 0, True
-            legal = _follow(hand, led)
+            legal = playable(hand, led)
             return (legal, False) if legal else (0, True)
-        legal = _follow(hand, led)
+        legal = playable(hand, led)
         call = self.call
         if call in (CALLED, UNKNOWN):
             called = self.called_card
@@ -763,85 +668,7 @@ class SheepsheadState(GameState):
         raise StammtischError(f"{text!r} is not a Sheepshead action")
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
-        ph = self._phase
-        if ph == OVER:
-            return Message.of(DEAL_OVER)
-        if ph == DEAL:
-            return Message.of(DEALING)
-        if ph == PICKING:
-            return Message.of(PICK_OR_PASS)
-        picker = self.picker
-        if ph in (BURY, UNDER):
-            assert picker is not None
-            if 0 <= action < 32:
-                return Message.of(BURY_FROM_HAND if ph == BURY else UNDER_FROM_HAND)
-            if ph == BURY:
-                return Message.of(BURY_FIRST, count=self.blind_size)
-            return Message.of(UNDER_FIRST)
-        if ph == CALL:
-            return self._call_reason(action)
-        return self._play_reason(action)
-
-    def _call_reason(self, action: int) -> Message:
-        if self.game.jack_partner:
-            return Message.of(JACK_PARTNER)
-        picker = self.picker
-        assert picker is not None
-        unknown = CALL_UNKNOWN_BASE <= action < CALL_UNKNOWN_BASE + 24
-        if not (CALL_BASE <= action < CALL_BASE + 24 or unknown):
-            return Message.of(CALL_OR_ALONE)
-        card = action - (CALL_UNKNOWN_BASE if unknown else CALL_BASE)
-        held = self._hands[picker] | self._buried
-        all_aces = held & FAIL_ACES_MASK == FAIL_ACES_MASK
-        rank = card & 7
-        if rank not in (0, 4):
-            return Message.of(FAIL_ACE)
-        if rank == 4 and not all_aces:
-            return Message.of(TEN_ONLY)
-        if rank == 0 and all_aces:
-            return Message.of(CALLS_TEN)
-        if self._buried >> card & 1:
-            return Message.of(BURIED_NOT_PARTNER)
-        if held >> card & 1:
-            return Message.of(NOT_OWN)
-        normal, _ = self._call_options()
-        if unknown:
-            return Message.of(UNKNOWN_ONLY)
-        if card not in normal:
-            return Message.of(HOLD_CALLED_SUIT, suit=SuitArg(card >> 3))
-        return Message.of(CALL_OR_ALONE)
-
-    def _play_reason(self, action: int) -> Message:
-        seat = self.current_player()
-        suit = self.called_suit()
-        if action == PLAY_UNKNOWN:
-            if not self._holds_unknown(seat):
-                return Message.of(UNKNOWN_PICKER_ONCE)
-            assert suit is not None
-            return Message.of(UNKNOWN_WHEN_LED, suit=SuitArg(suit))
-        if not 0 <= action < 32:
-            return Message.of(PLAY_CARD)
-        hand = self._hands[seat]
-        if not hand >> action & 1:
-            return Message.of(CARD_NOT_HELD, card=CardArg(action))
-        led = self._led_class()
-        if self._holds_unknown(seat) and led is not None and led == suit:
-            return Message.of(FOLLOW_WITH_UNKNOWN, suit=SuitArg(led))
-        if led is not None and not _follow(hand, led) >> action & 1:
-            return must_follow(None if led == TRUMP_CLASS else led)
-        called = self.called_card
-        if called is not None and suit is not None:
-            card = CardArg(called)
-            follow = SuitArg(suit)
-            if hand >> called & 1:
-                if led is None:
-                    return Message.of(LEAD_CALLED, suit=follow, card=card)
-                if led == suit:
-                    return Message.of(PLAY_CALLED, suit=follow, card=card)
-                return Message.of(KEEP_CALLED, suit=follow, card=card)
-            if seat == self.picker:
-                return Message.of(KEEP_LAST, suit=follow)
-        return Message.of(CANNOT_PLAY)
+        return illegal_reason(self, action, player)
 
     # --- the result -------------------------------------------------------------------------
 
