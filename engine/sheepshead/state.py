@@ -30,7 +30,6 @@ from ..cards import (
     Card,
     card_str,
     cards_of,
-    parse_card,
 )
 from ..errors import StammtischError
 from ..meaning import ActionInfo, ActionKind, Ask, TurnInfo
@@ -46,7 +45,17 @@ from ..state import (
     PublicInfo,
 )
 from ..tricks import TrickRules
-from .actions import ALONE, CALL_BASE, CALL_JACK, CALL_UNKNOWN_BASE, PASS, PICK, PLAY_UNKNOWN
+from .actions import (
+    ALONE,
+    CALL_BASE,
+    CALL_JACK,
+    CALL_UNKNOWN_BASE,
+    PASS,
+    PICK,
+    PLAY_UNKNOWN,
+    action_to_string,
+    string_to_action,
+)
 from .contracts import (
     ALONE_CALL,
     CALLED,
@@ -625,47 +634,12 @@ class SheepsheadState(GameState):
     # --- record notation -------------------------------------------------------------
 
     def action_to_string(self, action: int) -> str:
-        if 0 <= action < 32:
-            return card_str(action)
-        names = {
-            PASS: "pass",
-            PICK: "pick",
-            ALONE: "alone",
-            CALL_JACK: "call DJ",
-            PLAY_UNKNOWN: "unknown",
-        }
-        if action in names:
-            return names[action]
-        if CALL_BASE <= action < CALL_BASE + 24:
-            return "call " + card_str(action - CALL_BASE)
-        if CALL_UNKNOWN_BASE <= action < CALL_UNKNOWN_BASE + 24:
-            return f"call {card_str(action - CALL_UNKNOWN_BASE)} unknown"
-        raise StammtischError(f"action {action} is not a Sheepshead action")
+        return action_to_string(action)
 
     def parse_action(self, text: str) -> int:
         """Read record notation: a card, ``pass``, ``pick``, ``alone``, ``call HA``,
         ``call HA unknown``, ``call DJ`` or ``unknown`` (legal now or not)."""
-        words = text.strip().split()
-        low = [w.lower() for w in words]
-        simple = {"pass": PASS, "pick": PICK, "alone": ALONE, "unknown": PLAY_UNKNOWN}
-        try:
-            if len(low) == 1 and low[0] in simple:
-                return simple[low[0]]
-            if len(low) == 1:
-                return parse_card(words[0])
-            if len(low) in (2, 3) and low[0] == "call":
-                card = parse_card(words[1])
-                if len(low) == 2 and card == JACK_OF_DIAMONDS:
-                    return CALL_JACK
-                if card >= 24:
-                    raise StammtischError("only a fail card can be called")
-                if len(low) == 2:
-                    return CALL_BASE + card
-                if low[2] == "unknown":
-                    return CALL_UNKNOWN_BASE + card
-        except StammtischError as exc:
-            raise StammtischError(f"{text!r} is not a Sheepshead action: {exc}") from None
-        raise StammtischError(f"{text!r} is not a Sheepshead action")
+        return string_to_action(text)
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
         return illegal_reason(self, action, player)
