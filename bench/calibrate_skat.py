@@ -45,7 +45,7 @@ def simulate(seed: int) -> list[dict[str, object]]:
     forehand, middle, rear = base_state.positions
     for pos, seat in enumerate((forehand, middle, rear)):
         hand10 = base_state.hand_mask(seat)
-        skat = base_state._skat
+        skat = base_state.skat_mask
         hand12 = hand10 | skat
         games = [g for g in range(5) if plausible(hand12, g)]
         if model.null_chance(hand10, pos == 0) > 0.15 or rng.random() < 0.05:
