@@ -15,6 +15,8 @@ calls :func:`build_result`.
 ('pick', 1, '30 or fewer (reverse schneider)', (2, -4, 2))
 >>> [str(side.name) for side in result.explanation.sides]
 ["picker's side", 'defenders']
+>>> deal_scores(state) == result.scores  # the scores alone, without the lines
+True
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from ..explain import (
 )
 from ..messages import CardArg, Message, SeatArg, declare
 from ..state import DealResult, ScoreLine, Side
-from .scoring import ROW, leaster_scores, picker_scores
+from .scoring import ROW, ScoreRow, leaster_scores, picker_scores
 
 if TYPE_CHECKING:
     from .state import SheepsheadState
@@ -86,6 +88,17 @@ def card_points(state: SheepsheadState) -> list[int]:
     return points
 
 
+def deal_scores(state: SheepsheadState) -> tuple[int, ...]:
+    """The finished deal's score per seat, as :func:`build_result` scores it, without the
+    score lines and the explanation (:meth:`~.SheepsheadState.scores` asks for this)."""
+    n = state.num_players
+    if state.picker is None:
+        if state.game.doubler:
+            return (0,) * n
+        return tuple(leaster_scores(card_points(state), state.tricks_taken(), state.multiplier)[1])
+    return tuple(_picker_scores(state, card_points(state), state.tricks_taken())[1])
+
+
 def build_result(state: SheepsheadState) -> DealResult:
     """What the finished deal came to (before :meth:`~.SheepsheadState.told_contract` names
     the contract in the explanation)."""
@@ -98,6 +111,30 @@ def build_result(state: SheepsheadState) -> DealResult:
 
 def _points(cards: list[int]) -> int:
     return sum(CARD_POINTS[c] for c in cards)
+
+
+def _picker_side(state: SheepsheadState) -> list[int]:
+    picker = state.picker
+    assert picker is not None
+    return [picker] if state.partner is None else [picker, state.partner]
+
+
+def _picker_scores(
+    state: SheepsheadState, points: list[int], tricks: list[int]
+) -> tuple[ScoreRow, list[int]]:
+    """The scoring table's row and every seat's score of a deal somebody picked."""
+    side = _picker_side(state)
+    side_points = sum(points[s] for s in side)
+    side_tricks = sum(tricks[s] for s in side)
+    return picker_scores(
+        state.num_players,
+        side[0],
+        state.partner,
+        side_points,
+        side_tricks,
+        state.hand_size,
+        state.multiplier,
+    )
 
 
 def _doubler_result(state: SheepsheadState) -> DealResult:
@@ -181,13 +218,13 @@ def _picker_result(state: SheepsheadState) -> DealResult:
     picker = state.picker
     assert picker is not None
     partner = state.partner
-    side = [picker] if partner is None else [picker, partner]
+    side = _picker_side(state)
     points = card_points(state)
     tricks = state.tricks_taken()
     buried = state.buried()
     side_points = sum(points[s] for s in side)
     side_tricks = sum(tricks[s] for s in side)
-    row, scores = picker_scores(n, picker, partner, side_points, side_tricks, state.hand_size, m)
+    row, scores = _picker_scores(state, points, tricks)
     alone = n == 5 and partner is None
     defenders = [s for s in range(n) if s not in side]
     winners, losers = (side, defenders) if row.picker_side_wins else (defenders, side)
@@ -262,4 +299,4 @@ def _picker_result(state: SheepsheadState) -> DealResult:
     )
 
 
-__all__ = ["build_result", "card_points"]
+__all__ = ["build_result", "card_points", "deal_scores"]

@@ -84,7 +84,7 @@ from .meaning import (
     describe,
 )
 from .reasons import illegal_reason
-from .result import build_result
+from .result import build_result, deal_scores
 
 if TYPE_CHECKING:
     from .game import SheepsheadGame
@@ -649,7 +649,7 @@ class SheepsheadState(GameState):
     def scores(self) -> tuple[int, ...]:
         if self._phase != OVER:
             return (0,) * self.num_players
-        return self.result().scores
+        return deal_scores(self)
 
     def result(self) -> DealResult:
         if self._phase != OVER:
