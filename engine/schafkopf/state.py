@@ -19,32 +19,16 @@ who receives a card sees it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import (
     Card,
     CardMask,
     cards_of,
-    german_name,
-    mask_points,
 )
 from ..errors import StammtischError
-from ..explain import (
-    SIDE_DECLARER,
-    SIDE_DEFENDERS,
-    SIDE_PLAYER,
-    TARGET_ALL_TRICKS,
-    TARGET_FEWEST,
-    TARGET_ONE_TRICK,
-    VERDICT_ALL_PASSED,
-    VERDICT_DURCHMARSCH,
-    VERDICT_LOSER,
-    at_least,
-    explanation,
-)
 from ..meaning import ActionInfo, Ask, TurnInfo
-from ..messages import CardArg, Message, SeatArg, SuitArg, declare
+from ..messages import CardArg, Message, SuitArg, declare
 from ..phase import Phase
 from ..reasons import DEAL_OVER, DEALING, MUST_FOLLOW, MUST_FOLLOW_TRUMP, NOT_YOUR_TURN
 from ..state import (
@@ -54,8 +38,6 @@ from ..state import (
     DealResult,
     GameState,
     PublicInfo,
-    ScoreLine,
-    Side,
 )
 from ..tricks import TRUMP, TrickRules
 from .actions import (
@@ -89,20 +71,7 @@ from .contracts import (
     suit_plain_cards,
 )
 from .meaning import bid_info, contract_info, contract_message, describe
-from .scoring import (
-    DOUBLED,
-    DOUBLED_NOTE,
-    DURCHMARSCH_LINE,
-    PRICE,
-    PRICE_NOTE,
-    WIN_POINTS,
-    count_runners,
-    durchmarsch_price,
-    ramsch_price,
-    runner_order,
-    settle_declared,
-    spread_declared,
-)
+from .result import build_result
 
 if TYPE_CHECKING:
     from .game import SchafkopfGame
@@ -201,22 +170,6 @@ SUIT_GAME_NEEDS = declare(
     "a {suit} game needs a {suit} card other than Ober and Unter in your hand",
     suit=SuitArg,
 )
-
-# --- score lines ----------------------------------------------------------------------
-
-ALL_PASSED_REDEAL = declare(
-    "score.schafkopf.all_passed_redeal", "all passed: the same dealer deals again"
-)
-ALL_PASSED_PAY = declare(
-    "score.schafkopf.all_passed_pay", "all passed: the first player and the dealer pay"
-)
-SIE_LINE = declare("score.schafkopf.sie", "Sie: four times the solo tariff")
-RAMSCH_TARIFF = declare("score.schafkopf.ramsch_tariff", "Ramsch tariff")
-JUNGFRAU = declare("score.schafkopf.jungfrau", "{count} without a trick (Jungfrau)", count=int)
-JUNGFRAU_NOTE = declare(
-    "score.schafkopf.jungfrau.note", "a player who takes no trick doubles the price"
-)
-MOST_LOSES = declare("score.schafkopf.most_loses", "the most card points loses")
 
 
 class SchafkopfState(GameState):
@@ -653,235 +606,8 @@ class SchafkopfState(GameState):
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self.told_contract(self._compute_result())
+            self._result = self.told_contract(build_result(self))
         return self._result
-
-    def _compute_result(self) -> DealResult:
-        rules = self.game.rules
-        doublings = self.doublings()
-        points = tuple(mask_points(m) for m in self.won)
-        base: dict[str, Any] = {
-            "doublings": doublings,
-            "knocks": list(self.knocks),
-            "kontra": self.kontra_seat,
-            "re": self.re_seat,
-        }
-        if self.end == "redeal":
-            return DealResult(
-                "thrown in",
-                None,
-                (0, 0, 0, 0),
-                (0, 0, 0, 0),
-                played=False,
-                lines=(ScoreLine(Message.of(ALL_PASSED_REDEAL), 0),),
-                details={**base, "winners": [], "losers": [], "price": 0},
-                explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
-            )
-        if self.end == "thrown_in":
-            price = rules.number("all_pass_tariff") << doublings
-            payers = (self.order[0], self.dealer)
-            scores = tuple(-price if s in payers else price for s in range(4))
-            return DealResult(
-                "thrown in",
-                None,
-                scores,
-                (0, 0, 0, 0),
-                played=False,
-                lines=(ScoreLine(Message.of(ALL_PASSED_PAY), price),),
-                details={**base, "winners": [], "losers": list(payers), "price": price},
-                explanation=explanation(None, None, (), Message.of(VERDICT_ALL_PASSED)),
-            )
-        if self.end == "sie":
-            assert self.sie_seat is not None
-            price = (4 * rules.number("solo_tariff")) << doublings
-            scores = spread_declared(price, True, self.sie_seat, None)
-            others = [s for s in range(4) if s != self.sie_seat]
-            return DealResult(
-                "Sie",
-                self.sie_seat,
-                scores,
-                (0, 0, 0, 0),
-                played=False,
-                lines=(
-                    ScoreLine(Message.of(SIE_LINE), 4 * rules.number("solo_tariff")),
-                    ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)),
-                ),
-                details={
-                    **base,
-                    "won": True,
-                    "price": price,
-                    "winners": [self.sie_seat],
-                    "losers": others,
-                },
-            )
-        contract = self.contract
-        assert contract is not None
-        if contract is RAMSCH:
-            return self._ramsch_result(points, doublings, base)
-        assert self.declarer is not None
-        partner = self.partner()
-        side = [self.declarer] if partner is None else [self.declarer, partner]
-        side_mask = 0
-        for s in side:
-            side_mask |= self.dealt[s]
-        deck_mask = 0
-        for m in self.dealt:
-            deck_mask |= m
-        runners, with_ = count_runners(runner_order(rules, contract, deck_mask), side_mask)
-        side_points = sum(points[s] for s in side)
-        side_tricks = sum(self.tricks_won[s] for s in side)
-        settlement = settle_declared(
-            rules,
-            contract,
-            side_points,
-            side_tricks,
-            self.hand_size - side_tricks,
-            runners,
-            doublings,
-        )
-        scores = spread_declared(settlement.price, settlement.won, self.declarer, partner)
-        opponents = [s for s in range(4) if s not in side]
-        winners, losers = (side, opponents) if settlement.won else (opponents, side)
-        sides = (
-            Side(
-                Message.of(SIDE_DECLARER),
-                tuple(side),
-                side_points,
-                Message.of(TARGET_ALL_TRICKS) if contract.is_tout else at_least(WIN_POINTS),
-                settlement.won,
-            ),
-            Side(
-                Message.of(SIDE_DEFENDERS),
-                tuple(opponents),
-                120 - side_points,
-                Message.of(TARGET_ONE_TRICK)
-                if contract.is_tout
-                else at_least(120 - WIN_POINTS + 1),
-                not settlement.won,
-            ),
-        )
-        return DealResult(
-            contract.name,
-            self.declarer,
-            scores,
-            points,
-            explanation=explanation(None, self.declarer, sides),
-            lines=settlement.lines,
-            details={
-                **base,
-                "partner": partner,
-                "called_ace": None
-                if contract.called_ace is None
-                else german_name(contract.called_ace),
-                "won": settlement.won,
-                "declarer_side_points": side_points,
-                "opponent_points": 120 - side_points,
-                "schneider": settlement.schneider,
-                "schwarz": settlement.schwarz,
-                "runners": runners,
-                "runners_with": with_,
-                "runners_counted": settlement.runners,
-                "price": settlement.price,
-                "winners": sorted(winners),
-                "losers": sorted(losers),
-            },
-        )
-
-    def _ramsch_result(
-        self, points: tuple[int, ...], doublings: int, base: dict[str, Any]
-    ) -> DealResult:
-        sweeper = next((s for s in range(4) if self.tricks_won[s] == self.hand_size), None)
-        if sweeper is not None and self.game.rules.get("durchmarsch") == "wins":
-            return self._durchmarsch_result(sweeper, points, doublings, base)
-        top = max(points)
-        tied = [s for s in range(4) if points[s] == top]
-        loser = min(tied, key=self._highest_trump_rank)
-        jungfrauen = [s for s in range(4) if self.tricks_won[s] == 0]
-        price = ramsch_price(self.game.rules.number("ramsch_tariff"), len(jungfrauen), doublings)
-        scores = tuple(-3 * price if s == loser else price for s in range(4))
-        lines = [ScoreLine(Message.of(RAMSCH_TARIFF), self.game.rules.number("ramsch_tariff"))]
-        if jungfrauen:
-            lines.append(
-                ScoreLine(
-                    Message.of(JUNGFRAU, count=len(jungfrauen)),
-                    price,
-                    note=Message.of(JUNGFRAU_NOTE),
-                )
-            )
-        if doublings:
-            lines.append(
-                ScoreLine(
-                    Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE)
-                )
-            )
-        lines.append(ScoreLine(Message.of(MOST_LOSES), -3 * price, loser))
-        sides = _each_player(points, lambda s: Message.of(TARGET_FEWEST), lambda s: s != loser)
-        return DealResult(
-            "Ramsch",
-            None,
-            scores,
-            points,
-            explanation=explanation(
-                None, None, sides, Message.of(VERDICT_LOSER, seat=SeatArg(loser))
-            ),
-            lines=tuple(lines),
-            details={
-                **base,
-                "loser": loser,
-                "tied": tied if len(tied) > 1 else [],
-                "jungfrauen": jungfrauen,
-                "price": price,
-                "winners": [s for s in range(4) if s != loser],
-                "losers": [loser],
-            },
-        )
-
-    def _durchmarsch_result(
-        self, sweeper: int, points: tuple[int, ...], doublings: int, base: dict[str, Any]
-    ) -> DealResult:
-        """Ramsch Durchmarsch: ``sweeper`` took every trick and wins, paid like a solo."""
-        tariff = self.game.rules.number("solo_tariff")
-        price = durchmarsch_price(tariff, doublings)
-        scores = spread_declared(price, True, sweeper, None)
-        lines = [ScoreLine(Message.of(DURCHMARSCH_LINE), tariff, sweeper)]
-        if doublings:
-            lines.append(
-                ScoreLine(
-                    Message.of(DOUBLED, count=doublings), price, note=Message.of(DOUBLED_NOTE)
-                )
-            )
-        lines.append(ScoreLine(Message.of(PRICE), price, note=Message.of(PRICE_NOTE)))
-        others = [s for s in range(4) if s != sweeper]
-        sides = _each_player(
-            points,
-            lambda s: Message.of(TARGET_ALL_TRICKS if s == sweeper else TARGET_FEWEST),
-            lambda s: s == sweeper,
-        )
-        return DealResult(
-            "Ramsch",
-            None,
-            scores,
-            points,
-            explanation=explanation(
-                None, None, sides, Message.of(VERDICT_DURCHMARSCH, seat=SeatArg(sweeper))
-            ),
-            lines=tuple(lines),
-            details={
-                **base,
-                "durchmarsch": sweeper,
-                "jungfrauen": others,
-                "price": price,
-                "winners": [sweeper],
-                "losers": others,
-            },
-        )
-
-    def _highest_trump_rank(self, seat: int) -> int:
-        """Position of the highest trump ``seat`` was dealt (0 = Eichel-Ober; lower loses a tie)."""
-        for i, card in enumerate(RAMSCH.trump_order):
-            if self.dealt[seat] >> card & 1:
-                return i
-        return len(RAMSCH.trump_order)
 
     def outcome(self) -> DealOutcome:
         if self.end == "redeal":
@@ -1027,16 +753,6 @@ class SchafkopfState(GameState):
 def _game(name: str) -> Message:
     """A Schafkopf game's name (the German name players use in every language)."""
     return Message.of(GAME_NAME, name=name)
-
-
-def _each_player(
-    points: tuple[int, ...], target: Callable[[int], Message], won: Callable[[int], bool]
-) -> tuple[Side, ...]:
-    """Ramsch's sides: every player alone, with its card points, target and outcome."""
-    return tuple(
-        Side(Message.of(SIDE_PLAYER, seat=SeatArg(s)), (s,), points[s], target(s), won(s))
-        for s in range(len(points))
-    )
 
 
 __all__ = ["SchafkopfState"]
