@@ -28,9 +28,8 @@ from ..cards import (
 )
 from ..errors import StammtischError
 from ..meaning import ActionInfo, Ask, TurnInfo
-from ..messages import CardArg, Message, SuitArg, declare
+from ..messages import Message
 from ..phase import Phase
-from ..reasons import DEAL_OVER, DEALING, MUST_FOLLOW, MUST_FOLLOW_TRUMP, NOT_YOUR_TURN
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -39,7 +38,7 @@ from ..state import (
     GameState,
     PublicInfo,
 )
-from ..tricks import TRUMP, TrickRules
+from ..tricks import TrickRules
 from .actions import (
     ANNOUNCE_BASE,
     BID_BASE,
@@ -64,13 +63,13 @@ from .contracts import (
     RAMSCH,
     SIE,
     SUITED_TYPES,
-    TYPE_NAMES,
     UNTER_MASK,
     Contract,
     GameType,
     suit_plain_cards,
 )
 from .meaning import bid_info, contract_info, contract_message, describe
+from .reasons import illegal_reason
 from .result import build_result
 
 if TYPE_CHECKING:
@@ -91,85 +90,6 @@ _PUBLIC_PHASES: Final = (
 """The shared :class:`Phase` of each of the phases above (Sie is declared, like a game)."""
 
 _CALLABLE_ACES = sum(1 << (s * 8) for s in CALLABLE_SUITS)  # Eichel-, Gras-, Schellen-Sau
-
-# --- why a move is refused ---------------------------------------------------------------
-
-KNOCK_OR_NOT = declare("illegal.schafkopf.knock_or_not", "now each player knocks or not")
-SIE_SHOWN = declare(
-    "illegal.schafkopf.sie_shown", "a hand with every Ober and Unter is a Sie and must be shown"
-)
-KONTRA_ONLY_OPPONENT = declare(
-    "illegal.schafkopf.kontra_only_opponent", "only an opponent of the declarer may say Kontra"
-)
-KONTRA_OR_NOT = declare("illegal.schafkopf.kontra_or_not", "now the opponents say Kontra or not")
-RE_ONLY_SIDE = declare("illegal.schafkopf.re_only_side", "only the declarer's side may say Re")
-RE_OR_NOT = declare("illegal.schafkopf.re_or_not", "now the declarer's side says Re or not")
-CARD_NOW = declare("illegal.schafkopf.card_now", "now a card must be played")
-NOT_HELD = declare("illegal.schafkopf.not_held", "you do not hold the {card}", card=CardArg)
-PLAY_CALLED_ACE = declare(
-    "illegal.schafkopf.play_called_ace", "must play the called ace ({ace})", ace=CardArg
-)
-KEEP_CALLED_ACE = declare(
-    "illegal.schafkopf.keep_called_ace", "may not discard the called ace before the last trick"
-)
-NO_RUNNING_AWAY = declare(
-    "illegal.schafkopf.no_running_away",
-    "may not lead the called suit except with the ace unless you hold four or more",
-)
-CARD_NOT_NOW = declare("illegal.schafkopf.card_not_now", "that card may not be played now")
-TOO_HIGH = declare(
-    "illegal.schafkopf.too_high", "you cannot announce a game as high as that with this hand"
-)
-HOLDER_ANSWERS = declare(
-    "illegal.schafkopf.holder_answers", "the earlier bidder holds (names the same game) or passes"
-)
-HOLD_ONLY_EARLIER = declare(
-    "illegal.schafkopf.hold_only_earlier",
-    "only the earlier bidder may hold, when a later one names a stronger game",
-)
-FIRST_NAMES_NO_GAME = declare(
-    "illegal.schafkopf.first_names_no_game",
-    "the first player to play names no game: say 'play' or 'pass'",
-)
-PLAY_OR_PASS = declare("illegal.schafkopf.play_or_pass", "say 'play' or 'pass'")
-SOMEONE_PLAYS = declare(
-    "illegal.schafkopf.someone_plays",
-    "someone already plays: name a game stronger than {game} or pass",
-    game=Message,
-)
-NOT_PLAYED = declare(
-    "illegal.schafkopf.not_played", "{game} is not played at this table", game=Message
-)
-OVERCALL_STRONGER = declare(
-    "illegal.schafkopf.overcall_stronger",
-    "an overcall must name a game stronger than {game}",
-    game=Message,
-)
-STRONGER_OR_PASS = declare("illegal.schafkopf.stronger_or_pass", "name a stronger game or pass")
-PARTNER_GAME = declare("illegal.schafkopf.partner_game", "the partner game")
-GAME_NAME = declare("game.schafkopf.name", "{name}", name=str)
-WINNER_ANNOUNCES = declare(
-    "illegal.schafkopf.winner_announces", "the auction's winner now announces a game"
-)
-AT_LEAST = declare(
-    "illegal.schafkopf.at_least", "the game announced must be at least {game}", game=Message
-)
-ALONE_NEEDS_ACES = declare(
-    "illegal.schafkopf.alone_needs_aces", "the partner game alone needs all three callable aces"
-)
-CALL_OWN_ACE = declare(
-    "illegal.schafkopf.call_own_ace", "you cannot call the {suit}-Sau: you hold it", suit=SuitArg
-)
-CALL_NEEDS_SUIT = declare(
-    "illegal.schafkopf.call_needs_suit",
-    "you can call the {suit}-Sau only holding another {suit} card (not Ober or Unter)",
-    suit=SuitArg,
-)
-SUIT_GAME_NEEDS = declare(
-    "illegal.schafkopf.suit_game_needs",
-    "a {suit} game needs a {suit} card other than Ober and Unter in your hand",
-    suit=SuitArg,
-)
 
 
 class SchafkopfState(GameState):
@@ -297,11 +217,11 @@ class SchafkopfState(GameState):
         reach = max(c.level for c in self.announceable(self.current_player()))
         return [PASS] + [
             BID_BASE + level
-            for level in range(self._floor() + 1, min(reach, MAX_BID_LEVEL) + 1)
+            for level in range(self.overcall_floor() + 1, min(reach, MAX_BID_LEVEL) + 1)
             if self.game.level_enabled(level)
         ]
 
-    def _floor(self) -> int:
+    def overcall_floor(self) -> int:
         """The level an overcall must beat: the challenge on the table, or the held game."""
         return self.held_challenge if self.challenger is not None else self.held
 
@@ -635,103 +555,8 @@ class SchafkopfState(GameState):
         ]
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
-        if self._phase == OVER:
-            return Message.of(DEAL_OVER)
-        if player is not None and player != self.current_player():
-            return Message.of(NOT_YOUR_TURN)
-        if self._phase == DEAL:
-            return Message.of(DEALING)
-        if self._phase == PLAY:
-            return self._card_reason(action)
-        if self._phase == KNOCKING:
-            return Message.of(KNOCK_OR_NOT)
-        if self._phase == SIE_PHASE:
-            return Message.of(SIE_SHOWN)
-        if self._phase == AUCTION:
-            return self._bid_reason(action)
-        if self._phase == ANNOUNCE:
-            return self._announce_reason(action)
-        if self._phase == KONTRA_PHASE:
-            if action == KONTRA:
-                return Message.of(KONTRA_ONLY_OPPONENT)
-            return Message.of(KONTRA_OR_NOT)
-        if action == RE:
-            return Message.of(RE_ONLY_SIDE)
-        return Message.of(RE_OR_NOT)
-
-    def _card_reason(self, action: int) -> Message:
-        if not 0 <= action < 32:
-            return Message.of(CARD_NOW)
-        seat = self.current_player()
-        hand = self.hands[seat]
-        if not hand >> action & 1:
-            return Message.of(NOT_HELD, card=CardArg(action, german=True))
-        contract = self.contract
-        assert contract is not None
-        rules = contract.rules
-        lead = self.trick[0] if self.trick else None
-        ace = contract.called_ace
-        if lead is not None and rules.legal_mask(hand, lead) != hand:
-            klass = rules.follow_class[lead]
-            if rules.follow_class[action] != klass:
-                if klass == TRUMP:
-                    return Message.of(MUST_FOLLOW_TRUMP)
-                return Message.of(MUST_FOLLOW, suit=SuitArg(klass, german=True))
-        if ace is not None and hand >> ace & 1:
-            sau = CardArg(ace, german=True)
-            if lead is not None and rules.follow_class[lead] == rules.follow_class[ace]:
-                return Message.of(PLAY_CALLED_ACE, ace=sau)
-            if lead is not None and action == ace:
-                return Message.of(KEEP_CALLED_ACE)
-            if lead is None:
-                return Message.of(NO_RUNNING_AWAY)
-        return Message.of(CARD_NOT_NOW)
-
-    def _bid_reason(self, action: int) -> Message:
-        if self.challenger is not None and self.holder_answers:
-            if action == HOLD:
-                return Message.of(TOO_HIGH)
-            return Message.of(HOLDER_ANSWERS)
-        if action == HOLD:
-            return Message.of(HOLD_ONLY_EARLIER)
-        if self.holder is None:
-            if BID_BASE < action <= BID_BASE + MAX_BID_LEVEL:
-                return Message.of(FIRST_NAMES_NO_GAME)
-            return Message.of(PLAY_OR_PASS)
-        if action == BID_BASE:
-            return Message.of(SOMEONE_PLAYS, game=self._held_name())
-        if BID_BASE < action <= BID_BASE + MAX_BID_LEVEL:
-            level = action - BID_BASE
-            if not self.game.level_enabled(level):
-                return Message.of(NOT_PLAYED, game=_game(TYPE_NAMES[GameType(level)]))
-            if level <= self._floor():
-                return Message.of(OVERCALL_STRONGER, game=self._held_name())
-            return Message.of(TOO_HIGH)
-        return Message.of(STRONGER_OR_PASS)
-
-    def _held_name(self) -> Message:
-        level = self._floor()
-        return Message.of(PARTNER_GAME) if level <= 0 else _game(TYPE_NAMES[GameType(level)])
-
-    def _announce_reason(self, action: int) -> Message:
-        if not ANNOUNCE_BASE <= action < ANNOUNCE_BASE + len(CONTRACTS):
-            return Message.of(WINNER_ANNOUNCES)
-        contract = CONTRACTS[action - ANNOUNCE_BASE]
-        if not self.game.level_enabled(contract.level):
-            return Message.of(NOT_PLAYED, game=_game(contract.name))
-        if contract.level < self.held:
-            return Message.of(AT_LEAST, game=self._held_name())
-        assert self.holder is not None
-        hand = self.dealt[self.holder]
-        if contract.alone:
-            return Message.of(ALONE_NEEDS_ACES)
-        assert contract.suit is not None
-        suit = SuitArg(contract.suit, german=True)
-        if contract.is_partner_game:
-            if hand >> (contract.suit * 8) & 1:
-                return Message.of(CALL_OWN_ACE, suit=suit)
-            return Message.of(CALL_NEEDS_SUIT, suit=suit)
-        return Message.of(SUIT_GAME_NEEDS, suit=suit)
+        """Why ``action`` is not legal now (see :func:`.reasons.illegal_reason`)."""
+        return illegal_reason(self, action, player)
 
     # --- copies --------------------------------------------------------------------------
 
@@ -748,11 +573,6 @@ class SchafkopfState(GameState):
         d["tricks_won"] = list(self.tricks_won)
         twin.__dict__.update(d)
         return twin
-
-
-def _game(name: str) -> Message:
-    """A Schafkopf game's name (the German name players use in every language)."""
-    return Message.of(GAME_NAME, name=name)
 
 
 __all__ = ["SchafkopfState"]
