@@ -15,13 +15,13 @@ Re / no Re                50 / 51     ``Re`` / ``no Re``
 announce a game           64 + index  ``Sauspiel Eichel``, ``Wenz``, ``Solo Herz Tout``...
 ========================  ==========  ==========================================
 
->>> action_text(BID_BASE)
+>>> action_to_string(BID_BASE)
 'play'
->>> action_text(BID_BASE + 4)
+>>> action_to_string(BID_BASE + 4)
 'bid Wenz'
->>> action_text(ANNOUNCE_BASE + 1)
+>>> action_to_string(ANNOUNCE_BASE + 1)
 'Sauspiel Gras'
->>> parse_action_text("Bid solo tout") == BID_BASE + 10
+>>> string_to_action("Bid solo tout") == BID_BASE + 10
 True
 """
 
@@ -64,7 +64,7 @@ _FIXED: Final = {
 }
 
 
-def action_text(action: int) -> str:
+def action_to_string(action: int) -> str:
     """The record notation of ``action`` (cards in ISS notation, ``"HQ"``)."""
     if 0 <= action < FIRST_NON_CARD_ACTION:
         return card_str(action)
@@ -82,7 +82,7 @@ def _norm(text: str) -> str:
 
 
 _BY_TEXT: Final[dict[str, int]] = {
-    _norm(action_text(a)): a
+    _norm(action_to_string(a)): a
     for a in [
         *_FIXED,
         *range(BID_BASE + 1, BID_BASE + MAX_BID_LEVEL + 1),
@@ -91,7 +91,7 @@ _BY_TEXT: Final[dict[str, int]] = {
 }
 
 
-def parse_action_text(text: str) -> int:
+def string_to_action(text: str) -> int:
     """The action written ``text`` (a card in ISS notation, or one of the words above)."""
     action = _BY_TEXT.get(_norm(text))
     if action is not None:
@@ -118,6 +118,6 @@ __all__ = [
     "PASS",
     "RE",
     "SIE_ACTION",
-    "action_text",
-    "parse_action_text",
+    "action_to_string",
+    "string_to_action",
 ]

@@ -39,6 +39,7 @@ from ..state import (
     PublicInfo,
 )
 from ..tricks import TrickRules
+from . import actions
 from .actions import (
     ANNOUNCE_BASE,
     BID_BASE,
@@ -52,8 +53,6 @@ from .actions import (
     PASS,
     RE,
     SIE_ACTION,
-    action_text,
-    parse_action_text,
 )
 from .contracts import (
     ACE_MASK,
@@ -537,10 +536,10 @@ class SchafkopfState(GameState):
     # --- notation and information ----------------------------------------------------
 
     def action_to_string(self, action: int) -> str:
-        return action_text(action)
+        return actions.action_to_string(action)
 
     def parse_action(self, text: str) -> int:
-        return parse_action_text(text)
+        return actions.string_to_action(text)
 
     def action_visible(self, index: int, player: int) -> bool:
         if index < self.deck_size:
