@@ -28,7 +28,7 @@ from .records import CheckOutcome, DealRecord, SessionRecord, load_record
 _FORMATS: list[str] = [
     ".importers",  # our own JSON records (this module)
     ".skat.formats.iss",
-    ".schafkopf.netschafkopf",
+    ".schafkopf.formats.netschafkopf",
 ]
 
 _HEAD_BYTES = 4096

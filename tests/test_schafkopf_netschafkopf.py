@@ -14,7 +14,8 @@ from schafkopf_testkit import corpus_dir
 from stammtisch.engine import cli, importers
 from stammtisch.engine.errors import RecordError
 from stammtisch.engine.records import DealRecord
-from stammtisch.engine.schafkopf import RAMSCH, netschafkopf
+from stammtisch.engine.schafkopf import RAMSCH
+from stammtisch.engine.schafkopf.formats import netschafkopf
 
 NETSCHAFKOPF = corpus_dir() / "netschafkopf"
 FILES = sorted(NETSCHAFKOPF.rglob("Schafkopfprotokoll*.txt"))

@@ -59,7 +59,7 @@ def _iss_deals(path: Path) -> Iterator[tuple[str, int, DealRecord | str]]:
 
 
 def _netschafkopf_deals(path: Path) -> Iterator[tuple[str, int, DealRecord | str]]:
-    from ..schafkopf import netschafkopf as net
+    from ..schafkopf.formats import netschafkopf as net
 
     sessions = net.parse(net.decode(path.read_bytes()))
     for session in sessions:

@@ -32,15 +32,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards import Card, parse_german_card
-from ..errors import CardError, IllegalActionError, RecordError, ReplayError, StammtischError
-from ..phase import Phase
-from ..records import CheckOutcome, DealRecord
-from .actions import ANNOUNCE_BASE, BID_BASE, PASS
-from .contracts import Contract, contract_by_name
-from .game import SchafkopfGame
-from .options import preset_rules
-from .state import SchafkopfState
+from ...cards import Card, parse_german_card
+from ...errors import CardError, IllegalActionError, RecordError, ReplayError, StammtischError
+from ...phase import Phase
+from ...records import CheckOutcome, DealRecord
+from ..actions import ANNOUNCE_BASE, BID_BASE, PASS
+from ..contracts import Contract, contract_by_name
+from ..game import SchafkopfGame
+from ..options import preset_rules
+from ..state import SchafkopfState
 
 SEATS: dict[str, int] = {"Gast": 0, "PcLinks": 1, "PcOben": 2, "PcRechts": 3}
 """NetSchafkopf's seat names and our seat numbers (play goes Gast → PcLinks → PcOben → PcRechts)."""
