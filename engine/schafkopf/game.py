@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from ..cards import DECK24, DECK32, Card
-from ..rules import RuleOption, Rules
+from ..rules import RuleOption
 from ..state import ContextValue, Game, PlayerView
 from .contracts import GameType
 from .options import OPTIONS, preset_rules
@@ -78,9 +78,4 @@ class SchafkopfGame(Game):
         return sample_state(self, view, rng)
 
 
-def make_rules(overrides: Mapping[str, object] | None = None) -> Rules:
-    """Schafkopf rules with ``overrides`` applied to the defaults."""
-    return Rules.make(OPTIONS, overrides or {})
-
-
-__all__ = ["SchafkopfGame", "make_rules"]
+__all__ = ["SchafkopfGame"]
