@@ -14,6 +14,7 @@ from ..cards import DECK40, DECK48, Card
 from ..errors import RuleOptionError
 from ..rules import RuleOption
 from ..state import ContextValue, Game, PlayerView
+from .options import OPTIONS
 from .sampling import sample_state
 from .state import NORMAL_LIST_DEALS, DoppelkopfState
 
@@ -32,41 +33,7 @@ class DoppelkopfGame(Game):
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = (4, 5)
     DEFAULT_PLAYERS: ClassVar[int] = 4
     FACES: ClassVar[str] = "french"
-    OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
-        RuleOption(
-            "second_heart_ten_wins",
-            False,
-            "When both ♥10 fall in one trick, the second beats the first.",
-        ),
-        RuleOption(
-            "heart_ten_first_in_last_trick",
-            False,
-            "With the second ♥10 rule: in the last trick the first ♥10 still wins.",
-            requires="second_heart_ten_wins",
-        ),
-        RuleOption(
-            "charlie_caught",
-            True,
-            "A ♣J the other side wins in the last trick scores a point for that side.",
-        ),
-        RuleOption(
-            "tournament",
-            False,
-            "Tournament list: 24 deals (25 with five); everyone owes one forced solo, "
-            "which outranks other solos, is led by the soloist and is dealt again by the same dealer.",
-        ),
-        RuleOption(
-            "forty_cards",
-            False,
-            "The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, "
-            "solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.",
-        ),
-        RuleOption(
-            "solo_auction",
-            False,
-            'Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".',
-        ),
-    )
+    OPTIONS: ClassVar[tuple[RuleOption, ...]] = OPTIONS
     CONFORMANCE_CONFIGS: ClassVar[tuple[tuple[int, Mapping[str, object]], ...]] = (
         (4, {}),
         (5, {}),
