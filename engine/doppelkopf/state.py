@@ -21,9 +21,9 @@ marriage.  Then the tricks, with announcements by either party at any moment
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from ..cards import (
     CARD_POINTS,
@@ -34,7 +34,6 @@ from ..cards import (
     parse_card,
 )
 from ..errors import CardError, IllegalActionError, StammtischError
-from ..explain import SIDE_KONTRA, SIDE_RE, TARGET_AT_LEAST, explanation
 from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
 from ..messages import CardArg, Message, SeatArg, declare
 from ..phase import Phase
@@ -45,18 +44,13 @@ from ..state import (
     ContextValue,
     DealOutcome,
     DealResult,
-    Explanation,
     GameState,
     PublicInfo,
-    ScoreLine,
-    Side,
 )
 from ..tricks import TRUMP, TrickRules
 from . import actions as A
 from .contracts import (
-    CLUB_JACK,
     CLUB_QUEEN,
-    FOX,
     HEART_TEN,
     HEART_TEN_MASK,
     MARRIAGE,
@@ -74,23 +68,17 @@ from .contracts import (
     trick_rules,
 )
 from .meaning import GAME_WORDS, describe, solo_message
+from .result import build_result, trick_extras
 from .scoring import (
     BASIC,
     KONTRA,
     LEVEL,
-    LEVEL_WORDS,
-    NO_30,
-    NO_60,
     NO_90,
     NONE,
     PARTY,
     RE,
     SCHWARZ,
     Extra,
-    Tally,
-    Valuation,
-    goal,
-    value_deal,
 )
 
 if TYPE_CHECKING:
@@ -190,89 +178,6 @@ ANNOUNCEMENT: Final = {
     KONTRA: declare("illegal.doppelkopf.announcement.kontra", "Kontra"),
 }
 
-# --- score lines -----------------------------------------------------------------
-
-FOX_CAUGHT: Final = declare("score.doppelkopf.fox", "fox caught")
-FOX_LAST: Final = declare("score.doppelkopf.fox_last", "fox caught in the last trick")
-FOX_NOTE: Final = declare(
-    "score.doppelkopf.fox.note",
-    "the fox (♦A) of {seat}, on the other side, was taken in a trick",
-    seat=SeatArg,
-)
-DOPPELKOPF: Final = declare("score.doppelkopf.doppelkopf", "Doppelkopf")
-DOPPELKOPF_NOTE: Final = declare(
-    "score.doppelkopf.doppelkopf.note",
-    "a trick worth {points} card points (40 or more)",
-    points=int,
-)
-CHARLIE: Final = declare("score.doppelkopf.charlie", "Charlie")
-CHARLIE_NOTE: Final = declare("score.doppelkopf.charlie.note", "the last trick was won with the ♣J")
-CHARLIE_CAUGHT: Final = declare("score.doppelkopf.charlie_caught", "Charlie caught")
-CHARLIE_CAUGHT_NOTE: Final = declare(
-    "score.doppelkopf.charlie_caught.note",
-    "the ♣J of {seat}, on the other side, was taken in the last trick",
-    seat=SeatArg,
-)
-REDEAL_DEMANDED: Final = declare(
-    "score.doppelkopf.redeal", "{seat} demanded a redeal", seat=SeatArg
-)
-POVERTY_REFUSED: Final = declare(
-    "score.doppelkopf.poverty_refused", "everybody refused the poverty"
-)
-RE_POINTS: Final = declare("score.doppelkopf.re_points", "Re card points")
-KONTRA_POINTS: Final = declare("score.doppelkopf.kontra_points", "Kontra card points")
-PARTY_LINE: Final = declare(
-    "score.doppelkopf.party_line", "{party}: {line}", party=Message, line=Message
-)
-NOBODY_WON: Final = declare(
-    "score.doppelkopf.nobody_won", "nobody won: both sides failed their announcements"
-)
-VALUE_EACH_RE: Final = declare("score.doppelkopf.value_each_re", "game value for each Re player")
-VALUE_NOTE: Final = declare(
-    "score.doppelkopf.value_each_re.note",
-    "the Re side's points minus the Kontra side's; each Kontra player pays it",
-)
-SOLOIST_THREE: Final = declare("score.doppelkopf.soloist_three", "the soloist scores three times")
-
-# --- what a side needed -------------------------------------------------------------
-
-TARGET_UNDER: Final = declare(
-    "result.target.doppelkopf.under",
-    "{points} or more card points, and the other side under {limit}",
-    points=int,
-    limit=int,
-)
-TARGET_SCHWARZ: Final = declare(
-    "result.target.doppelkopf.schwarz",
-    "{points} or more card points, and every trick",
-    points=int,
-)
-TARGET_A_TRICK: Final = declare(
-    "result.target.doppelkopf.a_trick", "one trick, against the other side's schwarz"
-)
-_LIMITS: Final = {NO_90: 90, NO_60: 60, NO_30: 30}
-
-
-def _party_line(party: str, line: Message) -> Message:
-    """A score line credited to a party: "Re: fox caught"."""
-    return Message.of(PARTY_LINE, party=Message.of(PARTY[party]), line=line)
-
-
-def _target(party: str, own: Tally, other: Tally) -> Message:
-    """What ``party`` needed to win: its card points (fewer against the other side's
-    announcement), and what its own announcements promised."""
-    if other.level >= SCHWARZ:
-        return Message.of(TARGET_A_TRICK)
-    points = goal(party, own, other)
-    if other.level in _LIMITS:
-        points = min(points, _LIMITS[other.level])
-    if own.level >= SCHWARZ:
-        return Message.of(TARGET_SCHWARZ, points=points)
-    if own.level in _LIMITS:
-        return Message.of(TARGET_UNDER, points=points, limit=_LIMITS[own.level])
-    return Message.of(TARGET_AT_LEAST, points=points)
-
-
 # --- phases -------------------------------------------------------------------
 
 DEAL: Final = 0
@@ -361,7 +266,6 @@ class DoppelkopfState(GameState):
         self._next = {s: self.active[(i + 1) % 4] for i, s in enumerate(self.active)}
         self._second_ten = rules.flag("second_heart_ten_wins")
         self._first_ten_last = rules.flag("heart_ten_first_in_last_trick")
-        self._charlie_caught = rules.flag("charlie_caught")
         self._tournament = rules.flag("tournament")
         self._auction = rules.flag("solo_auction")
         self.hands: list[list[int]] = [[0] * NUM_CARDS for _ in range(n)]
@@ -1168,80 +1072,8 @@ class DoppelkopfState(GameState):
         return self.result().scores
 
     def extras(self) -> list[Extra]:
-        """The extra points (fox caught, Doppelkopf, Charlie, Charlie caught); none in a solo."""
-        if self.is_solo_game():
-            return []
-        out: list[Extra] = []
-        last_index = self.hand_size - 1
-        for i, trick in enumerate(self.tricks):
-            winner_party = self.party[trick.winner]
-            assert winner_party is not None
-            last = i == last_index
-            for seat, card in zip(trick.seats, trick.cards, strict=True):
-                if card == FOX and self.party[seat] != winner_party:
-                    value = 2 if last and self.forty else 1
-                    label = FOX_LAST if value == 2 else FOX_CAUGHT
-                    out.append(
-                        Extra(
-                            Message.of(label),
-                            winner_party,
-                            value,
-                            trick.winner,
-                            Message.of(FOX_NOTE, seat=SeatArg(seat)),
-                        )
-                    )
-            if trick.points >= 40:
-                out.append(
-                    Extra(
-                        Message.of(DOPPELKOPF),
-                        winner_party,
-                        1,
-                        trick.winner,
-                        Message.of(DOPPELKOPF_NOTE, points=trick.points),
-                    )
-                )
-            if last:
-                if trick.cards[trick.seats.index(trick.winner)] == CLUB_JACK:
-                    out.append(
-                        Extra(
-                            Message.of(CHARLIE),
-                            winner_party,
-                            1,
-                            trick.winner,
-                            Message.of(CHARLIE_NOTE),
-                        )
-                    )
-                if self._charlie_caught:
-                    for seat, card in zip(trick.seats, trick.cards, strict=True):
-                        if card == CLUB_JACK and self.party[seat] != winner_party:
-                            out.append(
-                                Extra(
-                                    Message.of(CHARLIE_CAUGHT),
-                                    winner_party,
-                                    1,
-                                    trick.winner,
-                                    Message.of(CHARLIE_CAUGHT_NOTE, seat=SeatArg(seat)),
-                                )
-                            )
-        return out
-
-    def valuation(self) -> Valuation:
-        """The scored deal (see :mod:`.scoring`); only once the last trick is taken."""
-        if self._phase != OVER or len(self.tricks) != self.hand_size:
-            raise StammtischError("the deal has not been played to the end")
-        re_seats = [s for s in self.active if self.party[s] == RE]
-        kontra_seats = [s for s in self.active if self.party[s] == KONTRA]
-        re = Tally(
-            sum(self.points[s] for s in re_seats),
-            sum(self.trick_count[s] for s in re_seats),
-            self.levels[RE],
-        )
-        kontra = Tally(
-            sum(self.points[s] for s in kontra_seats),
-            sum(self.trick_count[s] for s in kontra_seats),
-            self.levels[KONTRA],
-        )
-        return value_deal(re, kontra, self.is_solo_game(), self.extras(), self.forty)
+        """The extra points of the tricks taken so far (see :func:`.result.trick_extras`)."""
+        return trick_extras(self)
 
     def contract_name(self) -> str:
         """``"normal game"``, ``"marriage"``, ``"queen solo"``..."""
@@ -1254,125 +1086,8 @@ class DoppelkopfState(GameState):
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
-            self._result = self.told_contract(self._compute_result())
+            self._result = self.told_contract(build_result(self))
         return self._result
-
-    def _compute_result(self) -> DealResult:
-        n = self.num_players
-        if self.kind is None:
-            if self.redeal_by is not None:
-                contract = "redeal"
-                reason = Message.of(REDEAL_DEMANDED, seat=SeatArg(self.redeal_by))
-            else:
-                contract, reason = "thrown in", Message.of(POVERTY_REFUSED)
-            return DealResult(
-                contract=contract,
-                declarer=self.redeal_by if self.redeal_by is not None else self.poor,
-                scores=(0,) * n,
-                card_points=(0,) * n,
-                played=False,
-                lines=(ScoreLine(reason, 0),),
-                details={"winners": [], "losers": [], "reason": str(reason)},
-                explanation=explanation(None, None, (), reason),
-            )
-        valuation = self.valuation()
-        value = valuation.re_value
-        solo = self.is_solo_game()
-        re_seats = [s for s in self.active if self.party[s] == RE]
-        kontra_seats = [s for s in self.active if self.party[s] == KONTRA]
-        scores = [0] * n
-        for s in re_seats:
-            scores[s] = 3 * value if solo else value
-        for s in kontra_seats:
-            scores[s] = -value
-        re_points = sum(self.points[s] for s in re_seats)
-        lines = [
-            ScoreLine(Message.of(RE_POINTS), re_points),
-            ScoreLine(Message.of(KONTRA_POINTS), 240 - re_points),
-        ]
-        lines.extend(
-            ScoreLine(_party_line(p.party, p.label), p.value, note=p.note) for p in valuation.points
-        )
-        lines.extend(
-            ScoreLine(_party_line(e.party, e.label), e.value, e.seat, note=e.note)
-            for e in valuation.extras
-        )
-        winner = valuation.winner
-        if winner is None:
-            lines.append(ScoreLine(Message.of(NOBODY_WON), 0))
-        lines.append(ScoreLine(Message.of(VALUE_EACH_RE), value, note=Message.of(VALUE_NOTE)))
-        if solo:
-            lines.append(ScoreLine(Message.of(SOLOIST_THREE), 3 * value, self.soloist))
-        winners = re_seats if winner == RE else kontra_seats if winner == KONTRA else []
-        losers = kontra_seats if winner == RE else re_seats if winner == KONTRA else []
-        declarer = (
-            self.soloist
-            if self.soloist is not None
-            else self.marriage_player
-            if self.marriage_player is not None
-            else self.poor
-        )
-        details: dict[str, Any] = {
-            "winners": winners,
-            "losers": losers,
-            "winner": winner or "draw",
-            "re": re_seats,
-            "kontra": kontra_seats,
-            "re_card_points": re_points,
-            "kontra_card_points": 240 - re_points,
-            "re_tricks": sum(self.trick_count[s] for s in re_seats),
-            "kontra_tricks": sum(self.trick_count[s] for s in kontra_seats),
-            "re_announcement": _level_name(RE, self.levels[RE]),
-            "kontra_announcement": _level_name(KONTRA, self.levels[KONTRA]),
-            "value": value,
-            "solo": solo,
-            "forced_solo": self.forced,
-            "game_points": [[p.party, str(p.label), p.value] for p in valuation.points],
-            "extras": [[e.party, str(e.label), e.value, e.seat] for e in valuation.extras],
-        }
-        if self.partner is not None:
-            details["marriage_partner"] = self.partner
-        if self.acceptor is not None:
-            details["poverty_acceptor"] = self.acceptor
-        return DealResult(
-            contract=self.contract_name(),
-            declarer=declarer,
-            scores=tuple(scores),
-            card_points=tuple(self.points),
-            played=True,
-            lines=tuple(lines),
-            details=details,
-            explanation=self._explain(valuation, re_seats, kontra_seats, declarer),
-        )
-
-    def _explain(
-        self,
-        valuation: Valuation,
-        re_seats: Sequence[int],
-        kontra_seats: Sequence[int],
-        declarer: int | None,
-    ) -> Explanation:
-        """Re against Kontra: who sat on each side, their card points, what each needed."""
-        re = sum(self.points[s] for s in re_seats)
-        tallies = {
-            RE: Tally(re, sum(self.trick_count[s] for s in re_seats), self.levels[RE]),
-            KONTRA: Tally(
-                240 - re, sum(self.trick_count[s] for s in kontra_seats), self.levels[KONTRA]
-            ),
-        }
-        sides = []
-        for party, seats in ((RE, re_seats), (KONTRA, kontra_seats)):
-            own, other = tallies[party], tallies[KONTRA if party == RE else RE]
-            sides.append(
-                Side(
-                    Message.of(SIDE_RE if party == RE else SIDE_KONTRA),
-                    tuple(seats),
-                    own.card_points,
-                    _target(party, own, other),
-                    valuation.winner == party,
-                )
-            )
-        return explanation(None, declarer, sides)
 
     def outcome(self) -> DealOutcome:
         """Thrown-in deals do not count; tournament forced solos keep the dealer (see the docs)."""
@@ -1400,13 +1115,6 @@ class DoppelkopfState(GameState):
             same_dealer=same,
             next_context={"owed": owed, "normal_left": normal_left},
         )
-
-
-def _level_name(party: str, level: int) -> str:
-    if level == NONE:
-        return ""
-    word = "re" if party == RE else "kontra"
-    return word if level == BASIC else f"{word} {LEVEL_WORDS[level]}"
 
 
 __all__ = [
