@@ -35,9 +35,8 @@ from ..cards import (
 )
 from ..errors import CardError, IllegalActionError, StammtischError
 from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
-from ..messages import CardArg, Message, SeatArg, declare
+from ..messages import Message
 from ..phase import Phase
-from ..reasons import DEAL_OVER, DEALING, NOT_LEGAL, must_follow
 from ..state import (
     CHANCE,
     TERMINAL,
@@ -47,7 +46,7 @@ from ..state import (
     GameState,
     PublicInfo,
 )
-from ..tricks import TRUMP, TrickRules
+from ..tricks import TrickRules
 from . import actions as A
 from .contracts import (
     CLUB_QUEEN,
@@ -68,14 +67,13 @@ from .contracts import (
     trick_rules,
 )
 from .meaning import GAME_WORDS, describe, solo_message
+from .reasons import announcement_block, illegal_reason
 from .result import build_result, trick_extras
 from .scoring import (
     BASIC,
     KONTRA,
-    LEVEL,
     NO_90,
     NONE,
-    PARTY,
     RE,
     SCHWARZ,
     Extra,
@@ -83,100 +81,6 @@ from .scoring import (
 
 if TYPE_CHECKING:
     from .game import DoppelkopfGame
-
-# --- why a move is refused -------------------------------------------------------
-
-ONLY_ANNOUNCEMENTS: Final = declare(
-    "illegal.doppelkopf.only_announcements", "only announcements may be made out of turn"
-)
-CARD_OR_ANNOUNCEMENT: Final = declare(
-    "illegal.doppelkopf.card_or_announcement", "play a card or make an announcement"
-)
-HOLDS_NO: Final = declare(
-    "illegal.doppelkopf.holds_no", "{seat} holds no {card}", seat=SeatArg, card=CardArg
-)
-REDEAL_NEEDS: Final = declare(
-    "illegal.doppelkopf.redeal_needs",
-    "a redeal needs 84 or more card points or at most two trumps in hand",
-)
-HEALTHY_OR_RESERVATION: Final = declare(
-    "illegal.doppelkopf.healthy_or_reservation", "say healthy or reservation"
-)
-RESERVATION_IS_SOLO: Final = declare(
-    "illegal.doppelkopf.reservation_is_solo",
-    "a reservation that is neither a poverty nor a marriage must be a solo",
-)
-SOLO_OUTRANK: Final = declare(
-    "illegal.doppelkopf.solo_outrank", "a solo must outrank the solo already declared"
-)
-SOLO_OR_PASS: Final = declare("illegal.doppelkopf.solo_or_pass", "declare a solo or pass")
-POVERTY_NEEDS: Final = declare(
-    "illegal.doppelkopf.poverty_needs", "a poverty needs three or fewer trumps"
-)
-ONLY_POVERTY: Final = declare(
-    "illegal.doppelkopf.only_poverty", "this reservation can only be the poverty"
-)
-POVERTY_OR_PASS: Final = declare(
-    "illegal.doppelkopf.poverty_or_pass", "declare the poverty or pass"
-)
-ONLY_MARRIAGE: Final = declare(
-    "illegal.doppelkopf.only_marriage", "this reservation can only be the marriage"
-)
-PASS_EVERY_TRUMP: Final = declare(
-    "illegal.doppelkopf.pass_every_trump", "the three cards passed must include every trump"
-)
-PASS_THREE: Final = declare("illegal.doppelkopf.pass_three", "pass three cards from the hand")
-GIVE_BACK_THREE: Final = declare(
-    "illegal.doppelkopf.give_back_three", "give back three cards from the hand"
-)
-SAY_TRUMPS_BACK: Final = declare(
-    "illegal.doppelkopf.say_trumps_back", "say how many trumps were given back"
-)
-ACCEPT_OR_REFUSE: Final = declare(
-    "illegal.doppelkopf.accept_or_refuse", "accept or refuse the poverty"
-)
-ONLY_PARTY_ANNOUNCES: Final = declare(
-    "illegal.doppelkopf.only_party_announces",
-    "only the {party} party may announce {announcement}",
-    party=Message,
-    announcement=Message,
-)
-ALREADY_ANNOUNCED: Final = declare(
-    "illegal.doppelkopf.already_announced",
-    "the {party} party has already announced that",
-    party=Message,
-)
-TOO_LATE: Final = declare(
-    "illegal.doppelkopf.too_late",
-    "too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}",
-    announcement=Message,
-    need=int,
-    seat=SeatArg,
-    held=int,
-)
-ANNOUNCEMENT_IMPOSSIBLE: Final = declare(
-    "illegal.doppelkopf.announcement_impossible", "that announcement is not possible now"
-)
-ANNOUNCE_DURING_PLAY: Final = declare(
-    "illegal.doppelkopf.announce_during_play",
-    "announcements are made once the game is settled, during the play",
-)
-SITS_OUT: Final = declare("illegal.doppelkopf.sits_out", "{seat} sits out this deal", seat=SeatArg)
-MARRIAGE_FIRST: Final = declare(
-    "illegal.doppelkopf.marriage_first", "no announcements before the marriage partner is found"
-)
-SOLOIST_MUTE: Final = declare(
-    "illegal.doppelkopf.soloist_mute",
-    "the soloist declared the solo without Re and makes no announcements",
-)
-NO_PARTY_YET: Final = declare(
-    "illegal.doppelkopf.no_party_yet", "{seat} belongs to no party yet", seat=SeatArg
-)
-
-ANNOUNCEMENT: Final = {
-    RE: declare("illegal.doppelkopf.announcement.re", "Re"),
-    KONTRA: declare("illegal.doppelkopf.announcement.kontra", "Kontra"),
-}
 
 # --- phases -------------------------------------------------------------------
 
@@ -213,6 +117,22 @@ _PUBLIC_PHASES: Final = (
 )
 """The shared :class:`Phase` of each of the phases above (the poverty's offer round
 is part of the reservations; telling the trumps given back is a declaration)."""
+
+_ASKS: Final = {
+    HEALTH: Ask.HEALTH,
+    SOLO_ROUND: Ask.SOLO,
+    POVERTY_ROUND: Ask.POVERTY,
+    MARRIAGE_ROUND: Ask.MARRIAGE,
+    AUCTION: Ask.BID,
+    SOLO_TYPE: Ask.DECLARE,
+    FORCED: Ask.FORCED_SOLO,
+    PASSING: Ask.PASS_CARDS,
+    OFFER: Ask.ACCEPT,
+    RETURNING: Ask.PASS_CARDS,
+    COUNTING: Ask.COUNT,
+    PLAY: Ask.PLAY,
+}
+"""What the seat to move is asked in each of the phases above."""
 
 NORMAL_LIST_DEALS: Final = 20
 """Tournament: the deals of the list that are not forced solos (24 - 4, or 25 - 5)."""
@@ -341,6 +261,11 @@ class DoppelkopfState(GameState):
         ``PASSING``, ``OFFER``, ``RETURNING``, ``COUNTING``, ``PLAY`` or ``OVER``."""
         return self._phase
 
+    @property
+    def asked(self) -> Ask:
+        """What the seat to move is asked now (:attr:`Ask.NOTHING` while dealing and at the end)."""
+        return _ASKS.get(self._phase, Ask.NOTHING)
+
     def clone(self) -> DoppelkopfState:
         new = object.__new__(DoppelkopfState)
         d = dict(self.__dict__)
@@ -396,20 +321,6 @@ class DoppelkopfState(GameState):
         if to_move != seat:
             return TurnInfo(seat, to_move, holder=self.holder, partner=self.poor, phase=self.phase)
         phase = self.stage
-        asks = {
-            HEALTH: Ask.HEALTH,
-            SOLO_ROUND: Ask.SOLO,
-            POVERTY_ROUND: Ask.POVERTY,
-            MARRIAGE_ROUND: Ask.MARRIAGE,
-            AUCTION: Ask.BID,
-            SOLO_TYPE: Ask.DECLARE,
-            FORCED: Ask.FORCED_SOLO,
-            PASSING: Ask.PASS_CARDS,
-            OFFER: Ask.ACCEPT,
-            RETURNING: Ask.PASS_CARDS,
-            COUNTING: Ask.COUNT,
-            PLAY: Ask.PLAY,
-        }
         done = 0
         if phase == PASSING:
             done = len(self.passed)
@@ -419,7 +330,7 @@ class DoppelkopfState(GameState):
         return TurnInfo(
             seat,
             to_move,
-            asks.get(phase, Ask.NOTHING),
+            self.asked,
             cards_to_go=3 - done if passing else 0,
             cards_done=done,
             target=self.poor if phase == RETURNING else None,
@@ -675,7 +586,7 @@ class DoppelkopfState(GameState):
 
     def announcement_options(self, seat: int) -> list[int]:
         """The announcements ``seat`` may make now (in turn or out of turn)."""
-        if self._phase != PLAY or self._announce_block(seat):
+        if self._phase != PLAY or announcement_block(self, seat) is not None:
             return []
         party = self.party[seat]
         assert party is not None
@@ -688,20 +599,6 @@ class DoppelkopfState(GameState):
                 break
             out.append(A.announce_action(party, level))
         return out
-
-    def _announce_block(self, seat: int) -> Message | None:
-        """Why ``seat`` may make no announcement at all now, or ``None``."""
-        if self._phase != PLAY:
-            return Message.of(ANNOUNCE_DURING_PLAY)
-        if seat not in self._next:
-            return Message.of(SITS_OUT, seat=SeatArg(seat))
-        if self.kind == MARRIAGE and not self.decided_trick:
-            return Message.of(MARRIAGE_FIRST)
-        if seat == self.mute_seat:
-            return Message.of(SOLOIST_MUTE)
-        if self.party[seat] is None:
-            return Message.of(NO_PARTY_YET, seat=SeatArg(seat))
-        return None
 
     def out_of_turn_actions(self, player: int) -> list[int]:
         if self._phase != PLAY or player == self.current_player():
@@ -972,75 +869,8 @@ class DoppelkopfState(GameState):
             raise StammtischError(f"{text!r} is not a Doppelkopf action or card") from None
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
-        actor = self.current_player() if player is None else player
-        phase = self._phase
-        if phase == DEAL:
-            return Message.of(DEALING)
-        if phase == OVER:
-            return Message.of(DEAL_OVER)
-        if A.is_announcement(action):
-            return self._announcement_reason(actor, action)
-        if actor != self.current_player():
-            return Message.of(ONLY_ANNOUNCEMENTS)
-        if phase == PLAY:
-            if not 0 <= action < NUM_CARDS:
-                return Message.of(CARD_OR_ANNOUNCEMENT)
-            if not self.hands[actor][action]:
-                return Message.of(HOLDS_NO, seat=SeatArg(actor), card=CardArg(action))
-            follow = self.trick_rules.follow_class[self.trick_cards[0]]
-            return must_follow(None if follow == TRUMP else follow)
-        if phase == HEALTH:
-            if action == A.REDEAL:
-                return Message.of(REDEAL_NEEDS)
-            return Message.of(HEALTHY_OR_RESERVATION)
-        if phase == SOLO_ROUND:
-            if action == A.PASS:
-                return Message.of(RESERVATION_IS_SOLO)
-            if A.is_solo_action(action) or A.is_bid(action):
-                return Message.of(SOLO_OUTRANK)
-            return Message.of(SOLO_OR_PASS)
-        if phase == POVERTY_ROUND:
-            if action == A.POVERTY:
-                return Message.of(POVERTY_NEEDS)
-            if action == A.PASS:
-                return Message.of(ONLY_POVERTY)
-            return Message.of(POVERTY_OR_PASS)
-        if phase == MARRIAGE_ROUND:
-            return Message.of(ONLY_MARRIAGE)
-        if phase == PASSING:
-            if 0 <= action < NUM_CARDS and self.hands[actor][action]:
-                return Message.of(PASS_EVERY_TRUMP)
-            return Message.of(PASS_THREE)
-        if phase == RETURNING:
-            return Message.of(GIVE_BACK_THREE)
-        if phase == COUNTING:
-            return Message.of(SAY_TRUMPS_BACK)
-        if phase == OFFER:
-            return Message.of(ACCEPT_OR_REFUSE)
-        return Message.of(NOT_LEGAL)
-
-    def _announcement_reason(self, seat: int, action: int) -> Message:
-        block = self._announce_block(seat)
-        if block is not None:
-            return block
-        party, level = A.announcement_of(action)
-        own = self.party[seat]
-        name = Message.of(PARTY[party])
-        said = Message.of(ANNOUNCEMENT[party])
-        if party != own:
-            what = said if level == BASIC else Message.of(LEVEL[level])
-            return Message.of(ONLY_PARTY_ANNOUNCES, party=name, announcement=what)
-        if level <= self.levels[party]:
-            return Message.of(ALREADY_ANNOUNCED, party=name)
-        held = self.held[seat]
-        for lv in range(self.levels[party] + 1, level + 1):
-            need = self.requirement(party, lv)
-            if held < need:
-                what = said if lv == BASIC else Message.of(LEVEL[lv])
-                return Message.of(
-                    TOO_LATE, announcement=what, need=need, seat=SeatArg(seat), held=held
-                )
-        return Message.of(ANNOUNCEMENT_IMPOSSIBLE)
+        """Why ``action`` is not legal now (see :func:`.reasons.illegal_reason`)."""
+        return illegal_reason(self, action, player)
 
     # --- information --------------------------------------------------------------
 
