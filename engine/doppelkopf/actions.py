@@ -1,22 +1,30 @@
-"""Doppelkopf's action numbers and their record words.
+"""Doppelkopf's action numbers and their record notation.
 
 Card actions are the card numbers 0..31 (a card played, passed in a poverty
-or given back); the two copies of a card are the same action.  Everything
-else is numbered from 32:
+or given back), written in ISS notation (``CQ``); the two copies of a card are
+the same action.  Everything else is numbered from 32 and written as a word:
 
->>> action_word(HEALTHY), action_word(solo_action(SoloType.QUEEN)), action_word(announce_action("kontra", NO_90))
-('healthy', 'solo queen', 'kontra no 90')
+>>> action_to_string(HEALTHY), action_to_string(solo_action(SoloType.QUEEN))
+('healthy', 'solo queen')
+>>> action_to_string(announce_action("kontra", NO_90)), action_to_string(string_to_action("CQ"))
+('kontra no 90', 'CQ')
 >>> from stammtisch.engine.doppelkopf.scoring import NO_60
->>> parse_word("Re No 60") == announce_action("re", NO_60)
+>>> string_to_action("Re No 60") == announce_action("re", NO_60)
 True
->>> parse_word("solo no-trump") == solo_action(SoloType.NO_TRUMP)
+>>> string_to_action("solo no-trump") == solo_action(SoloType.NO_TRUMP)
 True
+>>> string_to_action("marry me")
+Traceback (most recent call last):
+...
+stammtisch.engine.errors.StammtischError: 'marry me' is not a Doppelkopf action or card
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from ..cards import NUM_CARDS, card_str, parse_card
+from ..errors import CardError, StammtischError
 from ..state import FIRST_NON_CARD_ACTION
 from .contracts import SOLO_NAMES, SoloType
 from .scoring import BASIC, KONTRA, LEVEL_WORDS, NO_90, RE, SCHWARZ
@@ -107,14 +115,14 @@ def bid_level(action: int) -> int:
     return action - BID_BASE + NO_90
 
 
-def action_word(action: int) -> str:
-    """The record word of a non-card action; :class:`KeyError` for an unknown number."""
+def _word(action: int) -> str | None:
+    """The record word of a non-card action, or ``None`` for a number that is none."""
     if action in _WORDS:
         return _WORDS[action]
     if is_solo_action(action):
         solo, mod = solo_of(action)
         if solo not in SOLO_NAMES:
-            raise KeyError(action)
+            return None
         return f"solo {SOLO_NAMES[solo]}{MOD_WORDS[mod]}"
     if is_announcement(action):
         party, level = announcement_of(action)
@@ -124,17 +132,39 @@ def action_word(action: int) -> str:
         return f"trumps back {action - TRUMPS_BACK}"
     if is_bid(action):
         return f"bid {LEVEL_WORDS[bid_level(action)].removeprefix('no ')}"
-    raise KeyError(action)
+    return None
 
 
-_BY_WORD: Final[dict[str, int]] = {}
-for _a in range(FIRST_NON_CARD_ACTION, LAST_ACTION + 1):
-    _BY_WORD[action_word(_a)] = _a
+_BY_WORD: Final[dict[str, int]] = {
+    word: a for a in range(FIRST_NON_CARD_ACTION, LAST_ACTION + 1) if (word := _word(a)) is not None
+}
 
 
-def parse_word(text: str) -> int | None:
-    """The non-card action written ``text`` (any case, blanks collapsed), or ``None``."""
-    return _BY_WORD.get(" ".join(text.strip().lower().split()))
+def action_to_string(action: int) -> str:
+    """The record notation of ``action``: a card in ISS notation, else its word.
+
+    :class:`StammtischError` for a number that is no Doppelkopf action.
+    """
+    if 0 <= action < NUM_CARDS:
+        return card_str(action)
+    word = _word(action)
+    if word is None:
+        raise StammtischError(f"{action!r} is not a Doppelkopf action")
+    return word
+
+
+def string_to_action(text: str) -> int:
+    """The action written ``text``: a word (any case, blanks collapsed) or a card.
+
+    :class:`StammtischError` for a text that is neither.
+    """
+    action = _BY_WORD.get(" ".join(text.strip().lower().split()))
+    if action is not None:
+        return action
+    try:
+        return parse_card(text)
+    except CardError:
+        raise StammtischError(f"{text!r} is not a Doppelkopf action or card") from None
 
 
 __all__ = [
@@ -157,7 +187,7 @@ __all__ = [
     "SOLO_ANY",
     "SOLO_BASE",
     "TRUMPS_BACK",
-    "action_word",
+    "action_to_string",
     "announce_action",
     "announcement_of",
     "bid_action",
@@ -165,7 +195,7 @@ __all__ = [
     "is_announcement",
     "is_bid",
     "is_solo_action",
-    "parse_word",
     "solo_action",
     "solo_of",
+    "string_to_action",
 ]

@@ -29,11 +29,9 @@ from ..cards import (
     CARD_POINTS,
     NUM_CARDS,
     Card,
-    card_str,
     cards_of,
-    parse_card,
 )
-from ..errors import CardError, IllegalActionError, StammtischError
+from ..errors import IllegalActionError, StammtischError
 from ..meaning import CARD_KINDS, ActionInfo, ActionKind, Ask, TurnInfo
 from ..messages import Message
 from ..phase import Phase
@@ -852,21 +850,10 @@ class DoppelkopfState(GameState):
     # --- text ----------------------------------------------------------------
 
     def action_to_string(self, action: int) -> str:
-        if 0 <= action < NUM_CARDS:
-            return card_str(action)
-        try:
-            return A.action_word(action)
-        except KeyError:
-            raise StammtischError(f"{action!r} is not a Doppelkopf action") from None
+        return A.action_to_string(action)
 
     def parse_action(self, text: str) -> int:
-        word = A.parse_word(text)
-        if word is not None:
-            return word
-        try:
-            return parse_card(text)
-        except CardError:
-            raise StammtischError(f"{text!r} is not a Doppelkopf action or card") from None
+        return A.string_to_action(text)
 
     def illegal_reason(self, action: int, player: int | None = None) -> Message:
         """Why ``action`` is not legal now (see :func:`.reasons.illegal_reason`)."""
