@@ -49,16 +49,22 @@ def test_the_club_queens_stay_hidden_until_shown() -> None:
     # seat 1 (Kontra) cannot tell who is Re: the ♣Q holders vary between samples
     seen = {cq_holders(s) for s in samples(state, 1)}
     assert len(seen) >= 2 and all(1 not in holders for holders in seen)
-    assert known_parties(state.view(1)) == [None, "kontra", None, None]
+    assert known_parties(state, 1).parties == (None, "kontra", None, None)
+    # the sides as seat 1 plays them: its own, and one partner among the other three
+    assert known_parties(state, 1).team == (0, 1, 0, 0)
+    assert known_parties(state, 1).hints == {0: 1 / 3, 2: 1 / 3, 3: 1 / 3}
     # seat 2 announces Re: from now on every sample gives seat 2 a ♣Q
     state.apply_out_of_turn(2, state.parse_action("re"))
     assert all(2 in cq_holders(s) for s in samples(state, 1))
-    assert known_parties(state.view(1)) == [None, "kontra", "re", None]
+    assert known_parties(state, 1).parties == (None, "kontra", "re", None)
+    assert known_parties(state, 1).team == (0, 1, -1, 0)
+    assert known_parties(state, 1).hints == {0: 0.5, 3: 0.5}
     # seat 3 announces Kontra: never a ♣Q for seat 3
     state.apply_out_of_turn(3, state.parse_action("kontra"))
     assert all(3 not in cq_holders(s) for s in samples(state, 1))
     # three known to be Kontra? no: seat 0 may still be Kontra in a silent solo of seat 2
-    assert known_parties(state.view(1)) == [None, "kontra", "re", "kontra"]
+    assert known_parties(state, 1).parties == (None, "kontra", "re", "kontra")
+    assert known_parties(state, 1).hints == {0: 0.0}  # seat 1 has found its partner
     holders = {cq_holders(s) for s in samples(state, 1, 60)}
     assert (0, 2) in holders and (2, 2) in holders
 
@@ -69,9 +75,9 @@ def test_a_played_club_queen_shows_the_party() -> None:
     act(state, "CA", "CK", "CT", "C9", "CA", "CT", "CK", "DT", "SK", "S9", "SA", "ST")
     act(state, "HA", "HK", "S9", "H9", "HK", "HA", "DJ", "DA", "D9", "DT", "D9", "DK")
     act(state, "CQ")  # seat 0 plays its ♣Q
-    assert known_parties(state.view(3)) == ["re", None, None, "kontra"]
+    assert known_parties(state, 3).parties == ("re", None, None, "kontra")
     # seat 0 knows its partner once both are Re-known
-    assert known_parties(state.view(0)) == ["re", None, None, None]
+    assert known_parties(state, 0).parties == ("re", None, None, None)
 
 
 def test_silent_solo_is_not_revealed_to_the_others() -> None:
@@ -82,8 +88,8 @@ def test_silent_solo_is_not_revealed_to_the_others() -> None:
     assert (0, 0) in holders and any(h != (0, 0) for h in holders)
     assert {s.kind for s in samples(state, 1, 60)} == {"silent solo", "normal game"}
     # the soloist knows everything
-    assert known_parties(state.view(0)) == ["re", "kontra", "kontra", "kontra"]
-    assert known_parties(state.view(2)) == [None, None, "kontra", None]
+    assert known_parties(state, 0).parties == ("re", "kontra", "kontra", "kontra")
+    assert known_parties(state, 2).parties == (None, None, "kontra", None)
 
 
 def test_the_table_tells_a_silent_solo_only_to_its_soloist() -> None:
@@ -107,12 +113,19 @@ def test_the_table_tells_an_announced_solo_to_everybody() -> None:
 def test_public_contracts_show_their_parties() -> None:
     state = new_deal()
     act(state, "healthy", "healthy", "reservation", "healthy", "solo queen")
-    assert known_parties(state.view(0)) == ["kontra", "kontra", "re", "kontra"]
+    assert known_parties(state, 0).parties == ("kontra", "kontra", "re", "kontra")
     state = new_deal(MARRIAGE_HANDS)
     act(state, "reservation", "healthy", "healthy", "healthy", "pass", "pass", "marriage")
-    assert known_parties(state.view(3)) == ["re", None, None, None]
+    assert known_parties(state, 3).parties == ("re", None, None, None)
+    # before the deciding trick seat 3 plays against the marriage player
+    assert known_parties(state, 3).team == (-1, 0, 0, 1)
+    assert known_parties(state, 3).hints == {1: 2 / 3, 2: 2 / 3}
+    assert known_parties(state, 0).team == (1, 0, 0, 0)
+    assert known_parties(state, 0).hints == {1: 1 / 3, 2: 1 / 3, 3: 1 / 3}
     act(state, "S9", "SA", "ST", "SK")
-    assert known_parties(state.view(3)) == ["re", "re", "kontra", "kontra"]
+    assert known_parties(state, 3).parties == ("re", "re", "kontra", "kontra")
+    assert known_parties(state, 3).team == (-1, -1, 1, 1)
+    assert known_parties(state, 3).hints == {}
 
 
 def test_samples_keep_the_marriage_player_s_club_queens() -> None:
@@ -199,9 +212,11 @@ def _random_game_with_checks(game: DoppelkopfGame, hands: dict[int, str], seed: 
         if step % 5 == 0:
             for seat in range(game.num_players):
                 samples(state, seat, 3, seed=step)
-                known = known_parties(state.view(seat))
+                known = known_parties(state, seat)
                 for sample in samples(state, seat, 3, seed=step + 1):
-                    for s, party in enumerate(known):
+                    # the seat's view alone decides the answer, and it holds in every sample
+                    assert known_parties(sample, seat) == known, (seat, known)
+                    for s, party in enumerate(known.parties):
                         if party is not None:
                             assert sample.party[s] == party, (seat, s, known)
         if rng.random() < 0.1:

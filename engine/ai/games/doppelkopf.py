@@ -8,8 +8,9 @@ that a soloist wins each solo type, from the shared trump features
 values (a soloist wins or loses three times).
 
 Parties in a normal game are hidden: a player knows its own (a ♣Q makes it
-Re) and learns the others' from played ♣Qs and announcements;
-:func:`parties_known` works this out from what the seat has seen.
+Re) and learns the others' from played ♣Qs and announcements; the card play
+takes its sides and partner guesses from the game's own
+:func:`~stammtisch.engine.doppelkopf.knowledge.known_parties`.
 
 >>> from stammtisch.engine.cards import parse_cards
 >>> weak = parse_cards("HQ D9 CK CK CT C9 SK ST S9 HK HK H9")   # two trumps, no ace
@@ -32,13 +33,12 @@ from ...doppelkopf.contracts import (
     CLUB_QUEEN,
     FOX,
     MARRIAGE,
-    NORMAL,
     NORMAL_RULES,
     NORMAL_TRUMP_MASK,
-    SILENT_SOLO,
     SoloType,
     trick_rules,
 )
+from ...doppelkopf.knowledge import known_parties
 from ...doppelkopf.scoring import (
     BASIC,
     KONTRA,
@@ -126,71 +126,6 @@ def normal_trumps(hand: Sequence[Card]) -> int:
     return sum(1 for c in hand if NORMAL_TRUMP_MASK >> c & 1)
 
 
-def parties_known(state: DoppelkopfState, seat: int) -> tuple[list[int], dict[int, float]]:
-    """Per seat: 1 same party as ``seat``, -1 the other, 0 not known; and partner hints.
-
-    Uses only what ``seat`` knows: its own cards, the contract, played
-    cards and announcements.
-    """
-    n = state.num_players
-    team = [0] * n
-    active = state.active
-    party = state.party
-    if state.kind is None or seat not in active:
-        return team, {}
-    public = state.kind not in (NORMAL, SILENT_SOLO) and not (
-        state.kind == MARRIAGE and not state.decided_trick
-    )
-    if public:
-        mine = party[seat]
-        for s in active:
-            team[s] = 1 if party[s] == mine else -1
-        return team, {}
-    if state.kind == MARRIAGE:  # partner not found yet: the first foreign trick decides
-        m = state.marriage_player
-        assert m is not None
-        team[seat] = 1
-        if seat == m:
-            return team, {s: 1.0 / 3.0 for s in active if s != seat}
-        team[m] = -1
-        return team, {s: 2.0 / 3.0 for s in active if s not in (seat, m)}
-    played_cq = dict.fromkeys(active, 0)
-    for trick in state.tricks:
-        for s, c in zip(trick.seats, trick.cards, strict=True):
-            if c == CLUB_QUEEN:
-                played_cq[s] += 1
-    for s, c in zip(state.trick_seats, state.trick_cards, strict=True):
-        if c == CLUB_QUEEN:
-            played_cq[s] += 1
-    re_set = {s for s in active if played_cq[s]}
-    kontra_set: set[int] = set()
-    for s, p, _, _ in state.announcements:
-        (re_set if p == RE else kontra_set).add(s)
-    own = state.hands[seat][CLUB_QUEEN] + played_cq[seat]
-    (re_set if own else kontra_set).add(seat)
-    if own == 2 or any(v == 2 for v in played_cq.values()) or len(re_set) >= 2:
-        kontra_set.update(s for s in active if s not in re_set)
-    if len(kontra_set) == 3:
-        re_set.update(s for s in active if s not in kontra_set)
-    if own == 1 and len([s for s in kontra_set if s != seat]) == 2:
-        re_set.update(s for s in active if s not in kontra_set)
-    mine = RE if seat in re_set else KONTRA
-    unknown = []
-    for s in active:
-        if s in re_set:
-            team[s] = 1 if mine == RE else -1
-        elif s in kontra_set:
-            team[s] = 1 if mine == KONTRA else -1
-        else:
-            unknown.append(s)
-    hints: dict[int, float] = {}
-    if unknown:
-        partners_left = 2 - sum(1 for s in active if team[s] == 1)
-        for s in unknown:
-            hints[s] = max(0.0, min(1.0, partners_left / len(unknown)))
-    return team, hints
-
-
 def _tricks(state: DoppelkopfState) -> list[tuple[int, list[Card]]]:
     out = [(t.leader, list(t.cards)) for t in state.tricks]
     if state.trick_cards:
@@ -211,21 +146,21 @@ class DoppelkopfAdapter(GameAdapter):
         assert isinstance(state, DoppelkopfState)
         if state.stage != PLAY or state.current_player() != seat:
             return None
-        team, hints = parties_known(state, seat)
+        known = known_parties(state, seat)
         return play_info_from_tricks(
             seat=seat,
             hand=state.hand(seat),
             rules=state.trick_rules,
             players=state.active,
             tricks=_tricks(state),
-            team=team,
+            team=known.team,
             goal=Goal.POINTS,
             deck=state.game.deck(),
             seen_elsewhere=[],
             later_equal_wins=state.heart_ten_rule(len(state.tricks) == state.hand_size - 1),
             declarer=state.soloist,
             tricks_total=state.hand_size,
-            partner_hint=hints,
+            partner_hint=known.hints,
         )
 
     def position(self, state: GameState, perspective: int) -> TrickPosition | None:
@@ -458,4 +393,4 @@ def _keep_value(card: Card, hand: Sequence[Card]) -> float:
 
 register_adapter("doppelkopf", DoppelkopfAdapter())
 
-__all__ = ["DoppelkopfAdapter", "normal_chance", "parties_known", "solo_chance"]
+__all__ = ["DoppelkopfAdapter", "normal_chance", "solo_chance"]
