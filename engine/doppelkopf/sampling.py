@@ -76,6 +76,7 @@ class ViewFacts:
     def __init__(self, game: DoppelkopfGame, view: PlayerView) -> None:
         self.game = game
         self.view = view
+        self.deck = Counter(game.deck())
         self.v = view.player
         probe = game.new_state(view.dealer, dict(view.context))
         self.active = probe.active
@@ -191,7 +192,7 @@ class ViewFacts:
         """A full history agreeing with the view (not yet checked against the rules)."""
         v = self.v
         role, stage = self.role(), self.stage()
-        deck = Counter(self.game.deck())
+        deck = self.deck
         passes_known = Counter(a for a in self.passes if a != HIDDEN)
         returns_known = Counter(a for a in self.returns if a != HIDDEN)
         plays_all: Counter[Card] = Counter(card for _, card in self.plays)
@@ -497,11 +498,12 @@ class ViewFacts:
 
     def replay(self, history: list[tuple[int, int]]) -> DoppelkopfState | None:
         """The state reached by ``history`` with every action checked, or ``None``."""
+        dealt = Counter(a for actor, a in history if actor == CHANCE)
+        if dealt - self.deck:  # a card dealt more often than the deck holds it
+            return None
         state = self.game.new_state(self.view.dealer, dict(self.view.context))
         for actor, a in history:
             if actor == CHANCE:
-                if not 0 <= a < NUM_CARDS or not state._stock[a]:
-                    return None
                 state.apply_unchecked(a)
             elif actor == state.current_player():
                 if a not in state.legal_actions():
@@ -510,8 +512,7 @@ class ViewFacts:
             else:
                 if a not in state.out_of_turn_actions(actor):
                     return None
-                state._apply_by(actor, a)
-                state._history.append((actor, a))
+                state.apply_out_of_turn_unchecked(actor, a)
         return state
 
 
