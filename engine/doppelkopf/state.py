@@ -900,6 +900,7 @@ class DoppelkopfState(GameState):
         return self.kind or "no game"
 
     def result(self) -> DealResult:
+        """The finished deal's result (built once by :func:`.result.build_result`)."""
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:

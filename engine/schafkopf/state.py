@@ -522,6 +522,7 @@ class SchafkopfState(GameState):
         return self.result().scores
 
     def result(self) -> DealResult:
+        """The finished deal's result (built once by :func:`.result.build_result`)."""
         if self._phase != OVER:
             raise StammtischError("the deal is not over yet")
         if self._result is None:
