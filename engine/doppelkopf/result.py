@@ -38,6 +38,7 @@ from .scoring import (
     Tally,
     Valuation,
     goal,
+    seat_score,
     value_deal,
 )
 
@@ -233,9 +234,9 @@ def build_result(state: DoppelkopfState) -> DealResult:
     kontra_seats = [s for s in state.active if state.party[s] == KONTRA]
     scores = [0] * n
     for s in re_seats:
-        scores[s] = 3 * value if solo else value
+        scores[s] = seat_score(RE, value, solo)
     for s in kontra_seats:
-        scores[s] = -value
+        scores[s] = seat_score(KONTRA, value, solo)
     re_points = sum(state.points[s] for s in re_seats)
     lines = [
         ScoreLine(Message.of(RE_POINTS), re_points),

@@ -24,7 +24,7 @@ true, nobody wins (a draw).
 
 In a draw only what each side achieved is credited to it: the other side
 under 90/60/30 or schwarz, and the points reached against announcements.
-Extra points (fox, Charlie, Doppelkopf; see the state) are counted for
+Extra points (fox, Charlie, Doppelkopf; see :mod:`.result`) are counted for
 either side and offset.  The result is one number, ``re_value``: what each
 Re player wins (negative: loses); a soloist wins or loses three times it.
 
@@ -314,6 +314,18 @@ def value_deal(
     return Valuation(winner, tuple(points), kept)
 
 
+def seat_score(party: str, re_value: int, solo: bool) -> int:
+    """What one player of ``party`` scores when each Re player wins ``re_value``: each
+    Kontra player pays it, and a soloist wins or loses it three times.
+
+    >>> seat_score(RE, 3, solo=False), seat_score(KONTRA, 3, solo=False), seat_score(RE, -2, solo=True)
+    (3, -3, -6)
+    """
+    if party == RE:
+        return 3 * re_value if solo else re_value
+    return -re_value
+
+
 __all__ = [
     "BASIC",
     "KONTRA",
@@ -334,6 +346,7 @@ __all__ = [
     "goal",
     "party_name",
     "reaches_goal",
+    "seat_score",
     "value_deal",
     "winner_of",
 ]

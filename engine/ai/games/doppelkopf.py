@@ -45,6 +45,7 @@ from ...doppelkopf.scoring import (
     NO_90,
     RE,
     Tally,
+    seat_score,
     value_deal,
 )
 from ...doppelkopf.state import (
@@ -186,11 +187,10 @@ class DoppelkopfAdapter(GameAdapter):
             re = Tally(re_points, re_tricks, levels[RE])
             kontra = Tally(total - re_points, tricks_total - re_tricks, levels[KONTRA])
             value = value_deal(re, kontra, solo, (), state.forty).re_value
-            if perspective not in active:
+            party = state.party[perspective]
+            if perspective not in active or party is None:
                 return 0.0
-            if state.party[perspective] == RE:
-                return float(3 * value if solo else value)
-            return float(-value)
+            return float(seat_score(party, value, solo))
 
         cuts = sorted({1, 30, 60, 90, 120, 121, 151, 181, 211, total})
         payoffs = (payoff(0), *(payoff(c) for c in cuts))
