@@ -178,6 +178,8 @@ def illegal_reason(state: DoppelkopfState, action: int, player: int | None = Non
 
 
 def _announcement_reason(state: DoppelkopfState, seat: int, action: int) -> Message:
+    if state.phase is not Phase.PLAY:
+        return Message.of(ANNOUNCE_DURING_PLAY)
     block = announcement_block(state, seat)
     if block is not None:
         return block
@@ -199,15 +201,13 @@ def _announcement_reason(state: DoppelkopfState, seat: int, action: int) -> Mess
     return Message.of(ANNOUNCEMENT_IMPOSSIBLE)
 
 
-_PLAY: Final = Phase.PLAY
-"""Looked up once: :func:`announcement_block` is on the path of every legal-actions call."""
-
-
 def announcement_block(state: DoppelkopfState, seat: int) -> Message | None:
-    """Why ``seat`` may make no announcement at all now, or ``None`` when it may make one
-    (which ones: :meth:`DoppelkopfState.announcement_options`)."""
-    if state.phase is not _PLAY:
-        return Message.of(ANNOUNCE_DURING_PLAY)
+    """Why ``seat`` may make no announcement at all in the play now, or ``None`` when it
+    may make one (which ones: :meth:`DoppelkopfState.announcement_options`).
+
+    Asked during the play only (before it nobody announces, :func:`illegal_reason` says
+    so); it is on the path of every legal-actions call there.
+    """
     if seat not in state.active:
         return Message.of(SITS_OUT, seat=SeatArg(seat))
     if state.kind == MARRIAGE and not state.decided_trick:
