@@ -9,7 +9,7 @@ from pathlib import Path
 
 DESKTOP = Path(__file__).resolve().parent.parent / "desktop"
 
-RECORD_TEXT = {"action_to_string", "parse_action", "parse_action_text", "string_to_action"}
+RECORD_TEXT = {"action_to_string", "parse_action", "string_to_action"}
 """Engine methods that give or take the record notation of an action."""
 
 REGEX_ALLOWED = {"rules.py"}
