@@ -12,13 +12,16 @@ transaction, so a database of any earlier version comes up to
   with the same cards), added with the luck-adjusted figure.
 - Version 3: practice puzzles made from the user's graded mistakes and
   blunders, with their review schedule (:mod:`stammtisch.engine.practice`).
+- Version 4: the session in progress (table ``live``, at most one row): its
+  header as session-record JSON, how many of its deals are finished (they
+  are the session's rows in ``deals``) and the deal in progress.
 
 >>> import sqlite3
 >>> conn = sqlite3.connect(":memory:", isolation_level=None)
 >>> migrate(conn)
-(0, 3)
+(0, 4)
 >>> conn.execute("PRAGMA user_version").fetchone()[0]
-3
+4
 """
 
 from __future__ import annotations
@@ -104,7 +107,18 @@ CREATE TABLE practice (
 CREATE INDEX practice_by_due ON practice (status, due);
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+_V4 = """
+CREATE TABLE live (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    header TEXT NOT NULL,
+    finished INTEGER NOT NULL CHECK (finished >= 0),
+    current TEXT,
+    saved REAL NOT NULL
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 """``MIGRATIONS[n]`` takes version ``n`` to ``n + 1``."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
