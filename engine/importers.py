@@ -23,6 +23,7 @@ from typing import Any
 
 from .errors import RecordError, ReplayError, StammtischError
 from .records import CheckOutcome, DealRecord, SessionRecord, load_record
+from .storage import special_file
 
 # module, relative to this package; one line per format.
 _FORMATS: list[str] = [
@@ -44,7 +45,10 @@ def sniff(head: bytes) -> bool:
 
 
 def _deals_of(path: Path) -> list[tuple[str, DealRecord]]:
-    record = load_record(path)
+    return _named_deals(path, load_record(path))
+
+
+def _named_deals(path: Path, record: DealRecord | SessionRecord) -> list[tuple[str, DealRecord]]:
     if isinstance(record, SessionRecord):
         named = [(f"{path.name} deal {i + 1}", d) for i, d in enumerate(record.deals)]
         if record.current is not None:
@@ -54,11 +58,23 @@ def _deals_of(path: Path) -> list[tuple[str, DealRecord]]:
 
 
 def check_file(path: Path) -> Iterator[CheckOutcome]:
+    """Each deal of the file, replayed against its result; a session file's header is
+    checked first exactly as the app resumes it (:func:`~.session.resume_record`)."""
     try:
-        deals = _deals_of(path)
+        record = load_record(path)
     except StammtischError as exc:
         yield CheckOutcome(str(path), "error", str(exc))
         return
+    if isinstance(record, SessionRecord):
+        from .session import resume_record
+
+        try:
+            resume_record(record)
+        except StammtischError as exc:
+            yield CheckOutcome(
+                f"{path.name} session", "disagree", f"the session cannot be resumed: {exc}"
+            )
+    deals = _named_deals(path, record)
     for name, deal in deals:
         try:
             problems = deal.check()
@@ -110,6 +126,9 @@ def detect(path: str | os.PathLike[str]) -> ModuleType:
     :class:`UnknownFormatError` if no format reads it.
     """
     p = Path(path)
+    special = special_file(p)
+    if special:
+        raise RecordError(f"{special}: refused unread")
     try:
         with p.open("rb") as fh:
             head = fh.read(_HEAD_BYTES)

@@ -220,6 +220,41 @@ class Session:
         return self.to_record().to_json()
 
 
+def seating(record: SessionRecord) -> tuple[int, list[str]] | None:
+    """The desktop's seating a session record keeps in ``extra["desktop"]``: the user's seat
+    and each seat's strength (``None`` when the record has none).
+
+    :class:`~stammtisch.engine.errors.RecordError` when it is there but not valid: the
+    app's loader and ``check-records`` refuse such a session alike.
+    """
+    desktop = record.extra.get("desktop")
+    if desktop is None:
+        return None
+    human = desktop.get("human") if isinstance(desktop, dict) else None
+    levels = desktop.get("levels") if isinstance(desktop, dict) else None
+    if (
+        not isinstance(human, int)
+        or isinstance(human, bool)
+        or not 0 <= human < record.players
+        or not isinstance(levels, list)
+        or len(levels) != record.players
+        or not all(isinstance(level, str) and 0 < len(level) <= 40 for level in levels)
+    ):
+        raise RecordError("the seating of the table is not valid")
+    return human, list(levels)
+
+
+def resume_record(record: SessionRecord) -> tuple[Session, tuple[int, list[str]] | None]:
+    """The session a record holds, checked as the app resumes it: the header (game, table
+    size, rules, seats, length, first dealer, seed), every finished deal in its place and
+    replaying to its result, the deal in progress, and the seating if the record keeps one.
+
+    :class:`~stammtisch.engine.errors.RecordError` says what is wrong in one line.
+    """
+    seats = seating(record)
+    return Session.from_record(record), seats
+
+
 def _booked_problem(deal: DealRecord) -> str:
     """Why a finished deal does not replay to the result it stores ('' if it does)."""
     if deal.result is None or not isinstance(deal.result.get("outcome"), dict):
@@ -243,4 +278,4 @@ def _outcome(record: DealRecord) -> dict[str, Any]:
     return outcome if isinstance(outcome, dict) else {}
 
 
-__all__ = ["Session"]
+__all__ = ["Session", "resume_record", "seating"]

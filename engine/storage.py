@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,34 @@ MAX_JSON_DEPTH = 32
 
 MAX_JSON_DIGITS = 24
 """Longer whole numbers are refused (a seed is at most 19 digits)."""
+
+
+def special_file(path: str | os.PathLike[str]) -> str:
+    """Why ``path`` is no file to read (a FIFO, a device, a folder, a socket, or a link to
+    one, which would block or never end), in words; '' for a regular file or none at all.
+    Nothing is opened.
+
+    >>> special_file("/dev/null")
+    '/dev/null is a device, not a file'
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return f"{os.fspath(path)} is a link to nothing" if os.path.islink(path) else ""
+    except OSError as exc:
+        return f"{os.fspath(path)}: {exc.strerror or exc}"
+    mode = info.st_mode
+    if stat.S_ISREG(mode):
+        return ""
+    if stat.S_ISFIFO(mode):
+        kind = "a FIFO"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind = "a device"
+    elif stat.S_ISDIR(mode):
+        kind = "a folder"
+    else:
+        kind = "no regular file"
+    return f"{os.fspath(path)} is {kind}, not a file"
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
@@ -66,6 +95,9 @@ def read_json(path: str | os.PathLike[str]) -> Any:
     (see :data:`MAX_JSON_BYTES` and the limits beside it).
     """
     p = Path(path)
+    special = special_file(p)
+    if special:
+        raise StammtischError(f"{special}: refused unread")
     try:
         size = p.stat().st_size
         if size > MAX_JSON_BYTES:
@@ -148,4 +180,5 @@ __all__ = [
     "atomic_write_text",
     "parse_json",
     "read_json",
+    "special_file",
 ]

@@ -32,7 +32,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import stat
 import time
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -42,7 +41,7 @@ from typing import Any
 
 from ..errors import StammtischError
 from ..records import DealRecord, SessionRecord
-from ..storage import parse_json
+from ..storage import parse_json, special_file
 from .facts import ROLES, deal_facts, opponent_level
 from .schema import APPLICATION_ID, MIGRATIONS, NewerSchemaError, migrate
 
@@ -806,33 +805,6 @@ def set_aside(path: Path) -> Path:
         if os.path.lexists(extra):
             os.replace(extra, target.with_name(target.name + suffix))
     return target
-
-
-def special_file(path: Path) -> str:
-    """Why ``path`` is no file to read (a FIFO, a device, a folder, a link to one); '' when it
-    is a regular file or is not there.  Nothing is opened."""
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        if os.path.islink(path):
-            return f"{path} is a link to nothing"
-        return ""
-    except OSError as exc:
-        return f"{path}: {exc.strerror or exc}"
-    if stat.S_ISREG(info.st_mode):
-        return ""
-    kind = (
-        "a FIFO"
-        if stat.S_ISFIFO(info.st_mode)
-        else "a device"
-        if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
-        else "a folder"
-        if stat.S_ISDIR(info.st_mode)
-        else "a socket"
-        if stat.S_ISSOCK(info.st_mode)
-        else "no regular file"
-    )
-    return f"{path} is {kind}, not a file"
 
 
 def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
