@@ -17,22 +17,22 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from .cardfaces import FACE_STYLES, CardFaceError, CardFaces
 from .catalog import game_classes
+from .history import default_history_path
 from .i18n import LANGUAGES, install_language, resolve_language
-from .savegame import SAVE_NAME
 from .settings import AppSettings
 from .table_state import snapshot
 
 
 def default_save_path() -> Path:
-    """Where the running session is saved (the platform's app data folder)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / SAVE_NAME
+    """The store that holds the running session and the history (the platform's app data
+    folder; today's save files there are moved into it once)."""
+    return default_history_path()
 
 
 ICON_SIZES: tuple[int, ...] = (16, 32, 48, 64, 128, 256, 512)
@@ -64,7 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="check the installation and quit")
     parser.add_argument("--language", choices=sorted(LANGUAGES), help="language for this run")
-    parser.add_argument("--save-file", type=Path, help="where to save the running session")
+    parser.add_argument(
+        "--data-file",
+        type=Path,
+        help="the database that holds the running session and the history",
+    )
     parser.add_argument("--new", action="store_true", help="start a new game, ignore the save")
     parser.add_argument(
         "--messages",
@@ -226,12 +230,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_language(language)
     from .widgets.main_window import MainWindow
 
-    window = MainWindow(settings, args.save_file or default_save_path())
+    window = MainWindow(settings, args.data_file or default_save_path())
     window.show()
-    from .history import HistoryRecorder, default_history_path
-
-    recorder, problem = HistoryRecorder.open(default_history_path(), window)
-    window.set_history(recorder, problem)
+    window.open_store()
     if window.luck is not None:
         window.luck.start()
     if first_start and not args.new:

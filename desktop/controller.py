@@ -51,7 +51,14 @@ class GameController(QObject):
     sessionFinished = Signal()
     status = Signal(str)
     """A line for the status bar."""
-    saveFailed = Signal(str)
+    saveFailed = Signal(object)
+    """A save failed (its :class:`~stammtisch.engine.history.store.StoreError`); what the store
+    still holds is :attr:`saved`."""
+    saved = Signal(object)
+    """A save is in the store (a :class:`~.savegame.Saved`: finished deals, actions so far)."""
+    _wrote = Signal(object)
+    _booked = Signal(int, object)
+    _failed = Signal(object)
 
     def __init__(
         self,
@@ -61,6 +68,7 @@ class GameController(QObject):
         save_path: Path | None = None,
         pace_ms: int = 0,
         parent: QObject | None = None,
+        session_id: int | None = None,
     ) -> None:
         super().__init__(parent)
         if len(levels) != session.game.num_players:
@@ -70,8 +78,23 @@ class GameController(QObject):
         self.levels = list(levels)
         self.levels[human] = HUMAN
         self.save_path = save_path
-        self._saver = savegame.Autosaver(save_path) if save_path is not None else None
+        """The store the session is saved in (``None``: nothing is saved)."""
+        self.session_id = session_id
+        """The session's id in the store (``None`` until its first save)."""
+        self._saver = (
+            savegame.Autosaver(save_path, session_id) if save_path is not None else None
+        )
         """Writes the save off the GUI thread (see :class:`~stammtisch.desktop.savegame.Autosaver`)."""
+        self._result_due: DealResult | None = None
+        """The result of the deal just finished, shown once its booking is in the store."""
+        if self._saver is not None:
+            # the writer thread's news reach the GUI thread through queued signals
+            self._saver.on_saved = self._wrote.emit
+            self._saver.on_booked = self._booked.emit
+            self._saver.on_error = self._failed.emit
+            self._wrote.connect(self.saved)
+            self._booked.connect(self._took_booking)
+            self._failed.connect(self._save_failed)
         self.pace_ms = pace_ms
         self.last_result: DealResult | None = None
         self.finished_table: TableSnapshot | None = None
@@ -396,9 +419,17 @@ class GameController(QObject):
             self.status.emit(str(exc))
             return
         self.last_result = result
-        self._save()
-        if self.history is not None:
-            self.history.record(self.session, self.human, self.levels)
+        self._result_due = result
+        self._save()  # books the deal, its result and the session's progress in one transaction
+        if self._saver is None:
+            self._announce_result()
+
+    def _announce_result(self) -> None:
+        """Show the finished deal: once it is in the store (or its save has failed and the
+        user has been told), so a deal the user saw finished is never lost."""
+        result, self._result_due = self._result_due, None
+        if result is None or self._closing:
+            return
         self.dealFinished.emit(result)
         if self.session.is_over():
             self.sessionFinished.emit()
@@ -408,22 +439,40 @@ class GameController(QObject):
     def _save(self) -> None:
         if self._saver is None:
             return
-        self._saver.save(savegame.SavedTable(self.session, self.human, self.levels))
-        self._report_save_error()
+        self._saver.save(
+            savegame.SavedTable(self.session, self.human, self.levels, self.session_id)
+        )
 
-    def _report_save_error(self) -> None:
-        error = self._saver.take_error() if self._saver is not None else None
-        if error is not None:
-            self.saveFailed.emit(error)
+    def _took_booking(self, session_id: int, booked: object) -> None:
+        """Finished deals are in the store (GUI thread): tell the history, show the result."""
+        self.session_id = session_id
+        assert isinstance(booked, list)
+        if self.history is not None:
+            self.history.remember(self.session, session_id)
+            for _number, deal_id in booked:
+                self.history.stored.emit(deal_id)
+        if self._result_due is not None and any(
+            number == len(self.session.deals) - 1 for number, _id in booked
+        ):
+            self._announce_result()
+
+    def _save_failed(self, error: object) -> None:
+        self.saveFailed.emit(error)
+        if self._result_due is not None:
+            self._announce_result()
+
+    @property
+    def last_saved(self) -> savegame.Saved | None:
+        """What the store holds after the last save that worked (``None``: none yet)."""
+        return None if self._saver is None else self._saver.saved
 
     def flush_save(self) -> None:
-        """Wait until the last save is on disk (the writing runs on a thread of its own)."""
+        """Wait until the last save is written (the writing runs on a thread of its own)."""
         if self._saver is not None:
             self._saver.flush()
-            self._report_save_error()
 
     def discard_save(self) -> None:
-        """Remove the save files once the writing has stopped (the session is over)."""
+        """This session is no longer resumed (its finished deals stay in the history)."""
         if self._saver is not None:
             self._saver.discard()
 
@@ -436,6 +485,7 @@ class GameController(QObject):
         done = self._thinking.shutdown(timeout_ms)
         if self._saver is not None:
             self._saver.close()
+            self.session_id = self._saver.session_id
         return done
 
 

@@ -1,27 +1,34 @@
-"""The desktop's side of the history: where it lives, booking each finished deal, and the
-words for a database that had to be set aside.
+"""The desktop's side of the store: where it lives, the history's signals, and the words
+for what went wrong with it.
 
 The store itself is the engine's (:mod:`stammtisch.engine.history`): no Qt
-there.  :class:`HistoryRecorder` books the deal the controller has just
-finished, in one transaction, and keeps how long that took.
+there.  One SQLite database holds the history and the session in progress;
+the controller's autosaver books each finished deal together with the
+session's progress (:mod:`.savegame`), and :class:`HistoryRecorder` tells the
+background workers (grades, luck) that a deal is in.
 """
 
 from __future__ import annotations
 
 import sqlite3
-import time
+import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
 from stammtisch.engine.history.store import (
+    BUSY,
+    FULL,
+    READONLY,
     HistoryError,
     HistoryStore,
     OpenedHistory,
-    SessionInfo,
+    StoreError,
     open_history,
 )
 from stammtisch.engine.session import Session
+
+from .savegame import Saved, legacy_uid
 
 HISTORY_NAME = "history.sqlite"
 
@@ -32,17 +39,6 @@ def default_history_path() -> Path:
     return Path(folder) / HISTORY_NAME
 
 
-def session_uid(session: Session) -> str:
-    """The same text for a session and its resumed self (its seed and seating)."""
-    return "played:{}:{}:{}:{}:{}".format(
-        session.game.NAME,
-        session.game.num_players,
-        session.seed,
-        session.first_dealer,
-        "|".join(session.seats),
-    )
-
-
 def problem_text(opened: OpenedHistory) -> str:
     """What happened to an unusable history file, in the user's language ("" if nothing)."""
     if opened.problem is None:
@@ -50,6 +46,12 @@ def problem_text(opened: OpenedHistory) -> str:
     if opened.problem == "foreign":
         text = QCoreApplication.translate(
             "History", "The history file belongs to another program; it was set aside as %1."
+        )
+    elif opened.problem == "special":
+        text = QCoreApplication.translate(
+            "History",
+            "In place of the history file there was something that is not a file; "
+            "it was set aside as %1.",
         )
     elif opened.problem == "newer":
         text = QCoreApplication.translate(
@@ -64,70 +66,136 @@ def problem_text(opened: OpenedHistory) -> str:
         text.replace("%1", str(opened.set_aside))
         + " "
         + QCoreApplication.translate("History", "A new history has been started.")
+        + " "
+        + QCoreApplication.translate(
+            "History",
+            "The old file holds the history and the game in progress as they were; "
+            "nothing in it was changed or deleted.",
+        )
     )
 
 
+def _why(problem: str, detail: str) -> str:
+    """Why the store could not be written, in words."""
+    if problem == BUSY:
+        return QCoreApplication.translate(
+            "History",
+            "Another program is using Stammtisch's data file (perhaps Stammtisch is "
+            "running twice).",
+        )
+    if problem == FULL:
+        return QCoreApplication.translate("History", "The disk is full.")
+    if problem == READONLY:
+        return QCoreApplication.translate(
+            "History", "Stammtisch's data folder cannot be written to (%1)."
+        ).replace("%1", detail)
+    return QCoreApplication.translate("History", "The data file cannot be written (%1).").replace(
+        "%1", detail
+    )
+
+
+def unavailable_text(error: StoreError, path: Path) -> str:
+    """What the user is told when the store cannot be opened at start-up."""
+    return "\n\n".join(
+        (
+            QCoreApplication.translate(
+                "History", "Stammtisch cannot use its data file %1."
+            ).replace("%1", str(path))
+            + " "
+            + _why(error.problem, str(error)),
+            QCoreApplication.translate(
+                "History",
+                "Not saved: nothing in this window, neither the game you play nor the "
+                "finished deals for the history and statistics.",
+            ),
+            QCoreApplication.translate(
+                "History",
+                "Kept: the saved game and the history in the file, as they are. Start "
+                "Stammtisch again once the cause is gone.",
+            ),
+        )
+    )
+
+
+def save_failed_text(error: StoreError, saved: Saved | None) -> str:
+    """What the user is told once when a save fails: why, what is not saved, what is kept."""
+    if saved is None:
+        kept = QCoreApplication.translate(
+            "History",
+            "Kept: the deals finished in earlier games, in the history. This game has not "
+            "been saved yet.",
+        )
+    else:
+        kept = (
+            QCoreApplication.translate(
+                "History",
+                "Kept: the game as it was last saved (%1 of %2 deals finished), and every "
+                "finished deal in the history.",
+            )
+            .replace("%1", str(saved.deals))
+            .replace("%2", str(saved.planned))
+        )
+    return "\n\n".join(
+        (
+            QCoreApplication.translate("History", "The game could not be saved.")
+            + " "
+            + _why(error.problem, str(error)),
+            QCoreApplication.translate(
+                "History",
+                "Not saved: the moves since then, and the result of a deal finished since "
+                "then.",
+            ),
+            kept,
+            QCoreApplication.translate(
+                "History",
+                "Stammtisch tries again after every move and saves everything missed as "
+                "soon as it can.",
+            ),
+        )
+    )
+
+
+def saved_again_text() -> str:
+    return QCoreApplication.translate("History", "The game is saved again.")
+
+
 class HistoryRecorder(QObject):
-    """Books every finished deal of the sessions played at this table."""
+    """The history of the store the table saves in: tells who wants to know that a finished
+    deal is in (the controller's autosaver books it)."""
 
     stored = Signal(int)
     """A deal went into the history (its id)."""
     failed = Signal(str)
-    """A deal could not be stored: a sentence for the status bar."""
+    """Something could not be stored: a sentence."""
 
     def __init__(self, store: HistoryStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.last_store_ms = 0.0
-        self._sessions: dict[str, int] = {}
+        self._sessions: weakref.WeakKeyDictionary[Session, int] = weakref.WeakKeyDictionary()
 
     @classmethod
     def open(cls, path: Path, parent: QObject | None = None) -> tuple[HistoryRecorder, str]:
-        """The recorder of the history at ``path`` and what had to be set aside ("" if nothing)."""
+        """The recorder of the store at ``path`` and what had to be set aside ("" if nothing).
+
+        Raises :class:`~stammtisch.engine.history.store.StoreUnavailable` when the store
+        cannot be used now (locked by another program, a folder that cannot be written, a
+        full disk): nothing is set aside then.
+        """
         opened = open_history(path)
         return cls(opened.store, parent), problem_text(opened)
 
-    def record(self, session: Session, human: int, levels: list[str]) -> int | None:
-        """Store the session's last booked deal; its id (``None``: stored before, or failed)."""
-        if not session.deals:
-            return None
-        started = time.perf_counter()
-        try:
-            uid = session_uid(session)
-            session_id = self._sessions.get(uid)
-            if session_id is None:
-                session_id = self.store.begin_session(
-                    SessionInfo(
-                        uid,
-                        session.game.NAME,
-                        session.game.num_players,
-                        dict(session.game.rules.changed()),
-                        session.seats,
-                        levels,
-                        human,
-                    )
-                )
-                self._sessions[uid] = session_id
-            deal_id = self.store.add_deal(session_id, len(session.deals) - 1, session.deals[-1])
-        except (sqlite3.Error, HistoryError, OSError) as exc:
-            self.failed.emit(
-                QCoreApplication.translate("History", "The deal could not be stored: %1").replace(
-                    "%1", str(exc)
-                )
-            )
-            return None
-        self.last_store_ms = (time.perf_counter() - started) * 1000
-        if deal_id is not None:
-            self.stored.emit(deal_id)
-        return deal_id
+    def remember(self, session: Session, session_id: int) -> None:
+        """``session`` is stored as ``session_id``."""
+        self._sessions[session] = session_id
 
     def deal_id(self, session: Session, number: int) -> int | None:
         """The stored id of ``session``'s deal ``number`` (``None``: not in the history)."""
         try:
-            uid = session_uid(session)
-            session_id = self._sessions.get(uid) or self.store.session_id(uid)
+            session_id = self._sessions.get(session) or self.store.session_id(
+                legacy_uid(session)
+            )
             return None if session_id is None else self.store.deal_id(session_id, number)
-        except sqlite3.Error:
+        except (sqlite3.Error, HistoryError):
             return None
 
     def close(self) -> None:
@@ -139,5 +207,7 @@ __all__ = [
     "HistoryRecorder",
     "default_history_path",
     "problem_text",
-    "session_uid",
+    "save_failed_text",
+    "saved_again_text",
+    "unavailable_text",
 ]

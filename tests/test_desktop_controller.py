@@ -14,6 +14,7 @@ from tinygame import DOUBLE, PLAY
 from stammtisch.desktop import savegame
 from stammtisch.desktop.controller import GameController
 from stammtisch.engine.cards import parse_card
+from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
@@ -24,7 +25,7 @@ pytestmark = pytest.mark.usefixtures("tiny_registered", "english")
 def table(tmp_path: Path, levels: list[str], deals: int = 1, seed: int = 11) -> GameController:
     game = make_game("tiny", len(levels))
     session = Session(game, ["You", "Anna", "Bernd", "Clara"][: len(levels)], deals, seed=seed)
-    return GameController(session, 0, levels, tmp_path / "session.json")
+    return GameController(session, 0, levels, tmp_path / "history.sqlite")
 
 
 def play_out(qtbot: QtBot, controller: GameController, rng: random.Random) -> None:
@@ -40,7 +41,8 @@ def play_out(qtbot: QtBot, controller: GameController, rng: random.Random) -> No
             controller.next_deal()
             continue
         assert controller.try_action(rng.choice(controller.legal_actions())) is None
-    assert len(finished) == len(controller.session.deals)
+    # a deal is shown finished once the store holds it
+    qtbot.waitUntil(lambda: len(finished) == len(controller.session.deals), timeout=10_000)
 
 
 def test_a_session_with_computer_opponents_is_played_and_booked(
@@ -107,30 +109,37 @@ def test_an_announcement_out_of_turn_is_taken_while_another_seat_is_to_play(
 def test_the_session_is_saved_after_every_action(qtbot: QtBot, tmp_path: Path) -> None:
     controller = table(tmp_path, ["human", "random", "random"])
     controller.start()
-    path = tmp_path / "session.json"
+    store = HistoryStore.connect(tmp_path / "history.sqlite")
+
+    def saved() -> dict[str, object]:
+        header, current, finished = store.conn.execute(
+            "SELECT header, current, finished FROM live"
+        ).fetchone()
+        return {"header": json.loads(header), "current": json.loads(current), "n": finished}
+
     qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
     controller.flush_save()  # the writing runs on a thread of its own
-    saved = json.loads(path.read_text(encoding="utf-8"))
-    assert len(saved["current"]["actions"]) == len(
+    first = saved()
+    assert len(first["current"]["actions"]) == len(  # type: ignore[index]
         [a for a in controller.state.history() if a[0] >= 0]  # type: ignore[union-attr]
     )
-    assert saved["extra"]["desktop"] == {
+    assert first["header"]["extra"]["desktop"] == {  # type: ignore[index]
         "human": 0,
         "levels": ["human", "random", "random"],
-        "journal": "session.deals.jsonl",
-        "finished": 0,
     }
+    assert first["n"] == 0 and first["header"]["deals"] == []  # type: ignore[index]
     state = controller.state
     assert state is not None
     action = controller.legal_actions()[-1]
     text = state.action_to_string(action)
     assert controller.try_action(action) is None
     controller.flush_save()
-    saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["current"]["actions"][-1] == [0, text]
+    current = saved()["current"]
+    assert current["actions"][-1] == [0, text]  # type: ignore[index]
     expected = DealRecord.from_state(state).actions
-    assert [tuple(a) for a in saved["current"]["actions"]] == list(expected)
+    assert [tuple(a) for a in current["actions"]] == list(expected)  # type: ignore[index]
     controller.shutdown()
+    store.close()
 
 
 def test_a_saved_session_resumes_exactly(qtbot: QtBot, tmp_path: Path) -> None:
@@ -151,12 +160,16 @@ def test_a_saved_session_resumes_exactly(qtbot: QtBot, tmp_path: Path) -> None:
                 continue
             if stop_after is not None and moves == stop_after:
                 controller.shutdown()
-                loaded = savegame.load(folder / "session.json")
-                assert loaded.human == 0
+                loaded = savegame.load_path(folder / "history.sqlite")
+                assert loaded is not None and loaded.human == 0
                 assert loaded.session.current is not None
                 assert loaded.session.current.history() == controller.state.history()
                 controller = GameController(
-                    loaded.session, loaded.human, loaded.levels, folder / "session.json"
+                    loaded.session,
+                    loaded.human,
+                    loaded.levels,
+                    folder / "history.sqlite",
+                    session_id=loaded.session_id,
                 )
                 controller.start()
                 stop_after = None
@@ -173,7 +186,7 @@ def test_a_corrupt_save_is_reported_and_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "session.json"
     path.write_text('{"format": "stammtisch-session", "version": 1, "game": ', encoding="utf-8")
     with pytest.raises(savegame.SaveError, match="not valid JSON"):
-        savegame.load(path)
+        savegame.load_file(path)
     aside = savegame.set_aside(path)
     assert not path.exists()
     assert aside.name.startswith("session.corrupt-") and aside.suffix == ".json"
@@ -186,15 +199,15 @@ def test_a_save_that_does_not_replay_is_refused(qtbot: QtBot, tmp_path: Path) ->
     qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
     controller.try_action(PLAY)
     controller.shutdown()
-    path = tmp_path / "session.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["current"]["actions"].append(
-        [0, "CA"]
-    )  # not legal now: the declarer must say take or hand
-    data["current"]["actions"].append([0, "CA"])
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path = tmp_path / "history.sqlite"
+    store = HistoryStore.connect(path)
+    data = json.loads(store.conn.execute("SELECT current FROM live").fetchone()[0])
+    data["actions"].append([0, "CA"])  # not legal now: the declarer must say take or hand
+    data["actions"].append([0, "CA"])
+    store.conn.execute("UPDATE live SET current = ?", (json.dumps(data),))
     with pytest.raises(savegame.SaveError, match="action"):
-        savegame.load(path)
+        savegame.load(store)
+    store.close()
 
 
 @pytest.mark.parametrize(("game", "players"), [("skat", 3), ("doppelkopf", 4)])
@@ -208,7 +221,7 @@ def test_a_saved_real_session_resumes_exactly(
         names = ["You", "Anna", "Bernd", "Clara"][:players]
         levels = ["human", "standard", "beginner", "standard"][:players]
         session = Session(make_game(game, players), names, 2, first_dealer=players - 1, seed=8)
-        controller = GameController(session, 0, levels, folder / "session.json")
+        controller = GameController(session, 0, levels, folder / "history.sqlite")
         rng = random.Random(9)
         controller.start()
         moves = 0
@@ -221,10 +234,14 @@ def test_a_saved_real_session_resumes_exactly(
                 continue
             if stop_after is not None and moves == stop_after:
                 controller.shutdown()
-                loaded = savegame.load(folder / "session.json")
-                assert loaded.levels == levels
+                loaded = savegame.load_path(folder / "history.sqlite")
+                assert loaded is not None and loaded.levels == levels
                 controller = GameController(
-                    loaded.session, loaded.human, loaded.levels, folder / "session.json"
+                    loaded.session,
+                    loaded.human,
+                    loaded.levels,
+                    folder / "history.sqlite",
+                    session_id=loaded.session_id,
                 )
                 controller.start()
                 stop_after = None

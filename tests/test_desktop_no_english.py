@@ -90,7 +90,7 @@ def test_a_deal_shows_no_english_words(
     assert install_language(language)
     try:
         forbidden = english_words(language)
-        window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
+        window = MainWindow(temp_settings(tmp_path), tmp_path / "history.sqlite", pace_ms=0)
         qtbot.addWidget(window)
         window.show()
         names = NAMES[language][:players]

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.usefixtures("tiny_registered", "english")
 def test_a_session_of_the_test_game_through_the_widgets(
     qtbot: QtBot, tmp_path: Path, players: int
 ) -> None:
-    window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), tmp_path / "history.sqlite", pace_ms=0)
     qtbot.addWidget(window)
     window.show()
     names = ["You", "Anna", "Bernd", "Clara"][:players]
@@ -48,7 +48,7 @@ def real_configurations() -> list[tuple[str, int]]:
 def test_a_round_of_every_game_through_the_widgets(
     qtbot: QtBot, tmp_path: Path, game: str, players: int
 ) -> None:
-    window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), tmp_path / "history.sqlite", pace_ms=0)
     qtbot.addWidget(window)
     window.show()
     names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]

@@ -34,7 +34,7 @@ def test_the_gui_thread_keeps_ticking_while_strong_players_think(
 
     monkeypatch.setattr(players.EnginePlayer, "choose", spy)  # type: ignore[attr-defined]
     session = Session(make_game("skat"), ["You", "Anna", "Bernd"], 1, first_dealer=2, seed=3)
-    controller = GameController(session, 0, ["human", "strong", "strong"], tmp_path / "s.json")
+    controller = GameController(session, 0, ["human", "strong", "strong"], tmp_path / "history.sqlite")
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(10)
@@ -88,7 +88,7 @@ def test_closing_the_window_while_a_strong_player_thinks(qtbot: QtBot, tmp_path:
     from stammtisch.desktop.widgets.main_window import MainWindow
     from stammtisch.desktop.widgets.new_game import NewGameSpec
 
-    window = MainWindow(temp_settings(tmp_path), tmp_path / "session.json", pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), tmp_path / "history.sqlite", pace_ms=0)
     qtbot.addWidget(window)
     window.show()
     names = ["You", "Anna", "Bernd", "Clara"]
@@ -102,5 +102,7 @@ def test_closing_the_window_while_a_strong_player_thinks(qtbot: QtBot, tmp_path:
     begun = time.perf_counter()
     assert window.close()
     assert time.perf_counter() - begun < 10
-    saved = (tmp_path / "session.json").read_text(encoding="utf-8")
-    assert '"format": "stammtisch-session"' in saved
+    from stammtisch.desktop import savegame
+
+    saved = savegame.load_path(tmp_path / "history.sqlite")
+    assert saved is not None and saved.session.current is not None

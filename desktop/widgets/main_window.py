@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.history.store import StoreError, StoreUnavailable
 from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
@@ -31,7 +32,7 @@ from .. import savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..grading import GradeRunner
-from ..history import HistoryRecorder
+from ..history import HistoryRecorder, save_failed_text, saved_again_text, unavailable_text
 from ..i18n import (
     install_language,
     resolve_language,
@@ -99,6 +100,10 @@ class MainWindow(QMainWindow):
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.history: HistoryRecorder | None = None
+        self.store_problem: StoreError | None = None
+        """Why the store could not be opened (nothing is saved in this window then)."""
+        self._store_opened = False
+        self._save_problem_shown = False
         self.stats_dock: QDockWidget | None = None
         self.luck: LuckRunner | None = None
         self.grader: GradeRunner | None = None
@@ -285,11 +290,15 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
+        self.open_store()
         session = table.session
         self.scene.clear_table()
+        store = None if self.history is None else self.history.store.path
         controller = GameController(
-            session, table.human, table.levels, self.save_path, self.pace_ms, self
+            session, table.human, table.levels, store, self.pace_ms, self, table.session_id
         )
+        if self.history is not None and table.session_id is not None:
+            self.history.remember(session, table.session_id)
         controller.hold = self.scene.busy_ms
         controller.game_prompt = game_prompt
         self.scene.pick_rule = controller.cards_after
@@ -302,6 +311,7 @@ class MainWindow(QMainWindow):
         controller.dealFinished.connect(lambda _result: self._hold_grading(False))
         controller.status.connect(self._show_status)
         controller.saveFailed.connect(self._save_failed)
+        controller.saved.connect(self._saved)
         controller.history = self.history
         self.controller = controller
         self.coach.controller = controller
@@ -320,20 +330,56 @@ class MainWindow(QMainWindow):
             self.faces = CardFaces(style)
             self.scene.set_faces(self.faces)
 
-    def offer_resume(self, ask: bool = True) -> bool:
-        """Offer the saved session, if there is one; a broken save is set aside and reported."""
+    def open_store(self) -> None:
+        """Open the store (once): the history and the saved session, with today's save files
+        moved in.  What went wrong is said in a dialog; a store that cannot be used leaves
+        this window without saving (:attr:`store_problem`)."""
+        if self._store_opened or self.save_path is None or self.history is not None:
+            return
+        self._store_opened = True
         path = self.save_path
-        if path is None:
-            return False
-        savegame.remove_orphans(path)
-        if not path.exists():
-            return False
         try:
-            table = savegame.load(path)
-        except savegame.SaveError as exc:
-            self._set_aside(path, str(exc), ask)
+            recorder, problem = HistoryRecorder.open(path, self)
+        except StoreUnavailable as exc:
+            self.store_problem = exc
+            message = unavailable_text(exc, path)
+            self._show_status(message.splitlines()[0])
+            QMessageBox.warning(self, self.tr("Saved game"), message)
+            return
+        self.set_history(recorder, problem)
+        self._migrate_files(recorder)
+
+    def _migrate_files(self, recorder: HistoryRecorder) -> None:
+        """Today's save files beside the store go into it, once."""
+        assert self.save_path is not None
+        try:
+            moved = savegame.migrate_files(self.save_path.parent, recorder.store)
+        except (StoreError, OSError) as exc:
+            error = exc if isinstance(exc, StoreError) else StoreError("io", str(exc))
+            QMessageBox.warning(self, self.tr("Saved game"), save_failed_text(error, None))
+            return
+        if moved.problem == "unreadable":
+            self._tell_set_aside(moved.aside or self.save_path, moved.reason, True)
+        elif moved.problem == "lone journal":
+            message = self.tr(
+                "Finished deals were found without the saved game they belong to; they cannot "
+                "be resumed and were set aside as %1."
+            ).replace("%1", str(moved.aside))
+            self._show_status(message)
+            QMessageBox.warning(self, self.tr("Saved game"), message)
+
+    def offer_resume(self, ask: bool = True) -> bool:
+        """Offer the saved session, if there is one; a broken one is set aside and reported."""
+        self.open_store()
+        if self.history is None:
             return False
-        if table.session.is_over():
+        store = self.history.store
+        try:
+            table = savegame.load(store)
+        except savegame.SaveError as exc:
+            self._set_aside(str(exc), ask)
+            return False
+        if table is None or table.session.is_over():
             return False
         if ask:
             game = table.session.game
@@ -353,26 +399,30 @@ class MainWindow(QMainWindow):
                 self.controller.shutdown()
                 self.controller = self.coach.controller = None
             self.score_model.set_session(None)
-            self._set_aside(path, f"{type(exc).__name__}: {exc}", ask)
+            self._set_aside(f"{type(exc).__name__}: {exc}", ask)
             return False
         return True
 
-    def _set_aside(self, path: Path, reason: str, ask: bool) -> None:
-        """Rename a save that cannot be resumed out of the way and tell the user why."""
+    def _set_aside(self, reason: str, ask: bool) -> None:
+        """The saved session cannot be resumed: written out beside the store as it is, no
+        longer offered (its finished deals stay in the history), and the user told why."""
+        assert self.history is not None
+        store = self.history.store
+        folder = (store.path or Path(".")).parent
         try:
-            aside = savegame.set_aside(path)
-        except OSError as move_error:
-            aside = path
-            detail = str(move_error)
-        else:
-            detail = ""
+            aside = savegame.set_aside_live(store, folder)
+        except (StoreError, OSError) as move_error:
+            self._tell_set_aside(folder, f"{reason}\n{move_error}", ask)
+            return
+        self._tell_set_aside(aside, reason, ask)
+
+    def _tell_set_aside(self, aside: Path, reason: str, ask: bool) -> None:
         message = (
             self.tr("The saved game could not be read and was set aside as %1.").replace(
                 "%1", str(aside)
             )
             + "\n\n"
             + reason
-            + (("\n" + detail) if detail else "")
         )
         self._show_status(message.splitlines()[0])
         if ask:
@@ -469,8 +519,22 @@ class MainWindow(QMainWindow):
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
-    def _save_failed(self, detail: str) -> None:
-        self._show_status(self.tr("The game could not be saved: %1").replace("%1", detail))
+    def _save_failed(self, error: object) -> None:
+        """A save failed: said once in a dialog (why, what is not saved, what is kept) until
+        a save works again."""
+        if not isinstance(error, StoreError):
+            error = StoreError("io", str(error))
+        controller = self.controller
+        message = save_failed_text(error, controller.last_saved if controller else None)
+        self._show_status(message.splitlines()[0])
+        if not self._save_problem_shown:
+            self._save_problem_shown = True
+            QMessageBox.warning(self, self.tr("Saved game"), message)
+
+    def _saved(self, _saved: object) -> None:
+        if self._save_problem_shown:
+            self._save_problem_shown = False
+            self._show_status(saved_again_text())
 
     def _deal_finished(self, result: DealResult) -> None:
         controller = self.controller
@@ -498,7 +562,6 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         if controller.session.is_over():
-            controller.discard_save()
             self.decisions.show_choices(self.tr("The session is over."), [])
             return
         controller.next_deal()

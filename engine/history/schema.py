@@ -141,9 +141,15 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> tuple[int
     before = user_version(conn)
     if before > SCHEMA_VERSION:
         raise NewerSchemaError(f"schema version {before} is newer than {SCHEMA_VERSION}")
-    for version in range(before, target):
+    version = before
+    while version < target:
         conn.execute("BEGIN IMMEDIATE")
         try:
+            # another connection may have migrated while this one waited for the lock
+            version = user_version(conn)
+            if version >= target:
+                conn.execute("ROLLBACK")
+                break
             for statement in MIGRATIONS[version].split(";"):
                 if statement.strip():
                     conn.execute(statement)
@@ -154,6 +160,7 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> tuple[int
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
+        version += 1
     return before, max(before, target)
 
 

@@ -831,7 +831,7 @@ def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
             problem, detail = FOREIGN, str(exc)
         except sqlite3.DatabaseError as exc:
             problem, detail = problem_of(exc), str(exc)
-            if isinstance(exc, DamagedError) or problem in (CORRUPT, IO) and _damaged(exc):
+            if isinstance(exc, DamagedError) or (problem in (CORRUPT, IO) and _damaged(exc)):
                 problem = CORRUPT
             if problem != CORRUPT:
                 raise StoreUnavailable(problem, f"{p}: {exc}") from None
