@@ -81,9 +81,7 @@ class GameController(QObject):
         """The store the session is saved in (``None``: nothing is saved)."""
         self.session_id = session_id
         """The session's id in the store (``None`` until its first save)."""
-        self._saver = (
-            savegame.Autosaver(save_path, session_id) if save_path is not None else None
-        )
+        self._saver = savegame.Autosaver(save_path, session_id) if save_path is not None else None
         """Writes the save off the GUI thread (see :class:`~stammtisch.desktop.savegame.Autosaver`)."""
         self._result_due: DealResult | None = None
         """The result of the deal just finished, shown once its booking is in the store."""

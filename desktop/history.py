@@ -142,8 +142,7 @@ def save_failed_text(error: StoreError, saved: Saved | None) -> str:
             + _why(error.problem, str(error)),
             QCoreApplication.translate(
                 "History",
-                "Not saved: the moves since then, and the result of a deal finished since "
-                "then.",
+                "Not saved: the moves since then, and the result of a deal finished since then.",
             ),
             kept,
             QCoreApplication.translate(
@@ -191,9 +190,7 @@ class HistoryRecorder(QObject):
     def deal_id(self, session: Session, number: int) -> int | None:
         """The stored id of ``session``'s deal ``number`` (``None``: not in the history)."""
         try:
-            session_id = self._sessions.get(session) or self.store.session_id(
-                legacy_uid(session)
-            )
+            session_id = self._sessions.get(session) or self.store.session_id(legacy_uid(session))
             return None if session_id is None else self.store.deal_id(session_id, number)
         except (sqlite3.Error, HistoryError):
             return None

@@ -75,3 +75,27 @@ def skat_declaration(window):  # type: ignore[no-untyped-def]
 
     controls = window.decisions.controls
     return controls.declaration if isinstance(controls, SkatControls) else None
+
+
+def legacy_save(path: Path, table) -> None:  # type: ignore[no-untyped-def]
+    """Write ``table`` in the save files of earlier versions (``session.json`` and the
+    journal ``session.deals.jsonl``), which the app moves into its store once."""
+    import dataclasses
+    import json
+
+    from stammtisch.desktop import savegame
+
+    record = table.session.to_record()
+    journal = savegame.journal_path(path)
+    desktop = {
+        "human": table.human,
+        "levels": list(table.levels),
+        "journal": journal.name,
+        "finished": len(record.deals),
+    }
+    header = dataclasses.replace(record, deals=(), extra={"desktop": desktop})
+    path.parent.mkdir(parents=True, exist_ok=True)
+    journal.write_text(
+        "".join(json.dumps(d.to_json()) + "\n" for d in record.deals), encoding="utf-8"
+    )
+    path.write_text(json.dumps(header.to_json(), indent=1) + "\n", encoding="utf-8")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import dialogs_fixture, temp_settings  # noqa: F401 - fixture
+from desktop_support import dialogs_fixture, legacy_save, temp_settings  # noqa: F401 - fixture
 from fuzz_support import DEEP, HUGE, play_session
 from pytestqt.qtbot import QtBot
 
@@ -27,7 +27,7 @@ def saved(folder: Path, game: str = "skat", finished: int = 2) -> Path:
     session = play_session(game, finished=finished, seed=4, current_actions=5)
     path = folder / savegame.SAVE_NAME
     levels = ["human"] + ["random"] * (len(session.seats) - 1)
-    savegame.save(path, savegame.SavedTable(session, 0, levels))
+    legacy_save(path, savegame.SavedTable(session, 0, levels))
     return path
 
 
@@ -95,7 +95,7 @@ def test_a_damaged_save_is_set_aside_reported_and_the_new_game_dialog_follows(
     path = saved(tmp_path)
     spoil, reason = DAMAGE[damage]
     spoil(path)
-    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     window.startup()
     assert window.controller is None
@@ -117,7 +117,7 @@ def test_the_message_is_translated(
 
     path = saved(tmp_path)
     huge_integer(path)
-    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     try:
         assert install_language("de")
@@ -132,7 +132,7 @@ def test_a_good_save_resumes_with_every_finished_deal(
     qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
 ) -> None:
     path = saved(tmp_path, "doppelkopf", finished=3)
-    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     window.startup()
     assert dialogs["question"] and not dialogs["warning"] and not dialogs["new game"]
@@ -142,41 +142,42 @@ def test_a_good_save_resumes_with_every_finished_deal(
     window.close()
 
 
-def test_finished_deals_are_written_once(tmp_path: Path) -> None:
+def test_finished_deals_are_booked_once(tmp_path: Path) -> None:
+    from stammtisch.engine.history.store import HistoryStore
+
     session = play_session("schafkopf", finished=1, seed=9, current_actions=0)
-    path = tmp_path / savegame.SAVE_NAME
+    path = tmp_path / "history.sqlite"
     saver = savegame.Autosaver(path)
     table = savegame.SavedTable(session, 0, ["human", "random", "random", "random"])
     saver.save(table)
     assert saver.flush()
-    journal = savegame.journal_path(path)
-    first = journal.read_bytes()
-    header = json.loads(path.read_text(encoding="utf-8"))
-    assert header["deals"] == [] and header["extra"]["desktop"]["finished"] == 1
+    store = HistoryStore.connect(path)
+    first = store.conn.execute("SELECT id, finished FROM deals").fetchall()
+    assert len(first) == 1
     state = session.current
     assert state is not None
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])
         saver.save(table)
         assert saver.flush()
-        assert journal.read_bytes() == first  # the finished deal is not written again
+        assert store.conn.execute("SELECT id, finished FROM deals").fetchall() == first
     session.finish_deal()
     saver.save(table)
     saver.close()
-    after = journal.read_bytes()
-    assert after.startswith(first) and len(journal_deals(path)) == 2
-    loaded = savegame.load(path)
-    assert loaded.session.deal_scores() == session.deal_scores()
+    assert store.conn.execute("SELECT COUNT(*) FROM deals").fetchone()[0] == 2
+    loaded = savegame.load(store)
+    assert loaded is not None and loaded.session.deal_scores() == session.deal_scores()
+    store.close()
 
 
 def test_a_kill_between_the_two_writes_loses_nothing_saved(tmp_path: Path) -> None:
     path = saved(tmp_path, finished=2)
-    before = savegame.load(path).session.deal_scores()
+    before = savegame.load_file(path).session.deal_scores()
     journal = savegame.journal_path(path)
     with journal.open("a", encoding="utf-8") as fh:  # a third deal appended, header not yet
         fh.write(journal.read_text(encoding="utf-8").splitlines()[0] + "\n")
         fh.write('{"format": "stammtisch-de')  # and a line cut short by the kill
-    assert savegame.load(path).session.deal_scores() == before
+    assert savegame.load_file(path).session.deal_scores() == before
 
 
 def test_orphan_temporary_files_are_removed_at_start_up(
@@ -190,7 +191,7 @@ def test_orphan_temporary_files_are_removed_at_start_up(
         os.utime(orphan, (old, old))
     fresh = tmp_path / ".session.json.new.tmp"  # another copy of the app saving right now
     fresh.write_text("{", encoding="utf-8")
-    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     window.startup()
     assert not any(orphan.exists() for orphan in orphans)
@@ -220,7 +221,7 @@ def test_a_save_that_fails_while_resuming_is_still_set_aside(
 
     monkeypatch.setattr(GameController, "start", broken_start)
     path = saved(tmp_path)
-    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     window.startup()
     assert window.controller is None and not path.exists()

@@ -34,7 +34,9 @@ def test_the_gui_thread_keeps_ticking_while_strong_players_think(
 
     monkeypatch.setattr(players.EnginePlayer, "choose", spy)  # type: ignore[attr-defined]
     session = Session(make_game("skat"), ["You", "Anna", "Bernd"], 1, first_dealer=2, seed=3)
-    controller = GameController(session, 0, ["human", "strong", "strong"], tmp_path / "history.sqlite")
+    controller = GameController(
+        session, 0, ["human", "strong", "strong"], tmp_path / "history.sqlite"
+    )
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(10)

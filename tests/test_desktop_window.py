@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from desktop_support import temp_settings, tiny_registered  # noqa: F401 - fixture
+from desktop_support import dialogs_fixture, temp_settings, tiny_registered  # noqa: F401 - fixture
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -110,7 +110,7 @@ def test_settings_are_stored_and_applied(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_a_saved_session_is_offered_and_resumed_in_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "session.json"
-    first = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    first = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(first)
     first.start_session(
         NewGameSpec("tiny", 3, {}, ["You", "A", "B"], ["human", "random", "random"], 2), seed=5
@@ -122,7 +122,7 @@ def test_a_saved_session_is_offered_and_resumed_in_the_window(qtbot: QtBot, tmp_
     qtbot.waitUntil(lambda: controller.is_human_turn() or controller.state is None, timeout=10_000)
     history = controller.state.history() if controller.state else ()
     first.close()
-    second = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    second = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(second)
     assert second.offer_resume(ask=False)
     resumed = second.controller
@@ -133,11 +133,11 @@ def test_a_saved_session_is_offered_and_resumed_in_the_window(qtbot: QtBot, tmp_
 
 
 def test_a_corrupt_save_is_set_aside_and_reported_in_the_status_line(
-    qtbot: QtBot, tmp_path: Path
+    qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
 ) -> None:
     path = tmp_path / "session.json"
     path.write_text(json.dumps({"format": "stammtisch-session", "version": 1}), encoding="utf-8")
-    window = MainWindow(temp_settings(tmp_path), path, pace_ms=0)
+    window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     assert not window.offer_resume(ask=False)
     assert not path.exists()
@@ -145,6 +145,7 @@ def test_a_corrupt_save_is_set_aside_and_reported_in_the_status_line(
     assert len(aside) == 1
     message = window.statusBar().currentMessage()
     assert message.startswith("The saved game could not be read and was set aside as ")
+    assert dialogs["warning"][0].startswith(message)
     assert window.controller is None
 
 

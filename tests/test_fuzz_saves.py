@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from desktop_support import dialogs_fixture, temp_settings  # noqa: F401 - fixture
+from desktop_support import dialogs_fixture, legacy_save, temp_settings  # noqa: F401 - fixture
 from fuzz_support import Mutator, play_session, write_text
 from pytestqt.qtbot import QtBot
 
@@ -37,7 +37,7 @@ def save_seeds(folder: Path) -> list[dict[str, Any]]:
         session = play_session(game, finished=2, seed=30 + number, current_actions=6)
         levels = ["human"] + ["random"] * (len(session.seats) - 1)
         path = folder / f"seed{number}" / savegame.SAVE_NAME
-        savegame.save(path, savegame.SavedTable(session, 0, levels))
+        legacy_save(path, savegame.SavedTable(session, 0, levels))
         seeds.append(
             {
                 "header": path.read_text(encoding="utf-8"),
@@ -97,7 +97,7 @@ def test_mutated_saves_are_refused_in_one_line_or_resumed_correctly(
         where = f"save mutation {number}"
         start = time.perf_counter()
         try:
-            table = savegame.load(path)
+            table = savegame.load_file(path)
         except savegame.SaveError as exc:
             message = str(exc)
             assert message and "\n" not in message and len(message) <= 500, where
@@ -120,7 +120,7 @@ def test_mutated_saves_through_the_main_window(
     while min(len(v) for v in chosen.values()) < WINDOW_SAVES // 2:
         mutated(seeds[number % len(seeds)], number, probe)
         try:
-            savegame.load(probe)
+            savegame.load_file(probe)
             loads = True
         except savegame.SaveError:
             loads = False
@@ -135,7 +135,7 @@ def test_mutated_saves_through_the_main_window(
         mutated(seed, number, path)
         for shown in dialogs.values():
             shown.clear()
-        window = MainWindow(temp_settings(folder), path, pace_ms=0)
+        window = MainWindow(temp_settings(folder), path.with_name("history.sqlite"), pace_ms=0)
         qtbot.addWidget(window)
         window.startup()
         if loads:
