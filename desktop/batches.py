@@ -13,12 +13,14 @@ answer arrives).  The runner takes the next batch when one is done, until no job
 from __future__ import annotations
 
 import functools
+import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.history.store import HistoryError
 
 from .tasks import Cancelled, Control, Task, TaskRunner
 
@@ -31,6 +33,8 @@ class BatchRunner(QObject):
         self._stop = threading.Event()
         self._tasks = TaskRunner(self)
         self._batch: Task | None = None
+        self.store_error = ""
+        """Why the store could not be read or written the last time (kept for the tests)."""
 
     # --- what a subclass says ---------------------------------------------------------
 
@@ -61,7 +65,11 @@ class BatchRunner(QObject):
         """Compute the next batch (nothing when running, stopped or all done)."""
         if self._batch is not None or self._stop.is_set():
             return
-        jobs = self.jobs()
+        try:
+            jobs = self.jobs()
+        except (HistoryError, sqlite3.Error) as exc:  # the store cannot be read now
+            self.store_error = str(exc)
+            return
         if not jobs:
             return
         task = self._tasks.start(functools.partial(self._run, list(jobs)))
@@ -96,10 +104,15 @@ class BatchRunner(QObject):
         job, computed, answer = values
         if self._stop.is_set():
             return
-        if computed:
-            self.book(job, answer)
-        else:
-            self.reject(job, str(answer))
+        try:
+            if computed:
+                self.book(job, answer)
+            else:
+                self.reject(job, str(answer))
+        except (HistoryError, sqlite3.Error) as exc:
+            # the store cannot be written now (a full disk, a lock): the job stays to do, and
+            # the next batch tries again; the autosave's dialog tells the user
+            self.store_error = str(exc)
 
     def _finished(self) -> None:
         self._batch = None

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..errors import StammtischError
-from ..history.store import HistoryStore, _transaction
+from ..history.store import HistoryStore, StoreError, _transaction
 from ..records import DealRecord
 from .puzzle import PRACTISED, Puzzle, PuzzleError, Verdict, make_puzzle
 from .schedule import Clock, Schedule
@@ -67,6 +67,8 @@ class PracticeStore:
     def __init__(self, history: HistoryStore, clock: Clock = date.today) -> None:
         self.history = history
         self.clock = clock
+        self.unsaved: StoreError | None = None
+        """Why the last answer's new schedule could not be stored (``None``: it was)."""
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -203,10 +205,21 @@ class PracticeStore:
         return None if row is None else self._item(row)
 
     def answer(self, item: PracticeItem, answer: str) -> tuple[Verdict, PracticeItem]:
-        """Check ``answer`` and reschedule the puzzle (kept in the database)."""
+        """Check ``answer`` and reschedule the puzzle (kept in the database).
+
+        When the database cannot be written (a full disk) the verdict still stands and the
+        puzzle keeps its old schedule in the database (it comes back); :attr:`unsaved` says
+        why."""
         verdict = item.puzzle.check(answer)
         schedule = item.schedule.answered(verdict.right, self.clock())
         puzzle = item.puzzle
+        try:
+            self._reschedule(puzzle, schedule)
+        except StoreError as exc:
+            self.unsaved = exc
+        return verdict, PracticeItem(puzzle, schedule)
+
+    def _reschedule(self, puzzle: Puzzle, schedule: Schedule) -> None:
         with _transaction(self.conn):
             self.conn.execute(
                 "UPDATE practice SET status = ?, stage = ?, due = ?, reviews = ?, lapses = ?,"
@@ -222,7 +235,6 @@ class PracticeStore:
                     puzzle.action_index,
                 ),
             )
-        return verdict, PracticeItem(puzzle, schedule)
 
     def _item(self, row: tuple[object, ...]) -> PracticeItem | None:
         deal_id, index, text, stage, due, reviews, lapses, last = row
