@@ -1,0 +1,170 @@
+"""The kill test: the real window, offscreen in a subprocess, killed with SIGKILL at random
+moments and inside the store, over and over, over two games.
+
+After each kill the store is checked before the next start: every deal whose result the
+user was shown is in the history exactly once and identical to what the session holds;
+the restarted window resumes exactly at a state the table really was in, no earlier than
+the last save the store confirmed, with the same finished deals.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from kill_driver import digest
+
+DRIVER = Path(__file__).with_name("kill_driver.py")
+GAMES = (("skat", 5, 21), ("doppelkopf", 3, 20))
+"""(game, deals, kills): at least 40 kills over the two games."""
+POINTS = ("live:booked", "live:before-commit", "live:after-commit")
+
+
+def run(folder: Path, game: str, deals: int, seed: int, kill: tuple[str, float | int] | None):
+    """One run of the driver; ``kill``: ("time", seconds after the start line) or
+    (store point, count).  Whether it was killed."""
+    args = [sys.executable, str(DRIVER), str(folder), game, str(deals), str(seed)]
+    if kill is not None and kill[0] != "time":
+        args += [str(kill[0]), str(kill[1])]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    log = folder / "log"
+    if kill is not None and kill[0] == "time":
+        begun = time.monotonic()
+        lines = len(_lines(log))
+        while proc.poll() is None and not any(
+            line.startswith("start") for line in _lines(log)[lines:]
+        ):
+            assert time.monotonic() - begun < 60, "the driver did not start"
+            time.sleep(0.02)
+        time.sleep(float(kill[1]))
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
+    try:
+        _, err = proc.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    if proc.returncode not in (0, -signal.SIGKILL):
+        raise AssertionError(f"the driver failed ({proc.returncode}): {err.decode()[-2000:]}")
+    assert b"Traceback" not in err, err.decode()[-2000:]
+    return proc.returncode == -signal.SIGKILL
+
+
+def _lines(log: Path) -> list[str]:
+    if not log.exists():
+        return []
+    return log.read_text(encoding="utf-8").splitlines()
+
+
+def stored(folder: Path) -> tuple[list[str], tuple[int, int] | None]:
+    """The stored deals' digests in order (each number once) and the session in progress
+    (finished deals, actions) or ``None``."""
+    conn = sqlite3.connect(f"file:{folder / 'history.sqlite'}?mode=ro", uri=True)
+    try:
+        rows = conn.execute(
+            "SELECT d.number, r.record FROM deals d JOIN deal_records r ON r.deal_id = d.id"
+            " ORDER BY d.number"
+        ).fetchall()
+        live = conn.execute("SELECT finished, current FROM live").fetchone()
+    finally:
+        conn.close()
+    numbers = [n for n, _ in rows]
+    assert numbers == list(range(len(rows))), f"deals stored: {numbers}"
+    deals = [digest(json.loads(text)) for _, text in rows]
+    if live is None:
+        return deals, None
+    assert live[0] == len(deals), "the session's progress and the history disagree"
+    actions = 0 if live[1] is None else len(json.loads(live[1])["deal"]) + len(
+        json.loads(live[1])["actions"]
+    )
+    return deals, (live[0], actions)
+
+
+@pytest.mark.parametrize(("game", "deals", "kills"), GAMES)
+def test_killed_at_random_and_inside_the_store_nothing_seen_is_lost(
+    tmp_path: Path, game: str, deals: int, kills: int
+) -> None:
+    rng = random.Random(deals * 1009 + kills)
+    killed = runs = sessions = 0
+    while killed < kills:  # a session played to its end under kills; another if need be
+        sessions += 1
+        folder = tmp_path / f"session{sessions}"
+        folder.mkdir()
+        killed, runs = play_under_kills(folder, game, deals, rng, killed, kills, runs)
+    print(f"{game}: {killed} kills in {runs} runs over {sessions} sessions of {deals} deals")
+
+
+def play_under_kills(
+    folder: Path, game: str, deals: int, rng: random.Random, killed: int, kills: int, runs: int
+) -> tuple[int, int]:
+    log = folder / "log"
+    expect: dict[str, object] | None = None  # what the next start must resume
+    while True:
+        kill: tuple[str, float | int] | None = None
+        if killed < kills:
+            if rng.random() < 0.5:
+                kill = ("time", rng.uniform(0.0, 1.5))
+            else:
+                kill = (rng.choice(POINTS), rng.randint(1, 2))
+        before = len(_lines(log))
+        was_killed = run(folder, game, deals, 5, kill)
+        runs += 1
+        assert runs < 6 * kills, "the session makes no progress"
+        killed += was_killed
+        lines = _lines(log)
+        this_run = lines[before:]
+        if expect is not None:
+            check_resumed(this_run, expect)
+        # every deal whose result the user saw is stored, once, identical to the session's
+        digests, live = stored(folder)
+        for line in lines:
+            if line.startswith("finished"):
+                _, number, seen = line.split()
+                assert int(number) < len(digests) and digests[int(number)] == seen, line
+        if not was_killed:
+            assert this_run[-1] == "over" and live is None and len(digests) == deals
+            return killed, runs
+        if live is None and digests:  # killed once the last deal was booked: it is over
+            assert len(digests) == deals
+            return killed, runs
+        expect = {
+            "live": live,
+            "digests": digests,
+            "states": {tuple(ln.split()[1:4]) for ln in lines if ln.startswith(("act", "start"))},
+            "saved": [
+                tuple(map(int, ln.split()[1:3])) for ln in this_run if ln.startswith("saved")
+            ],
+        }
+
+
+def check_resumed(this_run: list[str], expect: dict[str, object]) -> None:
+    """The run resumed exactly what the store held after the kill before it."""
+    at = next(i for i, line in enumerate(this_run) if line.startswith("start"))
+    start = this_run[at].split()
+    live = expect["live"]
+    if live is None:  # killed before the first save: the same session starts anew
+        assert start[4] == "new" and not expect["digests"], start
+        return
+    assert start[4] == "resumed", start
+    finished, actions = int(start[1]), int(start[2])
+    assert isinstance(live, tuple)
+    if live[1] == 0:  # saved between two deals: the next deal is dealt on resuming
+        assert finished == live[0], (start, live)
+    else:
+        assert (finished, actions) == live, (start, live)
+        assert tuple(start[1:4]) in expect["states"], start  # type: ignore[operator]
+    saved = expect["saved"]
+    assert isinstance(saved, list)
+    if saved:
+        assert (finished, actions) >= max(saved), (start, max(saved))
+    deal_line = this_run[at + 1].split()
+    assert deal_line[0] == "deals" and deal_line[1:] == expect["digests"]
