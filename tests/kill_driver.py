@@ -35,9 +35,9 @@ def digest(data: object) -> str:
     return hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def main() -> int:
-    folder, game, deals, seed = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-    point, count = (sys.argv[5], int(sys.argv[6])) if len(sys.argv) > 6 else ("", 0)
+def main(argv: list[str]) -> int:
+    folder, game, deals, seed = Path(argv[0]), argv[1], int(argv[2]), int(argv[3])
+    point, count = (argv[4], int(argv[5])) if len(argv) > 5 else ("", 0)
     log_fd = os.open(folder / "log", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
     def log(*words: object) -> None:
@@ -133,5 +133,33 @@ def main() -> int:
     return 0
 
 
+def serve() -> None:
+    """``--serve``: import everything once, then for each line of arguments on stdin fork a
+    process that runs :func:`main` with them; say ``pid N`` when it starts and ``exit N
+    STATUS`` when it ends (the kill test's runs start in a fraction of a second)."""
+    import desktop_support  # noqa: F401 - imported once, before the forks
+    import PySide6.QtWidgets  # noqa: F401
+
+    import stammtisch.desktop.widgets.main_window  # noqa: F401
+
+    for line in sys.stdin:
+        args = line.split()
+        if not args:
+            break
+        pid = os.fork()
+        if pid == 0:
+            code = 1
+            try:
+                code = main(args)
+            finally:
+                os._exit(code)
+        print("pid", pid, flush=True)
+        _, status = os.waitpid(pid, 0)
+        print("exit", pid, os.waitstatus_to_exitcode(status), flush=True)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    if sys.argv[1:] == ["--serve"]:
+        serve()
+    else:
+        sys.exit(main(sys.argv[1:]))

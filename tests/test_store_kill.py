@@ -9,6 +9,7 @@ the last save the store confirmed, with the same finished deals.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -17,6 +18,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,35 +30,75 @@ GAMES = (("skat", 5, 21), ("doppelkopf", 3, 20))
 POINTS = ("live:booked", "live:before-commit", "live:after-commit")
 
 
-def run(folder: Path, game: str, deals: int, seed: int, kill: tuple[str, float | int] | None):
-    """One run of the driver; ``kill``: ("time", seconds after the start line) or
-    (store point, count).  Whether it was killed."""
-    args = [sys.executable, str(DRIVER), str(folder), game, str(deals), str(seed)]
+class Driver:
+    """The driver's fork server (``kill_driver.py --serve``): each run is a fresh process."""
+
+    def __init__(self) -> None:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        self.proc = subprocess.Popen(
+            [sys.executable, str(DRIVER), "--serve"],
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    def start(self, args: list[str]) -> int:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(" ".join(args) + "\n")
+        self.proc.stdin.flush()
+        word, pid = self.proc.stdout.readline().split()
+        assert word == "pid", word
+        return int(pid)
+
+    def wait(self, pid: int) -> int:
+        assert self.proc.stdout is not None
+        word, ended, code = self.proc.stdout.readline().split()
+        assert (word, int(ended)) == ("exit", pid)
+        return int(code)
+
+    def close(self) -> str:
+        """Stop the server; what its runs wrote to stderr."""
+        assert self.proc.stdin is not None and self.proc.stderr is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+        return self.proc.stderr.read()
+
+
+@pytest.fixture
+def driver() -> Iterator[Driver]:
+    server = Driver()
+    errors: list[str] = []
+    try:
+        yield server
+    finally:
+        errors.append(server.close())
+    assert "Traceback" not in errors[0], errors[0][-3000:]
+
+
+def run(
+    driver: Driver, folder: Path, game: str, deals: int, kill: tuple[str, float | int] | None
+) -> bool:
+    """One run of the driver; ``kill``: ("time", seconds after its start line) or (store
+    point, count).  Whether it was killed."""
+    args = [str(folder), game, str(deals), "5"]
     if kill is not None and kill[0] != "time":
         args += [str(kill[0]), str(kill[1])]
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     log = folder / "log"
+    lines = len(_lines(log))
+    pid = driver.start(args)
     if kill is not None and kill[0] == "time":
         begun = time.monotonic()
-        lines = len(_lines(log))
-        while proc.poll() is None and not any(
-            line.startswith("start") for line in _lines(log)[lines:]
-        ):
+        while not any(line.startswith(("start", "over")) for line in _lines(log)[lines:]):
             assert time.monotonic() - begun < 60, "the driver did not start"
-            time.sleep(0.02)
+            time.sleep(0.01)
         time.sleep(float(kill[1]))
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGKILL)
-    try:
-        _, err = proc.communicate(timeout=120)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        raise
-    if proc.returncode not in (0, -signal.SIGKILL):
-        raise AssertionError(f"the driver failed ({proc.returncode}): {err.decode()[-2000:]}")
-    assert b"Traceback" not in err, err.decode()[-2000:]
-    return proc.returncode == -signal.SIGKILL
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    code = driver.wait(pid)
+    assert code in (0, -signal.SIGKILL), f"the driver failed ({code})"
+    return code == -signal.SIGKILL
 
 
 def _lines(log: Path) -> list[str]:
@@ -83,15 +125,17 @@ def stored(folder: Path) -> tuple[list[str], tuple[int, int] | None]:
     if live is None:
         return deals, None
     assert live[0] == len(deals), "the session's progress and the history disagree"
-    actions = 0 if live[1] is None else len(json.loads(live[1])["deal"]) + len(
-        json.loads(live[1])["actions"]
+    actions = (
+        0
+        if live[1] is None
+        else len(json.loads(live[1])["deal"]) + len(json.loads(live[1])["actions"])
     )
     return deals, (live[0], actions)
 
 
 @pytest.mark.parametrize(("game", "deals", "kills"), GAMES)
 def test_killed_at_random_and_inside_the_store_nothing_seen_is_lost(
-    tmp_path: Path, game: str, deals: int, kills: int
+    driver: Driver, tmp_path: Path, game: str, deals: int, kills: int
 ) -> None:
     rng = random.Random(deals * 1009 + kills)
     killed = runs = sessions = 0
@@ -99,14 +143,22 @@ def test_killed_at_random_and_inside_the_store_nothing_seen_is_lost(
         sessions += 1
         folder = tmp_path / f"session{sessions}"
         folder.mkdir()
-        killed, runs = play_under_kills(folder, game, deals, rng, killed, kills, runs)
+        killed, runs = play_under_kills(driver, folder, game, deals, rng, killed, kills, runs)
     print(f"{game}: {killed} kills in {runs} runs over {sessions} sessions of {deals} deals")
 
 
 def play_under_kills(
-    folder: Path, game: str, deals: int, rng: random.Random, killed: int, kills: int, runs: int
+    driver: Driver,
+    folder: Path,
+    game: str,
+    deals: int,
+    rng: random.Random,
+    killed: int,
+    kills: int,
+    runs: int,
 ) -> tuple[int, int]:
     log = folder / "log"
+    resumed = 0
     expect: dict[str, object] | None = None  # what the next start must resume
     while True:
         kill: tuple[str, float | int] | None = None
@@ -116,14 +168,15 @@ def play_under_kills(
             else:
                 kill = (rng.choice(POINTS), rng.randint(1, 2))
         before = len(_lines(log))
-        was_killed = run(folder, game, deals, 5, kill)
+        was_killed = run(driver, folder, game, deals, kill)
         runs += 1
         assert runs < 6 * kills, "the session makes no progress"
         killed += was_killed
         lines = _lines(log)
         this_run = lines[before:]
-        if expect is not None:
+        if expect is not None and any(line.startswith("start") for line in this_run):
             check_resumed(this_run, expect)
+            resumed += 1
         # every deal whose result the user saw is stored, once, identical to the session's
         digests, live = stored(folder)
         for line in lines:
@@ -132,10 +185,10 @@ def play_under_kills(
                 assert int(number) < len(digests) and digests[int(number)] == seen, line
         if not was_killed:
             assert this_run[-1] == "over" and live is None and len(digests) == deals
-            return killed, runs
+            break
         if live is None and digests:  # killed once the last deal was booked: it is over
             assert len(digests) == deals
-            return killed, runs
+            break
         expect = {
             "live": live,
             "digests": digests,
@@ -144,6 +197,8 @@ def play_under_kills(
                 tuple(map(int, ln.split()[1:3])) for ln in this_run if ln.startswith("saved")
             ],
         }
+    assert resumed, "no restart was checked"
+    return killed, runs
 
 
 def check_resumed(this_run: list[str], expect: dict[str, object]) -> None:
