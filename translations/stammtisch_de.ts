@@ -286,6 +286,10 @@
             <translation>Die Verlaufsdatei gehört zu einem anderen Programm; sie wurde als %1 beiseitegelegt.</translation>
         </message>
         <message>
+            <source>In place of the history file there was something that is not a file; it was set aside as %1.</source>
+            <translation>Anstelle der Verlaufsdatei lag etwas, das keine Datei ist; es wurde als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
             <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
             <translation>Die Verlaufsdatei stammt von einer neueren Stammtisch-Version; sie wurde als %1 beiseitegelegt.</translation>
         </message>
@@ -298,8 +302,60 @@
             <translation>Ein neuer Verlauf wurde begonnen.</translation>
         </message>
         <message>
-            <source>The deal could not be stored: %1</source>
-            <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+            <source>The old file holds the history and the game in progress as they were; nothing in it was changed or deleted.</source>
+            <translation>Die alte Datei enthält den Verlauf und das laufende Spiel so, wie sie waren; darin wurde nichts geändert oder gelöscht.</translation>
+        </message>
+        <message>
+            <source>Another program is using Stammtisch's data file (perhaps Stammtisch is running twice).</source>
+            <translation>Ein anderes Programm benutzt die Datendatei von Stammtisch (vielleicht läuft Stammtisch zweimal).</translation>
+        </message>
+        <message>
+            <source>The disk is full.</source>
+            <translation>Der Datenträger ist voll.</translation>
+        </message>
+        <message>
+            <source>Stammtisch's data folder cannot be written to (%1).</source>
+            <translation>In den Datenordner von Stammtisch kann nicht geschrieben werden (%1).</translation>
+        </message>
+        <message>
+            <source>The data file cannot be written (%1).</source>
+            <translation>Die Datendatei kann nicht geschrieben werden (%1).</translation>
+        </message>
+        <message>
+            <source>Stammtisch cannot use its data file %1.</source>
+            <translation>Stammtisch kann seine Datendatei %1 nicht benutzen.</translation>
+        </message>
+        <message>
+            <source>Not saved: nothing in this window, neither the game you play nor the finished deals for the history and statistics.</source>
+            <translation>Nicht gespeichert: nichts in diesem Fenster, weder das Spiel, das Sie spielen, noch die beendeten Spiele für Verlauf und Statistik.</translation>
+        </message>
+        <message>
+            <source>Kept: the saved game and the history in the file, as they are. Start Stammtisch again once the cause is gone.</source>
+            <translation>Erhalten: das gespeicherte Spiel und der Verlauf in der Datei, unverändert. Starten Sie Stammtisch neu, sobald die Ursache behoben ist.</translation>
+        </message>
+        <message>
+            <source>Kept: the deals finished in earlier games, in the history. This game has not been saved yet.</source>
+            <translation>Erhalten: die in früheren Serien beendeten Spiele, im Verlauf. Diese Serie wurde noch nicht gespeichert.</translation>
+        </message>
+        <message>
+            <source>Kept: the game as it was last saved (%1 of %2 deals finished), and every finished deal in the history.</source>
+            <translation>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %2 Spielen beendet), und jedes beendete Spiel im Verlauf.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+        </message>
+        <message>
+            <source>Not saved: the moves since then, and the result of a deal finished since then.</source>
+            <translation>Nicht gespeichert: die Züge seitdem und das Ergebnis eines seitdem beendeten Spiels.</translation>
+        </message>
+        <message>
+            <source>Stammtisch tries again after every move and saves everything missed as soon as it can.</source>
+            <translation>Stammtisch versucht es nach jedem Zug erneut und speichert alles Versäumte, sobald es geht.</translation>
+        </message>
+        <message>
+            <source>The game is saved again.</source>
+            <translation>Das Spiel wird wieder gespeichert.</translation>
         </message>
     </context>
     <context>
@@ -395,6 +451,10 @@
             <translation>Neues Spiel</translation>
         </message>
         <message>
+            <source>Finished deals were found without the saved game they belong to; they cannot be resumed and were set aside as %1.</source>
+            <translation>Beendete Spiele ohne das gespeicherte Spiel, zu dem sie gehören, wurden gefunden; sie können nicht fortgesetzt werden und wurden als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>Das gespeicherte Spiel war nicht lesbar und wurde als %1 beiseitegelegt.</translation>
         </message>
@@ -437,10 +497,6 @@
         <message>
             <source>Start a new game first.</source>
             <translation>Starte zuerst ein neues Spiel.</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
         </message>
         <message>
             <source>The session is over.</source>

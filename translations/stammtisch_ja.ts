@@ -286,6 +286,10 @@
             <translation>履歴ファイルは別のプログラムのものです。%1 として退避しました。</translation>
         </message>
         <message>
+            <source>In place of the history file there was something that is not a file; it was set aside as %1.</source>
+            <translation>履歴ファイルの場所にファイルではないものがありました。%1 として退避しました。</translation>
+        </message>
+        <message>
             <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
             <translation>履歴ファイルは新しいバージョンの Stammtisch で書かれています。%1 として退避しました。</translation>
         </message>
@@ -298,8 +302,60 @@
             <translation>新しい履歴を始めました。</translation>
         </message>
         <message>
-            <source>The deal could not be stored: %1</source>
-            <translation>ディールを保存できませんでした：%1</translation>
+            <source>The old file holds the history and the game in progress as they were; nothing in it was changed or deleted.</source>
+            <translation>古いファイルには履歴と進行中のゲームがそのまま残っています。中身は何も変更も削除もしていません。</translation>
+        </message>
+        <message>
+            <source>Another program is using Stammtisch's data file (perhaps Stammtisch is running twice).</source>
+            <translation>別のプログラムが Stammtisch のデータファイルを使用中です（Stammtisch が二重に起動しているのかもしれません）。</translation>
+        </message>
+        <message>
+            <source>The disk is full.</source>
+            <translation>ディスクがいっぱいです。</translation>
+        </message>
+        <message>
+            <source>Stammtisch's data folder cannot be written to (%1).</source>
+            <translation>Stammtisch のデータフォルダーに書き込めません（%1）。</translation>
+        </message>
+        <message>
+            <source>The data file cannot be written (%1).</source>
+            <translation>データファイルに書き込めません（%1）。</translation>
+        </message>
+        <message>
+            <source>Stammtisch cannot use its data file %1.</source>
+            <translation>Stammtisch はデータファイル %1 を使用できません。</translation>
+        </message>
+        <message>
+            <source>Not saved: nothing in this window, neither the game you play nor the finished deals for the history and statistics.</source>
+            <translation>保存されないもの：このウィンドウでは何も保存されません。プレイ中のゲームも、履歴と統計のための終わったディールもです。</translation>
+        </message>
+        <message>
+            <source>Kept: the saved game and the history in the file, as they are. Start Stammtisch again once the cause is gone.</source>
+            <translation>残っているもの：ファイル内の保存されたゲームと履歴はそのままです。原因が解消したら Stammtisch を起動し直してください。</translation>
+        </message>
+        <message>
+            <source>Kept: the deals finished in earlier games, in the history. This game has not been saved yet.</source>
+            <translation>残っているもの：以前のゲームで終わったディールは履歴にあります。このゲームはまだ保存されていません。</translation>
+        </message>
+        <message>
+            <source>Kept: the game as it was last saved (%1 of %2 deals finished), and every finished deal in the history.</source>
+            <translation>残っているもの：最後に保存された時点のゲーム（%2 ディール中 %1 ディール終了）と、履歴にある終わったディールすべて。</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>ゲームを保存できませんでした。</translation>
+        </message>
+        <message>
+            <source>Not saved: the moves since then, and the result of a deal finished since then.</source>
+            <translation>保存されていないもの：それ以降の手と、それ以降に終わったディールの結果。</translation>
+        </message>
+        <message>
+            <source>Stammtisch tries again after every move and saves everything missed as soon as it can.</source>
+            <translation>Stammtisch は手を進めるたびに保存を試み直し、できるようになり次第、保存できなかった分をすべて保存します。</translation>
+        </message>
+        <message>
+            <source>The game is saved again.</source>
+            <translation>ゲームは再び保存されています。</translation>
         </message>
     </context>
     <context>
@@ -395,6 +451,10 @@
             <translation>新しいゲーム</translation>
         </message>
         <message>
+            <source>Finished deals were found without the saved game they belong to; they cannot be resumed and were set aside as %1.</source>
+            <translation>所属する保存ゲームのない終わったディールが見つかりました。再開できないため、%1 として退避しました。</translation>
+        </message>
+        <message>
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>保存されたゲームを読み込めなかったため、%1として退避しました。</translation>
         </message>
@@ -437,10 +497,6 @@
         <message>
             <source>Start a new game first.</source>
             <translation>まず新しいゲームを始めてください。</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>ゲームを保存できませんでした：%1</translation>
         </message>
         <message>
             <source>The session is over.</source>
