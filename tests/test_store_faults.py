@@ -370,6 +370,33 @@ def disk_full_after(pages: int) -> Iterator[None]:
         store_module.connect_hook = old
 
 
+class _FullDisk(sqlite3.Connection):
+    """A connection on a full disk: every commit fails as SQLite says it then."""
+
+    def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+        if sql.strip().upper().startswith("COMMIT"):
+            super().execute("ROLLBACK")
+            raise sqlite3.OperationalError("database or disk is full")
+        return super().execute(sql, *args)
+
+
+@contextlib.contextmanager
+def disk_full() -> Iterator[None]:
+    """Every new connection of the store fails to commit, as on a full disk."""
+
+    def connect(path: str, timeout: float) -> sqlite3.Connection:
+        return sqlite3.connect(
+            path, timeout=timeout, isolation_level=None, check_same_thread=False, factory=_FullDisk
+        )
+
+    old = store_module.connect_hook
+    store_module.connect_hook = connect
+    try:
+        yield
+    finally:
+        store_module.connect_hook = old
+
+
 def test_a_full_disk_fails_saves_plainly_and_loses_nothing_once_there_is_room(
     tmp_path: Path,
 ) -> None:
