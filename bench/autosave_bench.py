@@ -1,4 +1,4 @@
-"""Autosave and resume cost of the desktop's save file, by session length.
+"""Autosave and resume cost of the session in the store, by session length.
 
     python bench/autosave_bench.py            # Doppelkopf after 1 and after 36 deals
     python bench/autosave_bench.py --deals 1 12 36 --game skat
@@ -6,9 +6,9 @@
 For each session length it plays that many Doppelkopf deals at random, then
 plays one more deal saving after every action (as the app does) and prints
 the median and the largest time of one save on the GUI thread, what one
-write costs the writer thread (two fsynced files at most), and the time
-to load and validate the save again (every finished deal replayed).  Figures
-depend on the disk: the save is fsynced.
+write costs the writer thread (one SQLite transaction, synchronous=FULL),
+and the time to load and validate the save again (every finished deal
+replayed).  Figures depend on the disk: each commit is fsynced.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def measure(game_name: str, deals: int, seed: int = 1) -> dict[str, float]:
     session = session_after(game_name, deals, seed)
     rng = random.Random(seed + 1)
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / savegame.SAVE_NAME
+        path = Path(folder) / "history.sqlite"
         saver = savegame.Autosaver(path)
         table = savegame.SavedTable(session, 0, ["human"] + ["random"] * (len(session.seats) - 1))
         saver.save(table)  # the finished deals are written once, here
@@ -61,9 +61,9 @@ def measure(game_name: str, deals: int, seed: int = 1) -> dict[str, float]:
             saver.write_now(snapshot)
             writes.append(time.perf_counter() - start)
         start = time.perf_counter()
-        loaded = savegame.load(path)
+        loaded = savegame.load_path(path)
         resume = time.perf_counter() - start
-        assert len(loaded.session.deals) == deals
+        assert loaded is not None and len(loaded.session.deals) == deals
         assert loaded.session.current is not None
         assert loaded.session.current.history() == state.history()
         saver.close()
