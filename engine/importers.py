@@ -58,14 +58,17 @@ def _named_deals(path: Path, record: DealRecord | SessionRecord) -> list[tuple[s
 
 
 def check_file(path: Path) -> Iterator[CheckOutcome]:
-    """Each deal of the file, replayed against its result; a session file's header is
-    checked first exactly as the app resumes it (:func:`~.session.resume_record`)."""
+    """Each deal of the file, replayed against its result.  When every deal agrees, a
+    session file's header is checked as well, exactly as the app resumes it
+    (:func:`~.session.resume_record`); a deal that disagrees is reported once, as that
+    deal's line, not a second time as a session that cannot be resumed."""
     try:
         record = load_record(path)
     except StammtischError as exc:
         yield CheckOutcome(str(path), "error", str(exc))
         return
-    if isinstance(record, SessionRecord):
+    outcomes = [_check_deal(name, deal) for name, deal in _named_deals(path, record)]
+    if isinstance(record, SessionRecord) and all(o.status == "agree" for o in outcomes):
         from .session import resume_record
 
         try:
@@ -74,17 +77,17 @@ def check_file(path: Path) -> Iterator[CheckOutcome]:
             yield CheckOutcome(
                 f"{path.name} session", "disagree", f"the session cannot be resumed: {exc}"
             )
-    deals = _named_deals(path, record)
-    for name, deal in deals:
-        try:
-            problems = deal.check()
-        except StammtischError as exc:
-            yield CheckOutcome(name, "disagree", str(exc))
-            continue
-        if problems:
-            yield CheckOutcome(name, "disagree", "; ".join(problems))
-        else:
-            yield CheckOutcome(name, "agree")
+    yield from outcomes
+
+
+def _check_deal(name: str, deal: DealRecord) -> CheckOutcome:
+    try:
+        problems = deal.check()
+    except StammtischError as exc:
+        return CheckOutcome(name, "disagree", str(exc))
+    if problems:
+        return CheckOutcome(name, "disagree", "; ".join(problems))
+    return CheckOutcome(name, "agree")
 
 
 def replay_file(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
