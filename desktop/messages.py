@@ -7,7 +7,10 @@ arguments.  :func:`text` translates the code's English template in the
 English never share a translation) and renders the arguments in the user's
 language: a suit as the game's faces name it ("Gras" for Schafkopf, "spades"
 for Skat), a card by its symbol or its German-suited name, a seat as its
-player's name.  The ``.ts`` files are the one source of the translations;
+player's name.  A message with a count is looked up with that count, so Qt picks
+the language's plural form; a message about the viewer's own seat is shown in
+its second-person form ("You take the trick.", "Du bekommst den Stich.").  The
+``.ts`` files are the one source of the translations;
 ``tools/translations.py update`` hands ``lupdate`` every declared code with its
 template.
 
@@ -65,6 +68,8 @@ class Table:
 
     faces: str = "french"
     names: tuple[str, ...] = ()
+    viewer: int | None = None
+    """The reader's seat: messages about it are said in the second person."""
 
 
 _table = Table()
@@ -75,9 +80,10 @@ def set_card_faces(faces: str) -> None:
     _table.faces = "german" if faces == "german" else "french"
 
 
-def set_seat_names(names: Sequence[str]) -> None:
-    """The players' names, by seat, for seat arguments."""
+def set_seat_names(names: Sequence[str], viewer: int | None = None) -> None:
+    """The players' names, by seat, for seat arguments; ``viewer``: the reader's seat."""
     _table.names = tuple(names)
+    _table.viewer = viewer
 
 
 def suit_text(suit: int, faces: str | None = None) -> str:
@@ -104,9 +110,18 @@ def seat_text(seat: int, names: Sequence[str] | None = None) -> str:
     return QCoreApplication.translate("Seat", "seat {seat}").format(seat=seat)
 
 
-def template(spec: MessageSpec) -> str:
-    """The code's template in the user's language (the English one when untranslated)."""
-    return QCoreApplication.translate(CONTEXT, spec.template, spec.code)
+def template(msg: Message | MessageSpec) -> str:
+    """The code's template in the user's language (the English one when untranslated), in
+    the plural form its count asks for."""
+    if isinstance(msg, MessageSpec):
+        return QCoreApplication.translate(CONTEXT, msg.template, msg.code)
+    spec = msg.spec()
+    count = msg.count
+    if count is None:
+        return QCoreApplication.translate(CONTEXT, spec.template, spec.code)
+    found = QCoreApplication.translate(CONTEXT, spec.template, spec.code, count)
+    # no entry (English without a .qm): Qt hands back the source, in the plural
+    return msg.english() if found == spec.template else found
 
 
 def join_sentences(parts: Sequence[str]) -> str:
@@ -128,12 +143,20 @@ def sentences(messages: Sequence[Message]) -> str:
     return join_sentences([text(m) for m in messages])
 
 
-def text(msg: Message, names: Sequence[str] | None = None, faces: str | None = None) -> str:
+def text(
+    msg: Message,
+    names: Sequence[str] | None = None,
+    faces: str | None = None,
+    viewer: int | None = None,
+) -> str:
     """``msg`` in the user's language, its arguments rendered for this table.
 
-    ``names`` and ``faces`` default to what :func:`set_seat_names` and
-    :func:`set_card_faces` were last given.
+    ``names``, ``faces`` and ``viewer`` default to what :func:`set_seat_names` and
+    :func:`set_card_faces` were last given (``viewer`` only together with ``names``);
+    a message about the viewer's seat reads in the second person.
     """
+    seen_by = viewer if viewer is not None or names is not None else _table.viewer
+    msg = msg.for_viewer(seen_by)
 
     def arg(value: ArgValue) -> str:
         if isinstance(value, CardArg):

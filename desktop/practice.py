@@ -83,11 +83,9 @@ def comes_back_text(due: date, today: date, solved: bool) -> str:
     days = (due - today).days
     if days <= 1:
         return QCoreApplication.translate("Practice", "It comes back tomorrow.")
-    return (
-        QCoreApplication.translate("Practice", "It comes back in %1 days, on %2.")
-        .replace("%1", str(days))
-        .replace("%2", date_text(due))
-    )
+    return QCoreApplication.translate(
+        "Practice", "It comes back in %n days, on %1.", None, days
+    ).replace("%1", date_text(due))
 
 
 def date_text(day: date) -> str:

@@ -84,16 +84,6 @@ class TurnView:
 CONTEXT = "MainWindow"
 """The prompts' translation context (the window said them before the controller did)."""
 
-_LAY_AWAY_SEVERAL = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "Your turn: choose %1 cards to lay away (click them; click again to put one "
-    "back), then confirm.",
-)
-_PASS_SEVERAL = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "Your turn: choose %1 cards to pass on (click them; click again to put one "
-    "back), then confirm.",
-)
 _LAY_AWAY = QT_TRANSLATE_NOOP(
     "MainWindow", "Your turn: lay a card away (drag it to the side, or double-click it)."
 )
@@ -112,9 +102,21 @@ def your_turn(kind: ActionKind | None, to_go: int, cards: bool, words: bool) -> 
     """The generic prompt for the user's turn: what a card does now (``kind``, ``to_go``
     cards still to move), or whether cards, words or both are offered."""
     if kind is ActionKind.LAY_AWAY and to_go >= 2:
-        return _tr(_LAY_AWAY_SEVERAL).replace("%1", str(to_go))
+        return QCoreApplication.translate(
+            "MainWindow",
+            "Your turn: choose %n cards to lay away (click them; click again to put one "
+            "back), then confirm.",
+            None,
+            to_go,
+        )
     if kind is ActionKind.PASS_CARD and to_go >= 2:
-        return _tr(_PASS_SEVERAL).replace("%1", str(to_go))
+        return QCoreApplication.translate(
+            "MainWindow",
+            "Your turn: choose %n cards to pass on (click them; click again to put one "
+            "back), then confirm.",
+            None,
+            to_go,
+        )
     if kind is ActionKind.LAY_AWAY:
         return _tr(_LAY_AWAY)
     if kind is ActionKind.PASS_CARD:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .messages import Message, SeatArg, declare
+from .messages import Count, Message, SeatArg, declare
 from .state import Explanation, Side
 
 # --- the sides --------------------------------------------------------------
@@ -32,7 +32,10 @@ SIDE_PLAYER: Final = declare("result.side.player", "{seat}", seat=SeatArg)
 # --- what a side needed -----------------------------------------------------
 
 TARGET_AT_LEAST: Final = declare(
-    "result.target.at_least", "{points} or more card points", points=int
+    "result.target.at_least",
+    "{points} or more card points",
+    one="{points} or more card points",
+    points=Count,
 )
 TARGET_NO_TRICK: Final = declare("result.target.no_trick", "to take no trick")
 TARGET_ONE_TRICK: Final = declare("result.target.one_trick", "to make the declarer take a trick")
@@ -63,10 +66,16 @@ VERDICT_OVERBID: Final = declare(
 )
 VERDICT_CONCEDED: Final = declare("result.verdict.conceded", "The declarer conceded.")
 VERDICT_LOSER: Final = declare(
-    "result.verdict.loser", "{seat} took the most card points and loses.", seat=SeatArg
+    "result.verdict.loser",
+    "{seat} took the most card points and loses.",
+    you="You took the most card points and lose.",
+    seat=SeatArg,
 )
 VERDICT_DURCHMARSCH: Final = declare(
-    "result.verdict.durchmarsch", "{seat} took every trick (Durchmarsch).", seat=SeatArg
+    "result.verdict.durchmarsch",
+    "{seat} took every trick (Durchmarsch).",
+    you="You took every trick (Durchmarsch).",
+    seat=SeatArg,
 )
 
 

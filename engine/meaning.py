@@ -238,6 +238,8 @@ PLAY_UNKNOWN = declare("action.play_unknown", "play the unknown card")
 
 
 WORDS = {
+    # a game whose players have their own word for one of these declares its own label in
+    # its meaning.py (Schafkopf's "weiter", Sheepshead's pick and bury)
     "pass": declare("action.pass", "pass"),
     "hold": declare("action.hold", "hold"),
     "pick_up": declare("action.pick_up", "pick up"),
@@ -257,15 +259,12 @@ WORDS = {
     "refuse": declare("action.refuse", "refuse"),
     "redeal": declare("action.redeal", "redeal"),
     "solo": declare("action.solo", "solo"),
-    "alone": declare("action.alone", "go alone"),
     "play_first": declare("action.play_first", "play"),
 }
 """Labels that take no argument, by a short name."""
 BID = declare("action.bid", "bid {value}", value=int)
 BID_GAME = declare("action.bid_game", "bid {contract}", contract=Message)
 DECLARE = declare("action.declare", "{contract}", contract=Message)
-CALL = declare("action.call", "call {card}", card=CardArg)
-CALL_UNKNOWN = declare("action.call_unknown", "call {card} with an unknown card", card=CardArg)
 ANNOUNCE = declare("action.announce", "{party} {level}", party=Message, level=Message)
 COUNT = declare("action.trumps_back", "trumps given back: {count}", count=int)
 
@@ -314,8 +313,11 @@ def play_label(card: Card) -> Message:
     return Message.of(PLAY, card=CardArg(card))
 
 
-def card_info(kind: ActionKind, card: Card, target: int | None = None) -> ActionInfo:
-    """The meaning of a card action of ``kind`` (``target``: where a passed card goes).
+def card_info(
+    kind: ActionKind, card: Card, target: int | None = None, lay_away: str = LAY_AWAY
+) -> ActionInfo:
+    """The meaning of a card action of ``kind`` (``target``: where a passed card goes;
+    ``lay_away``: the game's own label code for a card laid away, as Sheepshead buries).
 
     >>> str(card_info(ActionKind.PASS_CARD, 3, 2).label)
     'pass ♣J to seat 2'
@@ -323,7 +325,7 @@ def card_info(kind: ActionKind, card: Card, target: int | None = None) -> Action
     if kind is ActionKind.PLAY:
         label = play_label(card)
     elif kind is ActionKind.LAY_AWAY:
-        label = Message.of(LAY_AWAY, card=CardArg(card))
+        label = Message.of(lay_away, card=CardArg(card))
     elif kind is ActionKind.PASS_CARD and target is not None:
         label = Message.of(PASS_CARD, card=CardArg(card), seat=SeatArg(target))
     elif kind is ActionKind.PASS_CARD:

@@ -24,6 +24,31 @@ A code names what the text says, in dotted form: ``<area>.<what>``
 (``illegal.must_follow``, ``score.schneider``).  Declaring a code twice, using
 an undeclared one, or passing arguments that do not match the template's
 placeholders raises :class:`MessageError`.
+
+Two things a template cannot say by itself are declared with it:
+
+* **A count.**  An argument of kind :class:`Count` is the number that chooses a
+  plural form ("1 trump is", "2 trumps are"); ``one`` is the English for a count
+  of one.  The desktop hands the count to Qt, whose ``.ts`` entry holds a form per
+  plural of the language (Japanese has one).  A message has at most one count: two
+  numbers that each need a noun are nested messages, each with its count.
+* **"You".**  When the seat a message speaks of can be the reader's own, ``you``
+  is the whole text in the second person ("You take the trick." for "{seat} takes
+  the trick."), declared as its own code (``<code>.you``) without the seat; the
+  desktop shows it when the seat is the viewer's (:meth:`Message.for_viewer`).
+
+>>> TRUMPS = declare("example.trumps", "{count} trumps are out.", one="{count} trump is out.",
+...                  count=Count)
+>>> str(Message.of(TRUMPS, count=1)), str(Message.of(TRUMPS, count=3))
+('1 trump is out.', '3 trumps are out.')
+>>> TAKES = declare("example.takes", "{seat} takes the trick.", you="You take the trick.",
+...                 seat=SeatArg)
+>>> str(Message.of(TAKES, seat=SeatArg(2)).for_viewer(2))
+'You take the trick.'
+>>> str(Message.of(TAKES, seat=SeatArg(2)).for_viewer(0))
+'seat 2 takes the trick.'
+>>> for code in ("example.trumps", "example.takes", "example.takes.you"):
+...     del CATALOGUE[code]  # examples only: keep the real catalogue clean
 """
 
 from __future__ import annotations
@@ -94,6 +119,15 @@ class SeatArg:
         return f"seat {self.seat}"
 
 
+class Count:
+    """The kind of an argument that counts things: a whole number that chooses the plural.
+
+    The value itself is a plain ``int``; declaring the kind ``Count`` (instead of
+    ``int``) says that the text around it agrees with it ("1 card", "2 cards"), so
+    the desktop passes it to Qt as the numerus and each ``.ts`` holds plural forms.
+    """
+
+
 @dataclass(frozen=True)
 class NumberArg:
     """A number with decimals (an expected score, points given up), rendered with the
@@ -119,15 +153,28 @@ line)."""
 
 @dataclass(frozen=True)
 class MessageSpec:
-    """One declared code: its English template and the kind of each argument."""
+    """One declared code: its English template and the kind of each argument.
+
+    ``one``: the English for a count of one (a code with a :class:`Count`
+    argument); ``you``: the code of the second-person form, which drops the
+    ``subject`` seat argument.
+    """
 
     code: str
     template: str
     kinds: Mapping[str, object] = field(default_factory=dict)
+    one: str | None = None
+    you: str | None = None
+    subject: str | None = None
 
     def placeholders(self) -> frozenset[str]:
         """The ``{name}`` placeholders of the English template."""
         return placeholders(self.template)
+
+    @property
+    def count(self) -> str | None:
+        """The name of the argument that counts (chooses the plural form), if any."""
+        return next((name for name, kind in self.kinds.items() if kind is Count), None)
 
 
 CATALOGUE: Final[dict[str, MessageSpec]] = {}
@@ -146,14 +193,37 @@ def placeholders(template: str) -> frozenset[str]:
     )
 
 
-def declare(code: str, template: str, **kinds: object) -> str:
+def declare(
+    code: str,
+    template: str,
+    *,
+    one: str | None = None,
+    you: str | None = None,
+    subject: str = "seat",
+    **kinds: object,
+) -> str:
     """Declare ``code`` with its English ``template``; returns the code.
 
-    ``kinds`` gives each placeholder's type: ``int``, ``str``, :class:`CardArg`,
-    :class:`CardsArg`, :class:`SuitArg`, :class:`SeatArg` or :class:`Message`.
-    Declaring the same code again with the same template is harmless (a module
-    reloaded); with another template it is an error.
+    ``kinds`` gives each placeholder's type: ``int``, :class:`Count`, ``str``,
+    :class:`CardArg`, :class:`CardsArg`, :class:`SuitArg`, :class:`SeatArg`,
+    :class:`NumberArg` or :class:`Message`.  A :class:`Count` needs ``one``, the
+    English for a count of one, with the same placeholders (the count's may go:
+    "doubled once").  ``you`` is the text when the seat argument ``subject`` is the
+    reader's own, in the second person and without that placeholder; it is declared
+    as the code ``<code>.you``.  Declaring the same code again with the same template
+    is harmless (a module reloaded); with another template it is an error.
     """
+    return _declare(code, template, kinds, one, you, subject)
+
+
+def _declare(
+    code: str,
+    template: str,
+    kinds: Mapping[str, object],
+    one: str | None,
+    you: str | None,
+    subject: str,
+) -> str:
     if not code or code != code.strip() or " " in code:
         raise MessageError(f"bad message code {code!r}")
     names = placeholders(template)
@@ -161,9 +231,26 @@ def declare(code: str, template: str, **kinds: object) -> str:
         raise MessageError(
             f"{code}: placeholders {sorted(names)} do not match arguments {sorted(kinds)}"
         )
-    spec = MessageSpec(code, template, dict(kinds))
+    counts = [name for name, kind in kinds.items() if kind is Count]
+    if len(counts) > 1:
+        raise MessageError(f"{code}: one count a message ({counts}); nest the others")
+    if bool(counts) != (one is not None):
+        raise MessageError(
+            f"{code}: a count argument needs the English for one (one=...), and only it"
+        )
+    if one is not None and placeholders(one) not in (names, names - set(counts)):
+        raise MessageError(f"{code}: the English for one has other placeholders than {template!r}")
+    you_code = None
+    if you is not None:
+        if kinds.get(subject) is not SeatArg:
+            raise MessageError(f"{code}: the second person needs a seat argument {subject!r}")
+        if counts:
+            raise MessageError(f"{code}: a second person with a count: nest the count")
+        others = {n: k for n, k in kinds.items() if n != subject}
+        you_code = _declare(f"{code}.you", you, others, None, None, subject)
+    spec = MessageSpec(code, template, dict(kinds), one, you_code, subject if you_code else None)
     old = CATALOGUE.get(code)
-    if old is not None and (old.template, dict(old.kinds)) != (template, dict(kinds)):
+    if old is not None and old != spec:
         raise MessageError(f"message code {code!r} declared twice with different texts")
     CATALOGUE[code] = spec
     return code
@@ -192,9 +279,11 @@ class Message:
             )
         for name, value in args.items():
             kind = spec.kinds[name]
-            if kind is int and isinstance(value, bool):
+            if kind in (int, Count) and isinstance(value, bool):
                 raise MessageError(f"{code}: argument {name} must be int, not bool")
-            if isinstance(kind, type) and not isinstance(value, kind):
+            if kind is Count and not isinstance(value, int):
+                raise MessageError(f"{code}: argument {name} must be a count (int), not {value!r}")
+            if kind is not Count and isinstance(kind, type) and not isinstance(value, kind):
                 raise MessageError(
                     f"{code}: argument {name} must be {kind.__name__}, not {value!r}"
                 )
@@ -212,20 +301,54 @@ class Message:
         except KeyError:
             raise MessageError(f"undeclared message code {self.code!r}") from None
 
+    @property
+    def count(self) -> int | None:
+        """The value of the argument that chooses the plural form (``None``: no count)."""
+        name = self.spec().count
+        value = self.kwargs.get(name) if name else None
+        return value if isinstance(value, int) else None
+
+    def for_viewer(self, viewer: int | None) -> Message:
+        """This message as ``viewer`` reads it: the second-person form wherever the seat it
+        speaks of is the viewer's own (nested messages too).
+
+        >>> code = declare("example.sits", "{seat} sits out", you="you sit out", seat=SeatArg)
+        >>> msg = Message.of(code, seat=SeatArg(1))
+        >>> msg.for_viewer(1).code, msg.for_viewer(2) == msg, msg.for_viewer(None) == msg
+        ('example.sits.you', True, True)
+        >>> del CATALOGUE[code], CATALOGUE[code + ".you"]  # an example only
+        """
+        if viewer is None:
+            return self
+        spec = self.spec()
+        args = {
+            name: value.for_viewer(viewer) if isinstance(value, Message) else value
+            for name, value in self.args
+        }
+        subject = args.get(spec.subject) if spec.subject else None
+        if spec.you is not None and isinstance(subject, SeatArg) and subject.seat == viewer:
+            del args[spec.subject or ""]
+            return Message.of(spec.you, **args)
+        return Message(self.code, tuple(sorted(args.items())))
+
+    def english(self) -> str:
+        """This message's English template, in the singular form for a count of one."""
+        spec = self.spec()
+        return spec.one if spec.one is not None and self.count == 1 else spec.template
+
     def render(
         self,
-        template_for: Callable[[MessageSpec], str] | None = None,
+        template_for: Callable[[Message], str] | None = None,
         arg_text: Callable[[ArgValue], str] | None = None,
     ) -> str:
         """This message as text.
 
-        ``template_for`` gives the template to fill (a translation of the
-        English one; by default the English itself), ``arg_text`` how each
-        argument reads (by default ``str``; nested messages are rendered with
-        the same two functions).
+        ``template_for`` gives the template to fill for a message (a translation of
+        the English one, chosen by its :attr:`count`; by default the English itself),
+        ``arg_text`` how each argument reads (by default ``str``; nested messages are
+        rendered with the same two functions).
         """
-        spec = self.spec()
-        template = template_for(spec) if template_for else spec.template
+        template = template_for(self) if template_for else self.english()
 
         def text(value: ArgValue) -> str:
             if isinstance(value, Message):
@@ -315,6 +438,7 @@ def sample_args(spec: MessageSpec) -> dict[str, ArgValue]:
     )[1]
     samples: dict[object, ArgValue] = {
         int: 61,
+        Count: 3,
         str: "Anna",
         CardArg: CardArg(3),
         CardsArg: CardsArg((3, 11)),
@@ -358,9 +482,11 @@ __all__ = [
     "ArgValue",
     "CardArg",
     "CardsArg",
+    "Count",
     "Message",
     "MessageError",
     "MessageSpec",
+    "NumberArg",
     "SeatArg",
     "SuitArg",
     "declare",

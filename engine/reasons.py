@@ -23,7 +23,10 @@ MUST_FOLLOW: Final = declare("illegal.must_follow", "must follow {suit}", suit=S
 MUST_FOLLOW_TRUMP: Final = declare("illegal.must_follow_trump", "must follow trump")
 CARD_NOT_HELD: Final = declare("illegal.card_not_held", "{card} is not in your hand", card=CardArg)
 SEAT_NOT_PLAYING: Final = declare(
-    "illegal.seat_not_playing", "{seat} does not play this deal", seat=SeatArg
+    "illegal.seat_not_playing",
+    "{seat} does not play this deal",
+    you="you do not play this deal",
+    seat=SeatArg,
 )
 PLAY_A_CARD: Final = declare("illegal.play_a_card", "a card must be played")
 

@@ -181,7 +181,9 @@ def test_the_best_line_from_any_point_of_the_play_with_progress(qtbot: QtBot) ->
     dialog.table.selectRow(bid)
     qtbot.waitUntil(lambda: not dialog.solving.isVisible(), timeout=30_000)
     assert dialog.perfect_line is None
-    assert dialog.perfect.text().startswith("The open-hand solver plays the cards once")
+    assert dialog.perfect.text().startswith(
+        "The search for the best play with every hand open starts once the game is settled"
+    )
     # the first card the user played: ten cards each, solved all the same
     first = next(i for i, d in enumerate(graded) if d.chosen < 32 and d.index > 40)
     steps: list[int] = []
@@ -213,8 +215,8 @@ def test_a_solve_that_runs_out_of_time_says_so(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not dialog.solving.isVisible(), timeout=30_000)
     assert dialog.perfect_line is None
     assert dialog.perfect.text().startswith(
-        "The open-hand solver did not finish within 0.05 seconds from here, so there is no "
-        "best line to show."
+        "The search for the best play with every hand open did not finish in its time (0.05 s) "
+        "from here, so there is no best line to show."
     )
     dialog.done(0)
     dialog.wait()

@@ -4,7 +4,8 @@
     python tools/translations.py update       # lupdate -> translations/*.ts
     python tools/translations.py fill [FILE]  # drop English entries equal to their source;
                                               # FILE (JSON {code: {"de": ..., "ja": ...}})
-                                              # fills entries by their code
+                                              # fills entries by their code (a list: the
+                                              # plural forms of an entry with a count)
     python tools/translations.py release      # lrelease: *.ts -> *.qm (shipped in the package)
     python tools/translations.py check        # list what is left to do; exit 1 if anything
 
@@ -12,7 +13,8 @@
 writes into a temporary folder: one ``QCoreApplication.translate`` call per
 engine message code (context ``Message``: the English template declared with
 :func:`stammtisch.engine.messages.declare` as source, the code as
-disambiguation) and per lesson text (context ``Lesson``: the text's English
+disambiguation; a code with a count argument is called with a count, so its entry
+holds plural forms) and per lesson text (context ``Lesson``: the text's English
 from ``resources/lessons/``, its code as disambiguation).  Each text thus has one
 source, where it is declared; nothing generated is committed.
 
@@ -62,20 +64,21 @@ def ts_path(language: str) -> Path:
     return FOLDER / f"stammtisch_{language}.ts"
 
 
-def engine_texts() -> list[tuple[str, str, str]]:
-    """(context, English, code) of every engine message code and every lesson text."""
+def engine_texts() -> list[tuple[str, str, str, bool]]:
+    """(context, English, code, has a count) of every engine message code and every lesson
+    text."""
     from stammtisch.engine.lessons import load_all
     from stammtisch.engine.messages import iter_codes, load_catalogue
 
     load_catalogue()
-    out = [("Message", spec.template, spec.code) for spec in iter_codes()]
+    out = [("Message", spec.template, spec.code, spec.count is not None) for spec in iter_codes()]
     lesson_texts: dict[str, str] = {}
     for path in load_all().values():
         for lesson in path:
             for text in lesson.texts():
                 if lesson_texts.setdefault(text.code, text.en) != text.en:
                     raise SystemExit(f"{text.code}: two English texts")
-    out += [("Lesson", en, code) for code, en in lesson_texts.items()]
+    out += [("Lesson", en, code, False) for code, en in lesson_texts.items()]
     return out
 
 
@@ -84,8 +87,8 @@ def write_engine_texts(folder: Path) -> Path:
     lines = ["from PySide6.QtCore import QCoreApplication", "", "", "def texts():"]
     lines += [
         f"    QCoreApplication.translate({json.dumps(context)}, "
-        f"{json.dumps(en, ensure_ascii=False)}, {json.dumps(code)})"
-        for context, en, code in engine_texts()
+        f"{json.dumps(en, ensure_ascii=False)}, {json.dumps(code)}{', 2' if counted else ''})"
+        for context, en, code, counted in engine_texts()
     ]
     target = folder / "engine_texts.py"
     target.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -185,8 +188,9 @@ def copies_source(context: ET.Element, message: ET.Element) -> bool:
     )
 
 
-def fill(answers: dict[str, dict[str, str]] | None = None) -> None:
-    """Drop English entries that copy their source; take ``answers`` by code; tidy."""
+def fill(answers: dict[str, dict[str, str | list[str]]] | None = None) -> None:
+    """Drop English entries that copy their source; take ``answers`` by code (a list of
+    plural forms for an entry with a count); tidy."""
     for language in LANGUAGES:
         path = ts_path(language)
         tree = ET.parse(path)
@@ -196,7 +200,14 @@ def fill(answers: dict[str, dict[str, str]] | None = None) -> None:
                 answer = (answers or {}).get(code, {}).get(language) if code else None
                 node = message.find("translation")
                 if answer and node is not None:
-                    node.text = answer
+                    forms = node.findall("numerusform")
+                    if forms and isinstance(answer, list) and len(answer) == len(forms):
+                        for form, said in zip(forms, answer, strict=True):
+                            form.text = said
+                    elif forms or isinstance(answer, list):
+                        raise SystemExit(f"{language} {code}: give {len(forms)} plural forms")
+                    else:
+                        node.text = answer
                     node.attrib.pop("type", None)
                 if language == SOURCE_LANGUAGE and copies_source(context, message):
                     context.remove(message)

@@ -96,6 +96,20 @@
             <source>Tell the table how many trumps you gave back.</source>
             <translation>Sag an, wie viele Trümpfe du zurückgegeben hast.</translation>
         </message>
+        <message numerus="yes">
+            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</source>
+            <translation>
+                <numerusform>Armut: Leg %n Karte verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie zum Auswählen an, dann bestätige). Noch hinzulegen: %1.</numerusform>
+                <numerusform>Armut: Leg %n Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie zum Auswählen an, dann bestätige). Noch hinzulegen: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</source>
+            <translation>
+                <numerusform>Du hast die Armut von %1 mitgenommen: Gib %1 %n Karte zurück (klick sie zum Auswählen an, dann bestätige). Noch zurückzugeben: %2.</numerusform>
+                <numerusform>Du hast die Armut von %1 mitgenommen: Gib %1 %n Karten zurück (klick sie zum Auswählen an, dann bestätige). Noch zurückzugeben: %2.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No solo</source>
             <translation>Kein Solo</translation>
@@ -153,8 +167,8 @@
             <translation>Hochzeit</translation>
         </message>
         <message>
-            <source>Both ♣Q: the first other player to win a trick becomes your partner.</source>
-            <translation>Beide Kreuz-Damen: Wer als Erster einen Stich bekommt, wird dein Partner.</translation>
+            <source>Both ♣Q: the first other player to win one of the first three tricks becomes your partner; win all three and you play a solo.</source>
+            <translation>Beide Kreuz-Damen: Wer in den ersten drei Stichen als Erster außer dir einen Stich macht, wird dein Partner; machst du alle drei, spielst du ein Solo.</translation>
         </message>
         <message>
             <source>Take the poverty</source>
@@ -183,14 +197,6 @@
         <message>
             <source>schwarz</source>
             <translation>schwarz</translation>
-        </message>
-        <message>
-            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</source>
-            <translation>Armut: Leg %1 Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie zum Auswählen an, dann bestätige). Noch hinzulegen: %2.</translation>
-        </message>
-        <message>
-            <source>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</source>
-            <translation>Du hast die Armut von %1 mitgenommen: Gib %1 %2 Karten zurück (klick sie zum Auswählen an, dann bestätige). Noch zurückzugeben: %3.</translation>
         </message>
         <message>
             <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
@@ -392,6 +398,10 @@
             <translation>Es ist noch kein Stich vollständig.</translation>
         </message>
         <message>
+            <source>You took the trick.</source>
+            <translation>Du hast den Stich bekommen.</translation>
+        </message>
+        <message>
             <source>%1 took the trick.</source>
             <translation>%1 hat den Stich bekommen.</translation>
         </message>
@@ -458,6 +468,13 @@
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>Das gespeicherte Spiel war nicht lesbar und wurde als %1 beiseitegelegt.</translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
+            <translation>
+                <numerusform>%1: %n Spiel importiert, %2 schon vorhanden, %3 übersprungen.</numerusform>
+                <numerusform>%1: %n Spiele importiert, %2 schon vorhanden, %3 übersprungen.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Saved game</source>
             <translation>Gespeichertes Spiel</translation>
@@ -493,6 +510,20 @@
         <message>
             <source>%1 is thinking…</source>
             <translation>%1 überlegt…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>
+                <numerusform>Du bist dran: Wähle %n Karte zum Weglegen (anklicken; nochmal klicken legt sie zurück), dann bestätige.</numerusform>
+                <numerusform>Du bist dran: Wähle %n Karten zum Weglegen (anklicken; nochmal klicken legt eine zurück), dann bestätige.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>
+                <numerusform>Du bist dran: Wähle %n Karte zum Weitergeben (anklicken; nochmal klicken legt sie zurück), dann bestätige.</numerusform>
+                <numerusform>Du bist dran: Wähle %n Karten zum Weitergeben (anklicken; nochmal klicken legt eine zurück), dann bestätige.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Start a new game first.</source>
@@ -535,14 +566,6 @@
             <translation>Gewählte Karten weglegen (%1 von %2)</translation>
         </message>
         <message>
-            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
-            <translation>Du bist dran: Wähle %1 Karten zum Weglegen (anklicken; nochmal klicken legt eine zurück), dann bestätige.</translation>
-        </message>
-        <message>
-            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
-            <translation>Du bist dran: Wähle %1 Karten zum Weitergeben (anklicken; nochmal klicken legt eine zurück), dann bestätige.</translation>
-        </message>
-        <message>
             <source>&amp;Import records…</source>
             <translation>Partien &amp;importieren…</translation>
         </message>
@@ -553,10 +576,6 @@
         <message>
             <source>%1 could not be imported: %2</source>
             <translation>%1 konnte nicht importiert werden: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2 deals imported, %3 there already, %4 skipped.</source>
-            <translation>%1: %2 Spiele importiert, %3 schon vorhanden, %4 übersprungen.</translation>
         </message>
     </context>
     <context>
@@ -605,6 +624,27 @@
             <source>Seat %1:</source>
             <translation>Platz %1:</translation>
         </message>
+        <message numerus="yes">
+            <source>Tournament list: %n deals</source>
+            <translation>
+                <numerusform>Turnierliste: %n Spiel</numerusform>
+                <numerusform>Turnierliste: %n Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (see the rules below) = %n deals</source>
+            <translation>
+                <numerusform>%1 (siehe Regeln unten) = %n Spiel</numerusform>
+                <numerusform>%1 (siehe Regeln unten) = %n Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>= %n deals</source>
+            <translation>
+                <numerusform>= %n Spiel</numerusform>
+                <numerusform>= %n Spiele</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This game has no rule options.</source>
             <translation>Dieses Spiel hat keine Regeloptionen.</translation>
@@ -620,18 +660,6 @@
         <message>
             <source>&amp;Rounds:</source>
             <translation>&amp;Runden:</translation>
-        </message>
-        <message>
-            <source>Tournament list: %1 deals</source>
-            <translation>Turnierliste: %1 Spiele</translation>
-        </message>
-        <message>
-            <source>%1 (see the rules below) = %2 deals</source>
-            <translation>%1 (siehe Regeln unten) = %2 Spiele</translation>
-        </message>
-        <message>
-            <source>= %1 deals</source>
-            <translation>= %1 Spiele</translation>
         </message>
         <message>
             <source>&amp;Learning mode</source>
@@ -1035,6 +1063,17 @@
             <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
             <translation>Du hast keine Karte einer Farbe, deren Ass du rufen könntest: Ruf es trotzdem und leg eine Karte verdeckt hin. Diese unbekannte Karte zählt als niedrigste Karte der gerufenen Farbe und wird gespielt, wenn die Farbe zum ersten Mal ausgespielt wird.</translation>
         </message>
+        <message numerus="yes">
+            <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
+            <translation>
+                <numerusform>Vergrab %n Karte: Klick sie zum Auswählen an (nochmal klicken legt sie zurück), dann bestätige. Noch zu vergraben: %1.</numerusform>
+                <numerusform>Vergrab %n Karten: Klick sie zum Auswählen an (nochmal klicken legt eine zurück), dann bestätige. Noch zu vergraben: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bury the chosen cards (%1 of %2)</source>
+            <translation>Gewählte Karten vergraben (%1 von %2)</translation>
+        </message>
         <message>
             <source>Pick</source>
             <translation>Aufnehmen</translation>
@@ -1086,10 +1125,6 @@
         <message>
             <source>Whoever holds the called card is your partner.</source>
             <translation>Wer die gerufene Karte hat, ist dein Partner.</translation>
-        </message>
-        <message>
-            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
-            <translation>Vergrab %1 Karten: Klick sie zum Auswählen an (nochmal klicken legt eine zurück), dann bestätige. Noch zu vergraben: %2.</translation>
         </message>
     </context>
     <context>
@@ -1261,9 +1296,26 @@
             <source>Any table</source>
             <translation>Alle Tische</translation>
         </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1 Spieler</translation>
+        <message numerus="yes">
+            <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
+            <translation>
+                <numerusform>Bewertete Spiele %1 (bis %2): %n Entscheidung; verloren je Entscheidung: %3</numerusform>
+                <numerusform>Bewertete Spiele %1 (bis %2): %n Entscheidungen; verloren je Entscheidung: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>After %n deals: you %1, the Strong computer %2</source>
+            <translation>
+                <numerusform>Nach %n Spiel: du %1, der starke Computer %2</numerusform>
+                <numerusform>Nach %n Spielen: du %1, der starke Computer %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
+            <translation>
+                <numerusform>Gemessen an den Karten: Du hast %1 erzielt, der starke Computer mit deinen Karten %2 (%n Spiel; blau: du, orange: der Computer).</numerusform>
+                <numerusform>Gemessen an den Karten: Du hast %1 erzielt, der starke Computer mit deinen Karten %2 (%n Spiele; blau: du, orange: der Computer).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1312,10 +1364,6 @@ Stand: %3</translation>
             <translation>Punkte</translation>
         </message>
         <message>
-            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
-            <translation>Dein Punktestand über alle Serien: %1 nach %2 Spielen. Klicke auf einen Punkt, um sein Spiel zu öffnen.</translation>
-        </message>
-        <message>
             <source>Deal %1 of the session
 Running total: %2</source>
             <translation>Spiel %1 der Serie
@@ -1324,14 +1372,6 @@ Stand: %2</translation>
         <message>
             <source>Deal of the session</source>
             <translation>Spiel der Serie</translation>
-        </message>
-        <message>
-            <source>The latest session: %1 after %2 deals.</source>
-            <translation>Die letzte Serie: %1 nach %2 Spielen.</translation>
-        </message>
-        <message>
-            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
-            <translation>%1: %2 Spiele, zusammen %3 Punkte, %4 je Spiel</translation>
         </message>
         <message>
             <source>Points a deal</source>
@@ -1358,24 +1398,12 @@ Stand: %2</translation>
             <translation>Wie oft du als Spieler gewonnen hast, nach Spielart (in Klammern: wie viele Spiele es sind).</translation>
         </message>
         <message>
-            <source>%1–%2 card points: %3 deals</source>
-            <translation>%1–%2 Augen: %3 Spiele</translation>
-        </message>
-        <message>
             <source>Card points of your side</source>
             <translation>Augen deiner Partei</translation>
         </message>
         <message>
-            <source>How many card points your side took, over %1 deals.</source>
-            <translation>Wie viele Augen deine Partei bekommen hat, über %1 Spiele.</translation>
-        </message>
-        <message>
             <source>No bids to show: you have not declared a Skat game under these filters.</source>
             <translation>Kein Reizen zu zeigen: Du hast unter diesen Filtern kein Skatspiel gespielt.</translation>
-        </message>
-        <message>
-            <source>Bid %1, game worth %2: %3 games</source>
-            <translation>Gereizt %1, Spielwert %2: %3 Spiele</translation>
         </message>
         <message>
             <source>Value bid</source>
@@ -1386,12 +1414,15 @@ Stand: %2</translation>
             <translation>Spielwert</translation>
         </message>
         <message>
-            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
-            <translation>Überreizt: %1 von %2 Spielen (%3 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</translation>
-        </message>
-        <message>
             <source>Graded deals</source>
             <translation>Bewertete Spiele</translation>
+        </message>
+        <message numerus="yes">
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</source>
+            <translation>
+                <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %n Entscheidung. Bewertete Spiele: %2. %3</numerusform>
+                <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %n Entscheidungen. Bewertete Spiele: %2. %3</numerusform>
+            </translation>
         </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
@@ -1420,14 +1451,6 @@ Stand: %2</translation>
         <message>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
             <translation>Der Computer hat noch keines dieser Spiele nachgespielt; er tut es im Hintergrund.</translation>
-        </message>
-        <message>
-            <source>After %1 deals: you %2, the Strong computer %3</source>
-            <translation>Nach %1 Spielen: du %2, der starke Computer %3</translation>
-        </message>
-        <message>
-            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
-            <translation>Gemessen an den Karten: Du hast %1 Punkte gemacht, der starke Computer mit deinen Karten %2 (%3 Spiele; blau: du, orange: der Computer).</translation>
         </message>
         <message>
             <source>The score list is kept for Skat sessions.</source>
@@ -1477,6 +1500,62 @@ Stand: %2</translation>
             <source>best</source>
             <translation>bester Zug</translation>
         </message>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n Spieler</numerusform>
+                <numerusform>%n Spieler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</source>
+            <translation>
+                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spiel. Klicke auf einen Punkt, um sein Spiel zu öffnen.</numerusform>
+                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spielen. Klicke auf einen Punkt, um sein Spiel zu öffnen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session: %1 after %n deals.</source>
+            <translation>
+                <numerusform>Die letzte Serie: %1 nach %n Spiel.</numerusform>
+                <numerusform>Die letzte Serie: %1 nach %n Spielen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals, in all %2, a deal %3</source>
+            <translation>
+                <numerusform>%1: %n Spiel, zusammen %2, je Spiel %3</numerusform>
+                <numerusform>%1: %n Spiele, zusammen %2, je Spiel %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1–%2 card points: %n deals</source>
+            <translation>
+                <numerusform>%1–%2 Augen: %n Spiel</numerusform>
+                <numerusform>%1–%2 Augen: %n Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>How many card points your side took, over %n deals.</source>
+            <translation>
+                <numerusform>Wie viele Augen deine Partei bekommen hat, über %n Spiel.</numerusform>
+                <numerusform>Wie viele Augen deine Partei bekommen hat, über %n Spiele.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid %1, game worth %2: %n games</source>
+            <translation>
+                <numerusform>Gereizt %1, Spielwert %2: %n Spiel</numerusform>
+                <numerusform>Gereizt %1, Spielwert %2: %n Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</source>
+            <translation>
+                <numerusform>Überreizt: %1 von %n Spiel (%2 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</numerusform>
+                <numerusform>Überreizt: %1 von %n Spielen (%2 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>good</source>
             <translation>gut</translation>
@@ -1498,16 +1577,8 @@ Stand: %2</translation>
             <translation>Noch keine bewerteten Entscheidungen: Der Trainer bewertet deine Entscheidungen nach jedem Spiel im Hintergrund.</translation>
         </message>
         <message>
-            <source>Graded deals %1 (to %2): %3 decisions, %4 points lost a decision</source>
-            <translation>Bewertete Spiele %1 (bis %2): %3 Entscheidungen, %4 Punkte verloren je Entscheidung</translation>
-        </message>
-        <message>
             <source>Points lost a decision</source>
             <translation>Verlorene Punkte je Entscheidung</translation>
-        </message>
-        <message>
-            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4</source>
-            <translation>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %2 Entscheidungen in %3 Spielen. %4</translation>
         </message>
         <message>
             <source>Choose a game: each game counts points on its own scale.</source>
@@ -1540,17 +1611,24 @@ Stand: %2</translation>
             <source>Game: %1</source>
             <translation>Spiel: %1</translation>
         </message>
+        <message numerus="yes">
+            <source>%n cards are chosen already: click one of them to put it back.</source>
+            <translation>
+                <numerusform>%n Karte ist schon gewählt: Klick sie an, um sie zurückzulegen.</numerusform>
+                <numerusform>%n Karten sind schon gewählt: Klick eine davon an, um sie zurückzulegen.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 takes the trick.</source>
             <translation>%1 bekommt den Stich.</translation>
         </message>
         <message>
-            <source>Click the table to go on.</source>
-            <translation>Klick auf den Tisch, um weiterzuspielen.</translation>
+            <source>You take the trick.</source>
+            <translation>Du bekommst den Stich.</translation>
         </message>
         <message>
-            <source>%1 cards are chosen already: click one of them to put it back.</source>
-            <translation>%1 Karten sind schon gewählt: Klick eine davon an, um sie zurückzulegen.</translation>
+            <source>Click the table to go on.</source>
+            <translation>Klick auf den Tisch, um weiterzuspielen.</translation>
         </message>
         <message>
             <source>This card cannot be chosen now.</source>
@@ -1738,7 +1816,7 @@ Stand: %2</translation>
         <message>
             <source>{seat} holds no {card}</source>
             <comment>illegal.doppelkopf.holds_no</comment>
-            <translation>{seat} hat keine {card}.</translation>
+            <translation>{seat} hat {card} nicht.</translation>
         </message>
         <message>
             <source>no announcements before the marriage partner is found</source>
@@ -1824,11 +1902,6 @@ Stand: %2</translation>
             <source>the soloist declared the solo without Re and makes no announcements</source>
             <comment>illegal.doppelkopf.soloist_mute</comment>
             <translation>Der Solist hat das Solo ohne Re angesagt und macht keine Ansagen.</translation>
-        </message>
-        <message>
-            <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
-            <comment>illegal.doppelkopf.too_late</comment>
-            <translation>Zu spät für {announcement}: Dafür braucht man {need} Karten auf der Hand; {seat}: {held} Karten.</translation>
         </message>
         <message>
             <source>must follow {suit}</source>
@@ -2010,10 +2083,13 @@ Stand: %2</translation>
             <comment>illegal.sheepshead.buried_not_partner</comment>
             <translation>Eine vergrabene Karte kann nie die Partnerkarte sein.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the picker buries {count} cards before play</source>
             <comment>illegal.sheepshead.bury_first</comment>
-            <translation>Der Aufnehmer vergräbt vor dem Spiel {count} Karten.</translation>
+            <translation>
+                <numerusform>Der Aufnehmer vergräbt vor dem Spiel {count} Karte.</numerusform>
+                <numerusform>Der Aufnehmer vergräbt vor dem Spiel {count} Karten.</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picker can bury only a card in hand</source>
@@ -2275,25 +2351,34 @@ Stand: %2</translation>
             <comment>result.target.all_tricks</comment>
             <translation>alle Stiche machen</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{points} or more card points</source>
             <comment>result.target.at_least</comment>
-            <translation>{points} oder mehr Augen</translation>
+            <translation>
+                <numerusform>{points} oder mehr Augen</numerusform>
+                <numerusform>{points} oder mehr Augen</numerusform>
+            </translation>
         </message>
         <message>
             <source>one trick, against the other side's schwarz</source>
             <comment>result.target.doppelkopf.a_trick</comment>
             <translation>einen Stich, gegen die Schwarz-Ansage der anderen Partei</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{points} or more card points, and every trick</source>
             <comment>result.target.doppelkopf.schwarz</comment>
-            <translation>{points} oder mehr Augen und alle Stiche</translation>
+            <translation>
+                <numerusform>{points} oder mehr Augen und alle Stiche</numerusform>
+                <numerusform>{points} oder mehr Augen und alle Stiche</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{points} or more card points, and the other side under {limit}</source>
             <comment>result.target.doppelkopf.under</comment>
-            <translation>{points} oder mehr Augen, und die andere Partei unter {limit}</translation>
+            <translation>
+                <numerusform>{points} oder mehr Augen und die andere Partei unter {limit}</numerusform>
+                <numerusform>{points} oder mehr Augen und die andere Partei unter {limit}</numerusform>
+            </translation>
         </message>
         <message>
             <source>not the most card points (the most loses)</source>
@@ -2329,11 +2414,6 @@ Stand: %2</translation>
             <source>{seat} took every trick (Durchmarsch).</source>
             <comment>result.verdict.durchmarsch</comment>
             <translation>{seat} hat alle Stiche gemacht (Durchmarsch).</translation>
-        </message>
-        <message>
-            <source>{seat} won the leaster with the fewest card points.</source>
-            <comment>result.verdict.leaster</comment>
-            <translation>{seat} hat den Leaster mit den wenigsten Augen gewonnen.</translation>
         </message>
         <message>
             <source>{seat} took the most card points and loses.</source>
@@ -2479,36 +2559,6 @@ Stand: %2</translation>
             <source>Runners (Laufende)</source>
             <comment>rule.runners</comment>
             <translation>Laufende</translation>
-        </message>
-        <message>
-            <source>Runners from (Geier)</source>
-            <comment>rule.runners_from_geier</comment>
-            <translation>Laufende ab (Geier)</translation>
-        </message>
-        <message>
-            <source>Runners from (partner game)</source>
-            <comment>rule.runners_from_partner</comment>
-            <translation>Laufende ab (Sauspiel)</translation>
-        </message>
-        <message>
-            <source>Runners from (solo)</source>
-            <comment>rule.runners_from_solo</comment>
-            <translation>Laufende ab (Solo)</translation>
-        </message>
-        <message>
-            <source>Runners from (suit Geier)</source>
-            <comment>rule.runners_from_suit_geier</comment>
-            <translation>Laufende ab (Farbgeier)</translation>
-        </message>
-        <message>
-            <source>Runners from (suit Wenz)</source>
-            <comment>rule.runners_from_suit_wenz</comment>
-            <translation>Laufende ab (Farbwenz)</translation>
-        </message>
-        <message>
-            <source>Runners from (Wenz)</source>
-            <comment>rule.runners_from_wenz</comment>
-            <translation>Laufende ab (Wenz)</translation>
         </message>
         <message>
             <source>Runners continue into the trump suit</source>
@@ -2671,19 +2721,9 @@ Stand: %2</translation>
             <translation>Schieberamsch: Buben dürfen mit dem Skat weitergeschoben werden.</translation>
         </message>
         <message>
-            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
-            <comment>rule.skat.ramsch.summary</comment>
-            <translation>Wenn alle passen: keins (neu geben), Ramsch oder Schieberamsch (der Skat wird zuerst herumgeschoben).</translation>
-        </message>
-        <message>
             <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
             <comment>rule.skat.rounds.summary</comment>
             <translation>Länge der Serie in Runden; in jeder Runde gibt jeder einmal (3 Runden = 9 Spiele zu dritt).</translation>
-        </message>
-        <message>
-            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
-            <comment>rule.skat.scoring.summary</comment>
-            <translation>Wertung: Standard (nur der Alleinspieler schreibt), Seeger-Fabian (Turnier: +50 für ein gewonnenes Spiel, −50 für ein verlorenes und 40 für jeden Gegenspieler) oder angepasst (ein gewonnenes Spiel belastet die Gegenspieler).</translation>
         </message>
         <message>
             <source>Solo auction</source>
@@ -2734,11 +2774,6 @@ Stand: %2</translation>
             <source>Leaster</source>
             <comment>rule.value.leaster</comment>
             <translation>Leaster</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <comment>rule.value.none</comment>
-            <translation>Keiner</translation>
         </message>
         <message>
             <source>{value}</source>
@@ -2840,10 +2875,13 @@ Stand: %2</translation>
             <comment>score.doppelkopf.doppelkopf</comment>
             <translation>Doppelkopf</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>a trick worth {points} card points (40 or more)</source>
             <comment>score.doppelkopf.doppelkopf.note</comment>
-            <translation>Ein Stich mit {points} Augen (40 oder mehr)</translation>
+            <translation>
+                <numerusform>Ein Stich mit {points} Auge (40 oder mehr)</numerusform>
+                <numerusform>Ein Stich mit {points} Augen (40 oder mehr)</numerusform>
+            </translation>
         </message>
         <message>
             <source>fox caught</source>
@@ -2960,10 +2998,13 @@ Stand: %2</translation>
             <comment>score.doppelkopf.under</comment>
             <translation>{party} unter {limit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the other side took fewer than {limit} card points</source>
             <comment>score.doppelkopf.under.note</comment>
-            <translation>Die andere Partei hat weniger als {limit} Augen</translation>
+            <translation>
+                <numerusform>Die andere Partei hat weniger als {limit} Auge</numerusform>
+                <numerusform>Die andere Partei hat weniger als {limit} Augen</numerusform>
+            </translation>
         </message>
         <message>
             <source>game value for each Re player</source>
@@ -2995,10 +3036,13 @@ Stand: %2</translation>
             <comment>score.schafkopf.all_passed_redeal</comment>
             <translation>Alle haben gepasst: derselbe Geber gibt neu</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>doubled {count} times</source>
             <comment>score.schafkopf.doubled</comment>
-            <translation>{count}-mal gedoppelt</translation>
+            <translation>
+                <numerusform>Einmal verdoppelt</numerusform>
+                <numerusform>{count}-mal verdoppelt</numerusform>
+            </translation>
         </message>
         <message>
             <source>each knock, Kontra and Re doubles the price</source>
@@ -3040,10 +3084,13 @@ Stand: %2</translation>
             <comment>score.schafkopf.ramsch_tariff</comment>
             <translation>Tarif Ramsch</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{count} runners (Laufende)</source>
             <comment>score.schafkopf.runners</comment>
-            <translation>{count} Laufende</translation>
+            <translation>
+                <numerusform>{count} Laufender</numerusform>
+                <numerusform>{count} Laufende</numerusform>
+            </translation>
         </message>
         <message>
             <source>the top trumps in an unbroken row, held by one side; each adds the runner tariff</source>
@@ -3161,11 +3208,6 @@ Stand: %2</translation>
             <translation>Die wenigsten Augen mit einem Stich</translation>
         </message>
         <message>
-            <source>in a leaster the fewest card points win, if the player took a trick</source>
-            <comment>score.sheepshead.fewest.note</comment>
-            <translation>Im Leaster gewinnen die wenigsten Augen, wenn der Spieler einen Stich gemacht hat</translation>
-        </message>
-        <message>
             <source>partner</source>
             <comment>score.sheepshead.partner</comment>
             <translation>Partner</translation>
@@ -3196,11 +3238,6 @@ Stand: %2</translation>
             <translation>Die Zeile der Wertungstabelle, in die das Ergebnis der Aufnehmer-Partei fällt</translation>
         </message>
         <message>
-            <source>30 or fewer (reverse schneider)</source>
-            <comment>score.sheepshead.row.30_or_fewer</comment>
-            <translation>30 oder weniger (umgekehrter Schneider)</translation>
-        </message>
-        <message>
             <source>31 to 60</source>
             <comment>score.sheepshead.row.31_to_60</comment>
             <translation>31 bis 60</translation>
@@ -3209,21 +3246,6 @@ Stand: %2</translation>
             <source>61 to 90</source>
             <comment>score.sheepshead.row.61_to_90</comment>
             <translation>61 bis 90</translation>
-        </message>
-        <message>
-            <source>91 or more (schneider)</source>
-            <comment>score.sheepshead.row.91_or_more</comment>
-            <translation>91 oder mehr (Schneider)</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <comment>score.sheepshead.row.all_tricks</comment>
-            <translation>Alle Stiche (schwarz)</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <comment>score.sheepshead.row.no_trick</comment>
-            <translation>Kein Stich (umgekehrt schwarz)</translation>
         </message>
         <message>
             <source>picker side card points</source>
@@ -3445,20 +3467,26 @@ Stand: %2</translation>
             <comment>score.skat.with</comment>
             <translation>Mit {count}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the declarer held the top {count} trumps in a row</source>
             <comment>score.skat.with.note</comment>
-            <translation>Der Alleinspieler hatte die {count} höchsten Trümpfe lückenlos</translation>
+            <translation>
+                <numerusform>Der Alleinspieler hatte den höchsten Trumpf, den Kreuz-Buben</numerusform>
+                <numerusform>Der Alleinspieler hatte die {count} höchsten Trümpfe lückenlos</numerusform>
+            </translation>
         </message>
         <message>
             <source>without {count}</source>
             <comment>score.skat.without</comment>
             <translation>Ohne {count}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the top {count} trumps were missing from the declarer's cards</source>
             <comment>score.skat.without.note</comment>
-            <translation>Dem Alleinspieler fehlten die {count} höchsten Trümpfe</translation>
+            <translation>
+                <numerusform>Dem Alleinspieler fehlte der höchste Trumpf, der Kreuz-Bube</numerusform>
+                <numerusform>Dem Alleinspieler fehlten die {count} höchsten Trümpfe</numerusform>
+            </translation>
         </message>
         <message>
             <source>won</source>
@@ -3486,11 +3514,6 @@ Stand: %2</translation>
             <translation>annehmen</translation>
         </message>
         <message>
-            <source>go alone</source>
-            <comment>action.alone</comment>
-            <translation>allein spielen</translation>
-        </message>
-        <message>
             <source>{party} {level}</source>
             <comment>action.announce</comment>
             <translation>{party} {level}</translation>
@@ -3504,16 +3527,6 @@ Stand: %2</translation>
             <source>bid {contract}</source>
             <comment>action.bid_game</comment>
             <translation>{contract} bieten</translation>
-        </message>
-        <message>
-            <source>call {card}</source>
-            <comment>action.call</comment>
-            <translation>{card} rufen</translation>
-        </message>
-        <message>
-            <source>call {card} with an unknown card</source>
-            <comment>action.call_unknown</comment>
-            <translation>{card} rufen, mit unbekannter Karte</translation>
         </message>
         <message>
             <source>Sie</source>
@@ -3554,6 +3567,16 @@ Stand: %2</translation>
             <source>hold at schwarz</source>
             <comment>action.doppelkopf.hold_schwarz</comment>
             <translation>bei schwarz halten</translation>
+        </message>
+        <message>
+            <source>no poverty</source>
+            <comment>action.doppelkopf.no_poverty</comment>
+            <translation>keine Armut</translation>
+        </message>
+        <message>
+            <source>no solo</source>
+            <comment>action.doppelkopf.no_solo</comment>
+            <translation>kein Solo</translation>
         </message>
         <message>
             <source>trumps given back: {count}</source>
@@ -3666,6 +3689,41 @@ Stand: %2</translation>
             <translation>Vorbehalt</translation>
         </message>
         <message>
+            <source>hold</source>
+            <comment>action.schafkopf.hold</comment>
+            <translation>halten</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.schafkopf.pass</comment>
+            <translation>weiter</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.sheepshead.alone</comment>
+            <translation>allein spielen</translation>
+        </message>
+        <message>
+            <source>bury {card}</source>
+            <comment>action.sheepshead.bury</comment>
+            <translation>{card} vergraben</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.sheepshead.call</comment>
+            <translation>{card} rufen</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.sheepshead.call_unknown</comment>
+            <translation>{card} rufen, mit unbekannter Karte</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>action.sheepshead.pick</comment>
+            <translation>aufnehmen</translation>
+        </message>
+        <message>
             <source>pass the skat on</source>
             <comment>action.skat.push</comment>
             <translation>Skat weiterschieben</translation>
@@ -3715,10 +3773,13 @@ Stand: %2</translation>
             <comment>coach.cheapest</comment>
             <translation>Diesen Stich kannst du nicht gewinnen: {card} kannst du am ehesten entbehren.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
             <comment>coach.draw_trumps</comment>
-            <translation>Trumpf ausspielen zieht den Gegnern die Trümpfe: {count} Trümpfe sind noch draußen.</translation>
+            <translation>
+                <numerusform>Trumpf ausspielen zieht den Gegnern die Trümpfe: {count} Trumpf ist noch draußen.</numerusform>
+                <numerusform>Trumpf ausspielen zieht den Gegnern die Trümpfe: {count} Trümpfe sind noch draußen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
@@ -3730,20 +3791,26 @@ Stand: %2</translation>
             <comment>coach.keeps</comment>
             <translation>{card} gibt diesen Stich billig ab und hebt dir {kept} für einen späteren Stich auf.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
             <comment>coach.lay_away</comment>
-            <translation>{card} zu drücken sichert dir seine {points} Augen: die Karte kann in keinem Stich mehr verloren gehen.</translation>
+            <translation>
+                <numerusform>Wenn du {card} drückst, ist dir {points} Auge sicher: Die Karte kann in keinem Stich mehr verloren gehen.</numerusform>
+                <numerusform>Wenn du {card} drückst, sind dir {points} Augen sicher: Die Karte kann in keinem Stich mehr verloren gehen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
             <comment>coach.lay_away_short</comment>
             <translation>{card} zu drücken macht dich in seiner Farbe frei, so dass du sie später stechen kannst.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{card} is a cheap lead: it risks only {points} points.</source>
             <comment>coach.lead_cheap</comment>
-            <translation>{card} ist ein billiges Ausspiel: es riskiert nur {points} Augen.</translation>
+            <translation>
+                <numerusform>{card} ist ein billiges Ausspiel: Es riskiert nur {points} Auge.</numerusform>
+                <numerusform>{card} ist ein billiges Ausspiel: Es riskiert nur {points} Augen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
@@ -3790,10 +3857,13 @@ Stand: %2</translation>
             <comment>coach.over_nothing</comment>
             <translation>Im Schnitt bringt {action} {value}; nichts zu sagen bringt {other_value}.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
             <comment>coach.partner_wins</comment>
-            <translation>Dein Partner gewinnt diesen Stich: {card} bringt ihm {points} Augen dazu.</translation>
+            <translation>
+                <numerusform>Dein Partner gewinnt diesen Stich: {card} bringt ihm {points} Auge dazu.</numerusform>
+                <numerusform>Dein Partner gewinnt diesen Stich: {card} bringt ihm {points} Augen dazu.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bidding: the strongest game announced wins the auction.</source>
@@ -3880,6 +3950,19 @@ Stand: %2</translation>
             <comment>coach.say_nothing</comment>
             <translation>Nichts zu sagen bringt im Schnitt {value}; das Beste, was du sagen könntest, {other}, bringt {other_value}.</translation>
         </message>
+        <message numerus="yes">
+            <source>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.sheepshead.bury</comment>
+            <translation>
+                <numerusform>Wenn du {card} vergräbst, ist dir {points} Auge sicher: Die Karte kann in keinem Stich mehr verloren gehen.</numerusform>
+                <numerusform>Wenn du {card} vergräbst, sind dir {points} Augen sicher: Die Karte kann in keinem Stich mehr verloren gehen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Burying {card} leaves you void in its suit, so you can trump it later.</source>
+            <comment>coach.sheepshead.bury_short</comment>
+            <translation>Wenn du {card} vergräbst, bist du in dieser Farbe frei und kannst sie später stechen.</translation>
+        </message>
         <message>
             <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>
             <comment>coach.skat_hand</comment>
@@ -3930,15 +4013,21 @@ Stand: %2</translation>
             <comment>coach.why_follow_trump</comment>
             <translation>Du musst Trumpf bedienen: du hast noch {cards}. Jeder Trumpf zählt als Trumpf, egal welche Farbe er hat.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{card} takes the lead in this trick ({points} points so far).</source>
             <comment>coach.wins_now</comment>
-            <translation>{card} übernimmt die Führung in diesem Stich (bisher {points} Augen).</translation>
+            <translation>
+                <numerusform>{card} übernimmt die Führung in diesem Stich (bisher {points} Auge).</numerusform>
+                <numerusform>{card} übernimmt die Führung in diesem Stich (bisher {points} Augen).</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
             <comment>coach.wins_sure</comment>
-            <translation>{card} gewinnt diesen Stich sicher: keine Karte, die noch draußen ist, schlägt sie. Im Stich liegen {points} Augen.</translation>
+            <translation>
+                <numerusform>{card} gewinnt diesen Stich sicher: Keine Karte, die noch draußen ist, schlägt sie. Im Stich liegt {points} Auge.</numerusform>
+                <numerusform>{card} gewinnt diesen Stich sicher: Keine Karte, die noch draußen ist, schlägt sie. Im Stich liegen {points} Augen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Jack solo</source>
@@ -4155,10 +4244,98 @@ Stand: %2</translation>
             <comment>contract.tout</comment>
             <translation>{contract} Tout</translation>
         </message>
+        <message numerus="yes">
+            <source>{count} cards</source>
+            <comment>illegal.doppelkopf.cards</comment>
+            <translation>
+                <numerusform>{count} Karte</numerusform>
+                <numerusform>{count} Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you hold no {card}</source>
+            <comment>illegal.doppelkopf.holds_no.you</comment>
+            <translation>{card} hast du nicht.</translation>
+        </message>
+        <message>
+            <source>you belong to no party yet</source>
+            <comment>illegal.doppelkopf.no_party_yet.you</comment>
+            <translation>Du gehörst noch zu keiner Partei.</translation>
+        </message>
+        <message>
+            <source>you sit out this deal</source>
+            <comment>illegal.doppelkopf.sits_out.you</comment>
+            <translation>Du setzt in diesem Spiel aus.</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} in hand, {seat} holds {held}</source>
+            <comment>illegal.doppelkopf.too_late</comment>
+            <translation>Zu spät für {announcement}: Dafür braucht man {need} auf der Hand; {seat} hat {held}.</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} in hand, you hold {held}</source>
+            <comment>illegal.doppelkopf.too_late.you</comment>
+            <translation>Zu spät für {announcement}: Dafür braucht man {need} auf der Hand; du hast {held}.</translation>
+        </message>
+        <message>
+            <source>you do not play this deal</source>
+            <comment>illegal.seat_not_playing.you</comment>
+            <translation>Du spielst in diesem Spiel nicht mit.</translation>
+        </message>
+        <message>
+            <source>You took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch.you</comment>
+            <translation>Du hast alle Stiche gemacht (Durchmarsch).</translation>
+        </message>
+        <message>
+            <source>{seat} won the Leaster with the fewest card points.</source>
+            <comment>result.verdict.leaster</comment>
+            <translation>{seat} hat den Leaster mit den wenigsten Augen gewonnen.</translation>
+        </message>
+        <message>
+            <source>You won the Leaster with the fewest card points.</source>
+            <comment>result.verdict.leaster.you</comment>
+            <translation>Du hast den Leaster mit den wenigsten Augen gewonnen.</translation>
+        </message>
+        <message>
+            <source>You took the most card points and lose.</source>
+            <comment>result.verdict.loser.you</comment>
+            <translation>Du hast die meisten Augen und verlierst.</translation>
+        </message>
         <message>
             <source>Durchmarsch</source>
             <comment>rule.durchmarsch</comment>
             <translation>Durchmarsch</translation>
+        </message>
+        <message>
+            <source>Runners count from (Geier)</source>
+            <comment>rule.runners_from_geier</comment>
+            <translation>Laufende zählen ab (Geier)</translation>
+        </message>
+        <message>
+            <source>Runners count from (partner game)</source>
+            <comment>rule.runners_from_partner</comment>
+            <translation>Laufende zählen ab (Sauspiel)</translation>
+        </message>
+        <message>
+            <source>Runners count from (solo)</source>
+            <comment>rule.runners_from_solo</comment>
+            <translation>Laufende zählen ab (Solo)</translation>
+        </message>
+        <message>
+            <source>Runners count from (suit Geier)</source>
+            <comment>rule.runners_from_suit_geier</comment>
+            <translation>Laufende zählen ab (Farbgeier)</translation>
+        </message>
+        <message>
+            <source>Runners count from (suit Wenz)</source>
+            <comment>rule.runners_from_suit_wenz</comment>
+            <translation>Laufende zählen ab (Farbwenz)</translation>
+        </message>
+        <message>
+            <source>Runners count from (Wenz)</source>
+            <comment>rule.runners_from_wenz</comment>
+            <translation>Laufende zählen ab (Wenz)</translation>
         </message>
         <message>
             <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
@@ -4166,14 +4343,44 @@ Stand: %2</translation>
             <translation>Im Ramsch gewinnt, wer alle Stiche macht (Durchmarsch), und bekommt von jedem anderen den Solotarif; sonst verliert, wer die meisten Augen hat.</translation>
         </message>
         <message>
+            <source>When all pass: no Ramsch (the deal is passed in), Ramsch, or Schieberamsch (the skat is passed round first).</source>
+            <comment>rule.skat.ramsch.summary</comment>
+            <translation>Wenn alle passen: kein Ramsch (neu geben), Ramsch oder Schieberamsch (der Skat wird zuerst herumgeschoben).</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), tournament (Seeger-Fabian: +50 for a won game, −50 for a lost one; when the declarer loses, each opponent gets 40, 30 at a table of four), or adjusted (a won game charges the defenders).</source>
+            <comment>rule.skat.scoring.summary</comment>
+            <translation>Wertung: Standard (nur der Alleinspieler schreibt), Turnier (Seeger-Fabian: +50 für ein gewonnenes, −50 für ein verlorenes Spiel; verliert der Alleinspieler, bekommt jeder Gegenspieler 40, zu viert 30) oder angepasst (ein gewonnenes Spiel belastet die Gegenspieler).</translation>
+        </message>
+        <message>
             <source>Loses</source>
             <comment>rule.value.loses</comment>
             <translation>Verliert</translation>
         </message>
         <message>
+            <source>No Ramsch</source>
+            <comment>rule.value.none</comment>
+            <translation>Kein Ramsch</translation>
+        </message>
+        <message>
             <source>Wins</source>
             <comment>rule.value.wins</comment>
             <translation>Gewinnt</translation>
+        </message>
+        <message>
+            <source>your ♣J was taken by the other side in the last trick</source>
+            <comment>score.doppelkopf.charlie_caught.note.you</comment>
+            <translation>Dein Kreuz-Bube wurde von der anderen Partei im letzten Stich gefangen</translation>
+        </message>
+        <message>
+            <source>your fox (♦A) was taken by the other side in a trick</source>
+            <comment>score.doppelkopf.fox.note.you</comment>
+            <translation>Dein Fuchs (Karo-Ass) wurde von der anderen Partei gefangen</translation>
+        </message>
+        <message>
+            <source>you demanded a redeal</source>
+            <comment>score.doppelkopf.redeal.you</comment>
+            <translation>Du hast verlangt, neu zu geben</translation>
         </message>
         <message>
             <source>Durchmarsch: every trick, paid like a solo</source>
@@ -4224,6 +4431,31 @@ Stand: %2</translation>
             <source>Ramsch</source>
             <comment>contract.schafkopf.ramsch</comment>
             <translation>Ramsch</translation>
+        </message>
+        <message>
+            <source>in a Leaster the fewest card points win, if the player took a trick</source>
+            <comment>score.sheepshead.fewest.note</comment>
+            <translation>Im Leaster gewinnen die wenigsten Augen, wenn der Spieler einen Stich gemacht hat</translation>
+        </message>
+        <message>
+            <source>30 or fewer (reverse Schneider)</source>
+            <comment>score.sheepshead.row.30_or_fewer</comment>
+            <translation>30 oder weniger (umgekehrter Schneider)</translation>
+        </message>
+        <message>
+            <source>91 or more (Schneider)</source>
+            <comment>score.sheepshead.row.91_or_more</comment>
+            <translation>91 oder mehr (Schneider)</translation>
+        </message>
+        <message>
+            <source>all tricks (Schwarz)</source>
+            <comment>score.sheepshead.row.all_tricks</comment>
+            <translation>Alle Stiche (Schwarz)</translation>
+        </message>
+        <message>
+            <source>no trick (reverse Schwarz)</source>
+            <comment>score.sheepshead.row.no_trick</comment>
+            <translation>Kein Stich (umgekehrt schwarz)</translation>
         </message>
         <message>
             <source>Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).</source>
@@ -4411,6 +4643,10 @@ Stand: %2</translation>
             <translation>Das Ende des Spiels</translation>
         </message>
         <message>
+            <source>Played: %1. You take the trick.</source>
+            <translation>Gespielt: %1. Du bekommst den Stich.</translation>
+        </message>
+        <message>
             <source>Played: %1. %2 takes the trick.</source>
             <translation>Gespielt: %1. %2 bekommt den Stich.</translation>
         </message>
@@ -4450,6 +4686,25 @@ Stand: %2</translation>
             <source>Solving with every hand open…</source>
             <translation>Wird mit offenen Karten gelöst…</translation>
         </message>
+        <message numerus="yes">
+            <source>Best line: %1 of %n cards</source>
+            <translation>
+                <numerusform>Beste Folge: %1 von %n Karte</numerusform>
+                <numerusform>Beste Folge: %1 von %n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The search for the best play with every hand open failed: %1</source>
+            <translation>Die Suche nach dem besten Spiel mit offenen Karten ist fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>The search for the best play with every hand open did not finish in its time (%1 s) from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it is found.</source>
+            <translation>Die Suche nach dem besten Spiel mit offenen Karten ist von hier aus nicht in ihrer Zeit (%1 s) fertig geworden, darum gibt es keine beste Folge. Wähle eine spätere Entscheidung: Je weniger Karten übrig sind, desto schneller geht es.</translation>
+        </message>
+        <message>
+            <source>The search for the best play with every hand open starts once the game is settled: there is nothing to search before the card play.</source>
+            <translation>Die Suche nach dem besten Spiel mit offenen Karten beginnt erst, wenn das Spiel feststeht: Vor dem Stichspiel gibt es nichts zu suchen.</translation>
+        </message>
         <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
@@ -4457,22 +4712,6 @@ Stand: %2</translation>
         <message>
             <source>Say nothing</source>
             <translation>Nichts ansagen</translation>
-        </message>
-        <message>
-            <source>Best line: %1 of %2 cards</source>
-            <translation>Beste Folge: %1 von %2 Karten</translation>
-        </message>
-        <message>
-            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
-            <translation>Mit offenen Karten ließ sich das Spiel von hier nicht in %1 Sekunden lösen, darum gibt es keine beste Folge. Wähle eine spätere Entscheidung: Je weniger Karten übrig sind, desto schneller geht es.</translation>
-        </message>
-        <message>
-            <source>The open-hand solver could not answer: %1</source>
-            <translation>Das Lösen mit offenen Karten ist fehlgeschlagen: %1</translation>
-        </message>
-        <message>
-            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
-            <translation>Mit offenen Karten wird erst das Ausspielen gelöst, wenn das Spiel feststeht: Vor dem Stichspiel gibt es nichts zu lösen.</translation>
         </message>
         <message>
             <source>(The time ran out before the end of the line.)</source>
@@ -4524,9 +4763,19 @@ Stand: %2</translation>
             <source>The coach could not answer: %1</source>
             <translation>Der Trainer konnte nicht antworten: %1</translation>
         </message>
-        <message>
-            <source>%1 took the trick: %2 points.</source>
-            <translation>%1 hat den Stich bekommen: %2 Augen.</translation>
+        <message numerus="yes">
+            <source>You took the trick: %n points.</source>
+            <translation>
+                <numerusform>Du hast den Stich bekommen: %n Auge.</numerusform>
+                <numerusform>Du hast den Stich bekommen: %n Augen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took the trick: %n points.</source>
+            <translation>
+                <numerusform>%1 hat den Stich bekommen: %n Auge.</numerusform>
+                <numerusform>%1 hat den Stich bekommen: %n Augen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Trumps played: %1.</source>
@@ -6800,16 +7049,19 @@ Stand: %2</translation>
             <translation>%1-Lektionen…</translation>
         </message>
         <message>
-            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
-            <translation>%1 von %2 Lektionen geschafft, %3 von %4 Sternen</translation>
-        </message>
-        <message>
             <source>&amp;Learn</source>
             <translation>&amp;Lernen</translation>
         </message>
         <message>
             <source>(for players of another game)</source>
             <translation>(für Spieler eines anderen Spiels)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lesson complete: %1 of %n steps right at the first try.</source>
+            <translation>
+                <numerusform>Lektion geschafft: %1 von %n Schritt beim ersten Versuch richtig.</numerusform>
+                <numerusform>Lektion geschafft: %1 von %n Schritten beim ersten Versuch richtig.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Best: %1</source>
@@ -6823,13 +7075,23 @@ Stand: %2</translation>
             <source>Learn</source>
             <translation>Lernen</translation>
         </message>
+        <message numerus="yes">
+            <source>%1 of %n lessons completed</source>
+            <translation>
+                <numerusform>%1 von %n Lektion geschafft</numerusform>
+                <numerusform>%1 von %n Lektionen geschafft</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n stars</source>
+            <translation>
+                <numerusform>%1 von %n Stern</numerusform>
+                <numerusform>%1 von %n Sternen</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Learn a game</source>
             <translation>Ein Spiel lernen</translation>
-        </message>
-        <message>
-            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
-            <translation>Lektion geschafft: %1 von %2 Schritten beim ersten Versuch richtig.</translation>
         </message>
         <message>
             <source>Next</source>
@@ -6890,9 +7152,12 @@ Stand: %2</translation>
             <source>It comes back tomorrow.</source>
             <translation>Sie kommt morgen wieder.</translation>
         </message>
-        <message>
-            <source>It comes back in %1 days, on %2.</source>
-            <translation>Sie kommt in %1 Tagen wieder, am %2.</translation>
+        <message numerus="yes">
+            <source>It comes back in %n days, on %1.</source>
+            <translation>
+                <numerusform>Sie kommt in %n Tag wieder, am %1.</numerusform>
+                <numerusform>Sie kommt in %n Tagen wieder, am %1.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Practice from your games</source>
@@ -6906,9 +7171,12 @@ Stand: %2</translation>
             <source>Next puzzle</source>
             <translation>Nächste Aufgabe</translation>
         </message>
-        <message>
-            <source>Preparing %1 puzzles from your games…</source>
-            <translation>%1 Aufgaben aus deinen Spielen werden vorbereitet …</translation>
+        <message numerus="yes">
+            <source>Preparing %n puzzles from your games…</source>
+            <translation>
+                <numerusform>%n Aufgabe aus deinen Spielen wird vorbereitet…</numerusform>
+                <numerusform>%n Aufgaben aus deinen Spielen werden vorbereitet…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to practise today: the next puzzle comes back on %1.</source>

@@ -149,9 +149,138 @@
             <translation>The soloist declared the solo without Re and makes no announcements.</translation>
         </message>
         <message>
-            <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
+            <source>no poverty</source>
+            <comment>action.doppelkopf.no_poverty</comment>
+            <translation>No poverty</translation>
+        </message>
+        <message>
+            <source>no solo</source>
+            <comment>action.doppelkopf.no_solo</comment>
+            <translation>No solo</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <comment>action.schafkopf.hold</comment>
+            <translation>Hold</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.schafkopf.pass</comment>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.sheepshead.alone</comment>
+            <translation>Go alone</translation>
+        </message>
+        <message>
+            <source>bury {card}</source>
+            <comment>action.sheepshead.bury</comment>
+            <translation>Bury {card}</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.sheepshead.call</comment>
+            <translation>Call {card}</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.sheepshead.call_unknown</comment>
+            <translation>Call {card} with an unknown card</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>action.sheepshead.pick</comment>
+            <translation>Pick</translation>
+        </message>
+        <message numerus="yes">
+            <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
+            <comment>coach.draw_trumps</comment>
+            <translation>
+                <numerusform>Leading trump draws the opponents' trumps: {count} trump is still out.</numerusform>
+                <numerusform>Leading trump draws the opponents' trumps: {count} trumps are still out.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.lay_away</comment>
+            <translation>
+                <numerusform>Laying away {card} banks its {points} point for you: it can no longer be lost in a trick.</numerusform>
+                <numerusform>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} is a cheap lead: it risks only {points} points.</source>
+            <comment>coach.lead_cheap</comment>
+            <translation>
+                <numerusform>{card} is a cheap lead: it risks only {points} point.</numerusform>
+                <numerusform>{card} is a cheap lead: it risks only {points} points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
+            <comment>coach.partner_wins</comment>
+            <translation>
+                <numerusform>Your partner is winning this trick: {card} adds {points} point to it.</numerusform>
+                <numerusform>Your partner is winning this trick: {card} adds {points} points to it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.sheepshead.bury</comment>
+            <translation>
+                <numerusform>Burying {card} banks its {points} point for you: it can no longer be lost in a trick.</numerusform>
+                <numerusform>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the lead in this trick ({points} points so far).</source>
+            <comment>coach.wins_now</comment>
+            <translation>
+                <numerusform>{card} takes the lead in this trick ({points} point so far).</numerusform>
+                <numerusform>{card} takes the lead in this trick ({points} points so far).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
+            <comment>coach.wins_sure</comment>
+            <translation>
+                <numerusform>{card} wins this trick for sure: no card still out beats it. The trick holds {points} point.</numerusform>
+                <numerusform>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} cards</source>
+            <comment>illegal.doppelkopf.cards</comment>
+            <translation>
+                <numerusform>{count} card</numerusform>
+                <numerusform>{count} cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you hold no {card}</source>
+            <comment>illegal.doppelkopf.holds_no.you</comment>
+            <translation>You do not hold {card}.</translation>
+        </message>
+        <message>
+            <source>you belong to no party yet</source>
+            <comment>illegal.doppelkopf.no_party_yet.you</comment>
+            <translation>You belong to no party yet.</translation>
+        </message>
+        <message>
+            <source>you sit out this deal</source>
+            <comment>illegal.doppelkopf.sits_out.you</comment>
+            <translation>You sit out this deal.</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} in hand, {seat} holds {held}</source>
             <comment>illegal.doppelkopf.too_late</comment>
-            <translation>Too late for {announcement}: it needs {need} cards in hand; {seat}: {held} cards.</translation>
+            <translation>Too late for {announcement}: it needs {need} in hand; {seat} holds {held}.</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} in hand, you hold {held}</source>
+            <comment>illegal.doppelkopf.too_late.you</comment>
+            <translation>Too late for {announcement}: it needs {need} in hand; you hold {held}.</translation>
         </message>
         <message>
             <source>must follow {suit}</source>
@@ -324,14 +453,22 @@
             <translation>{seat} does not play this deal.</translation>
         </message>
         <message>
+            <source>you do not play this deal</source>
+            <comment>illegal.seat_not_playing.you</comment>
+            <translation>You do not play this deal.</translation>
+        </message>
+        <message>
             <source>a buried card can never be the partner card</source>
             <comment>illegal.sheepshead.buried_not_partner</comment>
             <translation>A buried card can never be the partner card.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the picker buries {count} cards before play</source>
             <comment>illegal.sheepshead.bury_first</comment>
-            <translation>The picker buries {count} cards before play.</translation>
+            <translation>
+                <numerusform>The picker buries {count} card before play.</numerusform>
+                <numerusform>The picker buries {count} cards before play.</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picker can bury only a card in hand</source>
@@ -573,6 +710,30 @@
             <comment>result.side.soloist</comment>
             <translation>Soloist</translation>
         </message>
+        <message numerus="yes">
+            <source>{points} or more card points</source>
+            <comment>result.target.at_least</comment>
+            <translation>
+                <numerusform>{points} or more card points</numerusform>
+                <numerusform>{points} or more card points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{points} or more card points, and every trick</source>
+            <comment>result.target.doppelkopf.schwarz</comment>
+            <translation>
+                <numerusform>{points} or more card points, and every trick</numerusform>
+                <numerusform>{points} or more card points, and every trick</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{points} or more card points, and the other side under {limit}</source>
+            <comment>result.target.doppelkopf.under</comment>
+            <translation>
+                <numerusform>{points} or more card points, and the other side under {limit}</numerusform>
+                <numerusform>{points} or more card points, and the other side under {limit}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>won against the Re party</source>
             <comment>score.doppelkopf.against_re</comment>
@@ -604,14 +765,22 @@
             <translation>The ♣J of {seat}, on the other side, was taken in the last trick</translation>
         </message>
         <message>
+            <source>your ♣J was taken by the other side in the last trick</source>
+            <comment>score.doppelkopf.charlie_caught.note.you</comment>
+            <translation>Your ♣J was taken by the other side in the last trick</translation>
+        </message>
+        <message>
             <source>defenders' win</source>
             <comment>score.doppelkopf.defenders_win</comment>
             <translation>Defenders' win</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>a trick worth {points} card points (40 or more)</source>
             <comment>score.doppelkopf.doppelkopf.note</comment>
-            <translation>A trick worth {points} card points (40 or more)</translation>
+            <translation>
+                <numerusform>A trick worth {points} card point (40 or more)</numerusform>
+                <numerusform>A trick worth {points} card points (40 or more)</numerusform>
+            </translation>
         </message>
         <message>
             <source>fox caught</source>
@@ -622,6 +791,11 @@
             <source>the fox (♦A) of {seat}, on the other side, was taken in a trick</source>
             <comment>score.doppelkopf.fox.note</comment>
             <translation>The fox (♦A) of {seat}, on the other side, was taken in a trick</translation>
+        </message>
+        <message>
+            <source>your fox (♦A) was taken by the other side in a trick</source>
+            <comment>score.doppelkopf.fox.note.you</comment>
+            <translation>Your fox (♦A) was taken by the other side in a trick</translation>
         </message>
         <message>
             <source>fox caught in the last trick</source>
@@ -664,6 +838,11 @@
             <translation>Enough card points to defeat the other side's announcement</translation>
         </message>
         <message>
+            <source>you demanded a redeal</source>
+            <comment>score.doppelkopf.redeal.you</comment>
+            <translation>You demanded a redeal</translation>
+        </message>
+        <message>
             <source>the other side took no trick</source>
             <comment>score.doppelkopf.schwarz.note</comment>
             <translation>The other side took no trick</translation>
@@ -673,10 +852,13 @@
             <comment>score.doppelkopf.soloist_three</comment>
             <translation>The soloist scores three times</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the other side took fewer than {limit} card points</source>
             <comment>score.doppelkopf.under.note</comment>
-            <translation>The other side took fewer than {limit} card points</translation>
+            <translation>
+                <numerusform>The other side took fewer than {limit} card point</numerusform>
+                <numerusform>The other side took fewer than {limit} card points</numerusform>
+            </translation>
         </message>
         <message>
             <source>game value for each Re player</source>
@@ -708,10 +890,13 @@
             <comment>score.schafkopf.all_passed_redeal</comment>
             <translation>All passed: the same dealer deals again</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>doubled {count} times</source>
             <comment>score.schafkopf.doubled</comment>
-            <translation>Doubled {count} times</translation>
+            <translation>
+                <numerusform>Doubled once</numerusform>
+                <numerusform>Doubled {count} times</numerusform>
+            </translation>
         </message>
         <message>
             <source>each knock, Kontra and Re doubles the price</source>
@@ -742,6 +927,14 @@
             <source>what each opponent pays or is paid; a soloist collects it from all three</source>
             <comment>score.schafkopf.price.note</comment>
             <translation>What each opponent pays or is paid; a soloist collects it from all three</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} runners (Laufende)</source>
+            <comment>score.schafkopf.runners</comment>
+            <translation>
+                <numerusform>{count} runner (Laufender)</numerusform>
+                <numerusform>{count} runners (Laufende)</numerusform>
+            </translation>
         </message>
         <message>
             <source>the top trumps in an unbroken row, held by one side; each adds the runner tariff</source>
@@ -834,9 +1027,19 @@
             <translation>Fewest card points with a trick</translation>
         </message>
         <message>
-            <source>in a leaster the fewest card points win, if the player took a trick</source>
+            <source>in a Leaster the fewest card points win, if the player took a trick</source>
             <comment>score.sheepshead.fewest.note</comment>
-            <translation>In a leaster the fewest card points win, if the player took a trick</translation>
+            <translation>In a Leaster the fewest card points win, if the player took a trick</translation>
+        </message>
+        <message>
+            <source>all tricks (Schwarz)</source>
+            <comment>score.sheepshead.row.all_tricks</comment>
+            <translation>All tricks (Schwarz)</translation>
+        </message>
+        <message>
+            <source>no trick (reverse Schwarz)</source>
+            <comment>score.sheepshead.row.no_trick</comment>
+            <translation>No trick (reverse Schwarz)</translation>
         </message>
         <message>
             <source>partner</source>
@@ -867,16 +1070,6 @@
             <source>the row of the scoring table the picker side's take falls in</source>
             <comment>score.sheepshead.result.note</comment>
             <translation>The row of the scoring table the picker side's take falls in</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <comment>score.sheepshead.row.all_tricks</comment>
-            <translation>All tricks (schwarz)</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <comment>score.sheepshead.row.no_trick</comment>
-            <translation>No trick (reverse schwarz)</translation>
         </message>
         <message>
             <source>picker side card points</source>
@@ -1028,20 +1221,26 @@
             <comment>score.skat.with</comment>
             <translation>With {count}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the declarer held the top {count} trumps in a row</source>
             <comment>score.skat.with.note</comment>
-            <translation>The declarer held the top {count} trumps in a row</translation>
+            <translation>
+                <numerusform>The declarer held the top trump, the ♣J</numerusform>
+                <numerusform>The declarer held the top {count} trumps in a row</numerusform>
+            </translation>
         </message>
         <message>
             <source>without {count}</source>
             <comment>score.skat.without</comment>
             <translation>Without {count}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the top {count} trumps were missing from the declarer's cards</source>
             <comment>score.skat.without.note</comment>
-            <translation>The top {count} trumps were missing from the declarer's cards</translation>
+            <translation>
+                <numerusform>The top trump, the ♣J, was missing from the declarer's cards</numerusform>
+                <numerusform>The top {count} trumps were missing from the declarer's cards</numerusform>
+            </translation>
         </message>
         <message>
             <source>won</source>
@@ -1064,11 +1263,6 @@
             <translation>Accept</translation>
         </message>
         <message>
-            <source>go alone</source>
-            <comment>action.alone</comment>
-            <translation>Go alone</translation>
-        </message>
-        <message>
             <source>bid {value}</source>
             <comment>action.bid</comment>
             <translation>Bid {value}</translation>
@@ -1077,16 +1271,6 @@
             <source>bid {contract}</source>
             <comment>action.bid_game</comment>
             <translation>Bid {contract}</translation>
-        </message>
-        <message>
-            <source>call {card}</source>
-            <comment>action.call</comment>
-            <translation>Call {card}</translation>
-        </message>
-        <message>
-            <source>call {card} with an unknown card</source>
-            <comment>action.call_unknown</comment>
-            <translation>Call {card} with an unknown card</translation>
         </message>
         <message>
             <source>concede</source>
@@ -1331,6 +1515,246 @@
         <message>
             <source>seat {seat}</source>
             <translation>Seat {seat}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoppelkopfControls</name>
+        <message numerus="yes">
+            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</source>
+            <translation>
+                <numerusform>Poverty: lay %n card face down for the partner who takes it, every trump among them (click it to choose, then confirm). Still to lay down: %1.</numerusform>
+                <numerusform>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</source>
+            <translation>
+                <numerusform>You took %1's poverty: give %n card back to %1 (click it to choose, then confirm). Still to give: %2.</numerusform>
+                <numerusform>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonView</name>
+        <message numerus="yes">
+            <source>Lesson complete: %1 of %n steps right at the first try.</source>
+            <translation>
+                <numerusform>Lesson complete: %1 of %n step right at the first try.</numerusform>
+                <numerusform>Lesson complete: %1 of %n steps right at the first try.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n lessons completed</source>
+            <translation>
+                <numerusform>%1 of %n lesson completed</numerusform>
+                <numerusform>%1 of %n lessons completed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n stars</source>
+            <translation>
+                <numerusform>%1 of %n star</numerusform>
+                <numerusform>%1 of %n stars</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>
+                <numerusform>Your turn: choose %n card to lay away (click it; click again to put it back), then confirm.</numerusform>
+                <numerusform>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>
+                <numerusform>Your turn: choose %n card to pass on (click it; click again to put it back), then confirm.</numerusform>
+                <numerusform>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
+            <translation>
+                <numerusform>%1: %n deal imported, %2 there already, %3 skipped.</numerusform>
+                <numerusform>%1: %n deals imported, %2 there already, %3 skipped.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message numerus="yes">
+            <source>Tournament list: %n deals</source>
+            <translation>
+                <numerusform>Tournament list: %n deal</numerusform>
+                <numerusform>Tournament list: %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (see the rules below) = %n deals</source>
+            <translation>
+                <numerusform>%1 (see the rules below) = %n deal</numerusform>
+                <numerusform>%1 (see the rules below) = %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>= %n deals</source>
+            <translation>
+                <numerusform>= %n deal</numerusform>
+                <numerusform>= %n deals</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message numerus="yes">
+            <source>It comes back in %n days, on %1.</source>
+            <translation>
+                <numerusform>It comes back in %n day, on %1.</numerusform>
+                <numerusform>It comes back in %n days, on %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Preparing %n puzzles from your games…</source>
+            <translation>
+                <numerusform>Preparing %n puzzle from your games…</numerusform>
+                <numerusform>Preparing %n puzzles from your games…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message numerus="yes">
+            <source>Best line: %1 of %n cards</source>
+            <translation>
+                <numerusform>Best line: %1 of %n card</numerusform>
+                <numerusform>Best line: %1 of %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SheepsheadControls</name>
+        <message numerus="yes">
+            <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
+            <translation>
+                <numerusform>Bury %n card: click it to choose (click again to put it back), then confirm. Still to bury: %1.</numerusform>
+                <numerusform>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPanel</name>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</source>
+            <translation>
+                <numerusform>Your running total across sessions: %1 after %n deal. Click a point to open its deal.</numerusform>
+                <numerusform>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session: %1 after %n deals.</source>
+            <translation>
+                <numerusform>The latest session: %1 after %n deal.</numerusform>
+                <numerusform>The latest session: %1 after %n deals.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals, in all %2, a deal %3</source>
+            <translation>
+                <numerusform>%1: %n deal, in all %2, a deal %3</numerusform>
+                <numerusform>%1: %n deals, in all %2, a deal %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1–%2 card points: %n deals</source>
+            <translation>
+                <numerusform>%1–%2 card points: %n deal</numerusform>
+                <numerusform>%1–%2 card points: %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>How many card points your side took, over %n deals.</source>
+            <translation>
+                <numerusform>How many card points your side took, over %n deal.</numerusform>
+                <numerusform>How many card points your side took, over %n deals.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid %1, game worth %2: %n games</source>
+            <translation>
+                <numerusform>Bid %1, game worth %2: %n game</numerusform>
+                <numerusform>Bid %1, game worth %2: %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</source>
+            <translation>
+                <numerusform>Overbid: %1 of %n game (%2%). Below the dashed line the game fell short of the bid.</numerusform>
+                <numerusform>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
+            <translation>
+                <numerusform>Graded deals %1 (to %2): %n decision; lost a decision: %3</numerusform>
+                <numerusform>Graded deals %1 (to %2): %n decisions; lost a decision: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</source>
+            <translation>
+                <numerusform>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decision. Deals graded: %2. %3</numerusform>
+                <numerusform>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>After %n deals: you %1, the Strong computer %2</source>
+            <translation>
+                <numerusform>After %n deal: you %1, the Strong computer %2</numerusform>
+                <numerusform>After %n deals: you %1, the Strong computer %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
+            <translation>
+                <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deal; blue: you, orange: the computer).</numerusform>
+                <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message numerus="yes">
+            <source>You took the trick: %n points.</source>
+            <translation>
+                <numerusform>You took the trick: %n point.</numerusform>
+                <numerusform>You took the trick: %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took the trick: %n points.</source>
+            <translation>
+                <numerusform>%1 took the trick: %n point.</numerusform>
+                <numerusform>%1 took the trick: %n points.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message numerus="yes">
+            <source>%n cards are chosen already: click one of them to put it back.</source>
+            <translation>
+                <numerusform>%n card is chosen already: click it to put it back.</numerusform>
+                <numerusform>%n cards are chosen already: click one of them to put it back.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

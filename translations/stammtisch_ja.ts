@@ -96,6 +96,18 @@
             <source>Tell the table how many trumps you gave back.</source>
             <translation>返した切り札の枚数を宣言してください。</translation>
         </message>
+        <message numerus="yes">
+            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</source>
+            <translation>
+                <numerusform>アルムート：切り札をすべて含めて%n枚を裏向きに出してください（クリックで選んでから確定）。残り%1枚。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</source>
+            <translation>
+                <numerusform>%1のアルムートの交換に応じました：%1に%n枚渡してください（クリックで選んでから確定）。残り%2枚。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No solo</source>
             <translation>パス（ソロなし）</translation>
@@ -153,8 +165,8 @@
             <translation>マリッジ</translation>
         </message>
         <message>
-            <source>Both ♣Q: the first other player to win a trick becomes your partner.</source>
-            <translation>♣Qが2枚：自分以外で最初のトリックに勝ったプレイヤーがパートナーになります。</translation>
+            <source>Both ♣Q: the first other player to win one of the first three tricks becomes your partner; win all three and you play a solo.</source>
+            <translation>♣Qが2枚：最初の3トリックのうち、自分以外で最初にトリックを取ったプレイヤーがパートナーになります。3トリックとも自分で取ればソロになります。</translation>
         </message>
         <message>
             <source>Take the poverty</source>
@@ -183,14 +195,6 @@
         <message>
             <source>schwarz</source>
             <translation>シュワルツ</translation>
-        </message>
-        <message>
-            <source>Poverty: lay %1 cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %2.</source>
-            <translation>アルムート：切り札をすべて含めて %1 枚を裏向きに出してください（クリックで選んでから確定）。残り %2 枚。</translation>
-        </message>
-        <message>
-            <source>You took %1's poverty: give %2 cards back to %1 (click them to choose, then confirm). Still to give: %3.</source>
-            <translation>%1 のアルムートの交換に応じました：%1 に %2 枚渡してください（クリックで選んでから確定）。残り %3 枚。</translation>
         </message>
         <message>
             <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
@@ -392,6 +396,10 @@
             <translation>まだ完了したトリックはありません。</translation>
         </message>
         <message>
+            <source>You took the trick.</source>
+            <translation>あなたがトリックを取りました。</translation>
+        </message>
+        <message>
             <source>%1 took the trick.</source>
             <translation>%1がトリックを取りました。</translation>
         </message>
@@ -458,6 +466,12 @@
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>保存されたゲームを読み込めなかったため、%1として退避しました。</translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
+            <translation>
+                <numerusform>%1：%n件のディールをインポートしました（登録済み%2件、スキップ%3件）。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Saved game</source>
             <translation>保存されたゲーム</translation>
@@ -493,6 +507,18 @@
         <message>
             <source>%1 is thinking…</source>
             <translation>%1が考えています…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</source>
+            <translation>
+                <numerusform>あなたの番です：捨て札にするカードを%n枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</source>
+            <translation>
+                <numerusform>あなたの番です：渡すカードを%n枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Start a new game first.</source>
@@ -535,14 +561,6 @@
             <translation>選んだカードを捨て札にする（%1 / %2）</translation>
         </message>
         <message>
-            <source>Your turn: choose %1 cards to lay away (click them; click again to put one back), then confirm.</source>
-            <translation>あなたの番です：捨て札にするカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
-        </message>
-        <message>
-            <source>Your turn: choose %1 cards to pass on (click them; click again to put one back), then confirm.</source>
-            <translation>あなたの番です：渡すカードを %1 枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</translation>
-        </message>
-        <message>
             <source>&amp;Import records…</source>
             <translation>記録をインポート(&amp;I)…</translation>
         </message>
@@ -553,10 +571,6 @@
         <message>
             <source>%1 could not be imported: %2</source>
             <translation>%1をインポートできませんでした：%2</translation>
-        </message>
-        <message>
-            <source>%1: %2 deals imported, %3 there already, %4 skipped.</source>
-            <translation>%1：%2件のディールをインポートしました（登録済み%3件、スキップ%4件）。</translation>
         </message>
     </context>
     <context>
@@ -605,6 +619,24 @@
             <source>Seat %1:</source>
             <translation>席%1：</translation>
         </message>
+        <message numerus="yes">
+            <source>Tournament list: %n deals</source>
+            <translation>
+                <numerusform>トーナメント：%nディール</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (see the rules below) = %n deals</source>
+            <translation>
+                <numerusform>%1（下のルールを参照）＝%nディール</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>= %n deals</source>
+            <translation>
+                <numerusform>＝%nディール</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This game has no rule options.</source>
             <translation>このゲームにはルールのオプションがありません。</translation>
@@ -620,18 +652,6 @@
         <message>
             <source>&amp;Rounds:</source>
             <translation>ラウンド数(&amp;R)：</translation>
-        </message>
-        <message>
-            <source>Tournament list: %1 deals</source>
-            <translation>トーナメント：%1 ディール</translation>
-        </message>
-        <message>
-            <source>%1 (see the rules below) = %2 deals</source>
-            <translation>%1（下のルールを参照）＝ %2 ディール</translation>
-        </message>
-        <message>
-            <source>= %1 deals</source>
-            <translation>＝ %1 ディール</translation>
         </message>
         <message>
             <source>&amp;Learning mode</source>
@@ -1035,6 +1055,16 @@
             <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
             <translation>呼べるAのスートのカードを持っていません：任意のカードを1枚伏せて置き、スートを宣言してパートナーを指定します。伏せたカードは指定スートの最弱のカードとして扱われ、そのスートがリードされた最初の回にプレイされます。</translation>
         </message>
+        <message numerus="yes">
+            <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
+            <translation>
+                <numerusform>%n枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り%1枚。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bury the chosen cards (%1 of %2)</source>
+            <translation>選んだカードをディスカード（%1 / %2）</translation>
+        </message>
         <message>
             <source>Pick</source>
             <translation>ピック</translation>
@@ -1086,10 +1116,6 @@
         <message>
             <source>Whoever holds the called card is your partner.</source>
             <translation>指定したカードを持っている人がパートナーです。</translation>
-        </message>
-        <message>
-            <source>Bury %1 cards: click them to choose (click again to put one back), then confirm. Still to bury: %2.</source>
-            <translation>%1 枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り %2 枚。</translation>
         </message>
     </context>
     <context>
@@ -1261,9 +1287,23 @@
             <source>Any table</source>
             <translation>すべての人数</translation>
         </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1人</translation>
+        <message numerus="yes">
+            <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
+            <translation>
+                <numerusform>評価されたディール%1（%2まで）：判断%n回、1回あたりの損失%3点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>After %n deals: you %1, the Strong computer %2</source>
+            <translation>
+                <numerusform>%nディール後：あなた%1、強いコンピューター%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
+            <translation>
+                <numerusform>配られたカードに対して：あなたは%1点、同じカードで強いコンピューターは%2点（%nディール。青：あなた、オレンジ：コンピューター）。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1312,10 +1352,6 @@ Running total: %3</source>
             <translation>得点</translation>
         </message>
         <message>
-            <source>Your running total across sessions: %1 after %2 deals. Click a point to open its deal.</source>
-            <translation>全セッションの累計：%2 ディールで %1 点。点をクリックするとそのディールを開きます。</translation>
-        </message>
-        <message>
             <source>Deal %1 of the session
 Running total: %2</source>
             <translation>セッションの %1 ディール目
@@ -1324,14 +1360,6 @@ Running total: %2</source>
         <message>
             <source>Deal of the session</source>
             <translation>セッションのディール</translation>
-        </message>
-        <message>
-            <source>The latest session: %1 after %2 deals.</source>
-            <translation>最新のセッション：%2 ディールで %1 点。</translation>
-        </message>
-        <message>
-            <source>%1: %2 deals, %3 points in all, %4 a deal</source>
-            <translation>%1：%2 ディール、合計 %3 点、1ディール平均 %4</translation>
         </message>
         <message>
             <source>Points a deal</source>
@@ -1358,24 +1386,12 @@ Running total: %2</source>
             <translation>デクレアラーとしての勝率（ゲーム別、括弧内はゲーム数）。</translation>
         </message>
         <message>
-            <source>%1–%2 card points: %3 deals</source>
-            <translation>%1〜%2 カードポイント：%3 ディール</translation>
-        </message>
-        <message>
             <source>Card points of your side</source>
             <translation>自分の側のカードポイント</translation>
         </message>
         <message>
-            <source>How many card points your side took, over %1 deals.</source>
-            <translation>自分の側が獲得したカードポイントの分布（%1 ディール）。</translation>
-        </message>
-        <message>
             <source>No bids to show: you have not declared a Skat game under these filters.</source>
             <translation>表示するビッドはありません：この条件ではスカートのデクレアラーになっていません。</translation>
-        </message>
-        <message>
-            <source>Bid %1, game worth %2: %3 games</source>
-            <translation>ビッド %1、ゲーム点 %2：%3 ゲーム</translation>
         </message>
         <message>
             <source>Value bid</source>
@@ -1386,12 +1402,14 @@ Running total: %2</source>
             <translation>ゲーム点</translation>
         </message>
         <message>
-            <source>Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid.</source>
-            <translation>オーバービッド：%2 ゲーム中 %1 ゲーム（%3%）。破線より下はゲーム点がビッドに届かなかったゲームです。</translation>
-        </message>
-        <message>
             <source>Graded deals</source>
             <translation>評価されたディール</translation>
+        </message>
+        <message numerus="yes">
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</source>
+            <translation>
+                <numerusform>最善の選択と比べて判断ごとに失った点（少ないほど良い）：判断%n回で%1点。評価されたディール：%2。%3</numerusform>
+            </translation>
         </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
@@ -1420,14 +1438,6 @@ Running total: %2</source>
         <message>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
             <translation>コンピューターはまだこれらのディールを再プレイしていません。バックグラウンドで行います。</translation>
-        </message>
-        <message>
-            <source>After %1 deals: you %2, the Strong computer %3</source>
-            <translation>%1 ディール後：あなた %2、強いコンピューター %3</translation>
-        </message>
-        <message>
-            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer).</source>
-            <translation>配られたカードに対して：あなたは %1 点、同じカードで強いコンピューターは %2 点（%3 ディール。青：あなた、オレンジ：コンピューター）。</translation>
         </message>
         <message>
             <source>The score list is kept for Skat sessions.</source>
@@ -1477,6 +1487,54 @@ Running total: %2</source>
             <source>best</source>
             <translation>最善手</translation>
         </message>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n人</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</source>
+            <translation>
+                <numerusform>全セッションの累計：%nディールで%1点。点をクリックするとそのディールを開きます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session: %1 after %n deals.</source>
+            <translation>
+                <numerusform>最新のセッション：%nディールで%1点。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals, in all %2, a deal %3</source>
+            <translation>
+                <numerusform>%1：%nディール、合計%2点、1ディール平均%3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1–%2 card points: %n deals</source>
+            <translation>
+                <numerusform>%1〜%2カードポイント：%nディール</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>How many card points your side took, over %n deals.</source>
+            <translation>
+                <numerusform>自分の側が獲得したカードポイントの分布（%nディール）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid %1, game worth %2: %n games</source>
+            <translation>
+                <numerusform>ビッド%1、ゲーム点%2：%nゲーム</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</source>
+            <translation>
+                <numerusform>オーバービッド：%nゲーム中%1ゲーム（%2%）。破線より下はゲーム点がビッドに届かなかったゲームです。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>good</source>
             <translation>好手</translation>
@@ -1498,16 +1556,8 @@ Running total: %2</source>
             <translation>評価された判断はまだありません。コーチは各ディールの後、バックグラウンドで判断を評価します。</translation>
         </message>
         <message>
-            <source>Graded deals %1 (to %2): %3 decisions, %4 points lost a decision</source>
-            <translation>評価されたディール %1（%2 まで）：判断 %3 回、1回あたり %4 点の損失</translation>
-        </message>
-        <message>
             <source>Points lost a decision</source>
             <translation>1回の判断あたりの損失点</translation>
-        </message>
-        <message>
-            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4</source>
-            <translation>最善の選択と比べて判断ごとに失った点（少ないほど良い）：%3 ディール・判断 %2 回で %1 点。%4</translation>
         </message>
         <message>
             <source>Choose a game: each game counts points on its own scale.</source>
@@ -1540,17 +1590,23 @@ Running total: %2</source>
             <source>Game: %1</source>
             <translation>ゲーム：%1</translation>
         </message>
+        <message numerus="yes">
+            <source>%n cards are chosen already: click one of them to put it back.</source>
+            <translation>
+                <numerusform>すでに%n枚選んでいます：戻すカードをクリックしてください。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 takes the trick.</source>
             <translation>%1 がトリックを取ります。</translation>
         </message>
         <message>
-            <source>Click the table to go on.</source>
-            <translation>テーブルをクリックすると続きます。</translation>
+            <source>You take the trick.</source>
+            <translation>あなたがトリックを取ります。</translation>
         </message>
         <message>
-            <source>%1 cards are chosen already: click one of them to put it back.</source>
-            <translation>すでに %1 枚選んでいます：戻すカードをクリックしてください。</translation>
+            <source>Click the table to go on.</source>
+            <translation>テーブルをクリックすると続きます。</translation>
         </message>
         <message>
             <source>This card cannot be chosen now.</source>
@@ -1826,11 +1882,6 @@ Running total: %2</source>
             <translation>ソロプレイヤーはレー宣言なしでソロを宣言したので、宣言できません。</translation>
         </message>
         <message>
-            <source>too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}</source>
-            <comment>illegal.doppelkopf.too_late</comment>
-            <translation>{announcement}には遅すぎます：手札が{need}枚必要ですが、{seat}の手札は{held}枚です。</translation>
-        </message>
-        <message>
             <source>must follow {suit}</source>
             <comment>illegal.must_follow</comment>
             <translation>マストフォロー：{suit}を出してください。</translation>
@@ -2010,10 +2061,12 @@ Running total: %2</source>
             <comment>illegal.sheepshead.buried_not_partner</comment>
             <translation>ディスカードしたカードはパートナー指定カードにできません。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the picker buries {count} cards before play</source>
             <comment>illegal.sheepshead.bury_first</comment>
-            <translation>デクレアラーはプレイ前に{count}枚ディスカードします。</translation>
+            <translation>
+                <numerusform>デクレアラーはプレイ前に{count}枚ディスカードします。</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picker can bury only a card in hand</source>
@@ -2275,25 +2328,31 @@ Running total: %2</source>
             <comment>result.target.all_tricks</comment>
             <translation>全トリックを取る</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{points} or more card points</source>
             <comment>result.target.at_least</comment>
-            <translation>{points}点以上のカードポイント</translation>
+            <translation>
+                <numerusform>{points}点以上のカードポイント</numerusform>
+            </translation>
         </message>
         <message>
             <source>one trick, against the other side's schwarz</source>
             <comment>result.target.doppelkopf.a_trick</comment>
             <translation>相手チームのシュワルツ宣言に対して1トリック</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{points} or more card points, and every trick</source>
             <comment>result.target.doppelkopf.schwarz</comment>
-            <translation>{points}点以上のカードポイントと全トリック</translation>
+            <translation>
+                <numerusform>{points}点以上のカードポイントと全トリック</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{points} or more card points, and the other side under {limit}</source>
             <comment>result.target.doppelkopf.under</comment>
-            <translation>{points}点以上のカードポイント、かつ相手チームが{limit}点未満</translation>
+            <translation>
+                <numerusform>{points}点以上のカードポイント、かつ相手チームが{limit}点未満</numerusform>
+            </translation>
         </message>
         <message>
             <source>not the most card points (the most loses)</source>
@@ -2329,11 +2388,6 @@ Running total: %2</source>
             <source>{seat} took every trick (Durchmarsch).</source>
             <comment>result.verdict.durchmarsch</comment>
             <translation>{seat}が全トリックを取りました（グランドスラム）。</translation>
-        </message>
-        <message>
-            <source>{seat} won the leaster with the fewest card points.</source>
-            <comment>result.verdict.leaster</comment>
-            <translation>{seat}がリースターで最少のカードポイントで勝ちました。</translation>
         </message>
         <message>
             <source>{seat} took the most card points and loses.</source>
@@ -2479,36 +2533,6 @@ Running total: %2</source>
             <source>Runners (Laufende)</source>
             <comment>rule.runners</comment>
             <translation>ランナー</translation>
-        </message>
-        <message>
-            <source>Runners from (Geier)</source>
-            <comment>rule.runners_from_geier</comment>
-            <translation>ランナーの最少枚数（ガイアー）</translation>
-        </message>
-        <message>
-            <source>Runners from (partner game)</source>
-            <comment>rule.runners_from_partner</comment>
-            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
-        </message>
-        <message>
-            <source>Runners from (solo)</source>
-            <comment>rule.runners_from_solo</comment>
-            <translation>ランナーの最少枚数（ソロ）</translation>
-        </message>
-        <message>
-            <source>Runners from (suit Geier)</source>
-            <comment>rule.runners_from_suit_geier</comment>
-            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
-        </message>
-        <message>
-            <source>Runners from (suit Wenz)</source>
-            <comment>rule.runners_from_suit_wenz</comment>
-            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
-        </message>
-        <message>
-            <source>Runners from (Wenz)</source>
-            <comment>rule.runners_from_wenz</comment>
-            <translation>ランナーの最少枚数（ベンツ）</translation>
         </message>
         <message>
             <source>Runners continue into the trump suit</source>
@@ -2671,19 +2695,9 @@ Running total: %2</source>
             <translation>シャイベラムシュ：Jもスカートと一緒に回してよい。</translation>
         </message>
         <message>
-            <source>When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).</source>
-            <comment>rule.skat.ramsch.summary</comment>
-            <translation>全員パスのとき：なし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
-        </message>
-        <message>
             <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
             <comment>rule.skat.rounds.summary</comment>
             <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
-        </message>
-        <message>
-            <source>Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).</source>
-            <comment>rule.skat.scoring.summary</comment>
-            <translation>得点：通常（デクレアラーだけが得点）、大会ルール（勝ちで+50、負けで−50、相手それぞれに40）、調整版（勝ったゲームは防御側の負担）。</translation>
         </message>
         <message>
             <source>Solo auction</source>
@@ -2734,11 +2748,6 @@ Running total: %2</source>
             <source>Leaster</source>
             <comment>rule.value.leaster</comment>
             <translation>リースター</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <comment>rule.value.none</comment>
-            <translation>なし</translation>
         </message>
         <message>
             <source>{value}</source>
@@ -2840,10 +2849,12 @@ Running total: %2</source>
             <comment>score.doppelkopf.doppelkopf</comment>
             <translation>ドッペルコップ</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>a trick worth {points} card points (40 or more)</source>
             <comment>score.doppelkopf.doppelkopf.note</comment>
-            <translation>{points}点（40点以上）のカードポイントのトリック</translation>
+            <translation>
+                <numerusform>{points}点（40点以上）のカードポイントのトリック</numerusform>
+            </translation>
         </message>
         <message>
             <source>fox caught</source>
@@ -2960,10 +2971,12 @@ Running total: %2</source>
             <comment>score.doppelkopf.under</comment>
             <translation>{party}が{limit}点未満</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the other side took fewer than {limit} card points</source>
             <comment>score.doppelkopf.under.note</comment>
-            <translation>相手チームのカードポイントが{limit}点未満でした</translation>
+            <translation>
+                <numerusform>相手チームのカードポイントが{limit}点未満でした</numerusform>
+            </translation>
         </message>
         <message>
             <source>game value for each Re player</source>
@@ -2995,10 +3008,12 @@ Running total: %2</source>
             <comment>score.schafkopf.all_passed_redeal</comment>
             <translation>全員パス：同じディーラーが配り直し</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>doubled {count} times</source>
             <comment>score.schafkopf.doubled</comment>
-            <translation>{count}回2倍</translation>
+            <translation>
+                <numerusform>{count}回2倍</numerusform>
+            </translation>
         </message>
         <message>
             <source>each knock, Kontra and Re doubles the price</source>
@@ -3040,10 +3055,12 @@ Running total: %2</source>
             <comment>score.schafkopf.ramsch_tariff</comment>
             <translation>ラムシュの得点</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{count} runners (Laufende)</source>
             <comment>score.schafkopf.runners</comment>
-            <translation>ランナー {count}</translation>
+            <translation>
+                <numerusform>ランナー{count}枚</numerusform>
+            </translation>
         </message>
         <message>
             <source>the top trumps in an unbroken row, held by one side; each adds the runner tariff</source>
@@ -3161,11 +3178,6 @@ Running total: %2</source>
             <translation>1トリック以上取ったうえでカードポイント最少</translation>
         </message>
         <message>
-            <source>in a leaster the fewest card points win, if the player took a trick</source>
-            <comment>score.sheepshead.fewest.note</comment>
-            <translation>リースターでは、1トリック以上取ったプレイヤーのうちカードポイント最少が勝ちます</translation>
-        </message>
-        <message>
             <source>partner</source>
             <comment>score.sheepshead.partner</comment>
             <translation>パートナー</translation>
@@ -3196,11 +3208,6 @@ Running total: %2</source>
             <translation>デクレアラー側の取り分が当てはまる得点表の行</translation>
         </message>
         <message>
-            <source>30 or fewer (reverse schneider)</source>
-            <comment>score.sheepshead.row.30_or_fewer</comment>
-            <translation>〜30（逆シュナイダー）</translation>
-        </message>
-        <message>
             <source>31 to 60</source>
             <comment>score.sheepshead.row.31_to_60</comment>
             <translation>31〜60</translation>
@@ -3209,21 +3216,6 @@ Running total: %2</source>
             <source>61 to 90</source>
             <comment>score.sheepshead.row.61_to_90</comment>
             <translation>61〜90</translation>
-        </message>
-        <message>
-            <source>91 or more (schneider)</source>
-            <comment>score.sheepshead.row.91_or_more</comment>
-            <translation>91〜（シュナイダー）</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <comment>score.sheepshead.row.all_tricks</comment>
-            <translation>全トリックを取る（シュワルツ）</translation>
-        </message>
-        <message>
-            <source>no trick (reverse schwarz)</source>
-            <comment>score.sheepshead.row.no_trick</comment>
-            <translation>1トリックも取れない（逆シュワルツ）</translation>
         </message>
         <message>
             <source>picker side card points</source>
@@ -3445,20 +3437,24 @@ Running total: %2</source>
             <comment>score.skat.with</comment>
             <translation>ウィズ {count}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the declarer held the top {count} trumps in a row</source>
             <comment>score.skat.with.note</comment>
-            <translation>デクレアラーは最上位から{count}枚の切り札を連続して持っていました</translation>
+            <translation>
+                <numerusform>デクレアラーは最上位から{count}枚の切り札を連続して持っていました</numerusform>
+            </translation>
         </message>
         <message>
             <source>without {count}</source>
             <comment>score.skat.without</comment>
             <translation>ウィズアウト {count}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>the top {count} trumps were missing from the declarer's cards</source>
             <comment>score.skat.without.note</comment>
-            <translation>デクレアラーには最上位から{count}枚の切り札がありませんでした</translation>
+            <translation>
+                <numerusform>デクレアラーには最上位から{count}枚の切り札がありませんでした</numerusform>
+            </translation>
         </message>
         <message>
             <source>won</source>
@@ -3486,11 +3482,6 @@ Running total: %2</source>
             <translation>交換に応じる</translation>
         </message>
         <message>
-            <source>go alone</source>
-            <comment>action.alone</comment>
-            <translation>単独でプレイ</translation>
-        </message>
-        <message>
             <source>{party} {level}</source>
             <comment>action.announce</comment>
             <translation>{party}：{level}</translation>
@@ -3504,16 +3495,6 @@ Running total: %2</source>
             <source>bid {contract}</source>
             <comment>action.bid_game</comment>
             <translation>{contract}をビッド</translation>
-        </message>
-        <message>
-            <source>call {card}</source>
-            <comment>action.call</comment>
-            <translation>{card}を呼ぶ</translation>
-        </message>
-        <message>
-            <source>call {card} with an unknown card</source>
-            <comment>action.call_unknown</comment>
-            <translation>{card}を呼ぶ（伏せたカードで）</translation>
         </message>
         <message>
             <source>Sie</source>
@@ -3554,6 +3535,16 @@ Running total: %2</source>
             <source>hold at schwarz</source>
             <comment>action.doppelkopf.hold_schwarz</comment>
             <translation>シュワルツで保持</translation>
+        </message>
+        <message>
+            <source>no poverty</source>
+            <comment>action.doppelkopf.no_poverty</comment>
+            <translation>アルムートなし</translation>
+        </message>
+        <message>
+            <source>no solo</source>
+            <comment>action.doppelkopf.no_solo</comment>
+            <translation>ソロなし</translation>
         </message>
         <message>
             <source>trumps given back: {count}</source>
@@ -3666,6 +3657,41 @@ Running total: %2</source>
             <translation>保留</translation>
         </message>
         <message>
+            <source>hold</source>
+            <comment>action.schafkopf.hold</comment>
+            <translation>同じゲームを宣言（プレイ）</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>action.schafkopf.pass</comment>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <source>go alone</source>
+            <comment>action.sheepshead.alone</comment>
+            <translation>アローン</translation>
+        </message>
+        <message>
+            <source>bury {card}</source>
+            <comment>action.sheepshead.bury</comment>
+            <translation>{card}をディスカード</translation>
+        </message>
+        <message>
+            <source>call {card}</source>
+            <comment>action.sheepshead.call</comment>
+            <translation>{card}を指定</translation>
+        </message>
+        <message>
+            <source>call {card} with an unknown card</source>
+            <comment>action.sheepshead.call_unknown</comment>
+            <translation>{card}を指定（伏せたカード）</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <comment>action.sheepshead.pick</comment>
+            <translation>ピック</translation>
+        </message>
+        <message>
             <source>pass the skat on</source>
             <comment>action.skat.push</comment>
             <translation>スカートを回す</translation>
@@ -3715,10 +3741,12 @@ Running total: %2</source>
             <comment>coach.cheapest</comment>
             <translation>このトリックは取れません。{card}がいちばん手放しやすいカードです。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Leading trump draws the opponents' trumps: {count} trumps are still out.</source>
             <comment>coach.draw_trumps</comment>
-            <translation>切り札をリードすると相手の切り札を引き出せます。まだ {count} 枚の切り札が残っています。</translation>
+            <translation>
+                <numerusform>切り札をリードすると相手の切り札を引き出せます。まだ{count}枚の切り札が残っています。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
@@ -3730,20 +3758,24 @@ Running total: %2</source>
             <comment>coach.keeps</comment>
             <translation>{card}でこのトリックを安く譲り、{kept}を後のトリックのために残します。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
             <comment>coach.lay_away</comment>
-            <translation>{card}を捨て札にすると、その {points} ポイントが確保されます。トリックで失うことはもうありません。</translation>
+            <translation>
+                <numerusform>{card}を捨て札にすると、その{points}点が確保されます。トリックで失うことはもうありません。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
             <comment>coach.lay_away_short</comment>
             <translation>{card}を捨て札にするとそのスートがなくなり、後で切り札を出せます。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{card} is a cheap lead: it risks only {points} points.</source>
             <comment>coach.lead_cheap</comment>
-            <translation>{card}は安いリードです。危険にさらすのは {points} ポイントだけです。</translation>
+            <translation>
+                <numerusform>{card}は安いリードです。危険にさらすのは{points}点だけです。</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
@@ -3790,10 +3822,12 @@ Running total: %2</source>
             <comment>coach.over_nothing</comment>
             <translation>{action}の平均得点は {value}、何も宣言しない場合は {other_value} です。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
             <comment>coach.partner_wins</comment>
-            <translation>パートナーがこのトリックを取っています。{card}で {points} ポイントを加えます。</translation>
+            <translation>
+                <numerusform>パートナーがこのトリックを取っています。{card}で{points}点を加えます。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bidding: the strongest game announced wins the auction.</source>
@@ -3880,6 +3914,18 @@ Running total: %2</source>
             <comment>coach.say_nothing</comment>
             <translation>何も宣言しない場合の平均得点は {value}、最も良い宣言{other}は {other_value} です。</translation>
         </message>
+        <message numerus="yes">
+            <source>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
+            <comment>coach.sheepshead.bury</comment>
+            <translation>
+                <numerusform>{card}をディスカードすると、その{points}点が確保されます。トリックで失うことはもうありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Burying {card} leaves you void in its suit, so you can trump it later.</source>
+            <comment>coach.sheepshead.bury_short</comment>
+            <translation>{card}をディスカードするとそのスートがなくなり、後で切り札を出せます。</translation>
+        </message>
         <message>
             <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>
             <comment>coach.skat_hand</comment>
@@ -3930,15 +3976,19 @@ Running total: %2</source>
             <comment>coach.why_follow_trump</comment>
             <translation>切り札をフォローしなければなりません。手札にまだ{cards}があります。切り札はスートに関係なくすべて切り札です。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{card} takes the lead in this trick ({points} points so far).</source>
             <comment>coach.wins_now</comment>
-            <translation>{card}がこのトリックで今いちばん強いカードです（ここまで {points} ポイント）。</translation>
+            <translation>
+                <numerusform>{card}がこのトリックで今いちばん強いカードです（ここまで{points}点）。</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</source>
             <comment>coach.wins_sure</comment>
-            <translation>{card}はこのトリックを確実に取ります。残っているカードでこれに勝つものはありません。トリックには {points} ポイントあります。</translation>
+            <translation>
+                <numerusform>{card}はこのトリックを確実に取ります。残っているカードでこれに勝つものはありません。トリックには{points}点あります。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Jack solo</source>
@@ -4155,10 +4205,97 @@ Running total: %2</source>
             <comment>contract.tout</comment>
             <translation>{contract}・トゥ</translation>
         </message>
+        <message numerus="yes">
+            <source>{count} cards</source>
+            <comment>illegal.doppelkopf.cards</comment>
+            <translation>
+                <numerusform>{count}枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you hold no {card}</source>
+            <comment>illegal.doppelkopf.holds_no.you</comment>
+            <translation>{card}を持っていません。</translation>
+        </message>
+        <message>
+            <source>you belong to no party yet</source>
+            <comment>illegal.doppelkopf.no_party_yet.you</comment>
+            <translation>あなたはまだどちらのチームにも属していません。</translation>
+        </message>
+        <message>
+            <source>you sit out this deal</source>
+            <comment>illegal.doppelkopf.sits_out.you</comment>
+            <translation>あなたはこのディールは休みです。</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} in hand, {seat} holds {held}</source>
+            <comment>illegal.doppelkopf.too_late</comment>
+            <translation>{announcement}には遅すぎます：手札が{need}必要ですが、{seat}の手札は{held}です。</translation>
+        </message>
+        <message>
+            <source>too late for {announcement}: it needs {need} in hand, you hold {held}</source>
+            <comment>illegal.doppelkopf.too_late.you</comment>
+            <translation>{announcement}には遅すぎます：手札が{need}必要ですが、あなたの手札は{held}です。</translation>
+        </message>
+        <message>
+            <source>you do not play this deal</source>
+            <comment>illegal.seat_not_playing.you</comment>
+            <translation>あなたはこのディールに参加していません。</translation>
+        </message>
+        <message>
+            <source>You took every trick (Durchmarsch).</source>
+            <comment>result.verdict.durchmarsch.you</comment>
+            <translation>あなたが全トリックを取りました（グランドスラム）。</translation>
+        </message>
+        <message>
+            <source>{seat} won the Leaster with the fewest card points.</source>
+            <comment>result.verdict.leaster</comment>
+            <translation>{seat}がリースターで最少のカードポイントで勝ちました。</translation>
+        </message>
+        <message>
+            <source>You won the Leaster with the fewest card points.</source>
+            <comment>result.verdict.leaster.you</comment>
+            <translation>あなたがリースターで最少のカードポイントで勝ちました。</translation>
+        </message>
+        <message>
+            <source>You took the most card points and lose.</source>
+            <comment>result.verdict.loser.you</comment>
+            <translation>あなたのカードポイントが最多なので負けです。</translation>
+        </message>
         <message>
             <source>Durchmarsch</source>
             <comment>rule.durchmarsch</comment>
             <translation>グランドスラム</translation>
+        </message>
+        <message>
+            <source>Runners count from (Geier)</source>
+            <comment>rule.runners_from_geier</comment>
+            <translation>ランナーの最少枚数（ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners count from (partner game)</source>
+            <comment>rule.runners_from_partner</comment>
+            <translation>ランナーの最少枚数（パートナーゲーム）</translation>
+        </message>
+        <message>
+            <source>Runners count from (solo)</source>
+            <comment>rule.runners_from_solo</comment>
+            <translation>ランナーの最少枚数（ソロ）</translation>
+        </message>
+        <message>
+            <source>Runners count from (suit Geier)</source>
+            <comment>rule.runners_from_suit_geier</comment>
+            <translation>ランナーの最少枚数（スート・ガイアー）</translation>
+        </message>
+        <message>
+            <source>Runners count from (suit Wenz)</source>
+            <comment>rule.runners_from_suit_wenz</comment>
+            <translation>ランナーの最少枚数（スート・ベンツ）</translation>
+        </message>
+        <message>
+            <source>Runners count from (Wenz)</source>
+            <comment>rule.runners_from_wenz</comment>
+            <translation>ランナーの最少枚数（ベンツ）</translation>
         </message>
         <message>
             <source>In Ramsch, a player who takes every trick (Durchmarsch) wins and is paid the solo tariff by each other player, or loses as the player with the most card points.</source>
@@ -4166,14 +4303,44 @@ Running total: %2</source>
             <translation>ラムシュで全トリックを取ったプレイヤー（グランドスラム）は勝ちとなり、ほかの各プレイヤーからソロの得点を受け取ります。そうでなければ、カードポイント最多のプレイヤーが負けです。</translation>
         </message>
         <message>
+            <source>When all pass: no Ramsch (the deal is passed in), Ramsch, or Schieberamsch (the skat is passed round first).</source>
+            <comment>rule.skat.ramsch.summary</comment>
+            <translation>全員パスのとき：ラムシュなし（配り直し）、ラムシュ、シャイベラムシュ（まずスカートを回す）。</translation>
+        </message>
+        <message>
+            <source>Scoring: standard (the declarer alone scores), tournament (Seeger-Fabian: +50 for a won game, −50 for a lost one; when the declarer loses, each opponent gets 40, 30 at a table of four), or adjusted (a won game charges the defenders).</source>
+            <comment>rule.skat.scoring.summary</comment>
+            <translation>得点：通常（デクレアラーだけが得点）、大会ルール（ゼーガー・ファビアン：勝ちで+50、負けで−50。デクレアラーが負けたら相手それぞれに40、4人なら30）、調整版（勝ったゲームは防御側の負担）。</translation>
+        </message>
+        <message>
             <source>Loses</source>
             <comment>rule.value.loses</comment>
             <translation>負け</translation>
         </message>
         <message>
+            <source>No Ramsch</source>
+            <comment>rule.value.none</comment>
+            <translation>ラムシュなし</translation>
+        </message>
+        <message>
             <source>Wins</source>
             <comment>rule.value.wins</comment>
             <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>your ♣J was taken by the other side in the last trick</source>
+            <comment>score.doppelkopf.charlie_caught.note.you</comment>
+            <translation>あなたの♣Jを相手チームが最後のトリックで取りました</translation>
+        </message>
+        <message>
+            <source>your fox (♦A) was taken by the other side in a trick</source>
+            <comment>score.doppelkopf.fox.note.you</comment>
+            <translation>あなたのフォックス（♦A）を相手チームがトリックで取りました</translation>
+        </message>
+        <message>
+            <source>you demanded a redeal</source>
+            <comment>score.doppelkopf.redeal.you</comment>
+            <translation>あなたが配り直しを要求しました</translation>
         </message>
         <message>
             <source>Durchmarsch: every trick, paid like a solo</source>
@@ -4224,6 +4391,31 @@ Running total: %2</source>
             <source>Ramsch</source>
             <comment>contract.schafkopf.ramsch</comment>
             <translation>ラムシュ</translation>
+        </message>
+        <message>
+            <source>in a Leaster the fewest card points win, if the player took a trick</source>
+            <comment>score.sheepshead.fewest.note</comment>
+            <translation>リースターでは、1トリック以上取ったプレイヤーのうちカードポイント最少が勝ちます</translation>
+        </message>
+        <message>
+            <source>30 or fewer (reverse Schneider)</source>
+            <comment>score.sheepshead.row.30_or_fewer</comment>
+            <translation>〜30（逆シュナイダー）</translation>
+        </message>
+        <message>
+            <source>91 or more (Schneider)</source>
+            <comment>score.sheepshead.row.91_or_more</comment>
+            <translation>91〜（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>all tricks (Schwarz)</source>
+            <comment>score.sheepshead.row.all_tricks</comment>
+            <translation>全トリックを取る（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>no trick (reverse Schwarz)</source>
+            <comment>score.sheepshead.row.no_trick</comment>
+            <translation>1トリックも取れない（逆シュワルツ）</translation>
         </message>
         <message>
             <source>Worth {value} as your cards stand (base value {base} × multiplier {multiplier}).</source>
@@ -4411,6 +4603,10 @@ Running total: %2</source>
             <translation>ディールの終わり</translation>
         </message>
         <message>
+            <source>Played: %1. You take the trick.</source>
+            <translation>出されたカード：%1。あなたがトリックを取ります。</translation>
+        </message>
+        <message>
             <source>Played: %1. %2 takes the trick.</source>
             <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
         </message>
@@ -4450,6 +4646,24 @@ Running total: %2</source>
             <source>Solving with every hand open…</source>
             <translation>全員の手札を公開して解析しています…</translation>
         </message>
+        <message numerus="yes">
+            <source>Best line: %1 of %n cards</source>
+            <translation>
+                <numerusform>最善の手順：%n枚中%1枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The search for the best play with every hand open failed: %1</source>
+            <translation>全員の手札を公開した最善のプレイの探索ができませんでした：%1</translation>
+        </message>
+        <message>
+            <source>The search for the best play with every hand open did not finish in its time (%1 s) from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it is found.</source>
+            <translation>全員の手札を公開した最善のプレイの探索は、ここからでは制限時間（%1秒）内に終わりませんでした。そのため最善の手順は表示できません。もっと後の判断を選んでください。残りのカードが少ないほど早く見つかります。</translation>
+        </message>
+        <message>
+            <source>The search for the best play with every hand open starts once the game is settled: there is nothing to search before the card play.</source>
+            <translation>全員の手札を公開した最善のプレイの探索は、ゲームが決まってから始まります。カードのプレイが始まる前には探索するものがありません。</translation>
+        </message>
         <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
@@ -4457,22 +4671,6 @@ Running total: %2</source>
         <message>
             <source>Say nothing</source>
             <translation>何も宣言しない</translation>
-        </message>
-        <message>
-            <source>Best line: %1 of %2 cards</source>
-            <translation>最善の手順：%2 枚中 %1 枚</translation>
-        </message>
-        <message>
-            <source>The open-hand solver did not finish within %1 seconds from here, so there is no best line to show. Choose a later decision: the fewer cards are left, the faster it solves.</source>
-            <translation>全員の手札を公開した解析は、ここから %1 秒以内に終わりませんでした。そのため最善の手順は表示できません。もっと後の判断を選んでください。残りのカードが少ないほど早く解けます。</translation>
-        </message>
-        <message>
-            <source>The open-hand solver could not answer: %1</source>
-            <translation>全員の手札を公開した解析ができませんでした：%1</translation>
-        </message>
-        <message>
-            <source>The open-hand solver plays the cards once the game is settled: there is nothing to solve before the card play.</source>
-            <translation>全員の手札を公開した解析は、ゲームが決まってからのカードのプレイを解くものです。カードのプレイが始まる前には解くものがありません。</translation>
         </message>
         <message>
             <source>(The time ran out before the end of the line.)</source>
@@ -4524,9 +4722,17 @@ Running total: %2</source>
             <source>The coach could not answer: %1</source>
             <translation>コーチが答えられませんでした：%1</translation>
         </message>
-        <message>
-            <source>%1 took the trick: %2 points.</source>
-            <translation>%1 がトリックを取りました：%2 点。</translation>
+        <message numerus="yes">
+            <source>You took the trick: %n points.</source>
+            <translation>
+                <numerusform>あなたがトリックを取りました：%n点。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took the trick: %n points.</source>
+            <translation>
+                <numerusform>%1がトリックを取りました：%n点。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Trumps played: %1.</source>
@@ -6800,16 +7006,18 @@ Running total: %2</source>
             <translation>%1 のレッスン…</translation>
         </message>
         <message>
-            <source>%1 of %2 lessons completed, %3 of %4 stars</source>
-            <translation>%2 レッスン中 %1 完了、星 %3/%4</translation>
-        </message>
-        <message>
             <source>&amp;Learn</source>
             <translation>学ぶ(&amp;L)</translation>
         </message>
         <message>
             <source>(for players of another game)</source>
             <translation>（他のゲームを知っている人向け）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lesson complete: %1 of %n steps right at the first try.</source>
+            <translation>
+                <numerusform>レッスン完了：%nステップ中%1ステップを1回目で正解しました。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Best: %1</source>
@@ -6823,13 +7031,21 @@ Running total: %2</source>
             <source>Learn</source>
             <translation>学ぶ</translation>
         </message>
+        <message numerus="yes">
+            <source>%1 of %n lessons completed</source>
+            <translation>
+                <numerusform>%nレッスン中%1完了</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n stars</source>
+            <translation>
+                <numerusform>星%1/%n</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Learn a game</source>
             <translation>ゲームを学ぶ</translation>
-        </message>
-        <message>
-            <source>Lesson complete: %1 of %2 steps right at the first try.</source>
-            <translation>レッスン完了：%2 ステップ中 %1 ステップを1回目で正解しました。</translation>
         </message>
         <message>
             <source>Next</source>
@@ -6890,9 +7106,11 @@ Running total: %2</source>
             <source>It comes back tomorrow.</source>
             <translation>明日また出題されます。</translation>
         </message>
-        <message>
-            <source>It comes back in %1 days, on %2.</source>
-            <translation>%1 日後の %2 にまた出題されます。</translation>
+        <message numerus="yes">
+            <source>It comes back in %n days, on %1.</source>
+            <translation>
+                <numerusform>%n日後の%1にまた出題されます。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Practice from your games</source>
@@ -6906,9 +7124,11 @@ Running total: %2</source>
             <source>Next puzzle</source>
             <translation>次の問題</translation>
         </message>
-        <message>
-            <source>Preparing %1 puzzles from your games…</source>
-            <translation>自分の対局から %1 問を準備しています…</translation>
+        <message numerus="yes">
+            <source>Preparing %n puzzles from your games…</source>
+            <translation>
+                <numerusform>自分の対局から%n問を準備しています…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to practise today: the next puzzle comes back on %1.</source>

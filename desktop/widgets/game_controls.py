@@ -53,6 +53,12 @@ class GameControls(QWidget):
         (``label`` words an action as the choices do)."""
         return None
 
+    @staticmethod
+    def confirm_text() -> str | None:
+        """The confirm button of the cards chosen to lay away, in the game's own word, with
+        ``%1`` chosen of ``%2`` (``None``: the generic "Lay away the chosen cards")."""
+        return None
+
     # --- helpers for the games -----------------------------------------------------
 
     def add_button(self, text: str, action: int, tooltip: str = "", name: str = "") -> QPushButton:

@@ -19,6 +19,7 @@ class LastTrickDialog(QDialog):
         names: Sequence[str],
         faces: CardFaces,
         parent: QWidget | None = None,
+        viewer: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("lastTrickDialog")
@@ -36,7 +37,9 @@ class LastTrickDialog(QDialog):
                 caption = QLabel(names[tc.seat] if tc.seat < len(names) else str(tc.seat), self)
                 grid.addWidget(caption, 1, column, Qt.AlignmentFlag.AlignCenter)
             layout.addLayout(grid)
-            if winner is not None and winner < len(names):
+            if winner is not None and winner == viewer:
+                layout.addWidget(QLabel(self.tr("You took the trick."), self))
+            elif winner is not None and winner < len(names):
                 layout.addWidget(
                     QLabel(self.tr("%1 took the trick.").replace("%1", names[winner]), self)
                 )

@@ -31,12 +31,14 @@ from stammtisch.engine.cards import card_str, parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.lessons import Act, Ask, Explain, Feedback, Lesson, LessonRun, load_all
+from stammtisch.engine.messages import Message
 from stammtisch.engine.practice import Clock, PracticeStore
 from stammtisch.engine.registry import game_class
 from stammtisch.engine.rule_words import title
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
+from ..i18n import list_text
 from ..lessons import Progress, stars_text, text
 from ..messages import text as message_text
 from ..practice import PuzzleMaker
@@ -162,9 +164,11 @@ class LessonWindow(QDialog):
         best = self.progress.record(self.lesson, run.stars)
         summary = text(self.lesson.summary) if self.lesson.summary is not None else ""
         done = QCoreApplication.translate(
-            "LessonView", "Lesson complete: %1 of %2 steps right at the first try."
-        )
-        done = done.replace("%1", str(run.first_try)).replace("%2", str(self.lesson.scored_steps))
+            "LessonView",
+            "Lesson complete: %1 of %n steps right at the first try.",
+            None,
+            self.lesson.scored_steps,
+        ).replace("%1", str(run.first_try))
         self.text_label.setText(f"{summary}\n\n{done}".strip())
         self.stars_label.setText(stars_text(run.stars))
         self.stars_label.setToolTip(
@@ -174,6 +178,12 @@ class LessonWindow(QDialog):
         self.next_button.setText(QCoreApplication.translate("LessonView", "Close"))
         self.next_button.setEnabled(True)
         self.completed.emit(run.stars)
+
+    def _said(self, msg: Message) -> str:
+        """A message about this table, said to the learner ("you" for the learner's seat)."""
+        state = self.run.state
+        names = seat_names(state.game.num_players, self.lesson.user) if state is not None else None
+        return message_text(msg, names=names, viewer=self.lesson.user)
 
     def _show_table(self) -> None:
         state = self.run.state
@@ -236,7 +246,7 @@ class LessonWindow(QDialog):
         self.feedback = feedback
         lines = []
         if feedback.reason:
-            lines.append(message_text(feedback.reason))
+            lines.append(self._said(feedback.reason))
         if not feedback.correct:
             lines.append(text(feedback.explanation))
             lines.append(QCoreApplication.translate("LessonView", "Try again."))
@@ -352,13 +362,16 @@ class LearnDialog(QDialog):
             listing.setCurrentRow(min(row, listing.count() - 1))
             done, stars, possible = self.progress.summary(lessons)
             self.summaries[name].setText(
-                QCoreApplication.translate(
-                    "LessonView", "%1 of %2 lessons completed, %3 of %4 stars"
+                list_text(
+                    [
+                        QCoreApplication.translate(
+                            "LessonView", "%1 of %n lessons completed", None, len(lessons)
+                        ).replace("%1", str(done)),
+                        QCoreApplication.translate(
+                            "LessonView", "%1 of %n stars", None, possible
+                        ).replace("%1", str(stars)),
+                    ]
                 )
-                .replace("%1", str(done))
-                .replace("%2", str(len(lessons)))
-                .replace("%3", str(stars))
-                .replace("%4", str(possible))
             )
 
     def game(self) -> str:

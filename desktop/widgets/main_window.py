@@ -43,7 +43,7 @@ from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .about import AboutDialog
 from .decisions import DecisionPanel
-from .games import game_prompt
+from .games import game_confirm_text, game_prompt
 from .labels import game_title
 from .last_trick import LastTrickDialog
 from .lesson_view import LearnMenu
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         game_faces = self.controller.session.game.FACES if self.controller else "french"
         set_card_faces(game_faces)
         if self.controller is not None:
-            set_seat_names(self.controller.session.seats)
+            set_seat_names(self.controller.session.seats, self.controller.human)
         style = faces_for_game(self.settings.faces, game_faces)
         if style != self.faces.style:
             self.faces = CardFaces(style)
@@ -481,10 +481,11 @@ class MainWindow(QMainWindow):
         scene = self.scene
         if button is None or not scene.pick_count:
             return
+        game = self.controller.session.game.NAME if self.controller else ""
         text = (
             self.tr("Pass on the chosen cards (%1 of %2)")
             if self.confirm_kind is ActionKind.PASS_CARD
-            else self.tr("Lay away the chosen cards (%1 of %2)")
+            else game_confirm_text(game) or self.tr("Lay away the chosen cards (%1 of %2)")
         )
         button.setText(
             text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
@@ -550,6 +551,7 @@ class MainWindow(QMainWindow):
             ranking,
             session.totals(),
             self,
+            viewer=controller.human,
         )
         dialog.accepted.connect(self._after_result)
         self.coach.offer_review(dialog)
@@ -656,11 +658,10 @@ class MainWindow(QMainWindow):
             )
             return 0
         self._show_status(
-            self.tr("%1: %2 deals imported, %3 there already, %4 skipped.")
+            self.tr("%1: %n deals imported, %2 there already, %3 skipped.", "", report.added)
             .replace("%1", name)
-            .replace("%2", str(report.added))
-            .replace("%3", str(report.already))
-            .replace("%4", str(len(report.skipped)))
+            .replace("%2", str(report.already))
+            .replace("%3", str(len(report.skipped)))
         )
         if self.stats_dock is not None:
             from .statistics import StatisticsPanel
@@ -682,6 +683,7 @@ class MainWindow(QMainWindow):
             list(controller.session.seats) if controller else [],
             self.faces,
             self,
+            viewer=controller.human if controller else None,
         )
         self.last_trick_dialog = dialog
         dialog.open()

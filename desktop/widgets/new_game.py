@@ -288,12 +288,12 @@ class NewGameDialog(QDialog):
         self.rounds_box.setEnabled(fixed is None)
         deals = self.deals()
         if fixed is not None:
-            text = self.tr("Tournament list: %1 deals").replace("%1", str(deals))
+            text = self.tr("Tournament list: %n deals", "", deals)
         elif own:
-            text = self.tr("%1 (see the rules below) = %2 deals")
-            text = text.replace("%1", str(self.rounds())).replace("%2", str(deals))
+            text = self.tr("%1 (see the rules below) = %n deals", "", deals)
+            text = text.replace("%1", str(self.rounds()))
         else:
-            text = self.tr("= %1 deals").replace("%1", str(deals))
+            text = self.tr("= %n deals", "", deals)
         self.length_note.setText(text)
 
     def _rules_chosen(self, cls: type[Game]) -> dict[str, OptionValue]:

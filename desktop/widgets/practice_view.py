@@ -152,8 +152,8 @@ class PracticeWindow(QDialog):
         following = self.practice.next_due()
         if pending:
             line = QCoreApplication.translate(
-                "Practice", "Preparing %1 puzzles from your games…"
-            ).replace("%1", str(pending))
+                "Practice", "Preparing %n puzzles from your games…", None, pending
+            )
             if self.maker is not None:
                 self.maker.start()
         elif following is not None:

@@ -57,16 +57,18 @@ def deal_explanation(
     names: Sequence[str],
     ranking: list[list[int]] | None = None,
     totals: Sequence[int] | None = None,
+    viewer: int | None = None,
 ) -> str:
     """A deal's result as rich text in the user's language: the contract, the sides' card
     points, every line of the scoring, the scores (and with ``totals`` the session's totals,
-    with ``ranking`` the final ranking).  The result dialog and the review show it."""
+    with ``ranking`` the final ranking).  The result dialog and the review show it; what it
+    says of ``viewer``'s seat it says in the second person."""
 
     def name(seat: int | None) -> str:
         return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
 
     def say(msg: Message) -> str:
-        return html.escape(text(msg, names))
+        return html.escape(text(msg, names, viewer=viewer))
 
     thrown_in = QCoreApplication.translate("ResultDialog", "Thrown in")
     nobody = QCoreApplication.translate("ResultDialog", "nobody")
@@ -150,9 +152,11 @@ class ResultDialog(QDialog):
         ranking: list[list[int]] | None,
         totals: Sequence[int],
         parent: QWidget | None = None,
+        viewer: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
+        self.viewer = viewer
         self.setWindowTitle(
             self.tr("Deal %1 of %2").replace("%1", str(deal_number)).replace("%2", str(planned))
         )
@@ -180,7 +184,7 @@ class ResultDialog(QDialog):
         ranking: list[list[int]] | None,
         totals: Sequence[int],
     ) -> str:
-        return deal_explanation(result, names, ranking, totals)
+        return deal_explanation(result, names, ranking, totals, self.viewer)
 
 
 __all__ = ["ResultDialog", "deal_explanation"]

@@ -168,7 +168,9 @@ class ReviewDialog(QDialog):
             [self.tr("Your choice"), self.tr("Grade"), self.tr("Better choice"), self.tr("Lost")]
         )
         self.status.setText(self.tr("Grading your decisions…"))
-        self.explanation.setHtml(deal_explanation(self.final.result(), self.names))
+        self.explanation.setHtml(
+            deal_explanation(self.final.result(), self.names, viewer=self.human)
+        )
 
     # --- the tricks ---------------------------------------------------------------------
 
@@ -195,7 +197,9 @@ class ReviewDialog(QDialog):
         if shown.plays:
             played = list_text(f"{self.name(s)} {symbol_str(c)}" for s, c in shown.plays)
             self.trick.setText(
-                self.tr("Played: %1. %2 takes the trick.")
+                self.tr("Played: %1. You take the trick.").replace("%1", played)
+                if shown.winner == self.human
+                else self.tr("Played: %1. %2 takes the trick.")
                 .replace("%1", played)
                 .replace("%2", self.name(shown.winner))
             )
@@ -283,13 +287,15 @@ class ReviewDialog(QDialog):
         self.solving.setRange(0, total)
         self.solving.setValue(done)
         self.solving.setFormat(
-            self.tr("Best line: %1 of %2 cards").replace("%1", str(done)).replace("%2", str(total))
+            self.tr("Best line: %1 of %n cards", "", total).replace("%1", str(done))
         )
 
     def _solve_failed(self, detail: str) -> None:
         self.solving.hide()
         self.perfect.setText(
-            self.tr("The open-hand solver could not answer: %1").replace("%1", detail)
+            self.tr("The search for the best play with every hand open failed: %1").replace(
+                "%1", detail
+            )
         )
 
     def _solved(self, solution: Solution) -> None:
@@ -297,9 +303,9 @@ class ReviewDialog(QDialog):
         if not solution.finished:
             self.perfect.setText(
                 self.tr(
-                    "The open-hand solver did not finish within %1 seconds from here, so there "
-                    "is no best line to show. Choose a later decision: the fewer cards are left, "
-                    "the faster it solves."
+                    "The search for the best play with every hand open did not finish in its "
+                    "time (%1 s) from here, so there is no best line to show. Choose a later "
+                    "decision: the fewer cards are left, the faster it is found."
                 ).replace("%1", f"{self.solve_seconds:g}")
             )
             return
@@ -308,8 +314,8 @@ class ReviewDialog(QDialog):
         if found is None:
             self.perfect.setText(
                 self.tr(
-                    "The open-hand solver plays the cards once the game is settled: there is "
-                    "nothing to solve before the card play."
+                    "The search for the best play with every hand open starts once the game is "
+                    "settled: there is nothing to search before the card play."
                 )
             )
             return

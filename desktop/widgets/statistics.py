@@ -244,7 +244,7 @@ class StatisticsPanel(QWidget):
         self._fill(
             self.size_box,
             [(self.tr("Any table"), None)]
-            + [(self.tr("%1 players").replace("%1", str(n)), n) for n in TABLE_SIZES[1:]],
+            + [(self.tr("%n players", "", n), n) for n in TABLE_SIZES[1:]],
         )
         self._fill(
             self.mode_box,
@@ -413,10 +413,10 @@ class StatisticsPanel(QWidget):
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
         page.caption.setText(
             self.tr(
-                "Your running total across sessions: %1 after %2 deals. Click a point to open its deal."
-            )
-            .replace("%1", str(totals[-1]))
-            .replace("%2", str(rows[-1][1]))
+                "Your running total across sessions: %1 after %n deals. Click a point to open its deal.",
+                "",
+                rows[-1][1],
+            ).replace("%1", str(totals[-1]))
         )
         page.header = ["deal_id", "finished", "running_total"]
         page.rows = [[r[0], r[2], r[3]] for r in rows]
@@ -440,9 +440,9 @@ class StatisticsPanel(QWidget):
         page.chart.line([r[1] + 1 for r in rows], totals, tip, [r[0] for r in rows])
         page.chart.set_labels(self.tr("Deal of the session"), self.tr("Points"))
         page.caption.setText(
-            self.tr("The latest session: %1 after %2 deals.")
-            .replace("%1", str(totals[-1]))
-            .replace("%2", str(len(rows)))
+            self.tr("The latest session: %1 after %n deals.", "", len(rows)).replace(
+                "%1", str(totals[-1])
+            )
         )
         page.header = ["deal_id", "number", "running_total"]
         page.rows = [list(r) for r in rows]
@@ -456,11 +456,10 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             name, n, total = rows[i]
             return (
-                self.tr("%1: %2 deals, %3 points in all, %4 a deal")
+                self.tr("%1: %n deals, in all %2, a deal %3", "", n)
                 .replace("%1", label(name))
-                .replace("%2", str(n))
-                .replace("%3", str(total))
-                .replace("%4", number_text(NumberArg(means[i], 1, signed=True)))
+                .replace("%2", str(total))
+                .replace("%3", number_text(NumberArg(means[i], 1, signed=True)))
             )
 
         page.chart.bar_chart([label(r[0]) for r in rows], means, tip)
@@ -523,17 +522,16 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             low, n = rows[i]
             return (
-                self.tr("%1–%2 card points: %3 deals")
+                self.tr("%1–%2 card points: %n deals", "", n)
                 .replace("%1", str(low))
                 .replace("%2", str(low + 9))
-                .replace("%3", str(n))
             )
 
         page.chart.bar_width = 0.9
         page.chart.bar_chart([str(low) for low, _ in rows], [n for _, n in rows], tip)
         page.chart.set_labels(self.tr("Card points of your side"), self.tr("Deals"))
         page.caption.setText(
-            self.tr("How many card points your side took, over %1 deals.").replace("%1", str(total))
+            self.tr("How many card points your side took, over %n deals.", "", total)
         )
         page.header = ["card_points_from", "deals"]
         page.rows = [list(r) for r in rows]
@@ -551,10 +549,9 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             bid, value, n, _ = points[i]
             return (
-                self.tr("Bid %1, game worth %2: %3 games")
+                self.tr("Bid %1, game worth %2: %n games", "", n)
                 .replace("%1", str(bid))
                 .replace("%2", str(value))
-                .replace("%3", str(n))
             )
 
         bids = [p[0] for p in points]
@@ -565,11 +562,12 @@ class StatisticsPanel(QWidget):
         page.chart.set_labels(self.tr("Value bid"), self.tr("Value of the game"))
         page.caption.setText(
             self.tr(
-                "Overbid: %1 of %2 games (%3%). Below the dashed line the game fell short of the bid."
+                "Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.",
+                "",
+                result.games,
             )
             .replace("%1", str(result.overbid))
-            .replace("%2", str(result.games))
-            .replace("%3", f"{100 * result.rate:.0f}")
+            .replace("%2", f"{100 * result.rate:.0f}")
         )
         page.header = ["bid", "game_value", "games", "latest_deal_id"]
         page.rows = [list(p) for p in points]
@@ -600,11 +598,10 @@ class StatisticsPanel(QWidget):
             first = points[i - 1][1] + 1 if i else 1
             deals = str(place) if first == place else f"{first}–{place}"
             return (
-                self.tr("Graded deals %1 (to %2): %3 decisions, %4 points lost a decision")
+                self.tr("Graded deals %1 (to %2): %n decisions; lost a decision: %3", "", n)
                 .replace("%1", deals)
                 .replace("%2", self._when(finished))
-                .replace("%3", str(n))
-                .replace("%4", f"{loss:.2f}")
+                .replace("%3", f"{loss:.2f}")
             )
 
         page.chart.line([p[1] for p in points], [p[3] for p in points], tip, [p[0] for p in points])
@@ -616,12 +613,13 @@ class StatisticsPanel(QWidget):
         )
         caption = (
             self.tr(
-                "What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %2 decisions in %3 deals. %4"
+                "What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3",
+                "",
+                result.decisions,
             )
             .replace("%1", f"{result.mean_loss:.2f}")
-            .replace("%2", str(result.decisions))
-            .replace("%3", str(result.deals))
-            .replace("%4", shares)
+            .replace("%2", str(result.deals))
+            .replace("%3", shares)
         )
         if f.game is None and len(agg.games_stored(self.store.conn)) > 1:
             caption += " " + self.tr("Choose a game: each game counts points on its own scale.")
@@ -681,10 +679,9 @@ class StatisticsPanel(QWidget):
 
         def tip(i: int) -> str:
             return (
-                self.tr("After %1 deals: you %2, the Strong computer %3")
-                .replace("%1", str(rows[i][1]))
-                .replace("%2", f"{rows[i][2]:+.0f}")
-                .replace("%3", f"{rows[i][3]:+.0f}")
+                self.tr("After %n deals: you %1, the Strong computer %2", "", rows[i][1])
+                .replace("%1", f"{rows[i][2]:+.0f}")
+                .replace("%2", f"{rows[i][3]:+.0f}")
             )
 
         page.chart.line(xs, [r[3] for r in rows], lambda _i: "", None, SECOND)
@@ -693,11 +690,12 @@ class StatisticsPanel(QWidget):
         _, count, mine, ours = rows[-1]
         page.caption.setText(
             self.tr(
-                "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%3 deals; blue: you, orange: the computer)."
+                "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).",
+                "",
+                count,
             )
             .replace("%1", f"{mine:+.0f}")
             .replace("%2", f"{ours:+.0f}")
-            .replace("%3", str(count))
         )
         page.header = ["deal_id", "score", "strong_ai_score"]
         page.rows = [[r[0], r[2], r[3]] for r in rows]

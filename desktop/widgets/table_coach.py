@@ -244,10 +244,11 @@ class TableCoach(QObject):
         winner = snap.last_trick_winner
         who = names[winner] if 0 <= winner < len(names) else str(winner)
         cards = [tc.card for tc in snap.last_trick]
+        points = snap.last_trick_points
         line = (
-            self.tr("%1 took the trick: %2 points.")
-            .replace("%1", who)
-            .replace("%2", str(snap.last_trick_points))
+            self.tr("You took the trick: %n points.", "", points)
+            if winner == snap.viewer
+            else self.tr("%1 took the trick: %n points.", "", points).replace("%1", who)
         )
         rules = state.sort_rules() if state is not None else None
         trumps = [c for c in cards if rules is not None and rules.is_trump(c)]

@@ -357,7 +357,11 @@ class TableScene(QGraphicsScene):
             self.taker_label.setVisible(False)
             return
         name = self.names[winner] if winner < len(self.names) else str(winner + 1)
-        first = self.tr("%1 takes the trick.").replace("%1", name)
+        first = (
+            self.tr("You take the trick.")
+            if winner == snap.viewer
+            else self.tr("%1 takes the trick.").replace("%1", name)
+        )
         second = self.tr("Click the table to go on.") if self._waiting else ""
         self.taker_label.set_lines(first, second)
         self.taker_label.setVisible(True)
@@ -639,8 +643,10 @@ class TableScene(QGraphicsScene):
             self._set_picked([c for c in self.picked if c != card])
         elif len(self.picked) >= self.pick_count:
             self.refused.emit(
-                self.tr("%1 cards are chosen already: click one of them to put it back.").replace(
-                    "%1", str(self.pick_count)
+                self.tr(
+                    "%n cards are chosen already: click one of them to put it back.",
+                    "",
+                    self.pick_count,
                 )
             )
             self._snap_back(item)

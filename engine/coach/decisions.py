@@ -11,10 +11,11 @@ hint adds the evaluation itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ..cards import CARD_POINTS, Card, Rank, mask_of
 from ..meaning import ActionKind
-from ..messages import CardArg, Message, declare
+from ..messages import CardArg, Count, Message, declare
 from ..schafkopf.state import SchafkopfState
 from ..sheepshead.state import SheepsheadState
 from ..skat.meaning import contract_message
@@ -60,14 +61,29 @@ SKAT_TOO_WEAK = declare(
 LAY_AWAY = declare(
     "coach.lay_away",
     "Laying away {card} banks its {points} points for you: it can no longer be lost in a trick.",
+    one="Laying away {card} banks its {points} point for you: it can no longer be lost in a trick.",
     card=CardArg,
-    points=int,
+    points=Count,
 )
 LAY_AWAY_BLANK = declare(
     "coach.lay_away_short",
     "Laying away {card} leaves you void in its suit, so you can trump it later.",
     card=CardArg,
 )
+BURY = declare(
+    "coach.sheepshead.bury",
+    "Burying {card} banks its {points} points for you: it can no longer be lost in a trick.",
+    one="Burying {card} banks its {points} point for you: it can no longer be lost in a trick.",
+    card=CardArg,
+    points=Count,
+)
+BURY_BLANK = declare(
+    "coach.sheepshead.bury_short",
+    "Burying {card} leaves you void in its suit, so you can trump it later.",
+    card=CardArg,
+)
+_BANKS: Final = {"skat": (LAY_AWAY, LAY_AWAY_BLANK), "sheepshead": (BURY, BURY_BLANK)}
+"""The lay-away reasons in each game's own word: Skat lays away (drücken), Sheepshead buries."""
 TRUMPS_HELD = declare(
     "coach.trumps_held",
     "Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.",
@@ -146,13 +162,14 @@ def decision_reasons(
 
 
 def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
-    if name not in ("skat", "sheepshead"):
+    if name not in _BANKS:
         return []
+    banks, blank = _BANKS[name]
     if CARD_POINTS[card] >= 10:
-        return [Message.of(LAY_AWAY, card=CardArg(card), points=CARD_POINTS[card])]
+        return [Message.of(banks, card=CardArg(card), points=CARD_POINTS[card])]
     same_suit = [c for c in hand if c >> 3 == card >> 3 and (c & 7) != Rank.JACK]
     if len(same_suit) <= 2 and (card & 7) != Rank.JACK:
-        return [Message.of(LAY_AWAY_BLANK, card=CardArg(card))]
+        return [Message.of(blank, card=CardArg(card))]
     return []
 
 

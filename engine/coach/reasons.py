@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from ..ai.knowledge import Goal, PlayInfo
 from ..cards import CARD_POINTS, Card
-from ..messages import CardArg, Message, NumberArg, SuitArg, declare
+from ..messages import CardArg, Count, Message, NumberArg, SuitArg, declare
 from ..tricks import TRUMP, TrickRules
 
 ONLY_CARD = declare("coach.only_card", "{card} is your only legal card.", card=CardArg)
@@ -44,14 +44,16 @@ CALLED_ACE = declare(
 WINS_SURE = declare(
     "coach.wins_sure",
     "{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.",
+    one="{card} wins this trick for sure: no card still out beats it. The trick holds {points} point.",
     card=CardArg,
-    points=int,
+    points=Count,
 )
 WINS_NOW = declare(
     "coach.wins_now",
     "{card} takes the lead in this trick ({points} points so far).",
+    one="{card} takes the lead in this trick ({points} point so far).",
     card=CardArg,
-    points=int,
+    points=Count,
 )
 TRUMPS_IN = declare(
     "coach.trumps_in",
@@ -65,8 +67,9 @@ ALWAYS_TRUMP = declare(
 PARTNER_WINS = declare(
     "coach.partner_wins",
     "Your partner is winning this trick: {card} adds {points} points to it.",
+    one="Your partner is winning this trick: {card} adds {points} point to it.",
     card=CardArg,
-    points=int,
+    points=Count,
 )
 KEEPS = declare(
     "coach.keeps",
@@ -108,13 +111,15 @@ LEAD_TOP_TRUMP = declare(
 DRAW_TRUMPS = declare(
     "coach.draw_trumps",
     "Leading trump draws the opponents' trumps: {count} trumps are still out.",
-    count=int,
+    one="Leading trump draws the opponents' trumps: {count} trump is still out.",
+    count=Count,
 )
 LEAD_CHEAP = declare(
     "coach.lead_cheap",
     "{card} is a cheap lead: it risks only {points} points.",
+    one="{card} is a cheap lead: it risks only {points} point.",
     card=CardArg,
-    points=int,
+    points=Count,
 )
 BEST_VALUE = declare(
     "coach.best_value",

@@ -58,6 +58,10 @@ HOLD_SCHWARZ = declare("action.doppelkopf.hold_schwarz", "hold at schwarz")
 BID_VALUES: Final = {2: 90, 3: 60, 4: 30}
 """The card points a solo auction level names (``"bid 90"``); level 5 is schwarz."""
 COUNT = declare("action.doppelkopf.trumps_back", "trumps given back: {count}", count=int)
+NO_SOLO = declare("action.doppelkopf.no_solo", "no solo")
+NO_POVERTY = declare("action.doppelkopf.no_poverty", "no poverty")
+DECLINES: Final = {"solo": NO_SOLO, "poverty": NO_POVERTY}
+"""The pass of a reservation's round, said as what it declines (パス is only the auction's)."""
 
 VARIANTS: Final = ("", "re", "no-re")
 
@@ -80,14 +84,18 @@ def describe(
     card_kind: ActionKind = ActionKind.PLAY,
     target: int | None = None,
     holding: bool = False,
+    declines: str | None = None,
 ) -> ActionInfo:
     """What ``action`` means: ``card_kind`` and ``target`` for a card (played, or passed in a
-    poverty), ``holding`` for a solo auction bid that holds.
+    poverty), ``holding`` for a solo auction bid that holds, ``declines`` for the pass of a
+    reservation's round (``"solo"``, ``"poverty"``: "no solo", "no poverty").
 
     A solo auction bid's ``level`` is the card points it names (90, 60, 30), or it is
     ``schwarz``; an announcement's ``level`` is 1 (Re, Kontra) to 5 (schwarz)."""
     if 0 <= action < NUM_CARDS:
         return card_info(card_kind, action, target)
+    if action == A.PASS and declines in DECLINES:
+        return ActionInfo(ActionKind.PASS, action, label=Message.of(DECLINES[declines]))
     simple = {
         A.HEALTHY: (ActionKind.HEALTHY, "healthy"),
         A.RESERVATION: (ActionKind.RESERVE, "reserve"),

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..cards import NUM_CARDS
 from ..meaning import Ask
-from ..messages import CardArg, Message, SeatArg, declare
+from ..messages import CardArg, Count, Message, SeatArg, declare
 from ..phase import Phase
 from ..reasons import DEAL_OVER, DEALING, NOT_LEGAL, must_follow
 from ..tricks import TRUMP
@@ -37,7 +37,11 @@ CARD_OR_ANNOUNCEMENT: Final = declare(
     "illegal.doppelkopf.card_or_announcement", "play a card or make an announcement"
 )
 HOLDS_NO: Final = declare(
-    "illegal.doppelkopf.holds_no", "{seat} holds no {card}", seat=SeatArg, card=CardArg
+    "illegal.doppelkopf.holds_no",
+    "{seat} holds no {card}",
+    you="you hold no {card}",
+    seat=SeatArg,
+    card=CardArg,
 )
 REDEAL_NEEDS: Final = declare(
     "illegal.doppelkopf.redeal_needs",
@@ -90,13 +94,15 @@ ALREADY_ANNOUNCED: Final = declare(
     "the {party} party has already announced that",
     party=Message,
 )
+CARDS: Final = declare("illegal.doppelkopf.cards", "{count} cards", one="{count} card", count=Count)
 TOO_LATE: Final = declare(
     "illegal.doppelkopf.too_late",
-    "too late for {announcement}: it needs {need} cards in hand, {seat} holds {held}",
+    "too late for {announcement}: it needs {need} in hand, {seat} holds {held}",
+    you="too late for {announcement}: it needs {need} in hand, you hold {held}",
     announcement=Message,
-    need=int,
+    need=Message,
     seat=SeatArg,
-    held=int,
+    held=Message,
 )
 ANNOUNCEMENT_IMPOSSIBLE: Final = declare(
     "illegal.doppelkopf.announcement_impossible", "that announcement is not possible now"
@@ -105,7 +111,12 @@ ANNOUNCE_DURING_PLAY: Final = declare(
     "illegal.doppelkopf.announce_during_play",
     "announcements are made once the game is settled, during the play",
 )
-SITS_OUT: Final = declare("illegal.doppelkopf.sits_out", "{seat} sits out this deal", seat=SeatArg)
+SITS_OUT: Final = declare(
+    "illegal.doppelkopf.sits_out",
+    "{seat} sits out this deal",
+    you="you sit out this deal",
+    seat=SeatArg,
+)
 MARRIAGE_FIRST: Final = declare(
     "illegal.doppelkopf.marriage_first", "no announcements before the marriage partner is found"
 )
@@ -114,7 +125,10 @@ SOLOIST_MUTE: Final = declare(
     "the soloist declared the solo without Re and makes no announcements",
 )
 NO_PARTY_YET: Final = declare(
-    "illegal.doppelkopf.no_party_yet", "{seat} belongs to no party yet", seat=SeatArg
+    "illegal.doppelkopf.no_party_yet",
+    "{seat} belongs to no party yet",
+    you="you belong to no party yet",
+    seat=SeatArg,
 )
 
 ANNOUNCEMENT: Final = {
@@ -197,7 +211,13 @@ def _announcement_reason(state: DoppelkopfState, seat: int, action: int) -> Mess
         need = state.requirement(party, lv)
         if held < need:
             what = said if lv == BASIC else Message.of(LEVEL[lv])
-            return Message.of(TOO_LATE, announcement=what, need=need, seat=SeatArg(seat), held=held)
+            return Message.of(
+                TOO_LATE,
+                announcement=what,
+                need=Message.of(CARDS, count=need),
+                seat=SeatArg(seat),
+                held=Message.of(CARDS, count=held),
+            )
     return Message.of(ANNOUNCEMENT_IMPOSSIBLE)
 
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..errors import StammtischError
 from ..explain import SIDE_KONTRA, SIDE_RE, TARGET_AT_LEAST, explanation
-from ..messages import Message, SeatArg, declare
+from ..messages import Count, Message, SeatArg, declare
 from ..state import DealResult, Explanation, ScoreLine, Side
 from .contracts import CLUB_JACK, FOX
 from .scoring import (
@@ -52,13 +52,15 @@ FOX_LAST: Final = declare("score.doppelkopf.fox_last", "fox caught in the last t
 FOX_NOTE: Final = declare(
     "score.doppelkopf.fox.note",
     "the fox (♦A) of {seat}, on the other side, was taken in a trick",
+    you="your fox (♦A) was taken by the other side in a trick",
     seat=SeatArg,
 )
 DOPPELKOPF: Final = declare("score.doppelkopf.doppelkopf", "Doppelkopf")
 DOPPELKOPF_NOTE: Final = declare(
     "score.doppelkopf.doppelkopf.note",
     "a trick worth {points} card points (40 or more)",
-    points=int,
+    one="a trick worth {points} card point (40 or more)",
+    points=Count,
 )
 CHARLIE: Final = declare("score.doppelkopf.charlie", "Charlie")
 CHARLIE_NOTE: Final = declare("score.doppelkopf.charlie.note", "the last trick was won with the ♣J")
@@ -66,10 +68,11 @@ CHARLIE_CAUGHT: Final = declare("score.doppelkopf.charlie_caught", "Charlie caug
 CHARLIE_CAUGHT_NOTE: Final = declare(
     "score.doppelkopf.charlie_caught.note",
     "the ♣J of {seat}, on the other side, was taken in the last trick",
+    you="your ♣J was taken by the other side in the last trick",
     seat=SeatArg,
 )
 REDEAL_DEMANDED: Final = declare(
-    "score.doppelkopf.redeal", "{seat} demanded a redeal", seat=SeatArg
+    "score.doppelkopf.redeal", "{seat} demanded a redeal", you="you demanded a redeal", seat=SeatArg
 )
 POVERTY_REFUSED: Final = declare(
     "score.doppelkopf.poverty_refused", "everybody refused the poverty"
@@ -94,13 +97,15 @@ SOLOIST_THREE: Final = declare("score.doppelkopf.soloist_three", "the soloist sc
 TARGET_UNDER: Final = declare(
     "result.target.doppelkopf.under",
     "{points} or more card points, and the other side under {limit}",
-    points=int,
+    one="{points} or more card points, and the other side under {limit}",
+    points=Count,
     limit=int,
 )
 TARGET_SCHWARZ: Final = declare(
     "result.target.doppelkopf.schwarz",
     "{points} or more card points, and every trick",
-    points=int,
+    one="{points} or more card points, and every trick",
+    points=Count,
 )
 TARGET_A_TRICK: Final = declare(
     "result.target.doppelkopf.a_trick", "one trick, against the other side's schwarz"

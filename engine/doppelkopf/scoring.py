@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..messages import Message, declare
+from ..messages import Count, Message, declare
 
 NONE: Final = 0
 BASIC: Final = 1
@@ -87,7 +87,10 @@ WON: Final = declare("score.doppelkopf.won", "won")
 WON_NOTE: Final = declare("score.doppelkopf.won.note", "one game point for winning")
 UNDER: Final = declare("score.doppelkopf.under", "{party} under {limit}", party=Message, limit=int)
 UNDER_NOTE: Final = declare(
-    "score.doppelkopf.under.note", "the other side took fewer than {limit} card points", limit=int
+    "score.doppelkopf.under.note",
+    "the other side took fewer than {limit} card points",
+    one="the other side took fewer than {limit} card point",
+    limit=Count,
 )
 BLACK: Final = declare("score.doppelkopf.schwarz", "{party} schwarz", party=Message)
 BLACK_NOTE: Final = declare("score.doppelkopf.schwarz.note", "the other side took no trick")

@@ -309,7 +309,8 @@ class DoppelkopfState(GameState):
             return describe(action, ActionKind.PASS_CARD)
         if self.stage == RETURNING:
             return describe(action, ActionKind.PASS_CARD, self.poor)
-        return describe(action, holding=self.stage == AUCTION)
+        declines = {SOLO_ROUND: "solo", POVERTY_ROUND: "poverty"}.get(self.stage)
+        return describe(action, holding=self.stage == AUCTION, declines=declines)
 
     def turn_info(self, seat: int) -> TurnInfo:
         """What ``seat`` is asked now (see :meth:`GameState.turn_info`)."""

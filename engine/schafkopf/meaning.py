@@ -47,6 +47,10 @@ SUITED: Final = declare("contract.schafkopf.suited", "{type} {suit}", type=Messa
 ALONE: Final = declare("contract.schafkopf.sauspiel_alone", "Sauspiel alone")
 TOUT: Final = declare("contract.schafkopf.tout", "{type} Tout", type=Message)
 RAMSCH_GAME: Final = declare("contract.schafkopf.ramsch", "Ramsch")
+PASS: Final = declare("action.schafkopf.pass", "pass")
+"""Schafkopf's pass: "weiter" at a Bavarian table, not Skat's "passe"."""
+HOLD: Final = declare("action.schafkopf.hold", "hold")
+"""Holding by naming the same game (the seed's 同じゲームを宣言), not Skat's "ja"."""
 
 
 def type_message(level: GameType) -> Message:
@@ -104,9 +108,11 @@ def describe(action: int) -> ActionInfo:
     """What ``action`` means (the same in every Schafkopf state)."""
     if 0 <= action < NUM_CARDS:
         return card_info(ActionKind.PLAY, action)
+    if action == A.PASS:
+        return ActionInfo(ActionKind.PASS, action, label=Message.of(PASS))
+    if action == A.HOLD:
+        return ActionInfo(ActionKind.HOLD, action, label=Message.of(HOLD))
     simple: dict[int, tuple[ActionKind, str, dict[str, object]]] = {
-        A.PASS: (ActionKind.PASS, "pass", {}),
-        A.HOLD: (ActionKind.HOLD, "hold", {}),
         A.KNOCK: (ActionKind.KNOCK, "knock", {}),
         A.NO_KNOCK: (ActionKind.KNOCK, "no_knock", {"declined": True}),
         A.SIE_ACTION: (ActionKind.CLAIM, "claim", {}),

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, CardMask
-from ..messages import Message, declare
+from ..messages import Count, Message, declare
 from ..rules import Rules
 from ..state import ScoreLine
 from .contracts import Contract, GameType, base_type
@@ -112,14 +112,21 @@ SCHNEIDER_NOTE = declare(
 )
 SCHWARZ = declare("score.schafkopf.schwarz", "Schwarz")
 SCHWARZ_NOTE = declare("score.schafkopf.schwarz.note", "one side took every trick")
-RUNNERS = declare("score.schafkopf.runners", "{count} runners (Laufende)", count=int)
+RUNNERS = declare(
+    "score.schafkopf.runners",
+    "{count} runners (Laufende)",
+    one="{count} runner (Laufender)",
+    count=Count,
+)
 RUNNERS_NOTE = declare(
     "score.schafkopf.runners.note",
     "the top trumps in an unbroken row, held by one side; each adds the runner tariff",
 )
 TOUT = declare("score.schafkopf.tout", "Tout doubles")
 TOUT_NOTE = declare("score.schafkopf.tout.note", "a Tout promises every trick and pays double")
-DOUBLED = declare("score.schafkopf.doubled", "doubled {count} times", count=int)
+DOUBLED = declare(
+    "score.schafkopf.doubled", "doubled {count} times", one="doubled once", count=Count
+)
 DOUBLED_NOTE = declare(
     "score.schafkopf.doubled.note", "each knock, Kontra and Re doubles the price"
 )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import mask_of
-from ..messages import CardArg, Message, SuitArg, declare
+from ..messages import CardArg, Count, Message, SuitArg, declare
 from ..phase import Phase
 from ..reasons import CARD_NOT_HELD, DEAL_OVER, DEALING, must_follow
 from .actions import CALL_BASE, CALL_UNKNOWN_BASE, PLAY_UNKNOWN
@@ -36,7 +36,10 @@ UNDER_FROM_HAND = declare(
     "the picker can put face down as the unknown card only a card in hand",
 )
 BURY_FIRST = declare(
-    "illegal.sheepshead.bury_first", "the picker buries {count} cards before play", count=int
+    "illegal.sheepshead.bury_first",
+    "the picker buries {count} cards before play",
+    one="the picker buries {count} card before play",
+    count=Count,
 )
 UNDER_FIRST = declare(
     "illegal.sheepshead.under_first", "the picker puts one card face down as the unknown card"

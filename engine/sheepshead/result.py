@@ -46,7 +46,7 @@ CARD_POINTS_LINE = declare("score.sheepshead.card_points", "card points")
 FEWEST = declare("score.sheepshead.fewest", "fewest card points with a trick")
 FEWEST_NOTE = declare(
     "score.sheepshead.fewest.note",
-    "in a leaster the fewest card points win, if the player took a trick",
+    "in a Leaster the fewest card points win, if the player took a trick",
 )
 BLIND_LAST = declare("score.sheepshead.blind_last", "blind to the last trick")
 BLIND_ASIDE = declare("score.sheepshead.blind_aside", "blind set aside")
@@ -73,7 +73,10 @@ PICKER_LINE = declare("score.sheepshead.picker", "picker")
 PARTNER_LINE = declare("score.sheepshead.partner", "partner")
 EACH_DEFENDER = declare("score.sheepshead.each_defender", "each defender")
 LEASTER_WON = declare(
-    "result.verdict.leaster", "{seat} won the leaster with the fewest card points.", seat=SeatArg
+    "result.verdict.leaster",
+    "{seat} won the Leaster with the fewest card points.",
+    you="You won the Leaster with the fewest card points.",
+    seat=SeatArg,
 )
 
 

@@ -36,15 +36,15 @@ SCORE_TABLE: Final[tuple[ScoreRow, ...]] = (
 
 ROW: Final = {
     "no trick (reverse schwarz)": declare(
-        "score.sheepshead.row.no_trick", "no trick (reverse schwarz)"
+        "score.sheepshead.row.no_trick", "no trick (reverse Schwarz)"
     ),
     "30 or fewer (reverse schneider)": declare(
-        "score.sheepshead.row.30_or_fewer", "30 or fewer (reverse schneider)"
+        "score.sheepshead.row.30_or_fewer", "30 or fewer (reverse Schneider)"
     ),
     "31 to 60": declare("score.sheepshead.row.31_to_60", "31 to 60"),
     "61 to 90": declare("score.sheepshead.row.61_to_90", "61 to 90"),
-    "91 or more (schneider)": declare("score.sheepshead.row.91_or_more", "91 or more (schneider)"),
-    "all tricks (schwarz)": declare("score.sheepshead.row.all_tricks", "all tricks (schwarz)"),
+    "91 or more (schneider)": declare("score.sheepshead.row.91_or_more", "91 or more (Schneider)"),
+    "all tricks (schwarz)": declare("score.sheepshead.row.all_tricks", "all tricks (Schwarz)"),
 }
 """Each row's label as a message code (the records keep the English label)."""
 

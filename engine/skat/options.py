@@ -29,14 +29,16 @@ OPTIONS: Final[tuple[RuleOption, ...]] = (
     RuleOption(
         "scoring",
         "standard",
-        "Scoring: standard (the declarer alone scores), seeger_fabian (tournament: +50 for a won "
-        "game, -50 for a lost one and 40 to each opponent), or adjusted (a won game charges the defenders).",
+        "Scoring: standard (the declarer alone scores), tournament (Seeger-Fabian: +50 for a won "
+        "game, −50 for a lost one; when the declarer loses, each opponent gets 40, 30 at a table "
+        "of four), or adjusted (a won game charges the defenders).",
         choices=SCORING_MODES,
     ),
     RuleOption(
         "ramsch",
         "none",
-        "When all pass: none (the deal is passed in), ramsch, or schieberamsch (the skat is passed round first).",
+        "When all pass: no Ramsch (the deal is passed in), Ramsch, or Schieberamsch (the skat is "
+        "passed round first).",
         choices=RAMSCH_MODES,
     ),
     RuleOption(

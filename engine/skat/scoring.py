@@ -39,7 +39,7 @@ from typing import Final
 
 from ..cards import CardMask, cards_of
 from ..explain import LOST_VALUE, TIMES
-from ..messages import Message, declare
+from ..messages import Count, Message, declare
 from ..state import ScoreLine
 from .contracts import DECL_FIGURES, Declaration, declaration_index, matadors
 
@@ -72,12 +72,16 @@ BASE_NOTE: Final = declare(
 WITH: Final = declare("score.skat.with", "with {count}", count=int)
 WITHOUT: Final = declare("score.skat.without", "without {count}", count=int)
 WITH_NOTE: Final = declare(
-    "score.skat.with.note", "the declarer held the top {count} trumps in a row", count=int
+    "score.skat.with.note",
+    "the declarer held the top {count} trumps in a row",
+    one="the declarer held the top trump, the ♣J",
+    count=Count,
 )
 WITHOUT_NOTE: Final = declare(
     "score.skat.without.note",
     "the top {count} trumps were missing from the declarer's cards",
-    count=int,
+    one="the top trump, the ♣J, was missing from the declarer's cards",
+    count=Count,
 )
 LEVEL_GAME: Final = declare("score.skat.game", "game")
 LEVEL_HAND: Final = declare("score.skat.hand", "hand")

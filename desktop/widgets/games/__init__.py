@@ -33,4 +33,10 @@ def game_prompt(
     return None if controls is None else controls.prompt(turn, names, label)
 
 
-__all__ = ["GAME_CONTROLS", "game_prompt"]
+def game_confirm_text(game: str) -> str | None:
+    """The game's own words on the button that confirms the cards chosen to lay away."""
+    controls = GAME_CONTROLS.get(game)
+    return None if controls is None else controls.confirm_text()
+
+
+__all__ = ["GAME_CONTROLS", "game_confirm_text", "game_prompt"]

@@ -165,16 +165,6 @@ class DoppelkopfAnnouncements(QWidget):
 # --- the row of controls -----------------------------------------------------------
 
 CONTROLS = "DoppelkopfControls"
-_PASSING = QT_TRANSLATE_NOOP(
-    "DoppelkopfControls",
-    "Poverty: lay %1 cards face down for the partner who takes them, every trump among them "
-    "(click them to choose, then confirm). Still to lay down: %2.",
-)
-_RETURNING = QT_TRANSLATE_NOOP(
-    "DoppelkopfControls",
-    "You took %1's poverty: give %2 cards back to %1 "
-    "(click them to choose, then confirm). Still to give: %3.",
-)
 _OFFER = QT_TRANSLATE_NOOP(
     "DoppelkopfControls", "%1 has a poverty: take the cards and play with %1, or refuse."
 )
@@ -216,14 +206,25 @@ class DoppelkopfControls(GameControls):
     ) -> str | None:
         ask, to_go, done = turn.ask, turn.cards_to_go, turn.cards_done
         if ask is Ask.PASS_CARDS and turn.target is None and to_go:
-            return _tr(_PASSING).replace("%1", str(done + to_go)).replace("%2", str(to_go))
+            return QCoreApplication.translate(
+                "DoppelkopfControls",
+                "Poverty: lay %n cards face down for the partner who takes them, every trump "
+                "among them (click them to choose, then confirm). Still to lay down: %1.",
+                None,
+                done + to_go,
+            ).replace("%1", str(to_go))
         name = GameControls.name(names, turn.partner)
         if ask is Ask.PASS_CARDS and to_go:
             return (
-                _tr(_RETURNING)
+                QCoreApplication.translate(
+                    "DoppelkopfControls",
+                    "You took %1's poverty: give %n cards back to %1 "
+                    "(click them to choose, then confirm). Still to give: %2.",
+                    None,
+                    done + to_go,
+                )
                 .replace("%1", name)
-                .replace("%2", str(done + to_go))
-                .replace("%3", str(to_go))
+                .replace("%2", str(to_go))
             )
         if ask is Ask.ACCEPT:
             return _tr(_OFFER).replace("%1", name)
@@ -262,7 +263,10 @@ class DoppelkopfControls(GameControls):
             ),
             ActionKind.MARRIAGE: (
                 self.tr("Marriage"),
-                self.tr("Both ♣Q: the first other player to win a trick becomes your partner."),
+                self.tr(
+                    "Both ♣Q: the first other player to win one of the first three tricks "
+                    "becomes your partner; win all three and you play a solo."
+                ),
             ),
             ActionKind.ACCEPT: (
                 self.tr("Take the poverty"),

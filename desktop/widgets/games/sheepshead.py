@@ -28,11 +28,6 @@ from ..game_controls import GameControls
 
 GAME = "sheepshead"
 CONTEXT = "SheepsheadControls"
-_BURY = QT_TRANSLATE_NOOP(
-    "SheepsheadControls",
-    "Bury %1 cards: click them to choose (click again to put one back), then confirm. "
-    "Still to bury: %2.",
-)
 _UNDER = QT_TRANSLATE_NOOP(
     "SheepsheadControls",
     "Lay one card face down as the unknown card (drag it onto the table or double-click it): "
@@ -91,7 +86,13 @@ class SheepsheadControls(GameControls):
     ) -> str | None:
         ask, to_go = turn.ask, turn.cards_to_go
         if ask is Ask.LAY_AWAY and to_go:
-            return _tr(_BURY).replace("%1", str(turn.cards_done + to_go)).replace("%2", str(to_go))
+            return QCoreApplication.translate(
+                "SheepsheadControls",
+                "Bury %n cards: click them to choose (click again to put one back), then confirm. "
+                "Still to bury: %1.",
+                None,
+                turn.cards_done + to_go,
+            ).replace("%1", str(to_go))
         if ask is Ask.UNKNOWN_CARD:
             suit = turn.called_suit
             text = SUIT_SYMBOLS[suit] if suit is not None else ""
@@ -101,6 +102,10 @@ class SheepsheadControls(GameControls):
         if ask is Ask.CALL:
             return _tr(_CALL)
         return None
+
+    @staticmethod
+    def confirm_text() -> str | None:
+        return QCoreApplication.translate("SheepsheadControls", "Bury the chosen cards (%1 of %2)")
 
     def _words(self) -> dict[str, tuple[str, str]]:
         return {
