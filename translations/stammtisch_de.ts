@@ -4957,21 +4957,6 @@ Stand: %2</translation>
             <translation>Schneider gewonnen: 90 oder mehr, aber nicht alle Stiche.</translation>
         </message>
         <message>
-            <source>won</source>
-            <comment>lesson.skat.points.10</comment>
-            <translation>gewonnen</translation>
-        </message>
-        <message>
-            <source>won Schneider</source>
-            <comment>lesson.skat.points.11</comment>
-            <translation>Schneider gewonnen</translation>
-        </message>
-        <message>
-            <source>won Schwarz</source>
-            <comment>lesson.skat.points.12</comment>
-            <translation>Schwarz gewonnen</translation>
-        </message>
-        <message>
             <source>Bidding and matadors</source>
             <comment>lesson.skat.bidding.title</comment>
             <translation>Reizen und Spitzen</translation>
@@ -5052,21 +5037,6 @@ Stand: %2</translation>
             <translation>Der andere Gegenspieler: ihr spielt gemeinsam gegen den Alleinspieler.</translation>
         </message>
         <message>
-            <source>the declarer</source>
-            <comment>lesson.skat.partners.4</comment>
-            <translation>der Alleinspieler</translation>
-        </message>
-        <message>
-            <source>the other defender</source>
-            <comment>lesson.skat.partners.5</comment>
-            <translation>der andere Gegenspieler</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <comment>lesson.skat.partners.6</comment>
-            <translation>niemand</translation>
-        </message>
-        <message>
             <source>Whose card points are the two cards of the skat?</source>
             <comment>lesson.skat.partners.7</comment>
             <translation>Wem zählen die zwei Karten im Skat?</translation>
@@ -5075,16 +5045,6 @@ Stand: %2</translation>
             <source>The skat always counts for the declarer, even in a hand game.</source>
             <comment>lesson.skat.partners.8</comment>
             <translation>Der Skat zählt immer für den Alleinspieler, auch im Handspiel.</translation>
-        </message>
-        <message>
-            <source>the declarer</source>
-            <comment>lesson.skat.partners.9</comment>
-            <translation>der Alleinspieler</translation>
-        </message>
-        <message>
-            <source>the defenders</source>
-            <comment>lesson.skat.partners.10</comment>
-            <translation>die Gegenspieler</translation>
         </message>
         <message>
             <source>Hand, Schneider and Ouvert</source>
@@ -5322,16 +5282,6 @@ Stand: %2</translation>
             <translation>Ja, als Karte der Trumpffarbe, unter Ass, Zehn und König: Damen sind keine Obertrümpfe wie im Schafkopf oder Doppelkopf.</translation>
         </message>
         <message>
-            <source>yes</source>
-            <comment>lesson.skat.bridge.4</comment>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.skat.bridge.5</comment>
-            <translation>nein</translation>
-        </message>
-        <message>
             <source>Instead of naming a game, how do Skat players bid?</source>
             <comment>lesson.skat.bridge.6</comment>
             <translation>Wie reizt man beim Skat, statt ein Spiel zu nennen?</translation>
@@ -5340,16 +5290,6 @@ Stand: %2</translation>
             <source>With numbers, the game values: 18, 20, 22...</source>
             <comment>lesson.skat.bridge.7</comment>
             <translation>Mit Zahlen, den Spielwerten: 18, 20, 22...</translation>
-        </message>
-        <message>
-            <source>numbers</source>
-            <comment>lesson.skat.bridge.8</comment>
-            <translation>Zahlen</translation>
-        </message>
-        <message>
-            <source>game names</source>
-            <comment>lesson.skat.bridge.9</comment>
-            <translation>Spielnamen</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -5452,16 +5392,6 @@ Stand: %2</translation>
             <translation>Die Herz-Zehn: Herz ist Trumpf, also bedient sie den ausgespielten Trumpf.</translation>
         </message>
         <message>
-            <source>the Herz-Zehn</source>
-            <comment>lesson.schafkopf.follow.7</comment>
-            <translation>die Herz-Zehn</translation>
-        </message>
-        <message>
-            <source>an Eichel card</source>
-            <comment>lesson.schafkopf.follow.8</comment>
-            <translation>eine Eichel-Karte</translation>
-        </message>
-        <message>
             <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
             <comment>lesson.schafkopf.follow.9</comment>
             <translation>Du hast den Stich. Spiel den nächsten Trumpf aus: den Eichel-Unter.</translation>
@@ -5497,16 +5427,6 @@ Stand: %2</translation>
             <translation>Die Gegenpartei: 60 reicht nicht, es braucht 61.</translation>
         </message>
         <message>
-            <source>the declarer's side</source>
-            <comment>lesson.schafkopf.points.4</comment>
-            <translation>die Spielerpartei</translation>
-        </message>
-        <message>
-            <source>the defenders</source>
-            <comment>lesson.schafkopf.points.5</comment>
-            <translation>die Gegenpartei</translation>
-        </message>
-        <message>
             <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
             <comment>lesson.schafkopf.points.6</comment>
             <translation>Schneider: die Gewinner haben 91 oder mehr, oder die Verlierer 30 oder weniger. Schwarz: eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
@@ -5520,16 +5440,6 @@ Stand: %2</translation>
             <source>Schneider: the declarer's side has 92, more than 90.</source>
             <comment>lesson.schafkopf.points.8</comment>
             <translation>Schneider: die Spielerpartei hat 92, mehr als 90.</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <comment>lesson.schafkopf.points.9</comment>
-            <translation>gewonnen</translation>
-        </message>
-        <message>
-            <source>won Schneider</source>
-            <comment>lesson.schafkopf.points.10</comment>
-            <translation>Schneider gewonnen</translation>
         </message>
         <message>
             <source>Choosing a game</source>
@@ -5557,11 +5467,6 @@ Stand: %2</translation>
             <translation>Die anderen sagen weiter: du wählst das Spiel.</translation>
         </message>
         <message>
-            <source>With four Obers and Unters and three hearts you should play.</source>
-            <comment>lesson.schafkopf.bidding.4</comment>
-            <translation>Mit drei Obern, einem Unter und drei Herz solltest du spielen.</translation>
-        </message>
-        <message>
             <source>Which game is stronger in the auction?</source>
             <comment>lesson.schafkopf.bidding.5</comment>
             <translation>Welches Spiel ist beim Bieten höher?</translation>
@@ -5572,7 +5477,102 @@ Stand: %2</translation>
             <translation>Ein Wenz sticht ein Sauspiel; ein Solo sticht beide.</translation>
         </message>
         <message>
-            <source>partner game</source>
+            <source>Won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>Won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>Schwarz gewonnen</translation>
+        </message>
+        <message>
+            <source>The declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>Der Alleinspieler</translation>
+        </message>
+        <message>
+            <source>The other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>Der andere Gegenspieler</translation>
+        </message>
+        <message>
+            <source>Nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>Niemand</translation>
+        </message>
+        <message>
+            <source>The declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>Der Alleinspieler</translation>
+        </message>
+        <message>
+            <source>The defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>Die Gegenspieler</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>Zahlen</translation>
+        </message>
+        <message>
+            <source>Game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>Spielnamen</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>Die Herz-Zehn</translation>
+        </message>
+        <message>
+            <source>An Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>Eine Eichel-Karte</translation>
+        </message>
+        <message>
+            <source>The declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>Die Spielerpartei</translation>
+        </message>
+        <message>
+            <source>The defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>Die Gegenpartei</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>With three Obers, an Unter and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>Mit drei Obern, einem Unter und drei Herz solltest du spielen.</translation>
+        </message>
+        <message>
+            <source>Partner game</source>
             <comment>lesson.schafkopf.bidding.7</comment>
             <translation>Sauspiel</translation>
         </message>
@@ -5842,14 +5842,54 @@ Stand: %2</translation>
             <translation>Nur die vier Unter, wie beim Skat-Grand mit seinen vier Buben.</translation>
         </message>
         <message>
-            <source>the four Unters</source>
-            <comment>lesson.schafkopf.bridge.8</comment>
-            <translation>die vier Unter</translation>
+            <source>A Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>Ein Leaster</translation>
         </message>
         <message>
-            <source>the four Obers</source>
-            <comment>lesson.schafkopf.bridge.9</comment>
-            <translation>die vier Ober</translation>
+            <source>A new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>Neu geben</translation>
+        </message>
+        <message>
+            <source>With five players the picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>Zu fünft gewinnt der Aufnehmer doppelt so viel wie der Partner; die Gegenspieler zahlen.</translation>
+        </message>
+        <message>
+            <source>All tricks: Schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>Alle Stiche: Schwarz, die höchste Zeile.</translation>
+        </message>
+        <message>
+            <source>91 or more (Schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91 oder mehr (Schneider)</translation>
+        </message>
+        <message>
+            <source>All tricks (Schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>Alle Stiche (Schwarz)</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>Pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>Den Blind aufnehmen</translation>
+        </message>
+        <message>
+            <source>Bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>Ein Spiel bieten</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -5890,16 +5930,6 @@ Stand: %2</translation>
             <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
             <comment>lesson.doppelkopf.cards.6</comment>
             <translation>Nein: von den Herz ist nur die Zehn Trumpf; Ass, König und 9 sind Fehlfarbe.</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <comment>lesson.doppelkopf.cards.7</comment>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.doppelkopf.cards.8</comment>
-            <translation>nein</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -5992,16 +6022,6 @@ Stand: %2</translation>
             <translation>Einen Punkt mehr: "keine 90". Unter 60, 30 und ganz ohne Stich gibt es je einen weiteren.</translation>
         </message>
         <message>
-            <source>nothing extra</source>
-            <comment>lesson.doppelkopf.points.8</comment>
-            <translation>nichts extra</translation>
-        </message>
-        <message>
-            <source>one game point more</source>
-            <comment>lesson.doppelkopf.points.9</comment>
-            <translation>einen Punkt mehr</translation>
-        </message>
-        <message>
             <source>Reservations: solo, poverty, marriage</source>
             <comment>lesson.doppelkopf.reservations.title</comment>
             <translation>Vorbehalte: Solo, Armut, Hochzeit</translation>
@@ -6037,26 +6057,6 @@ Stand: %2</translation>
             <translation>Du hast beide Kreuz-Damen. Welcher Vorbehalt ist das?</translation>
         </message>
         <message>
-            <source>A marriage: the first trick won by someone else finds your partner.</source>
-            <comment>lesson.doppelkopf.reservations.6</comment>
-            <translation>Eine Hochzeit: wer zuerst einen Stich von dir gewinnt, wird dein Partner.</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <comment>lesson.doppelkopf.reservations.7</comment>
-            <translation>Hochzeit</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <comment>lesson.doppelkopf.reservations.8</comment>
-            <translation>Armut</translation>
-        </message>
-        <message>
-            <source>solo</source>
-            <comment>lesson.doppelkopf.reservations.9</comment>
-            <translation>Solo</translation>
-        </message>
-        <message>
             <source>You hold only three trumps. Which reservation may you declare?</source>
             <comment>lesson.doppelkopf.reservations.10</comment>
             <translation>Du hast nur drei Trümpfe. Welchen Vorbehalt darfst du anmelden?</translation>
@@ -6065,16 +6065,6 @@ Stand: %2</translation>
             <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
             <comment>lesson.doppelkopf.reservations.11</comment>
             <translation>Armut: du gibst drei Karten mit allen deinen Trümpfen an den, der sie mitnimmt.</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <comment>lesson.doppelkopf.reservations.12</comment>
-            <translation>Hochzeit</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <comment>lesson.doppelkopf.reservations.13</comment>
-            <translation>Armut</translation>
         </message>
         <message>
             <source>Re and Kontra: the ♣Q</source>
@@ -6100,16 +6090,6 @@ Stand: %2</translation>
             <source>Whoever holds the other ♣Q.</source>
             <comment>lesson.doppelkopf.partners.3</comment>
             <translation>Wer die andere Kreuz-Dame hat.</translation>
-        </message>
-        <message>
-            <source>whoever holds the other ♣Q</source>
-            <comment>lesson.doppelkopf.partners.4</comment>
-            <translation>wer die andere Kreuz-Dame hat</translation>
-        </message>
-        <message>
-            <source>the player on your left</source>
-            <comment>lesson.doppelkopf.partners.5</comment>
-            <translation>dein linker Nachbar</translation>
         </message>
         <message>
             <source>Show your partner who you are: lead your ♣Q.</source>
@@ -6140,16 +6120,6 @@ Stand: %2</translation>
             <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
             <comment>lesson.doppelkopf.announcing.3</comment>
             <translation>Nein: "keine 90" heißt weniger als 90, und 90 ist nicht weniger. Re verliert.</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <comment>lesson.doppelkopf.announcing.4</comment>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.doppelkopf.announcing.5</comment>
-            <translation>nein</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6367,16 +6337,6 @@ Stand: %2</translation>
             <translation>Ja: Karo ist Trumpffarbe, wie Herz im Schafkopf.</translation>
         </message>
         <message>
-            <source>yes</source>
-            <comment>lesson.doppelkopf.bridge.6</comment>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.doppelkopf.bridge.7</comment>
-            <translation>nein</translation>
-        </message>
-        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.sheepshead.cards.title</comment>
             <translation>Die Karten und die Trümpfe</translation>
@@ -6415,16 +6375,6 @@ Stand: %2</translation>
             <source>Yes: every diamond is a trump, even the lowest.</source>
             <comment>lesson.sheepshead.cards.6</comment>
             <translation>Ja: jede Karo-Karte ist Trumpf, auch die niedrigste.</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <comment>lesson.sheepshead.cards.7</comment>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.sheepshead.cards.8</comment>
-            <translation>nein</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -6472,11 +6422,6 @@ Stand: %2</translation>
             <translation>Augen und was gewinnt</translation>
         </message>
         <message>
-            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
-            <comment>lesson.sheepshead.points.summary</comment>
-            <translation>61 gewinnt; 91 ist Schneider; 30 oder weniger umgekehrter Schneider.</translation>
-        </message>
-        <message>
             <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
             <comment>lesson.sheepshead.points.1</comment>
             <translation>A 11, 10 10, K 4, D 3, B 2, 9 8 7 nichts: 120 Augen. Die Partei des Aufnehmers braucht 61; die vergrabenen Karten zählen für sie.</translation>
@@ -6492,34 +6437,9 @@ Stand: %2</translation>
             <translation>Schneider: 91 oder mehr verdoppelt den Gewinn.</translation>
         </message>
         <message>
-            <source>won</source>
-            <comment>lesson.sheepshead.points.4</comment>
-            <translation>gewonnen</translation>
-        </message>
-        <message>
-            <source>won, schneider</source>
-            <comment>lesson.sheepshead.points.5</comment>
-            <translation>Schneider gewonnen</translation>
-        </message>
-        <message>
             <source>The picker's side took only 30. What is it?</source>
             <comment>lesson.sheepshead.points.6</comment>
             <translation>Die Partei des Aufnehmers hat nur 30. Was ist das?</translation>
-        </message>
-        <message>
-            <source>Reverse schneider: 30 or fewer loses double.</source>
-            <comment>lesson.sheepshead.points.7</comment>
-            <translation>Umgekehrter Schneider: 30 oder weniger verliert doppelt.</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <comment>lesson.sheepshead.points.8</comment>
-            <translation>verloren</translation>
-        </message>
-        <message>
-            <source>lost, reverse schneider</source>
-            <comment>lesson.sheepshead.points.9</comment>
-            <translation>verloren, umgekehrter Schneider</translation>
         </message>
         <message>
             <source>Pick and bury</source>
@@ -6622,16 +6542,6 @@ Stand: %2</translation>
             <translation>Wer das Kreuz-Ass hat; du siehst es, wenn Kreuz gespielt wird.</translation>
         </message>
         <message>
-            <source>whoever holds the ♣A</source>
-            <comment>lesson.sheepshead.partners.7</comment>
-            <translation>wer das Kreuz-Ass hat</translation>
-        </message>
-        <message>
-            <source>the player on your left</source>
-            <comment>lesson.sheepshead.partners.8</comment>
-            <translation>dein linker Nachbar</translation>
-        </message>
-        <message>
             <source>Going alone, Leaster and doubler</source>
             <comment>lesson.sheepshead.alone.title</comment>
             <translation>Allein, Leaster und Doubler</translation>
@@ -6657,24 +6567,9 @@ Stand: %2</translation>
             <translation>Ein Leaster: die wenigsten Augen gewinnen.</translation>
         </message>
         <message>
-            <source>a Leaster</source>
-            <comment>lesson.sheepshead.alone.4</comment>
-            <translation>ein Leaster</translation>
-        </message>
-        <message>
-            <source>a new deal</source>
-            <comment>lesson.sheepshead.alone.5</comment>
-            <translation>neu geben</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.sheepshead.scoring.title</comment>
             <translation>Ein Spiel abrechnen</translation>
-        </message>
-        <message>
-            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
-            <comment>lesson.sheepshead.scoring.summary</comment>
-            <translation>Der Aufnehmer gewinnt doppelt so viel wie der Partner; die Gegenspieler zahlen.</translation>
         </message>
         <message>
             <source>This deal is over: you and your partner took every trick.</source>
@@ -6687,24 +6582,9 @@ Stand: %2</translation>
             <translation>Welche Zeile der Tabelle ist das?</translation>
         </message>
         <message>
-            <source>All tricks: schwarz, the top row.</source>
-            <comment>lesson.sheepshead.scoring.3</comment>
-            <translation>Alle Stiche: Schwarz, die höchste Zeile.</translation>
-        </message>
-        <message>
             <source>61 to 90</source>
             <comment>lesson.sheepshead.scoring.4</comment>
             <translation>61 bis 90</translation>
-        </message>
-        <message>
-            <source>91 or more (schneider)</source>
-            <comment>lesson.sheepshead.scoring.5</comment>
-            <translation>91 oder mehr (Schneider)</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <comment>lesson.sheepshead.scoring.6</comment>
-            <translation>alle Stiche (Schwarz)</translation>
         </message>
         <message>
             <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
@@ -6857,16 +6737,6 @@ Stand: %2</translation>
             <translation>Karo: das Herz-Ass ist hier eine gewöhnliche Fehlkarte.</translation>
         </message>
         <message>
-            <source>hearts</source>
-            <comment>lesson.sheepshead.bridge.4</comment>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <comment>lesson.sheepshead.bridge.5</comment>
-            <translation>Karo</translation>
-        </message>
-        <message>
             <source>How do you become the declarer?</source>
             <comment>lesson.sheepshead.bridge.6</comment>
             <translation>Wie wird man Spieler?</translation>
@@ -6875,16 +6745,6 @@ Stand: %2</translation>
             <source>By picking up the blind; there is no auction.</source>
             <comment>lesson.sheepshead.bridge.7</comment>
             <translation>Durch Aufnehmen des Blinds; es gibt kein Bieten.</translation>
-        </message>
-        <message>
-            <source>pick up the blind</source>
-            <comment>lesson.sheepshead.bridge.8</comment>
-            <translation>den Blind aufnehmen</translation>
-        </message>
-        <message>
-            <source>bid a game</source>
-            <comment>lesson.sheepshead.bridge.9</comment>
-            <translation>ein Spiel bieten</translation>
         </message>
         <message>
             <source>Klopfen, Kontra, Tout and Sie</source>
@@ -6942,6 +6802,76 @@ Stand: %2</translation>
             <translation>80: die 20 durch das Klopfen verdoppelt (40) und durch Kontra noch einmal verdoppelt (80).</translation>
         </message>
         <message>
+            <source>The four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>Die vier Unter</translation>
+        </message>
+        <message>
+            <source>The four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>Die vier Ober</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>Nichts extra</translation>
+        </message>
+        <message>
+            <source>One game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>Einen Punkt mehr</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick of the first three won by someone else finds your partner; win all three and you play a solo.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>Eine Hochzeit: Wer in den ersten drei Stichen als Erster außer dir einen Stich macht, wird dein Partner; machst du alle drei, spielst du ein Solo.</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>Wer die andere Kreuz-Dame hat</translation>
+        </message>
+        <message>
+            <source>The player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>Dein linker Nachbar</translation>
+        </message>
+        <message>
             <source>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</source>
             <comment>lesson.doppelkopf.announcing.summary2</comment>
             <translation>Re/Kontra, solange du 11 Karten hast; "keine 90", solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
@@ -6985,6 +6915,76 @@ Stand: %2</translation>
             <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
             <comment>lesson.doppelkopf.announcing.15</comment>
             <translation>"Keine 60" verspricht, dass Kontra unter 60 bleibt: so früh zu kühn. Sag "keine 90" an.</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61 gewinnt; 91 ist Schneider; 30 oder weniger umgekehrter Schneider.</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Won, Schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>Schneider gewonnen</translation>
+        </message>
+        <message>
+            <source>Reverse Schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>Umgekehrter Schneider: 30 oder weniger verliert doppelt.</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Lost, reverse Schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>Verloren, umgekehrter Schneider</translation>
+        </message>
+        <message>
+            <source>Whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>Wer das Kreuz-Ass hat</translation>
+        </message>
+        <message>
+            <source>The player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>Dein linker Nachbar</translation>
         </message>
         <message>
             <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>

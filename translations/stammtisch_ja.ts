@@ -4914,21 +4914,6 @@ Running total: %2</source>
             <translation>シュナイダーで勝ち：90点以上ですが、全トリックではありません。</translation>
         </message>
         <message>
-            <source>won</source>
-            <comment>lesson.skat.points.10</comment>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>won Schneider</source>
-            <comment>lesson.skat.points.11</comment>
-            <translation>シュナイダーで勝ち</translation>
-        </message>
-        <message>
-            <source>won Schwarz</source>
-            <comment>lesson.skat.points.12</comment>
-            <translation>シュワルツで勝ち</translation>
-        </message>
-        <message>
             <source>Bidding and matadors</source>
             <comment>lesson.skat.bidding.title</comment>
             <translation>ビッドとトップ</translation>
@@ -5009,21 +4994,6 @@ Running total: %2</source>
             <translation>もう1人の防御側です。2人でデクレアラーと戦います。</translation>
         </message>
         <message>
-            <source>the declarer</source>
-            <comment>lesson.skat.partners.4</comment>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>the other defender</source>
-            <comment>lesson.skat.partners.5</comment>
-            <translation>もう1人の防御側</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <comment>lesson.skat.partners.6</comment>
-            <translation>いない</translation>
-        </message>
-        <message>
             <source>Whose card points are the two cards of the skat?</source>
             <comment>lesson.skat.partners.7</comment>
             <translation>スカートの2枚のカードポイントは誰のものですか？</translation>
@@ -5032,16 +5002,6 @@ Running total: %2</source>
             <source>The skat always counts for the declarer, even in a hand game.</source>
             <comment>lesson.skat.partners.8</comment>
             <translation>スカートは交換無しのゲームでも常にデクレアラーのものです。</translation>
-        </message>
-        <message>
-            <source>the declarer</source>
-            <comment>lesson.skat.partners.9</comment>
-            <translation>デクレアラー</translation>
-        </message>
-        <message>
-            <source>the defenders</source>
-            <comment>lesson.skat.partners.10</comment>
-            <translation>防御側</translation>
         </message>
         <message>
             <source>Hand, Schneider and Ouvert</source>
@@ -5279,16 +5239,6 @@ Running total: %2</source>
             <translation>はい。ただし切り札スートの1枚としてで、A、10、Kより弱いです。シャーフコップやドッペルコップのようにQが最上位の切り札になることはありません。</translation>
         </message>
         <message>
-            <source>yes</source>
-            <comment>lesson.skat.bridge.4</comment>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.skat.bridge.5</comment>
-            <translation>いいえ</translation>
-        </message>
-        <message>
             <source>Instead of naming a game, how do Skat players bid?</source>
             <comment>lesson.skat.bridge.6</comment>
             <translation>スカートではゲーム名の代わりに何をビッドしますか？</translation>
@@ -5297,16 +5247,6 @@ Running total: %2</source>
             <source>With numbers, the game values: 18, 20, 22...</source>
             <comment>lesson.skat.bridge.7</comment>
             <translation>数字（ゲームの得点）です：18、20、22……</translation>
-        </message>
-        <message>
-            <source>numbers</source>
-            <comment>lesson.skat.bridge.8</comment>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <source>game names</source>
-            <comment>lesson.skat.bridge.9</comment>
-            <translation>ゲーム名</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -5409,16 +5349,6 @@ Running total: %2</source>
             <translation>ハートの10です。ハートは切り札なので、リードされた切り札にフォローします。</translation>
         </message>
         <message>
-            <source>the Herz-Zehn</source>
-            <comment>lesson.schafkopf.follow.7</comment>
-            <translation>ハートの10</translation>
-        </message>
-        <message>
-            <source>an Eichel card</source>
-            <comment>lesson.schafkopf.follow.8</comment>
-            <translation>ドングリのカード</translation>
-        </message>
-        <message>
             <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
             <comment>lesson.schafkopf.follow.9</comment>
             <translation>トリックを取りました。次の切り札、ドングリのUをリードしてください。</translation>
@@ -5454,16 +5384,6 @@ Running total: %2</source>
             <translation>防御側です。60点では足りず、61点が必要です。</translation>
         </message>
         <message>
-            <source>the declarer's side</source>
-            <comment>lesson.schafkopf.points.4</comment>
-            <translation>デクレアラー側</translation>
-        </message>
-        <message>
-            <source>the defenders</source>
-            <comment>lesson.schafkopf.points.5</comment>
-            <translation>防御側</translation>
-        </message>
-        <message>
             <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
             <comment>lesson.schafkopf.points.6</comment>
             <translation>シュナイダー：勝った側が91点以上（負けた側が30点以下）。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
@@ -5477,16 +5397,6 @@ Running total: %2</source>
             <source>Schneider: the declarer's side has 92, more than 90.</source>
             <comment>lesson.schafkopf.points.8</comment>
             <translation>シュナイダーです。デクレアラー側は92点で、90点を超えています。</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <comment>lesson.schafkopf.points.9</comment>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>won Schneider</source>
-            <comment>lesson.schafkopf.points.10</comment>
-            <translation>シュナイダーで勝ち</translation>
         </message>
         <message>
             <source>Choosing a game</source>
@@ -5514,11 +5424,6 @@ Running total: %2</source>
             <translation>他の人はパスしました。あなたがゲームを選びます。</translation>
         </message>
         <message>
-            <source>With four Obers and Unters and three hearts you should play.</source>
-            <comment>lesson.schafkopf.bidding.4</comment>
-            <translation>強い切り札がたくさんあるので、プレイするべきです。</translation>
-        </message>
-        <message>
             <source>Which game is stronger in the auction?</source>
             <comment>lesson.schafkopf.bidding.5</comment>
             <translation>ビッドではどちらのゲームが強いですか？</translation>
@@ -5529,7 +5434,102 @@ Running total: %2</source>
             <translation>ベンツはパートナーゲームより強く、ソロはどちらよりも強いです。</translation>
         </message>
         <message>
-            <source>partner game</source>
+            <source>Won</source>
+            <comment>lesson.skat.points.10</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Won Schneider</source>
+            <comment>lesson.skat.points.11</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>Won Schwarz</source>
+            <comment>lesson.skat.points.12</comment>
+            <translation>シュワルツで勝ち</translation>
+        </message>
+        <message>
+            <source>The declarer</source>
+            <comment>lesson.skat.partners.4</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>The other defender</source>
+            <comment>lesson.skat.partners.5</comment>
+            <translation>もう1人の防御側</translation>
+        </message>
+        <message>
+            <source>Nobody</source>
+            <comment>lesson.skat.partners.6</comment>
+            <translation>いない</translation>
+        </message>
+        <message>
+            <source>The declarer</source>
+            <comment>lesson.skat.partners.9</comment>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>The defenders</source>
+            <comment>lesson.skat.partners.10</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.skat.bridge.4</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.skat.bridge.5</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Numbers</source>
+            <comment>lesson.skat.bridge.8</comment>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>Game names</source>
+            <comment>lesson.skat.bridge.9</comment>
+            <translation>ゲーム名</translation>
+        </message>
+        <message>
+            <source>The Herz-Zehn</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>ハートの10</translation>
+        </message>
+        <message>
+            <source>An Eichel card</source>
+            <comment>lesson.schafkopf.follow.8</comment>
+            <translation>ドングリのカード</translation>
+        </message>
+        <message>
+            <source>The declarer's side</source>
+            <comment>lesson.schafkopf.points.4</comment>
+            <translation>デクレアラー側</translation>
+        </message>
+        <message>
+            <source>The defenders</source>
+            <comment>lesson.schafkopf.points.5</comment>
+            <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <comment>lesson.schafkopf.points.9</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Won Schneider</source>
+            <comment>lesson.schafkopf.points.10</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>With three Obers, an Unter and three hearts you should play.</source>
+            <comment>lesson.schafkopf.bidding.4</comment>
+            <translation>O 3枚とU 1枚、それにハート3枚があるので、プレイするべきです。</translation>
+        </message>
+        <message>
+            <source>Partner game</source>
             <comment>lesson.schafkopf.bidding.7</comment>
             <translation>パートナーゲーム</translation>
         </message>
@@ -5799,14 +5799,54 @@ Running total: %2</source>
             <translation>4枚のUだけです。スカートのグランドで4枚のJが切り札なのと同じです。</translation>
         </message>
         <message>
-            <source>the four Unters</source>
-            <comment>lesson.schafkopf.bridge.8</comment>
-            <translation>4枚のU</translation>
+            <source>A Leaster</source>
+            <comment>lesson.sheepshead.alone.4</comment>
+            <translation>リースター</translation>
         </message>
         <message>
-            <source>the four Obers</source>
-            <comment>lesson.schafkopf.bridge.9</comment>
-            <translation>4枚のO</translation>
+            <source>A new deal</source>
+            <comment>lesson.sheepshead.alone.5</comment>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>With five players the picker wins twice what the partner wins; the defenders pay it.</source>
+            <comment>lesson.sheepshead.scoring.summary</comment>
+            <translation>5人のときデクレアラーはパートナーの2倍を受け取り、防御側が支払います。</translation>
+        </message>
+        <message>
+            <source>All tricks: Schwarz, the top row.</source>
+            <comment>lesson.sheepshead.scoring.3</comment>
+            <translation>全トリック：シュワルツ、最も高い行です。</translation>
+        </message>
+        <message>
+            <source>91 or more (Schneider)</source>
+            <comment>lesson.sheepshead.scoring.5</comment>
+            <translation>91〜（シュナイダー）</translation>
+        </message>
+        <message>
+            <source>All tricks (Schwarz)</source>
+            <comment>lesson.sheepshead.scoring.6</comment>
+            <translation>全トリック（シュワルツ）</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <comment>lesson.sheepshead.bridge.4</comment>
+            <translation>ハート</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <comment>lesson.sheepshead.bridge.5</comment>
+            <translation>ダイヤ</translation>
+        </message>
+        <message>
+            <source>Pick up the blind</source>
+            <comment>lesson.sheepshead.bridge.8</comment>
+            <translation>ブラインドをピックする</translation>
+        </message>
+        <message>
+            <source>Bid a game</source>
+            <comment>lesson.sheepshead.bridge.9</comment>
+            <translation>ゲームをビッドする</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -5847,16 +5887,6 @@ Running total: %2</source>
             <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
             <comment>lesson.doppelkopf.cards.6</comment>
             <translation>いいえ。ハートで切り札なのは♥10だけで、♥A ♥K ♥9 は切り札以外のスートです。</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <comment>lesson.doppelkopf.cards.7</comment>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.doppelkopf.cards.8</comment>
-            <translation>いいえ</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -5949,16 +5979,6 @@ Running total: %2</source>
             <translation>得点が1点増えます（「90」）。60点未満、30点未満、トリックなしでさらに1点ずつです。</translation>
         </message>
         <message>
-            <source>nothing extra</source>
-            <comment>lesson.doppelkopf.points.8</comment>
-            <translation>何もない</translation>
-        </message>
-        <message>
-            <source>one game point more</source>
-            <comment>lesson.doppelkopf.points.9</comment>
-            <translation>得点が1点増える</translation>
-        </message>
-        <message>
             <source>Reservations: solo, poverty, marriage</source>
             <comment>lesson.doppelkopf.reservations.title</comment>
             <translation>保留：ソロ、アルムート、マリッジ</translation>
@@ -5994,26 +6014,6 @@ Running total: %2</source>
             <translation>♣Qを2枚とも持っています。どの保留ですか？</translation>
         </message>
         <message>
-            <source>A marriage: the first trick won by someone else finds your partner.</source>
-            <comment>lesson.doppelkopf.reservations.6</comment>
-            <translation>マリッジです。最初に他の人が取ったトリックでパートナーが決まります。</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <comment>lesson.doppelkopf.reservations.7</comment>
-            <translation>マリッジ</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <comment>lesson.doppelkopf.reservations.8</comment>
-            <translation>アルムート</translation>
-        </message>
-        <message>
-            <source>solo</source>
-            <comment>lesson.doppelkopf.reservations.9</comment>
-            <translation>ソロ</translation>
-        </message>
-        <message>
             <source>You hold only three trumps. Which reservation may you declare?</source>
             <comment>lesson.doppelkopf.reservations.10</comment>
             <translation>切り札が3枚しかありません。どの保留を宣言できますか？</translation>
@@ -6022,16 +6022,6 @@ Running total: %2</source>
             <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
             <comment>lesson.doppelkopf.reservations.11</comment>
             <translation>アルムートです。すべての切り札を含む3枚を、交換に応じた人に渡します。</translation>
-        </message>
-        <message>
-            <source>marriage</source>
-            <comment>lesson.doppelkopf.reservations.12</comment>
-            <translation>マリッジ</translation>
-        </message>
-        <message>
-            <source>poverty</source>
-            <comment>lesson.doppelkopf.reservations.13</comment>
-            <translation>アルムート</translation>
         </message>
         <message>
             <source>Re and Kontra: the ♣Q</source>
@@ -6057,16 +6047,6 @@ Running total: %2</source>
             <source>Whoever holds the other ♣Q.</source>
             <comment>lesson.doppelkopf.partners.3</comment>
             <translation>もう1枚の♣Qを持っている人です。</translation>
-        </message>
-        <message>
-            <source>whoever holds the other ♣Q</source>
-            <comment>lesson.doppelkopf.partners.4</comment>
-            <translation>もう1枚の♣Qを持つ人</translation>
-        </message>
-        <message>
-            <source>the player on your left</source>
-            <comment>lesson.doppelkopf.partners.5</comment>
-            <translation>左隣のプレイヤー</translation>
         </message>
         <message>
             <source>Show your partner who you are: lead your ♣Q.</source>
@@ -6097,16 +6077,6 @@ Running total: %2</source>
             <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
             <comment>lesson.doppelkopf.announcing.3</comment>
             <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。レーの負けです。</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <comment>lesson.doppelkopf.announcing.4</comment>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.doppelkopf.announcing.5</comment>
-            <translation>いいえ</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6324,16 +6294,6 @@ Running total: %2</source>
             <translation>はい。シャーフコップのハートと同じく、ダイヤが切り札スートです。</translation>
         </message>
         <message>
-            <source>yes</source>
-            <comment>lesson.doppelkopf.bridge.6</comment>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.doppelkopf.bridge.7</comment>
-            <translation>いいえ</translation>
-        </message>
-        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.sheepshead.cards.title</comment>
             <translation>カードと切り札</translation>
@@ -6372,16 +6332,6 @@ Running total: %2</source>
             <source>Yes: every diamond is a trump, even the lowest.</source>
             <comment>lesson.sheepshead.cards.6</comment>
             <translation>はい。ダイヤは最も弱いものまですべて切り札です。</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <comment>lesson.sheepshead.cards.7</comment>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>lesson.sheepshead.cards.8</comment>
-            <translation>いいえ</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -6429,11 +6379,6 @@ Running total: %2</source>
             <translation>カードポイントと勝敗</translation>
         </message>
         <message>
-            <source>61 wins; 91 is schneider; 30 or fewer is reverse schneider.</source>
-            <comment>lesson.sheepshead.points.summary</comment>
-            <translation>61点で勝ち、91点でシュナイダー、30点以下で逆シュナイダー。</translation>
-        </message>
-        <message>
             <source>A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing: 120 card points. The picker's side needs 61; the buried cards count for it.</source>
             <comment>lesson.sheepshead.points.1</comment>
             <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 8 7 は0点、合計120点です。デクレアラー側は61点以上が必要で、ディスカードしたカードもデクレアラー側のものです。</translation>
@@ -6449,34 +6394,9 @@ Running total: %2</source>
             <translation>シュナイダーです。91点以上で勝ちの得点が2倍になります。</translation>
         </message>
         <message>
-            <source>won</source>
-            <comment>lesson.sheepshead.points.4</comment>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>won, schneider</source>
-            <comment>lesson.sheepshead.points.5</comment>
-            <translation>シュナイダーで勝ち</translation>
-        </message>
-        <message>
             <source>The picker's side took only 30. What is it?</source>
             <comment>lesson.sheepshead.points.6</comment>
             <translation>デクレアラー側は30点しか取れませんでした。結果は？</translation>
-        </message>
-        <message>
-            <source>Reverse schneider: 30 or fewer loses double.</source>
-            <comment>lesson.sheepshead.points.7</comment>
-            <translation>逆シュナイダーです。30点以下だと2倍の負けになります。</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <comment>lesson.sheepshead.points.8</comment>
-            <translation>負け</translation>
-        </message>
-        <message>
-            <source>lost, reverse schneider</source>
-            <comment>lesson.sheepshead.points.9</comment>
-            <translation>逆シュナイダーで負け</translation>
         </message>
         <message>
             <source>Pick and bury</source>
@@ -6579,16 +6499,6 @@ Running total: %2</source>
             <translation>♣Aを持っている人です。クラブがリードされたときにわかります。</translation>
         </message>
         <message>
-            <source>whoever holds the ♣A</source>
-            <comment>lesson.sheepshead.partners.7</comment>
-            <translation>♣Aを持つ人</translation>
-        </message>
-        <message>
-            <source>the player on your left</source>
-            <comment>lesson.sheepshead.partners.8</comment>
-            <translation>左隣のプレイヤー</translation>
-        </message>
-        <message>
             <source>Going alone, Leaster and doubler</source>
             <comment>lesson.sheepshead.alone.title</comment>
             <translation>アローン、リースター、ダブラー</translation>
@@ -6614,24 +6524,9 @@ Running total: %2</source>
             <translation>リースターです。カードポイントが最も少ない人が勝ちます。</translation>
         </message>
         <message>
-            <source>a Leaster</source>
-            <comment>lesson.sheepshead.alone.4</comment>
-            <translation>リースター</translation>
-        </message>
-        <message>
-            <source>a new deal</source>
-            <comment>lesson.sheepshead.alone.5</comment>
-            <translation>配り直し</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.sheepshead.scoring.title</comment>
             <translation>得点計算</translation>
-        </message>
-        <message>
-            <source>The picker wins twice what the partner wins; the defenders pay it.</source>
-            <comment>lesson.sheepshead.scoring.summary</comment>
-            <translation>デクレアラーはパートナーの2倍を受け取り、防御側が支払います。</translation>
         </message>
         <message>
             <source>This deal is over: you and your partner took every trick.</source>
@@ -6644,24 +6539,9 @@ Running total: %2</source>
             <translation>得点表のどの行ですか？</translation>
         </message>
         <message>
-            <source>All tricks: schwarz, the top row.</source>
-            <comment>lesson.sheepshead.scoring.3</comment>
-            <translation>全トリック：シュワルツ、最も高い行です。</translation>
-        </message>
-        <message>
             <source>61 to 90</source>
             <comment>lesson.sheepshead.scoring.4</comment>
             <translation>61〜90</translation>
-        </message>
-        <message>
-            <source>91 or more (schneider)</source>
-            <comment>lesson.sheepshead.scoring.5</comment>
-            <translation>91〜（シュナイダー）</translation>
-        </message>
-        <message>
-            <source>all tricks (schwarz)</source>
-            <comment>lesson.sheepshead.scoring.6</comment>
-            <translation>全トリック（シュワルツ）</translation>
         </message>
         <message>
             <source>Each defender pays 3. The partner gets 3. What does the picker get?</source>
@@ -6814,16 +6694,6 @@ Running total: %2</source>
             <translation>ダイヤです。ここでは♥Aは普通の切り札以外のカードです。</translation>
         </message>
         <message>
-            <source>hearts</source>
-            <comment>lesson.sheepshead.bridge.4</comment>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <comment>lesson.sheepshead.bridge.5</comment>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
             <source>How do you become the declarer?</source>
             <comment>lesson.sheepshead.bridge.6</comment>
             <translation>どうやってデクレアラーになりますか？</translation>
@@ -6832,16 +6702,6 @@ Running total: %2</source>
             <source>By picking up the blind; there is no auction.</source>
             <comment>lesson.sheepshead.bridge.7</comment>
             <translation>ブラインドをピックすることによってです。ビッドはありません。</translation>
-        </message>
-        <message>
-            <source>pick up the blind</source>
-            <comment>lesson.sheepshead.bridge.8</comment>
-            <translation>ブラインドをピックする</translation>
-        </message>
-        <message>
-            <source>bid a game</source>
-            <comment>lesson.sheepshead.bridge.9</comment>
-            <translation>ゲームをビッドする</translation>
         </message>
         <message>
             <source>Klopfen, Kontra, Tout and Sie</source>
@@ -6899,6 +6759,76 @@ Running total: %2</source>
             <translation>80点です。20点がノックで2倍（40点）、コントラでさらに2倍（80点）になります。</translation>
         </message>
         <message>
+            <source>The four Unters</source>
+            <comment>lesson.schafkopf.bridge.8</comment>
+            <translation>4枚のU</translation>
+        </message>
+        <message>
+            <source>The four Obers</source>
+            <comment>lesson.schafkopf.bridge.9</comment>
+            <translation>4枚のO</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.doppelkopf.cards.7</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.doppelkopf.cards.8</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Nothing extra</source>
+            <comment>lesson.doppelkopf.points.8</comment>
+            <translation>何もない</translation>
+        </message>
+        <message>
+            <source>One game point more</source>
+            <comment>lesson.doppelkopf.points.9</comment>
+            <translation>得点が1点増える</translation>
+        </message>
+        <message>
+            <source>A marriage: the first trick of the first three won by someone else finds your partner; win all three and you play a solo.</source>
+            <comment>lesson.doppelkopf.reservations.6</comment>
+            <translation>マリッジです。最初の3トリックのうち、あなた以外の人が最初に取ったトリックでパートナーが決まります。3トリックとも自分で取ればソロになります。</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <comment>lesson.doppelkopf.reservations.7</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <comment>lesson.doppelkopf.reservations.8</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <comment>lesson.doppelkopf.reservations.9</comment>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <comment>lesson.doppelkopf.reservations.12</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <comment>lesson.doppelkopf.reservations.13</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other ♣Q</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>もう1枚の♣Qを持つ人</translation>
+        </message>
+        <message>
+            <source>The player on your left</source>
+            <comment>lesson.doppelkopf.partners.5</comment>
+            <translation>左隣のプレイヤー</translation>
+        </message>
+        <message>
             <source>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</source>
             <comment>lesson.doppelkopf.announcing.summary2</comment>
             <translation>レー／コントラは手札11枚以上のうちに、「90」は10枚以上のうちに。防御チームは90点未満で終わらなければなりません。</translation>
@@ -6942,6 +6872,76 @@ Running total: %2</source>
             <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
             <comment>lesson.doppelkopf.announcing.15</comment>
             <translation>「60」は防御チームが60点未満で終わるという約束です。この段階では大胆すぎます。「90」を宣言してください。</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.doppelkopf.announcing.4</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.doppelkopf.announcing.5</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.doppelkopf.bridge.6</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.doppelkopf.bridge.7</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <comment>lesson.sheepshead.cards.7</comment>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <comment>lesson.sheepshead.cards.8</comment>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
+            <comment>lesson.sheepshead.points.summary</comment>
+            <translation>61点で勝ち、91点でシュナイダー、30点以下で逆シュナイダー。</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <comment>lesson.sheepshead.points.4</comment>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Won, Schneider</source>
+            <comment>lesson.sheepshead.points.5</comment>
+            <translation>シュナイダーで勝ち</translation>
+        </message>
+        <message>
+            <source>Reverse Schneider: 30 or fewer loses double.</source>
+            <comment>lesson.sheepshead.points.7</comment>
+            <translation>逆シュナイダーです。30点以下だと2倍の負けになります。</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <comment>lesson.sheepshead.points.8</comment>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>Lost, reverse Schneider</source>
+            <comment>lesson.sheepshead.points.9</comment>
+            <translation>逆シュナイダーで負け</translation>
+        </message>
+        <message>
+            <source>Whoever holds the ♣A</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>♣Aを持つ人</translation>
+        </message>
+        <message>
+            <source>The player on your left</source>
+            <comment>lesson.sheepshead.partners.8</comment>
+            <translation>左隣のプレイヤー</translation>
         </message>
         <message>
             <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
