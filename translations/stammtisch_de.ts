@@ -2051,12 +2051,12 @@ Stand: %2</translation>
         <message>
             <source>someone already plays: name a game stronger than {game} or pass</source>
             <comment>illegal.schafkopf.someone_plays</comment>
-            <translation>Es spielt schon jemand: Nenne ein stärkeres Spiel als {game} oder passe.</translation>
+            <translation>Es spielt schon jemand: Nenne ein stärkeres Spiel als {game} oder sag weiter.</translation>
         </message>
         <message>
             <source>name a stronger game or pass</source>
             <comment>illegal.schafkopf.stronger_or_pass</comment>
-            <translation>Nenne ein stärkeres Spiel oder passe.</translation>
+            <translation>Nenne ein stärkeres Spiel oder sag weiter.</translation>
         </message>
         <message>
             <source>a {suit} game needs a {suit} card other than Ober and Unter in your hand</source>
@@ -2578,7 +2578,7 @@ Stand: %2</translation>
         <message>
             <source>Each player may knock once after the deal, before the auction; each knock doubles the price.</source>
             <comment>rule.schafkopf.klopfen.summary</comment>
-            <translation>Jeder darf nach dem Geben und vor dem Reizen einmal klopfen; jedes Klopfen verdoppelt den Preis.</translation>
+            <translation>Jeder darf nach dem Geben und vor dem Bieten einmal klopfen; jedes Klopfen verdoppelt den Preis.</translation>
         </message>
         <message>
             <source>An opponent may double with Kontra before the first card; the declarer's side may redouble with Re.</source>
@@ -3784,7 +3784,7 @@ Stand: %2</translation>
         <message>
             <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
             <comment>coach.game_trumps</comment>
-            <translation>Deine Trümpfe in diesem Spiel: {trumps}, davon {top} unter den vier höchsten; deine Fehl-Asse: {aces}.</translation>
+            <translation>Deine Trümpfe in diesem Spiel: {trumps}, davon {top} unter den vier höchsten; deine Fehlasse: {aces}.</translation>
         </message>
         <message>
             <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
@@ -3883,17 +3883,17 @@ Stand: %2</translation>
         <message>
             <source>Declaring: the declarer names the game, and with it the trumps.</source>
             <comment>coach.phase.declaring</comment>
-            <translation>Ansagen: der Alleinspieler nennt das Spiel und damit die Trümpfe.</translation>
+            <translation>Ansagen: der Spieler nennt das Spiel und damit die Trümpfe.</translation>
         </message>
         <message>
             <source>Kontra doubles the deal if you think the declarer will lose; Re doubles it again.</source>
             <comment>coach.phase.doubling</comment>
-            <translation>Mit Kontra verdoppelst du das Spiel, wenn du glaubst, dass der Alleinspieler verliert; Re verdoppelt noch einmal.</translation>
+            <translation>Mit Kontra verdoppelst du das Spiel, wenn du glaubst, dass der Spieler verliert; Re verdoppelt noch einmal.</translation>
         </message>
         <message>
             <source>Knocking doubles the deal before anyone bids, on the strength of your first cards.</source>
             <comment>coach.phase.knocking</comment>
-            <translation>Klopfen verdoppelt das Spiel schon vor dem Reizen, nach der Stärke deiner ersten Karten.</translation>
+            <translation>Klopfen verdoppelt das Spiel schon vor dem Bieten, nach der Stärke deiner ersten Karten.</translation>
         </message>
         <message>
             <source>Scoring: the card points decide who won; the score lines show how the deal's value was reached.</source>
@@ -3923,7 +3923,7 @@ Stand: %2</translation>
         <message>
             <source>Bidding: say play to lead a game; a later player can only overcall with a stronger game.</source>
             <comment>coach.phase.schafkopf_bidding</comment>
-            <translation>Reizen: sag „ich spiel“, um ein Spiel zu machen; wer später kommt, kann nur mit einem stärkeren Spiel überbieten.</translation>
+            <translation>Bieten: sag „ich spiel“, um ein Spiel zu machen; wer später kommt, kann nur mit einem stärkeren Spiel überbieten.</translation>
         </message>
         <message>
             <source>The skat: the declarer may pick up the two hidden cards, or play hand for a higher value.</source>
@@ -3991,7 +3991,7 @@ Stand: %2</translation>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
             <comment>coach.trumps_held</comment>
-            <translation>Deine Trümpfe: {trumps}, davon {top} unter den vier höchsten; deine Fehl-Asse: {aces}.</translation>
+            <translation>Deine Trümpfe: {trumps}, davon {top} unter den vier höchsten; deine Fehlasse: {aces}.</translation>
         </message>
         <message>
             <source>You have no {suit}: {card} is trump and takes the trick.</source>
@@ -5009,7 +5009,7 @@ Stand: %2</translation>
         <message>
             <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
             <comment>lesson.skat.bidding.9</comment>
-            <translation>Wenn du jetzt passt, wird eingepasst. Deine Hand ist stark: reize.</translation>
+            <translation>Wenn du jetzt passt, wird eingepasst. Dein Blatt ist stark: reiz.</translation>
         </message>
         <message>
             <source>Alone against two</source>
@@ -5064,7 +5064,7 @@ Stand: %2</translation>
         <message>
             <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
             <comment>lesson.skat.declaring.2</comment>
-            <translation>Deine Hand ist ohne Skat stark genug: sag Kreuz Hand an.</translation>
+            <translation>Dein Blatt ist ohne Skat stark genug: sag Kreuz Hand an.</translation>
         </message>
         <message>
             <source>Clubs Hand: with 2, game 3, hand 4.</source>
@@ -6184,12 +6184,12 @@ Stand: %2</translation>
         <message>
             <source>You lead. Cash an ace of a plain suit.</source>
             <comment>lesson.doppelkopf.full-deal.4</comment>
-            <translation>Du spielst aus. Hol dir ein Fehl-Ass.</translation>
+            <translation>Du spielst aus. Hol dir ein Fehlass.</translation>
         </message>
         <message>
             <source>The ♣A is a plain ace: lead it while the others can follow.</source>
             <comment>lesson.doppelkopf.full-deal.5</comment>
-            <translation>Das Kreuz-Ass ist ein Fehl-Ass: spiel es, solange die anderen bedienen können.</translation>
+            <translation>Das Kreuz-Ass ist ein Fehlass: spiel es, solange die anderen bedienen können.</translation>
         </message>
         <message>
             <source>Follow suit.</source>
@@ -6239,7 +6239,7 @@ Stand: %2</translation>
         <message>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
-            <translation>Ein Fehl-Ass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
+            <translation>Ein Fehlass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
         </message>
         <message>
             <source>A trump was led. Play the ♥Q.</source>
@@ -6509,12 +6509,12 @@ Stand: %2</translation>
         <message>
             <source>Call a fail ace you lack; its holder plays with you.</source>
             <comment>lesson.sheepshead.partners.summary</comment>
-            <translation>Ruf ein Fehl-Ass, das dir fehlt; wer es hat, spielt mit dir.</translation>
+            <translation>Ruf ein Fehlass, das dir fehlt; wer es hat, spielt mit dir.</translation>
         </message>
         <message>
             <source>With five players the picker calls a fail ace of a suit in which they hold a card but not the ace. Its holder is the secret partner. If no ace can be called, the picker may call with an unknown card, or go alone.</source>
             <comment>lesson.sheepshead.partners.1</comment>
-            <translation>Zu fünft ruft der Aufnehmer ein Fehl-Ass einer Farbe, von der er eine Karte hat, aber nicht das Ass. Wer es hat, ist der heimliche Partner. Kann er kein Ass rufen, darf er mit einer unbekannten Karte rufen oder allein spielen.</translation>
+            <translation>Zu fünft ruft der Aufnehmer ein Fehlass einer Farbe, von der er eine Karte hat, aber nicht das Ass. Wer es hat, ist der heimliche Partner. Kann er kein Ass rufen, darf er mit einer unbekannten Karte rufen oder allein spielen.</translation>
         </message>
         <message>
             <source>Call your partner.</source>
@@ -6759,7 +6759,7 @@ Stand: %2</translation>
         <message>
             <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>
             <comment>lesson.schafkopf.announcing.7</comment>
-            <translation>An diesem Tisch wird zweimal mehr gedoppelt. Klopfen: Nach dem Geben, vor dem Reizen, darf jeder einmal klopfen; jedes Klopfen verdoppelt den Preis. Kontra (auch Du): Ein Gegenspieler verdoppelt, nachdem das Spiel angesagt ist; die Spielerpartei kann mit Re (Retour) antworten.</translation>
+            <translation>An diesem Tisch gibt es zwei weitere Verdopplungen. Klopfen: Nach dem Geben, vor dem Bieten, darf jeder einmal klopfen; jedes Klopfen verdoppelt den Preis. Kontra (auch Du): Ein Gegenspieler verdoppelt, nachdem das Spiel angesagt ist; die Spielerpartei kann mit Re (Retour) antworten.</translation>
         </message>
         <message>
             <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>

@@ -110,11 +110,11 @@
         </message>
         <message>
             <source>No solo</source>
-            <translation>パス（ソロなし）</translation>
+            <translation>ソロなし</translation>
         </message>
         <message>
             <source>No poverty</source>
-            <translation>パス（アルムートなし）</translation>
+            <translation>アルムートなし</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -1053,7 +1053,7 @@
         </message>
         <message>
             <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
-            <translation>呼べるAのスートのカードを持っていません：任意のカードを1枚伏せて置き、スートを宣言してパートナーを指定します。伏せたカードは指定スートの最弱のカードとして扱われ、そのスートがリードされた最初の回にプレイされます。</translation>
+            <translation>指定できるAのスートのカードを持っていません：任意のカードを1枚伏せて置き、スートを宣言してパートナーを指定します。伏せたカードは指定スートの最弱のカードとして扱われ、そのスートがリードされた最初の回にプレイされます。</translation>
         </message>
         <message numerus="yes">
             <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
@@ -1111,7 +1111,7 @@
         </message>
         <message>
             <source>Call</source>
-            <translation>コール</translation>
+            <translation>指定</translation>
         </message>
         <message>
             <source>Whoever holds the called card is your partner.</source>
@@ -3614,7 +3614,7 @@ Running total: %2</source>
         <message>
             <source>pick up</source>
             <comment>action.pick_up</comment>
-            <translation>取る</translation>
+            <translation>スカートを取る</translation>
         </message>
         <message>
             <source>play {card}</source>
@@ -3837,12 +3837,12 @@ Running total: %2</source>
         <message>
             <source>Burying: the picker buries as many cards as the blind held; they count for the picker.</source>
             <comment>coach.phase.bury</comment>
-            <translation>ディスカード：ピックした人はブラインドと同じ枚数のカードを捨てます。そのポイントはピックした人のものです。</translation>
+            <translation>ディスカード：デクレアラーはブラインドと同じ枚数のカードをディスカードします。そのポイントはデクレアラーのものです。</translation>
         </message>
         <message>
             <source>Calling: the picker names a card; whoever holds it is the secret partner.</source>
             <comment>coach.phase.calling</comment>
-            <translation>コール：ピックした人がカードを1枚指定します。それを持つ人が秘密のパートナーです。</translation>
+            <translation>パートナー指定：デクレアラーがカードを1枚指定します。それを持つ人が秘密のパートナーです。</translation>
         </message>
         <message>
             <source>Declaring: the declarer names the game, and with it the trumps.</source>
@@ -4028,7 +4028,7 @@ Running total: %2</source>
         <message>
             <source>normal game</source>
             <comment>contract.doppelkopf.normal</comment>
-            <translation>通常ゲーム</translation>
+            <translation>普通のゲーム</translation>
         </message>
         <message>
             <source>poverty</source>
@@ -4148,17 +4148,17 @@ Running total: %2</source>
         <message>
             <source>pick, called {card}</source>
             <comment>contract.sheepshead.called</comment>
-            <translation>ピック・{card}を呼ぶ</translation>
+            <translation>ピック・{card}を指定</translation>
         </message>
         <message>
             <source>pick, called a partner</source>
             <comment>contract.sheepshead.called_kind</comment>
-            <translation>ピック・パートナーを呼ぶ</translation>
+            <translation>ピック・パートナーを指定</translation>
         </message>
         <message>
             <source>pick, called {card} with an unknown card</source>
             <comment>contract.sheepshead.called_unknown</comment>
-            <translation>ピック・{card}を呼ぶ（伏せたカードで）</translation>
+            <translation>ピック・{card}を指定（伏せたカード）</translation>
         </message>
         <message>
             <source>doubler</source>
@@ -4771,7 +4771,7 @@ Running total: %2</source>
         <message>
             <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
             <comment>lesson.skat.cards.2</comment>
-            <translation>4枚のJは常に最も強い切り札です：♣J ♠J ♥J ♦J。スートゲームではその後に切り札スートが A 10 K Q 9 8 7 の順に続きます。グランドでは4枚のJだけが切り札です。</translation>
+            <translation>4枚のJは常に最も強い切り札です：♣J ♠J ♥J ♦J。スートゲームではその後に切り札スートが A 10 K Q 9 8 7 の順に続きます。グランでは4枚のJだけが切り札です。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Which card is the highest trump?</source>
@@ -4781,7 +4781,7 @@ Running total: %2</source>
         <message>
             <source>The ♣J is the highest trump in every suit game and in Grand.</source>
             <comment>lesson.skat.cards.4</comment>
-            <translation>♣Jはどのスートゲームでもグランドでも最も強い切り札です。</translation>
+            <translation>♣Jはどのスートゲームでもグランでも最も強い切り札です。</translation>
         </message>
         <message>
             <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
@@ -4801,12 +4801,12 @@ Running total: %2</source>
         <message>
             <source>How many trumps are there in a Grand?</source>
             <comment>lesson.skat.cards.8</comment>
-            <translation>グランドでは切り札は何枚ありますか？</translation>
+            <translation>グランでは切り札は何枚ありますか？</translation>
         </message>
         <message>
             <source>In a Grand only the four jacks are trumps; the four suits are plain suits.</source>
             <comment>lesson.skat.cards.9</comment>
-            <translation>グランドでは4枚のJだけが切り札で、4つのスートはすべて切り札以外のスートです。</translation>
+            <translation>グランでは4枚のJだけが切り札で、4つのスートはすべて切り札以外のスートです。</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -4926,12 +4926,12 @@ Running total: %2</source>
         <message>
             <source>The bidding decides who plays alone. Players bid game values: 18, 20, 22, 23, 24, 27... A game's value is its base value (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) times its multiplier.</source>
             <comment>lesson.skat.bidding.1</comment>
-            <translation>ビッドで誰が1人で戦うかを決めます。ビッドするのはゲームの得点です：18、20、22、23、24、27……。得点は基本点（ダイヤ9、ハート10、スペード11、クラブ12、グランド24）×倍率です。</translation>
+            <translation>ビッドで誰が1人で戦うかを決めます。ビッドするのはゲームの得点です：18、20、22、23、24、27……。得点は基本点（ダイヤ9、ハート10、スペード11、クラブ12、グラン24）×乗数です。</translation>
         </message>
         <message>
             <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
             <comment>lesson.skat.bidding.2</comment>
-            <translation>倍率はまずトップで決まります：♣Jから途切れずに続く最上位の切り札を持っている数（ウィズ）か、持っていない数（ウィズアウト）。これにゲームの1を足します。</translation>
+            <translation>乗数はまずトップで決まります：♣Jから途切れずに続く最上位の切り札を持っている数（ウィズ）か、持っていない数（ウィズアウト）。これにゲームの1を足します。</translation>
         </message>
         <message>
             <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
@@ -5011,12 +5011,12 @@ Running total: %2</source>
         <message>
             <source>Hand, announcements and Ouvert each add 1 to the multiplier.</source>
             <comment>lesson.skat.declaring.summary</comment>
-            <translation>ハンド、宣言、ウヴェアはそれぞれ倍率に1を足します。</translation>
+            <translation>ハンド、宣言、ウヴェアはそれぞれ乗数に1を足します。</translation>
         </message>
         <message>
             <source>After the bidding the declarer may take the skat and put two cards away, or play Hand, without the skat. Hand adds 1 to the multiplier; so do Schneider announced, Schwarz announced and Ouvert (cards open).</source>
             <comment>lesson.skat.declaring.1</comment>
-            <translation>ビッドの後、デクレアラーはスカートを取って2枚を捨て札するか、スカートを取らずに（交換無し）ハンドでプレイします。ハンドは倍率に1を足します。シュナイダー宣言、シュワルツ宣言、ウヴェア（手札公開）も同じです。</translation>
+            <translation>ビッドの後、デクレアラーはスカートを取って2枚を捨て札するか、スカートを取らずに（交換無し）ハンドでプレイします。ハンドは乗数に1を足します。シュナイダー宣言、シュワルツ宣言、ウヴェア（手札公開）も同じです。</translation>
         </message>
         <message>
             <source>Your hand is strong enough without the skat: declare Clubs Hand.</source>
@@ -5031,12 +5031,12 @@ Running total: %2</source>
         <message>
             <source>Taking the skat is allowed, but this lesson plays Hand for the extra multiplier.</source>
             <comment>lesson.skat.declaring.4</comment>
-            <translation>スカートを取ることもできますが、このレッスンでは倍率を上げるためにハンドでプレイします。</translation>
+            <translation>スカートを取ることもできますが、このレッスンでは乗数を上げるためにハンドでプレイします。</translation>
         </message>
         <message>
             <source>Clubs Hand with 2: what is the multiplier before counting Schneider?</source>
             <comment>lesson.skat.declaring.5</comment>
-            <translation>クラブのハンド、ウィズ2：シュナイダーを数える前の倍率はいくつですか？</translation>
+            <translation>クラブのハンド、ウィズ2：シュナイダーを数える前の乗数はいくつですか？</translation>
         </message>
         <message>
             <source>With 2, game 3, hand 4.</source>
@@ -5051,17 +5051,17 @@ Running total: %2</source>
         <message>
             <source>Score = base value × multiplier; lost games count double against the declarer.</source>
             <comment>lesson.skat.scoring.summary</comment>
-            <translation>得点＝基本点×倍率。負けたときはデクレアラーが2倍を失います。</translation>
+            <translation>得点＝基本点×乗数。負けたときはデクレアラーが2倍を失います。</translation>
         </message>
         <message>
             <source>This deal is over: you played Clubs Hand with 2 and took 105 card points. Let's count it.</source>
             <comment>lesson.skat.scoring.1</comment>
-            <translation>このゲームは終わりました。クラブのハンド、ウィズ2で105点を取りました。得点を計算しましょう。</translation>
+            <translation>このディールは終わりました。クラブのハンド、ウィズ2で105点を取りました。得点を計算しましょう。</translation>
         </message>
         <message>
             <source>With 2, game, hand, Schneider: what is the multiplier?</source>
             <comment>lesson.skat.scoring.2</comment>
-            <translation>ウィズ2、ゲーム、ハンド、シュナイダー：倍率はいくつですか？</translation>
+            <translation>ウィズ2、ゲーム、ハンド、シュナイダー：乗数はいくつですか？</translation>
         </message>
         <message>
             <source>2 + 1 + 1 + 1 = 5.</source>
@@ -5081,7 +5081,7 @@ Running total: %2</source>
         <message>
             <source>A full deal with guidance</source>
             <comment>lesson.skat.full-deal.title</comment>
-            <translation>ガイド付きで1ゲーム</translation>
+            <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
             <source>Won Schneider with 105 card points: 60 points.</source>
@@ -5091,7 +5091,7 @@ Running total: %2</source>
         <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
-            <translation>今度はゲーム全体をプレイします。各ステップで狙いを説明します。</translation>
+            <translation>今度はディール全体をプレイします。各ステップで狙いを説明します。</translation>
         </message>
         <message>
             <source>Both others passed. Bid.</source>
@@ -5281,7 +5281,7 @@ Running total: %2</source>
         <message>
             <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
             <comment>lesson.schafkopf.cards.5</comment>
-            <translation>ハートのDは9番目の切り札にすぎません。OとUはすべてこれより強いです。</translation>
+            <translation>ハートのエースは9番目の切り札にすぎません。OとUはすべてこれより強いです。</translation>
         </message>
         <message>
             <source>Eichel-Ober</source>
@@ -5291,7 +5291,7 @@ Running total: %2</source>
         <message>
             <source>Herz-Sau</source>
             <comment>lesson.schafkopf.cards.7</comment>
-            <translation>ハートのD（エース）</translation>
+            <translation>ハートのエース</translation>
         </message>
         <message>
             <source>Eichel-Unter</source>
@@ -5336,7 +5336,7 @@ Running total: %2</source>
         <message>
             <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
             <comment>lesson.schafkopf.follow.4</comment>
-            <translation>ハートのDも切り札ですが弱いです。最も強いものをリードしてください。</translation>
+            <translation>ハートのエースも切り札ですが弱いです。最も強いものをリードしてください。</translation>
         </message>
         <message>
             <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
@@ -5551,22 +5551,22 @@ Running total: %2</source>
         <message>
             <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
             <comment>lesson.schafkopf.partners.summary</comment>
-            <translation>自分が持っているスートのDを呼ぶ。そのスートがリードされるとDを出さなければならない。</translation>
+            <translation>自分が持っているスートのエースを呼ぶ。そのスートがリードされるとエースを出さなければならない。</translation>
         </message>
         <message>
             <source>In a partner game you call a Sau (not hearts) of a suit where you hold a card but not the Sau. Whoever holds it is your secret partner: two against two.</source>
             <comment>lesson.schafkopf.partners.1</comment>
-            <translation>パートナーゲームでは、自分がカードを持っていてDを持っていないスートの（ハート以外の）Dを呼びます。それを持つ人が秘密のパートナーとなり、2対2で戦います。</translation>
+            <translation>パートナーゲームでは、自分がカードを持っていてエースを持っていないスートの（ハート以外の）エースを呼びます。それを持つ人が秘密のパートナーとなり、2対2で戦います。</translation>
         </message>
         <message>
             <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
             <comment>lesson.schafkopf.partners.2</comment>
-            <translation>切り札以外のカードは葉の7だけです。呼べるDを呼んでください。</translation>
+            <translation>切り札以外のカードは葉の7だけです。呼べるエースを呼んでください。</translation>
         </message>
         <message>
             <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
             <comment>lesson.schafkopf.partners.3</comment>
-            <translation>葉のDです。葉のカードを持っていますが、そのDは持っていません。</translation>
+            <translation>葉のエースです。葉のカードを持っていますが、そのエースは持っていません。</translation>
         </message>
         <message>
             <source>A Solo would be alone against three. Here a partner game is enough.</source>
@@ -5581,7 +5581,7 @@ Running total: %2</source>
         <message>
             <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
             <comment>lesson.schafkopf.partners.6</comment>
-            <translation>葉のDを持つ人は今それを出さなければなりません。パートナーが判明し、トリックを取ります。</translation>
+            <translation>葉のエースを持つ人は今それを出さなければなりません。パートナーが判明し、トリックを取ります。</translation>
         </message>
         <message>
             <source>A trump does not show your partner. Lead the Gras 7.</source>
@@ -5641,7 +5641,7 @@ Running total: %2</source>
         <message>
             <source>A full deal with guidance</source>
             <comment>lesson.schafkopf.full-deal.title</comment>
-            <translation>ガイド付きで1ゲーム</translation>
+            <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
             <source>Schwarz with your partner: 70 each.</source>
@@ -5651,7 +5651,7 @@ Running total: %2</source>
         <message>
             <source>Now play the whole deal as the declarer of a partner game.</source>
             <comment>lesson.schafkopf.full-deal.1</comment>
-            <translation>今度はパートナーゲームのデクレアラーとしてゲーム全体をプレイします。</translation>
+            <translation>今度はパートナーゲームのデクレアラーとしてディール全体をプレイします。</translation>
         </message>
         <message>
             <source>Do you want to play?</source>
@@ -5671,7 +5671,7 @@ Running total: %2</source>
         <message>
             <source>On the Gras-Sau.</source>
             <comment>lesson.schafkopf.full-deal.5</comment>
-            <translation>葉のDを呼びます。</translation>
+            <translation>葉のエースを呼びます。</translation>
         </message>
         <message>
             <source>Draw trumps: lead your highest.</source>
@@ -5711,7 +5711,7 @@ Running total: %2</source>
         <message>
             <source>The Gras-Sau comes and wins.</source>
             <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>葉のDが出てトリックを取ります。</translation>
+            <translation>葉のエースが出てトリックを取ります。</translation>
         </message>
         <message>
             <source>You have no Gras left: take the trick with a trump.</source>
@@ -5721,7 +5721,7 @@ Running total: %2</source>
         <message>
             <source>The Herz-Sau wins it.</source>
             <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>ハートのDで取ります。</translation>
+            <translation>ハートのエースで取ります。</translation>
         </message>
         <message>
             <source>Lead your highest trump.</source>
@@ -5761,12 +5761,12 @@ Running total: %2</source>
         <message>
             <source>Obers on top, hearts trump, two against two with the called Sau.</source>
             <comment>lesson.schafkopf.bridge.summary</comment>
-            <translation>Oが最強、ハートが切り札、呼んだDで2対2。</translation>
+            <translation>Oが最強、ハートが切り札、呼んだエースで2対2。</translation>
         </message>
         <message>
             <source>You know Skat? The cards count the same (120, 61 wins) and the trumps are one suit. What differs: four players; the Obers (queens) are the top trumps above the Unters (jacks); hearts are the usual trump suit; and in the partner game you play two against two with the called Sau.</source>
             <comment>lesson.schafkopf.bridge.1</comment>
-            <translation>スカートを知っていますか？カードポイント（120点、61点で勝ち）と、切り札がひとつのスートである点は同じです。違いは、4人でプレイすること、O（クイーン）がU（ジャック）より上の最強の切り札であること、普通はハートが切り札スートであること、パートナーゲームでは呼んだDで2対2になることです。</translation>
+            <translation>スカートを知っていますか？カードポイント（120点、61点で勝ち）と、切り札がひとつのスートである点は同じです。違いは、4人でプレイすること、O（クイーン）がU（ジャック）より上の最強の切り札であること、普通はハートが切り札スートであること、パートナーゲームでは呼んだエースで2対2になることです。</translation>
         </message>
         <message>
             <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
@@ -5796,7 +5796,7 @@ Running total: %2</source>
         <message>
             <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
             <comment>lesson.schafkopf.bridge.7</comment>
-            <translation>4枚のUだけです。スカートのグランドで4枚のJが切り札なのと同じです。</translation>
+            <translation>4枚のUだけです。スカートのグランで4枚のJが切り札なのと同じです。</translation>
         </message>
         <message>
             <source>A Leaster</source>
@@ -5941,27 +5941,27 @@ Running total: %2</source>
         <message>
             <source>240 card points: Re needs 121; fewer than 90, 60, 30 each add a point.</source>
             <comment>lesson.doppelkopf.points.summary</comment>
-            <translation>240点：レーは121点が必要。90、60、30点未満でそれぞれ1点追加。</translation>
+            <translation>240点：攻撃チームは121点が必要。90、60、30点未満でそれぞれ1点追加。</translation>
         </message>
         <message>
             <source>A 11, 10 10, K 4, Q 3, J 2, 9 nothing: with every card twice the deck holds 240 card points. The Re party needs 121; Kontra wins with 120.</source>
             <comment>lesson.doppelkopf.points.1</comment>
-            <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 は0点。どのカードも2枚あるので合計240点です。レーは121点以上が必要で、防御チームは120点で勝ちます。</translation>
+            <translation>A 11点、10 10点、K 4点、Q 3点、J 2点、9 は0点。どのカードも2枚あるので合計240点です。攻撃チームは121点以上が必要で、防御チームは120点で勝ちます。</translation>
         </message>
         <message>
             <source>Re took exactly 120 card points. Who wins?</source>
             <comment>lesson.doppelkopf.points.2</comment>
-            <translation>レーのカードポイントはちょうど120点でした。勝ったのは？</translation>
+            <translation>攻撃チームのカードポイントはちょうど120点でした。勝ったのは？</translation>
         </message>
         <message>
             <source>Kontra: Re needs 121, and 120 is enough for Kontra.</source>
             <comment>lesson.doppelkopf.points.3</comment>
-            <translation>防御チームです。レーには121点が必要で、防御チームは120点で勝ちます。</translation>
+            <translation>防御チームです。攻撃チームには121点が必要で、防御チームは120点で勝ちます。</translation>
         </message>
         <message>
             <source>Re</source>
             <comment>lesson.doppelkopf.points.4</comment>
-            <translation>レー</translation>
+            <translation>攻撃チーム</translation>
         </message>
         <message>
             <source>Kontra</source>
@@ -6026,17 +6026,17 @@ Running total: %2</source>
         <message>
             <source>Re and Kontra: the ♣Q</source>
             <comment>lesson.doppelkopf.partners.title</comment>
-            <translation>レーと防御チーム：♣Q</translation>
+            <translation>攻撃チームと防御チーム：♣Q</translation>
         </message>
         <message>
             <source>The two ♣Q are Re; you find each other in the play.</source>
             <comment>lesson.doppelkopf.partners.summary</comment>
-            <translation>♣Qの2人がレー。プレイの中でお互いを見つけます。</translation>
+            <translation>♣Qの2人が攻撃チーム。プレイの中でお互いを見つけます。</translation>
         </message>
         <message>
             <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
             <comment>lesson.doppelkopf.partners.1</comment>
-            <translation>普通のゲームでは、♣Qを持つ2人がレーのチーム、残りの2人が防御チームです。誰がどちらかは言いません。♣Qが出たときにわかります。</translation>
+            <translation>普通のゲームでは、♣Qを持つ2人が攻撃チーム、残りの2人が防御チームです。誰がどちらかは言いません。♣Qが出たときにわかります。</translation>
         </message>
         <message>
             <source>You hold a ♣Q. Who is your partner?</source>
@@ -6066,17 +6066,17 @@ Running total: %2</source>
         <message>
             <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
             <comment>lesson.doppelkopf.announcing.1</comment>
-            <translation>レーのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
+            <translation>攻撃チームのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
         </message>
         <message>
             <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
             <comment>lesson.doppelkopf.announcing.2</comment>
-            <translation>レーが「90」を宣言しました。防御チームはちょうど90点でした。レーは達成しましたか？</translation>
+            <translation>攻撃チームが「90」を宣言しました。防御チームはちょうど90点でした。攻撃チームは達成しましたか？</translation>
         </message>
         <message>
             <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
             <comment>lesson.doppelkopf.announcing.3</comment>
-            <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。レーの負けです。</translation>
+            <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。攻撃チームの負けです。</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6091,7 +6091,7 @@ Running total: %2</source>
         <message>
             <source>This deal is over: Re (you and your partner) took 125 card points. Nobody announced anything.</source>
             <comment>lesson.doppelkopf.scoring.1</comment>
-            <translation>このゲームは終わりました。レー（あなたとパートナー）は125点を取りました。誰も宣言していません。</translation>
+            <translation>このディールは終わりました。攻撃チーム（あなたとパートナー）は125点を取りました。誰も宣言していません。</translation>
         </message>
         <message>
             <source>How many game points for winning?</source>
@@ -6106,7 +6106,7 @@ Running total: %2</source>
         <message>
             <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
             <comment>lesson.doppelkopf.scoring.4</comment>
-            <translation>どちらのチームも相手のフォックス（♦A）を獲得し、それぞれ1点追加です。レーのプレイヤーの得点は？</translation>
+            <translation>どちらのチームも相手のフォックス（♦A）を獲得し、それぞれ1点追加です。攻撃チームのプレイヤーの得点は？</translation>
         </message>
         <message>
             <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
@@ -6116,17 +6116,17 @@ Running total: %2</source>
         <message>
             <source>A full deal with guidance</source>
             <comment>lesson.doppelkopf.full-deal.title</comment>
-            <translation>ガイド付きで1ゲーム</translation>
+            <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
             <source>Re wins with 125: one point each.</source>
             <comment>lesson.doppelkopf.full-deal.summary</comment>
-            <translation>レーが125点で勝ち：それぞれ1点。</translation>
+            <translation>攻撃チームが125点で勝ち：それぞれ1点。</translation>
         </message>
         <message>
             <source>Now play the whole deal on the Re side.</source>
             <comment>lesson.doppelkopf.full-deal.1</comment>
-            <translation>今度はレーのチームとしてゲーム全体をプレイします。</translation>
+            <translation>今度は攻撃チームとしてディール全体をプレイします。</translation>
         </message>
         <message>
             <source>Healthy or reservation?</source>
@@ -6171,7 +6171,7 @@ Running total: %2</source>
         <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
-            <translation>レーであることを示しましょう。</translation>
+            <translation>攻撃チームであることを示しましょう。</translation>
         </message>
         <message>
             <source>Lead the ♣Q.</source>
@@ -6276,7 +6276,7 @@ Running total: %2</source>
         <message>
             <source>How many card points does the Re party need?</source>
             <comment>lesson.doppelkopf.bridge.2</comment>
-            <translation>レーのチームには何点必要ですか？</translation>
+            <translation>攻撃チームには何点必要ですか？</translation>
         </message>
         <message>
             <source>121 of 240: the same half plus one as 61 of 120.</source>
@@ -6411,7 +6411,7 @@ Running total: %2</source>
         <message>
             <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
             <comment>lesson.sheepshead.picking.1</comment>
-            <translation>ディーラーの左隣から順に、ブラインドを拾う（ピック）かパスします。ピックした人は2枚を手札に加え、2枚を裏向きにディスカードして、パートナーと組んで残りと戦います。</translation>
+            <translation>ディーラーの左隣から順に、ブラインドを拾う（ピック）かパスします。ブラインドを拾った人はデクレアラーと呼ばれ、2枚を手札に加え、2枚を裏向きにディスカードして、パートナーと組んで残りと戦います。</translation>
         </message>
         <message>
             <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
@@ -6511,7 +6511,7 @@ Running total: %2</source>
         <message>
             <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
             <comment>lesson.sheepshead.alone.1</comment>
-            <translation>デクレアラーはアローン（パートナーなし）でプレイできます。その場合、防御側それぞれの得点の4倍を受け取るか支払います。誰もピックしなければリースターをプレイします。全員が1人で戦い、1トリック以上取った中で最もカードポイントが少ない人が勝ちます。代わりにダブラー（次のゲームの得点が2倍）を採用するテーブルもあります。</translation>
+            <translation>デクレアラーはアローン（パートナーなし）でプレイできます。その場合、防御側それぞれの得点の4倍を受け取るか支払います。誰もピックしなければリースターをプレイします。全員が1人で戦い、1トリック以上取った中で最もカードポイントが少ない人が勝ちます。代わりにダブラー（次のディールの得点が2倍）を採用するテーブルもあります。</translation>
         </message>
         <message>
             <source>Nobody picks. What is played by default?</source>
@@ -6531,7 +6531,7 @@ Running total: %2</source>
         <message>
             <source>This deal is over: you and your partner took every trick.</source>
             <comment>lesson.sheepshead.scoring.1</comment>
-            <translation>このゲームは終わりました。あなたとパートナーが全トリックを取りました。</translation>
+            <translation>このディールは終わりました。あなたとパートナーが全トリックを取りました。</translation>
         </message>
         <message>
             <source>Which row of the score table is it?</source>
@@ -6556,7 +6556,7 @@ Running total: %2</source>
         <message>
             <source>A full deal with guidance</source>
             <comment>lesson.sheepshead.full-deal.title</comment>
-            <translation>ガイド付きで1ゲーム</translation>
+            <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
             <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
@@ -6566,7 +6566,7 @@ Running total: %2</source>
         <message>
             <source>Now play the whole deal as the picker.</source>
             <comment>lesson.sheepshead.full-deal.1</comment>
-            <translation>今度はデクレアラーとしてゲーム全体をプレイします。</translation>
+            <translation>今度はデクレアラーとしてディール全体をプレイします。</translation>
         </message>
         <message>
             <source>Pick or pass?</source>
@@ -6721,12 +6721,12 @@ Running total: %2</source>
         <message>
             <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>
             <comment>lesson.schafkopf.announcing.8</comment>
-            <translation>あなたは最も強いO 2枚、ドングリのOと葉のO、そしてハートのDを持っています。誰がプレイしても勝てる手札です。ノックしてください。</translation>
+            <translation>あなたは最も強いO 2枚、ドングリのOと葉のO、そしてハートのエースを持っています。誰がプレイしても勝てる手札です。ノックしてください。</translation>
         </message>
         <message>
             <source>You knocked: the deal's price is doubled, whatever game is played.</source>
             <comment>lesson.schafkopf.announcing.9</comment>
-            <translation>ノックしました。どのゲームになっても、このゲームの得点は2倍です。</translation>
+            <translation>ノックしました。どのゲームになっても、このディールの得点は2倍です。</translation>
         </message>
         <message>
             <source>With the two highest trumps your side is likely to win whatever game comes: knock to double the price.</source>
