@@ -1438,15 +1438,15 @@ Stand: %2</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation>Wertung</translation>
+            <translation>Spielstärke</translation>
         </message>
         <message>
             <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
-            <translation>Deine Wertung: %1 ± %2 (Glicko-2; Computer: Anfänger 1300, Standard 1550, Stark 1800).</translation>
+            <translation>Deine Spielstärke: %1 ± %2 (Glicko-2; Computer: Anfänger 1300, Standard 1550, Stark 1800).</translation>
         </message>
         <message>
             <source>Choose a game: a rating is kept per game.</source>
-            <translation>Wähle ein Spiel: Die Wertung gilt je Spiel.</translation>
+            <translation>Wähle ein Spiel: Die Spielstärke gilt je Spiel.</translation>
         </message>
         <message>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
@@ -1751,7 +1751,7 @@ Stand: %2</translation>
         <message>
             <source>{card} is not in your hand</source>
             <comment>illegal.card_not_held</comment>
-            <translation>{card} ist nicht in deiner Hand.</translation>
+            <translation>{card} ist nicht auf deiner Hand.</translation>
         </message>
         <message>
             <source>the deal is over</source>
@@ -2543,7 +2543,7 @@ Stand: %2</translation>
         <message>
             <source>Ramsch tariff</source>
             <comment>rule.ramsch_tariff</comment>
-            <translation>Ramschtarif</translation>
+            <translation>Tarif Ramsch</translation>
         </message>
         <message>
             <source>Rounds</source>
@@ -3551,7 +3551,7 @@ Stand: %2</translation>
         <message>
             <source>bid {value}</source>
             <comment>action.doppelkopf.bid</comment>
-            <translation>keine {value} bieten</translation>
+            <translation>„keine {value}“ bieten</translation>
         </message>
         <message>
             <source>bid schwarz</source>
@@ -3933,7 +3933,7 @@ Stand: %2</translation>
         <message>
             <source>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</source>
             <comment>coach.phase.skat_bidding</comment>
-            <translation>Reizen: reiz 18, 20, 22 …, solange dein Blatt es wert ist; wer übrig bleibt, sagt das Spiel an.</translation>
+            <translation>Reizen: reiz 18, 20, 22…, solange dein Blatt es wert ist; wer übrig bleibt, sagt das Spiel an.</translation>
         </message>
         <message>
             <source>Laying away: two cards go back into the skat; their points count for the declarer.</source>
@@ -4974,7 +4974,7 @@ Stand: %2</translation>
         <message>
             <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
             <comment>lesson.skat.bidding.2</comment>
-            <translation>Der Multiplikator beginnt mit den Spitzen: die ununterbrochene Folge der höchsten Trümpfe ab dem Kreuz-Buben, die du hast ("mit") oder die dir fehlen ("ohne"). Dazu 1 für das Spiel.</translation>
+            <translation>Der Multiplikator beginnt mit den Spitzen: die ununterbrochene Folge der höchsten Trümpfe ab dem Kreuz-Buben, die du hast („mit“) oder die dir fehlen („ohne“). Dazu 1 für das Spiel.</translation>
         </message>
         <message>
             <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
@@ -5454,7 +5454,7 @@ Stand: %2</translation>
         <message>
             <source>From the dealer's left, each player says "play" or passes ("weiter"). A later player can overcall with a stronger game: partner game, then Wenz, then Solo (and their Tout forms) from weakest to strongest.</source>
             <comment>lesson.schafkopf.bidding.1</comment>
-            <translation>Vom Geber aus links sagt jeder "ich spiel" oder "weiter". Ein späterer Spieler kann mit einem höheren Spiel überbieten: Sauspiel, dann Wenz, dann Solo (und ihre Tout-Formen), vom schwächsten zum stärksten.</translation>
+            <translation>Vom Geber aus links sagt jeder „ich spiel“ oder „weiter“. Ein späterer Spieler kann mit einem höheren Spiel überbieten: Sauspiel, dann Wenz, dann Solo (und ihre Tout-Formen), vom schwächsten zum stärksten.</translation>
         </message>
         <message>
             <source>You sit left of the dealer and have strong trumps. Say that you want to play.</source>
@@ -6019,7 +6019,7 @@ Stand: %2</translation>
         <message>
             <source>One more game point: "no 90". Under 60, 30 and no trick at all give one more each.</source>
             <comment>lesson.doppelkopf.points.7</comment>
-            <translation>Einen Punkt mehr: "keine 90". Unter 60, 30 und ganz ohne Stich gibt es je einen weiteren.</translation>
+            <translation>Einen Punkt mehr: „keine 90“. Unter 60, 30 und ganz ohne Stich gibt es je einen weiteren.</translation>
         </message>
         <message>
             <source>Reservations: solo, poverty, marriage</source>
@@ -6109,17 +6109,17 @@ Stand: %2</translation>
         <message>
             <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
             <comment>lesson.doppelkopf.announcing.1</comment>
-            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man "keine 90" ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
+            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man „keine 90“ ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
         </message>
         <message>
             <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
             <comment>lesson.doppelkopf.announcing.2</comment>
-            <translation>Re hat "keine 90" angesagt. Kontra hat am Ende genau 90 Augen. Hat Re es geschafft?</translation>
+            <translation>Re hat „keine 90“ angesagt. Kontra hat am Ende genau 90 Augen. Hat Re es geschafft?</translation>
         </message>
         <message>
             <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
             <comment>lesson.doppelkopf.announcing.3</comment>
-            <translation>Nein: "keine 90" heißt weniger als 90, und 90 ist nicht weniger. Re verliert.</translation>
+            <translation>Nein: „keine 90“ heißt weniger als 90, und 90 ist nicht weniger. Re verliert.</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -6874,7 +6874,7 @@ Stand: %2</translation>
         <message>
             <source>Re/Kontra while you hold 11 cards; "no 90" while you hold 10: Kontra must end under 90.</source>
             <comment>lesson.doppelkopf.announcing.summary2</comment>
-            <translation>Re/Kontra, solange du 11 Karten hast; "keine 90", solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
+            <translation>Re/Kontra, solange du 11 Karten hast; „keine 90“, solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
         </message>
         <message>
             <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
@@ -6894,27 +6894,27 @@ Stand: %2</translation>
         <message>
             <source>"No 90" promises more than Re. Say Re now; after the first trick you know more.</source>
             <comment>lesson.doppelkopf.announcing.11</comment>
-            <translation>"Keine 90" verspricht mehr als Re. Sag jetzt Re an; nach dem ersten Stich weißt du mehr.</translation>
+            <translation>„Keine 90“ verspricht mehr als Re. Sag jetzt Re an; nach dem ersten Stich weißt du mehr.</translation>
         </message>
         <message>
             <source>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
             <comment>lesson.doppelkopf.announcing.12</comment>
-            <translation>Deine Herz-Zehn hat den ersten Stich gemacht. Jetzt versprich mehr: sag "keine 90" an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
+            <translation>Deine Herz-Zehn hat den ersten Stich gemacht. Jetzt versprich mehr: sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
         </message>
         <message>
             <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
             <comment>lesson.doppelkopf.announcing.13</comment>
-            <translation>"Keine 90": ein Punkt mehr, wenn Kontra unter 90 bleibt, aber Re verliert, wenn Kontra 90 erreicht. Ansagen darf man es, solange man mindestens 10 Karten hat.</translation>
+            <translation>„Keine 90“: ein Punkt mehr, wenn Kontra unter 90 bleibt, aber Re verliert, wenn Kontra 90 erreicht. Ansagen darf man es, solange man mindestens 10 Karten hat.</translation>
         </message>
         <message>
             <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
             <comment>lesson.doppelkopf.announcing.14</comment>
-            <translation>Sag an, bevor du ausspielst: Wenn du weniger als 10 Karten hast, ist "keine 90" zu spät. Klick auf "keine 90".</translation>
+            <translation>Sag an, bevor du ausspielst: Wenn du weniger als 10 Karten hast, ist „keine 90“ zu spät. Klick auf „keine 90“.</translation>
         </message>
         <message>
             <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
             <comment>lesson.doppelkopf.announcing.15</comment>
-            <translation>"Keine 60" verspricht, dass Kontra unter 60 bleibt: so früh zu kühn. Sag "keine 90" an.</translation>
+            <translation>„Keine 60“ verspricht, dass Kontra unter 60 bleibt: so früh zu kühn. Sag „keine 90“ an.</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -7212,7 +7212,7 @@ Stand: %2</translation>
         </message>
         <message>
             <source>Practice from your games (%1 due)…</source>
-            <translation>Üben mit deinen Spielen (%1 fällig) …</translation>
+            <translation>Üben mit deinen Spielen (%1 fällig)…</translation>
         </message>
         <message>
             <source>Practice needs the history of your games, which this window does not keep.</source>

@@ -47,15 +47,15 @@
         </message>
         <message>
             <source>no 90</source>
-            <translation>90</translation>
+            <translation>「90」</translation>
         </message>
         <message>
             <source>no 60</source>
-            <translation>60</translation>
+            <translation>「60」</translation>
         </message>
         <message>
             <source>no 30</source>
-            <translation>30</translation>
+            <translation>「30」</translation>
         </message>
         <message>
             <source>schwarz</source>
@@ -276,7 +276,7 @@
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation>このディールは終了しました。</translation>
+            <translation>このディールは終わりました。</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
@@ -287,7 +287,7 @@
         <name>History</name>
         <message>
             <source>The history file belongs to another program; it was set aside as %1.</source>
-            <translation>履歴ファイルは別のプログラムのものです。%1 として退避しました。</translation>
+            <translation>履歴ファイルは別のプログラムのものです。%1として退避しました。</translation>
         </message>
         <message>
             <source>In place of the history file there was something that is not a file; it was set aside as %1.</source>
@@ -295,11 +295,11 @@
         </message>
         <message>
             <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
-            <translation>履歴ファイルは新しいバージョンの Stammtisch で書かれています。%1 として退避しました。</translation>
+            <translation>履歴ファイルは新しいバージョンの Stammtisch で書かれています。%1として退避しました。</translation>
         </message>
         <message>
             <source>The history file is damaged; it was set aside as %1.</source>
-            <translation>履歴ファイルが壊れています。%1 として退避しました。</translation>
+            <translation>履歴ファイルが壊れています。%1として退避しました。</translation>
         </message>
         <message>
             <source>A new history has been started.</source>
@@ -1340,7 +1340,7 @@
         <message>
             <source>Deal %1, %2
 Running total: %3</source>
-            <translation>ディール %1、%2
+            <translation>ディール%1、%2
 累計：%3</translation>
         </message>
         <message>
@@ -1354,7 +1354,7 @@ Running total: %3</source>
         <message>
             <source>Deal %1 of the session
 Running total: %2</source>
-            <translation>セッションの %1 ディール目
+            <translation>セッションの%1ディール目
 累計：%2</translation>
         </message>
         <message>
@@ -1375,7 +1375,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>%1: won %2 of %3 (%4%)</source>
-            <translation>%1：%3 回中 %2 回勝ち（%4%）</translation>
+            <translation>%1：%3回中%2回勝ち（%4%）</translation>
         </message>
         <message>
             <source>Won (%)</source>
@@ -1417,7 +1417,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>After session %1: %2 ± %3</source>
-            <translation>セッション %1 の後：%2 ± %3</translation>
+            <translation>セッション%1の後：%2 ± %3</translation>
         </message>
         <message>
             <source>Sessions</source>
@@ -1584,7 +1584,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>thinking…</source>
-            <translation>思考中…</translation>
+            <translation>考え中…</translation>
         </message>
         <message>
             <source>Game: %1</source>
@@ -1598,7 +1598,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>%1 takes the trick.</source>
-            <translation>%1 がトリックを取ります。</translation>
+            <translation>%1がトリックを取ります。</translation>
         </message>
         <message>
             <source>You take the trick.</source>
@@ -1628,7 +1628,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Version %1</source>
-            <translation>バージョン %1</translation>
+            <translation>バージョン%1</translation>
         </message>
         <message>
             <source>Licence: %1</source>
@@ -2422,7 +2422,7 @@ Running total: %2</source>
         <message>
             <source>Blind to the last trick</source>
             <comment>rule.blind_to_last_trick</comment>
-            <translation>ブラインドは最後のトリックへ</translation>
+            <translation>最後のトリックを取った人がブラインドも取る</translation>
         </message>
         <message>
             <source>Charlie caught</source>
@@ -2884,17 +2884,17 @@ Running total: %2</source>
         <message>
             <source>no 30</source>
             <comment>score.doppelkopf.level.no_30</comment>
-            <translation>30</translation>
+            <translation>「30」</translation>
         </message>
         <message>
             <source>no 60</source>
             <comment>score.doppelkopf.level.no_60</comment>
-            <translation>60</translation>
+            <translation>「60」</translation>
         </message>
         <message>
             <source>no 90</source>
             <comment>score.doppelkopf.level.no_90</comment>
-            <translation>90</translation>
+            <translation>「90」</translation>
         </message>
         <message>
             <source>schwarz</source>
@@ -3435,7 +3435,7 @@ Running total: %2</source>
         <message>
             <source>with {count}</source>
             <comment>score.skat.with</comment>
-            <translation>ウィズ {count}</translation>
+            <translation>ウィズ{count}</translation>
         </message>
         <message numerus="yes">
             <source>the declarer held the top {count} trumps in a row</source>
@@ -3447,7 +3447,7 @@ Running total: %2</source>
         <message>
             <source>without {count}</source>
             <comment>score.skat.without</comment>
-            <translation>ウィズアウト {count}</translation>
+            <translation>ウィズアウト{count}</translation>
         </message>
         <message numerus="yes">
             <source>the top {count} trumps were missing from the declarer's cards</source>
@@ -3489,7 +3489,7 @@ Running total: %2</source>
         <message>
             <source>bid {value}</source>
             <comment>action.bid</comment>
-            <translation>{value} をビッド</translation>
+            <translation>{value}をビッド</translation>
         </message>
         <message>
             <source>bid {contract}</source>
@@ -3549,7 +3549,7 @@ Running total: %2</source>
         <message>
             <source>trumps given back: {count}</source>
             <comment>action.doppelkopf.trumps_back</comment>
-            <translation>返した切り札：{count} 枚</translation>
+            <translation>返した切り札：{count}枚</translation>
         </message>
         <message>
             <source>healthy</source>
@@ -3589,12 +3589,12 @@ Running total: %2</source>
         <message>
             <source>no Kontra</source>
             <comment>action.no_kontra</comment>
-            <translation>コントラなし</translation>
+            <translation>コントラしない</translation>
         </message>
         <message>
             <source>no Re</source>
             <comment>action.no_re</comment>
-            <translation>レなし</translation>
+            <translation>レしない</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3704,7 +3704,7 @@ Running total: %2</source>
         <message>
             <source>trumps given back: {count}</source>
             <comment>action.trumps_back</comment>
-            <translation>返した切り札：{count} 枚</translation>
+            <translation>返した切り札：{count}枚</translation>
         </message>
         <message>
             <source>{card} is trump in this game, whatever its suit.</source>
@@ -3719,12 +3719,12 @@ Running total: %2</source>
         <message>
             <source>{action} scores {value} on average; the next best, {other}, scores {other_value}.</source>
             <comment>coach.best_value</comment>
-            <translation>{action}の平均得点は {value}、次に良い{other}は {other_value} です。</translation>
+            <translation>{action}の平均得点は{value}、次に良い{other}は{other_value}です。</translation>
         </message>
         <message>
             <source>{action} scores {value} on average and wins the deal {percent}% of the time.</source>
             <comment>coach.best_win</comment>
-            <translation>{action}の平均得点は {value} で、{percent}% の確率でディールに勝ちます。</translation>
+            <translation>{action}の平均得点は{value}で、{percent}% の確率でディールに勝ちます。</translation>
         </message>
         <message>
             <source>You must play the called ace {card} when its suit is led.</source>
@@ -3734,7 +3734,7 @@ Running total: %2</source>
         <message>
             <source>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</source>
             <comment>coach.calls</comment>
-            <translation>{card}を持つ人があなたのパートナーです。手札にある同じスートのほかのカード：{count} 枚。</translation>
+            <translation>{card}を持つ人があなたのパートナーです。手札にある同じスートのほかのカード：{count}枚。</translation>
         </message>
         <message>
             <source>You cannot win this trick: {card} is the card you can best spare.</source>
@@ -3751,7 +3751,7 @@ Running total: %2</source>
         <message>
             <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
             <comment>coach.game_trumps</comment>
-            <translation>このゲームでのあなたの切り札：{trumps} 枚（うち上位4枚に {top} 枚）。切り札以外のエース：{aces} 枚。</translation>
+            <translation>このゲームでのあなたの切り札：{trumps}枚（うち上位4枚に{top}枚）。切り札以外のエース：{aces}枚。</translation>
         </message>
         <message>
             <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
@@ -3820,7 +3820,7 @@ Running total: %2</source>
         <message>
             <source>{action} scores {value} on average; saying nothing scores {other_value}.</source>
             <comment>coach.over_nothing</comment>
-            <translation>{action}の平均得点は {value}、何も宣言しない場合は {other_value} です。</translation>
+            <translation>{action}の平均得点は{value}、何も宣言しない場合は{other_value}です。</translation>
         </message>
         <message numerus="yes">
             <source>Your partner is winning this trick: {card} adds {points} points to it.</source>
@@ -3912,7 +3912,7 @@ Running total: %2</source>
         <message>
             <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
             <comment>coach.say_nothing</comment>
-            <translation>何も宣言しない場合の平均得点は {value}、最も良い宣言{other}は {other_value} です。</translation>
+            <translation>何も宣言しない場合の平均得点は{value}、最も良い宣言{other}は{other_value}です。</translation>
         </message>
         <message numerus="yes">
             <source>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
@@ -3944,17 +3944,17 @@ Running total: %2</source>
         <message>
             <source>with {count}</source>
             <comment>coach.tops_with</comment>
-            <translation>ウィズ {count}</translation>
+            <translation>ウィズ{count}</translation>
         </message>
         <message>
             <source>without {count}</source>
             <comment>coach.tops_without</comment>
-            <translation>ウィズアウト {count}</translation>
+            <translation>ウィズアウト{count}</translation>
         </message>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
             <comment>coach.trumps_held</comment>
-            <translation>あなたの切り札：{trumps} 枚（うち上位4枚に {top} 枚）。切り札以外のエース：{aces} 枚。</translation>
+            <translation>あなたの切り札：{trumps}枚（うち上位4枚に{top}枚）。切り札以外のエース：{aces}枚。</translation>
         </message>
         <message>
             <source>You have no {suit}: {card} is trump and takes the trick.</source>
@@ -4350,7 +4350,7 @@ Running total: %2</source>
         <message>
             <source>{answer} gives up {loss} points on average against {best}.</source>
             <comment>practice.gave_up</comment>
-            <translation>「{answer}」は「{best}」に比べて平均 {loss} 点の損です。</translation>
+            <translation>「{answer}」は「{best}」に比べて平均{loss}点の損です。</translation>
         </message>
         <message>
             <source>say nothing</source>
@@ -4370,22 +4370,22 @@ Running total: %2</source>
         <message>
             <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_game</comment>
-            <translation>{game}（{tops}）でプレイすると、この手札のゲーム点は {worth} です。{limit} までビッドできます。</translation>
+            <translation>{game}（{tops}）でプレイすると、この手札のゲーム点は{worth}です。{limit}までビッドできます。</translation>
         </message>
         <message>
             <source>This hand is good for bids up to {limit}; its best game looks like {game}.</source>
             <comment>coach.skat_bid_likely</comment>
-            <translation>この手札なら {limit} までビッドできます。いちばん良いゲームは{game}のようです。</translation>
+            <translation>この手札なら{limit}までビッドできます。いちばん良いゲームは{game}のようです。</translation>
         </message>
         <message>
             <source>Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_null</comment>
-            <translation>{game}でプレイすると、この手札のゲーム点は {worth} です。{limit} までビッドできます。</translation>
+            <translation>{game}でプレイすると、この手札のゲーム点は{worth}です。{limit}までビッドできます。</translation>
         </message>
         <message>
             <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_skat</comment>
-            <translation>{game}（{tops}）でプレイすると、この10枚のゲーム点は {worth} ですが、スカートで変わることがあります。この手札なら {limit} までビッドできます。</translation>
+            <translation>{game}（{tops}）でプレイすると、この10枚のゲーム点は{worth}ですが、スカートで変わることがあります。この手札なら{limit}までビッドできます。</translation>
         </message>
         <message>
             <source>Ramsch</source>
@@ -4596,7 +4596,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Trick %1 of %2</source>
-            <translation>トリック %1／%2</translation>
+            <translation>トリック%1／%2</translation>
         </message>
         <message>
             <source>The end of the deal</source>
@@ -4608,7 +4608,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Played: %1. %2 takes the trick.</source>
-            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
+            <translation>出されたカード：%1。%2がトリックを取ります。</translation>
         </message>
         <message>
             <source>best</source>
@@ -4666,7 +4666,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
-            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は %1 です（実際は %2）。最善の手順：%3</translation>
+            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は%1です（実際は%2）。最善の手順：%3</translation>
         </message>
         <message>
             <source>Say nothing</source>
@@ -4681,14 +4681,14 @@ Running total: %2</source>
         <name>RulesDialog</name>
         <message>
             <source>Rules of %1</source>
-            <translation>%1 のルール</translation>
+            <translation>%1のルール</translation>
         </message>
     </context>
     <context>
         <name>TableCoach</name>
         <message>
             <source>Rules of %1</source>
-            <translation>%1 のルール</translation>
+            <translation>%1のルール</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
@@ -7003,7 +7003,7 @@ Running total: %2</source>
         <name>LessonView</name>
         <message>
             <source>%1 lessons…</source>
-            <translation>%1 のレッスン…</translation>
+            <translation>%1のレッスン…</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
@@ -7069,7 +7069,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Step %1 of %2</source>
-            <translation>ステップ %1/%2</translation>
+            <translation>ステップ%1/%2</translation>
         </message>
         <message>
             <source>Try again.</source>
@@ -7118,7 +7118,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Due today: %1 · solved: %2</source>
-            <translation>今日の問題：%1 ・ 解決済み：%2</translation>
+            <translation>今日の問題：%1・ 解決済み：%2</translation>
         </message>
         <message>
             <source>Next puzzle</source>
@@ -7132,7 +7132,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Nothing to practise today: the next puzzle comes back on %1.</source>
-            <translation>今日練習する問題はありません。次の問題は %1 に出題されます。</translation>
+            <translation>今日練習する問題はありません。次の問題は%1に出題されます。</translation>
         </message>
         <message>
             <source>Every puzzle is solved. New ones come from your next games.</source>
@@ -7164,7 +7164,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Practice from your games (%1 due)…</source>
-            <translation>自分の対局から練習（%1 問）…</translation>
+            <translation>自分の対局から練習（%1問）…</translation>
         </message>
         <message>
             <source>Practice needs the history of your games, which this window does not keep.</source>
