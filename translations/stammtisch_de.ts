@@ -176,7 +176,7 @@
         </message>
         <message>
             <source>Take the cards and play together.</source>
-            <translation>Nimm die Karten und spielt zusammen.</translation>
+            <translation>Nimm die Karten und spiel mit ihm zusammen.</translation>
         </message>
         <message>
             <source>Refuse</source>
@@ -2458,7 +2458,7 @@ Stand: %2</translation>
         <message>
             <source>A ♣J the other side wins in the last trick scores a point for that side.</source>
             <comment>rule.doppelkopf.charlie_caught.summary</comment>
-            <translation>Ein ♣B (Karlchen), das die andere Partei im letzten Stich fängt, bringt dieser einen Punkt.</translation>
+            <translation>Ein Kreuz-Bube (Karlchen), den die andere Partei im letzten Stich fängt, bringt ihr einen Punkt.</translation>
         </message>
         <message>
             <source>The 40-card variant without nines: ten cards each, redeal right, queen-jack solo, solo ranking, announcements until the fifth card, last-trick fox 2, defenders' win 1.</source>
@@ -3561,7 +3561,7 @@ Stand: %2</translation>
         <message>
             <source>hold at {value}</source>
             <comment>action.doppelkopf.hold</comment>
-            <translation>bei keine {value} halten</translation>
+            <translation>bei „keine {value}“ halten</translation>
         </message>
         <message>
             <source>hold at schwarz</source>
@@ -3868,7 +3868,7 @@ Stand: %2</translation>
         <message>
             <source>Bidding: the strongest game announced wins the auction.</source>
             <comment>coach.phase.bidding</comment>
-            <translation>Reizen: das stärkste angesagte Spiel gewinnt die Versteigerung.</translation>
+            <translation>Bieten: das stärkste angesagte Spiel gewinnt.</translation>
         </message>
         <message>
             <source>Burying: the picker buries as many cards as the blind held; they count for the picker.</source>
@@ -4410,22 +4410,22 @@ Stand: %2</translation>
         <message>
             <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_game</comment>
-            <translation>Als {game} ({tops}) ist dieses Blatt {worth} wert: es trägt Reizwerte bis {limit}.</translation>
+            <translation>Als {game} ({tops}) ist dieses Blatt {worth} wert: Damit kannst du bis {limit} reizen.</translation>
         </message>
         <message>
             <source>This hand is good for bids up to {limit}; its best game looks like {game}.</source>
             <comment>coach.skat_bid_likely</comment>
-            <translation>Dieses Blatt trägt Reizwerte bis {limit}; sein bestes Spiel ist wohl {game}.</translation>
+            <translation>Mit diesem Blatt kannst du bis {limit} reizen; sein bestes Spiel ist wohl {game}.</translation>
         </message>
         <message>
             <source>Played as {game}, this hand is worth {worth}: it is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_null</comment>
-            <translation>Als {game} ist dieses Blatt {worth} wert: es trägt Reizwerte bis {limit}.</translation>
+            <translation>Als {game} ist dieses Blatt {worth} wert: Damit kannst du bis {limit} reizen.</translation>
         </message>
         <message>
             <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_skat</comment>
-            <translation>Als {game} ({tops}) sind diese zehn Karten {worth} wert, und der Skat kann das ändern: dieses Blatt trägt Reizwerte bis {limit}.</translation>
+            <translation>Als {game} ({tops}) sind diese zehn Karten {worth} wert, und der Skat kann das ändern: Mit diesem Blatt kannst du bis {limit} reizen.</translation>
         </message>
         <message>
             <source>Ramsch</source>
@@ -5634,7 +5634,7 @@ Stand: %2</translation>
         <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
             <comment>lesson.schafkopf.announcing.1</comment>
-            <translation>Ein Solospieler kann Tout ansagen: alle Stiche zu machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
+            <translation>Ein Solospieler kann Tout ansagen, also alle Stiche machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
         </message>
         <message>
             <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
@@ -6399,7 +6399,7 @@ Stand: %2</translation>
         <message>
             <source>You must follow with your only club, the ♣7.</source>
             <comment>lesson.sheepshead.follow.3</comment>
-            <translation>Du musst mit deiner einzigen Kreuz bedienen, der 7.</translation>
+            <translation>Du musst mit deinem einzigen Kreuz bedienen, der Sieben.</translation>
         </message>
         <message>
             <source>You hold a club, so you must follow clubs: no trump now.</source>
@@ -6449,7 +6449,7 @@ Stand: %2</translation>
         <message>
             <source>Pick a strong hand, bury points you can't protect, keep a fail card to call.</source>
             <comment>lesson.sheepshead.picking.summary</comment>
-            <translation>Nimm starke Hände auf, vergrab Augen, die du nicht schützen kannst, behalte eine Fehlkarte zum Rufen.</translation>
+            <translation>Nimm mit starkem Blatt auf, vergrab Augen, die du nicht schützen kannst, behalte eine Fehlkarte zum Rufen.</translation>
         </message>
         <message>
             <source>From the dealer's left, each player may pick up the blind or pass. Whoever picks takes the two cards, buries two cards face down and plays against the others, with a partner.</source>
@@ -6494,12 +6494,12 @@ Stand: %2</translation>
         <message>
             <source>Your hand is now trumps and one club.</source>
             <comment>lesson.sheepshead.picking.9</comment>
-            <translation>Deine Hand: Trümpfe und eine Kreuz.</translation>
+            <translation>Dein Blatt: Trümpfe und ein Kreuz.</translation>
         </message>
         <message>
             <source>Keep the ♣7: you need a club to call the ♣A.</source>
             <comment>lesson.sheepshead.picking.10</comment>
-            <translation>Behalt die Kreuz 7: du brauchst eine Kreuz, um das Kreuz-Ass zu rufen.</translation>
+            <translation>Behalt die Kreuz-Sieben: Du brauchst ein Kreuz, um das Kreuz-Ass zu rufen.</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -6634,7 +6634,7 @@ Stand: %2</translation>
         <message>
             <source>Bury your other spade.</source>
             <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>Vergrab deine andere Pik.</translation>
+            <translation>Vergrab dein anderes Pik.</translation>
         </message>
         <message>
             <source>The ♠7.</source>
@@ -6754,7 +6754,7 @@ Stand: %2</translation>
         <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
             <comment>lesson.schafkopf.announcing.summary2</comment>
-            <translation>Klopfen, Kontra und Tout verdoppeln den Preis; Sie zählt viermal ein Solo.</translation>
+            <translation>Klopfen, Kontra und Tout verdoppeln den Preis; ein Sie zählt viermal so viel wie ein Solo.</translation>
         </message>
         <message>
             <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>

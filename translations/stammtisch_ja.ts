@@ -370,7 +370,7 @@
         </message>
         <message>
             <source>Strong</source>
-            <translation>強い</translation>
+            <translation>上級</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -730,7 +730,7 @@
         </message>
         <message>
             <source>Needed</source>
-            <translation>必要なもの</translation>
+            <translation>目標</translation>
         </message>
     </context>
     <context>
@@ -1296,13 +1296,13 @@
         <message numerus="yes">
             <source>After %n deals: you %1, the Strong computer %2</source>
             <translation>
-                <numerusform>%nディール後：あなた%1、強いコンピューター%2</numerusform>
+                <numerusform>%nディール後：あなた%1、上級のコンピューター%2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
             <translation>
-                <numerusform>配られたカードに対して：あなたは%1点、同じカードで強いコンピューターは%2点（%nディール。青：あなた、オレンジ：コンピューター）。</numerusform>
+                <numerusform>配られたカードに対して：あなたは%1点、同じカードで上級のコンピューターは%2点（%nディール。青：あなた、オレンジ：コンピューター）。</numerusform>
             </translation>
         </message>
         <message>
@@ -1429,7 +1429,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
-            <translation>あなたのレーティング：%1 ± %2（Glicko-2。コンピューター：初級 1300、標準 1550、強い 1800）。</translation>
+            <translation>あなたのレーティング：%1 ± %2（Glicko-2。コンピューター：初級 1300、標準 1550、上級 1800）。</translation>
         </message>
         <message>
             <source>Choose a game: a rating is kept per game.</source>
@@ -1894,7 +1894,7 @@ Running total: %2</source>
         <message>
             <source>not an action</source>
             <comment>illegal.not_an_action</comment>
-            <translation>それは手ではありません。</translation>
+            <translation>それは有効な操作ではありません。</translation>
         </message>
         <message>
             <source>that is not one of the legal actions now</source>
@@ -1949,7 +1949,7 @@ Running total: %2</source>
         <message>
             <source>only the earlier bidder may hold, when a later one names a stronger game</source>
             <comment>illegal.schafkopf.hold_only_earlier</comment>
-            <translation>同じゲームを宣言（プレイ）できるのは、後の人がより強いゲームを宣言したときの前の人だけです。</translation>
+            <translation>後の人がより強いゲームを宣言したとき、同じゲームを宣言（プレイ）できるのは先に宣言した人だけです。</translation>
         </message>
         <message>
             <source>the earlier bidder holds (names the same game) or passes</source>
@@ -2697,7 +2697,7 @@ Running total: %2</source>
         <message>
             <source>Game length in rounds; each round every player deals once (3 rounds = 9 deals at three).</source>
             <comment>rule.skat.rounds.summary</comment>
-            <translation>ラウンド単位のゲームの長さ。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
+            <translation>ラウンド単位のゲームの長さです。各ラウンドで全員が1回ずつディーラーになります（3人なら3ラウンド＝9ディール）。</translation>
         </message>
         <message>
             <source>Solo auction</source>
@@ -3115,7 +3115,7 @@ Running total: %2</source>
         <message>
             <source>all passed: the next deal counts</source>
             <comment>score.sheepshead.all_passed</comment>
-            <translation>全員パス：次のディールの得点は</translation>
+            <translation>全員パス：次のディールの得点</translation>
         </message>
         <message>
             <source>alone</source>
@@ -4513,7 +4513,7 @@ Running total: %2</source>
         <name>HintPanel</name>
         <message>
             <source>Hint (H)</source>
-            <translation>ヒント (H)</translation>
+            <translation>ヒント(H)</translation>
         </message>
         <message>
             <source>What would a strong player do now, and why?</source>
@@ -4533,7 +4533,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Why not?</source>
-            <translation>なぜ出せないの？</translation>
+            <translation>なぜできないのですか？</translation>
         </message>
         <message>
             <source>Advice: %1</source>
@@ -6681,7 +6681,7 @@ Running total: %2</source>
         <message>
             <source>Sheepshead is Schafkopf's American cousin: the same card points, queens (Obers) then jacks (Unters) on top, a called ace as partner. What differs: diamonds, not hearts, are the trump suit; there is no auction: you pick up the blind and bury two cards; and usually five play.</source>
             <comment>lesson.sheepshead.bridge.1</comment>
-            <translation>シープスヘッドはシャーフコップのアメリカのいとこです。カードポイント、Q（O）とJ（U）が最強であること、指定したAがパートナーになることは同じです。違いは、切り札スートがハートではなくダイヤであること、ビッドがなくブラインドを拾って2枚ディスカードすること、普通は5人でプレイすることです。</translation>
+            <translation>シープスヘッドはシャーフコップから生まれたアメリカのゲームです。カードポイント、Q（O）とJ（U）が最強であること、指定したAがパートナーになることは同じです。違いは、切り札スートがハートではなくダイヤであること、ビッドがなくブラインドを拾って2枚ディスカードすること、普通は5人でプレイすることです。</translation>
         </message>
         <message>
             <source>Which suit is the trump suit in Sheepshead?</source>
@@ -6946,7 +6946,7 @@ Running total: %2</source>
         <message>
             <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
             <comment>lesson.sheepshead.alone.8</comment>
-            <translation>あなたはディーラーの次の最初の席で、♥Q、♦K、♦9、♦7、♥A、♥10を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
+            <translation>あなたはディーラーの左隣（最初の席）で、♥Q、♦K、♦9、♦7、♥A、♥10を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
         </message>
         <message>
             <source>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</source>
@@ -7118,7 +7118,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>Due today: %1 · solved: %2</source>
-            <translation>今日の問題：%1・ 解決済み：%2</translation>
+            <translation>今日の問題：%1・解決済み：%2</translation>
         </message>
         <message>
             <source>Next puzzle</source>
