@@ -2006,7 +2006,7 @@ Stand: %2</translation>
         <message>
             <source>you do not hold the {card}</source>
             <comment>illegal.schafkopf.not_held</comment>
-            <translation>Du hast den {card} nicht.</translation>
+            <translation>{card} hast du nicht.</translation>
         </message>
         <message>
             <source>{game} is not played at this table</source>
@@ -2134,7 +2134,7 @@ Stand: %2</translation>
         <message>
             <source>the called {card} may not be thrown off before {suit} is led</source>
             <comment>illegal.sheepshead.keep_called</comment>
-            <translation>Die gerufene {card} darf nicht abgeworfen werden, bevor {suit} ausgespielt wird.</translation>
+            <translation>Die gerufene Karte ({card}) darf nicht abgeworfen werden, bevor {suit} ausgespielt wird.</translation>
         </message>
         <message>
             <source>the picker must keep the last {suit} card until {suit} is led</source>
@@ -2144,7 +2144,7 @@ Stand: %2</translation>
         <message>
             <source>to lead {suit} the partner must lead the called {card}</source>
             <comment>illegal.sheepshead.lead_called</comment>
-            <translation>Um {suit} auszuspielen, muss der Partner die gerufene {card} spielen.</translation>
+            <translation>Um {suit} auszuspielen, muss der Partner die gerufene Karte ({card}) spielen.</translation>
         </message>
         <message>
             <source>the picker cannot call a card of the picker's own</source>
@@ -2159,7 +2159,7 @@ Stand: %2</translation>
         <message>
             <source>the called {card} must be played the first time {suit} is led</source>
             <comment>illegal.sheepshead.play_called</comment>
-            <translation>Die gerufene {card} muss gespielt werden, wenn {suit} zum ersten Mal ausgespielt wird.</translation>
+            <translation>Die gerufene Karte ({card}) muss gespielt werden, wenn {suit} zum ersten Mal ausgespielt wird.</translation>
         </message>
         <message>
             <source>play a card</source>
@@ -3761,7 +3761,7 @@ Stand: %2</translation>
         <message>
             <source>You must play the called ace {card} when its suit is led.</source>
             <comment>coach.called_ace</comment>
-            <translation>Du musst die gerufene Sau {card} spielen, wenn ihre Farbe ausgespielt wird.</translation>
+            <translation>Du musst die gerufene Sau ({card}) spielen, wenn ihre Farbe ausgespielt wird.</translation>
         </message>
         <message>
             <source>Whoever holds {card} plays with you; other cards of its suit in your hand: {count}.</source>
@@ -3802,7 +3802,7 @@ Stand: %2</translation>
         <message>
             <source>Laying away {card} leaves you void in its suit, so you can trump it later.</source>
             <comment>coach.lay_away_short</comment>
-            <translation>{card} zu drücken macht dich in seiner Farbe frei, so dass du sie später stechen kannst.</translation>
+            <translation>Wenn du {card} drückst, bist du in dieser Farbe frei und kannst sie später stechen.</translation>
         </message>
         <message numerus="yes">
             <source>{card} is a cheap lead: it risks only {points} points.</source>
@@ -3815,7 +3815,7 @@ Stand: %2</translation>
         <message>
             <source>{card} is the highest {suit} still out: leading it should take the trick.</source>
             <comment>coach.lead_top</comment>
-            <translation>{card} ist das höchste {suit}, das noch draußen ist: damit solltest du den Stich machen.</translation>
+            <translation>{card} ist die höchste {suit}-Karte, die noch draußen ist: Damit solltest du den Stich machen.</translation>
         </message>
         <message>
             <source>{card} is the highest trump still out: leading it draws the others' trumps.</source>
@@ -4001,7 +4001,7 @@ Stand: %2</translation>
         <message>
             <source>You must play the called ace {card} now: its suit was led for the first time.</source>
             <comment>coach.why_called_ace</comment>
-            <translation>Du musst die gerufene Sau {card} jetzt spielen: ihre Farbe wurde zum ersten Mal ausgespielt.</translation>
+            <translation>Du musst die gerufene Sau ({card}) jetzt spielen: Ihre Farbe wurde zum ersten Mal ausgespielt.</translation>
         </message>
         <message>
             <source>You must follow {suit}: you still hold {cards}.</source>
