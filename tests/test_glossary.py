@@ -7,6 +7,8 @@ added: a message code or lesson code with a game's name among its parts
 (``action.schafkopf.pass``, ``lesson.sheepshead.picking.3``,
 ``coach.phase.schafkopf_bidding``), or a context named after the game
 (``SheepsheadControls``).  An entry that names no game is shared: every game shows it.
+The rules pages (``resources/rules/<game>.<language>.html``) are judged as their game's
+text, one entry a paragraph.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "translations"
+RULES = ROOT / "resources" / "rules"
 GAMES = ("skat", "schafkopf", "doppelkopf", "sheepshead")
 LANGUAGES = ("de", "ja", "en")
 
@@ -59,6 +62,21 @@ class Entry:
             return None
         lowered = self.context.lower()
         return next((g for g in GAMES if lowered.startswith(g)), None)
+
+
+def rules_pages(language: str) -> list[Entry]:
+    """Each paragraph and heading of the rules pages, as its game's text (the markup gone)."""
+    out = []
+    for page in sorted(RULES.glob(f"*.{language}.html")):
+        game = page.name.split(".")[0]
+        for k, block in enumerate(
+            re.findall(r"<(?:p|h\d)[^>]*>(.*?)</(?:p|h\d)>", page.read_text("utf-8"))
+        ):
+            plain = re.sub(r"<[^>]+>", "", block)
+            out.append(
+                Entry(f"{game.capitalize()}Rules", "", f"{page.name} paragraph {k}", (plain,))
+            )
+    return out
 
 
 def rules() -> list[Rule]:
@@ -142,7 +160,7 @@ def test_every_translation_uses_the_glossarys_term_in_its_games_context(language
     allowed = exceptions()
     mine = [rule for rule in rules() if rule.language == language]
     problems = []
-    for entry in entries(language):
+    for entry in entries(language) + rules_pages(language):
         for rule in mine:
             if not applies(rule, entry):
                 continue
@@ -166,6 +184,7 @@ def test_an_entry_belongs_to_the_game_its_code_or_context_names() -> None:
     assert Entry("SheepsheadControls", "", "Pick", ()).game == "sheepshead"
     assert Entry("Message", "action.pass", "pass", ()).game is None
     assert Entry("MainWindow", "", "&Game", ()).game is None
+    assert {e.game for e in rules_pages("de")} == set(GAMES)
 
 
 def test_the_exceptions_are_still_needed() -> None:
