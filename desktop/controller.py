@@ -398,7 +398,9 @@ class GameController(QObject):
                 return None
             return self.tr("It is not your turn.")
         if action not in state.legal_actions():
-            return text(state.illegal_reason(action, self.human), self.session.seats)
+            return text(
+                state.illegal_reason(action, self.human), self.session.seats, viewer=self.human
+            )
         self._apply(self.human, action, in_turn=True)
         return None
 

@@ -291,7 +291,9 @@ class PracticeWindow(QDialog):
         if state is None or item is None or not item.puzzle.card or self.verdict is not None:
             return ""
         if not state.is_legal(card):
-            return message_text(state.illegal_reason(card))
+            seat = item.puzzle.seat
+            names = seat_names(state.game.num_players, seat)
+            return message_text(state.illegal_reason(card), names=names, viewer=seat)
         verdict = self.answer(token(state, card))
         return None if verdict is not None and verdict.right else ""
 
