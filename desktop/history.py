@@ -129,12 +129,12 @@ def save_failed_text(error: StoreError, saved: Saved | None) -> str:
         kept = (
             QCoreApplication.translate(
                 "History",
-                "Kept: the game as it was last saved (%1 of %2 deals finished), and every "
+                "Kept: the game as it was last saved (%1 of %n deals finished), and every "
                 "finished deal in the history.",
+                None,
+                saved.planned,
             )
-            .replace("%1", str(saved.deals))
-            .replace("%2", str(saved.planned))
-        )
+        ).replace("%1", str(saved.deals))
     return "\n\n".join(
         (
             QCoreApplication.translate("History", "The game could not be saved.")

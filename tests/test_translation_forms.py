@@ -183,6 +183,21 @@ def test_counts_read_in_the_singular_and_the_plural() -> None:
     )
 
 
+def test_the_save_failure_counts_the_games_deals() -> None:
+    from stammtisch.desktop.history import save_failed_text
+    from stammtisch.desktop.savegame import Saved
+    from stammtisch.engine.history.store import StoreError
+
+    full = StoreError("full", "database or disk is full")
+    assert "(1 of 1 deal finished)" in save_failed_text(full, Saved(1, 30, 1))
+    assert "(2 of 36 deals finished)" in save_failed_text(full, Saved(2, 30, 36))
+    assert install_language("de")
+    assert "(1 von 1 Spiel beendet)" in save_failed_text(full, Saved(1, 30, 1))
+    assert "(2 von 36 Spielen beendet)" in save_failed_text(full, Saved(2, 30, 36))
+    assert install_language("ja")
+    assert "（36ディール中2ディール終了）" in save_failed_text(full, Saved(2, 30, 36))
+
+
 # --- "you" -------------------------------------------------------------------------
 
 

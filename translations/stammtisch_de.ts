@@ -343,9 +343,12 @@
             <source>Kept: the deals finished in earlier games, in the history. This game has not been saved yet.</source>
             <translation>Erhalten: die in früheren Serien beendeten Spiele, im Verlauf. Diese Serie wurde noch nicht gespeichert.</translation>
         </message>
-        <message>
-            <source>Kept: the game as it was last saved (%1 of %2 deals finished), and every finished deal in the history.</source>
-            <translation>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %2 Spielen beendet), und jedes beendete Spiel im Verlauf.</translation>
+        <message numerus="yes">
+            <source>Kept: the game as it was last saved (%1 of %n deals finished), and every finished deal in the history.</source>
+            <translation>
+                <numerusform>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %n Spiel beendet), und jedes beendete Spiel im Verlauf.</numerusform>
+                <numerusform>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %n Spielen beendet), und jedes beendete Spiel im Verlauf.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The game could not be saved.</source>

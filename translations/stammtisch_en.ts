@@ -1535,6 +1535,16 @@
         </message>
     </context>
     <context>
+        <name>History</name>
+        <message numerus="yes">
+            <source>Kept: the game as it was last saved (%1 of %n deals finished), and every finished deal in the history.</source>
+            <translation>
+                <numerusform>Kept: the game as it was last saved (%1 of %n deal finished), and every finished deal in the history.</numerusform>
+                <numerusform>Kept: the game as it was last saved (%1 of %n deals finished), and every finished deal in the history.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LessonView</name>
         <message numerus="yes">
             <source>Lesson complete: %1 of %n steps right at the first try.</source>

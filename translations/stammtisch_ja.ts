@@ -291,7 +291,7 @@
         </message>
         <message>
             <source>In place of the history file there was something that is not a file; it was set aside as %1.</source>
-            <translation>履歴ファイルの場所にファイルではないものがありました。%1 として退避しました。</translation>
+            <translation>履歴ファイルの場所にファイルではないものがありました。%1として退避しました。</translation>
         </message>
         <message>
             <source>The history file was written by a newer version of Stammtisch; it was set aside as %1.</source>
@@ -327,7 +327,7 @@
         </message>
         <message>
             <source>Stammtisch cannot use its data file %1.</source>
-            <translation>Stammtisch はデータファイル %1 を使用できません。</translation>
+            <translation>Stammtisch はデータファイル%1を使用できません。</translation>
         </message>
         <message>
             <source>Not saved: nothing in this window, neither the game you play nor the finished deals for the history and statistics.</source>
@@ -341,9 +341,11 @@
             <source>Kept: the deals finished in earlier games, in the history. This game has not been saved yet.</source>
             <translation>残っているもの：以前のゲームで終わったディールは履歴にあります。このゲームはまだ保存されていません。</translation>
         </message>
-        <message>
-            <source>Kept: the game as it was last saved (%1 of %2 deals finished), and every finished deal in the history.</source>
-            <translation>残っているもの：最後に保存された時点のゲーム（%2 ディール中 %1 ディール終了）と、履歴にある終わったディールすべて。</translation>
+        <message numerus="yes">
+            <source>Kept: the game as it was last saved (%1 of %n deals finished), and every finished deal in the history.</source>
+            <translation>
+                <numerusform>残っているもの：最後に保存された時点のゲーム（%nディール中%1ディール終了）と、履歴にある終わったディールすべて。</numerusform>
+            </translation>
         </message>
         <message>
             <source>The game could not be saved.</source>
@@ -460,7 +462,7 @@
         </message>
         <message>
             <source>Finished deals were found without the saved game they belong to; they cannot be resumed and were set aside as %1.</source>
-            <translation>所属する保存ゲームのない終わったディールが見つかりました。再開できないため、%1 として退避しました。</translation>
+            <translation>所属する保存ゲームのない終わったディールが見つかりました。再開できないため、%1として退避しました。</translation>
         </message>
         <message>
             <source>The saved game could not be read and was set aside as %1.</source>
