@@ -29,6 +29,19 @@ def test_every_language_has_the_same_sections_and_a_table_of_contents(game: str)
     assert rules_html(game, "xx") == rules_html(game, "en")
 
 
+WENZ = {"en": "Wenz", "de": "Wenz", "ja": "ベンツ"}
+
+
+@pytest.mark.parametrize("language", ("en", "de", "ja"))
+def test_schafkopf_says_obers_are_trumps_only_where_the_game_makes_them_so(language: str) -> None:
+    """The trumps and following sections name the Wenz, where the Obers follow their suits:
+    an Ober is not trump whatever the game (the word review found both saying so)."""
+    text = rules_html("schafkopf", language)
+    for section in ("trumps", "following"):
+        body = text.split(f'id="{section}"', 1)[1].split("<h2", 1)[0]
+        assert WENZ[language] in body, section
+
+
 def test_the_reasons_link_to_sections_that_exist() -> None:
     load_catalogue()
     import stammtisch.engine.coach  # noqa: F401  (declares the coach.* codes)
