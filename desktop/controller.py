@@ -443,6 +443,13 @@ class GameController(QObject):
             savegame.SavedTable(self.session, self.human, self.levels, self.session_id)
         )
 
+    def export(self, target: Path) -> None:
+        """Write the session as it stands now, deal in progress included, as a JSON session
+        file (Game → Export game…); :class:`OSError` when it cannot be written."""
+        savegame.export_session(
+            savegame.SavedTable(self.session, self.human, self.levels, self.session_id), target
+        )
+
     def _took_booking(self, session_id: int, booked: object) -> None:
         """Finished deals are in the store (GUI thread): tell the history, show the result."""
         self.session_id = session_id

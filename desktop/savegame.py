@@ -498,16 +498,15 @@ def _set_aside_journal(journal: Path) -> Path:
     return target
 
 
-def export_session(store: HistoryStore, target: Path) -> bool:
-    """Write the session in progress as a JSON session file (``docs/records.md``); ``False``
-    when there is none.  Raises :class:`SaveError` when it cannot be read."""
-    live = store.live()
-    if live is None:
-        return False
+def export_session(table: SavedTable, target: Path) -> None:
+    """Write the session as a JSON session file (``docs/records.md``): its header with the
+    seating the app resumes, every finished deal and the deal in progress, written
+    atomically.  ``check-records`` checks such a file and Import records books its
+    finished deals.  :class:`OSError` when it cannot be written."""
     from stammtisch.engine.storage import atomic_write_json
 
-    atomic_write_json(target, live.record.to_json())
-    return True
+    record = dataclasses.replace(table.session.to_record(), extra=header_of(table).extra)
+    atomic_write_json(target, record.to_json())
 
 
 # --- setting aside, discarding, tidying -------------------------------------------------

@@ -577,6 +577,30 @@
             <translation>Partien importieren</translation>
         </message>
         <message>
+            <source>E&amp;xport game…</source>
+            <translation>Serie e&amp;xportieren…</translation>
+        </message>
+        <message>
+            <source>Export game</source>
+            <translation>Serie exportieren</translation>
+        </message>
+        <message>
+            <source>Stammtisch games (*.json)</source>
+            <translation>Stammtisch-Serien (*.json)</translation>
+        </message>
+        <message>
+            <source>There is no game to export.</source>
+            <translation>Es gibt keine Serie zum Exportieren.</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>The game was exported to %1.</source>
+            <translation>Die Serie wurde nach %1 exportiert.</translation>
+        </message>
+        <message>
             <source>%1 could not be imported: %2</source>
             <translation>%1 konnte nicht importiert werden: %2</translation>
         </message>

@@ -571,6 +571,30 @@
             <translation>記録をインポート</translation>
         </message>
         <message>
+            <source>E&amp;xport game…</source>
+            <translation>ゲームをエクスポート(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>Export game</source>
+            <translation>ゲームをエクスポート</translation>
+        </message>
+        <message>
+            <source>Stammtisch games (*.json)</source>
+            <translation>Stammtisch のゲーム (*.json)</translation>
+        </message>
+        <message>
+            <source>There is no game to export.</source>
+            <translation>エクスポートするゲームがありません。</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>%1を書き込めませんでした：%2</translation>
+        </message>
+        <message>
+            <source>The game was exported to %1.</source>
+            <translation>ゲームを%1にエクスポートしました。</translation>
+        </message>
+        <message>
             <source>%1 could not be imported: %2</source>
             <translation>%1をインポートできませんでした：%2</translation>
         </message>

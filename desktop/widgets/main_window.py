@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.import_action = QAction(self)
         self.import_action.triggered.connect(lambda: self.import_records())
+        self.export_action = QAction(self)
+        self.export_action.triggered.connect(lambda: self.export_game())
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.edit_settings)
@@ -154,6 +156,7 @@ class MainWindow(QMainWindow):
             self.score_action,
             self.stats_action,
             self.import_action,
+            self.export_action,
         ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
@@ -177,6 +180,7 @@ class MainWindow(QMainWindow):
         self.score_action.setText(self.tr("&Score sheet"))
         self.stats_action.setText(self.tr("S&tatistics"))
         self.import_action.setText(self.tr("&Import records…"))
+        self.export_action.setText(self.tr("E&xport game…"))
         if self.stats_dock is not None:
             self.stats_dock.setWindowTitle(self.tr("Statistics"))
         self.settings_action.setText(self.tr("S&ettings…"))
@@ -670,6 +674,39 @@ class MainWindow(QMainWindow):
             if isinstance(panel, StatisticsPanel):
                 panel.refresh()
         return report.added
+
+    def export_game(self, path: str | None = None) -> bool:
+        """Game → Export game…: the game at the table as a JSON session file (header, the
+        finished deals and the deal in progress), for check-records, another machine or a
+        bug report; the store keeps it as before."""
+        controller = self.controller
+        if controller is None:
+            self._show_status(self.tr("There is no game to export."))
+            return False
+        if path is None:
+            folder = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation
+            )
+            name = f"stammtisch-{controller.session.game.NAME}.json"
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export game"),
+                str(Path(folder) / name),
+                self.tr("Stammtisch games (*.json)"),
+            )
+            if not path:
+                return False
+        try:
+            controller.export(Path(path))
+        except OSError as exc:
+            self._show_status(
+                self.tr("%1 could not be written: %2")
+                .replace("%1", Path(path).name)
+                .replace("%2", exc.strerror or str(exc))
+            )
+            return False
+        self._show_status(self.tr("The game was exported to %1.").replace("%1", path))
+        return True
 
     def show_last_trick(self) -> None:
         """The last completed trick, also after the deal's last trick (until the next is taken)."""
