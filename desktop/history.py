@@ -28,6 +28,7 @@ from stammtisch.engine.history.store import (
 )
 from stammtisch.engine.session import Session
 
+from .messages import join_sentences
 from .savegame import Saved, legacy_uid
 
 HISTORY_NAME = "history.sqlite"
@@ -62,15 +63,15 @@ def problem_text(opened: OpenedHistory) -> str:
         text = QCoreApplication.translate(
             "History", "The history file is damaged; it was set aside as %1."
         )
-    return (
-        text.replace("%1", str(opened.set_aside))
-        + " "
-        + QCoreApplication.translate("History", "A new history has been started.")
-        + " "
-        + QCoreApplication.translate(
-            "History",
-            "The old file holds the history and the game in progress as they were; "
-            "nothing in it was changed or deleted.",
+    return join_sentences(
+        (
+            text.replace("%1", str(opened.set_aside)),
+            QCoreApplication.translate("History", "A new history has been started."),
+            QCoreApplication.translate(
+                "History",
+                "The old file holds the history and the game in progress as they were; "
+                "nothing in it was changed or deleted.",
+            ),
         )
     )
 
@@ -98,11 +99,14 @@ def unavailable_text(error: StoreError, path: Path) -> str:
     """What the user is told when the store cannot be opened at start-up."""
     return "\n\n".join(
         (
-            QCoreApplication.translate(
-                "History", "Stammtisch cannot use its data file %1."
-            ).replace("%1", str(path))
-            + " "
-            + _why(error.problem, str(error)),
+            join_sentences(
+                (
+                    QCoreApplication.translate(
+                        "History", "Stammtisch cannot use its data file %1."
+                    ).replace("%1", str(path)),
+                    _why(error.problem, str(error)),
+                )
+            ),
             QCoreApplication.translate(
                 "History",
                 "Not saved: nothing in this window, neither the game you play nor the "
@@ -137,9 +141,12 @@ def save_failed_text(error: StoreError, saved: Saved | None) -> str:
         ).replace("%1", str(saved.deals))
     return "\n\n".join(
         (
-            QCoreApplication.translate("History", "The game could not be saved.")
-            + " "
-            + _why(error.problem, str(error)),
+            join_sentences(
+                (
+                    QCoreApplication.translate("History", "The game could not be saved."),
+                    _why(error.problem, str(error)),
+                )
+            ),
             QCoreApplication.translate(
                 "History",
                 "Not saved: the moves since then, and the result of a deal finished since then.",

@@ -42,3 +42,15 @@ def test_german_quotes_with_low_and_high_marks() -> None:
 def test_no_space_before_an_ellipsis_in_german() -> None:
     wrong = [f"{name}: {text!r}" for name, text in said("de") if re.search(r"\S …", text)]
     assert wrong == [], "\n".join(wrong)
+
+
+def test_german_speaks_to_the_player_as_du_never_sie() -> None:
+    """The table says „Du bist dran“: a message that turns to the formal „Starten Sie …“ or
+    „das Sie spielen“ breaks the register (the Schafkopf contract „Sie“ and „sie“ = it/she are
+    not forms of address)."""
+    formal = re.compile(
+        r"\b[A-Za-zäöüß]+en Sie\b|\b(?:das|die|der|wie|wenn|ob|dass|können|möchten) Sie\b"
+        r"|\bIhnen\b|\bIhr(?:e[mnrs]?)? (?:Spiel|Hand|Karten|Verlauf|Daten)"
+    )
+    wrong = [f"{name}: {text!r}" for name, text in said("de") if formal.search(text)]
+    assert wrong == [], "\n".join(wrong)

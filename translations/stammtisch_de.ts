@@ -333,11 +333,11 @@
         </message>
         <message>
             <source>Not saved: nothing in this window, neither the game you play nor the finished deals for the history and statistics.</source>
-            <translation>Nicht gespeichert: nichts in diesem Fenster, weder das Spiel, das Sie spielen, noch die beendeten Spiele für Verlauf und Statistik.</translation>
+            <translation>Nicht gespeichert: nichts in diesem Fenster, weder das Spiel, das du spielst, noch die beendeten Spiele für Verlauf und Statistik.</translation>
         </message>
         <message>
             <source>Kept: the saved game and the history in the file, as they are. Start Stammtisch again once the cause is gone.</source>
-            <translation>Erhalten: das gespeicherte Spiel und der Verlauf in der Datei, unverändert. Starten Sie Stammtisch neu, sobald die Ursache behoben ist.</translation>
+            <translation>Erhalten: das gespeicherte Spiel und der Verlauf in der Datei, unverändert. Starte Stammtisch neu, sobald die Ursache behoben ist.</translation>
         </message>
         <message>
             <source>Kept: the deals finished in earlier games, in the history. This game has not been saved yet.</source>

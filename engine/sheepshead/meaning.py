@@ -5,7 +5,7 @@
 >>> info.kind.value, info.card, info.suit, info.unknown, str(info.label)
 ('call', 4, 0, True, 'call ♣10 with an unknown card')
 >>> describe(5, ActionKind.LAY_AWAY).kind.value, str(describe(5, ActionKind.LAY_AWAY).label)
-('lay_away', 'bury ♣7')
+('lay_away', 'bury ♣9')
 """
 
 from __future__ import annotations
