@@ -3977,6 +3977,16 @@ Stand: %2</translation>
             <comment>coach.say_nothing</comment>
             <translation>Nichts zu sagen bringt im Schnitt {value}; das Beste, was du sagen könntest, {other}, bringt {other_value}.</translation>
         </message>
+        <message>
+            <source>A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps}; Obers among them: {top}.</source>
+            <comment>coach.schafkopf.sauspiel_needs</comment>
+            <translation>Ein Sauspiel braucht mindestens vier Trümpfe, darunter einen Ober. Deine Trümpfe: {trumps}; Ober darunter: {top}.</translation>
+        </message>
+        <message>
+            <source>With only four trumps, a partner game needs two runners from the top, or an Ober and an Unter with a side Sau. Your runners: {runners}.</source>
+            <comment>coach.schafkopf.sauspiel_weak</comment>
+            <translation>Mit nur vier Trümpfen braucht ein Sauspiel zwei Laufende, oder einen Ober und einen Unter mit einer Sau in einer Fehlfarbe. Deine Laufenden: {runners}.</translation>
+        </message>
         <message numerus="yes">
             <source>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
             <comment>coach.sheepshead.bury</comment>
@@ -3989,6 +3999,21 @@ Stand: %2</translation>
             <source>Burying {card} leaves you void in its suit, so you can trump it later.</source>
             <comment>coach.sheepshead.bury_short</comment>
             <translation>Wenn du {card} vergräbst, bist du in dieser Farbe frei und kannst sie später stechen.</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), these ten cards are worth {worth}; bids up to {limit} count on a skat that makes {other} worth playing.</source>
+            <comment>coach.skat_bid_counts_on</comment>
+            <translation>Als {game} ({tops}) sind diese zehn Karten {worth} wert; ein Reizen bis {limit} rechnet mit einem Skat, der {other} spielbar macht.</translation>
+        </message>
+        <message>
+            <source>A Grand needs at least five jacks, aces and tens together. Yours: {count}; jacks among them: {jacks}.</source>
+            <comment>coach.skat_grand_count</comment>
+            <translation>Ein Grand braucht mindestens fünf Buben, Asse und Zehnen zusammen. Deine: {count}; Buben darunter: {jacks}.</translation>
+        </message>
+        <message>
+            <source>A Grand Hand needs at least two jacks unless every suit is headed by its ace. Your jacks: {jacks}; your aces: {aces}.</source>
+            <comment>coach.skat_grand_hand_jacks</comment>
+            <translation>Ein Grand Hand braucht mindestens zwei Buben, außer jede Farbe ist mit ihrem Ass besetzt. Deine Buben: {jacks}; deine Asse: {aces}.</translation>
         </message>
         <message>
             <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>

@@ -3940,6 +3940,16 @@ Running total: %2</source>
             <comment>coach.say_nothing</comment>
             <translation>何も宣言しない場合の平均得点は{value}、最も良い宣言{other}は{other_value}です。</translation>
         </message>
+        <message>
+            <source>A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps}; Obers among them: {top}.</source>
+            <comment>coach.schafkopf.sauspiel_needs</comment>
+            <translation>パートナーゲームには、O を1枚以上含む4枚以上の切り札が必要です。あなたの切り札：{trumps}、そのうち O：{top}。</translation>
+        </message>
+        <message>
+            <source>With only four trumps, a partner game needs two runners from the top, or an Ober and an Unter with a side Sau. Your runners: {runners}.</source>
+            <comment>coach.schafkopf.sauspiel_weak</comment>
+            <translation>切り札が4枚だけなら、パートナーゲームには最も強い切り札から2枚のランナーか、O と U に加えて切り札以外のスートのエースが必要です。あなたのランナー：{runners}。</translation>
+        </message>
         <message numerus="yes">
             <source>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</source>
             <comment>coach.sheepshead.bury</comment>
@@ -3951,6 +3961,21 @@ Running total: %2</source>
             <source>Burying {card} leaves you void in its suit, so you can trump it later.</source>
             <comment>coach.sheepshead.bury_short</comment>
             <translation>{card}をディスカードするとそのスートがなくなり、後で切り札を出せます。</translation>
+        </message>
+        <message>
+            <source>Played as {game} ({tops}), these ten cards are worth {worth}; bids up to {limit} count on a skat that makes {other} worth playing.</source>
+            <comment>coach.skat_bid_counts_on</comment>
+            <translation>{game}（{tops}）でプレイすると、この10枚のゲーム点は{worth}です。{limit}までのビッドは、{other}をプレイできるようにするスカートを当てにしています。</translation>
+        </message>
+        <message>
+            <source>A Grand needs at least five jacks, aces and tens together. Yours: {count}; jacks among them: {jacks}.</source>
+            <comment>coach.skat_grand_count</comment>
+            <translation>グランには J、エース、10 を合わせて5枚以上必要です。あなたの枚数：{count}、そのうち J：{jacks}。</translation>
+        </message>
+        <message>
+            <source>A Grand Hand needs at least two jacks unless every suit is headed by its ace. Your jacks: {jacks}; your aces: {aces}.</source>
+            <comment>coach.skat_grand_hand_jacks</comment>
+            <translation>グランハンドには、すべてのスートにエースがない限り、J が2枚以上必要です。あなたの J：{jacks}、エース：{aces}。</translation>
         </message>
         <message>
             <source>This hand wins without the skat: playing it from hand raises its value by one level.</source>

@@ -48,6 +48,43 @@ SKAT_BID_SKAT = declare(
     worth=int,
     limit=int,
 )
+SKAT_BID_COUNTS_ON = declare(
+    "coach.skat_bid_counts_on",
+    "Played as {game} ({tops}), these ten cards are worth {worth}; bids up to {limit} count"
+    " on a skat that makes {other} worth playing.",
+    game=Message,
+    tops=Message,
+    worth=int,
+    limit=int,
+    other=Message,
+)
+SKAT_GRAND_COUNT = declare(
+    "coach.skat_grand_count",
+    "A Grand needs at least five jacks, aces and tens together. Yours: {count}; jacks among"
+    " them: {jacks}.",
+    count=int,
+    jacks=int,
+)
+SKAT_GRAND_HAND_JACKS = declare(
+    "coach.skat_grand_hand_jacks",
+    "A Grand Hand needs at least two jacks unless every suit is headed by its ace. Your"
+    " jacks: {jacks}; your aces: {aces}.",
+    jacks=int,
+    aces=int,
+)
+SAUSPIEL_NEEDS = declare(
+    "coach.schafkopf.sauspiel_needs",
+    "A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps};"
+    " Obers among them: {top}.",
+    trumps=int,
+    top=int,
+)
+SAUSPIEL_WEAK = declare(
+    "coach.schafkopf.sauspiel_weak",
+    "With only four trumps, a partner game needs two runners from the top, or an Ober and an"
+    " Unter with a side Sau. Your runners: {runners}.",
+    runners=int,
+)
 SKAT_BID_LIKELY = declare(
     "coach.skat_bid_likely",
     "This hand is good for bids up to {limit}; its best game looks like {game}.",
@@ -158,6 +195,13 @@ def decision_reasons(
         got = _skat(state, seat, legal, hand, action)
         if got:
             return got
+        got = _skat_grand(state, hand, action)
+        if got:
+            return got
+    if name == "schafkopf":
+        got = _schafkopf_partner_game(state, seat, hand, action)
+        if got:
+            return got
     return _trumps(state, hand, action)
 
 
@@ -192,14 +236,84 @@ def _skat(
     if plan.game is None:
         return [Message.of(SKAT_TOO_WEAK)]
     game = contract_message(plan.game)
+    if plan.limit_game is not None and not plan.game.is_null:
+        return [
+            Message.of(
+                SKAT_BID_COUNTS_ON,
+                game=game,
+                tops=_tops(plan.tops),
+                worth=plan.worth,
+                limit=plan.limit,
+                other=contract_message(plan.limit_game),
+            )
+        ]
     fixed = plan.game.is_null or plan.game.hand  # a worth the skat cannot change
     if fixed and plan.worth != plan.limit:  # another game moves the limit
         return [Message.of(SKAT_BID_LIKELY, limit=plan.limit, game=game)]
     if plan.game.is_null:
         return [Message.of(SKAT_BID_NULL, game=game, worth=plan.worth, limit=plan.limit)]
-    tops = Message.of(TOPS_WITH if plan.tops > 0 else TOPS_WITHOUT, count=abs(plan.tops))
     code = SKAT_BID_GAME if plan.worth == plan.limit else SKAT_BID_SKAT
-    return [Message.of(code, game=game, tops=tops, worth=plan.worth, limit=plan.limit)]
+    return [Message.of(code, game=game, tops=_tops(plan.tops), worth=plan.worth, limit=plan.limit)]
+
+
+def _tops(tops: int) -> Message:
+    return Message.of(TOPS_WITH if tops > 0 else TOPS_WITHOUT, count=abs(tops))
+
+
+def _skat_grand(state: GameState, hand: Sequence[Card], action: int) -> list[Message]:
+    """A Grand chosen or refused: the count the teacher's rule asks of it (jacks, aces and
+    tens; a Grand Hand's two jacks), from the evaluator's own rule."""
+    from ..ai.games.skat import grand_count, grand_objection
+    from ..skat.actions import declaration_of, is_declaration
+    from ..skat.contracts import GRAND, JACKS_MASK
+
+    if not isinstance(state, SkatState) or len(hand) != 10 or not is_declaration(action):
+        return []
+    decl = declaration_of(action)
+    grands = [
+        declaration_of(a)
+        for a in state.legal_actions()
+        if is_declaration(a) and declaration_of(a).game_type == GRAND
+    ]
+    if not grands:
+        return []
+    mask = mask_of(hand)
+    hand_game = decl.hand if decl.game_type == GRAND else all(g.hand for g in grands)
+    objection = grand_objection(mask, hand_game)
+    if decl.game_type != GRAND and objection is None:
+        return []  # another game chosen over a Grand the rules allow: its trumps say why
+    jacks = (mask & JACKS_MASK).bit_count()
+    if objection == "jacks":
+        aces = sum(1 for c in hand if (c & 7) == Rank.ACE)
+        return [Message.of(SKAT_GRAND_HAND_JACKS, jacks=jacks, aces=aces)]
+    return [Message.of(SKAT_GRAND_COUNT, count=grand_count(mask), jacks=jacks)]
+
+
+def _schafkopf_partner_game(
+    state: GameState, seat: int, hand: Sequence[Card], action: int
+) -> list[Message]:
+    """Passing with a hand the teacher's rule keeps from a partner game: what it lacks."""
+    from ..ai.games.schafkopf import sauspiel_objection
+    from ..schafkopf.actions import PASS
+    from ..schafkopf.contracts import GameType, base_type
+
+    if not isinstance(state, SchafkopfState) or action != PASS:
+        return []
+    partner_games = [c for c in state.announceable(seat) if base_type(c.level) == GameType.SAUSPIEL]
+    if not partner_games:
+        return []
+    contract = partner_games[0]
+    objection = sauspiel_objection(hand, contract)
+    if objection is None:
+        return []
+    order = contract.trump_order
+    places = sorted(order.index(c) for c in hand if c in order)
+    if objection == "weak":
+        runners = 0
+        while runners < len(places) and places[runners] == runners:
+            runners += 1
+        return [Message.of(SAUSPIEL_WEAK, runners=runners)]
+    return [Message.of(SAUSPIEL_NEEDS, trumps=len(places), top=sum(1 for p in places if p < 4))]
 
 
 def stake_reasons(state: GameState, action: int) -> list[Message]:

@@ -3,7 +3,8 @@
 Before, it said "a grand is worth 48; this hand is good for bids up to 30" for a hand whose
 30 came from hearts: two numbers about two different games.  Now the game it names is the
 one the limit counts on, with its worth from the ten cards (tops and, for a Hand game, the
-hand level), and when the limit differs from that worth it says the skat can change it.
+hand level), and when the limit differs from that worth it says the skat can change it, or,
+when the skats that carry the limit are best for another game (a Null Ouvert), names that.
 """
 
 from __future__ import annotations
@@ -54,16 +55,33 @@ def test_a_suit_game_worth_its_limit_is_named_with_its_tops() -> None:
 
 
 def test_a_limit_above_the_worth_says_the_skat_can_change_it() -> None:
+    hand = "CA CJ C8 C7 S9 HA HJ H8 DA D8"  # clubs with 1: 12 x 2 = 24
+    state, seat = _asked(hand, forehand=False)
+    limit = _limit(hand, 1)
+    assert limit > 24  # as middlehand, the evaluator's average over the skats reaches higher
+    assert bid_plan(mask_of(parse_cards(hand)), 1, SkatRules()).limit_game is None
+    assert _fact(state, seat) == Message.of(
+        "coach.skat_bid_skat",
+        game=contract_message(Declaration(0)),
+        tops=Message.of("coach.tops_with", count=1),
+        worth=24,
+        limit=limit,
+    )
+
+
+def test_a_limit_that_counts_on_another_game_names_it() -> None:
+    # the issue's hand: hearts with 2 is worth 30; the skats that carry 33 make a Null Ouvert
     hand = "CJ SJ HA HK H9 H8 H7 S7 C8 D7"
     state, seat = _asked(hand, forehand=False)
     limit = _limit(hand, 1)
-    assert limit > 30  # as middlehand, the evaluator's average over the skats reaches higher
+    assert limit > 30
     assert _fact(state, seat) == Message.of(
-        "coach.skat_bid_skat",
+        "coach.skat_bid_counts_on",
         game=contract_message(Declaration(2)),
         tops=Message.of("coach.tops_with", count=2),
         worth=30,
         limit=limit,
+        other=contract_message(Declaration(NULL, ouvert=True)),
     )
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from ...cards import CARD_POINTS, Card, cards_of, mask_points
+from ...cards import CARD_POINTS, Card, Rank, cards_of, mask_points
 from ...rules import Rules
 from ...schafkopf.actions import (
     ANNOUNCE_BASE,
@@ -47,6 +47,7 @@ from ...schafkopf.state import (
     SchafkopfState,
 )
 from ...state import CHANCE, GameState
+from ...tricks import TRUMP
 from ..handeval import logistic, tricks_from_plays, trump_features
 from ..knowledge import (
     GameAdapter,
@@ -92,11 +93,51 @@ def win_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> floa
     return _win_chance(mask, contract.index, forehand)
 
 
+SAUSPIEL_MIN_TRUMPS = 4
+"""A Sauspiel needs at least four trumps, one of them among the top four (an Ober)."""
+
+
+def sauspiel_objection(hand: Sequence[Card], contract: Contract) -> str | None:
+    """Why a teacher would forbid this partner game with ``hand``, or ``None``.
+
+    ``"trumps"``: fewer than four trumps; ``"top"``: no Ober (none of the top four);
+    ``"weak"``: just four trumps without two runners from the top, nor an Ober with an
+    Unter and a side Sau ("zwei Laufende, oder Ober-Unter und eine Sau").
+
+    >>> from stammtisch.engine.cards import parse_german_card as g
+    >>> from stammtisch.engine.schafkopf.contracts import contract_by_name
+    >>> call = contract_by_name("Sauspiel Eichel")
+    >>> sauspiel_objection([g(c) for c in "HU H9 H8 H7 EK E9 GK S7".split()], call)
+    'top'
+    >>> sauspiel_objection([g(c) for c in "SO HU H9 H8 EK E9 GK S7".split()], call)
+    'weak'
+    >>> sauspiel_objection([g(c) for c in "SO HU H9 H8 GA E9 GK S7".split()], call)
+    """
+    order = contract.trump_order
+    trumps = [c for c in hand if contract.rules.follow_class[c] == TRUMP]
+    if len(trumps) < SAUSPIEL_MIN_TRUMPS:
+        return "trumps"
+    places = {order.index(c) for c in trumps}
+    if not places & {0, 1, 2, 3}:
+        return "top"
+    if len(trumps) == SAUSPIEL_MIN_TRUMPS:
+        runners = 0
+        while runners in places:
+            runners += 1
+        unters = places & {4, 5, 6, 7}
+        side_ace = any(c & 7 == Rank.ACE and contract.rules.follow_class[c] != TRUMP for c in hand)
+        if runners < 2 and not (unters and side_ace):
+            return "weak"
+    return None
+
+
 @lru_cache(maxsize=65536)
 def _win_chance(mask: int, index: int, forehand: bool) -> float:
     contract = CONTRACTS[index]
     hand = cards_of(mask)
     kind = base_type(contract.level)
+    if kind == GameType.SAUSPIEL and sauspiel_objection(hand, contract) is not None:
+        return 0.0  # the teacher's rule: never such a partner game
     p = logistic(WEIGHTS[kind], features(hand, contract, forehand))
     if contract.is_tout:
         # a Tout needs every trick: only near-certain hands
@@ -377,4 +418,12 @@ class SchafkopfAdapter(GameAdapter):
 
 register_adapter("schafkopf", SchafkopfAdapter())
 
-__all__ = ["WEIGHTS", "SchafkopfAdapter", "expected_score", "features", "win_chance"]
+__all__ = [
+    "SAUSPIEL_MIN_TRUMPS",
+    "WEIGHTS",
+    "SchafkopfAdapter",
+    "expected_score",
+    "features",
+    "sauspiel_objection",
+    "win_chance",
+]

@@ -169,6 +169,64 @@ def win_chance(hand: CardMask, skat_points: int, game_type: int, forehand: bool)
     return _logistic(weights, features(hand, skat_points, game_type, forehand))
 
 
+# --- the teacher's rules --------------------------------------------------------------
+
+GRAND_MIN_COUNT = 5
+"""A Grand needs at least this many jacks, aces and tens together (the "Stegen" count, see
+docs/ai.md; taught as 6, never fewer than 5)."""
+GRAND_HAND_MIN_JACKS = 2
+"""A Grand Hand needs at least two jacks unless the hand is sure."""
+
+
+def grand_count(hand: CardMask) -> int:
+    """The jacks, aces and tens of ``hand`` together: a Grand's count.
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> grand_count(mask_of(parse_cards("CJ SJ CA CT SA ST H7 H8 D7 D8")))
+    6
+    """
+    return (hand & (JACKS_MASK | ACES | TENS)).bit_count()
+
+
+def all_suits_stopped(hand: CardMask) -> bool:
+    """Whether every suit of ``hand`` is headed by its ace (no suit the defenders can run).
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> all_suits_stopped(mask_of(parse_cards("CA SA HA DA CT ST HT DT C9 S9")))
+    True
+    """
+    return all(hand & SUIT_MASKS[s] & ACES for s in range(4))
+
+
+def grand_objection(hand: CardMask, hand_game: bool) -> str | None:
+    """Why a teacher would forbid a Grand with these ten cards, or ``None``.
+
+    ``"count"``: fewer than :data:`GRAND_MIN_COUNT` jacks, aces and tens; ``"jacks"``: a
+    Grand Hand with fewer than :data:`GRAND_HAND_MIN_JACKS` jacks whose suits are not all
+    stopped.
+
+    >>> from stammtisch.engine.cards import mask_of, parse_cards
+    >>> grand_objection(mask_of(parse_cards("CJ SA ST SK HA H9 H8 D7 D8 C7")), False)
+    'count'
+    >>> grand_objection(mask_of(parse_cards("CJ SA ST SK HA HT H9 DA D8 C7")), True)
+    'jacks'
+    >>> grand_objection(mask_of(parse_cards("CJ SJ SA ST HA HT H9 D7 D8 C7")), True)
+    """
+    if grand_count(hand) < GRAND_MIN_COUNT:
+        return "count"
+    jacks = (hand & JACKS_MASK).bit_count()
+    if hand_game and jacks < GRAND_HAND_MIN_JACKS and not all_suits_stopped(hand):
+        return "jacks"
+    return None
+
+
+def _bounded(p: float, hand: CardMask, game_type: int, hand_game: bool) -> float:
+    """The win chance of a declaration the teacher's rules allow; 0 for one they forbid."""
+    if game_type == GRAND and grand_objection(hand, hand_game) is not None:
+        return 0.0
+    return p
+
+
 NULL_ORDER = (7, 6, 5, 4, 3, 2, 1, 0)
 """Ranks from the lowest in Null: 7 8 9 10 J Q K A."""
 
@@ -299,7 +357,9 @@ def choices_after_pickup(hand10: CardMask, skat: CardMask, forehand: bool) -> li
     out: list[GameChoice] = []
     pts = mask_points(skat)
     for decl in PICKUP_GAMES:
-        p = win_chance(hand10, pts, decl.game_type, forehand)
+        p = _bounded(
+            win_chance(hand10, pts, decl.game_type, forehand), hand10, decl.game_type, False
+        )
         out.append(GameChoice(decl, p, game_value(decl, hand10 | skat)))
     out.append(GameChoice(NULL_GAME, null_chance(hand10, forehand), NULL_GAME.base_value))
     out.append(GameChoice(NULL_OUVERT, null_chance(hand10, forehand, True), NULL_OUVERT.base_value))
@@ -362,7 +422,9 @@ def hand_game_choices(hand10: CardMask, unseen: CardMask, forehand: bool) -> lis
     avg_skat = round(2 * mask_points(unseen) / max(1, unseen.bit_count()))
     out = []
     for decl in HAND_GAMES:
-        p = win_chance(hand10, avg_skat, decl.game_type, forehand)
+        p = _bounded(
+            win_chance(hand10, avg_skat, decl.game_type, forehand), hand10, decl.game_type, True
+        )
         out.append(GameChoice(decl, p, game_value(decl, hand10)))
     out.append(GameChoice(NULL_HAND, null_chance(hand10, forehand), NULL_HAND.base_value))
     out.append(
@@ -397,6 +459,8 @@ def quick_declaring_score(hand10: CardMask, forehand: bool, rules: SkatRules, bi
         for w, v in zip(weights[1:], features(hand10, 8, gt, forehand), strict=True):
             z += w * v
         p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+        if gt == GRAND and grand_count(hand10) + 2 < GRAND_MIN_COUNT:
+            p = 0.0  # not even two aces or tens from the skat make it a Grand
         value = game_value(decl, hand10)
         best = max(best, expected_score(rules, p, value, bid, decl.base_value))
     pn = min(1.0, null_chance(hand10, forehand) * 1.3)
@@ -432,6 +496,9 @@ class BidPlan:
     """That game's value from the ten cards as they stand (the skat unknown)."""
     tops: int
     """Its matadors in the ten cards: +n "with n", -n "without n" (0 for Null)."""
+    limit_game: Declaration | None = None
+    """The game the skats that carry the limit are best for, when it is another game
+    than :attr:`game` (a Null Ouvert some skats make possible): the limit counts on it."""
 
 
 def bid_plan(hand10: CardMask, position: int, rules: SkatRules, margin: float = 0.0) -> BidPlan:
@@ -463,10 +530,33 @@ def bid_plan(hand10: CardMask, position: int, rules: SkatRules, margin: float = 
             counts[ch.decl] = counts.get(ch.decl, 0) + 1
         decl = max(counts, key=lambda d: counts[d])  # the first drawn wins a tie
         choice = next(ch for ch in picks if ch.decl == decl)
+        carried = _limit_game(samples, rules, limit)
+        limit_game = (
+            carried if carried is not None and carried.game_type != choice.decl.game_type else None
+        )
+    else:
+        limit_game = None
     decl = choice.decl
     if decl.is_null:
-        return BidPlan(limit, decl, choice.value, 0)
-    return BidPlan(limit, decl, game_value(decl, hand10), matadors(decl.game_type, hand10))
+        return BidPlan(limit, decl, choice.value, 0, limit_game)
+    return BidPlan(
+        limit, decl, game_value(decl, hand10), matadors(decl.game_type, hand10), limit_game
+    )
+
+
+def _limit_game(
+    samples: Sequence[Sequence[GameChoice]], rules: SkatRules, limit: int
+) -> Declaration | None:
+    """The game most of the skats worth bidding ``limit`` for are best for (``None``: none
+    is): what a bid up to the limit counts on."""
+    counts: dict[Declaration, int] = {}
+    for s in samples:
+        ev, ch = best_score(s, rules, limit)
+        if ev > 0:
+            counts[ch.decl] = counts.get(ch.decl, 0) + 1
+    if not counts:
+        return None
+    return max(counts, key=lambda d: counts[d])
 
 
 # --- the adapter ---------------------------------------------------------------------------
@@ -743,16 +833,10 @@ class SkatAdapter(GameAdapter):
                 out[a] = -1000.0
                 continue
             base = decl.base_value
+            value = game_value(decl, hand)  # the levels as the scoring counts them
             if decl.is_null:
-                value = decl.base_value
                 p = ch.p_win
             else:
-                extra = (
-                    int(decl.schneider_announced)
-                    + 2 * int(decl.schwarz_announced)
-                    + int(decl.ouvert)
-                )
-                value = base * (abs(matadors(decl.game_type, hand)) + 2 + extra)
                 # announcing is rarely right for rules of thumb: scale the chance down
                 p = (
                     ch.p_win
@@ -863,13 +947,20 @@ def _ramsch_danger(card: Card, hand: CardMask) -> float:
 register_adapter("skat", SkatAdapter())
 
 __all__ = [
+    "GRAND_HAND_MIN_JACKS",
+    "GRAND_MIN_COUNT",
     "GRAND_WEIGHTS",
     "SUIT_WEIGHTS",
+    "BidPlan",
     "SkatAdapter",
     "SkatRules",
+    "all_suits_stopped",
+    "bid_plan",
     "choices_after_pickup",
     "declaring_score",
     "features",
+    "grand_count",
+    "grand_objection",
     "max_bid",
     "null_chance",
     "quick_discard",

@@ -1,0 +1,163 @@
+"""The teacher's rules for declaring, held by the evaluators and said by the coach.
+
+Skat: a Grand needs at least 5 jacks, aces and tens together (the Stegen count); a Grand
+Hand at least two jacks unless every suit is headed by its ace.  Schafkopf: a partner
+game (Sauspiel) needs four trumps with an Ober, and with just four trumps two runners or
+an Ober, an Unter and a side Sau.  Literal hands for each rule; the hints say the count.
+"""
+
+from __future__ import annotations
+
+from stammtisch.engine.ai import make_player
+from stammtisch.engine.ai.games import schafkopf as sk_ai
+from stammtisch.engine.ai.games import skat as skat_ai
+from stammtisch.engine.ai.knowledge import adapter_for
+from stammtisch.engine.cards import DECK32, mask_of, parse_cards, parse_german_card
+from stammtisch.engine.coach import hint
+from stammtisch.engine.coach.decisions import decision_reasons
+from stammtisch.engine.messages import Message
+from stammtisch.engine.registry import make_game
+from stammtisch.engine.schafkopf import state as sk
+from stammtisch.engine.schafkopf.actions import PASS as SK_PASS
+from stammtisch.engine.schafkopf.contracts import contract_by_name
+from stammtisch.engine.skat.actions import declaration_of, is_declaration
+from stammtisch.engine.skat.contracts import GRAND, Declaration, parse_declaration
+from stammtisch.engine.skat.scoring import game_value
+from stammtisch.engine.skat.state import DECLARE, SKAT_DECISION
+
+RULES = skat_ai.SkatRules()
+
+
+def m(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def deal_with(hands: list[list[int]]) -> list[int]:
+    rest = [c for c in DECK32 if all(c not in h for h in hands)]
+    return [c for h in hands for c in h] + rest
+
+
+# --- Skat: the Grand's count -------------------------------------------------------------------
+
+
+def test_a_grand_below_five_jacks_aces_and_tens_is_never_chosen() -> None:
+    assert skat_ai.GRAND_MIN_COUNT == 5  # the hint says "five"
+    four_jacks = m("CJ SJ HJ DJ C7 C8 S7 S8 H7 H8")  # four jacks, not one ace or ten: 4
+    assert skat_ai.grand_count(four_jacks) == 4
+    assert skat_ai.grand_objection(four_jacks, False) == "count"
+    after = skat_ai.choices_after_pickup(four_jacks, m("D7 D8"), True)
+    grand = next(c for c in after if c.decl == Declaration(GRAND))
+    assert grand.p_win == 0.0 and skat_ai.win_chance(four_jacks, 0, GRAND, True) > 0.0
+    five = m("CJ SJ HJ DJ CA C8 S7 S8 H7 H8")  # an ace makes five
+    assert skat_ai.grand_objection(five, False) is None
+
+
+def test_a_grand_hand_needs_two_jacks_unless_every_suit_is_stopped() -> None:
+    one_jack = m("CJ CA CT CK C9 SA ST HA HT D7")  # count 8, but diamonds can be run
+    assert skat_ai.grand_objection(one_jack, True) == "jacks"
+    assert skat_ai.grand_objection(one_jack, False) is None  # picking up, it may be a Grand
+    unseen = ((1 << 32) - 1) & ~one_jack
+    grand_hand = next(
+        c
+        for c in skat_ai.hand_game_choices(one_jack, unseen, False)
+        if c.decl == Declaration(GRAND, hand=True)
+    )
+    assert grand_hand.p_win == 0.0
+    sure = m("CJ CA CT CK SA ST HA HT DA DT")  # one jack, every suit headed by its ace
+    assert skat_ai.all_suits_stopped(sure) and skat_ai.grand_objection(sure, True) is None
+
+
+def test_the_declarer_with_four_bare_jacks_plays_a_suit_and_the_hint_says_the_count() -> None:
+    game = make_game("skat")
+    declarer = parse_cards("CJ SJ HJ DJ C7 C8 S7 S8 H7 H8")
+    forehand = parse_cards("SA ST SK SQ S9 HA HT HK HQ H9")
+    state = game.new_deal(dealer=0, cards=deal_with([forehand, declarer]))
+    for text in ["18", "y", "20", "p", "p", "s"]:
+        state.apply_action(state.parse_action(text))
+    player = make_player("standard")
+    while state.stage != DECLARE:
+        state.apply_action(player.choose(state.view(2), 1).action)
+    legal = state.legal_actions()
+    chosen = player.choose(state.view(2), 1).action
+    assert declaration_of(chosen).game_type != GRAND
+    grand = next(a for a in legal if is_declaration(a) and declaration_of(a) == Declaration(GRAND))
+    kept = mask_of(state.hand(2))
+    count, jacks = skat_ai.grand_count(kept), len([c for c in state.hand(2) if c & 7 == 3])
+    assert count < 5
+    got = decision_reasons(state, 2, legal, grand)
+    assert got == [Message.of("coach.skat_grand_count", count=count, jacks=jacks)]
+
+
+def test_a_hand_announcement_is_valued_as_the_scoring_counts_it() -> None:
+    # Clubs Hand Schneider announced with 3 matadors: 12 x (3 + game + hand + 2) = 84
+    hand = m("CJ SJ HJ CA CT CK CQ C9 SA HA")
+    decl = parse_declaration("CHS")
+    assert game_value(decl, hand) == 84
+    game = make_game("skat")
+    cards = parse_cards("CJ SJ HJ CA CT CK CQ C9 SA HA")
+    state = game.new_deal(
+        dealer=0, cards=deal_with([parse_cards("DJ DA DT DK DQ D9 D8 D7 SK SQ"), cards])
+    )
+    for text in ["18", "p", "p"]:
+        state.apply_action(state.parse_action(text))
+    assert state.stage == SKAT_DECISION and state.current_player() == 2
+    legal = state.legal_actions()
+    values = adapter_for(game).decision_values(state, 2, legal, "standard")
+    assert values is not None
+    unseen = ((1 << 32) - 1) & ~hand
+    plain = next(c for c in skat_ai.hand_game_choices(hand, unseen, False) if c.decl.code == "CH")
+    action = next(a for a in legal if is_declaration(a) and declaration_of(a) == decl)
+    assert values[action] == skat_ai.expected_score(RULES, plain.p_win * 0.25, 84, 18, 12)
+
+
+# --- Skat: the bidding hint ------------------------------------------------------------------
+
+
+def test_the_bid_the_hint_advises_is_the_evaluators_own() -> None:
+    game = make_game("skat")
+    for hand, advised in (
+        ("CJ SJ HA HK H9 H8 H7 S7 C8 D7", "18"),
+        ("CK SQ S9 HQ H9 DA DK D8 ST C9", "p"),
+    ):
+        rest = [c for c in DECK32 if c not in parse_cards(hand)]
+        state = game.new_deal(dealer=0, cards=[*rest[:10], *parse_cards(hand), *rest[10:]])
+        seat = state.current_player()
+        legal = state.legal_actions()
+        values = adapter_for(game).decision_values(state, seat, legal, "standard")
+        assert values is not None
+        own = max(legal, key=lambda a: values.get(a, -1e9))
+        assert state.action_to_string(own) == advised
+        got = hint(state, seat, budget_ms=400, work=2)
+        assert got.action == own
+
+
+# --- Schafkopf: the partner game ----------------------------------------------------------------
+
+
+def g(text: str) -> list[int]:
+    return [parse_german_card(c) for c in text.split()]
+
+
+def test_a_partner_game_needs_four_trumps_and_an_ober() -> None:
+    call = contract_by_name("Sauspiel Eichel")
+    small = g("HU H9 H8 H7 EK E9 GK S7")  # the issue's hand: four small trumps, no Ober, no Sau
+    assert sk_ai.sauspiel_objection(small, call) == "top"
+    assert sk_ai.win_chance(small, call, False) == 0.0
+    three = g("EO GO HU EA E9 GK S7 S8")
+    assert sk_ai.sauspiel_objection(three, call) == "trumps"
+    assert sk_ai.sauspiel_objection(g("EO GO H9 H8 E9 GK S7 S8"), call) is None  # two runners
+    assert sk_ai.sauspiel_objection(g("SO HU H9 H8 GA E9 GK S7"), call) is None  # O, U and a Sau
+    assert sk_ai.sauspiel_objection(g("SO HU H9 H8 E9 GK S7 S8"), call) == "weak"
+    assert sk_ai.sauspiel_objection(g("SO H9 H8 H7 HK E9 GK S7"), call) is None  # five trumps
+
+
+def test_the_schafkopf_player_passes_the_issues_hand_and_the_hint_says_why() -> None:
+    game = make_game("schafkopf")
+    small = g("HU H9 H8 H7 EK E9 GK S7")
+    rest = [c for c in DECK32 if c not in small]
+    state = game.new_deal(dealer=3, cards=[*small, *rest])  # seat 0 speaks first
+    assert state.stage == sk.AUCTION and state.current_player() == 0
+    legal = state.legal_actions()
+    assert make_player("standard").choose(state.view(0), 1).action == SK_PASS
+    got = decision_reasons(state, 0, legal, SK_PASS)
+    assert got == [Message.of("coach.schafkopf.sauspiel_needs", trumps=4, top=0)]
