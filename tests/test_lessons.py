@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from stammtisch.engine.cards import card_points, card_suit
+from stammtisch.engine.cards import card_points, card_suit, parse_card
 from stammtisch.engine.doppelkopf import contracts as doppelkopf_contracts
 from stammtisch.engine.lessons import (
     Act,
@@ -47,6 +47,7 @@ def test_every_lesson_replays_through_the_engine(lesson: Lesson) -> None:
 def _right_run(lesson: Lesson) -> LessonRun:
     run = LessonRun(lesson)
     while not run.finished:
+        run.catch_up()
         step = run.step
         if isinstance(step, Explain):
             run.proceed()
@@ -55,6 +56,7 @@ def _right_run(lesson: Lesson) -> LessonRun:
         else:
             assert isinstance(step, Act) and lesson.deal is not None
             assert run.answer(lesson.deal.actions[step.at][1]).correct
+    run.catch_up()
     return run
 
 
@@ -117,23 +119,67 @@ def test_lesson_files_ship_in_the_wheel() -> None:
         assert any(fnmatch.fnmatch(rel, p) for p in patterns), rel
 
 
-def test_a_wrong_card_is_explained_with_the_rule_and_tried_again() -> None:
+def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None:
     lesson = load_lesson(SKAT_FOLLOW)
     run = LessonRun(lesson)
+    assert run.pending() == 0
     run.proceed()
+    assert run.pending() == 4 and isinstance(run.step, Act)
+    with pytest.raises(LessonError, match="still being played"):
+        run.answer("CJ")
+    moves = run.catch_up()
+    assert [run.state.action_to_string(a) for _, a in moves] == ["p", "p", "18", "CH"]  # type: ignore[union-attr]
     assert run.answer("CJ").correct
+    assert isinstance(run.step, Explain) and run.pending() == 2  # the trick is shown first
+    run.catch_up()
+    run.proceed()
+    run.catch_up()
     assert isinstance(run.step, Act)
     assert run.state is not None and run.state.current_player() == 0
     assert "HA" in run.choices() and "CK" in run.choices()
     illegal = run.answer("CK")
     assert not illegal.correct and str(illegal.reason) == "must follow hearts"
-    assert illegal.explanation.code == "lesson.skat.follow.8"
+    assert illegal.explanation is not None and illegal.explanation.code == "lesson.skat.follow.8"
     legal_but_wrong = run.answer("H9")
-    assert not legal_but_wrong.correct and legal_but_wrong.reason is None
-    assert run.index == 2  # the step stays
-    assert run.answer("HA").correct
-    assert run.finished and run.state.is_terminal()
+    assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == "♥9 does not beat ♥Q."
+    assert legal_but_wrong.explanation is None  # never the right answer's text
+    assert run.index == 3  # the step stays
+    right = run.answer("HA")
+    assert right.correct and right.goes_on is None
+    assert str(right.reason) == "♥A beats ♥Q, and nobody plays after you."
+    assert run.finished and run.pending() == 15
+    run.catch_up()
+    assert run.state.is_terminal()
     assert (run.mistakes, run.first_try, run.stars) == (1, 1, 2)
+
+
+def test_another_right_card_is_praised_and_the_deal_goes_on_as_written() -> None:
+    lesson = next(lesson for lesson in ALL["sheepshead"] if lesson.id == "follow")
+    run = LessonRun(lesson)
+    while not (isinstance(run.step, Act) and run.step.goal.name == "take_trick"):
+        run.catch_up()
+        if isinstance(run.step, Explain):
+            run.proceed()
+        else:
+            run.answer(run.scripted())
+    run.catch_up()
+    assert run.scripted() == "SQ" and sorted(run.accepted()) == ["DA", "HJ", "SQ"]
+    feedback = run.answer("DA")
+    assert feedback.correct and feedback.goes_on is not None
+    assert str(feedback.goes_on) == "This lesson goes on with play ♠Q, as its deal was written."
+    assert run.state is not None
+    assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("SQ")
+
+
+def test_a_question_s_wrong_answer_gets_its_own_words_or_none() -> None:
+    lesson = load_lesson(lesson_folder() / "skat" / "03-points.json")
+    run = LessonRun(lesson)
+    run.proceed()
+    wrong = run.answer("60")
+    assert not wrong.correct and wrong.explanation is not None
+    assert wrong.explanation.code == "lesson.skat.points.4"
+    other = run.answer("90")
+    assert not other.correct and other.explanation is None
 
 
 def test_stars_follow_first_try_answers() -> None:
@@ -173,6 +219,13 @@ def _raw() -> dict[str, object]:
         (lambda d: d["steps"][0].update(cards="CJ"), "cards must be a list"),
         (lambda d: d["steps"][0].update(shown=["CJ"]), "a step is"),
         (lambda d: d["steps"][1].update(cards=["CJ"]), "an act step shows its cards"),
+        (lambda d: d["steps"][1].pop("goal"), "names its goal"),
+        (lambda d: d["steps"][1].update(goal="win_everything"), "'win_everything' is no goal"),
+        (lambda d: d["steps"][1].update(goal={"goal": "bid_or_pass"}), "needs the game's value"),
+        (lambda d: d["steps"][1].update(goal={"goal": "take_trick", "x": 1}), "takes no x"),
+        (lambda d: d["steps"][0].update(at=99), "at must be a point of the deal"),
+        (lambda d: d["steps"][0]["explain"].update(en="The {C10}."), "no reference"),
+        (lambda d: d.update(guided="yes"), "guided must be"),
     ],
 )
 def test_malformed_lessons_are_refused_with_one_line(change, message) -> None:  # type: ignore[no-untyped-def]
@@ -180,6 +233,24 @@ def test_malformed_lessons_are_refused_with_one_line(change, message) -> None:  
     change(data)
     with pytest.raises(LessonError, match=message):
         Lesson.from_json(data, "x.json")
+
+
+def test_a_lesson_whose_texts_or_goals_disagree_with_its_deal_is_reported() -> None:
+    data = copy.deepcopy(_raw())
+    data["steps"][1]["goal"] = "lead_trump"  # the ♣A, listed as wrong, is a trump too
+    data["steps"][1]["explain"]["en"] = "The {CJ} and the {DJ}."  # the ♦J is still hidden
+    data["steps"][3]["goal"] = "duck"  # the ♥A takes the trick
+    problems = check_lesson(Lesson.from_json(data))
+    assert problems == [
+        "step 1: wrong answer 'CA' meets the goal",
+        "step 1: lesson.skat.follow.3 names DJ, not on the table",
+        "step 3: the scripted 'HA' misses the goal duck",
+    ]
+    data = copy.deepcopy(_raw())
+    data["steps"][2]["at"] = 3
+    assert check_lesson(Lesson.from_json(data)) == [
+        "step 2: speaks of action 3, but the deal is at 5"
+    ]
 
 
 def test_a_lesson_whose_result_differs_is_reported() -> None:

@@ -1,7 +1,7 @@
 """A lesson file read into small immutable values, checked as it is read.
 
 >>> lesson = Lesson.from_json({
-...     "format": "stammtisch-lesson", "version": 1, "game": "skat", "id": "demo",
+...     "format": "stammtisch-lesson", "version": 2, "game": "skat", "id": "demo",
 ...     "order": 1, "title": {"code": "lesson.skat.demo.title", "en": "Demo"},
 ...     "steps": [{"explain": {"code": "lesson.skat.demo.1", "en": "Hello."}},
 ...               {"ask": {"code": "lesson.skat.demo.2", "en": "How many?"},
@@ -17,29 +17,42 @@
 A page may show cards beside its text (record notation, in the order given):
 
 >>> page = Lesson.from_json({
-...     "format": "stammtisch-lesson", "version": 1, "game": "skat", "id": "demo",
+...     "format": "stammtisch-lesson", "version": 2, "game": "skat", "id": "demo",
 ...     "order": 1, "title": {"code": "lesson.skat.demo.title", "en": "Demo"},
-...     "steps": [{"explain": {"code": "lesson.skat.demo.1", "en": "The jacks."},
+...     "steps": [{"explain": {"code": "lesson.skat.demo.1", "en": "{CJ} beats {SJ}."},
 ...                "cards": ["CJ", "SJ", "HJ", "DJ"]}]}).steps[0]
 >>> [card_str(c) for c in page.cards]
 ['CJ', 'SJ', 'HJ', 'DJ']
+
+A text names cards and seats by reference, ``{CJ}`` and ``{p1}``: the reader sees the card in
+the game's own names and the seat as its player's name.
+
+>>> [card_str(c) for c in page.text.cards()], page.text.fill(card_str, lambda seat: "Anna")
+(['CJ', 'SJ'], 'CJ beats SJ.')
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, card_str, parse_card
 from ..errors import StammtischError
 from ..records import DealRecord
+from .goals import Goal, GoalError
 
 LESSON_FORMAT = "stammtisch-lesson"
-LESSON_VERSION = 1
+LESSON_VERSION = 2
 MAX_BYTES = 1 << 20
+
+REFERENCE = re.compile(r"\{([^{}]*)\}")
+"""A reference in a text: ``{CJ}`` a card (record notation), ``{p1}`` a seat's player."""
+CARD_REFERENCE = re.compile(r"[CSHD][AKQJT987]")
+SEAT_REFERENCE = re.compile(r"p[0-9]")
 
 
 class LessonError(StammtischError):
@@ -60,27 +73,78 @@ class LessonText:
     def __str__(self) -> str:
         return self.en
 
+    def cards(self) -> tuple[Card, ...]:
+        """The cards the text names (``{CJ}``), in order, each once."""
+        return tuple(dict.fromkeys(c for c in _references(self.en) if isinstance(c, int)))
+
+    def seats(self) -> tuple[int, ...]:
+        """The seats the text names (``{p1}``), in order, each once."""
+        return tuple(dict.fromkeys(s[1] for s in _references(self.en) if isinstance(s, tuple)))
+
+    def fill(
+        self, card: Callable[[Card], str], seat: Callable[[int], str], template: str | None = None
+    ) -> str:
+        """``template`` (the English, or its translation) with every reference written out:
+        ``card(c)`` for ``{CJ}``, ``seat(s)`` for ``{p1}``."""
+        return fill_references(self.en if template is None else template, card, seat)
+
+
+def _reference(token: str) -> Card | tuple[str, int]:
+    """A reference's value: a card, or ``("seat", n)``; :class:`LessonError` otherwise."""
+    if CARD_REFERENCE.fullmatch(token):
+        return parse_card(token)
+    if SEAT_REFERENCE.fullmatch(token):
+        return ("seat", int(token[1:]))
+    raise LessonError(f"{{{token}}} is no reference: a card such as {{CJ}}, a seat such as {{p1}}")
+
+
+def _references(text: str) -> list[Card | tuple[str, int]]:
+    return [_reference(m.group(1)) for m in REFERENCE.finditer(text)]
+
+
+def fill_references(text: str, card: Callable[[Card], str], seat: Callable[[int], str]) -> str:
+    """``text`` with its references written out (an unknown one is left as it is).
+
+    >>> fill_references("{p2} plays {HT}.", lambda c: "10", lambda s: f"seat {s}")
+    'seat 2 plays 10.'
+    """
+
+    def one(match: re.Match[str]) -> str:
+        try:
+            value = _reference(match.group(1))
+        except LessonError:
+            return match.group(0)
+        return seat(value[1]) if isinstance(value, tuple) else card(value)
+
+    return REFERENCE.sub(one, text)
+
 
 @dataclass(frozen=True)
 class Explain:
-    """A page of explanation; nothing to answer.  ``cards``: cards shown with it, in order."""
+    """A page of explanation; nothing to answer.  ``cards``: cards shown with it, in order.
+
+    ``at``: the point of the deal it speaks of, as the number of the deal's actions played
+    (``None``: where the step before left the deal)."""
 
     text: LessonText
     cards: tuple[Card, ...] = ()
+    at: int | None = None
 
 
 @dataclass(frozen=True)
 class Act:
-    """The user takes the deal's next action: the one at ``at`` in the deal's actions.
+    """The user takes the deal's action at ``at`` in the deal's actions, aiming for ``goal``.
 
-    ``wrong`` explains particular wrong answers (by record notation, ``"HA"``),
-    ``explain`` any other wrong answer (after the engine's own reason when the
-    answer breaks a rule).
+    Every legal action that meets the goal is right; the deal goes on with the scripted
+    one.  ``explain`` is shown after a right answer, with the scripted action on the
+    table; ``wrong`` adds the lesson's words to particular wrong answers (by record
+    notation, ``"HA"``), after the reason the engine works out for that answer.
     """
 
     prompt: LessonText
     at: int
     explain: LessonText
+    goal: Goal
     wrong: Mapping[str, LessonText] = field(default_factory=dict)
 
 
@@ -101,6 +165,8 @@ class Ask:
     labels: Mapping[str, LessonText] = field(default_factory=dict)
     cards: tuple[Card, ...] = ()
     """Cards shown with the question, in order (the options that are cards show anyway)."""
+    at: int | None = None
+    """The point of the deal it asks about (as :attr:`Explain.at`)."""
 
 
 Step = Explain | Act | Ask
@@ -120,6 +186,8 @@ class Lesson:
     user: int = 0
     deal: DealRecord | None = None
     result: Mapping[str, Any] = field(default_factory=dict)
+    guided: bool = False
+    """A guided whole deal: the learner may ask the coach for a hint at every act step."""
 
     @property
     def key(self) -> str:
@@ -187,6 +255,9 @@ class Lesson:
         result = obj.get("result", {})
         if not isinstance(result, dict):
             raise LessonError(f"{where}: result must be an object")
+        guided = obj.get("guided", False)
+        if not isinstance(guided, bool) or (guided and deal is None):
+            raise LessonError(f"{where}: guided must be true or false, and needs a deal")
         summary = read(obj["summary"]) if "summary" in obj else None
         return cls(
             game=game,
@@ -199,6 +270,7 @@ class Lesson:
             user=user,
             deal=deal,
             result=dict(result),
+            guided=guided,
         )
 
 
@@ -216,6 +288,10 @@ class _TextReader:
             raise LessonError(f"{self.where}: text code {code!r} must start with {self.prefix}.")
         if not isinstance(en, str) or not en.strip():
             raise LessonError(f"{self.where}: text {code} has no English")
+        try:
+            _references(en)
+        except LessonError as exc:
+            raise LessonError(f"{self.where}: text {code}: {exc}") from None
         return LessonText(code, en)
 
 
@@ -223,8 +299,8 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
     obj = _object(data, where)
     wrong = {str(k): read(v) for k, v in _object(obj.get("wrong", {}), where).items()}
     cards = _cards(obj, where)
-    if "explain" in obj and set(obj) <= {"explain", "cards"}:
-        return Explain(read(obj["explain"]), cards)
+    if "explain" in obj and set(obj) <= {"explain", "cards", "at"}:
+        return Explain(read(obj["explain"]), cards, _position(obj, deal, where))
     if "act" in obj:
         if cards:
             raise LessonError(f"{where}: an act step shows its cards on the table, not in cards")
@@ -233,7 +309,13 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
             raise LessonError(f"{where}: an act step needs the lesson's deal")
         if not isinstance(at, int) or not 0 <= at < len(deal.actions):
             raise LessonError(f"{where}: at must index the deal's actions")
-        return Act(read(obj["act"]), at, read(obj["explain"]), wrong)
+        if "goal" not in obj:
+            raise LessonError(f"{where}: an act step names its goal (docs/lessons.md)")
+        try:
+            goal = Goal.from_json(obj["goal"], f"{where}: goal")
+        except GoalError as exc:
+            raise LessonError(str(exc)) from None
+        return Act(read(obj["act"]), at, read(obj["explain"]), goal, wrong)
     if "ask" in obj:
         options = tuple(str(o) for o in _list(obj, "options", where))
         answer = obj.get("answer")
@@ -243,10 +325,31 @@ def _step(data: Any, read: _TextReader, deal: DealRecord | None, where: str) -> 
         labels = {str(k): read(v) for k, v in _object(obj.get("labels", {}), where).items()}
         if not set(labels) <= set(options):
             raise LessonError(f"{where}: labels for answers that are not options")
-        return Ask(read(obj["ask"]), options, accepted, read(obj["explain"]), wrong, labels, cards)
+        return Ask(
+            read(obj["ask"]),
+            options,
+            accepted,
+            read(obj["explain"]),
+            wrong,
+            labels,
+            cards,
+            _position(obj, deal, where),
+        )
     raise LessonError(
-        f"{where}: a step is {{explain}}, {{act, at, explain}} or {{ask, options...}}"
+        f"{where}: a step is {{explain}}, {{act, at, goal, explain}} or {{ask, options...}}"
     )
+
+
+def _position(obj: Mapping[str, Any], deal: DealRecord | None, where: str) -> int | None:
+    """A page's or question's ``at``: how many of the deal's actions are played when it shows."""
+    if "at" not in obj:
+        return None
+    at = obj["at"]
+    if deal is None:
+        raise LessonError(f"{where}: at needs the lesson's deal")
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(deal.actions):
+        raise LessonError(f"{where}: at must be a point of the deal (0 to its actions)")
+    return at
 
 
 def _cards(obj: Mapping[str, Any], where: str) -> tuple[Card, ...]:

@@ -1,14 +1,17 @@
 """Drive a lesson through the engine: present steps, check answers, count stars.
 
-The prepared deal advances by itself (the other seats' scripted actions) up to
-each act step; the user's right answer is applied to the engine state, a wrong
-one is explained and the step stays to be tried again.  Stars follow lichess's
-learn stages: three with no step missed at the first try, two with one, one
-otherwise.
+Every step speaks of one point of the prepared deal (its ``at``, or where the step before
+left it).  Before a step is shown, the lesson's own moves up to that point are played one at
+a time (:meth:`LessonRun.pending`, :meth:`LessonRun.play_next`), so a front end shows each
+of them.  An act step's answer is judged against the step's goal by the engine
+(:mod:`.goals`): every legal action that meets it is right, and the deal goes on with the
+scripted action; any other answer is refused with the reason worked out for it.  Stars
+follow lichess's learn stages: three with no step missed at the first try, two with one,
+one otherwise.
 
 >>> from stammtisch.engine.lessons.model import Lesson
 >>> lesson = Lesson.from_json({
-...     "format": "stammtisch-lesson", "version": 1, "game": "skat", "id": "demo",
+...     "format": "stammtisch-lesson", "version": 2, "game": "skat", "id": "demo",
 ...     "order": 1, "title": {"code": "lesson.skat.demo.title", "en": "Demo"},
 ...     "steps": [{"ask": {"code": "lesson.skat.demo.1", "en": "Enough to win?"},
 ...                "options": ["60", "61"], "answer": "61",
@@ -22,12 +25,21 @@ False
 
 from __future__ import annotations
 
+import re
+from collections.abc import Set
 from dataclasses import dataclass
 
+from ..cards import card_str, parse_card
+from ..coach.decisions import called_card
 from ..errors import StammtischError
-from ..messages import Message
+from ..messages import Message, declare
 from ..state import GameState
+from .goals import Verdict, judge
 from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
+
+GOES_ON = declare(
+    "lesson.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
+)
 
 
 def stars_for(mistakes: int) -> int:
@@ -43,15 +55,47 @@ def stars_for(mistakes: int) -> int:
 class Feedback:
     """What an answer came to: right or wrong, and why.
 
-    ``explanation`` is the lesson's text for this wrong answer (or the step's
-    general one; after a right answer, the step's explanation too).  ``reason``
-    is the engine's own reason when the answer breaks a rule (a message such as
-    "You must follow hearts."), else ``None``.
+    ``reason``: for an act step, the engine's reason for this very answer: the rule it
+    breaks ("You must follow hearts."), the goal it misses ("♥9 does not beat ♥Q."), or
+    for a right one the goal it meets.  ``explanation``: after a right answer the step's
+    explanation; after a wrong one the lesson's own words for that answer, if it has
+    any (never the right answer's text).  ``goes_on``: a right answer other than the
+    deal's scripted action; the lesson goes on with the scripted one, which this
+    message names.
     """
 
     correct: bool
-    explanation: LessonText
+    explanation: LessonText | None = None
     reason: Message | None = None
+    goes_on: Message | None = None
+
+
+def step_positions(lesson: Lesson) -> list[int]:
+    """Each step's point of the deal: how many of the deal's actions are played when it
+    shows (an act step: the actions before its own)."""
+    out = []
+    here = 0
+    for step in lesson.steps:
+        if isinstance(step, Act):
+            out.append(step.at)
+            here = step.at + 1
+        else:
+            if step.at is not None:
+                here = step.at
+            out.append(here)
+    return out
+
+
+def end_position(lesson: Lesson) -> int:
+    """Where the deal stands when the lesson is over: its end when the lesson states a result,
+    else where the last step left it."""
+    if lesson.deal is None:
+        return 0
+    if lesson.result:
+        return len(lesson.deal.actions)
+    last = lesson.steps[-1]
+    positions = step_positions(lesson)
+    return positions[-1] + 1 if isinstance(last, Act) else positions[-1]
 
 
 class LessonRun:
@@ -62,13 +106,14 @@ class LessonRun:
         self.index = 0
         self.missed: set[int] = set()
         self.state: GameState | None = None
+        self.positions = step_positions(lesson)
         self._applied = 0
+        self._verdicts: dict[int, Verdict] | None = None
         if lesson.deal is not None:
             try:
                 self.state = lesson.deal.replay(upto=0)
             except StammtischError as exc:
                 raise LessonError(f"{lesson.key}: {exc}") from None
-        self._advance_deal()
 
     # --- where the lesson stands ------------------------------------------
 
@@ -79,7 +124,13 @@ class LessonRun:
 
     @property
     def finished(self) -> bool:
+        """Every step is done (the last moves of the deal may still be :meth:`pending`)."""
         return self.index >= len(self.lesson.steps)
+
+    @property
+    def played(self) -> int:
+        """How many of the deal's actions are on the table."""
+        return self._applied
 
     @property
     def mistakes(self) -> int:
@@ -97,6 +148,36 @@ class LessonRun:
         """Stars earned (0 until the lesson is over)."""
         return stars_for(self.mistakes) if self.finished else 0
 
+    def target(self) -> int:
+        """The point of the deal the current step speaks of (at the end: the deal's end)."""
+        if self.lesson.deal is None:
+            return 0
+        return self.positions[self.index] if not self.finished else end_position(self.lesson)
+
+    def pending(self) -> int:
+        """The lesson's own moves still to play before the current step can be shown."""
+        return max(0, self.target() - self._applied)
+
+    def play_next(self) -> tuple[int, int]:
+        """Play the next of the lesson's own moves; returns it as (seat, action)."""
+        deal, state = self.lesson.deal, self.state
+        if deal is None or state is None or not self.pending():
+            raise LessonError("no move of the lesson is waiting")
+        seat, text = deal.actions[self._applied]
+        try:
+            action = state.parse_action(text)
+            state.apply_record_action(seat, action)
+        except StammtischError as exc:
+            raise LessonError(
+                f"{self.lesson.key}: scripted action {self._applied} ({text!r}): {exc}"
+            ) from None
+        self._applied += 1
+        return seat, action
+
+    def catch_up(self) -> list[tuple[int, int]]:
+        """Play every move of the lesson that is waiting; returns them."""
+        return [self.play_next() for _ in range(self.pending())]
+
     def hand(self) -> list[int]:
         """The user's cards now (empty without a deal)."""
         if self.state is None:
@@ -109,7 +190,7 @@ class LessonRun:
         step = self.step
         if isinstance(step, Ask):
             return step.options
-        if isinstance(step, Act) and self.state is not None:
+        if isinstance(step, Act) and self.state is not None and not self.pending():
             state = self.state
             texts = [state.action_to_string(a) for a in state.legal_actions()]
             cards = [state.action_to_string(c) for c in self.hand()]
@@ -127,24 +208,53 @@ class LessonRun:
                 return state.describe_action(action).label
         return None
 
+    def verdicts(self) -> dict[int, Verdict]:
+        """Every legal action of the act step now, judged against its goal by the engine."""
+        step = self.step
+        if not isinstance(step, Act) or self.state is None or self.pending():
+            raise LessonError("no act step is waiting for an answer")
+        if self._verdicts is None:
+            self._verdicts = judge(step.goal, self.state, self.lesson.user)
+        return self._verdicts
+
+    def accepted(self) -> list[str]:
+        """The right answers of the act step now, in record notation."""
+        assert self.state is not None
+        state = self.state
+        return [state.action_to_string(a) for a, v in sorted(self.verdicts().items()) if v.met]
+
+    def scripted(self) -> str:
+        """The deal's own action at the act step now (record notation)."""
+        step = self.step
+        if not isinstance(step, Act) or self.lesson.deal is None:
+            raise LessonError("no act step now")
+        return self.lesson.deal.actions[step.at][1]
+
     # --- taking a step ----------------------------------------------------
+
+    def _ready(self) -> None:
+        if self.pending():
+            raise LessonError("the lesson's own moves are still being played")
 
     def proceed(self) -> None:
         """Leave an explanation page."""
         if not isinstance(self.step, Explain):
             raise LessonError("this step needs an answer")
+        self._ready()
         self._next()
 
     def answer(self, text: str) -> Feedback:
         """Answer the current act or ask step with ``text`` (record notation or option)."""
         step = self.step
         if isinstance(step, Ask):
+            self._ready()
             if text in step.accepted:
                 self._next()
                 return Feedback(True, step.explain)
             self.missed.add(self.index)
-            return Feedback(False, step.wrong.get(text, step.explain))
+            return Feedback(False, step.wrong.get(text))
         if isinstance(step, Act):
+            self._ready()
             return self._act(step, text)
         raise LessonError("this step has nothing to answer")
 
@@ -153,87 +263,153 @@ class LessonRun:
         state = self.state
         actor, right = self.lesson.deal.actions[step.at]
         try:
-            action = state.parse_action(text)
+            action: int | None = state.parse_action(text)
         except StammtischError:
             action = None
-        wanted = state.parse_action(right)
-        if action is not None and action == wanted:
-            state.apply_record_action(actor, action)
+        verdict = self.verdicts().get(action) if action is not None else None
+        if verdict is not None and verdict.met:
+            wanted = state.parse_action(right)
+            goes_on = None
+            if action != wanted:
+                label = state.describe_action(wanted).label
+                goes_on = Message.of(GOES_ON, what=label) if label is not None else None
+            state.apply_record_action(actor, wanted)
             self._applied += 1
             self._next()
-            return Feedback(True, step.explain)
+            return Feedback(True, step.explain, verdict.reason, goes_on)
         self.missed.add(self.index)
-        reason = None
-        if action is not None and not state.is_legal(action):
-            reason = state.illegal_reason(action)
-        return Feedback(False, step.wrong.get(text, step.explain), reason)
+        if action is not None and verdict is None:
+            reason: Message | None = state.illegal_reason(action)
+        else:
+            reason = verdict.reason if verdict is not None else None
+        return Feedback(False, step.wrong.get(text), reason)
 
     def _next(self) -> None:
         self.index += 1
-        self._advance_deal()
+        self._verdicts = None
 
-    def _advance_deal(self) -> None:
-        """Play the scripted actions up to the next act step (all of them at the end)."""
-        deal, state = self.lesson.deal, self.state
-        if deal is None or state is None:
-            return
-        upto = len(deal.actions)
-        for step in self.lesson.steps[self.index :]:
-            if isinstance(step, Act):
-                upto = step.at
-                break
-        while self._applied < upto:
-            actor, text = deal.actions[self._applied]
-            try:
-                state.apply_record_action(actor, state.parse_action(text))
-            except StammtischError as exc:
-                raise LessonError(
-                    f"{self.lesson.key}: scripted action {self._applied} ({text!r}): {exc}"
-                ) from None
-            self._applied += 1
+
+BARE_CARD = re.compile(
+    r"[♣♠♥♦](?:10|[AKQJT9872])|\b(?:Eichel|Gras|Grün|Herz|Schellen)-"
+    r"(?:Ober|Unter|Sau|König|Zehn|Neun|Acht|Sieben|10|9|8|7)\b"
+)
+"""A card named in a text's own words instead of by reference (``{HA}``)."""
+
+
+def table_cards(state: GameState, seat: int) -> frozenset[int]:
+    """The cards the table shows ``seat``: its hand, any open hand, the trick, the last trick,
+    what of the skat or blind it sees, and the called ace the game announces."""
+    table = state.table(seat)
+    cards = {c for s in range(table.num_players) for c in table.hand_cards(s)}
+    cards |= {slot.card for slot in table.talon if slot.card is not None}
+    cards |= {tc.card for tc in table.trick} | {tc.card for tc in table.last_trick}
+    called = called_card(state)
+    if called is not None:
+        cards.add(called)
+    return frozenset(cards)
 
 
 def check_lesson(lesson: Lesson) -> list[str]:
     """Every way ``lesson`` disagrees with the engine (empty when it is sound).
 
-    Runs it with the right answers: each act step must be the user's turn and
-    the right action legal; each listed wrong answer must differ from the right
-    one; the deal must end with the result the lesson states.
+    Runs it with the right answers: each step's point of the deal must not lie behind the
+    step before; each act step must be the user's turn, its scripted action must meet its
+    goal, and each listed wrong answer must miss it; every text may name only cards on the
+    table (or shown with it) when it shows, by reference, and only seats of the deal; the
+    deal must end with the result the lesson states.
     """
     problems: list[str] = []
     run = LessonRun(lesson)
     deal = lesson.deal
+    left = 0
+    for number, (page, at) in enumerate(zip(lesson.steps, run.positions, strict=True)):
+        if deal is not None and at < left:
+            problems.append(f"step {number}: speaks of action {at}, but the deal is at {left}")
+            return problems
+        left = at + 1 if isinstance(page, Act) else at
     while not run.finished:
+        run.catch_up()
         step = run.step
+        number = run.index
+        seen = table_cards(run.state, lesson.user) if run.state is not None else frozenset()
         if isinstance(step, Explain):
+            problems += _text_problems(lesson, number, step.text, seen | set(step.cards))
             run.proceed()
             continue
         if isinstance(step, Ask):
+            shown = seen | set(step.cards) | {c for c in _option_cards(step.options)}
+            for text in (step.prompt, step.explain, *step.wrong.values(), *step.labels.values()):
+                problems += _text_problems(lesson, number, text, shown)
             for bad in step.wrong:
                 if bad in step.accepted or bad not in step.options:
-                    problems.append(f"step {run.index}: wrong answer {bad!r} is not a wrong option")
+                    problems.append(f"step {number}: wrong answer {bad!r} is not a wrong option")
             run.answer(step.accepted[0])
             continue
         assert isinstance(step, Act) and deal is not None and run.state is not None
         actor, right = deal.actions[step.at]
         state = run.state
         if actor != lesson.user or state.current_player() != actor:
-            problems.append(f"step {run.index}: action {step.at} is not the user's turn")
+            problems.append(f"step {number}: action {step.at} is not the user's turn")
             return problems
+        for text in (step.prompt, *step.wrong.values()):
+            problems += _text_problems(lesson, number, text, seen)
+        try:
+            verdicts = run.verdicts()
+        except StammtischError as exc:
+            problems.append(f"step {number}: goal {step.goal.name}: {exc}")
+            return problems
+        hand = {state.action_to_string(c) for c in run.hand()}
         for bad in step.wrong:
             try:
-                if state.parse_action(bad) == state.parse_action(right):
-                    problems.append(f"step {run.index}: wrong answer {bad!r} is the right one")
+                action = state.parse_action(bad)
             except StammtischError:
-                problems.append(f"step {run.index}: wrong answer {bad!r} is no action")
+                problems.append(f"step {number}: wrong answer {bad!r} is no action")
+                continue
+            if bad not in hand and action not in verdicts:
+                problems.append(f"step {number}: wrong answer {bad!r} is not offered")
+            elif action in verdicts and verdicts[action].met:
+                problems.append(f"step {number}: wrong answer {bad!r} meets the goal")
         if not run.answer(right).correct:
-            problems.append(f"step {run.index}: the right answer {right!r} is refused")
+            problems.append(
+                f"step {number}: the scripted {right!r} misses the goal {step.goal.name}"
+            )
             return problems
+        after = table_cards(state, lesson.user)
+        problems += _text_problems(lesson, number, step.explain, after)
+    run.catch_up()
     if deal is not None and run.state is not None:
         problems.extend(_compare_result(lesson, run.state))
     elif lesson.result:
         problems.append("a result is stated but the lesson has no deal")
     return problems
+
+
+def _option_cards(options: tuple[str, ...]) -> list[int]:
+    out = []
+    for option in options:
+        try:
+            card = parse_card(option)
+        except StammtischError:
+            continue
+        if card_str(card) == option:
+            out.append(card)
+    return out
+
+
+def _text_problems(lesson: Lesson, number: int, text: LessonText, shown: Set[int]) -> list[str]:
+    """What is wrong with ``text`` shown beside ``shown`` cards (none without a deal)."""
+    out = []
+    bare = BARE_CARD.search(text.en)
+    if bare is not None:
+        out.append(f"step {number}: {text.code} names {bare.group(0)!r} without a reference")
+    players = lesson.deal.players if lesson.deal is not None else 0
+    for seat in text.seats():
+        if not 0 <= seat < players or seat == lesson.user:
+            out.append(f"step {number}: {text.code} names seat {seat}, no other player's seat")
+    missing = [card_str(c) for c in text.cards() if c not in shown]
+    if missing:
+        out.append(f"step {number}: {text.code} names {' '.join(missing)}, not on the table")
+    return out
 
 
 def _compare_result(lesson: Lesson, state: GameState) -> list[str]:
