@@ -1776,6 +1776,360 @@ Stand: %2</translation>
             <translation>Skat</translation>
         </message>
         <message>
+            <source>Play a card.</source>
+            <comment>goal.ask.any_card</comment>
+            <translation>Spiel eine Karte.</translation>
+        </message>
+        <message>
+            <source>Play a card as good as the best.</source>
+            <comment>goal.ask.as_good_as_best</comment>
+            <translation>Spiel eine Karte, die so gut ist wie die beste.</translation>
+        </message>
+        <message>
+            <source>Bid or pass: your game is worth {value}.</source>
+            <comment>goal.ask.bid_or_pass</comment>
+            <translation>Reize oder passe: dein Spiel ist {value} wert.</translation>
+        </message>
+        <message>
+            <source>Let another player take the trick.</source>
+            <comment>goal.ask.duck</comment>
+            <translation>Lass einen anderen den Stich nehmen.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led.</source>
+            <comment>goal.ask.follow_suit</comment>
+            <translation>Bediene die ausgespielte Farbe.</translation>
+        </message>
+        <message>
+            <source>Give as many points as you can to a trick your side takes.</source>
+            <comment>goal.ask.give_points</comment>
+            <translation>Gib einem Stich, den deine Partei nimmt, so viele Augen wie möglich.</translation>
+        </message>
+        <message>
+            <source>Give up the trick with as few points as you can.</source>
+            <comment>goal.ask.give_up_cheaply</comment>
+            <translation>Gib den Stich mit so wenig Augen wie möglich ab.</translation>
+        </message>
+        <message>
+            <source>Play your highest trump.</source>
+            <comment>goal.ask.highest_trump</comment>
+            <translation>Spiel deinen höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>Lay away the card with the most points that is no trump.</source>
+            <comment>goal.ask.lay_away_most_points</comment>
+            <translation>Leg die Karte mit den meisten Augen weg, die kein Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>Lead a {suit} card.</source>
+            <comment>goal.ask.lead_suit</comment>
+            <translation>Spiel eine {suit}-Karte aus.</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>goal.ask.lead_trump</comment>
+            <translation>Spiel einen Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Play an ace that is no trump.</source>
+            <comment>goal.ask.plain_ace</comment>
+            <translation>Spiel ein Ass, das kein Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>Say: {what}.</source>
+            <comment>goal.ask.say</comment>
+            <translation>Sag: {what}.</translation>
+        </message>
+        <message>
+            <source>Show which party you play for.</source>
+            <comment>goal.ask.show_party</comment>
+            <translation>Zeig, für welche Partei du spielst.</translation>
+        </message>
+        <message>
+            <source>Take the trick.</source>
+            <comment>goal.ask.take_trick</comment>
+            <translation>Nimm den Stich.</translation>
+        </message>
+        <message>
+            <source>Take the trick as cheaply as you can.</source>
+            <comment>goal.ask.win_cheaply</comment>
+            <translation>Nimm den Stich so billig wie möglich.</translation>
+        </message>
+        <message>
+            <source>This lesson goes on with {what}, as its deal was written.</source>
+            <comment>goal.goes_on</comment>
+            <translation>Diese Lektion geht mit {what} weiter, wie ihr Spiel geschrieben ist.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} lays away {points} points that count for you, and it is no trump.</source>
+            <comment>goal.met.away</comment>
+            <translation>
+                <numerusform>{card} legt {points} Auge weg, das für dich zählt, und ist kein Trumpf.</numerusform>
+                <numerusform>{card} legt {points} Augen weg, die für dich zählen, und ist kein Trumpf.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>With every hand open, {card} is as good as the best card: {value}.</source>
+            <comment>goal.met.best</comment>
+            <translation>Mit offenen Karten ist {card} so gut wie die beste Karte: {value}.</translation>
+        </message>
+        <message>
+            <source>Your game is worth {value}, and {bid} is the lowest bid.</source>
+            <comment>goal.met.bid</comment>
+            <translation>Dein Spiel ist {value} wert, und {bid} ist das niedrigste Gebot.</translation>
+        </message>
+        <message>
+            <source>{card} may be played now.</source>
+            <comment>goal.met.card</comment>
+            <translation>{card} darf jetzt gespielt werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} need not take the trick and gives away only {points} points.</source>
+            <comment>goal.met.cheap_loss</comment>
+            <translation>
+                <numerusform>{card} muss den Stich nicht nehmen und gibt nur {points} Auge ab.</numerusform>
+                <numerusform>{card} muss den Stich nicht nehmen und gibt nur {points} Augen ab.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the trick for {points} points, and no card of yours takes it for fewer.</source>
+            <comment>goal.met.cheap_win</comment>
+            <translation>
+                <numerusform>{card} nimmt den Stich für {points} Auge, und keine deiner Karten nimmt ihn billiger.</numerusform>
+                <numerusform>{card} nimmt den Stich für {points} Augen, und keine deiner Karten nimmt ihn billiger.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} cannot take the trick, whatever the others play.</source>
+            <comment>goal.met.duck</comment>
+            <translation>{card} kann den Stich nicht nehmen, was die anderen auch spielen.</translation>
+        </message>
+        <message>
+            <source>{card} follows the {suit} led.</source>
+            <comment>goal.met.follows</comment>
+            <translation>{card} bedient die ausgespielte Farbe {suit}.</translation>
+        </message>
+        <message>
+            <source>{card} follows the trump led.</source>
+            <comment>goal.met.follows_trump</comment>
+            <translation>{card} bedient den ausgespielten Trumpf.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives {points} points to a trick your side is sure to take.</source>
+            <comment>goal.met.gives</comment>
+            <translation>
+                <numerusform>{card} gibt {points} Auge in einen Stich, den deine Partei sicher nimmt.</numerusform>
+                <numerusform>{card} gibt {points} Augen in einen Stich, den deine Partei sicher nimmt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is your highest trump.</source>
+            <comment>goal.met.highest</comment>
+            <translation>{card} ist dein höchster Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your game is worth {value}: you can hold {bid}.</source>
+            <comment>goal.met.hold</comment>
+            <translation>Dein Spiel ist {value} wert: du kannst {bid} halten.</translation>
+        </message>
+        <message>
+            <source>{card} shows the table which party you play for.</source>
+            <comment>goal.met.party</comment>
+            <translation>{card} zeigt dem Tisch, für welche Partei du spielst.</translation>
+        </message>
+        <message>
+            <source>{bid} is more than your game is worth ({value}): pass.</source>
+            <comment>goal.met.pass</comment>
+            <translation>{bid} ist mehr, als dein Spiel wert ist ({value}): passe.</translation>
+        </message>
+        <message>
+            <source>{card} is an ace and no trump.</source>
+            <comment>goal.met.plain_ace</comment>
+            <translation>{card} ist ein Ass und kein Trumpf.</translation>
+        </message>
+        <message>
+            <source>{chosen}: that is what this step asks for.</source>
+            <comment>goal.met.say</comment>
+            <translation>{chosen}: genau das verlangt dieser Schritt.</translation>
+        </message>
+        <message>
+            <source>{card} is a {suit} card.</source>
+            <comment>goal.met.suit</comment>
+            <translation>{card} ist eine {suit}-Karte.</translation>
+        </message>
+        <message>
+            <source>{card} takes the trick: nobody after you can beat it.</source>
+            <comment>goal.met.takes</comment>
+            <translation>{card} nimmt den Stich: niemand nach dir kann ihn schlagen.</translation>
+        </message>
+        <message>
+            <source>{card} beats {best}, and nobody plays after you.</source>
+            <comment>goal.met.takes_last</comment>
+            <translation>{card} schlägt {best}, und nach dir spielt niemand mehr.</translation>
+        </message>
+        <message>
+            <source>{card} is a trump.</source>
+            <comment>goal.met.trump</comment>
+            <translation>{card} ist ein Trumpf.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} lays away only {points} points; a card of yours that is no trump holds more.</source>
+            <comment>goal.miss.away_fewer</comment>
+            <translation>
+                <numerusform>{card} legt nur {points} Auge weg; du hast eine Karte ohne Trumpf mit mehr Augen.</numerusform>
+                <numerusform>{card} legt nur {points} Augen weg; du hast eine Karte ohne Trumpf mit mehr Augen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is a trump: keep it to take tricks.</source>
+            <comment>goal.miss.away_trump</comment>
+            <translation>{card} ist ein Trumpf: behalte ihn für die Stiche.</translation>
+        </message>
+        <message>
+            <source>{card} is not safe: {seat} can still beat it.</source>
+            <comment>goal.miss.beatable</comment>
+            <translation>{card} ist nicht sicher: {seat} kann diese Karte noch schlagen.</translation>
+        </message>
+        <message>
+            <source>{card} is not safe: it can still be beaten.</source>
+            <comment>goal.miss.beatable.you</comment>
+            <translation>{card} ist nicht sicher: Diese Karte kann noch geschlagen werden.</translation>
+        </message>
+        <message>
+            <source>{card} does not beat {best}.</source>
+            <comment>goal.miss.below</comment>
+            <translation>{card} schlägt {best} nicht.</translation>
+        </message>
+        <message>
+            <source>This step asks for a decision, not for {card}.</source>
+            <comment>goal.miss.card_for_word</comment>
+            <translation>Dieser Schritt verlangt eine Entscheidung, nicht {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives away {points} points; a card of yours worth fewer does it too.</source>
+            <comment>goal.miss.dear_loss</comment>
+            <translation>
+                <numerusform>{card} gibt {points} Auge ab; eine deiner Karten mit weniger Augen tut es auch.</numerusform>
+                <numerusform>{card} gibt {points} Augen ab; eine deiner Karten mit weniger Augen tut es auch.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the trick for {points} points, but a card of yours worth fewer takes it too.</source>
+            <comment>goal.miss.dear_win</comment>
+            <translation>
+                <numerusform>{card} nimmt den Stich für {points} Auge, aber eine deiner Karten mit weniger Augen nimmt ihn auch.</numerusform>
+                <numerusform>{card} nimmt den Stich für {points} Augen, aber eine deiner Karten mit weniger Augen nimmt ihn auch.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives only {points} points; a card of yours gives more to this trick.</source>
+            <comment>goal.miss.gives_fewer</comment>
+            <translation>
+                <numerusform>{card} gibt nur {points} Auge; eine deiner Karten gibt diesem Stich mehr.</numerusform>
+                <numerusform>{card} gibt nur {points} Augen; eine deiner Karten gibt diesem Stich mehr.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{bid} is more than you need: a lower bid is enough.</source>
+            <comment>goal.miss.jump</comment>
+            <translation>{bid} ist mehr als nötig: ein niedrigeres Gebot genügt.</translation>
+        </message>
+        <message>
+            <source>{card} is a trump, but you hold a higher one.</source>
+            <comment>goal.miss.lower_trump</comment>
+            <translation>{card} ist ein Trumpf, aber du hast einen höheren.</translation>
+        </message>
+        <message>
+            <source>{card} can still take the trick: the others may let it win.</source>
+            <comment>goal.miss.may_take</comment>
+            <translation>{card} kann den Stich noch nehmen: die anderen können ihn gewinnen lassen.</translation>
+        </message>
+        <message>
+            <source>{card} does not tell the table which party you play for.</source>
+            <comment>goal.miss.no_party</comment>
+            <translation>{card} zeigt dem Tisch nicht, für welche Partei du spielst.</translation>
+        </message>
+        <message>
+            <source>{card} is no trump.</source>
+            <comment>goal.miss.no_trump</comment>
+            <translation>{card} ist kein Trumpf.</translation>
+        </message>
+        <message>
+            <source>{card} is no ace.</source>
+            <comment>goal.miss.not_ace</comment>
+            <translation>{card} ist kein Ass.</translation>
+        </message>
+        <message>
+            <source>{card} does not follow the card led.</source>
+            <comment>goal.miss.not_following</comment>
+            <translation>{card} bedient die ausgespielte Karte nicht.</translation>
+        </message>
+        <message>
+            <source>{card} is played to a trick someone else led.</source>
+            <comment>goal.miss.not_leading</comment>
+            <translation>{card} geht in einen Stich, den ein anderer ausgespielt hat.</translation>
+        </message>
+        <message>
+            <source>{card} is not a {suit} card.</source>
+            <comment>goal.miss.other_suit</comment>
+            <translation>{card} ist keine {suit}-Karte.</translation>
+        </message>
+        <message>
+            <source>{bid} is more than your game is worth ({value}).</source>
+            <comment>goal.miss.overbid</comment>
+            <translation>{bid} ist mehr, als dein Spiel wert ist ({value}).</translation>
+        </message>
+        <message>
+            <source>{chosen} comes too early: your game is worth {value}, and {bid} is not more.</source>
+            <comment>goal.miss.pass_early</comment>
+            <translation>{chosen} kommt zu früh: dein Spiel ist {value} wert, und {bid} ist nicht mehr.</translation>
+        </message>
+        <message>
+            <source>{chosen} is not what this step asks for.</source>
+            <comment>goal.miss.say</comment>
+            <translation>{chosen} ist nicht, was dieser Schritt verlangt.</translation>
+        </message>
+        <message>
+            <source>After {card} your side is not sure of this trick: {seat} can still take it.</source>
+            <comment>goal.miss.side_unsure</comment>
+            <translation>Nach {card} ist deiner Partei dieser Stich nicht sicher: {seat} kann ihn noch nehmen.</translation>
+        </message>
+        <message>
+            <source>After {card} your side is not sure of this trick.</source>
+            <comment>goal.miss.side_unsure.you</comment>
+            <translation>Nach {card} ist deiner Partei dieser Stich nicht sicher.</translation>
+        </message>
+        <message>
+            <source>{card} takes the trick whatever the others play.</source>
+            <comment>goal.miss.sure_win</comment>
+            <translation>{card} nimmt den Stich, was die anderen auch spielen.</translation>
+        </message>
+        <message>
+            <source>{card} is an ace, but a trump.</source>
+            <comment>goal.miss.trump_ace</comment>
+            <translation>{card} ist ein Ass, aber ein Trumpf.</translation>
+        </message>
+        <message>
+            <source>{card} is a trump, not a {suit} card.</source>
+            <comment>goal.miss.trump_not_suit</comment>
+            <translation>{card} ist ein Trumpf, keine {suit}-Karte.</translation>
+        </message>
+        <message>
+            <source>This step asks for a card, not for {chosen}.</source>
+            <comment>goal.miss.word_for_card</comment>
+            <translation>Dieser Schritt verlangt eine Karte, nicht {chosen}.</translation>
+        </message>
+        <message>
+            <source>With every hand open, {card} gets {value} at best; another card gets {best}.</source>
+            <comment>goal.miss.worse</comment>
+            <translation>Mit offenen Karten bringt {card} höchstens {value}; eine andere Karte bringt {best}.</translation>
+        </message>
+        <message>
+            <source>{word}</source>
+            <comment>goal.word</comment>
+            <translation>{word}</translation>
+        </message>
+        <message>
             <source>{card} is not in your hand</source>
             <comment>illegal.card_not_held</comment>
             <translation>{card} ist nicht auf deiner Hand.</translation>
@@ -4864,34 +5218,14 @@ Stand: %2</translation>
             <translation>Skat spielen drei mit 32 Karten: A 10 K D B 9 8 7 in Kreuz, Pik, Herz und Karo. Jeder bekommt 10 Karten, 2 liegen verdeckt als Skat.</translation>
         </message>
         <message>
-            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
-            <comment>lesson.skat.cards.2</comment>
-            <translation>Die vier Buben sind immer die höchsten Trümpfe: ♣B ♠B ♥B ♦B. Im Farbspiel folgt die Trumpffarbe: A 10 K D 9 8 7. Im Grand sind nur die vier Buben Trumpf.</translation>
-        </message>
-        <message>
             <source>Clubs are trumps. Which card is the highest trump?</source>
             <comment>lesson.skat.cards.3</comment>
             <translation>Kreuz ist Trumpf. Welche Karte ist der höchste Trumpf?</translation>
         </message>
         <message>
-            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
-            <comment>lesson.skat.cards.4</comment>
-            <translation>Der Kreuz-Bube ist in jedem Farbspiel und im Grand der höchste Trumpf.</translation>
-        </message>
-        <message>
             <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
             <comment>lesson.skat.cards.5</comment>
             <translation>Das Kreuz-Ass ist nur der fünfte Trumpf: alle vier Buben sind höher.</translation>
-        </message>
-        <message>
-            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
-            <comment>lesson.skat.cards.6</comment>
-            <translation>Kreuz ist Trumpf. Was ist höher, der Karo-Bube oder das Kreuz-Ass?</translation>
-        </message>
-        <message>
-            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
-            <comment>lesson.skat.cards.7</comment>
-            <translation>Selbst der niedrigste Bube, Karo, sticht das Trumpf-Ass.</translation>
         </message>
         <message>
             <source>How many trumps are there in a Grand?</source>
@@ -4914,39 +5248,9 @@ Stand: %2</translation>
             <translation>Bediene die ausgespielte Farbe; Trümpfe sind eine Farbe. Nur wer nicht bedienen kann, darf stechen oder abwerfen.</translation>
         </message>
         <message>
-            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
-            <comment>lesson.skat.follow.1</comment>
-            <translation>Du bist Vorhand und spielst Kreuz Hand. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe gelten als eigene Farbe.</translation>
-        </message>
-        <message>
             <source>Lead your highest trump.</source>
             <comment>lesson.skat.follow.2</comment>
             <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
-            <comment>lesson.skat.follow.3</comment>
-            <translation>Der Kreuz-Bube: niemand kann ihn stechen. Mittelhand muss mit Trumpf bedienen, dem Karo-Buben; Hinterhand bedient mit Kreuz 7, auch einem Trumpf.</translation>
-        </message>
-        <message>
-            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
-            <comment>lesson.skat.follow.4</comment>
-            <translation>Das Kreuz-Ass ist Trumpf, aber die Buben sind höher. Spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>Mittelhand spielt Herz 7 aus, Hinterhand gibt Herz Dame zu. Welche Karte spielst du?</translation>
-        </message>
-        <message>
-            <source>You must follow hearts, and the ♥A wins the trick.</source>
-            <comment>lesson.skat.follow.6</comment>
-            <translation>Du musst Herz bedienen, und das Herz-Ass gewinnt den Stich.</translation>
-        </message>
-        <message>
-            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
-            <comment>lesson.skat.follow.7</comment>
-            <translation>Die Herz 9 bedient, verliert aber gegen die Dame. Dein Ass gewinnt.</translation>
         </message>
         <message>
             <source>You hold hearts, so you must follow hearts: no trump now.</source>
@@ -5024,21 +5328,6 @@ Stand: %2</translation>
             <translation>Beim Reizen wird entschieden, wer allein spielt. Gereizt werden Spielwerte: 18, 20, 22, 23, 24, 27... Der Spielwert ist der Grundwert (Karo 9, Herz 10, Pik 11, Kreuz 12, Grand 24) mal dem Multiplikator.</translation>
         </message>
         <message>
-            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
-            <comment>lesson.skat.bidding.2</comment>
-            <translation>Der Multiplikator beginnt mit den Spitzen: die ununterbrochene Folge der höchsten Trümpfe ab dem Kreuz-Buben, die du hast („mit“) oder die dir fehlen („ohne“). Dazu 1 für das Spiel.</translation>
-        </message>
-        <message>
-            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
-            <comment>lesson.skat.bidding.3</comment>
-            <translation>Du hast Kreuz- und Pik-Buben, aber nicht den Herz-Buben. Wie viele Spitzen im Kreuzspiel?</translation>
-        </message>
-        <message>
-            <source>With 2: the run stops at the missing ♥J.</source>
-            <comment>lesson.skat.bidding.4</comment>
-            <translation>Mit 2: die Folge endet am fehlenden Herz-Buben.</translation>
-        </message>
-        <message>
             <source>Clubs with 2, game 3: what is the game worth?</source>
             <comment>lesson.skat.bidding.5</comment>
             <translation>Kreuz mit 2, Spiel 3: was ist das Spiel wert?</translation>
@@ -5047,11 +5336,6 @@ Stand: %2</translation>
             <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
             <comment>lesson.skat.bidding.6</comment>
             <translation>12 × 3 = 36. Mit diesem Spiel darfst du bis 36 reizen.</translation>
-        </message>
-        <message>
-            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
-            <comment>lesson.skat.bidding.7</comment>
-            <translation>Mittelhand und Hinterhand haben gepasst. Jetzt darfst du reizen. Sag 18.</translation>
         </message>
         <message>
             <source>18 is the lowest bid; nobody is left to bid against you.</source>
@@ -5189,11 +5473,6 @@ Stand: %2</translation>
             <translation>Jetzt spielst du das ganze Spiel. Jeder Schritt sagt, worauf es ankommt.</translation>
         </message>
         <message>
-            <source>Both others passed. Bid.</source>
-            <comment>lesson.skat.full-deal.2</comment>
-            <translation>Beide anderen haben gepasst. Reize.</translation>
-        </message>
-        <message>
             <source>18 wins the bidding.</source>
             <comment>lesson.skat.full-deal.3</comment>
             <translation>18 gewinnt das Reizen.</translation>
@@ -5239,24 +5518,9 @@ Stand: %2</translation>
             <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
         </message>
         <message>
-            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>Die Gegner haben keinen Trumpf mehr. Gib den Stich mit der wertlosen Karo 7 ab.</translation>
-        </message>
-        <message>
-            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
-            <comment>lesson.skat.full-deal.13</comment>
-            <translation>Die Karo 7 zählt nichts; alle anderen Karten machen Stiche.</translation>
-        </message>
-        <message>
             <source>Hearts were led. Win the trick.</source>
             <comment>lesson.skat.full-deal.14</comment>
             <translation>Herz ist ausgespielt. Gewinne den Stich.</translation>
-        </message>
-        <message>
-            <source>Follow with the ♥A.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>Bediene mit dem Herz-Ass.</translation>
         </message>
         <message>
             <source>Your trumps are all high now. Play the highest.</source>
@@ -5304,11 +5568,6 @@ Stand: %2</translation>
             <translation>Eine Karte ist übrig.</translation>
         </message>
         <message>
-            <source>Nobody has a heart left: your ♥9 wins.</source>
-            <comment>lesson.skat.full-deal.25</comment>
-            <translation>Niemand hat noch Herz: deine Herz 9 gewinnt.</translation>
-        </message>
-        <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
             <comment>lesson.skat.bridge.title</comment>
             <translation>Von Schafkopf oder Doppelkopf zu Skat</translation>
@@ -5322,11 +5581,6 @@ Stand: %2</translation>
             <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
             <comment>lesson.skat.bridge.1</comment>
             <translation>Stiche mit 120 Augen und 61 zum Gewinnen kennst du: das gilt auch beim Skat. Anders ist: drei Spieler, nur die Buben sind immer Trumpf (keine Damen), und der Alleinspieler spielt immer gegen zwei.</translation>
-        </message>
-        <message>
-            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
-            <comment>lesson.skat.bridge.2</comment>
-            <translation>Kreuz ist Trumpf. Ist die Kreuz-Dame beim Skat Trumpf?</translation>
         </message>
         <message>
             <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
@@ -5369,31 +5623,6 @@ Stand: %2</translation>
             <translation>Welche Karte ist der höchste Trumpf?</translation>
         </message>
         <message>
-            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
-            <comment>lesson.schafkopf.cards.4</comment>
-            <translation>Der Eichel-Ober ist im Sauspiel und im Farbsolo immer der höchste Trumpf.</translation>
-        </message>
-        <message>
-            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
-            <comment>lesson.schafkopf.cards.5</comment>
-            <translation>Die Herz-Sau ist nur der neunte Trumpf: alle Ober und Unter stechen sie.</translation>
-        </message>
-        <message>
-            <source>Eichel-Ober</source>
-            <comment>lesson.schafkopf.cards.6</comment>
-            <translation>Eichel-Ober</translation>
-        </message>
-        <message>
-            <source>Herz-Sau</source>
-            <comment>lesson.schafkopf.cards.7</comment>
-            <translation>Herz-Sau</translation>
-        </message>
-        <message>
-            <source>Eichel-Unter</source>
-            <comment>lesson.schafkopf.cards.8</comment>
-            <translation>Eichel-Unter</translation>
-        </message>
-        <message>
             <source>How many trumps are there in a partner game?</source>
             <comment>lesson.schafkopf.cards.9</comment>
             <translation>Wie viele Trümpfe gibt es im Sauspiel?</translation>
@@ -5419,39 +5648,9 @@ Stand: %2</translation>
             <translation>Du spielst ein Sauspiel. Wer ausspielt, spielt eine beliebige Karte; die anderen müssen die ausgespielte Farbe zugeben. Alle Trümpfe, auch Ober und Unter, gelten als eine Farbe: auf Trumpf muss Trumpf kommen.</translation>
         </message>
         <message>
-            <source>Lead your highest trump, the Eichel-Ober.</source>
-            <comment>lesson.schafkopf.follow.2</comment>
-            <translation>Spiel deinen höchsten Trumpf aus, den Eichel-Ober.</translation>
-        </message>
-        <message>
             <source>Nobody can beat it, and everyone must give a trump.</source>
             <comment>lesson.schafkopf.follow.3</comment>
             <translation>Niemand kann ihn stechen, und jeder muss Trumpf zugeben.</translation>
-        </message>
-        <message>
-            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
-            <comment>lesson.schafkopf.follow.4</comment>
-            <translation>Die Herz-Sau ist auch Trumpf, aber ein schwacher. Spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
-            <comment>lesson.schafkopf.follow.5</comment>
-            <translation>Der letzte Spieler hat die Herz-Zehn und Eichel-Karten. Du hast Trumpf ausgespielt. Was muss er spielen?</translation>
-        </message>
-        <message>
-            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
-            <comment>lesson.schafkopf.follow.6</comment>
-            <translation>Die Herz-Zehn: Herz ist Trumpf, also bedient sie den ausgespielten Trumpf.</translation>
-        </message>
-        <message>
-            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
-            <comment>lesson.schafkopf.follow.9</comment>
-            <translation>Du hast den Stich. Spiel den nächsten Trumpf aus: den Eichel-Unter.</translation>
-        </message>
-        <message>
-            <source>The last player has no trump left and may throw off any card.</source>
-            <comment>lesson.schafkopf.follow.10</comment>
-            <translation>Der letzte Spieler hat keinen Trumpf mehr und darf jede Karte abwerfen.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -5514,11 +5713,6 @@ Stand: %2</translation>
             <translation>Du sitzt links vom Geber und hast starke Trümpfe. Sag, dass du spielen willst.</translation>
         </message>
         <message>
-            <source>The others pass: you choose the game.</source>
-            <comment>lesson.schafkopf.bidding.3</comment>
-            <translation>Die anderen sagen weiter: du wählst das Spiel.</translation>
-        </message>
-        <message>
             <source>Which game is stronger in the auction?</source>
             <comment>lesson.schafkopf.bidding.5</comment>
             <translation>Welches Spiel ist beim Bieten höher?</translation>
@@ -5534,6 +5728,56 @@ Stand: %2</translation>
             <translation>Gewonnen</translation>
         </message>
         <message>
+            <source>The four jacks are always the highest trumps: {CJ} {SJ} {HJ} {DJ}. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>Die vier Buben sind immer die höchsten Trümpfe: {CJ} {SJ} {HJ} {DJ}. Im Farbspiel folgt die Trumpffarbe: A 10 K D 9 8 7. Im Grand sind nur die vier Buben Trumpf.</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>Der {CJ} ist in jedem Farbspiel und im Grand der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the {DJ} or the {CA}?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>Kreuz ist Trumpf. Was ist höher, der {DJ} oder das {CA}?</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, {DJ}, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>Selbst der niedrigste Bube, {DJ}, sticht das Trumpf-Ass.</translation>
+        </message>
+        <message>
+            <source>You play clubs without taking the skat, and you lead the first trick. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>Du spielst Kreuz, ohne den Skat aufzunehmen, und spielst den ersten Stich aus. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe bilden eine eigene Farbe.</translation>
+        </message>
+        <message>
+            <source>The {CJ}: nobody can beat it.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>{CJ}: niemand kann ihn stechen.</translation>
+        </message>
+        <message>
+            <source>The {CA} is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>Das {CA} ist Trumpf, aber die Buben sind höher. Spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
+            <comment>lesson.skat.follow.9</comment>
+            <translation>{p1} musste mit Trumpf bedienen, {DJ}; {p2} hat mit {C7} bedient, auch einem Trumpf.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HQ}. Take the trick.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1} spielt {H7} aus, {p2} gibt {HQ} zu. Nimm den Stich.</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the {HA} wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>Du musst Herz bedienen, und das {HA} gewinnt den Stich.</translation>
+        </message>
+        <message>
             <source>Won Schneider</source>
             <comment>lesson.skat.points.11</comment>
             <translation>Schneider gewonnen</translation>
@@ -5542,6 +5786,26 @@ Stand: %2</translation>
             <source>Won Schwarz</source>
             <comment>lesson.skat.points.12</comment>
             <translation>Schwarz gewonnen</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the {CJ} that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>Der Multiplikator beginnt mit den Spitzen: die ununterbrochene Folge der höchsten Trümpfe von oben an ({CJ} zuerst), die du hast („mit“) oder die dir fehlen („ohne“). Dazu 1 für das Spiel.</translation>
+        </message>
+        <message>
+            <source>You hold {CJ} and {SJ} but not the {HJ}. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>Du hast {CJ} und {SJ}, aber nicht {HJ}. Wie viele Spitzen im Kreuzspiel?</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing {HJ}.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>Mit 2: die Folge endet am fehlenden {HJ}.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} passed. Now you may bid: bid as low as you can, and no more than your game is worth.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>{p1} und {p2} haben gepasst. Jetzt darfst du reizen: so niedrig wie möglich und nicht höher, als dein Spiel wert ist.</translation>
         </message>
         <message>
             <source>The declarer</source>
@@ -5569,6 +5833,41 @@ Stand: %2</translation>
             <translation>Die Gegenspieler</translation>
         </message>
         <message>
+            <source>{p1} and {p2} passed. Bid as low as you can.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up one trick with a card worth nothing.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>Die Gegner haben keinen Trumpf mehr. Gib einen Stich mit einer Karte ab, die nichts zählt.</translation>
+        </message>
+        <message>
+            <source>The {D7} is worth nothing.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>{D7} zählt nichts.</translation>
+        </message>
+        <message>
+            <source>Follow with the {HA}.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>Bediene mit dem {HA}.</translation>
+        </message>
+        <message>
+            <source>Your last card: the {H9}.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>Deine letzte Karte: {H9}.</translation>
+        </message>
+        <message>
+            <source>Nobody had a heart left: your {H9} took the last trick.</source>
+            <comment>lesson.skat.full-deal.26</comment>
+            <translation>Niemand hatte noch Herz: deine {H9} hat den letzten Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>Kreuz ist Trumpf. Ist die {CQ} beim Skat Trumpf?</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.skat.bridge.4</comment>
             <translation>Ja</translation>
@@ -5587,11 +5886,6 @@ Stand: %2</translation>
             <source>Game names</source>
             <comment>lesson.skat.bridge.9</comment>
             <translation>Spielnamen</translation>
-        </message>
-        <message>
-            <source>The Herz-Zehn</source>
-            <comment>lesson.schafkopf.follow.7</comment>
-            <translation>Die Herz-Zehn</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -5654,16 +5948,6 @@ Stand: %2</translation>
             <translation>Im Sauspiel rufst du eine Sau (nicht Herz) einer Farbe, von der du eine Karte hast, aber nicht die Sau. Wer sie hat, ist dein heimlicher Partner: zwei gegen zwei.</translation>
         </message>
         <message>
-            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
-            <comment>lesson.schafkopf.partners.2</comment>
-            <translation>Deine einzige Farbkarte ist die Gras 7. Ruf die Sau, die du rufen darfst.</translation>
-        </message>
-        <message>
-            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
-            <comment>lesson.schafkopf.partners.3</comment>
-            <translation>Die Gras-Sau: du hast eine Gras-Karte, aber nicht die Sau.</translation>
-        </message>
-        <message>
             <source>A Solo would be alone against three. Here a partner game is enough.</source>
             <comment>lesson.schafkopf.partners.4</comment>
             <translation>Ein Solo wäre allein gegen drei. Hier genügt ein Sauspiel.</translation>
@@ -5674,19 +5958,34 @@ Stand: %2</translation>
             <translation>Such deinen Partner: spiel die gerufene Farbe aus.</translation>
         </message>
         <message>
-            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
-            <comment>lesson.schafkopf.partners.6</comment>
-            <translation>Wer die Gras-Sau hat, muss sie jetzt spielen: dein Partner zeigt sich und macht den Stich.</translation>
-        </message>
-        <message>
-            <source>A trump does not show your partner. Lead the Gras 7.</source>
-            <comment>lesson.schafkopf.partners.7</comment>
-            <translation>Ein Trumpf zeigt deinen Partner nicht. Spiel die Gras 7 aus.</translation>
-        </message>
-        <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
             <comment>lesson.schafkopf.announcing.1</comment>
             <translation>Ein Solospieler kann Tout ansagen, also alle Stiche machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the {CQ} and the {SQ}, and the {HA}. Such a hand wins money whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.8</comment>
+            <translation>Du hast die zwei höchsten Ober, den {CQ} und den {SQ}, und die {HA}. Mit so einer Hand gewinnt man, wer auch spielt: klopf.</translation>
+        </message>
+        <message>
+            <source>{p1} plays a Sauspiel and calls the Eichel suit. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.11</comment>
+            <translation>{p1} spielt ein Sauspiel auf die Eichel. Deine zwei höchsten Ober stechen die Trümpfe des Spielers: gib Kontra.</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.12</comment>
+            <translation>Kontra verdoppelt den Preis noch einmal.</translation>
+        </message>
+        <message>
+            <source>The declarer's side did not answer with Re.</source>
+            <comment>lesson.schafkopf.announcing.16</comment>
+            <translation>Die Spielerpartei hat nicht mit Re geantwortet.</translation>
+        </message>
+        <message>
+            <source>A Sauspiel costs 20 here. You knocked once and said Kontra, and your side won, without Schneider or runners: what does each player win or pay?</source>
+            <comment>lesson.schafkopf.announcing.14</comment>
+            <translation>Ein Sauspiel kostet hier 20. Du hast einmal geklopft und Kontra gegeben, und deine Partei hat gewonnen, ohne Schneider und ohne Laufende: Was gewinnt oder zahlt jeder?</translation>
         </message>
         <message>
             <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
@@ -5712,16 +6011,6 @@ Stand: %2</translation>
             <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
             <comment>lesson.schafkopf.scoring.1</comment>
             <translation>Dieses Sauspiel ist vorbei: du und dein Partner habt alle Stiche. Jeder Gegenspieler zahlt den Preis an einen von euch.</translation>
-        </message>
-        <message>
-            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
-            <comment>lesson.schafkopf.scoring.2</comment>
-            <translation>Eure Partei hatte Eichel-, Gras- und Herz-Ober, aber nicht den Schellen-Ober. Wie viele Laufende?</translation>
-        </message>
-        <message>
-            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
-            <comment>lesson.schafkopf.scoring.3</comment>
-            <translation>Drei: die Folge von oben reißt beim Schellen-Ober ab.</translation>
         </message>
         <message>
             <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
@@ -5764,11 +6053,6 @@ Stand: %2</translation>
             <translation>Wähl das Sauspiel.</translation>
         </message>
         <message>
-            <source>On the Gras-Sau.</source>
-            <comment>lesson.schafkopf.full-deal.5</comment>
-            <translation>Auf die Gras-Sau.</translation>
-        </message>
-        <message>
             <source>Draw trumps: lead your highest.</source>
             <comment>lesson.schafkopf.full-deal.6</comment>
             <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
@@ -5804,19 +6088,9 @@ Stand: %2</translation>
             <translation>Jetzt such deinen Partner.</translation>
         </message>
         <message>
-            <source>The Gras-Sau comes and wins.</source>
-            <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>Die Gras-Sau kommt und sticht.</translation>
-        </message>
-        <message>
             <source>You have no Gras left: take the trick with a trump.</source>
             <comment>lesson.schafkopf.full-deal.14</comment>
             <translation>Du hast kein Gras mehr: stich mit Trumpf.</translation>
-        </message>
-        <message>
-            <source>The Herz-Sau wins it.</source>
-            <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>Die Herz-Sau sticht.</translation>
         </message>
         <message>
             <source>Lead your highest trump.</source>
@@ -5864,24 +6138,9 @@ Stand: %2</translation>
             <translation>Du kennst Skat? Die Augen zählen gleich (120, 61 gewinnt) und die Trümpfe sind eine Farbe. Anders ist: vier Spieler; die Ober (Damen) sind die höchsten Trümpfe, über den Untern (Buben); Herz ist die übliche Trumpffarbe; und im Sauspiel spielt man zwei gegen zwei mit der gerufenen Sau.</translation>
         </message>
         <message>
-            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
-            <comment>lesson.schafkopf.bridge.2</comment>
-            <translation>Was ist im Schafkopf höher: der Schellen-Ober oder der Eichel-Unter?</translation>
-        </message>
-        <message>
             <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
             <comment>lesson.schafkopf.bridge.3</comment>
             <translation>Jeder Ober sticht jeden Unter, anders als beim Skat, wo die Buben oben sind.</translation>
-        </message>
-        <message>
-            <source>Schellen-Ober</source>
-            <comment>lesson.schafkopf.bridge.4</comment>
-            <translation>Schellen-Ober</translation>
-        </message>
-        <message>
-            <source>Eichel-Unter</source>
-            <comment>lesson.schafkopf.bridge.5</comment>
-            <translation>Eichel-Unter</translation>
         </message>
         <message>
             <source>In a Wenz, which cards are trumps?</source>
@@ -5892,6 +6151,296 @@ Stand: %2</translation>
             <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
             <comment>lesson.schafkopf.bridge.7</comment>
             <translation>Nur die vier Unter, wie beim Skat-Grand mit seinen vier Buben.</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the {CQ}</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>Re und Kontra: die {CQ}</translation>
+        </message>
+        <message>
+            <source>The two {CQ} are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>Die zwei {CQ} sind Re; man findet sich im Spiel.</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a {CQ} are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a {CQ} is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>Im Normalspiel sind die beiden Spieler mit einer {CQ} die Re-Partei, die anderen zwei Kontra. Niemand sagt es: man erfährt es, wenn eine {CQ} fällt.</translation>
+        </message>
+        <message>
+            <source>You hold a {CQ}. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>Du hast eine {CQ}. Wer ist dein Partner?</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other {CQ}.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>Wer die andere {CQ} hat.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other {CQ}</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>Wer die andere {CQ} hat</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your {CQ}.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>Zeig deinem Partner, wer du bist: spiel deine {CQ} aus.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} tells the table that you are Re.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>Deine {CQ} zeigt dem Tisch, dass du Re bist.</translation>
+        </message>
+        <message>
+            <source>Your partner followed with the other {CQ}: now both of you know. Your {CQ} came first, so it won.</source>
+            <comment>lesson.doppelkopf.partners.8</comment>
+            <translation>Dein Partner hat mit der anderen {CQ} bedient: jetzt wisst ihr es beide. Deine {CQ} kam zuerst und hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>You hold a {CQ}, so you are Re, and your trumps are strong: {HT}, {CQ} and more. Before your first card, announce Re.</source>
+            <comment>lesson.doppelkopf.announcing.8</comment>
+            <translation>Du hast eine {CQ}, also bist du Re, und deine Trümpfe sind stark: {HT}, {CQ} und mehr. Sag vor deiner ersten Karte Re an.</translation>
+        </message>
+        <message>
+            <source>Announce first: Re is said before you play, while you still hold 11 cards or more.</source>
+            <comment>lesson.doppelkopf.announcing.10</comment>
+            <translation>Erst ansagen: Re sagt man, bevor man spielt, solange man noch 11 Karten oder mehr hat.</translation>
+        </message>
+        <message>
+            <source>Your {HT} took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>Deine {HT} hat den ersten Stich gemacht. Jetzt versprich mehr: sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
+        </message>
+        <message>
+            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late.</source>
+            <comment>lesson.doppelkopf.announcing.14</comment>
+            <translation>Sag an, bevor du ausspielst: Wenn du weniger als 10 Karten hast, ist „keine 90“ zu spät.</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>Jede Partei hat einen Fuchs ({DA}) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
+        </message>
+        <message>
+            <source>The {CA} is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>{CA} ist ein Fehlass: Spiel es, solange die anderen bedienen können.</translation>
+        </message>
+        <message>
+            <source>Your {SA} must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>Dein {SA} muss bedienen.</translation>
+        </message>
+        <message>
+            <source>Clubs were led: follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>Kreuz ist ausgespielt: bediene.</translation>
+        </message>
+        <message>
+            <source>Your other {CA}.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>Dein anderes {CA}.</translation>
+        </message>
+        <message>
+            <source>Your {CA} won this trick.</source>
+            <comment>lesson.doppelkopf.full-deal.28</comment>
+            <translation>Dein {CA} hat diesen Stich gewonnen.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} tells the table that you are Re.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>Deine {CQ} zeigt dem Tisch, dass du Re bist.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The {HT}, the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>{HT}, der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>Trumpf ist ausgespielt, und dein Partner spielt nach dir und kann den Stich nehmen: gib so viele Augen wie möglich dazu.</translation>
+        </message>
+        <message>
+            <source>The {DA}, your fox: 11 points.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>{DA}, dein Fuchs: 11 Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick with the {CJ}: your fox stays with your own party.</source>
+            <comment>lesson.doppelkopf.full-deal.29</comment>
+            <translation>{p1} hat den Stich mit {CJ} genommen: dein Fuchs bleibt bei deiner Partei.</translation>
+        </message>
+        <message>
+            <source>Your partner's {SQ} leads this trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>Die {SQ} deines Partners liegt vorn, und du spielst als Letzter: gib so viele Augen wie möglich dazu.</translation>
+        </message>
+        <message>
+            <source>The {DK}: 4 points more for your party.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>{DK}: 4 Augen mehr für deine Partei.</translation>
+        </message>
+        <message>
+            <source>The {DQ} leads this trick, and you play last. Take it as cheaply as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>{DQ} liegt vorn, und du spielst als Letzter. Nimm den Stich so billig wie möglich.</translation>
+        </message>
+        <message>
+            <source>The {SQ} takes it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>{SQ} nimmt ihn.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The {HQ}.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>{HQ}.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The {DJ}.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>{DJ}.</translation>
+        </message>
+        <message>
+            <source>Two {DJ} fell in this trick: yours came first, so it won.</source>
+            <comment>lesson.doppelkopf.full-deal.30</comment>
+            <translation>Zwei {DJ} in diesem Stich: deiner kam zuerst und hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>The {D9}.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>Die {D9}.</translation>
+        </message>
+        <message>
+            <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>Jede Karte doppelt, {HT} oben, die {CQ} findet den Partner.</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the {HT} is the highest trump, then queens and jacks; and nobody calls a partner: the two {CQ} play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>Du kennst Skat oder Schafkopf? Bedienen und Augen sind gleich. Anders ist: jede Karte zweimal (48 Karten, 240 Augen, 121 gewinnt); die {HT} ist der höchste Trumpf, dann Damen und Buben; und niemand ruft einen Partner: die beiden {CQ} spielen zusammen.</translation>
+        </message>
+        <message>
+            <source>Is the {DA} a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>Ist das {DA} im Normalspiel Trumpf?</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9} {D8} {D7}. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>Vierzehn Trümpfe, von oben: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, dann {DA} {DT} {DK} {D9} {D8} {D7}. Kreuz, Pik und Herz sind Fehlfarben: A 10 K 9 8 7.</translation>
+        </message>
+        <message>
+            <source>The {CQ}, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>Die {CQ}, dann die anderen Damen, dann die Buben.</translation>
+        </message>
+        <message>
+            <source>Is the {D7} a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>Ist die {D7} Trumpf?</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the {CA}. Follow suit.</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>Kreuz ist mit {CA} ausgespielt. Bediene.</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the {C7}.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>Du musst mit deinem einzigen Kreuz bedienen: {C7}.</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>Herz ist ausgespielt, und du hast kein Herz. Nimm den Stich.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the {SQ} wins the {HA} and the {HK} for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>Ohne Herz darfst du stechen: {SQ} holt {HA} und {HK} für deine Partei.</translation>
+        </message>
+        <message>
+            <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>Du hast {CQ} {SQ} {CJ} {HJ} {DA}: eine starke Hand. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>The blind brought {SK} and {S7}. Bury a card that is no trump, with as many points as you can: buried points count for you.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>Im Blind waren {SK} und {S7}. Vergrab eine Karte, die kein Trumpf ist, mit so vielen Augen wie möglich: vergrabene Augen zählen für dich.</translation>
+        </message>
+        <message>
+            <source>Bury a second card that is no trump.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>Vergrab eine zweite Karte, die kein Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>The {CA}: you hold the {C7} but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>Das {CA}: du hast die {C7}, aber nicht das Ass.</translation>
+        </message>
+        <message>
+            <source>The holder of the {CA}; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>Wer das {CA} hat; du siehst es, wenn Kreuz gespielt wird.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA}</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>Wer {CA} hat</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with {HQ}, {DK}, {D9}, {D7}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.8</comment>
+            <translation>Du sitzt als Erster nach dem Geber, mit {HQ}, {DK}, {D9}, {D7}, {HA} und {HT}: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
+        </message>
+        <message>
+            <source>The blind brings {CQ} and {CJ}: now you hold the highest trump of all and six trumps in all.</source>
+            <comment>lesson.sheepshead.alone.9</comment>
+            <translation>Im Blind sind {CQ} und {CJ}: Jetzt hast du den höchsten Trumpf von allen und insgesamt sechs Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Bury two cards. Start with the card with the most points that is no trump: a buried card's points count for you and can never be lost in a trick.</source>
+            <comment>lesson.sheepshead.alone.11</comment>
+            <translation>Vergrab zwei Karten. Fang mit der Karte an, die die meisten Augen hat und kein Trumpf ist: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren.</translation>
+        </message>
+        <message>
+            <source>The {HA} is buried: its 11 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.12</comment>
+            <translation>{HA} ist vergraben: seine 11 Augen gehören dir schon.</translation>
+        </message>
+        <message>
+            <source>Never bury your highest trump: it wins a trick for you.</source>
+            <comment>lesson.sheepshead.alone.13</comment>
+            <translation>Vergrab nie deinen höchsten Trumpf: Er macht dir einen Stich.</translation>
+        </message>
+        <message>
+            <source>The lesson buried the {HT} too: 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.19</comment>
+            <translation>Die Lektion hat auch {HT} vergraben: 21 Augen gehören dir schon.</translation>
+        </message>
+        <message>
+            <source>Six trumps led by {CQ}, and 21 points buried: you need no partner. Announce that you go alone.</source>
+            <comment>lesson.sheepshead.alone.14</comment>
+            <translation>Sechs Trümpfe mit der {CQ} an der Spitze und 21 Augen vergraben: Du brauchst keinen Partner. Sag an, dass du allein spielst.</translation>
         </message>
         <message>
             <source>A Leaster</source>
@@ -5924,6 +6473,76 @@ Stand: %2</translation>
             <translation>Alle Stiche (Schwarz)</translation>
         </message>
         <message>
+            <source>The {SK}.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>Den {SK}.</translation>
+        </message>
+        <message>
+            <source>Bury a second card that is no trump.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>Vergrab eine zweite Karte, die kein Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>The {S7}.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>Die {S7}.</translation>
+        </message>
+        <message>
+            <source>The {CA}.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>Das {CA}.</translation>
+        </message>
+        <message>
+            <source>The {CQ} draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>Die {CQ} zieht Trümpfe.</translation>
+        </message>
+        <message>
+            <source>The {CJ}.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>{CJ}.</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick with the {HQ}.</source>
+            <comment>lesson.sheepshead.full-deal.22</comment>
+            <translation>{p1} hat den Stich mit {HQ} genommen.</translation>
+        </message>
+        <message>
+            <source>Your partner led the {CA}. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>Dein Partner spielt das {CA} aus. Bediene.</translation>
+        </message>
+        <message>
+            <source>The {C7}.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>Die {C7}.</translation>
+        </message>
+        <message>
+            <source>The {SQ}.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>Die {SQ}.</translation>
+        </message>
+        <message>
+            <source>The {HJ}.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>{HJ}.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took it with the {DQ}.</source>
+            <comment>lesson.sheepshead.full-deal.23</comment>
+            <translation>{p1}, dein Partner, hat ihn mit {DQ} genommen.</translation>
+        </message>
+        <message>
+            <source>The {DA} beats the {DT}.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>Das {DA} sticht die {DT}.</translation>
+        </message>
+        <message>
+            <source>Diamonds: the {HA} is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>Karo: das {HA} ist hier eine gewöhnliche Fehlkarte.</translation>
+        </message>
+        <message>
             <source>Hearts</source>
             <comment>lesson.sheepshead.bridge.4</comment>
             <translation>Herz</translation>
@@ -5949,39 +6568,14 @@ Stand: %2</translation>
             <translation>Die Karten und die Trümpfe</translation>
         </message>
         <message>
-            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
-            <comment>lesson.doppelkopf.cards.summary</comment>
-            <translation>Herz-Zehn, Damen, Buben, Karo: die Trümpfe; jede Karte zweimal.</translation>
-        </message>
-        <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
             <comment>lesson.doppelkopf.cards.1</comment>
             <translation>Doppelkopf spielen vier mit 48 Karten: jede Karte zweimal, A 10 K D B 9 in vier Farben. Jeder bekommt 12 Karten.</translation>
         </message>
         <message>
-            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
-            <comment>lesson.doppelkopf.cards.2</comment>
-            <translation>Im Normalspiel sind Trumpf, von oben: Herz-Zehn, die Damen ♣D ♠D ♥D ♦D, die Buben ♣B ♠B ♥B ♦B, dann Karo A 10 K 9. Kreuz, Pik und die übrigen Herz sind Fehlfarben.</translation>
-        </message>
-        <message>
             <source>Which is the highest trump?</source>
             <comment>lesson.doppelkopf.cards.3</comment>
             <translation>Welche Karte ist der höchste Trumpf?</translation>
-        </message>
-        <message>
-            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
-            <comment>lesson.doppelkopf.cards.4</comment>
-            <translation>Die Herz-Zehn (Dulle) steht sogar über der Kreuz-Dame.</translation>
-        </message>
-        <message>
-            <source>Is the ♥A a trump?</source>
-            <comment>lesson.doppelkopf.cards.5</comment>
-            <translation>Ist das Herz-Ass Trumpf?</translation>
-        </message>
-        <message>
-            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
-            <comment>lesson.doppelkopf.cards.6</comment>
-            <translation>Nein: von den Herz ist nur die Zehn Trumpf; Ass, König und 9 sind Fehlfarbe.</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -5999,34 +6593,9 @@ Stand: %2</translation>
             <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Da jede Karte zweimal vorkommt, können zwei gleiche Karten in einen Stich fallen: die erste gewinnt.</translation>
         </message>
         <message>
-            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
-            <comment>lesson.doppelkopf.follow.2</comment>
-            <translation>Pik ist ausgespielt, und das Pik-Ass liegt schon im Stich. Welche Karte spielst du?</translation>
-        </message>
-        <message>
-            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
-            <comment>lesson.doppelkopf.follow.3</comment>
-            <translation>Du musst mit deinem Pik-Ass bedienen. Es gewinnt nicht: von zwei gleichen Karten gewinnt die erste.</translation>
-        </message>
-        <message>
             <source>You hold a spade, so you must follow spades; you may not trump.</source>
             <comment>lesson.doppelkopf.follow.4</comment>
             <translation>Du hast Pik, also musst du Pik bedienen; stechen darfst du nicht.</translation>
-        </message>
-        <message>
-            <source>A trump was led. Win the trick with your highest trump.</source>
-            <comment>lesson.doppelkopf.follow.5</comment>
-            <translation>Trumpf ist ausgespielt. Gewinne den Stich mit deinem höchsten Trumpf.</translation>
-        </message>
-        <message>
-            <source>The ♥10 beats every other trump.</source>
-            <comment>lesson.doppelkopf.follow.6</comment>
-            <translation>Die Herz-Zehn sticht jeden anderen Trumpf.</translation>
-        </message>
-        <message>
-            <source>The ♦K follows, but it loses to the jack.</source>
-            <comment>lesson.doppelkopf.follow.7</comment>
-            <translation>Der Karo-König bedient, verliert aber gegen den Buben.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -6084,74 +6653,9 @@ Stand: %2</translation>
             <translation>Gesund für ein Normalspiel; sonst Solo, Armut oder Hochzeit.</translation>
         </message>
         <message>
-            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
-            <comment>lesson.doppelkopf.reservations.1</comment>
-            <translation>Vor dem Spiel sagt jeder gesund oder Vorbehalt für ein besonderes Spiel: ein Solo (allein gegen drei), Armut (drei oder weniger Trümpfe: gib deine Trümpfe einem Partner) oder Hochzeit (beide Kreuz-Damen auf einer Hand).</translation>
-        </message>
-        <message>
-            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
-            <comment>lesson.doppelkopf.reservations.2</comment>
-            <translation>Du hast eine Kreuz-Dame und genug Trümpfe. Was sagst du?</translation>
-        </message>
-        <message>
-            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
-            <comment>lesson.doppelkopf.reservations.3</comment>
-            <translation>Gesund: ein Normalspiel, die beiden mit den Kreuz-Damen gegen die anderen zwei.</translation>
-        </message>
-        <message>
             <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
             <comment>lesson.doppelkopf.reservations.4</comment>
             <translation>Ein Vorbehalt ist für Solo, Armut oder Hochzeit; nichts davon passt hier.</translation>
-        </message>
-        <message>
-            <source>You hold both ♣Q. What reservation is that?</source>
-            <comment>lesson.doppelkopf.reservations.5</comment>
-            <translation>Du hast beide Kreuz-Damen. Welcher Vorbehalt ist das?</translation>
-        </message>
-        <message>
-            <source>You hold only three trumps. Which reservation may you declare?</source>
-            <comment>lesson.doppelkopf.reservations.10</comment>
-            <translation>Du hast nur drei Trümpfe. Welchen Vorbehalt darfst du anmelden?</translation>
-        </message>
-        <message>
-            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
-            <comment>lesson.doppelkopf.reservations.11</comment>
-            <translation>Armut: du gibst drei Karten mit allen deinen Trümpfen an den, der sie mitnimmt.</translation>
-        </message>
-        <message>
-            <source>Re and Kontra: the ♣Q</source>
-            <comment>lesson.doppelkopf.partners.title</comment>
-            <translation>Re und Kontra: die Kreuz-Dame</translation>
-        </message>
-        <message>
-            <source>The two ♣Q are Re; you find each other in the play.</source>
-            <comment>lesson.doppelkopf.partners.summary</comment>
-            <translation>Die zwei Kreuz-Damen sind Re; man findet sich im Spiel.</translation>
-        </message>
-        <message>
-            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
-            <comment>lesson.doppelkopf.partners.1</comment>
-            <translation>Im Normalspiel sind die beiden Spieler mit einer Kreuz-Dame die Re-Partei, die anderen zwei Kontra. Niemand sagt es: man erfährt es, wenn eine Kreuz-Dame fällt.</translation>
-        </message>
-        <message>
-            <source>You hold a ♣Q. Who is your partner?</source>
-            <comment>lesson.doppelkopf.partners.2</comment>
-            <translation>Du hast eine Kreuz-Dame. Wer ist dein Partner?</translation>
-        </message>
-        <message>
-            <source>Whoever holds the other ♣Q.</source>
-            <comment>lesson.doppelkopf.partners.3</comment>
-            <translation>Wer die andere Kreuz-Dame hat.</translation>
-        </message>
-        <message>
-            <source>Show your partner who you are: lead your ♣Q.</source>
-            <comment>lesson.doppelkopf.partners.6</comment>
-            <translation>Zeig deinem Partner, wer du bist: spiel deine Kreuz-Dame aus.</translation>
-        </message>
-        <message>
-            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
-            <comment>lesson.doppelkopf.partners.7</comment>
-            <translation>Dein Partner gibt die andere Kreuz-Dame zu: jetzt wisst ihr es beide. Deine kam zuerst und gewinnt.</translation>
         </message>
         <message>
             <source>Announcing Re, Kontra and no 90</source>
@@ -6199,11 +6703,6 @@ Stand: %2</translation>
             <translation>1 für den Sieg; Kontra hatte 115, nicht unter 90.</translation>
         </message>
         <message>
-            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
-            <comment>lesson.doppelkopf.scoring.4</comment>
-            <translation>Jede Partei hat einen Fuchs (Karo-Ass) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
-        </message>
-        <message>
             <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
             <comment>lesson.doppelkopf.scoring.5</comment>
             <translation>1 + 1 − 1 = 1: die Füchse heben sich auf. Die Kontra-Spieler bekommen −1.</translation>
@@ -6239,49 +6738,14 @@ Stand: %2</translation>
             <translation>Du spielst aus. Hol dir ein Fehlass.</translation>
         </message>
         <message>
-            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
-            <comment>lesson.doppelkopf.full-deal.5</comment>
-            <translation>Das Kreuz-Ass ist ein Fehlass: spiel es, solange die anderen bedienen können.</translation>
-        </message>
-        <message>
             <source>Follow suit.</source>
             <comment>lesson.doppelkopf.full-deal.6</comment>
             <translation>Bedien die Farbe.</translation>
         </message>
         <message>
-            <source>Your ♠A must follow.</source>
-            <comment>lesson.doppelkopf.full-deal.7</comment>
-            <translation>Dein Pik-Ass muss bedienen.</translation>
-        </message>
-        <message>
-            <source>Lead your other club ace.</source>
-            <comment>lesson.doppelkopf.full-deal.8</comment>
-            <translation>Spiel dein zweites Kreuz-Ass aus.</translation>
-        </message>
-        <message>
-            <source>It wins this time.</source>
-            <comment>lesson.doppelkopf.full-deal.9</comment>
-            <translation>Diesmal gewinnt es.</translation>
-        </message>
-        <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>Zeig dich als Re.</translation>
-        </message>
-        <message>
-            <source>Lead the ♣Q.</source>
-            <comment>lesson.doppelkopf.full-deal.11</comment>
-            <translation>Spiel die Kreuz-Dame.</translation>
-        </message>
-        <message>
-            <source>Lead your next high trump.</source>
-            <comment>lesson.doppelkopf.full-deal.12</comment>
-            <translation>Spiel deinen nächsten hohen Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The ♠Q.</source>
-            <comment>lesson.doppelkopf.full-deal.13</comment>
-            <translation>Die Pik-Dame.</translation>
         </message>
         <message>
             <source>Lead your heart ace.</source>
@@ -6294,79 +6758,14 @@ Stand: %2</translation>
             <translation>Ein Fehlass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
         </message>
         <message>
-            <source>A trump was led. Play the ♥Q.</source>
-            <comment>lesson.doppelkopf.full-deal.16</comment>
-            <translation>Trumpf ist gespielt. Gib die Herz-Dame.</translation>
-        </message>
-        <message>
-            <source>Your partner takes the fox with the ♠Q after you.</source>
-            <comment>lesson.doppelkopf.full-deal.17</comment>
-            <translation>Dein Partner nimmt danach mit der Pik-Dame den Fuchs.</translation>
-        </message>
-        <message>
-            <source>Win the trick with the highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.18</comment>
-            <translation>Gewinne den Stich mit dem höchsten Trumpf.</translation>
-        </message>
-        <message>
-            <source>The ♥10.</source>
-            <comment>lesson.doppelkopf.full-deal.19</comment>
-            <translation>Die Herz-Zehn.</translation>
-        </message>
-        <message>
-            <source>Lead the ♦A.</source>
-            <comment>lesson.doppelkopf.full-deal.20</comment>
-            <translation>Spiel das Karo-Ass aus.</translation>
-        </message>
-        <message>
-            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
-            <comment>lesson.doppelkopf.full-deal.21</comment>
-            <translation>Der Fuchs: Kontra fängt ihn mit einer Karo-Dame und bekommt einen Punkt dafür.</translation>
-        </message>
-        <message>
-            <source>Follow the trump with the ♦K.</source>
-            <comment>lesson.doppelkopf.full-deal.22</comment>
-            <translation>Bedien den Trumpf mit dem Karo-König.</translation>
-        </message>
-        <message>
-            <source>Your partner wins the trick with the ♥10.</source>
-            <comment>lesson.doppelkopf.full-deal.23</comment>
-            <translation>Dein Partner gewinnt den Stich mit der Herz-Zehn.</translation>
-        </message>
-        <message>
-            <source>Follow with the ♦J.</source>
-            <comment>lesson.doppelkopf.full-deal.24</comment>
-            <translation>Bedien mit dem Karo-Buben.</translation>
-        </message>
-        <message>
-            <source>Two ♦J in one trick: the first one played wins.</source>
-            <comment>lesson.doppelkopf.full-deal.25</comment>
-            <translation>Zwei Karo-Buben in einem Stich: der erste gewinnt.</translation>
-        </message>
-        <message>
             <source>Play your last card.</source>
             <comment>lesson.doppelkopf.full-deal.26</comment>
             <translation>Spiel deine letzte Karte.</translation>
         </message>
         <message>
-            <source>The ♦9.</source>
-            <comment>lesson.doppelkopf.full-deal.27</comment>
-            <translation>Die Karo 9.</translation>
-        </message>
-        <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
             <comment>lesson.doppelkopf.bridge.title</comment>
             <translation>Von Skat oder Schafkopf zu Doppelkopf</translation>
-        </message>
-        <message>
-            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
-            <comment>lesson.doppelkopf.bridge.summary</comment>
-            <translation>Jede Karte doppelt, Herz-Zehn oben, die Kreuz-Dame findet den Partner.</translation>
-        </message>
-        <message>
-            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
-            <comment>lesson.doppelkopf.bridge.1</comment>
-            <translation>Du kennst Skat oder Schafkopf? Bedienen und Augen sind gleich. Anders ist: jede Karte zweimal (48 Karten, 240 Augen, 121 gewinnt); die Herz-Zehn ist der höchste Trumpf, dann Damen und Buben; und niemand ruft einen Partner: die beiden Kreuz-Damen spielen zusammen.</translation>
         </message>
         <message>
             <source>How many card points does the Re party need?</source>
@@ -6377,11 +6776,6 @@ Stand: %2</translation>
             <source>121 of 240: the same half plus one as 61 of 120.</source>
             <comment>lesson.doppelkopf.bridge.3</comment>
             <translation>121 von 240: wie 61 von 120 die Hälfte plus eins.</translation>
-        </message>
-        <message>
-            <source>Is the ♦A a trump in a normal game?</source>
-            <comment>lesson.doppelkopf.bridge.4</comment>
-            <translation>Ist das Karo-Ass im Normalspiel Trumpf?</translation>
         </message>
         <message>
             <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
@@ -6404,24 +6798,9 @@ Stand: %2</translation>
             <translation>Sheepshead spielen meist fünf mit 32 Karten, A 10 K D B 9 8 7 in vier Farben. Jeder bekommt 6 Karten; 2 liegen verdeckt als Blind.</translation>
         </message>
         <message>
-            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
-            <comment>lesson.sheepshead.cards.2</comment>
-            <translation>Vierzehn Trümpfe, von oben: ♣D ♠D ♥D ♦D, ♣B ♠B ♥B ♦B, dann Karo A 10 K 9 8 7. Kreuz, Pik und Herz sind Fehlfarben: A 10 K 9 8 7.</translation>
-        </message>
-        <message>
             <source>Which is the highest trump?</source>
             <comment>lesson.sheepshead.cards.3</comment>
             <translation>Welche Karte ist der höchste Trumpf?</translation>
-        </message>
-        <message>
-            <source>The ♣Q, then the other queens, then the jacks.</source>
-            <comment>lesson.sheepshead.cards.4</comment>
-            <translation>Die Kreuz-Dame, dann die anderen Damen, dann die Buben.</translation>
-        </message>
-        <message>
-            <source>Is the ♦7 a trump?</source>
-            <comment>lesson.sheepshead.cards.5</comment>
-            <translation>Ist die Karo 7 Trumpf?</translation>
         </message>
         <message>
             <source>Yes: every diamond is a trump, even the lowest.</source>
@@ -6444,29 +6823,9 @@ Stand: %2</translation>
             <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Kannst du nicht bedienen, spiel eine beliebige Karte, auch Trumpf.</translation>
         </message>
         <message>
-            <source>Clubs were led with the ♣A. Which card do you play?</source>
-            <comment>lesson.sheepshead.follow.2</comment>
-            <translation>Kreuz ist mit dem Ass ausgespielt. Welche Karte spielst du?</translation>
-        </message>
-        <message>
-            <source>You must follow with your only club, the ♣7.</source>
-            <comment>lesson.sheepshead.follow.3</comment>
-            <translation>Du musst mit deinem einzigen Kreuz bedienen, der Sieben.</translation>
-        </message>
-        <message>
             <source>You hold a club, so you must follow clubs: no trump now.</source>
             <comment>lesson.sheepshead.follow.4</comment>
             <translation>Du hast Kreuz, also musst du Kreuz bedienen: jetzt kein Trumpf.</translation>
-        </message>
-        <message>
-            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
-            <comment>lesson.sheepshead.follow.5</comment>
-            <translation>Herz ist ausgespielt, und du hast kein Herz. Stich mit der Pik-Dame.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
-            <comment>lesson.sheepshead.follow.6</comment>
-            <translation>Ohne Herz darfst du stechen: die Pik-Dame holt Herz-Ass und Herz-Zehn für deine Partei.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -6509,11 +6868,6 @@ Stand: %2</translation>
             <translation>Vom Geber aus links darf jeder den Blind aufnehmen oder passen. Wer aufnimmt, nimmt die zwei Karten, vergräbt zwei Karten verdeckt und spielt mit einem Partner gegen die anderen.</translation>
         </message>
         <message>
-            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
-            <comment>lesson.sheepshead.picking.2</comment>
-            <translation>Du hast Kreuz- und Pik-Dame, Kreuz- und Herz-Bube und Karo-Ass: eine starke Hand. Aufnehmen oder passen?</translation>
-        </message>
-        <message>
             <source>Pick: you become the picker.</source>
             <comment>lesson.sheepshead.picking.3</comment>
             <translation>Aufnehmen: du wirst Aufnehmer.</translation>
@@ -6522,11 +6876,6 @@ Stand: %2</translation>
             <source>Five trumps: this hand should pick.</source>
             <comment>lesson.sheepshead.picking.4</comment>
             <translation>Fünf Trümpfe: mit dieser Hand nimmt man auf.</translation>
-        </message>
-        <message>
-            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
-            <comment>lesson.sheepshead.picking.5</comment>
-            <translation>Im Blind waren Pik-König und Pik 7. Vergrab eine Karte: den Pik-König, dann sind seine 4 Augen sicher.</translation>
         </message>
         <message>
             <source>Buried cards count for the picker's side.</source>
@@ -6539,19 +6888,9 @@ Stand: %2</translation>
             <translation>Vergrab nie deinen besten Trumpf: du brauchst ihn für Stiche.</translation>
         </message>
         <message>
-            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
-            <comment>lesson.sheepshead.picking.8</comment>
-            <translation>Vergrab auch die Pik 7 und behalte die Kreuz 7, um einen Partner zu rufen.</translation>
-        </message>
-        <message>
             <source>Your hand is now trumps and one club.</source>
             <comment>lesson.sheepshead.picking.9</comment>
             <translation>Dein Blatt: Trümpfe und ein Kreuz.</translation>
-        </message>
-        <message>
-            <source>Keep the ♣7: you need a club to call the ♣A.</source>
-            <comment>lesson.sheepshead.picking.10</comment>
-            <translation>Behalt die Kreuz-Sieben: Du brauchst ein Kreuz, um das Kreuz-Ass zu rufen.</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -6574,11 +6913,6 @@ Stand: %2</translation>
             <translation>Ruf deinen Partner.</translation>
         </message>
         <message>
-            <source>The ♣A: you hold the ♣7 but not the ace.</source>
-            <comment>lesson.sheepshead.partners.3</comment>
-            <translation>Das Kreuz-Ass: du hast die Kreuz 7, aber nicht das Ass.</translation>
-        </message>
-        <message>
             <source>Going alone is allowed, but a partner makes this hand safe.</source>
             <comment>lesson.sheepshead.partners.4</comment>
             <translation>Allein spielen ist erlaubt, aber mit Partner ist die Hand sicher.</translation>
@@ -6587,11 +6921,6 @@ Stand: %2</translation>
             <source>Who is your partner now?</source>
             <comment>lesson.sheepshead.partners.5</comment>
             <translation>Wer ist jetzt dein Partner?</translation>
-        </message>
-        <message>
-            <source>The holder of the ♣A; you will see it when clubs are led.</source>
-            <comment>lesson.sheepshead.partners.6</comment>
-            <translation>Wer das Kreuz-Ass hat; du siehst es, wenn Kreuz gespielt wird.</translation>
         </message>
         <message>
             <source>Going alone, Leaster and doubler</source>
@@ -6679,29 +7008,9 @@ Stand: %2</translation>
             <translation>Vergrab die Karte mit Augen, die du nicht schützen kannst.</translation>
         </message>
         <message>
-            <source>The ♠K.</source>
-            <comment>lesson.sheepshead.full-deal.5</comment>
-            <translation>Den Pik-König.</translation>
-        </message>
-        <message>
-            <source>Bury your other spade.</source>
-            <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>Vergrab dein anderes Pik.</translation>
-        </message>
-        <message>
-            <source>The ♠7.</source>
-            <comment>lesson.sheepshead.full-deal.7</comment>
-            <translation>Die Pik 7.</translation>
-        </message>
-        <message>
             <source>Call your partner.</source>
             <comment>lesson.sheepshead.full-deal.8</comment>
             <translation>Ruf deinen Partner.</translation>
-        </message>
-        <message>
-            <source>The ♣A.</source>
-            <comment>lesson.sheepshead.full-deal.9</comment>
-            <translation>Das Kreuz-Ass.</translation>
         </message>
         <message>
             <source>Lead your highest trump.</source>
@@ -6709,29 +7018,9 @@ Stand: %2</translation>
             <translation>Spiel deinen höchsten Trumpf aus.</translation>
         </message>
         <message>
-            <source>The ♣Q draws trumps.</source>
-            <comment>lesson.sheepshead.full-deal.11</comment>
-            <translation>Die Kreuz-Dame zieht Trümpfe.</translation>
-        </message>
-        <message>
             <source>Lead another trump.</source>
             <comment>lesson.sheepshead.full-deal.12</comment>
             <translation>Spiel noch einen Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The ♣J: your partner wins it with the ♥Q.</source>
-            <comment>lesson.sheepshead.full-deal.13</comment>
-            <translation>Der Kreuz-Bube: dein Partner sticht mit der Herz-Dame.</translation>
-        </message>
-        <message>
-            <source>Your partner led the ♣A. Follow suit.</source>
-            <comment>lesson.sheepshead.full-deal.14</comment>
-            <translation>Dein Partner spielt das Kreuz-Ass aus. Bediene.</translation>
-        </message>
-        <message>
-            <source>The ♣7.</source>
-            <comment>lesson.sheepshead.full-deal.15</comment>
-            <translation>Die Kreuz 7.</translation>
         </message>
         <message>
             <source>No hearts: trump it.</source>
@@ -6739,29 +7028,14 @@ Stand: %2</translation>
             <translation>Kein Herz: stich.</translation>
         </message>
         <message>
-            <source>The ♠Q.</source>
-            <comment>lesson.sheepshead.full-deal.17</comment>
-            <translation>Die Pik-Dame.</translation>
-        </message>
-        <message>
             <source>Lead a trump.</source>
             <comment>lesson.sheepshead.full-deal.18</comment>
             <translation>Spiel Trumpf aus.</translation>
         </message>
         <message>
-            <source>The ♥J; your partner takes it.</source>
-            <comment>lesson.sheepshead.full-deal.19</comment>
-            <translation>Der Herz-Bube; dein Partner übernimmt.</translation>
-        </message>
-        <message>
             <source>Your last card.</source>
             <comment>lesson.sheepshead.full-deal.20</comment>
             <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>The ♦A beats the ♦10.</source>
-            <comment>lesson.sheepshead.full-deal.21</comment>
-            <translation>Das Karo-Ass sticht die Karo-Zehn.</translation>
         </message>
         <message>
             <source>From Schafkopf to Sheepshead</source>
@@ -6784,11 +7058,6 @@ Stand: %2</translation>
             <translation>Welche Farbe ist im Sheepshead Trumpffarbe?</translation>
         </message>
         <message>
-            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
-            <comment>lesson.sheepshead.bridge.3</comment>
-            <translation>Karo: das Herz-Ass ist hier eine gewöhnliche Fehlkarte.</translation>
-        </message>
-        <message>
             <source>How do you become the declarer?</source>
             <comment>lesson.sheepshead.bridge.6</comment>
             <translation>Wie wird man Spieler?</translation>
@@ -6804,6 +7073,106 @@ Stand: %2</translation>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
         </message>
         <message>
+            <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>Der {CQ} ist im Sauspiel und im Farbsolo immer der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>The {HA} is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>Die {HA} ist nur der neunte Trumpf: alle Ober und Unter stechen sie.</translation>
+        </message>
+        <message>
+            <source>{CQ}</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>{CQ}</translation>
+        </message>
+        <message>
+            <source>{HA}</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>{HA}</translation>
+        </message>
+        <message>
+            <source>{CJ}</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>{CJ}</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the {CQ}.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>Spiel deinen höchsten Trumpf aus, den {CQ}.</translation>
+        </message>
+        <message>
+            <source>The {HA} is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>Die {HA} ist auch Trumpf, aber ein schwacher. Spiel den höchsten aus.</translation>
+        </message>
+        <message>
+            <source>{p3} holds the {HT} and Eichel cards. You led a trump. What must {p3} play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>{p3} hat {HT} und Eichel-Karten. Du hast Trumpf ausgespielt. Was muss {p3} spielen?</translation>
+        </message>
+        <message>
+            <source>The {HT}: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>Die {HT}: Herz ist Trumpf, also bedient sie den ausgespielten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The {HT}</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>{HT}</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead your highest trump again.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>Du hast den Stich. Spiel wieder deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The {SQ}: only the {CQ} was higher, and it is gone.</source>
+            <comment>lesson.schafkopf.follow.11</comment>
+            <translation>{SQ}: nur {CQ} war höher, und der ist schon gespielt.</translation>
+        </message>
+        <message>
+            <source>{p3} had no trump left and threw off the {CT}.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>{p3} hatte keinen Trumpf mehr und hat {CT} abgeworfen.</translation>
+        </message>
+        <message>
+            <source>You want to play. The others may still overcall you.</source>
+            <comment>lesson.schafkopf.bidding.10</comment>
+            <translation>Du willst spielen. Die anderen können dich noch überbieten.</translation>
+        </message>
+        <message>
+            <source>{p1}, {p2} and {p3} passed: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>{p1}, {p2} und {p3} haben weiter gesagt: du wählst das Spiel.</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the {S7}. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>Deine einzige Farbkarte ist die {S7}. Ruf die Sau, die du rufen darfst.</translation>
+        </message>
+        <message>
+            <source>Sauspiel Gras: you hold a Gras card, the {S7}, but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>Sauspiel auf Gras: du hast eine Gras-Karte, {S7}, aber nicht die Sau.</translation>
+        </message>
+        <message>
+            <source>You lead Gras, the called suit: whoever holds its Sau must play it now.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>Du spielst Gras aus, die gerufene Farbe: wer die Sau hat, muss sie jetzt spielen.</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>Ein Trumpf zeigt deinen Partner nicht.</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.partners.8</comment>
+            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
+        </message>
+        <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
             <comment>lesson.schafkopf.announcing.summary2</comment>
             <translation>Klopfen, Kontra und Tout verdoppeln den Preis; ein Sie zählt viermal so viel wie ein Solo.</translation>
@@ -6812,11 +7181,6 @@ Stand: %2</translation>
             <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>
             <comment>lesson.schafkopf.announcing.7</comment>
             <translation>An diesem Tisch gibt es zwei weitere Verdopplungen. Klopfen: Nach dem Geben, vor dem Bieten, darf jeder einmal klopfen; jedes Klopfen verdoppelt den Preis. Kontra (auch Du): Ein Gegenspieler verdoppelt, nachdem das Spiel angesagt ist; die Spielerpartei kann mit Re (Retour) antworten.</translation>
-        </message>
-        <message>
-            <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>
-            <comment>lesson.schafkopf.announcing.8</comment>
-            <translation>Du hast die zwei höchsten Ober, den Eichel-Ober und den Gras-Ober, und die Herz-Sau. Mit so einer Hand gewinnt man, wer auch spielt: klopf.</translation>
         </message>
         <message>
             <source>You knocked: the deal's price is doubled, whatever game is played.</source>
@@ -6829,29 +7193,59 @@ Stand: %2</translation>
             <translation>Mit den zwei höchsten Trümpfen gewinnt deine Partei wahrscheinlich, welches Spiel auch kommt: klopf, um den Preis zu verdoppeln.</translation>
         </message>
         <message>
-            <source>Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
-            <comment>lesson.schafkopf.announcing.11</comment>
-            <translation>Spieler 2 spielt ein Sauspiel auf die Eichel-Sau. Deine zwei höchsten Ober stechen die Trümpfe des Spielers: gib Kontra.</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the price again. The declarer's side did not answer with Re.</source>
-            <comment>lesson.schafkopf.announcing.12</comment>
-            <translation>Kontra verdoppelt den Preis noch einmal. Die Spielerpartei hat nicht mit Re geantwortet.</translation>
-        </message>
-        <message>
             <source>Your two highest Obers are a strong defence: double with Kontra.</source>
             <comment>lesson.schafkopf.announcing.13</comment>
             <translation>Deine zwei höchsten Ober sind eine starke Verteidigung: verdopple mit Kontra.</translation>
         </message>
         <message>
-            <source>A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?</source>
-            <comment>lesson.schafkopf.announcing.14</comment>
-            <translation>Ein Sauspiel kostet hier 20. Du hast einmal geklopft und Kontra gegeben. Deine Partei hat gewonnen, ohne Schneider und ohne Laufende: Was gewinnt oder zahlt jeder?</translation>
-        </message>
-        <message>
             <source>80: the 20 doubled by the knock (40) and doubled again by Kontra (80).</source>
             <comment>lesson.schafkopf.announcing.15</comment>
             <translation>80: die 20 durch das Klopfen verdoppelt (40) und durch Kontra noch einmal verdoppelt (80).</translation>
+        </message>
+        <message>
+            <source>Your side held the {CQ}, the {SQ} and the {HQ}, but not the {DQ}. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>Eure Partei hatte {CQ}, {SQ} und {HQ}, aber nicht {DQ}. Wie viele Laufende?</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the {DQ}.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>Drei: die Folge von oben reißt beim {DQ} ab.</translation>
+        </message>
+        <message>
+            <source>Gras: you hold the {S7} but not its Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>Auf Gras: du hast {S7}, aber nicht die Sau.</translation>
+        </message>
+        <message>
+            <source>The holder of the called Sau must play it now.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>Wer die gerufene Sau hat, muss sie jetzt spielen.</translation>
+        </message>
+        <message>
+            <source>{p2} played the {SA}: {p2} is your partner and took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.22</comment>
+            <translation>{p2} hat {SA} gespielt: {p2} ist dein Partner und hat den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>The {HA} wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>Die {HA} sticht.</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the {DQ} or the {CJ}?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>Was ist im Schafkopf höher: der {DQ} oder der {CJ}?</translation>
+        </message>
+        <message>
+            <source>{DQ}</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>{DQ}</translation>
+        </message>
+        <message>
+            <source>{CJ}</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>{CJ}</translation>
         </message>
         <message>
             <source>The four Unters</source>
@@ -6864,6 +7258,31 @@ Stand: %2</translation>
             <translation>Die vier Ober</translation>
         </message>
         <message>
+            <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>{HT}, Damen, Buben, Karo: die Trümpfe; jede Karte zweimal.</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: {HT}, the queens {CQ} {SQ} {HQ} {DQ}, the jacks {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9}. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>Im Normalspiel sind Trumpf, von oben: {HT}, die Damen {CQ} {SQ} {HQ} {DQ}, die Buben {CJ} {SJ} {HJ} {DJ}, dann {DA} {DT} {DK} {D9}. Kreuz, Pik und die übrigen Herz sind Fehlfarben.</translation>
+        </message>
+        <message>
+            <source>The {HT} (Dulle) is above even the {CQ}.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>Die {HT} (Dulle) steht sogar über der {CQ}.</translation>
+        </message>
+        <message>
+            <source>Is the {HA} a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>Ist das {HA} Trumpf?</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the {HT} is a trump; {HA} {HK} {H9} are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>Nein: von den Herz ist nur {HT} Trumpf; {HA} {HK} {H9} sind Fehlfarbe.</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.cards.7</comment>
             <translation>Ja</translation>
@@ -6874,6 +7293,31 @@ Stand: %2</translation>
             <translation>Nein</translation>
         </message>
         <message>
+            <source>Spades were led, and the {SA} is already on the trick. Follow suit.</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>Pik ist ausgespielt, und {SA} liegt schon im Stich. Bediene.</translation>
+        </message>
+        <message>
+            <source>You must follow with your {SA}.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>Du musst mit deinem {SA} bedienen.</translation>
+        </message>
+        <message>
+            <source>Your {SA} did not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.8</comment>
+            <translation>Dein {SA} hat nicht gewonnen: von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
+        </message>
+        <message>
+            <source>A trump was led. Your partner's {SQ} leads the trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>Trumpf ist ausgespielt. Die {SQ} deines Partners liegt vorn, und du spielst als Letzter: gib so viele Augen wie möglich dazu.</translation>
+        </message>
+        <message>
+            <source>The {DK}: 4 points more for your party.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>{DK}: 4 Augen mehr für deine Partei.</translation>
+        </message>
+        <message>
             <source>Nothing extra</source>
             <comment>lesson.doppelkopf.points.8</comment>
             <translation>Nichts extra</translation>
@@ -6882,6 +7326,26 @@ Stand: %2</translation>
             <source>One game point more</source>
             <comment>lesson.doppelkopf.points.9</comment>
             <translation>Einen Punkt mehr</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both {CQ} in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>Vor dem Spiel sagt jeder gesund oder Vorbehalt für ein besonderes Spiel: ein Solo (allein gegen drei), Armut (drei oder weniger Trümpfe: gib deine Trümpfe einem Partner) oder Hochzeit (beide {CQ} auf einer Hand).</translation>
+        </message>
+        <message>
+            <source>You hold one {CQ} and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>Du hast eine {CQ} und genug Trümpfe. Was sagst du?</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two {CQ} holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>Gesund: ein Normalspiel, die beiden mit den {CQ} gegen die anderen zwei.</translation>
+        </message>
+        <message>
+            <source>A player holding both {CQ} may declare which reservation?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>Wer beide {CQ} hat: welchen Vorbehalt darf er anmelden?</translation>
         </message>
         <message>
             <source>A marriage: the first trick of the first three won by someone else finds your partner; win all three and you play a solo.</source>
@@ -6904,6 +7368,16 @@ Stand: %2</translation>
             <translation>Solo</translation>
         </message>
         <message>
+            <source>A player with only three trumps may declare which reservation?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>Wer nur drei Trümpfe hat: welchen Vorbehalt darf er anmelden?</translation>
+        </message>
+        <message>
+            <source>Poverty: that player passes three cards with all their trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>Armut: dieser Spieler gibt drei Karten mit allen seinen Trümpfen an den, der sie mitnimmt.</translation>
+        </message>
+        <message>
             <source>Marriage</source>
             <comment>lesson.doppelkopf.reservations.12</comment>
             <translation>Hochzeit</translation>
@@ -6912,11 +7386,6 @@ Stand: %2</translation>
             <source>Poverty</source>
             <comment>lesson.doppelkopf.reservations.13</comment>
             <translation>Armut</translation>
-        </message>
-        <message>
-            <source>Whoever holds the other ♣Q</source>
-            <comment>lesson.doppelkopf.partners.4</comment>
-            <translation>Wer die andere Kreuz-Dame hat</translation>
         </message>
         <message>
             <source>The player on your left</source>
@@ -6929,19 +7398,9 @@ Stand: %2</translation>
             <translation>Re/Kontra, solange du 11 Karten hast; „keine 90“, solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
         </message>
         <message>
-            <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
-            <comment>lesson.doppelkopf.announcing.8</comment>
-            <translation>Du hast eine Kreuz-Dame, also bist du Re, und deine Trümpfe sind stark: Herz-Zehn, Kreuz-Dame und mehr. Sag vor deiner ersten Karte Re an.</translation>
-        </message>
-        <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
             <comment>lesson.doppelkopf.announcing.9</comment>
             <translation>Re: Deine Partei spielt jetzt um 2 Punkte mehr. Ansagen darfst du, solange du mindestens 11 Karten hast, also vor deiner zweiten Karte.</translation>
-        </message>
-        <message>
-            <source>Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.</source>
-            <comment>lesson.doppelkopf.announcing.10</comment>
-            <translation>Erst ansagen: Re sagt man, bevor man spielt, solange man noch 11 Karten oder mehr hat. Klick auf Re.</translation>
         </message>
         <message>
             <source>"No 90" promises more than Re. Say Re now; after the first trick you know more.</source>
@@ -6949,19 +7408,9 @@ Stand: %2</translation>
             <translation>„Keine 90“ verspricht mehr als Re. Sag jetzt Re an; nach dem ersten Stich weißt du mehr.</translation>
         </message>
         <message>
-            <source>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.12</comment>
-            <translation>Deine Herz-Zehn hat den ersten Stich gemacht. Jetzt versprich mehr: sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
-        </message>
-        <message>
             <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
             <comment>lesson.doppelkopf.announcing.13</comment>
             <translation>„Keine 90“: ein Punkt mehr, wenn Kontra unter 90 bleibt, aber Re verliert, wenn Kontra 90 erreicht. Ansagen darf man es, solange man mindestens 10 Karten hat.</translation>
-        </message>
-        <message>
-            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
-            <comment>lesson.doppelkopf.announcing.14</comment>
-            <translation>Sag an, bevor du ausspielst: Wenn du weniger als 10 Karten hast, ist „keine 90“ zu spät. Klick auf „keine 90“.</translation>
         </message>
         <message>
             <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
@@ -7029,49 +7478,14 @@ Stand: %2</translation>
             <translation>Verloren, umgekehrter Schneider</translation>
         </message>
         <message>
-            <source>Whoever holds the ♣A</source>
-            <comment>lesson.sheepshead.partners.7</comment>
-            <translation>Wer das Kreuz-Ass hat</translation>
-        </message>
-        <message>
             <source>The player on your left</source>
             <comment>lesson.sheepshead.partners.8</comment>
             <translation>Dein linker Nachbar</translation>
         </message>
         <message>
-            <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
-            <comment>lesson.sheepshead.alone.8</comment>
-            <translation>Du sitzt als Erster nach dem Geber, mit Herz-Dame, Karo-König, Karo 9, Karo 7, Herz-Ass und Herz-Zehn: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
-        </message>
-        <message>
-            <source>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</source>
-            <comment>lesson.sheepshead.alone.9</comment>
-            <translation>Im Blind sind Kreuz-Dame und Kreuz-Bube: Jetzt hast du den höchsten Trumpf von allen und insgesamt sechs Trümpfe.</translation>
-        </message>
-        <message>
             <source>Four trumps and the first seat: this hand is worth picking. Pick.</source>
             <comment>lesson.sheepshead.alone.10</comment>
             <translation>Vier Trümpfe und der erste Platz: Diese Hand lohnt das Aufnehmen. Nimm auf.</translation>
-        </message>
-        <message>
-            <source>Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.</source>
-            <comment>lesson.sheepshead.alone.11</comment>
-            <translation>Vergrab zwei Karten. Fang mit der Herz-Zehn an: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren.</translation>
-        </message>
-        <message>
-            <source>The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.12</comment>
-            <translation>Die Herz-Zehn ist vergraben; die Lektion vergräbt danach das Herz-Ass: 21 Augen gehören dir schon.</translation>
-        </message>
-        <message>
-            <source>Never bury your highest trump: it wins a trick for you. Bury the ♥10.</source>
-            <comment>lesson.sheepshead.alone.13</comment>
-            <translation>Vergrab nie deinen höchsten Trumpf: Er macht dir einen Stich. Vergrab die Herz-Zehn.</translation>
-        </message>
-        <message>
-            <source>Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.</source>
-            <comment>lesson.sheepshead.alone.14</comment>
-            <translation>Sechs Trümpfe mit der Kreuz-Dame an der Spitze und 21 Augen vergraben: Du brauchst keinen Partner. Sag an, dass du allein spielst.</translation>
         </message>
         <message>
             <source>Alone: you play against all four, and each of them pays you (or you pay each of them).</source>
@@ -7116,12 +7530,24 @@ Stand: %2</translation>
             </translation>
         </message>
         <message>
+            <source>To play a card, double-click it or drag it to the middle of the table; or choose it with the arrow keys and press Enter.</source>
+            <translation>Um eine Karte zu spielen, doppelklicke sie oder zieh sie in die Tischmitte; oder wähle sie mit den Pfeiltasten und drück die Eingabetaste.</translation>
+        </message>
+        <message>
             <source>Best: %1</source>
             <translation>Bestes Ergebnis: %1</translation>
         </message>
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Watch the cards being played…</source>
+            <translation>Sieh zu, wie die Karten gespielt werden…</translation>
+        </message>
+        <message>
+            <source>Next move</source>
+            <translation>Nächster Zug</translation>
         </message>
         <message>
             <source>Learn</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>Card</name>
+        <message>
+            <source>{suit} {rank}</source>
+            <translation>{suit}-{rank}</translation>
+        </message>
+    </context>
+    <context>
         <name>Message</name>
         <message>
             <source>{card} is not in your hand</source>
@@ -247,6 +254,70 @@
             <translation>
                 <numerusform>{card} wins this trick for sure: no card still out beats it. The trick holds {points} point.</numerusform>
                 <numerusform>{card} wins this trick for sure: no card still out beats it. The trick holds {points} points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} lays away {points} points that count for you, and it is no trump.</source>
+            <comment>goal.met.away</comment>
+            <translation>
+                <numerusform>{card} lays away {points} point that counts for you, and it is no trump.</numerusform>
+                <numerusform>{card} lays away {points} points that count for you, and it is no trump.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} need not take the trick and gives away only {points} points.</source>
+            <comment>goal.met.cheap_loss</comment>
+            <translation>
+                <numerusform>{card} need not take the trick and gives away only {points} point.</numerusform>
+                <numerusform>{card} need not take the trick and gives away only {points} points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the trick for {points} points, and no card of yours takes it for fewer.</source>
+            <comment>goal.met.cheap_win</comment>
+            <translation>
+                <numerusform>{card} takes the trick for {points} point, and no card of yours takes it for fewer.</numerusform>
+                <numerusform>{card} takes the trick for {points} points, and no card of yours takes it for fewer.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives {points} points to a trick your side is sure to take.</source>
+            <comment>goal.met.gives</comment>
+            <translation>
+                <numerusform>{card} gives {points} point to a trick your side is sure to take.</numerusform>
+                <numerusform>{card} gives {points} points to a trick your side is sure to take.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} lays away only {points} points; a card of yours that is no trump holds more.</source>
+            <comment>goal.miss.away_fewer</comment>
+            <translation>
+                <numerusform>{card} lays away only {points} point; a card of yours that is no trump holds more.</numerusform>
+                <numerusform>{card} lays away only {points} points; a card of yours that is no trump holds more.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives away {points} points; a card of yours worth fewer does it too.</source>
+            <comment>goal.miss.dear_loss</comment>
+            <translation>
+                <numerusform>{card} gives away {points} point; a card of yours worth fewer does it too.</numerusform>
+                <numerusform>{card} gives away {points} points; a card of yours worth fewer does it too.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the trick for {points} points, but a card of yours worth fewer takes it too.</source>
+            <comment>goal.miss.dear_win</comment>
+            <translation>
+                <numerusform>{card} takes the trick for {points} point, but a card of yours worth fewer takes it too.</numerusform>
+                <numerusform>{card} takes the trick for {points} points, but a card of yours worth fewer takes it too.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives only {points} points; a card of yours gives more to this trick.</source>
+            <comment>goal.miss.gives_fewer</comment>
+            <translation>
+                <numerusform>{card} gives only {points} point; a card of yours gives more to this trick.</numerusform>
+                <numerusform>{card} gives only {points} points; a card of yours gives more to this trick.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

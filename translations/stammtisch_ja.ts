@@ -1753,6 +1753,352 @@ Running total: %2</source>
             <translation>スカート</translation>
         </message>
         <message>
+            <source>Play a card.</source>
+            <comment>goal.ask.any_card</comment>
+            <translation>カードを1枚出してください。</translation>
+        </message>
+        <message>
+            <source>Play a card as good as the best.</source>
+            <comment>goal.ask.as_good_as_best</comment>
+            <translation>最善と同じくらい良いカードを出してください。</translation>
+        </message>
+        <message>
+            <source>Bid or pass: your game is worth {value}.</source>
+            <comment>goal.ask.bid_or_pass</comment>
+            <translation>ビッドするかパスしてください。あなたのゲームの価値は{value}です。</translation>
+        </message>
+        <message>
+            <source>Let another player take the trick.</source>
+            <comment>goal.ask.duck</comment>
+            <translation>他のプレイヤーにトリックを取らせてください。</translation>
+        </message>
+        <message>
+            <source>Follow the suit led.</source>
+            <comment>goal.ask.follow_suit</comment>
+            <translation>リードされたスートにフォローしてください。</translation>
+        </message>
+        <message>
+            <source>Give as many points as you can to a trick your side takes.</source>
+            <comment>goal.ask.give_points</comment>
+            <translation>自分の側が取るトリックに、できるだけ多くのカードポイントを渡してください。</translation>
+        </message>
+        <message>
+            <source>Give up the trick with as few points as you can.</source>
+            <comment>goal.ask.give_up_cheaply</comment>
+            <translation>できるだけ少ないカードポイントでトリックを譲ってください。</translation>
+        </message>
+        <message>
+            <source>Play your highest trump.</source>
+            <comment>goal.ask.highest_trump</comment>
+            <translation>最も強い切り札を出してください。</translation>
+        </message>
+        <message>
+            <source>Lay away the card with the most points that is no trump.</source>
+            <comment>goal.ask.lay_away_most_points</comment>
+            <translation>切り札以外で最もカードポイントの多いカードを捨ててください。</translation>
+        </message>
+        <message>
+            <source>Lead a {suit} card.</source>
+            <comment>goal.ask.lead_suit</comment>
+            <translation>{suit}のカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Lead a trump.</source>
+            <comment>goal.ask.lead_trump</comment>
+            <translation>切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Play an ace that is no trump.</source>
+            <comment>goal.ask.plain_ace</comment>
+            <translation>切り札でないAを出してください。</translation>
+        </message>
+        <message>
+            <source>Say: {what}.</source>
+            <comment>goal.ask.say</comment>
+            <translation>宣言してください：{what}。</translation>
+        </message>
+        <message>
+            <source>Show which party you play for.</source>
+            <comment>goal.ask.show_party</comment>
+            <translation>自分がどちらのチームか示してください。</translation>
+        </message>
+        <message>
+            <source>Take the trick.</source>
+            <comment>goal.ask.take_trick</comment>
+            <translation>トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Take the trick as cheaply as you can.</source>
+            <comment>goal.ask.win_cheaply</comment>
+            <translation>できるだけ安くトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>This lesson goes on with {what}, as its deal was written.</source>
+            <comment>goal.goes_on</comment>
+            <translation>このレッスンは、用意された配りのとおり{what}で続きます。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} lays away {points} points that count for you, and it is no trump.</source>
+            <comment>goal.met.away</comment>
+            <translation>
+                <numerusform>{card}を捨てると、その{points}点はあなたのものになります。切り札でもありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>With every hand open, {card} is as good as the best card: {value}.</source>
+            <comment>goal.met.best</comment>
+            <translation>全員の手札を見ると、{card}は最善のカードと同じ結果になります：{value}。</translation>
+        </message>
+        <message>
+            <source>Your game is worth {value}, and {bid} is the lowest bid.</source>
+            <comment>goal.met.bid</comment>
+            <translation>あなたのゲームの価値は{value}で、{bid}は最も低いビッドです。</translation>
+        </message>
+        <message>
+            <source>{card} may be played now.</source>
+            <comment>goal.met.card</comment>
+            <translation>今{card}を出せます。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} need not take the trick and gives away only {points} points.</source>
+            <comment>goal.met.cheap_loss</comment>
+            <translation>
+                <numerusform>{card}はトリックを取るとは限らず、渡すのは{points}点だけです。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the trick for {points} points, and no card of yours takes it for fewer.</source>
+            <comment>goal.met.cheap_win</comment>
+            <translation>
+                <numerusform>{card}は{points}点でトリックを取ります。これより安く取れるカードはありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} cannot take the trick, whatever the others play.</source>
+            <comment>goal.met.duck</comment>
+            <translation>他の人が何を出しても、{card}はトリックを取りません。</translation>
+        </message>
+        <message>
+            <source>{card} follows the {suit} led.</source>
+            <comment>goal.met.follows</comment>
+            <translation>{card}はリードされた{suit}にフォローします。</translation>
+        </message>
+        <message>
+            <source>{card} follows the trump led.</source>
+            <comment>goal.met.follows_trump</comment>
+            <translation>{card}はリードされた切り札にフォローします。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives {points} points to a trick your side is sure to take.</source>
+            <comment>goal.met.gives</comment>
+            <translation>
+                <numerusform>{card}は、自分の側が確実に取るトリックに{points}点を渡します。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is your highest trump.</source>
+            <comment>goal.met.highest</comment>
+            <translation>{card}はあなたの最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>Your game is worth {value}: you can hold {bid}.</source>
+            <comment>goal.met.hold</comment>
+            <translation>あなたのゲームの価値は{value}なので、{bid}を受けられます。</translation>
+        </message>
+        <message>
+            <source>{card} shows the table which party you play for.</source>
+            <comment>goal.met.party</comment>
+            <translation>{card}で、あなたがどちらのチームか全員にわかります。</translation>
+        </message>
+        <message>
+            <source>{bid} is more than your game is worth ({value}): pass.</source>
+            <comment>goal.met.pass</comment>
+            <translation>{bid}はあなたのゲームの価値（{value}）を超えます。パスしてください。</translation>
+        </message>
+        <message>
+            <source>{card} is an ace and no trump.</source>
+            <comment>goal.met.plain_ace</comment>
+            <translation>{card}は切り札でないAです。</translation>
+        </message>
+        <message>
+            <source>{chosen}: that is what this step asks for.</source>
+            <comment>goal.met.say</comment>
+            <translation>{chosen}：このステップで求められているのはこれです。</translation>
+        </message>
+        <message>
+            <source>{card} is a {suit} card.</source>
+            <comment>goal.met.suit</comment>
+            <translation>{card}は{suit}のカードです。</translation>
+        </message>
+        <message>
+            <source>{card} takes the trick: nobody after you can beat it.</source>
+            <comment>goal.met.takes</comment>
+            <translation>{card}でトリックを取れます。後に出す人は誰もこれに勝てません。</translation>
+        </message>
+        <message>
+            <source>{card} beats {best}, and nobody plays after you.</source>
+            <comment>goal.met.takes_last</comment>
+            <translation>{card}は{best}に勝ち、あなたの後に出す人はいません。</translation>
+        </message>
+        <message>
+            <source>{card} is a trump.</source>
+            <comment>goal.met.trump</comment>
+            <translation>{card}は切り札です。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} lays away only {points} points; a card of yours that is no trump holds more.</source>
+            <comment>goal.miss.away_fewer</comment>
+            <translation>
+                <numerusform>{card}を捨てても{points}点だけです。切り札以外でもっと点の多いカードがあります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is a trump: keep it to take tricks.</source>
+            <comment>goal.miss.away_trump</comment>
+            <translation>{card}は切り札です。トリックを取るために残しましょう。</translation>
+        </message>
+        <message>
+            <source>{card} is not safe: {seat} can still beat it.</source>
+            <comment>goal.miss.beatable</comment>
+            <translation>{card}は安全ではありません。{seat}がまだこれに勝てます。</translation>
+        </message>
+        <message>
+            <source>{card} is not safe: it can still be beaten.</source>
+            <comment>goal.miss.beatable.you</comment>
+            <translation>{card}は安全ではありません。まだ負ける可能性があります。</translation>
+        </message>
+        <message>
+            <source>{card} does not beat {best}.</source>
+            <comment>goal.miss.below</comment>
+            <translation>{card}は{best}に勝てません。</translation>
+        </message>
+        <message>
+            <source>This step asks for a decision, not for {card}.</source>
+            <comment>goal.miss.card_for_word</comment>
+            <translation>このステップではカード（{card}）ではなく宣言が求められています。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives away {points} points; a card of yours worth fewer does it too.</source>
+            <comment>goal.miss.dear_loss</comment>
+            <translation>
+                <numerusform>{card}では{points}点を渡してしまいます。もっと点の少ないカードでも同じことができます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes the trick for {points} points, but a card of yours worth fewer takes it too.</source>
+            <comment>goal.miss.dear_win</comment>
+            <translation>
+                <numerusform>{card}は{points}点でトリックを取りますが、もっと点の少ないカードでも取れます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} gives only {points} points; a card of yours gives more to this trick.</source>
+            <comment>goal.miss.gives_fewer</comment>
+            <translation>
+                <numerusform>{card}では{points}点しか渡せません。このトリックにもっと多く渡せるカードがあります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{bid} is more than you need: a lower bid is enough.</source>
+            <comment>goal.miss.jump</comment>
+            <translation>{bid}は必要以上です。もっと低いビッドで足ります。</translation>
+        </message>
+        <message>
+            <source>{card} is a trump, but you hold a higher one.</source>
+            <comment>goal.miss.lower_trump</comment>
+            <translation>{card}は切り札ですが、もっと強い切り札を持っています。</translation>
+        </message>
+        <message>
+            <source>{card} can still take the trick: the others may let it win.</source>
+            <comment>goal.miss.may_take</comment>
+            <translation>{card}はトリックを取ってしまうかもしれません。他の人がそのまま勝たせることができます。</translation>
+        </message>
+        <message>
+            <source>{card} does not tell the table which party you play for.</source>
+            <comment>goal.miss.no_party</comment>
+            <translation>{card}では、あなたがどちらのチームかわかりません。</translation>
+        </message>
+        <message>
+            <source>{card} is no trump.</source>
+            <comment>goal.miss.no_trump</comment>
+            <translation>{card}は切り札ではありません。</translation>
+        </message>
+        <message>
+            <source>{card} is no ace.</source>
+            <comment>goal.miss.not_ace</comment>
+            <translation>{card}はAではありません。</translation>
+        </message>
+        <message>
+            <source>{card} does not follow the card led.</source>
+            <comment>goal.miss.not_following</comment>
+            <translation>{card}はリードカードにフォローしていません。</translation>
+        </message>
+        <message>
+            <source>{card} is played to a trick someone else led.</source>
+            <comment>goal.miss.not_leading</comment>
+            <translation>{card}は他の人がリードしたトリックに出すカードです。</translation>
+        </message>
+        <message>
+            <source>{card} is not a {suit} card.</source>
+            <comment>goal.miss.other_suit</comment>
+            <translation>{card}は{suit}のカードではありません。</translation>
+        </message>
+        <message>
+            <source>{bid} is more than your game is worth ({value}).</source>
+            <comment>goal.miss.overbid</comment>
+            <translation>{bid}はあなたのゲームの価値（{value}）を超えます。</translation>
+        </message>
+        <message>
+            <source>{chosen} comes too early: your game is worth {value}, and {bid} is not more.</source>
+            <comment>goal.miss.pass_early</comment>
+            <translation>{chosen}はまだ早いです。あなたのゲームの価値は{value}で、{bid}はそれを超えません。</translation>
+        </message>
+        <message>
+            <source>{chosen} is not what this step asks for.</source>
+            <comment>goal.miss.say</comment>
+            <translation>{chosen}はこのステップで求められているものではありません。</translation>
+        </message>
+        <message>
+            <source>After {card} your side is not sure of this trick: {seat} can still take it.</source>
+            <comment>goal.miss.side_unsure</comment>
+            <translation>{card}では、このトリックを自分の側が取れるとは限りません。{seat}がまだ取れます。</translation>
+        </message>
+        <message>
+            <source>After {card} your side is not sure of this trick.</source>
+            <comment>goal.miss.side_unsure.you</comment>
+            <translation>{card}では、このトリックを自分の側が取れるとは限りません。</translation>
+        </message>
+        <message>
+            <source>{card} takes the trick whatever the others play.</source>
+            <comment>goal.miss.sure_win</comment>
+            <translation>他の人が何を出しても、{card}がトリックを取ってしまいます。</translation>
+        </message>
+        <message>
+            <source>{card} is an ace, but a trump.</source>
+            <comment>goal.miss.trump_ace</comment>
+            <translation>{card}はAですが、切り札です。</translation>
+        </message>
+        <message>
+            <source>{card} is a trump, not a {suit} card.</source>
+            <comment>goal.miss.trump_not_suit</comment>
+            <translation>{card}は切り札で、{suit}のカードではありません。</translation>
+        </message>
+        <message>
+            <source>This step asks for a card, not for {chosen}.</source>
+            <comment>goal.miss.word_for_card</comment>
+            <translation>このステップでは{chosen}ではなく、カードが求められています。</translation>
+        </message>
+        <message>
+            <source>With every hand open, {card} gets {value} at best; another card gets {best}.</source>
+            <comment>goal.miss.worse</comment>
+            <translation>全員の手札を見ると、{card}では最大でも{value}ですが、他のカードなら{best}になります。</translation>
+        </message>
+        <message>
+            <source>{word}</source>
+            <comment>goal.word</comment>
+            <translation>{word}</translation>
+        </message>
+        <message>
             <source>{card} is not in your hand</source>
             <comment>illegal.card_not_held</comment>
             <translation>{card}は手札にありません。</translation>
@@ -4820,34 +5166,14 @@ Running total: %2</source>
             <translation>スカートは3人で32枚のカードを使います：クラブ、スペード、ハート、ダイヤの A 10 K Q J 9 8 7。各プレイヤーに10枚ずつ配り、残り2枚を伏せておきます（これをスカートと呼びます）。</translation>
         </message>
         <message>
-            <source>The four jacks are always the highest trumps: ♣J ♠J ♥J ♦J. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
-            <comment>lesson.skat.cards.2</comment>
-            <translation>4枚のJは常に最も強い切り札です：♣J ♠J ♥J ♦J。スートゲームではその後に切り札スートが A 10 K Q 9 8 7 の順に続きます。グランでは4枚のJだけが切り札です。</translation>
-        </message>
-        <message>
             <source>Clubs are trumps. Which card is the highest trump?</source>
             <comment>lesson.skat.cards.3</comment>
             <translation>クラブが切り札です。最も強い切り札はどれですか？</translation>
         </message>
         <message>
-            <source>The ♣J is the highest trump in every suit game and in Grand.</source>
-            <comment>lesson.skat.cards.4</comment>
-            <translation>♣Jはどのスートゲームでもグランでも最も強い切り札です。</translation>
-        </message>
-        <message>
             <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
             <comment>lesson.skat.cards.5</comment>
             <translation>♣Aは5番目の切り札にすぎません：4枚のJのほうが強いのです。</translation>
-        </message>
-        <message>
-            <source>Clubs are trumps. Which is higher, the ♦J or the ♣A?</source>
-            <comment>lesson.skat.cards.6</comment>
-            <translation>クラブが切り札です。♦Jと♣Aではどちらが強いですか？</translation>
-        </message>
-        <message>
-            <source>Even the lowest jack, ♦J, beats the ace of trumps.</source>
-            <comment>lesson.skat.cards.7</comment>
-            <translation>最も弱いJである♦Jでも、切り札のAより強いのです。</translation>
         </message>
         <message>
             <source>How many trumps are there in a Grand?</source>
@@ -4870,39 +5196,9 @@ Running total: %2</source>
             <translation>リードスートでフォローします。切り札はひとつのスートです。フォローできないときだけ切り札を出したり捨てたりできます。</translation>
         </message>
         <message>
-            <source>You are forehand and play clubs without taking the skat. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
-            <comment>lesson.skat.follow.1</comment>
-            <translation>あなたはフォアハンドで、スカートを取らずにクラブのゲームをします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートのカードがあれば必ずそれを出します（マストフォロー）。切り札はひとつのスートとして扱います。</translation>
-        </message>
-        <message>
             <source>Lead your highest trump.</source>
             <comment>lesson.skat.follow.2</comment>
             <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The ♣J: nobody can beat it. Middlehand must follow with a trump, the ♦J; rearhand follows with the ♣7, which is a trump too.</source>
-            <comment>lesson.skat.follow.3</comment>
-            <translation>♣Jです。これに勝てるカードはありません。ミドルハンドは切り札（♦J）でフォローし、リアハンドも切り札である♣7でフォローします。</translation>
-        </message>
-        <message>
-            <source>The ♣A is a trump, but the jacks are higher. Lead the highest one.</source>
-            <comment>lesson.skat.follow.4</comment>
-            <translation>♣Aも切り札ですが、Jのほうが強いです。最も強いものをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Middlehand leads the ♥7 and rearhand plays the ♥Q. Which card do you play?</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>ミドルハンドが♥7をリードし、リアハンドは♥Qを出しました。どのカードを出しますか？</translation>
-        </message>
-        <message>
-            <source>You must follow hearts, and the ♥A wins the trick.</source>
-            <comment>lesson.skat.follow.6</comment>
-            <translation>ハートでフォローしなければなりません。♥Aがトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>The ♥9 follows suit, but it loses to the ♥Q. Your ace wins.</source>
-            <comment>lesson.skat.follow.7</comment>
-            <translation>♥9でもフォローはできますが、♥Qに負けます。Aなら勝てます。</translation>
         </message>
         <message>
             <source>You hold hearts, so you must follow hearts: no trump now.</source>
@@ -4980,21 +5276,6 @@ Running total: %2</source>
             <translation>ビッドで誰が1人で戦うかを決めます。ビッドするのはゲームの得点です：18、20、22、23、24、27……。得点は基本点（ダイヤ9、ハート10、スペード11、クラブ12、グラン24）×乗数です。</translation>
         </message>
         <message>
-            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the ♣J that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
-            <comment>lesson.skat.bidding.2</comment>
-            <translation>乗数はまずトップで決まります：♣Jから途切れずに続く最上位の切り札を持っている数（ウィズ）か、持っていない数（ウィズアウト）。これにゲームの1を足します。</translation>
-        </message>
-        <message>
-            <source>You hold ♣J and ♠J but not the ♥J. How many matadors in a clubs game?</source>
-            <comment>lesson.skat.bidding.3</comment>
-            <translation>♣Jと♠Jはあり、♥Jはありません。クラブのゲームでトップはいくつですか？</translation>
-        </message>
-        <message>
-            <source>With 2: the run stops at the missing ♥J.</source>
-            <comment>lesson.skat.bidding.4</comment>
-            <translation>ウィズ2です。♥Jがないのでそこで途切れます。</translation>
-        </message>
-        <message>
             <source>Clubs with 2, game 3: what is the game worth?</source>
             <comment>lesson.skat.bidding.5</comment>
             <translation>クラブ、ウィズ2、ゲームで3倍：得点はいくつですか？</translation>
@@ -5003,11 +5284,6 @@ Running total: %2</source>
             <source>12 × 3 = 36. You may bid up to 36 with this game.</source>
             <comment>lesson.skat.bidding.6</comment>
             <translation>12 × 3 = 36点です。このゲームなら36までビッドできます。</translation>
-        </message>
-        <message>
-            <source>Middlehand and rearhand passed. Now you may bid. Bid 18.</source>
-            <comment>lesson.skat.bidding.7</comment>
-            <translation>ミドルハンドとリアハンドはパスしました。あなたがビッドできます。18をビッドしてください。</translation>
         </message>
         <message>
             <source>18 is the lowest bid; nobody is left to bid against you.</source>
@@ -5145,11 +5421,6 @@ Running total: %2</source>
             <translation>今度はディール全体をプレイします。各ステップで狙いを説明します。</translation>
         </message>
         <message>
-            <source>Both others passed. Bid.</source>
-            <comment>lesson.skat.full-deal.2</comment>
-            <translation>他の2人はパスしました。ビッドしてください。</translation>
-        </message>
-        <message>
             <source>18 wins the bidding.</source>
             <comment>lesson.skat.full-deal.3</comment>
             <translation>18でビッドの勝者になります。</translation>
@@ -5195,24 +5466,9 @@ Running total: %2</source>
             <translation>強い切り札で防御側の切り札を引き出します。</translation>
         </message>
         <message>
-            <source>The defenders are out of trumps. Give up the trick with your worthless ♦7.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>防御側の切り札はなくなりました。価値のない♦7でトリックを譲りましょう。</translation>
-        </message>
-        <message>
-            <source>The ♦7 is worth nothing; all your other cards win tricks.</source>
-            <comment>lesson.skat.full-deal.13</comment>
-            <translation>♦7は0点です。他のカードはすべてトリックを取れます。</translation>
-        </message>
-        <message>
             <source>Hearts were led. Win the trick.</source>
             <comment>lesson.skat.full-deal.14</comment>
             <translation>ハートがリードされました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Follow with the ♥A.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>♥Aでフォローします。</translation>
         </message>
         <message>
             <source>Your trumps are all high now. Play the highest.</source>
@@ -5260,11 +5516,6 @@ Running total: %2</source>
             <translation>残りは1枚です。</translation>
         </message>
         <message>
-            <source>Nobody has a heart left: your ♥9 wins.</source>
-            <comment>lesson.skat.full-deal.25</comment>
-            <translation>誰もハートを持っていないので♥9が勝ちます。</translation>
-        </message>
-        <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
             <comment>lesson.skat.bridge.title</comment>
             <translation>シャーフコップやドッペルコップからスカートへ</translation>
@@ -5278,11 +5529,6 @@ Running total: %2</source>
             <source>You know trick-taking with 120 points and 61 to win: that holds in Skat too. What differs: three players, only the jacks are permanent trumps (no queens), and the declarer always plays alone against two.</source>
             <comment>lesson.skat.bridge.1</comment>
             <translation>120点で61点以上が勝ちというトリックテイキングは同じです。違うのは、3人でプレイすること、常に切り札なのはJだけ（Qは切り札ではない）、デクレアラーは常に1人で2人と戦うことです。</translation>
-        </message>
-        <message>
-            <source>Clubs are trumps. Is the ♣Q a trump in Skat?</source>
-            <comment>lesson.skat.bridge.2</comment>
-            <translation>クラブが切り札です。スカートで♣Qは切り札ですか？</translation>
         </message>
         <message>
             <source>Yes, as a card of the trump suit, below the ace, ten and king: queens are not top trumps as in Schafkopf or Doppelkopf.</source>
@@ -5325,31 +5571,6 @@ Running total: %2</source>
             <translation>最も強い切り札はどれですか？</translation>
         </message>
         <message>
-            <source>The Eichel-Ober is always the highest trump in the partner game and the suit solos.</source>
-            <comment>lesson.schafkopf.cards.4</comment>
-            <translation>パートナーゲームとスート・ソロでは、ドングリのOが常に最も強い切り札です。</translation>
-        </message>
-        <message>
-            <source>The Herz-Sau is only the ninth trump: all Obers and Unters beat it.</source>
-            <comment>lesson.schafkopf.cards.5</comment>
-            <translation>ハートのエースは9番目の切り札にすぎません。OとUはすべてこれより強いです。</translation>
-        </message>
-        <message>
-            <source>Eichel-Ober</source>
-            <comment>lesson.schafkopf.cards.6</comment>
-            <translation>ドングリのO</translation>
-        </message>
-        <message>
-            <source>Herz-Sau</source>
-            <comment>lesson.schafkopf.cards.7</comment>
-            <translation>ハートのエース</translation>
-        </message>
-        <message>
-            <source>Eichel-Unter</source>
-            <comment>lesson.schafkopf.cards.8</comment>
-            <translation>ドングリのU</translation>
-        </message>
-        <message>
             <source>How many trumps are there in a partner game?</source>
             <comment>lesson.schafkopf.cards.9</comment>
             <translation>パートナーゲームでは切り札は何枚ありますか？</translation>
@@ -5375,39 +5596,9 @@ Running total: %2</source>
             <translation>あなたはパートナーゲームをプレイします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートでフォローしなければなりません。OとUを含むすべての切り札はひとつのスートとして扱うので、切り札がリードされたら切り札を出します。</translation>
         </message>
         <message>
-            <source>Lead your highest trump, the Eichel-Ober.</source>
-            <comment>lesson.schafkopf.follow.2</comment>
-            <translation>最も強い切り札、ドングリのOをリードしてください。</translation>
-        </message>
-        <message>
             <source>Nobody can beat it, and everyone must give a trump.</source>
             <comment>lesson.schafkopf.follow.3</comment>
             <translation>誰もこれに勝てず、全員が切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>The Herz-Sau is a trump too, but a weak one. Lead the highest.</source>
-            <comment>lesson.schafkopf.follow.4</comment>
-            <translation>ハートのエースも切り札ですが弱いです。最も強いものをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The last player holds the Herz-Zehn and Eichel cards. You led a trump. What must they play?</source>
-            <comment>lesson.schafkopf.follow.5</comment>
-            <translation>最後のプレイヤーはハートの10とドングリのカードを持っています。あなたは切り札をリードしました。何を出さなければなりませんか？</translation>
-        </message>
-        <message>
-            <source>The Herz-Zehn: hearts are trumps, so it follows the trump led.</source>
-            <comment>lesson.schafkopf.follow.6</comment>
-            <translation>ハートの10です。ハートは切り札なので、リードされた切り札にフォローします。</translation>
-        </message>
-        <message>
-            <source>You won the trick. Lead the next trump: the Eichel-Unter.</source>
-            <comment>lesson.schafkopf.follow.9</comment>
-            <translation>トリックを取りました。次の切り札、ドングリのUをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The last player has no trump left and may throw off any card.</source>
-            <comment>lesson.schafkopf.follow.10</comment>
-            <translation>最後のプレイヤーにはもう切り札がないので、好きなカードを捨てられます。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -5470,11 +5661,6 @@ Running total: %2</source>
             <translation>あなたはディーラーの左隣で、強い切り札を持っています。プレイすると宣言してください。</translation>
         </message>
         <message>
-            <source>The others pass: you choose the game.</source>
-            <comment>lesson.schafkopf.bidding.3</comment>
-            <translation>他の人はパスしました。あなたがゲームを選びます。</translation>
-        </message>
-        <message>
             <source>Which game is stronger in the auction?</source>
             <comment>lesson.schafkopf.bidding.5</comment>
             <translation>ビッドではどちらのゲームが強いですか？</translation>
@@ -5490,6 +5676,56 @@ Running total: %2</source>
             <translation>勝ち</translation>
         </message>
         <message>
+            <source>The four jacks are always the highest trumps: {CJ} {SJ} {HJ} {DJ}. In a suit game the trump suit follows: A 10 K Q 9 8 7. In a Grand only the four jacks are trumps.</source>
+            <comment>lesson.skat.cards.2</comment>
+            <translation>4枚のJは常に最も強い切り札です：{CJ} {SJ} {HJ} {DJ}。スートゲームではその後に切り札スートが A 10 K Q 9 8 7 の順に続きます。グランでは4枚のJだけが切り札です。</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump in every suit game and in Grand.</source>
+            <comment>lesson.skat.cards.4</comment>
+            <translation>{CJ}はどのスートゲームでもグランでも最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Which is higher, the {DJ} or the {CA}?</source>
+            <comment>lesson.skat.cards.6</comment>
+            <translation>クラブが切り札です。{DJ}と{CA}ではどちらが強いですか？</translation>
+        </message>
+        <message>
+            <source>Even the lowest jack, {DJ}, beats the ace of trumps.</source>
+            <comment>lesson.skat.cards.7</comment>
+            <translation>最も弱いJである{DJ}でも、切り札のAより強いのです。</translation>
+        </message>
+        <message>
+            <source>You play clubs without taking the skat, and you lead the first trick. The player who leads may play any card; every other player must follow: play a card of the suit led if they hold one. The trumps count as one suit of their own.</source>
+            <comment>lesson.skat.follow.1</comment>
+            <translation>あなたはスカートを取らずにクラブのゲームをプレイし、最初のトリックをリードします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはフォローしなければなりません。リードされたスートのカードを持っていれば、それを出します。切り札はひとつのスートとして扱います。</translation>
+        </message>
+        <message>
+            <source>The {CJ}: nobody can beat it.</source>
+            <comment>lesson.skat.follow.3</comment>
+            <translation>{CJ}です。これに勝てるカードはありません。</translation>
+        </message>
+        <message>
+            <source>The {CA} is a trump, but the jacks are higher. Lead the highest one.</source>
+            <comment>lesson.skat.follow.4</comment>
+            <translation>{CA}も切り札ですが、Jのほうが強いです。最も強いものをリードしてください。</translation>
+        </message>
+        <message>
+            <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
+            <comment>lesson.skat.follow.9</comment>
+            <translation>{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HQ}. Take the trick.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1}が{H7}をリードし、{p2}は{HQ}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>You must follow hearts, and the {HA} wins the trick.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>ハートでフォローしなければなりません。{HA}がトリックを取ります。</translation>
+        </message>
+        <message>
             <source>Won Schneider</source>
             <comment>lesson.skat.points.11</comment>
             <translation>シュナイダーで勝ち</translation>
@@ -5498,6 +5734,26 @@ Running total: %2</source>
             <source>Won Schwarz</source>
             <comment>lesson.skat.points.12</comment>
             <translation>シュワルツで勝ち</translation>
+        </message>
+        <message>
+            <source>The multiplier starts with the matadors: the unbroken run of top trumps from the {CJ} that you hold ("with") or lack ("without"). Add 1 for the game itself.</source>
+            <comment>lesson.skat.bidding.2</comment>
+            <translation>乗数はまずトップで決まります：{CJ}から途切れずに続く最上位の切り札を持っている数（ウィズ）か、持っていない数（ウィズアウト）。これにゲームの1を足します。</translation>
+        </message>
+        <message>
+            <source>You hold {CJ} and {SJ} but not the {HJ}. How many matadors in a clubs game?</source>
+            <comment>lesson.skat.bidding.3</comment>
+            <translation>{CJ}と{SJ}はあり、{HJ}はありません。クラブのゲームでトップはいくつですか？</translation>
+        </message>
+        <message>
+            <source>With 2: the run stops at the missing {HJ}.</source>
+            <comment>lesson.skat.bidding.4</comment>
+            <translation>ウィズ2です。{HJ}がないのでそこで途切れます。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} passed. Now you may bid: bid as low as you can, and no more than your game is worth.</source>
+            <comment>lesson.skat.bidding.7</comment>
+            <translation>{p1}と{p2}はパスしました。あなたがビッドできます。できるだけ低く、ゲームの価値を超えないようにビッドしてください。</translation>
         </message>
         <message>
             <source>The declarer</source>
@@ -5525,6 +5781,41 @@ Running total: %2</source>
             <translation>防御側</translation>
         </message>
         <message>
+            <source>{p1} and {p2} passed. Bid as low as you can.</source>
+            <comment>lesson.skat.full-deal.2</comment>
+            <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
+        </message>
+        <message>
+            <source>The defenders are out of trumps. Give up one trick with a card worth nothing.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>防御側の切り札はなくなりました。0点のカードで1トリックを譲りましょう。</translation>
+        </message>
+        <message>
+            <source>The {D7} is worth nothing.</source>
+            <comment>lesson.skat.full-deal.13</comment>
+            <translation>{D7}は0点です。</translation>
+        </message>
+        <message>
+            <source>Follow with the {HA}.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>{HA}でフォローします。</translation>
+        </message>
+        <message>
+            <source>Your last card: the {H9}.</source>
+            <comment>lesson.skat.full-deal.25</comment>
+            <translation>最後のカード、{H9}です。</translation>
+        </message>
+        <message>
+            <source>Nobody had a heart left: your {H9} took the last trick.</source>
+            <comment>lesson.skat.full-deal.26</comment>
+            <translation>誰もハートを持っていなかったので、あなたの{H9}が最後のトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
+            <comment>lesson.skat.bridge.2</comment>
+            <translation>クラブが切り札です。スカートで{CQ}は切り札ですか？</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.skat.bridge.4</comment>
             <translation>はい</translation>
@@ -5543,11 +5834,6 @@ Running total: %2</source>
             <source>Game names</source>
             <comment>lesson.skat.bridge.9</comment>
             <translation>ゲーム名</translation>
-        </message>
-        <message>
-            <source>The Herz-Zehn</source>
-            <comment>lesson.schafkopf.follow.7</comment>
-            <translation>ハートの10</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -5610,16 +5896,6 @@ Running total: %2</source>
             <translation>パートナーゲームでは、自分がカードを持っていてエースを持っていないスートの（ハート以外の）エースを呼びます。それを持つ人が秘密のパートナーとなり、2対2で戦います。</translation>
         </message>
         <message>
-            <source>Your only non-trump is the Gras 7. Call the Sau you may call.</source>
-            <comment>lesson.schafkopf.partners.2</comment>
-            <translation>切り札以外のカードは葉の7だけです。呼べるエースを呼んでください。</translation>
-        </message>
-        <message>
-            <source>The Gras-Sau: you hold a Gras card but not its Sau.</source>
-            <comment>lesson.schafkopf.partners.3</comment>
-            <translation>葉のエースです。葉のカードを持っていますが、そのエースは持っていません。</translation>
-        </message>
-        <message>
             <source>A Solo would be alone against three. Here a partner game is enough.</source>
             <comment>lesson.schafkopf.partners.4</comment>
             <translation>ソロは1対3になります。ここではパートナーゲームで十分です。</translation>
@@ -5630,19 +5906,34 @@ Running total: %2</source>
             <translation>パートナーを見つけましょう：呼んだスートをリードしてください。</translation>
         </message>
         <message>
-            <source>The holder of the Gras-Sau must play it now: your partner shows up and wins the trick.</source>
-            <comment>lesson.schafkopf.partners.6</comment>
-            <translation>葉のエースを持つ人は今それを出さなければなりません。パートナーが判明し、トリックを取ります。</translation>
-        </message>
-        <message>
-            <source>A trump does not show your partner. Lead the Gras 7.</source>
-            <comment>lesson.schafkopf.partners.7</comment>
-            <translation>切り札ではパートナーはわかりません。葉の7をリードしてください。</translation>
-        </message>
-        <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
             <comment>lesson.schafkopf.announcing.1</comment>
             <translation>ソロのプレイヤーはトゥ（全トリックを取ること）を宣言できます。トゥは得点が2倍になりますが、1トリックでも取られると負けです。OとUを8枚すべて持つのがズィーで、ソロの4倍です。</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the {CQ} and the {SQ}, and the {HA}. Such a hand wins money whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.8</comment>
+            <translation>あなたは最も強いO 2枚、{CQ}と{SQ}、そして{HA}を持っています。誰がプレイしても勝てる手札です。ノックしてください。</translation>
+        </message>
+        <message>
+            <source>{p1} plays a Sauspiel and calls the Eichel suit. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.11</comment>
+            <translation>{p1}がパートナーゲーム（ドングリのエース）をプレイします。あなたの最も強い2枚のOはデクレアラーの切り札に勝てます。コントラを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the price again.</source>
+            <comment>lesson.schafkopf.announcing.12</comment>
+            <translation>コントラで得点がさらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>The declarer's side did not answer with Re.</source>
+            <comment>lesson.schafkopf.announcing.16</comment>
+            <translation>デクレアラー側はレで応えませんでした。</translation>
+        </message>
+        <message>
+            <source>A Sauspiel costs 20 here. You knocked once and said Kontra, and your side won, without Schneider or runners: what does each player win or pay?</source>
+            <comment>lesson.schafkopf.announcing.14</comment>
+            <translation>ここではパートナーゲームの得点は20点です。あなたは1回ノックしてコントラを宣言し、あなたの側がシュナイダーもランナーもなしで勝ちました。各プレイヤーはいくら受け取り、または支払いますか？</translation>
         </message>
         <message>
             <source>A solo is worth 50. What is a Solo Tout worth, before runners?</source>
@@ -5668,16 +5959,6 @@ Running total: %2</source>
             <source>This partner game is over: you and your partner took every trick. The price is paid by each defender to one of you.</source>
             <comment>lesson.schafkopf.scoring.1</comment>
             <translation>このパートナーゲームは終わりました。あなたとパートナーが全トリックを取りました。防御側はそれぞれ、あなたたちの1人に得点を支払います。</translation>
-        </message>
-        <message>
-            <source>Your side held the Eichel-, Gras- and Herz-Ober but not the Schellen-Ober. How many runners?</source>
-            <comment>lesson.schafkopf.scoring.2</comment>
-            <translation>あなたたちはドングリ、葉、ハートのOを持ち、鈴のOは持っていませんでした。ランナーはいくつですか？</translation>
-        </message>
-        <message>
-            <source>Three: the unbroken run from the top stops at the Schellen-Ober.</source>
-            <comment>lesson.schafkopf.scoring.3</comment>
-            <translation>3つです。上から途切れずに続く切り札は鈴のOで止まります。</translation>
         </message>
         <message>
             <source>Partner game 20, Schneider 10, Schwarz 10, 3 runners at 10: what is the price?</source>
@@ -5720,11 +6001,6 @@ Running total: %2</source>
             <translation>パートナーゲームを選んでください。</translation>
         </message>
         <message>
-            <source>On the Gras-Sau.</source>
-            <comment>lesson.schafkopf.full-deal.5</comment>
-            <translation>葉のエースを呼びます。</translation>
-        </message>
-        <message>
             <source>Draw trumps: lead your highest.</source>
             <comment>lesson.schafkopf.full-deal.6</comment>
             <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
@@ -5760,19 +6036,9 @@ Running total: %2</source>
             <translation>パートナーを見つけましょう。</translation>
         </message>
         <message>
-            <source>The Gras-Sau comes and wins.</source>
-            <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>葉のエースが出てトリックを取ります。</translation>
-        </message>
-        <message>
             <source>You have no Gras left: take the trick with a trump.</source>
             <comment>lesson.schafkopf.full-deal.14</comment>
             <translation>葉はもうありません。切り札でトリックを取りましょう。</translation>
-        </message>
-        <message>
-            <source>The Herz-Sau wins it.</source>
-            <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>ハートのエースで取ります。</translation>
         </message>
         <message>
             <source>Lead your highest trump.</source>
@@ -5820,24 +6086,9 @@ Running total: %2</source>
             <translation>スカートを知っていますか？カードポイント（120点、61点で勝ち）と、切り札がひとつのスートである点は同じです。違いは、4人でプレイすること、O（クイーン）がU（ジャック）より上の最強の切り札であること、普通はハートが切り札スートであること、パートナーゲームでは呼んだエースで2対2になることです。</translation>
         </message>
         <message>
-            <source>Which is higher in Schafkopf: the Schellen-Ober or the Eichel-Unter?</source>
-            <comment>lesson.schafkopf.bridge.2</comment>
-            <translation>シャーフコップでは、鈴のOとドングリのUのどちらが強いですか？</translation>
-        </message>
-        <message>
             <source>Every Ober beats every Unter, unlike Skat where the jacks are on top.</source>
             <comment>lesson.schafkopf.bridge.3</comment>
             <translation>どのOもどのUより強いです。Jが最強のスカートとは違います。</translation>
-        </message>
-        <message>
-            <source>Schellen-Ober</source>
-            <comment>lesson.schafkopf.bridge.4</comment>
-            <translation>鈴のO</translation>
-        </message>
-        <message>
-            <source>Eichel-Unter</source>
-            <comment>lesson.schafkopf.bridge.5</comment>
-            <translation>ドングリのU</translation>
         </message>
         <message>
             <source>In a Wenz, which cards are trumps?</source>
@@ -5848,6 +6099,296 @@ Running total: %2</source>
             <source>Only the four Unters, like a Skat Grand with its four jacks.</source>
             <comment>lesson.schafkopf.bridge.7</comment>
             <translation>4枚のUだけです。スカートのグランで4枚のJが切り札なのと同じです。</translation>
+        </message>
+        <message>
+            <source>Re and Kontra: the {CQ}</source>
+            <comment>lesson.doppelkopf.partners.title</comment>
+            <translation>攻撃チームと防御チーム：{CQ}</translation>
+        </message>
+        <message>
+            <source>The two {CQ} are Re; you find each other in the play.</source>
+            <comment>lesson.doppelkopf.partners.summary</comment>
+            <translation>{CQ}の2人が攻撃チーム。プレイの中でお互いを見つけます。</translation>
+        </message>
+        <message>
+            <source>In a normal game the two players holding a {CQ} are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a {CQ} is played.</source>
+            <comment>lesson.doppelkopf.partners.1</comment>
+            <translation>普通のゲームでは、{CQ}を持つ2人が攻撃チーム、残りの2人が防御チームです。誰がどちらかは言いません。{CQ}が出たときにわかります。</translation>
+        </message>
+        <message>
+            <source>You hold a {CQ}. Who is your partner?</source>
+            <comment>lesson.doppelkopf.partners.2</comment>
+            <translation>あなたは{CQ}を持っています。パートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other {CQ}.</source>
+            <comment>lesson.doppelkopf.partners.3</comment>
+            <translation>もう1枚の{CQ}を持っている人です。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the other {CQ}</source>
+            <comment>lesson.doppelkopf.partners.4</comment>
+            <translation>もう1枚の{CQ}を持つ人</translation>
+        </message>
+        <message>
+            <source>Show your partner who you are: lead your {CQ}.</source>
+            <comment>lesson.doppelkopf.partners.6</comment>
+            <translation>パートナーに自分が誰か知らせましょう：{CQ}をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} tells the table that you are Re.</source>
+            <comment>lesson.doppelkopf.partners.7</comment>
+            <translation>あなたの{CQ}で、あなたが攻撃チームだと全員にわかります。</translation>
+        </message>
+        <message>
+            <source>Your partner followed with the other {CQ}: now both of you know. Your {CQ} came first, so it won.</source>
+            <comment>lesson.doppelkopf.partners.8</comment>
+            <translation>パートナーがもう1枚の{CQ}でフォローしました。これでお互いにわかります。あなたの{CQ}が先だったので勝ちました。</translation>
+        </message>
+        <message>
+            <source>You hold a {CQ}, so you are Re, and your trumps are strong: {HT}, {CQ} and more. Before your first card, announce Re.</source>
+            <comment>lesson.doppelkopf.announcing.8</comment>
+            <translation>あなたは{CQ}を持っているので攻撃チームです。切り札も強力です：{HT}、{CQ}など。最初のカードを出す前にレーを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Announce first: Re is said before you play, while you still hold 11 cards or more.</source>
+            <comment>lesson.doppelkopf.announcing.10</comment>
+            <translation>先に宣言してください。レーはカードを出す前、手札が11枚以上あるうちに宣言します。</translation>
+        </message>
+        <message>
+            <source>Your {HT} took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>あなたの{HT}が最初のトリックを取りました。さらに宣言しましょう：「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
+            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late.</source>
+            <comment>lesson.doppelkopf.announcing.14</comment>
+            <translation>リードする前に宣言してください。手札が10枚未満になると「90」は宣言できません。</translation>
+        </message>
+        <message>
+            <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
+            <comment>lesson.doppelkopf.scoring.4</comment>
+            <translation>どちらのチームも相手のフォックス（{DA}）を獲得し、それぞれ1点追加です。攻撃チームのプレイヤーの得点は？</translation>
+        </message>
+        <message>
+            <source>The {CA} is a plain ace: lead it while the others can follow.</source>
+            <comment>lesson.doppelkopf.full-deal.5</comment>
+            <translation>{CA}は切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
+        </message>
+        <message>
+            <source>Your {SA} must follow.</source>
+            <comment>lesson.doppelkopf.full-deal.7</comment>
+            <translation>{SA}でフォローします。</translation>
+        </message>
+        <message>
+            <source>Clubs were led: follow suit.</source>
+            <comment>lesson.doppelkopf.full-deal.8</comment>
+            <translation>クラブがリードされました。フォローしてください。</translation>
+        </message>
+        <message>
+            <source>Your other {CA}.</source>
+            <comment>lesson.doppelkopf.full-deal.9</comment>
+            <translation>もう1枚の{CA}です。</translation>
+        </message>
+        <message>
+            <source>Your {CA} won this trick.</source>
+            <comment>lesson.doppelkopf.full-deal.28</comment>
+            <translation>あなたの{CA}がこのトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} tells the table that you are Re.</source>
+            <comment>lesson.doppelkopf.full-deal.11</comment>
+            <translation>あなたの{CQ}で、あなたが攻撃チームだと全員にわかります。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.12</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {HT}, the highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.13</comment>
+            <translation>最も強い切り札、{HT}です。</translation>
+        </message>
+        <message>
+            <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.16</comment>
+            <translation>切り札がリードされました。パートナーはあなたの後に出し、このトリックを取れます。できるだけ多くのカードポイントを渡してください。</translation>
+        </message>
+        <message>
+            <source>The {DA}, your fox: 11 points.</source>
+            <comment>lesson.doppelkopf.full-deal.17</comment>
+            <translation>フォックスの{DA}です。11点です。</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick with the {CJ}: your fox stays with your own party.</source>
+            <comment>lesson.doppelkopf.full-deal.29</comment>
+            <translation>{p1}が{CJ}でトリックを取りました。あなたのフォックスは自分のチームに残ります。</translation>
+        </message>
+        <message>
+            <source>Your partner's {SQ} leads this trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.18</comment>
+            <translation>パートナーの{SQ}が勝っていて、あなたが最後に出します。できるだけ多くのカードポイントを渡してください。</translation>
+        </message>
+        <message>
+            <source>The {DK}: 4 points more for your party.</source>
+            <comment>lesson.doppelkopf.full-deal.19</comment>
+            <translation>{DK}です。あなたのチームに4点が加わります。</translation>
+        </message>
+        <message>
+            <source>The {DQ} leads this trick, and you play last. Take it as cheaply as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.20</comment>
+            <translation>{DQ}が勝っていて、あなたが最後に出します。できるだけ安くトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>The {SQ} takes it.</source>
+            <comment>lesson.doppelkopf.full-deal.21</comment>
+            <translation>{SQ}で取ります。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.22</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {HQ}.</source>
+            <comment>lesson.doppelkopf.full-deal.23</comment>
+            <translation>{HQ}です。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.doppelkopf.full-deal.24</comment>
+            <translation>最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {DJ}.</source>
+            <comment>lesson.doppelkopf.full-deal.25</comment>
+            <translation>{DJ}です。</translation>
+        </message>
+        <message>
+            <source>Two {DJ} fell in this trick: yours came first, so it won.</source>
+            <comment>lesson.doppelkopf.full-deal.30</comment>
+            <translation>このトリックには{DJ}が2枚出ました。あなたのほうが先だったので勝ちました。</translation>
+        </message>
+        <message>
+            <source>The {D9}.</source>
+            <comment>lesson.doppelkopf.full-deal.27</comment>
+            <translation>{D9}です。</translation>
+        </message>
+        <message>
+            <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
+            <comment>lesson.doppelkopf.bridge.summary</comment>
+            <translation>カードは2枚ずつ、{HT}が最強、{CQ}でパートナーが決まる。</translation>
+        </message>
+        <message>
+            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the {HT} is the highest trump, then queens and jacks; and nobody calls a partner: the two {CQ} play together.</source>
+            <comment>lesson.doppelkopf.bridge.1</comment>
+            <translation>スカートやシャーフコップを知っていますか？フォローとカードポイントは同じです。違いは、どのカードも2枚ずつ（48枚、240点、121点で勝ち）、{HT}が最強の切り札で次にQとJ、そしてパートナーを呼ばず、{CQ}を持つ2人が組むことです。</translation>
+        </message>
+        <message>
+            <source>Is the {DA} a trump in a normal game?</source>
+            <comment>lesson.doppelkopf.bridge.4</comment>
+            <translation>普通のゲームで{DA}は切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps, from the top: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9} {D8} {D7}. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
+            <comment>lesson.sheepshead.cards.2</comment>
+            <translation>切り札は14枚で、強い順に{CQ} {SQ} {HQ} {DQ}、{CJ} {SJ} {HJ} {DJ}、そして{DA} {DT} {DK} {D9} {D8} {D7}です。クラブ、スペード、ハートは切り札以外のスート（A 10 K 9 8 7）です。</translation>
+        </message>
+        <message>
+            <source>The {CQ}, then the other queens, then the jacks.</source>
+            <comment>lesson.sheepshead.cards.4</comment>
+            <translation>{CQ}です。次に他のQ、そしてJが続きます。</translation>
+        </message>
+        <message>
+            <source>Is the {D7} a trump?</source>
+            <comment>lesson.sheepshead.cards.5</comment>
+            <translation>{D7}は切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Clubs were led with the {CA}. Follow suit.</source>
+            <comment>lesson.sheepshead.follow.2</comment>
+            <translation>{CA}でクラブがリードされました。フォローしてください。</translation>
+        </message>
+        <message>
+            <source>You must follow with your only club, the {C7}.</source>
+            <comment>lesson.sheepshead.follow.3</comment>
+            <translation>唯一のクラブ、{C7}でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>Hearts were led and you have no heart. Take the trick.</source>
+            <comment>lesson.sheepshead.follow.5</comment>
+            <translation>ハートがリードされましたが、ハートを持っていません。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: the {SQ} wins the {HA} and the {HK} for your side.</source>
+            <comment>lesson.sheepshead.follow.6</comment>
+            <translation>ハートがないので切り札を出せます。{SQ}で{HA}と{HK}をあなたの側のものにします。</translation>
+        </message>
+        <message>
+            <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
+            <comment>lesson.sheepshead.picking.2</comment>
+            <translation>{CQ}、{SQ}、{CJ}、{HJ}、{DA}を持つ強い手札です。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>The blind brought {SK} and {S7}. Bury a card that is no trump, with as many points as you can: buried points count for you.</source>
+            <comment>lesson.sheepshead.picking.5</comment>
+            <translation>ブラインドは{SK}と{S7}でした。切り札以外のカードで、できるだけカードポイントの多いものをディスカードしてください。ディスカードしたカードの点はあなたのものになります。</translation>
+        </message>
+        <message>
+            <source>Bury a second card that is no trump.</source>
+            <comment>lesson.sheepshead.picking.8</comment>
+            <translation>切り札以外のカードをもう1枚ディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The {CA}: you hold the {C7} but not the ace.</source>
+            <comment>lesson.sheepshead.partners.3</comment>
+            <translation>{CA}です。{C7}を持っていますが、Aは持っていません。</translation>
+        </message>
+        <message>
+            <source>The holder of the {CA}; you will see it when clubs are led.</source>
+            <comment>lesson.sheepshead.partners.6</comment>
+            <translation>{CA}を持っている人です。クラブがリードされたときにわかります。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA}</source>
+            <comment>lesson.sheepshead.partners.7</comment>
+            <translation>{CA}を持つ人</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with {HQ}, {DK}, {D9}, {D7}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.8</comment>
+            <translation>あなたはディーラーの左隣（最初の席）で、{HQ}、{DK}、{D9}、{D7}、{HA}、{HT}を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
+        </message>
+        <message>
+            <source>The blind brings {CQ} and {CJ}: now you hold the highest trump of all and six trumps in all.</source>
+            <comment>lesson.sheepshead.alone.9</comment>
+            <translation>ブラインドには{CQ}と{CJ}がありました。これで最も強い切り札を持ち、切り札は全部で6枚です。</translation>
+        </message>
+        <message>
+            <source>Bury two cards. Start with the card with the most points that is no trump: a buried card's points count for you and can never be lost in a trick.</source>
+            <comment>lesson.sheepshead.alone.11</comment>
+            <translation>2枚ディスカードしてください。まず、切り札以外で最もカードポイントの多いカードから。ディスカードしたカードの点はあなたのもので、トリックで失うことはありません。</translation>
+        </message>
+        <message>
+            <source>The {HA} is buried: its 11 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.12</comment>
+            <translation>{HA}をディスカードしました。その11点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>Never bury your highest trump: it wins a trick for you.</source>
+            <comment>lesson.sheepshead.alone.13</comment>
+            <translation>最も強い切り札をディスカードしてはいけません。それはトリックを取ってくれます。</translation>
+        </message>
+        <message>
+            <source>The lesson buried the {HT} too: 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.19</comment>
+            <translation>レッスンが{HT}もディスカードしました。21点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>Six trumps led by {CQ}, and 21 points buried: you need no partner. Announce that you go alone.</source>
+            <comment>lesson.sheepshead.alone.14</comment>
+            <translation>{CQ}を筆頭に切り札6枚、さらに21点をディスカード済みです。パートナーは要りません。アローンを宣言してください。</translation>
         </message>
         <message>
             <source>A Leaster</source>
@@ -5880,6 +6421,76 @@ Running total: %2</source>
             <translation>全トリック（シュワルツ）</translation>
         </message>
         <message>
+            <source>The {SK}.</source>
+            <comment>lesson.sheepshead.full-deal.5</comment>
+            <translation>{SK}です。</translation>
+        </message>
+        <message>
+            <source>Bury a second card that is no trump.</source>
+            <comment>lesson.sheepshead.full-deal.6</comment>
+            <translation>切り札以外のカードをもう1枚ディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The {S7}.</source>
+            <comment>lesson.sheepshead.full-deal.7</comment>
+            <translation>{S7}です。</translation>
+        </message>
+        <message>
+            <source>The {CA}.</source>
+            <comment>lesson.sheepshead.full-deal.9</comment>
+            <translation>{CA}です。</translation>
+        </message>
+        <message>
+            <source>The {CQ} draws trumps.</source>
+            <comment>lesson.sheepshead.full-deal.11</comment>
+            <translation>{CQ}で切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>The {CJ}.</source>
+            <comment>lesson.sheepshead.full-deal.13</comment>
+            <translation>{CJ}です。</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick with the {HQ}.</source>
+            <comment>lesson.sheepshead.full-deal.22</comment>
+            <translation>{p1}が{HQ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Your partner led the {CA}. Follow suit.</source>
+            <comment>lesson.sheepshead.full-deal.14</comment>
+            <translation>パートナーが{CA}をリードしました。フォローしてください。</translation>
+        </message>
+        <message>
+            <source>The {C7}.</source>
+            <comment>lesson.sheepshead.full-deal.15</comment>
+            <translation>{C7}です。</translation>
+        </message>
+        <message>
+            <source>The {SQ}.</source>
+            <comment>lesson.sheepshead.full-deal.17</comment>
+            <translation>{SQ}です。</translation>
+        </message>
+        <message>
+            <source>The {HJ}.</source>
+            <comment>lesson.sheepshead.full-deal.19</comment>
+            <translation>{HJ}です。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took it with the {DQ}.</source>
+            <comment>lesson.sheepshead.full-deal.23</comment>
+            <translation>パートナーの{p1}が{DQ}で取りました。</translation>
+        </message>
+        <message>
+            <source>The {DA} beats the {DT}.</source>
+            <comment>lesson.sheepshead.full-deal.21</comment>
+            <translation>{DA}は{DT}より強いです。</translation>
+        </message>
+        <message>
+            <source>Diamonds: the {HA} is an ordinary fail card here.</source>
+            <comment>lesson.sheepshead.bridge.3</comment>
+            <translation>ダイヤです。ここでは{HA}は普通の切り札以外のカードです。</translation>
+        </message>
+        <message>
             <source>Hearts</source>
             <comment>lesson.sheepshead.bridge.4</comment>
             <translation>ハート</translation>
@@ -5905,39 +6516,14 @@ Running total: %2</source>
             <translation>カードと切り札</translation>
         </message>
         <message>
-            <source>♥10, queens, jacks, diamonds: the trumps; two of every card.</source>
-            <comment>lesson.doppelkopf.cards.summary</comment>
-            <translation>♥10、Q、J、ダイヤが切り札。どのカードも2枚ずつ。</translation>
-        </message>
-        <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
             <comment>lesson.doppelkopf.cards.1</comment>
             <translation>ドッペルコップは4人で48枚のカードを使います。4つのスートの A 10 K Q J 9 がそれぞれ2枚ずつあり、各プレイヤーに12枚ずつ配ります。</translation>
         </message>
         <message>
-            <source>In the normal game the trumps are, from the top: ♥10, the queens ♣Q ♠Q ♥Q ♦Q, the jacks ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9. Clubs, spades and the other hearts are plain suits.</source>
-            <comment>lesson.doppelkopf.cards.2</comment>
-            <translation>普通のゲームでは、強い順に ♥10、Q（♣Q ♠Q ♥Q ♦Q）、J（♣J ♠J ♥J ♦J）、そして ♦A ♦10 ♦K ♦9 が切り札です。クラブ、スペード、残りのハートは切り札以外のスートです。</translation>
-        </message>
-        <message>
             <source>Which is the highest trump?</source>
             <comment>lesson.doppelkopf.cards.3</comment>
             <translation>最も強い切り札はどれですか？</translation>
-        </message>
-        <message>
-            <source>The ♥10 (Dulle) is above even the ♣Q.</source>
-            <comment>lesson.doppelkopf.cards.4</comment>
-            <translation>♥10（ドゥレ）は♣Qよりも強いです。</translation>
-        </message>
-        <message>
-            <source>Is the ♥A a trump?</source>
-            <comment>lesson.doppelkopf.cards.5</comment>
-            <translation>♥Aは切り札ですか？</translation>
-        </message>
-        <message>
-            <source>No: of the hearts only the ♥10 is a trump; ♥A ♥K ♥9 are a plain suit.</source>
-            <comment>lesson.doppelkopf.cards.6</comment>
-            <translation>いいえ。ハートで切り札なのは♥10だけで、♥A ♥K ♥9 は切り札以外のスートです。</translation>
         </message>
         <message>
             <source>Following suit</source>
@@ -5955,34 +6541,9 @@ Running total: %2</source>
             <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。どのカードも2枚あるので、同じカードが1つのトリックに出ることがあり、その場合は先出し勝ちです。</translation>
         </message>
         <message>
-            <source>Spades were led, and the ♠A is already on the trick. Which card do you play?</source>
-            <comment>lesson.doppelkopf.follow.2</comment>
-            <translation>スペードがリードされ、すでに♠Aが出ています。どのカードを出しますか？</translation>
-        </message>
-        <message>
-            <source>You must follow with your ♠A. It does not win: of two equal cards the first one played wins.</source>
-            <comment>lesson.doppelkopf.follow.3</comment>
-            <translation>♠Aでフォローしなければなりません。しかし勝てません。同じカードは先出し勝ちです。</translation>
-        </message>
-        <message>
             <source>You hold a spade, so you must follow spades; you may not trump.</source>
             <comment>lesson.doppelkopf.follow.4</comment>
             <translation>スペードを持っているので、スペードでフォローしなければなりません。切り札は出せません。</translation>
-        </message>
-        <message>
-            <source>A trump was led. Win the trick with your highest trump.</source>
-            <comment>lesson.doppelkopf.follow.5</comment>
-            <translation>切り札がリードされました。最も強い切り札でトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>The ♥10 beats every other trump.</source>
-            <comment>lesson.doppelkopf.follow.6</comment>
-            <translation>♥10はどの切り札よりも強いです。</translation>
-        </message>
-        <message>
-            <source>The ♦K follows, but it loses to the jack.</source>
-            <comment>lesson.doppelkopf.follow.7</comment>
-            <translation>♦Kでもフォローできますが、Jに負けます。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -6040,74 +6601,9 @@ Running total: %2</source>
             <translation>普通のゲームか、ソロ・アルムート・マリッジ。</translation>
         </message>
         <message>
-            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both ♣Q in one hand).</source>
-            <comment>lesson.doppelkopf.reservations.1</comment>
-            <translation>プレイの前に、各プレイヤーは「普通のゲーム」か「保留」を宣言します。保留は特別なゲームのためで、ソロ（1対3）、アルムート（切り札が3枚以下：切り札をパートナーに渡す）、マリッジ（♣Qを2枚とも持つ）があります。</translation>
-        </message>
-        <message>
-            <source>You hold one ♣Q and plenty of trumps. What do you say?</source>
-            <comment>lesson.doppelkopf.reservations.2</comment>
-            <translation>♣Qを1枚と十分な切り札を持っています。何と宣言しますか？</translation>
-        </message>
-        <message>
-            <source>Healthy: a normal game, the two ♣Q holders against the other two.</source>
-            <comment>lesson.doppelkopf.reservations.3</comment>
-            <translation>普通のゲームです。♣Qを持つ2人と残りの2人で戦います。</translation>
-        </message>
-        <message>
             <source>A reservation is for a solo, poverty or marriage; you have none of them in mind.</source>
             <comment>lesson.doppelkopf.reservations.4</comment>
             <translation>保留はソロ、アルムート、マリッジのためのものです。ここではどれにも当てはまりません。</translation>
-        </message>
-        <message>
-            <source>You hold both ♣Q. What reservation is that?</source>
-            <comment>lesson.doppelkopf.reservations.5</comment>
-            <translation>♣Qを2枚とも持っています。どの保留ですか？</translation>
-        </message>
-        <message>
-            <source>You hold only three trumps. Which reservation may you declare?</source>
-            <comment>lesson.doppelkopf.reservations.10</comment>
-            <translation>切り札が3枚しかありません。どの保留を宣言できますか？</translation>
-        </message>
-        <message>
-            <source>Poverty: you pass three cards with all your trumps to whoever takes them.</source>
-            <comment>lesson.doppelkopf.reservations.11</comment>
-            <translation>アルムートです。すべての切り札を含む3枚を、交換に応じた人に渡します。</translation>
-        </message>
-        <message>
-            <source>Re and Kontra: the ♣Q</source>
-            <comment>lesson.doppelkopf.partners.title</comment>
-            <translation>攻撃チームと防御チーム：♣Q</translation>
-        </message>
-        <message>
-            <source>The two ♣Q are Re; you find each other in the play.</source>
-            <comment>lesson.doppelkopf.partners.summary</comment>
-            <translation>♣Qの2人が攻撃チーム。プレイの中でお互いを見つけます。</translation>
-        </message>
-        <message>
-            <source>In a normal game the two players holding a ♣Q are the Re party; the other two are Kontra. Nobody says who they are: you learn it when a ♣Q is played.</source>
-            <comment>lesson.doppelkopf.partners.1</comment>
-            <translation>普通のゲームでは、♣Qを持つ2人が攻撃チーム、残りの2人が防御チームです。誰がどちらかは言いません。♣Qが出たときにわかります。</translation>
-        </message>
-        <message>
-            <source>You hold a ♣Q. Who is your partner?</source>
-            <comment>lesson.doppelkopf.partners.2</comment>
-            <translation>あなたは♣Qを持っています。パートナーは誰ですか？</translation>
-        </message>
-        <message>
-            <source>Whoever holds the other ♣Q.</source>
-            <comment>lesson.doppelkopf.partners.3</comment>
-            <translation>もう1枚の♣Qを持っている人です。</translation>
-        </message>
-        <message>
-            <source>Show your partner who you are: lead your ♣Q.</source>
-            <comment>lesson.doppelkopf.partners.6</comment>
-            <translation>パートナーに自分が誰か知らせましょう：♣Qをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Your partner follows with the other ♣Q: now both of you know. Your ♣Q came first, so it wins.</source>
-            <comment>lesson.doppelkopf.partners.7</comment>
-            <translation>パートナーがもう1枚の♣Qでフォローし、お互いにわかりました。あなたの♣Qが先なので勝ちます。</translation>
         </message>
         <message>
             <source>Announcing Re, Kontra and no 90</source>
@@ -6155,11 +6651,6 @@ Running total: %2</source>
             <translation>勝ちで1点です。防御チームは115点で、90点未満ではありません。</translation>
         </message>
         <message>
-            <source>Each side caught the other's fox (♦A): one extra point each. What does each Re player score?</source>
-            <comment>lesson.doppelkopf.scoring.4</comment>
-            <translation>どちらのチームも相手のフォックス（♦A）を獲得し、それぞれ1点追加です。攻撃チームのプレイヤーの得点は？</translation>
-        </message>
-        <message>
             <source>1 + 1 − 1 = 1: the foxes cancel out. Kontra players score −1.</source>
             <comment>lesson.doppelkopf.scoring.5</comment>
             <translation>1 + 1 − 1 = 1点。フォックスは相殺されます。防御チームは−1点です。</translation>
@@ -6195,49 +6686,14 @@ Running total: %2</source>
             <translation>あなたのリードです。切り札以外のAで得点を取りましょう。</translation>
         </message>
         <message>
-            <source>The ♣A is a plain ace: lead it while the others can follow.</source>
-            <comment>lesson.doppelkopf.full-deal.5</comment>
-            <translation>♣Aは切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
-        </message>
-        <message>
             <source>Follow suit.</source>
             <comment>lesson.doppelkopf.full-deal.6</comment>
             <translation>フォローしてください。</translation>
         </message>
         <message>
-            <source>Your ♠A must follow.</source>
-            <comment>lesson.doppelkopf.full-deal.7</comment>
-            <translation>♠Aでフォローします。</translation>
-        </message>
-        <message>
-            <source>Lead your other club ace.</source>
-            <comment>lesson.doppelkopf.full-deal.8</comment>
-            <translation>もう1枚の♣Aをリードしてください。</translation>
-        </message>
-        <message>
-            <source>It wins this time.</source>
-            <comment>lesson.doppelkopf.full-deal.9</comment>
-            <translation>今回は勝ちます。</translation>
-        </message>
-        <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>攻撃チームであることを示しましょう。</translation>
-        </message>
-        <message>
-            <source>Lead the ♣Q.</source>
-            <comment>lesson.doppelkopf.full-deal.11</comment>
-            <translation>♣Qをリードします。</translation>
-        </message>
-        <message>
-            <source>Lead your next high trump.</source>
-            <comment>lesson.doppelkopf.full-deal.12</comment>
-            <translation>次の強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The ♠Q.</source>
-            <comment>lesson.doppelkopf.full-deal.13</comment>
-            <translation>♠Qです。</translation>
         </message>
         <message>
             <source>Lead your heart ace.</source>
@@ -6250,79 +6706,14 @@ Running total: %2</source>
             <translation>切り札以外のAです。切り札で取られることもありますが、試す価値があります。</translation>
         </message>
         <message>
-            <source>A trump was led. Play the ♥Q.</source>
-            <comment>lesson.doppelkopf.full-deal.16</comment>
-            <translation>切り札がリードされました。♥Qを出してください。</translation>
-        </message>
-        <message>
-            <source>Your partner takes the fox with the ♠Q after you.</source>
-            <comment>lesson.doppelkopf.full-deal.17</comment>
-            <translation>この後パートナーが♠Qでフォックスを取ります。</translation>
-        </message>
-        <message>
-            <source>Win the trick with the highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.18</comment>
-            <translation>最も強い切り札でトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>The ♥10.</source>
-            <comment>lesson.doppelkopf.full-deal.19</comment>
-            <translation>♥10です。</translation>
-        </message>
-        <message>
-            <source>Lead the ♦A.</source>
-            <comment>lesson.doppelkopf.full-deal.20</comment>
-            <translation>♦Aをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The fox: Kontra catches it with a ♦Q and scores a point for it.</source>
-            <comment>lesson.doppelkopf.full-deal.21</comment>
-            <translation>フォックスです。防御チームが♦Qで獲得し、1点を得ます。</translation>
-        </message>
-        <message>
-            <source>Follow the trump with the ♦K.</source>
-            <comment>lesson.doppelkopf.full-deal.22</comment>
-            <translation>♦Kで切り札にフォローしてください。</translation>
-        </message>
-        <message>
-            <source>Your partner wins the trick with the ♥10.</source>
-            <comment>lesson.doppelkopf.full-deal.23</comment>
-            <translation>パートナーが♥10でトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Follow with the ♦J.</source>
-            <comment>lesson.doppelkopf.full-deal.24</comment>
-            <translation>♦Jでフォローしてください。</translation>
-        </message>
-        <message>
-            <source>Two ♦J in one trick: the first one played wins.</source>
-            <comment>lesson.doppelkopf.full-deal.25</comment>
-            <translation>同じトリックに♦Jが2枚：先出し勝ちです。</translation>
-        </message>
-        <message>
             <source>Play your last card.</source>
             <comment>lesson.doppelkopf.full-deal.26</comment>
             <translation>最後のカードを出してください。</translation>
         </message>
         <message>
-            <source>The ♦9.</source>
-            <comment>lesson.doppelkopf.full-deal.27</comment>
-            <translation>♦9です。</translation>
-        </message>
-        <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
             <comment>lesson.doppelkopf.bridge.title</comment>
             <translation>スカートやシャーフコップからドッペルコップへ</translation>
-        </message>
-        <message>
-            <source>Two of each card, ♥10 on top, the ♣Q finds your partner.</source>
-            <comment>lesson.doppelkopf.bridge.summary</comment>
-            <translation>カードは2枚ずつ、♥10が最強、♣Qでパートナーが決まる。</translation>
-        </message>
-        <message>
-            <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the ♥10 is the highest trump, then queens and jacks; and nobody calls a partner: the two ♣Q play together.</source>
-            <comment>lesson.doppelkopf.bridge.1</comment>
-            <translation>スカートやシャーフコップを知っていますか？フォローとカードポイントは同じです。違いは、どのカードも2枚ずつ（48枚、240点、121点で勝ち）、♥10が最強の切り札で次にQとJ、そしてパートナーを呼ばず、♣Qを持つ2人が組むことです。</translation>
         </message>
         <message>
             <source>How many card points does the Re party need?</source>
@@ -6333,11 +6724,6 @@ Running total: %2</source>
             <source>121 of 240: the same half plus one as 61 of 120.</source>
             <comment>lesson.doppelkopf.bridge.3</comment>
             <translation>240点のうち121点です。120点のうち61点と同じく、半分＋1点です。</translation>
-        </message>
-        <message>
-            <source>Is the ♦A a trump in a normal game?</source>
-            <comment>lesson.doppelkopf.bridge.4</comment>
-            <translation>普通のゲームで♦Aは切り札ですか？</translation>
         </message>
         <message>
             <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
@@ -6360,24 +6746,9 @@ Running total: %2</source>
             <translation>シープスヘッドは普通5人で、4つのスートの A 10 K Q J 9 8 7、32枚を使います。各プレイヤーに6枚ずつ配り、2枚を伏せておきます（ブラインド）。</translation>
         </message>
         <message>
-            <source>Fourteen trumps, from the top: ♣Q ♠Q ♥Q ♦Q, ♣J ♠J ♥J ♦J, then ♦A ♦10 ♦K ♦9 ♦8 ♦7. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
-            <comment>lesson.sheepshead.cards.2</comment>
-            <translation>切り札は14枚、強い順に ♣Q ♠Q ♥Q ♦Q、♣J ♠J ♥J ♦J、そして ♦A ♦10 ♦K ♦9 ♦8 ♦7 です。クラブ、スペード、ハートは切り札以外のスートで、A 10 K 9 8 7 の順です。</translation>
-        </message>
-        <message>
             <source>Which is the highest trump?</source>
             <comment>lesson.sheepshead.cards.3</comment>
             <translation>最も強い切り札はどれですか？</translation>
-        </message>
-        <message>
-            <source>The ♣Q, then the other queens, then the jacks.</source>
-            <comment>lesson.sheepshead.cards.4</comment>
-            <translation>♣Qです。次に他のQ、そしてJが続きます。</translation>
-        </message>
-        <message>
-            <source>Is the ♦7 a trump?</source>
-            <comment>lesson.sheepshead.cards.5</comment>
-            <translation>♦7は切り札ですか？</translation>
         </message>
         <message>
             <source>Yes: every diamond is a trump, even the lowest.</source>
@@ -6400,29 +6771,9 @@ Running total: %2</source>
             <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。フォローできなければ、切り札を含めて好きなカードを出せます。</translation>
         </message>
         <message>
-            <source>Clubs were led with the ♣A. Which card do you play?</source>
-            <comment>lesson.sheepshead.follow.2</comment>
-            <translation>♣Aでクラブがリードされました。どのカードを出しますか？</translation>
-        </message>
-        <message>
-            <source>You must follow with your only club, the ♣7.</source>
-            <comment>lesson.sheepshead.follow.3</comment>
-            <translation>唯一のクラブ、♣7でフォローしなければなりません。</translation>
-        </message>
-        <message>
             <source>You hold a club, so you must follow clubs: no trump now.</source>
             <comment>lesson.sheepshead.follow.4</comment>
             <translation>クラブを持っているので、クラブでフォローしなければなりません。ここで切り札は出せません。</translation>
-        </message>
-        <message>
-            <source>Hearts were led and you have no heart. Take the trick with the ♠Q.</source>
-            <comment>lesson.sheepshead.follow.5</comment>
-            <translation>ハートがリードされましたが、ハートを持っていません。♠Qでトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: the ♠Q wins the ♥A and ♥10 for your side.</source>
-            <comment>lesson.sheepshead.follow.6</comment>
-            <translation>ハートがないので切り札を出せます。♠Qで♥Aと♥10をあなたの側のものにします。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -6465,11 +6816,6 @@ Running total: %2</source>
             <translation>ディーラーの左隣から順に、ブラインドを拾う（ピック）かパスします。ブラインドを拾った人はデクレアラーと呼ばれ、2枚を手札に加え、2枚を裏向きにディスカードして、パートナーと組んで残りと戦います。</translation>
         </message>
         <message>
-            <source>You hold ♣Q ♠Q ♣J ♥J ♦A: a strong hand. Pick or pass?</source>
-            <comment>lesson.sheepshead.picking.2</comment>
-            <translation>♣Q ♠Q ♣J ♥J ♦A を持つ強い手札です。ピックしますか、パスしますか？</translation>
-        </message>
-        <message>
             <source>Pick: you become the picker.</source>
             <comment>lesson.sheepshead.picking.3</comment>
             <translation>ピックしてデクレアラーになります。</translation>
@@ -6478,11 +6824,6 @@ Running total: %2</source>
             <source>Five trumps: this hand should pick.</source>
             <comment>lesson.sheepshead.picking.4</comment>
             <translation>切り札が5枚あるので、ピックするべきです。</translation>
-        </message>
-        <message>
-            <source>The blind was ♠K ♠7. Bury a card: the ♠K, whose 4 points are then safe.</source>
-            <comment>lesson.sheepshead.picking.5</comment>
-            <translation>ブラインドは♠Kと♠7でした。1枚目をディスカードしてください：♠Kならその4点が確実にあなたのものになります。</translation>
         </message>
         <message>
             <source>Buried cards count for the picker's side.</source>
@@ -6495,19 +6836,9 @@ Running total: %2</source>
             <translation>最も強い切り札をディスカードしてはいけません。トリックを取るために残しましょう。</translation>
         </message>
         <message>
-            <source>Bury the ♠7 too, and keep the ♣7 to call a partner.</source>
-            <comment>lesson.sheepshead.picking.8</comment>
-            <translation>♠7もディスカードし、パートナーを指定するために♣7を残してください。</translation>
-        </message>
-        <message>
             <source>Your hand is now trumps and one club.</source>
             <comment>lesson.sheepshead.picking.9</comment>
             <translation>手札は切り札とクラブ1枚になりました。</translation>
-        </message>
-        <message>
-            <source>Keep the ♣7: you need a club to call the ♣A.</source>
-            <comment>lesson.sheepshead.picking.10</comment>
-            <translation>♣7は残しましょう。♣Aを指定するにはクラブが必要です。</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -6530,11 +6861,6 @@ Running total: %2</source>
             <translation>パートナーを指定してください。</translation>
         </message>
         <message>
-            <source>The ♣A: you hold the ♣7 but not the ace.</source>
-            <comment>lesson.sheepshead.partners.3</comment>
-            <translation>♣Aです。♣7を持っていますが、Aは持っていません。</translation>
-        </message>
-        <message>
             <source>Going alone is allowed, but a partner makes this hand safe.</source>
             <comment>lesson.sheepshead.partners.4</comment>
             <translation>アローンも可能ですが、パートナーがいればこの手札は安全です。</translation>
@@ -6543,11 +6869,6 @@ Running total: %2</source>
             <source>Who is your partner now?</source>
             <comment>lesson.sheepshead.partners.5</comment>
             <translation>今、パートナーは誰ですか？</translation>
-        </message>
-        <message>
-            <source>The holder of the ♣A; you will see it when clubs are led.</source>
-            <comment>lesson.sheepshead.partners.6</comment>
-            <translation>♣Aを持っている人です。クラブがリードされたときにわかります。</translation>
         </message>
         <message>
             <source>Going alone, Leaster and doubler</source>
@@ -6635,29 +6956,9 @@ Running total: %2</source>
             <translation>守れない得点のカードをディスカードしてください。</translation>
         </message>
         <message>
-            <source>The ♠K.</source>
-            <comment>lesson.sheepshead.full-deal.5</comment>
-            <translation>♠Kです。</translation>
-        </message>
-        <message>
-            <source>Bury your other spade.</source>
-            <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>もう1枚のスペードをディスカードしてください。</translation>
-        </message>
-        <message>
-            <source>The ♠7.</source>
-            <comment>lesson.sheepshead.full-deal.7</comment>
-            <translation>♠7です。</translation>
-        </message>
-        <message>
             <source>Call your partner.</source>
             <comment>lesson.sheepshead.full-deal.8</comment>
             <translation>パートナーを指定してください。</translation>
-        </message>
-        <message>
-            <source>The ♣A.</source>
-            <comment>lesson.sheepshead.full-deal.9</comment>
-            <translation>♣Aです。</translation>
         </message>
         <message>
             <source>Lead your highest trump.</source>
@@ -6665,29 +6966,9 @@ Running total: %2</source>
             <translation>最も強い切り札をリードしてください。</translation>
         </message>
         <message>
-            <source>The ♣Q draws trumps.</source>
-            <comment>lesson.sheepshead.full-deal.11</comment>
-            <translation>♣Qで切り札を引き出します。</translation>
-        </message>
-        <message>
             <source>Lead another trump.</source>
             <comment>lesson.sheepshead.full-deal.12</comment>
             <translation>もう一度切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The ♣J: your partner wins it with the ♥Q.</source>
-            <comment>lesson.sheepshead.full-deal.13</comment>
-            <translation>♣Jです。パートナーが♥Qで取ります。</translation>
-        </message>
-        <message>
-            <source>Your partner led the ♣A. Follow suit.</source>
-            <comment>lesson.sheepshead.full-deal.14</comment>
-            <translation>パートナーが♣Aをリードしました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>The ♣7.</source>
-            <comment>lesson.sheepshead.full-deal.15</comment>
-            <translation>♣7です。</translation>
         </message>
         <message>
             <source>No hearts: trump it.</source>
@@ -6695,29 +6976,14 @@ Running total: %2</source>
             <translation>ハートがありません。切り札を出しましょう。</translation>
         </message>
         <message>
-            <source>The ♠Q.</source>
-            <comment>lesson.sheepshead.full-deal.17</comment>
-            <translation>♠Qです。</translation>
-        </message>
-        <message>
             <source>Lead a trump.</source>
             <comment>lesson.sheepshead.full-deal.18</comment>
             <translation>切り札をリードしてください。</translation>
         </message>
         <message>
-            <source>The ♥J; your partner takes it.</source>
-            <comment>lesson.sheepshead.full-deal.19</comment>
-            <translation>♥Jです。パートナーが取ります。</translation>
-        </message>
-        <message>
             <source>Your last card.</source>
             <comment>lesson.sheepshead.full-deal.20</comment>
             <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>The ♦A beats the ♦10.</source>
-            <comment>lesson.sheepshead.full-deal.21</comment>
-            <translation>♦Aは♦10より強いです。</translation>
         </message>
         <message>
             <source>From Schafkopf to Sheepshead</source>
@@ -6740,11 +7006,6 @@ Running total: %2</source>
             <translation>シープスヘッドの切り札スートはどれですか？</translation>
         </message>
         <message>
-            <source>Diamonds: the ♥A is an ordinary fail card here.</source>
-            <comment>lesson.sheepshead.bridge.3</comment>
-            <translation>ダイヤです。ここでは♥Aは普通の切り札以外のカードです。</translation>
-        </message>
-        <message>
             <source>How do you become the declarer?</source>
             <comment>lesson.sheepshead.bridge.6</comment>
             <translation>どうやってデクレアラーになりますか？</translation>
@@ -6760,6 +7021,106 @@ Running total: %2</source>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
         </message>
         <message>
+            <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
+            <comment>lesson.schafkopf.cards.4</comment>
+            <translation>パートナーゲームとスート・ソロでは、{CQ}が常に最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The {HA} is only the ninth trump: all Obers and Unters beat it.</source>
+            <comment>lesson.schafkopf.cards.5</comment>
+            <translation>{HA}は9番目の切り札にすぎません。OとUはすべてこれより強いです。</translation>
+        </message>
+        <message>
+            <source>{CQ}</source>
+            <comment>lesson.schafkopf.cards.6</comment>
+            <translation>{CQ}</translation>
+        </message>
+        <message>
+            <source>{HA}</source>
+            <comment>lesson.schafkopf.cards.7</comment>
+            <translation>{HA}</translation>
+        </message>
+        <message>
+            <source>{CJ}</source>
+            <comment>lesson.schafkopf.cards.8</comment>
+            <translation>{CJ}</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump, the {CQ}.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>最も強い切り札、{CQ}をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {HA} is a trump too, but a weak one. Lead the highest.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>{HA}も切り札ですが弱いです。最も強いものをリードしてください。</translation>
+        </message>
+        <message>
+            <source>{p3} holds the {HT} and Eichel cards. You led a trump. What must {p3} play?</source>
+            <comment>lesson.schafkopf.follow.5</comment>
+            <translation>{p3}は{HT}とドングリのカードを持っています。あなたは切り札をリードしました。{p3}は何を出さなければなりませんか？</translation>
+        </message>
+        <message>
+            <source>The {HT}: hearts are trumps, so it follows the trump led.</source>
+            <comment>lesson.schafkopf.follow.6</comment>
+            <translation>{HT}です。ハートは切り札なので、リードされた切り札にフォローします。</translation>
+        </message>
+        <message>
+            <source>The {HT}</source>
+            <comment>lesson.schafkopf.follow.7</comment>
+            <translation>{HT}</translation>
+        </message>
+        <message>
+            <source>You won the trick. Lead your highest trump again.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>トリックを取りました。もう一度、最も強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {SQ}: only the {CQ} was higher, and it is gone.</source>
+            <comment>lesson.schafkopf.follow.11</comment>
+            <translation>{SQ}です。これより強いのは{CQ}だけで、それはもう出ています。</translation>
+        </message>
+        <message>
+            <source>{p3} had no trump left and threw off the {CT}.</source>
+            <comment>lesson.schafkopf.follow.10</comment>
+            <translation>{p3}にはもう切り札がなく、{CT}を捨てました。</translation>
+        </message>
+        <message>
+            <source>You want to play. The others may still overcall you.</source>
+            <comment>lesson.schafkopf.bidding.10</comment>
+            <translation>あなたはプレイしたいと宣言しました。他の人はまだより強いゲームを宣言できます。</translation>
+        </message>
+        <message>
+            <source>{p1}, {p2} and {p3} passed: you choose the game.</source>
+            <comment>lesson.schafkopf.bidding.3</comment>
+            <translation>{p1}、{p2}、{p3}はパスしました。あなたがゲームを選びます。</translation>
+        </message>
+        <message>
+            <source>Your only non-trump is the {S7}. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.2</comment>
+            <translation>切り札以外のカードは{S7}だけです。呼べるエースを呼んでください。</translation>
+        </message>
+        <message>
+            <source>Sauspiel Gras: you hold a Gras card, the {S7}, but not its Sau.</source>
+            <comment>lesson.schafkopf.partners.3</comment>
+            <translation>葉のパートナーゲームです。葉のカード{S7}を持っていますが、そのエースは持っていません。</translation>
+        </message>
+        <message>
+            <source>You lead Gras, the called suit: whoever holds its Sau must play it now.</source>
+            <comment>lesson.schafkopf.partners.6</comment>
+            <translation>呼んだスートの葉をリードします。そのエースを持つ人は、今それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>A trump does not show your partner.</source>
+            <comment>lesson.schafkopf.partners.7</comment>
+            <translation>切り札ではパートナーはわかりません。</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.partners.8</comment>
+            <translation>{p2}は{SA}を出さなければなりませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
+        </message>
+        <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
             <comment>lesson.schafkopf.announcing.summary2</comment>
             <translation>ノック、コントラ、トゥでそれぞれ得点が2倍、ズィーはソロの4倍。</translation>
@@ -6768,11 +7129,6 @@ Running total: %2</source>
             <source>At this table two more doublings are played. Klopfen (knocking): after the deal, before the auction, each player may knock once; each knock doubles the price. Kontra (also called Du): a defender doubles after the game is announced; the declarer's side may answer with Re (Retour).</source>
             <comment>lesson.schafkopf.announcing.7</comment>
             <translation>このテーブルでは、さらに2つの倍付けがあります。ノック：配り終えた後、ビッドの前に、各プレイヤーは1回ノックでき、ノックのたびに得点が2倍になります。コントラ：ゲームが宣言された後、防御側が得点を2倍にでき、デクレアラー側はレで応えられます。</translation>
-        </message>
-        <message>
-            <source>You hold the two highest Obers, the Eichel-Ober and the Gras-Ober, and the Herz-Sau. Such a hand wins money whoever plays: knock.</source>
-            <comment>lesson.schafkopf.announcing.8</comment>
-            <translation>あなたは最も強いO 2枚、ドングリのOと葉のO、そしてハートのエースを持っています。誰がプレイしても勝てる手札です。ノックしてください。</translation>
         </message>
         <message>
             <source>You knocked: the deal's price is doubled, whatever game is played.</source>
@@ -6785,29 +7141,59 @@ Running total: %2</source>
             <translation>最も強い切り札2枚があれば、どのゲームになってもあなたのチームが勝つ可能性が高いです。ノックして得点を2倍にしてください。</translation>
         </message>
         <message>
-            <source>Player 2 plays a Sauspiel and calls the Eichel-Sau. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
-            <comment>lesson.schafkopf.announcing.11</comment>
-            <translation>プレイヤー2がパートナーゲーム（ドングリのエース）をプレイします。あなたの最も強いO 2枚はデクレアラーの切り札に勝ちます。コントラを宣言してください。</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the price again. The declarer's side did not answer with Re.</source>
-            <comment>lesson.schafkopf.announcing.12</comment>
-            <translation>コントラで得点がさらに2倍になります。デクレアラー側はレで応えませんでした。</translation>
-        </message>
-        <message>
             <source>Your two highest Obers are a strong defence: double with Kontra.</source>
             <comment>lesson.schafkopf.announcing.13</comment>
             <translation>最も強いO 2枚は強力な守りです。コントラで2倍にしてください。</translation>
         </message>
         <message>
-            <source>A Sauspiel costs 20 here. You knocked once and said Kontra. Your side won, without Schneider or runners: what does each player win or pay?</source>
-            <comment>lesson.schafkopf.announcing.14</comment>
-            <translation>ここではパートナーゲームは20点です。あなたは1回ノックし、コントラを宣言しました。あなたのチームがシュナイダーもランナーもなしで勝ちました。各プレイヤーの得点（受け取りまたは支払い）はいくつですか？</translation>
-        </message>
-        <message>
             <source>80: the 20 doubled by the knock (40) and doubled again by Kontra (80).</source>
             <comment>lesson.schafkopf.announcing.15</comment>
             <translation>80点です。20点がノックで2倍（40点）、コントラでさらに2倍（80点）になります。</translation>
+        </message>
+        <message>
+            <source>Your side held the {CQ}, the {SQ} and the {HQ}, but not the {DQ}. How many runners?</source>
+            <comment>lesson.schafkopf.scoring.2</comment>
+            <translation>あなたたちは{CQ}、{SQ}、{HQ}を持ち、{DQ}は持っていませんでした。ランナーはいくつですか？</translation>
+        </message>
+        <message>
+            <source>Three: the unbroken run from the top stops at the {DQ}.</source>
+            <comment>lesson.schafkopf.scoring.3</comment>
+            <translation>3つです。上から途切れずに続く切り札は{DQ}で止まります。</translation>
+        </message>
+        <message>
+            <source>Gras: you hold the {S7} but not its Sau.</source>
+            <comment>lesson.schafkopf.full-deal.5</comment>
+            <translation>葉です。{S7}を持っていますが、そのエースは持っていません。</translation>
+        </message>
+        <message>
+            <source>The holder of the called Sau must play it now.</source>
+            <comment>lesson.schafkopf.full-deal.13</comment>
+            <translation>呼んだエースを持つ人は、今それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p2} played the {SA}: {p2} is your partner and took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.22</comment>
+            <translation>{p2}が{SA}を出しました。{p2}があなたのパートナーで、トリックを取りました。</translation>
+        </message>
+        <message>
+            <source>The {HA} wins it.</source>
+            <comment>lesson.schafkopf.full-deal.15</comment>
+            <translation>{HA}で取ります。</translation>
+        </message>
+        <message>
+            <source>Which is higher in Schafkopf: the {DQ} or the {CJ}?</source>
+            <comment>lesson.schafkopf.bridge.2</comment>
+            <translation>シャーフコップでは、{DQ}と{CJ}のどちらが強いですか？</translation>
+        </message>
+        <message>
+            <source>{DQ}</source>
+            <comment>lesson.schafkopf.bridge.4</comment>
+            <translation>{DQ}</translation>
+        </message>
+        <message>
+            <source>{CJ}</source>
+            <comment>lesson.schafkopf.bridge.5</comment>
+            <translation>{CJ}</translation>
         </message>
         <message>
             <source>The four Unters</source>
@@ -6820,6 +7206,31 @@ Running total: %2</source>
             <translation>4枚のO</translation>
         </message>
         <message>
+            <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
+            <comment>lesson.doppelkopf.cards.summary</comment>
+            <translation>{HT}、Q、J、ダイヤが切り札。どのカードも2枚ずつ。</translation>
+        </message>
+        <message>
+            <source>In the normal game the trumps are, from the top: {HT}, the queens {CQ} {SQ} {HQ} {DQ}, the jacks {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9}. Clubs, spades and the other hearts are plain suits.</source>
+            <comment>lesson.doppelkopf.cards.2</comment>
+            <translation>通常のゲームの切り札は、強い順に{HT}、Q（{CQ} {SQ} {HQ} {DQ}）、J（{CJ} {SJ} {HJ} {DJ}）、そして{DA} {DT} {DK} {D9}です。クラブ、スペード、残りのハートは切り札以外のスートです。</translation>
+        </message>
+        <message>
+            <source>The {HT} (Dulle) is above even the {CQ}.</source>
+            <comment>lesson.doppelkopf.cards.4</comment>
+            <translation>{HT}（ドゥレ）は{CQ}よりも強いです。</translation>
+        </message>
+        <message>
+            <source>Is the {HA} a trump?</source>
+            <comment>lesson.doppelkopf.cards.5</comment>
+            <translation>{HA}は切り札ですか？</translation>
+        </message>
+        <message>
+            <source>No: of the hearts only the {HT} is a trump; {HA} {HK} {H9} are a plain suit.</source>
+            <comment>lesson.doppelkopf.cards.6</comment>
+            <translation>いいえ。ハートで切り札なのは{HT}だけで、{HA}、{HK}、{H9}は切り札以外のスートです。</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.cards.7</comment>
             <translation>はい</translation>
@@ -6830,6 +7241,31 @@ Running total: %2</source>
             <translation>いいえ</translation>
         </message>
         <message>
+            <source>Spades were led, and the {SA} is already on the trick. Follow suit.</source>
+            <comment>lesson.doppelkopf.follow.2</comment>
+            <translation>スペードがリードされ、すでに{SA}が出ています。フォローしてください。</translation>
+        </message>
+        <message>
+            <source>You must follow with your {SA}.</source>
+            <comment>lesson.doppelkopf.follow.3</comment>
+            <translation>{SA}でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>Your {SA} did not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.8</comment>
+            <translation>あなたの{SA}は勝てませんでした。同じカードが2枚出たら、先に出したほうが勝ちます。</translation>
+        </message>
+        <message>
+            <source>A trump was led. Your partner's {SQ} leads the trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.follow.5</comment>
+            <translation>切り札がリードされました。パートナーの{SQ}が勝っていて、あなたが最後に出します。できるだけ多くのカードポイントを渡してください。</translation>
+        </message>
+        <message>
+            <source>The {DK}: 4 points more for your party.</source>
+            <comment>lesson.doppelkopf.follow.6</comment>
+            <translation>{DK}です。あなたのチームに4点が加わります。</translation>
+        </message>
+        <message>
             <source>Nothing extra</source>
             <comment>lesson.doppelkopf.points.8</comment>
             <translation>何もない</translation>
@@ -6838,6 +7274,26 @@ Running total: %2</source>
             <source>One game point more</source>
             <comment>lesson.doppelkopf.points.9</comment>
             <translation>得点が1点増える</translation>
+        </message>
+        <message>
+            <source>Before the play each player says healthy, or reservation for a special game: a solo (alone against three), poverty (three or fewer trumps: pass your trumps to a partner) or marriage (both {CQ} in one hand).</source>
+            <comment>lesson.doppelkopf.reservations.1</comment>
+            <translation>プレイの前に、各プレイヤーは「普通のゲーム」か「保留」を宣言します。保留は特別なゲームのためで、ソロ（1対3）、アルムート（切り札が3枚以下：切り札をパートナーに渡す）、マリッジ（{CQ}を2枚とも持つ）があります。</translation>
+        </message>
+        <message>
+            <source>You hold one {CQ} and plenty of trumps. What do you say?</source>
+            <comment>lesson.doppelkopf.reservations.2</comment>
+            <translation>{CQ}を1枚と十分な切り札を持っています。何と宣言しますか？</translation>
+        </message>
+        <message>
+            <source>Healthy: a normal game, the two {CQ} holders against the other two.</source>
+            <comment>lesson.doppelkopf.reservations.3</comment>
+            <translation>普通のゲームです。{CQ}を持つ2人と残りの2人で戦います。</translation>
+        </message>
+        <message>
+            <source>A player holding both {CQ} may declare which reservation?</source>
+            <comment>lesson.doppelkopf.reservations.5</comment>
+            <translation>{CQ}を2枚とも持っているプレイヤーは、どの保留を宣言できますか？</translation>
         </message>
         <message>
             <source>A marriage: the first trick of the first three won by someone else finds your partner; win all three and you play a solo.</source>
@@ -6860,6 +7316,16 @@ Running total: %2</source>
             <translation>ソロ</translation>
         </message>
         <message>
+            <source>A player with only three trumps may declare which reservation?</source>
+            <comment>lesson.doppelkopf.reservations.10</comment>
+            <translation>切り札が3枚しかないプレイヤーは、どの保留を宣言できますか？</translation>
+        </message>
+        <message>
+            <source>Poverty: that player passes three cards with all their trumps to whoever takes them.</source>
+            <comment>lesson.doppelkopf.reservations.11</comment>
+            <translation>アルムートです。そのプレイヤーは、すべての切り札を含む3枚を、交換に応じた人に渡します。</translation>
+        </message>
+        <message>
             <source>Marriage</source>
             <comment>lesson.doppelkopf.reservations.12</comment>
             <translation>マリッジ</translation>
@@ -6868,11 +7334,6 @@ Running total: %2</source>
             <source>Poverty</source>
             <comment>lesson.doppelkopf.reservations.13</comment>
             <translation>アルムート</translation>
-        </message>
-        <message>
-            <source>Whoever holds the other ♣Q</source>
-            <comment>lesson.doppelkopf.partners.4</comment>
-            <translation>もう1枚の♣Qを持つ人</translation>
         </message>
         <message>
             <source>The player on your left</source>
@@ -6885,19 +7346,9 @@ Running total: %2</source>
             <translation>レー／コントラは手札11枚以上のうちに、「90」は10枚以上のうちに。防御チームは90点未満で終わらなければなりません。</translation>
         </message>
         <message>
-            <source>You hold a ♣Q, so you are Re, and your trumps are strong: ♥10, ♣Q and more. Before your first card, announce Re.</source>
-            <comment>lesson.doppelkopf.announcing.8</comment>
-            <translation>あなたは♣Qを持っているので攻撃チームです。切り札も強力です：♥10、♣Qなど。最初のカードを出す前にレーを宣言してください。</translation>
-        </message>
-        <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
             <comment>lesson.doppelkopf.announcing.9</comment>
             <translation>レー：あなたのチームの得点が2点増えます。宣言できるのは手札が11枚以上あるうち、つまり2枚目のカードを出す前です。</translation>
-        </message>
-        <message>
-            <source>Announce first: Re is said before you play, while you still hold 11 cards or more. Click Re.</source>
-            <comment>lesson.doppelkopf.announcing.10</comment>
-            <translation>先に宣言してください。レーはカードを出す前、手札が11枚以上あるうちに宣言します。レーをクリックしてください。</translation>
         </message>
         <message>
             <source>"No 90" promises more than Re. Say Re now; after the first trick you know more.</source>
@@ -6905,19 +7356,9 @@ Running total: %2</source>
             <translation>「90」はレーより大きな約束です。今はレーを宣言してください。最初のトリックの後にはもっと多くのことが分かります。</translation>
         </message>
         <message>
-            <source>Your ♥10 took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.12</comment>
-            <translation>あなたの♥10が最初のトリックを取りました。さらに宣言しましょう：「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
-        </message>
-        <message>
             <source>"No 90": one game point more if Kontra stays under 90, but Re loses if Kontra reaches 90. It may be said while you hold at least 10 cards.</source>
             <comment>lesson.doppelkopf.announcing.13</comment>
             <translation>「90」：防御チームが90点未満なら1点追加ですが、防御チームが90点に達すると攻撃チームの負けです。手札が10枚以上あるうちに宣言できます。</translation>
-        </message>
-        <message>
-            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late. Click "no 90".</source>
-            <comment>lesson.doppelkopf.announcing.14</comment>
-            <translation>リードする前に宣言してください。手札が10枚未満になると「90」は宣言できません。「90」をクリックしてください。</translation>
         </message>
         <message>
             <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
@@ -6985,49 +7426,14 @@ Running total: %2</source>
             <translation>逆シュナイダーで負け</translation>
         </message>
         <message>
-            <source>Whoever holds the ♣A</source>
-            <comment>lesson.sheepshead.partners.7</comment>
-            <translation>♣Aを持つ人</translation>
-        </message>
-        <message>
             <source>The player on your left</source>
             <comment>lesson.sheepshead.partners.8</comment>
             <translation>左隣のプレイヤー</translation>
         </message>
         <message>
-            <source>You sit first after the dealer with ♥Q, ♦K, ♦9, ♦7, ♥A and ♥10: four trumps and two point cards. Pick up the blind.</source>
-            <comment>lesson.sheepshead.alone.8</comment>
-            <translation>あなたはディーラーの左隣（最初の席）で、♥Q、♦K、♦9、♦7、♥A、♥10を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
-        </message>
-        <message>
-            <source>The blind brings ♣Q and ♣J: now you hold the highest trump of all and six trumps in all.</source>
-            <comment>lesson.sheepshead.alone.9</comment>
-            <translation>ブラインドには♣Qと♣Jがありました。これで最も強い切り札を持ち、切り札は全部で6枚です。</translation>
-        </message>
-        <message>
             <source>Four trumps and the first seat: this hand is worth picking. Pick.</source>
             <comment>lesson.sheepshead.alone.10</comment>
             <translation>切り札4枚で最初の席です。この手札はピックする価値があります。ピックしてください。</translation>
-        </message>
-        <message>
-            <source>Bury two cards. Start with the ♥10: a buried card's points count for you and can never be lost in a trick.</source>
-            <comment>lesson.sheepshead.alone.11</comment>
-            <translation>2枚ディスカードしてください。まず♥10から：ディスカードしたカードのポイントはあなたのものになり、トリックで失うことはありません。</translation>
-        </message>
-        <message>
-            <source>The ♥10 is buried; the lesson buries the ♥A after it: 21 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.12</comment>
-            <translation>♥10をディスカードしました。続いてレッスンが♥Aをディスカードします。21点はもうあなたのものです。</translation>
-        </message>
-        <message>
-            <source>Never bury your highest trump: it wins a trick for you. Bury the ♥10.</source>
-            <comment>lesson.sheepshead.alone.13</comment>
-            <translation>最も強い切り札をディスカードしてはいけません。それはトリックを取ってくれます。♥10をディスカードしてください。</translation>
-        </message>
-        <message>
-            <source>Six trumps led by ♣Q, and 21 points buried: you need no partner. Announce that you go alone.</source>
-            <comment>lesson.sheepshead.alone.14</comment>
-            <translation>♣Qを筆頭に切り札6枚、さらに21点をディスカード済みです。パートナーは要りません。アローンを宣言してください。</translation>
         </message>
         <message>
             <source>Alone: you play against all four, and each of them pays you (or you pay each of them).</source>
@@ -7071,12 +7477,24 @@ Running total: %2</source>
             </translation>
         </message>
         <message>
+            <source>To play a card, double-click it or drag it to the middle of the table; or choose it with the arrow keys and press Enter.</source>
+            <translation>カードを出すには、ダブルクリックするか、テーブルの中央へドラッグします。矢印キーで選んでEnterキーを押しても出せます。</translation>
+        </message>
+        <message>
             <source>Best: %1</source>
             <translation>最高記録：%1</translation>
         </message>
         <message>
             <source>Close</source>
             <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Watch the cards being played…</source>
+            <translation>カードが出されるところを見てください…</translation>
+        </message>
+        <message>
+            <source>Next move</source>
+            <translation>次の手</translation>
         </message>
         <message>
             <source>Learn</source>

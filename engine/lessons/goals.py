@@ -42,7 +42,7 @@ from ..cards import CARD_POINTS, SUIT_LETTERS, Card, Rank, card_rank, card_suit
 from ..coach.decisions import called_card
 from ..errors import StammtischError
 from ..meaning import ActionInfo, ActionKind, Ask
-from ..messages import CardArg, Message, NumberArg, SeatArg, SuitArg, declare
+from ..messages import CardArg, Count, Message, NumberArg, SeatArg, SuitArg, declare
 from ..state import FIRST_NON_CARD_ACTION, GameState
 from ..tricks import TRUMP, TrickRules
 
@@ -99,13 +99,15 @@ MET_CHEAP_WIN = declare(
     "goal.met.cheap_win",
     "{card} takes the trick for {points} points, and no card of yours takes it for fewer.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} takes the trick for {points} point, and no card of yours takes it for fewer.",
 )
 MET_CHEAP_LOSS = declare(
     "goal.met.cheap_loss",
     "{card} need not take the trick and gives away only {points} points.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} need not take the trick and gives away only {points} point.",
 )
 MET_DUCK = declare(
     "goal.met.duck", "{card} cannot take the trick, whatever the others play.", card=CardArg
@@ -114,7 +116,8 @@ MET_GIVES = declare(
     "goal.met.gives",
     "{card} gives {points} points to a trick your side is sure to take.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} gives {points} point to a trick your side is sure to take.",
 )
 MET_HIGHEST = declare("goal.met.highest", "{card} is your highest trump.", card=CardArg)
 MET_TRUMP = declare("goal.met.trump", "{card} is a trump.", card=CardArg)
@@ -134,7 +137,8 @@ MET_AWAY = declare(
     "goal.met.away",
     "{card} lays away {points} points that count for you, and it is no trump.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} lays away {points} point that counts for you, and it is no trump.",
 )
 MET_BID = declare(
     "goal.met.bid", "Your game is worth {value}, and {bid} is the lowest bid.", value=int, bid=int
@@ -156,6 +160,7 @@ MISS_BELOW = declare("goal.miss.below", "{card} does not beat {best}.", card=Car
 MISS_BEATABLE = declare(
     "goal.miss.beatable",
     "{card} is not safe: {seat} can still beat it.",
+    you="{card} is not safe: it can still be beaten.",
     card=CardArg,
     seat=SeatArg,
 )
@@ -163,7 +168,8 @@ MISS_DEAR_WIN = declare(
     "goal.miss.dear_win",
     "{card} takes the trick for {points} points, but a card of yours worth fewer takes it too.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} takes the trick for {points} point, but a card of yours worth fewer takes it too.",
 )
 MISS_SURE_WIN = declare(
     "goal.miss.sure_win", "{card} takes the trick whatever the others play.", card=CardArg
@@ -172,7 +178,8 @@ MISS_DEAR_LOSS = declare(
     "goal.miss.dear_loss",
     "{card} gives away {points} points; a card of yours worth fewer does it too.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} gives away {points} point; a card of yours worth fewer does it too.",
 )
 MISS_MAY_TAKE = declare(
     "goal.miss.may_take",
@@ -182,6 +189,7 @@ MISS_MAY_TAKE = declare(
 MISS_SIDE_UNSURE = declare(
     "goal.miss.side_unsure",
     "After {card} your side is not sure of this trick: {seat} can still take it.",
+    you="After {card} your side is not sure of this trick.",
     card=CardArg,
     seat=SeatArg,
 )
@@ -189,7 +197,8 @@ MISS_GIVES_FEWER = declare(
     "goal.miss.gives_fewer",
     "{card} gives only {points} points; a card of yours gives more to this trick.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} gives only {points} point; a card of yours gives more to this trick.",
 )
 MISS_NO_TRUMP = declare("goal.miss.no_trump", "{card} is no trump.", card=CardArg)
 MISS_LOWER_TRUMP = declare(
@@ -223,7 +232,8 @@ MISS_AWAY_FEWER = declare(
     "goal.miss.away_fewer",
     "{card} lays away only {points} points; a card of yours that is no trump holds more.",
     card=CardArg,
-    points=int,
+    points=Count,
+    one="{card} lays away only {points} point; a card of yours that is no trump holds more.",
 )
 MISS_PASS_EARLY = declare(
     "goal.miss.pass_early",

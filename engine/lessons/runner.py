@@ -34,11 +34,11 @@ from ..coach.decisions import called_card
 from ..errors import StammtischError
 from ..messages import Message, declare
 from ..state import GameState
-from .goals import Verdict, judge
+from .goals import Verdict, asks, judge
 from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
 
 GOES_ON = declare(
-    "lesson.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
+    "goal.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
 )
 
 
@@ -216,6 +216,13 @@ class LessonRun:
         if self._verdicts is None:
             self._verdicts = judge(step.goal, self.state, self.lesson.user)
         return self._verdicts
+
+    def goal(self) -> Message:
+        """What the act step now asks for, in the goal's words ("Take the trick.")."""
+        step = self.step
+        if not isinstance(step, Act) or self.state is None:
+            raise LessonError("no act step now")
+        return asks(step.goal, self.state)
 
     def accepted(self) -> list[str]:
         """The right answers of the act step now, in record notation."""
