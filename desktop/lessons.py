@@ -8,18 +8,34 @@ lives in the app's settings, so it is per user and survives a restart.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QCoreApplication
 
+from stammtisch.engine.cards import Card
 from stammtisch.engine.lessons import Lesson, LessonText
 
+from .messages import card_text
 from .settings import AppSettings
 
 CONTEXT = "Lesson"
 
 
-def text(value: LessonText) -> str:
-    """``value`` in the user's language (its English when untranslated)."""
-    return QCoreApplication.translate(CONTEXT, value.en, value.code)
+def text(
+    value: LessonText,
+    faces: str | None = None,
+    names: Sequence[str] = (),
+    card: Callable[[Card], str] | None = None,
+) -> str:
+    """``value`` in the user's language (its English when untranslated), its references
+    written out: ``{CJ}`` as the card is named with ``faces`` (a symbol with French faces, the
+    game's own name with German ones), ``{p1}`` as the seat's player in ``names``."""
+    template = QCoreApplication.translate(CONTEXT, value.en, value.code)
+    return value.fill(
+        card or (lambda c: card_text(c, faces)),
+        lambda seat: names[seat] if 0 <= seat < len(names) else f"{{p{seat}}}",
+        template,
+    )
 
 
 def stars_text(stars: int) -> str:

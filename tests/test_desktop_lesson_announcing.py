@@ -23,7 +23,7 @@ pytestmark = pytest.mark.usefixtures("english")
 ANNOUNCING = {
     "doppelkopf/announcing": ["re", "re no 90"],
     "schafkopf/announcing": ["knock", "Kontra"],
-    "sheepshead/alone": ["pick", "HT", "alone"],
+    "sheepshead/alone": ["pick", "HA", "alone"],
 }
 """Each lesson's act steps, by the right answer."""
 

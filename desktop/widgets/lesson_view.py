@@ -30,7 +30,16 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.cards import card_str, parse_card, symbol_str
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history.store import HistoryStore
-from stammtisch.engine.lessons import Act, Ask, Explain, Feedback, Lesson, LessonRun, load_all
+from stammtisch.engine.lessons import (
+    Act,
+    Ask,
+    Explain,
+    Feedback,
+    Lesson,
+    LessonRun,
+    LessonText,
+    load_all,
+)
 from stammtisch.engine.messages import Message
 from stammtisch.engine.practice import Clock, PracticeStore
 from stammtisch.engine.registry import game_class
@@ -51,6 +60,8 @@ from .table_view import TableView
 
 CONTEXT = "LessonView"
 MAX_WORD_CHOICES = 6
+PACE_MS = 900
+"""How long each of the lesson's own moves stays on its own before the next is played."""
 
 
 def lesson_paths() -> dict[str, list[Lesson]]:
@@ -69,7 +80,12 @@ class LessonWindow(QDialog):
     """The lesson is over; the stars earned this time."""
 
     def __init__(
-        self, lesson: Lesson, progress: Progress, faces: str, parent: QWidget | None = None
+        self,
+        lesson: Lesson,
+        progress: Progress,
+        faces: str,
+        parent: QWidget | None = None,
+        pace_ms: int = PACE_MS,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("lessonWindow")
@@ -79,6 +95,13 @@ class LessonWindow(QDialog):
         self.waiting = False
         """A step was just answered right: its explanation shows until Next."""
         self.feedback: Feedback | None = None
+        self.pace_ms = pace_ms
+        """The pause between the lesson's own moves (0: all at once)."""
+        self.mover = QTimer(self)
+        self.mover.setSingleShot(True)
+        self.mover.timeout.connect(self.play_move)
+        self.told_how = False
+        """The line on how to play a card has been shown in this window."""
         game = game_class(lesson.game)
         self.faces = CardFaces(faces_for_game(faces, game.FACES))
         self.scene = TableScene(self.faces, self)
@@ -91,6 +114,9 @@ class LessonWindow(QDialog):
         self.title_label.setWordWrap(True)
         self.counter_label = QLabel(self)
         self.text_label = paragraph("lessonText", self)
+        self.goal_label = paragraph("lessonGoal", self)
+        self.howto_label = paragraph("lessonHowTo", self)
+        self.howto_label.setStyleSheet("color: palette(mid);")
         self.cards = CardRow(self.faces, self)
         self.feedback_label = paragraph("lessonFeedback", self)
         self.stars_label = QLabel(self)
@@ -105,6 +131,8 @@ class LessonWindow(QDialog):
             self.title_label,
             self.counter_label,
             self.text_label,
+            self.goal_label,
+            self.howto_label,
             self.cards,
             self.choices,
             self.feedback_label,
@@ -127,8 +155,8 @@ class LessonWindow(QDialog):
     def show_step(self) -> None:
         """Show the current step (or the summary once the lesson is over)."""
         run = self.run
-        self.setWindowTitle(text(self.lesson.title))
-        self.title_label.setText(f"<b>{text(self.lesson.title)}</b>")
+        self.setWindowTitle(self._t(self.lesson.title))
+        self.title_label.setText(f"<b>{self._html(self._t(self.lesson.title))}</b>")
         total = len(self.lesson.steps)
         shown = min(run.index + (0 if self.waiting else 1), total)
         self.counter_label.setText(
@@ -138,6 +166,11 @@ class LessonWindow(QDialog):
         )
         self._show_table()
         step = run.step
+        if not self.waiting and run.pending():
+            self._show_moves()
+            return
+        self.goal_label.clear()
+        self.howto_label.clear()
         if self.waiting:
             self._set_choices([])
             self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
@@ -149,12 +182,23 @@ class LessonWindow(QDialog):
         if step is None:
             self._show_summary()
         elif isinstance(step, Explain):
-            self.text_label.setText(text(step.text))
+            self.text_label.setText(self._t(step.text))
             self._set_choices([])
             self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
             self.next_button.setEnabled(True)
         else:
-            self.text_label.setText(text(step.prompt))
+            self.text_label.setText(self._t(step.prompt))
+            if isinstance(step, Act):
+                self.goal_label.setText(f"<b>{self._html(self._said(run.goal()))}</b>")
+                if step.goal.is_card and not self.told_how:
+                    self.told_how = True
+                    self.howto_label.setText(
+                        QCoreApplication.translate(
+                            "LessonView",
+                            "To play a card, double-click it or drag it to the middle of the "
+                            "table; or choose it with the arrow keys and press Enter.",
+                        )
+                    )
             self._set_choices(self._offered(step))
             self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
             self.next_button.setEnabled(False)
@@ -162,7 +206,7 @@ class LessonWindow(QDialog):
     def _show_summary(self) -> None:
         run = self.run
         best = self.progress.record(self.lesson, run.stars)
-        summary = text(self.lesson.summary) if self.lesson.summary is not None else ""
+        summary = self._t(self.lesson.summary) if self.lesson.summary is not None else ""
         done = QCoreApplication.translate(
             "LessonView",
             "Lesson complete: %1 of %n steps right at the first try.",
@@ -179,11 +223,51 @@ class LessonWindow(QDialog):
         self.next_button.setEnabled(True)
         self.completed.emit(run.stars)
 
+    def _names(self) -> list[str]:
+        state = self.run.state
+        return seat_names(state.game.num_players, self.lesson.user) if state is not None else []
+
     def _said(self, msg: Message) -> str:
         """A message about this table, said to the learner ("you" for the learner's seat)."""
-        state = self.run.state
-        names = seat_names(state.game.num_players, self.lesson.user) if state is not None else None
-        return message_text(msg, names=names, viewer=self.lesson.user)
+        return message_text(msg, names=self._names() or None, viewer=self.lesson.user)
+
+    def _t(self, value: LessonText | None) -> str:
+        """A lesson text in the user's language, its cards and seats written out."""
+        if value is None:
+            return ""
+        return text(value, self.faces.style, self._names())
+
+    @staticmethod
+    def _html(plain: str) -> str:
+        return plain.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+    def _show_moves(self) -> None:
+        """The lesson's own moves before the step: played one at a time, each on the table
+        for a moment (Next plays the next one at once); the step shows after the last."""
+        self.text_label.setText(
+            QCoreApplication.translate("LessonView", "Watch the cards being played…")
+        )
+        self.goal_label.clear()
+        self.howto_label.clear()
+        self.feedback_label.clear()
+        self.stars_label.clear()
+        self.cards.show_cards(())
+        self._set_choices([])
+        self.next_button.setText(QCoreApplication.translate("LessonView", "Next move"))
+        self.next_button.setEnabled(True)
+        if self.pace_ms <= 0:
+            self.run.catch_up()
+            self.show_step()
+        else:
+            self.mover.start(self.pace_ms)
+
+    def play_move(self) -> None:
+        """Play the next of the lesson's own moves and show it."""
+        self.mover.stop()
+        if self.waiting or not self.run.pending():
+            return
+        self.run.play_next()
+        self.show_step()
 
     def _show_table(self) -> None:
         state = self.run.state
@@ -191,7 +275,8 @@ class LessonWindow(QDialog):
             return
         step = self.run.step
         hand = set(self.run.hand())
-        cards = hand if isinstance(step, Act) and not self.waiting else None
+        playable = isinstance(step, Act) and not self.waiting and not self.run.pending()
+        cards = hand if playable else None
         self.scene.sort_key = hand_sort_key(state)
         names = seat_names(state.game.num_players, self.lesson.user)
         self.scene.show_table(snapshot(state, self.lesson.user), names, cards)
@@ -200,7 +285,7 @@ class LessonWindow(QDialog):
         """The answer buttons: (answer, label).  Cards of an act are played on the table."""
         if isinstance(step, Ask):
             return [
-                (o, text(step.labels[o]) if o in step.labels else _token_label(o))
+                (o, self._t(step.labels[o]) if o in step.labels else _token_label(o))
                 for o in step.options
             ]
         deal = self.lesson.deal
@@ -242,18 +327,23 @@ class LessonWindow(QDialog):
         """Answer the current step with ``given`` (a card "HA", a bid "18", an option)."""
         if self.waiting or isinstance(self.run.step, Explain) or self.run.step is None:
             return None
+        if self.run.pending():
+            return None
         feedback = self.run.answer(given)
         self.feedback = feedback
         lines = []
         if feedback.reason:
             lines.append(self._said(feedback.reason))
         if not feedback.correct:
-            lines.append(text(feedback.explanation))
+            if feedback.explanation is not None:
+                lines.append(self._t(feedback.explanation))
             lines.append(QCoreApplication.translate("LessonView", "Try again."))
             self.feedback_label.setStyleSheet("color: #b3261e;")
         else:
             lines.insert(0, QCoreApplication.translate("LessonView", "Right!"))
-            lines.append(text(feedback.explanation))
+            if feedback.goes_on is not None:
+                lines.append(self._said(feedback.goes_on))
+            lines.append(self._t(feedback.explanation))
             self.feedback_label.setStyleSheet("color: #1b6e20;")
             self.waiting = True
             QTimer.singleShot(0, self.show_step)
@@ -261,13 +351,16 @@ class LessonWindow(QDialog):
         return feedback
 
     def _card_tried(self, card: int) -> str | None:
-        if not isinstance(self.run.step, Act) or self.waiting:
+        if not isinstance(self.run.step, Act) or self.waiting or self.run.pending():
             return ""
         feedback = self.answer(card_str(card))
         return None if feedback is not None and feedback.correct else ""
 
     def go_on(self) -> None:
         """Next: leave an explanation or an answered step; Close at the end."""
+        if self.run.pending() and not self.waiting:
+            self.play_move()
+            return
         if self.run.finished and not self.waiting:
             self.accept()
             return
@@ -300,11 +393,16 @@ class LearnDialog(QDialog):
     """Every game's path of lessons, with the stars earned: pick one to start it."""
 
     def __init__(
-        self, settings: AppSettings, game: str | None = None, parent: QWidget | None = None
+        self,
+        settings: AppSettings,
+        game: str | None = None,
+        parent: QWidget | None = None,
+        pace_ms: int = PACE_MS,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("learnDialog")
         self.settings = settings
+        self.pace_ms = pace_ms
         self.progress = Progress(settings)
         self.paths = lesson_paths()
         self.tabs = QTabWidget(self)
@@ -350,9 +448,9 @@ class LearnDialog(QDialog):
             row = max(0, listing.currentRow())
             listing.clear()
             for number, lesson in enumerate(lessons, 1):
-                label = (
-                    f"{number}. {text(lesson.title)}   {stars_text(self.progress.stars(lesson))}"
-                )
+                faces = faces_for_game(self.settings.faces, game_class(lesson.game).FACES)
+                title_text = text(lesson.title, faces)
+                label = f"{number}. {title_text}   {stars_text(self.progress.stars(lesson))}"
                 if lesson.kind == "bridge":
                     label += "   " + QCoreApplication.translate(
                         "LessonView", "(for players of another game)"
@@ -383,7 +481,9 @@ class LearnDialog(QDialog):
 
     def start(self, key: str) -> LessonWindow:
         """Open lesson ``key`` (``game/id``) in its own window."""
-        window = LessonWindow(self.lesson(key), self.progress, self.settings.faces, self)
+        window = LessonWindow(
+            self.lesson(key), self.progress, self.settings.faces, self, self.pace_ms
+        )
         window.completed.connect(lambda _stars: self.refresh())
         window.finished.connect(lambda _code: self.refresh())
         self.lesson_window = window
@@ -407,6 +507,8 @@ class LearnMenu(QMenu):
         super().__init__(parent)
         self.setObjectName("learnMenu")
         self.settings = settings
+        self.pace_ms = PACE_MS
+        """The pause between a lesson's own moves (0 in tests: all at once)."""
         self.dialog: LearnDialog | None = None
         self.game_actions: dict[str, QAction] = {}
         for name in lesson_paths():
@@ -493,7 +595,7 @@ class LearnMenu(QMenu):
     def open(self, game: str | None = None) -> LearnDialog:
         """Show the lessons (of ``game``) with the stars earned."""
         if self.dialog is None:
-            self.dialog = LearnDialog(self.settings, game, self.parentWidget())
+            self.dialog = LearnDialog(self.settings, game, self.parentWidget(), self.pace_ms)
         elif game is not None:
             self.dialog.tabs.setCurrentIndex(list(self.dialog.paths).index(game))
         self.dialog.refresh()

@@ -164,6 +164,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.learn_menu = LearnMenu(self.settings, self)
+        if self.fixed_pace is not None:
+            self.learn_menu.pace_ms = self.fixed_pace
         self.menuBar().addMenu(self.learn_menu)
         self.help_menu = self.menuBar().addMenu("")
         self.coach.add_rules_menu(self.help_menu)
