@@ -253,3 +253,105 @@ def test_a_question_shows_its_own_cards_and_none_left_from_the_page_before(
     lesson_window.show_step()
     lesson_window.go_on()
     assert visible() == ["card_DA"]
+
+
+GUIDED = {
+    game: next(lesson for lesson in lessons if lesson.guided)
+    for game, lessons in PATHS.items()
+    if any(lesson.guided for lesson in lessons)
+}
+
+
+@pytest.mark.parametrize("game", sorted(GUIDED))
+def test_every_card_of_every_act_step_is_judged_through_the_window(
+    qtbot: QtBot, tmp_path: Path, game: str
+) -> None:
+    """Each game's guided deal through the real window: at every act step each card of the
+    hand is tried on the table.  A card that misses the step's goal (or breaks a rule) is
+    refused with the engine's reason for that very card and leaves the deal as it was; a
+    right card other than the scripted one is taken as right and says the lesson goes on
+    with the scripted one; the scripted card is taken, once by the keyboard."""
+    from desktop_driver import keyboard
+
+    from stammtisch.desktop.messages import text as message_text
+
+    window = _window(qtbot, tmp_path)
+    lesson = GUIDED[game]
+    lesson_window = window.learn_menu.open(game).start(lesson.key)
+    qtbot.addWidget(lesson_window)
+    run = lesson_window.run
+    assert lesson.deal is not None and run.state is not None
+    names = [
+        "You" if seat == lesson.user else f"Player {seat + 1}"
+        for seat in range(run.state.game.num_players)
+    ]
+    refused = accepted_elsewhere = by_keyboard = 0
+    while not run.finished:
+        step = run.step
+        if not isinstance(step, Act):
+            if isinstance(step, Ask):
+                _answer(qtbot, lesson_window, step.accepted[0])
+            qtbot.waitUntil(lesson_window.next_button.isEnabled)
+            qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+            continue
+        state = run.state
+        right = lesson.deal.actions[step.at][1]
+        hand = [card_str(c) for c in run.hand()]
+        if right not in hand:  # a word: its buttons are checked by the announcing tests
+            assert right in lesson_window.choice_buttons, (
+                right,
+                list(lesson_window.choice_buttons),
+            )
+            _answer(qtbot, lesson_window, right)
+            qtbot.waitUntil(lesson_window.next_button.isEnabled)
+            qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+            continue
+        assert lesson_window.goal_label.text(), "an act step says what it asks for"
+        verdicts = run.verdicts()
+        before = len(state.history())
+        other_right = None
+        for token in hand:
+            action = state.parse_action(token)
+            verdict = verdicts.get(action)
+            if verdict is not None and verdict.met:
+                if token != right and other_right is None:
+                    other_right = token
+                continue
+            index = run.index
+            _play_card(qtbot, lesson_window, token)
+            assert run.index == index and len(state.history()) == before, token
+            feedback = lesson_window.feedback
+            assert feedback is not None and not feedback.correct, token
+            reason = verdict.reason if verdict is not None else state.illegal_reason(action)
+            assert reason is not None and feedback.reason == reason, token
+            shown = lesson_window.feedback_label.text()
+            assert message_text(reason, names=names, viewer=lesson.user) in shown, token
+            assert "Try again." in shown
+            refused += 1
+        chosen = other_right if other_right is not None else right
+        if chosen == right and by_keyboard == 0:
+            item = next(
+                i
+                for i in lesson_window.scene.hand_items()
+                if i.card is not None and card_str(i.card) == right
+            )
+            keyboard(lesson_window, item)  # type: ignore[arg-type]
+            by_keyboard += 1
+        else:
+            _play_card(qtbot, lesson_window, chosen)
+        feedback = lesson_window.feedback
+        assert feedback is not None and feedback.correct, chosen
+        assert state.action_to_string(state.history()[before][1]) == right
+        shown = lesson_window.feedback_label.text()
+        assert shown.startswith("Right!")
+        if chosen != right:
+            assert feedback.goes_on is not None and "goes on with" in shown
+            accepted_elsewhere += 1
+        else:
+            assert feedback.goes_on is None
+        qtbot.waitUntil(lesson_window.next_button.isEnabled)
+        qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    # doppelkopf 62 refused and 2 other right cards, schafkopf 25 and 1, sheepshead 21 and 4,
+    # skat 44 and 1
+    assert refused > 0 and accepted_elsewhere > 0 and by_keyboard == 1
+    assert run.state.is_terminal()
