@@ -239,8 +239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .widgets.lesson_view import welcome
 
         QTimer.singleShot(0, lambda: welcome(window.learn_menu, window.startup))
+    elif args.new:
+        QTimer.singleShot(0, window.new_game)
     else:
-        QTimer.singleShot(0, window.new_game if args.new else window.startup)
+        from .widgets.lesson_view import offer_lessons
+
+        QTimer.singleShot(0, lambda: offer_lessons(window.learn_menu, window.startup))
     return app.exec()
 
 

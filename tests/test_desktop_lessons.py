@@ -355,3 +355,50 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
     # skat 44 and 1
     assert refused > 0 and accepted_elsewhere > 0 and by_keyboard == 1
     assert run.state.is_terminal()
+
+
+@pytest.mark.parametrize("choice", ["Continue lessons", "Play"])
+def test_an_unfinished_path_is_offered_at_start(qtbot: QtBot, tmp_path: Path, choice: str) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from stammtisch.desktop.widgets.lesson_view import offer_lessons, unfinished_path
+
+    window = _window(qtbot, tmp_path)
+    went_on: list[bool] = []
+    offer_lessons(window.learn_menu, lambda: went_on.append(True))
+    assert went_on == [True] and unfinished_path(window.settings) is None  # nothing started
+    went_on.clear()
+    lessons = PATHS["schafkopf"]
+    for lesson in lessons[:2]:
+        window.settings.set_lesson_stars(lesson.key, 2)
+    window.settings.set_lesson_stars(PATHS["skat"][0].key, 3)
+    assert unfinished_path(window.settings) == "schafkopf"
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and box.objectName() == "continueLessons"
+        assert f"2 of {len(lessons)} lessons completed" in box.text()
+        next(b for b in box.buttons() if b.text() == choice).click()
+
+    QTimer.singleShot(50, click)
+    offer_lessons(window.learn_menu, lambda: went_on.append(True))
+    dialog = window.learn_menu.dialog
+    if choice == "Play":
+        assert went_on == [True] and dialog is None
+        return
+    assert went_on == [] and dialog is not None and dialog.isVisible()
+    assert dialog.game() == "schafkopf" and dialog.lists["schafkopf"].currentRow() == 2
+    # a lesson finished selects the one after it
+    dialog.select_next(lessons[4].key)
+    assert dialog.lists["schafkopf"].currentRow() == 5
+
+
+def test_the_learn_list_wraps_instead_of_scrolling_sideways(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    dialog = window.learn_menu.open("doppelkopf")
+    for listing in dialog.lists.values():
+        assert listing.wordWrap()
+        assert listing.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()

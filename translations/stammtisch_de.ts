@@ -7572,6 +7572,21 @@ Stand: %2</translation>
             <translation>Ein Spiel lernen</translation>
         </message>
         <message>
+            <source>Lessons</source>
+            <translation>Lektionen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 of %n lessons completed.</source>
+            <translation>
+                <numerusform>%1: %2 von %n Lektion geschafft.</numerusform>
+                <numerusform>%1: %2 von %n Lektionen geschafft.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Continue lessons</source>
+            <translation>Lektionen fortsetzen</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>Weiter</translation>
         </message>

@@ -1638,6 +1638,13 @@
                 <numerusform>%1 of %n stars</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %2 of %n lessons completed.</source>
+            <translation>
+                <numerusform>%1: %2 of %n lesson completed.</numerusform>
+                <numerusform>%1: %2 of %n lessons completed.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

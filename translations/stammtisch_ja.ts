@@ -7517,6 +7517,20 @@ Running total: %2</source>
             <translation>ゲームを学ぶ</translation>
         </message>
         <message>
+            <source>Lessons</source>
+            <translation>レッスン</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 of %n lessons completed.</source>
+            <translation>
+                <numerusform>%1：%nレッスン中%2完了</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Continue lessons</source>
+            <translation>レッスンを続ける</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>次へ</translation>
         </message>

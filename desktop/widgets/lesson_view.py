@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -71,6 +71,21 @@ def lesson_paths() -> dict[str, list[Lesson]]:
 
 def _game_title(game: str) -> str:
     return message_text(title(game_class(game)))
+
+
+FRAME = (16, 48)
+"""Room left around a window for its frame and title bar."""
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """Size ``window`` to ``width`` × ``height``, or to its screen's available area (without
+    panels and docks) where that is smaller."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        width = min(width, area.width() - FRAME[0])
+        height = min(height, area.height() - FRAME[1])
+    window.resize(width, height)
 
 
 class LessonWindow(QDialog):
@@ -147,7 +162,10 @@ class LessonWindow(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 3)
         layout.addWidget(side, 2)
-        self.resize(1180, 720) if lesson.deal is not None else self.resize(560, 480)
+        if lesson.deal is not None:
+            fit_to_screen(self, 1180, 760)
+        else:
+            fit_to_screen(self, 620, 520)
         self.show_step()
 
     # --- showing ----------------------------------------------------------------
@@ -416,6 +434,8 @@ class LearnDialog(QDialog):
             listing = QListWidget(page)
             listing.setObjectName(f"lessons_{name}")
             listing.itemActivated.connect(self._start_item)
+            listing.setWordWrap(True)
+            listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             box.addWidget(summary)
             box.addWidget(listing, 1)
             self.lists[name] = listing
@@ -435,7 +455,7 @@ class LearnDialog(QDialog):
         self.lesson_window: LessonWindow | None = None
         if game in self.paths:
             self.tabs.setCurrentIndex(list(self.paths).index(game))
-        self.resize(560, 480)
+        fit_to_screen(self, 640, 520)
         self.refresh()
 
     def refresh(self) -> None:
@@ -484,11 +504,26 @@ class LearnDialog(QDialog):
         window = LessonWindow(
             self.lesson(key), self.progress, self.settings.faces, self, self.pace_ms
         )
-        window.completed.connect(lambda _stars: self.refresh())
+        window.completed.connect(lambda _stars: self.select_next(key))
         window.finished.connect(lambda _code: self.refresh())
         self.lesson_window = window
         window.show()
         return window
+
+    def select_next(self, key: str) -> None:
+        """After lesson ``key``: the stars shown, and the next lesson of its path selected."""
+        self.refresh()
+        game = key.split("/", 1)[0]
+        keys = [lesson.key for lesson in self.paths[game]]
+        if key in keys:
+            self.lists[game].setCurrentRow(min(keys.index(key) + 1, len(keys) - 1))
+
+    def select_first_open(self, game: str) -> None:
+        """Select the first lesson of ``game``'s path not yet completed."""
+        lessons = self.paths[game]
+        open_rows = [n for n, lesson in enumerate(lessons) if not self.progress.completed(lesson)]
+        self.tabs.setCurrentIndex(list(self.paths).index(game))
+        self.lists[game].setCurrentRow(open_rows[0] if open_rows else 0)
 
     def _start_item(self, item: QListWidgetItem) -> None:
         self.start(str(item.data(Qt.ItemDataRole.UserRole)))
@@ -630,4 +665,57 @@ def welcome(menu: LearnMenu, otherwise: Callable[[], None]) -> None:
         otherwise()
 
 
-__all__ = ["LearnDialog", "LearnMenu", "LessonWindow", "welcome"]
+def unfinished_path(settings: AppSettings) -> str | None:
+    """The game whose path of lessons the learner started and has not finished (the one
+    with the most lessons completed), or ``None``."""
+    progress = Progress(settings)
+    best: tuple[int, str] | None = None
+    for game, lessons in lesson_paths().items():
+        done = progress.summary(lessons)[0]
+        if 0 < done < len(lessons) and (best is None or done > best[0]):
+            best = (done, game)
+    return best[1] if best is not None else None
+
+
+def offer_lessons(menu: LearnMenu, otherwise: Callable[[], None]) -> None:
+    """At start: while a game's path of lessons is unfinished, offer to continue it;
+    ``otherwise`` goes on as usual (resume or new game)."""
+    game = unfinished_path(menu.settings)
+    if game is None:
+        otherwise()
+        return
+    lessons = lesson_paths()[game]
+    done = Progress(menu.settings).summary(lessons)[0]
+    box = QMessageBox(menu.parentWidget())
+    box.setObjectName("continueLessons")
+    box.setWindowTitle(QCoreApplication.translate("LessonView", "Lessons"))
+    box.setText(
+        QCoreApplication.translate(
+            "LessonView", "%1: %2 of %n lessons completed.", None, len(lessons)
+        )
+        .replace("%1", _game_title(game))
+        .replace("%2", str(done))
+    )
+    go_on = box.addButton(
+        QCoreApplication.translate("LessonView", "Continue lessons"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.addButton(
+        QCoreApplication.translate("LessonView", "Play"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.exec()
+    if box.clickedButton() is go_on:
+        menu.open(game).select_first_open(game)
+    else:
+        otherwise()
+
+
+__all__ = [
+    "LearnDialog",
+    "LearnMenu",
+    "LessonWindow",
+    "fit_to_screen",
+    "offer_lessons",
+    "unfinished_path",
+    "welcome",
+]
