@@ -286,6 +286,7 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
         for seat in range(run.state.game.num_players)
     ]
     refused = accepted_elsewhere = by_keyboard = 0
+    first_card_step: int | None = None
     while not run.finished:
         step = run.step
         if not isinstance(step, Act):
@@ -307,6 +308,10 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
             qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
             continue
         assert lesson_window.goal_label.text(), "an act step says what it asks for"
+        how = lesson_window.howto_label.text()
+        assert ("double-click" in how) == (first_card_step is None), how
+        if first_card_step is None:
+            first_card_step = run.index
         verdicts = run.verdicts()
         before = len(state.history())
         other_right = None

@@ -115,8 +115,8 @@ class LessonWindow(QDialog):
         self.mover = QTimer(self)
         self.mover.setSingleShot(True)
         self.mover.timeout.connect(self.play_move)
-        self.told_how = False
-        """The line on how to play a card has been shown in this window."""
+        self.how_at: int | None = None
+        """The step that says how to play a card: the first that asks for one."""
         game = game_class(lesson.game)
         self.faces = CardFaces(faces_for_game(faces, game.FACES))
         self.scene = TableScene(self.faces, self)
@@ -130,6 +130,7 @@ class LessonWindow(QDialog):
         self.counter_label = QLabel(self)
         self.text_label = paragraph("lessonText", self)
         self.goal_label = paragraph("lessonGoal", self)
+        self.goal_label.setStyleSheet("font-weight: bold;")
         self.howto_label = paragraph("lessonHowTo", self)
         self.howto_label.setStyleSheet("color: palette(mid);")
         self.cards = CardRow(self.faces, self)
@@ -207,9 +208,10 @@ class LessonWindow(QDialog):
         else:
             self.text_label.setText(self._t(step.prompt))
             if isinstance(step, Act):
-                self.goal_label.setText(f"<b>{self._html(self._said(run.goal()))}</b>")
-                if step.goal.is_card and not self.told_how:
-                    self.told_how = True
+                self.goal_label.setText(self._said(run.goal()))
+                if self.how_at is None and self._asks_card(step):
+                    self.how_at = run.index
+                if self.how_at == run.index:
                     self.howto_label.setText(
                         QCoreApplication.translate(
                             "LessonView",
@@ -254,6 +256,12 @@ class LessonWindow(QDialog):
         if value is None:
             return ""
         return text(value, self.faces.style, self._names())
+
+    def _asks_card(self, step: Act) -> bool:
+        """Whether ``step`` is answered by a card from the hand (played or laid away)."""
+        deal = self.lesson.deal
+        hand = {card_str(c) for c in self.run.hand()}
+        return deal is not None and deal.actions[step.at][1] in hand
 
     @staticmethod
     def _html(plain: str) -> str:
