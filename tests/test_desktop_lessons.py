@@ -407,3 +407,53 @@ def test_the_learn_list_wraps_instead_of_scrolling_sideways(qtbot: QtBot, tmp_pa
         assert listing.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     screen = dialog.screen().availableGeometry()
     assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+
+
+def test_h_asks_the_coach_in_a_guided_deal_and_its_advice_meets_the_goal(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """In a guided deal, H at an act step shows the coach's advice with reasons, and the
+    card advised is one the step accepts; outside a guided deal H does nothing."""
+    from PySide6.QtTest import QTest
+
+    window = _window(qtbot, tmp_path)
+    lesson_window = window.learn_menu.open("skat").start(GUIDED["skat"].key)
+    qtbot.addWidget(lesson_window)
+    assert lesson_window.hinter is not None
+    lesson_window.hinter.budget_ms, lesson_window.hinter.work = 200.0, 4
+    run = lesson_window.run
+    asked = 0
+    while not run.finished and asked < 3:
+        step = run.step
+        if isinstance(step, Act) and run.scripted() in {card_str(c) for c in run.hand()}:
+            assert lesson_window.hint_button.isVisible()
+            QTest.keyClick(lesson_window, Qt.Key.Key_H)
+            assert lesson_window.hint_label.text() == "Thinking…"
+            qtbot.waitUntil(lambda: "Advice:" in lesson_window.hint_label.text(), timeout=20000)
+            shown = lesson_window.hint_label.text()
+            first = shown.splitlines()[0]
+            advised = [a for a in run.accepted() if first.endswith(_symbol(a))]
+            assert advised, (shown, run.accepted())
+            asked += 1
+        elif isinstance(step, Act):
+            assert lesson_window.hint_button.isVisible()
+        else:
+            assert not lesson_window.hint_button.isVisible()
+        if isinstance(step, Explain):
+            lesson_window.go_on()
+            continue
+        right = step.accepted[0] if isinstance(step, Ask) else run.scripted()
+        lesson_window.answer(right)
+        lesson_window.go_on()
+        assert lesson_window.hint_label.text() == ""  # the advice was for the step before
+    assert asked == 3
+    lesson_window.close()
+    other = window.learn_menu.open("skat").start(FOLLOW["skat"].key)
+    qtbot.addWidget(other)
+    assert other.hinter is None and not other.hint_button.isVisible()
+
+
+def _symbol(token: str) -> str:
+    from stammtisch.engine.cards import parse_card, symbol_str
+
+    return symbol_str(parse_card(token))

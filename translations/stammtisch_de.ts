@@ -7542,6 +7542,18 @@ Stand: %2</translation>
             <translation>Schließen</translation>
         </message>
         <message>
+            <source>Hint (H)</source>
+            <translation>Tipp (H)</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Überlege…</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>Rat: %1</translation>
+        </message>
+        <message>
             <source>Watch the cards being played…</source>
             <translation>Sieh zu, wie die Karten gespielt werden…</translation>
         </message>

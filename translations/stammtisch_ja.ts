@@ -7489,6 +7489,18 @@ Running total: %2</source>
             <translation>閉じる</translation>
         </message>
         <message>
+            <source>Hint (H)</source>
+            <translation>ヒント(H)</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>考え中…</translation>
+        </message>
+        <message>
+            <source>Advice: %1</source>
+            <translation>おすすめ：%1</translation>
+        </message>
+        <message>
             <source>Watch the cards being played…</source>
             <translation>カードが出されるところを見てください…</translation>
         </message>

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.cards import card_str, parse_card, symbol_str
+from stammtisch.engine.coach import Hint
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.lessons import (
@@ -47,8 +48,10 @@ from stammtisch.engine.rule_words import title
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
+from ..hints import HintRequester
 from ..i18n import list_text
 from ..lessons import Progress, stars_text, text
+from ..messages import join_sentences
 from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
@@ -117,6 +120,9 @@ class LessonWindow(QDialog):
         self.mover.timeout.connect(self.play_move)
         self.how_at: int | None = None
         """The step that says how to play a card: the first that asks for one."""
+        self.hinter: HintRequester | None = None
+        """The coach, in a guided deal: H asks it about the act step shown."""
+        self.hint_for: int | None = None
         game = game_class(lesson.game)
         self.faces = CardFaces(faces_for_game(faces, game.FACES))
         self.scene = TableScene(self.faces, self)
@@ -142,6 +148,15 @@ class LessonWindow(QDialog):
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.go_on)
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("lessonHint")
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.hint_button.setVisible(False)
+        self.hint_label = paragraph("lessonHintText", self)
+        if lesson.guided:
+            self.hinter = HintRequester(self)
+            self.hinter.ready.connect(self._show_hint)
+            self.hinter.failed.connect(lambda _error: self.hint_label.clear())
         panel = QVBoxLayout()
         for widget in (
             self.title_label,
@@ -151,6 +166,8 @@ class LessonWindow(QDialog):
             self.howto_label,
             self.cards,
             self.choices,
+            self.hint_button,
+            self.hint_label,
             self.feedback_label,
             self.stars_label,
         ):
@@ -185,6 +202,7 @@ class LessonWindow(QDialog):
         )
         self._show_table()
         step = run.step
+        self._show_hint_button()
         if not self.waiting and run.pending():
             self._show_moves()
             return
@@ -256,6 +274,69 @@ class LessonWindow(QDialog):
         if value is None:
             return ""
         return text(value, self.faces.style, self._names())
+
+    # --- the coach, in a guided deal ---------------------------------------------------
+
+    def _hint_open(self) -> bool:
+        """Whether H may ask the coach now: an act step of a guided deal awaits its answer."""
+        run = self.run
+        return (
+            self.hinter is not None
+            and isinstance(run.step, Act)
+            and not self.waiting
+            and not run.pending()
+        )
+
+    def _show_hint_button(self) -> None:
+        self.hint_button.setText(QCoreApplication.translate("LessonView", "Hint (H)"))
+        self.hint_button.setVisible(self._hint_open())
+        if self.hint_for != self.run.index or self.waiting:
+            self.hint_label.clear()
+            self.hint_for = None
+            if self.hinter is not None:
+                self.hinter.cancel()
+
+    def ask_hint(self) -> None:
+        """Ask the coach about the act step shown (in a background task)."""
+        if not self._hint_open() or self.hinter is None or self.run.state is None:
+            return
+        self.hint_for = self.run.index
+        self.hint_label.setText(QCoreApplication.translate("LessonView", "Thinking…"))
+        self.hinter.request(self.run.state, self.lesson.user)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """The coach's advice with its reasons.  Where the coach's choice does not meet the
+        step's goal, the advice is the lesson's own card with the engine's reason for it:
+        the lesson never advises what it would refuse."""
+        run = self.run
+        if self.hint_for != run.index or not self._hint_open() or run.state is None:
+            return
+        state = run.state
+        verdicts = run.verdicts()
+        chosen = verdicts.get(hint.action)
+        if chosen is not None and chosen.met:
+            action, reasons = hint.action, list(hint.reasons)
+        else:
+            action = state.parse_action(run.scripted())
+            reasons = [verdicts[action].reason]
+        label = state.describe_action(action).label
+        name = self._said(label) if label is not None else state.action_to_string(action)
+        advice = QCoreApplication.translate("LessonView", "Advice: %1").replace("%1", name)
+        self.hint_label.setText(f"{advice}\n{join_sentences([self._said(r) for r in reasons])}")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """H asks the coach in a guided deal (as the table's Hint (H) does)."""
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,)
+        if event.key() == Qt.Key.Key_H and plain and self._hint_open():
+            self.ask_hint()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def done(self, result: int) -> None:
+        if self.hinter is not None:
+            self.hinter.shutdown()
+        super().done(result)
 
     def _asks_card(self, step: Act) -> bool:
         """Whether ``step`` is answered by a card from the hand (played or laid away)."""
