@@ -10,7 +10,7 @@ from history_fixture import fill
 
 from stammtisch.engine.history import aggregates as agg
 from stammtisch.engine.history.spielliste import spielliste
-from stammtisch.engine.history.store import HistoryStore, open_history
+from stammtisch.engine.history.store import Grade, HistoryStore, open_history
 
 
 @pytest.fixture
@@ -161,3 +161,89 @@ def test_rating_per_session_against_fixed_computer_ratings(
     assert rows[0][2].low < rows[0][2].rating < rows[0][2].high
     assert update(first, []).deviation > first.deviation  # a period without games: less sure
     assert rating_history(store.conn, agg.Filter(game="doppelkopf"))[0][1] == 1
+
+
+def test_the_deal_list_sorted_filtered_and_read_a_block_at_a_time(
+    history: tuple[HistoryStore, dict[str, int]],
+) -> None:
+    store, ids = history
+    c = store.conn
+    newest = [ids[k] for k in ("C0", "B2", "B1", "B0", "A2", "A1", "A0")]
+    assert agg.deal_ids(c, agg.Filter()) == newest
+    assert agg.deal_ids(c, agg.Filter(), descending=False) == newest[::-1]
+    assert agg.deal_ids(c, SKAT, "score") == [ids[k] for k in ("A0", "B1", "B2", "B0", "A1", "A2")]
+    assert agg.deal_ids(c, agg.Filter(game="skat", players=4), "role") == [
+        ids["B0"],  # out
+        ids["B2"],  # defender
+        ids["B1"],  # declarer
+    ]
+    assert agg.deal_ids(c, agg.Filter(game="skat", players=3), "declarer", False) == [
+        ids["A1"],  # B
+        ids["A2"],  # U, the newer of the two
+        ids["A0"],
+    ]
+    # the worst grades first, the deals not graded last
+    store.add_grades(ids["A2"], [Grade(5, 20.0, "blunder")])
+    store.add_grades(ids["B2"], [Grade(1, 9.0, "mistake"), Grade(2, 9.0, "mistake")])
+    graded = agg.deal_ids(c, agg.Filter(), "grades")
+    assert graded[:4] == [ids["A2"], ids["B2"], ids["B1"], ids["A0"]]
+    assert agg.deal_rows(c, [ids["B2"]])[0].grades == {"mistake": 2}
+    with pytest.raises(ValueError, match="unknown deal order"):
+        agg.deal_ids(c, agg.Filter(), "bogus")
+    rows = agg.deal_rows(c, [ids["A2"], ids["C0"], 99999])
+    assert [r.id for r in rows] == [ids["A2"], ids["C0"]]  # in the order asked, unknown left out
+    a2, c0 = rows
+    assert (a2.game, a2.role, a2.score, a2.declarer_won, a2.declarer_name) == (
+        "skat",
+        "declarer",
+        -60,
+        False,
+        "U",
+    )
+    assert a2.seats == ("U", "B", "C") and a2.number == 2 and a2.contract_kind == "hearts"
+    assert (c0.declarer, c0.declarer_name, c0.role, c0.declarer_won) == (
+        None,
+        None,
+        "partner",
+        None,
+    )
+    assert agg.deal_rows(c, [ids["A0"]])[0].grades == {"": 2}  # the fixture's grades, unlabelled
+    assert agg.deal_rows(c, []) == []
+
+
+def test_sessions_and_their_results_for_the_score_list(
+    history: tuple[HistoryStore, dict[str, int]],
+) -> None:
+    store, ids = history
+    found = agg.sessions(store.conn, SKAT)
+    assert [(s.players, s.deals, s.first, s.last) for s in found] == [
+        (4, 3, 2000.0, 2002.0),
+        (3, 3, 1000.0, 1002.0),
+    ]
+    assert found[1].seats == ("U", "B", "C") and found[1].user_seat == 0
+    older = found[1].id
+    assert [s.id for s in agg.sessions(store.conn, agg.Filter(session=older))] == [older]
+    assert agg.deal_count(store.conn, agg.Filter(session=older)) == 3
+    results = agg.session_results(store.conn, older)
+    assert [(deal, dealer) for deal, dealer, _ in results] == [
+        (ids["A0"], 2),
+        (ids["A1"], 0),
+        (ids["A2"], 1),
+    ]
+    assert results[0][2]["result"]["scores"] == [48, 0, 0]
+    assert agg.deal_seats(store.conn, ids["B1"]) == ("U", "B", "C", "D")
+    assert agg.deal_seats(store.conn, 99999) == ()
+
+
+def test_a_rating_is_kept_per_game(history: tuple[HistoryStore, dict[str, int]]) -> None:
+    from stammtisch.engine.history.rating import rating_history, ratings_by_game
+
+    store, _ = history
+    by_game = ratings_by_game(store.conn, agg.Filter())
+    assert list(by_game) == ["doppelkopf", "skat"]
+    assert by_game["skat"] == rating_history(store.conn, SKAT)
+    assert by_game["doppelkopf"] == rating_history(store.conn, agg.Filter(game="doppelkopf"))
+    # one game's results never move another's rating: the pooled one is not either
+    pooled = rating_history(store.conn, agg.Filter())[-1][2]
+    assert pooled not in {rows[-1][2] for rows in by_game.values()}
+    assert list(ratings_by_game(store.conn, SKAT)) == ["skat"]

@@ -14,6 +14,7 @@ on indexed columns, so 100,000 deals stay fast.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,8 @@ class Filter:
     """Unix time: deals that finished before it."""
     opponent_level: str | None = None
     players: int | None = None
+    session: int | None = None
+    """One session's deals (its id)."""
 
     def where(self, alias: str = "") -> tuple[str, list[Any]]:
         """A ``WHERE`` clause (``"1"`` when nothing narrows) and its parameters."""
@@ -42,6 +45,7 @@ class Filter:
             ("finished", "<", self.until),
             ("opponent_level", "=", self.opponent_level),
             ("players", "=", self.players),
+            ("session_id", "=", self.session),
         ):
             if value is not None:
                 parts.append(f"{p}{column} {op} ?")
@@ -398,15 +402,204 @@ def games_stored(conn: sqlite3.Connection) -> list[str]:
     return out
 
 
+# --- the deals one by one (the History view) ----------------------------------------------
+
+DEAL_ORDERS: dict[str, tuple[str, ...]] = {
+    "finished": ("d.finished",),
+    "game": ("d.game",),
+    "contract": ("d.contract_kind", "d.contract"),
+    "declarer": ("json_extract(s.seats, '$[' || d.declarer || ']')",),
+    "role": ("d.role",),
+    "result": ("d.declarer_won",),
+    "score": ("d.score",),
+    "grades": (
+        "(SELECT COALESCE(SUM(CASE g.label WHEN 'blunder' THEN 1000000 WHEN 'mistake' THEN 10000"
+        " WHEN 'inaccuracy' THEN 100 WHEN 'good' THEN 1 ELSE 0 END), -1)"
+        " FROM grades g WHERE g.deal_id = d.id)",
+    ),
+}
+"""What each column of the deal list sorts by (``grades``: by the worst grades, so that
+descending the deals with blunders come first and the deals not graded last)."""
+
+
+def deal_ids(
+    conn: sqlite3.Connection, f: Filter, order: str = "finished", descending: bool = True
+) -> list[int]:
+    """The ids of the deals ``f`` lets through, sorted by ``order`` (a key of
+    :data:`DEAL_ORDERS`), ties newest first.
+
+    One query over the deal columns (the records are not read), so the list of
+    100,000 deals is known at once and its rows are read as they are shown
+    (:func:`deal_rows`).
+    """
+    if order not in DEAL_ORDERS:
+        raise ValueError(f"unknown deal order {order!r} (one of {', '.join(DEAL_ORDERS)})")
+    where, args = f.where("d")
+    way = "DESC" if descending else "ASC"
+    join = " JOIN sessions s ON s.id = d.session_id" if order == "declarer" else ""
+    keys = [f"{key} {way}" for key in DEAL_ORDERS[order]]
+    if order != "finished":
+        keys.append("d.finished DESC")
+    rows = conn.execute(
+        f"SELECT d.id FROM deals d{join} WHERE {where} ORDER BY {', '.join(keys)}, d.id DESC",
+        args,
+    ).fetchall()
+    return [int(r[0]) for r in rows]
+
+
+@dataclass(frozen=True)
+class DealRow:
+    """One stored deal as the deal list shows it (its record is not read)."""
+
+    id: int
+    finished: float
+    game: str
+    players: int
+    session_id: int
+    number: int
+    contract: str | None
+    """The contract as the result names it (the engine's own words; for people, replay the
+    record: :meth:`~stammtisch.engine.records.DealRecord.contract_label`)."""
+    contract_kind: str
+    declarer: int | None
+    role: str
+    score: int
+    declarer_won: bool | None
+    user_seat: int
+    seats: tuple[str, ...]
+    grades: dict[str, int]
+    """The user's graded decisions per grade name (:data:`GRADE_NAMES`; empty: not graded)."""
+
+    @property
+    def declarer_name(self) -> str | None:
+        if self.declarer is None or not 0 <= self.declarer < len(self.seats):
+            return None
+        return self.seats[self.declarer]
+
+
+def deal_rows(conn: sqlite3.Connection, ids: list[int]) -> list[DealRow]:
+    """The deals ``ids`` (in that order; an id not stored is left out), with their grades
+    counted: two indexed queries, whatever the history's size."""
+    if not ids:
+        return []
+    marks = ", ".join("?" * len(ids))
+    rows = conn.execute(
+        "SELECT d.id, d.finished, d.game, d.players, d.session_id, d.number, d.contract,"
+        " d.contract_kind, d.declarer, d.role, d.score, d.declarer_won, d.user_seat, s.seats"
+        f" FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id IN ({marks})",
+        ids,
+    ).fetchall()
+    counts: dict[int, dict[str, int]] = {}
+    for deal_id, label, n in conn.execute(
+        f"SELECT deal_id, label, COUNT(*) FROM grades WHERE deal_id IN ({marks})"
+        " GROUP BY deal_id, label",
+        ids,
+    ):
+        counts.setdefault(int(deal_id), {})[str(label)] = int(n)
+    found: dict[int, DealRow] = {}
+    for r in rows:
+        found[int(r[0])] = DealRow(
+            id=int(r[0]),
+            finished=float(r[1]),
+            game=str(r[2]),
+            players=int(r[3]),
+            session_id=int(r[4]),
+            number=int(r[5]),
+            contract=None if r[6] is None else str(r[6]),
+            contract_kind=str(r[7]),
+            declarer=None if r[8] is None else int(r[8]),
+            role=str(r[9]),
+            score=int(r[10]),
+            declarer_won=None if r[11] is None else bool(r[11]),
+            user_seat=int(r[12]),
+            seats=_seats(r[13]),
+            grades=counts.get(int(r[0]), {}),
+        )
+    return [found[i] for i in ids if i in found]
+
+
+def _seats(text: object) -> tuple[str, ...]:
+    """A session's stored seat names (none when the column cannot be read)."""
+    try:
+        seats = json.loads(str(text))
+    except ValueError:
+        return ()
+    return tuple(str(s) for s in seats) if isinstance(seats, list) else ()
+
+
+@dataclass(frozen=True)
+class SessionRow:
+    """One session with deals under a filter: when it was played and how long."""
+
+    id: int
+    game: str
+    players: int
+    seats: tuple[str, ...]
+    user_seat: int
+    first: float
+    """When its first deal (under the filter) finished."""
+    last: float
+    deals: int
+
+
+def sessions(conn: sqlite3.Connection, f: Filter) -> list[SessionRow]:
+    """The sessions with deals ``f`` lets through, the latest first."""
+    where, args = f.where("d")
+    rows = conn.execute(
+        "SELECT d.session_id, s.game, s.players, s.seats, s.user_seat, MIN(d.finished),"
+        f" MAX(d.finished), COUNT(*) FROM deals d JOIN sessions s ON s.id = d.session_id"
+        f" WHERE {where} GROUP BY d.session_id ORDER BY MAX(d.finished) DESC, d.session_id DESC",
+        args,
+    ).fetchall()
+    return [
+        SessionRow(int(a), str(b), int(c), _seats(d), int(e), float(g), float(h), int(n))
+        for a, b, c, d, e, g, h, n in rows
+    ]
+
+
+def session_results(
+    conn: sqlite3.Connection, session_id: int
+) -> list[tuple[int, int, dict[str, Any]]]:
+    """(deal id, dealer, the stored record's JSON) of each deal of a session, in order (for
+    its score list)."""
+    out: list[tuple[int, int, dict[str, Any]]] = []
+    for deal_id, dealer, text in conn.execute(
+        "SELECT d.id, d.dealer, r.record FROM deals d JOIN deal_records r ON r.deal_id = d.id"
+        " WHERE d.session_id = ? ORDER BY d.number",
+        (session_id,),
+    ):
+        try:
+            record = json.loads(text)
+        except ValueError:
+            record = {}
+        out.append((int(deal_id), int(dealer), record if isinstance(record, dict) else {}))
+    return out
+
+
+def deal_seats(conn: sqlite3.Connection, deal_id: int) -> tuple[str, ...]:
+    """The seat names of a stored deal's session (none when unknown)."""
+    row = conn.execute(
+        "SELECT s.seats FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id = ?",
+        (deal_id,),
+    ).fetchone()
+    return () if row is None else _seats(row[0])
+
+
 __all__ = [
+    "DEAL_ORDERS",
     "GRADE_NAMES",
     "Bidding",
+    "DealRow",
     "Filter",
     "Grades",
+    "SessionRow",
     "bidding",
     "card_point_histogram",
     "catch_up_grades",
     "deal_count",
+    "deal_ids",
+    "deal_rows",
+    "deal_seats",
     "declarer_win_rate",
     "games_stored",
     "grades",
@@ -418,7 +611,9 @@ __all__ = [
     "results_by_role",
     "running_total",
     "running_total_sampled",
+    "session_results",
     "session_running_total",
     "session_totals",
+    "sessions",
     "spans",
 ]

@@ -18,12 +18,13 @@ loses to a 1550 and a 1700):
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .aggregates import Filter
+from .aggregates import Filter, games_stored
 
 LEVEL_RATINGS: dict[str, float] = {
     "random": 900.0,
@@ -151,4 +152,31 @@ def rating_history(conn: sqlite3.Connection, f: Filter) -> list[tuple[int, int, 
     return out
 
 
-__all__ = ["LEVEL_DEVIATION", "LEVEL_RATINGS", "Rating", "rating_history", "update"]
+def ratings_by_game(
+    conn: sqlite3.Connection, f: Filter
+) -> dict[str, list[tuple[int, int, Rating]]]:
+    """:func:`rating_history` of each game ``f`` lets through (a rating is kept per game:
+    one game's results never move another's rating), by game name.
+
+    >>> from stammtisch.engine.history.store import HistoryStore
+    >>> ratings_by_game(HistoryStore.in_memory().conn, Filter())
+    {}
+    """
+    out: dict[str, list[tuple[int, int, Rating]]] = {}
+    for game in games_stored(conn):
+        if f.game is not None and game != f.game:
+            continue
+        rows = rating_history(conn, dataclasses.replace(f, game=game))
+        if rows:
+            out[game] = rows
+    return out
+
+
+__all__ = [
+    "LEVEL_DEVIATION",
+    "LEVEL_RATINGS",
+    "Rating",
+    "rating_history",
+    "ratings_by_game",
+    "update",
+]
