@@ -21,9 +21,13 @@ deal's full history, dealt cards included; these functions translate.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from ..coach.grades import GradedDecision
+from ..coach.grades import Grade as Verdict
+from ..coach.grades import GradedDecision, decision_points, grade_for
+from ..coach.hints import NO_ACTION
+from ..errors import StammtischError
+from ..practice.puzzle import NOTHING
 from ..state import CHANCE, GameState
 from .store import Grade
 
@@ -61,9 +65,57 @@ def stored_losses(final: GameState, rows: Iterable[Grade]) -> dict[int, float]:
     return out
 
 
+def stored_decisions(
+    final: GameState,
+    seat: int,
+    rows: Iterable[Grade],
+    better: Mapping[int, str] | None = None,
+) -> dict[int, GradedDecision]:
+    """The stored grades of ``seat``'s decisions in ``final`` as the coach's decisions, by
+    history index, for its review to show as they were graded (no search).
+
+    Each keeps the stored loss and grade; ``better`` names, by action index, the better
+    choice where one is known (a practice puzzle's best answer, in record notation);
+    otherwise the decision's ``best`` is its own choice, and only a new search could say
+    what was better.  A row that fits no decision of the seat is left out.
+    """
+    stored = {row.action_index: row for row in rows}
+    out: dict[int, GradedDecision] = {}
+    for index, before, chosen in decision_points(final, seat):
+        row = stored.get(action_index(final, index))
+        if row is None:
+            continue
+        try:
+            verdict = Verdict(row.label)
+        except ValueError:
+            verdict = grade_for(final.game.NAME, row.grade)
+        best = chosen
+        told = (better or {}).get(action_index(final, index))
+        if told is not None and verdict is not Verdict.BEST:
+            try:
+                best = NO_ACTION if told == NOTHING else before.parse_action(told)
+            except StammtischError:
+                best = chosen
+        out[index] = GradedDecision(
+            index,
+            seat,
+            chosen,
+            before.action_to_string(chosen),
+            best,
+            NOTHING if best == NO_ACTION else before.action_to_string(best),
+            row.grade,
+            verdict,
+            (),
+            before.describe_action(chosen).label,
+            None if best == NO_ACTION else before.describe_action(best).label,
+        )
+    return out
+
+
 __all__ = [
     "action_index",
     "history_index",
+    "stored_decisions",
     "stored_losses",
     "to_rows",
 ]

@@ -79,13 +79,16 @@ class PracticeStore:
     def count_pending(self) -> int:
         return int(self.conn.execute(f"SELECT COUNT(*) FROM ({_PENDING})").fetchone()[0])
 
-    def pending(self, limit: int = 20) -> list[Pending]:
-        """Graded mistakes and blunders without a puzzle yet, oldest deal first.
+    def pending(self, limit: int = 20, deal_id: int | None = None) -> list[Pending]:
+        """Graded mistakes and blunders without a puzzle yet, oldest deal first (``deal_id``:
+        only that deal's).
 
         One whose deal record cannot be read is booked unusable at once.
         """
+        only = "" if deal_id is None else " AND g.deal_id = ?"
         rows = self.conn.execute(
-            _PENDING + " ORDER BY g.deal_id, g.action_index LIMIT ?", (limit,)
+            _PENDING + only + " ORDER BY g.deal_id, g.action_index LIMIT ?",
+            (limit,) if deal_id is None else (deal_id, limit),
         ).fetchall()
         out: list[Pending] = []
         for deal_id, index, label, seat in rows:
@@ -195,6 +198,28 @@ class PracticeStore:
         out = dict.fromkeys((LEARNING, SOLVED, UNUSABLE), 0)
         out.update({str(status): int(n) for status, n in rows})
         return out
+
+    def of_deal(self, deal_id: int) -> list[PracticeItem]:
+        """The puzzles made from one deal (due or not, solved ones too), in the deal's order."""
+        rows = self.conn.execute(
+            "SELECT deal_id, action_index, puzzle, stage, due, reviews, lapses, last_review"
+            " FROM practice WHERE deal_id = ? AND status != ? ORDER BY action_index",
+            (deal_id, UNUSABLE),
+        ).fetchall()
+        return [item for row in rows if (item := self._item(row)) is not None]
+
+    def count_pending_of(self, deal_id: int) -> int:
+        """The deal's graded mistakes and blunders whose puzzles are still to be made."""
+        return int(
+            self.conn.execute(
+                f"SELECT COUNT(*) FROM ({_PENDING} AND g.deal_id = ?)", (deal_id,)
+            ).fetchone()[0]
+        )
+
+    def best_answers(self, deal_id: int) -> dict[int, str]:
+        """The best answer of each puzzle made from the deal, by action index (what its
+        review names as the better choice)."""
+        return {item.puzzle.action_index: item.puzzle.best for item in self.of_deal(deal_id)}
 
     def item(self, deal_id: int, action_index: int) -> PracticeItem | None:
         row = self.conn.execute(
