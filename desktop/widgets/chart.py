@@ -1,21 +1,32 @@
-"""One pyqtgraph chart with tooltips on hover, a signal on click, and PNG/SVG export.
+"""One pyqtgraph chart with tooltips on hover, a signal on click, keys, and PNG/SVG export.
 
 The chart keeps the points it shows (x, y, and for each the deal it stands
 for, if any) so hovering finds the nearest one in pixels and clicking it
 reports the deal.  Lines of many points are drawn clipped and downsampled;
 only short series get a symbol per point.
+
+Categories are drawn as horizontal bars, one row each with its name on the
+left axis (a name never runs into the next, however long it is in German or
+Japanese) and its value at the bar's end, so a bar at 0 still says so.  An
+axis that counts (deals, sessions) shows whole numbers only.  A chart with
+nothing to draw says why in words (:meth:`Chart.say`).
+
+The chart takes the keyboard's focus: Left/Right (Up/Down across bars),
+Home and End walk over its points, showing each one's tip; Return opens the
+point's deal, as a click does.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPalette
-from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QFocusEvent, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from .plotting import pg
 
@@ -26,66 +37,172 @@ HOVER_PIXELS = 10.0
 ACCENT = QColor(38, 110, 190)
 SECOND = QColor(200, 90, 40)
 BAND = QColor(38, 110, 190, 60)
+SERIES_COLOURS = (ACCENT, SECOND, QColor(60, 150, 70), QColor(140, 80, 170))
+"""One colour per series when a chart shows several (one per game)."""
+BAR_ROW = 1.7
+"""A bar's row is this many lines of the axis font high, at the least."""
+
+
+class CountAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis whose ticks can be held to whole numbers (an axis that counts)."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self.whole = False
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
+        levels: list[tuple[float, float]] = super().tickSpacing(minVal, maxVal, size)
+        if not self.whole:
+            return levels
+        whole = [(float(round(s)), 0.0) for s, _ in levels if s >= 1 and abs(s - round(s)) < 1e-9]
+        return whole or [(1.0, 0.0)]
+
+
+@dataclass
+class Series:
+    """Points a chart answers hover, click and keys for."""
+
+    xs: np.ndarray
+    ys: np.ndarray
+    tip: Callable[[int], str]
+    deals: Sequence[int] | None
 
 
 class Chart(QWidget):
-    """A plot whose points answer hovering and clicking."""
+    """A plot whose points answer hovering, clicking and the keyboard."""
 
     dealClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         palette = self.palette()
-        self.plot = pg.PlotWidget(self, background=palette.color(QPalette.ColorRole.Base))
+        axes = {side: CountAxis(side) for side in ("left", "bottom")}
+        self.plot = pg.PlotWidget(
+            self, background=palette.color(QPalette.ColorRole.Base), axisItems=axes
+        )
         text = palette.color(QPalette.ColorRole.Text)
         for side in ("left", "bottom"):
             axis = self.plot.getAxis(side)
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
+        self.text_colour = text
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.plot.setMenuEnabled(False)
+        self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.message = QLabel(self)
+        self.message.setObjectName("chartMessage")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.message.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
-        self.xs = np.zeros(0)
-        self.ys = np.zeros(0)
-        self.deals: Sequence[int] | None = None
-        self.tip: Callable[[int], str] = lambda _i: ""
+        layout.addWidget(self.message)
+        self.series: list[Series] = []
         self.bars = False
+        self.horizontal = False
+        """The bars are rows (categories), not bins of a histogram."""
         self.bar_width = 0.6
         self.last_tip = ""
+        self.current: int | None = None
+        """The point chosen with the keyboard (an index into :attr:`xs`)."""
+        self._marker = pg.ScatterPlotItem(
+            size=14, pen=pg.mkPen(text, width=2), brush=pg.mkBrush(None)
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene = self.plot.scene()
         scene.sigMouseMoved.connect(self._hover)
         scene.sigMouseClicked.connect(self._clicked)
+
+    # --- what is shown -------------------------------------------------------------
+
+    @property
+    def xs(self) -> np.ndarray:
+        """Every point's x, series after series."""
+        return np.concatenate([s.xs for s in self.series]) if self.series else np.zeros(0)
+
+    @property
+    def ys(self) -> np.ndarray:
+        return np.concatenate([s.ys for s in self.series]) if self.series else np.zeros(0)
+
+    def _point(self, index: int) -> tuple[Series, int] | None:
+        for series in self.series:
+            if index < len(series.xs):
+                return series, index
+            index -= len(series.xs)
+        return None
+
+    def tip_of(self, index: int) -> str:
+        found = self._point(index)
+        return "" if found is None else found[0].tip(found[1])
+
+    def deal_of(self, index: int) -> int | None:
+        found = self._point(index)
+        if found is None or found[0].deals is None or found[1] >= len(found[0].deals):
+            return None
+        return int(found[0].deals[found[1]])
 
     # --- drawing ----------------------------------------------------------------
 
     def clear(self) -> None:
         self.plot.clear()
-        self.xs = np.zeros(0)
-        self.ys = np.zeros(0)
-        self.deals = None
-        self.bars = False
-        bottom = self.plot.getAxis("bottom")
-        bottom.setTicks(None)
+        self.series = []
+        self.bars = self.horizontal = False
+        self.current = None
+        for side in ("left", "bottom"):
+            axis = self.plot.getAxis(side)
+            axis.setTicks(None)
+            axis.whole = False
+        self.plot.getAxis("left").setWidth(None)
+        self.plot.getViewBox().invertY(False)
         self.plot.setTitle(None)
+        item = self.plot.getPlotItem()
+        if item.legend is not None:
+            if item.legend.scene() is not None:
+                item.legend.scene().removeItem(item.legend)
+            item.legend = None
+        self.message.hide()
+        self.plot.show()
+        self.setMinimumHeight(0)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` where the chart would be (there is nothing to draw)."""
+        self.clear()
+        self.plot.hide()
+        self.message.setText(text)
+        self.message.show()
+
+    @property
+    def saying(self) -> str:
+        """What the chart says instead of drawing ("" when it draws)."""
+        return self.message.text() if self.message.isVisibleTo(self) else ""
 
     def set_labels(self, bottom: str, left: str) -> None:
         self.plot.setLabel("bottom", bottom)
         self.plot.setLabel("left", left)
 
+    def count_axes(self, bottom: bool = False, left: bool = False) -> None:
+        """Hold the ticks of the named axes to whole numbers (they count deals, sessions...)."""
+        self.plot.getAxis("bottom").whole = bottom
+        self.plot.getAxis("left").whole = left
+
     def line(
         self,
         xs: Sequence[float],
         ys: Sequence[float],
-        tip: Callable[[int], str],
+        tip: Callable[[int], str] | None,
         deals: Sequence[int] | None = None,
         color: QColor = ACCENT,
+        name: str | None = None,
     ) -> None:
-        """A series of points joined by a line (the points answer hover and click)."""
+        """A series of points joined by a line (with ``tip``, the points answer hover, click
+        and keys); ``name`` puts it in a legend."""
         x = np.asarray(xs, dtype=float)
         y = np.asarray(ys, dtype=float)
         many = len(x) > SYMBOLS_UP_TO
+        if name is not None and self.plot.getPlotItem().legend is None:
+            self.plot.addLegend(offset=(-10, -10), labelTextColor=self.text_colour)
         item = self.plot.plot(
             x,
             y,
@@ -94,11 +211,13 @@ class Chart(QWidget):
             symbolSize=6,
             symbolBrush=color,
             symbolPen=None,
+            name=name,
         )
         item.setClipToView(True)
         if many:
             item.setDownsampling(auto=True, method="peak")
-        self._keep(x, y, tip, deals)
+        if tip is not None:
+            self._keep(x, y, tip, deals)
 
     def scatter(
         self,
@@ -114,16 +233,73 @@ class Chart(QWidget):
         self._keep(x, y, tip, deals)
 
     def bar_chart(
-        self, labels: Sequence[str], heights: Sequence[float], tip: Callable[[int], str]
+        self,
+        labels: Sequence[str],
+        values: Sequence[float],
+        tip: Callable[[int], str],
+        value_texts: Sequence[str] | None = None,
     ) -> None:
-        """Bars at 0, 1, 2... named by ``labels`` on the axis."""
-        x = np.arange(len(heights), dtype=float)
-        y = np.asarray(heights, dtype=float)
-        brushes = [pg.mkBrush(ACCENT if h >= 0 else SECOND) for h in y]
-        self.plot.addItem(pg.BarGraphItem(x=x, height=y, width=self.bar_width, brushes=brushes))
-        self.plot.getAxis("bottom").setTicks([list(zip(x.tolist(), labels, strict=True))])
+        """One horizontal bar per category, top to bottom, named by ``labels`` on the left
+        axis and with ``value_texts`` (else the values) at their ends."""
+        n = len(values)
+        rows = np.arange(n, dtype=float)
+        width = np.asarray(values, dtype=float)
+        brushes = [pg.mkBrush(ACCENT if v >= 0 else SECOND) for v in width]
+        self.plot.addItem(
+            pg.BarGraphItem(
+                x0=np.zeros(n), y=rows, width=width, height=self.bar_width, brushes=brushes
+            )
+        )
+        left = self.plot.getAxis("left")
+        left.setTicks([list(zip(rows.tolist(), labels, strict=True))])
+        metrics = QFontMetrics(left.style["tickFont"] or self.font())
+        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
+        left.setWidth(widest + left.style["tickLength"] + 16)
+        view = self.plot.getViewBox()
+        view.invertY(True)
+        texts = value_texts if value_texts is not None else [f"{v:g}" for v in width]
+        low = min(0.0, float(width.min(initial=0.0)))
+        high = max(0.0, float(width.max(initial=0.0)))
+        span = (high - low) or 1.0
+        inside = QColor("white")
+        for row, value, said in zip(rows, width, texts, strict=True):
+            # a long bar holds its value at its end, inside; a short one beside it
+            within = abs(value) > 0.55 * span
+            if value >= 0:
+                anchor = (1.0, 0.5) if within else (0.0, 0.5)
+            else:
+                anchor = (0.0, 0.5) if within else (1.0, 0.5)
+            label = pg.TextItem(said, color=inside if within else self.text_colour, anchor=anchor)
+            step = 0.01 * span * (1 if value >= 0 else -1) * (-1 if within else 1)
+            label.setPos(float(value) + step, float(row))
+            self.plot.addItem(label)
+        # room beside the short bars for their values, and for the axis's 0
+        self.plot.setXRange(low - 0.04 * span, high + 0.04 * span, padding=0)
+        self.plot.setYRange(-0.6, n - 0.4, padding=0)
+        view.setMouseEnabled(False, False)
+        self.setMinimumHeight(int(n * BAR_ROW * metrics.height()) + 90)
+        self.bars = self.horizontal = True
+        self.series = [Series(rows, width, tip, None)]
+
+    def histogram(
+        self,
+        lows: Sequence[float],
+        width: float,
+        counts: Sequence[int],
+        tip: Callable[[int], str],
+    ) -> None:
+        """Deals counted in bins ``[low, low + width)`` as vertical bars on a numeric axis
+        (its ticks spaced so that their numbers never meet); the count axis is whole."""
+        x = np.asarray(lows, dtype=float) + width / 2
+        y = np.asarray(counts, dtype=float)
+        self.plot.addItem(
+            pg.BarGraphItem(x=x, height=y, width=0.9 * width, brush=pg.mkBrush(ACCENT))
+        )
+        self.count_axes(left=True)
+        self.plot.enableAutoRange()
+        self.series = [Series(x, y, tip, None)]
         self.bars = True
-        self._keep(x, y, tip, None)
+        self.bar_width = 0.9 * width
 
     def band(self, xs: Sequence[float], low: Sequence[float], high: Sequence[float]) -> None:
         """A shaded band between two curves (an uncertainty)."""
@@ -145,27 +321,37 @@ class Chart(QWidget):
         tip: Callable[[int], str],
         deals: Sequence[int] | None,
     ) -> None:
-        self.xs, self.ys, self.tip, self.deals = x, y, tip, deals
+        self.series.append(Series(x, y, tip, deals))
         self.plot.enableAutoRange()
 
     # --- hover and click ----------------------------------------------------------
 
+    def _bar_at(self, p: QPointF) -> int | None:
+        """The bar under view point ``p``: anywhere in a horizontal bar's row (its name, its
+        value, the bar), or over a histogram's bin."""
+        xs, ys = self.xs, self.ys
+        if self.horizontal:
+            i = round(float(p.y()))
+            return i if 0 <= i < len(xs) and abs(p.y() - i) <= 0.5 else None
+        for i, centre in enumerate(xs):
+            if abs(p.x() - centre) <= self.bar_width / 2 and 0 <= p.y() <= max(ys[i], 0):
+                return i
+        return None
+
     def point_index(self, scene_pos: QPointF) -> int | None:
         """The point under ``scene_pos`` (within a few pixels; a bar: anywhere over it)."""
-        if not len(self.xs):
+        xs, ys = self.xs, self.ys
+        if not len(xs):
             return None
         view = self.plot.getViewBox()
         if not view.sceneBoundingRect().contains(scene_pos):
             return None
         p = view.mapSceneToView(scene_pos)
         if self.bars:
-            i = round(float(p.x()))
-            if 0 <= i < len(self.xs) and abs(p.x() - i) <= self.bar_width / 2:
-                return i
-            return None
+            return self._bar_at(p)
         size = view.viewPixelSize()
-        dx = (self.xs - p.x()) / (size[0] or 1.0)
-        dy = (self.ys - p.y()) / (size[1] or 1.0)
+        dx = (xs - p.x()) / (size[0] or 1.0)
+        dy = (ys - p.y()) / (size[1] or 1.0)
         d = dx * dx + dy * dy
         i = int(np.argmin(d))
         return i if d[i] <= HOVER_PIXELS**2 else None
@@ -173,8 +359,14 @@ class Chart(QWidget):
     def scene_pos_of(self, index: int) -> QPointF:
         """Where point ``index`` is drawn, in scene coordinates (for tests and tools)."""
         view = self.plot.getViewBox()
-        y = float(self.ys[index]) / 2 if self.bars else float(self.ys[index])
-        pos: QPointF = view.mapViewToScene(QPointF(float(self.xs[index]), y))
+        x, y = float(self.xs[index]), float(self.ys[index])
+        if self.horizontal:
+            point = QPointF(y / 2, x)  # a horizontal bar: its middle
+        elif self.bars:
+            point = QPointF(x, y / 2)
+        else:
+            point = QPointF(x, y)
+        pos: QPointF = view.mapViewToScene(point)
         return pos
 
     def _hover(self, scene_pos: QPointF) -> None:
@@ -183,19 +375,82 @@ class Chart(QWidget):
             self.last_tip = ""
             QToolTip.hideText()
             return
-        self.last_tip = self.tip(i)
+        self.last_tip = self.tip_of(i)
         QToolTip.showText(QCursor.pos(), self.last_tip, self.plot)
 
     def _clicked(self, event: object) -> None:
         pos = event.scenePos()  # type: ignore[attr-defined]
         i = self.point_index(pos)
-        if i is not None and self.deals is not None and i < len(self.deals):
-            self.dealClicked.emit(int(self.deals[i]))
+        if i is not None:
+            deal = self.deal_of(i)
+            if deal is not None:
+                self.dealClicked.emit(deal)
+
+    # --- the keyboard -----------------------------------------------------------------
+
+    def choose(self, index: int | None) -> None:
+        """Make point ``index`` the chosen one: marked, its tip shown and told to assistive
+        technology (``None``: none)."""
+        count = len(self.xs)
+        if index is None or not count:
+            self.current = None
+            if self._marker.scene() is not None:
+                self.plot.removeItem(self._marker)
+            self.setAccessibleDescription("")
+            return
+        self.current = max(0, min(count - 1, index))
+        if self._marker.scene() is None:
+            self.plot.addItem(self._marker, ignoreBounds=True)
+        where = self.plot.getViewBox().mapSceneToView(self.scene_pos_of(self.current))
+        self._marker.setData([where.x()], [where.y()])
+        self.last_tip = self.tip_of(self.current)
+        self.setAccessibleDescription(self.last_tip)
+        spot = self.plot.mapFromScene(self.scene_pos_of(self.current))
+        QToolTip.showText(self.plot.mapToGlobal(QPoint(spot.x(), spot.y())), self.last_tip, self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        count = len(self.xs)
+        key = event.key()
+        steps = {
+            int(Qt.Key.Key_Right): 1,
+            int(Qt.Key.Key_Left): -1,
+            int(Qt.Key.Key_Down): 1,
+            int(Qt.Key.Key_Up): -1,
+            int(Qt.Key.Key_PageDown): 10,
+            int(Qt.Key.Key_PageUp): -10,
+        }
+        if not count or self.saying:
+            super().keyPressEvent(event)
+        elif key in steps:
+            start = -1 if self.current is None and steps[key] > 0 else self.current
+            self.choose((count if start is None else start) + steps[key])
+        elif key == Qt.Key.Key_Home:
+            self.choose(0)
+        elif key == Qt.Key.Key_End:
+            self.choose(count - 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            deal = None if self.current is None else self.deal_of(self.current)
+            if deal is not None:
+                self.dealClicked.emit(deal)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.plot.setStyleSheet(
+            f"QGraphicsView {{ border: 2px solid {self.palette().color(QPalette.ColorRole.Highlight).name()}; }}"
+        )
+        if self.current is None and len(self.xs) and not self.saying:
+            self.choose(len(self.xs) - 1 if not self.bars else 0)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.plot.setStyleSheet("")
 
     # --- export ---------------------------------------------------------------------
 
-    def export(self, path: Path) -> None:
-        """Write the chart as PNG or SVG (by the file's suffix)."""
+    def export(self, path: Path, title: str = "") -> None:
+        """Write the chart as PNG or SVG (by the file's suffix), with ``title`` above it."""
         from pyqtgraph.exporters import (  # type: ignore[import-untyped]
             ImageExporter,
             SVGExporter,
@@ -203,17 +458,27 @@ class Chart(QWidget):
 
         item = self.plot.getPlotItem()
         partial = path.with_name(f".{path.stem}.partial{path.suffix}")
-        if path.suffix.lower() == ".svg":
-            try:
-                SVGExporter(item).export(str(partial))
-            except ValueError:
-                # pyqtgraph 0.13-0.14 cannot re-read the closed paths ("... Z") newer Qt writes
-                # (pyqtgraph issue 3495): let Qt's own SVG generator draw the plot instead.
-                self._qt_svg(partial)
-        else:
-            exporter = ImageExporter(item)
-            exporter.parameters()["width"] = max(800, int(self.plot.width()))
-            exporter.export(str(partial))
+        marked = self.current
+        self.choose(None)
+        if title:
+            item.setTitle(title, color=self.text_colour)
+        try:
+            if path.suffix.lower() == ".svg":
+                try:
+                    SVGExporter(item).export(str(partial))
+                except ValueError:
+                    # pyqtgraph 0.13-0.14 cannot re-read the closed paths ("... Z") newer Qt
+                    # writes (pyqtgraph issue 3495): let Qt's own SVG generator draw the plot.
+                    self._qt_svg(partial)
+            else:
+                exporter = ImageExporter(item)
+                exporter.parameters()["width"] = max(800, int(self.plot.width()))
+                exporter.export(str(partial))
+        finally:
+            if title:
+                item.setTitle(None)
+            if marked is not None:
+                self.current = marked
         if not partial.exists():
             raise OSError(f"{path}: the chart could not be written")
         os.replace(partial, path)
@@ -233,4 +498,4 @@ class Chart(QWidget):
         painter.end()
 
 
-__all__ = ["Chart"]
+__all__ = ["Chart", "CountAxis", "Series"]
