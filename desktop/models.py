@@ -23,6 +23,7 @@ from stammtisch.engine.records import DealRecord
 from stammtisch.engine.session import Session
 
 from .messages import text as message_text
+from .names import seat_label
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -35,6 +36,8 @@ class ScoreSheetModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session: Session | None = None
+        self.user_seat = 0
+        """The user's seat (their name shows in the current language)."""
         self._rows: list[tuple[str, list[int]]] = []
         self._totals: list[int] = []
         self._labels: dict[int, tuple[DealRecord, Message | None]] = {}
@@ -74,7 +77,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return self.tr("thrown in")
         text = message_text(label)
         if isinstance(declarer, int) and 0 <= declarer < len(session.seats):
-            text += " — " + session.seats[declarer]
+            text += " — " + seat_label(session.seats[declarer], declarer == self.user_seat)
         return text
 
     # --- the model interface ---------------------------------------------------
@@ -125,7 +128,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             if section == self.GAME_COLUMN:
                 return self.tr("Game")
-            return self._session.seats[section - 1]
+            return seat_label(self._session.seats[section - 1], section - 1 == self.user_seat)
         return "" if self.is_total_row(section) else str(section + 1)
 
 

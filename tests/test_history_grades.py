@@ -21,6 +21,7 @@ from stammtisch.desktop.grading import GradeRunner
 from stammtisch.desktop.history import HistoryRecorder
 from stammtisch.desktop.savegame import SavedTable
 from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.engine.cards import parse_card as c
 from stammtisch.engine.coach import grades as coach_grades
 from stammtisch.engine.history import aggregates as agg
 from stammtisch.engine.history.grading import action_index, history_index, stored_losses, to_rows
@@ -100,6 +101,66 @@ def test_a_review_rebuilds_the_stored_best_decisions_without_searching(
     kept = {d.index: d for d in first}
     assert coach_grades.review(state, 0, 20_000, work=2, known=kept) == first
     assert len(calls) == len(lossy)  # full grades given: no search at all
+
+
+def test_stored_grades_are_the_reviews_decisions_as_they_were_graded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from stammtisch.engine.history.grading import stored_decisions
+
+    state = finished()
+    points = list(coach_grades.decision_points(state, 0))
+    thrown = next(i for i, (_, _, a) in enumerate(points) if a == c("HQ"))
+    rows = [
+        Grade(
+            action_index(state, index),
+            0.0 if k != thrown else 42.0,
+            "best" if k != thrown else "blunder",
+        )
+        for k, (index, _, _) in enumerate(points)
+    ]
+    place = rows[thrown].action_index
+    decided = stored_decisions(state, 0, rows[1:], {place: "HA"})
+    assert sorted(decided) == [index for index, _, _ in points[1:]]  # a row per decision
+    blunder = decided[points[thrown][0]]
+    assert (blunder.grade.value, blunder.loss, blunder.chosen, blunder.best) == (
+        "blunder",
+        42.0,
+        c("HQ"),
+        c("HA"),  # the puzzle's best answer named the better choice
+    )
+    assert blunder.best_message is not None and str(blunder.best_message) == "play ♥A"
+    best = decided[points[1][0]]
+    assert best.grade.value == "best" and best.best == best.chosen
+    # without a better choice known, the decision's best is its own choice
+    assert stored_decisions(state, 0, rows)[points[thrown][0]].best == c("HQ")
+    # and the review takes them as they are: not one search
+    calls = _count_searches(monkeypatch)
+    again = coach_grades.review(state, 0, 20_000, work=2, known=stored_decisions(state, 0, rows))
+    assert not calls and [d.grade.value for d in again] == [r.label for r in rows]
+
+
+def test_the_puzzles_of_one_deal() -> None:
+    from stammtisch.engine.practice import PracticeStore
+    from stammtisch.engine.practice.puzzle import Puzzle
+
+    store = HistoryStore.in_memory()
+    state = finished()
+    deal = _store_deal(store, state)
+    other = _store_deal(store, state, "t")
+    practice = PracticeStore(store)
+    store.add_grades(deal, [Grade(5, 20.0, "blunder"), Grade(9, 9.0, "mistake")])
+    store.add_grades(other, [Grade(5, 20.0, "blunder")])
+    assert practice.count_pending_of(deal) == 2 and practice.count_pending_of(other) == 1
+    assert [(j.deal_id, j.action_index) for j in practice.pending(10, deal)] == [
+        (deal, 5),
+        (deal, 9),
+    ]
+    practice.add(Puzzle(deal, 9, "skat", 0, True, "HQ", "HA", ("HA",), {"HA": 1.0, "HQ": -1.0}))
+    assert [i.puzzle.action_index for i in practice.of_deal(deal)] == [9]
+    assert practice.of_deal(other) == []
+    assert practice.best_answers(deal) == {9: "HA"}
+    assert practice.count_pending_of(deal) == 1
 
 
 # --- the aggregates -----------------------------------------------------------------------
@@ -342,13 +403,20 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     panel.tabs.setCurrentIndex(CHARTS.index("grades"))
     page = panel.pages["grades"]
     assert page.chart is not None
+    # all games: no pooled mean of unlike points, but each game's own
+    panel.set_filter(game=None)
+    assert page.chart.ys.tolist() == [] and "Choose a game" in page.chart.saying
+    assert page.caption.text() == (
+        "Skat: 7.75 points lost a decision over 4 decisions"
+        " (best 25%, good 25%, mistake 25%, blunder 25%)"
+    )
+    panel.set_filter(game="skat")
     assert page.chart.ys.tolist() == [4.5, 20.0, 2.0]
     assert page.chart.xs.tolist() == [1, 2, 3]
-    assert page.chart.deals == [ids["A0"], ids["A2"], ids["B1"]]
+    assert page.chart.series[0].deals == [ids["A0"], ids["A2"], ids["B1"]]
     caption = page.caption.text()
     assert "7.75 over 4 decisions in 3 deals" in caption
     assert "best 25%, good 25%, mistake 25%, blunder 25%" in caption
-    assert "Choose a game" in caption  # Skat and Doppelkopf are stored
     qtbot.wait(50)  # the plot settles its layout
     page.chart._hover(page.chart.scene_pos_of(1))
     assert "20.00 points lost a decision" in page.chart.last_tip
@@ -357,13 +425,16 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     assert "2.00 over 1 decisions in 1 deals" in page.caption.text()
     panel.set_filter(game="doppelkopf")
     assert page.chart.ys.tolist() == []
-    assert page.caption.text().startswith("No graded decisions yet")
+    assert page.chart.saying.startswith("No graded decisions yet")
     # more grades arrive from the background: the chart follows
     store.add_grades(ids["C0"], [Grade(1, 0.6, "mistake")])
     panel.refresh_grades()
     assert page.chart.ys.tolist() == [0.6]
     data = tmp_path / "grades.csv"
     panel.export_data(data)
-    assert data.read_text().splitlines()[0] == "deal_id,graded_deals,finished,points_lost,decisions"
+    assert (
+        data.read_text().splitlines()[0]
+        == "game,deal_id,graded_deals,finished,points_lost,decisions"
+    )
     panel.close()
     store.close()

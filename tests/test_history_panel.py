@@ -15,6 +15,7 @@ from stammtisch.engine.history.store import HistoryStore, open_history
 pytest.importorskip("pyqtgraph")
 
 from stammtisch.desktop.widgets.deal_view import DealViewDialog
+from stammtisch.desktop.widgets.history_parts import iso_time
 from stammtisch.desktop.widgets.statistics import CHARTS, StatisticsPanel
 
 
@@ -43,17 +44,23 @@ def test_a_filter_changes_what_is_plotted(panel) -> None:  # type: ignore[no-unt
     widget, _, _ = panel
     chart = widget.pages["total"].chart
     assert chart is not None
-    assert chart.ys.tolist() == [48, 48, -12, -12, 11, 11, 12]
+    # the panel opens on the latest deal's game (Doppelkopf): no points of two games added
+    assert widget.current_filter().game == "doppelkopf"
+    assert chart.ys.tolist() == [1]
     widget.game_box.setCurrentIndex(widget.game_box.findData("skat"))
     assert chart.ys.tolist() == [48, 48, -12, -12, 11, 11]
     widget.size_box.setCurrentIndex(widget.size_box.findData(3))
     assert chart.ys.tolist() == [48, 48, -12]
-    widget.set_filter(level="strong")
+    widget.set_filter(game="skat", level="strong")
     assert chart.ys.tolist() == [0, 23, 23]
     assert widget.count_label.text() == "Deals: 3"
-    widget.set_filter(level="random")
+    widget.set_filter(game="skat", level="random")
     assert chart.ys.tolist() == []
-    assert widget.pages["total"].caption.text() == "No deals match the filters."
+    assert chart.saying == "No deals match the filters."
+    # all games: the points of Skat and Doppelkopf are never added up
+    widget.set_filter(game=None)
+    assert widget.count_label.text() == "Deals: 7"
+    assert chart.ys.tolist() == [] and "never added up" in chart.saying
 
 
 def test_other_tabs_redraw_when_shown_under_the_new_filter(panel) -> None:  # type: ignore[no-untyped-def]
@@ -61,10 +68,14 @@ def test_other_tabs_redraw_when_shown_under_the_new_filter(panel) -> None:  # ty
     widget.set_filter(game="skat")
     _shown(widget, "roles")
     roles = widget.pages["roles"]
-    assert roles.rows == [["declarer", 3, 11], ["defender", 2, 0], ["out", 1, 0]]
+    assert roles.rows == [
+        ["skat", "declarer", 3, 11],
+        ["skat", "defender", 2, 0],
+        ["skat", "out", 1, 0],
+    ]
     assert roles.chart is not None and roles.chart.ys.tolist() == pytest.approx([11 / 3, 0, 0])
     widget.set_filter(game="skat", players=4)
-    assert roles.rows == [["declarer", 1, 23], ["defender", 1, 0], ["out", 1, 0]]
+    assert [r[1:] for r in roles.rows] == [["declarer", 1, 23], ["defender", 1, 0], ["out", 1, 0]]
     _shown(widget, "bidding")
     assert "1 of 3" not in widget.pages["bidding"].caption.text()
     widget.set_filter(game="skat")
@@ -75,7 +86,7 @@ def test_other_tabs_redraw_when_shown_under_the_new_filter(panel) -> None:  # ty
     widget.mode_box.setCurrentIndex(widget.mode_box.findData("seeger"))
     assert widget.pages["list"].rows[-1][-4:] == [103, -98, 102, 30]
     _shown(widget, "rating")
-    assert widget.pages["rating"].rows and widget.pages["rating"].rows[0][1] == 3
+    assert widget.pages["rating"].rows and widget.pages["rating"].rows[0][2] == 3
 
 
 def test_hover_shows_a_tip_and_a_click_opens_the_deal(panel, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -108,8 +119,11 @@ def test_export_writes_png_svg_and_csv(panel, tmp_path: Path) -> None:  # type: 
     data = tmp_path / "total.csv"
     widget.export_data(data)
     rows = list(csv.reader(data.open()))
-    assert rows[0] == ["deal_id", "finished", "running_total"]
-    assert [int(r[2]) for r in rows[1:]] == [48, 48, -12, -12, 11, 11]
+    assert rows[0] == ["game", "deal_id", "finished", "running_total"]
+    assert [int(r[3]) for r in rows[1:]] == [48, 48, -12, -12, 11, 11]
+    assert {r[0] for r in rows[1:]} == {"skat"}
+    # ISO dates, not Unix time: the fixture's deal at t=1000 finished in 1970
+    assert rows[1][2].startswith("1970-01-01T") and rows[1][2] == iso_time(1000.0)
 
 
 def test_an_empty_history_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -118,7 +132,7 @@ def test_an_empty_history_says_so(qtbot) -> None:  # type: ignore[no-untyped-def
     widget.show()
     for key in CHARTS:
         _shown(widget, key)
-        assert widget.pages[key].caption.text()
+        assert widget.pages[key].said()
 
 
 def test_charts_draw_without_qts_opengl_binding_as_in_the_bundle() -> None:

@@ -1,11 +1,21 @@
 """The statistics panel: charts of the history under filters, with export.
 
 Game → Statistics shows it in a dock.  The filters (game, period, opponent
-strength, table size) narrow every chart; only the chart on show is redrawn
-when a filter changes, the others when they are next shown.  Hovering a
-point shows what it stands for; clicking a point of a deal opens that deal
-read only (:class:`~.deal_view.DealViewDialog`).  Each chart exports as PNG
-or SVG, and its data as CSV.
+strength, table size; :class:`~.history_filters.FilterBar`) narrow every chart;
+only the chart on show is redrawn when a filter changes, the others when they
+are next shown.
+
+Points are never added across games: the panel opens on the latest deal's
+game, and under "All games" the charts of points (running total, roles,
+contracts, card points, bidding, grades, luck) ask for a game instead, while
+counts (declarer wins) and ratings (one per game, side by side) still show.
+
+Hovering a point shows what it stands for; clicking a point of a deal, or
+choosing it with the arrow keys and Return, opens that deal replayed
+(:class:`~.deal_view.DealViewDialog`); "History…" lists the deals under the
+same filters (:class:`~.history_view.HistoryView`).  Each chart exports as PNG
+or SVG with its title and filters above it, and its data as CSV with a game
+column and ISO dates, into the user's documents folder.
 """
 
 from __future__ import annotations
@@ -13,13 +23,19 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
-import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QTimer, Signal
+from PySide6.QtCore import (
+    QDateTime,
+    QEvent,
+    QLocale,
+    QStandardPaths,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,40 +44,33 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history import aggregates as agg
-from stammtisch.engine.history.facts import LEVEL_ORDER, kind_message
-from stammtisch.engine.history.rating import rating_history
-from stammtisch.engine.history.spielliste import spielliste
+from stammtisch.engine.history.facts import kind_message
+from stammtisch.engine.history.rating import Rating, ratings_by_game
 from stammtisch.engine.history.store import HistoryStore
-from stammtisch.engine.messages import Message, NumberArg
-from stammtisch.engine.records import DealRecord
-from stammtisch.engine.rule_words import title
+from stammtisch.engine.messages import NumberArg
 from stammtisch.engine.storage import atomic_write_text
 
-from ..catalog import game_class_named, game_classes
+from ..catalog import game_classes
 from ..i18n import list_text
 from ..messages import number_text
 from ..messages import text as message_text
-from .chart import SECOND, Chart
+from ..names import seat_labels
+from .chart import SECOND, SERIES_COLOURS, Chart
 from .deal_view import open_deal
-from .labels import level_label
+from .history_filters import FilterBar, game_name
+from .history_parts import fill_score_list, grade_text, iso_time, role_text, thrown_in
 
-DAY = 86400.0
 WARM_ROWS = 10_000
 """Grade rows summed per step while the panel is idle (some 50 ms on a slow machine)."""
 WARM_INTERVAL_MS = 30
 WARM_DELAY_MS = 250
 """The first step waits until the panel has been drawn and shown."""
-PERIODS = (None, 7, 30, 365)
-"""Days back from now (``None``: all time)."""
-TABLE_SIZES = (None, 3, 4, 5)
 CHARTS = (
     "total",
     "session",
@@ -75,6 +84,8 @@ CHARTS = (
     "luck",
     "list",
 )
+POINT_CHARTS = frozenset({"total", "roles", "contracts", "points", "bidding", "grades", "luck"})
+"""The charts that add up or average points: one game at a time."""
 
 
 @dataclass
@@ -91,6 +102,11 @@ class Page:
     full: Callable[[], list[list[object]]] | None = None
     """Every row for the CSV when the chart shows a thinned series."""
 
+    def said(self) -> str:
+        """What the tab says in words: its caption, or what its chart says instead."""
+        chart = "" if self.chart is None else self.chart.saying
+        return " ".join(t for t in (self.caption.text(), chart) if t)
+
 
 class StatisticsPanel(QWidget):
     """Filters above, one tab per chart, export buttons below."""
@@ -102,24 +118,22 @@ class StatisticsPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("statisticsPanel")
         self.store = store
-        self.now: Callable[[], float] = time.time
         self.last_redraw_ms = 0.0
         self.deal_dialog: QWidget | None = None
-        self.game_box = QComboBox(self)
-        self.game_box.setObjectName("statsGame")
-        self.period_box = QComboBox(self)
-        self.period_box.setObjectName("statsPeriod")
-        self.level_box = QComboBox(self)
-        self.level_box.setObjectName("statsLevel")
-        self.size_box = QComboBox(self)
-        self.size_box.setObjectName("statsTableSize")
+        self.history_view: QWidget | None = None
+        self.history_opener: Callable[[FilterBar], object] | None = None
+        """What "History…" calls with the panel's filters (the window's History view); the
+        panel opens a view of its own without one."""
+        self.filters = FilterBar(store, self)
+        self.filters.changed.connect(self._filter_changed)
+        self.game_box = self.filters.game_box
+        self.period_box = self.filters.period_box
+        self.level_box = self.filters.level_box
+        self.size_box = self.filters.size_box
         self.mode_box = QComboBox(self)
         self.mode_box.setObjectName("statsListMode")
-        filters = QHBoxLayout()
-        for box in (self.game_box, self.period_box, self.level_box, self.size_box):
-            filters.addWidget(box)
-            box.currentIndexChanged.connect(self._filter_changed)
-        filters.addStretch(1)
+        self.session_box = QComboBox(self)
+        self.session_box.setObjectName("scoreListSession")
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statsTabs")
         self.tabs.setUsesScrollButtons(True)
@@ -128,20 +142,24 @@ class StatisticsPanel(QWidget):
             self._add_page(key)
         self.tabs.currentChanged.connect(lambda _i: self._draw_current())
         self.mode_box.currentIndexChanged.connect(lambda _i: self._mark_dirty(("list",)))
+        self.session_box.activated.connect(lambda _i: self._mark_dirty(("list",)))
         self.export_chart_button = QPushButton(self)
         self.export_chart_button.setObjectName("exportChart")
         self.export_chart_button.clicked.connect(self._ask_export_chart)
         self.export_data_button = QPushButton(self)
         self.export_data_button.setObjectName("exportData")
         self.export_data_button.clicked.connect(self._ask_export_data)
+        self.history_button = QPushButton(self)
+        self.history_button.setObjectName("openHistory")
+        self.history_button.clicked.connect(self.show_history)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("statsCount")
         buttons = QHBoxLayout()
         buttons.addWidget(self.count_label, 1)
-        buttons.addWidget(self.export_chart_button)
-        buttons.addWidget(self.export_data_button)
+        for button in (self.history_button, self.export_chart_button, self.export_data_button):
+            buttons.addWidget(button)
         layout = QVBoxLayout(self)
-        layout.addLayout(filters)
+        layout.addWidget(self.filters)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self._filling = False
@@ -152,6 +170,15 @@ class StatisticsPanel(QWidget):
         self._warm.timeout.connect(self._warm_up)
         self.retranslate()
 
+    @property
+    def now(self) -> Callable[[], float]:
+        """Today's time for the period filter (a fixed moment in tests)."""
+        return self.filters.now
+
+    @now.setter
+    def now(self, clock: Callable[[], float]) -> None:
+        self.filters.now = clock
+
     def _add_page(self, key: str) -> None:
         holder = QWidget(self.tabs)
         box = QVBoxLayout(holder)
@@ -161,10 +188,14 @@ class StatisticsPanel(QWidget):
         caption.setWordWrap(True)
         box.addWidget(caption)
         if key == "list":
-            box.addWidget(self.mode_box)
+            row = QHBoxLayout()
+            row.addWidget(self.session_box, 1)
+            row.addWidget(self.mode_box)
+            box.addLayout(row)
             table = QTableWidget(holder)
             table.setObjectName("scoreList")
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.setTabKeyNavigation(False)
             table.verticalHeader().setVisible(False)
             box.addWidget(table, 1)
         self.tabs.addTab(holder, "")
@@ -180,6 +211,7 @@ class StatisticsPanel(QWidget):
             layout = page.widget.layout()
             assert layout is not None
             layout.addWidget(chart)
+            chart.show()
             page.chart = chart
         return page.chart
 
@@ -201,80 +233,41 @@ class StatisticsPanel(QWidget):
         }
 
     def role_label(self, role: str) -> str:
-        return {
-            "declarer": self.tr("Declarer"),
-            "partner": self.tr("Partner"),
-            "defender": self.tr("Defender"),
-            "none": self.tr("No declarer"),
-            "out": self.tr("Sat out"),
-        }.get(role, role)
+        return role_text(role)
 
     def kind_label(self, kind: str) -> str:
-        known = {
-            "clubs": self.tr("Clubs"),
-            "spades": self.tr("Spades"),
-            "hearts": self.tr("Hearts"),
-            "diamonds": self.tr("Diamonds"),
-            "grand": self.tr("Grand"),
-            "null": self.tr("Null"),
-            "passed": self.tr("Passed"),
-        }
+        """A contract kind in the words the rest of the app uses for it: the engine's
+        message code, and for a deal without a game the result's "Thrown in"."""
+        if kind == "passed":
+            return thrown_in()
         said = kind_message(kind)
-        return known.get(kind) or (message_text(said) if said is not None else kind)
+        return message_text(said) if said is not None else kind
 
     def retranslate(self) -> None:
         self._filling = True
         for i, key in enumerate(CHARTS):
             self.tabs.setTabText(i, self.tab_titles()[key])
-        self._fill(self.game_box, self._game_items())
-        self._fill(
-            self.period_box,
-            [
-                (self.tr("All time"), None),
-                (self.tr("Last 7 days"), 7),
-                (self.tr("Last 30 days"), 30),
-                (self.tr("Last 12 months"), 365),
-            ],
+        self.filters.retranslate()
+        modes = [
+            (self.tr("Normal"), "normal"),
+            (self.tr("Seeger-Fabian"), "seeger"),
+            (self.tr("Bierlachs"), "bierlachs"),
+        ]
+        current = self.mode_box.currentData()
+        self.mode_box.blockSignals(True)
+        self.mode_box.clear()
+        for text, data in modes:
+            self.mode_box.addItem(text, data)
+        self.mode_box.setCurrentIndex(max(0, self.mode_box.findData(current)))
+        self.mode_box.blockSignals(False)
+        self.export_chart_button.setText(self.tr("Export &chart…"))
+        self.export_data_button.setText(self.tr("Export &data…"))
+        self.history_button.setText(self.tr("&History…"))
+        self.history_button.setToolTip(
+            self.tr("Every deal under these filters, to open, review or practise")
         )
-        self._fill(
-            self.level_box,
-            [(self.tr("Any opponents"), None)]
-            + [(self.tr("Opponents: %1").replace("%1", level_label(lv)), lv) for lv in LEVEL_ORDER],
-        )
-        self._fill(
-            self.size_box,
-            [(self.tr("Any table"), None)]
-            + [(self.tr("%n players", "", n), n) for n in TABLE_SIZES[1:]],
-        )
-        self._fill(
-            self.mode_box,
-            [
-                (self.tr("Normal"), "normal"),
-                (self.tr("Seeger-Fabian"), "seeger"),
-                (self.tr("Bierlachs"), "bierlachs"),
-            ],
-        )
-        self.export_chart_button.setText(self.tr("Export chart…"))
-        self.export_data_button.setText(self.tr("Export data…"))
         self._filling = False
         self.refresh()
-
-    def _game_items(self) -> list[tuple[str, object]]:
-        items: list[tuple[str, object]] = [(self.tr("All games"), None)]
-        for name in agg.games_stored(self.store.conn):
-            cls = game_class_named(name)
-            items.append((message_text(title(cls)) if cls else name, name))
-        return items
-
-    def _fill(self, box: QComboBox, items: list[tuple[str, object]]) -> None:
-        current = box.currentData()
-        box.blockSignals(True)
-        box.clear()
-        for text, data in items:
-            box.addItem(text, data)
-        at = box.findData(current)
-        box.setCurrentIndex(at if at >= 0 else 0)
-        box.blockSignals(False)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -287,13 +280,7 @@ class StatisticsPanel(QWidget):
     # --- filters ----------------------------------------------------------------------
 
     def current_filter(self) -> agg.Filter:
-        days = self.period_box.currentData()
-        return agg.Filter(
-            game=self.game_box.currentData(),
-            since=None if days is None else self.now() - float(days) * DAY,
-            opponent_level=self.level_box.currentData(),
-            players=self.size_box.currentData(),
-        )
+        return self.filters.current_filter()
 
     def set_filter(
         self,
@@ -302,17 +289,8 @@ class StatisticsPanel(QWidget):
         level: str | None = None,
         players: int | None = None,
     ) -> None:
-        """Choose the filters (as the boxes would); redraws once."""
-        self._filling = True
-        for box, value in (
-            (self.game_box, game),
-            (self.period_box, days),
-            (self.level_box, level),
-            (self.size_box, players),
-        ):
-            at = box.findData(value)
-            box.setCurrentIndex(at if at >= 0 else 0)
-        self._filling = False
+        """Choose the filters (as the boxes would; ``game`` ``None``: all games); redraws once."""
+        self.filters.set_filter(game, days, level, players)
         self._filter_changed()
 
     def _filter_changed(self) -> None:
@@ -351,7 +329,7 @@ class StatisticsPanel(QWidget):
         if self._filling:
             return
         self._filling = True
-        self._fill(self.game_box, self._game_items())
+        self.filters.fill_games()
         self._filling = False
         self._mark_dirty(CHARTS)
 
@@ -374,10 +352,16 @@ class StatisticsPanel(QWidget):
         f = self.current_filter()
         count = agg.deal_count(self.store.conn, f)
         self.count_label.setText(self.tr("Deals: %1").replace("%1", str(count)))
+        page.caption.clear()
         if page.key != "list":
             self.chart(page.key).clear()
         page.header, page.rows, page.full = [], [], None
-        getattr(self, f"_draw_{page.key}")(page, f)
+        if not count and page.key != "list":
+            self._empty(page, [])
+        elif page.key in POINT_CHARTS and f.game is None and page.key != "grades":
+            self._one_game_please(page)
+        else:
+            getattr(self, f"_draw_{page.key}")(page, f)
         page.dirty = False
         self.last_redraw_ms = (time.perf_counter() - started) * 1000
 
@@ -387,11 +371,30 @@ class StatisticsPanel(QWidget):
         moment = QDateTime.fromSecsSinceEpoch(int(finished))
         return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
+    def _say(self, page: Page, text: str) -> None:
+        """The tab has nothing to draw: say why, where the chart would be."""
+        if page.chart is None:
+            page.caption.setText(text)
+        else:
+            page.chart.say(text)
+
     def _empty(self, page: Page, rows: object) -> bool:
         if rows:
             return False
-        page.caption.setText(self.tr("No deals match the filters."))
+        self._say(page, self.tr("No deals match the filters."))
         return True
+
+    def _one_game_please(self, page: Page) -> None:
+        self._say(
+            page,
+            self.tr(
+                "Choose a game above: each game counts its points on its own scale, so the "
+                "points of different games are never added up."
+            ),
+        )
+
+    def _open_words(self) -> str:
+        return self.tr("Choose a point (click it, or the arrow keys and Return) to open its deal.")
 
     def _draw_total(self, page: Page, f: agg.Filter) -> None:
         rows = agg.running_total_sampled(self.store.conn, f)
@@ -410,25 +413,31 @@ class StatisticsPanel(QWidget):
             )
 
         page.chart.line([r[1] for r in rows], totals, tip, ids)
+        page.chart.count_axes(bottom=True)
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
         page.caption.setText(
             self.tr(
-                "Your running total across sessions: %1 after %n deals. Click a point to open its deal.",
-                "",
-                rows[-1][1],
+                "Your running total across sessions: %1 after %n deals.", "", rows[-1][1]
             ).replace("%1", str(totals[-1]))
+            + " "
+            + self._open_words()
         )
-        page.header = ["deal_id", "finished", "running_total"]
-        page.rows = [[r[0], r[2], r[3]] for r in rows]
-        page.full = lambda: [list(r) for r in agg.running_total(self.store.conn, f)]
+        game = f.game or ""
+        page.header = ["game", "deal_id", "finished", "running_total"]
+        page.rows = [[game, r[0], iso_time(r[2]), r[3]] for r in rows]
+        page.full = lambda: [
+            [game, a, iso_time(b), c] for a, b, c in agg.running_total(self.store.conn, f)
+        ]
 
     def _draw_session(self, page: Page, f: agg.Filter) -> None:
         session = agg.latest_session(self.store.conn, f)
         rows = [] if session is None else agg.session_running_total(self.store.conn, session)
         if self._empty(page, rows):
             return
-        assert page.chart is not None  # made by _draw_current
+        assert page.chart is not None and session is not None  # made by _draw_current
         totals = [r[2] for r in rows]
+        found = agg.sessions(self.store.conn, agg.Filter(session=session))
+        game = found[0].game if found else ""
 
         def tip(i: int) -> str:
             return (
@@ -438,20 +447,22 @@ class StatisticsPanel(QWidget):
             )
 
         page.chart.line([r[1] + 1 for r in rows], totals, tip, [r[0] for r in rows])
+        page.chart.count_axes(bottom=True)
         page.chart.set_labels(self.tr("Deal of the session"), self.tr("Points"))
         page.caption.setText(
-            self.tr("The latest session: %1 after %n deals.", "", len(rows)).replace(
-                "%1", str(totals[-1])
-            )
+            self.tr("The latest session (%1): %2 after %n deals.", "", len(rows))
+            .replace("%1", game_name(game))
+            .replace("%2", str(totals[-1]))
         )
-        page.header = ["deal_id", "number", "running_total"]
-        page.rows = [list(r) for r in rows]
+        page.header = ["game", "deal_id", "number", "running_total"]
+        page.rows = [[game, *r] for r in rows]
 
     def _bars(
         self, page: Page, rows: list[tuple[str, int, int]], label: Callable[[str], str]
     ) -> None:
         assert page.chart is not None  # made by _draw_current
         means = [total / n for _, n, total in rows]
+        said = [number_text(NumberArg(m, 1, signed=True)) for m in means]
 
         def tip(i: int) -> str:
             name, n, total = rows[i]
@@ -459,11 +470,11 @@ class StatisticsPanel(QWidget):
                 self.tr("%1: %n deals, in all %2, a deal %3", "", n)
                 .replace("%1", label(name))
                 .replace("%2", str(total))
-                .replace("%3", number_text(NumberArg(means[i], 1, signed=True)))
+                .replace("%3", said[i])
             )
 
-        page.chart.bar_chart([label(r[0]) for r in rows], means, tip)
-        page.chart.set_labels("", self.tr("Points a deal"))
+        page.chart.bar_chart([label(r[0]) for r in rows], means, tip, said)
+        page.chart.set_labels(self.tr("Points a deal"), "")
 
     def _draw_roles(self, page: Page, f: agg.Filter) -> None:
         rows = agg.results_by_role(self.store.conn, f)
@@ -471,8 +482,8 @@ class StatisticsPanel(QWidget):
             return
         self._bars(page, rows, self.role_label)
         page.caption.setText(self.tr("Your average score a deal in each role."))
-        page.header = ["role", "deals", "total"]
-        page.rows = [list(r) for r in rows]
+        page.header = ["game", "role", "deals", "total"]
+        page.rows = [[f.game, *r] for r in rows]
 
     def _draw_contracts(self, page: Page, f: agg.Filter) -> None:
         rows = agg.results_by_contract(self.store.conn, f)
@@ -480,36 +491,55 @@ class StatisticsPanel(QWidget):
             return
         self._bars(page, rows, self.kind_label)
         page.caption.setText(self.tr("Your average score a deal by the contract played."))
-        page.header = ["contract", "deals", "total"]
-        page.rows = [list(r) for r in rows]
+        page.header = ["game", "contract", "deals", "total"]
+        page.rows = [[f.game, *r] for r in rows]
 
     def _draw_wins(self, page: Page, f: agg.Filter) -> None:
-        rows = agg.declarer_win_rate(self.store.conn, f)
-        if self._empty(page, rows):
+        games = [f.game] if f.game is not None else agg.games_stored(self.store.conn)
+        rows = [
+            (game, kind, won, n)
+            for game in games
+            for kind, won, n in agg.declarer_win_rate(
+                self.store.conn, dataclasses.replace(f, game=game)
+            )
+        ]
+        if not rows:
+            self._say(page, self.tr("You have not declared a game under these filters."))
             return
         assert page.chart is not None  # made by _draw_current
-        rates = [100.0 * won / n for _, won, n in rows]
+        rates = [100.0 * won / n for _, _, won, n in rows]
+
+        def named(game: str, kind: str) -> str:
+            kind_text = self.kind_label(kind)
+            return kind_text if f.game is not None else f"{game_name(game)}: {kind_text}"
 
         def tip(i: int) -> str:
-            kind, won, n = rows[i]
+            game, kind, won, n = rows[i]
             return (
                 self.tr("%1: won %2 of %3 (%4%)")
-                .replace("%1", self.kind_label(kind))
+                .replace("%1", named(game, kind))
                 .replace("%2", str(won))
                 .replace("%3", str(n))
                 .replace("%4", f"{rates[i]:.0f}")
             )
 
-        labels = [f"{self.kind_label(k)} ({n})" for k, _, n in rows]
-        page.chart.bar_chart(labels, rates, tip)
-        page.chart.plot.setYRange(0, 100)
-        page.chart.set_labels("", self.tr("Won (%)"))
+        labels = [f"{named(g, k)} ({n})" for g, k, _, n in rows]
+        said = [
+            self.tr("%1% (%2 of %3)")
+            .replace("%1", f"{rates[i]:.0f}")
+            .replace("%2", str(won))
+            .replace("%3", str(n))
+            for i, (_, _, won, n) in enumerate(rows)
+        ]
+        page.chart.bar_chart(labels, rates, tip, said)
+        page.chart.plot.setXRange(-4, 104, padding=0)
+        page.chart.set_labels(self.tr("Won (%)"), "")
         page.caption.setText(
             self.tr(
                 "How often you won as declarer, by contract (in brackets: the games it rests on)."
             )
         )
-        page.header = ["contract", "won", "games"]
+        page.header = ["game", "contract", "won", "games"]
         page.rows = [list(r) for r in rows]
 
     def _draw_points(self, page: Page, f: agg.Filter) -> None:
@@ -527,20 +557,20 @@ class StatisticsPanel(QWidget):
                 .replace("%2", str(low + 9))
             )
 
-        page.chart.bar_width = 0.9
-        page.chart.bar_chart([str(low) for low, _ in rows], [n for _, n in rows], tip)
+        page.chart.histogram([low for low, _ in rows], 10, [n for _, n in rows], tip)
         page.chart.set_labels(self.tr("Card points of your side"), self.tr("Deals"))
         page.caption.setText(
             self.tr("How many card points your side took, over %n deals.", "", total)
         )
-        page.header = ["card_points_from", "deals"]
-        page.rows = [list(r) for r in rows]
+        page.header = ["game", "card_points_from", "deals"]
+        page.rows = [[f.game, *r] for r in rows]
 
     def _draw_bidding(self, page: Page, f: agg.Filter) -> None:
         result = agg.bidding(self.store.conn, f)
         if not result.points:
-            page.caption.setText(
-                self.tr("No bids to show: you have not declared a Skat game under these filters.")
+            self._say(
+                page,
+                self.tr("No bids to show: you have not declared a Skat game under these filters."),
             )
             return
         assert page.chart is not None  # made by _draw_current
@@ -559,6 +589,7 @@ class StatisticsPanel(QWidget):
         top = max(max(bids), max(values)) + 10
         page.chart.guide([0, top], [0, top])
         page.chart.scatter(bids, values, tip, [p[3] for p in points])
+        page.chart.count_axes(bottom=True, left=True)
         page.chart.set_labels(self.tr("Value bid"), self.tr("Value of the game"))
         page.caption.setText(
             self.tr(
@@ -569,26 +600,31 @@ class StatisticsPanel(QWidget):
             .replace("%1", str(result.overbid))
             .replace("%2", f"{100 * result.rate:.0f}")
         )
-        page.header = ["bid", "game_value", "games", "latest_deal_id"]
-        page.rows = [list(p) for p in points]
+        page.header = ["game", "bid", "game_value", "games", "latest_deal_id"]
+        page.rows = [[f.game, *p] for p in points]
 
     def grade_label(self, name: str) -> str:
-        return {
-            "best": self.tr("best"),
-            "good": self.tr("good"),
-            "inaccuracy": self.tr("inaccuracy"),
-            "mistake": self.tr("mistake"),
-            "blunder": self.tr("blunder"),
-        }.get(name, name)
+        return grade_text(name)
+
+    def _grade_shares(self, result: agg.Grades) -> str:
+        return list_text(
+            f"{self.grade_label(name)} {100 * n / result.decisions:.0f}%"
+            for name, n in result.counts.items()
+            if n
+        )
 
     def _draw_grades(self, page: Page, f: agg.Filter) -> None:
+        if f.game is None:
+            self._grades_per_game(page, f)
+            return
         result = agg.grades(self.store.conn, f)
         points = result.points
         if not points:
-            page.caption.setText(
+            self._say(
+                page,
                 self.tr(
                     "No graded decisions yet: the coach grades your decisions in the background after each deal."
-                )
+                ),
             )
             return
         assert page.chart is not None  # made by _draw_current
@@ -605,13 +641,9 @@ class StatisticsPanel(QWidget):
             )
 
         page.chart.line([p[1] for p in points], [p[3] for p in points], tip, [p[0] for p in points])
+        page.chart.count_axes(bottom=True)
         page.chart.set_labels(self.tr("Graded deals"), self.tr("Points lost a decision"))
-        shares = list_text(
-            f"{self.grade_label(name)} {100 * n / result.decisions:.0f}%"
-            for name, n in result.counts.items()
-            if n
-        )
-        caption = (
+        page.caption.setText(
             self.tr(
                 "What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3",
                 "",
@@ -619,59 +651,95 @@ class StatisticsPanel(QWidget):
             )
             .replace("%1", f"{result.mean_loss:.2f}")
             .replace("%2", str(result.deals))
-            .replace("%3", shares)
+            .replace("%3", self._grade_shares(result))
         )
-        if f.game is None and len(agg.games_stored(self.store.conn)) > 1:
-            caption += " " + self.tr("Choose a game: each game counts points on its own scale.")
-        page.caption.setText(caption)
-        page.header = ["deal_id", "graded_deals", "finished", "points_lost", "decisions"]
-        page.rows = [list(p) for p in points]
+        game = f.game
+        page.header = ["game", "deal_id", "graded_deals", "finished", "points_lost", "decisions"]
+        page.rows = [[game, p[0], p[1], iso_time(p[2]), p[3], p[4]] for p in points]
         page.full = lambda: [
-            [deal_id, place, finished, loss, n]
+            [game, deal_id, place, iso_time(finished), loss, n]
             for place, (deal_id, finished, loss, n) in enumerate(
                 agg.grades_over_time(self.store.conn, f), 1
             )
         ]
 
+    def _grades_per_game(self, page: Page, f: agg.Filter) -> None:
+        """All games: each game's mean on its own (a pooled mean would add unlike points)."""
+        lines = []
+        for game in agg.games_stored(self.store.conn):
+            result = agg.grades(self.store.conn, dataclasses.replace(f, game=game))
+            if result.decisions:
+                lines.append(
+                    self.tr("%1: %n decisions; lost a decision: %2 (%3)", "", result.decisions)
+                    .replace("%1", game_name(game))
+                    .replace("%2", f"{result.mean_loss:.2f}")
+                    .replace("%3", self._grade_shares(result))
+                )
+                page.rows.append([game, result.mean_loss, result.decisions])
+        page.header = ["game", "points_lost", "decisions"]
+        page.caption.setText("\n".join(lines))
+        self._one_game_please(page)
+
     def _draw_rating(self, page: Page, f: agg.Filter) -> None:
-        rows = rating_history(self.store.conn, f)
-        if not rows:
-            page.caption.setText(self.tr("No deals against computer opponents to rate."))
+        by_game = ratings_by_game(self.store.conn, f)
+        if not by_game:
+            self._say(page, self.tr("No deals against computer opponents to rate."))
             return
         assert page.chart is not None  # made by _draw_current
-        xs = list(range(1, len(rows) + 1))
-        page.chart.band(xs, [r.low for _, _, r in rows], [r.high for _, _, r in rows])
+        chart = page.chart
+        several = len(by_game) > 1
+        figures = []
+        for k, (game, rows) in enumerate(by_game.items()):
+            xs = list(range(1, len(rows) + 1))
+            if not several:
+                chart.band(xs, [r.low for _, _, r in rows], [r.high for _, _, r in rows])
+            chart.line(
+                xs,
+                [r.rating for _, _, r in rows],
+                self._rating_tip(game, [r for _, _, r in rows]),
+                color=SERIES_COLOURS[k % len(SERIES_COLOURS)],
+                name=game_name(game) if several else None,
+            )
+            last = rows[-1][2]
+            figures.append(
+                self.tr("%1 %2 ± %3")
+                .replace("%1", game_name(game))
+                .replace("%2", f"{last.rating:.0f}")
+                .replace("%3", f"{2 * last.deviation:.0f}")
+            )
+            page.rows += [
+                [game, s, n, round(r.rating, 1), round(r.deviation, 1)] for s, n, r in rows
+            ]
+        chart.count_axes(bottom=True)
+        chart.set_labels(self.tr("Sessions"), self.tr("Rating"))
+        page.caption.setText(
+            self.tr(
+                "Your rating, kept per game: %1 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800)."
+            ).replace("%1", list_text(figures))
+        )
+        page.header = ["game", "session_id", "deals", "rating", "deviation"]
 
+    def _rating_tip(self, game: str, ratings: Sequence[Rating]) -> Callable[[int], str]:
         def tip(i: int) -> str:
-            r = rows[i][2]
+            r = ratings[i]
             return (
-                self.tr("After session %1: %2 ± %3")
-                .replace("%1", str(i + 1))
-                .replace("%2", f"{r.rating:.0f}")
-                .replace("%3", f"{2 * r.deviation:.0f}")
+                self.tr("%1, after session %2: %3 ± %4")
+                .replace("%1", game_name(game))
+                .replace("%2", str(i + 1))
+                .replace("%3", f"{r.rating:.0f}")
+                .replace("%4", f"{2 * r.deviation:.0f}")
             )
 
-        page.chart.line(xs, [r.rating for _, _, r in rows], tip)
-        page.chart.set_labels(self.tr("Sessions"), self.tr("Rating"))
-        last = rows[-1][2]
-        caption = self.tr(
-            "Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800)."
-        )
-        if f.game is None:
-            caption += " " + self.tr("Choose a game: a rating is kept per game.")
-        page.caption.setText(
-            caption.replace("%1", f"{last.rating:.0f}").replace("%2", f"{2 * last.deviation:.0f}")
-        )
-        page.header = ["session_id", "deals", "rating", "deviation"]
-        page.rows = [[s, n, round(r.rating, 1), round(r.deviation, 1)] for s, n, r in rows]
+        return tip
 
     def _draw_luck(self, page: Page, f: agg.Filter) -> None:
         rows = agg.luck_running(self.store.conn, f)
         if not rows:
-            page.caption.setText(
+            self._say(
+                page,
                 self.tr(
                     "The computer has not replayed any of these deals yet; it does so in the background."
-                )
+                ),
             )
             return
         assert page.chart is not None  # made by _draw_current
@@ -684,8 +752,9 @@ class StatisticsPanel(QWidget):
                 .replace("%2", f"{rows[i][3]:+.0f}")
             )
 
-        page.chart.line(xs, [r[3] for r in rows], lambda _i: "", None, SECOND)
+        page.chart.line(xs, [r[3] for r in rows], None, None, SECOND)
         page.chart.line(xs, [r[2] for r in rows], tip, [r[0] for r in rows])
+        page.chart.count_axes(bottom=True)
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
         _, count, mine, ours = rows[-1]
         page.caption.setText(
@@ -697,80 +766,108 @@ class StatisticsPanel(QWidget):
             .replace("%1", f"{mine:+.0f}")
             .replace("%2", f"{ours:+.0f}")
         )
-        page.header = ["deal_id", "score", "strong_ai_score"]
-        page.rows = [[r[0], r[2], r[3]] for r in rows]
-        page.full = lambda: [list(r) for r in agg.luck_adjusted(self.store.conn, f)]
+        game = f.game
+        page.header = ["game", "deal_id", "score", "strong_ai_score"]
+        page.rows = [[game, r[0], r[2], r[3]] for r in rows]
+        page.full = lambda: [[game, *r] for r in agg.luck_adjusted(self.store.conn, f)]
+
+    # --- the score list -----------------------------------------------------------------
+
+    def _session_items(self, f: agg.Filter) -> list[agg.SessionRow]:
+        return agg.sessions(self.store.conn, score_list_filter(f))
+
+    def select_session(self, session_id: int) -> None:
+        """Show the score list of session ``session_id`` (one the filters let through)."""
+        self.tabs.setCurrentIndex(CHARTS.index("list"))
+        at = self.session_box.findData(session_id)
+        if at >= 0:
+            self.session_box.setCurrentIndex(at)
+        self._mark_dirty(("list",))
 
     def _draw_list(self, page: Page, f: agg.Filter) -> None:
         table = page.widget.findChild(QTableWidget, "scoreList")
         assert table is not None
         table.clear()
         table.setRowCount(0)
-        session = agg.latest_session(self.store.conn, score_list_filter(f))
-        if session is None:
+        found = self._session_items(f)
+        chosen = self.session_box.currentData()
+        self.session_box.blockSignals(True)
+        self.session_box.clear()
+        for s in found:
+            self.session_box.addItem(
+                self.tr("%1 · %n deals", "", s.deals).replace("%1", self._when(s.first)),
+                s.id,
+            )
+        at = self.session_box.findData(chosen)
+        self.session_box.setCurrentIndex(at if at >= 0 else 0)
+        self.session_box.blockSignals(False)
+        self.session_box.setEnabled(bool(found))
+        if not found:
             table.setColumnCount(0)
             page.caption.setText(self.tr("The score list is kept for Skat sessions."))
             return
-        seats_text, players = self.store.conn.execute(
-            "SELECT seats, players FROM sessions WHERE id = ?", (session,)
-        ).fetchone()
-        seats = json.loads(seats_text)
-        stored = [
-            (int(dealer), json.loads(text))
-            for dealer, text in self.store.conn.execute(
-                "SELECT d.dealer, r.record FROM deals d JOIN deal_records r ON r.deal_id = d.id"
-                " WHERE d.session_id = ? ORDER BY d.number",
-                (session,),
-            )
-        ]
-        deals = [(dealer, record.get("result") or {}) for dealer, record in stored]
-        labels = [_contract_label(record) for _, record in stored]
+        session = found[max(0, self.session_box.currentIndex())]
         mode = str(self.mode_box.currentData() or "normal")
-        lines = spielliste(int(players), deals, mode)
-        headers = [self.tr("Deal"), self.tr("Game"), *[str(s) for s in seats]]
-        table.setColumnCount(len(headers))
-        table.setHorizontalHeaderLabels(headers)
-        table.setRowCount(len(lines))
-        for row, line in enumerate(lines):
-            label = labels[row] if row < len(labels) else None
-            said = message_text(label) if label is not None else self.tr("Passed")
-            if line.declarer is None:
-                game = said
-            else:
-                who = seats[line.declarer] if line.declarer < len(seats) else str(line.declarer)
-                verdict = self.tr("won") if line.won else self.tr("lost")
-                game = f"{who}: {said} ({verdict})"
-            cells = [str(line.number), game]
-            for entry, total in zip(line.entries, line.totals, strict=True):
-                cells.append(f"{total}" if entry == 0 else f"{total} ({entry:+d})")
-            for column, text in enumerate(cells):
-                table.setItem(row, column, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
-        page.caption.setText(self.tr("The score list of the latest Skat session."))
-        page.header = ["number", "declarer", "contract", "won", *[f"total_{s}" for s in seats]]
-        page.rows = [[ln.number, ln.declarer, ln.contract, ln.won, *ln.totals] for ln in lines]
+        lines = fill_score_list(table, self.store, session, mode)
+        page.caption.setText(
+            self.tr("The score list of the Skat session of %1 (the latest comes first).").replace(
+                "%1", self._when(session.first)
+            )
+        )
+        page.header = [
+            "game",
+            "number",
+            "declarer",
+            "contract",
+            "won",
+            *[f"total_{s}" for s in session.seats],
+        ]
+        page.rows = [
+            [session.game, ln.number, ln.declarer, ln.contract, ln.won, *ln.totals] for ln in lines
+        ]
 
     # --- deals and export ---------------------------------------------------------------
 
     def open_deal(self, deal_id: int) -> None:
+        """Open a deal of the history, replayed trick by trick."""
         record = self.store.deal_record(deal_id)
-        row = self.store.conn.execute(
-            "SELECT s.seats FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id = ?",
-            (deal_id,),
-        ).fetchone()
-        names = json.loads(row[0]) if row else []
-        names = list(names) or [str(i + 1) for i in range(record.players)]
-        self.deal_dialog = open_deal(record, names, self)
+        rows = agg.deal_rows(self.store.conn, [deal_id])
+        user = rows[0].user_seat if rows else None
+        names = seat_labels(agg.deal_seats(self.store.conn, deal_id), user)
+        names = names or [str(i + 1) for i in range(record.players)]
+        self.deal_dialog = open_deal(record, names, self, user if user is not None else 0)
         self.dealOpened.emit(deal_id)
 
+    def show_history(self) -> None:
+        """ "History…": the deals under these filters (the window's History view when one
+        listens, else a view of the panel's own)."""
+        if self.history_opener is not None:
+            self.history_opener(self.filters)
+            return
+        from .history_view import HistoryView
+
+        view = HistoryView(self.store, self.window())
+        view.filters.take(self.filters)
+        view.reload()
+        view.show()
+        self.history_view = view
+
+    def title(self) -> str:
+        """What the chart on show is, under which filters (an export's title)."""
+        words = [self.tab_titles()[self.current_key()], self.filters.words()]
+        if self.current_key() == "list" and self.session_box.currentText():
+            words.append(self.session_box.currentText())
+        return " — ".join(words)
+
     def export_chart(self, path: Path) -> None:
-        """Write the chart on show as PNG or SVG (the score list has no chart: its CSV)."""
+        """Write the chart on show as PNG or SVG, titled with what it shows and the filters
+        (the score list has no chart: its CSV)."""
         self._draw_current()
         chart = self.pages[self.current_key()].chart
         if chart is None:
             self.export_data(path.with_suffix(".csv"))
             return
-        chart.export(path)
+        chart.export(path, self.title())
 
     def export_data(self, path: Path) -> None:
         """Write the data of the chart on show as CSV (atomically)."""
@@ -782,11 +879,17 @@ class StatisticsPanel(QWidget):
         writer.writerows(page.full() if page.full is not None else page.rows)
         atomic_write_text(path, out.getvalue())
 
+    def export_folder(self) -> Path:
+        """Where the export dialogs start: the user's documents folder."""
+        return Path(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
+
     def _ask_export_chart(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export chart"),
-            f"{self.current_key()}.png",
+            str(self.export_folder() / f"{self.current_key()}.png"),
             self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if name:
@@ -794,7 +897,10 @@ class StatisticsPanel(QWidget):
 
     def _ask_export_data(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export data"), f"{self.current_key()}.csv", self.tr("CSV table (*.csv)")
+            self,
+            self.tr("Export data"),
+            str(self.export_folder() / f"{self.current_key()}.csv"),
+            self.tr("CSV table (*.csv)"),
         )
         if name:
             self._export(lambda: self.export_data(Path(name)))
@@ -806,9 +912,6 @@ class StatisticsPanel(QWidget):
             self.count_label.setText(self.tr("Export failed: %1").replace("%1", str(exc)))
 
 
-__all__ = ["CHARTS", "StatisticsPanel"]
-
-
 def score_list_filter(f: agg.Filter) -> agg.Filter:
     """``f`` narrowed to a game whose sessions keep a score list (the engine's
     ``Game.SCORE_LIST``): the filter's own game if it keeps one, else the first that does."""
@@ -817,10 +920,4 @@ def score_list_filter(f: agg.Filter) -> agg.Filter:
     return dataclasses.replace(f, game=game)
 
 
-def _contract_label(record: object) -> Message | None:
-    """A stored deal's contract as the engine names it (``None`` when none was played or the
-    record cannot be read)."""
-    try:
-        return DealRecord.from_json(record).contract_label()
-    except StammtischError:
-        return None
+__all__ = ["CHARTS", "POINT_CHARTS", "Page", "StatisticsPanel", "score_list_filter"]

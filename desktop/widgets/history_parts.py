@@ -1,0 +1,124 @@
+"""What the statistics panel and the History view both show of the history: the words for
+roles, grades and a deal without a game, times in ISO form, and a stored session's Skat list.
+
+The words keep the statistics panel's translation context, where they were first said.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.history import aggregates as agg
+from stammtisch.engine.history.spielliste import ListLine, spielliste
+from stammtisch.engine.history.store import HistoryStore
+from stammtisch.engine.messages import Message
+from stammtisch.engine.records import DealRecord
+
+from ..messages import text as message_text
+from ..names import seat_labels
+
+
+def thrown_in() -> str:
+    """A deal without a game, in the result dialog's word ("Eingeworfen")."""
+    return QCoreApplication.translate("ResultDialog", "Thrown in")
+
+
+def role_text(role: str) -> str:
+    """The user's role in a deal ("Declarer"...)."""
+    words = {
+        "declarer": QCoreApplication.translate("StatisticsPanel", "Declarer"),
+        "partner": QCoreApplication.translate("StatisticsPanel", "Partner"),
+        "defender": QCoreApplication.translate("StatisticsPanel", "Defender"),
+        "none": QCoreApplication.translate("StatisticsPanel", "No declarer"),
+        "out": QCoreApplication.translate("StatisticsPanel", "Sat out"),
+    }
+    return words.get(role, role)
+
+
+def grade_text(name: str) -> str:
+    """A grade's name (``best`` ... ``blunder``) in the user's language."""
+    words = {
+        "best": QCoreApplication.translate("StatisticsPanel", "best"),
+        "good": QCoreApplication.translate("StatisticsPanel", "good"),
+        "inaccuracy": QCoreApplication.translate("StatisticsPanel", "inaccuracy"),
+        "mistake": QCoreApplication.translate("StatisticsPanel", "mistake"),
+        "blunder": QCoreApplication.translate("StatisticsPanel", "blunder"),
+    }
+    return words.get(name, name)
+
+
+def iso_time(finished: float) -> str:
+    """A stored time as ISO 8601 in the local time zone ("2026-11-26T14:05:09+01:00")."""
+    return datetime.fromtimestamp(finished).astimezone().isoformat(timespec="seconds")
+
+
+def score_list(
+    store: HistoryStore, session: agg.SessionRow, mode: str
+) -> tuple[list[ListLine], list[Message | None]]:
+    """The score list of a stored session in ``mode``, and each deal's contract for people."""
+    stored = agg.session_results(store.conn, session.id)
+    deals = [(dealer, record.get("result") or {}) for _, dealer, record in stored]
+    labels = [_contract_label(record) for _, _, record in stored]
+    return spielliste(session.players, deals, mode), labels
+
+
+def fill_score_list(
+    table: QTableWidget, store: HistoryStore, session: agg.SessionRow, mode: str
+) -> list[ListLine]:
+    """Fill ``table`` with the score list of a stored Skat session: each deal's game and
+    each seat's total (and what the deal added), the user's name in the current language;
+    the list's lines."""
+    lines, labels = score_list(store, session, mode)
+    seats = seat_labels(session.seats, session.user_seat)
+    headers = [
+        QCoreApplication.translate("StatisticsPanel", "Deal"),
+        QCoreApplication.translate("StatisticsPanel", "Game"),
+        *seats,
+    ]
+    table.clear()
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setRowCount(len(lines))
+    for row, line in enumerate(lines):
+        label = labels[row] if row < len(labels) else None
+        said = message_text(label) if label is not None else thrown_in()
+        if line.declarer is None:
+            game = said
+        else:
+            who = seats[line.declarer] if line.declarer < len(seats) else str(line.declarer)
+            verdict = (
+                QCoreApplication.translate("StatisticsPanel", "won")
+                if line.won
+                else QCoreApplication.translate("StatisticsPanel", "lost")
+            )
+            game = f"{who}: {said} ({verdict})"
+        cells = [str(line.number), game]
+        for entry, total in zip(line.entries, line.totals, strict=True):
+            cells.append(f"{total}" if entry == 0 else f"{total} ({entry:+d})")
+        for column, text in enumerate(cells):
+            table.setItem(row, column, QTableWidgetItem(text))
+    table.resizeColumnsToContents()
+    return lines
+
+
+def _contract_label(record: object) -> Message | None:
+    """A stored deal's contract as the engine names it (``None`` when none was played or the
+    record cannot be read)."""
+    try:
+        return DealRecord.from_json(record).contract_label()
+    except (StammtischError, ValueError, TypeError, KeyError):
+        return None
+
+
+__all__ = [
+    "fill_score_list",
+    "grade_text",
+    "iso_time",
+    "role_text",
+    "score_list",
+    "thrown_in",
+]
