@@ -38,8 +38,15 @@ class PuzzleMaker(BatchRunner):
         self.batch = batch
         self.budget_ms = budget_ms
         self.work = work
+        self.first_deal: int | None = None
+        """A deal whose puzzles are wanted now (the History view's Practice): made first."""
 
     def jobs(self) -> list[Pending]:
+        if self.first_deal is not None:
+            first = self.practice.pending(self.batch, self.first_deal)
+            if first:
+                return first
+            self.first_deal = None
         return self.practice.pending(self.batch)
 
     def compute(self, job: object, stopped: Callable[[], bool]) -> object:

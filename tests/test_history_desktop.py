@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from desktop_support import temp_settings, tiny_registered  # noqa: F401 - fixture
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 from test_desktop_controller import play_out, table
 
@@ -101,10 +101,18 @@ def test_statistics_dock_opens_and_a_stored_deal_opens_read_only(
     record = json.loads(
         recorder.store.conn.execute("SELECT record FROM deal_records").fetchone()[0]
     )
-    moves = dialog.findChild(QPlainTextEdit, "dealMoves")
-    assert moves is not None and moves.isReadOnly()
-    assert len(moves.toPlainText().splitlines()) == len(record["actions"]) > 0
-    assert dialog.text.text().startswith("<h3>")
+    moves = dialog.findChild(QListWidget, "dealMoves")
+    assert moves is not None
+    assert moves.count() == len(record["actions"]) > 0
+    assert "<h3>" in dialog.result_text.toHtml() or dialog.result_text.toPlainText()
+    # trick by trick: before the first card, each of the ten tricks, the end
+    assert dialog.final.result().contract is not None
+    assert len(dialog.moments) == 12
+    dialog.show_step(1)
+    assert "takes the trick" in dialog.said.text()
+    assert dialog.title.text() == "Trick 1 of 10"
+    dialog.show_step(11)
+    assert dialog.title.text() == "The end of the deal"
     dialog.close()
     window.close()
 

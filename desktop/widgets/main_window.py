@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -37,6 +37,7 @@ from ..i18n import (
     install_language,
     resolve_language,
 )
+from ..layout import MIN_TEXT_PX, SCENE_W
 from ..luck import LuckRunner
 from ..messages import set_card_faces, set_seat_names
 from ..models import ScoreSheetModel
@@ -44,6 +45,7 @@ from ..settings import AppSettings
 from .about import AboutDialog
 from .decisions import DecisionPanel
 from .games import game_confirm_text, game_prompt
+from .history_view import HistoryView
 from .labels import game_title
 from .last_trick import LastTrickDialog
 from .lesson_view import LearnMenu
@@ -54,6 +56,10 @@ from .settings_dialog import SettingsDialog
 from .table_coach import TableCoach
 from .table_scene import TableScene
 from .table_view import TableView
+
+READABLE_TABLE_WIDTH = int(SCENE_W * 11 / MIN_TEXT_PX)
+"""The narrowest table whose smallest text is still 11 pixels high: a dock that would leave
+less opens as a window of its own."""
 
 
 class MainWindow(QMainWindow):
@@ -105,6 +111,7 @@ class MainWindow(QMainWindow):
         self._store_opened = False
         self._save_problem_shown = False
         self.stats_dock: QDockWidget | None = None
+        self.history_view: HistoryView | None = None
         self.luck: LuckRunner | None = None
         self.grader: GradeRunner | None = None
         self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
@@ -135,6 +142,10 @@ class MainWindow(QMainWindow):
         self.stats_action = QAction(self)
         self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
         self.stats_action.triggered.connect(self.show_statistics)
+        self.history_action = QAction(self)
+        self.history_action.setObjectName("historyAction")
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(lambda: self.show_history())
         self.import_action = QAction(self)
         self.import_action.triggered.connect(lambda: self.import_records())
         self.export_action = QAction(self)
@@ -155,6 +166,7 @@ class MainWindow(QMainWindow):
             self.last_trick_action,
             self.score_action,
             self.stats_action,
+            self.history_action,
             self.import_action,
             self.export_action,
         ):
@@ -181,6 +193,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.score_action.setText(self.tr("&Score sheet"))
         self.stats_action.setText(self.tr("S&tatistics"))
+        self.history_action.setText(self.tr("&History…"))
         self.import_action.setText(self.tr("&Import records…"))
         self.export_action.setText(self.tr("E&xport game…"))
         if self.stats_dock is not None:
@@ -258,7 +271,7 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("New game"))
         box.setText(self.tr("A deal is being played. Give it up and start the new game?"))
-        box.setInformativeText(self.tr("The running session and its scores will be lost."))
+        box.setInformativeText(self.abandon_words())
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Give up the deal"))
@@ -267,6 +280,30 @@ class MainWindow(QMainWindow):
         answer = box.exec()
         self.abandon_box = None
         return answer == QMessageBox.StandardButton.Yes
+
+    def abandon_words(self) -> str:
+        """What giving up the running deal loses and what it keeps, exactly."""
+        finished = len(self.controller.session.deals) if self.controller is not None else 0
+        lost = self.tr(
+            "The deal in progress is lost, and this session cannot be continued afterwards."
+        )
+        if not finished:
+            return lost
+        kept = (
+            self.tr(
+                "The %n finished deals of this session stay in your history and statistics, "
+                "with their scores.",
+                "",
+                finished,
+            )
+            if self.history is not None
+            else self.tr(
+                "The %n finished deals of this session are not kept in a history here.",
+                "",
+                finished,
+            )
+        )
+        return lost + " " + kept
 
     def start_session(
         self, spec: NewGameSpec, seed: int | None = None, remember_name: bool = True
@@ -322,6 +359,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.coach.controller = controller
         self._apply_faces()
+        self.score_model.user_seat = table.human
         self.score_model.set_session(session)
         controller.start()
         self.view.setFocus()
@@ -592,15 +630,26 @@ class MainWindow(QMainWindow):
             self._show_status(problem)
             QMessageBox.warning(self, self.tr("Statistics"), problem)
 
-    def play_on(self, state: GameState) -> MainWindow:
+    def play_on(
+        self, state: GameState, seats: list[str] | None = None, human: int | None = None
+    ) -> MainWindow:
         """A practice table at ``state`` (the review's "play on from here"): the same seats and
-        players, nothing saved."""
+        players (a deal from the history: its seats, the others at the default level),
+        nothing saved."""
         controller = self.controller
-        assert controller is not None
-        session = Session(state.game, controller.session.seats, 1, first_dealer=state.dealer)
+        if seats is None or human is None:
+            assert controller is not None
+            seats, human = list(controller.session.seats), controller.human
+            levels = list(controller.levels)
+        else:
+            levels = [
+                "human" if seat == human else self.settings.default_level
+                for seat in range(state.num_players)
+            ]
+        session = Session(state.game, seats, 1, first_dealer=state.dealer)
         session.current = state
         window = MainWindow(self.settings, None, self.fixed_pace)
-        window.resume(savegame.SavedTable(session, controller.human, list(controller.levels)))
+        window.resume(savegame.SavedTable(session, human, levels))
         window.setWindowTitle(self.coach.practice_title())
         window.coach.requester.work = self.coach.requester.work
         window.show()
@@ -634,14 +683,76 @@ class MainWindow(QMainWindow):
                 self.luck.updated.connect(panel.refresh_luck)
             if self.grader is not None:
                 self.grader.updated.connect(panel.refresh_grades)
+            panel.history_opener = lambda filters: self.show_history(filters)
             dock = QDockWidget(self.tr("Statistics"), self)
             dock.setObjectName("statisticsDock")
             dock.setWidget(panel)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.tabifyDockWidget(self.score_dock, dock)
             self.stats_dock = dock
+            if self.width() - panel.minimumSizeHint().width() < READABLE_TABLE_WIDTH:
+                self._float_statistics(dock)
         self.stats_dock.show()
         self.stats_dock.raise_()
+
+    def _float_statistics(self, dock: QDockWidget) -> None:
+        """Docked, the statistics would squeeze the table below a readable card size: they
+        open as a window of their own over the table's right side, inside the screen."""
+        dock.setFloating(True)
+        room = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        width = min(max(dock.widget().minimumSizeHint().width(), 720), room.width() - 16)
+        height = min(620, room.height() - 40)
+        dock.resize(width, height)
+        frame = self.frameGeometry()
+        x = max(room.left(), min(frame.right() - width, room.right() - width - 16))
+        y = max(room.top(), min(frame.top() + 40, room.bottom() - height - 40))
+        dock.move(x, y)
+
+    def show_history(self, filters: object = None) -> HistoryView | None:
+        """Game → History…: every stored deal, to open, review or practise (with the
+        statistics' filters when they ask)."""
+        if self.history is None:
+            self._show_status(self.tr("No history is kept in this window."))
+            return None
+        from .history_filters import FilterBar
+        from .history_view import HistoryView
+
+        view = self.history_view
+        if view is None:
+            view = HistoryView(
+                self.history.store,
+                self,
+                self.grader,
+                self.learn_menu.maker,
+                self.settings.faces,
+                self.coach.requester.budget_ms / 2,
+                self.coach.requester.work,
+            )
+            view.playOn.connect(self._play_on_stored)
+            self.history.stored.connect(lambda _id: view.reload() if view.isVisible() else None)
+            if self.grader is not None:
+                self.grader.updated.connect(
+                    lambda: view.reload_grades() if view.isVisible() else None
+                )
+            self.history_view = view
+        if isinstance(filters, FilterBar):
+            view.filters.take(filters)
+        view.reload()
+        view.show()
+        view.raise_()
+        view.activateWindow()
+        view.table.setFocus()
+        return view
+
+    def _play_on_stored(self, state: GameState) -> None:
+        """ "Play on from here" in the review of a deal from the history."""
+        view = self.history_view
+        row = view.current() if view is not None else None
+        if row is None:
+            return
+        from ..names import seat_labels
+
+        self.play_on(state, seat_labels(row.seats, row.user_seat), row.user_seat)
 
     def import_records(self, path: str | None = None) -> int:
         """Game → Import records…: add the finished deals of a record file (our JSON records

@@ -41,7 +41,8 @@ MAX_OPTIONS = 8
 
 
 class PracticeWindow(QDialog):
-    """The puzzles due today, one after the other."""
+    """The puzzles due today, one after the other; given a ``deal_id``, the puzzles made
+    from that deal (due or not), in the deal's order."""
 
     answered = Signal()
     """An answer was given and the puzzle rescheduled."""
@@ -52,10 +53,14 @@ class PracticeWindow(QDialog):
         maker: PuzzleMaker | None,
         faces: str,
         parent: QWidget | None = None,
+        deal_id: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("practiceWindow")
         self.practice = practice
+        self.deal_id = deal_id
+        self.answered_here: set[int] = set()
+        """The action indices of this deal's puzzles answered in this window."""
         self.maker = maker
         self.face_setting = faces
         self.item: PracticeItem | None = None
@@ -113,7 +118,7 @@ class PracticeWindow(QDialog):
         self.item = None
         self.state = None
         while True:
-            due = self.practice.due(1)
+            due = self.practice.due(1) if self.deal_id is None else self._of_deal()
             if not due:
                 self._show_none()
                 return
@@ -127,11 +132,23 @@ class PracticeWindow(QDialog):
             self._show_puzzle(item, state)
             return
 
+    def _of_deal(self) -> list[PracticeItem]:
+        """This deal's puzzles not answered here yet."""
+        assert self.deal_id is not None
+        return [
+            item
+            for item in self.practice.of_deal(self.deal_id)
+            if item.puzzle.action_index not in self.answered_here
+        ]
+
     def _texts(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("Practice", "Practice from your games"))
-        self.title_label.setText(
-            "<b>" + QCoreApplication.translate("Practice", "Practice from your games") + "</b>"
+        title = (
+            QCoreApplication.translate("Practice", "Practice from your games")
+            if self.deal_id is None
+            else QCoreApplication.translate("Practice", "Practice from this deal")
         )
+        self.setWindowTitle(title)
+        self.title_label.setText("<b>" + title + "</b>")
         counts = self.practice.counts()
         self.counter_label.setText(
             QCoreApplication.translate("Practice", "Due today: %1 · solved: %2")
@@ -147,6 +164,9 @@ class PracticeWindow(QDialog):
         self.view.setVisible(False)
         self.choices.set_choices([])
         self.next_button.setEnabled(False)
+        if self.deal_id is not None:
+            self.text_label.setText(self._deal_done())
+            return
         pending = self.practice.count_pending()
         counts = self.practice.counts()
         following = self.practice.next_due()
@@ -171,6 +191,27 @@ class PracticeWindow(QDialog):
                 "that position comes back here to practise.",
             )
         self.text_label.setText(line)
+
+    def _deal_done(self) -> str:
+        """Why this deal has no puzzle to show: being made, all answered, or none."""
+        assert self.deal_id is not None
+        pending = self.practice.count_pending_of(self.deal_id)
+        if pending:
+            if self.maker is not None:
+                self.maker.first_deal = self.deal_id
+                self.maker.start()
+            return QCoreApplication.translate(
+                "Practice", "Preparing %1 puzzles from this deal…"
+            ).replace("%1", str(pending))
+        if self.answered_here:
+            return QCoreApplication.translate(
+                "Practice", "You have answered every puzzle from this deal."
+            )
+        return QCoreApplication.translate(
+            "Practice",
+            "No puzzles from this deal: the coach graded none of your decisions in it a "
+            "mistake or a blunder.",
+        )
 
     def _show_puzzle(self, item: PracticeItem, state: GameState) -> None:
         self.item, self.state = item, state
@@ -243,6 +284,7 @@ class PracticeWindow(QDialog):
         today = self.practice.clock()
         verdict, item = self.practice.answer(self.item, given)
         self.verdict, self.item = verdict, item
+        self.answered_here.add(item.puzzle.action_index)
         puzzle = item.puzzle
         lines: list[str] = []
         if verdict.right:

@@ -31,11 +31,13 @@ from ..grading import GradeRunner
 from ..hints import HintRequester
 from ..history import HistoryRecorder
 from ..messages import label_text, text
+from ..names import seat_labels
 from ..rules import has_rules, rule_for, sections
 from ..settings import AppSettings
 from ..turn import TurnView
 from .hint_panel import HintPanel, current_language
 from .review_dialog import ReviewDialog
+from .reviews import review_deal
 from .rules_dialog import RulesDialog
 
 PHASE_LINES_SHOWN = 3
@@ -329,33 +331,19 @@ class TableCoach(QObject):
         deal_id = None
         if history is not None and grader is not None:
             deal_id = history.deal_id(controller.session, len(controller.session.deals) - 1)
-        dialog = ReviewDialog(
+        dialog = review_deal(
             final,
             controller.human,
-            list(controller.session.seats),
+            seat_labels(controller.session.seats, controller.human),
+            self.host,
             self.requester.budget_ms / 2,
             self.requester.work,
-            self.host,
+            grader if deal_id is not None else None,
+            deal_id,
             known=None if deal_id is None or grader is None else grader.known(deal_id, final),
         )
-        if deal_id is not None and grader is not None:
-            # the review grades this deal itself: the background grading leaves it alone until
-            # the review's grades are kept, or the review ends without them
-            grader.grading_elsewhere(deal_id, True)
-            said = [False]
-
-            def released() -> None:  # once, whichever comes first
-                if not said[0]:
-                    said[0] = True
-                    grader.grading_elsewhere(deal_id, False)
-
-            dialog.grading.done.connect(functools.partial(grader.keep, deal_id, final.clone()))
-            dialog.grading.done.connect(lambda _graded: released())
-            dialog.grading.failed.connect(lambda _detail: released())
-            dialog.finished.connect(lambda _result: released())
         dialog.playOn.connect(self.playOn)
         self.review = dialog
-        dialog.show()
         return dialog
 
 
