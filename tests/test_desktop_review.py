@@ -220,3 +220,29 @@ def test_a_solve_that_runs_out_of_time_says_so(qtbot: QtBot) -> None:
     )
     dialog.done(0)
     dialog.wait()
+
+
+def test_the_reviews_figures_are_the_games_own_scores_for_a_defender(qtbot: QtBot) -> None:
+    """Both figures of "could I have won?" in the score the result gives (a Skat defender
+    scores 0 whoever wins), not the search's relative scale (+50 here)."""
+    from stammtisch.desktop.widgets.review_dialog import line_score
+    from stammtisch.engine.coach.openhand import relative_score
+
+    state = finished()
+    assert state.scores()[1] == 0 and relative_score(state, 1) == 50
+    dialog = ReviewDialog(state, 1, ["You", "Anna", "Bernd"], budget_ms=20_000, work=2)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: bool(dialog.graded), timeout=60_000)
+    last_card = max(k for k, d in enumerate(dialog.graded) if d.chosen < 32)
+    dialog.table.selectRow(last_card)
+    qtbot.waitUntil(lambda: dialog.perfect_line is not None, timeout=60_000)
+    line = dialog.perfect_line
+    assert line is not None and line.complete
+    assert line_score(dialog.solved_from, line.line, 1) == 0
+    assert dialog.perfect.text().startswith(
+        "With every hand open, perfect play from here scores +0 for you (you scored +0)."
+    )
+    assert line_score(dialog.solved_from, line.line[:-1], 1) is None  # short of the end
+    dialog.done(0)
+    dialog.wait()

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import Grade, GradedDecision
-from stammtisch.engine.coach.openhand import PerfectLine, relative_score
+from stammtisch.engine.coach.openhand import PerfectLine
+from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.messages import Message, NumberArg
 from stammtisch.engine.state import GameState
 
@@ -54,6 +55,22 @@ from .result_dialog import deal_explanation
 
 def cards_text(cards: Sequence[int]) -> str:
     return " ".join(symbol_str(c) for c in cards)
+
+
+def line_score(
+    position: GameState | None, line: Sequence[tuple[int, int]], seat: int
+) -> int | None:
+    """``seat``'s score in the game's own points (the result's) after ``line`` is played
+    from ``position`` to the end of the deal (``None``: the line stops before the end)."""
+    if position is None:
+        return None
+    state = position.clone()
+    try:
+        for _seat, card in line:
+            state.apply_action(card)
+    except StammtischError:
+        return None
+    return int(state.scores()[seat]) if state.is_terminal() else None
 
 
 class ReviewDialog(QDialog):
@@ -124,6 +141,8 @@ class ReviewDialog(QDialog):
         self.solving.hide()
         layout.addWidget(self.solving)
         self.perfect_line: PerfectLine | None = None
+        self.solved_from: GameState | None = None
+        """The position the open-hand solver was last asked about."""
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("reviewDecisions")
         self.table.verticalHeader().hide()
@@ -278,6 +297,7 @@ class ReviewDialog(QDialog):
         self.solving.setRange(0, 0)  # busy until the first card of the line is found
         self.solving.show()
         position = position_before(self.final, decision.index)
+        self.solved_from = position.clone()
         task = self._solver.start(solving(position, self.human, self.solve_seconds))
         task.progress.connect(lambda told: self._solving(*told))
         task.done.connect(self._solved)
@@ -321,16 +341,22 @@ class ReviewDialog(QDialog):
             return
         cards = list_text(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
         more = " …" if len(found.line) > 8 else ""
-        said = (
-            self.tr(
-                "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3"
+        # both figures in the game's own score, as the result and the score sheet count it
+        perfect = line_score(self.solved_from, found.line, self.human)
+        if perfect is None:
+            said = self.tr("With every hand open, the best line from here: %1").replace(
+                "%1", cards + more
             )
-            .replace("%1", f"{found.score:+.0f}")
-            .replace("%2", f"{relative_score(self.final, self.human):+.0f}")
-            .replace("%3", cards + more)
-        )
-        if not found.complete:
             said += " " + self.tr("(The time ran out before the end of the line.)")
+        else:
+            said = (
+                self.tr(
+                    "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3"
+                )
+                .replace("%1", f"{perfect:+d}")
+                .replace("%2", f"{self.final.scores()[self.human]:+d}")
+                .replace("%3", cards + more)
+            )
         self.perfect.setText(said)
 
     def selected_decision(self) -> GradedDecision | None:
