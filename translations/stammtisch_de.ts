@@ -4,16 +4,52 @@
     <context>
         <name>DealViewDialog</name>
         <message>
+            <source>This deal is over: it is only shown.</source>
+            <translation>Dieses Spiel ist vorbei: Es wird nur gezeigt.</translation>
+        </message>
+        <message>
             <source>A deal from the history</source>
             <translation>Ein Spiel aus dem Verlauf</translation>
         </message>
         <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Schließen</translation>
+            <source>◀ &amp;Previous trick</source>
+            <translation>◀ &amp;Voriger Stich</translation>
         </message>
         <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
+            <source>&amp;Next trick ▶</source>
+            <translation>&amp;Nächster Stich ▶</translation>
+        </message>
+        <message>
+            <source>&amp;Moves</source>
+            <translation>&amp;Züge</translation>
+        </message>
+        <message>
+            <source>&amp;Result</source>
+            <translation>&amp;Ergebnis</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>Das Ende des Spiels</translation>
+        </message>
+        <message>
+            <source>Before the first trick</source>
+            <translation>Vor dem ersten Stich</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>Stich %1 von %2</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>Gespielt: %1. %2 bekommt den Stich.</translation>
+        </message>
+        <message>
+            <source>The deal is over: its result is on the right.</source>
+            <translation>Das Spiel ist vorbei: Das Ergebnis steht rechts.</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Zug %1 von %2</translation>
         </message>
     </context>
     <context>
@@ -440,6 +476,10 @@
             <translation>S&amp;tatistik</translation>
         </message>
         <message>
+            <source>&amp;History…</source>
+            <translation>&amp;Verlauf…</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -462,6 +502,24 @@
         <message>
             <source>New game</source>
             <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>The deal in progress is lost, and this session cannot be continued afterwards.</source>
+            <translation>Das laufende Spiel geht verloren, und diese Serie kann danach nicht fortgesetzt werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n finished deals of this session stay in your history and statistics, with their scores.</source>
+            <translation>
+                <numerusform>Das beendete Spiel dieser Serie bleibt mit seinen Punkten in deinem Verlauf und in der Statistik.</numerusform>
+                <numerusform>Die %n beendeten Spiele dieser Serie bleiben mit ihren Punkten in deinem Verlauf und in der Statistik.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n finished deals of this session are not kept in a history here.</source>
+            <translation>
+                <numerusform>Das beendete Spiel dieser Serie wird hier in keinem Verlauf aufbewahrt.</numerusform>
+                <numerusform>Die %n beendeten Spiele dieser Serie werden hier in keinem Verlauf aufbewahrt.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Finished deals were found without the saved game they belong to; they cannot be resumed and were set aside as %1.</source>
@@ -547,10 +605,6 @@
         <message>
             <source>A deal is being played. Give it up and start the new game?</source>
             <translation>Ein Spiel läuft gerade. Aufgeben und das neue Spiel beginnen?</translation>
-        </message>
-        <message>
-            <source>The running session and its scores will be lost.</source>
-            <translation>Die laufende Serie und ihre Punkte gehen verloren.</translation>
         </message>
         <message>
             <source>&amp;Give up the deal</source>
@@ -1267,68 +1321,24 @@
             <source>Sat out</source>
             <translation>Ausgesetzt</translation>
         </message>
-        <message>
-            <source>Clubs</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>Passed</source>
-            <translation>Eingepasst</translation>
-        </message>
-        <message>
-            <source>All time</source>
-            <translation>Gesamte Zeit</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>Letzte 7 Tage</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>Letzte 30 Tage</translation>
-        </message>
-        <message>
-            <source>Last 12 months</source>
-            <translation>Letzte 12 Monate</translation>
-        </message>
-        <message>
-            <source>Any opponents</source>
-            <translation>Alle Gegner</translation>
-        </message>
-        <message>
-            <source>Opponents: %1</source>
-            <translation>Gegner: %1</translation>
-        </message>
-        <message>
-            <source>Any table</source>
-            <translation>Alle Tische</translation>
-        </message>
         <message numerus="yes">
             <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
             <translation>
                 <numerusform>Bewertete Spiele %1 (bis %2): %n Entscheidung; verloren je Entscheidung: %3</numerusform>
                 <numerusform>Bewertete Spiele %1 (bis %2): %n Entscheidungen; verloren je Entscheidung: %3</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 %2 ± %3</source>
+            <translation>%1 %2 ± %3</translation>
+        </message>
+        <message>
+            <source>Your rating, kept per game: %1 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
+            <translation>Deine Wertung, je Spiel geführt: %1 (Glicko-2; Computer: Anfänger 1300, Standard 1550, Stark 1800).</translation>
+        </message>
+        <message>
+            <source>%1, after session %2: %3 ± %4</source>
+            <translation>%1, nach Serie %2: %3 ± %4</translation>
         </message>
         <message numerus="yes">
             <source>After %n deals: you %1, the Strong computer %2</source>
@@ -1357,16 +1367,20 @@
             <translation>Bierlachs</translation>
         </message>
         <message>
-            <source>Export chart…</source>
-            <translation>Diagramm exportieren…</translation>
+            <source>Export &amp;chart…</source>
+            <translation>&amp;Diagramm exportieren…</translation>
         </message>
         <message>
-            <source>Export data…</source>
-            <translation>Daten exportieren…</translation>
+            <source>Export &amp;data…</source>
+            <translation>Da&amp;ten exportieren…</translation>
         </message>
         <message>
-            <source>All games</source>
-            <translation>Alle Spiele</translation>
+            <source>&amp;History…</source>
+            <translation>&amp;Verlauf…</translation>
+        </message>
+        <message>
+            <source>Every deal under these filters, to open, review or practise</source>
+            <translation>Alle Spiele zu diesen Filtern, zum Öffnen, für den Rückblick oder zum Üben</translation>
         </message>
         <message>
             <source>Deals: %1</source>
@@ -1375,6 +1389,14 @@
         <message>
             <source>No deals match the filters.</source>
             <translation>Kein Spiel passt zu den Filtern.</translation>
+        </message>
+        <message>
+            <source>Choose a game above: each game counts its points on its own scale, so the points of different games are never added up.</source>
+            <translation>Wähle oben ein Spiel: Jedes Spiel zählt seine Punkte in seinem eigenen Maßstab, darum werden die Punkte verschiedener Spiele nie zusammengezählt.</translation>
+        </message>
+        <message>
+            <source>Choose a point (click it, or the arrow keys and Return) to open its deal.</source>
+            <translation>Wähle einen Punkt (anklicken, oder mit den Pfeiltasten und der Eingabetaste), um sein Spiel zu öffnen.</translation>
         </message>
         <message>
             <source>Deal %1, %2
@@ -1390,6 +1412,13 @@ Stand: %3</translation>
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %n deals.</source>
+            <translation>
+                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spiel.</numerusform>
+                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spielen.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Deal %1 of the session
 Running total: %2</source>
@@ -1399,6 +1428,13 @@ Stand: %2</translation>
         <message>
             <source>Deal of the session</source>
             <translation>Spiel der Serie</translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session (%1): %2 after %n deals.</source>
+            <translation>
+                <numerusform>Die letzte Serie (%1): %2 nach %n Spiel.</numerusform>
+                <numerusform>Die letzte Serie (%1): %2 nach %n Spielen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Points a deal</source>
@@ -1413,8 +1449,16 @@ Stand: %2</translation>
             <translation>Deine durchschnittlichen Punkte je Spiel nach der gespielten Spielart.</translation>
         </message>
         <message>
+            <source>You have not declared a game under these filters.</source>
+            <translation>Zu diesen Filtern hast du kein Spiel als Spieler gespielt.</translation>
+        </message>
+        <message>
             <source>%1: won %2 of %3 (%4%)</source>
             <translation>%1: %2 von %3 gewonnen (%4 %)</translation>
+        </message>
+        <message>
+            <source>%1% (%2 of %3)</source>
+            <translation>%1 % (%2 von %3)</translation>
         </message>
         <message>
             <source>Won (%)</source>
@@ -1451,13 +1495,20 @@ Stand: %2</translation>
                 <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %n Entscheidungen. Bewertete Spiele: %2. %3</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %n decisions; lost a decision: %2 (%3)</source>
+            <translation>
+                <numerusform>%1: %n Entscheidung; verloren je Entscheidung: %2 (%3)</numerusform>
+                <numerusform>%1: %n Entscheidungen; verloren je Entscheidung: %2 (%3)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
             <translation>Keine Spiele gegen Computergegner zu bewerten.</translation>
         </message>
         <message>
-            <source>After session %1: %2 ± %3</source>
-            <translation>Nach Serie %1: %2 ± %3</translation>
+            <source>The score list of the Skat session of %1 (the latest comes first).</source>
+            <translation>Die Spielliste der Skat-Serie vom %1 (die letzte steht oben).</translation>
         </message>
         <message>
             <source>Sessions</source>
@@ -1468,16 +1519,15 @@ Stand: %2</translation>
             <translation>Spielstärke</translation>
         </message>
         <message>
-            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
-            <translation>Deine Spielstärke: %1 ± %2 (Glicko-2; Computer: Anfänger 1300, Standard 1550, Stark 1800).</translation>
-        </message>
-        <message>
-            <source>Choose a game: a rating is kept per game.</source>
-            <translation>Wähle ein Spiel: Die Spielstärke gilt je Spiel.</translation>
-        </message>
-        <message>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
             <translation>Der Computer hat noch keines dieser Spiele nachgespielt; er tut es im Hintergrund.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n deals</source>
+            <translation>
+                <numerusform>%1 · %n Spiel</numerusform>
+                <numerusform>%1 · %n Spiele</numerusform>
+            </translation>
         </message>
         <message>
             <source>The score list is kept for Skat sessions.</source>
@@ -1498,10 +1548,6 @@ Stand: %2</translation>
         <message>
             <source>lost</source>
             <translation>verloren</translation>
-        </message>
-        <message>
-            <source>The score list of the latest Skat session.</source>
-            <translation>Die Spielliste der letzten Skat-Serie.</translation>
         </message>
         <message>
             <source>Export chart</source>
@@ -1526,27 +1572,6 @@ Stand: %2</translation>
         <message>
             <source>best</source>
             <translation>bester Zug</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players</source>
-            <translation>
-                <numerusform>%n Spieler</numerusform>
-                <numerusform>%n Spieler</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</source>
-            <translation>
-                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spiel. Klicke auf einen Punkt, um sein Spiel zu öffnen.</numerusform>
-                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spielen. Klicke auf einen Punkt, um sein Spiel zu öffnen.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The latest session: %1 after %n deals.</source>
-            <translation>
-                <numerusform>Die letzte Serie: %1 nach %n Spiel.</numerusform>
-                <numerusform>Die letzte Serie: %1 nach %n Spielen.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%1: %n deals, in all %2, a deal %3</source>
@@ -1606,10 +1631,6 @@ Stand: %2</translation>
         <message>
             <source>Points lost a decision</source>
             <translation>Verlorene Punkte je Entscheidung</translation>
-        </message>
-        <message>
-            <source>Choose a game: each game counts points on its own scale.</source>
-            <translation>Wähle ein Spiel: Jedes Spiel zählt Punkte in seinem eigenen Maßstab.</translation>
         </message>
     </context>
     <context>
@@ -5112,6 +5133,10 @@ Stand: %2</translation>
             <translation>Die Suche nach dem besten Spiel mit offenen Karten beginnt erst, wenn das Spiel feststeht: Vor dem Stichspiel gibt es nichts zu suchen.</translation>
         </message>
         <message>
+            <source>With every hand open, the best line from here: %1</source>
+            <translation>Mit offenen Karten die beste Folge von hier: %1</translation>
+        </message>
+        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
         </message>
@@ -5122,6 +5147,10 @@ Stand: %2</translation>
         <message>
             <source>(The time ran out before the end of the line.)</source>
             <translation>(Die Zeit reichte nicht bis zum Ende der Folge.)</translation>
+        </message>
+        <message>
+            <source>(as graded after the deal)</source>
+            <translation>(so bewertet nach dem Spiel)</translation>
         </message>
     </context>
     <context>
@@ -7669,6 +7698,10 @@ Stand: %2</translation>
             <translation>Üben mit deinen Spielen</translation>
         </message>
         <message>
+            <source>Practice from this deal</source>
+            <translation>Üben mit diesem Spiel</translation>
+        </message>
+        <message>
             <source>Due today: %1 · solved: %2</source>
             <translation>Heute fällig: %1 · gelöst: %2</translation>
         </message>
@@ -7694,6 +7727,18 @@ Stand: %2</translation>
         <message>
             <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
             <translation>Noch keine Aufgaben: Wenn der Trainer einen deiner Züge als Fehler oder Patzer bewertet, kommt die Stellung hier zum Üben wieder.</translation>
+        </message>
+        <message>
+            <source>Preparing %1 puzzles from this deal…</source>
+            <translation>%1 Aufgaben aus diesem Spiel werden vorbereitet …</translation>
+        </message>
+        <message>
+            <source>You have answered every puzzle from this deal.</source>
+            <translation>Du hast alle Aufgaben aus diesem Spiel beantwortet.</translation>
+        </message>
+        <message>
+            <source>No puzzles from this deal: the coach graded none of your decisions in it a mistake or a blunder.</source>
+            <translation>Keine Aufgaben aus diesem Spiel: Der Trainer hat keine deiner Entscheidungen darin als Fehler oder Patzer bewertet.</translation>
         </message>
         <message>
             <source>Find a better card.</source>
@@ -7729,6 +7774,157 @@ Stand: %2</translation>
         <message>
             <source>, </source>
             <translation>, </translation>
+        </message>
+    </context>
+    <context>
+        <name>FilterBar</name>
+        <message>
+            <source>All time</source>
+            <translation>Gesamte Zeit</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Letzte 12 Monate</translation>
+        </message>
+        <message>
+            <source>Any opponents</source>
+            <translation>Alle Gegner</translation>
+        </message>
+        <message>
+            <source>Opponents: %1</source>
+            <translation>Gegner: %1</translation>
+        </message>
+        <message>
+            <source>Any table</source>
+            <translation>Alle Tische</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n Spieler</numerusform>
+                <numerusform>%n Spieler</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryModel</name>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Your role</source>
+            <translation>Deine Rolle</translation>
+        </message>
+        <message>
+            <source>Your result</source>
+            <translation>Dein Ergebnis</translation>
+        </message>
+        <message>
+            <source>Your score</source>
+            <translation>Deine Punkte</translation>
+        </message>
+        <message>
+            <source>Your decisions</source>
+            <translation>Deine Entscheidungen</translation>
+        </message>
+        <message>
+            <source>not graded yet</source>
+            <translation>noch nicht bewertet</translation>
+        </message>
+        <message>
+            <source>no mistakes</source>
+            <translation>keine Fehler</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryView</name>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>Ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>The deal replayed trick by trick (Return)</source>
+            <translation>Das Spiel Stich für Stich nachgespielt (Eingabetaste)</translation>
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation>&amp;Rückblick</translation>
+        </message>
+        <message>
+            <source>Your decisions in this deal, graded</source>
+            <translation>Deine Entscheidungen in diesem Spiel, bewertet</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ü&amp;ben</translation>
+        </message>
+        <message>
+            <source>The puzzles made from your mistakes in this deal</source>
+            <translation>Die Aufgaben aus deinen Fehlern in diesem Spiel</translation>
+        </message>
+        <message>
+            <source>Score &amp;list</source>
+            <translation>Spiel&amp;liste</translation>
+        </message>
+        <message>
+            <source>The score list of this deal's Skat session</source>
+            <translation>Die Spielliste der Skat-Serie dieses Spiels</translation>
+        </message>
+        <message>
+            <source>&amp;Sort by:</source>
+            <translation>&amp;Sortieren nach:</translation>
+        </message>
+        <message>
+            <source>Re&amp;verse</source>
+            <translation>&amp;Umgekehrt</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>Spiele: %1</translation>
+        </message>
+        <message>
+            <source>This deal cannot be shown: %1</source>
+            <translation>Dieses Spiel kann nicht gezeigt werden: %1</translation>
+        </message>
+        <message>
+            <source>its moves no longer replay</source>
+            <translation>seine Züge lassen sich nicht mehr nachspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreListDialog</name>
+        <message>
+            <source>Score list of the session of %1</source>
+            <translation>Spielliste der Serie vom %1</translation>
         </message>
     </context>
 </TS>

@@ -1663,6 +1663,20 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The %n finished deals of this session stay in your history and statistics, with their scores.</source>
+            <translation>
+                <numerusform>The finished deal of this session stays in your history and statistics, with its score.</numerusform>
+                <numerusform>The %n finished deals of this session stay in your history and statistics, with their scores.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n finished deals of this session are not kept in a history here.</source>
+            <translation>
+                <numerusform>The finished deal of this session is not kept in a history here.</numerusform>
+                <numerusform>The %n finished deals of this session are not kept in a history here.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
             <translation>
                 <numerusform>%1: %n deal imported, %2 there already, %3 skipped.</numerusform>
@@ -1734,24 +1748,17 @@
     <context>
         <name>StatisticsPanel</name>
         <message numerus="yes">
-            <source>%n players</source>
+            <source>Your running total across sessions: %1 after %n deals.</source>
             <translation>
-                <numerusform>%n player</numerusform>
-                <numerusform>%n players</numerusform>
+                <numerusform>Your running total across sessions: %1 after %n deal.</numerusform>
+                <numerusform>Your running total across sessions: %1 after %n deals.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</source>
+            <source>The latest session (%1): %2 after %n deals.</source>
             <translation>
-                <numerusform>Your running total across sessions: %1 after %n deal. Click a point to open its deal.</numerusform>
-                <numerusform>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The latest session: %1 after %n deals.</source>
-            <translation>
-                <numerusform>The latest session: %1 after %n deal.</numerusform>
-                <numerusform>The latest session: %1 after %n deals.</numerusform>
+                <numerusform>The latest session (%1): %2 after %n deal.</numerusform>
+                <numerusform>The latest session (%1): %2 after %n deals.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1804,6 +1811,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%1: %n decisions; lost a decision: %2 (%3)</source>
+            <translation>
+                <numerusform>%1: %n decision; lost a decision: %2 (%3)</numerusform>
+                <numerusform>%1: %n decisions; lost a decision: %2 (%3)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>After %n deals: you %1, the Strong computer %2</source>
             <translation>
                 <numerusform>After %n deal: you %1, the Strong computer %2</numerusform>
@@ -1815,6 +1829,13 @@
             <translation>
                 <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deal; blue: you, orange: the computer).</numerusform>
                 <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n deals</source>
+            <translation>
+                <numerusform>%1 · %n deal</numerusform>
+                <numerusform>%1 · %n deals</numerusform>
             </translation>
         </message>
     </context>
@@ -1842,6 +1863,16 @@
             <translation>
                 <numerusform>%n card is chosen already: click it to put it back.</numerusform>
                 <numerusform>%n cards are chosen already: click one of them to put it back.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FilterBar</name>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
             </translation>
         </message>
     </context>

@@ -4,16 +4,52 @@
     <context>
         <name>DealViewDialog</name>
         <message>
+            <source>This deal is over: it is only shown.</source>
+            <translation>このディールは終わっています。表示するだけです。</translation>
+        </message>
+        <message>
             <source>A deal from the history</source>
             <translation>履歴のディール</translation>
         </message>
         <message>
-            <source>&amp;Close</source>
-            <translation>閉じる(&amp;C)</translation>
+            <source>◀ &amp;Previous trick</source>
+            <translation>◀ 前のトリック(&amp;P)</translation>
         </message>
         <message>
-            <source>Moves</source>
-            <translation>手順</translation>
+            <source>&amp;Next trick ▶</source>
+            <translation>次のトリック(&amp;N) ▶</translation>
+        </message>
+        <message>
+            <source>&amp;Moves</source>
+            <translation>手順(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Result</source>
+            <translation>結果(&amp;R)</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>ディールの終わり</translation>
+        </message>
+        <message>
+            <source>Before the first trick</source>
+            <translation>最初のトリックの前</translation>
+        </message>
+        <message>
+            <source>Trick %1 of %2</source>
+            <translation>トリック %1／%2</translation>
+        </message>
+        <message>
+            <source>Played: %1. %2 takes the trick.</source>
+            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>The deal is over: its result is on the right.</source>
+            <translation>ディールは終わりました。結果は右側にあります。</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>手順 %1／%2</translation>
         </message>
     </context>
     <context>
@@ -437,6 +473,10 @@
             <translation>統計(&amp;T)</translation>
         </message>
         <message>
+            <source>&amp;History…</source>
+            <translation>履歴(&amp;H)…</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
@@ -459,6 +499,22 @@
         <message>
             <source>New game</source>
             <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>The deal in progress is lost, and this session cannot be continued afterwards.</source>
+            <translation>進行中のディールは失われ、このセッションは後から続けられなくなります。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n finished deals of this session stay in your history and statistics, with their scores.</source>
+            <translation>
+                <numerusform>このセッションで終わった%nディールは、得点とともに履歴と統計に残ります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n finished deals of this session are not kept in a history here.</source>
+            <translation>
+                <numerusform>このセッションで終わった%nディールは、ここでは履歴に残りません。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Finished deals were found without the saved game they belong to; they cannot be resumed and were set aside as %1.</source>
@@ -541,10 +597,6 @@
         <message>
             <source>A deal is being played. Give it up and start the new game?</source>
             <translation>ディールの途中です。これをやめて新しいゲームを始めますか？</translation>
-        </message>
-        <message>
-            <source>The running session and its scores will be lost.</source>
-            <translation>進行中のセッションとその得点は失われます。</translation>
         </message>
         <message>
             <source>&amp;Give up the deal</source>
@@ -1257,67 +1309,23 @@
             <source>Sat out</source>
             <translation>休み</translation>
         </message>
-        <message>
-            <source>Clubs</source>
-            <translation>クラブ</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>スペード</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>ハート</translation>
-        </message>
-        <message>
-            <source>Diamonds</source>
-            <translation>ダイヤ</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>グラン</translation>
-        </message>
-        <message>
-            <source>Null</source>
-            <translation>ヌル</translation>
-        </message>
-        <message>
-            <source>Passed</source>
-            <translation>全員パス</translation>
-        </message>
-        <message>
-            <source>All time</source>
-            <translation>全期間</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>過去7日</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>過去30日</translation>
-        </message>
-        <message>
-            <source>Last 12 months</source>
-            <translation>過去12か月</translation>
-        </message>
-        <message>
-            <source>Any opponents</source>
-            <translation>すべての相手</translation>
-        </message>
-        <message>
-            <source>Opponents: %1</source>
-            <translation>相手：%1</translation>
-        </message>
-        <message>
-            <source>Any table</source>
-            <translation>すべての人数</translation>
-        </message>
         <message numerus="yes">
             <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
             <translation>
                 <numerusform>評価されたディール%1（%2まで）：判断%n回、1回あたりの損失%3点</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 %2 ± %3</source>
+            <translation>%1 %2 ± %3</translation>
+        </message>
+        <message>
+            <source>Your rating, kept per game: %1 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
+            <translation>ゲームごとのあなたのレーティング：%1（Glicko-2。コンピューター：初級 1300、標準 1550、強い 1800）。</translation>
+        </message>
+        <message>
+            <source>%1, after session %2: %3 ± %4</source>
+            <translation>%1、セッション %2 の後：%3 ± %4</translation>
         </message>
         <message numerus="yes">
             <source>After %n deals: you %1, the Strong computer %2</source>
@@ -1344,16 +1352,20 @@
             <translation>ビアラックス</translation>
         </message>
         <message>
-            <source>Export chart…</source>
-            <translation>グラフを書き出す…</translation>
+            <source>Export &amp;chart…</source>
+            <translation>グラフを書き出す(&amp;C)…</translation>
         </message>
         <message>
-            <source>Export data…</source>
-            <translation>データを書き出す…</translation>
+            <source>Export &amp;data…</source>
+            <translation>データを書き出す(&amp;D)…</translation>
         </message>
         <message>
-            <source>All games</source>
-            <translation>すべてのゲーム</translation>
+            <source>&amp;History…</source>
+            <translation>履歴(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Every deal under these filters, to open, review or practise</source>
+            <translation>この条件のすべてのディール（開く・振り返る・練習する）</translation>
         </message>
         <message>
             <source>Deals: %1</source>
@@ -1362,6 +1374,14 @@
         <message>
             <source>No deals match the filters.</source>
             <translation>条件に合うディールはありません。</translation>
+        </message>
+        <message>
+            <source>Choose a game above: each game counts its points on its own scale, so the points of different games are never added up.</source>
+            <translation>上でゲームを選んでください。点数の尺度はゲームごとに異なるので、異なるゲームの得点を合計することはありません。</translation>
+        </message>
+        <message>
+            <source>Choose a point (click it, or the arrow keys and Return) to open its deal.</source>
+            <translation>点を選ぶと（クリック、または矢印キーとEnterキー）、そのディールを開きます。</translation>
         </message>
         <message>
             <source>Deal %1, %2
@@ -1377,6 +1397,12 @@ Running total: %3</source>
             <source>Points</source>
             <translation>得点</translation>
         </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %n deals.</source>
+            <translation>
+                <numerusform>全セッションの累計：%nディールで%1点。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Deal %1 of the session
 Running total: %2</source>
@@ -1386,6 +1412,12 @@ Running total: %2</source>
         <message>
             <source>Deal of the session</source>
             <translation>セッションのディール</translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session (%1): %2 after %n deals.</source>
+            <translation>
+                <numerusform>最新のセッション（%1）：%nディールで%2点。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Points a deal</source>
@@ -1400,8 +1432,16 @@ Running total: %2</source>
             <translation>プレイされたゲームごとの1ディールあたりの平均得点。</translation>
         </message>
         <message>
+            <source>You have not declared a game under these filters.</source>
+            <translation>この条件では、あなたがデクレアラーになったゲームはありません。</translation>
+        </message>
+        <message>
             <source>%1: won %2 of %3 (%4%)</source>
             <translation>%1：%3回中%2回勝ち（%4%）</translation>
+        </message>
+        <message>
+            <source>%1% (%2 of %3)</source>
+            <translation>%1%（%3 回中 %2 回）</translation>
         </message>
         <message>
             <source>Won (%)</source>
@@ -1437,13 +1477,19 @@ Running total: %2</source>
                 <numerusform>最善の選択と比べて判断ごとに失った点（少ないほど良い）：判断%n回で%1点。評価されたディール：%2。%3</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %n decisions; lost a decision: %2 (%3)</source>
+            <translation>
+                <numerusform>%1：判断%n回、1回あたりの損失%2点（%3）</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
             <translation>レーティングの対象となるコンピューター相手のディールはありません。</translation>
         </message>
         <message>
-            <source>After session %1: %2 ± %3</source>
-            <translation>セッション%1の後：%2 ± %3</translation>
+            <source>The score list of the Skat session of %1 (the latest comes first).</source>
+            <translation>%1 のスカートのセッションのスコア表（最新のものが先頭）。</translation>
         </message>
         <message>
             <source>Sessions</source>
@@ -1454,16 +1500,14 @@ Running total: %2</source>
             <translation>レーティング</translation>
         </message>
         <message>
-            <source>Your rating: %1 ± %2 (Glicko-2; computer ratings: Beginner 1300, Standard 1550, Strong 1800).</source>
-            <translation>あなたのレーティング：%1 ± %2（Glicko-2。コンピューター：初級 1300、標準 1550、上級 1800）。</translation>
-        </message>
-        <message>
-            <source>Choose a game: a rating is kept per game.</source>
-            <translation>ゲームを選んでください：レーティングはゲームごとです。</translation>
-        </message>
-        <message>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
             <translation>コンピューターはまだこれらのディールを再プレイしていません。バックグラウンドで行います。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n deals</source>
+            <translation>
+                <numerusform>%1 · %nディール</numerusform>
+            </translation>
         </message>
         <message>
             <source>The score list is kept for Skat sessions.</source>
@@ -1484,10 +1528,6 @@ Running total: %2</source>
         <message>
             <source>lost</source>
             <translation>負け</translation>
-        </message>
-        <message>
-            <source>The score list of the latest Skat session.</source>
-            <translation>最新のスカートのセッションのスコア表。</translation>
         </message>
         <message>
             <source>Export chart</source>
@@ -1512,24 +1552,6 @@ Running total: %2</source>
         <message>
             <source>best</source>
             <translation>最善手</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players</source>
-            <translation>
-                <numerusform>%n人</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your running total across sessions: %1 after %n deals. Click a point to open its deal.</source>
-            <translation>
-                <numerusform>全セッションの累計：%nディールで%1点。点をクリックするとそのディールを開きます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The latest session: %1 after %n deals.</source>
-            <translation>
-                <numerusform>最新のセッション：%nディールで%1点。</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%1: %n deals, in all %2, a deal %3</source>
@@ -1584,10 +1606,6 @@ Running total: %2</source>
         <message>
             <source>Points lost a decision</source>
             <translation>1回の判断あたりの損失点</translation>
-        </message>
-        <message>
-            <source>Choose a game: each game counts points on its own scale.</source>
-            <translation>ゲームを選んでください：点数の尺度はゲームごとに異なります。</translation>
         </message>
     </context>
     <context>
@@ -5062,6 +5080,10 @@ Running total: %2</source>
             <translation>全員の手札を公開した最善のプレイの探索は、ゲームが決まってから始まります。カードのプレイが始まる前には探索するものがありません。</translation>
         </message>
         <message>
+            <source>With every hand open, the best line from here: %1</source>
+            <translation>全員の手札を公開した場合、ここからの最善の手順：%1</translation>
+        </message>
+        <message>
             <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
             <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は%1です（実際は%2）。最善の手順：%3</translation>
         </message>
@@ -5072,6 +5094,10 @@ Running total: %2</source>
         <message>
             <source>(The time ran out before the end of the line.)</source>
             <translation>（手順の最後まで解く前に時間切れになりました。）</translation>
+        </message>
+        <message>
+            <source>(as graded after the deal)</source>
+            <translation>（ディール後の評価のまま）</translation>
         </message>
     </context>
     <context>
@@ -7612,6 +7638,10 @@ Running total: %2</source>
             <translation>自分の対局から練習</translation>
         </message>
         <message>
+            <source>Practice from this deal</source>
+            <translation>このディールから練習</translation>
+        </message>
+        <message>
             <source>Due today: %1 · solved: %2</source>
             <translation>今日の問題：%1・解決済み：%2</translation>
         </message>
@@ -7636,6 +7666,18 @@ Running total: %2</source>
         <message>
             <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
             <translation>まだ問題はありません。コーチがあなたの手を悪手または大悪手と判定すると、その局面がここで練習問題になります。</translation>
+        </message>
+        <message>
+            <source>Preparing %1 puzzles from this deal…</source>
+            <translation>このディールから %1 問を準備しています…</translation>
+        </message>
+        <message>
+            <source>You have answered every puzzle from this deal.</source>
+            <translation>このディールの問題にすべて答えました。</translation>
+        </message>
+        <message>
+            <source>No puzzles from this deal: the coach graded none of your decisions in it a mistake or a blunder.</source>
+            <translation>このディールには問題がありません。コーチはこのディールでのあなたの判断をどれも悪手や大悪手と判定しませんでした。</translation>
         </message>
         <message>
             <source>Find a better card.</source>
@@ -7671,6 +7713,156 @@ Running total: %2</source>
         <message>
             <source>, </source>
             <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>FilterBar</name>
+        <message>
+            <source>All time</source>
+            <translation>全期間</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>過去7日</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>過去30日</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>過去12か月</translation>
+        </message>
+        <message>
+            <source>Any opponents</source>
+            <translation>すべての相手</translation>
+        </message>
+        <message>
+            <source>Opponents: %1</source>
+            <translation>相手：%1</translation>
+        </message>
+        <message>
+            <source>Any table</source>
+            <translation>すべての人数</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n人</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>すべてのゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryModel</name>
+        <message>
+            <source>Date</source>
+            <translation>日時</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>ゲームの種類</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>デクレアラー</translation>
+        </message>
+        <message>
+            <source>Your role</source>
+            <translation>あなたの役割</translation>
+        </message>
+        <message>
+            <source>Your result</source>
+            <translation>あなたの結果</translation>
+        </message>
+        <message>
+            <source>Your score</source>
+            <translation>あなたの得点</translation>
+        </message>
+        <message>
+            <source>Your decisions</source>
+            <translation>あなたの判断</translation>
+        </message>
+        <message>
+            <source>not graded yet</source>
+            <translation>まだ評価されていません</translation>
+        </message>
+        <message>
+            <source>no mistakes</source>
+            <translation>悪手なし</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryView</name>
+        <message>
+            <source>History</source>
+            <translation>履歴</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>開く(&amp;O)</translation>
+        </message>
+        <message>
+            <source>The deal replayed trick by trick (Return)</source>
+            <translation>ディールをトリックごとに再生します（Enterキー）</translation>
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation>振り返る(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Your decisions in this deal, graded</source>
+            <translation>このディールでのあなたの判断とその評価</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>練習する(&amp;P)</translation>
+        </message>
+        <message>
+            <source>The puzzles made from your mistakes in this deal</source>
+            <translation>このディールでのあなたの悪手から作った問題</translation>
+        </message>
+        <message>
+            <source>Score &amp;list</source>
+            <translation>スコア表(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The score list of this deal's Skat session</source>
+            <translation>このディールのスカートのセッションのスコア表</translation>
+        </message>
+        <message>
+            <source>&amp;Sort by:</source>
+            <translation>並べ替え(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Re&amp;verse</source>
+            <translation>逆順(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>ディール数：%1</translation>
+        </message>
+        <message>
+            <source>This deal cannot be shown: %1</source>
+            <translation>このディールは表示できません：%1</translation>
+        </message>
+        <message>
+            <source>its moves no longer replay</source>
+            <translation>手順を再生できなくなっています</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreListDialog</name>
+        <message>
+            <source>Score list of the session of %1</source>
+            <translation>%1 のセッションのスコア表</translation>
         </message>
     </context>
 </TS>
