@@ -247,3 +247,25 @@ def test_a_rating_is_kept_per_game(history: tuple[HistoryStore, dict[str, int]])
     pooled = rating_history(store.conn, agg.Filter())[-1][2]
     assert pooled not in {rows[-1][2] for rows in by_game.values()}
     assert list(ratings_by_game(store.conn, SKAT)) == ["skat"]
+
+
+def test_a_rating_stays_bounded_through_lopsided_sessions() -> None:
+    """Sessions of 36 deals against one fixed computer: a long losing run and then a
+    surprising win rate once drove Glicko-2's volatility, and the rating, without bound (and
+    the next update into a math range error)."""
+    from stammtisch.engine.history.rating import (
+        LEVEL_RATINGS,
+        MAX_DEVIATION,
+        MAX_VOLATILITY,
+        Rating,
+        update,
+    )
+
+    rating = Rating()
+    strong = LEVEL_RATINGS["strong"]
+    for points in [0.0] * 12 + [21.5, 30.0, 2.0, 36.0, 0.0, 18.0] * 4:
+        rating = update(rating, [(strong, 50.0, points, 36)])
+        assert 0 < rating.rating < 3500 and rating.deviation <= MAX_DEVIATION
+        assert rating.volatility <= MAX_VOLATILITY
+    far = update(Rating(-40_000.0, 30.0), [(strong, 50.0, 36.0, 36)])  # no math range error
+    assert far.rating == -40_000.0  # results so certain they tell nothing

@@ -38,6 +38,14 @@ LEVEL_DEVIATION = 50.0
 _SCALE = 173.7178
 _TAU = 0.5
 _EPSILON = 1e-6
+MAX_DEVIATION = 350.0
+"""A rating's deviation never grows past where it starts (as Glicko's RD cap)."""
+MAX_VOLATILITY = 0.2
+"""Glicko-2's volatility is held below this.  A session is one rating period of up to
+dozens of deals against one fixed opponent: a surprising one (many wins far above the
+rating) would otherwise drive the volatility, and with it the one-step update, without
+bound (a rating of 4,000,000 after a few hundred random sessions; typical volatilities
+are near 0.06)."""
 
 
 @dataclass(frozen=True)
@@ -74,21 +82,21 @@ def update(player: Rating, games: Sequence[tuple[float, float, float, int]]) -> 
     played = [(r, d, s, n) for r, d, s, n in games if n > 0]
     if not played:
         phi_star = math.sqrt(phi * phi + sigma * sigma)
-        return Rating(player.rating, min(350.0, phi_star * _SCALE), sigma)
+        return Rating(player.rating, min(MAX_DEVIATION, phi_star * _SCALE), sigma)
     v_inv = 0.0
     delta_sum = 0.0
     for opp_rating, opp_dev, points, n in played:
         mu_j = (opp_rating - 1500) / _SCALE
         g = _g(opp_dev / _SCALE)
-        e = 1 / (1 + math.exp(-g * (mu - mu_j)))
+        e = 1 / (1 + math.exp(min(700.0, max(-700.0, -g * (mu - mu_j)))))
         v_inv += n * g * g * e * (1 - e)
         delta_sum += g * (points - n * e)
     if v_inv < 1e-12:  # results so certain they tell nothing (a far weaker opponent)
         return update(player, [])
     v = 1 / v_inv
     delta = v * delta_sum
-    sigma = _new_volatility(phi, sigma, v, delta)
-    phi_star = math.sqrt(phi * phi + sigma * sigma)
+    sigma = min(MAX_VOLATILITY, _new_volatility(phi, sigma, v, delta))
+    phi_star = min(MAX_DEVIATION / _SCALE, math.sqrt(phi * phi + sigma * sigma))
     phi_new = 1 / math.sqrt(1 / (phi_star * phi_star) + 1 / v)
     mu_new = mu + phi_new * phi_new * delta_sum
     return Rating(1500 + _SCALE * mu_new, _SCALE * phi_new, sigma)
@@ -175,6 +183,8 @@ def ratings_by_game(
 __all__ = [
     "LEVEL_DEVIATION",
     "LEVEL_RATINGS",
+    "MAX_DEVIATION",
+    "MAX_VOLATILITY",
     "Rating",
     "rating_history",
     "ratings_by_game",
