@@ -436,6 +436,13 @@ def test_every_bar_is_labelled_and_no_two_labels_meet(
             for i, a in enumerate(rects):
                 for b in rects[i + 1 :]:
                     assert not a.intersects(b), (key, game)
+            # each bar's value is written inside the plot, not cut off at its edge
+            inner = chart.plot.getViewBox().sceneBoundingRect().adjusted(-1, -1, 1, 1)
+            values = [item for item in chart.plot.items() if hasattr(item, "textItem")]
+            assert len(values) == len(wanted)
+            for item in values:
+                item.updateTextPos()  # as painting it does
+                assert inner.contains(item.sceneBoundingRect()), (key, game, item.toPlainText())
             seen += len(wanted)
     assert seen > 10
 

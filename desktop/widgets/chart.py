@@ -238,9 +238,11 @@ class Chart(QWidget):
         values: Sequence[float],
         tip: Callable[[int], str],
         value_texts: Sequence[str] | None = None,
+        full: float | None = None,
     ) -> None:
         """One horizontal bar per category, top to bottom, named by ``labels`` on the left
-        axis and with ``value_texts`` (else the values) at their ends."""
+        axis and with ``value_texts`` (else the values) at their ends; ``full``: the value of
+        a bar as long as the axis (100 for a share in percent)."""
         n = len(values)
         rows = np.arange(n, dtype=float)
         width = np.asarray(values, dtype=float)
@@ -259,22 +261,31 @@ class Chart(QWidget):
         view.invertY(True)
         texts = value_texts if value_texts is not None else [f"{v:g}" for v in width]
         low = min(0.0, float(width.min(initial=0.0)))
-        high = max(0.0, float(width.max(initial=0.0)))
+        high = max(0.0, float(width.max(initial=0.0)), full or 0.0)
         span = (high - low) or 1.0
         inside = QColor("white")
+        room_left = room_right = 0.04 * span
         for row, value, said in zip(rows, width, texts, strict=True):
-            # a long bar holds its value at its end, inside; a short one beside it
-            within = abs(value) > 0.55 * span
-            if value >= 0:
-                anchor = (1.0, 0.5) if within else (0.0, 0.5)
+            # a long bar holds its value inside, at its end; a short one beside it: to the
+            # right of its end (of 0 for a bar to the left), else left of a bar to the left
+            v = float(value)
+            if abs(v) > 0.55 * span:
+                anchor, x = (
+                    ((1.0, 0.5), v - 0.01 * span) if v >= 0 else ((0.0, 0.5), v + 0.01 * span)
+                )
+            elif v >= 0 or high >= 0.4 * span:
+                anchor, x = (0.0, 0.5), max(0.0, v) + 0.01 * span
+                room_right = max(room_right, 0.4 * span - (high - max(0.0, v)))
             else:
-                anchor = (0.0, 0.5) if within else (1.0, 0.5)
-            label = pg.TextItem(said, color=inside if within else self.text_colour, anchor=anchor)
-            step = 0.01 * span * (1 if value >= 0 else -1) * (-1 if within else 1)
-            label.setPos(float(value) + step, float(row))
+                anchor, x = (1.0, 0.5), v - 0.01 * span
+                room_left = max(room_left, 0.4 * span - (v - low))
+            label = pg.TextItem(
+                said, color=inside if abs(v) > 0.55 * span else self.text_colour, anchor=anchor
+            )
+            label.setPos(x, float(row))
             self.plot.addItem(label)
         # room beside the short bars for their values, and for the axis's 0
-        self.plot.setXRange(low - 0.04 * span, high + 0.04 * span, padding=0)
+        self.plot.setXRange(low - room_left, high + room_right, padding=0)
         self.plot.setYRange(-0.6, n - 0.4, padding=0)
         view.setMouseEnabled(False, False)
         self.setMinimumHeight(int(n * BAR_ROW * metrics.height()) + 90)

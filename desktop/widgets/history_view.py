@@ -35,7 +35,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -389,8 +389,18 @@ class HistoryView(QDialog):
         header.blockSignals(False)
         if count and not self.table.currentIndex().isValid():
             self.table.setCurrentIndex(self.model.index(0, 0))
-        self.table.resizeColumnsToContents()
+        self._fit_columns()
         self._enable()
+
+    def _fit_columns(self) -> None:
+        """Columns as wide as the rows on show need (a hidden table would measure every row,
+        replaying every deal's record for its contract)."""
+        if self.table.isVisible():
+            self.table.resizeColumnsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_columns()
 
     def _header_sorted(self, column: int, order: Qt.SortOrder) -> None:
         self.model.sort(column, order)

@@ -531,8 +531,7 @@ class StatisticsPanel(QWidget):
             .replace("%3", str(n))
             for i, (_, _, won, n) in enumerate(rows)
         ]
-        page.chart.bar_chart(labels, rates, tip, said)
-        page.chart.plot.setXRange(-4, 104, padding=0)
+        page.chart.bar_chart(labels, rates, tip, said, full=100.0)
         page.chart.set_labels(self.tr("Won (%)"), "")
         page.caption.setText(
             self.tr(
