@@ -14,12 +14,16 @@ leaves them out).
 
     python bench/history_bench.py [--deals 100000] [--pool 300] [--db PATH] [--no-grades] [--json]
 
-Prints ``{"deals", "store_ms_p50", "store_ms_p95", "open_panel_ms", "filter_ms"}``
-(``filter_ms``: the slowest of several filter changes on every tab, each
-redrawing the chart on show) and, besides, ``filter_ms_by_tab`` (the slowest
+Prints ``{"deals", "store_ms_p50", "store_ms_p95", "open_panel_ms", "filter_ms",
+"open_history_ms"}`` (``filter_ms``: the slowest of several filter changes on every tab,
+each redrawing the chart on show; ``open_history_ms``: opening the History view over every
+deal until its first rows are drawn) and, besides, ``filter_ms_by_tab`` (the slowest
 per tab), ``grade_sums_ms`` (how long the open panel, idle, takes to sum the
-grades per deal) and ``tab_ms``: each chart's redraw under the last filter.
-Targets: storing a deal under 20 ms, the panel open and a filter change under 1 s.
+grades per deal), ``tab_ms`` (each chart's redraw under the last filter) and the History
+view's ``history_filter_ms`` and ``history_sort_ms`` (the slowest filter change and sort,
+each until the rows are drawn again) and ``history_scroll_ms`` (a page of rows further on).
+Targets: storing a deal under 20 ms, the panel open, a filter change and the History view
+open under 1 s.
 """
 
 from __future__ import annotations
@@ -163,6 +167,55 @@ def panel_figures(store: HistoryStore) -> dict[str, object]:
     }
 
 
+def history_figures(store: HistoryStore) -> dict[str, object]:
+    """The History view over the whole history: opened, filtered, sorted, scrolled."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from stammtisch.desktop.widgets.history_view import COLUMNS, HistoryView
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    t0 = time.perf_counter()
+    view = HistoryView(store)
+    view.resize(1000, 640)
+    view.filters.set_filter(None)  # every deal of every game
+    view.reload()
+    view.show()
+    app.processEvents()
+    view.table.viewport().repaint()
+    open_ms = (time.perf_counter() - t0) * 1000
+    rows = view.model.rowCount()
+
+    def timed(change: object) -> float:
+        t = time.perf_counter()
+        change()  # type: ignore[operator]
+        app.processEvents()
+        view.table.viewport().repaint()
+        return (time.perf_counter() - t) * 1000
+
+    filters = [
+        lambda: (view.filters.set_filter("skat"), view.reload()),
+        lambda: (view.filters.set_filter("doppelkopf", 365, "strong"), view.reload()),
+        lambda: (view.filters.set_filter(None, None, None, 4), view.reload()),
+        lambda: (view.filters.set_filter(None), view.reload()),
+    ]
+    filter_ms = max(timed(f) for f in filters)
+    sort_ms = max(timed(lambda key=key: view.sort_by(key)) for key in COLUMNS)
+    view.sort_by("finished")
+    scroll = view.table.verticalScrollBar()
+    scroll_ms = max(
+        timed(lambda k=k: scroll.setValue(k * scroll.maximum() // 5)) for k in range(1, 6)
+    )
+    view.close()
+    return {
+        "history_rows": rows,
+        "open_history_ms": round(open_ms, 1),
+        "history_filter_ms": round(filter_ms, 1),
+        "history_sort_ms": round(sort_ms, 1),
+        "history_scroll_ms": round(scroll_ms, 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100_000)
@@ -189,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         "grades": 0 if args.no_grades else add_grades(store),
     }
     figures.update(panel_figures(store))
+    figures.update(history_figures(store))
     figures["db_mb"] = round(path.stat().st_size / 1e6, 1)
     store.close()
     if folder is not None:
