@@ -27,6 +27,7 @@ from . import savegame
 from .display import hand_sort_key
 from .history import HistoryRecorder
 from .messages import label_text, sentences, text
+from .names import seat_labels
 from .players import ComputerPlayer, make_player
 from .table_state import TableSnapshot, snapshot
 from .tasks import Control, TaskRunner
@@ -188,6 +189,12 @@ class GameController(QObject):
     def is_thinking(self) -> bool:
         return self._asked is not None
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names as shown: the user's default name in the current language
+        (a session keeps the one of the day it began)."""
+        return tuple(seat_labels(self.session.seats, self.human))
+
     def turn_view(self) -> TurnView | None:
         """What the window shows of the current deal now, in the user's language (``None``
         without a deal): the table, the cards and words the user may choose, the decisions
@@ -195,7 +202,7 @@ class GameController(QObject):
         state = self.state
         if state is None:
             return None
-        names = tuple(self.session.seats)
+        names = self.names
         legal = [state.describe_action(a) for a in self.legal_actions()]
         cards = frozenset(info.action for info in legal if info.is_card)
         kind = next((info.kind for info in legal if info.is_card), None)
@@ -398,9 +405,7 @@ class GameController(QObject):
                 return None
             return self.tr("It is not your turn.")
         if action not in state.legal_actions():
-            return text(
-                state.illegal_reason(action, self.human), self.session.seats, viewer=self.human
-            )
+            return text(state.illegal_reason(action, self.human), self.names, viewer=self.human)
         self._apply(self.human, action, in_turn=True)
         return None
 

@@ -559,11 +559,20 @@ def test_the_users_name_and_a_deal_without_a_game_in_the_current_language(
     assert seat_label("You", True) == seat_label("Du", True) == "あなた"
     assert seat_label("You", False) == "You" and seat_label("Anna", True) == "Anna"
     model = ScoreSheetModel()
-    model.set_session(Session(make_game("skat"), ["You", "Anna", "Bernd"], 2))
+    session = Session(make_game("skat"), ["You", "Anna", "Bernd"], 2)
+    model.set_session(session)
     assert model.headerData(1, Qt.Orientation.Horizontal) == "あなた"
-    view = _view(qtbot, store)
-    assert view.select(ids["skat"][0])
-    dialog = view.score_list_current()
+    # at the table too: a session begun in English, resumed in Japanese
+    from stammtisch.desktop.controller import GameController
+
+    controller = GameController(session, 0, ["human", "random", "random"], None)
+    assert controller.names == ("あなた", "Anna", "Bernd")
+    session.start_deal()
+    view = controller.turn_view()
+    assert view is not None and view.names == ("あなた", "Anna", "Bernd")
+    history = _view(qtbot, store)
+    assert history.select(ids["skat"][0])
+    dialog = history.score_list_current()
     assert dialog is not None
     assert dialog.table.horizontalHeaderItem(2).text() == "あなた"  # type: ignore[attr-defined]
     dialog.close()

@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         game_faces = self.controller.session.game.FACES if self.controller else "french"
         set_card_faces(game_faces)
         if self.controller is not None:
-            set_seat_names(self.controller.session.seats, self.controller.human)
+            set_seat_names(self.controller.names, self.controller.human)
         style = faces_for_game(self.settings.faces, game_faces)
         if style != self.faces.style:
             self.faces = CardFaces(style)
@@ -589,7 +589,7 @@ class MainWindow(QMainWindow):
         ranking = session.ranking() if session.is_over() else None
         dialog = ResultDialog(
             result,
-            session.seats,
+            list(controller.names),
             len(session.deals),
             max(session.planned_deals, len(session.deals)),
             ranking,
@@ -830,7 +830,7 @@ class MainWindow(QMainWindow):
         dialog = LastTrickDialog(
             snap.last_trick if snap else (),
             snap.last_trick_winner if snap else None,
-            list(controller.session.seats) if controller else [],
+            list(controller.names) if controller else [],
             self.faces,
             self,
             viewer=controller.human if controller else None,
