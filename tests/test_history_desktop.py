@@ -109,7 +109,8 @@ def test_statistics_dock_opens_and_a_stored_deal_opens_read_only(
     assert dialog.final.result().contract is not None
     assert len(dialog.moments) == 12
     dialog.show_step(1)
-    assert "takes the trick" in dialog.said.text()
+    # the user (seat 0) takes the first trick of this deal: said in the second person
+    assert dialog.said.text() == "Played: Anna ♣9, Bernd ♣K, You ♦J. You take the trick."
     assert dialog.title.text() == "Trick 1 of 10"
     dialog.show_step(11)
     assert dialog.title.text() == "The end of the deal"

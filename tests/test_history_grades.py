@@ -290,7 +290,9 @@ def test_a_finished_deal_is_graded_in_the_background_and_its_review_opens_at_onc
     window.show()
     window.resume(SavedTable(session, 0, list(LEVELS)))
     store = recorder.store
-    qtbot.waitUntil(lambda: store.count_deals() == 1)
+    # the saver's thread books the deal; the window hears of it (and its id) a moment later
+    qtbot.waitUntil(lambda: recorder.deal_id(session, 0) is not None)
+    assert store.count_deals() == 1
     deal_id = recorder.deal_id(session, 0)
     assert deal_id is not None
     grader = window.grader
@@ -407,22 +409,21 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     panel.set_filter(game=None)
     assert page.chart.ys.tolist() == [] and "Choose a game" in page.chart.saying
     assert page.caption.text() == (
-        "Skat: 7.75 points lost a decision over 4 decisions"
-        " (best 25%, good 25%, mistake 25%, blunder 25%)"
+        "Skat: 4 decisions; lost a decision: 7.75 (best 25%, good 25%, mistake 25%, blunder 25%)"
     )
     panel.set_filter(game="skat")
     assert page.chart.ys.tolist() == [4.5, 20.0, 2.0]
     assert page.chart.xs.tolist() == [1, 2, 3]
     assert page.chart.series[0].deals == [ids["A0"], ids["A2"], ids["B1"]]
     caption = page.caption.text()
-    assert "7.75 over 4 decisions in 3 deals" in caption
+    assert "7.75 over 4 decisions. Deals graded: 3." in caption
     assert "best 25%, good 25%, mistake 25%, blunder 25%" in caption
     qtbot.wait(50)  # the plot settles its layout
     page.chart._hover(page.chart.scene_pos_of(1))
-    assert "20.00 points lost a decision" in page.chart.last_tip
+    assert "lost a decision: 20.00" in page.chart.last_tip
     panel.set_filter(game="skat", players=4)
     assert page.chart.ys.tolist() == [2.0]
-    assert "2.00 over 1 decisions in 1 deals" in page.caption.text()
+    assert "2.00 over 1 decision. Deals graded: 1." in page.caption.text()
     panel.set_filter(game="doppelkopf")
     assert page.chart.ys.tolist() == []
     assert page.chart.saying.startswith("No graded decisions yet")

@@ -175,7 +175,7 @@ def test_counts_read_in_the_singular_and_the_plural() -> None:
     assert text(runners) == "1 Laufender"
     from PySide6.QtCore import QCoreApplication
 
-    assert QCoreApplication.translate("StatisticsPanel", "%n players", None, 3) == "3 Spieler"
+    assert QCoreApplication.translate("FilterBar", "%n players", None, 3) == "3 Spieler"
     assert install_language("ja")
     assert (
         text(two)

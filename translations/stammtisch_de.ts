@@ -40,6 +40,10 @@
             <translation>Stich %1 von %2</translation>
         </message>
         <message>
+            <source>Played: %1. You take the trick.</source>
+            <translation>Gespielt: %1. Du bekommst den Stich.</translation>
+        </message>
+        <message>
             <source>Played: %1. %2 takes the trick.</source>
             <translation>Gespielt: %1. %2 bekommt den Stich.</translation>
         </message>
@@ -7728,9 +7732,12 @@ Stand: %2</translation>
             <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
             <translation>Noch keine Aufgaben: Wenn der Trainer einen deiner Züge als Fehler oder Patzer bewertet, kommt die Stellung hier zum Üben wieder.</translation>
         </message>
-        <message>
-            <source>Preparing %1 puzzles from this deal…</source>
-            <translation>%1 Aufgaben aus diesem Spiel werden vorbereitet …</translation>
+        <message numerus="yes">
+            <source>Preparing %n puzzles from this deal…</source>
+            <translation>
+                <numerusform>%n Aufgabe aus diesem Spiel wird vorbereitet…</numerusform>
+                <numerusform>%n Aufgaben aus diesem Spiel werden vorbereitet…</numerusform>
+            </translation>
         </message>
         <message>
             <source>You have answered every puzzle from this deal.</source>

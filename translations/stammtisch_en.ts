@@ -1724,6 +1724,13 @@
                 <numerusform>Preparing %n puzzles from your games…</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Preparing %n puzzles from this deal…</source>
+            <translation>
+                <numerusform>Preparing %n puzzle from this deal…</numerusform>
+                <numerusform>Preparing %n puzzles from this deal…</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ReviewDialog</name>

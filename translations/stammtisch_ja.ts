@@ -37,11 +37,15 @@
         </message>
         <message>
             <source>Trick %1 of %2</source>
-            <translation>トリック %1／%2</translation>
+            <translation>トリック%1／%2</translation>
+        </message>
+        <message>
+            <source>Played: %1. You take the trick.</source>
+            <translation>出されたカード：%1。あなたがトリックを取ります。</translation>
         </message>
         <message>
             <source>Played: %1. %2 takes the trick.</source>
-            <translation>出されたカード：%1。%2 がトリックを取ります。</translation>
+            <translation>出されたカード：%1。%2がトリックを取ります。</translation>
         </message>
         <message>
             <source>The deal is over: its result is on the right.</source>
@@ -49,7 +53,7 @@
         </message>
         <message>
             <source>Move %1 of %2</source>
-            <translation>手順 %1／%2</translation>
+            <translation>手順%1／%2</translation>
         </message>
     </context>
     <context>
@@ -1325,7 +1329,7 @@
         </message>
         <message>
             <source>%1, after session %2: %3 ± %4</source>
-            <translation>%1、セッション %2 の後：%3 ± %4</translation>
+            <translation>%1、セッション%2の後：%3 ± %4</translation>
         </message>
         <message numerus="yes">
             <source>After %n deals: you %1, the Strong computer %2</source>
@@ -1441,7 +1445,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>%1% (%2 of %3)</source>
-            <translation>%1%（%3 回中 %2 回）</translation>
+            <translation>%1%（%3回中%2回）</translation>
         </message>
         <message>
             <source>Won (%)</source>
@@ -1489,7 +1493,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>The score list of the Skat session of %1 (the latest comes first).</source>
-            <translation>%1 のスカートのセッションのスコア表（最新のものが先頭）。</translation>
+            <translation>%1のスカートのセッションのスコア表（最新のものが先頭）。</translation>
         </message>
         <message>
             <source>Sessions</source>
@@ -7667,9 +7671,11 @@ Running total: %2</source>
             <source>No puzzles yet: when the coach grades one of your moves a mistake or a blunder, that position comes back here to practise.</source>
             <translation>まだ問題はありません。コーチがあなたの手を悪手または大悪手と判定すると、その局面がここで練習問題になります。</translation>
         </message>
-        <message>
-            <source>Preparing %1 puzzles from this deal…</source>
-            <translation>このディールから %1 問を準備しています…</translation>
+        <message numerus="yes">
+            <source>Preparing %n puzzles from this deal…</source>
+            <translation>
+                <numerusform>このディールから%n問を準備しています…</numerusform>
+            </translation>
         </message>
         <message>
             <source>You have answered every puzzle from this deal.</source>
@@ -7862,7 +7868,7 @@ Running total: %2</source>
         <name>ScoreListDialog</name>
         <message>
             <source>Score list of the session of %1</source>
-            <translation>%1 のセッションのスコア表</translation>
+            <translation>%1のセッションのスコア表</translation>
         </message>
     </context>
 </TS>

@@ -98,12 +98,16 @@ class DealViewDialog(QDialog):
         labels = record.labels()
         for (actor, _), label in zip(record.actions, labels, strict=True):
             who = self.names[actor] if 0 <= actor < len(self.names) else str(actor)
-            said = "?" if label is None else message_text(label, self.names, self.card_faces)
+            said = (
+                "?"
+                if label is None
+                else message_text(label, self.names, self.card_faces, viewer=viewer)
+            )
             self.moves.addItem(f"{who}: {said}")
         self.moves.currentRowChanged.connect(self._move_chosen)
         self.result_text = QTextBrowser(self)
         self.result_text.setObjectName("dealResult")
-        self.result_text.setHtml(deal_explanation(self.final.result(), self.names))
+        self.result_text.setHtml(deal_explanation(self.final.result(), self.names, viewer=viewer))
         self.moves_label = QLabel(self)
         self.moves_label.setBuddy(self.moves)
         self.result_label = QLabel(self)
@@ -194,7 +198,9 @@ class DealViewDialog(QDialog):
                 for tc in snap.last_trick
             )
             self.said.setText(
-                self.tr("Played: %1. %2 takes the trick.")
+                self.tr("Played: %1. You take the trick.").replace("%1", played)
+                if snap.last_trick_winner == self.viewer
+                else self.tr("Played: %1. %2 takes the trick.")
                 .replace("%1", played)
                 .replace("%2", self.name(snap.last_trick_winner))
             )

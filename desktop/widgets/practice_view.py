@@ -201,8 +201,8 @@ class PracticeWindow(QDialog):
                 self.maker.first_deal = self.deal_id
                 self.maker.start()
             return QCoreApplication.translate(
-                "Practice", "Preparing %1 puzzles from this deal…"
-            ).replace("%1", str(pending))
+                "Practice", "Preparing %n puzzles from this deal…", None, pending
+            )
         if self.answered_here:
             return QCoreApplication.translate(
                 "Practice", "You have answered every puzzle from this deal."
