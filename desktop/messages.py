@@ -86,6 +86,11 @@ def set_seat_names(names: Sequence[str], viewer: int | None = None) -> None:
     _table.viewer = viewer
 
 
+def card_faces() -> str:
+    """The faces cards are named by now: ``"german"`` or ``"french"``."""
+    return _table.faces
+
+
 def suit_text(suit: int, faces: str | None = None) -> str:
     """A suit's name in the user's language, as the game's faces name it."""
     return QCoreApplication.translate("Suit", suit_name(suit, faces or _table.faces))
@@ -203,6 +208,7 @@ def catalogue_lines(faces: str = "french") -> Iterator[str]:
 
 __all__ = [
     "CONTEXT",
+    "card_faces",
     "card_text",
     "catalogue_lines",
     "join_sentences",

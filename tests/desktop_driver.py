@@ -62,15 +62,30 @@ def double_click(window: MainWindow, item: CardItem) -> None:
 
 
 def keyboard(window: MainWindow, item: CardItem) -> None:
+    """Home, then Right until the cursor is on ``item`` (the arrows stop only on the cards the
+    user may move now), then Return."""
     items = window.scene.hand_items()
     target = items.index(item)
     window.view.setFocus()
-    for _ in range(len(items) + 1):
-        QTest.keyClick(window.view, Qt.Key.Key_Left)
-    for _ in range(target):
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
+    for _ in range(len(items)):
+        if window.scene.selected == target:
+            break
         QTest.keyClick(window.view, Qt.Key.Key_Right)
     assert window.scene.selected == target
     QTest.keyClick(window.view, Qt.Key.Key_Return)
+
+
+def keyboard_skips(window: MainWindow, item: CardItem) -> bool:
+    """Whether the arrows pass over ``item`` (a card the user may not play now)."""
+    items = window.scene.hand_items()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
+    visited = {window.scene.selected}
+    for _ in range(len(items)):
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+        visited.add(window.scene.selected)
+    return items.index(item) not in visited
 
 
 def use(method: str, window: MainWindow, item: CardItem) -> None:
@@ -173,7 +188,11 @@ def play_session(
             done.card_moves[f"laid away by {method}"] += 1
             continue
         illegal = [i for i in items if i.legal is False]
-        if illegal and done.card_moves[f"refused {method}"] == 0:
+        if illegal and method == "keyboard" and done.card_moves["refused keyboard"] == 0:
+            assert keyboard_skips(window, illegal[0]), "the arrows stopped on an unplayable card"
+            done.refusals.append((method, "skipped by the arrows"))
+            done.card_moves["refused keyboard"] += 1
+        elif illegal and done.card_moves[f"refused {method}"] == 0:
             bad = illegal[0]
             before = state.history()
             expected = text(

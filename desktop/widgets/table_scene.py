@@ -71,6 +71,10 @@ from ..messages import text as message_text
 from ..table_state import TableSnapshot, call_words
 from .card_item import CardItem
 
+HAND = "hand"
+TRICK = "trick"
+"""The areas of the table the keyboard cursor moves in (see :attr:`TableScene.cursor_area`)."""
+
 PICK_LIFT = -40.0
 """How far a card chosen to be laid away stands out of the hand."""
 
@@ -197,6 +201,10 @@ class TableScene(QGraphicsScene):
     """A card the user tried was refused; the reason as a sentence."""
     pickedChanged = Signal()
     """The cards chosen to lay away or pass on changed."""
+    cursorMoved = Signal()
+    """The keyboard cursor moved: another card of the hand or the trick is under it."""
+    tableShown = Signal(bool)
+    """The table shows a new snapshot (see :meth:`show_table`); ``True`` for a new deal."""
 
     def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -208,6 +216,14 @@ class TableScene(QGraphicsScene):
         self.legal_cards: AbstractSet[int] | None = None
         self.thinking_seat: int | None = None
         self.selected: int | None = None
+        """The hand's card under the keyboard cursor (its index, left to right), or ``None``."""
+        self.cursor_area = HAND
+        """Where the keyboard cursor is: :data:`HAND` or :data:`TRICK`."""
+        self.trick_cursor = 0
+        """The trick's card under the cursor while it is on the trick (its index, in play order)."""
+        self.keyboard = False
+        """The user moves with the keys: on their turn a card they may move stays under the
+        cursor (set by the view when it handles a key, cleared by a mouse press)."""
         self.pick_count = 0
         """While cards are laid away or passed on: how many to choose before confirming
         (a click, a drop on the table or Enter chooses a card, again puts it back); 0 else."""
@@ -280,6 +296,10 @@ class TableScene(QGraphicsScene):
         items = [self._cards[s.uid] for s in snap.hands[snap.viewer] if s.uid in self._cards]
         return sorted(items, key=lambda item: item.home.x())
 
+    def plates(self) -> dict[int, SeatPlate]:
+        """The seats' name plates, by seat."""
+        return dict(self._plates)
+
     def item_of(self, uid: int) -> CardItem | None:
         return self._cards.get(uid)
 
@@ -297,7 +317,8 @@ class TableScene(QGraphicsScene):
         """
         self._finish_animations()
         deal_key = deal_id
-        new_deal = self.snapshot is None or deal_key != self._deal_key or _fresh(snap)
+        another_deal = self.snapshot is None or deal_key != self._deal_key
+        new_deal = another_deal or _fresh(snap)
         if new_deal and deal_key != self._deal_key:
             self._clear_cards()
             self._collected = set()
@@ -342,6 +363,9 @@ class TableScene(QGraphicsScene):
         self._place(snap, targets, collect, new_deal, pause)
         self._update_plates(snap)
         self._update_marks()
+        if self.cursor_area == TRICK and not self.trick_items():
+            self.cursor_area = HAND
+        self.tableShown.emit(another_deal)
 
     def _place_last_trick(
         self, snap: TableSnapshot, targets: dict[int, tuple[Target, int | None, bool]]
@@ -362,7 +386,7 @@ class TableScene(QGraphicsScene):
             if winner == snap.viewer
             else self.tr("%1 takes the trick.").replace("%1", name)
         )
-        second = self.tr("Click the table to go on.") if self._waiting else ""
+        second = self.tr("Press Space or click the table to go on.") if self._waiting else ""
         self.taker_label.set_lines(first, second)
         self.taker_label.setVisible(True)
 
@@ -388,6 +412,11 @@ class TableScene(QGraphicsScene):
         return True
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.keyboard:  # the mouse took over: no card stays lifted for the keys
+            self.keyboard = False
+            self.selected = None
+            self.cursor_area = HAND
+            self._relayout_hand()
         item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
         on_hand = isinstance(item, CardItem) and item.in_hand
         if event.button() == Qt.MouseButton.LeftButton and not on_hand and self.dismiss_trick():
@@ -407,6 +436,8 @@ class TableScene(QGraphicsScene):
             self.selected = None
         if self.selected is not None:
             self.selected = min(self.selected, len(mine) - 1)
+        if self.keyboard and self.cursor_area == HAND:
+            self.selected = _nearest(self.selected, self._movable([s.card for s in mine]))
         for i, (slot, (x, dy, rot)) in enumerate(
             zip(mine, hand_positions(len(mine), self.selected), strict=True)
         ):
@@ -683,6 +714,10 @@ class TableScene(QGraphicsScene):
             if id(item) not in in_hand:
                 item.set_marks(None, False)
                 item.setCursor(Qt.CursorShape.ArrowCursor)
+        if self.cursor_area == TRICK:
+            trick = self.trick_items()
+            if trick:
+                trick[min(self.trick_cursor, len(trick) - 1)].set_marks(None, True)
         hinted = self.hinted_card
         for i, item in enumerate(items):
             legal = None if self.legal_cards is None else item.card in self.legal_cards
@@ -690,7 +725,7 @@ class TableScene(QGraphicsScene):
                 legal = item.card in self._pickable or item.card in self.picked
             item.set_marks(
                 legal,
-                self.selected == i,
+                self.selected == i and self.cursor_area == HAND,
                 item.card in self.picked,
                 hinted is not None and item.card == hinted,
             )
@@ -739,19 +774,129 @@ class TableScene(QGraphicsScene):
     def _activated(self, item: CardItem) -> None:
         self._request(item)
 
+    # --- the keyboard cursor ------------------------------------------------------------
+
+    def _movable(self, cards: Sequence[int | None]) -> list[int]:
+        """The indices of ``cards`` (the hand, left to right) the arrow keys stop on: the cards
+        the user may move now (to choose while laying away: those that may be chosen and
+        those chosen), every card when the user has none to move."""
+        if self.pick_count and self._pickable is not None:
+            chosen = set(self._pickable) | set(self.picked)
+            found = [i for i, card in enumerate(cards) if card in chosen]
+        elif self.legal_cards:
+            found = [i for i, card in enumerate(cards) if card in self.legal_cards]
+        else:
+            found = []
+        return found or list(range(len(cards)))
+
+    def movable_items(self) -> list[CardItem]:
+        """The hand's cards the arrow keys stop on, left to right."""
+        items = self.hand_items()
+        return [items[i] for i in self._movable([item.card for item in items])]
+
+    def selected_item(self) -> CardItem | None:
+        """The hand's card under the keyboard cursor."""
+        items = self.hand_items()
+        if self.selected is None or not 0 <= self.selected < len(items):
+            return None
+        return items[self.selected]
+
+    def trick_items(self) -> list[CardItem]:
+        """The cards in the middle of the table, in play order: the trick being played, or the
+        completed one still shown."""
+        snap = self.snapshot
+        if snap is None:
+            return []
+        shown = snap.trick or (snap.last_trick if self.taker_label.isVisible() else ())
+        return [self._cards[tc.uid] for tc in shown if tc.uid in self._cards]
+
+    def cursor_item(self) -> CardItem | None:
+        """The card under the keyboard cursor, in the hand or in the trick."""
+        if self.cursor_area == TRICK:
+            trick = self.trick_items()
+            return trick[min(self.trick_cursor, len(trick) - 1)] if trick else None
+        return self.selected_item()
+
     def move_selection(self, step: int) -> None:
+        """Move the cursor ``step`` cards along the hand (or the trick), stopping only on the
+        cards the user may move now; at either end it stays."""
+        if self.cursor_area == TRICK:
+            trick = self.trick_items()
+            if trick:
+                self.trick_cursor = max(0, min(len(trick) - 1, self.trick_cursor + step))
+                self._update_marks()
+                self.cursorMoved.emit()
+            return
         items = self.hand_items()
         if not items:
             return
-        if self.selected is None:
-            self.selected = 0 if step > 0 else len(items) - 1
+        stops = self._movable([item.card for item in items])
+        current = self.selected
+        if current is None or current not in stops:
+            ahead = [
+                i for i in stops if current is None or (i > current if step > 0 else i < current)
+            ]
+            if current is None or not ahead:
+                target = stops[0] if step > 0 else stops[-1]
+            else:
+                target = ahead[0] if step > 0 else ahead[-1]
         else:
-            self.selected = max(0, min(len(items) - 1, self.selected + step))
+            index = max(0, min(len(stops) - 1, stops.index(current) + step))
+            target = stops[index]
+        self.selected = target
         self._relayout_hand()
+        self.cursorMoved.emit()
+
+    def select_end(self, last: bool) -> None:
+        """Move the cursor to the first (or ``last``) card it stops on."""
+        if self.cursor_area == TRICK:
+            trick = self.trick_items()
+            if trick:
+                self.trick_cursor = len(trick) - 1 if last else 0
+                self._update_marks()
+                self.cursorMoved.emit()
+            return
+        items = self.hand_items()
+        if items:
+            stops = self._movable([item.card for item in items])
+            self.selected = stops[-1] if last else stops[0]
+            self._relayout_hand()
+            self.cursorMoved.emit()
+
+    def set_cursor_area(self, area: str) -> bool:
+        """Put the cursor on the hand or on the trick (the trick's last card); ``False`` when
+        that area has no card."""
+        if area == TRICK:
+            trick = self.trick_items()
+            if not trick:
+                return False
+            self.cursor_area, self.trick_cursor = TRICK, len(trick) - 1
+            self._update_marks()
+        else:
+            if not self.hand_items():
+                return False
+            self.cursor_area = HAND
+            if self.selected is None or self.selected not in self._movable(
+                [item.card for item in self.hand_items()]
+            ):
+                self.selected = _nearest(
+                    self.selected, self._movable([item.card for item in self.hand_items()])
+                )
+            self._relayout_hand()
+        self.cursorMoved.emit()
+        return True
 
     def activate_selection(self) -> bool:
+        """Play (or choose) the card under the cursor; with none under it, put it on the first
+        card the user may move (a key press never plays a card the user has not seen chosen)."""
+        if self.cursor_area == TRICK:
+            self.set_cursor_area(HAND)
+            return False
         items = self.hand_items()
-        if self.selected is None or not items:
+        if not items:
+            return False
+        if self.selected is None:
+            self.select_end(False)
             return False
         return self._request(items[self.selected])
 
@@ -766,6 +911,15 @@ class TableScene(QGraphicsScene):
             item.setRotation(rot)
             item.setZValue(100 + index)
         self._update_marks()
+
+
+def _nearest(current: int | None, stops: Sequence[int]) -> int | None:
+    """The stop nearest ``current`` (to the right at a tie); the first with none current."""
+    if not stops:
+        return None
+    if current is None:
+        return stops[0]
+    return min(stops, key=lambda i: (abs(i - current), i < current))
 
 
 def _fresh(snap: TableSnapshot) -> bool:
@@ -801,4 +955,4 @@ def _move(item: CardItem, target: Target, duration: int, delay: int) -> QSequent
     return group
 
 
-__all__ = ["SeatPlate", "TableScene", "TakerLabel"]
+__all__ = ["HAND", "TRICK", "SeatPlate", "TableScene", "TakerLabel"]

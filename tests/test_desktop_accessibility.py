@@ -1,0 +1,205 @@
+"""The card table as assistive technology reads it: Qt's accessibility tree of a dealt table.
+
+For each game a table is played until a trick is on the table and the user is to play; the
+test walks ``QAccessible.queryAccessibleInterface`` from the table view down and finds every
+card of the hand, each card of the trick and every seat, each with its role and a name in
+the user's language, and the game line; then the user plays a card with the keyboard and
+the table announces it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desktop_support import english, temp_settings  # noqa: F401 - fixture
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.new_game import NewGameSpec
+from stammtisch.desktop.widgets.table_access import spoken_card
+from stammtisch.desktop.widgets.table_scene import HAND, TRICK
+
+GAMES = {"skat": 3, "doppelkopf": 4, "schafkopf": 4, "sheepshead": 5}
+NAMES = ["You", "Anna", "Bernd", "Clara", "Dieter"]
+Role = QAccessible.Role
+NAME = QAccessible.Text.Name
+
+
+def name_of(node: QAccessibleInterface) -> str:
+    return node.text(NAME)
+
+
+def children(node: QAccessibleInterface) -> list[QAccessibleInterface]:
+    found = []
+    for index in range(node.childCount()):
+        child = node.child(index)
+        assert child is not None and child.isValid()
+        assert node.indexOfChild(child) == index
+        parent = child.parent()
+        assert parent is not None and parent.object() is node.object()
+        found.append(child)
+    return found
+
+
+def table_with_a_trick(qtbot: QtBot, tmp_path: Path, game: str) -> MainWindow:
+    """A table of ``game`` where a trick has a card and the user is to play the next one."""
+    players = GAMES[game]
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    levels = ["human"] + ["random"] * (players - 1)
+    for seed in range(40):
+        window.start_session(NewGameSpec(game, players, {}, NAMES[:players], levels, 1), seed)
+        controller = window.controller
+        assert controller is not None
+        while True:
+            qtbot.waitUntil(
+                lambda c=controller: (
+                    window.result_dialog is not None
+                    or (c.is_human_turn() and not window.scene.is_animating())
+                ),
+                timeout=30_000,
+            )
+            if window.result_dialog is not None:
+                window.result_dialog.done(0)
+                window.result_dialog = None
+                break
+            window.refresh()
+            snap = window.scene.snapshot
+            playable = [i for i in window.scene.hand_items() if i.legal]
+            if snap is not None and snap.trick and playable and not window.scene.pick_count:
+                return window
+            if playable and not window.scene.pick_count:
+                controller.try_action(playable[0].card)  # any card, until a trick is led
+            elif window.scene.pick_count:
+                for card in [i.card for i in playable[: window.scene.pick_count]]:
+                    controller.try_action(card)
+            else:
+                window.decisions.options()[0][1]()
+    raise AssertionError(f"no {game} deal reached a trick with the user to play")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_table_reads_its_hand_trick_and_seats(qtbot: QtBot, tmp_path: Path, game: str) -> None:
+    window = table_with_a_trick(qtbot, tmp_path, game)
+    scene = window.scene
+    snap = scene.snapshot
+    assert snap is not None
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table is not None and name_of(table) == "Card table"
+    assert "Your turn" in table.text(QAccessible.Text.Description)
+    nodes = children(table)
+    roles = [node.role() for node in nodes]
+    assert roles == [Role.List, Role.List] + [Role.StaticText] * snap.num_players + [
+        Role.StaticText
+    ]
+    hand, trick, *seats, info = nodes
+    # every card of the hand, named with whether it may be played now
+    assert name_of(hand) == f"Your hand, {len(scene.hand_items())} cards"
+    cards = children(hand)
+    assert [c.object() for c in cards] == scene.hand_items()
+    for node, item in zip(cards, scene.hand_items(), strict=True):
+        assert node.role() == Role.ListItem
+        assert item.card is not None
+        state = "playable" if item.legal else "not playable now"
+        assert name_of(node) == f"{spoken_card(item.card)}, {state}"
+        assert node.rect().isValid() and table.rect().contains(node.rect().center())
+        assert node.state().focusable
+    # the trick's cards, each with who played it; the trick says who leads
+    assert name_of(trick) == f"Trick, {NAMES[snap.trick[0].seat]} leads"
+    played = children(trick)
+    assert len(played) == len(snap.trick) >= 1
+    for node, tc in zip(played, snap.trick, strict=True):
+        assert node.role() == Role.ListItem
+        assert name_of(node) == f"{NAMES[tc.seat]}: {spoken_card(tc.card)}"
+    # every seat: its name first, the seat to play says so
+    for seat, node in enumerate(seats):
+        assert name_of(node).startswith(NAMES[seat])
+        assert ("to play" in name_of(node)) == (seat == snap.current_player)
+    assert name_of(info)  # the game line
+    if snap.contract_label is not None:
+        assert name_of(info).startswith("Game: ")
+
+    # the keyboard cursor is the focus child, and playing a card is announced
+    window.view.setFocus()
+    access = window.view.access
+    access.events.clear()
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
+    assert scene.cursor_area == HAND
+    focus = table.focusChild()
+    assert focus is not None and focus.object() is scene.selected_item()
+    assert focus.state().focused
+    assert access.events[-1] == ("focus", name_of(focus))
+    item = scene.selected_item()
+    assert item is not None and item.card is not None
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    said = [text for kind, text in access.events if kind == "announcement"]
+    assert any(f"You play {spoken_card(item.card)}" in text for text in said), said
+    assert ("name", "tableArea_trick") in access.events
+    # Up goes to the trick, whose cards the arrows read
+    if scene.trick_items():
+        QTest.keyClick(window.view, Qt.Key.Key_Up)
+        assert scene.cursor_area == TRICK
+        focus = table.focusChild()
+        assert focus is not None and focus.object() is scene.trick_items()[-1]
+        QTest.keyClick(window.view, Qt.Key.Key_Down)
+        assert scene.cursor_area == HAND
+    window.close()
+
+
+def test_cards_are_named_in_the_users_language(qtbot: QtBot, tmp_path: Path) -> None:
+    try:
+        assert install_language("de")
+        window = table_with_a_trick(qtbot, tmp_path, "skat")
+        table = QAccessible.queryAccessibleInterface(window.view)
+        hand = table.child(0)
+        first = hand.child(0)
+        assert hand.text(NAME).startswith("Deine Hand") or hand.text(NAME).startswith("Ihre Hand")
+        ranks = ("Ass", "König", "Dame", "Bube", "10", "9", "8", "7")
+        assert any(rank in first.text(NAME) for rank in ranks)
+        assert "spielbar" in first.text(NAME)
+        assert install_language("ja")
+        assert "エース" in spoken_card(0) or "A" in spoken_card(0)
+        window.close()
+    finally:
+        install_language("en")
+
+
+def test_the_end_of_a_deal_is_announced(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    spec = NewGameSpec("skat", 3, {}, NAMES[:3], ["human", "random", "random"], 2)
+    window.start_session(spec, seed=5)
+    controller = window.controller
+    assert controller is not None
+    while window.result_dialog is None:
+        qtbot.waitUntil(
+            lambda: (
+                window.result_dialog is not None
+                or (controller.is_human_turn() and not window.scene.is_animating())
+            ),
+            timeout=30_000,
+        )
+        if window.result_dialog is None:
+            window.refresh()
+            window.decisions.options()[0][1]() if window.decisions.options() else None
+            playable = [i for i in window.scene.hand_items() if i.legal]
+            if playable and controller.is_human_turn():
+                for item in playable[: max(1, window.scene.pick_count)]:
+                    controller.try_action(item.card)
+    said = [text for kind, text in window.view.access.events if kind == "announcement"]
+    assert said[-1].startswith("The deal is over.")
+    assert "This deal: You " in said[-1]
+    table = QAccessible.queryAccessibleInterface(window.view)
+    info = table.child(table.childCount() - 1)
+    assert "Scores: You " in info.text(NAME)
+    window.result_dialog.done(0)
+    window.close()
