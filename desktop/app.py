@@ -228,7 +228,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"smoke test passed: {smoke_summary(language)}")
         return 1 if failures else 0
     install_language(language)
+    from .widgets.focus_style import install_focus_style
     from .widgets.main_window import MainWindow
+    from .widgets.mnemonics import enable_everywhere
+
+    install_focus_style(app)
+    enable_everywhere()
 
     window = MainWindow(settings, args.data_file or default_save_path())
     window.show()

@@ -15,6 +15,7 @@ from stammtisch.desktop.layout import TALON_ZONE
 from stammtisch.desktop.table_state import snapshot
 from stammtisch.desktop.widgets.games.skat import SkatDeclaration
 from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.mnemonics import plain
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.registry import make_game
@@ -118,7 +119,8 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     assert len(window.scene.hand_items()) == 12
     history_before = len(controller.state.history())  # type: ignore[union-attr]
     assert window.decisions.prompt.text() == (
-        "Your turn: choose 2 cards to lay away (click them; click again to put one back), "
+        "Your turn: choose 2 cards to lay away (click them or press Space on them; once more puts "
+        "one back), "
         "then confirm."
     )
     zx, zy, zw, zh = TALON_ZONE
@@ -129,14 +131,14 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     for item in (first, second):  # dragged to the skat: chosen, not yet laid away
         drag(window, item, target)
     assert window.scene.picked == [first.card, second.card]
-    assert confirm.text() == "Lay away the chosen cards (2 of 2)" and confirm.isEnabled()
+    assert plain(confirm.text()) == "Lay away the chosen cards (2 of 2)" and confirm.isEnabled()
     drag(window, third, target)  # a third is refused: two are chosen already
     assert window.scene.picked == [first.card, second.card]
     qtbot.mouseClick(
         window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(grip(first))
     )
     assert window.scene.picked == [second.card]  # a click puts one back
-    assert not confirm.isEnabled() and confirm.text() == "Lay away the chosen cards (1 of 2)"
+    assert not confirm.isEnabled() and plain(confirm.text()) == "Lay away the chosen cards (1 of 2)"
     assert len(controller.state.history()) == history_before  # type: ignore[union-attr]
     drag(window, third, target)
     qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)

@@ -55,7 +55,7 @@ def test_a_completed_trick_waits_for_a_click_with_its_taker_named(
             assert label.isVisible()
             assert label.lines == (
                 f"{spec.names[taker]} takes the trick.",
-                "Click the table to go on.",
+                "Press Space or click the table to go on.",
             )
             items = [window.scene.item_of(tc.uid) for tc in snap.last_trick]
             history = len(controller.state.history()) if controller.state else -1
@@ -153,5 +153,11 @@ def test_about_names_the_version_licence_and_shortcuts(qtbot: QtBot, tmp_path: P
     )
     assert rows["Last trick"] == "Ctrl+L"
     assert rows["Score sheet"] == "Ctrl+K"
-    assert rows["Choose a card in your hand"] == "Left / Right"
+    assert rows["Keyboard"] == "Shift+F1"
+    assert (
+        rows[
+            "Move over the cards you may play now (over the whole hand when you have none to play)"
+        ]
+        == "Left / Right"
+    )
     assert dialog.tabs.count() == 2

@@ -1,7 +1,8 @@
 """Help → About: the version (from the installed package), the licence, the keyboard shortcuts.
 
 The shortcuts are read from the window's own actions, so the page never
-disagrees with the menus; the table's keys are listed after them.
+disagrees with the menus; the table's keys are listed after them (as on the
+Help → Keyboard page, :mod:`.keyboard_help`, which says more).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from importlib import metadata
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .keyboard_help import action_rows, table_rows
 
 PACKAGE = "stammtisch"
 
@@ -45,11 +48,6 @@ def app_licence() -> str:
             if str(value).strip():
                 return str(value).strip().splitlines()[0]
     return "MIT"
-
-
-def _plain(text: str) -> str:
-    """A menu text without its ``&`` mnemonic marks and trailing ellipsis."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
 
 
 class AboutDialog(QDialog):
@@ -86,25 +84,13 @@ class AboutDialog(QDialog):
         self.about_text = about
         self.tabs.addTab(about, self.tr("About"))
 
-        rows: list[tuple[str, str]] = []
-        for action in actions:
-            keys = action.shortcut()
-            if keys.isEmpty():
-                continue
-            rows.append(
-                (_plain(action.text()), keys.toString(QKeySequence.SequenceFormat.NativeText))
-            )
-        rows += [
-            (self.tr("Choose a card in your hand"), self.tr("Left / Right")),
-            (self.tr("Play the chosen card"), self.tr("Enter or Space")),
-            (self.tr("Play a card"), self.tr("Double-click, or drag it to the table")),
-            (self.tr("Clear the finished trick"), self.tr("Click the table")),
-        ]
+        rows = action_rows(actions) + table_rows()
         table = QTableWidget(len(rows), 2, self)
         table.setObjectName("shortcuts")
         table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table
         for row, (what, keys_text) in enumerate(rows):
             table.setItem(row, 0, QTableWidgetItem(what))
             table.setItem(row, 1, QTableWidgetItem(keys_text))

@@ -110,7 +110,7 @@ class ComposedChoice(QWidget):
             self.controls.append(control)
         self.button = QPushButton(button, self)
         self.button.setObjectName(button_name)
-        self.button.setDefault(True)
+        self.button.setProperty("mnemonic", button_name[:1].upper())
         self.button.clicked.connect(self._take)
         layout.addWidget(self.button)
         self._updating = False

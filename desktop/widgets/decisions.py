@@ -14,6 +14,11 @@ rule.  The shape follows the choices:
   announcement, Doppelkopf's solo and announcements, Sheepshead's call) take the
   words they know first; what is left gets the shapes above.
 
+Every button and check box of the row gets a mnemonic of its own, underlined on it
+(:mod:`.mnemonics`): Alt and that letter press it.  The tab order follows the row from left
+to right, and :meth:`DecisionPanel.focus_first` puts the focus where a keyboard user starts
+(never on a button that commits a game: see :meth:`DecisionPanel.focus_first`).
+
 Decisions the rules refuse now (:class:`~.choice.Refused`, from the engine's
 :func:`~stammtisch.engine.coach.whynot.refusals`) stay visible: in a composed
 control or a chooser greyed with the reason as tooltip, otherwise as a greyed
@@ -26,15 +31,18 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QShortcutEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -43,7 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from stammtisch.engine.meaning import ActionKind, TurnInfo
+from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
 from ..rules import sections
 from ..turn import Choice, Refused
@@ -51,6 +59,7 @@ from .composed_choice import ComposedChoice
 from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt
 from .hint_panel import current_language
+from .mnemonics import assign, mnemonic_of, plain, window_letters, with_letter
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
@@ -104,6 +113,11 @@ class DecisionPanel(QWidget):
         self.controls: GameControls | None = None
         self.hinted: QWidget | None = None
         """The control the coach's advice is marked on."""
+        self._infos: dict[int, ActionInfo] = {}
+        """What each action offered or refused now means (for the buttons' letters)."""
+        self.keyboard_used = False
+        """The row's last control was worked with the keys (a key or its letter), not the
+        mouse: the table then keeps a card under its keyboard cursor."""
         self.setMinimumHeight(52)
 
     def clear(self) -> None:
@@ -179,6 +193,133 @@ class DecisionPanel(QWidget):
             if now is not None:
                 self.show_refusal(now)
             self.show_note(composed.action())
+        self._infos = {c.action: c.info for c in [*in_turn, *out_of_turn]}
+        self._infos.update({r.action: r.info for r in refused})
+        self._keyboard()
+
+    # --- the keyboard -------------------------------------------------------------------
+
+    def row_widgets(self) -> list[QWidget]:
+        """The row's controls that take the focus, left to right (hidden ones left out)."""
+        found: list[QWidget] = []
+
+        def walk(layout: QLayout) -> None:
+            for index in range(layout.count()):
+                item = layout.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    if widget.isHidden() and widget.testAttribute(
+                        Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+                    ):
+                        continue  # hidden on purpose (a new widget is hidden until shown)
+                    if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                        found.append(widget)
+                    inner = widget.layout()
+                    if inner is not None:
+                        walk(inner)
+                elif item is not None:
+                    inner_layout = item.layout()
+                    if inner_layout is not None:
+                        walk(inner_layout)
+
+        walk(self._row)
+        return found
+
+    def _keyboard(self) -> None:
+        """Mnemonics for the row's buttons and boxes, and a tab order from left to right."""
+        if self.isVisible():  # show the new controls now, so the focus can be put on them
+            for index in range(self._row.count()):
+                item = self._row.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None and not widget.testAttribute(
+                    Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+                ):
+                    widget.show()
+        widgets = self.row_widgets()
+        for widget in widgets:
+            widget.installEventFilter(self)
+        for before, after in itertools.pairwise(widgets):
+            QWidget.setTabOrder(before, after)
+        marked = [w for w in widgets if isinstance(w, (QPushButton, QToolButton, QCheckBox))]
+        taken = window_letters(self.window(), self) if self.window() is not self else set()
+        assign(marked, taken, self._infos)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Note whether the row is worked with the keys or the mouse (see :attr:`keyboard_used`)."""
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.Shortcut):
+            self.keyboard_used = True
+        elif kind == QEvent.Type.MouseButtonPress:
+            self.keyboard_used = False
+        if (
+            kind == QEvent.Type.Shortcut
+            and isinstance(event, QShortcutEvent)
+            and not event.isAmbiguous()
+            and isinstance(watched, QAbstractButton)
+            and watched.isEnabled()
+        ):
+            # at once, not after the pressed look's 100 ms: the row may be rebuilt meanwhile
+            # (another seat moved), and a button gone by then would lose the press
+            watched.click()
+            return True
+        return False
+
+    def retext(self, button: QAbstractButton, text: str) -> None:
+        """Give the row's ``button`` the new ``text`` with the letter it had (or, the first
+        time, a letter no other control uses): the confirm button's count changes."""
+        letter = mnemonic_of(button.text())
+        if letter is not None:
+            button.setText(with_letter(text, _all_but(letter), letter))
+            return
+        taken = window_letters(self.window(), self) if self.window() is not self else set()
+        for other in self.row_widgets():
+            if isinstance(other, QAbstractButton) and other is not button:
+                taken.add(mnemonic_of(other.text()) or "")
+        button.setText(text)
+        assign([button], taken, self._infos)
+
+    def focus_first(self) -> QWidget | None:
+        """Put the focus where a keyboard user starts in the row: its first button (the
+        ladder's next value, Pass, Pick up...) but for conceding or a redeal, else the first
+        chooser of a composed choice; never a button that commits a composed game (Declare,
+        Announce).  Returns the widget."""
+        widgets = [w for w in self.row_widgets() if w.isEnabled()]
+        composed = [c for c in self.findChildren(ComposedChoice) if c.parent() is not None]
+
+        def in_composed(widget: QWidget) -> bool:
+            return any(c.isAncestorOf(widget) for c in composed)
+
+        def risky(widget: QWidget) -> bool:
+            info = self._infos.get(widget.property("action"))
+            return info is not None and info.kind in (ActionKind.CONCEDE, ActionKind.REDEAL)
+
+        plain_buttons = [
+            w
+            for w in widgets
+            if isinstance(w, (QPushButton, QToolButton))
+            and not in_composed(w)
+            and w.objectName() != "refused"
+            and not risky(w)
+        ]
+        choosers = [w for w in widgets if in_composed(w) and not isinstance(w, QPushButton)]
+        target = (plain_buttons or choosers or widgets or [None])[0]
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return target
+
+    def focus_like(self, key: tuple[str, str, object, str]) -> QWidget | None:
+        """Focus the row's control that matches ``key`` (see :meth:`focus_key`), if any."""
+        for widget in self.row_widgets():
+            if self.focus_key(widget) == key and widget.isEnabled():
+                widget.setFocus(Qt.FocusReason.OtherFocusReason)
+                return widget
+        return None
+
+    @staticmethod
+    def focus_key(widget: QWidget) -> tuple[str, str, object, str]:
+        """What a control is, so the same control can be found after the row is rebuilt."""
+        text = plain(widget.text()) if isinstance(widget, QAbstractButton) else ""
+        return (type(widget).__name__, widget.objectName(), widget.property("action"), text)
 
     # --- refused decisions --------------------------------------------------------
 
@@ -260,6 +401,7 @@ class DecisionPanel(QWidget):
             combo.addItem(choice.label, choice.action)
         higher = QPushButton(self.tr("Bid"), self)
         higher.setObjectName("bidHigher")
+        higher.setProperty("mnemonic", "B")
         higher.clicked.connect(lambda: self._attempt(int(combo.currentData())))
         self._row.addWidget(combo)
         self._row.addWidget(higher)
@@ -298,9 +440,13 @@ class DecisionPanel(QWidget):
         """A button that confirms the cards chosen on the table (the window labels it)."""
         button = QPushButton(self)
         button.setObjectName("confirmCards")
+        button.setProperty("mnemonic", "C")
         button.setMinimumWidth(80)
         button.clicked.connect(confirm)
         self._row.addWidget(button)
+        if self.isVisible():
+            button.show()  # now, so the focus can be put on it
+        button.installEventFilter(self)
         self.buttons.append(button)
         self._options.append(("confirm", button.click))
         return button
@@ -348,10 +494,17 @@ class DecisionPanel(QWidget):
         return list(self._options)
 
     def button_for(self, label: str) -> QPushButton | QToolButton | None:
+        """The button that reads ``label`` (its mnemonic aside)."""
         for button in self.buttons:
-            if button.text() == label:
+            if plain(button.text()) == label:
                 return button
         return None
+
+
+def _all_but(letter: str) -> set[str]:
+    from .mnemonics import LETTERS
+
+    return {c for c in LETTERS if c != letter}
 
 
 __all__ = ["GAME_CONTROLS", "MAX_BUTTONS", "Choice", "DecisionPanel", "Refused", "game_prompt"]

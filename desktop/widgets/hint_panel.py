@@ -82,6 +82,7 @@ class HintPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):  # the figures' headers are read whole, the choice takes the rest
@@ -99,6 +100,7 @@ class HintPanel(QWidget):
             (self.tr("Score"), self.tr("Expected score for the deal")),
             (self.tr("Win %"), self.tr("Win chance")),
         )
+        self.table.setAccessibleName(self.tr("What you may do now, the best first"))
         for column, (title, tip) in enumerate(headers):
             item = QTableWidgetItem(title)
             item.setToolTip(tip)

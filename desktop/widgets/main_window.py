@@ -12,6 +12,9 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -40,21 +43,24 @@ from ..i18n import (
 from ..layout import MIN_TEXT_PX, SCENE_W
 from ..luck import LuckRunner
 from ..messages import set_card_faces, set_seat_names
+from ..messages import text as message_text
 from ..models import ScoreSheetModel
 from ..settings import AppSettings
 from .about import AboutDialog
 from .decisions import DecisionPanel
 from .games import game_confirm_text, game_prompt
 from .history_view import HistoryView
+from .keyboard_help import KeyboardDialog
 from .labels import game_title
 from .last_trick import LastTrickDialog
 from .lesson_view import LearnMenu
+from .mnemonics import plain as mnemonic_plain
 from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
 from .settings_dialog import SettingsDialog
 from .table_coach import TableCoach
-from .table_scene import TableScene
+from .table_scene import HAND, TRICK, TableScene
 from .table_view import TableView
 
 READABLE_TABLE_WIDTH = int(SCENE_W * 11 / MIN_TEXT_PX)
@@ -158,6 +164,23 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._about)
+        self.keys_action = QAction(self)
+        self.keys_action.setObjectName("keyboardAction")
+        self.keys_action.setShortcut(QKeySequence("Shift+F1"))
+        self.keys_action.triggered.connect(self.show_keyboard)
+        self.game_rules_action = QAction(self)
+        self.game_rules_action.setObjectName("gameRulesAction")
+        self.game_rules_action.setShortcut(QKeySequence("F1"))
+        self.game_rules_action.triggered.connect(self.show_game_rules)
+        self.jump_action = QAction(self)
+        self.jump_action.setObjectName("jumpAction")
+        self.jump_action.setShortcut(QKeySequence("F6"))
+        self.jump_action.triggered.connect(lambda: self.jump(1))
+        self.jump_back_action = QAction(self)
+        self.jump_back_action.setObjectName("jumpBackAction")
+        self.jump_back_action.setShortcut(QKeySequence("Shift+F6"))
+        self.jump_back_action.triggered.connect(lambda: self.jump(-1))
+        self.addActions([self.jump_action, self.jump_back_action])
         self.game_menu = self.menuBar().addMenu("")
         for action in (
             self.new_action,
@@ -180,8 +203,10 @@ class MainWindow(QMainWindow):
             self.learn_menu.pace_ms = self.fixed_pace
         self.menuBar().addMenu(self.learn_menu)
         self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.game_rules_action)
         self.coach.add_rules_menu(self.help_menu)
         self.help_menu.addSeparator()
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -201,6 +226,10 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("S&ettings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Stammtisch"))
+        self.keys_action.setText(self.tr("&Keyboard"))
+        self.game_rules_action.setText(self.tr("&Rules of this game"))
+        self.jump_action.setText(self.tr("Go to the hand, the trick or the decisions"))
+        self.jump_back_action.setText(self.tr("Go back to the decisions, the trick or the hand"))
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
         self.coach.retranslate()
         self.score_model.refresh()
@@ -495,6 +524,9 @@ class MainWindow(QMainWindow):
         else:
             self.scene.end_picking()
         self.confirm_button = None
+        focused = self.focusWidget()
+        in_row = focused is not None and self.decisions.isAncestorOf(focused)
+        was = self.decisions.focus_key(focused) if in_row and focused is not None else None
         self.decisions.show_choices(
             view.prompt,
             view.choices,
@@ -508,7 +540,57 @@ class MainWindow(QMainWindow):
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
             self.confirm_kind = view.card_kind or ActionKind.LAY_AWAY
             self._picked_changed()
+        self._settle_focus(view.choices and not view.cards, in_row, was)
         self.coach.refreshed(view)
+
+    def _settle_focus(
+        self, deciding: object, in_row: bool, was: tuple[str, str, object, str] | None
+    ) -> None:
+        """Keep the keyboard where the user works: on the decision row while it asks for a
+        word (the control focused before the row was rebuilt, else its first), on the table
+        while cards are to be played or a trick waits; focus in a dock or a dialog stays."""
+        if QApplication.activeModalWidget() is not None:
+            return
+        focused = self.focusWidget()
+        elsewhere = (
+            focused is not None
+            and not in_row
+            and focused is not self.view
+            and not self.decisions.isAncestorOf(focused)
+            and focused.isVisible()
+        )
+        if elsewhere:
+            return
+        if deciding and not self.scene.trick_waiting():
+            if was is not None and self.decisions.focus_like(was) is not None:
+                return
+            if self.decisions.focus_first() is not None:
+                return
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if in_row and self.decisions.keyboard_used:  # the keys go on at the table
+            self.scene.keyboard = True
+            self.scene.set_cursor_area(self.scene.cursor_area)
+
+    def jump(self, step: int) -> None:
+        """F6 (Shift+F6 back): move between the hand, the trick and the decision row."""
+        areas = ["hand", "trick", "row"]
+        focused = self.focusWidget()
+        if focused is not None and self.decisions.isAncestorOf(focused):
+            here = "row"
+        elif focused is self.view:
+            here = self.scene.cursor_area
+        else:
+            here = "row" if step > 0 else "hand"
+        start = areas.index(here)
+        for offset in range(1, len(areas) + 1):
+            area = areas[(start + step * offset) % len(areas)]
+            if area == "row":
+                if self.decisions.focus_first() is not None:
+                    return
+            elif self.scene.set_cursor_area(HAND if area == "hand" else TRICK):
+                self.scene.keyboard = True
+                self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return
 
     def _mark(self, action: object) -> None:
         """Mark the coach's advice: a card in the user's hand, else the control taking it."""
@@ -531,10 +613,13 @@ class MainWindow(QMainWindow):
             if self.confirm_kind is ActionKind.PASS_CARD
             else game_confirm_text(game) or self.tr("Lay away the chosen cards (%1 of %2)")
         )
-        button.setText(
-            text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
+        self.decisions.retext(
+            button, text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
         )
-        button.setEnabled(len(scene.picked) == scene.pick_count)
+        full = len(scene.picked) == scene.pick_count
+        button.setEnabled(full)
+        if full and scene.keyboard and self.view.hasFocus():
+            button.setFocus(Qt.FocusReason.OtherFocusReason)  # Space confirms
 
     def _confirm_picked(self) -> None:
         """Lay away (or pass on) the chosen cards, one after another, as the engine takes them."""
@@ -543,7 +628,6 @@ class MainWindow(QMainWindow):
             if reason is not None:
                 self._show_status(reason)
                 break
-        self.view.setFocus()
 
     def _try_action(self, action: int) -> str | None:
         if self.controller is None:
@@ -559,7 +643,6 @@ class MainWindow(QMainWindow):
         reason = self._try_action(action)
         if reason is not None:
             self._show_status(reason)
-        self.view.setFocus()
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -599,8 +682,53 @@ class MainWindow(QMainWindow):
         )
         dialog.accepted.connect(self._after_result)
         self.coach.offer_review(dialog)
+        self._back_to_result(dialog)
         self.result_dialog = dialog
+        self.view.access.scores = self._scores_text()
+        self.view.access.announce(self._deal_over_text(result))
         dialog.open()
+
+    def _back_to_result(self, dialog: QDialog) -> None:
+        """When the review opened from the result closes, the result has the keyboard again
+        (Return: next deal), whatever window the system activates."""
+        button = dialog.findChild(QPushButton, "reviewButton")
+        if button is None:
+            return
+
+        def opened() -> None:
+            review = self.coach.review
+            if review is not None:
+                review.finished.connect(lambda _result: _activate(dialog))
+
+        button.clicked.connect(opened)
+
+    def _scores_text(self) -> str:
+        """The session's totals in words, for the table's game line."""
+        controller = self.controller
+        if controller is None or not controller.session.deals:
+            return ""
+        totals = controller.session.totals()
+        seats = controller.session.seats
+        return self.tr("Scores: %1").replace(
+            "%1", ", ".join(f"{seats[i]} {totals[i]:+d}" for i in range(len(seats)))
+        )
+
+    def _deal_over_text(self, result: DealResult) -> str:
+        """What a screen reader says when a deal ends: the verdict and the deal's scores."""
+        said = [self.tr("The deal is over.")]
+        told = result.explanation
+        if told is not None:
+            said.append(message_text(told.verdict))
+        controller = self.controller
+        seats = controller.session.seats if controller is not None else []
+        if seats:
+            said.append(
+                self.tr("This deal: %1").replace(
+                    "%1",
+                    ", ".join(f"{seats[i]} {score:+d}" for i, score in enumerate(result.scores)),
+                )
+            )
+        return " ".join(said)
 
     def _after_result(self) -> None:
         self.result_dialog = None
@@ -853,15 +981,45 @@ class MainWindow(QMainWindow):
         self._apply_faces()
         self.retranslate()
 
-    def _about(self) -> None:
-        actions = [
+    def show_keyboard(self) -> KeyboardDialog:
+        """Help → Keyboard: every key of the window, the table and the decisions offered now."""
+        decisions = [
+            (plain_label, button.text())
+            for button in self.decisions.findChildren(QAbstractButton)
+            if button.isVisibleTo(self.decisions) and (plain_label := mnemonic_plain(button.text()))
+        ]
+        dialog = KeyboardDialog(self.shortcut_actions(), decisions, self)
+        self.keyboard_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def shortcut_actions(self) -> list[QAction]:
+        """The window's actions with shortcuts, as the menus list them."""
+        return [
             self.new_action,
+            self.coach.action,
+            self.coach.review_action,
             self.last_trick_action,
             self.score_action,
+            self.stats_action,
             self.settings_action,
             self.quit_action,
+            self.game_rules_action,
+            self.keys_action,
+            self.jump_action,
+            self.jump_back_action,
         ]
-        dialog = AboutDialog(actions, self)
+
+    def show_game_rules(self) -> None:
+        """Help → Rules of this game (F1): the rules of the game at the table."""
+        controller = self.controller
+        if controller is None:
+            self._show_status(self.tr("Start a new game first."))
+            return
+        self.coach.open_rules(controller.session.game.NAME)
+
+    def _about(self) -> None:
+        dialog = AboutDialog(self.shortcut_actions(), self)
         self.about_dialog = dialog
         dialog.open()
 
@@ -878,6 +1036,12 @@ class MainWindow(QMainWindow):
             self.grader.shutdown()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _activate(window: QWidget) -> None:
+    if window.isVisible():
+        window.raise_()
+        window.activateWindow()
 
 
 def start_later(window: MainWindow) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -50,6 +51,7 @@ from ..review import (
     trick_steps,
 )
 from ..tasks import TaskRunner
+from .mnemonics import assign
 from .result_dialog import deal_explanation
 
 
@@ -104,11 +106,13 @@ class ReviewDialog(QDialog):
         top = QHBoxLayout()
         self.previous = QPushButton(self)
         self.previous.setObjectName("reviewPrevious")
+        self.previous.setProperty("mnemonic", "P")
         self.previous.clicked.connect(lambda: self.show_step(self.step - 1))
         self.title = QLabel(self)
         self.title.setObjectName("reviewTitle")
         self.next = QPushButton(self)
         self.next.setObjectName("reviewNext")
+        self.next.setProperty("mnemonic", "N")
         self.next.clicked.connect(lambda: self.show_step(self.step + 1))
         top.addWidget(self.previous)
         top.addWidget(self.title, 1)
@@ -150,6 +154,7 @@ class ReviewDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
         self.table.itemSelectionChanged.connect(self._selected)
         lower = QHBoxLayout()
         lower.addWidget(self.table, 3)
@@ -161,12 +166,17 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(self)
         self.play_on = QPushButton(self)
         self.play_on.setObjectName("playOn")
+        self.play_on.setProperty("mnemonic", "O")
         self.play_on.setEnabled(False)
         self.play_on.clicked.connect(self._play_on)
         buttons.addButton(self.play_on, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        for key, step in ((Qt.Key.Key_PageUp, -1), (Qt.Key.Key_PageDown, 1)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda step=step: self.show_step(self.step + step))
         self.retranslate()
         self.resize(900, 600)
         self.show_step(0)
@@ -190,6 +200,11 @@ class ReviewDialog(QDialog):
         self.explanation.setHtml(
             deal_explanation(self.final.result(), self.names, viewer=self.human)
         )
+        self.table.setAccessibleName(self.tr("Your decisions, graded"))
+        self.explanation.setAccessibleName(self.tr("The result of the deal"))
+        self.previous.setToolTip(self.tr("Page Up"))
+        self.next.setToolTip(self.tr("Page Down"))
+        assign([self.previous, self.next, self.play_on], set())
 
     # --- the tricks ---------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ class ScoreSheetView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
+        self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move in it
+        self.setAccessibleName(self.tr("Score sheet"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -1,0 +1,64 @@
+"""Playing by keyboard alone: a whole deal of each game with key presses only, counted.
+
+The user's every move is a key pressed where the focus is (see :mod:`keyboard_user`): the
+bidding, the skat or the reservation, the declaration, every card, each finished trick,
+the result, its review and the next deal.  With the focus kept where the user works, a
+deal costs about one press a card and one a trick; the counts are printed per game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desktop_support import english, temp_settings  # noqa: F401 - fixture
+from keyboard_user import KeyboardUser
+from pytestqt.qtbot import QtBot
+
+from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.new_game import NewGameSpec
+
+pytestmark = pytest.mark.usefixtures("english")
+
+DEALS = {
+    # game: (players, seed); seeds where the user ends up playing the game itself
+    "skat": (3, 4),
+    "doppelkopf": (4, 1),
+    "schafkopf": (4, 2),
+    "sheepshead": (5, 3),
+}
+
+
+def open_table(qtbot: QtBot, tmp_path: Path, game: str) -> MainWindow:
+    window = MainWindow(temp_settings(tmp_path, finished_trick="click"), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    players, seed = DEALS[game]
+    names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
+    levels = ["human", "random", "random", "random", "random"][:players]
+    window.start_session(NewGameSpec(game, players, {}, names, levels, 2), seed=seed)
+    return window
+
+
+@pytest.mark.parametrize("game", sorted(DEALS))
+def test_a_whole_deal_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path, game: str) -> None:
+    window = open_table(qtbot, tmp_path, game)
+    controller = window.controller
+    assert controller is not None
+    user = KeyboardUser(qtbot, window)
+    presses = user.play_deal(review=True)
+    session = controller.session
+    assert len(session.deals) == 1 and controller.state is not None  # the next deal is dealt
+    state = session.deals[0].replay()
+    mine = [a for seat, a in state.history() if seat == controller.human]
+    cards = [a for a in mine if state.game.NAME and state.describe_action(a).is_card]
+    assert cards, "the user moved no card"
+    tricks = presses.by_purpose["going on from a trick"]
+    assert tricks >= 1
+    # one press a card (the cursor stays on a playable card), one a trick, a few more
+    assert presses.by_purpose["playing cards"] <= 2 * len(cards)
+    assert presses.total <= 2 * len(cards) + tricks + 40, presses.keys
+    print(f"\n{game}: {presses.total} presses {dict(presses.by_purpose)}")
+    window.close()
