@@ -85,7 +85,8 @@ CONTEXT = "MainWindow"
 """The prompts' translation context (the window said them before the controller did)."""
 
 _LAY_AWAY = QT_TRANSLATE_NOOP(
-    "MainWindow", "Your turn: lay a card away (drag it to the side, or double-click it)."
+    "MainWindow",
+    "Your turn: lay a card away (double-click it, drag it to the side, or press Return on it).",
 )
 _PASS = QT_TRANSLATE_NOOP("MainWindow", "Your turn: choose a card to pass on.")
 _CARD_OR_WORD = QT_TRANSLATE_NOOP("MainWindow", "Your turn: play a card or choose.")
@@ -104,16 +105,16 @@ def your_turn(kind: ActionKind | None, to_go: int, cards: bool, words: bool) -> 
     if kind is ActionKind.LAY_AWAY and to_go >= 2:
         return QCoreApplication.translate(
             "MainWindow",
-            "Your turn: choose %n cards to lay away (click them; click again to put one "
-            "back), then confirm.",
+            "Your turn: choose %n cards to lay away (click them or press Space on them; once "
+            "more puts one back), then confirm.",
             None,
             to_go,
         )
     if kind is ActionKind.PASS_CARD and to_go >= 2:
         return QCoreApplication.translate(
             "MainWindow",
-            "Your turn: choose %n cards to pass on (click them; click again to put one "
-            "back), then confirm.",
+            "Your turn: choose %n cards to pass on (click them or press Space on them; once "
+            "more puts one back), then confirm.",
             None,
             to_go,
         )

@@ -145,7 +145,9 @@ def test_declaring_a_poverty_and_laying_the_cards_down(qtbot: QtBot, tmp_path: P
     assert state.stage == dk.PASSING and state.poor == 0
     prompt = window.decisions.prompt.text()
     assert prompt.startswith("Poverty: lay 3 cards face down")
-    assert prompt.endswith("(click them to choose, then confirm). Still to lay down: 3.")
+    assert prompt.endswith(
+        "(click them or press Space on them, then confirm). Still to lay down: 3."
+    )
     chosen = []
     for _ in range(3):  # what may be chosen next is asked of the engine after each choice
         item = next(i for i in window.scene.hand_items() if i.legal and not i.picked)

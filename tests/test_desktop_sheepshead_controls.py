@@ -52,7 +52,9 @@ def test_pick_bury_and_call_an_ace(qtbot: QtBot, tmp_path: Path) -> None:
     assert state.picker == 0 and state.stage == sh_state.BURY
     assert len(window.scene.hand_items()) == 8
     prompt = window.decisions.prompt.text()
-    assert prompt.startswith("Bury 2 cards: click them to choose (click again to put one back)")
+    assert prompt.startswith(
+        "Bury 2 cards: choose them (click them or press Space on them; once more puts"
+    )
     assert prompt.endswith("Still to bury: 2.")
     lay_away(
         qtbot, window, [i for i in window.scene.hand_items() if i.card in parse_cards("CJ SJ")]

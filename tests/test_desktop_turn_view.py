@@ -118,7 +118,8 @@ def test_skat_bidding_laying_away_declaring_and_playing() -> None:
     assert view is not None and view.card_kind is ActionKind.LAY_AWAY and view.pick == 2
     assert view.cards == set(state.legal_actions())
     assert view.prompt == (
-        "Your turn: choose 2 cards to lay away (click them; click again to put one back), "
+        "Your turn: choose 2 cards to lay away (click them or press Space on them; once more puts "
+        "one back), "
         "then confirm."
     )
 
@@ -170,7 +171,7 @@ def test_sheepshead_picking_and_burying() -> None:
     state = reach("sheepshead", 5, users_ask(Ask.LAY_AWAY))
     view = at_table(state).turn_view()
     assert view is not None and view.card_kind is ActionKind.LAY_AWAY and view.pick == 2
-    assert view.prompt.startswith("Bury 2 cards: click them to choose")
+    assert view.prompt.startswith("Bury 2 cards: choose them")
 
 
 def test_no_deal_no_view() -> None:

@@ -209,7 +209,7 @@ class DoppelkopfControls(GameControls):
             return QCoreApplication.translate(
                 "DoppelkopfControls",
                 "Poverty: lay %n cards face down for the partner who takes them, every trump "
-                "among them (click them to choose, then confirm). Still to lay down: %1.",
+                "among them (click them or press Space on them, then confirm). Still to lay down: %1.",
                 None,
                 done + to_go,
             ).replace("%1", str(to_go))
@@ -219,7 +219,7 @@ class DoppelkopfControls(GameControls):
                 QCoreApplication.translate(
                     "DoppelkopfControls",
                     "You took %1's poverty: give %n cards back to %1 "
-                    "(click them to choose, then confirm). Still to give: %2.",
+                    "(click them or press Space on them, then confirm). Still to give: %2.",
                     None,
                     done + to_go,
                 )

@@ -30,7 +30,8 @@ GAME = "sheepshead"
 CONTEXT = "SheepsheadControls"
 _UNDER = QT_TRANSLATE_NOOP(
     "SheepsheadControls",
-    "Lay one card face down as the unknown card (drag it onto the table or double-click it): "
+    "Lay one card face down as the unknown card (double-click it, drag it onto the table or "
+    "press Return on it): "
     "it counts as the lowest %1 and is played the first time %1 is led.",
 )
 _PICKING = QT_TRANSLATE_NOOP(
@@ -88,7 +89,8 @@ class SheepsheadControls(GameControls):
         if ask is Ask.LAY_AWAY and to_go:
             return QCoreApplication.translate(
                 "SheepsheadControls",
-                "Bury %n cards: click them to choose (click again to put one back), then confirm. "
+                "Bury %n cards: choose them (click them or press Space on them; once more puts one "
+                "back), then confirm. "
                 "Still to bury: %1.",
                 None,
                 turn.cards_done + to_go,
