@@ -136,20 +136,6 @@
             <source>Tell the table how many trumps you gave back.</source>
             <translation>Sag an, wie viele Trümpfe du zurückgegeben hast.</translation>
         </message>
-        <message numerus="yes">
-            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</source>
-            <translation>
-                <numerusform>Armut: Leg %n Karte verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie zum Auswählen an, dann bestätige). Noch hinzulegen: %1.</numerusform>
-                <numerusform>Armut: Leg %n Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie zum Auswählen an, dann bestätige). Noch hinzulegen: %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</source>
-            <translation>
-                <numerusform>Du hast die Armut von %1 mitgenommen: Gib %1 %n Karte zurück (klick sie zum Auswählen an, dann bestätige). Noch zurückzugeben: %2.</numerusform>
-                <numerusform>Du hast die Armut von %1 mitgenommen: Gib %1 %n Karten zurück (klick sie zum Auswählen an, dann bestätige). Noch zurückzugeben: %2.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No solo</source>
             <translation>Kein Solo</translation>
@@ -237,6 +223,20 @@
         <message>
             <source>schwarz</source>
             <translation>schwarz</translation>
+        </message>
+        <message numerus="yes">
+            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them or press Space on them, then confirm). Still to lay down: %1.</source>
+            <translation>
+                <numerusform>Armut: Leg %n Karte verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie an oder drück die Leertaste auf ihr, dann bestätige). Noch hinzulegen: %1.</numerusform>
+                <numerusform>Armut: Leg %n Karten verdeckt für den Partner hin, der sie mitnimmt, alle deine Trümpfe darunter (klick sie an oder drück die Leertaste auf ihnen, dann bestätige). Noch hinzulegen: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %1's poverty: give %n cards back to %1 (click them or press Space on them, then confirm). Still to give: %2.</source>
+            <translation>
+                <numerusform>Du hast die Armut von %1 mitgenommen: Gib %1 %n Karte zurück (klick sie an oder drück die Leertaste auf ihr, dann bestätige). Noch zurückzugeben: %2.</numerusform>
+                <numerusform>Du hast die Armut von %1 mitgenommen: Gib %1 %n Karten zurück (klick sie an oder drück die Leertaste auf ihnen, dann bestätige). Noch zurückzugeben: %2.</numerusform>
+            </translation>
         </message>
         <message>
             <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
@@ -500,6 +500,22 @@
             <translation>Ü&amp;ber Stammtisch</translation>
         </message>
         <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Tastatur</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of this game</source>
+            <translation>&amp;Regeln dieses Spiels</translation>
+        </message>
+        <message>
+            <source>Go to the hand, the trick or the decisions</source>
+            <translation>Zum Blatt, zum Stich oder zu den Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Go back to the decisions, the trick or the hand</source>
+            <translation>Zurück zu den Entscheidungen, zum Stich oder zum Blatt</translation>
+        </message>
+        <message>
             <source>Score sheet</source>
             <translation>Spielliste</translation>
         </message>
@@ -533,6 +549,18 @@
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>Das gespeicherte Spiel war nicht lesbar und wurde als %1 beiseitegelegt.</translation>
         </message>
+        <message>
+            <source>Scores: %1</source>
+            <translation>Punkte: %1</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>This deal: %1</source>
+            <translation>Dieses Spiel: %1</translation>
+        </message>
         <message numerus="yes">
             <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
             <translation>
@@ -553,8 +581,8 @@
             <translation>Starte ein neues Spiel im Menü „Spiel“.</translation>
         </message>
         <message>
-            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
-            <translation>Du bist dran: Leg eine Karte weg (zieh sie zur Seite oder doppelklicke sie).</translation>
+            <source>Your turn: lay a card away (double-click it, drag it to the side, or press Return on it).</source>
+            <translation>Du bist dran: Leg eine Karte weg (doppelklicke sie, zieh sie zur Seite oder drück die Eingabetaste auf ihr).</translation>
         </message>
         <message>
             <source>Your turn: choose a card to pass on.</source>
@@ -577,17 +605,17 @@
             <translation>%1 überlegt…</translation>
         </message>
         <message numerus="yes">
-            <source>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</source>
+            <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
-                <numerusform>Du bist dran: Wähle %n Karte zum Weglegen (anklicken; nochmal klicken legt sie zurück), dann bestätige.</numerusform>
-                <numerusform>Du bist dran: Wähle %n Karten zum Weglegen (anklicken; nochmal klicken legt eine zurück), dann bestätige.</numerusform>
+                <numerusform>Du bist dran: Wähle %n Karte zum Weglegen (anklicken oder Leertaste auf der Karte; nochmal legt sie zurück), dann bestätige.</numerusform>
+                <numerusform>Du bist dran: Wähle %n Karten zum Weglegen (anklicken oder Leertaste auf der Karte; nochmal legt eine zurück), dann bestätige.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</source>
+            <source>Your turn: choose %n cards to pass on (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
-                <numerusform>Du bist dran: Wähle %n Karte zum Weitergeben (anklicken; nochmal klicken legt sie zurück), dann bestätige.</numerusform>
-                <numerusform>Du bist dran: Wähle %n Karten zum Weitergeben (anklicken; nochmal klicken legt eine zurück), dann bestätige.</numerusform>
+                <numerusform>Du bist dran: Wähle %n Karte zum Weitergeben (anklicken oder Leertaste auf der Karte; nochmal legt sie zurück), dann bestätige.</numerusform>
+                <numerusform>Du bist dran: Wähle %n Karten zum Weitergeben (anklicken oder Leertaste auf der Karte; nochmal legt eine zurück), dann bestätige.</numerusform>
             </translation>
         </message>
         <message>
@@ -1133,10 +1161,6 @@
     <context>
         <name>SheepsheadControls</name>
         <message>
-            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
-            <translation>Leg eine Karte verdeckt als unbekannte Karte hin (zieh sie auf den Tisch oder doppelklicke sie): Sie zählt als niedrigste %1-Karte und wird gespielt, wenn %1 zum ersten Mal ausgespielt wird.</translation>
-        </message>
-        <message>
             <source>Pick up the blind and play against the others, or pass.</source>
             <translation>Nimm den Blind auf und spiel gegen die anderen, oder passe.</translation>
         </message>
@@ -1148,11 +1172,15 @@
             <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
             <translation>Du hast keine Karte einer Farbe, deren Ass du rufen könntest: Ruf es trotzdem und leg eine Karte verdeckt hin. Diese unbekannte Karte zählt als niedrigste Karte der gerufenen Farbe und wird gespielt, wenn die Farbe zum ersten Mal ausgespielt wird.</translation>
         </message>
+        <message>
+            <source>Lay one card face down as the unknown card (double-click it, drag it onto the table or press Return on it): it counts as the lowest %1 and is played the first time %1 is led.</source>
+            <translation>Leg eine Karte verdeckt als unbekannte Karte hin (doppelklicke sie, zieh sie auf den Tisch oder drück die Eingabetaste auf ihr): Sie zählt als niedrigste %1-Karte und wird gespielt, wenn %1 zum ersten Mal ausgespielt wird.</translation>
+        </message>
         <message numerus="yes">
-            <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
+            <source>Bury %n cards: choose them (click them or press Space on them; once more puts one back), then confirm. Still to bury: %1.</source>
             <translation>
-                <numerusform>Vergrab %n Karte: Klick sie zum Auswählen an (nochmal klicken legt sie zurück), dann bestätige. Noch zu vergraben: %1.</numerusform>
-                <numerusform>Vergrab %n Karten: Klick sie zum Auswählen an (nochmal klicken legt eine zurück), dann bestätige. Noch zu vergraben: %1.</numerusform>
+                <numerusform>Vergrab %n Karte: Wähle sie (anklicken oder Leertaste auf der Karte; nochmal legt sie zurück), dann bestätige. Noch zu vergraben: %1.</numerusform>
+                <numerusform>Vergrab %n Karten: Wähle sie (anklicken oder Leertaste auf der Karte; nochmal legt eine zurück), dann bestätige. Noch zu vergraben: %1.</numerusform>
             </translation>
         </message>
         <message>
@@ -1640,6 +1668,10 @@ Stand: %2</translation>
     <context>
         <name>TableScene</name>
         <message>
+            <source>Press Space or click the table to go on.</source>
+            <translation>Leertaste oder Klick auf den Tisch, um weiterzuspielen.</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>Geber</translation>
         </message>
@@ -1679,10 +1711,6 @@ Stand: %2</translation>
             <translation>Du bekommst den Stich.</translation>
         </message>
         <message>
-            <source>Click the table to go on.</source>
-            <translation>Klick auf den Tisch, um weiterzuspielen.</translation>
-        </message>
-        <message>
             <source>This card cannot be chosen now.</source>
             <translation>Diese Karte kann jetzt nicht gewählt werden.</translation>
         </message>
@@ -1715,38 +1743,6 @@ Stand: %2</translation>
         <message>
             <source>About</source>
             <translation>Über</translation>
-        </message>
-        <message>
-            <source>Choose a card in your hand</source>
-            <translation>Eine Karte der Hand wählen</translation>
-        </message>
-        <message>
-            <source>Left / Right</source>
-            <translation>Links / Rechts</translation>
-        </message>
-        <message>
-            <source>Play the chosen card</source>
-            <translation>Die gewählte Karte ausspielen</translation>
-        </message>
-        <message>
-            <source>Enter or Space</source>
-            <translation>Eingabe oder Leertaste</translation>
-        </message>
-        <message>
-            <source>Play a card</source>
-            <translation>Eine Karte ausspielen</translation>
-        </message>
-        <message>
-            <source>Double-click, or drag it to the table</source>
-            <translation>Doppelklicken oder auf den Tisch ziehen</translation>
-        </message>
-        <message>
-            <source>Clear the finished trick</source>
-            <translation>Den fertigen Stich abräumen</translation>
-        </message>
-        <message>
-            <source>Click the table</source>
-            <translation>Auf den Tisch klicken</translation>
         </message>
         <message>
             <source>Action</source>
@@ -5066,6 +5062,22 @@ Stand: %2</translation>
             <translation>Deine Entscheidungen werden bewertet…</translation>
         </message>
         <message>
+            <source>Your decisions, graded</source>
+            <translation>Deine Entscheidungen, bewertet</translation>
+        </message>
+        <message>
+            <source>The result of the deal</source>
+            <translation>Das Ergebnis des Spiels</translation>
+        </message>
+        <message>
+            <source>Page Up</source>
+            <translation>Bild auf</translation>
+        </message>
+        <message>
+            <source>Page Down</source>
+            <translation>Bild ab</translation>
+        </message>
+        <message>
             <source>Trick %1 of %2</source>
             <translation>Stich %1 von %2</translation>
         </message>
@@ -7932,6 +7944,306 @@ Stand: %2</translation>
         <message>
             <source>Score list of the session of %1</source>
             <translation>Spielliste der Serie vom %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardDialog</name>
+        <message>
+            <source>Keyboard</source>
+            <translation>Tastatur</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <source>Move over the cards you may play now (over the whole hand when you have none to play)</source>
+            <translation>Über die Karten gehen, die du jetzt spielen darfst (über das ganze Blatt, wenn du keine zu spielen hast)</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>Links / Rechts</translation>
+        </message>
+        <message>
+            <source>The first or the last of those cards</source>
+            <translation>Die erste oder letzte dieser Karten</translation>
+        </message>
+        <message>
+            <source>Home / End</source>
+            <translation>Pos1 / Ende</translation>
+        </message>
+        <message>
+            <source>Play the card under the cursor; while laying away, choose it or put it back</source>
+            <translation>Die Karte unter dem Cursor spielen; beim Weglegen: sie wählen oder zurücklegen</translation>
+        </message>
+        <message>
+            <source>Return or Space</source>
+            <translation>Eingabe oder Leertaste</translation>
+        </message>
+        <message>
+            <source>Go on from a finished trick</source>
+            <translation>Nach einem fertigen Stich weiterspielen</translation>
+        </message>
+        <message>
+            <source>Return, Space or Escape</source>
+            <translation>Eingabe, Leertaste oder Esc</translation>
+        </message>
+        <message>
+            <source>From your hand to the trick and back (Left / Right read its cards)</source>
+            <translation>Vom Blatt zum Stich und zurück (Links / Rechts lesen seine Karten)</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Hoch / Runter</translation>
+        </message>
+        <message>
+            <source>Go to the hand, the trick or the decisions</source>
+            <translation>Zum Blatt, zum Stich oder zu den Entscheidungen</translation>
+        </message>
+        <message>
+            <source>F6 (back: Shift+F6)</source>
+            <translation>F6 (zurück: Umschalt+F6)</translation>
+        </message>
+        <message>
+            <source>From the table to the decisions and the panels</source>
+            <translation>Vom Tisch zu den Entscheidungen und den Leisten</translation>
+        </message>
+        <message>
+            <source>Tab (back: Shift+Tab)</source>
+            <translation>Tab (zurück: Umschalt+Tab)</translation>
+        </message>
+        <message>
+            <source>Play a card with the mouse</source>
+            <translation>Eine Karte mit der Maus spielen</translation>
+        </message>
+        <message>
+            <source>Double-click it, or drag it to the table</source>
+            <translation>Doppelklicken oder auf den Tisch ziehen</translation>
+        </message>
+        <message>
+            <source>Press a decision button</source>
+            <translation>Einen Entscheidungsknopf drücken</translation>
+        </message>
+        <message>
+            <source>Alt + the letter underlined on it (Japanese: the letter in brackets)</source>
+            <translation>Alt + der auf ihm unterstrichene Buchstabe (Japanisch: der Buchstabe in Klammern)</translation>
+        </message>
+        <message>
+            <source>Press the focused button, tick the focused box</source>
+            <translation>Den fokussierten Knopf drücken, das fokussierte Kästchen ankreuzen</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Leertaste</translation>
+        </message>
+        <message>
+            <source>Choose in the focused list (a game, a bid, a card to call)</source>
+            <translation>In der fokussierten Liste wählen (ein Spiel, ein Reizwert, eine Karte zum Rufen)</translation>
+        </message>
+        <message>
+            <source>Confirm the cards chosen to lay away or pass on</source>
+            <translation>Die gewählten Karten zum Weglegen oder Weitergeben bestätigen</translation>
+        </message>
+        <message>
+            <source>Space on the confirm button, or its letter</source>
+            <translation>Leertaste auf dem Bestätigungsknopf oder sein Buchstabe</translation>
+        </message>
+        <message>
+            <source>Previous or next trick</source>
+            <translation>Vorheriger oder nächster Stich</translation>
+        </message>
+        <message>
+            <source>Page Up / Page Down</source>
+            <translation>Bild auf / Bild ab</translation>
+        </message>
+        <message>
+            <source>Go through your graded decisions</source>
+            <translation>Durch deine bewerteten Entscheidungen gehen</translation>
+        </message>
+        <message>
+            <source>Up / Down in the list</source>
+            <translation>Hoch / Runter in der Liste</translation>
+        </message>
+        <message>
+            <source>Close the review</source>
+            <translation>Den Rückblick schließen</translation>
+        </message>
+        <message>
+            <source>Escape</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>The result of a deal: the next deal</source>
+            <translation>Das Ergebnis eines Spiels: das nächste Spiel</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Eingabetaste</translation>
+        </message>
+        <message>
+            <source>The result of a deal: its review</source>
+            <translation>Das Ergebnis eines Spiels: sein Rückblick</translation>
+        </message>
+        <message>
+            <source>Alt + the letter underlined on Review</source>
+            <translation>Alt + der auf „Rückblick“ unterstrichene Buchstabe</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Am Tisch</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Offered now:</source>
+            <translation>Jetzt angeboten:</translation>
+        </message>
+        <message>
+            <source>The review and the result</source>
+            <translation>Der Rückblick und das Ergebnis</translation>
+        </message>
+        <message>
+            <source>Menus and windows</source>
+            <translation>Menüs und Fenster</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetView</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>Spielliste</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableAccess</name>
+        <message>
+            <source>Ace</source>
+            <comment>Card rank</comment>
+            <translation>Ass</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <comment>Card rank</comment>
+            <translation>König</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <comment>Card rank</comment>
+            <translation>Dame</translation>
+        </message>
+        <message>
+            <source>Jack</source>
+            <comment>Card rank</comment>
+            <translation>Bube</translation>
+        </message>
+        <message>
+            <source>10</source>
+            <comment>Card rank</comment>
+            <translation>10</translation>
+        </message>
+        <message>
+            <source>9</source>
+            <comment>Card rank</comment>
+            <translation>9</translation>
+        </message>
+        <message>
+            <source>8</source>
+            <comment>Card rank</comment>
+            <translation>8</translation>
+        </message>
+        <message>
+            <source>7</source>
+            <comment>Card rank</comment>
+            <translation>7</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>eine verdeckte Karte</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1, chosen</source>
+            <translation>%1, gewählt</translation>
+        </message>
+        <message>
+            <source>%1, playable</source>
+            <translation>%1, spielbar</translation>
+        </message>
+        <message>
+            <source>%1, not playable now</source>
+            <translation>%1, jetzt nicht spielbar</translation>
+        </message>
+        <message>
+            <source>%1, advised by the coach</source>
+            <translation>%1, vom Trainer empfohlen</translation>
+        </message>
+        <message>
+            <source>Your hand, %1 cards</source>
+            <translation>Deine Hand, %1 Karten</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>Stich</translation>
+        </message>
+        <message>
+            <source>Trick taken by %1</source>
+            <translation>Stich an %1</translation>
+        </message>
+        <message>
+            <source>Trick, %1 leads</source>
+            <translation>Stich, %1 spielt aus</translation>
+        </message>
+        <message>
+            <source>Trick, no card played yet</source>
+            <translation>Stich, noch keine Karte gespielt</translation>
+        </message>
+        <message>
+            <source>Game: %1</source>
+            <translation>Spiel: %1</translation>
+        </message>
+        <message>
+            <source>No game named yet</source>
+            <translation>Noch kein Spiel angesagt</translation>
+        </message>
+        <message>
+            <source>said: %1</source>
+            <translation>gesagt: %1</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>ist dran</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Du bist dran</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>%1 ist dran</translation>
+        </message>
+        <message>
+            <source>New deal: %1 deals</source>
+            <translation>Neues Spiel: %1 gibt</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Du bekommst den Stich</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick</source>
+            <translation>%1 bekommt den Stich</translation>
+        </message>
+        <message>
+            <source>You play %1</source>
+            <translation>Du spielst %1</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 spielt %2</translation>
         </message>
     </context>
 </TS>

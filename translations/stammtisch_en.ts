@@ -1591,17 +1591,17 @@
     <context>
         <name>DoppelkopfControls</name>
         <message numerus="yes">
-            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</source>
+            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them or press Space on them, then confirm). Still to lay down: %1.</source>
             <translation>
-                <numerusform>Poverty: lay %n card face down for the partner who takes it, every trump among them (click it to choose, then confirm). Still to lay down: %1.</numerusform>
-                <numerusform>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</numerusform>
+                <numerusform>Poverty: lay %n card face down for the partner who takes it, every trump among them (click it or press Space on it, then confirm). Still to lay down: %1.</numerusform>
+                <numerusform>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them or press Space on them, then confirm). Still to lay down: %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</source>
+            <source>You took %1's poverty: give %n cards back to %1 (click them or press Space on them, then confirm). Still to give: %2.</source>
             <translation>
-                <numerusform>You took %1's poverty: give %n card back to %1 (click it to choose, then confirm). Still to give: %2.</numerusform>
-                <numerusform>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</numerusform>
+                <numerusform>You took %1's poverty: give %n card back to %1 (click it or press Space on it, then confirm). Still to give: %2.</numerusform>
+                <numerusform>You took %1's poverty: give %n cards back to %1 (click them or press Space on them, then confirm). Still to give: %2.</numerusform>
             </translation>
         </message>
     </context>
@@ -1649,20 +1649,6 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <source>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</source>
-            <translation>
-                <numerusform>Your turn: choose %n card to lay away (click it; click again to put it back), then confirm.</numerusform>
-                <numerusform>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</source>
-            <translation>
-                <numerusform>Your turn: choose %n card to pass on (click it; click again to put it back), then confirm.</numerusform>
-                <numerusform>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>The %n finished deals of this session stay in your history and statistics, with their scores.</source>
             <translation>
                 <numerusform>The finished deal of this session stays in your history and statistics, with its score.</numerusform>
@@ -1681,6 +1667,20 @@
             <translation>
                 <numerusform>%1: %n deal imported, %2 there already, %3 skipped.</numerusform>
                 <numerusform>%1: %n deals imported, %2 there already, %3 skipped.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
+            <translation>
+                <numerusform>Your turn: choose %n card to lay away (click it or press Space on it; once more puts it back), then confirm.</numerusform>
+                <numerusform>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your turn: choose %n cards to pass on (click them or press Space on them; once more puts one back), then confirm.</source>
+            <translation>
+                <numerusform>Your turn: choose %n card to pass on (click it or press Space on it; once more puts it back), then confirm.</numerusform>
+                <numerusform>Your turn: choose %n cards to pass on (click them or press Space on them; once more puts one back), then confirm.</numerusform>
             </translation>
         </message>
     </context>
@@ -1745,10 +1745,10 @@
     <context>
         <name>SheepsheadControls</name>
         <message numerus="yes">
-            <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
+            <source>Bury %n cards: choose them (click them or press Space on them; once more puts one back), then confirm. Still to bury: %1.</source>
             <translation>
-                <numerusform>Bury %n card: click it to choose (click again to put it back), then confirm. Still to bury: %1.</numerusform>
-                <numerusform>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</numerusform>
+                <numerusform>Bury %n card: choose it (click it or press Space on it; once more puts it back), then confirm. Still to bury: %1.</numerusform>
+                <numerusform>Bury %n cards: choose them (click them or press Space on them; once more puts one back), then confirm. Still to bury: %1.</numerusform>
             </translation>
         </message>
     </context>

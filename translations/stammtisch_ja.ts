@@ -136,18 +136,6 @@
             <source>Tell the table how many trumps you gave back.</source>
             <translation>返した切り札の枚数を宣言してください。</translation>
         </message>
-        <message numerus="yes">
-            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them to choose, then confirm). Still to lay down: %1.</source>
-            <translation>
-                <numerusform>アルムート：切り札をすべて含めて%n枚を裏向きに出してください（クリックで選んでから確定）。残り%1枚。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>You took %1's poverty: give %n cards back to %1 (click them to choose, then confirm). Still to give: %2.</source>
-            <translation>
-                <numerusform>%1のアルムートの交換に応じました：%1に%n枚渡してください（クリックで選んでから確定）。残り%2枚。</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No solo</source>
             <translation>ソロなし</translation>
@@ -235,6 +223,18 @@
         <message>
             <source>schwarz</source>
             <translation>シュワルツ</translation>
+        </message>
+        <message numerus="yes">
+            <source>Poverty: lay %n cards face down for the partner who takes them, every trump among them (click them or press Space on them, then confirm). Still to lay down: %1.</source>
+            <translation>
+                <numerusform>アルムート：切り札をすべて含めて%n枚を裏向きに出してください（クリックするか、カードの上でスペースキーを押して選び、確定）。残り%1枚。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %1's poverty: give %n cards back to %1 (click them or press Space on them, then confirm). Still to give: %2.</source>
+            <translation>
+                <numerusform>%1のアルムートの交換に応じました：%1に%n枚渡してください（クリックするか、カードの上でスペースキーを押して選び、確定）。残り%2枚。</numerusform>
+            </translation>
         </message>
         <message>
             <source>A reservation without a marriage or a poverty means a solo: you will have to play one (%1).</source>
@@ -497,6 +497,22 @@
             <translation>Stammtisch について(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Keyboard</source>
+            <translation>キーボード(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of this game</source>
+            <translation>このゲームのルール(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Go to the hand, the trick or the decisions</source>
+            <translation>手札・トリック・選択欄へ移動</translation>
+        </message>
+        <message>
+            <source>Go back to the decisions, the trick or the hand</source>
+            <translation>選択欄・トリック・手札へ戻る</translation>
+        </message>
+        <message>
             <source>Score sheet</source>
             <translation>スコア表</translation>
         </message>
@@ -528,6 +544,18 @@
             <source>The saved game could not be read and was set aside as %1.</source>
             <translation>保存されたゲームを読み込めなかったため、%1として退避しました。</translation>
         </message>
+        <message>
+            <source>Scores: %1</source>
+            <translation>得点：%1</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>ディールが終わりました。</translation>
+        </message>
+        <message>
+            <source>This deal: %1</source>
+            <translation>このディール：%1</translation>
+        </message>
         <message numerus="yes">
             <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
             <translation>
@@ -547,8 +575,8 @@
             <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
         </message>
         <message>
-            <source>Your turn: lay a card away (drag it to the side, or double-click it).</source>
-            <translation>あなたの番です：カードを1枚捨ててください（横へドラッグするか、ダブルクリック）。</translation>
+            <source>Your turn: lay a card away (double-click it, drag it to the side, or press Return on it).</source>
+            <translation>あなたの番です：カードを1枚捨ててください（ダブルクリック、横へドラッグ、またはカードの上で Enter キー）。</translation>
         </message>
         <message>
             <source>Your turn: choose a card to pass on.</source>
@@ -571,15 +599,15 @@
             <translation>%1が考えています…</translation>
         </message>
         <message numerus="yes">
-            <source>Your turn: choose %n cards to lay away (click them; click again to put one back), then confirm.</source>
+            <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
-                <numerusform>あなたの番です：捨て札にするカードを%n枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</numerusform>
+                <numerusform>あなたの番です：捨て札にするカードを%n枚選んでください（クリックするか、カードの上でスペースキー。もう一度で戻す）。それから確定してください。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your turn: choose %n cards to pass on (click them; click again to put one back), then confirm.</source>
+            <source>Your turn: choose %n cards to pass on (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
-                <numerusform>あなたの番です：渡すカードを%n枚選んでください（クリックで選択、もう一度クリックで戻す）。それから確定してください。</numerusform>
+                <numerusform>あなたの番です：渡すカードを%n枚選んでください（クリックするか、カードの上でスペースキー。もう一度で戻す）。それから確定してください。</numerusform>
             </translation>
         </message>
         <message>
@@ -1122,10 +1150,6 @@
     <context>
         <name>SheepsheadControls</name>
         <message>
-            <source>Lay one card face down as the unknown card (drag it onto the table or double-click it): it counts as the lowest %1 and is played the first time %1 is led.</source>
-            <translation>カードを1枚伏せて置いてください（テーブルへドラッグするか、ダブルクリック）：そのカードは%1の最弱のカードとして扱われ、%1がリードされた最初の回にプレイされます。</translation>
-        </message>
-        <message>
             <source>Pick up the blind and play against the others, or pass.</source>
             <translation>ブラインドを拾ってデクレアラーになるか、パスしてください。</translation>
         </message>
@@ -1137,10 +1161,14 @@
             <source>You hold no card of a suit whose ace you could call: call it anyway and lay one card face down. That unknown card counts as the lowest card of the called suit and is played the first time the suit is led.</source>
             <translation>指定できるAのスートのカードを持っていません：任意のカードを1枚伏せて置き、スートを宣言してパートナーを指定します。伏せたカードは指定スートの最弱のカードとして扱われ、そのスートがリードされた最初の回にプレイされます。</translation>
         </message>
+        <message>
+            <source>Lay one card face down as the unknown card (double-click it, drag it onto the table or press Return on it): it counts as the lowest %1 and is played the first time %1 is led.</source>
+            <translation>カードを1枚伏せて置いてください（ダブルクリック、テーブルへドラッグ、またはカードの上で Enter キー）：そのカードは%1の最弱のカードとして扱われ、%1がリードされた最初の回にプレイされます。</translation>
+        </message>
         <message numerus="yes">
-            <source>Bury %n cards: click them to choose (click again to put one back), then confirm. Still to bury: %1.</source>
+            <source>Bury %n cards: choose them (click them or press Space on them; once more puts one back), then confirm. Still to bury: %1.</source>
             <translation>
-                <numerusform>%n枚を裏向きにディスカードしてください（クリックで選択、もう一度クリックで戻す）。それから確定してください。残り%1枚。</numerusform>
+                <numerusform>%n枚を裏向きにディスカードしてください（クリックするか、カードの上でスペースキー。もう一度で戻す）。それから確定してください。残り%1枚。</numerusform>
             </translation>
         </message>
         <message>
@@ -1615,6 +1643,10 @@ Running total: %2</source>
     <context>
         <name>TableScene</name>
         <message>
+            <source>Press Space or click the table to go on.</source>
+            <translation>スペースキーを押すか、テーブルをクリックすると続きます。</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>ディーラー</translation>
         </message>
@@ -1653,10 +1685,6 @@ Running total: %2</source>
             <translation>あなたがトリックを取ります。</translation>
         </message>
         <message>
-            <source>Click the table to go on.</source>
-            <translation>テーブルをクリックすると続きます。</translation>
-        </message>
-        <message>
             <source>This card cannot be chosen now.</source>
             <translation>このカードは今は選べません。</translation>
         </message>
@@ -1689,38 +1717,6 @@ Running total: %2</source>
         <message>
             <source>About</source>
             <translation>情報</translation>
-        </message>
-        <message>
-            <source>Choose a card in your hand</source>
-            <translation>手札のカードを選ぶ</translation>
-        </message>
-        <message>
-            <source>Left / Right</source>
-            <translation>左 / 右</translation>
-        </message>
-        <message>
-            <source>Play the chosen card</source>
-            <translation>選んだカードを出す</translation>
-        </message>
-        <message>
-            <source>Enter or Space</source>
-            <translation>Enter または Space</translation>
-        </message>
-        <message>
-            <source>Play a card</source>
-            <translation>カードを出す</translation>
-        </message>
-        <message>
-            <source>Double-click, or drag it to the table</source>
-            <translation>ダブルクリック、またはテーブルへドラッグ</translation>
-        </message>
-        <message>
-            <source>Clear the finished trick</source>
-            <translation>終わったトリックを片付ける</translation>
-        </message>
-        <message>
-            <source>Click the table</source>
-            <translation>テーブルをクリック</translation>
         </message>
         <message>
             <source>Action</source>
@@ -5014,6 +5010,22 @@ Running total: %2</source>
             <translation>あなたの判断を評価しています…</translation>
         </message>
         <message>
+            <source>Your decisions, graded</source>
+            <translation>あなたの判断と評価</translation>
+        </message>
+        <message>
+            <source>The result of the deal</source>
+            <translation>ディールの結果</translation>
+        </message>
+        <message>
+            <source>Page Up</source>
+            <translation>Page Up キー</translation>
+        </message>
+        <message>
+            <source>Page Down</source>
+            <translation>Page Down キー</translation>
+        </message>
+        <message>
             <source>Trick %1 of %2</source>
             <translation>トリック%1／%2</translation>
         </message>
@@ -7869,6 +7881,306 @@ Running total: %2</source>
         <message>
             <source>Score list of the session of %1</source>
             <translation>%1のセッションのスコア表</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardDialog</name>
+        <message>
+            <source>Keyboard</source>
+            <translation>キーボード</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <source>Move over the cards you may play now (over the whole hand when you have none to play)</source>
+            <translation>今出せるカードの間を移動（出すカードがないときは手札全体）</translation>
+        </message>
+        <message>
+            <source>Left / Right</source>
+            <translation>← / →</translation>
+        </message>
+        <message>
+            <source>The first or the last of those cards</source>
+            <translation>そのうち最初・最後のカードへ</translation>
+        </message>
+        <message>
+            <source>Home / End</source>
+            <translation>Home / End</translation>
+        </message>
+        <message>
+            <source>Play the card under the cursor; while laying away, choose it or put it back</source>
+            <translation>カーソルのカードを出す（捨て札のときは選ぶ・戻す）</translation>
+        </message>
+        <message>
+            <source>Return or Space</source>
+            <translation>Enter またはスペース</translation>
+        </message>
+        <message>
+            <source>Go on from a finished trick</source>
+            <translation>終わったトリックから先へ進む</translation>
+        </message>
+        <message>
+            <source>Return, Space or Escape</source>
+            <translation>Enter・スペース・Esc</translation>
+        </message>
+        <message>
+            <source>From your hand to the trick and back (Left / Right read its cards)</source>
+            <translation>手札からトリックへ、そして戻る（← / → でそのカードを読む）</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>↑ / ↓</translation>
+        </message>
+        <message>
+            <source>Go to the hand, the trick or the decisions</source>
+            <translation>手札・トリック・選択欄へ移動</translation>
+        </message>
+        <message>
+            <source>F6 (back: Shift+F6)</source>
+            <translation>F6（戻る：Shift+F6）</translation>
+        </message>
+        <message>
+            <source>From the table to the decisions and the panels</source>
+            <translation>テーブルから選択欄・パネルへ</translation>
+        </message>
+        <message>
+            <source>Tab (back: Shift+Tab)</source>
+            <translation>Tab（戻る：Shift+Tab）</translation>
+        </message>
+        <message>
+            <source>Play a card with the mouse</source>
+            <translation>マウスでカードを出す</translation>
+        </message>
+        <message>
+            <source>Double-click it, or drag it to the table</source>
+            <translation>ダブルクリック、またはテーブルへドラッグ</translation>
+        </message>
+        <message>
+            <source>Press a decision button</source>
+            <translation>選択ボタンを押す</translation>
+        </message>
+        <message>
+            <source>Alt + the letter underlined on it (Japanese: the letter in brackets)</source>
+            <translation>Alt + ボタンの括弧内の英字（下線付き）</translation>
+        </message>
+        <message>
+            <source>Press the focused button, tick the focused box</source>
+            <translation>フォーカスのあるボタンを押す・チェックボックスを切り替える</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>スペース</translation>
+        </message>
+        <message>
+            <source>Choose in the focused list (a game, a bid, a card to call)</source>
+            <translation>フォーカスのあるリストで選ぶ（ゲーム・ビッド・指定するカード）</translation>
+        </message>
+        <message>
+            <source>Confirm the cards chosen to lay away or pass on</source>
+            <translation>捨て札・渡すカードの選択を確定</translation>
+        </message>
+        <message>
+            <source>Space on the confirm button, or its letter</source>
+            <translation>確定ボタンの上でスペース、またはその英字</translation>
+        </message>
+        <message>
+            <source>Previous or next trick</source>
+            <translation>前・次のトリック</translation>
+        </message>
+        <message>
+            <source>Page Up / Page Down</source>
+            <translation>Page Up / Page Down</translation>
+        </message>
+        <message>
+            <source>Go through your graded decisions</source>
+            <translation>評価された判断を順に見る</translation>
+        </message>
+        <message>
+            <source>Up / Down in the list</source>
+            <translation>リストで ↑ / ↓</translation>
+        </message>
+        <message>
+            <source>Close the review</source>
+            <translation>振り返りを閉じる</translation>
+        </message>
+        <message>
+            <source>Escape</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>The result of a deal: the next deal</source>
+            <translation>ディールの結果：次のディール</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>The result of a deal: its review</source>
+            <translation>ディールの結果：その振り返り</translation>
+        </message>
+        <message>
+            <source>Alt + the letter underlined on Review</source>
+            <translation>Alt +「振り返る」の英字</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>テーブルで</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>選択</translation>
+        </message>
+        <message>
+            <source>Offered now:</source>
+            <translation>今できる選択：</translation>
+        </message>
+        <message>
+            <source>The review and the result</source>
+            <translation>振り返りと結果</translation>
+        </message>
+        <message>
+            <source>Menus and windows</source>
+            <translation>メニューとウィンドウ</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetView</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>スコア表</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableAccess</name>
+        <message>
+            <source>Ace</source>
+            <comment>Card rank</comment>
+            <translation>エース</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <comment>Card rank</comment>
+            <translation>キング</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <comment>Card rank</comment>
+            <translation>クイーン</translation>
+        </message>
+        <message>
+            <source>Jack</source>
+            <comment>Card rank</comment>
+            <translation>ジャック</translation>
+        </message>
+        <message>
+            <source>10</source>
+            <comment>Card rank</comment>
+            <translation>10</translation>
+        </message>
+        <message>
+            <source>9</source>
+            <comment>Card rank</comment>
+            <translation>9</translation>
+        </message>
+        <message>
+            <source>8</source>
+            <comment>Card rank</comment>
+            <translation>8</translation>
+        </message>
+        <message>
+            <source>7</source>
+            <comment>Card rank</comment>
+            <translation>7</translation>
+        </message>
+        <message>
+            <source>a face-down card</source>
+            <translation>裏向きのカード</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1, chosen</source>
+            <translation>%1、選択済み</translation>
+        </message>
+        <message>
+            <source>%1, playable</source>
+            <translation>%1、出せます</translation>
+        </message>
+        <message>
+            <source>%1, not playable now</source>
+            <translation>%1、今は出せません</translation>
+        </message>
+        <message>
+            <source>%1, advised by the coach</source>
+            <translation>%1、コーチのおすすめ</translation>
+        </message>
+        <message>
+            <source>Your hand, %1 cards</source>
+            <translation>あなたの手札、%1 枚</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>トリック</translation>
+        </message>
+        <message>
+            <source>Trick taken by %1</source>
+            <translation>%1 が取ったトリック</translation>
+        </message>
+        <message>
+            <source>Trick, %1 leads</source>
+            <translation>トリック、%1 がリード</translation>
+        </message>
+        <message>
+            <source>Trick, no card played yet</source>
+            <translation>トリック、まだカードは出ていません</translation>
+        </message>
+        <message>
+            <source>Game: %1</source>
+            <translation>ゲーム：%1</translation>
+        </message>
+        <message>
+            <source>No game named yet</source>
+            <translation>まだゲームは決まっていません</translation>
+        </message>
+        <message>
+            <source>said: %1</source>
+            <translation>宣言：%1</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>の番</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>あなたの番です</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>%1 の番です</translation>
+        </message>
+        <message>
+            <source>New deal: %1 deals</source>
+            <translation>新しいディール：ディーラーは %1</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>あなたがトリックを取ります</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick</source>
+            <translation>%1 がトリックを取ります</translation>
+        </message>
+        <message>
+            <source>You play %1</source>
+            <translation>あなたは %1 を出します</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 が %2 を出します</translation>
         </message>
     </context>
 </TS>

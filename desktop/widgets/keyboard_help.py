@@ -18,12 +18,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from .mnemonics import mnemonic_of
 
-CONTEXT = "KeyboardHelp"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def menu_text(text: str) -> str:
     """A menu text without its ``&`` mark and trailing ellipsis."""
@@ -34,24 +28,49 @@ def table_rows() -> list[tuple[str, str]]:
     """The card table's keys, as (what they do, the keys)."""
     return [
         (
-            _tr(
-                "Move over the cards you may play now (over the whole hand when you have none to play)"
+            QCoreApplication.translate(
+                "KeyboardHelp",
+                "Move over the cards you may play now (over the whole hand when you have none to play)",
             ),
-            _tr("Left / Right"),
+            QCoreApplication.translate("KeyboardHelp", "Left / Right"),
         ),
-        (_tr("The first or the last of those cards"), _tr("Home / End")),
         (
-            _tr("Play the card under the cursor; while laying away, choose it or put it back"),
-            _tr("Return or Space"),
+            QCoreApplication.translate("KeyboardHelp", "The first or the last of those cards"),
+            QCoreApplication.translate("KeyboardHelp", "Home / End"),
         ),
-        (_tr("Go on from a finished trick"), _tr("Return, Space or Escape")),
         (
-            _tr("From your hand to the trick and back (Left / Right read its cards)"),
-            _tr("Up / Down"),
+            QCoreApplication.translate(
+                "KeyboardHelp",
+                "Play the card under the cursor; while laying away, choose it or put it back",
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Return or Space"),
         ),
-        (_tr("Go to the hand, the trick or the decisions"), _tr("F6 (back: Shift+F6)")),
-        (_tr("From the table to the decisions and the panels"), _tr("Tab (back: Shift+Tab)")),
-        (_tr("Play a card with the mouse"), _tr("Double-click it, or drag it to the table")),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Go on from a finished trick"),
+            QCoreApplication.translate("KeyboardHelp", "Return, Space or Escape"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "From your hand to the trick and back (Left / Right read its cards)"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Up / Down"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "Go to the hand, the trick or the decisions"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "F6 (back: Shift+F6)"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "From the table to the decisions and the panels"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Tab (back: Shift+Tab)"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Play a card with the mouse"),
+            QCoreApplication.translate("KeyboardHelp", "Double-click it, or drag it to the table"),
+        ),
     ]
 
 
@@ -59,14 +78,31 @@ def decision_rows() -> list[tuple[str, str]]:
     """How the decision row is worked with keys."""
     return [
         (
-            _tr("Press a decision button"),
-            _tr("Alt + the letter underlined on it (Japanese: the letter in brackets)"),
+            QCoreApplication.translate("KeyboardHelp", "Press a decision button"),
+            QCoreApplication.translate(
+                "KeyboardHelp",
+                "Alt + the letter underlined on it (Japanese: the letter in brackets)",
+            ),
         ),
-        (_tr("Press the focused button, tick the focused box"), _tr("Space")),
-        (_tr("Choose in the focused list (a game, a bid, a card to call)"), _tr("Up / Down")),
         (
-            _tr("Confirm the cards chosen to lay away or pass on"),
-            _tr("Space on the confirm button, or its letter"),
+            QCoreApplication.translate(
+                "KeyboardHelp", "Press the focused button, tick the focused box"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Space"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "Choose in the focused list (a game, a bid, a card to call)"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Up / Down"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "Confirm the cards chosen to lay away or pass on"
+            ),
+            QCoreApplication.translate(
+                "KeyboardHelp", "Space on the confirm button, or its letter"
+            ),
         ),
     ]
 
@@ -74,11 +110,26 @@ def decision_rows() -> list[tuple[str, str]]:
 def review_rows() -> list[tuple[str, str]]:
     """The review's keys."""
     return [
-        (_tr("Previous or next trick"), _tr("Page Up / Page Down")),
-        (_tr("Go through your graded decisions"), _tr("Up / Down in the list")),
-        (_tr("Close the review"), _tr("Escape")),
-        (_tr("The result of a deal: the next deal"), _tr("Return")),
-        (_tr("The result of a deal: its review"), _tr("Alt + the letter underlined on Review")),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Previous or next trick"),
+            QCoreApplication.translate("KeyboardHelp", "Page Up / Page Down"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Go through your graded decisions"),
+            QCoreApplication.translate("KeyboardHelp", "Up / Down in the list"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Close the review"),
+            QCoreApplication.translate("KeyboardHelp", "Escape"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "The result of a deal: the next deal"),
+            QCoreApplication.translate("KeyboardHelp", "Return"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "The result of a deal: its review"),
+            QCoreApplication.translate("KeyboardHelp", "Alt + the letter underlined on Review"),
+        ),
     ]
 
 
@@ -113,21 +164,19 @@ def page_html(actions: Sequence[QAction], decisions: Sequence[tuple[str, str]] =
         )
         return f"<table cellspacing='6'>{cells}</table>"
 
-    parts = [
-        f"<h3>{html.escape(_tr('At the table'))}</h3>",
-        table(table_rows()),
-        f"<h3>{html.escape(_tr('Decisions'))}</h3>",
-        table(decision_rows()),
-    ]
+    def heading(text: str) -> str:
+        return f"<h3>{html.escape(text)}</h3>"
+
+    at_table = QCoreApplication.translate("KeyboardHelp", "At the table")
+    deciding = QCoreApplication.translate("KeyboardHelp", "Decisions")
+    offered = QCoreApplication.translate("KeyboardHelp", "Offered now:")
+    reviewing = QCoreApplication.translate("KeyboardHelp", "The review and the result")
+    menus = QCoreApplication.translate("KeyboardHelp", "Menus and windows")
+    parts = [heading(at_table), table(table_rows()), heading(deciding), table(decision_rows())]
     now = [(label, alt_key(marked)) for label, marked in decisions if alt_key(marked)]
     if now:
-        parts += [f"<p>{html.escape(_tr('Offered now:'))}</p>", table(now)]
-    parts += [
-        f"<h3>{html.escape(_tr('The review and the result'))}</h3>",
-        table(review_rows()),
-        f"<h3>{html.escape(_tr('Menus and windows'))}</h3>",
-        table(action_rows(actions)),
-    ]
+        parts += [f"<p>{html.escape(offered)}</p>", table(now)]
+    parts += [heading(reviewing), table(review_rows()), heading(menus), table(action_rows(actions))]
     return "".join(parts)
 
 

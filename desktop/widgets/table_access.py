@@ -157,21 +157,21 @@ class TableAccess(QObject):
     def card_name(self, item: CardItem) -> str:
         """A card of the hand or the trick in words."""
         if item.card is None:
-            return _tr("a face-down card")
+            return self.tr("a face-down card")
         said = spoken_card(item.card)
         scene = self.scene
         area = self.area_of(item)
         if area is self.trick:
             seat = self._trick_seat(item)
-            return _tr("%1: %2").replace("%1", self.name(seat)).replace("%2", said)
+            return self.tr("%1: %2").replace("%1", self.name(seat)).replace("%2", said)
         if item.card in scene.picked:
-            said = _tr("%1, chosen").replace("%1", said)
+            said = self.tr("%1, chosen").replace("%1", said)
         elif item.legal is True:
-            said = _tr("%1, playable").replace("%1", said)
+            said = self.tr("%1, playable").replace("%1", said)
         elif item.legal is False:
-            said = _tr("%1, not playable now").replace("%1", said)
+            said = self.tr("%1, not playable now").replace("%1", said)
         if item.hinted:
-            said = _tr("%1, advised by the coach").replace("%1", said)
+            said = self.tr("%1, advised by the coach").replace("%1", said)
         return said
 
     def _trick_seat(self, item: CardItem) -> int | None:
@@ -187,7 +187,7 @@ class TableAccess(QObject):
         snap = self.scene.snapshot
         if area.kind == HAND:
             count = len(self.scene.hand_items())
-            return _tr("Your hand, %1 cards").replace("%1", str(count))
+            return self.tr("Your hand, %1 cards").replace("%1", str(count))
         if area.kind == TRICK:
             return self.trick_text(snap)
         return self.info_text(snap)
@@ -195,25 +195,25 @@ class TableAccess(QObject):
     def trick_text(self, snap: TableSnapshot | None) -> str:
         """The trick: who leads it, or who took it while it is still shown."""
         if snap is None:
-            return _tr("Trick")
+            return self.tr("Trick")
         if not snap.trick and self.scene.trick_items() and snap.last_trick_winner is not None:
-            return _tr("Trick taken by %1").replace("%1", self.name(snap.last_trick_winner))
+            return self.tr("Trick taken by %1").replace("%1", self.name(snap.last_trick_winner))
         if snap.trick:
-            return _tr("Trick, %1 leads").replace("%1", self.name(snap.trick[0].seat))
+            return self.tr("Trick, %1 leads").replace("%1", self.name(snap.trick[0].seat))
         if any(snap.hands[seat] for seat in snap.active) and not snap.terminal:
-            return _tr("Trick, no card played yet")
-        return _tr("Trick")
+            return self.tr("Trick, no card played yet")
+        return self.tr("Trick")
 
     def info_text(self, snap: TableSnapshot | None) -> str:
         """The game line: the contract and its declarer, then the scores."""
         parts: list[str] = []
         if snap is not None and snap.contract_label is not None:
-            game = _tr("Game: %1").replace("%1", message_text(snap.contract_label))
+            game = self.tr("Game: %1").replace("%1", message_text(snap.contract_label))
             if snap.declarer is not None:
                 game += " — " + self.name(snap.declarer)
             parts.append(game)
         elif snap is not None:
-            parts.append(_tr("No game named yet"))
+            parts.append(self.tr("No game named yet"))
         if self.scores:
             parts.append(self.scores)
         return ". ".join(parts)
@@ -224,9 +224,9 @@ class TableAccess(QObject):
         if plate.marks:
             parts.append(plate.marks)
         if plate.calls:
-            parts.append(_tr("said: %1").replace("%1", plate.calls))
+            parts.append(self.tr("said: %1").replace("%1", plate.calls))
         if plate.to_move:
-            parts.append(_tr("to play"))
+            parts.append(self.tr("to play"))
         return ", ".join(parts)
 
     def description(self) -> str:
@@ -237,9 +237,9 @@ class TableAccess(QObject):
         parts = [self.info_text(snap)]
         if not snap.terminal:
             if snap.current_player == snap.viewer:
-                parts.append(_tr("Your turn"))
+                parts.append(self.tr("Your turn"))
             else:
-                parts.append(_tr("%1 to play").replace("%1", self.name(snap.current_player)))
+                parts.append(self.tr("%1 to play").replace("%1", self.name(snap.current_player)))
         return ". ".join(p for p in parts if p)
 
     # --- telling ----------------------------------------------------------------------
@@ -274,7 +274,7 @@ class TableAccess(QObject):
             return
         said: list[str] = []
         if new_deal or seen is None:
-            said.append(_tr("New deal: %1 deals").replace("%1", self.name(snap.dealer)))
+            said.append(self.tr("New deal: %1 deals").replace("%1", self.name(snap.dealer)))
             seen = None
         else:
             said += self._calls_said(seen, snap)
@@ -291,9 +291,9 @@ class TableAccess(QObject):
         winner = snap.last_trick_winner
         if taken and winner is not None:
             said.append(
-                _tr("You take the trick")
+                self.tr("You take the trick")
                 if winner == snap.viewer
-                else _tr("%1 takes the trick").replace("%1", self.name(winner))
+                else self.tr("%1 takes the trick").replace("%1", self.name(winner))
             )
         if snap.contract_label is not None and (
             seen is None or seen.contract_label != snap.contract_label
@@ -309,8 +309,10 @@ class TableAccess(QObject):
     def played(self, seat: int, card: int, viewer: int) -> str:
         """A card played, in words: "Anna plays ♥ Ace", "You play ♥ Ace"."""
         if seat == viewer:
-            return _tr("You play %1").replace("%1", spoken_card(card))
-        return _tr("%1 plays %2").replace("%1", self.name(seat)).replace("%2", spoken_card(card))
+            return self.tr("You play %1").replace("%1", spoken_card(card))
+        return (
+            self.tr("%1 plays %2").replace("%1", self.name(seat)).replace("%2", spoken_card(card))
+        )
 
     def _calls_said(self, seen: TableSnapshot, snap: TableSnapshot) -> list[str]:
         said = []
@@ -318,7 +320,7 @@ class TableAccess(QObject):
             new = snap.calls[seat][len(seen.calls[seat]) :]
             for info in new:
                 said.append(
-                    _tr("%1: %2").replace("%1", self.name(seat)).replace("%2", label_text(info))
+                    self.tr("%1: %2").replace("%1", self.name(seat)).replace("%2", label_text(info))
                 )
         return said
 
