@@ -1174,7 +1174,7 @@
         </message>
         <message>
             <source>Lay one card face down as the unknown card (double-click it, drag it onto the table or press Return on it): it counts as the lowest %1 and is played the first time %1 is led.</source>
-            <translation>Leg eine Karte verdeckt als unbekannte Karte hin (doppelklicke sie, zieh sie auf den Tisch oder drück die Eingabetaste auf ihr): Sie zählt als niedrigste %1-Karte und wird gespielt, wenn %1 zum ersten Mal ausgespielt wird.</translation>
+            <translation>Leg eine Karte verdeckt als unbekannte Karte hin (doppelklicke sie, zieh sie auf den Tisch oder wähle sie mit der Eingabetaste): Sie zählt als niedrigste %1-Karte und wird gespielt, wenn %1 zum ersten Mal ausgespielt wird.</translation>
         </message>
         <message numerus="yes">
             <source>Bury %n cards: choose them (click them or press Space on them; once more puts one back), then confirm. Still to bury: %1.</source>
@@ -8181,9 +8181,16 @@ Stand: %2</translation>
             <source>%1, advised by the coach</source>
             <translation>%1, vom Trainer empfohlen</translation>
         </message>
+        <message numerus="yes">
+            <source>Your hand, %n cards</source>
+            <translation>
+                <numerusform>Dein Blatt, %n Karte</numerusform>
+                <numerusform>Dein Blatt, %n Karten</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Your hand, %1 cards</source>
-            <translation>Deine Hand, %1 Karten</translation>
+            <source>New deal, dealt by %1</source>
+            <translation>Neues Spiel, %1 gibt</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -8224,10 +8231,6 @@ Stand: %2</translation>
         <message>
             <source>%1 to play</source>
             <translation>%1 ist dran</translation>
-        </message>
-        <message>
-            <source>New deal: %1 deals</source>
-            <translation>Neues Spiel: %1 gibt</translation>
         </message>
         <message>
             <source>You take the trick</source>

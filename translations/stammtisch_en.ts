@@ -1883,4 +1883,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>TableAccess</name>
+        <message numerus="yes">
+            <source>Your hand, %n cards</source>
+            <translation>
+                <numerusform>Your hand, %n card</numerusform>
+                <numerusform>Your hand, %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -8118,9 +8118,15 @@ Running total: %2</source>
             <source>%1, advised by the coach</source>
             <translation>%1、コーチのおすすめ</translation>
         </message>
+        <message numerus="yes">
+            <source>Your hand, %n cards</source>
+            <translation>
+                <numerusform>あなたの手札、%n枚</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Your hand, %1 cards</source>
-            <translation>あなたの手札、%1 枚</translation>
+            <source>New deal, dealt by %1</source>
+            <translation>新しいディール：ディーラーは%1</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -8128,11 +8134,11 @@ Running total: %2</source>
         </message>
         <message>
             <source>Trick taken by %1</source>
-            <translation>%1 が取ったトリック</translation>
+            <translation>%1が取ったトリック</translation>
         </message>
         <message>
             <source>Trick, %1 leads</source>
-            <translation>トリック、%1 がリード</translation>
+            <translation>トリック、%1がリード</translation>
         </message>
         <message>
             <source>Trick, no card played yet</source>
@@ -8160,11 +8166,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>%1 to play</source>
-            <translation>%1 の番です</translation>
-        </message>
-        <message>
-            <source>New deal: %1 deals</source>
-            <translation>新しいディール：ディーラーは %1</translation>
+            <translation>%1の番です</translation>
         </message>
         <message>
             <source>You take the trick</source>
@@ -8172,15 +8174,15 @@ Running total: %2</source>
         </message>
         <message>
             <source>%1 takes the trick</source>
-            <translation>%1 がトリックを取ります</translation>
+            <translation>%1がトリックを取ります</translation>
         </message>
         <message>
             <source>You play %1</source>
-            <translation>あなたは %1 を出します</translation>
+            <translation>あなたは%1を出します</translation>
         </message>
         <message>
             <source>%1 plays %2</source>
-            <translation>%1 が %2 を出します</translation>
+            <translation>%1が%2を出します</translation>
         </message>
     </context>
 </TS>

@@ -187,7 +187,7 @@ class TableAccess(QObject):
         snap = self.scene.snapshot
         if area.kind == HAND:
             count = len(self.scene.hand_items())
-            return self.tr("Your hand, %1 cards").replace("%1", str(count))
+            return self.tr("Your hand, %n cards", None, count)
         if area.kind == TRICK:
             return self.trick_text(snap)
         return self.info_text(snap)
@@ -274,7 +274,7 @@ class TableAccess(QObject):
             return
         said: list[str] = []
         if new_deal or seen is None:
-            said.append(self.tr("New deal: %1 deals").replace("%1", self.name(snap.dealer)))
+            said.append(self.tr("New deal, dealt by %1").replace("%1", self.name(snap.dealer)))
             seen = None
         else:
             said += self._calls_said(seen, snap)
