@@ -281,10 +281,8 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
     qtbot.addWidget(lesson_window)
     run = lesson_window.run
     assert lesson.deal is not None and run.state is not None
-    names = [
-        "You" if seat == lesson.user else f"Player {seat + 1}"
-        for seat in range(run.state.game.num_players)
-    ]
+    names = ["You", "Anna", "Bernd", "Clara", "Dieter"][: run.state.game.num_players]
+    assert lesson.user == 0 and lesson_window._names() == names
     refused = accepted_elsewhere = by_keyboard = 0
     first_card_step: int | None = None
     while not run.finished:

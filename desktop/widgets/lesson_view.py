@@ -56,7 +56,8 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
-from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, paragraph, seat_names
+from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, paragraph
+from .new_game import COMPUTER_NAMES
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
@@ -74,6 +75,17 @@ def lesson_paths() -> dict[str, list[Lesson]]:
 
 def _game_title(game: str) -> str:
     return message_text(title(game_class(game)))
+
+
+def lesson_seat_names(players: int, user: int) -> list[str]:
+    """The players at a lesson's table: "You" for the learner, and the names the new-game
+    dialog gives the computer players, from the learner's left."""
+    return [
+        QCoreApplication.translate("LessonView", "You")
+        if seat == user
+        else COMPUTER_NAMES[(seat - user - 1) % players % len(COMPUTER_NAMES)]
+        for seat in range(players)
+    ]
 
 
 FRAME = (16, 48)
@@ -263,7 +275,7 @@ class LessonWindow(QDialog):
 
     def _names(self) -> list[str]:
         state = self.run.state
-        return seat_names(state.game.num_players, self.lesson.user) if state is not None else []
+        return lesson_seat_names(state.game.num_players, self.lesson.user) if state else []
 
     def _said(self, msg: Message) -> str:
         """A message about this table, said to the learner ("you" for the learner's seat)."""
@@ -385,7 +397,7 @@ class LessonWindow(QDialog):
         playable = isinstance(step, Act) and not self.waiting and not self.run.pending()
         cards = hand if playable else None
         self.scene.sort_key = hand_sort_key(state)
-        names = seat_names(state.game.num_players, self.lesson.user)
+        names = lesson_seat_names(state.game.num_players, self.lesson.user)
         self.scene.show_table(snapshot(state, self.lesson.user), names, cards)
 
     def _offered(self, step: Act | Ask) -> list[tuple[str, str]]:
