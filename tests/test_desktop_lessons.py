@@ -403,8 +403,18 @@ def test_the_learn_list_wraps_instead_of_scrolling_sideways(qtbot: QtBot, tmp_pa
     for listing in dialog.lists.values():
         assert listing.wordWrap()
         assert listing.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    from stammtisch.desktop.widgets.rules_dialog import RulesDialog
+
+    lesson_window = dialog.start(FOLLOW["doppelkopf"].key)
+    qtbot.addWidget(lesson_window)
+    rules = RulesDialog("doppelkopf", "Doppelkopf", "en")
+    qtbot.addWidget(rules)
     screen = dialog.screen().availableGeometry()
-    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+    for shown in (dialog, lesson_window, rules):
+        least = shown.minimumSizeHint()
+        assert least.width() <= 1024 - 16 and least.height() <= 700 - 48  # fits 1024 × 700
+        assert shown.width() <= max(screen.width(), least.width())
+        assert shown.height() <= max(screen.height(), least.height())
 
 
 def test_h_asks_the_coach_in_a_guided_deal_and_its_advice_meets_the_goal(

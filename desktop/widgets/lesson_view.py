@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeyEvent
+from PySide6.QtGui import QAction, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -56,7 +56,7 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
-from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, paragraph
+from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, fit_to_screen, paragraph
 from .new_game import COMPUTER_NAMES
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
@@ -86,21 +86,6 @@ def lesson_seat_names(players: int, user: int) -> list[str]:
         else COMPUTER_NAMES[(seat - user - 1) % players % len(COMPUTER_NAMES)]
         for seat in range(players)
     ]
-
-
-FRAME = (16, 48)
-"""Room left around a window for its frame and title bar."""
-
-
-def fit_to_screen(window: QWidget, width: int, height: int) -> None:
-    """Size ``window`` to ``width`` × ``height``, or to its screen's available area (without
-    panels and docks) where that is smaller."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is not None:
-        area = screen.availableGeometry()
-        width = min(width, area.width() - FRAME[0])
-        height = min(height, area.height() - FRAME[1])
-    window.resize(width, height)
 
 
 class LessonWindow(QDialog):
@@ -815,7 +800,6 @@ __all__ = [
     "LearnDialog",
     "LearnMenu",
     "LessonWindow",
-    "fit_to_screen",
     "offer_lessons",
     "unfinished_path",
     "welcome",
