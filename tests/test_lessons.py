@@ -20,11 +20,12 @@ from stammtisch.engine.lessons import (
     Lesson,
     LessonError,
     LessonRun,
+    LessonText,
     lesson_folder,
     load_all,
     load_lesson,
 )
-from stammtisch.engine.lessons.runner import check_lesson
+from stammtisch.engine.lessons.runner import BARE_CARD, check_lesson
 from stammtisch.engine.registry import game_names, make_game
 from stammtisch.engine.schafkopf import contracts as schafkopf_contracts
 from stammtisch.engine.sheepshead import contracts as sheepshead_contracts
@@ -98,6 +99,19 @@ def test_every_lesson_text_is_translated(language: str) -> None:
             # the same words only for names ("Eichel-Ober", "Wenz") and figures ("11 + 10 = 21")
             same_ok = len(text.en.split()) <= 2 or not any(c.isalpha() for c in text.en)
             assert translation != text.en or same_ok, text.code
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+def test_a_translation_names_the_cards_and_seats_its_english_names(language: str) -> None:
+    """A translated lesson text keeps the English one's references ({CJ}, {p1}): the table
+    checks and the game's own card pictures hold in every language."""
+    entries = _ts_lesson_entries(language)
+    for lesson in LESSONS:
+        for text in lesson.texts():
+            translated = LessonText(text.code, entries[text.code][1])
+            assert set(translated.cards()) == set(text.cards()), text.code
+            assert set(translated.seats()) == set(text.seats()), text.code
+            assert BARE_CARD.search(translated.en) is None, text.code
 
 
 def test_japanese_lesson_texts_use_no_english_words() -> None:

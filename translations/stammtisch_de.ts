@@ -5268,11 +5268,6 @@ Stand: %2</translation>
             <translation>Kreuz ist Trumpf. Welche Karte ist der höchste Trumpf?</translation>
         </message>
         <message>
-            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
-            <comment>lesson.skat.cards.5</comment>
-            <translation>Das Kreuz-Ass ist nur der fünfte Trumpf: alle vier Buben sind höher.</translation>
-        </message>
-        <message>
             <source>How many trumps are there in a Grand?</source>
             <comment>lesson.skat.cards.8</comment>
             <translation>Wie viele Trümpfe gibt es im Grand?</translation>
@@ -5781,6 +5776,11 @@ Stand: %2</translation>
             <source>The {CJ} is the highest trump in every suit game and in Grand.</source>
             <comment>lesson.skat.cards.4</comment>
             <translation>Der {CJ} ist in jedem Farbspiel und im Grand der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>The {CA} is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>{CA} ist nur der fünfte Trumpf: Alle vier Buben sind höher.</translation>
         </message>
         <message>
             <source>Clubs are trumps. Which is higher, the {DJ} or the {CA}?</source>
@@ -6308,6 +6308,11 @@ Stand: %2</translation>
             <translation>{HT}, der höchste Trumpf.</translation>
         </message>
         <message>
+            <source>Lead your {HA}.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>Spiel dein {HA} aus.</translation>
+        </message>
+        <message>
             <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
             <comment>lesson.doppelkopf.full-deal.16</comment>
             <translation>Trumpf ist ausgespielt, und dein Partner spielt nach dir und kann den Stich nehmen: gib so viele Augen wie möglich dazu.</translation>
@@ -6791,11 +6796,6 @@ Stand: %2</translation>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>Zeig dich als Re.</translation>
-        </message>
-        <message>
-            <source>Lead your heart ace.</source>
-            <comment>lesson.doppelkopf.full-deal.14</comment>
-            <translation>Spiel dein Herz-Ass aus.</translation>
         </message>
         <message>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>

@@ -5213,11 +5213,6 @@ Running total: %2</source>
             <translation>クラブが切り札です。最も強い切り札はどれですか？</translation>
         </message>
         <message>
-            <source>The ace of clubs is only the fifth trump: all four jacks are higher.</source>
-            <comment>lesson.skat.cards.5</comment>
-            <translation>♣Aは5番目の切り札にすぎません：4枚のJのほうが強いのです。</translation>
-        </message>
-        <message>
             <source>How many trumps are there in a Grand?</source>
             <comment>lesson.skat.cards.8</comment>
             <translation>グランでは切り札は何枚ありますか？</translation>
@@ -5726,6 +5721,11 @@ Running total: %2</source>
             <source>The {CJ} is the highest trump in every suit game and in Grand.</source>
             <comment>lesson.skat.cards.4</comment>
             <translation>{CJ}はどのスートゲームでもグランでも最も強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The {CA} is only the fifth trump: all four jacks are higher.</source>
+            <comment>lesson.skat.cards.5</comment>
+            <translation>{CA}は5番目の切り札にすぎません：4枚のJのほうが強いのです。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Which is higher, the {DJ} or the {CA}?</source>
@@ -6253,6 +6253,11 @@ Running total: %2</source>
             <translation>最も強い切り札、{HT}です。</translation>
         </message>
         <message>
+            <source>Lead your {HA}.</source>
+            <comment>lesson.doppelkopf.full-deal.14</comment>
+            <translation>{HA}をリードしてください。</translation>
+        </message>
+        <message>
             <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
             <comment>lesson.doppelkopf.full-deal.16</comment>
             <translation>切り札がリードされました。パートナーはあなたの後に出し、このトリックを取れます。できるだけ多くのカードポイントを渡してください。</translation>
@@ -6736,11 +6741,6 @@ Running total: %2</source>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>攻撃チームであることを示しましょう。</translation>
-        </message>
-        <message>
-            <source>Lead your heart ace.</source>
-            <comment>lesson.doppelkopf.full-deal.14</comment>
-            <translation>♥Aをリードしてください。</translation>
         </message>
         <message>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>

@@ -299,6 +299,8 @@ class LessonRun:
 BARE_CARD = re.compile(
     r"[♣♠♥♦](?:10|[AKQJT9872])|\b(?:Eichel|Gras|Grün|Herz|Schellen)-"
     r"(?:Ober|Unter|Sau|König|Zehn|Neun|Acht|Sieben|10|9|8|7)\b"
+    r"|\b(?:[Cc]lub|[Ss]pade|[Hh]eart|[Dd]iamond)s? (?:ace|king|queen|jack|ten)\b"
+    r"|\b(?:[Aa]ce|[Kk]ing|[Qq]ueen|[Jj]ack|[Tt]en) of (?:club|spade|heart|diamond)s\b"
 )
 """A card named in a text's own words instead of by reference (``{HA}``)."""
 
