@@ -37,16 +37,17 @@ def use_store(store: QSettings | None) -> None:
         _store.append(store)
 
 
-def screen_of(widget: QWidget) -> QScreen:
-    """The screen ``widget`` opens on: its parent window's, its own, else the primary."""
-    parent = widget.parentWidget()
-    screen = parent.window().screen() if parent is not None else widget.screen()
+def screen_of(widget: QWidget, over: QWidget | None = None) -> QScreen:
+    """The screen ``widget`` opens on: that of ``over`` (the window it belongs to) or of its
+    parent window, else its own, else the primary."""
+    near = over if over is not None else widget.parentWidget()
+    screen = near.window().screen() if near is not None else widget.screen()
     return screen or QGuiApplication.primaryScreen()
 
 
-def available_area(widget: QWidget) -> QRect:
+def available_area(widget: QWidget, over: QWidget | None = None) -> QRect:
     """The free part (no panels or docks of the desktop) of the screen ``widget`` opens on."""
-    return screen_of(widget).availableGeometry()
+    return screen_of(widget, over).availableGeometry()
 
 
 def fitted_size(wanted: QSize, area: QRect) -> QSize:
@@ -76,15 +77,24 @@ def placed(size: QSize, area: QRect, over: QRect | None = None) -> QPoint:
     )
 
 
-def fit_window(widget: QWidget, width: int, height: int, key: str | None = None) -> QSize:
+def fit_window(
+    widget: QWidget,
+    width: int,
+    height: int,
+    key: str | None = None,
+    over: QWidget | None = None,
+) -> QSize:
     """Size ``widget`` (a window or dialog) ``width`` × ``height`` or smaller, to fit the
-    screen it opens on, and place it there; with ``key``, restore its last size and position
-    (fitted to the screen, which may have changed) and keep them whenever it is hidden.
-    Returns the size given."""
-    area = available_area(widget)
+    screen it opens on, and place it there, centred over ``over`` or its parent window; with
+    ``key``, restore its last size and position (fitted to the screen, which may have
+    changed) and keep them whenever it is hidden.  Returns the size given.
+
+    ``over`` places a window without a parent (one that must not be blocked by a dialog
+    of the window it belongs to) by that window."""
+    area = available_area(widget, over)
     size = fitted_size(QSize(width, height), area)
-    parent = widget.parentWidget()
-    where = placed(size, area, parent.window().frameGeometry() if parent is not None else None)
+    near = over if over is not None else widget.parentWidget()
+    where = placed(size, area, near.window().frameGeometry() if near is not None else None)
     maximized = False
     if key is not None and _store:
         saved = _restored(_store[0], key)

@@ -31,7 +31,7 @@ from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import DealResult, GameState
 
-from .. import savegame
+from .. import geometry, savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..grading import GradeRunner
@@ -77,9 +77,15 @@ class MainWindow(QMainWindow):
         save_path: Path | None,
         pace_ms: int | None = None,
         parent: QWidget | None = None,
+        owner: MainWindow | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("mainWindow")
+        self.setObjectName("mainWindow" if owner is None else "practiceWindow")
+        self.owner = owner
+        """The window a practice table was opened from ("play on from here"); ``None`` for
+        the app's own window."""
+        self.closing = False
+        """The window is being closed: a result dialog closed now does not deal on."""
         self.settings = settings
         self.save_path = save_path
         self.fixed_pace = pace_ms
@@ -131,8 +137,14 @@ class MainWindow(QMainWindow):
         self.practice: list[MainWindow] = []
         """Practice tables opened with "play on from here"."""
         self._build_actions()
+        if owner is not None:
+            self._practice_controls()
         self.retranslate()
-        self.resize(1280, 860)
+        geometry.use_store(settings.store)
+        if owner is None:
+            geometry.fit_window(self, 1280, 860, key="mainWindow")
+        else:
+            geometry.fit_window(self, 1280, 860, over=owner)
 
     # --- menus ------------------------------------------------------------------
 
@@ -161,7 +173,7 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.edit_settings)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
+        self.quit_action.triggered.connect(self.quit)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._about)
         self.keys_action = QAction(self)
@@ -209,9 +221,29 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
 
+    def _practice_controls(self) -> None:
+        """A practice table closes by a button of its own, Escape or Game → Close practice
+        (Quit still quits the app)."""
+        self.close_practice_action = QAction(self)
+        self.close_practice_action.setObjectName("closePractice")
+        self.close_practice_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.close_practice_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.close_practice_action.triggered.connect(self.close)
+        self.addAction(self.close_practice_action)
+        self.game_menu.insertAction(self.quit_action, self.close_practice_action)
+        self.close_practice_button = QPushButton(self)
+        self.close_practice_button.setObjectName("closePracticeButton")
+        self.close_practice_button.clicked.connect(self.close)
+        self.statusBar().addPermanentWidget(self.close_practice_button)
+
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
-        self.setWindowTitle(self.tr("Stammtisch"))
+        if self.owner is None:
+            self.setWindowTitle(self.tr("Stammtisch"))
+        else:
+            self.setWindowTitle(self.coach.practice_title())
+            self.close_practice_action.setText(self.tr("&Close practice"))
+            self.close_practice_button.setText(self.tr("Close practice (Esc)"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game…"))
@@ -395,7 +427,7 @@ class MainWindow(QMainWindow):
 
     def _apply_faces(self) -> None:
         game_faces = self.controller.session.game.FACES if self.controller else "french"
-        set_card_faces(game_faces)
+        set_card_faces(self.coach.faces(game_faces))  # cards named as the table draws them
         if self.controller is not None:
             set_seat_names(self.controller.names, self.controller.human)
         style = faces_for_game(self.settings.faces, game_faces)
@@ -516,6 +548,7 @@ class MainWindow(QMainWindow):
             return
         view = controller.turn_view()
         if view is None:
+            self.coach.refreshed(None)
             return
         self.scene.sort_key = view.sort_key
         self.scene.show_table(view.table, list(view.names), view.cards, view.thinking, view.deal)
@@ -669,6 +702,7 @@ class MainWindow(QMainWindow):
         assert controller is not None
         session = controller.session
         self.score_model.set_session(session)
+        self.coach.refreshed(None)  # the deal is over: its advice and Why not go
         ranking = session.ranking() if session.is_over() else None
         dialog = ResultDialog(
             result,
@@ -680,7 +714,8 @@ class MainWindow(QMainWindow):
             self,
             viewer=controller.human,
         )
-        dialog.accepted.connect(self._after_result)
+        # Next deal, Escape and the window's close button all lead on
+        dialog.finished.connect(lambda _code: self._after_result(dialog))
         self.coach.offer_review(dialog)
         self._back_to_result(dialog)
         self.result_dialog = dialog
@@ -730,10 +765,14 @@ class MainWindow(QMainWindow):
             )
         return " ".join(said)
 
-    def _after_result(self) -> None:
+    def _after_result(self, dialog: ResultDialog | None = None) -> None:
+        """The result was read (the dialog closed in any way): deal the next deal, or say the
+        session is over."""
+        if dialog is not None and dialog is not self.result_dialog:
+            return  # a result of a session given up meanwhile
         self.result_dialog = None
         controller = self.controller
-        if controller is None:
+        if controller is None or self.closing:
             return
         if controller.session.is_over():
             self.decisions.show_choices(self.tr("The session is over."), [])
@@ -776,9 +815,10 @@ class MainWindow(QMainWindow):
             ]
         session = Session(state.game, seats, 1, first_dealer=state.dealer)
         session.current = state
-        window = MainWindow(self.settings, None, self.fixed_pace)
+        # its own top-level window, so that no dialog of this one (a result) blocks it; it
+        # closes with this one
+        window = MainWindow(self.settings, None, self.fixed_pace, owner=self.owner or self)
         window.resume(savegame.SavedTable(session, human, levels))
-        window.setWindowTitle(self.coach.practice_title())
         window.coach.requester.work = self.coach.requester.work
         window.show()
         self.practice.append(window)
@@ -1025,7 +1065,19 @@ class MainWindow(QMainWindow):
 
     # --- closing --------------------------------------------------------------------
 
+    def quit(self) -> None:
+        """Game → Quit: close the app's window, and with it every window it opened."""
+        (self.owner or self).close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing = True
+        for window in list(self.practice):  # (each leaves the list as it closes)
+            window.close()
+        self.practice = []
+        if self.owner is not None and self in self.owner.practice:
+            self.owner.practice.remove(self)
+        if self.result_dialog is not None:
+            self.result_dialog.close()
         self.coach.shutdown()
         if self.controller is not None:
             self.controller.shutdown()

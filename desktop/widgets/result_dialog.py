@@ -58,17 +58,19 @@ def deal_explanation(
     ranking: list[list[int]] | None = None,
     totals: Sequence[int] | None = None,
     viewer: int | None = None,
+    faces: str | None = None,
 ) -> str:
     """A deal's result as rich text in the user's language: the contract, the sides' card
     points, every line of the scoring, the scores (and with ``totals`` the session's totals,
     with ``ranking`` the final ranking).  The result dialog and the review show it; what it
-    says of ``viewer``'s seat it says in the second person."""
+    says of ``viewer``'s seat it says in the second person; cards and suits are named for
+    ``faces`` (by default the table's)."""
 
     def name(seat: int | None) -> str:
         return html.escape(names[seat]) if seat is not None and 0 <= seat < len(names) else ""
 
     def say(msg: Message) -> str:
-        return html.escape(text(msg, names, viewer=viewer))
+        return html.escape(text(msg, names, faces, viewer=viewer))
 
     thrown_in = QCoreApplication.translate("ResultDialog", "Thrown in")
     nobody = QCoreApplication.translate("ResultDialog", "nobody")

@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import Grade, GradedDecision
 from stammtisch.engine.coach.openhand import PerfectLine
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.messages import Message, NumberArg
 from stammtisch.engine.state import GameState
 
+from ..display import hand_sort_key
+from ..geometry import fit_window
 from ..i18n import list_text
-from ..messages import number_text
+from ..messages import card_text, number_text
 from ..messages import text as message_text
 from ..review import (
     SOLVE_SECONDS,
@@ -55,8 +56,12 @@ from .mnemonics import assign
 from .result_dialog import deal_explanation
 
 
-def cards_text(cards: Sequence[int]) -> str:
-    return " ".join(symbol_str(c) for c in cards)
+def cards_text(cards: Sequence[int], faces: str = "french") -> str:
+    """Cards as the table names them: symbols (``♠10 ♠K``) with French faces, German-suited
+    names as a list (``Gras-Ober, Herz-Sau``) with German ones."""
+    if faces == "german":
+        return list_text(card_text(c, faces) for c in cards)
+    return " ".join(card_text(c, faces) for c in cards)
 
 
 def line_score(
@@ -91,9 +96,18 @@ class ReviewDialog(QDialog):
         parent: QWidget | None = None,
         solve_seconds: float = SOLVE_SECONDS,
         known: Mapping[int, GradedDecision | float] | None = None,
+        over: QWidget | None = None,
+        faces: str | None = None,
     ) -> None:
+        """``over``: the window a review without a parent belongs to (it opens over it);
+        ``faces``: the table's card faces (``"german"`` names the cards German-suited; by
+        default the game's own faces)."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")
+        self.faces = faces or ("german" if final.game.FACES == "german" else "french")
+        """How cards are named: as the table draws them."""
+        self.sort_key = hand_sort_key(final)
+        """Hands are shown in the table's order for the deal's contract."""
         self.solve_seconds = solve_seconds
         """The open-hand solver's time cap for one position."""
         self.final = final
@@ -124,6 +138,7 @@ class ReviewDialog(QDialog):
             name = QLabel(self.names[seat] if seat < len(self.names) else str(seat), self)
             cards = QLabel(self)
             cards.setObjectName(f"reviewHand{seat}")
+            cards.setWordWrap(True)
             grid.addWidget(name, seat, 0)
             grid.addWidget(cards, seat, 1)
             self.hand_labels.append(cards)
@@ -178,7 +193,7 @@ class ReviewDialog(QDialog):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda step=step: self.show_step(self.step + step))
         self.retranslate()
-        self.resize(900, 600)
+        fit_window(self, 900, 600, key="review", over=over)
         self.show_step(0)
         self._grader = TaskRunner(self)
         self._solver = TaskRunner(self, latest_only=True)
@@ -198,7 +213,7 @@ class ReviewDialog(QDialog):
         )
         self.status.setText(self.tr("Grading your decisions…"))
         self.explanation.setHtml(
-            deal_explanation(self.final.result(), self.names, viewer=self.human)
+            deal_explanation(self.final.result(), self.names, viewer=self.human, faces=self.faces)
         )
         self.table.setAccessibleName(self.tr("Your decisions, graded"))
         self.explanation.setAccessibleName(self.tr("The result of the deal"))
@@ -207,6 +222,10 @@ class ReviewDialog(QDialog):
         assign([self.previous, self.next, self.play_on], set())
 
     # --- the tricks ---------------------------------------------------------------------
+
+    def card(self, card: int) -> str:
+        """A card as the table names it."""
+        return card_text(card, self.faces)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -227,9 +246,10 @@ class ReviewDialog(QDialog):
         else:
             self.title.setText(self.tr("The end of the deal"))
         for seat, label in enumerate(self.hand_labels):
-            label.setText(cards_text(shown.hands[seat]) if seat < len(shown.hands) else "")
+            hand = sorted(shown.hands[seat], key=self.sort_key) if seat < len(shown.hands) else []
+            label.setText(cards_text(hand, self.faces))
         if shown.plays:
-            played = list_text(f"{self.name(s)} {symbol_str(c)}" for s, c in shown.plays)
+            played = list_text(f"{self.name(s)} {self.card(c)}" for s, c in shown.plays)
             self.trick.setText(
                 self.tr("Played: %1. You take the trick.").replace("%1", played)
                 if shown.winner == self.human
@@ -291,7 +311,7 @@ class ReviewDialog(QDialog):
 
     def said(self, label: Message | None) -> str:
         """An action's engine label in the user's language; ``None`` is saying nothing."""
-        return self.tr("Say nothing") if label is None else message_text(label)
+        return self.tr("Say nothing") if label is None else message_text(label, faces=self.faces)
 
     def _selected(self) -> None:
         rows = {i.row() for i in self.table.selectedItems()}
@@ -354,7 +374,7 @@ class ReviewDialog(QDialog):
                 )
             )
             return
-        cards = list_text(f"{self.name(s)} {symbol_str(c)}" for s, c in found.line[:8])
+        cards = list_text(f"{self.name(s)} {self.card(c)}" for s, c in found.line[:8])
         more = " …" if len(found.line) > 8 else ""
         # both figures in the game's own score, as the result and the score sheet count it
         perfect = line_score(self.solved_from, found.line, self.human)

@@ -39,16 +39,22 @@ def review_deal(
     final: GameState,
     human: int,
     names: Sequence[str],
-    parent: QWidget,
+    parent: QWidget | None,
     budget_ms: float,
     work: int | None = None,
     grader: GradeRunner | None = None,
     deal_id: int | None = None,
     known: Mapping[int, GradedDecision | float] | None = None,
+    over: QWidget | None = None,
+    faces: str | None = None,
 ) -> ReviewDialog:
     """Open the review of ``final`` for seat ``human``; the grades it finds for stored deal
-    ``deal_id`` are kept in the history through ``grader``."""
-    dialog = ReviewDialog(final, human, list(names), budget_ms, work, parent, known=known)
+    ``deal_id`` are kept in the history through ``grader``.  Without a ``parent`` it is a
+    window of its own, opened ``over`` the given one; ``faces`` names the cards as the table
+    draws them."""
+    dialog = ReviewDialog(
+        final, human, list(names), budget_ms, work, parent, known=known, over=over, faces=faces
+    )
     if deal_id is not None and grader is not None:
         # the review grades this deal itself: the background grading leaves it alone until
         # the review's grades are kept, or the review ends without them

@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMenu, QPushButton, QWidget
 
-from stammtisch.engine.cards import symbol_str
 from stammtisch.engine.coach import NO_ACTION, Hint, why_not
 from stammtisch.engine.coach.phases import phase_line
 from stammtisch.engine.messages import Message
@@ -25,12 +24,13 @@ from stammtisch.engine.phase import Phase
 from stammtisch.engine.rule_words import title
 from stammtisch.engine.state import Game, GameState
 
+from ..cardfaces import faces_for_game
 from ..catalog import game_classes
 from ..controller import GameController
 from ..grading import GradeRunner
 from ..hints import HintRequester
 from ..history import HistoryRecorder
-from ..messages import label_text, text
+from ..messages import card_text, label_text, text
 from ..names import seat_labels
 from ..rules import has_rules, rule_for, sections
 from ..settings import AppSettings
@@ -60,8 +60,17 @@ class TableCoach(QObject):
         self.settings = settings
         self.host = parent
         """The widget the coach's dock, actions and dialogs belong to."""
-        self.controller: GameController | None = None
-        """The table the coach advises at (handed over whenever a table is seated)."""
+        self._controller: GameController | None = None
+        self._table = 0
+        """Counts the tables seated, so that a new game is told from the old one."""
+        self._shown_at: tuple[int, int, int] | None = None
+        """The position (table, deal, history length) the advice, Why not or line of the
+        panel's top was made for (``None``: it shows nothing of a position)."""
+        self._trick_at: tuple[int, int, tuple[int, ...]] | None = None
+        """The trick (table, deal, its cards' uids) the trick line speaks of."""
+        self._phase_at: tuple[int, int, Phase] | None = None
+        """The phase (table, deal, phase) the phase line explains."""
+        self._deal_seen: tuple[int, int] = (0, -1)
         self.history: HistoryRecorder | None = None
         self.grader: GradeRunner | None = None
         """The history's background grading, which a review takes a deal over from."""
@@ -96,6 +105,44 @@ class TableCoach(QObject):
         self.rules: RulesDialog | None = None
         self.rules_actions: list[tuple[QAction, type[Game]]] = []
 
+    @property
+    def controller(self) -> GameController | None:
+        """The table the coach advises at (handed over whenever a table is seated)."""
+        return self._controller
+
+    @controller.setter
+    def controller(self, controller: GameController | None) -> None:
+        if controller is not self._controller:
+            self._controller = controller
+            self._table += 1
+            self.forget()
+
+    def forget(self) -> None:
+        """Clear everything the panel says of a position (a new game is seated)."""
+        self.clear()
+        self.panel.show_idle()
+        self._shown_at = None
+        self.panel.phase_line.clear()
+        self._phase_at = None
+        self.panel.trick_line.clear()
+        self._trick_at = None
+        self._last_trick = ()
+        self._last_phase = None
+
+    def _position(self) -> tuple[int, int, int]:
+        """(table, deal, history length) now; a finished deal's history counts as -1."""
+        controller = self._controller
+        if controller is None:
+            return (self._table, -1, -1)
+        state = self._state()
+        deal = len(controller.session.deals)
+        return (self._table, deal, len(state.history()) if state is not None else -1)
+
+    def _say(self, line: str) -> None:
+        """A line at the panel's top about the position now."""
+        self.panel.show_idle(line)
+        self._shown_at = self._position()
+
     def retranslate(self) -> None:
         for action, cls in self.rules_actions:
             action.setText(self.tr("Rules of %1").replace("%1", text(title(cls))))
@@ -103,6 +150,12 @@ class TableCoach(QObject):
         self.review_action.setText(self.tr("&Review last deal…"))
         self.dock.setWindowTitle(self.tr("Coach"))
         self.panel.retranslate()
+
+    def faces(self, game_faces: str) -> str:
+        """How the table names cards for a game whose own faces are ``game_faces``:
+        ``"german"`` when it draws them German-suited, else ``"french"``."""
+        style = faces_for_game(self.settings.faces, game_faces)
+        return "german" if style == "german" else "french"
 
     def practice_title(self) -> str:
         """The title of a table opened with "play on from here"."""
@@ -128,15 +181,16 @@ class TableCoach(QObject):
         controller = self.controller
         state = self._state()
         if controller is None or state is None:
-            self.panel.show_idle(self.tr("There is no deal to advise on."))
+            self._say(self.tr("There is no deal to advise on."))
             return
         seat = controller.human
         if not (controller.is_human_turn() or controller.out_of_turn_actions()):
-            self.panel.show_idle(self.tr("You have nothing to decide now."))
+            self._say(self.tr("You have nothing to decide now."))
             return
         self.clear()
         self._moment = self._now()
         self.panel.show_thinking()
+        self._shown_at = self._position()
         self.requester.request(state, seat)
 
     def _ready(self, hint: Hint) -> None:
@@ -179,11 +233,12 @@ class TableCoach(QObject):
         if reasons:
             self.clear()
             self.panel.show_why_not(reasons)
+            self._shown_at = self._position()
             self._link_rule(state.game.NAME, reasons)
         return reasons
 
     def _failed(self, detail: str) -> None:
-        self.panel.show_idle(self.tr("The coach could not answer: %1").replace("%1", detail))
+        self._say(self.tr("The coach could not answer: %1").replace("%1", detail))
 
     # --- marking and forgetting ---------------------------------------------------------
 
@@ -199,21 +254,47 @@ class TableCoach(QObject):
         action = self.hinted_action()
         self.marked.emit(None if action == NO_ACTION else action)
 
-    def refreshed(self, view: TurnView) -> None:
-        """The window showed ``view``: keep the marks if the hint still holds, else forget it;
-        in learning mode, say what the last trick did and (if the user wants it) ask the
-        coach before the user's decision."""
+    def refreshed(self, view: TurnView | None) -> None:
+        """The window showed ``view`` (``None``: the deal is over): keep the marks if the hint
+        still holds, else forget it; clear every line whose position is gone; in learning
+        mode, say what the last trick did and (if the user wants it) ask the coach before
+        the user's decision."""
         if self._moment is not None and self._moment != self._now():
             self.clear()
             self.panel.show_idle()
+        self._clear_stale(view)
         self.mark()
-        if not self.learning:
+        if not self.learning or view is None:
             return
         self._say_phase(view)
         self._say_trick(view)
         choices = len(view.cards or ()) + len(view.choices)
         if self.hint_first and self._moment is None and view.cards is not None and choices > 1:
             self.ask()
+
+    def _clear_stale(self, view: TurnView | None) -> None:
+        """Clear each text of the panel whose position is gone: the advice or Why not once
+        anything is played or said, the trick line once another trick is taken, the phase
+        line once the phase ends; all of them with the deal and the game."""
+        table, deal, _ = now = self._position()
+        if (table, deal) != self._deal_seen:
+            self._deal_seen = (table, deal)
+            self._last_trick = ()  # a new deal's first trick may have the same card uids
+        if self._shown_at is not None and self._shown_at != now:
+            self.clear()
+            self.panel.show_idle()
+            self._shown_at = None
+        phase = view.turn.phase if view is not None and view.turn is not None else None
+        if self._phase_at is not None and self._phase_at != (table, deal, phase):
+            self.panel.phase_line.clear()
+            self._phase_at = None
+        if self._trick_at is not None:
+            trick = tuple(tc.uid for tc in view.table.last_trick) if view is not None else ()
+            if self._trick_at[:2] != (table, deal) or (
+                view is not None and trick != self._trick_at[2]
+            ):
+                self.panel.trick_line.clear()
+                self._trick_at = None
 
     def _say_phase(self, view: TurnView) -> None:
         """The first few times a phase begins, one line explains it."""
@@ -231,6 +312,7 @@ class TableCoach(QObject):
             return
         settings.count_phase_line(game, phase.value)
         self.panel.phase_line.setText(text(line))
+        self._phase_at = (self._table, view.deal, phase)
 
     def _say_trick(self, view: TurnView) -> None:
         """One line on the trick just taken: who, how many points, which trumps fell."""
@@ -256,9 +338,10 @@ class TableCoach(QObject):
         trumps = [c for c in cards if rules is not None and rules.is_trump(c)]
         if trumps:
             line += " " + self.tr("Trumps played: %1.").replace(
-                "%1", " ".join(symbol_str(c) for c in trumps)
+                "%1", " ".join(card_text(c) for c in trumps)
             )
         self.panel.trick_line.setText(line)
+        self._trick_at = (self._table, view.deal, uids)
 
     def clear(self) -> None:
         self.hint = None
@@ -331,16 +414,20 @@ class TableCoach(QObject):
         deal_id = None
         if history is not None and grader is not None:
             deal_id = history.deal_id(controller.session, len(controller.session.deals) - 1)
+        # a window of its own (no parent): the result dialog, modal to the table, must not
+        # block it; the table's window closes it when it closes (shutdown)
         dialog = review_deal(
             final,
             controller.human,
             seat_labels(controller.session.seats, controller.human),
-            self.host,
+            None,
             self.requester.budget_ms / 2,
             self.requester.work,
             grader if deal_id is not None else None,
             deal_id,
             known=None if deal_id is None or grader is None else grader.known(deal_id, final),
+            over=self.host,
+            faces=self.faces(final.game.FACES),
         )
         dialog.playOn.connect(self.playOn)
         self.review = dialog
