@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..geometry import fit_window
 from .keyboard_help import action_rows, table_rows
 
 PACKAGE = "stammtisch"
@@ -102,7 +103,7 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(520, 420)
+        fit_window(self, 520, 420, key="about")
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """The shortcuts page as (action, keys) pairs."""

@@ -48,6 +48,7 @@ from stammtisch.engine.rule_words import title
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
+from ..geometry import fit_window
 from ..hints import HintRequester
 from ..i18n import list_text
 from ..lessons import Progress, stars_text, text
@@ -56,7 +57,7 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
-from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, fit_to_screen, paragraph
+from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, paragraph
 from .new_game import COMPUTER_NAMES
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
@@ -178,9 +179,9 @@ class LessonWindow(QDialog):
         layout.addWidget(self.view, 3)
         layout.addWidget(side, 2)
         if lesson.deal is not None:
-            fit_to_screen(self, 1180, 760)
+            fit_window(self, 1180, 760, key="lesson")
         else:
-            fit_to_screen(self, 620, 520)
+            fit_window(self, 620, 520, key="lessonText")
         self.show_step()
 
     # --- showing ----------------------------------------------------------------
@@ -541,7 +542,7 @@ class LearnDialog(QDialog):
         self.lesson_window: LessonWindow | None = None
         if game in self.paths:
             self.tabs.setCurrentIndex(list(self.paths).index(game))
-        fit_to_screen(self, 640, 520)
+        fit_window(self, 640, 520, key="learn")
         self.refresh()
 
     def refresh(self) -> None:

@@ -36,6 +36,7 @@ from stammtisch.engine.rules import OptionValue, RuleOption
 from stammtisch.engine.state import Game
 
 from ..catalog import game_classes
+from ..geometry import fit_window
 from ..players import level_names
 from .focus_wheel import FocusComboBox, FocusSpinBox
 from .labels import game_title, level_label, option_label, option_summary, value_label
@@ -172,7 +173,7 @@ class NewGameDialog(QDialog):
 
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players_box.currentIndexChanged.connect(self._players_changed)
-        self.resize(560, 640)
+        fit_window(self, 560, 640, key="newGame")
         if self._games:
             self._game_changed()
         self.hint_first_box.setEnabled(self.learning_box.isChecked())

@@ -28,6 +28,7 @@ from stammtisch.engine.state import GameState
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
+from ..geometry import fit_window
 from ..messages import text as message_text
 from ..practice import PuzzleMaker, comes_back_text, date_text, grade_text
 from ..table_state import snapshot
@@ -104,7 +105,7 @@ class PracticeWindow(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 3)
         layout.addWidget(side, 2)
-        self.resize(1180, 720)
+        fit_window(self, 1180, 720, key="practicePuzzles")
         if maker is not None:
             maker.changed.connect(self._puzzles_changed)
         self.load()

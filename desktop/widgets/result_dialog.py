@@ -11,11 +11,21 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from stammtisch.engine.messages import Message
 from stammtisch.engine.state import DealResult, Explanation
 
+from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import text
 
@@ -167,8 +177,16 @@ class ResultDialog(QDialog):
         self.text.setObjectName("resultText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.text.setText(self.explain(result, names, ranking, totals))
-        layout.addWidget(self.text)
+        # a long explanation (a session's last deal with its ranking) scrolls, on any screen
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("resultScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.text)
+        layout.addWidget(self.scroll, 1)
         buttons = QDialogButtonBox(self)
         label = self.tr("&Next deal") if ranking is None else self.tr("&Done")
         self.next_button = QPushButton(label, self)
@@ -177,7 +195,16 @@ class ResultDialog(QDialog):
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.setMinimumWidth(420)
+        self.fit(520)
+
+    def fit(self, width: int, extra: int = 0) -> None:
+        """Be ``width`` wide and as high as the explanation (and ``extra``) needs, within the
+        screen the dialog opens on."""
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        side = margins.left() + margins.right() if margins is not None else 0
+        inner = width - side - self.scroll.verticalScrollBar().sizeHint().width()
+        height = self.text.heightForWidth(inner) + self.next_button.sizeHint().height() + 48
+        fit_window(self, width, height + extra)
 
     def explain(
         self,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..geometry import fit_window
 from ..rules import rules_html
-from .learn_parts import fit_to_screen
 
 
 class RulesDialog(QDialog):
@@ -26,7 +26,7 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        fit_to_screen(self, 640, 720)
+        fit_window(self, 640, 720, key="rules")
 
     def show_section(self, section: str) -> None:
         """Scroll to the section with id ``section``."""
