@@ -40,6 +40,14 @@ HAND_Y = 888.0
 """Centre line of the user's hand."""
 MIN_TEXT_PX = 24
 """The smallest text drawn in the scene (over 11 px on screen at a 1024×700 window)."""
+READABLE_PX = 11.0
+"""The smallest text on screen that still reads: the table is never drawn smaller than
+:data:`READABLE_SCALE` (docks give way first)."""
+READABLE_SCALE = READABLE_PX / MIN_TEXT_PX
+READABLE_W = math.ceil(SCENE_W * READABLE_SCALE) + 4
+READABLE_H = math.ceil(SCENE_H * READABLE_SCALE) + 4
+"""The least size of the table in the app's window: 738 × 463 pixels (the view keeps a
+margin of 2 pixels round the scene)."""
 
 
 @dataclass(frozen=True)
@@ -56,17 +64,22 @@ class SeatPlace:
 
 _PLACES = {
     "bottom": SeatPlace("bottom", (800.0, HAND_Y), 0.0, (0.0, 1.0), (1440.0, 735.0)),
-    "left": SeatPlace("left", (95.0, 385.0), 90.0, (-1.0, 0.0), (200.0, 600.0)),
-    "right": SeatPlace("right", (1505.0, 385.0), -90.0, (1.0, 0.0), (1400.0, 600.0)),
+    "left": SeatPlace("left", (95.0, 385.0), 90.0, (-1.0, 0.0), (200.0, 150.0)),
+    "right": SeatPlace("right", (1505.0, 385.0), -90.0, (1.0, 0.0), (1400.0, 150.0)),
     "top": SeatPlace("top", (800.0, 98.0), 180.0, (0.0, -1.0), (800.0, 208.0)),
     "top-left": SeatPlace("top-left", (520.0, 98.0), 180.0, (-0.55, -0.85), (520.0, 208.0)),
     "top-right": SeatPlace("top-right", (1080.0, 98.0), 180.0, (0.55, -0.85), (1080.0, 208.0)),
-    "upper-left": SeatPlace("upper-left", (95.0, 340.0), 90.0, (-0.85, -0.5), (200.0, 570.0)),
-    "upper-right": SeatPlace("upper-right", (1505.0, 340.0), -90.0, (0.85, -0.5), (1400.0, 570.0)),
+    "upper-left": SeatPlace("upper-left", (95.0, 340.0), 90.0, (-0.85, -0.5), (200.0, 105.0)),
+    "upper-right": SeatPlace("upper-right", (1505.0, 340.0), -90.0, (0.85, -0.5), (1400.0, 105.0)),
 }
+"""The plates of the seats at the sides sit above their cards, so that they can grow down
+and the user's plate up (over the hand) without meeting."""
 PLATE_W = 300.0
 PLATE_H = 100.0
-"""A seat's name plate, centred on its place's ``plate`` point."""
+"""A seat's name plate, centred on its place's ``plate`` point: its usual size."""
+PLATE_MAX_H = 151.0
+"""A plate whose lines wrap grows to at most this height: downwards, but the user's (at the
+bottom, over the hand) upwards (:func:`plate_rect`)."""
 
 _ORDER = {
     2: ("bottom", "top"),
@@ -85,6 +98,19 @@ def seat_places(players: int) -> list[SeatPlace]:
 def place_of(seat: int, viewer: int, players: int) -> SeatPlace:
     """Where ``seat`` sits as seen by ``viewer`` (who sits at the bottom)."""
     return seat_places(players)[(seat - viewer) % players]
+
+
+def plate_grows_up(place: SeatPlace) -> bool:
+    """Whether a plate at ``place`` grows upwards when its lines wrap (the user's, which sits
+    just over the hand)."""
+    return place.name == "bottom"
+
+
+def plate_rect(place: SeatPlace, height: float = PLATE_H) -> tuple[float, float, float, float]:
+    """Left, top, width and height of the plate at ``place`` when it is ``height`` high."""
+    x, y = place.plate
+    top = y + PLATE_H / 2 - height if plate_grows_up(place) else y - PLATE_H / 2
+    return (x - PLATE_W / 2, top, PLATE_W, height)
 
 
 def hand_positions(count: int, selected: float | None = None) -> list[tuple[float, float, float]]:
@@ -106,7 +132,7 @@ def hand_positions(count: int, selected: float | None = None) -> list[tuple[floa
 
 def opponent_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
     """Centres of the (small, face-down or open) cards of another seat's hand."""
-    spacing = 22.0 if count <= 10 else 19.0 if count <= 12 else 15.0
+    spacing = 22.0 if count <= 10 else 17.0 if count <= 12 else 15.0
     mid = (count - 1) / 2
     rad = math.radians(place.angle)
     dx, dy = math.cos(rad), math.sin(rad)
@@ -163,7 +189,12 @@ __all__ = [
     "MIN_TEXT_PX",
     "OPPONENT_SCALE",
     "PLATE_H",
+    "PLATE_MAX_H",
     "PLATE_W",
+    "READABLE_H",
+    "READABLE_PX",
+    "READABLE_SCALE",
+    "READABLE_W",
     "SCENE_H",
     "SCENE_W",
     "TALON_SCALE",
@@ -174,6 +205,8 @@ __all__ = [
     "open_hand_positions",
     "opponent_positions",
     "place_of",
+    "plate_grows_up",
+    "plate_rect",
     "point_in_drop_zone",
     "seat_places",
     "talon_positions",

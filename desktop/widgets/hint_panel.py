@@ -83,6 +83,8 @@ class HintPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
+        self.table.setWordWrap(True)  # a long choice wraps in a narrow dock, never cut
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):  # the figures' headers are read whole, the choice takes the rest

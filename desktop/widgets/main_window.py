@@ -40,7 +40,7 @@ from ..i18n import (
     install_language,
     resolve_language,
 )
-from ..layout import MIN_TEXT_PX, SCENE_W
+from ..layout import MIN_TEXT_PX, READABLE_H, READABLE_W, SCENE_W
 from ..luck import LuckRunner
 from ..messages import set_card_faces, set_seat_names
 from ..messages import text as message_text
@@ -102,6 +102,8 @@ class MainWindow(QMainWindow):
         self.scene.pickedChanged.connect(self._picked_changed)
         self.scene.try_action = self._try_action
         self.view = TableView(self.scene, self)
+        # the table is never drawn too small to read: the docks give way first
+        self.view.setMinimumSize(READABLE_W, READABLE_H)
         self.decisions = DecisionPanel(self)
         self.decisions.chosen.connect(self._choose)
         central = QWidget(self)
@@ -267,11 +269,20 @@ class MainWindow(QMainWindow):
         self.score_model.refresh()
         self.refresh()
 
+    def dock_room(self) -> int:
+        """How wide the docks beside the table may be: what the table, at its least readable
+        size, leaves of the window."""
+        return max(0, self.width() - READABLE_W - 8)
+
+    DOCK_WIDTH = 300
+    """The docks' width (the score sheet and the coach share one column) when the window has
+    room: wider for a score sheet of many players, narrower where the table needs it."""
+
     def score_sheet_width(self) -> int:
-        """The score sheet's width: its columns whole, but at most a quarter of the window
-        (narrower, it scrolls sideways; Ctrl+K hides it)."""
-        wanted = max(160, self.score_view.preferred_width())
-        return min(wanted, max(160, self.width() // 4))
+        """The docks' width: the score sheet's columns whole and room for the coach's table,
+        but at most what the table leaves."""
+        wanted = max(self.DOCK_WIDTH, self.score_view.preferred_width())
+        return max(120, min(wanted, self.dock_room()))
 
     def _fit_score_sheet(self) -> None:
         if not self.score_dock.isFloating():

@@ -31,7 +31,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
@@ -40,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from stammtisch.engine.meaning import ActionInfo
+from stammtisch.engine.meaning import ActionInfo, ActionKind
 
 from ..cardfaces import CardFaces
 from ..display import SortKey, plain_key
@@ -54,6 +63,7 @@ from ..layout import (
     MIN_TEXT_PX,
     OPPONENT_SCALE,
     PLATE_H,
+    PLATE_MAX_H,
     PLATE_W,
     SCENE_H,
     SCENE_W,
@@ -63,6 +73,7 @@ from ..layout import (
     open_hand_positions,
     opponent_positions,
     place_of,
+    plate_grows_up,
     point_in_drop_zone,
     talon_positions,
     trick_position,
@@ -82,67 +93,141 @@ Target = tuple[float, float, float, float, float]
 """Centre x, centre y, rotation, scale, z."""
 
 
-class SeatPlate(QGraphicsObject):
-    """A seat's name plate: name, dealer and declarer marks, tricks, announcements.
+WRAP = int(Qt.TextFlag.TextWordWrap)
+"""Lines break between words (and, in Japanese, between characters), never inside a word."""
 
-    Each line is elided to the plate's width; the tooltip holds them whole.
+
+def wrapped_height(text: str, font: QFont, width: float) -> tuple[float, float]:
+    """The height ``text`` takes wrapped in ``width`` and the width of its widest line (more
+    than ``width`` only for a word that cannot be broken)."""
+    rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+    return rect.height(), rect.width()
+
+
+def plate_font(size: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(bold)
+    return font
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name plate: name, dealer and declarer marks, tricks, the latest calls.
+
+    Nothing is cut: a line that is too long wraps and the plate grows (up to
+    :data:`~stammtisch.desktop.layout.PLATE_MAX_H`; the user's plate upwards, the others
+    downwards); the oldest calls give way first.  The tooltip holds every line whole.
     """
 
     WIDTH = PLATE_W
     HEIGHT = PLATE_H
+    PAD = 12.0
+    """Room left and right of the text."""
 
-    def __init__(self) -> None:
+    def __init__(self, grows_up: bool = False) -> None:
         super().__init__()
+        self.grows_up = grows_up
         self.name = ""
         self.marks = ""
         self.calls = ""
+        """The calls shown (the latest that fit), joined by " · "."""
         self.to_move = False
         self.is_user = False
+        self.height = self.HEIGHT
+        self._rows: list[tuple[str, QFont, str, float]] = []
+        """Each line shown: text, font, colour, height."""
+
+    def _top(self) -> float:
+        return self.HEIGHT / 2 - self.height if self.grows_up else -self.HEIGHT / 2
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2 - 4, -self.HEIGHT / 2 - 4, self.WIDTH + 8, self.HEIGHT + 8)
+        return QRectF(-self.WIDTH / 2 - 4, self._top() - 4, self.WIDTH + 8, self.height + 8)
 
-    def set_info(self, name: str, marks: str, calls: str, to_move: bool, is_user: bool) -> None:
-        new = (name, marks, calls, to_move, is_user)
-        if new != (self.name, self.marks, self.calls, self.to_move, self.is_user):
-            self.name, self.marks, self.calls, self.to_move, self.is_user = new
-            self.setToolTip("\n".join(line for line in (name, marks, calls) if line))
-            self.update()
+    def set_info(
+        self,
+        name: str,
+        marks: str,
+        calls: str | Sequence[str],
+        to_move: bool,
+        is_user: bool,
+    ) -> None:
+        said = list(calls.split(" · ") if isinstance(calls, str) and calls else calls or [])
+        new = (name, marks, tuple(said), to_move, is_user)
+        old = (self.name, self.marks, self._said, self.to_move, self.is_user)
+        if new == old:
+            return
+        self.name, self.marks, self.to_move, self.is_user = name, marks, to_move, is_user
+        self._said = tuple(said)
+        self.setToolTip("\n".join(line for line in (name, marks, " · ".join(said)) if line))
+        self._lay_out(said)
+        self.update()
+
+    _said: tuple[str, ...] = ()
+
+    def _lay_out(self, said: list[str]) -> None:
+        """Wrap the lines; keep the latest calls that fit in the tallest plate."""
+        room = self.WIDTH - 2 * self.PAD
+        name_font, small = plate_font(MIN_TEXT_PX + 3, True), plate_font(MIN_TEXT_PX)
+        while True:
+            calls = " · ".join(said)
+            rows = [
+                (self.name, name_font, "#ffffff"),
+                (self.marks, small, "#ffe9a8"),
+                (calls, small, "#d8f0ff"),
+            ]
+            laid = []
+            for text, font, colour in rows:
+                height = max(wrapped_height(text, font, room)[0], QFontMetricsF(font).height())
+                laid.append((text, font, colour, height + 4))
+            total = sum(h for *_, h in laid) + 8
+            if total <= PLATE_MAX_H or len(said) <= 1:
+                break
+            said = said[1:]  # the oldest call gives way
+        self.calls = calls
+        self._rows = laid
+        self.prepareGeometryChange()
+        self.height = max(self.HEIGHT, min(total, PLATE_MAX_H))
+
+    def line_fits(self) -> list[tuple[str, float, float]]:
+        """Each line shown with the width it needs and the width it has (for the checks)."""
+        room = self.WIDTH - 2 * self.PAD
+        out = []
+        for text, font, _, height in self._rows:
+            need_h, need_w = wrapped_height(text, font, room)
+            out.append((text, need_w, room))
+            if need_h > height:
+                out.append((text, need_h, height))
+        top = self._top() + 4
+        if top + sum(h for *_, h in self._rows) > self._top() + self.height + 1:
+            out.append((self.name, self.height + 1, self.height))
+        return out
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+        rect = QRectF(-self.WIDTH / 2, self._top(), self.WIDTH, self.height)
         border = QColor("#ffd23f") if self.to_move else QColor(255, 255, 255, 70)
         painter.setPen(QPen(border, 4 if self.to_move else 1.5))
         painter.setBrush(QColor(0, 0, 0, 130))
         painter.drawRoundedRect(rect, 12, 12)
-        left = rect.x() + 12
-        width = rect.width() - 24
-        rows = (
-            (self.name, MIN_TEXT_PX + 3, True, "#ffffff", Qt.TextElideMode.ElideRight),
-            (self.marks, MIN_TEXT_PX, False, "#ffe9a8", Qt.TextElideMode.ElideRight),
-            (self.calls, MIN_TEXT_PX, False, "#d8f0ff", Qt.TextElideMode.ElideLeft),
-        )
-        top = rect.y() + 3
-        for text, size, bold, colour, elide in rows:
-            font = QFont()
-            font.setPixelSize(size)
-            font.setBold(bold)
+        left = rect.x() + self.PAD
+        width = rect.width() - 2 * self.PAD
+        top = rect.y() + 4
+        for text, font, colour, height in self._rows:
             painter.setFont(font)
             painter.setPen(QColor(colour))
-            height = size + 8
             painter.drawText(
                 QRectF(left, top, width, height),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                painter.fontMetrics().elidedText(text, elide, int(width)),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | WRAP,
+                text,
             )
             top += height
 
 
 class TakerLabel(QGraphicsObject):
-    """Under a completed trick: who took it (and, when it waits, how to go on)."""
+    """Under a completed trick: who took it (and, when it waits, how to go on); lines that
+    are too long wrap and the label grows downwards."""
 
     WIDTH = 620.0
     HEIGHT = 72.0
@@ -150,14 +235,35 @@ class TakerLabel(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.lines: tuple[str, str] = ("", "")
+        self.height = self.HEIGHT
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+        return QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.height)
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        return plate_font(MIN_TEXT_PX + 3, True), plate_font(MIN_TEXT_PX)
 
     def set_lines(self, first: str, second: str) -> None:
         if (first, second) != self.lines:
             self.lines = (first, second)
+            bold, small = self._fonts()
+            room = self.WIDTH - 20
+            height = wrapped_height(first, bold, room)[0] + 12
+            if second:
+                height += wrapped_height(second, small, room)[0] + 4
+            self.prepareGeometryChange()
+            self.height = max(self.HEIGHT, height)
             self.update()
+
+    def line_fits(self) -> list[tuple[str, float, float]]:
+        """Each line with the width it needs and the width it has (for the checks)."""
+        bold, small = self._fonts()
+        room = self.WIDTH - 20
+        first, second = self.lines
+        out = [(first, wrapped_height(first, bold, room)[1], room)]
+        if second:
+            out.append((second, wrapped_height(second, small, room)[1], room))
+        return out
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -168,30 +274,20 @@ class TakerLabel(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.drawRoundedRect(rect, 14, 14)
         first, second = self.lines
-        font = QFont()
-        font.setPixelSize(MIN_TEXT_PX + 3)
-        font.setBold(True)
-        painter.setFont(font)
+        bold, small = self._fonts()
+        room = rect.width() - 20
+        align = int(Qt.AlignmentFlag.AlignCenter) | WRAP
+        first_h = wrapped_height(first, bold, room)[0]
+        if not second:
+            first_h = rect.height() - 8
+        painter.setFont(bold)
         painter.setPen(QColor("#ffffff"))
-        top = QRectF(rect.x() + 10, rect.y() + 4, rect.width() - 20, 34 if second else 64)
-        metrics = painter.fontMetrics()
-        align = Qt.AlignmentFlag.AlignCenter
-        painter.drawText(
-            top, align, metrics.elidedText(first, Qt.TextElideMode.ElideRight, int(top.width()))
-        )
+        painter.drawText(QRectF(rect.x() + 10, rect.y() + 4, room, first_h + 4), align, first)
         if second:
-            font.setBold(False)
-            font.setPixelSize(MIN_TEXT_PX)
-            painter.setFont(font)
+            painter.setFont(small)
             painter.setPen(QColor("#ffe9a8"))
-            bottom = QRectF(rect.x() + 10, rect.y() + 38, rect.width() - 20, 30)
-            painter.drawText(
-                bottom,
-                align,
-                painter.fontMetrics().elidedText(
-                    second, Qt.TextElideMode.ElideRight, int(bottom.width())
-                ),
-            )
+            top = rect.y() + 8 + first_h
+            painter.drawText(QRectF(rect.x() + 10, top, room, rect.bottom() - top), align, second)
 
 
 class TableScene(QGraphicsScene):
@@ -587,13 +683,15 @@ class TableScene(QGraphicsScene):
 
     def _update_plates(self, snap: TableSnapshot) -> None:
         for seat in range(snap.num_players):
+            place = place_of(seat, snap.viewer, snap.num_players)
             plate = self._plates.get(seat)
-            if plate is None:
-                plate = SeatPlate()
+            if plate is None or plate.grows_up != plate_grows_up(place):
+                if plate is not None:
+                    self.removeItem(plate)
+                plate = SeatPlate(plate_grows_up(place))
                 plate.setZValue(800)
                 self.addItem(plate)
                 self._plates[seat] = plate
-            place = place_of(seat, snap.viewer, snap.num_players)
             plate.setPos(*place.plate)
             marks = []
             if seat == snap.dealer:
@@ -604,9 +702,8 @@ class TableScene(QGraphicsScene):
                 marks.append(self.tr("sits out"))
             elif snap.tricks_won[seat]:
                 marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
-            if seat == self.thinking_seat:
-                marks.append(self.tr("thinking…"))
-            calls = " · ".join(self.call_words(snap.calls[seat][-5:]))
+            # who is thinking shows by the plate's border and in the decision row's prompt
+            calls = self.call_words(latest_calls(snap.calls[seat]))
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
             plate.set_info(
                 name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
@@ -922,6 +1019,30 @@ def _nearest(current: int | None, stops: Sequence[int]) -> int | None:
     return min(stops, key=lambda i: (abs(i - current), i < current))
 
 
+AUCTION = frozenset({ActionKind.BID, ActionKind.HOLD, ActionKind.PASS})
+"""Words of an auction: of several in a row only the latest stands on the plate."""
+
+
+def latest_calls(
+    calls: Sequence[ActionInfo | None], keep: int = 4
+) -> tuple[ActionInfo | None, ...]:
+    """The calls a plate shows: the last ``keep``, where each run of auction words (bids,
+    holds, passes) stands as its latest ("hold 20", not "hold 18 · hold 20")."""
+    out: list[ActionInfo | None] = []
+    for info in calls:
+        if (
+            out
+            and info is not None
+            and info.kind in AUCTION
+            and out[-1] is not None
+            and out[-1].kind in AUCTION
+        ):
+            out[-1] = info
+        else:
+            out.append(info)
+    return tuple(out[-keep:])
+
+
 def _fresh(snap: TableSnapshot) -> bool:
     """No card has left a hand or the talon yet: the deal has just been dealt."""
     return not snap.trick and not snap.last_trick and not any(snap.calls)
@@ -955,4 +1076,4 @@ def _move(item: CardItem, target: Target, duration: int, delay: int) -> QSequent
     return group
 
 
-__all__ = ["HAND", "TRICK", "SeatPlate", "TableScene", "TakerLabel"]
+__all__ = ["HAND", "TRICK", "SeatPlate", "TableScene", "TakerLabel", "latest_calls"]
