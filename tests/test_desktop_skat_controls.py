@@ -58,9 +58,9 @@ def test_the_bidding_ladder_offers_the_next_value_and_higher_ones(
     window = seated(qtbot, tmp_path)
     panel = window.decisions
     labels = [label for label, _ in panel.options()]
-    assert labels[:3] == ["18", "20", "22"]
-    assert "Pass" in labels
-    button = panel.button_for("18")
+    # pass first, then the next bid in words, then the higher values from a list
+    assert labels[:4] == ["Pass", "Bid 18", "20", "22"]
+    button = panel.button_for("Bid 18")
     assert button is not None
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     state = window.controller.state  # type: ignore[union-attr]
@@ -72,7 +72,7 @@ def test_the_declaration_checkboxes_compose_exactly_the_offered_games(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = seated(qtbot, tmp_path)
-    qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(window.decisions.button_for("Bid 18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
     window.refresh()
     panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
@@ -110,7 +110,7 @@ def test_picking_up_the_skat_and_laying_two_cards_away_with_a_confirm(
     window = seated(qtbot, tmp_path)
     controller = window.controller
     assert controller is not None
-    qtbot.mouseClick(window.decisions.button_for("18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(window.decisions.button_for("Bid 18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
     window.refresh()
     pick_up = window.decisions.button_for("Pick up")
     assert pick_up is not None

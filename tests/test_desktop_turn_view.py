@@ -110,8 +110,16 @@ def test_skat_bidding_laying_away_declaring_and_playing() -> None:
     state = reach("skat", 3, users_ask(Ask.BID))
     view = at_table(state).turn_view()
     assert view is not None
-    assert view.cards == set() and view.prompt == "Your turn: choose."
+    assert view.cards == set()
     assert {c.info.kind for c in view.choices} <= {ActionKind.BID, ActionKind.HOLD, ActionKind.PASS}
+    # the prompt says who bid or holds what: the bid stands in view
+    turn = state.turn_info(0)
+    other = turn.challenger if turn.challenger is not None else turn.holder
+    assert other is not None and NAMES[other] in view.prompt
+    if turn.challenge is not None:
+        assert f" {turn.challenge.level}" in view.prompt
+        holds = [c for c in view.choices if c.info.kind is ActionKind.HOLD]
+        assert all(c.info.level == turn.challenge.level for c in holds)  # "hold 20"
 
     state = reach("skat", 3, users_ask(Ask.LAY_AWAY))
     view = at_table(state).turn_view()

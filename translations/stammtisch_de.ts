@@ -59,6 +59,10 @@
     <context>
         <name>DecisionPanel</name>
         <message>
+            <source>or more:</source>
+            <translation>oder höher:</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Reizen</translation>
         </message>
@@ -454,6 +458,14 @@
         <message>
             <source>Stammtisch</source>
             <translation>Stammtisch</translation>
+        </message>
+        <message>
+            <source>&amp;Close practice</source>
+            <translation>Übung &amp;schließen</translation>
+        </message>
+        <message>
+            <source>Close practice (Esc)</source>
+            <translation>Übung schließen (Esc)</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -1686,10 +1698,6 @@ Stand: %2</translation>
         <message>
             <source>Tricks: %1</source>
             <translation>Stiche: %1</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation>überlegt…</translation>
         </message>
         <message>
             <source>Game: %1</source>
@@ -4124,6 +4132,11 @@ Stand: %2</translation>
             <source>pick</source>
             <comment>action.sheepshead.pick</comment>
             <translation>aufnehmen</translation>
+        </message>
+        <message>
+            <source>hold {value}</source>
+            <comment>action.skat.hold</comment>
+            <translation>{value} halten</translation>
         </message>
         <message>
             <source>pass the skat on</source>
@@ -8247,6 +8260,25 @@ Stand: %2</translation>
         <message>
             <source>%1 plays %2</source>
             <translation>%1 spielt %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkatControls</name>
+        <message>
+            <source>%1 bids %2. Hold (say yes: you play for at least %2) or pass?</source>
+            <translation>%1 reizt %2. Halten (ja sagen: du spielst dann mindestens %2) oder passen?</translation>
+        </message>
+        <message>
+            <source>%1 holds %2. Bid higher, or pass.</source>
+            <translation>%1 hält %2. Höher reizen oder passen.</translation>
+        </message>
+        <message>
+            <source>You bid to %1: bid a value (18 is the lowest) or pass.</source>
+            <translation>Du reizt %1: nenne einen Reizwert (18 ist der kleinste) oder passe.</translation>
+        </message>
+        <message>
+            <source>Both others passed: bid 18 to play, or pass (the cards are thrown in).</source>
+            <translation>Beide anderen haben gepasst: reize 18, um zu spielen, oder passe (dann wird eingeworfen).</translation>
         </message>
     </context>
 </TS>

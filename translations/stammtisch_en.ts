@@ -1469,6 +1469,11 @@
             <translation>Reservation</translation>
         </message>
         <message>
+            <source>hold {value}</source>
+            <comment>action.skat.hold</comment>
+            <translation>Hold {value}</translation>
+        </message>
+        <message>
             <source>pass the skat on</source>
             <comment>action.skat.push</comment>
             <translation>Pass the skat on</translation>

@@ -59,6 +59,10 @@
     <context>
         <name>DecisionPanel</name>
         <message>
+            <source>or more:</source>
+            <translation>さらに高く：</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>ビッド</translation>
         </message>
@@ -451,6 +455,14 @@
         <message>
             <source>Stammtisch</source>
             <translation>Stammtisch</translation>
+        </message>
+        <message>
+            <source>&amp;Close practice</source>
+            <translation>練習を閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Close practice (Esc)</source>
+            <translation>練習を閉じる (Esc)</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -1661,10 +1673,6 @@ Running total: %2</source>
         <message>
             <source>Tricks: %1</source>
             <translation>トリック：%1</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation>考え中…</translation>
         </message>
         <message>
             <source>Game: %1</source>
@@ -4080,6 +4088,11 @@ Running total: %2</source>
             <source>pick</source>
             <comment>action.sheepshead.pick</comment>
             <translation>ピック</translation>
+        </message>
+        <message>
+            <source>hold {value}</source>
+            <comment>action.skat.hold</comment>
+            <translation>{value}を受ける</translation>
         </message>
         <message>
             <source>pass the skat on</source>
@@ -8183,6 +8196,25 @@ Running total: %2</source>
         <message>
             <source>%1 plays %2</source>
             <translation>%1が%2を出します</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkatControls</name>
+        <message>
+            <source>%1 bids %2. Hold (say yes: you play for at least %2) or pass?</source>
+            <translation>%1が%2をビッドしました。受ける（%2以上でプレイすることになります）か、パスしますか？</translation>
+        </message>
+        <message>
+            <source>%1 holds %2. Bid higher, or pass.</source>
+            <translation>%1が%2を受けました。さらに高くビッドするか、パスしてください。</translation>
+        </message>
+        <message>
+            <source>You bid to %1: bid a value (18 is the lowest) or pass.</source>
+            <translation>%1に対してビッドします：値をビッドする（最小は18）か、パスしてください。</translation>
+        </message>
+        <message>
+            <source>Both others passed: bid 18 to play, or pass (the cards are thrown in).</source>
+            <translation>他の2人はパスしました：プレイするなら18をビッド、パスすれば配り直しになります。</translation>
         </message>
     </context>
 </TS>

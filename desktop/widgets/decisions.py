@@ -76,11 +76,12 @@ class DecisionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisions")
+        # Lines above, the controls in the row at the bottom, left to right in the engine's
+        # order: a longer prompt or a note grows the panel upwards and never moves a button,
+        # so the same word (pass, the next bid) stays under the mouse from one turn to the next
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
-        outer.setSpacing(2)
-        layout = QHBoxLayout()
-        outer.addLayout(layout)
+        outer.setSpacing(4)
         self.why = QLabel(self)
         self.why.setObjectName("whyNot")
         self.why.setTextFormat(Qt.TextFormat.RichText)
@@ -105,9 +106,13 @@ class DecisionPanel(QWidget):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.prompt, 1)
+        outer.addWidget(self.prompt)
+        layout = QHBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(layout)
         self._row = QHBoxLayout()
         layout.addLayout(self._row)
+        layout.addStretch(1)
         self.buttons: list[QPushButton | QToolButton] = []
         self._options: list[tuple[str, Callable[[], None]]] = []
         self.controls: GameControls | None = None
@@ -175,10 +180,15 @@ class DecisionPanel(QWidget):
             for c in choices
             if c.info.kind is ActionKind.BID and c.info.level and c.info.contract is None
         ]
-        if len(numbers) > 2:
+        if len(numbers) > 2:  # a ladder of bids, where the first of them stands in the row
+            first = choices.index(numbers[0])
+            rest = [c for c in choices if c not in numbers]
+            for choice in rest[:first]:
+                self._button(choice)
             self._ladder(numbers)
-            choices = [c for c in choices if c not in numbers]
-        if len(choices) <= MAX_BUTTONS:
+            for choice in rest[first:]:
+                self._button(choice)
+        elif len(choices) <= MAX_BUTTONS:
             for choice in choices:
                 self._button(choice)
         else:
@@ -389,20 +399,22 @@ class DecisionPanel(QWidget):
         self._options.append((choice.label, button.click))
 
     def _ladder(self, numbers: list[Choice]) -> None:
-        # the ladder reads as the values themselves ("18", "20"), as players say them
-        ordered = [
-            c._replace(label=str(c.info.level))
-            for c in sorted(numbers, key=lambda c: c.info.level or 0)
-        ]
+        """The next bid as a button in the engine's words ("Bid 18"), and any higher one
+        chosen from a list ("or more: 20 ▾  Bid")."""
+        ordered = sorted(numbers, key=lambda c: c.info.level or 0)
         self._button(ordered[0])
+        more = QLabel(self.tr("or more:"), self)
+        more.setObjectName("higherLabel")
         combo = QComboBox(self)
         combo.setObjectName("higher")
+        more.setBuddy(combo)
         for choice in ordered[1:]:
-            combo.addItem(choice.label, choice.action)
+            combo.addItem(str(choice.info.level), choice.action)
         higher = QPushButton(self.tr("Bid"), self)
         higher.setObjectName("bidHigher")
         higher.setProperty("mnemonic", "B")
         higher.clicked.connect(lambda: self._attempt(int(combo.currentData())))
+        self._row.addWidget(more)
         self._row.addWidget(combo)
         self._row.addWidget(higher)
         self.buttons.append(higher)
@@ -412,7 +424,7 @@ class DecisionPanel(QWidget):
                 combo.setCurrentIndex(i)
                 higher.click()
 
-            self._options.append((choice.label, pick))
+            self._options.append((str(choice.info.level), pick))
 
     def _grouped(self, choices: list[Choice]) -> None:
         groups: dict[ActionKind, list[Choice]] = {}

@@ -34,6 +34,7 @@ GRAND_GAME = declare("contract.skat.grand", "Grand")
 NULL_GAME = declare("contract.skat.null", "Null")
 RAMSCH_GAME = declare("contract.skat.ramsch", "Ramsch")
 PASS_ON = declare("action.skat.push", "pass the skat on")
+HOLD_AT = declare("action.skat.hold", "hold {value}", value=int)
 
 
 def contract_message(declaration: Declaration) -> Message:
@@ -67,7 +68,8 @@ def describe(state: object, action: int, lay_away: bool = False) -> ActionInfo:
     """What ``action`` means; ``lay_away``: a card now goes into the skat (discarding).
 
     Skat's actions mean the same in every state but for the cards (played or
-    laid away) and "pass" in Schieberamsch (the skat passed on).
+    laid away), "pass" in Schieberamsch (the skat passed on) and "yes" while a bid stands
+    (the state names the bid held: :func:`hold_info`).
     """
     if 0 <= action < NUM_CARDS:
         return card_info(ActionKind.LAY_AWAY if lay_away else ActionKind.PLAY, action)
@@ -94,6 +96,22 @@ def describe(state: object, action: int, lay_away: bool = False) -> ActionInfo:
     raise StammtischError(f"{action!r} is not a Skat action")
 
 
+def hold_info(action: int, value: int) -> ActionInfo:
+    """Holding the bid ``value`` ("hold 20"): what "yes" means while a bid stands.
+
+    >>> from stammtisch.engine.skat.actions import HOLD
+    >>> info = hold_info(HOLD, 20)
+    >>> info.level, str(info.label)
+    (20, 'hold 20')
+    """
+    return ActionInfo(ActionKind.HOLD, action, level=value, label=Message.of(HOLD_AT, value=value))
+
+
+def bid_info(value: int) -> ActionInfo:
+    """The bid ``value`` as an action's meaning."""
+    return describe(None, A.bid_action(value))
+
+
 def push_info(action: int) -> ActionInfo:
     """Schieberamsch's "pass": the skat passed on unseen."""
     return ActionInfo(ActionKind.PASS, action, label=Message.of(PASS_ON))
@@ -101,8 +119,10 @@ def push_info(action: int) -> ActionInfo:
 
 __all__ = [
     "CONTRACT_WORDS",
+    "bid_info",
     "contract_message",
     "declaration_info",
     "describe",
+    "hold_info",
     "push_info",
 ]

@@ -86,7 +86,7 @@ from .contracts import (
     Declaration,
     matadors,
 )
-from .meaning import RAMSCH_GAME, contract_message, describe, push_info
+from .meaning import RAMSCH_GAME, bid_info, contract_message, describe, hold_info, push_info
 from .reasons import illegal_reason
 from .result import build_result, ramsch_score
 from .scoring import declaration_worth, distribute, game_outcome
@@ -448,6 +448,8 @@ class SkatState(GameState):
 
         if action == PASS and self.stage == SCHIEBE:
             return push_info(action)
+        if action == HOLD and self.bid:
+            return hold_info(action, self.bid)
         return describe(self, action, lay_away=self.stage in (DISCARD, SCHIEBE_DISCARD))
 
     def turn_info(self, seat: int) -> TurnInfo:
@@ -471,12 +473,21 @@ class SkatState(GameState):
         }
         ask = asks.get(phase, Ask.NOTHING)
         done = self._away if ask is Ask.LAY_AWAY else 0
+        holder = challenger = None
+        if ask is Ask.BID and self._stage != 3:  # (forehand alone: nobody has bid)
+            if seat == self._bidder:
+                holder = self._answerer  # whom the user's bid must outbid
+            else:
+                challenger = self._bidder  # whose bid the user answers
         return TurnInfo(
             seat,
             to_move,
             ask,
             cards_to_go=2 - done if ask is Ask.LAY_AWAY else 0,
             cards_done=done,
+            holder=holder,
+            challenger=challenger,
+            challenge=bid_info(self.bid) if ask is Ask.BID and self.bid else None,
             declarer=told.declarer,
             doubled_by=self.kontra_by,
             phase=self.phase,

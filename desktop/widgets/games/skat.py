@@ -12,12 +12,12 @@ generic shapes (the bids a ladder of values).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
+from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
 from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
@@ -41,10 +41,29 @@ _BOXES = {
     "ouvert": QT_TRANSLATE_NOOP("SkatDeclaration", "Ouvert"),
 }
 _DECLARE = QT_TRANSLATE_NOOP("SkatDeclaration", "Declare")
+_PROMPTS = {
+    "answer": QT_TRANSLATE_NOOP(
+        "SkatControls", "%1 bids %2. Hold (say yes: you play for at least %2) or pass?"
+    ),
+    "bid": QT_TRANSLATE_NOOP("SkatControls", "%1 holds %2. Bid higher, or pass."),
+    "first": QT_TRANSLATE_NOOP(
+        "SkatControls", "You bid to %1: bid a value (18 is the lowest) or pass."
+    ),
+    "alone": QT_TRANSLATE_NOOP(
+        "SkatControls", "Both others passed: bid 18 to play, or pass (the cards are thrown in)."
+    ),
+}
 
 
 def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
+
+
+def _prompt(key: str, *values: str) -> str:
+    text = QCoreApplication.translate("SkatControls", str(_PROMPTS[key]))
+    for number, value in enumerate(values, start=1):
+        text = text.replace(f"%{number}", value)
+    return text
 
 
 def type_label(contract: Hashable, prefix: Key = ()) -> str:
@@ -88,6 +107,23 @@ class SkatControls(GameControls):
         super().__init__(parent)
         self.setObjectName("skatControls")
         self.declaration: SkatDeclaration | None = None
+
+    @staticmethod
+    def prompt(
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    ) -> str | None:
+        """The bidding in words: who bid or holds what, and what the user may say now."""
+        if turn.ask is not Ask.BID:
+            return None
+        name = GameControls.name
+        bid = turn.challenge.level if turn.challenge is not None else None
+        if turn.challenger is not None and bid:
+            return _prompt("answer", name(names, turn.challenger), str(bid))
+        if turn.holder is not None and bid:
+            return _prompt("bid", name(names, turn.holder), str(bid))
+        if turn.holder is not None:
+            return _prompt("first", name(names, turn.holder))
+        return _prompt("alone")
 
     def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         declarations = [c for c in choices if c.info.kind is ActionKind.DECLARE]
