@@ -1,0 +1,457 @@
+"""What a window shows that does not fit: the checks of the screen-fit test.
+
+:func:`window_problems` walks a shown window and names, one line each:
+
+- the window itself larger than the free part of its screen, or reaching past it;
+- a label, button, check box, radio button, combo box, tab or table header whose text is
+  wider (or, wrapped, taller) than its rectangle: the text is measured with the widget's
+  ``QFontMetrics`` (a rich text with a ``QTextDocument`` of its font) against the widget's
+  contents rectangle as its style lays it out;
+- an item view's cell whose text is cut, or a table that scrolls sideways (its last
+  columns hidden behind the scroll bar);
+- a text browser that breaks a word to fit (``Gegenspiele/r``) or scrolls sideways;
+- on a card table (a ``QGraphicsView`` of a :class:`TableScene`): a seat plate or the
+  taker's label whose line is cut, and a table drawn so small that its smallest text is
+  under :data:`READABLE_PX` pixels on screen;
+- on a chart: axis labels that overlap, or a named tick whose label is not drawn.
+
+Widgets the user cannot see (hidden, or inside a collapsed or scrolled-away parent) are
+not checked; a text that is elided on purpose does not exist in the app (a plate or a
+button grows or wraps instead).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from PySide6 import QtGui
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, Qt
+from PySide6.QtGui import (
+    QFontMetrics,
+    QPainter,
+    QPixmap,
+    QTextDocument,
+    QTextLayout,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QCheckBox,
+    QComboBox,
+    QGraphicsView,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QTabBar,
+    QTextBrowser,
+    QTextEdit,
+    QToolButton,
+    QWidget,
+)
+
+READABLE_PX = 11.0
+"""The smallest text on the card table, in screen pixels, that still reads."""
+SLACK = 1
+"""Pixels of rounding allowed."""
+
+
+def plain(text: str) -> str:
+    """A widget's text without its mnemonic marks (``&Next`` reads ``Next``)."""
+    return re.sub(r"&(.)", r"\1", text)
+
+
+def name(widget: QWidget) -> str:
+    """How a problem names the widget: its class, object name and text."""
+    label = type(widget).__name__
+    if widget.objectName():
+        label += f" '{widget.objectName()}'"
+    return label
+
+
+def shown(widget: QWidget, window: QWidget) -> bool:
+    """Whether the user sees ``widget`` in ``window``: visible, with a size, and not scrolled
+    or clipped away entirely by its parents."""
+    if not widget.isVisible() or widget.width() <= 0 or widget.height() <= 0:
+        return False
+    if not widget.visibleRegion().boundingRect().isValid():
+        return False
+    return widget.window() is window
+
+
+def text_width(metrics: QFontMetrics, text: str) -> int:
+    return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
+
+
+def wrapped(text: str, widget: QWidget, width: int) -> tuple[float, float]:
+    """The widest line and the height of ``text`` wrapped at word boundaries (as Unicode
+    allows: between words, and between most Japanese characters) in ``width`` pixels; a line
+    wider than ``width`` holds a word that cannot be broken."""
+    widest, height = 0.0, 0.0
+    metrics = widget.fontMetrics()
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, widget.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = 0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(1, width))
+            widest = max(widest, line.naturalTextWidth())
+            lines += 1
+        layout.endLayout()
+        height += max(1, lines) * metrics.height()
+    return widest, height
+
+
+def _label(label: QLabel) -> list[str]:
+    text = label.text()
+    if label.buddy() is not None:
+        text = plain(text)  # a mnemonic's & is not shown
+    if not text or (label.pixmap() is not None and not label.pixmap().isNull()):
+        return []
+    rect = label.contentsRect()
+    margin = label.margin()
+    indent = max(0, label.indent())
+    width = rect.width() - 2 * margin - indent
+    height = rect.height() - 2 * margin
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)
+    )
+    if rich:
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(text)
+        option = doc.defaultTextOption()
+        wrap = (
+            QTextOption.WrapMode.WordWrap if label.wordWrap() else QTextOption.WrapMode.ManualWrap
+        )
+        option.setWrapMode(wrap)
+        doc.setDefaultTextOption(option)
+        doc.setTextWidth(width if label.wordWrap() else -1)
+        need_w, need_h = doc.idealWidth(), doc.size().height()
+    else:
+        metrics = label.fontMetrics()
+        if label.wordWrap():
+            need_w, need_h = wrapped(text, label, width)
+        else:
+            need_w = text_width(metrics, text)
+            need_h = metrics.height() * (text.count("\n") + 1)
+    out = []
+    if need_w > width + SLACK:
+        out.append(f"{name(label)} cuts its text: {need_w:.0f} px wide in {width} px: {text!r}")
+    if need_h > height + SLACK:
+        out.append(f"{name(label)} cuts its text: {need_h:.0f} px high in {height} px: {text!r}")
+    return out
+
+
+def _button(button: QAbstractButton) -> list[str]:
+    text = plain(button.text())
+    if not text:
+        return []
+    metrics = button.fontMetrics()
+    need = text_width(metrics, text)
+    icon = button.icon()
+    if not icon.isNull():
+        need += button.iconSize().width() + 4
+    style = button.style()
+    if isinstance(button, (QCheckBox, QRadioButton)):
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        element = (
+            QStyle.SubElement.SE_CheckBoxContents
+            if isinstance(button, QCheckBox)
+            else QStyle.SubElement.SE_RadioButtonContents
+        )
+        room = style.subElementRect(element, option, button).width() - 1
+    elif isinstance(button, QPushButton):
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        room = style.subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
+        if button.menu() is not None:
+            room -= style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, option, button)
+    elif isinstance(button, QToolButton):
+        room = button.width()
+        need = button.sizeHint().width()
+    else:
+        room = button.contentsRect().width()
+    if need > room + SLACK:
+        return [f"{name(button)} cuts its text: {need} px wide in {room} px: {text!r}"]
+    return []
+
+
+def _combo(combo: QComboBox) -> list[str]:
+    text = combo.currentText()
+    if not text:
+        return []
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox,
+        option,
+        QStyle.SubControl.SC_ComboBoxEditField,
+        combo,
+    )
+    need = combo.fontMetrics().horizontalAdvance(text)
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        need += combo.iconSize().width() + 4
+    if need > field.width() + SLACK:
+        return [f"{name(combo)} cuts its text: {need} px wide in {field.width()} px: {text!r}"]
+    return []
+
+
+def _tabs(bar: QTabBar) -> list[str]:
+    out = []
+    metrics = bar.fontMetrics()
+    space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+    inside = bar.rect()
+    away = [
+        plain(bar.tabText(i))
+        for i in range(bar.count())
+        if bar.isTabVisible(i) and not inside.contains(bar.tabRect(i))
+    ]
+    if away:
+        out.append(
+            f"{name(bar)}: {len(away)} of {bar.count()} tabs lie outside the bar (scrolled "
+            f"away): {', '.join(away)}"
+        )
+    for i in range(bar.count()):
+        if not bar.isTabVisible(i):
+            continue
+        text = plain(bar.tabText(i))
+        rect = bar.tabRect(i)
+        need = metrics.horizontalAdvance(text) + space
+        if not bar.tabIcon(i).isNull():
+            need += bar.iconSize().width() + 4
+        if need > rect.width() + SLACK:
+            out.append(f"{name(bar)} tab {i} cuts its text: {need} px in {rect.width()}: {text!r}")
+    return out
+
+
+def _header(header: QHeaderView) -> list[str]:
+    if header.orientation() != Qt.Orientation.Horizontal or header.isHidden():
+        return []
+    model = header.model()
+    if model is None:
+        return []
+    out = []
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    metrics = header.fontMetrics()
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        text = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+        if not text:
+            continue
+        need = text_width(metrics, text) + 2 * margin
+        size = header.sectionSize(section)
+        if need > size + SLACK:
+            out.append(
+                f"{name(header)} column {section} cuts its title: {need} in {size}: {text!r}"
+            )
+    return out
+
+
+def _cells(view: QAbstractItemView) -> list[str]:
+    model = view.model()
+    if model is None:
+        return []
+    out = []
+    bar = view.horizontalScrollBar()
+    if bar is not None and bar.isVisible() and bar.maximum() > 0:
+        out.append(f"{name(view)} scrolls sideways: its last columns are hidden")
+    metrics = view.fontMetrics()
+    frame = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    viewport = view.viewport().rect()
+    spanned = getattr(view, "columnSpan", None)
+    root = QModelIndex()
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)
+    for row in range(min(model.rowCount(root), 200)):
+        for column in range(columns):
+            if column and spanned is not None and spanned(row, 0) > column:
+                continue  # covered by the row's first cell, which spans it
+            index = model.index(row, column)
+            rect = view.visualRect(index)
+            if not rect.isValid() or not viewport.intersects(rect):
+                continue
+            text = str(model.data(index, Qt.ItemDataRole.DisplayRole) or "")
+            if not text:
+                continue
+            room = rect.width() - 2 * frame
+            if view.wordWrap():
+                need_w, need_h = wrapped(text, view, room)
+            else:
+                need_w, need_h = text_width(metrics, text), metrics.height()
+            if need_w > room + SLACK:
+                out.append(
+                    f"{name(view)} cell ({row}, {column}) cuts its text: {need_w:.0f} wide in "
+                    f"{room}: {text!r}"
+                )
+            if need_h > rect.height() + SLACK:
+                out.append(
+                    f"{name(view)} cell ({row}, {column}) cuts its text: {need_h:.0f} high in "
+                    f"{rect.height()}: {text!r}"
+                )
+    return out
+
+
+def _browser(browser: QTextEdit) -> list[str]:
+    out = []
+    bar = browser.horizontalScrollBar()
+    if bar is not None and bar.isVisible() and bar.maximum() > 0:
+        out.append(f"{name(browser)} scrolls sideways")
+    width = browser.viewport().width()
+    doc = browser.document().clone()
+    option = doc.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # whole words only
+    doc.setDefaultTextOption(option)
+    doc.setTextWidth(width)
+    if doc.idealWidth() > width + SLACK:
+        out.append(
+            f"{name(browser)} breaks words to fit: it needs {doc.idealWidth():.0f} px "
+            f"with whole words in {width} px"
+        )
+    return out
+
+
+def _table(view: QGraphicsView) -> list[str]:
+    from stammtisch.desktop.layout import MIN_TEXT_PX
+    from stammtisch.desktop.widgets.table_scene import SeatPlate, TableScene, TakerLabel
+
+    scene = view.scene()
+    if not isinstance(scene, TableScene):
+        return []
+    out = []
+    scale = view.transform().m11()
+    if MIN_TEXT_PX * scale < READABLE_PX - 0.05:
+        out.append(
+            f"the card table is drawn too small: its smallest text is "
+            f"{MIN_TEXT_PX * scale:.1f} px on screen (at least {READABLE_PX:g})"
+        )
+    for item in scene.items():
+        if isinstance(item, (SeatPlate, TakerLabel)) and item.isVisible():
+            for text, need, room in item.line_fits():
+                if need > room + 0.5:
+                    out.append(
+                        f"{type(item).__name__} cuts a line: {need:.0f} wide in {room:.0f}: "
+                        f"{text!r}"
+                    )
+            outside = item.sceneBoundingRect()
+            if not scene.sceneRect().contains(outside):
+                out.append(f"{type(item).__name__} reaches past the table: {outside}")
+    return out
+
+
+def chart_problems(widget: QWidget) -> list[str]:
+    """Axis labels of ``widget``'s pyqtgraph plots that overlap or are not drawn."""
+    from stammtisch.desktop.widgets.plotting import pg
+
+    out = []
+    views = [widget] if isinstance(widget, pg.GraphicsView) else []
+    views += widget.findChildren(pg.GraphicsView)
+    for view in views:
+        if not view.isVisible() or view.width() <= 0:
+            continue
+        scene = view.scene()
+        for item in scene.items():
+            if not isinstance(item, pg.AxisItem) or not item.isVisible():
+                continue
+            if not item.style.get("showValues", True):
+                continue
+            out.extend(_axis(item, view))
+    return out
+
+
+def _axis(axis: object, view: QWidget) -> list[str]:
+    pixmap = QPixmap(max(1, view.width()), max(1, view.height()))
+    painter = QPainter(pixmap)
+    try:
+        specs = axis.generateDrawSpecs(painter)  # type: ignore[attr-defined]
+    finally:
+        painter.end()
+    if specs is None:
+        return []
+    _, _, texts = specs
+    rects: list[tuple[QRectF, str]] = [(QRectF(r), str(t)) for r, _, t in texts]
+    out = []
+    side = axis.orientation  # type: ignore[attr-defined]
+    for i, (a, ta) in enumerate(rects):
+        for b, tb in rects[i + 1 :]:
+            if a.intersects(b) and a.intersected(b).width() > 0.5:
+                out.append(f"the {side} axis' labels {ta!r} and {tb!r} overlap")
+    named = axis._tickLevels  # type: ignore[attr-defined]
+    if named:
+        drawn = {t for _, t in rects}
+        low, high = axis.range  # type: ignore[attr-defined]
+        for level in named:
+            for value, label in level:
+                if low <= value <= high and str(label) not in drawn:
+                    out.append(f"the {side} axis does not draw the label {label!r}")
+    bounds = axis.boundingRect()  # type: ignore[attr-defined]
+    for rect, text in rects:
+        if side in ("bottom", "top") and (
+            rect.left() < bounds.left() - 1 or rect.right() > bounds.right() + 1
+        ):
+            out.append(f"the {side} axis' label {text!r} reaches past the axis")
+    return out
+
+
+def descendants(window: QWidget) -> Iterator[QWidget]:
+    yield window
+    yield from window.findChildren(QWidget)
+
+
+def window_problems(window: QWidget) -> list[str]:
+    """Everything in ``window`` (shown) that does not fit; empty when all fits."""
+    out: list[str] = []
+    screen = window.screen()
+    area = screen.availableGeometry()
+    frame = window.frameGeometry()
+    if frame.width() > area.width() or frame.height() > area.height():
+        out.append(
+            f"the window is {frame.width()}×{frame.height()}, larger than the screen's "
+            f"{area.width()}×{area.height()}"
+        )
+    elif not area.contains(frame):
+        out.append(f"the window {frame} reaches past the screen {area}")
+    for widget in descendants(window):
+        if not shown(widget, window):
+            continue
+        if isinstance(widget, QLabel):
+            out.extend(_label(widget))
+        elif isinstance(widget, QAbstractButton):
+            out.extend(_button(widget))
+        elif isinstance(widget, QComboBox):
+            out.extend(_combo(widget))
+        elif isinstance(widget, QTabBar):
+            out.extend(_tabs(widget))
+        elif isinstance(widget, QHeaderView):
+            out.extend(_header(widget))
+        elif isinstance(widget, (QTextBrowser, QTextEdit)):
+            out.extend(_browser(widget))
+        elif isinstance(widget, QAbstractItemView):
+            out.extend(_cells(widget))
+        elif isinstance(widget, QGraphicsView):
+            out.extend(_table(widget))
+        if isinstance(widget, QAbstractScrollArea) and not isinstance(
+            widget, (QAbstractItemView, QTextEdit, QGraphicsView)
+        ):
+            bar = widget.horizontalScrollBar()
+            if bar is not None and bar.isVisible() and bar.maximum() > 0:
+                out.append(f"{name(widget)} scrolls sideways")
+    out.extend(chart_problems(window))
+    return out
+
+
+__all__ = ["READABLE_PX", "chart_problems", "plain", "window_problems"]
