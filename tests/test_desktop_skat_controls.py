@@ -9,6 +9,7 @@ import pytest
 from desktop_driver import drag, grip
 from desktop_support import english, skat_declaration, temp_settings  # noqa: F401 - fixture
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.layout import TALON_ZONE
@@ -176,3 +177,33 @@ def test_an_ouvert_declarer_is_shown_open_to_the_defenders() -> None:
     seen = snapshot(state, 1)
     assert seen.open_hands == frozenset({0})
     assert sorted(seen.hand_cards(0)) == sorted(state.hand(0))  # type: ignore[attr-defined]
+
+
+def test_the_coachs_mark_frames_only_what_it_advises_apart_from_any_selection(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Advice for a plain Hand game in hearts frames the game type, the ticked Hand box and
+    the button, not Schneider, Schwarz or Ouvert; the hint's colour is no selection's."""
+    from stammtisch.desktop.widgets.card_item import (
+        HINT_COLOR,
+        LEGAL_COLOR,
+        PICKED_COLOR,
+        SELECTED_COLOR,
+    )
+
+    window = seated(qtbot, tmp_path)
+    qtbot.mouseClick(window.decisions.button_for("Bid 18"), Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    window.refresh()
+    state = window.controller.state  # type: ignore[union-attr]
+    assert state is not None
+    panel = window.decisions.highlight(state.parse_action("HH"))
+    assert isinstance(panel, SkatDeclaration) and panel is skat_declaration(window)
+    assert code(panel) == "HH"
+    framed = {w for w in panel.findChildren(QWidget) if w.styleSheet()}
+    assert framed == {panel.kind, panel.hand, panel.declare_button}
+    assert all(w.property("hinted") is True for w in framed)
+    assert not any(w.styleSheet() for w in (panel.schneider, panel.schwarz, panel.ouvert))
+    window.decisions.clear_highlight()
+    assert not any(w.styleSheet() for w in panel.findChildren(QWidget))
+    others = {c.name() for c in (LEGAL_COLOR, PICKED_COLOR, SELECTED_COLOR)}
+    assert HINT_COLOR.name() not in others

@@ -21,7 +21,9 @@ LEGAL_COLOR = QColor("#ffd23f")
 SELECTED_COLOR = QColor("#3fa7ff")
 PICKED_COLOR = QColor("#5fe08a")
 """A card chosen to be laid away or passed on, before the choice is confirmed."""
-HINT_COLOR = QColor("#2ecc71")
+HINT_COLOR = QColor("#c77dff")
+"""The coach's advice: violet and dashed, unlike any selection (yellow legal, blue chosen,
+green picked), so an advised card reads apart from the cards picked to lay away."""
 
 
 class CardItem(QGraphicsObject):
@@ -97,7 +99,9 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
         if self.hinted:
-            painter.setPen(QPen(HINT_COLOR, 5))
+            pen = QPen(HINT_COLOR, 5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 11, 11)
         self.faces.paint(painter, rect, self.card)

@@ -144,6 +144,14 @@ class ComposedChoice(QWidget):
                 values.append(listed[row] if 0 <= row < len(listed) else None)
         return tuple(values)
 
+    def advised_controls(self) -> list[QWidget]:
+        """The controls that say the combination set now: the choosers, the ticked boxes and
+        the button (what the coach's mark frames, not the boxes left clear)."""
+        said: list[QWidget] = [
+            c for c in self.controls if not isinstance(c, QCheckBox) or c.isChecked()
+        ]
+        return [*said, self.button]
+
     def action(self) -> int | None:
         """The engine action the controls describe now (``None`` if the engine offers none)."""
         return self.offered.get(self.key())

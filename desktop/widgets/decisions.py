@@ -55,6 +55,7 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
 from ..rules import sections
 from ..turn import Choice, Refused
+from .card_item import HINT_COLOR
 from .composed_choice import ComposedChoice
 from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt
@@ -63,6 +64,12 @@ from .mnemonics import assign, mnemonic_of, plain, window_letters, with_letter
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
+
+
+HINT_STYLE = f'[hinted="true"] {{ border: 3px dashed {HINT_COLOR.name()}; border-radius: 4px; }}'
+"""The coach's mark on a control: the hint's violet, dashed (a card's selection is solid
+blue or green), on the marked widget only (its own selector: a combo box's list is not
+framed)."""
 
 
 class DecisionPanel(QWidget):
@@ -123,6 +130,8 @@ class DecisionPanel(QWidget):
         self.keyboard_used = False
         """The row's last control was worked with the keys (a key or its letter), not the
         mouse: the table then keeps a card under its keyboard cursor."""
+        self._framed: list[QWidget] = []
+        """The widgets the mark frames (in a composed control: those that say the advice)."""
         self.setMinimumHeight(52)
 
     def clear(self) -> None:
@@ -136,6 +145,7 @@ class DecisionPanel(QWidget):
         self._options = []
         self.controls = None
         self.hinted = None
+        self._framed = []
         self.refused = {}
         self.show_refusal(None)
         self.notes = {}
@@ -470,33 +480,55 @@ class DecisionPanel(QWidget):
         declaration) to it; returns the marked widget, or None."""
         self.clear_highlight()
         target: QWidget | None = None
-        for button in self.findChildren(QAbstractButton):
-            if button.property("action") == action and button.isVisibleTo(self):
+        row = self.shown_widgets()
+        for button in row:
+            if (
+                isinstance(button, QAbstractButton)
+                and button.property("action") == action
+                and not button.isHidden()
+            ):
                 target = button
                 break
         if target is None:
-            for combo in self.findChildren(QComboBox):
-                index = combo.findData(action)
-                if index >= 0:
-                    combo.setCurrentIndex(index)
+            for combo in row:
+                if isinstance(combo, QComboBox) and combo.findData(action) >= 0:
+                    combo.setCurrentIndex(combo.findData(action))
                     target = combo
                     break
         if target is None:
-            for composed in self.findChildren(ComposedChoice):
-                if action in composed.offered.values():
+            for composed in row:
+                if isinstance(composed, ComposedChoice) and action in composed.offered.values():
                     composed.select_action(action)
                     target = composed
                     break
         if target is not None:
             target.setProperty("hinted", True)
-            target.setStyleSheet("border: 3px solid #2ecc71; border-radius: 4px;")
+            framed = target.advised_controls() if isinstance(target, ComposedChoice) else [target]
+            for widget in framed:  # only what the advice says ("Hearts", not every box)
+                widget.setProperty("hinted", True)
+                widget.setStyleSheet(HINT_STYLE)
+            self._framed = framed
             self.hinted = target
         return target
+
+    def shown_widgets(self) -> list[QWidget]:
+        """The widgets of the row shown now, with everything inside them (not those of an
+        earlier row, which wait to be deleted)."""
+        out: list[QWidget] = []
+        for i in range(self._row.count()):
+            item = self._row.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                out += [widget, *widget.findChildren(QWidget)]
+        return out
 
     def clear_highlight(self) -> None:
         if self.hinted is not None:
             self.hinted.setProperty("hinted", False)
-            self.hinted.setStyleSheet("")
+            for widget in self._framed:
+                widget.setProperty("hinted", False)
+                widget.setStyleSheet("")
+            self._framed = []
             self.hinted = None
 
     # --- for tests and accessibility ------------------------------------------------------
