@@ -361,8 +361,8 @@ def chart_problems(widget: QWidget) -> list[str]:
     views = [widget] if isinstance(widget, pg.GraphicsView) else []
     views += widget.findChildren(pg.GraphicsView)
     for view in views:
-        if not view.isVisible() or view.width() <= 0:
-            continue
+        if not view.isVisible() or view.width() <= 0 or view.window() is not widget.window():
+            continue  # (a chart in a window of its own, a floating dock, is checked there)
         scene = view.scene()
         for item in scene.items():
             if not isinstance(item, pg.AxisItem) or not item.isVisible():

@@ -224,6 +224,8 @@ def test_the_table_with_the_statistics_docked(qtbot: QtBot, tmp_path: Path, game
         settle(qtbot, t.window)
         title = tabs.tabText(index)  # type: ignore[attr-defined]
         problems += [f"tab {title!r}: {p}" for p in window_problems(t.window)]
+        if dock.isFloating():  # the statistics in a window of their own (no room beside)
+            problems += [f"tab {title!r}, floating: {p}" for p in window_problems(dock)]
     t.window.close()
     assert not problems, f"{game} with statistics ({LANGUAGE}):\n  " + "\n  ".join(problems)
 
