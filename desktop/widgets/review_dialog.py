@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -170,12 +170,17 @@ class ReviewDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
+        # a long choice ("同じゲームを宣言（プレイ）") wraps and its row grows, never cut
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selected)
         lower = QHBoxLayout()
         lower.addWidget(self.table, 3)
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName("reviewResult")
         self.explanation.setOpenLinks(False)
+        # lines break between words only: a narrow column never reads "Gegenspiele/r"
+        self.explanation.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         lower.addWidget(self.explanation, 2)
         layout.addLayout(lower, 1)
         buttons = QDialogButtonBox(self)
