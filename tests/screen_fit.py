@@ -322,6 +322,32 @@ def _browser(browser: QTextEdit) -> list[str]:
             f"{name(browser)} breaks words to fit: it needs {doc.idealWidth():.0f} px "
             f"with whole words in {width} px"
         )
+    out.extend(f"{name(browser)} {p}" for p in broken_words(browser.document()))
+    return out
+
+
+def _in_word(char: str) -> bool:
+    """A letter or digit of a script that writes spaces between words (a break beside a
+    Japanese character is no broken word)."""
+    return char.isalnum() and not ("\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff")
+
+
+def broken_words(doc: QTextDocument) -> list[str]:
+    """Words ``doc``, as laid out now, breaks across two lines (a narrow table cell breaks
+    ``Gegenspieler`` as ``Gegenspiele`` / ``r``, whatever its wrap mode)."""
+    doc.size()  # lays the whole document out
+    out = []
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        text = block.text()
+        for i in range(layout.lineCount() - 1 if layout is not None else 0):
+            line = layout.lineAt(i)
+            end = line.textStart() + line.textLength()
+            if 0 < end < len(text) and _in_word(text[end - 1]) and _in_word(text[end]):
+                word = re.findall(r"\w+$", text[:end])[-1] + re.findall(r"^\w+", text[end:])[0]
+                out.append(f"breaks the word {word!r} across two lines")
+        block = block.next()
     return out
 
 
