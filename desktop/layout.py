@@ -140,17 +140,41 @@ def opponent_positions(place: SeatPlace, count: int) -> list[tuple[float, float]
     return [(x + (i - mid) * spacing * dx, y + (i - mid) * spacing * dy) for i in range(count)]
 
 
-def open_hand_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
-    """Centres of a hand shown open (an ouvert declarer, the end of a deal).
+OPEN_SCALE = 0.9
+"""The scale of a hand shown open at a side seat (larger than a hidden hand: its cards are
+read)."""
+OPEN_STEP = (78.0, 75.0)
+"""How far apart the open cards at a side seat lie: across a row (each card's left part, with
+its index, shows) and from one row to the next (each card's top part shows)."""
 
-    The cards stay upright so their indices read: a column at the sides, a
-    row at the top.
+
+def open_hand_scale(place: SeatPlace) -> float:
+    """The scale of the open hand at ``place``."""
+    return OPEN_SCALE if place.angle in (90.0, -90.0) else OPPONENT_SCALE
+
+
+def open_hand_positions(place: SeatPlace, count: int) -> list[tuple[float, float]]:
+    """Centres of a hand shown open (an ouvert declarer, the end of a deal), in its order.
+
+    The cards stay upright so their indices read: at the sides rows of three overlapping
+    left to right, each row a little below the last, under the seat's plate (grown to its
+    tallest) and clear of the talon and the user's plate; a row at the top.
     """
-    mid = (count - 1) / 2
     x, y = place.hand
-    if place.angle in (90.0, -90.0):
-        return [(x, y - 50.0 + (i - mid) * 26.0) for i in range(count)]
-    return [(x + (i - mid) * 36.0, y) for i in range(count)]
+    if place.angle not in (90.0, -90.0):
+        mid = (count - 1) / 2
+        return [(x + (i - mid) * 36.0, y) for i in range(count)]
+    across = 3
+    dx, dy = OPEN_STEP
+    card_w, card_h = CARD_W * OPEN_SCALE, CARD_H * OPEN_SCALE
+    width = (across - 1) * dx + card_w
+    # 12 from the scene's edge, the first row's top 8 under the plate at its tallest
+    left = 12.0 if x < SCENE_W / 2 else SCENE_W - 12.0 - width
+    _, plate_top, _, plate_h = plate_rect(place, PLATE_MAX_H)
+    first_y = plate_top + plate_h + 8.0 + card_h / 2
+    return [
+        (left + card_w / 2 + (i % across) * dx, first_y + (i // across) * dy) for i in range(count)
+    ]
 
 
 def trick_position(place: SeatPlace, order: int) -> tuple[float, float, float]:
@@ -187,6 +211,8 @@ __all__ = [
     "HAND_SCALE",
     "HAND_Y",
     "MIN_TEXT_PX",
+    "OPEN_SCALE",
+    "OPEN_STEP",
     "OPPONENT_SCALE",
     "PLATE_H",
     "PLATE_MAX_H",
@@ -203,6 +229,7 @@ __all__ = [
     "SeatPlace",
     "hand_positions",
     "open_hand_positions",
+    "open_hand_scale",
     "opponent_positions",
     "place_of",
     "plate_grows_up",

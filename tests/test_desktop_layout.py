@@ -3,6 +3,7 @@ hand is large at 1600×1000, the score sheet keeps to its share and names are no
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -22,11 +23,15 @@ from stammtisch.desktop.layout import (
     READABLE_W,
     SCENE_H,
     SCENE_W,
+    TALON_SCALE,
     SeatPlace,
     hand_positions,
+    open_hand_positions,
+    open_hand_scale,
     opponent_positions,
     plate_rect,
     seat_places,
+    talon_positions,
 )
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
@@ -86,6 +91,39 @@ def test_no_hand_overlaps_a_name_plate_and_plates_stay_apart(players: int) -> No
             assert not any(overlap(c, p) for c in stack for p in plates), (
                 f"a {count}-card hidden stack overlaps a plate at {players} players"
             )
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_an_open_hand_at_a_side_lies_in_readable_rows_clear_of_plates_talon_and_hand(
+    players: int,
+) -> None:
+    """An ouvert declarer's hand at a side: upright rows whose cards show their indices,
+    under its plate, clear of every plate (grown to its tallest), the talon and the user's
+    hand, inside the table."""
+    places = seat_places(players)
+    plates = [plate_box(p, h) for p in places for h in (PLATE_H, PLATE_MAX_H)]
+    tw, th = CARD_W * TALON_SCALE, CARD_H * TALON_SCALE
+    skat = [box(x, y, tw, th) for x, y in talon_positions(2)]  # the skat, face down
+    mine = user_hand(12)
+    for place in places:
+        if place.angle not in (90.0, -90.0):
+            continue
+        scale = open_hand_scale(place)
+        w, h = CARD_W * scale, CARD_H * scale
+        assert scale > OPPONENT_SCALE  # larger than a hidden hand: its cards are read
+        for count in (8, 10, 12):
+            spots = open_hand_positions(place, count)
+            cards = [box(x, y, w, h) for x, y in spots]
+            for c in cards:
+                assert c[0] >= 0 and c[2] <= SCENE_W and c[1] >= 0 and c[3] <= SCENE_H
+            assert not any(overlap(c, p) for c in cards for p in plates), (place.name, count)
+            assert not any(overlap(c, t) for c in cards for t in mine), (place.name, count)
+            assert not any(overlap(c, t) for c in cards for t in skat), (place.name, count)
+            # each card shows its top-left corner (the index) past the cards laid over it
+            xs = sorted({x for x, _ in spots})
+            ys = sorted({y for _, y in spots})
+            assert min(b - a for a, b in itertools.pairwise(xs)) >= 0.6 * w
+            assert min(b - a for a, b in itertools.pairwise(ys)) >= 0.5 * h
 
 
 def window_at(qtbot: QtBot, tmp_path: Path, size: tuple[int, int], players: int) -> MainWindow:

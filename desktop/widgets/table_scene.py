@@ -71,6 +71,7 @@ from ..layout import (
     TRICK_SCALE,
     hand_positions,
     open_hand_positions,
+    open_hand_scale,
     opponent_positions,
     place_of,
     plate_grows_up,
@@ -102,6 +103,26 @@ def wrapped_height(text: str, font: QFont, width: float) -> tuple[float, float]:
     than ``width`` only for a word that cannot be broken)."""
     rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
     return rect.height(), rect.width()
+
+
+_JOINER = "\u2060"
+"""WORD JOINER: no line break here, and nothing drawn."""
+
+
+def _japanese(char: str) -> bool:
+    return ("\u3040" <= char <= "\u30ff" and char != "\u30fb") or "\u4e00" <= char <= "\u9fff"
+
+
+def whole_words(text: str) -> str:
+    """``text`` with a Japanese word kept on one line: a plate's short words break at the
+    spaces and the "・" between them ("ディーラー・デクレアラー" wraps after the dot, never as
+    "デクレア" / "ラー")."""
+    out = []
+    for i, char in enumerate(text):
+        if i and _japanese(char) and _japanese(text[i - 1]):
+            out.append(_JOINER)
+        out.append(char)
+    return "".join(out)
 
 
 def plate_font(size: int, bold: bool = False) -> QFont:
@@ -171,9 +192,9 @@ class SeatPlate(QGraphicsObject):
         while True:
             calls = " · ".join(said)
             rows = [
-                (self.name, name_font, "#ffffff"),
-                (self.marks, small, "#ffe9a8"),
-                (calls, small, "#d8f0ff"),
+                (whole_words(self.name), name_font, "#ffffff"),
+                (whole_words(self.marks), small, "#ffe9a8"),
+                (whole_words(calls), small, "#d8f0ff"),
             ]
             laid = []
             for text, font, colour in rows:
@@ -553,12 +574,14 @@ class TableScene(QGraphicsScene):
                 ordered = sorted(hand, key=lambda s: key(s.card) if s.card is not None else (9, 9))
                 spots = open_hand_positions(place, len(ordered))
                 angle = 0.0
+                scale = open_hand_scale(place)
             else:
                 ordered = list(hand)
                 spots = opponent_positions(place, len(ordered))
+                scale = OPPONENT_SCALE
             for i, (slot, (x, y)) in enumerate(zip(ordered, spots, strict=True)):
                 targets[slot.uid] = (
-                    (x, y, angle, OPPONENT_SCALE, 10.0 + i),
+                    (x, y, angle, scale, 10.0 + i),
                     slot.card,
                     False,
                 )
