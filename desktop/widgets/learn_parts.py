@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from stammtisch.engine.cards import Card, card_str
@@ -113,19 +113,4 @@ def seat_names(players: int, user: int) -> list[str]:
     ]
 
 
-FRAME = (16, 48)
-"""Room left around a window for its frame and title bar."""
-
-
-def fit_to_screen(window: QWidget, width: int, height: int) -> None:
-    """Size ``window`` to ``width`` × ``height``, or to its screen's available area (without
-    panels and docks) where that is smaller."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is not None:
-        area = screen.availableGeometry()
-        width = min(width, area.width() - FRAME[0])
-        height = min(height, area.height() - FRAME[1])
-    window.resize(width, height)
-
-
-__all__ = ["AnswerGrid", "CardRow", "fit_to_screen", "paragraph", "seat_names"]
+__all__ = ["AnswerGrid", "CardRow", "paragraph", "seat_names"]
