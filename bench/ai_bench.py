@@ -18,8 +18,8 @@ import json
 import random
 import time
 
+from stammtisch.engine.ai.dds.search import FastSolver, SearchAborted
 from stammtisch.engine.ai.knowledge import TrickPosition
-from stammtisch.engine.ai.solver import SearchAborted, Solver
 from stammtisch.engine.ai.tournament import DecisionTimes, make_agent, play_deal
 from stammtisch.engine.cards import DECK32, DECK48
 from stammtisch.engine.doppelkopf.contracts import NORMAL_RULES
@@ -111,7 +111,7 @@ def solver_times(samples: int, cap_s: float) -> list[dict[str, object]]:
             for seed in range(samples):
                 pos = make(seed, cards)
                 end = time.perf_counter() + cap_s
-                solver = Solver(pos, should_stop=lambda end=end: time.perf_counter() > end)
+                solver = FastSolver(pos, should_stop=lambda end=end: time.perf_counter() > end)
                 t0 = time.perf_counter()
                 try:
                     solver.value()

@@ -1,9 +1,8 @@
-"""The open-hand solvers side by side on the same random whole deals.
+"""The open-hand solver's two searches side by side on the same random whole deals.
 
-For each game and mode, the solvers solve the same deals (the same seed): ``fast``
-(``engine/ai/dds`` with its compiled core), ``python`` (the same search in Python, the
-solver before the compiled core) and ``old`` (``engine/ai/solver.py``); one JSON line per
-solver with p50 / p95 / max milliseconds, mean nodes and how many deals did not finish
+For each game and mode, both solve the same deals (the same seed): ``fast``
+(``engine/ai/dds`` with its compiled core) and ``python`` (the same search in Python, the
+reference the compiled core is tested against); one JSON line per search with p50 / p95 / max milliseconds, mean nodes and how many deals did not finish
 within the cap.
 
     python bench/solver_bench.py --positions 200 --cap-s 10 --bidding standard

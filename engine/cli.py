@@ -271,7 +271,7 @@ def _solve(args: argparse.Namespace) -> int:
         args.seed,
         args.mode,
         args.cap_s,
-        "old" if args.old else args.solver,
+        args.solver,
         bidding=args.bidding,
     )
     if args.json:
@@ -310,11 +310,10 @@ def _add_solve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     p.add_argument(
         "--solver",
-        choices=("fast", "python", "old"),
+        choices=("fast", "python"),
         default="fast",
-        help="fast: the compiled core; python: the same search in Python; old: the solver before",
+        help="fast: the compiled core; python: the same search in Python",
     )
-    p.add_argument("--old", action="store_true", help="the same as --solver old")
     p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     p.set_defaults(func=_solve)
 

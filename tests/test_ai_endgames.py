@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from stammtisch.engine.ai import HeuristicPlayer
+from stammtisch.engine.ai.dds.search import FastSolver
 from stammtisch.engine.ai.knowledge import TrickPosition, adapter_for
-from stammtisch.engine.ai.solver import Solver
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.state import GameState
 
@@ -94,7 +94,7 @@ def test_solver_value_equals_brute_force_on_real_endgames(
         me = state.current_player()
         pos = adapter_for(state.game).position(state, me)
         assert pos is not None
-        solver = Solver(pos)
+        solver = FastSolver(pos)
         exact = pos.taken + solver.value()
         assert exact == brute(state, pos, me)
         card, value = solver.best_move()

@@ -1,4 +1,4 @@
-"""The fast open-hand solver: the same game values as the previous solver, and literal endgames."""
+"""The open-hand solver on real late positions (against brute force) and literal endgames."""
 
 from __future__ import annotations
 
@@ -6,13 +6,17 @@ import random
 from dataclasses import replace
 
 import pytest
-from test_ai_solver import _pos
+from test_dds_golden import _pos, brute, legal_cards
 
 from stammtisch.engine.ai.dds.bench import solve_deals
 from stammtisch.engine.ai.dds.deals import whole_deal
-from stammtisch.engine.ai.dds.search import FastSolver, fast_solve_moves, position_outcome
+from stammtisch.engine.ai.dds.search import (
+    FastSolver,
+    SearchAborted,
+    fast_solve_moves,
+    position_outcome,
+)
 from stammtisch.engine.ai.knowledge import TrickPosition
-from stammtisch.engine.ai.solver import SearchAborted, Solver, solve_moves
 from stammtisch.engine.cards import CARD_POINTS, parse_card, parse_cards
 from stammtisch.engine.cli import main
 from stammtisch.engine.tricks import TrickRules
@@ -48,19 +52,25 @@ BENCHMARK = [
 ]
 
 
+def brute_payoffs(pos: TrickPosition, cards: list[int]) -> dict[int, float]:
+    """Each card's payoff by brute force (:func:`test_dds_golden.brute`)."""
+    return {c: pos.payoff(pos.taken + brute(pos, c)) for c in cards}
+
+
 @pytest.mark.parametrize("game,seed", BENCHMARK)
-def test_same_game_values_as_the_previous_solver(game: str, seed: int) -> None:
-    # the previous solver counts card points only: Doppelkopf's extras are in test_dds_extras
+def test_same_game_values_as_brute_force(game: str, seed: int) -> None:
+    # card points only: Doppelkopf's extras are in test_dds_extras
     pos = replace(late_position(game, seed), extras=None, extras_taken=0)
-    old, new = Solver(pos), FastSolver(pos)
-    assert new.value() == old.value()
-    assert new.legal_cards() == old.legal_cards()
-    for card in old.legal_cards():
-        assert new.move_value(card) == old.move_value(card)
-    assert fast_solve_moves(pos) == solve_moves(pos)
-    assert fast_solve_moves(pos, exact=True) == solve_moves(pos, exact=True)
-    exact = pos.payoff(pos.taken + Solver(pos).value())
-    assert position_outcome(pos) == exact
+    solver = FastSolver(pos)
+    assert solver.value() == brute(pos)
+    cards = solver.legal_cards()
+    for card in cards:
+        assert solver.move_value(card) == brute(pos, card)
+    assert cards == legal_cards(pos, list(pos.hands[pos.to_move()]), list(pos.trick))
+    want = brute_payoffs(pos, cards)
+    assert fast_solve_moves(pos) == want
+    assert fast_solve_moves(pos, exact=True) == want
+    assert position_outcome(pos) == pos.payoff(pos.taken + brute(pos))
 
 
 def test_skat_declarer_draws_the_last_trump_before_cashing_the_ace() -> None:
@@ -101,15 +111,15 @@ def test_doppelkopf_twin_cards_are_one_move() -> None:
 
 
 def test_sheepshead_called_ace_must_follow_its_suit() -> None:
-    # the partner (seat 1) holds the called HA and H7; hearts are led: HA must come
+    # the partner (seat 1) holds the called HA and H7; seat 0 led HK (and keeps CQ): HA must come
     pos = _pos(
-        SHEEPSHEAD, ["HK CQ", "HA H7", "H9 S7", "HT SA", "H8 C7"], 0, (0, 0, 1, 1, 1),
+        SHEEPSHEAD, ["CQ", "HA H7", "H9 S7", "HT SA", "H8 C7"], 0, (0, 0, 1, 1, 1),
         trick="HK", called_card=parse_card("HA"),
     )  # fmt: skip
     # the trick is in progress: seat 1 must play the called ace
     solver = FastSolver(pos)
     assert solver.legal_cards() == [parse_card("HA")]
-    assert solver.value() == Solver(pos).value()
+    assert solver.value() == brute(pos)
 
 
 def test_leaster_every_player_avoids_points() -> None:
@@ -119,8 +129,8 @@ def test_leaster_every_player_avoids_points() -> None:
         card_values=tuple(-v for v in CARD_POINTS),
     )  # fmt: skip
     fast = fast_solve_moves(pos, exact=True)
-    assert fast == solve_moves(pos, exact=True)
-    assert FastSolver(pos).value() == Solver(pos).value()
+    assert fast == {c: float(brute(pos, c)) for c in fast}
+    assert FastSolver(pos).value() == brute(pos)
 
 
 def test_budget_aborts() -> None:
@@ -147,7 +157,7 @@ def test_outcome_mode_asks_only_where_the_payoff_changes(game: str) -> None:
 
     for seed in range(4):
         pos = late_position(game, seed)
-        exact = pos.payoff(pos.taken + Solver(pos).value())
+        exact = pos.payoff(pos.taken + brute(pos))
         payoffs = relevant_thresholds(pos)[1]
         assert payoffs[solve_one(pos, "outcome", FastSolver(pos))] == exact
         every = solve_one(pos, "thresholds", FastSolver(pos))

@@ -16,11 +16,11 @@ from stammtisch.engine.ai.dds.deals import whole_deal
 from stammtisch.engine.ai.dds.search import (
     COMPILED,
     FastSolver,
+    SearchAborted,
     fast_solve_moves,
     position_outcome,
 )
 from stammtisch.engine.ai.knowledge import TrickPosition, adapter_for
-from stammtisch.engine.ai.solver import SearchAborted
 from stammtisch.engine.state import Game
 
 CONFIGS = configurations()

@@ -11,12 +11,12 @@ import random
 from dataclasses import replace
 
 import pytest
-from test_ai_fastsolver import DOKO, late_position
+from test_ai_fastsolver import DOKO, brute_payoffs, late_position
+from test_dds_golden import brute
 
 from stammtisch.engine.ai.dds.search import FastSolver, fast_solve_moves, position_outcome
 from stammtisch.engine.ai.knowledge import TrickExtras, TrickPosition, adapter_for
 from stammtisch.engine.ai.rollout import greedy_payoff
-from stammtisch.engine.ai.solver import Solver, solve_moves
 from stammtisch.engine.cards import DECK48, Card, parse_card, parse_cards
 from stammtisch.engine.doppelkopf import actions as A
 from stammtisch.engine.doppelkopf.contracts import CLUB_JACK, FOX
@@ -396,15 +396,16 @@ NO_EXTRAS = TrickExtras(doppelkopf=10_000)
 def test_positions_without_extras_are_solved_as_before(game: str) -> None:
     for seed in range(3):
         pos = replace(late_position(game, seed), extras=None, extras_taken=0)
-        old, new = Solver(pos), FastSolver(pos)
-        assert new.value() == old.value()
-        assert fast_solve_moves(pos) == solve_moves(pos)
-        assert fast_solve_moves(pos, exact=True) == solve_moves(pos, exact=True)
+        solver = FastSolver(pos)
+        assert solver.value() == brute(pos)
+        want = brute_payoffs(pos, solver.legal_cards())
+        assert fast_solve_moves(pos) == want
+        assert fast_solve_moves(pos, exact=True) == want
         if not pos.thresholds:
             continue
         sign = 1 if pos.payoffs[-1] >= pos.payoffs[0] else -1
         levels = replace(pos, extras=replace(NO_EXTRAS, sign=sign))
-        assert fast_solve_moves(levels) == solve_moves(pos, exact=True), (game, seed)
+        assert fast_solve_moves(levels) == want, (game, seed)
         assert position_outcome(levels) == position_outcome(pos)
 
 
@@ -413,8 +414,8 @@ def test_a_second_copy_is_not_the_same_move_as_a_lower_card_when_the_first_copy_
     # but not seat 3's ♣Q, so the two queens are different moves even in card points
     hands = {0: "CQ SJ", 1: "D9 H9", 2: "D9 DA", 3: "DQ CQ"}
     pos = replace(endgame(hands, leader=2), side=(1, 0, 1, 0), thresholds=(), payoffs=())
-    assert FastSolver(pos).value() == Solver(pos).value() == 16
-    assert fast_solve_moves(pos, exact=True) == solve_moves(pos, exact=True)
+    assert FastSolver(pos).value() == brute(pos) == 16
+    assert fast_solve_moves(pos, exact=True) == brute_payoffs(pos, FastSolver(pos).legal_cards())
 
 
 def test_extras_for_cards_out_of_play_change_nothing() -> None:

@@ -11,7 +11,7 @@ action):
 
 The pieces: :mod:`.base` (interface), :mod:`.knowledge` (what a game tells
 the AI: :class:`GameAdapter`), :mod:`.cardplay` (rules of thumb for cards),
-:mod:`.solver` (double-dummy solver), :mod:`.rollout` and :mod:`.simulate`
+:mod:`.dds` (the open-hand solver), :mod:`.rollout` and :mod:`.simulate`
 (search on full deals), :mod:`.inference` (weighting sampled deals),
 :mod:`.players` (the levels), :mod:`.tournament` (duplicate matches), and
 ``games/<name>.py`` (each game's adapter: hand evaluation, trick-play export).

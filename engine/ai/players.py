@@ -385,8 +385,6 @@ def make_player(level: str) -> Player:
         return HeuristicPlayer(key)
     if key == "strong":
         return SearchPlayer()
-    if key == "strong-previous":  # Strong on the previous solver, for comparisons
-        return SearchPlayer(SearchSettings(solver="previous"))
     if key == "strong-python":  # Strong without the compiled core, for comparisons
         return SearchPlayer(SearchSettings(solver="python"))
     raise AIError(f"unknown computer player level {level!r}; known: random, {', '.join(LEVELS)}")

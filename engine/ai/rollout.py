@@ -21,12 +21,37 @@ than the games' own states.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..cards import Card
 from ..tricks import TRUMP
 from .knowledge import TrickPosition
-from .solver import called_legal
+
+
+def called_legal(
+    hand: int,
+    trick: Sequence[Card],
+    called: Card,
+    follow: Sequence[int],
+    cmask: Sequence[int],
+    runaway: int,
+) -> int:
+    """The cards the holder of a called ace may play (see ``TrickPosition.called_card``)."""
+    klass = follow[called]
+    suit = hand & cmask[klass]
+    bit = 1 << called
+    if not trick:
+        if suit.bit_count() >= runaway:
+            return hand
+        return hand & ~(suit & ~bit)
+    lead = follow[trick[0]]
+    if lead == klass:
+        return bit
+    same = hand & cmask[lead]
+    legal = same if same else hand
+    if legal != bit:
+        legal &= ~bit
+    return legal
 
 
 def _cards(mask: int) -> list[Card]:
@@ -228,4 +253,4 @@ def _choose(
     return min(options, key=lambda c: (abs(values[c]), power[c]))
 
 
-__all__ = ["greedy_payoff", "greedy_playout"]
+__all__ = ["called_legal", "greedy_payoff", "greedy_playout"]

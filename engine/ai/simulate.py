@@ -20,10 +20,9 @@ from dataclasses import dataclass
 
 from ..state import GameState
 from .cardplay import card_scores
-from .dds.search import COMPILED, fast_solve_moves, position_outcome
+from .dds.search import COMPILED, SearchAborted, fast_solve_moves, position_outcome
 from .knowledge import GameAdapter, TrickPosition
 from .rollout import greedy_payoff
-from .solver import SearchAborted, Solver, solve_moves
 
 
 @dataclass(frozen=True)
@@ -41,9 +40,8 @@ class SearchSettings:
     rollouts: int = 1
     epsilon: float = 0.08
     solver: str = "fast"
-    """``"fast"`` (:mod:`.dds`, its compiled core when built), ``"python"`` (:mod:`.dds`
-    searching in Python, as before the compiled core) or ``"previous"`` (:mod:`.solver`);
-    the last two are kept for comparisons."""
+    """``"fast"`` (:mod:`.dds`, its compiled core when built) or ``"python"`` (:mod:`.dds`
+    searching in Python, as before the compiled core; kept for comparisons)."""
 
 
 def default_settings() -> SearchSettings:
@@ -90,8 +88,6 @@ def position_payoff(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            if settings.solver == "previous":
-                return _previous_outcome(pos, settings, should_stop)
             compiled = settings.solver != "python"
             return position_outcome(pos, settings.node_limit, should_stop, compiled)
         except SearchAborted:
@@ -100,23 +96,6 @@ def position_payoff(
     for _ in range(settings.rollouts):
         total += greedy_payoff(pos, rng, None, settings.epsilon)
     return total / settings.rollouts
-
-
-def _previous_outcome(
-    pos: TrickPosition, settings: SearchSettings, should_stop: Callable[[], bool] | None
-) -> float:
-    solver = Solver(pos, settings.node_limit, should_stop)
-    if pos.thresholds:
-        targets = [t - pos.taken for t in pos.thresholds]
-        lo, hi = 0, len(targets)
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if solver.reaches(targets[mid - 1]):
-                lo = mid
-            else:
-                hi = mid - 1
-        return pos.payoffs[lo]
-    return pos.payoff(pos.taken + solver.value())
 
 
 def card_payoffs(
@@ -131,12 +110,9 @@ def card_payoffs(
     held = len(pos.hands[pos.to_move()])
     if held <= solve_hand:
         try:
-            if settings.solver == "previous":
-                solved = solve_moves(pos, settings.node_limit, should_stop)
-            else:
-                solved = fast_solve_moves(
-                    pos, settings.node_limit, should_stop, compiled=settings.solver != "python"
-                )
+            solved = fast_solve_moves(
+                pos, settings.node_limit, should_stop, compiled=settings.solver != "python"
+            )
             return {c: solved[c] for c in cards if c in solved}
         except SearchAborted:
             pass

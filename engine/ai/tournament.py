@@ -30,7 +30,6 @@ PLAYER_TYPES = (
     "beginner",
     "standard",
     "strong",
-    "strong-previous",
     "strong-python",
     "openhand",
 )

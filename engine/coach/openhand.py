@@ -20,9 +20,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..ai.dds.search import fast_solve_moves
+from ..ai.dds.search import SearchAborted, fast_solve_moves
 from ..ai.knowledge import adapter_for
-from ..ai.solver import SearchAborted
 from ..errors import StammtischError
 from ..state import GameState
 

@@ -1,4 +1,4 @@
-"""Timing the open-hand solvers on random whole deals (the ``solve`` command and the bench).
+"""Timing the open-hand solver on random whole deals (the ``solve`` command and the bench).
 
 >>> row = solve_deals("skat", positions=2, seed=1, mode="outcome", cap_s=30.0)
 >>> sorted(row), row["positions"], row["unfinished"]
@@ -10,29 +10,19 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Protocol
 
 from ..knowledge import TrickPosition
-from ..solver import SearchAborted, Solver
 from .deals import whole_deal
-from .search import FastSolver, relevant_thresholds
+from .search import FastSolver, SearchAborted, relevant_thresholds
 
-SOLVERS = ("fast", "python", "old")
-"""The compiled core, the same search in Python, and the solver before both."""
+SOLVERS = ("fast", "python")
+"""The compiled core, and the same search in Python."""
 
 MODES = ("outcome", "points", "thresholds")
 """``outcome``: only the thresholds where the payoff changes (what the score needs; with
 extras, as in a Doppelkopf normal game, the fast solver's score levels, extras counted);
 ``points``: exact card points; ``thresholds``: every threshold of the payoff table
 (the meaning ``outcome`` had before issue 15's second session)."""
-
-
-class _AnySolver(Protocol):
-    nodes: int
-
-    def value(self, guess: int | None = None) -> int: ...
-
-    def reaches(self, target: int) -> bool: ...
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -45,23 +35,22 @@ def percentile(values: list[float], q: float) -> float:
     return v[min(len(v) - 1, int(q * len(v)))] if v else float("nan")
 
 
-def solve_one(pos: TrickPosition, mode: str, solver: _AnySolver) -> int:
+def solve_one(pos: TrickPosition, mode: str, solver: FastSolver) -> int:
     """Solve ``pos`` as ``mode`` asks (see :data:`MODES`): a bucket index or the exact value.
 
     An overbid Skat game is lost at any card points: ``outcome`` needs no search.
-    A position with extras (a Doppelkopf normal game) is solved by a
-    :class:`FastSolver` in ``outcome`` mode over its score levels (the index
-    of side 0's exact score among :meth:`FastSolver.score_levels`); the
-    previous solver knows no extras and buckets the card points.
+    A position with extras (a Doppelkopf normal game) is solved in ``outcome``
+    mode over its score levels (the index of side 0's exact score among
+    :meth:`FastSolver.score_levels`); the other modes bucket the card points.
 
     >>> from stammtisch.engine.tricks import TrickRules
     >>> pos = TrickPosition(rules=TrickRules.build([], "AKQJT987"), hands=((), ()),
     ...     players=(0, 1), leader=0, trick=(), side=(0, 1), thresholds=(31, 61),
     ...     payoffs=(-2.0, -2.0, -2.0))
-    >>> solve_one(pos, "outcome", Solver(pos)), solve_one(pos, "thresholds", Solver(pos))
+    >>> solve_one(pos, "outcome", FastSolver(pos)), solve_one(pos, "thresholds", FastSolver(pos))
     (0, 0)
     """
-    if mode == "outcome" and pos.extras is not None and isinstance(solver, FastSolver):
+    if mode == "outcome" and pos.extras is not None:
         return solver.score_bucket(solver.score_levels())
     if mode != "points" and pos.thresholds:
         if mode == "outcome":
@@ -92,9 +81,8 @@ def solve_deals(
 ) -> dict[str, object]:
     """Solve ``positions`` random whole deals of ``game``; the timing figures as one record.
 
-    ``which`` is ``"fast"`` (:class:`FastSolver` with its compiled core), ``"python"``
-    (:class:`FastSolver` searching in Python, the solver before the compiled core) or
-    ``"old"`` (:class:`Solver`);
+    ``which`` is ``"fast"`` (:class:`FastSolver` with its compiled core) or ``"python"``
+    (:class:`FastSolver` searching in Python, the solver before the compiled core);
     a solve that exceeds ``cap_s`` seconds counts as unfinished (its time as the cap).
     Times are the process's CPU time, so other jobs on a shared machine do not count.
     ``bidding`` picks the contracts (see :func:`~.deals.whole_deal`).
@@ -114,11 +102,7 @@ def solve_deals(
         def stop(end: float = end) -> bool:
             return time.process_time() > end
 
-        solver: FastSolver | Solver = (
-            Solver(pos, should_stop=stop)
-            if which == "old"
-            else FastSolver(pos, should_stop=stop, compiled=which == "fast")
-        )
+        solver = FastSolver(pos, should_stop=stop, compiled=which == "fast")
         t0 = time.process_time()
         try:
             solve_one(pos, mode, solver)

@@ -1,9 +1,14 @@
-"""The fast open-hand (double-dummy) solver: bitboards, precomputed winners, bounds in a table.
+"""The open-hand (double-dummy) solver: bitboards, precomputed winners, bounds in a table.
 
-:class:`FastSolver` answers the same questions as :class:`~..solver.Solver`
-(the value side 0 takes from here on, whether it reaches a target, the
-value of each first card) on the same :class:`~..knowledge.TrickPosition`,
-with the same conventions, and is faster (two to ten times on whole deals):
+It works on a :class:`~..knowledge.TrickPosition`: every hand open, the trick
+rules of the contract, who is on which side.  Side 0 maximises the value of
+the tricks it takes, side 1 minimises it (in games where everybody plays
+alone the asking player is side 0 against all others, the "paranoid" view).
+:class:`FastSolver` tells the value side 0 takes from here on, whether it
+reaches a target, the value of each first card and, with Doppelkopf's extra
+points, side 0's score.  It searches with the compiled core (``_core.c``)
+when it is built, else in Python (``_build`` below, the reference the core is
+tested against); the two give the same values.  The search:
 
 * hands are bit masks of up to 64 bits: a card's first copy is its own bit,
   the second copy of a double deck (Doppelkopf) the bit 32 higher;
@@ -53,7 +58,6 @@ from ...cards import Card
 from ...cards import cards_of as _bits
 from ...tricks import TRUMP
 from ..knowledge import TrickPosition
-from ..solver import SearchAborted
 
 if TYPE_CHECKING:
     from ._core import Core
@@ -79,6 +83,11 @@ _ZOBRIST_EXTRAS = tuple(_ZOBRIST_RNG.getrandbits(64) for _ in range(256))
 """Table key parts for side 0's net extras since the root (index ``e + 128``)."""
 BIG = 1 << 20
 """Stands for an infinite card-point threshold in :meth:`FastSolver._set_level`."""
+
+
+class SearchAborted(Exception):
+    """The node budget or the time cap ran out mid-search."""
+
 
 _BEATS_CACHE: dict[tuple[Any, ...], bytes] = {}
 
@@ -204,7 +213,7 @@ class _ExtrasSetup:
 
 
 class FastSolver:
-    """Alpha-beta over one open-hand position; the public methods mirror :class:`~..solver.Solver`.
+    """Alpha-beta over one open-hand position (see the module docstring).
 
     ``node_limit`` and ``should_stop`` (called every 1024 nodes, every 4096
     lead nodes in the compiled core) bound the work; hitting either raises
@@ -1101,10 +1110,10 @@ def fast_solve_moves(
     """The payoff of every legal card of the seat to move (thresholds bucketed, or exact values).
 
     With ``pos.extras`` the payoff with the extras (both modes: every score
-    level is a different payoff).  Without, the same answers as
-    :func:`~..solver.solve_moves`; raises
-    :class:`SearchAborted` when the budget runs out.  ``compiled``: as
-    :class:`FastSolver`'s.
+    level is a different payoff).  Without, thresholds bucket the card points
+    (only those where the payoff changes are searched) and ``exact`` asks the
+    exact card points.  Raises :class:`SearchAborted` when the budget runs
+    out.  ``compiled``: as :class:`FastSolver`'s.
     """
     solver = FastSolver(pos, node_limit, should_stop, compiled)
     out: dict[Card, float] = {}
@@ -1147,4 +1156,11 @@ def position_outcome(
     return pos.payoff(pos.taken + FastSolver(pos, node_limit, should_stop, compiled).value())
 
 
-__all__ = ["COMPILED", "FastSolver", "fast_solve_moves", "position_outcome", "relevant_thresholds"]
+__all__ = [
+    "COMPILED",
+    "FastSolver",
+    "SearchAborted",
+    "fast_solve_moves",
+    "position_outcome",
+    "relevant_thresholds",
+]
