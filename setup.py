@@ -45,11 +45,13 @@ def _packages() -> list[str]:
     return found
 
 
-# The open-hand solver's compiled core (engine/ai/dds/_core.c).  Optional: without a C
-# compiler the install goes on and the solver searches in Python (the same answers, slower).
+# The open-hand solver's compiled core: the search in plain C (engine/ai/dds/_core_search.c
+# and .h) and its CPython module (_core.c).  Optional: without a C compiler the install goes
+# on and the solver searches in Python (the same answers, slower).
 CORE = Extension(
     "stammtisch.engine.ai.dds._core",
-    sources=["engine/ai/dds/_core.c"],
+    sources=["engine/ai/dds/_core.c", "engine/ai/dds/_core_search.c"],
+    depends=["engine/ai/dds/_core_search.h"],
     extra_compile_args=[] if os.name == "nt" else ["-O3"],
     extra_link_args=["-s"] if sys.platform.startswith("linux") else [],  # no symbols: smaller
     optional=True,

@@ -1,7 +1,7 @@
 """The compiled open-hand search gives the Python search's answers, in every game and table.
 
 The Python search (``FastSolver(..., compiled=False)``) is the reference; the
-compiled core (``_core.c``) must agree on every value, every card's value and
+compiled core (``_core_search.c`` behind ``_core.c``) must agree on every value, every card's value and
 payoff, and must stop on its budget as the Python search does.
 """
 
@@ -28,7 +28,9 @@ CONFIGS = configurations()
 
 def test_the_compiled_core_is_built() -> None:
     """``pip install .`` builds it wherever a C compiler is (CI has one)."""
-    assert COMPILED, "engine/ai/dds/_core.c was not built: install a C compiler and reinstall"
+    assert COMPILED, (
+        "the solver's core (engine/ai/dds/_core.c) was not built: install a C compiler, reinstall"
+    )
 
 
 def positions(

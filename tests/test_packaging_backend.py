@@ -187,3 +187,13 @@ def test_a_source_distribution_carries_the_backend() -> None:
     """pip builds a wheel from an sdist with the backend the sdist itself holds."""
     lines = (REPO / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
     assert "include packaging/backend/stammtisch_build.py" in lines
+
+
+def test_a_source_distribution_carries_the_solver_core_s_header() -> None:
+    """setuptools puts an extension's ``.c`` sources into an sdist by itself, its headers only
+    when ``MANIFEST.in`` names them: without ``_core_search.h`` an sdist would not compile."""
+    lines = (REPO / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
+    headers = sorted((REPO / "engine" / "ai" / "dds").glob("*.h"))
+    assert [h.name for h in headers] == ["_core_search.h"]
+    for header in headers:
+        assert f"include {header.relative_to(REPO).as_posix()}" in lines

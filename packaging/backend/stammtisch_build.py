@@ -1,6 +1,7 @@
 """The build backend: setuptools', plus a C compiler from PyPI on a machine that has none.
 
-The open-hand solver's core (``engine/ai/dds/_core.c``) is the engine's one compiled part.
+The open-hand solver's core (``engine/ai/dds/_core_search.c`` and its CPython module
+``_core.c``) is the engine's one compiled part.
 ``pip install .`` compiles it with the machine's C compiler.  A machine without one (most
 Windows machines, a Mac without Xcode's command line tools, a slim Linux) gets Zig's C
 compiler instead, from the ``ziglang`` package: a ready wheel for Linux, Windows and macOS,

@@ -1,4 +1,4 @@
-"""Types of the compiled open-hand search (``_core.c``); see :mod:`.search`."""
+"""Types of the compiled open-hand search (``_core.c`` around ``_core_search.c``); see :mod:`.search`."""
 
 from collections.abc import Callable, Sequence
 

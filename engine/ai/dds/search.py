@@ -6,9 +6,10 @@ the tricks it takes, side 1 minimises it (in games where everybody plays
 alone the asking player is side 0 against all others, the "paranoid" view).
 :class:`FastSolver` tells the value side 0 takes from here on, whether it
 reaches a target, the value of each first card and, with Doppelkopf's extra
-points, side 0's score.  It searches with the compiled core (``_core.c``)
-when it is built, else in Python (``_build`` below, the reference the core is
-tested against); the two give the same values.  The search:
+points, side 0's score.  It searches with the compiled core when it is built
+(``_core_search.c``, the search in plain C, behind ``_core.c``, its CPython
+module), else in Python (``_build`` below, the reference the core is tested
+against); the two give the same values.  The search:
 
 * hands are bit masks of up to 64 bits: a card's first copy is its own bit,
   the second copy of a double deck (Doppelkopf) the bit 32 higher;
@@ -63,7 +64,7 @@ if TYPE_CHECKING:
     from ._core import Core
 
 _Core: type[Core] | None
-try:  # the compiled core (see _core.c); the Python search below is the reference
+try:  # the compiled core (_core.c, _core_search.c); the Python search below is the reference
     from ._core import Core as _Core
 except ImportError:  # pragma: no cover - a build without a C compiler
     _Core = None
