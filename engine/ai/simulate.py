@@ -47,7 +47,8 @@ class SearchSettings:
 def default_settings() -> SearchSettings:
     """Strong's settings: with the solver's compiled core a solve may search more nodes
     before it falls back to rollouts (the hand sizes stay the games' own: solving larger
-    hands exactly was not better at the default budget, see docs/ai.md).
+    hands exactly was not better at the default budget, see
+    docs/log/2026-11-24-compiled-core-and-doppelkopf.md).
 
     >>> default_settings().node_limit in (60_000, 400_000)
     True

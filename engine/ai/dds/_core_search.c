@@ -1,8 +1,9 @@
 /* The open-hand search of the solver in plain C (see _core_search.h; _core.c is its CPython
- * module).  The same search as search.py's FastSolver._build, function for function: lead (a
+ * module).  The same search as search.py's _python_search, function for function: lead (a
  * trick start: bounds, the table, the lead order), follow (a later card of a trick),
- * trick_end and last_trick (a trick's value and the rest of the deal), root (from the
- * position, perhaps with a given first card).
+ * last_trick, root (from the position, perhaps with a given first card), and the helpers
+ * legal_of, candidates, trick_gain; trick_end is written out inline in the Python follow
+ * and root, and the Python lead's packed_key and extras_reach are inline here.
  *
  * Extras (Doppelkopf's fox, Doppelkopf and Charlie): when set, the value searched is
  * "card points from here + phi[e_final + R]", with e, side 0's net extras since the root,

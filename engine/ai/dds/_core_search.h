@@ -1,6 +1,6 @@
 /* The open-hand search of the solver, in plain C: no Python in here.
  *
- * It is the search of search.py's FastSolver._build, move for move: the same move ordering,
+ * It is the search of search.py's _python_search, move for move: the same move ordering,
  * bounds, rank equivalence, packed table keys and extras, so it gives the same values (the
  * Python search is the reference; tests/test_dds_core.py compares the two).  FastSolver
  * prepares every table in Python (who beats whom, follow classes, card values, the runs of

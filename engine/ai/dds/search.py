@@ -8,7 +8,7 @@ alone the asking player is side 0 against all others, the "paranoid" view).
 reaches a target, the value of each first card and, with Doppelkopf's extra
 points, side 0's score.  It searches with the compiled core when it is built
 (``_core_search.c``, the search in plain C, behind ``_core.c``, its CPython
-module), else in Python (``_build`` below, the reference the core is tested
+module), else in Python (:func:`_python_search` below, the reference the core is tested
 against); the two give the same values.  The search:
 
 * hands are bit masks of up to 64 bits: a card's first copy is its own bit,
@@ -23,9 +23,10 @@ against); the two give the same values.  The search:
   the candidates of a (legal, others) pair are cached;
 * a transposition table at trick starts keyed by Zobrist hashing (one random
   number per player and card, XORed as cards leave hands), holding lower and
-  upper bounds on the value of the rest of the deal and the best card; the
-  key packs runs of equally worth neighbours to the top of their run (single
-  deck only: a double deck's twins are equal, not ordered);
+  upper bounds on the value of the rest of the deal and the best card; twins
+  of a double deck count as one kind in the key, and the key packs runs of
+  equally worth neighbours to the top of their run (not across kinds where a
+  later equal card wins);
 * zero-window searches at only the thresholds that matter (a binary search
   over the payoff table) and MTD(f) for exact values, both reusing the
   table's bounds;
@@ -36,7 +37,8 @@ against); the two give the same values.  The search:
   partner, low discards.
 
 Not done: quick-trick bounds (tried on Doppelkopf: they cost more time than they save) and
-partition search (what it could gain at most was measured; see docs/ai.md).
+partition search (what it could gain at most was measured; see
+docs/log/2026-11-24-compiled-core-and-doppelkopf.md).
 
 >>> from stammtisch.engine.cards import parse_cards
 >>> from stammtisch.engine.tricks import TrickRules
@@ -52,6 +54,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -213,6 +216,627 @@ class _ExtrasSetup:
         self.level_key = [0]
 
 
+@dataclass(frozen=True)
+class _Tables:
+    """A position's contract as both searches read it, by card bit (see :class:`FastSolver`)."""
+
+    n: int
+    """Players."""
+    cls: list[int]
+    """Each card bit's follow class."""
+    pw: list[int]
+    """Each card bit's trick-taking power within its class."""
+    val: list[int]
+    """Each card bit's value to side 0."""
+    cmask: list[int]
+    """The card bits of each follow class."""
+    orders: list[list[int]]
+    """Each class's card bits, strongest first, a second copy right after its first."""
+    beats: bytes
+    """``beats[w * 64 + b]``: card bit ``b`` played later takes the trick from ``w``."""
+    beats_last: bytes
+    """The same in the last trick."""
+    called: int
+    """The called ace (``TrickPosition.called_card``), or -1."""
+    runaway: int
+    """``TrickPosition.runaway_length``."""
+    double: bool
+    """Whether second copies (bits 32 to 63) are in play."""
+    tv: int
+    """A trick's value besides its cards."""
+    lb: int
+    """The last trick's bonus."""
+    lew: int
+    """The cards whose later equal copy wins the trick."""
+
+
+def _lead_keys(t: _Tables) -> list[int]:
+    """Each card bit's place in the lead order (lower first): trumps, then the stronger cards."""
+    return [-t.pw[b] - (200 if t.cls[b] == TRUMP else 0) for b in range(64)]
+
+
+def _neighbours(t: _Tables) -> tuple[list[int], list[int]]:
+    """Each card bit's next stronger card bit of its class (-1: none), and the stronger ones.
+
+    A second copy led wins against its first copy played later (unless a later equal card
+    wins): the twin is not above it for a lead.
+    """
+    prev = [-1] * 64
+    above = [0] * 64
+    for order in t.orders:
+        seen_mask = 0
+        for j, b in enumerate(order):
+            prev[b] = order[j - 1] if j else -1
+            twin_beaten = not t.lew >> (b & 31) & 1
+            above[b] = seen_mask & ~(1 << (b ^ 32)) if twin_beaten else seen_mask
+            seen_mask |= 1 << b
+    return prev, above
+
+
+_Block = tuple[int, tuple[int, ...], tuple[int, ...]]
+"""A run of equally worth kinds: (its mask, its kinds strongest first, ``tops[j]``: the mask
+of its ``j`` strongest kinds)."""
+
+
+def _equal_runs(t: _Tables, eqv: Sequence[int]) -> list[_Block]:
+    """The runs of equally worth neighbouring kinds in each class (the table key packs them).
+
+    At a trick start only the holders of a run's live kinds in order matter, so the table
+    key packs them to the run's top (a dead jack of clubs and a live jack of spades is the
+    same position as the other way round).  A double deck's twins move as one kind: a kind
+    with one live copy stays one copy, with two stays two.  The called ace is a run of its
+    own, and kinds where a later equal card wins (the Dulle) do not share a run with kinds
+    where it does not.
+    """
+    called = t.called
+    lew = t.lew
+    blocks: list[_Block] = []
+    for order in t.orders:
+        run: list[int] = []
+        for b in [*(x for x in order if x < 32), -1]:
+            if run and (
+                b < 0
+                or eqv[b] != eqv[run[-1]]
+                or b == called
+                or run[-1] == called
+                or (lew >> b & 1) != (lew >> run[-1] & 1)
+            ):
+                if len(run) > 1:
+                    tops = tuple(sum(1 << x for x in run[:j]) for j in range(len(run) + 1))
+                    blocks.append((tops[-1], tuple(run), tops))
+                run = []
+            if b >= 0:
+                run.append(b)
+    return blocks
+
+
+def _legal_function(t: _Tables) -> Callable[[int, int, bool], int]:
+    """``legal_of(hand, lead_cls, trick_empty)``: the card bits of ``hand`` that may be played."""
+    called = t.called
+    cls = t.cls
+    cmask = t.cmask
+    runaway = t.runaway
+
+    def legal_of(hand: int, lead_cls: int, trick_empty: bool) -> int:
+        if called >= 0 and hand >> called & 1:
+            klass = cls[called]
+            suit = hand & cmask[klass]
+            cbit = 1 << called
+            if trick_empty:
+                if suit.bit_count() >= runaway:
+                    return hand
+                return hand & ~(suit & ~cbit)
+            if lead_cls == klass:
+                return cbit
+            same = hand & cmask[lead_cls]
+            legal = same if same else hand
+            if legal != cbit:
+                legal &= ~cbit
+            return legal
+        if trick_empty:
+            return hand
+        same = hand & cmask[lead_cls]
+        return same if same else hand
+
+    return legal_of
+
+
+def _candidates_function(
+    prev: list[int], eqv: Sequence[int], lead_key: list[int]
+) -> Callable[[int, int], tuple[int, ...]]:
+    """``candidates(legal, others)``: the ``legal`` card bits less the rank equivalent ones,
+    in lead order; ``others``: every other card still in play.  Answers are cached."""
+    cache: dict[int, tuple[int, ...]] = {}
+
+    def candidates(legal: int, others: int) -> tuple[int, ...]:
+        key = legal | (others << 64)
+        cached = cache.get(key)
+        if cached is not None:
+            return cached
+        alive = legal | others
+        out: list[int] = []
+        m = legal
+        while m:
+            low = m & -m
+            b = low.bit_length() - 1
+            m ^= low
+            p = prev[b]
+            while p >= 0 and not alive >> p & 1:
+                p = prev[p]
+            # the same move as its stronger neighbour p, unless p is a second copy whose
+            # first copy another player holds: that copy beats b but not p
+            if (
+                p >= 0
+                and legal >> p & 1
+                and eqv[p] == eqv[b]
+                and (p < 32 or not others >> (p - 32) & 1)
+            ):
+                continue
+            out.append(b)
+        out.sort(key=lead_key.__getitem__)
+        result = tuple(out)
+        cache[key] = result
+        return result
+
+    return candidates
+
+
+def _key_packer(t: _Tables, blocks: list[_Block], hands: list[int]) -> Callable[[int, int], int]:
+    """``packed_key(key, alive)``: a trick start's table key with each run of
+    :func:`_equal_runs` packed to its top (``hands``: the search's hands, as they change)."""
+    n = t.n
+    double = t.double
+    zobrist = _ZOBRIST
+
+    def packed_key(key: int, alive: int) -> int:
+        kinds = (alive | alive >> 32) & 0xFFFFFFFF if double else alive
+        for bm, run, tops in blocks:
+            live = bm & kinds
+            if live != tops[live.bit_count()]:
+                slot = 0
+                for b in run:
+                    if kinds >> b & 1:
+                        c = run[slot]
+                        slot += 1
+                        if c != b:
+                            for j in range(n):
+                                h = hands[j] >> b
+                                if h & 1:
+                                    key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
+                                    if h >> 32 & 1:
+                                        key ^= zobrist[j * 64 + b + 32]
+                                        key ^= zobrist[j * 64 + c + 32]
+                                elif h >> 32 & 1:
+                                    key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
+        return key
+
+    return packed_key
+
+
+def _trick_gain_function(ext: _ExtrasSetup) -> Callable[[int, int, int, bool, bool], int]:
+    """``trick_gain(x, pts, wbit, win0, last)``: side 0's net extras from a finished trick.
+
+    ``x``: the sum of the trick's cards' codes; ``pts``: its card points;
+    ``wbit``: the winning card; ``win0``: side 0 won it; ``last``: the deal's
+    last trick.
+    """
+    dk, fl, charlie, cc = ext.doppelkopf, ext.fox_last, ext.charlie, ext.caught
+
+    def trick_gain(x: int, pts: int, wbit: int, win0: bool, last: bool) -> int:
+        if win0:
+            g = x & 15
+            caught = x >> 8 & 15
+        else:
+            g = x >> 4 & 15
+            caught = x >> 12 & 15
+        if last:
+            g *= fl
+            if wbit & 31 == charlie:
+                g += 1
+            if cc:
+                g += caught
+        if pts >= dk:
+            g += 1
+        return g if win0 else -g
+
+    return trick_gain
+
+
+def _extras_reach_function(
+    ext: _ExtrasSetup, hands: list[int]
+) -> Callable[[int, int, int], tuple[int, int]]:
+    """``extras_reach(alive, tl, rp)``: the most net extras side 0 and side 1 can still earn
+    at a trick start (``alive``: the cards in hands, ``tl``: tricks left, ``rp``: the
+    positive card values in hands)."""
+    dk, fl, cc, rich = ext.doppelkopf, ext.fox_last, ext.caught, ext.rich
+    fox0, fox1, cj0, cj1 = ext.fox0, ext.fox1, ext.cj0, ext.cj1
+
+    def extras_reach(alive: int, tl: int, rp: int) -> tuple[int, int]:
+        d = tl if dk <= 0 else min(tl, rp // dk, *((h & rich).bit_count() for h in hands))
+        up0 = d + fl * (alive & fox1).bit_count() + cc * (alive & cj1).bit_count()
+        up1 = d + fl * (alive & fox0).bit_count() + cc * (alive & cj0).bit_count()
+        if alive & cj0:
+            up0 += 1
+        if alive & cj1:
+            up1 += 1
+        return up0, up1
+
+    return extras_reach
+
+
+def _python_search(
+    solver: FastSolver,
+    t: _Tables,
+    ext: _ExtrasSetup | None,
+    lead_key: list[int],
+    prev: list[int],
+    above: list[int],
+    blocks: list[_Block],
+) -> Callable[[int, int, int], int]:
+    """The search in Python: ``root(first, alpha, beta)`` (see :meth:`FastSolver._build`).
+
+    Three closures that call each other: ``lead`` at a trick start (bounds,
+    the table, the lead order), ``follow`` for a later card of the trick (the
+    trick's end and the rest of the deal included), ``root`` from the position.
+    """
+    n, cls, val, cmask = t.n, t.cls, t.val, t.cmask
+    beats, beats_last, called, tv, lb = t.beats, t.beats_last, t.called, t.tv, t.lb
+    hands = solver.hands
+    side = solver.side
+    tt = solver.tt
+    zobrist = _ZOBRIST
+    zleader = _ZOBRIST_LEADER
+    nxt = [(i + 1) % n for i in range(n)]
+    pos_v = [v if v > 0 else 0 for v in val]
+    neg_v = [v if v < 0 else 0 for v in val]
+    neg_val = [-v for v in val]
+    tv_p = tv if tv > 0 else 0
+    tv_n = tv if tv < 0 else 0
+    lb_p = lb if lb > 0 else 0
+    lb_n = lb if lb < 0 else 0
+    legal_of = _legal_function(t)
+    packed_key = _key_packer(t, blocks, hands)
+    # extras (see _ExtrasSetup); without them every code is 0 and nothing else is read
+    if ext is not None:
+        xcode = ext.code
+        phi = ext.phi
+        R = ext.radius
+        lvl = ext.level_key
+        zext = _ZOBRIST_EXTRAS
+        trick_gain = _trick_gain_function(ext)
+        extras_reach = _extras_reach_function(ext, hands)
+        candidates = _candidates_function(prev, ext.eqv, lead_key)
+    else:
+        xcode = [0] * 64
+        candidates = _candidates_function(prev, val, lead_key)
+
+    def tick() -> None:
+        lim = solver.node_limit
+        if lim is not None and solver.nodes > lim:
+            raise SearchAborted("node budget spent")
+        stop = solver.should_stop
+        if stop is not None and stop():
+            raise SearchAborted("time is up")
+
+    def last_trick(leader: int, e: int) -> int:
+        w = hands[leader]
+        wbit = w.bit_length() - 1
+        widx = leader
+        total = val[wbit] + tv + lb
+        i = nxt[leader]
+        while i != leader:
+            b = hands[i].bit_length() - 1
+            total += val[b]
+            if beats_last[wbit * 64 + b]:
+                wbit = b
+                widx = i
+            i = nxt[i]
+        if ext is None:
+            return total if side[widx] == 0 else 0
+        x = 0
+        for h in hands:
+            x += xcode[h.bit_length() - 1]
+        win0 = side[widx] == 0
+        g = trick_gain(x, total - tv - lb, wbit, win0, True)
+        return (total if win0 else 0) + phi[e + g + R]
+
+    def lead(
+        leader: int, tl: int, zob: int, rp: int, rn: int, e: int, alpha: int, beta: int
+    ) -> int:
+        """Side 0's value of the rest of the deal, ``leader`` to lead with ``tl`` tricks left.
+
+        ``rp``/``rn``: the positive/negative card values still in hands;
+        ``e``: side 0's net extras since the root (extras only).
+        """
+        solver.nodes += 1
+        if solver.nodes & 1023 == 0:
+            tick()
+        if tl == 1:
+            return last_trick(leader, e)
+        hi_b = rp + tv_p * tl + lb_p
+        lo_b = rn + tv_n * tl + lb_n
+        if ext is None:
+            if hi_b <= alpha:
+                return hi_b
+            if lo_b >= beta:
+                return lo_b
+        alive = 0
+        for h in hands:
+            alive |= h
+        key = zob ^ zleader[leader]
+        if ext is not None:
+            up0, up1 = extras_reach(alive, tl, rp)
+            hi_b += phi[e + up0 + R]
+            lo_b += phi[e - up1 + R]
+            key ^= zext[e + 128] ^ lvl[0]
+            if hi_b <= alpha:
+                return hi_b
+            if lo_b >= beta:
+                return lo_b
+        if blocks:
+            key = packed_key(key, alive)
+        entry = tt.get(key)
+        tt_move = -1
+        a0 = alpha
+        b0 = beta
+        if entry is not None:
+            lo, hi, tt_move = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        hand = hands[leader]
+        others = alive & ~hand
+        cands = candidates(hand if called < 0 else legal_of(hand, 0, True), others)
+        moves: Sequence[int] = cands
+        if len(cands) > 1:
+            # sure winners (the strongest card of their class still out) first
+            masters = []
+            rest = []
+            for b in cands:
+                if others & above[b]:
+                    rest.append(b)
+                else:
+                    masters.append(b)
+            masters.extend(rest)
+            if tt_move >= 0 and tt_move != masters[0] and tt_move in masters:
+                masters.remove(tt_move)
+                masters.insert(0, tt_move)
+            moves = masters
+        maximise = side[leader] == 0
+        best = -INF if maximise else INF
+        best_card = -1
+        zbase = leader * 64
+        nx = nxt[leader]
+        for b in moves:
+            hands[leader] = hand ^ (1 << b)
+            v = follow(
+                nx, 1, leader, tl, zob ^ zobrist[zbase + _twin_key(b, hand)], rp - pos_v[b],
+                rn - neg_v[b], cls[b], b, leader, val[b], alive, e, xcode[b], alpha, beta,
+            )  # fmt: skip
+            if maximise:
+                if v > best:
+                    best = v
+                    best_card = b
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                best_card = b
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        hands[leader] = hand
+        if len(tt) > TABLE_LIMIT:
+            tt.clear()
+            entry = None
+        if entry is not None:
+            lo, hi = entry[0], entry[1]
+        else:
+            lo, hi = -INF, INF
+        if best <= a0:
+            hi = best if best < hi else hi
+        elif best >= b0:
+            lo = best if best > lo else lo
+        else:
+            lo = hi = best
+        tt[key] = (lo, hi, best_card)
+        return best
+
+    def follow(
+        i: int, k: int, leader: int, tl: int, zob: int, rp: int, rn: int,
+        lc: int, wbit: int, widx: int, pts: int, tm: int, e: int, x: int,
+        alpha: int, beta: int,
+    ) -> int:  # fmt: skip
+        """Side 0's value of the rest, player ``i`` to play the trick's ``k``-th card.
+
+        ``lc``: the led class; ``wbit``/``widx``: the winning card so far
+        and its player; ``pts``: the trick's card points so far; ``tm``:
+        the cards live at the trick's start; ``e``: side 0's net extras
+        since the root; ``x``: the sum of the trick's cards' extras codes.
+        """
+        solver.nodes += 1
+        hand = hands[i]
+        if called >= 0:
+            legal = legal_of(hand, lc, False)
+        else:
+            legal = hand & cmask[lc]
+            if not legal:
+                legal = hand
+        bt = beats_last if tl == 1 else beats
+        if legal & (legal - 1) == 0:
+            moves: Sequence[int] = (legal.bit_length() - 1,)
+        else:
+            cands = candidates(legal, tm & ~hand)  # tm: every card live at the trick's start
+            friend = side[widx] == side[i]
+            wins = []
+            loses = []
+            wb = wbit * 64
+            for b in cands:
+                if bt[wb + b]:
+                    wins.append(b)
+                else:
+                    loses.append(b)
+            if friend:
+                if len(loses) > 1:
+                    loses.sort(key=neg_val.__getitem__)
+                wins.reverse()
+                loses.extend(wins)
+                moves = loses
+            else:
+                if len(loses) > 1:
+                    loses.sort(key=val.__getitem__)
+                wins.reverse()
+                wins.extend(loses)
+                moves = wins
+        maximise = side[i] == 0
+        best = -INF if maximise else INF
+        zbase = i * 64
+        k1 = k + 1
+        last = k1 == n
+        nx = nxt[i]
+        for b in moves:
+            hands[i] = hand ^ (1 << b)
+            if bt[wbit * 64 + b]:
+                nw = b
+                ni = i
+            else:
+                nw = wbit
+                ni = widx
+            p = pts + val[b]
+            z = zob ^ zobrist[zbase + _twin_key(b, hand)]
+            if last:
+                gain = p + tv
+                if ext is None:  # card points only
+                    if tl == 1:
+                        v = (gain + lb) if side[ni] == 0 else 0
+                    else:
+                        if side[ni] != 0:
+                            gain = 0
+                        v = gain + lead(
+                            ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], 0, alpha - gain,
+                            beta - gain,
+                        )  # fmt: skip
+                else:
+                    win0 = side[ni] == 0
+                    ne = e + trick_gain(x + xcode[b], p, nw, win0, tl == 1)
+                    if tl == 1:
+                        v = ((gain + lb) if win0 else 0) + phi[ne + R]
+                    else:
+                        if not win0:
+                            gain = 0
+                        v = gain + lead(
+                            ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], ne, alpha - gain,
+                            beta - gain,
+                        )  # fmt: skip
+            else:
+                v = follow(
+                    nx, k1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, nw, ni, p,
+                    tm, e, x + xcode[b], alpha, beta,
+                )  # fmt: skip
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        hands[i] = hand
+        return best
+
+    def root(first: int, alpha: int, beta: int) -> int:
+        """Search from the position (``first`` >= 0: the seat to move plays that bit first)."""
+        trick = solver.trick_bits
+        leader = solver.leader
+        tl = solver.tricks_left
+        zob = solver.zob
+        rp = solver.rem_p
+        rn = solver.rem_n
+        k = len(trick)
+        live = 0
+        for h in hands:
+            live |= h
+        for b in trick:
+            live |= 1 << b
+        if k == 0 and first < 0:
+            return lead(leader, tl, zob, rp, rn, 0, alpha, beta)
+        if k == 0:
+            hand = hands[leader]
+            hands[leader] = hand ^ (1 << first)
+            try:
+                return follow(
+                    nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + _twin_key(first, hand)],
+                    rp - pos_v[first], rn - neg_v[first], cls[first], first, leader,
+                    val[first], live, 0, xcode[first], alpha, beta,
+                )  # fmt: skip
+            finally:
+                hands[leader] = hand
+        lc = cls[trick[0]]
+        bt = beats_last if tl == 1 else beats
+        wbit = trick[0]
+        widx = leader
+        pts = val[trick[0]]
+        x = xcode[trick[0]]
+        tm = live
+        i = leader
+        for b in trick[1:]:
+            i = nxt[i]
+            if bt[wbit * 64 + b]:
+                wbit = b
+                widx = i
+            pts += val[b]
+            x += xcode[b]
+        i = nxt[i]
+        if first < 0:
+            return follow(i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, 0, x, alpha, beta)
+        hand = hands[i]
+        hands[i] = hand ^ (1 << first)
+        try:
+            b = first
+            if bt[wbit * 64 + b]:
+                wbit = b
+                widx = i
+            pts += val[b]
+            x += xcode[b]
+            z = zob ^ zobrist[i * 64 + _twin_key(b, hand)]
+            if k + 1 == n:
+                gain = pts + tv
+                win0 = side[widx] == 0
+                e = 0
+                if ext is not None:
+                    e = trick_gain(x, pts, wbit, win0, tl == 1)
+                if tl == 1:
+                    v = (gain + lb) if win0 else 0
+                    return v + phi[e + R] if ext is not None else v
+                if not win0:
+                    gain = 0
+                return gain + lead(
+                    widx, tl - 1, z, rp - pos_v[b], rn - neg_v[b], e, alpha - gain,
+                    beta - gain,
+                )  # fmt: skip
+            return follow(
+                nxt[i], k + 1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, wbit, widx,
+                pts, tm, 0, x, alpha, beta,
+            )  # fmt: skip
+        finally:
+            hands[i] = hand
+
+    return root
+
+
 class FastSolver:
     """Alpha-beta over one open-hand position (see the module docstring).
 
@@ -294,44 +918,30 @@ class FastSolver:
                 zob ^= _ZOBRIST[i * 64 + _twin_key(b, built)]
                 built |= 1 << b
         self.zob = zob
-        build_args = (
+        tables = _Tables(
             n, cls, pw, val, cmask, orders, beats, beats_last, called, runaway, double,
-            pos.trick_value, pos.last_trick_bonus,
+            pos.trick_value, pos.last_trick_bonus, lew,
         )  # fmt: skip
+        self._legal_of = _legal_function(tables)
         self._extras = _ExtrasSetup(pos, hands, trick_bits) if pos.extras is not None else None
         self._level_keys: dict[float, int] = {}
         if self._extras is None:
-            self._search = self._search_x = self._build(*build_args, None)
+            self._search = self._search_x = self._build(tables, None)
         else:
-            self._search_x = self._build(*build_args, self._extras)
+            self._search_x = self._build(tables, self._extras)
 
             def points(first: int, alpha: int, beta: int) -> int:
                 # built on first use: a position with extras is mostly asked for its score
-                self._search = self._build(*build_args, None)
+                self._search = self._build(tables, None)
                 return int(self._search(first, alpha, beta))
 
             self._search = points
 
     # --- the search -------------------------------------------------------------------------
 
-    def _build(
-        self,
-        n: int,
-        cls: list[int],
-        pw: list[int],
-        val: list[int],
-        cmask: list[int],
-        orders: list[list[int]],
-        beats: bytes,
-        beats_last: bytes,
-        called: int,
-        runaway: int,
-        double: bool,
-        tv: int,
-        lb: int,
-        ext: _ExtrasSetup | None,
-    ) -> Callable[..., int]:
-        """The search from the position: ``root(first, alpha, beta)`` (see its docstring).
+    def _build(self, t: _Tables, ext: _ExtrasSetup | None) -> Callable[[int, int, int], int]:
+        """The search from the position: ``root(first, alpha, beta)``, side 0's value from here
+        (``first`` >= 0: the seat to move plays that card bit first), compiled or in Python.
 
         Without extras (``ext`` None) the value is the card points side 0
         takes from here on.  With extras the search also carries ``e``, side
@@ -342,534 +952,32 @@ class FastSolver:
         tested score level iff it is >= 0.  The table key then also holds
         ``e`` and the level.
         """
-        hands = self.hands
-        side = self.side
-        lew = self.lew
-        tt = self.tt
-        zobrist = _ZOBRIST
-        zleader = _ZOBRIST_LEADER
-        nxt = [(i + 1) % n for i in range(n)]
-        pos_v = [v if v > 0 else 0 for v in val]
-        neg_v = [v if v < 0 else 0 for v in val]
-        tv_p = tv if tv > 0 else 0
-        tv_n = tv if tv < 0 else 0
-        lb_p = lb if lb > 0 else 0
-        lb_n = lb if lb < 0 else 0
-        cand_cache: dict[int, tuple[int, ...]] = {}
-        # extras (see _ExtrasSetup); without them every code is 0 and nothing else is read
-        if ext is not None:
-            xcode = ext.code
-            eqv = ext.eqv
-            phi = ext.phi
-            R = ext.radius
-            lvl = ext.level_key
-            zext = _ZOBRIST_EXTRAS
-            fox0, fox1, cj0, cj1 = ext.fox0, ext.fox1, ext.cj0, ext.cj1
-            dk, fl, charlie, cc = ext.doppelkopf, ext.fox_last, ext.charlie, ext.caught
-            rich = ext.rich
-        else:
-            xcode = [0] * 64
-            eqv = val
-        lead_key = [0] * 64
-        for b in range(64):
-            lead_key[b] = -pw[b] - (200 if cls[b] == TRUMP else 0)
-        neg_val = [-v for v in val]
-        prev = [-1] * 64  # the next stronger card of the same class (class order)
-        above = [0] * 64  # the stronger cards of the same class
-        for order in orders:
-            seen_mask = 0
-            for j, b in enumerate(order):
-                prev[b] = order[j - 1] if j else -1
-                # a second copy led wins against its first copy played later (unless a later
-                # equal card wins): the twin is not above it for a lead
-                above[b] = seen_mask & ~(1 << (b ^ 32)) if not lew >> (b & 31) & 1 else seen_mask
-                seen_mask |= 1 << b
-        # blocks: runs of equally worth neighbouring kinds in a class; at a trick start only
-        # the holders of a block's live kinds in order matter, so the table key packs them
-        # to the block's top (a dead jack of clubs and a live jack of spades is the same
-        # position as the other way round).  A double deck's twins move as one kind: a kind
-        # with one live copy stays one copy, with two stays two.  Kinds where a later equal
-        # card wins (the Dulle) do not share a block with kinds where it does not.
-        blocks: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-        for order in orders:
-            run: list[int] = []
-            for b in [*(x for x in order if x < 32), -1]:
-                if run and (
-                    b < 0
-                    or eqv[b] != eqv[run[-1]]
-                    or b == called
-                    or run[-1] == called
-                    or (lew >> b & 1) != (lew >> run[-1] & 1)
-                ):
-                    if len(run) > 1:
-                        tops = tuple(sum(1 << x for x in run[:j]) for j in range(len(run) + 1))
-                        blocks.append((tops[-1], tuple(run), tops))
-                    run = []
-                if b >= 0:
-                    run.append(b)
-        solver = self
-
-        def legal_of(hand: int, lead_cls: int, trick_empty: bool) -> int:
-            if called >= 0 and hand >> called & 1:
-                klass = cls[called]
-                suit = hand & cmask[klass]
-                cbit = 1 << called
-                if trick_empty:
-                    if suit.bit_count() >= runaway:
-                        return hand
-                    return hand & ~(suit & ~cbit)
-                if lead_cls == klass:
-                    return cbit
-                same = hand & cmask[lead_cls]
-                legal = same if same else hand
-                if legal != cbit:
-                    legal &= ~cbit
-                return legal
-            if trick_empty:
-                return hand
-            same = hand & cmask[lead_cls]
-            return same if same else hand
-
-        self._legal_of = legal_of
+        eqv = ext.eqv if ext is not None else t.val
+        lead_key = _lead_keys(t)
+        prev, above = _neighbours(t)
+        blocks = _equal_runs(t, eqv)
         if self.compiled:
-            return self._core_root(
-                n, cls, val, lead_key, prev, above, cmask, beats, beats_last, called, runaway,
-                tv, lb, blocks, double, ext,
-            )  # fmt: skip
-
-        def candidates(legal: int, others: int) -> tuple[int, ...]:
-            key = legal | (others << 64)
-            cached = cand_cache.get(key)
-            if cached is not None:
-                return cached
-            alive = legal | others
-            out: list[int] = []
-            m = legal
-            while m:
-                low = m & -m
-                b = low.bit_length() - 1
-                m ^= low
-                p = prev[b]
-                while p >= 0 and not alive >> p & 1:
-                    p = prev[p]
-                # the same move as its stronger neighbour p, unless p is a second copy whose
-                # first copy another player holds: that copy beats b but not p
-                if (
-                    p >= 0
-                    and legal >> p & 1
-                    and eqv[p] == eqv[b]
-                    and (p < 32 or not others >> (p - 32) & 1)
-                ):
-                    continue
-                out.append(b)
-            out.sort(key=lead_key.__getitem__)
-            result = tuple(out)
-            cand_cache[key] = result
-            return result
-
-        def tick() -> None:
-            lim = solver.node_limit
-            if lim is not None and solver.nodes > lim:
-                raise SearchAborted("node budget spent")
-            stop = solver.should_stop
-            if stop is not None and stop():
-                raise SearchAborted("time is up")
-
-        def trick_gain(x: int, pts: int, wbit: int, win0: bool, last: bool) -> int:
-            """Side 0's net extras from a finished trick.
-
-            ``x``: the sum of the trick's cards' codes; ``pts``: its card
-            points; ``wbit``: the winning card; ``win0``: side 0 won it;
-            ``last``: the deal's last trick.
-            """
-            if win0:
-                g = x & 15
-                caught = x >> 8 & 15
-            else:
-                g = x >> 4 & 15
-                caught = x >> 12 & 15
-            if last:
-                g *= fl
-                if wbit & 31 == charlie:
-                    g += 1
-                if cc:
-                    g += caught
-            if pts >= dk:
-                g += 1
-            return g if win0 else -g
-
-        def last_trick(leader: int, e: int) -> int:
-            w = hands[leader]
-            wbit = w.bit_length() - 1
-            widx = leader
-            total = val[wbit] + tv + lb
-            i = nxt[leader]
-            while i != leader:
-                b = hands[i].bit_length() - 1
-                total += val[b]
-                if beats_last[wbit * 64 + b]:
-                    wbit = b
-                    widx = i
-                i = nxt[i]
-            if ext is None:
-                return total if side[widx] == 0 else 0
-            x = 0
-            for h in hands:
-                x += xcode[h.bit_length() - 1]
-            win0 = side[widx] == 0
-            g = trick_gain(x, total - tv - lb, wbit, win0, True)
-            return (total if win0 else 0) + phi[e + g + R]
-
-        def lead(
-            leader: int, tl: int, zob: int, rp: int, rn: int, e: int, alpha: int, beta: int
-        ) -> int:
-            """Side 0's value of the rest of the deal, ``leader`` to lead with ``tl`` tricks left.
-
-            ``rp``/``rn``: the positive/negative card values still in hands;
-            ``e``: side 0's net extras since the root (extras only).
-            """
-            solver.nodes += 1
-            if solver.nodes & 1023 == 0:
-                tick()
-            if tl == 1:
-                return last_trick(leader, e)
-            hi_b = rp + tv_p * tl + lb_p
-            lo_b = rn + tv_n * tl + lb_n
-            if ext is None:
-                if hi_b <= alpha:
-                    return hi_b
-                if lo_b >= beta:
-                    return lo_b
-            alive = 0
-            for h in hands:
-                alive |= h
-            key = zob ^ zleader[leader]
-            if ext is not None:
-                # the extras each side can still earn, at most
-                d = tl if dk <= 0 else min(tl, rp // dk, *((h & rich).bit_count() for h in hands))
-                up0 = d + fl * (alive & fox1).bit_count() + cc * (alive & cj1).bit_count()
-                up1 = d + fl * (alive & fox0).bit_count() + cc * (alive & cj0).bit_count()
-                if alive & cj0:
-                    up0 += 1
-                if alive & cj1:
-                    up1 += 1
-                hi_b += phi[e + up0 + R]
-                lo_b += phi[e - up1 + R]
-                key ^= zext[e + 128] ^ lvl[0]
-                if hi_b <= alpha:
-                    return hi_b
-                if lo_b >= beta:
-                    return lo_b
-            if blocks:
-                kinds = (alive | alive >> 32) & 0xFFFFFFFF if double else alive
-                for bm, run, tops in blocks:
-                    live = bm & kinds
-                    if live != tops[live.bit_count()]:
-                        slot = 0
-                        for b in run:
-                            if kinds >> b & 1:
-                                c = run[slot]
-                                slot += 1
-                                if c != b:
-                                    for j in range(n):
-                                        h = hands[j] >> b
-                                        if h & 1:
-                                            key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
-                                            if h >> 32 & 1:
-                                                key ^= zobrist[j * 64 + b + 32]
-                                                key ^= zobrist[j * 64 + c + 32]
-                                        elif h >> 32 & 1:
-                                            key ^= zobrist[j * 64 + b] ^ zobrist[j * 64 + c]
-            entry = tt.get(key)
-            tt_move = -1
-            a0 = alpha
-            b0 = beta
-            if entry is not None:
-                lo, hi, tt_move = entry
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-            hand = hands[leader]
-            others = alive & ~hand
-            cands = candidates(hand if called < 0 else legal_of(hand, 0, True), others)
-            moves: Sequence[int] = cands
-            if len(cands) > 1:
-                # sure winners (the strongest card of their class still out) first
-                masters = []
-                rest = []
-                for b in cands:
-                    if others & above[b]:
-                        rest.append(b)
-                    else:
-                        masters.append(b)
-                masters.extend(rest)
-                if tt_move >= 0 and tt_move != masters[0] and tt_move in masters:
-                    masters.remove(tt_move)
-                    masters.insert(0, tt_move)
-                moves = masters
-            maximise = side[leader] == 0
-            best = -INF if maximise else INF
-            best_card = -1
-            zbase = leader * 64
-            nx = nxt[leader]
-            for b in moves:
-                hands[leader] = hand ^ (1 << b)
-                v = follow(
-                    nx, 1, leader, tl, zob ^ zobrist[zbase + _twin_key(b, hand)], rp - pos_v[b],
-                    rn - neg_v[b], cls[b], b, leader, val[b], alive, e, xcode[b], alpha, beta,
-                )  # fmt: skip
-                if maximise:
-                    if v > best:
-                        best = v
-                        best_card = b
-                        if v > alpha:
-                            alpha = v
-                            if alpha >= beta:
-                                break
-                elif v < best:
-                    best = v
-                    best_card = b
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
-            hands[leader] = hand
-            if len(tt) > TABLE_LIMIT:
-                tt.clear()
-                entry = None
-            if entry is not None:
-                lo, hi = entry[0], entry[1]
-            else:
-                lo, hi = -INF, INF
-            if best <= a0:
-                hi = best if best < hi else hi
-            elif best >= b0:
-                lo = best if best > lo else lo
-            else:
-                lo = hi = best
-            tt[key] = (lo, hi, best_card)
-            return best
-
-        def follow(
-            i: int, k: int, leader: int, tl: int, zob: int, rp: int, rn: int,
-            lc: int, wbit: int, widx: int, pts: int, tm: int, e: int, x: int,
-            alpha: int, beta: int,
-        ) -> int:  # fmt: skip
-            """Side 0's value of the rest, player ``i`` to play the trick's ``k``-th card.
-
-            ``lc``: the led class; ``wbit``/``widx``: the winning card so far
-            and its player; ``pts``: the trick's card points so far; ``tm``:
-            the cards live at the trick's start; ``e``: side 0's net extras
-            since the root; ``x``: the sum of the trick's cards' extras codes.
-            """
-            solver.nodes += 1
-            hand = hands[i]
-            if called >= 0:
-                legal = legal_of(hand, lc, False)
-            else:
-                legal = hand & cmask[lc]
-                if not legal:
-                    legal = hand
-            bt = beats_last if tl == 1 else beats
-            if legal & (legal - 1) == 0:
-                moves: Sequence[int] = (legal.bit_length() - 1,)
-            else:
-                cands = candidates(legal, tm & ~hand)  # tm: every card live at the trick's start
-                friend = side[widx] == side[i]
-                wins = []
-                loses = []
-                wb = wbit * 64
-                for b in cands:
-                    if bt[wb + b]:
-                        wins.append(b)
-                    else:
-                        loses.append(b)
-                if friend:
-                    if len(loses) > 1:
-                        loses.sort(key=neg_val.__getitem__)
-                    wins.reverse()
-                    loses.extend(wins)
-                    moves = loses
-                else:
-                    if len(loses) > 1:
-                        loses.sort(key=val.__getitem__)
-                    wins.reverse()
-                    wins.extend(loses)
-                    moves = wins
-            maximise = side[i] == 0
-            best = -INF if maximise else INF
-            zbase = i * 64
-            k1 = k + 1
-            last = k1 == n
-            nx = nxt[i]
-            for b in moves:
-                hands[i] = hand ^ (1 << b)
-                if bt[wbit * 64 + b]:
-                    nw = b
-                    ni = i
-                else:
-                    nw = wbit
-                    ni = widx
-                p = pts + val[b]
-                z = zob ^ zobrist[zbase + _twin_key(b, hand)]
-                if last:
-                    gain = p + tv
-                    if ext is None:  # card points only
-                        if tl == 1:
-                            v = (gain + lb) if side[ni] == 0 else 0
-                        else:
-                            if side[ni] != 0:
-                                gain = 0
-                            v = gain + lead(
-                                ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], 0, alpha - gain,
-                                beta - gain,
-                            )  # fmt: skip
-                    else:
-                        win0 = side[ni] == 0
-                        ne = e + trick_gain(x + xcode[b], p, nw, win0, tl == 1)
-                        if tl == 1:
-                            v = ((gain + lb) if win0 else 0) + phi[ne + R]
-                        else:
-                            if not win0:
-                                gain = 0
-                            v = gain + lead(
-                                ni, tl - 1, z, rp - pos_v[b], rn - neg_v[b], ne, alpha - gain,
-                                beta - gain,
-                            )  # fmt: skip
-                else:
-                    v = follow(
-                        nx, k1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, nw, ni, p,
-                        tm, e, x + xcode[b], alpha, beta,
-                    )  # fmt: skip
-                if maximise:
-                    if v > best:
-                        best = v
-                        if v > alpha:
-                            alpha = v
-                            if alpha >= beta:
-                                break
-                elif v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
-            hands[i] = hand
-            return best
-
-        def root(first: int, alpha: int, beta: int) -> int:
-            """Search from the position (``first`` >= 0: the seat to move plays that bit first)."""
-            trick = solver.trick_bits
-            leader = solver.leader
-            tl = solver.tricks_left
-            zob = solver.zob
-            rp = solver.rem_p
-            rn = solver.rem_n
-            k = len(trick)
-            live = 0
-            for h in hands:
-                live |= h
-            for b in trick:
-                live |= 1 << b
-            if k == 0 and first < 0:
-                return lead(leader, tl, zob, rp, rn, 0, alpha, beta)
-            if k == 0:
-                hand = hands[leader]
-                hands[leader] = hand ^ (1 << first)
-                try:
-                    return follow(
-                        nxt[leader], 1, leader, tl, zob ^ zobrist[leader * 64 + _twin_key(first, hand)],
-                        rp - pos_v[first], rn - neg_v[first], cls[first], first, leader,
-                        val[first], live, 0, xcode[first], alpha, beta,
-                    )  # fmt: skip
-                finally:
-                    hands[leader] = hand
-            lc = cls[trick[0]]
-            bt = beats_last if tl == 1 else beats
-            wbit = trick[0]
-            widx = leader
-            pts = val[trick[0]]
-            x = xcode[trick[0]]
-            tm = live
-            i = leader
-            for b in trick[1:]:
-                i = nxt[i]
-                if bt[wbit * 64 + b]:
-                    wbit = b
-                    widx = i
-                pts += val[b]
-                x += xcode[b]
-            i = nxt[i]
-            if first < 0:
-                return follow(
-                    i, k, leader, tl, zob, rp, rn, lc, wbit, widx, pts, tm, 0, x, alpha, beta
-                )
-            hand = hands[i]
-            hands[i] = hand ^ (1 << first)
-            try:
-                b = first
-                if bt[wbit * 64 + b]:
-                    wbit = b
-                    widx = i
-                pts += val[b]
-                x += xcode[b]
-                z = zob ^ zobrist[i * 64 + _twin_key(b, hand)]
-                if k + 1 == n:
-                    gain = pts + tv
-                    win0 = side[widx] == 0
-                    e = 0
-                    if ext is not None:
-                        e = trick_gain(x, pts, wbit, win0, tl == 1)
-                    if tl == 1:
-                        v = (gain + lb) if win0 else 0
-                        return v + phi[e + R] if ext is not None else v
-                    if not win0:
-                        gain = 0
-                    return gain + lead(
-                        widx, tl - 1, z, rp - pos_v[b], rn - neg_v[b], e, alpha - gain,
-                        beta - gain,
-                    )  # fmt: skip
-                return follow(
-                    nxt[i], k + 1, leader, tl, z, rp - pos_v[b], rn - neg_v[b], lc, wbit, widx,
-                    pts, tm, 0, x, alpha, beta,
-                )  # fmt: skip
-            finally:
-                hands[i] = hand
-
-        return root
+            return self._core_root(t, lead_key, prev, above, blocks, ext)
+        return _python_search(self, t, ext, lead_key, prev, above, blocks)
 
     def _core_root(
         self,
-        n: int,
-        cls: list[int],
-        val: list[int],
+        t: _Tables,
         lead_key: list[int],
         prev: list[int],
         above: list[int],
-        cmask: list[int],
-        beats: bytes,
-        beats_last: bytes,
-        called: int,
-        runaway: int,
-        tv: int,
-        lb: int,
-        blocks: list[tuple[int, tuple[int, ...], tuple[int, ...]]],
-        double: bool,
+        blocks: list[_Block],
         ext: _ExtrasSetup | None,
-    ) -> Callable[..., int]:
+    ) -> Callable[[int, int, int], int]:
         """The compiled core over the same tables; its root answers as the Python ``root``."""
         assert _Core is not None
         cards = sum(h.bit_count() for h in self.hands) + len(self.trick_bits)
         table_bits = 12 + min(10, cards // 4)
         core = _Core(
-            n, self.hands, self.side, cls, val, lead_key, prev, above, cmask, beats, beats_last,
-            called, runaway, tv, lb, blocks, _ZOBRIST, _ZOBRIST_LEADER, self.leader,
-            self.trick_bits, self.tricks_left, self.zob, self.rem_p, self.rem_n, table_bits, double,
+            t.n, self.hands, self.side, t.cls, t.val, lead_key, prev, above, t.cmask, t.beats,
+            t.beats_last, t.called, t.runaway, t.tv, t.lb, blocks, _ZOBRIST, _ZOBRIST_LEADER,
+            self.leader, self.trick_bits, self.tricks_left, self.zob, self.rem_p, self.rem_n,
+            table_bits, t.double,
         )  # fmt: skip
         if ext is not None:
             core.set_extras(
