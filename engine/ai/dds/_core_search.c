@@ -32,6 +32,10 @@ typedef struct {
 } Entry;
 
 struct DdsSearch {
+    /* 16 bytes first, where the Python object's header was when this struct was the module's
+     * object: with every field at its old offset gcc compiles lead's block loop as before
+     * (without, callgrind counted 1.3 % more instructions on Skat deals) */
+    char layout[16];
     int n;
     u64 hands[MAXP];
     int side[MAXP];

@@ -82,7 +82,7 @@ def solve_deals(
     """Solve ``positions`` random whole deals of ``game``; the timing figures as one record.
 
     ``which`` is ``"fast"`` (:class:`FastSolver` with its compiled core) or ``"python"``
-    (:class:`FastSolver` searching in Python, the solver before the compiled core);
+    (:class:`FastSolver` searching in Python, the reference the core is tested against);
     a solve that exceeds ``cap_s`` seconds counts as unfinished (its time as the cap).
     Times are the process's CPU time, so other jobs on a shared machine do not count.
     ``bidding`` picks the contracts (see :func:`~.deals.whole_deal`).
