@@ -102,15 +102,17 @@ def wrapped(text: str, widget: QWidget, width: int) -> tuple[float, float]:
         layout.setTextOption(option)
         layout.beginLayout()
         lines = 0
+        tall = 0.0
         while True:
             line = layout.createLine()
             if not line.isValid():
                 break
             line.setLineWidth(max(1, width))
             widest = max(widest, line.naturalTextWidth())
+            tall += line.height()  # (a line of Japanese in a fallback font is taller)
             lines += 1
         layout.endLayout()
-        height += max(1, lines) * metrics.height()
+        height += tall if lines else metrics.height()
     return widest, height
 
 

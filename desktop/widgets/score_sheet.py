@@ -18,10 +18,20 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
+    QSize,
     Qt,
 )
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from ..models import ScoreSheetModel
 
@@ -78,6 +88,62 @@ class SheetLines(QAbstractTableModel):
         return None
 
 
+WRAP = int(Qt.TextFlag.TextWordWrap)
+
+
+class GameLines(QStyledItemDelegate):
+    """Draws a game line wrapped over the whole width of the sheet, never elided (Qt's own
+    drawing elided a line of Japanese with a Latin name at its end although it had the room
+    for two lines); the score lines as usual."""
+
+    MARGIN = 4
+
+    def __init__(self, view: ScoreSheetView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def _text(self, index: _Index) -> str:
+        return str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+
+    def _font(self, index: _Index) -> QFont:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else self.view.font()
+
+    def room(self) -> int:
+        """The width a game line's text has: every column, less the margins."""
+        columns = self.view.lines.columnCount()
+        width = sum(self.view.columnWidth(c) for c in range(columns))
+        return max(1, width - 2 * self.MARGIN)
+
+    def line_height(self, index: _Index) -> int:
+        """The height the game line at ``index`` takes wrapped in :meth:`room`."""
+        metrics = QFontMetrics(self._font(index))
+        rect = metrics.boundingRect(QRect(0, 0, self.room(), 10_000), WRAP, self._text(index))
+        return max(rect.height(), metrics.height()) + 4
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        if not self.view.lines.is_game_line(index.row()):
+            return super().sizeHint(option, index)
+        return QSize(self.room(), self.line_height(index))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        if not self.view.lines.is_game_line(index.row()):
+            super().paint(painter, option, index)
+            return
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        item.text = ""
+        style = self.view.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, self.view)
+        painter.save()
+        painter.setFont(self._font(index))
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        rect = option.rect.adjusted(self.MARGIN, 0, -self.MARGIN, 0)
+        align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | WRAP
+        painter.drawText(rect, align, self._text(index))
+        painter.restore()
+
+
 class ScoreSheetView(QTableView):
     """The score sheet in its dock (see the module's docstring)."""
 
@@ -99,6 +165,7 @@ class ScoreSheetView(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(36)
+        self.setItemDelegate(GameLines(self))
         self.lines.modelReset.connect(self._lay_out)
         self._lay_out()
 
@@ -134,4 +201,4 @@ class ScoreSheetView(QTableView):
         self.resizeRowsToContents()  # game lines wrap to the new width
 
 
-__all__ = ["ScoreSheetView", "SheetLines"]
+__all__ = ["GameLines", "ScoreSheetView", "SheetLines"]
