@@ -184,3 +184,25 @@ def test_at_1600_by_1000_a_hand_card_is_large(qtbot: QtBot, tmp_path: Path) -> N
         window.view.mapFromScene(items[1].pos()).x() - window.view.mapFromScene(items[0].pos()).x()
     )
     assert step >= 0.5 * CARD_W * HAND_SCALE * scale * 0.9  # neighbours show over half a card
+
+
+def test_a_plates_japanese_words_wrap_whole(qtbot: QtBot) -> None:
+    """ "ディーラー・デクレアラー" in a narrow plate wraps after the ・, never inside a word."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from stammtisch.desktop.widgets.table_scene import plate_font, whole_words
+
+    text = whole_words("ディーラー・デクレアラー")
+    assert text.replace("\u2060", "") == "ディーラー・デクレアラー"
+    layout = QTextLayout(text, plate_font(MIN_TEXT_PX))
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(9 * MIN_TEXT_PX)  # room for about nine characters
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    assert [x.replace("\u2060", "").strip() for x in lines] == ["ディーラー・", "デクレアラー"]
+    assert whole_words("Grand Hand, Schneider") == "Grand Hand, Schneider"
