@@ -57,6 +57,7 @@ from ..rules import sections
 from ..turn import Choice, Refused
 from .card_item import HINT_COLOR
 from .composed_choice import ComposedChoice
+from .flow_layout import FlowLayout
 from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt
 from .hint_panel import current_language
@@ -117,9 +118,10 @@ class DecisionPanel(QWidget):
         layout = QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(layout)
-        self._row = QHBoxLayout()
-        layout.addLayout(self._row)
-        layout.addStretch(1)
+        # the row wraps where the width ends (a long row in Japanese goes on below rather
+        # than squeeze a button below its text)
+        self._row = FlowLayout()
+        layout.addLayout(self._row, 1)
         self.buttons: list[QPushButton | QToolButton] = []
         self._options: list[tuple[str, Callable[[], None]]] = []
         self.controls: GameControls | None = None
