@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -95,15 +96,21 @@ class AboutDialog(QDialog):
         for row, (what, keys_text) in enumerate(rows):
             table.setItem(row, 0, QTableWidgetItem(what))
             table.setItem(row, 1, QTableWidgetItem(keys_text))
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
+        # the keys whole, the action in the room left (wrapped): the table never scrolls
+        # sideways, whatever the language
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        table.setWordWrap(True)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.shortcuts = table
         self.tabs.addTab(table, self.tr("Keyboard shortcuts"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        fit_window(self, 520, 420, key="about")
+        fit_window(self, 640, 480, key="about")
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """The shortcuts page as (action, keys) pairs."""
