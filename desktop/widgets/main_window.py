@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -40,7 +41,7 @@ from ..i18n import (
     install_language,
     resolve_language,
 )
-from ..layout import MIN_TEXT_PX, READABLE_H, READABLE_W, SCENE_W
+from ..layout import READABLE_H, READABLE_W
 from ..luck import LuckRunner
 from ..messages import set_card_faces, set_seat_names
 from ..messages import text as message_text
@@ -63,9 +64,10 @@ from .table_coach import TableCoach
 from .table_scene import HAND, TRICK, TableScene
 from .table_view import TableView
 
-READABLE_TABLE_WIDTH = int(SCENE_W * 11 / MIN_TEXT_PX)
-"""The narrowest table whose smallest text is still 11 pixels high: a dock that would leave
-less opens as a window of its own."""
+READABLE_TABLE_WIDTH = READABLE_W
+"""The narrowest table whose smallest text is still 11 pixels high (the view's least width,
+:data:`~stammtisch.desktop.layout.READABLE_W`): a dock that would leave less opens as a
+window of its own."""
 
 
 class MainWindow(QMainWindow):
@@ -879,7 +881,10 @@ class MainWindow(QMainWindow):
         open as a window of their own over the table's right side, inside the screen."""
         dock.setFloating(True)
         room = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
-        width = min(max(dock.widget().minimumSizeHint().width(), 720), room.width() - 16)
+        # as wide as its row of tabs (every tab in view), within the screen
+        tabs = dock.widget().findChild(QTabWidget, "statsTabs")
+        row = tabs.tabBar().sizeHint().width() + 24 if tabs is not None else 0
+        width = min(max(dock.widget().minimumSizeHint().width(), 720, row), room.width() - 16)
         height = min(620, room.height() - 40)
         dock.resize(width, height)
         frame = self.frameGeometry()
