@@ -8171,7 +8171,7 @@ Running total: %2</source>
         </message>
         <message>
             <source>to play</source>
-            <translation>の番</translation>
+            <translation>手番</translation>
         </message>
         <message>
             <source>Your turn</source>

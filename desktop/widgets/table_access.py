@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
 
 from stammtisch.engine.cards import SUIT_SYMBOLS, card_rank, card_suit
 
+from ..i18n import list_text
 from ..messages import card_faces, card_text, label_text
 from ..messages import text as message_text
 from ..table_state import TableSnapshot
@@ -227,7 +228,7 @@ class TableAccess(QObject):
             parts.append(self.tr("said: %1").replace("%1", plate.calls))
         if plate.to_move:
             parts.append(self.tr("to play"))
-        return ", ".join(parts)
+        return list_text(parts)
 
     def description(self) -> str:
         """The table's description: the game line and whose turn it is."""
