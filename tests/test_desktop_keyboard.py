@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from desktop_support import english, temp_settings  # noqa: F401 - fixture
 from keyboard_user import KeyboardUser
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.widgets.main_window import MainWindow
@@ -61,4 +63,30 @@ def test_a_whole_deal_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path, game
     assert presses.by_purpose["playing cards"] <= 2 * len(cards)
     assert presses.total <= 2 * len(cards) + tricks + 40, presses.keys
     print(f"\n{game}: {presses.total} presses {dict(presses.by_purpose)}")
+    window.close()
+
+
+def test_the_cursor_shows_only_where_the_focus_is(qtbot: QtBot, tmp_path: Path) -> None:
+    """One place looks focused: the hand's cursor card is lifted and outlined while the table
+    has the focus, and drawn like the others while the decision row has it (F6 between)."""
+    window = open_table(qtbot, tmp_path, "skat")
+    user = KeyboardUser(qtbot, window)
+    scene = window.scene
+    qtbot.waitUntil(lambda: window.decisions.isAncestorOf(QApplication.focusWidget()))
+
+    def outlined() -> list[bool]:
+        return [item.chosen for item in scene.hand_items()]
+
+    assert not any(outlined())
+    user.press(Qt.Key.Key_F6)  # to the hand
+    qtbot.waitUntil(window.view.hasFocus)
+    assert scene.selected is not None
+    assert outlined() == [i == scene.selected for i in range(len(scene.hand_items()))]
+    lifted = scene.hand_items()[scene.selected]
+    home = lifted.pos().y()
+    user.press(Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)  # back to the decisions
+    qtbot.waitUntil(lambda: not window.view.hasFocus())
+    assert window.decisions.isAncestorOf(QApplication.focusWidget())
+    assert not any(outlined())
+    assert lifted.pos().y() > home  # lowered back into the hand
     window.close()

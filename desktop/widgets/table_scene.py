@@ -556,7 +556,7 @@ class TableScene(QGraphicsScene):
         if self.keyboard and self.cursor_area == HAND:
             self.selected = _nearest(self.selected, self._movable([s.card for s in mine]))
         for i, (slot, (x, dy, rot)) in enumerate(
-            zip(mine, hand_positions(len(mine), self.selected), strict=True)
+            zip(mine, hand_positions(len(mine), self.lifted()), strict=True)
         ):
             lift = PICK_LIFT if slot.card in self.picked else 0.0
             targets[slot.uid] = (
@@ -834,7 +834,7 @@ class TableScene(QGraphicsScene):
             if id(item) not in in_hand:
                 item.set_marks(None, False)
                 item.setCursor(Qt.CursorShape.ArrowCursor)
-        if self.cursor_area == TRICK:
+        if self.cursor_area == TRICK and self.shows_cursor():
             trick = self.trick_items()
             if trick:
                 trick[min(self.trick_cursor, len(trick) - 1)].set_marks(None, True)
@@ -845,7 +845,7 @@ class TableScene(QGraphicsScene):
                 legal = item.card in self._pickable or item.card in self.picked
             item.set_marks(
                 legal,
-                self.selected == i and self.cursor_area == HAND,
+                self.lifted() == i and self.cursor_area == HAND,
                 item.card in self.picked,
                 hinted is not None and item.card == hinted,
             )
@@ -1020,10 +1020,27 @@ class TableScene(QGraphicsScene):
             return False
         return self._request(items[self.selected])
 
+    def shows_cursor(self) -> bool:
+        """Whether the keyboard cursor is drawn: while the view has the focus (a scene
+        without a view, as in model tests, always draws it), so that one place looks focused."""
+        views = self.views()
+        return not views or any(view.hasFocus() for view in views)
+
+    def lifted(self) -> int | None:
+        """The hand's card drawn lifted and outlined as the cursor's, if the cursor shows."""
+        return self.selected if self.shows_cursor() else None
+
+    def focus_changed(self) -> None:
+        """The view gained or lost the focus: show or hide the cursor."""
+        if self.selected is not None and self.cursor_area == HAND and self.hand_items():
+            self._relayout_hand()  # lift or lower the cursor's card
+        else:
+            self._update_marks()
+
     def _relayout_hand(self) -> None:
         items = self.hand_items()
         for index, (item, (x, dy, rot)) in enumerate(
-            zip(items, hand_positions(len(items), self.selected), strict=True)
+            zip(items, hand_positions(len(items), self.lifted()), strict=True)
         ):
             lift = PICK_LIFT if item.card in self.picked else 0.0
             item.home = QPointF(x - CARD_W / 2, HAND_Y + dy + lift - CARD_H / 2)

@@ -84,10 +84,12 @@ class TableView(QGraphicsView):
         ):
             self.table.keyboard = True
             self.table.set_cursor_area(self.table.cursor_area)
+        self.table.focus_changed()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.viewport().update()
+        self.table.focus_changed()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
