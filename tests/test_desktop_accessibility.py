@@ -18,7 +18,9 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from stammtisch.desktop.cardfaces import CardFaces
 from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.widgets.learn_parts import CardRow
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 from stammtisch.desktop.widgets.table_access import spoken_card
@@ -202,5 +204,26 @@ def test_the_end_of_a_deal_is_announced(qtbot: QtBot, tmp_path: Path) -> None:
     table = QAccessible.queryAccessibleInterface(window.view)
     info = table.child(table.childCount() - 1)
     assert "Scores: You " in info.text(NAME)
-    window.result_dialog.done(0)
+    # the result is read as the words it shows, without its markup
+    dialog = window.result_dialog
+    result = QAccessible.queryAccessibleInterface(dialog.text)
+    assert result.role() == Role.StaticText
+    said = result.text(NAME)
+    assert "You" in said and "<" not in said and len(said) > 40
+    button = QAccessible.queryAccessibleInterface(dialog.next_button)
+    assert button.role() == Role.Button and button.text(NAME) == "Next deal"
+    dialog.done(0)
     window.close()
+
+
+def test_a_lessons_cards_are_named(qtbot: QtBot) -> None:
+    """The cards a lesson shows beside its text are pictures; each is named as the table
+    names it ("♣ Jack"; German-suited "Eichel-Ober")."""
+    for style, faces in (("french", "french"), ("german", "german")):
+        row = CardRow(CardFaces(style))
+        qtbot.addWidget(row)
+        row.show_cards([0, 3, 31])
+        labels = [row.grid.itemAt(i).widget() for i in range(row.grid.count())]
+        names = [QAccessible.queryAccessibleInterface(label).text(NAME) for label in labels]
+        assert names == [spoken_card(card, faces) for card in (0, 3, 31)]
+        assert all(names)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 from stammtisch.engine.cards import Card, card_str
 
 from ..cardfaces import CARD_HEIGHT, CARD_WIDTH, CardFaces
+from .table_access import spoken_card
 
 COLUMNS = 3
 CARDS_PER_ROW = 8
@@ -90,6 +91,7 @@ class CardRow(QWidget):
             label = QLabel(self)
             label.setObjectName(f"card_{card_str(card)}")
             label.setPixmap(self.faces.pixmap(card, SHOWN_WIDTH, ratio))
+            label.setAccessibleName(spoken_card(card, self.faces.style))  # a picture says nothing
             self.grid.addWidget(label, i // CARDS_PER_ROW, i % CARDS_PER_ROW)
         self.setVisible(bool(self.cards))
 
