@@ -145,6 +145,14 @@ def test_the_table_reads_its_hand_trick_and_seats(qtbot: QtBot, tmp_path: Path, 
     said = [text for kind, text in access.events if kind == "announcement"]
     assert any(f"You play {spoken_card(item.card)}" in text for text in said), said
     assert ("name", "tableArea_trick") in access.events
+    # the user hears when it is their turn again (unless that card ended the deal)
+    qtbot.waitUntil(
+        lambda: (
+            window.result_dialog is not None
+            or any(k == "announcement" and t.endswith("Your turn") for k, t in access.events)
+        ),
+        timeout=30_000,
+    )
     # Up goes to the trick, whose cards the arrows read
     if scene.trick_items():
         QTest.keyClick(window.view, Qt.Key.Key_Up)

@@ -300,12 +300,19 @@ class TableAccess(QObject):
             seen is None or seen.contract_label != snap.contract_label
         ):
             said.append(self.info_text(snap))
+        if self._your_turn(snap) and (seen is None or not self._your_turn(seen) or said):
+            # a blind player hears when to act: the turn comes, or comes back after a trick
+            said.append(self.tr("Your turn"))
         if seen is None or [tc.uid for tc in seen.trick] != [tc.uid for tc in snap.trick] or taken:
             self._changed(self.trick)
         if seen is None or len(seen.hands[seen.viewer]) != len(snap.hands[snap.viewer]):
             self._changed(self.hand)
         if said:
             self.announce(". ".join(said))
+
+    @staticmethod
+    def _your_turn(snap: TableSnapshot) -> bool:
+        return not snap.terminal and snap.current_player == snap.viewer
 
     def played(self, seat: int, card: int, viewer: int) -> str:
         """A card played, in words: "Anna plays ♥ Ace", "You play ♥ Ace"."""

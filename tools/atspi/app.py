@@ -78,12 +78,19 @@ more = iter(range(12))
 
 
 def play_on():
-    """Go on by keys: gather the waiting trick (Space), play a card (Return)."""
-    if next(more, None) is None:
+    """Go on by keys: End and Home move the cursor (the screen reader hears the card under
+    it), then Space gathers the waiting trick or plays the cursor's card."""
+    step = next(more, None)
+    if step is None:
         print("PLAYED ON", flush=True)
         return
     if w.view.hasFocus():
-        key(Qt.Key.Key_Space, " ")
+        if step == 0:
+            key(Qt.Key.Key_End)
+        elif step == 1:
+            key(Qt.Key.Key_Home)
+        else:
+            key(Qt.Key.Key_Space, " ")
     QTimer.singleShot(400, play_on)
 
 
