@@ -8,6 +8,7 @@ deal costs about one press a card and one a trick; the counts are printed per ga
 
 from __future__ import annotations
 
+import doctest
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from stammtisch.desktop.widgets import mnemonics
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 
@@ -90,3 +92,11 @@ def test_the_cursor_shows_only_where_the_focus_is(qtbot: QtBot, tmp_path: Path) 
     assert not any(outlined())
     assert lifted.pos().y() > home  # lowered back into the hand
     window.close()
+
+
+def test_how_a_button_gets_its_letter() -> None:
+    """The rules in :func:`~stammtisch.desktop.widgets.mnemonics.with_letter`'s examples: a
+    letter of the text before a digit ("H&old 168" when H is a menu's), Japanese style for a
+    text in another script ("168を受ける(&O)", not Alt+1)."""
+    failures, tried = doctest.testmod(mnemonics)
+    assert failures == 0 and tried >= 3

@@ -91,8 +91,13 @@ def with_letter(text: str, taken: set[str], hint: str | None = None) -> str:
     """``text`` with a letter not in ``taken`` marked (the letter is added to ``taken``).
 
     A free letter ``text`` marks stays; else the first free initial of a word, the
-    ``hint``, any free letter of ``text``; else the ``hint`` or the first free letter, in
-    brackets after the text.  ``text`` is returned unmarked when every letter is taken.
+    ``hint``, any free letter of ``text``; for a text in another script (Japanese) the
+    ``hint`` in brackets after it; then a digit of ``text`` ("&18"); else the ``hint`` or
+    the first free letter, in brackets.  ``text`` is returned unmarked when every letter is
+    taken.
+
+    >>> with_letter("Hold 168", {"H"}, "O"), with_letter("168を受ける", set(), "O")
+    ('H&old 168', '168を受ける(&O)')
     """
     marked = mnemonic_of(text)
     if marked is not None and marked not in taken:
@@ -100,12 +105,15 @@ def with_letter(text: str, taken: set[str], hint: str | None = None) -> str:
         return text
     bare = plain(text)
     escaped = bare.replace("&", "&&")
-    initials = [
-        i for i, c in enumerate(bare) if _usable(c) and (i == 0 or not bare[i - 1].isalnum())
-    ]
-    others = [i for i, c in enumerate(bare) if _usable(c)]
-    hinted = [i for i in others if hint is not None and bare[i].upper() == hint]
-    for index in (*initials, *hinted, *others):
+    letters = [i for i, c in enumerate(bare) if _usable(c) and c.isalpha()]
+    initials = [i for i in letters if i == 0 or not bare[i - 1].isalnum()]
+    hinted = [i for i in letters if hint is not None and bare[i].upper() == hint]
+    digits = [i for i, c in enumerate(bare) if _usable(c) and c.isdigit()]
+    foreign = any(c.isalpha() and not c.isascii() for c in bare)
+    if foreign and hint is not None and hint not in taken and not letters:
+        taken.add(hint)
+        return f"{escaped}(&{hint})"  # Japanese style, before a digit of the text
+    for index in (*initials, *hinted, *letters, *digits):
         letter = bare[index].upper()
         if letter not in taken:
             taken.add(letter)
