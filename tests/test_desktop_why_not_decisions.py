@@ -21,6 +21,7 @@ from schafkopf_testkit import CALL_DEAL, deal, say
 from stammtisch.desktop.widgets.games.schafkopf import SchafkopfControls
 from stammtisch.desktop.widgets.games.skat import SkatDeclaration
 from stammtisch.desktop.widgets.main_window import MainWindow
+from stammtisch.desktop.widgets.mnemonics import plain
 from stammtisch.engine.skat import SkatGame
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -97,7 +98,7 @@ def test_doppelkopf_re_after_its_deadline(qtbot: QtBot, tmp_path: Path) -> None:
         for b in window.decisions.findChildren(QPushButton, "refused")
         if b.isVisibleTo(window.decisions)
     ]
-    assert [b.text() for b in refused] == ["Re"]  # the lowest step stands for the others
+    assert [plain(b.text()) for b in refused] == ["Re"]  # the lowest step stands for all
     assert refused[0].toolTip().startswith("Too late for Re: it needs 11 cards in hand")
     history = len(state.history())
     qtbot.mouseClick(refused[0], Qt.MouseButton.LeftButton)
