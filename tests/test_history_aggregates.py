@@ -187,6 +187,12 @@ def test_the_deal_list_sorted_filtered_and_read_a_block_at_a_time(
     store.add_grades(ids["B2"], [Grade(1, 9.0, "mistake"), Grade(2, 9.0, "mistake")])
     graded = agg.deal_ids(c, agg.Filter(), "grades")
     assert graded[:4] == [ids["A2"], ids["B2"], ids["B1"], ids["A0"]]
+    # grades written after a sort count at the next one (the per-deal sums catch up)
+    store.add_grades(ids["C0"], [Grade(3, 30.0, "blunder"), Grade(4, 30.0, "blunder")])
+    assert agg.deal_ids(c, agg.Filter(), "grades")[:2] == [ids["C0"], ids["A2"]]
+    store.add_grades(ids["C0"], [Grade(3, 0.0, "best"), Grade(4, 0.0, "good")])  # regraded
+    assert agg.deal_ids(c, agg.Filter(), "grades")[:3] == [ids["A2"], ids["B2"], ids["C0"]]
+    assert agg.deal_ids(c, agg.Filter(), "grades", False)[-1] == ids["A2"]
     assert agg.deal_rows(c, [ids["B2"]])[0].grades == {"mistake": 2}
     with pytest.raises(ValueError, match="unknown deal order"):
         agg.deal_ids(c, agg.Filter(), "bogus")
