@@ -265,6 +265,43 @@ def fill_history(window: MainWindow, you: str) -> None:
             )
 
 
+def test_the_history_view_a_replayed_deal_and_a_score_list(qtbot: QtBot, tmp_path: Path) -> None:
+    """Game → History… over deals of every game, sorted by each column, one of its deals
+    replayed (at the first trick and at the end) and a Skat session's score list."""
+    t = table(qtbot, tmp_path, "skat", 3, deals=0)
+    fill_history(t.window, YOU)
+    view = t.window.show_history()
+    assert view is not None
+    view.filters.set_filter(None)
+    view.reload()
+    problems: list[str] = []
+    for key in ("finished", "contract", "grades"):
+        view.sort_by(key)
+        settle(qtbot, view)
+        problems += [f"the History view by {key}: {p}" for p in window_problems(view)]
+    played = next(
+        i for i in view.model.ids if view.model.row(view.model.ids.index(i)).role != "out"
+    )
+    view.select(played)
+    deal = view.open_current()
+    assert deal is not None
+    for step in (1, len(deal.moments) - 1):
+        deal.show_step(step)
+        settle(qtbot, deal)
+        problems += [f"a replayed deal, step {step}: {p}" for p in window_problems(deal)]
+    deal.close()
+    view.filters.set_filter("skat")
+    view.reload()
+    scores = view.score_list_current()
+    assert scores is not None
+    settle(qtbot, scores)
+    problems += [f"a session's score list: {p}" for p in window_problems(scores)]
+    scores.close()
+    view.close()
+    t.window.close()
+    assert not problems, f"the History view ({LANGUAGE}):\n  " + "\n  ".join(problems)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_result_of_a_deal_and_of_the_session(qtbot: QtBot, tmp_path: Path, game: str) -> None:
     cls = next(c for c in all_games() if game == c.NAME)

@@ -244,7 +244,7 @@ def test_review_shows_the_stored_grades_without_searching_them_again(
     view = _view(qtbot, store)
     assert view.select(deal)
     assert view.model.cell(view.model.row(view.table.currentIndex().row()), "grades") == (
-        f"mistake {len(points)}"
+        f"mistake\u00a0{len(points)}"
     )
     dialog = view.review_current()
     assert dialog is not None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,6 +33,7 @@ from stammtisch.engine.state import CHANCE, GameState
 
 from ..cardfaces import CardFaces, faces_for_game
 from ..display import hand_sort_key
+from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import card_text
 from ..messages import text as message_text
@@ -144,10 +145,8 @@ class DealViewDialog(QDialog):
         self.show_step(0)
 
     def _size(self) -> None:
-        """1000 × 660, or what the screen has room for."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        self.resize(min(1000, room.width() - 16), min(660, room.height() - 40))
+        """1000 × 660, or what the screen has room for (kept between starts)."""
+        fit_window(self, 1000, 660, key="historyDeal")
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("A deal from the history"))

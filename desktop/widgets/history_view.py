@@ -35,7 +35,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -59,6 +59,7 @@ from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.practice import PracticeStore
 
 from ..catalog import game_class_named
+from ..geometry import fit_window
 from ..grading import GradeRunner
 from ..i18n import list_text
 from ..messages import text as message_text
@@ -218,7 +219,8 @@ class HistoryModel(QAbstractTableModel):
         worse = [name for name in agg.GRADE_NAMES[2:] if grades.get(name)]
         if not worse:
             return self.tr("no mistakes")
-        return list_text(f"{grade_text(name)} {grades[name]}" for name in worse)
+        # the count kept on its grade's line (a no-break space) when the cell wraps
+        return list_text(f"{grade_text(name)}\u00a0{grades[name]}" for name in worse)
 
 
 def user_won(row: agg.DealRow) -> bool | None:
@@ -342,10 +344,8 @@ class HistoryView(QDialog):
         self._size()
 
     def _size(self) -> None:
-        """1000 × 640, or what the screen has room for."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        self.resize(min(1000, room.width() - 16), min(640, room.height() - 40))
+        """1000 × 640, or what the screen has room for (kept between starts)."""
+        fit_window(self, 1000, 640, key="history")
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("History"))
@@ -394,9 +394,57 @@ class HistoryView(QDialog):
 
     def _fit_columns(self) -> None:
         """Columns as wide as the rows on show need (a hidden table would measure every row,
-        replaying every deal's record for its contract)."""
-        if self.table.isVisible():
-            self.table.resizeColumnsToContents()
+        replaying every deal's record for its contract); where they are wider than the
+        table, the contract and the grades wrap onto two lines, every row two lines high
+        (measured once for all rows, not row by row: the list may hold 100,000 deals)."""
+        table = self.table
+        if not table.isVisible():
+            return
+        metrics = table.fontMetrics()
+        titles = [str(self.model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(8)]
+        # a line as high as the texts shown need (Japanese takes a taller fallback font)
+        line = max(metrics.boundingRect(t).height() for t in [*titles, "Ag"])
+        table.setWordWrap(False)
+        table.verticalHeader().setDefaultSectionSize(line + 8)
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        bar = table.verticalScrollBar()
+        width = table.viewport().width()
+        if not bar.isVisible():  # room for the scroll bar that more rows bring
+            width -= bar.sizeHint().width()
+        excess = header.length() - width
+        if excess <= 0:
+            return
+        wrapping = [COLUMNS.index("contract"), COLUMNS.index("grades")]
+        widths = {c: header.sectionSize(c) for c in wrapping}
+        spare = {c: widths[c] - self._least_width(c) for c in wrapping}
+        room = sum(spare.values())
+        if room <= 0:
+            return
+        for c in wrapping:
+            header.resizeSection(c, widths[c] - round(min(excess, room) * spare[c] / room))
+        table.setWordWrap(True)
+        table.verticalHeader().setDefaultSectionSize(2 * line + 8)
+
+    def _least_width(self, column: int) -> int:
+        """The narrowest ``column`` may be with its texts on two lines: half its widest text
+        on show, and never narrower than its widest word or its title."""
+        metrics = self.table.fontMetrics()
+        first = self.table.rowAt(0)
+        last = self.table.rowAt(self.table.viewport().height() - 1)
+        rows = range(max(first, 0), (last if last >= 0 else self.model.rowCount()) + 1)
+        texts = [str(self.model.index(r, column).data() or "") for r in rows]
+        widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
+        word = max(
+            (metrics.horizontalAdvance(w) for t in texts for w in t.split()),
+            default=0,
+        )
+        title = (
+            self.table.horizontalHeader()
+            .fontMetrics()
+            .horizontalAdvance(str(self.model.headerData(column, Qt.Orientation.Horizontal) or ""))
+        )
+        return max(widest // 2 + widest // 8, word, title) + 16
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -575,9 +623,7 @@ class ScoreListDialog(QDialog):
         )
         self.fill()
         width = self.table.horizontalHeader().length() + 48
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        self.resize(min(max(480, width), room.width() - 16), min(520, room.height() - 40))
+        fit_window(self, max(480, width), 520)
 
     def fill(self) -> None:
         fill_score_list(self.table, self.store, self.session, str(self.mode_box.currentData()))
