@@ -262,21 +262,30 @@ GUIDED = {
 }
 
 
-@pytest.mark.parametrize("game", sorted(GUIDED))
+WHOLE_DEALS = [(game, lesson.id) for game, lesson in sorted(GUIDED.items())] + [
+    (game, lesson.id)
+    for game, lessons in sorted(PATHS.items())
+    for lesson in lessons
+    if lesson.id == "defending"
+]
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), WHOLE_DEALS)
 def test_every_card_of_every_act_step_is_judged_through_the_window(
-    qtbot: QtBot, tmp_path: Path, game: str
+    qtbot: QtBot, tmp_path: Path, game: str, lesson_id: str
 ) -> None:
-    """Each game's guided deal through the real window: at every act step each card of the
-    hand is tried on the table.  A card that misses the step's goal (or breaks a rule) is
-    refused with the engine's reason for that very card and leaves the deal as it was; a
-    right card other than the scripted one is taken as right and says the lesson goes on
-    with the scripted one; the scripted card is taken, once by the keyboard."""
+    """Each game's guided deal, and its whole deal as a defender, through the real window:
+    at every act step each card of the hand (each word offered, for a decision) is tried.
+    A card or word that misses the step's goal (or breaks a rule) is refused with the
+    engine's reason for that very action and leaves the deal as it was; a right card other
+    than the scripted one is taken as right and says the lesson goes on with the scripted
+    one; the scripted card is taken, once by the keyboard."""
     from desktop_driver import keyboard
 
     from stammtisch.desktop.messages import text as message_text
 
     window = _window(qtbot, tmp_path)
-    lesson = GUIDED[game]
+    lesson = next(lesson for lesson in PATHS[game] if lesson.id == lesson_id)
     lesson_window = window.learn_menu.open(game).start(lesson.key)
     qtbot.addWidget(lesson_window)
     run = lesson_window.run
@@ -296,11 +305,24 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
         state = run.state
         right = lesson.deal.actions[step.at][1]
         hand = [card_str(c) for c in run.hand()]
-        if right not in hand:  # a word: its buttons are checked by the announcing tests
+        if right not in hand:  # a word: every other word offered is tried first
             assert right in lesson_window.choice_buttons, (
                 right,
                 list(lesson_window.choice_buttons),
             )
+            verdicts = run.verdicts()
+            before = len(state.history())
+            for token in list(lesson_window.choice_buttons):
+                verdict = verdicts.get(state.parse_action(token))
+                if token == right or verdict is None or verdict.met:
+                    continue
+                _answer(qtbot, lesson_window, token)
+                feedback = lesson_window.feedback
+                assert feedback is not None and not feedback.correct, token
+                assert feedback.reason == verdict.reason and len(state.history()) == before
+                shown = lesson_window.feedback_label.text()
+                assert message_text(verdict.reason, names=names, viewer=lesson.user) in shown
+                refused += 1
             _answer(qtbot, lesson_window, right)
             qtbot.waitUntil(lesson_window.next_button.isEnabled)
             qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)

@@ -177,7 +177,9 @@ def expected(case: Case, state: GameState) -> set[int]:
         bids = sorted((int(i.level or 0), a) for a, i in infos.items() if i.kind == ActionKind.BID)
         holds = [a for a, i in infos.items() if i.kind == ActionKind.HOLD]
         passes = {a for a, i in infos.items() if i.kind == ActionKind.PASS}
-        lowest = state.turn_info(user).challenge if holds else (bids[0][0] if bids else None)
+        challenge = state.turn_info(user).challenge
+        held = int(challenge.level or 0) if challenge is not None else None
+        lowest = held if holds else (bids[0][0] if bids else None)
         if lowest is None or lowest > value:
             return passes
         return set(holds) if holds else {bids[0][1]}
@@ -343,3 +345,19 @@ def test_the_reviewed_worse_cards_are_gone() -> None:
         assert case.lesson.deal is not None
         scripted = state.parse_action(case.lesson.deal.actions[at][1])
         assert values[scripted] == max(values.values()), (key, at)
+
+
+def test_answering_a_skat_bid_holds_while_the_game_is_worth_it() -> None:
+    """The answering seat is told the bid it must hold (``turn_info().challenge``), and the
+    goal holds while the game is worth that bid and passes above it."""
+    from stammtisch.engine.lessons.goals import Goal, judge
+    from stammtisch.engine.registry import make_game
+
+    state = make_game("skat", 3, {}).new_deal(seed=5, dealer=2)
+    state.apply_action(state.parse_action("20"))
+    challenge = state.turn_info(0).challenge
+    assert challenge is not None and challenge.level == 20 and state.turn_info(0).challenger == 1
+    for value, right in ((24, "y"), (20, "y"), (18, "p")):
+        verdicts = judge(Goal.from_json({"goal": "bid_or_pass", "value": value}), state, 0)
+        met = {state.action_to_string(a) for a, v in verdicts.items() if v.met}
+        assert met == {right}, value

@@ -245,6 +245,13 @@ MISS_PASS_EARLY = declare(
 MISS_OVERBID = declare(
     "goal.miss.overbid", "{bid} is more than your game is worth ({value}).", bid=int, value=int
 )
+MISS_HOLD_OVER = declare(
+    "goal.miss.hold_over",
+    "{chosen} is wrong here: {bid} is more than your game is worth ({value}).",
+    chosen=Message,
+    bid=int,
+    value=int,
+)
 MISS_JUMP = declare(
     "goal.miss.jump", "{bid} is more than you need: a lower bid is enough.", bid=int
 )
@@ -766,8 +773,8 @@ class _Judge:
         turn = self.state.turn_info(self.seat)
         challenge = turn.challenge if turn.ask == Ask.BID else None
         lowest = min((int(infos[a].level or 0) for a in raises), default=None)
-        if holds and isinstance(challenge, int):
-            lowest = challenge
+        if holds and challenge is not None and challenge.level:
+            lowest = int(challenge.level)  # the bid to hold, or to pass on
         out = {}
         for action in self.legal:
             info = infos[action]
@@ -783,9 +790,9 @@ class _Judge:
             elif info.kind == ActionKind.HOLD:
                 bid = lowest if lowest is not None else level
                 if bid > value:
-                    out[action] = Verdict(
-                        action, False, Message.of(MISS_OVERBID, bid=bid, value=value)
-                    )
+                    chosen = _label(self.state, action)
+                    reason = Message.of(MISS_HOLD_OVER, chosen=chosen, bid=bid, value=value)
+                    out[action] = Verdict(action, False, reason)
                 else:
                     out[action] = Verdict(action, True, Message.of(MET_HOLD, value=value, bid=bid))
             elif info.kind == ActionKind.BID and level:
