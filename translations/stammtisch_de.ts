@@ -2059,6 +2059,11 @@ Stand: %2</translation>
             </translation>
         </message>
         <message>
+            <source>{chosen} is wrong here: {bid} is more than your game is worth ({value}).</source>
+            <comment>goal.miss.hold_over</comment>
+            <translation>{chosen} ist hier falsch: {bid} ist mehr, als dein Spiel wert ist ({value}).</translation>
+        </message>
+        <message>
             <source>{bid} is more than you need: a lower bid is enough.</source>
             <comment>goal.miss.jump</comment>
             <translation>{bid} ist mehr als nötig: ein niedrigeres Gebot genügt.</translation>
@@ -5944,6 +5949,381 @@ Stand: %2</translation>
             <source>Game names</source>
             <comment>lesson.skat.bridge.9</comment>
             <translation>Spielnamen</translation>
+        </message>
+        <message>
+            <source>Answering a bid, then defending</source>
+            <comment>lesson.skat.defending.title</comment>
+            <translation>Einen Reizwert halten, dann verteidigen</translation>
+        </message>
+        <message>
+            <source>Hold while your game is worth the bid, pass above it; then defend a whole deal with your partner.</source>
+            <comment>lesson.skat.defending.summary</comment>
+            <translation>Halte, solange dein Spiel den Reizwert wert ist, passe darüber; dann verteidige ein ganzes Spiel mit deinem Partner.</translation>
+        </message>
+        <message>
+            <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
+            <comment>lesson.skat.defending.1</comment>
+            <translation>In diesem Spiel reizt ein anderer, und du antwortest. Dein Blatt ist gut für ein Kreuzspiel mit dem {CJ}: mit 1, Spiel 2, also 2 × 12 = 24. Halte nie mehr als das.</translation>
+        </message>
+        <message>
+            <source>{p1} bids 18. Hold or pass?</source>
+            <comment>lesson.skat.defending.2</comment>
+            <translation>{p1} reizt 18. Halten oder passen?</translation>
+        </message>
+        <message>
+            <source>You hold 18: now {p1} must bid higher or pass.</source>
+            <comment>lesson.skat.defending.3</comment>
+            <translation>Du hältst 18: Jetzt muss {p1} höher reizen oder passen.</translation>
+        </message>
+        <message>
+            <source>{p1} bids 20.</source>
+            <comment>lesson.skat.defending.4</comment>
+            <translation>{p1} reizt 20.</translation>
+        </message>
+        <message>
+            <source>You hold 20.</source>
+            <comment>lesson.skat.defending.5</comment>
+            <translation>Du hältst 20.</translation>
+        </message>
+        <message>
+            <source>{p1} bids 22.</source>
+            <comment>lesson.skat.defending.6</comment>
+            <translation>{p1} reizt 22.</translation>
+        </message>
+        <message>
+            <source>You hold 22.</source>
+            <comment>lesson.skat.defending.7</comment>
+            <translation>Du hältst 22.</translation>
+        </message>
+        <message>
+            <source>{p1} bids 23.</source>
+            <comment>lesson.skat.defending.8</comment>
+            <translation>{p1} reizt 23.</translation>
+        </message>
+        <message>
+            <source>You hold 23.</source>
+            <comment>lesson.skat.defending.9</comment>
+            <translation>Du hältst 23.</translation>
+        </message>
+        <message>
+            <source>{p1} bids 24.</source>
+            <comment>lesson.skat.defending.10</comment>
+            <translation>{p1} reizt 24.</translation>
+        </message>
+        <message>
+            <source>24 is just what your game is worth: you may still hold it.</source>
+            <comment>lesson.skat.defending.11</comment>
+            <translation>24 ist genau der Wert deines Spiels: Du darfst noch halten.</translation>
+        </message>
+        <message>
+            <source>{p1} bids 27.</source>
+            <comment>lesson.skat.defending.12</comment>
+            <translation>{p1} reizt 27.</translation>
+        </message>
+        <message>
+            <source>27 is more than your game is worth: you pass.</source>
+            <comment>lesson.skat.defending.13</comment>
+            <translation>27 ist mehr, als dein Spiel wert ist: Du passt.</translation>
+        </message>
+        <message>
+            <source>{p2} passes too. {p1} is the declarer and plays hearts without taking up the skat: hearts and the jacks are trumps. You and {p2} are the defenders: your card points count together, and you need 60 to win.</source>
+            <comment>lesson.skat.defending.14</comment>
+            <translation>{p2} passt auch. {p1} ist Alleinspieler und spielt Herz Hand: Herz und die Buben sind Trumpf. Du und {p2} seid die Gegenspieler: Eure Augen zählen zusammen, und mit 60 gewinnt ihr.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick.</source>
+            <comment>lesson.skat.defending.15</comment>
+            <translation>Du spielst zum ersten Stich aus.</translation>
+        </message>
+        <message>
+            <source>An ace is the highest card of its suit: your {CA} wins unless someone trumps it.</source>
+            <comment>lesson.skat.defending.16</comment>
+            <translation>Ein Ass ist die höchste Karte seiner Farbe: Dein {CA} gewinnt, wenn niemand sticht.</translation>
+        </message>
+        <message>
+            <source>Your lead again.</source>
+            <comment>lesson.skat.defending.17</comment>
+            <translation>Du spielst wieder aus.</translation>
+        </message>
+        <message>
+            <source>Another club: the declarer must follow clubs or trump, and every trump the declarer plays is one less against you.</source>
+            <comment>lesson.skat.defending.18</comment>
+            <translation>Noch einmal Kreuz: Der Alleinspieler muss Kreuz bedienen oder stechen, und jeder Trumpf, den er spielt, fehlt ihm später.</translation>
+        </message>
+        <message>
+            <source>{p2}, your partner, took the trick and leads the {ST}.</source>
+            <comment>lesson.skat.defending.19</comment>
+            <translation>{p2}, dein Partner, hat den Stich genommen und spielt {ST} aus.</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.skat.defending.20</comment>
+            <translation>Du musst Pik bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DA}.</source>
+            <comment>lesson.skat.defending.21</comment>
+            <translation>{p1} spielt {DA} aus.</translation>
+        </message>
+        <message>
+            <source>You have one diamond: you must play it.</source>
+            <comment>lesson.skat.defending.22</comment>
+            <translation>Du hast ein Karo: Du musst es spielen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads a trump, the {H9}.</source>
+            <comment>lesson.skat.defending.23</comment>
+            <translation>{p1} spielt einen Trumpf aus, {H9}.</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump: nobody can beat it.</source>
+            <comment>lesson.skat.defending.24</comment>
+            <translation>{CJ} ist der höchste Trumpf: Niemand kann ihn schlagen.</translation>
+        </message>
+        <message>
+            <source>Your lead. No card of yours is sure to win now.</source>
+            <comment>lesson.skat.defending.25</comment>
+            <translation>Du spielst aus. Keine deiner Karten gewinnt jetzt sicher.</translation>
+        </message>
+        <message>
+            <source>The {C8} is worth nothing.</source>
+            <comment>lesson.skat.defending.26</comment>
+            <translation>{C8} ist nichts wert.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HK}.</source>
+            <comment>lesson.skat.defending.27</comment>
+            <translation>{p1} spielt {HK} aus.</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must follow with a trump.</source>
+            <comment>lesson.skat.defending.28</comment>
+            <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}. You have no trump left.</source>
+            <comment>lesson.skat.defending.29</comment>
+            <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>You cannot follow: give a card with few points.</source>
+            <comment>lesson.skat.defending.30</comment>
+            <translation>Du kannst nicht bedienen: Gib eine Karte mit wenigen Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}.</source>
+            <comment>lesson.skat.defending.31</comment>
+            <translation>{p1} spielt {HJ} aus.</translation>
+        </message>
+        <message>
+            <source>You cannot follow: give a card with few points.</source>
+            <comment>lesson.skat.defending.32</comment>
+            <translation>Du kannst nicht bedienen: Gib eine Karte mit wenigen Augen.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.defending.33</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.skat.defending.34</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>{p1} took 81 card points and wins the game. You and {p2} took 39: your {CJ} and the {SJ} of {p2} each won a trick, but the declarer held too many trumps.</source>
+            <comment>lesson.skat.defending.35</comment>
+            <translation>{p1} hat 81 Augen und gewinnt das Spiel. Du und {p2} habt 39: Dein {CJ} und der {SJ} von {p2} haben je einen Stich gemacht, aber der Alleinspieler hatte zu viele Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Taking up the skat and laying away</source>
+            <comment>lesson.skat.skat.title</comment>
+            <translation>Den Skat aufnehmen und drücken</translation>
+        </message>
+        <message>
+            <source>Take up the skat, lay away the two cards with the most points that are no trumps, then declare.</source>
+            <comment>lesson.skat.skat.summary</comment>
+            <translation>Nimm den Skat auf, drücke die zwei Karten mit den meisten Augen, die kein Trumpf sind, und sage dann dein Spiel an.</translation>
+        </message>
+        <message>
+            <source>Before you declare, you may take up the skat: its two cards come into your hand, and you lay two cards away. The cards you lay away count for you at the end.</source>
+            <comment>lesson.skat.skat.1</comment>
+            <translation>Bevor du dein Spiel ansagst, darfst du den Skat aufnehmen: Seine zwei Karten kommen in dein Blatt, und du drückst zwei Karten. Die gedrückten Karten zählen am Ende für dich.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} passed. Bid as low as you can.</source>
+            <comment>lesson.skat.skat.2</comment>
+            <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.skat.3</comment>
+            <translation>Mit 18 gewinnst du das Reizen.</translation>
+        </message>
+        <message>
+            <source>You have won the bidding. Take up the skat.</source>
+            <comment>lesson.skat.skat.4</comment>
+            <translation>Du hast das Reizen gewonnen. Nimm den Skat auf.</translation>
+        </message>
+        <message>
+            <source>The skat held the {SK} and the {D7}. You have 12 cards now and lay two away.</source>
+            <comment>lesson.skat.skat.5</comment>
+            <translation>Im Skat lagen {SK} und {D7}. Du hast jetzt 12 Karten und drückst zwei.</translation>
+        </message>
+        <message>
+            <source>You will play clubs: keep the jacks and the clubs. Lay away your first card.</source>
+            <comment>lesson.skat.skat.6</comment>
+            <translation>Du wirst Kreuz spielen: Behalte die Buben und die Kreuzkarten. Drücke deine erste Karte.</translation>
+        </message>
+        <message>
+            <source>A ten alone in its suit is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
+            <comment>lesson.skat.skat.7</comment>
+            <translation>Eine blanke Zehn geht leicht an das Ass verloren. Im Skat sind ihre 10 Augen sicher und zählen für dich.</translation>
+        </message>
+        <message>
+            <source>The {S7} is worth nothing: laid away, it brings you no points.</source>
+            <comment>lesson.skat.skat.8</comment>
+            <translation>{S7} ist nichts wert: Gedrückt bringt sie dir keine Augen.</translation>
+        </message>
+        <message>
+            <source>Lay away your second card.</source>
+            <comment>lesson.skat.skat.9</comment>
+            <translation>Drücke deine zweite Karte.</translation>
+        </message>
+        <message>
+            <source>The skat now holds 20 card points for you before the first trick.</source>
+            <comment>lesson.skat.skat.10</comment>
+            <translation>Der Skat hält jetzt schon vor dem ersten Stich 20 Augen für dich.</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs.</source>
+            <comment>lesson.skat.skat.11</comment>
+            <translation>Sage dein Spiel an: Kreuz.</translation>
+        </message>
+        <message>
+            <source>Clubs, with the skat taken up. With 1, game 2: 2 × 12 = 24, enough for your bid of 18.</source>
+            <comment>lesson.skat.skat.12</comment>
+            <translation>Kreuz, mit aufgenommenem Skat. Mit 1, Spiel 2: 2 × 12 = 24, genug für dein Gebot von 18.</translation>
+        </message>
+        <message>
+            <source>Ramsch: take as little as you can</source>
+            <comment>lesson.skat.ramsch.title</comment>
+            <translation>Ramsch: Nimm so wenig wie möglich</translation>
+        </message>
+        <message>
+            <source>When everyone passes, Ramsch is played: each plays alone, and whoever takes the most card points loses.</source>
+            <comment>lesson.skat.ramsch.summary</comment>
+            <translation>Wenn alle passen, wird Ramsch gespielt: Jeder spielt für sich, und wer die meisten Augen nimmt, verliert.</translation>
+        </message>
+        <message>
+            <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
+            <comment>lesson.skat.ramsch.1</comment>
+            <translation>In diesem Spiel reizt niemand: Alle drei passen, und es wird Ramsch gespielt. Es gibt keinen Alleinspieler. Nur die Buben sind Trumpf, und jeder spielt für sich: Wer die meisten Augen nimmt, verliert.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that cannot take it.</source>
+            <comment>lesson.skat.ramsch.2</comment>
+            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ihn nicht nehmen kann.</translation>
+        </message>
+        <message>
+            <source>The {S9} is low: others can beat it.</source>
+            <comment>lesson.skat.ramsch.3</comment>
+            <translation>{S9} ist niedrig: Andere können sie schlagen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HA}, and {p2} plays the {HQ}.</source>
+            <comment>lesson.skat.ramsch.4</comment>
+            <translation>{p1} spielt {HA} aus, und {p2} gibt {HQ} zu.</translation>
+        </message>
+        <message>
+            <source>This trick holds 14 points: let {p1} keep it.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>Dieser Stich hat 14 Augen: Lass ihn {p1}.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}, and {p2} plays the {C9}.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>{p1} spielt {C8} aus, und {p2} gibt {C9} zu.</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes nothing but its own 11 points.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur seine eigenen 11 Augen.</translation>
+        </message>
+        <message>
+            <source>You took the trick: your lead.</source>
+            <comment>lesson.skat.ramsch.8</comment>
+            <translation>Du hast den Stich: Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>The {C7} cannot take the trick.</source>
+            <comment>lesson.skat.ramsch.9</comment>
+            <translation>{C7} kann den Stich nicht nehmen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SK}, and {p2} plays the {SA}.</source>
+            <comment>lesson.skat.ramsch.10</comment>
+            <translation>{p1} spielt {SK} aus, und {p2} gibt {SA} zu.</translation>
+        </message>
+        <message>
+            <source>You must follow spades, and your {S8} stays below the {SA}.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>Du musst Pik bedienen, und deine {S8} bleibt unter {SA}.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DA}.</source>
+            <comment>lesson.skat.ramsch.12</comment>
+            <translation>{p2} spielt {DA} aus.</translation>
+        </message>
+        <message>
+            <source>A low diamond cannot take the trick.</source>
+            <comment>lesson.skat.ramsch.13</comment>
+            <translation>Ein niedriges Karo kann den Stich nicht nehmen.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {SJ}, a trump.</source>
+            <comment>lesson.skat.ramsch.14</comment>
+            <translation>{p2} spielt {SJ} aus, einen Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your {DJ} is the lowest jack: you must follow with it, and the {SJ} beats it.</source>
+            <comment>lesson.skat.ramsch.15</comment>
+            <translation>Dein {DJ} ist der niedrigste Bube: Du musst ihn zugeben, und {SJ} schlägt ihn.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {H9}.</source>
+            <comment>lesson.skat.ramsch.16</comment>
+            <translation>{p2} spielt {H9} aus.</translation>
+        </message>
+        <message>
+            <source>Your {H8} is lower: you stay out of the trick.</source>
+            <comment>lesson.skat.ramsch.17</comment>
+            <translation>Deine {H8} ist niedriger: Du bleibst aus dem Stich.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, and {p2} plays the {HT}.</source>
+            <comment>lesson.skat.ramsch.18</comment>
+            <translation>{p1} spielt {CJ} aus, und {p2} gibt {HT} zu.</translation>
+        </message>
+        <message>
+            <source>You have no trump: give a diamond worth nothing.</source>
+            <comment>lesson.skat.ramsch.19</comment>
+            <translation>Du hast keinen Trumpf: Gib ein Karo, das nichts wert ist.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.ramsch.20</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.skat.ramsch.21</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>You took only 11 card points. {p1} took the most and loses the Ramsch.</source>
+            <comment>lesson.skat.ramsch.22</comment>
+            <translation>Du hast nur 11 Augen genommen. {p1} hat die meisten und verliert den Ramsch.</translation>
         </message>
         <message>
             <source>An Eichel card</source>

@@ -2025,6 +2025,11 @@ Running total: %2</source>
             </translation>
         </message>
         <message>
+            <source>{chosen} is wrong here: {bid} is more than your game is worth ({value}).</source>
+            <comment>goal.miss.hold_over</comment>
+            <translation>ここで{chosen}は誤りです。{bid}はあなたのゲームの価値（{value}）より高いです。</translation>
+        </message>
+        <message>
             <source>{bid} is more than you need: a lower bid is enough.</source>
             <comment>goal.miss.jump</comment>
             <translation>{bid}は必要以上です。もっと低いビッドで足ります。</translation>
@@ -5889,6 +5894,381 @@ Running total: %2</source>
             <source>Game names</source>
             <comment>lesson.skat.bridge.9</comment>
             <translation>ゲーム名</translation>
+        </message>
+        <message>
+            <source>Answering a bid, then defending</source>
+            <comment>lesson.skat.defending.title</comment>
+            <translation>ビッドに答えて、防御する</translation>
+        </message>
+        <message>
+            <source>Hold while your game is worth the bid, pass above it; then defend a whole deal with your partner.</source>
+            <comment>lesson.skat.defending.summary</comment>
+            <translation>自分のゲームの価値までは受け、それを超えたらパスします。そしてパートナーと一緒に1ディールを防御します。</translation>
+        </message>
+        <message>
+            <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
+            <comment>lesson.skat.defending.1</comment>
+            <translation>このディールでは他のプレイヤーがビッドし、あなたが答えます。あなたの手札は{CJ}のあるクラブのゲームに向いています：ウィズ1、ゲーム2で、2 × 12 = 24。それより上は受けてはいけません。</translation>
+        </message>
+        <message>
+            <source>{p1} bids 18. Hold or pass?</source>
+            <comment>lesson.skat.defending.2</comment>
+            <translation>{p1}が18をビッドしました。受けますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>You hold 18: now {p1} must bid higher or pass.</source>
+            <comment>lesson.skat.defending.3</comment>
+            <translation>18を受けました。{p1}はもっと高くビッドするかパスしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} bids 20.</source>
+            <comment>lesson.skat.defending.4</comment>
+            <translation>{p1}が20をビッドしました。</translation>
+        </message>
+        <message>
+            <source>You hold 20.</source>
+            <comment>lesson.skat.defending.5</comment>
+            <translation>20を受けました。</translation>
+        </message>
+        <message>
+            <source>{p1} bids 22.</source>
+            <comment>lesson.skat.defending.6</comment>
+            <translation>{p1}が22をビッドしました。</translation>
+        </message>
+        <message>
+            <source>You hold 22.</source>
+            <comment>lesson.skat.defending.7</comment>
+            <translation>22を受けました。</translation>
+        </message>
+        <message>
+            <source>{p1} bids 23.</source>
+            <comment>lesson.skat.defending.8</comment>
+            <translation>{p1}が23をビッドしました。</translation>
+        </message>
+        <message>
+            <source>You hold 23.</source>
+            <comment>lesson.skat.defending.9</comment>
+            <translation>23を受けました。</translation>
+        </message>
+        <message>
+            <source>{p1} bids 24.</source>
+            <comment>lesson.skat.defending.10</comment>
+            <translation>{p1}が24をビッドしました。</translation>
+        </message>
+        <message>
+            <source>24 is just what your game is worth: you may still hold it.</source>
+            <comment>lesson.skat.defending.11</comment>
+            <translation>24はちょうどあなたのゲームの価値です。まだ受けられます。</translation>
+        </message>
+        <message>
+            <source>{p1} bids 27.</source>
+            <comment>lesson.skat.defending.12</comment>
+            <translation>{p1}が27をビッドしました。</translation>
+        </message>
+        <message>
+            <source>27 is more than your game is worth: you pass.</source>
+            <comment>lesson.skat.defending.13</comment>
+            <translation>27はあなたのゲームの価値より高いので、パスします。</translation>
+        </message>
+        <message>
+            <source>{p2} passes too. {p1} is the declarer and plays hearts without taking up the skat: hearts and the jacks are trumps. You and {p2} are the defenders: your card points count together, and you need 60 to win.</source>
+            <comment>lesson.skat.defending.14</comment>
+            <translation>{p2}もパスしました。{p1}がデクレアラーになり、スカートを取らずにハートをプレイします：ハートとJが切り札です。あなたと{p2}は防御側です。2人のカードポイントを合わせて、60点で勝ちです。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick.</source>
+            <comment>lesson.skat.defending.15</comment>
+            <translation>最初のトリックはあなたがリードします。</translation>
+        </message>
+        <message>
+            <source>An ace is the highest card of its suit: your {CA} wins unless someone trumps it.</source>
+            <comment>lesson.skat.defending.16</comment>
+            <translation>Aはそのスートで一番強いカードです。誰も切り札を出さなければ{CA}が勝ちます。</translation>
+        </message>
+        <message>
+            <source>Your lead again.</source>
+            <comment>lesson.skat.defending.17</comment>
+            <translation>再びあなたのリードです。</translation>
+        </message>
+        <message>
+            <source>Another club: the declarer must follow clubs or trump, and every trump the declarer plays is one less against you.</source>
+            <comment>lesson.skat.defending.18</comment>
+            <translation>もう一度クラブです。デクレアラーはクラブをフォローするか切り札を出すしかなく、出した切り札はもう使えません。</translation>
+        </message>
+        <message>
+            <source>{p2}, your partner, took the trick and leads the {ST}.</source>
+            <comment>lesson.skat.defending.19</comment>
+            <translation>パートナーの{p2}がトリックを取り、{ST}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.skat.defending.20</comment>
+            <translation>スペードをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DA}.</source>
+            <comment>lesson.skat.defending.21</comment>
+            <translation>{p1}が{DA}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You have one diamond: you must play it.</source>
+            <comment>lesson.skat.defending.22</comment>
+            <translation>ダイヤは1枚だけです。それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads a trump, the {H9}.</source>
+            <comment>lesson.skat.defending.23</comment>
+            <translation>{p1}が切り札の{H9}をリードしました。</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump: nobody can beat it.</source>
+            <comment>lesson.skat.defending.24</comment>
+            <translation>{CJ}は一番強い切り札です。誰も勝てません。</translation>
+        </message>
+        <message>
+            <source>Your lead. No card of yours is sure to win now.</source>
+            <comment>lesson.skat.defending.25</comment>
+            <translation>あなたのリードです。今は確実に勝てるカードがありません。</translation>
+        </message>
+        <message>
+            <source>The {C8} is worth nothing.</source>
+            <comment>lesson.skat.defending.26</comment>
+            <translation>{C8}は0点です。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HK}.</source>
+            <comment>lesson.skat.defending.27</comment>
+            <translation>{p1}が{HK}をリードしました。</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must follow with a trump.</source>
+            <comment>lesson.skat.defending.28</comment>
+            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}. You have no trump left.</source>
+            <comment>lesson.skat.defending.29</comment>
+            <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
+        </message>
+        <message>
+            <source>You cannot follow: give a card with few points.</source>
+            <comment>lesson.skat.defending.30</comment>
+            <translation>フォローできないので、カードポイントの少ないカードを捨てます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}.</source>
+            <comment>lesson.skat.defending.31</comment>
+            <translation>{p1}が{HJ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You cannot follow: give a card with few points.</source>
+            <comment>lesson.skat.defending.32</comment>
+            <translation>フォローできないので、カードポイントの少ないカードを捨てます。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.defending.33</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.skat.defending.34</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>{p1} took 81 card points and wins the game. You and {p2} took 39: your {CJ} and the {SJ} of {p2} each won a trick, but the declarer held too many trumps.</source>
+            <comment>lesson.skat.defending.35</comment>
+            <translation>{p1}は81点のカードポイントを取って勝ちました。あなたと{p2}は39点です。あなたの{CJ}と{p2}の{SJ}がそれぞれ1トリックを取りましたが、デクレアラーの切り札が多すぎました。</translation>
+        </message>
+        <message>
+            <source>Taking up the skat and laying away</source>
+            <comment>lesson.skat.skat.title</comment>
+            <translation>スカートを取って捨て札する</translation>
+        </message>
+        <message>
+            <source>Take up the skat, lay away the two cards with the most points that are no trumps, then declare.</source>
+            <comment>lesson.skat.skat.summary</comment>
+            <translation>スカートを取り、切り札でない一番点の高いカード2枚を捨て札して、ゲームを宣言します。</translation>
+        </message>
+        <message>
+            <source>Before you declare, you may take up the skat: its two cards come into your hand, and you lay two cards away. The cards you lay away count for you at the end.</source>
+            <comment>lesson.skat.skat.1</comment>
+            <translation>ゲームを宣言する前に、スカートを取ることができます。2枚のカードが手札に入り、2枚を捨て札します。捨て札したカードは最後にあなたのカードポイントになります。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} passed. Bid as low as you can.</source>
+            <comment>lesson.skat.skat.2</comment>
+            <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
+        </message>
+        <message>
+            <source>18 wins the bidding.</source>
+            <comment>lesson.skat.skat.3</comment>
+            <translation>18でビッドの勝者になります。</translation>
+        </message>
+        <message>
+            <source>You have won the bidding. Take up the skat.</source>
+            <comment>lesson.skat.skat.4</comment>
+            <translation>ビッドの勝者になりました。スカートを取ってください。</translation>
+        </message>
+        <message>
+            <source>The skat held the {SK} and the {D7}. You have 12 cards now and lay two away.</source>
+            <comment>lesson.skat.skat.5</comment>
+            <translation>スカートは{SK}と{D7}でした。今は12枚あるので、2枚を捨て札します。</translation>
+        </message>
+        <message>
+            <source>You will play clubs: keep the jacks and the clubs. Lay away your first card.</source>
+            <comment>lesson.skat.skat.6</comment>
+            <translation>クラブをプレイします。Jとクラブは残しておきます。1枚目を捨て札してください。</translation>
+        </message>
+        <message>
+            <source>A ten alone in its suit is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
+            <comment>lesson.skat.skat.7</comment>
+            <translation>スートに1枚だけの10はAに取られやすいカードです。捨て札にすれば10点は確実にあなたのものです。</translation>
+        </message>
+        <message>
+            <source>The {S7} is worth nothing: laid away, it brings you no points.</source>
+            <comment>lesson.skat.skat.8</comment>
+            <translation>{S7}は0点です。捨て札しても点になりません。</translation>
+        </message>
+        <message>
+            <source>Lay away your second card.</source>
+            <comment>lesson.skat.skat.9</comment>
+            <translation>2枚目を捨て札してください。</translation>
+        </message>
+        <message>
+            <source>The skat now holds 20 card points for you before the first trick.</source>
+            <comment>lesson.skat.skat.10</comment>
+            <translation>最初のトリックの前から、捨て札の20点があなたのものです。</translation>
+        </message>
+        <message>
+            <source>Declare your game: clubs.</source>
+            <comment>lesson.skat.skat.11</comment>
+            <translation>ゲームを宣言してください：クラブです。</translation>
+        </message>
+        <message>
+            <source>Clubs, with the skat taken up. With 1, game 2: 2 × 12 = 24, enough for your bid of 18.</source>
+            <comment>lesson.skat.skat.12</comment>
+            <translation>スカートを取ったクラブのゲームです。ウィズ1、ゲーム2で2 × 12 = 24。ビッドの18に足ります。</translation>
+        </message>
+        <message>
+            <source>Ramsch: take as little as you can</source>
+            <comment>lesson.skat.ramsch.title</comment>
+            <translation>ラムシュ：できるだけ取らない</translation>
+        </message>
+        <message>
+            <source>When everyone passes, Ramsch is played: each plays alone, and whoever takes the most card points loses.</source>
+            <comment>lesson.skat.ramsch.summary</comment>
+            <translation>全員がパスするとラムシュになります。各自が1人で戦い、カードポイントを一番多く取った人が負けです。</translation>
+        </message>
+        <message>
+            <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
+            <comment>lesson.skat.ramsch.1</comment>
+            <translation>このディールでは誰もビッドしません。3人ともパスしてラムシュになります。デクレアラーはいません。切り札はJだけで、各自が1人で戦います。カードポイントを一番多く取った人が負けです。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that cannot take it.</source>
+            <comment>lesson.skat.ramsch.2</comment>
+            <translation>最初のトリックはあなたのリードです。トリックを取れないカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {S9} is low: others can beat it.</source>
+            <comment>lesson.skat.ramsch.3</comment>
+            <translation>{S9}は弱いカードです。他のプレイヤーが勝てます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HA}, and {p2} plays the {HQ}.</source>
+            <comment>lesson.skat.ramsch.4</comment>
+            <translation>{p1}が{HA}をリードし、{p2}が{HQ}を出しました。</translation>
+        </message>
+        <message>
+            <source>This trick holds 14 points: let {p1} keep it.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>このトリックには14点あります。{p1}に取らせます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}, and {p2} plays the {C9}.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>{p1}が{C8}をリードし、{p2}が{C9}を出しました。</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes nothing but its own 11 points.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>あなたの{CA}はいつかトリックを取ってしまいます。ここなら自分の11点しか取りません。</translation>
+        </message>
+        <message>
+            <source>You took the trick: your lead.</source>
+            <comment>lesson.skat.ramsch.8</comment>
+            <translation>トリックを取ったので、あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>The {C7} cannot take the trick.</source>
+            <comment>lesson.skat.ramsch.9</comment>
+            <translation>{C7}はトリックを取れません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SK}, and {p2} plays the {SA}.</source>
+            <comment>lesson.skat.ramsch.10</comment>
+            <translation>{p1}が{SK}をリードし、{p2}が{SA}を出しました。</translation>
+        </message>
+        <message>
+            <source>You must follow spades, and your {S8} stays below the {SA}.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>スペードをフォローします。{S8}は{SA}より弱いので取りません。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DA}.</source>
+            <comment>lesson.skat.ramsch.12</comment>
+            <translation>{p2}が{DA}をリードしました。</translation>
+        </message>
+        <message>
+            <source>A low diamond cannot take the trick.</source>
+            <comment>lesson.skat.ramsch.13</comment>
+            <translation>弱いダイヤではトリックを取れません。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {SJ}, a trump.</source>
+            <comment>lesson.skat.ramsch.14</comment>
+            <translation>{p2}が切り札の{SJ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your {DJ} is the lowest jack: you must follow with it, and the {SJ} beats it.</source>
+            <comment>lesson.skat.ramsch.15</comment>
+            <translation>{DJ}は一番弱いJです。フォローしなければなりませんが、{SJ}の方が強いです。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {H9}.</source>
+            <comment>lesson.skat.ramsch.16</comment>
+            <translation>{p2}が{H9}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your {H8} is lower: you stay out of the trick.</source>
+            <comment>lesson.skat.ramsch.17</comment>
+            <translation>{H8}の方が弱いので、トリックを取りません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, and {p2} plays the {HT}.</source>
+            <comment>lesson.skat.ramsch.18</comment>
+            <translation>{p1}が{CJ}をリードし、{p2}が{HT}を出しました。</translation>
+        </message>
+        <message>
+            <source>You have no trump: give a diamond worth nothing.</source>
+            <comment>lesson.skat.ramsch.19</comment>
+            <translation>切り札がないので、0点のダイヤを捨てます。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.skat.ramsch.20</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.skat.ramsch.21</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>You took only 11 card points. {p1} took the most and loses the Ramsch.</source>
+            <comment>lesson.skat.ramsch.22</comment>
+            <translation>あなたのカードポイントは11点だけです。{p1}が一番多く取ったので、ラムシュに負けました。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
