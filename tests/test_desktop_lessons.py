@@ -376,9 +376,11 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
             assert feedback.goes_on is None
         qtbot.waitUntil(lesson_window.next_button.isEnabled)
         qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
-    # doppelkopf 62 refused and 2 other right cards, schafkopf 25 and 1, sheepshead 21 and 4,
-    # skat 44 and 1
-    assert refused > 0 and accepted_elsewhere > 0 and by_keyboard == 1
+    # guided deals, cards only (round 1): doppelkopf 62 refused and 2 other right cards,
+    # schafkopf 25 and 1, sheepshead 21 and 4, skat 44 and 1; the defenders' deals' own
+    # steps may each have one right card only
+    assert refused > 0 and by_keyboard == 1
+    assert accepted_elsewhere > 0 or not lesson.guided
     assert run.state.is_terminal()
 
 

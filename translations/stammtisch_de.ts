@@ -7006,6 +7006,286 @@ Stand: %2</translation>
             <translation>Ein Spiel bieten</translation>
         </message>
         <message>
+            <source>Defending against the picker and partner</source>
+            <comment>lesson.sheepshead.defending.title</comment>
+            <translation>Gegen Aufnehmer und Partner verteidigen</translation>
+        </message>
+        <message>
+            <source>As a defender, lead the called suit to find the partner, and give your points to the tricks your side takes.</source>
+            <comment>lesson.sheepshead.defending.summary</comment>
+            <translation>Als Verteidiger spielst du die gerufene Farbe aus, um den Partner zu finden, und gibst deine Augen in die Stiche, die deine Seite macht.</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.defending.1</comment>
+            <translation>Dein einziger Trumpf ist {D7}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>With one small trump, pass: the picker needs many trumps.</source>
+            <comment>lesson.sheepshead.defending.2</comment>
+            <translation>Mit einem kleinen Trumpf passt du: Der Aufnehmer braucht viele Trümpfe.</translation>
+        </message>
+        <message>
+            <source>{p1} picked, buried two cards and called the {HA}: whoever holds it is {p1}'s partner, and nobody knows who until it is played. You and the other three players defend together: you need 60 card points.</source>
+            <comment>lesson.sheepshead.defending.3</comment>
+            <translation>{p1} hat aufgenommen, zwei Karten vergraben und {HA} gerufen: Wer es hält, ist Partner von {p1}, und niemand weiß, wer, bis es gespielt wird. Du und die drei anderen verteidigt zusammen: Ihr braucht 60 Augen.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead the called suit.</source>
+            <comment>lesson.sheepshead.defending.4</comment>
+            <translation>Du spielst zum ersten Stich aus. Spiele die gerufene Farbe aus.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
+            <comment>lesson.sheepshead.defending.5</comment>
+            <translation>Wer {HA} hält, muss es auf Herz zugeben: Dann weiß jeder, wer der Partner ist.</translation>
+        </message>
+        <message>
+            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}.</source>
+            <comment>lesson.sheepshead.defending.6</comment>
+            <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}.</translation>
+        </message>
+        <message>
+            <source>{p3}, a defender, plays the {CQ}, the highest trump, and {p4} adds the {DT}.</source>
+            <comment>lesson.sheepshead.defending.7</comment>
+            <translation>{p3}, ein Verteidiger, spielt {CQ}, den höchsten Trumpf, und {p4} gibt {DT} dazu.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat the {CQ}: your trump adds its points to your side's trick. Giving points to a trick your side takes is called smearing.</source>
+            <comment>lesson.sheepshead.defending.8</comment>
+            <translation>Niemand schlägt {CQ}: Dein Trumpf gibt seine Augen in den Stich deiner Seite. Augen in einen Stich der eigenen Seite geben heißt schmieren.</translation>
+        </message>
+        <message>
+            <source>{p3} won and leads the {ST}.</source>
+            <comment>lesson.sheepshead.defending.9</comment>
+            <translation>{p3} hat gewonnen und spielt {ST} aus.</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.sheepshead.defending.10</comment>
+            <translation>Du musst Pik bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SQ}, the highest trump left.</source>
+            <comment>lesson.sheepshead.defending.11</comment>
+            <translation>{p1} spielt {SQ} aus, den höchsten Trumpf, der noch übrig ist.</translation>
+        </message>
+        <message>
+            <source>This trick goes to the picker's side: give it the card with the fewest points.</source>
+            <comment>lesson.sheepshead.defending.12</comment>
+            <translation>Dieser Stich geht an die Seite des Aufnehmers: Gib ihm die Karte mit den wenigsten Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}, and {p4} beats it with the {DQ}.</source>
+            <comment>lesson.sheepshead.defending.13</comment>
+            <translation>{p1} spielt {DK} aus, und {p4} sticht ihn mit {DQ}.</translation>
+        </message>
+        <message>
+            <source>You play last, so the {DQ} takes the trick: your {CA} gives 11 points to your side.</source>
+            <comment>lesson.sheepshead.defending.14</comment>
+            <translation>Du spielst als Letzter, also nimmt {DQ} den Stich: Dein {CA} gibt deiner Seite 11 Augen.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {CK}.</source>
+            <comment>lesson.sheepshead.defending.15</comment>
+            <translation>{p4} spielt {CK} aus.</translation>
+        </message>
+        <message>
+            <source>You must follow clubs.</source>
+            <comment>lesson.sheepshead.defending.16</comment>
+            <translation>Du musst Kreuz bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took 87 card points and win; your side took 33. The defenders had few trumps, but you found the partner at once and gave your points to your side's tricks.</source>
+            <comment>lesson.sheepshead.defending.17</comment>
+            <translation>{p1} und {p2} haben 87 Augen und gewinnen; deine Seite hat 33. Die Verteidiger hatten wenige Trümpfe, aber du hast den Partner sofort gefunden und deine Augen in die Stiche deiner Seite gegeben.</translation>
+        </message>
+        <message>
+            <source>A Leaster</source>
+            <comment>lesson.sheepshead.leaster.title</comment>
+            <translation>Ein Leaster</translation>
+        </message>
+        <message>
+            <source>When nobody picks, the fewest card points win, but only with at least one trick: take one cheap trick, then give your points away.</source>
+            <comment>lesson.sheepshead.leaster.summary</comment>
+            <translation>Wenn niemand aufnimmt, gewinnen die wenigsten Augen, aber nur mit mindestens einem Stich: Mach einen billigen Stich und gib dann deine Augen ab.</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {CJ}. Pick or pass?</source>
+            <comment>lesson.sheepshead.leaster.1</comment>
+            <translation>Dein einziger Trumpf ist {CJ}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>With one trump, pass.</source>
+            <comment>lesson.sheepshead.leaster.2</comment>
+            <translation>Mit einem Trumpf passt du.</translation>
+        </message>
+        <message>
+            <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
+            <comment>lesson.sheepshead.leaster.3</comment>
+            <translation>Alle haben gepasst, also wird ein Leaster gespielt: Es gibt keinen Aufnehmer, jeder spielt für sich, und die wenigsten Augen gewinnen. Aber gewinnen kann nur, wer mindestens einen Stich gemacht hat.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that cannot take it.</source>
+            <comment>lesson.sheepshead.leaster.4</comment>
+            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ihn nicht nehmen kann.</translation>
+        </message>
+        <message>
+            <source>The {C7} is the lowest club: the others' clubs beat it.</source>
+            <comment>lesson.sheepshead.leaster.5</comment>
+            <translation>{C7} ist das niedrigste Kreuz: Die Kreuzkarten der anderen schlagen sie.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {DJ}, a trump.</source>
+            <comment>lesson.sheepshead.leaster.6</comment>
+            <translation>{p4} spielt {DJ} aus, einen Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your only trump must follow. Trumps with few points are a good way to take the one trick you need.</source>
+            <comment>lesson.sheepshead.leaster.7</comment>
+            <translation>Dein einziger Trumpf muss bedienen. Trümpfe mit wenigen Augen sind gut für den einen Stich, den du brauchst.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} took the trick, with 12 card points in it. You have your trick: from now on, take no more.</source>
+            <comment>lesson.sheepshead.leaster.8</comment>
+            <translation>Dein {CJ} hat den Stich gemacht, mit 12 Augen darin. Du hast deinen Stich: Ab jetzt nimmst du keinen mehr.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.sheepshead.leaster.9</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>The {H9} is worth nothing, and others hold higher hearts and trumps.</source>
+            <comment>lesson.sheepshead.leaster.10</comment>
+            <translation>{H9} ist nichts wert, und andere haben höhere Herz und Trümpfe.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DT}. You have no trump left.</source>
+            <comment>lesson.sheepshead.leaster.11</comment>
+            <translation>{p1} spielt {DT} aus. Du hast keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>You cannot follow, so give away your highest card: in a Leaster, points on someone else's trick count for that player, not for you.</source>
+            <comment>lesson.sheepshead.leaster.12</comment>
+            <translation>Du kannst nicht bedienen, also gib deine höchste Karte ab: Im Leaster zählen Augen im Stich eines anderen für ihn, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D7}, and {p4} plays the {SK}.</source>
+            <comment>lesson.sheepshead.leaster.13</comment>
+            <translation>{p3} spielt {D7} aus, und {p4} gibt {SK} zu.</translation>
+        </message>
+        <message>
+            <source>Without a trump, your card cannot take this trick.</source>
+            <comment>lesson.sheepshead.leaster.14</comment>
+            <translation>Ohne Trumpf kann deine Karte diesen Stich nicht nehmen.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.sheepshead.leaster.15</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card cannot take the trick either.</source>
+            <comment>lesson.sheepshead.leaster.16</comment>
+            <translation>Auch deine letzte Karte kann den Stich nicht nehmen.</translation>
+        </message>
+        <message>
+            <source>You took one trick and 12 card points, the fewest of the players with a trick: you win the Leaster.</source>
+            <comment>lesson.sheepshead.leaster.17</comment>
+            <translation>Du hast einen Stich und 12 Augen, die wenigsten unter den Spielern mit einem Stich: Du gewinnst den Leaster.</translation>
+        </message>
+        <message>
+            <source>Playing as the partner</source>
+            <comment>lesson.sheepshead.partner.title</comment>
+            <translation>Als Partner spielen</translation>
+        </message>
+        <message>
+            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and lead trumps for the picker.</source>
+            <comment>lesson.sheepshead.partner.summary</comment>
+            <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Halte das Ass, bis seine Farbe ausgespielt wird, und spiele Trumpf für den Aufnehmer aus.</translation>
+        </message>
+        <message>
+            <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
+            <comment>lesson.sheepshead.partner.1</comment>
+            <translation>Du hast zwei Trümpfe, {SJ} und {D8}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>Two small trumps are too few to pick: pass.</source>
+            <comment>lesson.sheepshead.partner.2</comment>
+            <translation>Zwei kleine Trümpfe sind zu wenig zum Aufnehmen: Du passt.</translation>
+        </message>
+        <message>
+            <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
+            <comment>lesson.sheepshead.partner.3</comment>
+            <translation>{p1} hat aufgenommen und {HA} gerufen. Du hältst es, also bist du Partner von {p1}. Niemand sonst weiß es, bis du das Ass spielst.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
+            <comment>lesson.sheepshead.partner.4</comment>
+            <translation>Du spielst zum ersten Stich aus. Behalte dein Ass: Spiele eine Karte, die den Stich nicht nehmen kann.</translation>
+        </message>
+        <message>
+            <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
+            <comment>lesson.sheepshead.partner.5</comment>
+            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, and {p3} beats it with the {HQ}.</source>
+            <comment>lesson.sheepshead.partner.6</comment>
+            <translation>{p1} spielt {CJ} aus, und {p3} sticht ihn mit {HQ}.</translation>
+        </message>
+        <message>
+            <source>No trump of yours beats the {HQ}: give the one with no points.</source>
+            <comment>lesson.sheepshead.partner.7</comment>
+            <translation>Keiner deiner Trümpfe schlägt {HQ}: Gib den ohne Augen.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {HT}, and {p4} plays the {HK}.</source>
+            <comment>lesson.sheepshead.partner.8</comment>
+            <translation>{p3} spielt {HT} aus, und {p4} gibt {HK} zu.</translation>
+        </message>
+        <message>
+            <source>Hearts were led: your {HA} takes the trick with the {HT} and the {HK}, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.9</comment>
+            <translation>Herz wurde ausgespielt: Dein {HA} nimmt den Stich mit {HT} und {HK}, und jetzt weiß jeder, dass du der Partner bist.</translation>
+        </message>
+        <message>
+            <source>You took the trick: your lead.</source>
+            <comment>lesson.sheepshead.partner.10</comment>
+            <translation>Du hast den Stich: Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>A trump lead draws the defenders' trumps and helps the picker, who holds the most trumps.</source>
+            <comment>lesson.sheepshead.partner.11</comment>
+            <translation>Ein Trumpf zieht die Trümpfe der Verteidiger und hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {SA}.</source>
+            <comment>lesson.sheepshead.partner.12</comment>
+            <translation>{p3} spielt {SA} aus.</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.sheepshead.partner.13</comment>
+            <translation>Du musst Pik bedienen.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.sheepshead.partner.14</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.partner.15</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 85 card points and win.</source>
+            <comment>lesson.sheepshead.partner.16</comment>
+            <translation>Du und {p1} habt 85 Augen und gewinnt.</translation>
+        </message>
+        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.doppelkopf.cards.title</comment>
             <translation>Die Karten und die Trümpfe</translation>

@@ -6951,6 +6951,286 @@ Running total: %2</source>
             <translation>ゲームをビッドする</translation>
         </message>
         <message>
+            <source>Defending against the picker and partner</source>
+            <comment>lesson.sheepshead.defending.title</comment>
+            <translation>デクレアラーとパートナーに対して防御する</translation>
+        </message>
+        <message>
+            <source>As a defender, lead the called suit to find the partner, and give your points to the tricks your side takes.</source>
+            <comment>lesson.sheepshead.defending.summary</comment>
+            <translation>防御側では、指定されたスートをリードしてパートナーを見つけ、味方が取るトリックにカードポイントを渡します。</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.defending.1</comment>
+            <translation>切り札は{D7}の1枚だけです。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>With one small trump, pass: the picker needs many trumps.</source>
+            <comment>lesson.sheepshead.defending.2</comment>
+            <translation>弱い切り札が1枚だけならパスします。デクレアラーには多くの切り札が必要です。</translation>
+        </message>
+        <message>
+            <source>{p1} picked, buried two cards and called the {HA}: whoever holds it is {p1}'s partner, and nobody knows who until it is played. You and the other three players defend together: you need 60 card points.</source>
+            <comment>lesson.sheepshead.defending.3</comment>
+            <translation>{p1}がピックし、2枚をディスカードして{HA}を指定しました。それを持っている人が{p1}のパートナーですが、出されるまで誰かはわかりません。あなたと残りの3人は防御側として協力します。60点のカードポイントが必要です。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead the called suit.</source>
+            <comment>lesson.sheepshead.defending.4</comment>
+            <translation>最初のトリックはあなたのリードです。指定されたスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
+            <comment>lesson.sheepshead.defending.5</comment>
+            <translation>ハートがリードされると、{HA}を持つ人はそれを出さなければなりません。これで誰がパートナーか全員にわかります。</translation>
+        </message>
+        <message>
+            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}.</source>
+            <comment>lesson.sheepshead.defending.6</comment>
+            <translation>{p2}が{HA}を出しました。{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}に対して戦います。</translation>
+        </message>
+        <message>
+            <source>{p3}, a defender, plays the {CQ}, the highest trump, and {p4} adds the {DT}.</source>
+            <comment>lesson.sheepshead.defending.7</comment>
+            <translation>防御側の{p3}が一番強い切り札の{CQ}を出し、{p4}が{DT}を加えました。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat the {CQ}: your trump adds its points to your side's trick. Giving points to a trick your side takes is called smearing.</source>
+            <comment>lesson.sheepshead.defending.8</comment>
+            <translation>{CQ}に勝てるカードはありません。あなたの切り札のカードポイントも味方のトリックに入ります。味方が取るトリックにカードポイントを入れるのは、防御の大事な技です。</translation>
+        </message>
+        <message>
+            <source>{p3} won and leads the {ST}.</source>
+            <comment>lesson.sheepshead.defending.9</comment>
+            <translation>{p3}が勝ち、{ST}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.sheepshead.defending.10</comment>
+            <translation>スペードをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SQ}, the highest trump left.</source>
+            <comment>lesson.sheepshead.defending.11</comment>
+            <translation>{p1}が残っている一番強い切り札の{SQ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>This trick goes to the picker's side: give it the card with the fewest points.</source>
+            <comment>lesson.sheepshead.defending.12</comment>
+            <translation>このトリックはデクレアラー側のものです。カードポイントの一番少ないカードを出します。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}, and {p4} beats it with the {DQ}.</source>
+            <comment>lesson.sheepshead.defending.13</comment>
+            <translation>{p1}が{DK}をリードし、{p4}が{DQ}で上回りました。</translation>
+        </message>
+        <message>
+            <source>You play last, so the {DQ} takes the trick: your {CA} gives 11 points to your side.</source>
+            <comment>lesson.sheepshead.defending.14</comment>
+            <translation>あなたが最後なので、トリックは{DQ}が取ります。{CA}で味方に11点を渡します。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {CK}.</source>
+            <comment>lesson.sheepshead.defending.15</comment>
+            <translation>{p4}が{CK}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You must follow clubs.</source>
+            <comment>lesson.sheepshead.defending.16</comment>
+            <translation>クラブをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took 87 card points and win; your side took 33. The defenders had few trumps, but you found the partner at once and gave your points to your side's tricks.</source>
+            <comment>lesson.sheepshead.defending.17</comment>
+            <translation>{p1}と{p2}が87点のカードポイントを取って勝ちました。あなたの側は33点です。防御側の切り札は少なかったですが、あなたはすぐにパートナーを見つけ、味方のトリックにカードポイントを渡しました。</translation>
+        </message>
+        <message>
+            <source>A Leaster</source>
+            <comment>lesson.sheepshead.leaster.title</comment>
+            <translation>リースター</translation>
+        </message>
+        <message>
+            <source>When nobody picks, the fewest card points win, but only with at least one trick: take one cheap trick, then give your points away.</source>
+            <comment>lesson.sheepshead.leaster.summary</comment>
+            <translation>誰もピックしないと、カードポイントが一番少ない人が勝ちます。ただし1トリック以上取った人だけです。安いトリックを1つ取り、あとはカードポイントを他の人に渡します。</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {CJ}. Pick or pass?</source>
+            <comment>lesson.sheepshead.leaster.1</comment>
+            <translation>切り札は{CJ}の1枚だけです。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>With one trump, pass.</source>
+            <comment>lesson.sheepshead.leaster.2</comment>
+            <translation>切り札が1枚ならパスします。</translation>
+        </message>
+        <message>
+            <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
+            <comment>lesson.sheepshead.leaster.3</comment>
+            <translation>全員がパスしたのでリースターになります。デクレアラーはおらず、各自が1人で戦い、カードポイントが一番少ない人が勝ちます。ただし勝てるのは1トリック以上取った人だけです。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that cannot take it.</source>
+            <comment>lesson.sheepshead.leaster.4</comment>
+            <translation>最初のトリックはあなたのリードです。トリックを取れないカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {C7} is the lowest club: the others' clubs beat it.</source>
+            <comment>lesson.sheepshead.leaster.5</comment>
+            <translation>{C7}は一番弱いクラブです。他の人のクラブの方が強いです。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {DJ}, a trump.</source>
+            <comment>lesson.sheepshead.leaster.6</comment>
+            <translation>{p4}が切り札の{DJ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your only trump must follow. Trumps with few points are a good way to take the one trick you need.</source>
+            <comment>lesson.sheepshead.leaster.7</comment>
+            <translation>唯一の切り札でフォローします。点の少ない切り札は、必要な1トリックを取るのに向いています。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} took the trick, with 12 card points in it. You have your trick: from now on, take no more.</source>
+            <comment>lesson.sheepshead.leaster.8</comment>
+            <translation>{CJ}がトリックを取りました。中身は12点です。必要なトリックは取れたので、これからはもう取りません。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.sheepshead.leaster.9</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>The {H9} is worth nothing, and others hold higher hearts and trumps.</source>
+            <comment>lesson.sheepshead.leaster.10</comment>
+            <translation>{H9}は0点で、他の人はもっと強いハートや切り札を持っています。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DT}. You have no trump left.</source>
+            <comment>lesson.sheepshead.leaster.11</comment>
+            <translation>{p1}が{DT}をリードしました。あなたにはもう切り札がありません。</translation>
+        </message>
+        <message>
+            <source>You cannot follow, so give away your highest card: in a Leaster, points on someone else's trick count for that player, not for you.</source>
+            <comment>lesson.sheepshead.leaster.12</comment>
+            <translation>フォローできないので、一番点の高いカードを捨てます。リースターでは、他の人のトリックに入ったカードポイントはその人のものです。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D7}, and {p4} plays the {SK}.</source>
+            <comment>lesson.sheepshead.leaster.13</comment>
+            <translation>{p3}が{D7}をリードし、{p4}が{SK}を出しました。</translation>
+        </message>
+        <message>
+            <source>Without a trump, your card cannot take this trick.</source>
+            <comment>lesson.sheepshead.leaster.14</comment>
+            <translation>切り札がないので、このトリックは取れません。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.sheepshead.leaster.15</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card cannot take the trick either.</source>
+            <comment>lesson.sheepshead.leaster.16</comment>
+            <translation>最後のカードもトリックを取れません。</translation>
+        </message>
+        <message>
+            <source>You took one trick and 12 card points, the fewest of the players with a trick: you win the Leaster.</source>
+            <comment>lesson.sheepshead.leaster.17</comment>
+            <translation>あなたは1トリック、12点のカードポイントで、トリックを取った人の中で一番少ないです。リースターに勝ちました。</translation>
+        </message>
+        <message>
+            <source>Playing as the partner</source>
+            <comment>lesson.sheepshead.partner.title</comment>
+            <translation>パートナーとしてプレイする</translation>
+        </message>
+        <message>
+            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and lead trumps for the picker.</source>
+            <comment>lesson.sheepshead.partner.summary</comment>
+            <translation>指定されたエースを持っていれば、デクレアラーの味方です。そのスートがリードされるまでエースを残し、デクレアラーのために切り札をリードします。</translation>
+        </message>
+        <message>
+            <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
+            <comment>lesson.sheepshead.partner.1</comment>
+            <translation>切り札は{SJ}と{D8}の2枚です。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>Two small trumps are too few to pick: pass.</source>
+            <comment>lesson.sheepshead.partner.2</comment>
+            <translation>弱い切り札2枚ではピックには足りないので、パスします。</translation>
+        </message>
+        <message>
+            <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
+            <comment>lesson.sheepshead.partner.3</comment>
+            <translation>{p1}がピックして{HA}を指定しました。あなたが持っているので、あなたが{p1}のパートナーです。エースを出すまで、他の人にはわかりません。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
+            <comment>lesson.sheepshead.partner.4</comment>
+            <translation>最初のトリックはあなたのリードです。エースは残して、トリックを取れないカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
+            <comment>lesson.sheepshead.partner.5</comment>
+            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで残しておきます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, and {p3} beats it with the {HQ}.</source>
+            <comment>lesson.sheepshead.partner.6</comment>
+            <translation>{p1}が{CJ}をリードし、{p3}が{HQ}で上回りました。</translation>
+        </message>
+        <message>
+            <source>No trump of yours beats the {HQ}: give the one with no points.</source>
+            <comment>lesson.sheepshead.partner.7</comment>
+            <translation>あなたの切り札では{HQ}に勝てないので、0点の方を出します。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {HT}, and {p4} plays the {HK}.</source>
+            <comment>lesson.sheepshead.partner.8</comment>
+            <translation>{p3}が{HT}をリードし、{p4}が{HK}を出しました。</translation>
+        </message>
+        <message>
+            <source>Hearts were led: your {HA} takes the trick with the {HT} and the {HK}, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.9</comment>
+            <translation>ハートがリードされました。{HA}が{HT}と{HK}の入ったトリックを取ります。これで全員があなたがパートナーだとわかります。</translation>
+        </message>
+        <message>
+            <source>You took the trick: your lead.</source>
+            <comment>lesson.sheepshead.partner.10</comment>
+            <translation>トリックを取ったので、あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>A trump lead draws the defenders' trumps and helps the picker, who holds the most trumps.</source>
+            <comment>lesson.sheepshead.partner.11</comment>
+            <translation>切り札をリードすると防御側の切り札を引き出し、切り札を一番多く持つデクレアラーを助けます。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {SA}.</source>
+            <comment>lesson.sheepshead.partner.12</comment>
+            <translation>{p3}が{SA}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.sheepshead.partner.13</comment>
+            <translation>スペードをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.sheepshead.partner.14</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.sheepshead.partner.15</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 85 card points and win.</source>
+            <comment>lesson.sheepshead.partner.16</comment>
+            <translation>あなたと{p1}は85点のカードポイントを取って勝ちました。</translation>
+        </message>
+        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.doppelkopf.cards.title</comment>
             <translation>カードと切り札</translation>
