@@ -6591,6 +6591,386 @@ Stand: %2</translation>
             <translation>Nur die vier Unter, wie beim Skat-Grand mit seinen vier Buben.</translation>
         </message>
         <message>
+            <source>Defending a Sauspiel</source>
+            <comment>lesson.schafkopf.defending.title</comment>
+            <translation>Ein Sauspiel verteidigen</translation>
+        </message>
+        <message>
+            <source>As a defender, search for the called Sau to find out who plays with whom, then give your points to your partner's tricks.</source>
+            <comment>lesson.schafkopf.defending.summary</comment>
+            <translation>Als Gegenspieler suchst du die gerufene Sau, um zu erfahren, wer mit wem spielt, und gibst dann deine Augen in die Stiche deines Partners.</translation>
+        </message>
+        <message>
+            <source>You have two trumps, the {DQ} and the {HK}. Play or pass?</source>
+            <comment>lesson.schafkopf.defending.1</comment>
+            <translation>Du hast zwei Trümpfe, {DQ} und {HK}. Spielen oder weiter?</translation>
+        </message>
+        <message>
+            <source>Two trumps are too few to play: you pass.</source>
+            <comment>lesson.schafkopf.defending.2</comment>
+            <translation>Zwei Trümpfe sind zu wenig zum Spielen: Du sagst weiter.</translation>
+        </message>
+        <message>
+            <source>{p1} plays a Sauspiel and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
+            <comment>lesson.schafkopf.defending.3</comment>
+            <translation>{p1} spielt ein Sauspiel und ruft {CA}. Wer sie hat, spielt mit {p1}; die anderen zwei sind die Gegenspieler und brauchen zusammen 60 Augen. Du hast sie nicht, also bist du Gegenspieler, aber du weißt noch nicht, wer dein Partner ist.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Search for the called Sau: lead its suit.</source>
+            <comment>lesson.schafkopf.defending.4</comment>
+            <translation>Du spielst zum ersten Stich aus. Such die gerufene Sau: Spiel ihre Farbe aus.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it when its suit is led.</source>
+            <comment>lesson.schafkopf.defending.5</comment>
+            <translation>Wer {CA} hat, muss sie zugeben, wenn ihre Farbe ausgespielt wird.</translation>
+        </message>
+        <message>
+            <source>Who plays with {p1}?</source>
+            <comment>lesson.schafkopf.defending.6</comment>
+            <translation>Wer spielt mit {p1}?</translation>
+        </message>
+        <message>
+            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner.</source>
+            <comment>lesson.schafkopf.defending.7</comment>
+            <translation>{p2} hat {CA} gespielt: {p2} spielt mit {p1}, und {p3} ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.schafkopf.defending.8</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.schafkopf.defending.9</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {H8}, a trump, and {p3} plays the {HA}.</source>
+            <comment>lesson.schafkopf.defending.10</comment>
+            <translation>{p2} spielt {H8} aus, einen Trumpf, und {p3} gibt {HA} zu.</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must follow with a trump.</source>
+            <comment>lesson.schafkopf.defending.11</comment>
+            <translation>Trumpf wurde ausgespielt: Du musst Trumpf zugeben.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}; {p3}, your partner, plays the {SQ}.</source>
+            <comment>lesson.schafkopf.defending.12</comment>
+            <translation>{p1} spielt {HJ} aus; {p3}, dein Partner, gibt {SQ} zu.</translation>
+        </message>
+        <message>
+            <source>You play last, and the {SQ} wins: your {HK} gives its 4 points to your partner.</source>
+            <comment>lesson.schafkopf.defending.13</comment>
+            <translation>Du spielst als Letzter, und {SQ} gewinnt: Dein {HK} gibt seine 4 Augen deinem Partner.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {DT}.</source>
+            <comment>lesson.schafkopf.defending.14</comment>
+            <translation>{p3} spielt {DT} aus.</translation>
+        </message>
+        <message>
+            <source>You must follow with a Schellen card.</source>
+            <comment>lesson.schafkopf.defending.15</comment>
+            <translation>Du musst Schellen bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CQ}. You have no trump left.</source>
+            <comment>lesson.schafkopf.defending.16</comment>
+            <translation>{p1} spielt {CQ} aus. Du hast keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give a card with no points.</source>
+            <comment>lesson.schafkopf.defending.17</comment>
+            <translation>Du kannst diesen Stich nicht machen: Gib eine Karte ohne Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}.</source>
+            <comment>lesson.schafkopf.defending.18</comment>
+            <translation>{p1} spielt {CJ} aus.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give a card with no points.</source>
+            <comment>lesson.schafkopf.defending.19</comment>
+            <translation>Du kannst diesen Stich nicht machen: Gib eine Karte ohne Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SJ}.</source>
+            <comment>lesson.schafkopf.defending.20</comment>
+            <translation>{p1} spielt {SJ} aus.</translation>
+        </message>
+        <message>
+            <source>Of your two cards, the {ST} gives away fewer points.</source>
+            <comment>lesson.schafkopf.defending.21</comment>
+            <translation>Von deinen zwei Karten gibt {ST} weniger Augen ab.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.schafkopf.defending.22</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.schafkopf.defending.23</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took 109 card points and win; you and {p3} took 11. With so few trumps the defenders could not stop them, but you found your partner with the first card you led.</source>
+            <comment>lesson.schafkopf.defending.24</comment>
+            <translation>{p1} und {p2} haben 109 Augen und gewinnen; du und {p3} habt 11. Mit so wenigen Trümpfen konnten die Gegenspieler sie nicht aufhalten, aber du hast deinen Partner mit der ersten Karte gefunden.</translation>
+        </message>
+        <message>
+            <source>A Wenz</source>
+            <comment>lesson.schafkopf.wenz.title</comment>
+            <translation>Ein Wenz</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; the Obers and the hearts are plain suit cards. The declarer plays alone.</source>
+            <comment>lesson.schafkopf.wenz.summary</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf; Ober und Herz sind gewöhnliche Farbkarten. Der Spieler spielt allein.</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers rank in their suits between the king and the nine, and hearts are a suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober stehen in ihrer Farbe zwischen König und Neun, und Herz ist eine Farbe wie die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold three Unters and the aces and tens of two suits. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.2</comment>
+            <translation>Du hast drei Unter und Ass und Zehn in zwei Farben. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>You want to play. Now the others may bid a higher game or pass.</source>
+            <comment>lesson.schafkopf.wenz.3</comment>
+            <translation>Du willst spielen. Jetzt dürfen die anderen ein höheres Spiel bieten oder weiter sagen.</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce your game: a Wenz.</source>
+            <comment>lesson.schafkopf.wenz.4</comment>
+            <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Wenz.</translation>
+        </message>
+        <message>
+            <source>A Wenz: you play alone against the other three.</source>
+            <comment>lesson.schafkopf.wenz.5</comment>
+            <translation>Ein Wenz: Du spielst allein gegen die anderen drei.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.wenz.6</comment>
+            <translation>Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump in a Wenz: nobody can beat it.</source>
+            <comment>lesson.schafkopf.wenz.7</comment>
+            <translation>{CJ} ist im Wenz der höchste Trumpf: Niemand kann ihn schlagen.</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump again.</source>
+            <comment>lesson.schafkopf.wenz.8</comment>
+            <translation>Spiel wieder deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>The {SJ} is the highest trump left.</source>
+            <comment>lesson.schafkopf.wenz.9</comment>
+            <translation>{SJ} ist der höchste Trumpf, der noch übrig ist.</translation>
+        </message>
+        <message>
+            <source>One more.</source>
+            <comment>lesson.schafkopf.wenz.10</comment>
+            <translation>Noch einmal.</translation>
+        </message>
+        <message>
+            <source>With the {HJ} every Unter has been played.</source>
+            <comment>lesson.schafkopf.wenz.11</comment>
+            <translation>Mit {HJ} sind alle Unter gespielt.</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left. Take the trick as cheaply as you can.</source>
+            <comment>lesson.schafkopf.wenz.12</comment>
+            <translation>Niemand hat mehr einen Trumpf. Mach den Stich so billig wie möglich.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the only higher club, and the Obers are no trumps: the {CT} takes the trick.</source>
+            <comment>lesson.schafkopf.wenz.13</comment>
+            <translation>Nur dein {CA} ist höher, und die Ober sind kein Trumpf: {CT} macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.wenz.14</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>The same in the other suit: only your {SA} is higher than the {ST}.</source>
+            <comment>lesson.schafkopf.wenz.15</comment>
+            <translation>Dasselbe in der anderen Farbe: Nur dein {SA} ist höher als {ST}.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.wenz.16</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>Your aces are sure tricks.</source>
+            <comment>lesson.schafkopf.wenz.17</comment>
+            <translation>Deine Asse sind sichere Stiche.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.wenz.18</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>Nobody has a club left: even the {C9} takes the trick.</source>
+            <comment>lesson.schafkopf.wenz.19</comment>
+            <translation>Niemand hat mehr Eichel: Sogar {C9} macht den Stich.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.schafkopf.wenz.20</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.schafkopf.wenz.21</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>You took every trick: the Wenz is won Schwarz.</source>
+            <comment>lesson.schafkopf.wenz.22</comment>
+            <translation>Du hast alle Stiche gemacht: Der Wenz ist schwarz gewonnen.</translation>
+        </message>
+        <message>
+            <source>A Solo</source>
+            <comment>lesson.schafkopf.solo.title</comment>
+            <translation>Ein Solo</translation>
+        </message>
+        <message>
+            <source>In a Solo you choose the trump suit and play alone: draw the trumps, count them, and take the rest cheaply.</source>
+            <comment>lesson.schafkopf.solo.summary</comment>
+            <translation>Im Solo wählst du die Trumpffarbe und spielst allein: Zieh die Trümpfe, zähl sie, und mach den Rest billig.</translation>
+        </message>
+        <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of hearts: the Obers, the Unters and that suit are trumps. The declarer plays alone against three.</source>
+            <comment>lesson.schafkopf.solo.1</comment>
+            <translation>Im Solo nennt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf. Der Spieler spielt allein gegen drei.</translation>
+        </message>
+        <message>
+            <source>You hold three Obers, two Unters and three clubs. Say that you want to play.</source>
+            <comment>lesson.schafkopf.solo.2</comment>
+            <translation>Du hast drei Ober, zwei Unter und drei Eichel. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>You want to play.</source>
+            <comment>lesson.schafkopf.solo.3</comment>
+            <translation>Du willst spielen.</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce a Solo with clubs as trumps.</source>
+            <comment>lesson.schafkopf.solo.4</comment>
+            <translation>Alle anderen haben weiter gesagt. Sag ein Eichel-Solo an.</translation>
+        </message>
+        <message>
+            <source>An Eichel-Solo: all eight of your cards are trumps.</source>
+            <comment>lesson.schafkopf.solo.5</comment>
+            <translation>Ein Eichel-Solo: Alle acht Karten sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.solo.6</comment>
+            <translation>Zieh die Trümpfe: Spiel deinen höchsten aus.</translation>
+        </message>
+        <message>
+            <source>The {CQ} is the highest trump.</source>
+            <comment>lesson.schafkopf.solo.7</comment>
+            <translation>{CQ} ist der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>Again your highest trump.</source>
+            <comment>lesson.schafkopf.solo.8</comment>
+            <translation>Wieder deinen höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The {SQ} is the highest trump left.</source>
+            <comment>lesson.schafkopf.solo.9</comment>
+            <translation>{SQ} ist der höchste Trumpf, der noch übrig ist.</translation>
+        </message>
+        <message>
+            <source>And once more.</source>
+            <comment>lesson.schafkopf.solo.10</comment>
+            <translation>Und noch einmal.</translation>
+        </message>
+        <message>
+            <source>The {HQ} draws the last trumps.</source>
+            <comment>lesson.schafkopf.solo.11</comment>
+            <translation>{HQ} zieht die letzten Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps are in a Solo. Count: how many are still in the other players' hands?</source>
+            <comment>lesson.schafkopf.solo.12</comment>
+            <translation>Im Solo gibt es vierzehn Trümpfe. Zähl: Wie viele haben die anderen noch?</translation>
+        </message>
+        <message>
+            <source>Nine trumps have been played, and you hold the other five: the others have none left.</source>
+            <comment>lesson.schafkopf.solo.13</comment>
+            <translation>Neun Trümpfe sind gespielt, und die anderen fünf hast du: Die anderen haben keinen mehr.</translation>
+        </message>
+        <message>
+            <source>Now every trump of yours takes a trick.</source>
+            <comment>lesson.schafkopf.solo.14</comment>
+            <translation>Jetzt macht jeder deiner Trümpfe einen Stich.</translation>
+        </message>
+        <message>
+            <source>The {C9} is enough, and it is worth nothing.</source>
+            <comment>lesson.schafkopf.solo.15</comment>
+            <translation>{C9} reicht, und sie ist nichts wert.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.solo.16</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>An Unter is worth only 2 points.</source>
+            <comment>lesson.schafkopf.solo.17</comment>
+            <translation>Ein Unter ist nur 2 Augen wert.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.solo.18</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>The other Unter.</source>
+            <comment>lesson.schafkopf.solo.19</comment>
+            <translation>Der andere Unter.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.solo.20</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>The {CT} before the {CA}: both are sure tricks.</source>
+            <comment>lesson.schafkopf.solo.21</comment>
+            <translation>{CT} vor {CA}: Beide sind sichere Stiche.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.schafkopf.solo.22</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.schafkopf.solo.23</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>You took every trick: the Solo is won Schwarz.</source>
+            <comment>lesson.schafkopf.solo.24</comment>
+            <translation>Du hast alle Stiche gemacht: Das Solo ist schwarz gewonnen.</translation>
+        </message>
+        <message>
             <source>Re and Kontra: the {CQ}</source>
             <comment>lesson.doppelkopf.partners.title</comment>
             <translation>Re und Kontra: die {CQ}</translation>

@@ -6536,6 +6536,386 @@ Running total: %2</source>
             <translation>4枚のUだけです。スカートのグランで4枚のJが切り札なのと同じです。</translation>
         </message>
         <message>
+            <source>Defending a Sauspiel</source>
+            <comment>lesson.schafkopf.defending.title</comment>
+            <translation>パートナーゲームを防御する</translation>
+        </message>
+        <message>
+            <source>As a defender, search for the called Sau to find out who plays with whom, then give your points to your partner's tricks.</source>
+            <comment>lesson.schafkopf.defending.summary</comment>
+            <translation>防御側では、呼んだエースのスートをリードして誰と誰が組んでいるかを見つけ、パートナーのトリックにカードポイントを渡します。</translation>
+        </message>
+        <message>
+            <source>You have two trumps, the {DQ} and the {HK}. Play or pass?</source>
+            <comment>lesson.schafkopf.defending.1</comment>
+            <translation>切り札は{DQ}と{HK}の2枚です。プレイしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>Two trumps are too few to play: you pass.</source>
+            <comment>lesson.schafkopf.defending.2</comment>
+            <translation>切り札2枚ではプレイできないので、パスします。</translation>
+        </message>
+        <message>
+            <source>{p1} plays a Sauspiel and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
+            <comment>lesson.schafkopf.defending.3</comment>
+            <translation>{p1}がパートナーゲームをプレイし、{CA}を呼びました。それを持つ人が{p1}と組み、残りの2人は防御側で、合わせて60点のカードポイントが必要です。あなたは持っていないので防御側ですが、パートナーが誰かはまだわかりません。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Search for the called Sau: lead its suit.</source>
+            <comment>lesson.schafkopf.defending.4</comment>
+            <translation>最初のトリックはあなたのリードです。呼んだエースのスートをリードして探しましょう。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it when its suit is led.</source>
+            <comment>lesson.schafkopf.defending.5</comment>
+            <translation>{CA}を持つ人は、そのスートがリードされたら出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Who plays with {p1}?</source>
+            <comment>lesson.schafkopf.defending.6</comment>
+            <translation>{p1}と組んでいるのは誰ですか？</translation>
+        </message>
+        <message>
+            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner.</source>
+            <comment>lesson.schafkopf.defending.7</comment>
+            <translation>{p2}が{CA}を出しました。{p2}が{p1}と組み、{p3}があなたのパートナーです。</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.schafkopf.defending.8</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.schafkopf.defending.9</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {H8}, a trump, and {p3} plays the {HA}.</source>
+            <comment>lesson.schafkopf.defending.10</comment>
+            <translation>{p2}が切り札の{H8}をリードし、{p3}が{HA}を出しました。</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must follow with a trump.</source>
+            <comment>lesson.schafkopf.defending.11</comment>
+            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}; {p3}, your partner, plays the {SQ}.</source>
+            <comment>lesson.schafkopf.defending.12</comment>
+            <translation>{p1}が{HJ}をリードし、パートナーの{p3}が{SQ}を出しました。</translation>
+        </message>
+        <message>
+            <source>You play last, and the {SQ} wins: your {HK} gives its 4 points to your partner.</source>
+            <comment>lesson.schafkopf.defending.13</comment>
+            <translation>あなたが最後で、{SQ}が勝ちます。{HK}の4点をパートナーに渡します。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {DT}.</source>
+            <comment>lesson.schafkopf.defending.14</comment>
+            <translation>{p3}が{DT}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You must follow with a Schellen card.</source>
+            <comment>lesson.schafkopf.defending.15</comment>
+            <translation>鈴をフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CQ}. You have no trump left.</source>
+            <comment>lesson.schafkopf.defending.16</comment>
+            <translation>{p1}が{CQ}をリードしました。あなたにはもう切り札がありません。</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give a card with no points.</source>
+            <comment>lesson.schafkopf.defending.17</comment>
+            <translation>このトリックは取れないので、0点のカードを出します。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}.</source>
+            <comment>lesson.schafkopf.defending.18</comment>
+            <translation>{p1}が{CJ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give a card with no points.</source>
+            <comment>lesson.schafkopf.defending.19</comment>
+            <translation>このトリックは取れないので、0点のカードを出します。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SJ}.</source>
+            <comment>lesson.schafkopf.defending.20</comment>
+            <translation>{p1}が{SJ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Of your two cards, the {ST} gives away fewer points.</source>
+            <comment>lesson.schafkopf.defending.21</comment>
+            <translation>2枚のうち、{ST}の方が渡すカードポイントが少ないです。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.schafkopf.defending.22</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.schafkopf.defending.23</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took 109 card points and win; you and {p3} took 11. With so few trumps the defenders could not stop them, but you found your partner with the first card you led.</source>
+            <comment>lesson.schafkopf.defending.24</comment>
+            <translation>{p1}と{p2}が109点のカードポイントを取って勝ちました。あなたと{p3}は11点です。切り札が少なくて防げませんでしたが、最初のリードでパートナーを見つけました。</translation>
+        </message>
+        <message>
+            <source>A Wenz</source>
+            <comment>lesson.schafkopf.wenz.title</comment>
+            <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps; the Obers and the hearts are plain suit cards. The declarer plays alone.</source>
+            <comment>lesson.schafkopf.wenz.summary</comment>
+            <translation>ベンツでは4枚のUだけが切り札で、Oとハートは普通のスートのカードです。デクレアラーは1人で戦います。</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers rank in their suits between the king and the nine, and hearts are a suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは各スートのKと9の間に入り、ハートも他と同じ普通のスートです。</translation>
+        </message>
+        <message>
+            <source>You hold three Unters and the aces and tens of two suits. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.2</comment>
+            <translation>Uが3枚と、2つのスートのエースと10があります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>You want to play. Now the others may bid a higher game or pass.</source>
+            <comment>lesson.schafkopf.wenz.3</comment>
+            <translation>プレイを宣言しました。他の人はもっと高いゲームを宣言するか、パスできます。</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce your game: a Wenz.</source>
+            <comment>lesson.schafkopf.wenz.4</comment>
+            <translation>他の全員がパスしました。ゲームを宣言してください：ベンツです。</translation>
+        </message>
+        <message>
+            <source>A Wenz: you play alone against the other three.</source>
+            <comment>lesson.schafkopf.wenz.5</comment>
+            <translation>ベンツです。あなたは1人で他の3人と戦います。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump.</source>
+            <comment>lesson.schafkopf.wenz.6</comment>
+            <translation>一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump in a Wenz: nobody can beat it.</source>
+            <comment>lesson.schafkopf.wenz.7</comment>
+            <translation>ベンツでは{CJ}が一番強い切り札です。誰も勝てません。</translation>
+        </message>
+        <message>
+            <source>Lead your highest trump again.</source>
+            <comment>lesson.schafkopf.wenz.8</comment>
+            <translation>もう一度、一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {SJ} is the highest trump left.</source>
+            <comment>lesson.schafkopf.wenz.9</comment>
+            <translation>{SJ}が残っている一番強い切り札です。</translation>
+        </message>
+        <message>
+            <source>One more.</source>
+            <comment>lesson.schafkopf.wenz.10</comment>
+            <translation>もう1枚。</translation>
+        </message>
+        <message>
+            <source>With the {HJ} every Unter has been played.</source>
+            <comment>lesson.schafkopf.wenz.11</comment>
+            <translation>{HJ}で、Uはすべて出ました。</translation>
+        </message>
+        <message>
+            <source>Nobody has a trump left. Take the trick as cheaply as you can.</source>
+            <comment>lesson.schafkopf.wenz.12</comment>
+            <translation>もう誰も切り札を持っていません。できるだけ安くトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the only higher club, and the Obers are no trumps: the {CT} takes the trick.</source>
+            <comment>lesson.schafkopf.wenz.13</comment>
+            <translation>それより強いクラブはあなたの{CA}だけで、Oは切り札ではないので、{CT}がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.wenz.14</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>The same in the other suit: only your {SA} is higher than the {ST}.</source>
+            <comment>lesson.schafkopf.wenz.15</comment>
+            <translation>もう一方のスートも同じです。{ST}より強いのはあなたの{SA}だけです。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.wenz.16</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>Your aces are sure tricks.</source>
+            <comment>lesson.schafkopf.wenz.17</comment>
+            <translation>あなたのエースは確実にトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.wenz.18</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>Nobody has a club left: even the {C9} takes the trick.</source>
+            <comment>lesson.schafkopf.wenz.19</comment>
+            <translation>もう誰もクラブを持っていないので、{C9}でもトリックを取れます。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.schafkopf.wenz.20</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.schafkopf.wenz.21</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>You took every trick: the Wenz is won Schwarz.</source>
+            <comment>lesson.schafkopf.wenz.22</comment>
+            <translation>すべてのトリックを取り、ベンツをシュワルツで勝ちました。</translation>
+        </message>
+        <message>
+            <source>A Solo</source>
+            <comment>lesson.schafkopf.solo.title</comment>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>In a Solo you choose the trump suit and play alone: draw the trumps, count them, and take the rest cheaply.</source>
+            <comment>lesson.schafkopf.solo.summary</comment>
+            <translation>ソロでは切り札スートを選んで1人で戦います。切り札を引き出して数え、残りは安く取ります。</translation>
+        </message>
+        <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of hearts: the Obers, the Unters and that suit are trumps. The declarer plays alone against three.</source>
+            <comment>lesson.schafkopf.solo.1</comment>
+            <translation>ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートが切り札です。デクレアラーは1人で3人と戦います。</translation>
+        </message>
+        <message>
+            <source>You hold three Obers, two Unters and three clubs. Say that you want to play.</source>
+            <comment>lesson.schafkopf.solo.2</comment>
+            <translation>Oが3枚、Uが2枚、クラブが3枚あります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>You want to play.</source>
+            <comment>lesson.schafkopf.solo.3</comment>
+            <translation>プレイを宣言しました。</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce a Solo with clubs as trumps.</source>
+            <comment>lesson.schafkopf.solo.4</comment>
+            <translation>他の全員がパスしました。クラブを切り札にするソロを宣言してください。</translation>
+        </message>
+        <message>
+            <source>An Eichel-Solo: all eight of your cards are trumps.</source>
+            <comment>lesson.schafkopf.solo.5</comment>
+            <translation>スート・ソロ（ドングリ）です。8枚すべてが切り札です。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps: lead your highest.</source>
+            <comment>lesson.schafkopf.solo.6</comment>
+            <translation>切り札を引き出しましょう：一番強いものをリードします。</translation>
+        </message>
+        <message>
+            <source>The {CQ} is the highest trump.</source>
+            <comment>lesson.schafkopf.solo.7</comment>
+            <translation>{CQ}が一番強い切り札です。</translation>
+        </message>
+        <message>
+            <source>Again your highest trump.</source>
+            <comment>lesson.schafkopf.solo.8</comment>
+            <translation>もう一度、一番強い切り札です。</translation>
+        </message>
+        <message>
+            <source>The {SQ} is the highest trump left.</source>
+            <comment>lesson.schafkopf.solo.9</comment>
+            <translation>{SQ}が残っている一番強い切り札です。</translation>
+        </message>
+        <message>
+            <source>And once more.</source>
+            <comment>lesson.schafkopf.solo.10</comment>
+            <translation>さらにもう1枚。</translation>
+        </message>
+        <message>
+            <source>The {HQ} draws the last trumps.</source>
+            <comment>lesson.schafkopf.solo.11</comment>
+            <translation>{HQ}で最後の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps are in a Solo. Count: how many are still in the other players' hands?</source>
+            <comment>lesson.schafkopf.solo.12</comment>
+            <translation>ソロの切り札は14枚です。数えてください：他のプレイヤーの手札に何枚残っていますか？</translation>
+        </message>
+        <message>
+            <source>Nine trumps have been played, and you hold the other five: the others have none left.</source>
+            <comment>lesson.schafkopf.solo.13</comment>
+            <translation>9枚が出て、残りの5枚はあなたが持っています。他の人にはもう切り札がありません。</translation>
+        </message>
+        <message>
+            <source>Now every trump of yours takes a trick.</source>
+            <comment>lesson.schafkopf.solo.14</comment>
+            <translation>今は、あなたのどの切り札でもトリックを取れます。</translation>
+        </message>
+        <message>
+            <source>The {C9} is enough, and it is worth nothing.</source>
+            <comment>lesson.schafkopf.solo.15</comment>
+            <translation>{C9}で十分で、しかも0点です。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.solo.16</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>An Unter is worth only 2 points.</source>
+            <comment>lesson.schafkopf.solo.17</comment>
+            <translation>Uは2点しかありません。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.solo.18</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>The other Unter.</source>
+            <comment>lesson.schafkopf.solo.19</comment>
+            <translation>もう1枚のUです。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.schafkopf.solo.20</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>The {CT} before the {CA}: both are sure tricks.</source>
+            <comment>lesson.schafkopf.solo.21</comment>
+            <translation>{CA}の前に{CT}です。どちらも確実にトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.schafkopf.solo.22</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.schafkopf.solo.23</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>You took every trick: the Solo is won Schwarz.</source>
+            <comment>lesson.schafkopf.solo.24</comment>
+            <translation>すべてのトリックを取り、ソロをシュワルツで勝ちました。</translation>
+        </message>
+        <message>
             <source>Re and Kontra: the {CQ}</source>
             <comment>lesson.doppelkopf.partners.title</comment>
             <translation>攻撃チームと防御チーム：{CQ}</translation>
