@@ -20,15 +20,16 @@
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from ..sampling import NoConsistentDeal
 from ..state import Game, GameState, PlayerView
-from .base import ActionEval, Budget, Decision, Player, mix_seed
+from .base import ActionEval, Budget, Deadline, Decision, Player, mix_seed
 from .cardplay import card_scores
-from .inference import action_weight
+from .inference import ESS_FLOOR, WeightInfo, action_log_weight, normalised
 from .knowledge import GameAdapter, PlayInfo, adapter_for
 from .simulate import SearchSettings, default_settings, evaluate_actions, policy_action
 
@@ -192,6 +193,107 @@ class HeuristicPlayer(Player):
         )
 
 
+VALUE_EPSILON = 1e-6
+"""Values closer than this are equal: the tie goes to the action no other one beats in a
+deal, then to the rule of thumb's preference (see :func:`rank_actions`)."""
+
+
+@dataclass
+class Sampled:
+    """Every candidate action's score in each deal a search looked at, and the deals' weights.
+
+    ``values[k][a]`` is the score of action ``a`` in deal ``k``; ``weights[k]`` that deal's
+    weight (normalised, the largest 1.0); ``weighting`` how the weights came out
+    (:class:`~.inference.WeightInfo`); ``exact`` that the deals are every world consistent with
+    the view rather than a sample; ``capped`` that the time cap cut the search short.
+    """
+
+    actions: list[int]
+    values: list[dict[int, float]] = field(default_factory=list)
+    weights: list[float] = field(default_factory=list)
+    weighting: WeightInfo = WeightInfo(0.0, 0.0, 1.0, 0)
+    exact: bool = False
+    capped: bool = False
+
+    @property
+    def deals(self) -> int:
+        return len(self.values)
+
+    def mean(self, action: int) -> float:
+        """The weighted mean score of ``action``."""
+        total = math.fsum(self.weights)
+        return math.fsum(w * got[action] for w, got in zip(self.weights, self.values)) / total
+
+    def win(self, action: int) -> float:
+        """The weighted share of deals ``action`` ends ahead in (see :func:`won_share`)."""
+        total = math.fsum(self.weights)
+        return (
+            math.fsum(w * won_share(got[action]) for w, got in zip(self.weights, self.values))
+            / total
+        )
+
+    def dominates(self, better: int, worse: int) -> bool:
+        """Whether ``better`` scores at least as much as ``worse`` in every deal looked at and
+        more in at least one (beyond :data:`VALUE_EPSILON`)."""
+        ahead = False
+        for got in self.values:
+            d = got[better] - got[worse]
+            if d < -VALUE_EPSILON:
+                return False
+            if d > VALUE_EPSILON:
+                ahead = True
+        return ahead
+
+    def confident(self, best: int, usual: int, confidence: float) -> bool:
+        """Whether ``best`` beats ``usual`` by more than ``confidence`` standard errors of the
+        paired differences over the same deals."""
+        diffs = [(w, got[best] - got[usual]) for w, got in zip(self.weights, self.values)]
+        total = sum(w for w, _ in diffs)
+        if len(diffs) < 2 or total <= 0:
+            return False
+        mean = sum(w * d for w, d in diffs) / total
+        var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
+        n_eff = total**2 / sum(w * w for w, _ in diffs)
+        se = float((var / max(1.0, n_eff - 1)) ** 0.5)
+        return bool(mean > confidence * se)
+
+
+def rank_actions(
+    actions: Sequence[int],
+    value: Mapping[int, float],
+    preference: Mapping[int, float],
+    dominates: Callable[[int, int], bool] | None = None,
+) -> list[int]:
+    """``actions`` best first: by ``value``; values within :data:`VALUE_EPSILON` of the best
+    of their group are a tie, which goes first to the action fewest others dominate
+    (``dominates(b, a)``: ``b`` is never worse and sometimes better), then to the higher
+    ``preference`` (the rule of thumb's), then to the lower action number.
+
+    >>> rank_actions([1, 2, 3], {1: 5.0, 2: 7.0, 3: 7.0}, {1: 0.0, 2: 0.0, 3: 1.0})
+    [3, 2, 1]
+    """
+    by_value = sorted(actions, key=lambda a: (-value[a], a))
+    out: list[int] = []
+    i = 0
+    while i < len(by_value):
+        top = value[by_value[i]]
+        j = i
+        while j < len(by_value) and value[by_value[j]] >= top - VALUE_EPSILON:
+            j += 1
+        group = by_value[i:j]
+        if len(group) > 1:
+
+            def beaten(a: int, group: list[int] = group) -> int:
+                if dominates is None:
+                    return 0
+                return sum(1 for b in group if b != a and dominates(b, a))
+
+            group.sort(key=lambda a: (beaten(a), -preference.get(a, 0.0), a))
+        out.extend(group)
+        i = j
+    return out
+
+
 class SearchPlayer(Player):
     """Strong: determinized search over deals sampled from the view (see the module docstring)."""
 
@@ -201,11 +303,26 @@ class SearchPlayer(Player):
     """Bids and declarations searched per decision: the rule of thumb's best few."""
 
     confidence = 1.0
-    """Standard errors by which the search must beat the rule of thumb's choice to overrule it."""
+    """With ``choice="confident"``: standard errors by which the search must beat the rule of
+    thumb's choice to overrule it."""
 
-    def __init__(self, settings: SearchSettings | None = None, inference: bool = True) -> None:
+    def __init__(
+        self,
+        settings: SearchSettings | None = None,
+        inference: bool = True,
+        choice: str = "top",
+        ess_floor: float = ESS_FLOOR,
+    ) -> None:
+        if choice not in ("top", "confident"):
+            raise ValueError(f"unknown choice rule {choice!r}")
         self.settings = settings or default_settings()
         self.inference = inference
+        self.choice = choice
+        """``"top"``: the action the search values highest (its table's first row, ties as in
+        :func:`rank_actions`); ``"confident"``: the rule of thumb's card unless the search
+        beats it by :attr:`confidence` standard errors (Strong before issue 27)."""
+        self.ess_floor = ess_floor
+        """The weights' effective sample size floor (0: weights as the model gives them)."""
         self.default_budget = Budget(work=24, max_ms=1000.0)
         self.fallback = HeuristicPlayer("standard")
 
@@ -214,6 +331,52 @@ class SearchPlayer(Player):
         0.7 s (16 to 96), capped at one second."""
         per = float(getattr(adapter_for(game), "ms_per_sample", 30.0))
         return Budget(work=max(16, min(96, round(700.0 / per))), max_ms=1000.0)
+
+    def searches(self, known: GameState, seat: int, legal: Sequence[int]) -> bool:
+        """Whether this decision is searched (else the rule of thumb's hand evaluator decides)."""
+        adapter = adapter_for(known.game)
+        in_play = any(a < 32 for a in legal) and adapter.play_info(known, seat) is not None
+        return in_play or bool(getattr(adapter, "search_decisions", True))
+
+    def sample_values(
+        self,
+        view: PlayerView,
+        candidates: Sequence[int],
+        seed: int,
+        budget: Budget,
+        worlds: Sequence[GameState] | None = None,
+        deadline: Deadline | None = None,
+    ) -> Sampled:
+        """Each of ``candidates`` (actions of the seat to move in ``view``) scored in up to
+        ``budget.work`` deals drawn from the view, or in every one of ``worlds`` when given
+        (then nothing is cut short by the clock), with the deals' inference weights."""
+        adapter = adapter_for(view.game)
+        deadline = deadline or budget.deadline()
+        out = Sampled(list(candidates), exact=worlds is not None)
+        logs: list[float] = []
+        count = len(worlds) if worlds is not None else budget.work
+        for k in range(count):
+            if worlds is None and k and deadline.expired_now():
+                out.capped = True
+                break
+            srng = random.Random(mix_seed(seed, k))
+            if worlds is not None:
+                sample = worlds[k].clone()
+            else:
+                try:
+                    sample = view.sample(srng)
+                except NoConsistentDeal:
+                    continue  # the game's sampler missed this time: draw the next deal
+            log_w = action_log_weight(adapter, sample, view.player) if self.inference else 0.0
+            stop = None if worlds is not None else deadline.expired
+            got = evaluate_actions(adapter, sample, candidates, srng, self.settings, stop)
+            if worlds is None and deadline.hit and k:
+                out.capped = True
+                break  # this deal was cut short; keep the finished ones
+            out.values.append(got)
+            logs.append(log_w)
+        out.weights, out.weighting = normalised(logs, self.ess_floor)
+        return out
 
     def decide(
         self,
@@ -225,85 +388,63 @@ class SearchPlayer(Player):
     ) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], (ActionEval(legal[0], 0.0),))
-        deadline = budget.deadline()
-        adapter = adapter_for(known.game)
-        in_play = any(a < 32 for a in legal) and adapter.play_info(known, view.player) is not None
-        if not in_play and not getattr(adapter, "search_decisions", True):
+        if not self.searches(known, view.player, legal):
             # this game's hand evaluator decides bids and declarations better than rollouts
             return self.fallback.decide(view, known, legal, seed, budget)
+        adapter = adapter_for(known.game)
+        in_play = any(a < 32 for a in legal) and adapter.play_info(known, view.player) is not None
         heur, _ = self.fallback.values(known, view.player, legal, random.Random(seed))
         ranked = sorted(legal, key=lambda a: (-heur[a], a))
         if in_play and ranked[0] >= 32:
             # an announcement the rule of thumb wants: made as it says (the search plays cards)
             return Decision(ranked[0], tuple(ActionEval(a, heur[a]) for a in legal))
         candidates = [a for a in ranked if a < 32] if in_play else ranked[: self.max_candidates]
-        totals = dict.fromkeys(candidates, 0.0)
-        wins = dict.fromkeys(candidates, 0.0)
-        per_sample: list[tuple[float, dict[int, float]]] = []
-        weight_sum = 0.0
-        done = 0
-        for k in range(budget.work):
-            if k and deadline.expired_now():
-                break
-            srng = random.Random(mix_seed(seed, k))
-            try:
-                sample = view.sample(srng)
-            except NoConsistentDeal:
-                continue  # the game's sampler missed this time: draw the next deal
-            w = action_weight(adapter, sample, view.player) if self.inference else 1.0
-            got = evaluate_actions(
-                adapter, sample, candidates, srng, self.settings, deadline.expired
-            )
-            if deadline.hit and k:
-                break  # this deal was cut short; keep the finished ones
-            for a in candidates:
-                totals[a] += w * got[a]
-                wins[a] += w * won_share(got[a])
-            per_sample.append((w, got))
-            weight_sum += w
-            done += 1
-        if weight_sum <= 0:
-            best = ranked[0]
-            return Decision(best, tuple(ActionEval(a, heur[a]) for a in legal), {"samples": 0})
-        means = {a: totals[a] / weight_sum for a in candidates}
+        found = self.sample_values(view, candidates, seed, budget)
+        return self.decision_from(known, legal, candidates, found, heur)
+
+    def decision_from(
+        self,
+        known: GameState,
+        legal: Sequence[int],
+        candidates: Sequence[int],
+        found: Sampled,
+        heur: Mapping[int, float],
+    ) -> Decision:
+        """The decision a search's scores lead to, with every legal action's evaluation."""
+        info = {
+            "samples": float(found.deals),
+            "capped": float(found.capped),
+            "ess": found.weighting.ess,
+            "raw_ess": found.weighting.raw_ess,
+            "beta": found.weighting.beta,
+            "exact": float(found.exact),
+        }
+        if not found.deals:
+            best = max(legal, key=lambda a: (heur[a], -a))
+            info["samples"] = 0.0
+            return Decision(best, tuple(ActionEval(a, heur[a]) for a in legal), info)
+        means = {a: found.mean(a) for a in candidates}
         floor = min(means.values()) - 1.0
-        for a in legal:
-            means.setdefault(a, floor)  # not searched: the rule of thumb ruled it out
-        ranked = [a for a in ranked if a in totals]
-        # ties (a deal won or lost whatever is played) go to the rule of thumb
-        best = max(candidates, key=lambda a: (round(means[a], 6), heur[a], -a))
-        usual = ranked[0]
-        if best != usual and not self._confident(per_sample, best, usual):
-            best = usual  # the search does not clearly beat the rule of thumb's choice
+        order = rank_actions(candidates, means, heur, found.dominates)
+        usual = max(candidates, key=lambda a: (heur[a], -a))
+        if self.choice == "top":
+            best = order[0]
+        else:
+            # ties (a deal won or lost whatever is played) go to the rule of thumb
+            best = max(candidates, key=lambda a: (round(means[a], 6), heur[a], -a))
+            if best != usual and not found.confident(best, usual, self.confidence):
+                best = usual  # the search does not clearly beat the rule of thumb's choice
         evals = tuple(
             ActionEval(
                 a,
-                means[a],
+                means.get(a, floor),  # not searched: the rule of thumb ruled it out
                 known.action_to_string(a),
-                win=wins[a] / weight_sum if a in wins else None,
-                samples=done if a in totals else 0,
+                win=found.win(a) if a in means else None,
+                samples=found.deals if a in means else 0,
             )
             for a in legal
         )
-        return Decision(best, evals, {"samples": float(done), "capped": float(deadline.hit)})
-
-    def _confident(
-        self, per_sample: list[tuple[float, dict[int, float]]], best: int, usual: int
-    ) -> bool:
-        """Whether ``best`` beats ``usual`` by more than ``confidence`` standard errors.
-
-        The same sampled deals score both actions, so the paired differences
-        are what count.
-        """
-        diffs = [(w, got[best] - got[usual]) for w, got in per_sample]
-        total = sum(w for w, _ in diffs)
-        if len(diffs) < 2 or total <= 0:
-            return False
-        mean = sum(w * d for w, d in diffs) / total
-        var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
-        n_eff = total**2 / sum(w * w for w, _ in diffs)
-        se = float((var / max(1.0, n_eff - 1)) ** 0.5)
-        return bool(mean > self.confidence * se)
+        return Decision(best, evals, info)
 
     def decide_out_of_turn(
         self,
@@ -385,6 +526,10 @@ def make_player(level: str) -> Player:
         return HeuristicPlayer(key)
     if key == "strong":
         return SearchPlayer()
+    if key == "strong-current":  # Strong before issue 27, for comparisons
+        return SearchPlayer(choice="confident", ess_floor=0.0)
+    if key == "strong-confident":  # the weights of today, the choice rule before issue 27
+        return SearchPlayer(choice="confident")
     if key == "strong-python":  # Strong without the compiled core, for comparisons
         return SearchPlayer(SearchSettings(solver="python"))
     raise AIError(f"unknown computer player level {level!r}; known: random, {', '.join(LEVELS)}")
@@ -394,10 +539,13 @@ __all__ = [
     "LEVELS",
     "LEVEL_TITLES",
     "NO_ACTION",
+    "VALUE_EPSILON",
     "HeuristicPlayer",
     "OpenHandPlayer",
+    "Sampled",
     "SearchPlayer",
     "make_player",
+    "rank_actions",
     "policy_step",
     "won_share",
 ]

@@ -31,6 +31,8 @@ PLAYER_TYPES = (
     "standard",
     "strong",
     "strong-python",
+    "strong-current",
+    "strong-confident",
     "openhand",
 )
 
