@@ -18,7 +18,13 @@ from dataclasses import dataclass
 
 from stammtisch.engine.coach import review
 from stammtisch.engine.coach.grades import GradedDecision, decision_points
-from stammtisch.engine.coach.openhand import PerfectLine, SolveUnfinished, perfect_line
+from stammtisch.engine.coach.openhand import (
+    Estimate,
+    PerfectLine,
+    SolveUnfinished,
+    open_hand_outcome,
+)
+from stammtisch.engine.phase import Phase
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.state import CHANCE, GameState
 
@@ -126,41 +132,58 @@ def grading(
     return run
 
 
-SOLVE_SECONDS = 20.0
-"""How long the review lets the open-hand solver work on one position."""
+SOLVE_SECONDS = 5.0
+"""How long the review works on one position with every hand open: the exact solver first
+(:data:`EXACT_SECONDS`), then, if it has not found the score, an estimate from play-outs."""
+
+EXACT_SECONDS = 1.5
+"""The exact solver's share of :data:`SOLVE_SECONDS`."""
 
 
 @dataclass(frozen=True)
 class Solution:
-    """What the open-hand solver found from one position: the ``line`` (``None``: the card
-    play has not begun, nothing to solve), or ``finished`` False when the time cap came before
-    the score (nothing is made up)."""
+    """What the open-hand search found from one position: the exact ``line`` (``None``: the
+    card play has not begun, nothing to solve), or an ``estimate`` from play-outs when the
+    solver could not finish, or ``finished`` False when not even that came in time (nothing
+    is made up)."""
 
     line: PerfectLine | None
     finished: bool = True
+    estimate: Estimate | None = None
 
 
 def solving(state: GameState, seat: int, time_limit_s: float = SOLVE_SECONDS) -> Work:
-    """The work of solving the card play from ``state`` (a copy) with every hand open (see
-    :func:`perfect_line`), at most ``time_limit_s`` seconds: it reports (cards of the line
-    found, cards to play from the position) as each card is found, stops once cancelled, and
-    returns a :class:`Solution`."""
+    """The work of answering "could I have won?" from ``state`` (a copy) with every hand open
+    (:func:`~stammtisch.engine.coach.openhand.open_hand_outcome`), in at most ``time_limit_s``
+    seconds: it reports (cards of the exact line found, cards to play) as each card is found,
+    stops once cancelled, and returns a :class:`Solution`."""
 
     def run(control: Control) -> object:
         def told(done: int, total: int) -> None:
             control.progress(done, total)
 
+        exact = min(EXACT_SECONDS, time_limit_s)
         try:
-            return Solution(perfect_line(state, seat, time_limit_s, control.stopped, told))
+            found = open_hand_outcome(
+                state, seat, exact, max(0.0, time_limit_s - exact), control.stopped, told
+            )
         except SolveUnfinished:
             if control.stopped():
                 raise Cancelled from None
             return Solution(None, finished=False)
+        if control.stopped():
+            raise Cancelled
+        if isinstance(found, Estimate):
+            return Solution(None, estimate=found)
+        if found is None and getattr(state, "phase", None) is Phase.PLAY:
+            return Solution(None, finished=False)  # not even one play-out in time
+        return Solution(found)
 
     return run
 
 
 __all__ = [
+    "EXACT_SECONDS",
     "SOLVE_SECONDS",
     "Solution",
     "TrickStep",

@@ -222,14 +222,19 @@ def test_a_solve_that_runs_out_of_time_says_so(qtbot: QtBot) -> None:
     dialog.wait()
 
 
-def test_the_reviews_figures_are_the_games_own_scores_for_a_defender(qtbot: QtBot) -> None:
-    """Both figures of "could I have won?" in the score the result gives (a Skat defender
-    scores 0 whoever wins), not the search's relative scale (+50 here)."""
-    from stammtisch.desktop.widgets.review_dialog import line_score
+def test_the_reviews_figures_are_on_the_skat_scale_for_a_defender(qtbot: QtBot) -> None:
+    """Both figures of "could I have won?" on the coach's one Skat scale, named on screen: a
+    Skat defender's own entry is 0 whoever wins, so a defender reads the declarer's score
+    seen from its side (minus it), as the hint and the grades do; not the search's
+    relative scale (+50 here)."""
+    from stammtisch.desktop.widgets.review_dialog import line_value
     from stammtisch.engine.coach.openhand import relative_score
+    from stammtisch.engine.coach.scale import scale_value
 
     state = finished()
     assert state.scores()[1] == 0 and relative_score(state, 1) == 50
+    declarer = state.result().declarer
+    assert declarer is not None and scale_value(state, 1) == -state.scores()[declarer]
     dialog = ReviewDialog(state, 1, ["You", "Anna", "Bernd"], budget_ms=20_000, work=2)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -239,10 +244,14 @@ def test_the_reviews_figures_are_the_games_own_scores_for_a_defender(qtbot: QtBo
     qtbot.waitUntil(lambda: dialog.perfect_line is not None, timeout=60_000)
     line = dialog.perfect_line
     assert line is not None and line.complete
-    assert line_score(dialog.solved_from, line.line, 1) == 0
+    value = line_value(dialog.solved_from, line.line, 1)
+    assert value is not None
+    made = scale_value(state, 1)
     assert dialog.perfect.text().startswith(
-        "With every hand open, perfect play from here scores +0 for you (you scored +0)."
+        f"With every hand open, perfect play from here scores {value:+.1f} points for you "
+        f"(you scored {made:+.1f} points). Scale: your points on the score sheet less the "
+        "other side's (a defender sees minus the declarer's score)."
     )
-    assert line_score(dialog.solved_from, line.line[:-1], 1) is None  # short of the end
+    assert line_value(dialog.solved_from, line.line[:-1], 1) is None  # short of the end
     dialog.done(0)
     dialog.wait()

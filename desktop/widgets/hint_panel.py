@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.coach import Hint
 from stammtisch.engine.messages import Message, NumberArg
 
-from ..messages import number_text, sentences
+from ..messages import number_text, sentences, text
 
 
 def current_language() -> str:
@@ -90,6 +90,11 @@ class HintPanel(QWidget):
         for column in (1, 2):  # the figures' headers are read whole, the choice takes the rest
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
+        self.scale_line = QLabel(self)
+        self.scale_line.setObjectName("hintScale")
+        self.scale_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.scale_line.setWordWrap(True)
+        layout.addWidget(self.scale_line)
         self.hint: Hint | None = None
         self.labels: dict[int, str] = {}
         self.retranslate()
@@ -99,7 +104,7 @@ class HintPanel(QWidget):
         self.button.setToolTip(self.tr("What would a strong player do now, and why?"))
         headers = (
             (self.tr("Choice"), self.tr("What you may do now, the best first")),
-            (self.tr("Score"), self.tr("Expected score for the deal")),
+            (self.tr("Score"), self.tr("Expected score for the deal, on the scale named below")),
             (self.tr("Win %"), self.tr("Win chance")),
         )
         self.table.setAccessibleName(self.tr("What you may do now, the best first"))
@@ -115,6 +120,7 @@ class HintPanel(QWidget):
         self.rule_link.setText("")
         self.advice.setText(self.tr("Thinking…"))
         self.reason.setText("")
+        self.scale_line.setText("")
         self.table.setRowCount(0)
 
     def show_idle(self, line: str = "") -> None:
@@ -122,6 +128,7 @@ class HintPanel(QWidget):
         self.rule_link.setText("")
         self.advice.setText(line)
         self.reason.setText("")
+        self.scale_line.setText("")
         self.table.setRowCount(0)
 
     def show_why_not(self, reasons: list[Message]) -> None:
@@ -129,6 +136,7 @@ class HintPanel(QWidget):
         self.hint = None
         self.advice.setText(self.tr("Why not?"))
         self.reason.setText(sentences(reasons))
+        self.scale_line.setText("")
         self.table.setRowCount(0)
 
     def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
@@ -137,6 +145,7 @@ class HintPanel(QWidget):
         name = labels.get(hint.action, hint.label)
         self.advice.setText(self.tr("Advice: %1").replace("%1", name))
         self.reason.setText(sentences(hint.reasons))
+        self.scale_line.setText(self.scale_text(hint))
         self.table.setRowCount(len(hint.alternatives))
         for row, alt in enumerate(hint.alternatives):
             cells = (labels.get(alt.action, alt.label), value_cell(alt.value), win_cell(alt.win))
@@ -148,6 +157,16 @@ class HintPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, col, item)
+
+    def scale_text(self, hint: Hint) -> str:
+        """What the Score column counts, and in what unit (empty without a scale)."""
+        if hint.scale is None:
+            return ""
+        return (
+            self.tr("Score: %1 (%2).")
+            .replace("%1", text(hint.scale.name_message()))
+            .replace("%2", text(hint.scale.unit_message()))
+        )
 
     def rows(self) -> list[tuple[int, str, str, str]]:
         """The alternatives shown, as (action, choice, score, win chance), top row first."""

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.coach import Grade, GradedDecision
 from stammtisch.engine.coach.openhand import PerfectLine
+from stammtisch.engine.coach.scale import Scale, scale_for, scale_value
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.messages import Message, NumberArg
 from stammtisch.engine.state import GameState
@@ -64,11 +65,12 @@ def cards_text(cards: Sequence[int], faces: str = "french") -> str:
     return " ".join(card_text(c, faces) for c in cards)
 
 
-def line_score(
+def line_value(
     position: GameState | None, line: Sequence[tuple[int, int]], seat: int
-) -> int | None:
-    """``seat``'s score in the game's own points (the result's) after ``line`` is played
-    from ``position`` to the end of the deal (``None``: the line stops before the end)."""
+) -> float | None:
+    """``seat``'s result on the coach's scale (:func:`scale_value`: the game's own score, a
+    Skat defender the declarer's seen from its side) after ``line`` is played from
+    ``position`` to the end of the deal (``None``: the line stops before the end)."""
     if position is None:
         return None
     state = position.clone()
@@ -77,7 +79,7 @@ def line_score(
             state.apply_action(card)
     except StammtischError:
         return None
-    return int(state.scores()[seat]) if state.is_terminal() else None
+    return scale_value(state, seat) if state.is_terminal() else None
 
 
 class ReviewDialog(QDialog):
@@ -309,10 +311,15 @@ class ReviewDialog(QDialog):
             # naming a "better choice" beside it would contradict the grade
             same = d.chosen == d.best or d.grade is Grade.BEST
             better = "" if same else self.said(d.best_message)
-            loss = number_text(NumberArg(d.loss)) if d.loss > 0 else ""
+            loss = "" if same else self.amount(d.loss, d.scale)
             cells = (self.said(d.chosen_message), self.grade_text(d.grade), better, loss)
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+
+    def amount(self, value: float, scale: Scale | None, signed: bool = False) -> str:
+        """A number on a coach scale with its unit ("12.5 points", "-30 card points")."""
+        number = number_text(NumberArg(value, signed=signed))
+        return number if scale is None else f"{number} {message_text(scale.unit_message())}"
 
     def said(self, label: Message | None) -> str:
         """An action's engine label in the user's language; ``None`` is saying nothing."""
@@ -371,6 +378,23 @@ class ReviewDialog(QDialog):
             return
         found = solution.line
         self.perfect_line = found
+        scale = scale_for(self.final)
+        made = self.amount(scale_value(self.final, self.human), scale, signed=True)
+        meaning = message_text(scale.name_message())
+        if solution.estimate is not None:
+            guess = solution.estimate
+            self.perfect.setText(
+                self.tr(
+                    "Estimate (the solver cannot finish from here): with every hand open, "
+                    "%1 play-outs score about %2 ± %3 for you (you scored %4). Scale: %5."
+                )
+                .replace("%1", str(guess.playouts))
+                .replace("%2", self.amount(guess.mean, scale, signed=True))
+                .replace("%3", number_text(NumberArg(guess.margin)))
+                .replace("%4", made)
+                .replace("%5", meaning)
+            )
+            return
         if found is None:
             self.perfect.setText(
                 self.tr(
@@ -381,8 +405,8 @@ class ReviewDialog(QDialog):
             return
         cards = list_text(f"{self.name(s)} {self.card(c)}" for s, c in found.line[:8])
         more = " …" if len(found.line) > 8 else ""
-        # both figures in the game's own score, as the result and the score sheet count it
-        perfect = line_score(self.solved_from, found.line, self.human)
+        # both figures on the game's scale, read off the deal played to its end
+        perfect = line_value(self.solved_from, found.line, self.human)
         if perfect is None:
             said = self.tr("With every hand open, the best line from here: %1").replace(
                 "%1", cards + more
@@ -391,11 +415,13 @@ class ReviewDialog(QDialog):
         else:
             said = (
                 self.tr(
-                    "With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3"
+                    "With every hand open, perfect play from here scores %1 for you "
+                    "(you scored %2). Scale: %4. Best line: %3"
                 )
-                .replace("%1", f"{perfect:+d}")
-                .replace("%2", f"{self.final.scores()[self.human]:+d}")
+                .replace("%1", self.amount(perfect, scale, signed=True))
+                .replace("%2", made)
                 .replace("%3", cards + more)
+                .replace("%4", meaning)
             )
         self.perfect.setText(said)
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMenu, QPushButton, QWidget
 
 from stammtisch.engine.coach import NO_ACTION, Hint, why_not
-from stammtisch.engine.coach.phases import phase_line
+from stammtisch.engine.coach.phases import phase_line, trick_note
 from stammtisch.engine.messages import Message
 from stammtisch.engine.phase import Phase
 from stammtisch.engine.rule_words import title
@@ -30,7 +30,7 @@ from ..controller import GameController
 from ..grading import GradeRunner
 from ..hints import HintRequester
 from ..history import HistoryRecorder
-from ..messages import card_text, label_text, text
+from ..messages import join_sentences, label_text, text
 from ..names import seat_labels
 from ..rules import has_rules, rule_for, sections
 from ..settings import AppSettings
@@ -307,7 +307,7 @@ class TableCoach(QObject):
         self._last_phase = moment
         game = view.game
         settings = self.settings
-        line = phase_line(game, phase)
+        line = phase_line(game, phase, self._state())
         if line is None or settings.phase_lines_shown(game, phase.value) >= PHASE_LINES_SHOWN:
             return
         settings.count_phase_line(game, phase.value)
@@ -315,7 +315,8 @@ class TableCoach(QObject):
         self._phase_at = (self._table, view.deal, phase)
 
     def _say_trick(self, view: TurnView) -> None:
-        """One line on the trick just taken: who, how many points, which trumps fell."""
+        """One line on the trick just taken: who, its card points where they count, which trumps
+        fell (the engine's :func:`trick_note`)."""
         snap = view.table
         state = self._state()
         if not snap.last_trick or snap.last_trick_winner is None:
@@ -326,20 +327,15 @@ class TableCoach(QObject):
         self._last_trick = uids
         names = view.names
         winner = snap.last_trick_winner
-        who = names[winner] if 0 <= winner < len(names) else str(winner)
         cards = [tc.card for tc in snap.last_trick]
-        points = snap.last_trick_points
-        line = (
-            self.tr("You took the trick: %n points.", "", points)
-            if winner == snap.viewer
-            else self.tr("%1 took the trick: %n points.", "", points).replace("%1", who)
+        if state is None:
+            return
+        line = join_sentences(
+            [
+                text(m, names, viewer=snap.viewer)
+                for m in trick_note(state, winner, cards, snap.viewer)
+            ]
         )
-        rules = state.sort_rules() if state is not None else None
-        trumps = [c for c in cards if rules is not None and rules.is_trump(c)]
-        if trumps:
-            line += " " + self.tr("Trumps played: %1.").replace(
-                "%1", " ".join(card_text(c) for c in trumps)
-            )
         self.panel.trick_line.setText(line)
         self._trick_at = (self._table, view.deal, uids)
 

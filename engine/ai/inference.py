@@ -43,14 +43,25 @@ ESS_FLOOR = 0.25
 (at least one deal): below it they are flattened towards plain sampling."""
 
 
-def action_log_weight(adapter: GameAdapter, sample: GameState, me: int) -> float:
-    """The log model likelihood of the other players' decisions in ``sample`` (0.0 when none)."""
+def action_log_weight(
+    adapter: GameAdapter,
+    sample: GameState,
+    me: int,
+    cache: dict[tuple[int, int, tuple[int, ...]], float] | None = None,
+) -> float:
+    """The log model likelihood of the other players' decisions in ``sample`` (0.0 when none).
+
+    ``cache`` (one per view) keeps each decision's log chance by its place in the history
+    and the cards the deciding seat held: deals drawn from one view that give a seat the
+    same hand give its decisions the same chances (the model sees only that seat's cards
+    and the public actions).
+    """
     history = sample.history()
     if not any(actor not in (CHANCE, me) and a >= FIRST_NON_CARD_ACTION for actor, a in history):
         return 0.0
     replay = sample.game.new_state(sample.dealer, sample.context)
     log_weight = 0.0
-    for actor, action in history:
+    for i, (actor, action) in enumerate(history):
         if actor == CHANCE:
             replay.apply_unchecked(action)
             continue
@@ -59,9 +70,14 @@ def action_log_weight(adapter: GameAdapter, sample: GameState, me: int) -> float
             legal = replay.legal_actions()
             options = [a for a in legal if a >= FIRST_NON_CARD_ACTION]
             if len(options) > 1 or (options and len(legal) > len(options)):
-                probs = adapter.action_likelihoods(replay, actor, options, action)
-                if probs:
-                    log_weight += math.log(max(WEIGHT_FLOOR, probs.get(action, 0.0)))
+                key = (i, actor, tuple(sorted(replay.hand(actor) or ())))
+                got = None if cache is None else cache.get(key)
+                if got is None:
+                    probs = adapter.action_likelihoods(replay, actor, options, action)
+                    got = math.log(max(WEIGHT_FLOOR, probs.get(action, 0.0))) if probs else 0.0
+                    if cache is not None:
+                        cache[key] = got
+                log_weight += got
         if on_turn:
             replay.apply_unchecked(action)
         else:

@@ -211,7 +211,7 @@ class Sampled:
     actions: list[int]
     values: list[dict[int, float]] = field(default_factory=list)
     weights: list[float] = field(default_factory=list)
-    weighting: WeightInfo = WeightInfo(0.0, 0.0, 1.0, 0)
+    weighting: WeightInfo = field(default_factory=lambda: WeightInfo(0.0, 0.0, 1.0, 0))
     exact: bool = False
     capped: bool = False
 
@@ -222,13 +222,18 @@ class Sampled:
     def mean(self, action: int) -> float:
         """The weighted mean score of ``action``."""
         total = math.fsum(self.weights)
-        return math.fsum(w * got[action] for w, got in zip(self.weights, self.values)) / total
+        return (
+            math.fsum(w * got[action] for w, got in zip(self.weights, self.values, strict=True))
+            / total
+        )
 
     def win(self, action: int) -> float:
         """The weighted share of deals ``action`` ends ahead in (see :func:`won_share`)."""
         total = math.fsum(self.weights)
         return (
-            math.fsum(w * won_share(got[action]) for w, got in zip(self.weights, self.values))
+            math.fsum(
+                w * won_share(got[action]) for w, got in zip(self.weights, self.values, strict=True)
+            )
             / total
         )
 
@@ -247,7 +252,9 @@ class Sampled:
     def confident(self, best: int, usual: int, confidence: float) -> bool:
         """Whether ``best`` beats ``usual`` by more than ``confidence`` standard errors of the
         paired differences over the same deals."""
-        diffs = [(w, got[best] - got[usual]) for w, got in zip(self.weights, self.values)]
+        diffs = [
+            (w, got[best] - got[usual]) for w, got in zip(self.weights, self.values, strict=True)
+        ]
         total = sum(w for w, _ in diffs)
         if len(diffs) < 2 or total <= 0:
             return False
@@ -354,6 +361,7 @@ class SearchPlayer(Player):
         deadline = deadline or budget.deadline()
         out = Sampled(list(candidates), exact=worlds is not None)
         logs: list[float] = []
+        cache: dict[tuple[int, int, tuple[int, ...]], float] = {}
         count = len(worlds) if worlds is not None else budget.work
         for k in range(count):
             if worlds is None and k and deadline.expired_now():
@@ -367,7 +375,9 @@ class SearchPlayer(Player):
                     sample = view.sample(srng)
                 except NoConsistentDeal:
                     continue  # the game's sampler missed this time: draw the next deal
-            log_w = action_log_weight(adapter, sample, view.player) if self.inference else 0.0
+            log_w = (
+                action_log_weight(adapter, sample, view.player, cache) if self.inference else 0.0
+            )
             stop = None if worlds is not None else deadline.expired
             got = evaluate_actions(adapter, sample, candidates, srng, self.settings, stop)
             if worlds is None and deadline.hit and k:
@@ -545,7 +555,7 @@ __all__ = [
     "Sampled",
     "SearchPlayer",
     "make_player",
-    "rank_actions",
     "policy_step",
+    "rank_actions",
     "won_share",
 ]

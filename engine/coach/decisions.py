@@ -21,6 +21,7 @@ from ..sheepshead.state import SheepsheadState
 from ..skat.meaning import contract_message
 from ..skat.state import SkatState
 from ..state import GameState
+from ..tricks import TrickRules
 
 TOPS_WITH = declare("coach.tops_with", "with {count}", count=int)
 TOPS_WITHOUT = declare("coach.tops_without", "without {count}", count=int)
@@ -184,7 +185,7 @@ def decision_reasons(
     if not hand:
         return []
     if action < 32:
-        return _lay_away(name, hand, action)
+        return _lay_away(name, hand, action, state.sort_rules())
     stake = stake_reasons(state, action)
     if stake:
         return stake
@@ -205,16 +206,34 @@ def decision_reasons(
     return _trumps(state, hand, action)
 
 
-def _lay_away(name: str, hand: Sequence[Card], card: Card) -> list[Message]:
+def _lay_away(
+    name: str, hand: Sequence[Card], card: Card, rules: TrickRules | None
+) -> list[Message]:
     if name not in _BANKS:
         return []
     banks, blank = _BANKS[name]
     if CARD_POINTS[card] >= 10:
         return [Message.of(banks, card=CardArg(card), points=CARD_POINTS[card])]
-    same_suit = [c for c in hand if c >> 3 == card >> 3 and (c & 7) != Rank.JACK]
-    if len(same_suit) <= 2 and (card & 7) != Rank.JACK:
+    if leaves_void(name, hand, card, rules):
         return [Message.of(blank, card=CardArg(card))]
     return []
+
+
+def leaves_void(name: str, hand: Sequence[Card], card: Card, rules: TrickRules | None) -> bool:
+    """Whether laying ``card`` away leaves ``hand`` without any other card of its suit, in every
+    game the hand could still be played in: in Skat (game not named yet) no other card of
+    that suit at all, a jack included; elsewhere (the trumps fixed) no other plain card of it.
+    A trump is never laid away "to be void"."""
+    if name == "skat":
+        if (card & 7) == Rank.JACK:
+            return False
+        return not any(c != card and c >> 3 == card >> 3 for c in hand)
+    if rules is None or rules.is_trump(card):
+        return False
+    klass = rules.follow_class[card]
+    others = list(hand)
+    others.remove(card)
+    return not any(rules.follow_class[c] == klass for c in others)
 
 
 def _skat(
@@ -354,4 +373,4 @@ def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message
     return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
 
 
-__all__ = ["called_card", "decision_reasons", "own_hand", "stake_reasons"]
+__all__ = ["called_card", "decision_reasons", "leaves_void", "own_hand", "stake_reasons"]

@@ -2,15 +2,17 @@
 
 Each of a seat's decisions is looked at again with the hint's search (the
 seat's own view at that moment, never a card it could not see): the *loss*
-is the best action's expected score minus the chosen action's.  The loss is
-graded on the game's own score scale (:data:`THRESHOLDS`, documented in
-``docs/coach.md``): ``best``, ``good``, ``inaccuracy``, ``mistake``,
+is the value of the hint's first row minus the chosen action's, on the hint's
+score scale (:mod:`.scale`).  ``best`` is only for an action nothing beats: no
+loss, and no other action never worse and sometimes better in the deals looked
+at; any other loss is graded by the scale's thresholds (:data:`THRESHOLDS`,
+documented in ``docs/coach.md``): ``good``, ``inaccuracy``, ``mistake``,
 ``blunder``.
 
->>> grade_for("skat", 0.0), grade_for("skat", 5.0), grade_for("skat", 40.0)
-(<Grade.BEST: 'best'>, <Grade.INACCURACY: 'inaccuracy'>, <Grade.BLUNDER: 'blunder'>)
->>> grade_for("doppelkopf", 0.5)
-<Grade.INACCURACY: 'inaccuracy'>
+>>> grade_for("skat", 0.0), grade_for("skat", 0.5), grade_for("skat", 5.0), grade_for("skat", 40.0)
+(<Grade.BEST: 'best'>, <Grade.GOOD: 'good'>, <Grade.INACCURACY: 'inaccuracy'>, <Grade.BLUNDER: 'blunder'>)
+>>> grade_for("doppelkopf", 0.5), grade_for("skat", 0.0, dominated=True)
+(<Grade.INACCURACY: 'inaccuracy'>, <Grade.GOOD: 'good'>)
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from ..ai.players import VALUE_EPSILON
 from ..messages import Message
 from ..state import CHANCE, GameState
 from .hints import NO_ACTION, Hint, hint
+from .scale import SCALES, Scale, scale_for
 
 
 class Grade(Enum):
@@ -34,28 +38,36 @@ class Grade(Enum):
     BLUNDER = "blunder"
 
 
+BEST_LIMIT = VALUE_EPSILON
+"""A loss up to this is no loss: the values are equal (see :data:`~stammtisch.engine.ai.players.VALUE_EPSILON`)."""
+
 THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
-    "skat": (1.0, 4.0, 8.0, 16.0),
-    "schafkopf": (0.5, 2.5, 5.0, 10.0),
-    "doppelkopf": (0.1, 0.3, 0.6, 1.2),
-    "sheepshead": (0.05, 0.2, 0.4, 0.8),
+    name: (BEST_LIMIT, *scale.thresholds) for name, scale in SCALES.items()
 }
-"""Per game, the largest loss (in that game's points per deal) still graded best, good,
-inaccuracy and mistake; anything more is a blunder.  They are 1, 5, 10 and 20 percent of
-the swing between winning and losing a typical deal there (see ``docs/coach.md``)."""
+"""Per scale (each game's, and ``card_points``), the largest loss still graded best (none:
+the values are equal), good, inaccuracy and mistake; anything more is a blunder.  Good,
+inaccuracy and mistake are 5, 10 and 20 percent of the swing between winning and losing a
+typical deal on that scale (see ``docs/coach.md``)."""
 
-SWING: dict[str, float] = {"skat": 80.0, "schafkopf": 50.0, "doppelkopf": 6.0, "sheepshead": 4.0}
-"""The swing between winning and losing a typical deal for the deciding seat, in the
-search's relative score (the seat's score minus the others' mean)."""
+SWING: dict[str, float] = {name: scale.swing for name, scale in SCALES.items()}
+"""The swing between winning and losing a typical deal for the deciding seat, on each scale."""
 
 
-def grade_for(game: str, loss: float) -> Grade:
-    """The grade of a decision that gave up ``loss`` expected points in ``game``."""
-    limits = THRESHOLDS[game]
+def grade_for(scale: str | Scale, loss: float, dominated: bool = False) -> Grade:
+    """The grade of a decision that gave up ``loss`` on ``scale`` (a game's name, ``card_points``
+    or a :class:`Scale`).  ``dominated``: another option was never worse and sometimes better,
+    so the decision is not the best even when the loss rounds to nothing."""
+    limits = THRESHOLDS[scale if isinstance(scale, str) else _scale_name(scale)]
     for grade, limit in zip(Grade, limits, strict=False):
+        if grade is Grade.BEST and dominated:
+            continue
         if loss <= limit + 1e-9:
             return grade
     return Grade.BLUNDER
+
+
+def _scale_name(scale: Scale) -> str:
+    return next(name for name, s in SCALES.items() if s == scale)
 
 
 @dataclass(frozen=True)
@@ -76,6 +88,8 @@ class GradedDecision:
     """The chosen action for people (``None`` for saying nothing)."""
     best_message: Message | None = None
     """The best action for people (``None`` for saying nothing)."""
+    scale: Scale | None = None
+    """The scale the loss is on (see :mod:`.scale`)."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -88,6 +102,7 @@ class GradedDecision:
             "loss": round(self.loss, 3),
             "grade": self.grade.value,
             "reason": " ".join(str(m) for m in self.reasons),
+            "scale": None if self.scale is None else self.scale.kind,
         }
 
 
@@ -100,6 +115,7 @@ def grade_decision(
         value = h.best_value
     loss = max(0.0, h.best_value - value) if chosen != h.action else 0.0
     label = next((a.label for a in h.alternatives if a.action == chosen), str(chosen))
+    scale = h.scale if h.scale is not None else scale_for(before)
     return GradedDecision(
         index,
         seat,
@@ -108,10 +124,11 @@ def grade_decision(
         h.action,
         h.label,
         loss,
-        grade_for(before.game.NAME, loss),
+        grade_for(scale, loss, chosen != h.action and chosen in h.dominated),
         h.reasons,
         _label(before, chosen),
         _label(before, h.action),
+        scale,
     )
 
 
@@ -145,7 +162,9 @@ def unbeaten(before: GameState, seat: int, chosen: int, index: int) -> GradedDec
     """A decision graded before with no loss, rebuilt without a search: nothing was better."""
     said = _label(before, chosen)
     text = "" if chosen == NO_ACTION else before.action_to_string(chosen)
-    return GradedDecision(index, seat, chosen, text, chosen, text, 0.0, Grade.BEST, (), said, said)
+    return GradedDecision(
+        index, seat, chosen, text, chosen, text, 0.0, Grade.BEST, (), said, said, scale_for(before)
+    )
 
 
 def review(
@@ -183,6 +202,7 @@ def review(
 
 
 __all__ = [
+    "BEST_LIMIT",
     "SWING",
     "THRESHOLDS",
     "Grade",

@@ -1,10 +1,11 @@
-"""The hint: the Strong computer player's advice for one seat, with every alternative and why.
+"""The hint: the coach's advice for one seat, with every alternative and why.
 
-:func:`hint` asks the Strong player (:class:`~stammtisch.engine.ai.SearchPlayer`)
-about the seat's own view of the deal (never a hidden card) and returns a
-:class:`Hint`: the recommended action, every legal action ranked by its
-expected score for the deal (and its win chance where the search measured
-one), and one or two reasons as ``coach.*`` messages.
+:func:`hint` looks at the seat's own view of the deal (never a hidden card) with
+the Strong computer player's search (:class:`~stammtisch.engine.ai.SearchPlayer`)
+and returns a :class:`Hint`: every legal action with its value on the game's
+score scale (:mod:`.scale`) and its win chance where it was measured, ranked by
+that value, and one or two reasons as ``coach.*`` messages.  The recommended
+action is always the table's first row.
 
 >>> from stammtisch.engine.registry import make_game
 >>> state = make_game("skat").new_deal(seed=3)
@@ -18,20 +19,21 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..ai import ActionEval, Budget, Decision, SearchPlayer, adapter_for
-from ..ai.base import Deadline, known_state, mix_seed
-from ..ai.players import won_share
-from ..ai.simulate import default_settings, evaluate_actions
+from ..ai import Budget, SearchPlayer, adapter_for
+from ..ai.base import known_state, mix_seed
+from ..ai.players import Sampled, rank_actions
 from ..errors import StammtischError
 from ..meaning import ActionKind
 from ..messages import Message, declare
-from ..sampling import NoConsistentDeal
+from ..phase import Phase
 from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
 from .reasons import card_reasons, out_of_turn_reason, value_reason
+from .scale import Scale, every_man_for_himself, scale_for, search_factor
+from .worlds import late_worlds
 
 NO_ACTION = -1
 """The "say nothing" option of an out-of-turn decision (no announcement, no Kontra)."""
@@ -56,7 +58,7 @@ class CoachError(StammtischError, ValueError):
 
 @dataclass(frozen=True)
 class Alternative:
-    """One option of a decision: its expected score for the deal and its win chance (if known)."""
+    """One option of a decision: its value on the hint's scale and its win chance (if known)."""
 
     action: int
     label: str
@@ -72,9 +74,25 @@ class Alternative:
         }
 
 
+SEARCHED = "search"
+"""Valued by the search: each option's score over sampled deals (or every world)."""
+PLAYED_ON = "played on"
+"""Valued by playing each option on in sampled deals with the simulations' policy."""
+EVALUATED = "evaluator"
+"""Valued by the game's hand evaluator (expected scores from calibrated win chances)."""
+
+
 @dataclass(frozen=True)
 class Hint:
-    """The coach's advice for ``seat``: ``action`` and the ``alternatives``, best first."""
+    """The coach's advice for ``seat``: ``action`` and the ``alternatives``, best first.
+
+    ``action`` is always the first alternative's.  ``scale`` names what the values
+    mean; ``dominated`` holds the options another option beat in some deal looked at
+    and never lost to; ``source`` says how the values were found (:data:`SEARCHED`,
+    :data:`PLAYED_ON`, :data:`EVALUATED`); ``deals`` how many deals they rest on,
+    ``exact`` whether those were every world consistent with the seat's view, ``ess``
+    the effective sample size of their weights.
+    """
 
     seat: int
     action: int
@@ -82,9 +100,15 @@ class Hint:
     alternatives: tuple[Alternative, ...]
     reasons: tuple[Message, ...]
     in_turn: bool = True
+    scale: Scale | None = None
+    dominated: frozenset[int] = frozenset()
+    source: str = EVALUATED
+    deals: int = 0
+    exact: bool = False
+    ess: float | None = None
 
     def value_of(self, action: int) -> float | None:
-        """The expected score of ``action`` (None if it is no option here)."""
+        """The value of ``action`` (None if it is no option here)."""
         for alt in self.alternatives:
             if alt.action == action:
                 return alt.value
@@ -99,13 +123,22 @@ class Hint:
         return " ".join(str(m) for m in self.reasons)
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "action": self.action,
             "label": self.label,
             "reason": self.reason_text(),
             "reasons": [m.to_json() for m in self.reasons],
             "alternatives": [a.to_json() for a in self.alternatives],
+            "source": self.source,
+            "deals": self.deals,
+            "exact": self.exact,
+            "ess": None if self.ess is None else round(self.ess, 2),
         }
+        if self.scale is not None:
+            out["scale"] = self.scale.kind
+            out["scale_name"] = str(self.scale.name_message())
+            out["unit"] = str(self.scale.unit_message())
+        return out
 
 
 def coach_player() -> SearchPlayer:
@@ -141,75 +174,20 @@ def hint(
     budget = coach_budget(state, budget_ms)
     if work is not None:
         budget = Budget(work=max(1, work), max_ms=budget.max_ms)
-    player = coach_player()
     known = known_state(view)
     if state.current_player() == seat:
-        deadline = budget.deadline()
-        decision = player.choose(view, seed, budget)
-        found = _in_turn_hint(known, seat, decision)
-        if lays_cards(known):
-            return _measured(known, view, found, seed, budget.work, deadline)
-        if any(a.win is None for a in found.alternatives[:WIN_CANDIDATES]):
-            found = _with_win_chances(view, found, seed, budget.work, deadline)
-        return found
+        return _in_turn_hint(view, known, seat, seed, budget)
     options = state.out_of_turn_actions(seat)
     if not options:
         raise CoachError(f"seat {seat} has nothing to decide now")
-    decision_or_none = player.choose_out_of_turn(view, seed, budget)
-    return _out_of_turn_hint(known, seat, options, decision_or_none)
-
-
-WIN_CANDIDATES = 4
-"""Options of a bid or declaration whose win chance is measured (the best few)."""
-
-
-def _with_win_chances(
-    view: PlayerView, found: Hint, seed: int, work: int, deadline: Deadline
-) -> Hint:
-    """Measure the win chances the evaluator did not give (bids, declarations, discards):
-    the best few options played on in sampled deals by the simulations' policy, in the
-    time left."""
-    actions = [a.action for a in found.alternatives[:WIN_CANDIDATES] if a.win is None]
-    _, wins = _played_on(view, actions, mix_seed(seed, 7), work, deadline)
-    if wins is None:
-        return found
-    alts = tuple(
-        replace(a, win=wins[a.action]) if a.action in wins else a for a in found.alternatives
-    )
-    return replace(found, alternatives=alts)
-
-
-def _played_on(
-    view: PlayerView, actions: Sequence[int], seed: int, work: int, deadline: Deadline
-) -> tuple[dict[int, float], dict[int, float] | None]:
-    """Each of ``actions`` played on in the same sampled deals (up to ``work``, in the time
-    left) by the simulations' policy: its mean score and its share of deals won (``None``
-    when no sampled deal was finished)."""
-    adapter = adapter_for(view.game)
-    totals = dict.fromkeys(actions, 0.0)
-    wins = dict.fromkeys(actions, 0.0)
-    done = 0
-    for k in range(work):
-        if deadline.expired_now():
-            break
-        rng = random.Random(mix_seed(seed, k))
-        try:
-            sample = view.sample(rng)
-        except NoConsistentDeal:
-            continue
-        got = evaluate_actions(adapter, sample, actions, rng, default_settings(), deadline.expired)
-        if deadline.hit:
-            break
-        for a in actions:
-            totals[a] += got[a]
-            wins[a] += won_share(got[a])
-        done += 1
-    if not done:
-        return totals, None
-    return {a: v / done for a, v in totals.items()}, {a: w / done for a, w in wins.items()}
+    return _out_of_turn_hint(known, seat, options)
 
 
 HANDED_CARDS = frozenset({ActionKind.LAY_AWAY, ActionKind.PASS_CARD})
+
+PLAYED_ON_PHASES = frozenset({Phase.KNOCKING, Phase.DOUBLING})
+"""Phases whose options the hand evaluators rate by preference, not by expected score
+(knocking, Kontra and Re): the hint plays them on instead."""
 
 
 def lays_cards(state: GameState) -> bool:
@@ -221,27 +199,20 @@ def lays_cards(state: GameState) -> bool:
     )
 
 
-def _measured(
-    known: GameState, view: PlayerView, found: Hint, seed: int, work: int, deadline: Deadline
-) -> Hint:
-    """A card laid away or handed over: every option played on in the same sampled deals
-    by the simulations' policy, its value the mean score and its win chance the share won.
-
-    The evaluator's figures for these are preferences (which cards to keep), not scores of
-    the deal, so they would mislead the table of alternatives and the grades.  The
-    recommendation stays Strong's; without a finished sample the hint is left as it was.
-    """
-    actions = [a.action for a in found.alternatives]
-    means, wins = _played_on(view, actions, mix_seed(seed, 11), work, deadline)
-    if wins is None:
-        return found
-    alts = _rank(
-        [replace(a, value=means[a.action], win=wins[a.action]) for a in found.alternatives],
-        found.action,
-    )
-    legal = [a.action for a in alts]
-    reasons = reasons_for(known, found.seat, legal, alts[0], alts)
-    return replace(found, alternatives=alts, reasons=tuple(reasons))
+def valued_by(
+    known: GameState, seat: int, legal: Sequence[int], evaluated: Mapping[int, float]
+) -> str:
+    """How the hint values this decision's options (see :data:`SEARCHED`...)."""
+    adapter = adapter_for(known.game)
+    if any(a < 32 for a in legal) and adapter.play_info(known, seat) is not None:
+        return SEARCHED
+    if lays_cards(known) or getattr(known, "phase", None) in PLAYED_ON_PHASES:
+        return PLAYED_ON
+    if getattr(known, "phase", None) is Phase.SKAT and every_man_for_himself(known):
+        return PLAYED_ON  # Schieberamsch: taking the skat or passing it on
+    if len({round(v, 9) for a, v in evaluated.items() if a in legal}) <= 1:
+        return PLAYED_ON  # the evaluator does not tell the options apart
+    return EVALUATED
 
 
 def hint_seed(state: GameState, seat: int) -> int:
@@ -250,54 +221,82 @@ def hint_seed(state: GameState, seat: int) -> int:
     return mix_seed(len(state.history()), seat, *[a for _, a in view.history[-8:]])
 
 
-def _alternatives(
-    known: GameState, evals: Sequence[ActionEval], legal: Sequence[int]
-) -> tuple[Alternative, ...]:
-    """Every legal action with its evaluation (one the player did not rate ranks last)."""
-    by_action = {e.action: e for e in evals}
-    floor = min((e.value for e in evals), default=0.0) - 1.0
-    return tuple(
-        Alternative(
-            a,
-            known.action_to_string(a),
-            by_action[a].value if a in by_action else floor,
-            by_action[a].win if a in by_action else None,
-        )
-        for a in legal
+def _in_turn_hint(view: PlayerView, known: GameState, seat: int, seed: int, budget: Budget) -> Hint:
+    legal = known.legal_actions()
+    scale = scale_for(known)
+    player = coach_player()
+    heur, _ = player.fallback.values(known, seat, legal, random.Random(seed))
+    if len(legal) == 1:
+        only = legal[0]
+        alts: tuple[Alternative, ...] = (Alternative(only, known.action_to_string(only), 0.0),)
+        reasons = reasons_for(known, seat, legal, alts[0], alts)
+        return Hint(seat, only, alts[0].label, alts, tuple(reasons), scale=scale, source=EVALUATED)
+    source = valued_by(known, seat, legal, heur)
+    factor = search_factor(known, seat)
+    found: Sampled | None = None
+    if source == EVALUATED:
+        values = {a: factor * heur[a] for a in legal}
+        wins: dict[int, float | None] = dict.fromkeys(legal)
+    else:
+        worlds = late_worlds(view) if source == SEARCHED else None
+        found = player.sample_values(view, legal, seed, budget, worlds)
+        if not found.deals:
+            raise CoachError("no deal consistent with the seat's view could be drawn")
+        values = {a: factor * found.mean(a) for a in legal}
+        wins = {a: found.win(a) for a in legal}
+    dominates = found.dominates if found is not None else None
+    order = rank_actions(legal, values, heur, dominates)
+    alts = tuple(Alternative(a, known.action_to_string(a), values[a], wins[a]) for a in order)
+    dominated = frozenset(
+        a for a in legal if dominates is not None and any(dominates(b, a) for b in legal if b != a)
+    )
+    reasons = reasons_for(known, seat, legal, alts[0], alts)
+    return Hint(
+        seat,
+        alts[0].action,
+        alts[0].label,
+        alts,
+        tuple(reasons),
+        scale=scale,
+        dominated=dominated,
+        source=source,
+        deals=0 if found is None else found.deals,
+        exact=found is not None and found.exact,
+        ess=None if found is None else found.weighting.ess,
     )
 
 
-def _rank(alts: Sequence[Alternative], best: int) -> tuple[Alternative, ...]:
-    """Best first: the recommended action, then by value (ties in action order)."""
-    return tuple(sorted(alts, key=lambda a: (a.action != best, -a.value, a.action)))
-
-
-def _in_turn_hint(known: GameState, seat: int, decision: Decision) -> Hint:
-    legal = known.legal_actions()
-    alts = _rank(_alternatives(known, decision.evaluations, legal), decision.action)
-    best = alts[0]
-    reasons = reasons_for(known, seat, legal, best, alts)
-    return Hint(seat, best.action, best.label, alts, tuple(reasons))
-
-
-def _out_of_turn_hint(
-    known: GameState, seat: int, options: Sequence[int], decision: Decision | None
-) -> Hint:
+def _out_of_turn_hint(known: GameState, seat: int, options: Sequence[int]) -> Hint:
     values = adapter_for(known.game).out_of_turn_values(known, seat, options, "standard") or {}
     nothing = values.get(NO_ACTION, 0.0)
-    alts = [Alternative(a, known.action_to_string(a), values.get(a, nothing)) for a in options]
-    alts.append(Alternative(NO_ACTION, "", nothing))
-    best = NO_ACTION if decision is None else decision.action
-    ranked = _rank(alts, best)
+    factor = search_factor(known, seat)
+    scored = {a: factor * values.get(a, nothing) for a in options}
+    scored[NO_ACTION] = factor * nothing
+    # ties go to saying nothing, as the computer players decide
+    order = rank_actions([*options, NO_ACTION], scored, {NO_ACTION: 1.0})
+    ranked = tuple(
+        Alternative(a, "" if a == NO_ACTION else known.action_to_string(a), scored[a])
+        for a in order
+    )
+    best = ranked[0].action
     words = [a for a in ranked if a.action != NO_ACTION]
     top = words[0]
     reason = (
-        out_of_turn_reason(None, (label_of(known, top.action), top.value), nothing)
+        out_of_turn_reason(None, (label_of(known, top.action), top.value), scored[NO_ACTION])
         if best == NO_ACTION
-        else out_of_turn_reason((label_of(known, top.action), top.value), None, nothing)
+        else out_of_turn_reason((label_of(known, top.action), top.value), None, scored[NO_ACTION])
     )
     facts = stake_reasons(known, options[0])
-    return Hint(seat, best, ranked[0].label, ranked, (*facts, reason), in_turn=False)
+    return Hint(
+        seat,
+        best,
+        ranked[0].label,
+        ranked,
+        (*facts, reason),
+        in_turn=False,
+        scale=scale_for(known),
+        source=EVALUATED,
+    )
 
 
 def reasons_for(
@@ -312,7 +311,7 @@ def reasons_for(
     if best.action < 32:
         info = adapter.play_info(known, seat)
         if info is not None:
-            return card_reasons(info, legal, best.action, called_card(known))
+            return card_reasons(info, legal, best.action, called_card(known), known)
     out = decision_reasons(known, seat, legal, best.action)
     second = next((a for a in ranked[1:]), None)
     out.append(
@@ -326,8 +325,17 @@ def reasons_for(
     return out[:2]
 
 
+def with_alternatives(h: Hint, alternatives: Sequence[Alternative]) -> Hint:
+    """``h`` with other alternatives (best first); the action follows the first row."""
+    alts = tuple(alternatives)
+    return replace(h, action=alts[0].action, label=alts[0].label, alternatives=alts)
+
+
 __all__ = [
+    "EVALUATED",
     "NO_ACTION",
+    "PLAYED_ON",
+    "SEARCHED",
     "Alternative",
     "CoachError",
     "Hint",
@@ -335,5 +343,7 @@ __all__ = [
     "hint",
     "hint_seed",
     "label_of",
+    "lays_cards",
     "reasons_for",
+    "valued_by",
 ]

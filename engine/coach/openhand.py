@@ -10,20 +10,32 @@ deal that can take a while, so it reports its progress and stops at a time cap
 it does not make up: without the score it raises :class:`SolveUnfinished`; with
 the score but not the whole line it returns the line so far, marked incomplete.
 
-:func:`relative_score` is the same scale for a finished deal: the seat's score
-minus the others' mean (what the search calls a deal's value).
+Scores are on the coach's scale for the seat (:mod:`.scale`), the one the hint, the
+grades and :func:`~.scale.scale_value` of the finished deal use.
+
+Where the solver cannot finish in time (a Doppelkopf deal early on), :func:`estimate_outcome`
+answers the same question roughly: it plays the deal out many times with every hand
+open, each seat taking the rule of thumb's card (now and then another legal one) until
+every hand holds at most :data:`ESTIMATE_SOLVE_HAND` cards, and solves the rest exactly;
+the mean over the play-outs, with its 95 % margin, is an :class:`Estimate`.
+:func:`open_hand_outcome` tries the exact answer first and falls back to the estimate.
 """
 
 from __future__ import annotations
 
+import math
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..ai.dds.search import SearchAborted, fast_solve_moves
+from ..ai.dds.search import SearchAborted, fast_solve_moves, position_outcome
 from ..ai.knowledge import adapter_for
+from ..ai.simulate import policy_action
 from ..errors import StammtischError
+from ..phase import Phase
 from ..state import GameState
+from .scale import scale_value, search_factor
 
 
 class SolveUnfinished(StammtischError):
@@ -41,12 +53,75 @@ class PerfectLine:
     complete: bool = True
 
 
-def relative_score(final: GameState, seat: int) -> float:
-    """``seat``'s score in a finished deal minus the mean of the other seats that played."""
-    scores = final.scores()
-    active = final.game.active_seats(final.dealer)
-    others = [scores[s] for s in active if s != seat]
-    return float(scores[seat]) - (sum(others) / len(others) if others else 0.0)
+@dataclass(frozen=True)
+class Estimate:
+    """``seat``'s score with open hands from a position, estimated: the mean over ``playouts``
+    sampled play-outs and its 95 % margin (``mean ± margin``), on the seat's scale."""
+
+    seat: int
+    mean: float
+    margin: float
+    playouts: int
+
+
+ESTIMATE_SOLVE_HAND = 4
+"""An estimate's play-out is solved exactly from here on (cards in the largest hand)."""
+
+EPSILON = 0.1
+"""How often a play-out's seat takes a random legal card instead of the rule of thumb's."""
+
+
+def estimate_outcome(
+    state: GameState,
+    seat: int,
+    time_limit_s: float = 2.5,
+    should_stop: Callable[[], bool] | None = None,
+    seed: int = 0,
+    max_playouts: int = 400,
+) -> Estimate | None:
+    """``seat``'s open-hand score from ``state`` estimated by play-outs (see the module doc), in
+    at most ``time_limit_s`` seconds; None when it is not the card play with the sides settled
+    or not even one play-out was finished."""
+    adapter = adapter_for(state.game)
+    if cards_to_play(state, seat) is None and getattr(state, "phase", None) is not Phase.PLAY:
+        return None
+    rng = random.Random(seed)
+    seats = range(state.num_players)
+    end = time.monotonic() + time_limit_s
+    values: list[float] = []
+
+    def stop() -> bool:
+        return time.monotonic() > end or bool(should_stop is not None and should_stop())
+
+    while len(values) < max_playouts and not stop():
+        work = state.clone()
+        value: float | None = None
+        while not work.is_terminal():
+            small = max(len(work.hand(s) or ()) for s in seats) <= ESTIMATE_SOLVE_HAND
+            pos = adapter.position(work, seat) if small else None
+            if pos is not None:
+                try:
+                    value = search_factor(work, seat) * position_outcome(pos, should_stop=stop)
+                except SearchAborted:
+                    value = None
+                break
+            legal = work.legal_actions()
+            if rng.random() < EPSILON:
+                work.apply_action(rng.choice(legal))
+            else:
+                work.apply_action(policy_action(adapter, work, rng))
+        if value is None and work.is_terminal():
+            value = scale_value(work, seat)
+        if value is None:
+            break  # cut short by the clock
+        values.append(value)
+    if not values:
+        return None
+    n = len(values)
+    mean = math.fsum(values) / n
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    margin = 1.96 * math.sqrt(var / n) if n > 1 else math.inf
+    return Estimate(seat, mean, margin, n)
 
 
 def cards_to_play(state: GameState, seat: int) -> int | None:
@@ -105,7 +180,7 @@ def perfect_line(
         same_side = pos.side[mover] == pos.side[seat]
         best = (max if same_side else min)(sorted(options), key=lambda c: options[c])
         if score is None:
-            score = options[best]
+            score = search_factor(state, seat) * options[best]
         line.append((mover, best))
         work.apply_action(best)
         if progress is not None:
@@ -115,4 +190,32 @@ def perfect_line(
     return PerfectLine(seat, score, tuple(line))
 
 
-__all__ = ["PerfectLine", "SolveUnfinished", "cards_to_play", "perfect_line", "relative_score"]
+def open_hand_outcome(
+    state: GameState,
+    seat: int,
+    exact_s: float = 1.5,
+    estimate_s: float = 3.5,
+    should_stop: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> PerfectLine | Estimate | None:
+    """The exact open-hand answer (:func:`perfect_line`) if the solver finds the score within
+    ``exact_s`` seconds, else an :class:`Estimate` from play-outs in ``estimate_s`` more
+    (None: nothing to solve, or not even an estimate in time)."""
+    try:
+        return perfect_line(state, seat, exact_s, should_stop, progress)
+    except SolveUnfinished:
+        if should_stop is not None and should_stop():
+            raise
+    return estimate_outcome(state, seat, estimate_s, should_stop)
+
+
+__all__ = [
+    "ESTIMATE_SOLVE_HAND",
+    "Estimate",
+    "PerfectLine",
+    "SolveUnfinished",
+    "cards_to_play",
+    "estimate_outcome",
+    "open_hand_outcome",
+    "perfect_line",
+]

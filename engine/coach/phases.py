@@ -8,8 +8,12 @@
 
 from __future__ import annotations
 
-from ..messages import Message, declare
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..messages import CardsArg, Count, Message, SeatArg, declare
 from ..phase import Phase
+from ..state import GameState, card_points_of
 
 _LINES: dict[tuple[str | None, Phase], str] = {
     (None, Phase.RESERVATIONS): declare(
@@ -77,10 +81,86 @@ _LINES: dict[tuple[str | None, Phase], str] = {
 }
 
 
-def phase_line(game: str, phase: Phase) -> Message | None:
-    """The line that explains ``phase`` of ``game`` (None for the deal itself)."""
+PLAY_NO_TRUMPS = declare(
+    "coach.phase.play_no_trumps",
+    "Play: follow the led suit if you can; this game has no trumps: the highest card of the "
+    "led suit takes the trick.",
+)
+OVER_TRICKS = declare(
+    "coach.phase.over_tricks",
+    "Scoring: in this game the tricks decide, not the card points; the score lines show how "
+    "the deal's value was reached.",
+)
+TRICK_TAKEN = declare("coach.trick.taken", "{seat} took the trick.", seat=SeatArg)
+TRICK_POINTS = declare(
+    "coach.trick.points",
+    "{seat} took the trick: {points} card points.",
+    one="{seat} took the trick: {points} card point.",
+    seat=SeatArg,
+    points=Count,
+)
+TRICK_TAKEN_YOU = declare("coach.trick.taken_you", "You took the trick.")
+TRICK_POINTS_YOU = declare(
+    "coach.trick.points_you",
+    "You took the trick: {points} card points.",
+    one="You took the trick: {points} card point.",
+    points=Count,
+)
+TRICK_TRUMPS = declare("coach.trick.trumps", "Trumps played: {cards}.", cards=CardsArg)
+
+
+def points_decide(state: GameState) -> bool:
+    """Whether card points decide ``state``'s game (not in a Null or a Tout, where tricks do),
+    from the games' public contract."""
+    from ..schafkopf.state import SchafkopfState
+    from ..skat.state import SkatState
+
+    if isinstance(state, SkatState):
+        return state.declaration is None or not state.declaration.is_null
+    if isinstance(state, SchafkopfState):
+        return state.contract is None or not state.contract.is_tout
+    return True
+
+
+def has_trumps(state: GameState) -> bool:
+    """Whether ``state``'s game (as far as it is named) has trumps."""
+    rules = state.sort_rules()
+    return rules is None or rules.trump_mask != 0
+
+
+def phase_line(game: str, phase: Phase, state: GameState | None = None) -> Message | None:
+    """The line that explains ``phase`` of ``game`` (None for the deal itself); with ``state``,
+    for its contract (a Null has no trumps, and no card points count in it)."""
+    if state is not None and phase is Phase.PLAY and not has_trumps(state):
+        return Message.of(PLAY_NO_TRUMPS)
+    if state is not None and phase is Phase.OVER and not points_decide(state):
+        return Message.of(OVER_TRICKS)
     code = _LINES.get((game, phase)) or _LINES.get((None, phase))
     return None if code is None else Message.of(code)
 
 
-__all__ = ["phase_line"]
+def trick_note(
+    state: GameState, winner: int, cards: Sequence[Card], viewer: int | None = None
+) -> list[Message]:
+    """One line on a trick just taken by ``winner``: its card points where they count, and the
+    trumps that fell where the game has trumps; ``viewer`` taking it is spoken to as "you"."""
+    points = card_points_of(cards)
+    if winner == viewer:
+        first = (
+            Message.of(TRICK_POINTS_YOU, points=points)
+            if points_decide(state)
+            else Message.of(TRICK_TAKEN_YOU)
+        )
+    elif points_decide(state):
+        first = Message.of(TRICK_POINTS, seat=SeatArg(winner), points=points)
+    else:
+        first = Message.of(TRICK_TAKEN, seat=SeatArg(winner))
+    out = [first]
+    rules = state.sort_rules()
+    trumps = tuple(c for c in cards if rules is not None and rules.is_trump(c))
+    if trumps:
+        out.append(Message.of(TRICK_TRUMPS, cards=CardsArg(trumps)))
+    return out
+
+
+__all__ = ["has_trumps", "phase_line", "points_decide", "trick_note"]

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from ..ai.knowledge import Goal, PlayInfo
 from ..cards import CARD_POINTS, Card
 from ..messages import CardArg, Count, Message, NumberArg, SuitArg, declare
+from ..state import GameState
 from ..tricks import TRUMP, TrickRules
 
 ONLY_CARD = declare("coach.only_card", "{card} is your only legal card.", card=CardArg)
@@ -95,6 +96,28 @@ NULL_DUCK = declare(
 NULL_FORCE = declare(
     "coach.null_force",
     "{card} is led to make the Null declarer take a trick.",
+    card=CardArg,
+)
+NULL_UNDER = declare(
+    "coach.null_under",
+    "{card} stays under the declarer's card: in a Null the defenders want the declarer to"
+    " take a trick.",
+    card=CardArg,
+)
+NULL_DEFEND = declare(
+    "coach.null_defend",
+    "{card}: in a Null the defenders win as soon as the declarer takes a trick.",
+    card=CardArg,
+)
+NULL_LEAD = declare(
+    "coach.null_lead",
+    "Leading {card}: {count} higher cards of its suit are still out.",
+    card=CardArg,
+    count=int,
+)
+MUST_BEAT = declare(
+    "coach.must_beat",
+    "Every card you may play beats the trick so far: {card} is the one to play.",
     card=CardArg,
 )
 LEAD_TOP = declare(
@@ -173,9 +196,18 @@ def _points(cards: Sequence[Card]) -> int:
 
 
 def card_reasons(
-    info: PlayInfo, legal: Sequence[int], card: Card, called: Card | None = None
+    info: PlayInfo,
+    legal: Sequence[int],
+    card: Card,
+    called: Card | None = None,
+    known: GameState | None = None,
 ) -> list[Message]:
-    """One or two facts that speak for playing ``card`` (one of ``legal``) in ``info``."""
+    """One or two facts that speak for playing ``card`` (one of ``legal``) in ``info``.
+
+    Each is a fact of the position under this contract: no trumps and no card points in
+    a Null, where a defender wants the declarer to take a trick (``known``, the seat's
+    state, tells which cards of the Null declarer lie open on the table).
+    """
     rules = info.rules
     cards = [a for a in legal if a < 32]
     trick = [c for _, c in info.trick]
@@ -186,19 +218,27 @@ def card_reasons(
     elif len(cards) == 1:
         out.append(Message.of(ONLY_CARD, card=CardArg(card)))
     if lead is None:
-        out.extend(_lead_reasons(info, card))
+        out.extend(_lead_reasons(info, card, known))
         return out[:2]
     here = [*trick, card]
     winner_now = rules.winner(trick, info.later_equal_wins)
     leader_seat = info.trick[winner_now][0]
     takes = rules.winner(here, info.later_equal_wins) == len(trick)
-    points = _points(here)
+    beating = [c for c in cards if rules.winner([*trick, c], info.later_equal_wins) == len(trick)]
+    null = info.goal in (Goal.NULL_DECLARER, Goal.NULL_DEFENDER)
     if info.goal in (Goal.AVOID, Goal.NULL_DECLARER):
         if not takes:
             code = AVOID if info.goal is Goal.AVOID else NULL_DUCK
             out.append(Message.of(code, card=CardArg(card)))
-        return out[:2] or [Message.of(ONLY_CARD, card=CardArg(card))]
-    if takes:
+        elif len(beating) == len(cards) and len(cards) > 1:
+            out.append(Message.of(MUST_BEAT, card=CardArg(card)))
+    elif info.goal is Goal.NULL_DEFENDER:
+        if not takes and info.declarer is not None and leader_seat == info.declarer:
+            out.append(Message.of(NULL_UNDER, card=CardArg(card)))
+        else:
+            out.append(Message.of(NULL_DEFEND, card=CardArg(card)))
+    elif takes:
+        points = _points(here)
         later = info.still_to_play()
         sure = not later or not beaten_by_unseen(
             rules, trick, card, info.unseen, info.later_equal_wins
@@ -211,44 +251,60 @@ def card_reasons(
         if rules.is_trump(card) and led_class != TRUMP and len(out) < 2:
             if (card >> 3) == led_class:
                 out.append(Message.of(ALWAYS_TRUMP, card=CardArg(card)))
-            else:
+            elif sure:
                 out.append(Message.of(TRUMPS_IN, suit=SuitArg(led_class), card=CardArg(card)))
     elif info.team[leader_seat] == 1 and leader_seat != info.seat:
         out.append(Message.of(PARTNER_WINS, card=CardArg(card), points=CARD_POINTS[card]))
+    elif beating:
+        kept = max(beating, key=lambda c: (rules.power[c], CARD_POINTS[c]))
+        out.append(Message.of(KEEPS, card=CardArg(card), kept=CardArg(kept)))
     else:
-        winners = [
-            c for c in cards if rules.winner([*trick, c], info.later_equal_wins) == len(trick)
-        ]
-        if winners:
-            kept = max(winners, key=lambda c: (rules.power[c], CARD_POINTS[c]))
-            out.append(Message.of(KEEPS, card=CardArg(card), kept=CardArg(kept)))
-        else:
-            out.append(Message.of(CHEAPEST, card=CardArg(card)))
+        out.append(Message.of(CHEAPEST, card=CardArg(card)))
     if len(out) < 2 and len(cards) > 1:
         led_class = rules.follow_class[lead]
         if rules.follow_class[card] == led_class and any(
             rules.follow_class[c] != led_class for c in info.hand
         ):
-            if led_class == TRUMP:
+            if led_class == TRUMP and not null:
                 out.append(Message.of(MUST_FOLLOW_TRUMP, card=CardArg(card)))
-            else:
+            elif led_class != TRUMP:
                 out.append(Message.of(MUST_FOLLOW, suit=SuitArg(led_class), card=CardArg(card)))
     return out[:2]
 
 
-def _lead_reasons(info: PlayInfo, card: Card) -> list[Message]:
+def declarer_may_hold(info: PlayInfo, klass: int, known: GameState | None) -> bool:
+    """Whether the declarer may still hold a card of follow class ``klass``, as ``info``'s seat
+    knows it: a card of it it has not seen, and no show-out; or one of the declarer's cards
+    lying open on the table (a Null ouvert)."""
+    d = info.declarer
+    if d is None:
+        return True
+    if known is not None:
+        shown = dict(known.revealed(info.seat)).get(d, ())
+        if shown:  # an open hand, as declared: what it still holds is known
+            return any(info.rules.follow_class[c] == klass for c in shown if c not in info.played)
+    if info.voids[d] >> klass & 1:
+        return False
+    return any(info.rules.follow_class[u] == klass for u in info.unseen)
+
+
+def _lead_reasons(info: PlayInfo, card: Card, known: GameState | None = None) -> list[Message]:
     rules = info.rules
     out: list[Message] = []
-    if info.goal is Goal.NULL_DEFENDER:
-        return [Message.of(NULL_FORCE, card=CardArg(card))]
-    if info.goal in (Goal.AVOID, Goal.NULL_DECLARER):
-        return [Message.of(LEAD_CHEAP, card=CardArg(card), points=CARD_POINTS[card])]
     klass = rules.follow_class[card]
     higher_out = [
         u
         for u in info.unseen
         if rules.follow_class[u] == klass and rules.power[u] > rules.power[card]
     ]
+    if info.goal is Goal.NULL_DEFENDER:
+        if declarer_may_hold(info, klass, known):
+            return [Message.of(NULL_FORCE, card=CardArg(card))]
+        return [Message.of(NULL_LEAD, card=CardArg(card), count=len(higher_out))]
+    if info.goal is Goal.NULL_DECLARER:
+        return [Message.of(NULL_LEAD, card=CardArg(card), count=len(higher_out))]
+    if info.goal is Goal.AVOID:
+        return [Message.of(LEAD_CHEAP, card=CardArg(card), points=CARD_POINTS[card])]
     if not higher_out:
         if klass == TRUMP:
             out.append(Message.of(LEAD_TOP_TRUMP, card=CardArg(card)))
@@ -312,6 +368,7 @@ def value_reason(
 __all__ = [
     "beaten_by_unseen",
     "card_reasons",
+    "declarer_may_hold",
     "out_of_turn_reason",
     "value_reason",
     "value_text",

@@ -58,6 +58,8 @@ def stored_losses(final: GameState, rows: Iterable[Grade]) -> dict[int, float]:
     """Stored rows as the coach's ``known`` losses, by history index (see :func:`~stammtisch.engine.coach.grades.review`)."""
     out: dict[int, float] = {}
     for row in rows:
+        if row.grade <= 0.0 and row.label != "best":
+            continue  # no loss but not the best (another choice was never worse): graded again
         try:
             out[history_index(final, row.action_index)] = row.grade
         except IndexError:
