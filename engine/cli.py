@@ -9,8 +9,9 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import bench, importers
 from .ai import register_levels
@@ -21,6 +22,9 @@ from .records import CheckOutcome
 from .registry import game_class, game_names
 from .rules import parse_rule_assignments
 from .state import Game, GameState
+
+if TYPE_CHECKING:
+    from .ai.tournament import DecisionTimes
 
 PlayerFactory = Callable[[Game, int, int], Callable[[GameState], int]]
 """(game, seat, seed) -> a function choosing that seat's action in a state."""
@@ -319,7 +323,7 @@ def _add_solve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from .ai.tournament import progress_printer, run_tournament
+    from .ai.tournament import DecisionTimes, progress_printer, run_tournament
 
     cls = game_class(args.game)
     game = cls(args.players, parse_rule_assignments(args.rule or []))
@@ -327,13 +331,24 @@ def _tournament(args: argparse.Namespace) -> int:
     if args.deals < 1:
         raise StammtischError("a tournament needs at least one deal")
     progress = None if args.quiet else progress_printer()
+    done: dict[int, dict[str, float]] = {}
+    times = DecisionTimes({})
+    log = None
+    if args.per_deal:
+        done = _logged_deals(Path(args.per_deal), args.seed, args.deals)
+        log = _deal_logger(Path(args.per_deal))
     result = run_tournament(
-        game, seats, args.deals, args.seed, args.budget_ms, progress, max(1, args.jobs)
-    )
+        game, seats, args.deals, args.seed, args.budget_ms, progress, max(1, args.jobs),
+        times, log, done,
+    )  # fmt: skip
+    if times.weights:
+        result["search weights"] = times.weights
     if args.json:
         print(json.dumps(result))
         return 0
     for kind, entry in result.items():
+        if kind == "search weights":
+            continue
         print(
             f"{kind}: {entry['mean']:+.2f} per deal, 95% CI [{entry['ci_low']:+.2f}, "
             f"{entry['ci_high']:+.2f}] over {entry['deals']} duplicate deals"
@@ -344,6 +359,35 @@ def _tournament(args: argparse.Namespace) -> int:
                 f"95% CI [{diff['ci_low']:+.2f}, {diff['ci_high']:+.2f}]"
             )
     return 0
+
+
+def _logged_deals(path: Path, seed: int, deals: int) -> dict[int, dict[str, float]]:
+    """The deals a per-deal log already holds for this seed (by index), to be resumed."""
+    from .ai.tournament import deal_seeds
+
+    if not path.exists():
+        return {}
+    seeds = list(deal_seeds(seed, deals))
+    out: dict[int, dict[str, float]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        index = int(row["deal"])
+        if index < deals and seeds[index] == int(row["seed"]):
+            out[index] = {k: float(v) for k, v in row["scores"].items()}
+    return out
+
+
+def _deal_logger(path: Path) -> Callable[..., None]:
+    """Append each finished deal to ``path`` as one JSON line (flushed at once)."""
+
+    def log(index: int, seed: int, scores: Mapping[str, float], t: DecisionTimes) -> None:
+        row = {"deal": index, "seed": seed, "scores": dict(scores), "weights": t.weights}
+        with path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(row) + "\n")
+
+    return log
 
 
 def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -372,6 +416,12 @@ def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
+    p.add_argument(
+        "--per-deal",
+        metavar="FILE",
+        default=None,
+        help="append each finished deal to FILE (JSON lines); deals already in it are resumed",
+    )
     p.set_defaults(func=_tournament)
 
 

@@ -359,6 +359,7 @@ class SearchPlayer(Player):
         (then nothing is cut short by the clock), with the deals' inference weights."""
         adapter = adapter_for(view.game)
         deadline = deadline or budget.deadline()
+        candidates = sorted(candidates)  # the same draws whatever order the caller lists them in
         out = Sampled(list(candidates), exact=worlds is not None)
         logs: list[float] = []
         cache: dict[tuple[int, int, tuple[int, ...]], float] = {}

@@ -16,8 +16,8 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..state import Game, GameState
@@ -98,12 +98,28 @@ def make_agent(kind: str, game: Game, budget_ms: float | None = None) -> Agent:
 
 @dataclass
 class DecisionTimes:
-    """Seconds per decision, by player type."""
+    """Seconds per decision, by player type; and, for searching players, how their sampled
+    deals' weights came out (``weights[kind]``: searched decisions, decisions whose weights
+    were flattened, flattened all the way to plain sampling, and the sum of the effective
+    sample size as a share of the deals)."""
 
     times: dict[str, list[float]]
+    weights: dict[str, dict[str, float]] = field(default_factory=dict)
 
     def add(self, kind: str, seconds: float) -> None:
         self.times.setdefault(kind, []).append(seconds)
+
+    def add_info(self, kind: str, info: Mapping[str, float]) -> None:
+        """Count one decision's search figures (:attr:`Decision.info`)."""
+        if "beta" not in info or not info.get("samples"):
+            return
+        got = self.weights.setdefault(
+            kind, {"searched": 0.0, "flattened": 0.0, "plain": 0.0, "ess_share": 0.0}
+        )
+        got["searched"] += 1
+        got["flattened"] += float(info["beta"] < 1.0)
+        got["plain"] += float(info["beta"] <= 0.0)
+        got["ess_share"] += info["ess"] / info["samples"]
 
 
 def play_deal(
@@ -166,6 +182,7 @@ def play_out(
         decision = agents[seat].act(state, seat, mix_seed(deal_seed, seat, len(state.history())))
         if times is not None and kinds is not None:
             times.add(kinds[seat], time.perf_counter() - t0)
+            times.add_info(kinds[seat], decision.info)
         if check:
             state.apply_action(decision.action)
         else:
@@ -243,14 +260,18 @@ def deal_seeds(seed: int, deals: int) -> Iterator[int]:
 
 def _work(
     args: tuple[str, int, dict[str, Any], list[str], int, int, float | None],
-) -> tuple[int, dict[str, float], dict[str, list[float]]]:
+) -> tuple[int, dict[str, float], DecisionTimes]:
     from ..registry import make_game
 
     name, players, rules, seat_types, index, deal_seed, budget_ms = args
     game = make_game(name, players, rules)
     times = DecisionTimes({})
     result = duplicate_deal(game, seat_types, deal_seed, index % players, budget_ms, times)
-    return index, result, times.times
+    return index, result, times
+
+
+DealLog = Callable[[int, int, Mapping[str, float], "DecisionTimes"], None]
+"""Told each finished deal: (index, card seed, each type's mean score, its decisions)."""
 
 
 def run_tournament(
@@ -262,11 +283,15 @@ def run_tournament(
     progress: Callable[[int, int, float], None] | None = None,
     jobs: int = 1,
     times: DecisionTimes | None = None,
+    log: DealLog | None = None,
+    done: Mapping[int, Mapping[str, float]] | None = None,
 ) -> dict[str, Any]:
     """A duplicate tournament; per type its mean score per deal with the 95% interval.
 
     The result maps each type to ``{"mean", "ci_low", "ci_high", "deals", "vs"}``
-    where ``vs`` holds the paired differences to every other type.
+    where ``vs`` holds the paired differences to every other type.  ``log`` is told
+    every deal as it finishes; ``done`` holds deals played before (by index: each type's
+    mean score), which are counted and not played again.
     """
     n = game.num_players
     if len(seat_types) != n:
@@ -277,29 +302,44 @@ def run_tournament(
     seeds = list(deal_seeds(seed, deals))
     per_deal: list[dict[str, float]] = [{} for _ in range(deals)]
     start = time.perf_counter()
+    earlier = dict(done or {})
+    for i, result in earlier.items():
+        if 0 <= i < deals:
+            per_deal[i] = dict(result)
     tasks = [
         (game.NAME, n, dict(game.rules.changed()), list(seat_types), i, s, budget_ms)
         for i, s in enumerate(seeds)
+        if i not in earlier
     ]
-    done = 0
-    if jobs > 1 and deals > 1:
+    finished = deals - len(tasks)
+
+    def record(index: int, result: dict[str, float], t: DecisionTimes) -> None:
+        nonlocal finished
+        per_deal[index] = result
+        if times is not None:
+            for k, v in t.times.items():
+                times.times.setdefault(k, []).extend(v)
+            for k, w in t.weights.items():
+                mine = times.weights.setdefault(k, dict.fromkeys(w, 0.0))
+                for key, x in w.items():
+                    mine[key] = mine.get(key, 0.0) + x
+        if log is not None:
+            log(index, seeds[index], result, t)
+        finished += 1
+        if progress:
+            progress(finished, deals, time.perf_counter() - start)
+
+    if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             for index, result, t in pool.imap_unordered(_work, tasks):
-                per_deal[index] = result
-                if times is not None:
-                    for k, v in t.items():
-                        times.times.setdefault(k, []).extend(v)
-                done += 1
-                if progress:
-                    progress(done, deals, time.perf_counter() - start)
+                record(index, result, t)
     else:
-        for i, s in enumerate(seeds):
-            per_deal[i] = duplicate_deal(game, seat_types, s, i % n, budget_ms, times)
-            done += 1
-            if progress:
-                progress(done, deals, time.perf_counter() - start)
+        for task in tasks:
+            i, s = task[4], task[5]
+            t = DecisionTimes({})
+            record(i, duplicate_deal(game, seat_types, s, i % n, budget_ms, t), t)
     kinds = sorted(set(seat_types), key=seat_types.index)
     out: dict[str, Any] = {}
     for kind in kinds:
@@ -335,6 +375,7 @@ def progress_printer(stream: Any = None) -> Callable[[int, int, float], None]:
 __all__ = [
     "PLAYER_TYPES",
     "Agent",
+    "DealLog",
     "DecisionTimes",
     "OpenAgent",
     "ViewAgent",
