@@ -355,22 +355,25 @@ class SearchPlayer(Player):
         deadline: Deadline | None = None,
     ) -> Sampled:
         """Each of ``candidates`` (actions of the seat to move in ``view``) scored in up to
-        ``budget.work`` deals drawn from the view, or in every one of ``worlds`` when given
-        (then nothing is cut short by the clock), with the deals' inference weights."""
+        ``budget.work`` deals drawn from the view, with the deals' inference weights.
+
+        With ``worlds`` (every deal consistent with the view) each of them is scored
+        instead, whatever the time cap says: the result is ``exact``."""
         adapter = adapter_for(view.game)
         deadline = deadline or budget.deadline()
         candidates = sorted(candidates)  # the same draws whatever order the caller lists them in
-        out = Sampled(list(candidates), exact=worlds is not None)
+        out = Sampled(list(candidates))
         logs: list[float] = []
         cache: dict[tuple[int, int, tuple[int, ...]], float] = {}
-        count = len(worlds) if worlds is not None else budget.work
+        order = None if worlds is None else list(worlds)
+        count = len(order) if order is not None else budget.work
         for k in range(count):
-            if worlds is None and k and deadline.expired_now():
+            if order is None and k and deadline.expired_now():
                 out.capped = True
                 break
             srng = random.Random(mix_seed(seed, k))
-            if worlds is not None:
-                sample = worlds[k].clone()
+            if order is not None:
+                sample = order[k].clone()
             else:
                 try:
                     sample = view.sample(srng)
@@ -379,13 +382,14 @@ class SearchPlayer(Player):
             log_w = (
                 action_log_weight(adapter, sample, view.player, cache) if self.inference else 0.0
             )
-            stop = None if worlds is not None else deadline.expired
+            stop = None if order is not None else deadline.expired
             got = evaluate_actions(adapter, sample, candidates, srng, self.settings, stop)
-            if worlds is None and deadline.hit and k:
+            if order is None and deadline.hit and k:
                 out.capped = True
                 break  # this deal was cut short; keep the finished ones
             out.values.append(got)
             logs.append(log_w)
+        out.exact = order is not None and len(out.values) == len(order)
         out.weights, out.weighting = normalised(logs, self.ess_floor)
         return out
 

@@ -26,6 +26,7 @@ from ..messages import Message
 from ..state import CHANCE, GameState
 from .hints import NO_ACTION, Hint, hint
 from .scale import SCALES, Scale, scale_for
+from .worlds import WORLD_LIMIT
 
 
 class Grade(Enum):
@@ -174,6 +175,7 @@ def review(
     work: int | None = None,
     progress: Callable[[int], None] | None = None,
     known: Mapping[int, GradedDecision | float] | None = None,
+    world_limit: int = WORLD_LIMIT,
 ) -> list[GradedDecision]:
     """Every decision ``seat`` took in ``final`` (a deal over or in progress), graded.
 
@@ -191,7 +193,7 @@ def review(
         elif earlier is not None and earlier <= 0.0:
             graded = unbeaten(before, seat, action, index)
         else:
-            h = hint(before, seat, budget_ms, work=work)
+            h = hint(before, seat, budget_ms, work=work, world_limit=world_limit)
             if not h.in_turn and action not in (a.action for a in h.alternatives):
                 action = NO_ACTION
             graded = grade_decision(before, seat, action, index, h)

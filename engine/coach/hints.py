@@ -33,7 +33,7 @@ from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
 from .reasons import card_reasons, out_of_turn_reason, value_reason
 from .scale import Scale, every_man_for_himself, scale_for, search_factor
-from .worlds import late_worlds
+from .worlds import WORLD_LIMIT, late_worlds
 
 NO_ACTION = -1
 """The "say nothing" option of an out-of-turn decision (no announcement, no Kontra)."""
@@ -158,13 +158,16 @@ def hint(
     budget_ms: float = 800.0,
     seed: int | None = None,
     work: int | None = None,
+    world_limit: int = WORLD_LIMIT,
 ) -> Hint:
     """The coach's advice for ``seat`` in ``state`` (which is not changed).
 
     ``seat`` is the seat to move, or a seat with an out-of-turn choice now
     (a Doppelkopf announcement, a Skat Kontra).  Only ``seat``'s view is
     used.  ``seed`` defaults to one derived from the history, so asking twice
-    gives the same advice; ``work`` overrides the number of sampled deals.
+    gives the same advice; ``work`` overrides the number of sampled deals;
+    late in the card play every world consistent with the view is searched when
+    there are at most ``world_limit`` (:mod:`.worlds`).
     """
     if state.is_terminal():
         raise CoachError("the deal is over: there is nothing to decide")
@@ -176,7 +179,7 @@ def hint(
         budget = Budget(work=max(1, work), max_ms=budget.max_ms)
     known = known_state(view)
     if state.current_player() == seat:
-        return _in_turn_hint(view, known, seat, seed, budget)
+        return _in_turn_hint(view, known, seat, seed, budget, world_limit)
     options = state.out_of_turn_actions(seat)
     if not options:
         raise CoachError(f"seat {seat} has nothing to decide now")
@@ -221,7 +224,9 @@ def hint_seed(state: GameState, seat: int) -> int:
     return mix_seed(len(state.history()), seat, *[a for _, a in view.history[-8:]])
 
 
-def _in_turn_hint(view: PlayerView, known: GameState, seat: int, seed: int, budget: Budget) -> Hint:
+def _in_turn_hint(
+    view: PlayerView, known: GameState, seat: int, seed: int, budget: Budget, world_limit: int
+) -> Hint:
     legal = known.legal_actions()
     scale = scale_for(known)
     player = coach_player()
@@ -238,7 +243,7 @@ def _in_turn_hint(view: PlayerView, known: GameState, seat: int, seed: int, budg
         values = {a: factor * heur[a] for a in legal}
         wins: dict[int, float | None] = dict.fromkeys(legal)
     else:
-        worlds = late_worlds(view) if source == SEARCHED else None
+        worlds = late_worlds(view, world_limit) if source == SEARCHED else None
         found = player.sample_values(view, legal, seed, budget, worlds)
         if not found.deals:
             raise CoachError("no deal consistent with the seat's view could be drawn")

@@ -34,9 +34,10 @@ from ..state import CHANCE, FIRST_NON_CARD_ACTION, HIDDEN, GameState, PlayerView
 LATE_HAND = 4
 """The coach lists every world when no hand holds more cards than this."""
 
-WORLD_LIMIT = 120
+WORLD_LIMIT = 200
 """... and when there are at most this many worlds (each is searched exactly, every
-card of the seat solved in it); beyond, it samples as Strong does."""
+card of the seat solved in it, whatever the hint's time cap); beyond, it samples as
+Strong does."""
 
 PILE = -1
 """The place of a card that is in no hand: a skat laid away, buried cards."""
