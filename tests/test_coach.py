@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from coach_deals import sure_trick_record
 
-from stammtisch.engine.ai import Budget, SearchPlayer, adapter_for
+from stammtisch.engine.ai import Budget, SearchPlayer
 from stammtisch.engine.ai.knowledge import Goal, play_info_from_tricks
 from stammtisch.engine.cards import CARD_POINTS
 from stammtisch.engine.cards import parse_card as c

@@ -48,7 +48,7 @@ def test_in_learning_mode_the_hint_comes_by_itself_and_each_trick_is_told(
     state.apply_action(16)  # ♥A takes ♦Q ♦7
     window.refresh()
     line = window.coach.panel.trick_line.text()
-    assert line == "You took the trick: 14 points. Trumps played: ♥A."
+    assert line == "You took the trick: 14 card points. Trumps played: ♥A."
     qtbot.waitUntil(lambda: window.coach.hinted_action() is not None, timeout=30_000)
     assert window.coach.hinted_action() in state.legal_actions()
 
@@ -128,5 +128,5 @@ def test_learning_mode_without_the_hint_tells_the_tricks_but_asks_nothing(
     assert window.coach.hinted_action() is None and not window.coach.requester.is_busy()
     state.apply_action(16)
     window.refresh()
-    assert window.coach.panel.trick_line.text().startswith("You took the trick: 14 points.")
+    assert window.coach.panel.trick_line.text().startswith("You took the trick: 14 card points.")
     assert not window.coach.requester.is_busy()

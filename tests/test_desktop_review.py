@@ -87,7 +87,7 @@ def test_the_review_steps_through_every_trick_and_grades_the_blunder(qtbot: QtBo
     assert dialog.perfect_line is not None and dialog.perfect_line.score == 50
     assert dialog.perfect_line.line[0] == (0, c("HA"))
     assert dialog.perfect.text().startswith(
-        "With every hand open, perfect play from here scores +50 for you (you scored -100)."
+        "With every hand open, perfect play from here scores +50.0 points for you (you scored -100.0 points)."
     )
     with qtbot.waitSignal(dialog.playOn) as got:
         qtbot.mouseClick(dialog.play_on, Qt.MouseButton.LeftButton)

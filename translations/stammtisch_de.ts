@@ -4243,6 +4243,11 @@ Stand: %2</translation>
             <translation>{card} ist der höchste Trumpf, der noch draußen ist: damit ziehst du die Trümpfe der anderen.</translation>
         </message>
         <message>
+            <source>Every card you may play beats the trick so far: {card} is the one to play.</source>
+            <comment>coach.must_beat</comment>
+            <translation>Jede Karte, die du spielen darfst, schlägt den Stich bisher: {card} ist die Karte dafür.</translation>
+        </message>
+        <message>
             <source>You must follow {suit}; {card} is the one to play.</source>
             <comment>coach.must_follow</comment>
             <translation>Du musst {suit} bedienen; {card} ist die Karte dafür.</translation>
@@ -4253,6 +4258,11 @@ Stand: %2</translation>
             <translation>Du musst Trumpf bedienen; {card} ist die Karte dafür.</translation>
         </message>
         <message>
+            <source>{card}: in a Null the defenders win as soon as the declarer takes a trick.</source>
+            <comment>coach.null_defend</comment>
+            <translation>{card}: Im Null gewinnen die Gegenspieler, sobald der Alleinspieler einen Stich bekommt.</translation>
+        </message>
+        <message>
             <source>{card} stays under the trick: the Null declarer must not take a single trick.</source>
             <comment>coach.null_duck</comment>
             <translation>{card} bleibt unter dem Stich: der Null-Spieler darf keinen einzigen Stich machen.</translation>
@@ -4261,6 +4271,16 @@ Stand: %2</translation>
             <source>{card} is led to make the Null declarer take a trick.</source>
             <comment>coach.null_force</comment>
             <translation>{card} wird ausgespielt, damit der Null-Spieler einen Stich machen muss.</translation>
+        </message>
+        <message>
+            <source>Leading {card}: {count} higher cards of its suit are still out.</source>
+            <comment>coach.null_lead</comment>
+            <translation>Du spielst {card} aus: Noch {count} höhere Karten dieser Farbe sind draußen.</translation>
+        </message>
+        <message>
+            <source>{card} stays under the declarer's card: in a Null the defenders want the declarer to take a trick.</source>
+            <comment>coach.null_under</comment>
+            <translation>{card} bleibt unter der Karte des Alleinspielers: Im Null wollen die Gegenspieler, dass der Alleinspieler einen Stich bekommt.</translation>
         </message>
         <message>
             <source>{card} is your only legal card.</source>
@@ -4321,6 +4341,11 @@ Stand: %2</translation>
             <translation>Abrechnung: die Augen entscheiden, wer gewonnen hat; die Wertungszeilen zeigen, wie der Wert des Spiels zustande kam.</translation>
         </message>
         <message>
+            <source>Scoring: in this game the tricks decide, not the card points; the score lines show how the deal's value was reached.</source>
+            <comment>coach.phase.over_tricks</comment>
+            <translation>Abrechnung: In diesem Spiel entscheiden die Stiche, nicht die Augen; die Wertungszeilen zeigen, wie der Wert des Spiels zustande kam.</translation>
+        </message>
+        <message>
             <source>Picking: take the blind and play against the others, or pass it on.</source>
             <comment>coach.phase.pick</comment>
             <translation>Aufnehmen: nimm den Blind und spiel gegen die anderen, oder gib ihn weiter.</translation>
@@ -4329,6 +4354,11 @@ Stand: %2</translation>
             <source>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</source>
             <comment>coach.phase.play</comment>
             <translation>Spiel: bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe zählen als eine Farbe. Der höchste Trumpf macht den Stich, sonst die höchste Karte der ausgespielten Farbe.</translation>
+        </message>
+        <message>
+            <source>Play: follow the led suit if you can; this game has no trumps: the highest card of the led suit takes the trick.</source>
+            <comment>coach.phase.play_no_trumps</comment>
+            <translation>Spiel: bediene die ausgespielte Farbe, wenn du kannst; dieses Spiel hat keine Trümpfe: Die höchste Karte der ausgespielten Farbe macht den Stich.</translation>
         </message>
         <message>
             <source>Poverty: three cards with every trump go to a partner, who gives as many back.</source>
@@ -4369,6 +4399,21 @@ Stand: %2</translation>
             <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
             <comment>coach.say_nothing</comment>
             <translation>Nichts zu sagen bringt im Schnitt {value}; das Beste, was du sagen könntest, {other}, bringt {other_value}.</translation>
+        </message>
+        <message>
+            <source>the card points you take, counted negative: fewer is better</source>
+            <comment>coach.scale.card_points</comment>
+            <translation>die Augen, die du bekommst, negativ gezählt: weniger ist besser</translation>
+        </message>
+        <message>
+            <source>your score for the deal, as the score sheet counts it</source>
+            <comment>coach.scale.score</comment>
+            <translation>deine Punkte für dieses Spiel, wie die Spielliste sie zählt</translation>
+        </message>
+        <message>
+            <source>your points on the score sheet less the other side's (a defender sees minus the declarer's score)</source>
+            <comment>coach.scale.skat</comment>
+            <translation>deine Punkte auf der Spielliste abzüglich der Punkte der Gegenseite (ein Gegenspieler sieht die Punkte des Alleinspielers mit umgekehrtem Vorzeichen)</translation>
         </message>
         <message>
             <source>A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps}; Obers among them: {top}.</source>
@@ -4433,6 +4478,39 @@ Stand: %2</translation>
             <comment>coach.tops_without</comment>
             <translation>ohne {count}</translation>
         </message>
+        <message numerus="yes">
+            <source>{count} card points</source>
+            <comment>coach.trick.card_points</comment>
+            <translation>
+                <numerusform>{count} Auge</numerusform>
+                <numerusform>{count} Augen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seat} took the trick: {points}.</source>
+            <comment>coach.trick.points</comment>
+            <translation>{seat} hat den Stich bekommen: {points}.</translation>
+        </message>
+        <message>
+            <source>You took the trick: {points}.</source>
+            <comment>coach.trick.points.you</comment>
+            <translation>Du hast den Stich bekommen: {points}.</translation>
+        </message>
+        <message>
+            <source>{seat} took the trick.</source>
+            <comment>coach.trick.taken</comment>
+            <translation>{seat} hat den Stich bekommen.</translation>
+        </message>
+        <message>
+            <source>You took the trick.</source>
+            <comment>coach.trick.taken.you</comment>
+            <translation>Du hast den Stich bekommen.</translation>
+        </message>
+        <message>
+            <source>Trumps played: {cards}.</source>
+            <comment>coach.trick.trumps</comment>
+            <translation>Gespielte Trümpfe: {cards}.</translation>
+        </message>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
             <comment>coach.trumps_held</comment>
@@ -4442,6 +4520,16 @@ Stand: %2</translation>
             <source>You have no {suit}: {card} is trump and takes the trick.</source>
             <comment>coach.trumps_in</comment>
             <translation>Du hast kein {suit}: {card} ist Trumpf und macht den Stich.</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <comment>coach.unit.card_points</comment>
+            <translation>Augen</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <comment>coach.unit.points</comment>
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>You must play the called ace {card} now: its suit was led for the first time.</source>
@@ -5009,6 +5097,10 @@ Stand: %2</translation>
             <translation>Wahl</translation>
         </message>
         <message>
+            <source>Expected score for the deal, on the scale named below</source>
+            <translation>Erwartete Punkte für dieses Spiel, auf der unten genannten Skala</translation>
+        </message>
+        <message>
             <source>Win chance</source>
             <translation>Gewinnchance</translation>
         </message>
@@ -5025,6 +5117,10 @@ Stand: %2</translation>
             <translation>Rat: %1</translation>
         </message>
         <message>
+            <source>Score: %1 (%2).</source>
+            <translation>Wertung: %1 (%2).</translation>
+        </message>
+        <message>
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
@@ -5035,10 +5131,6 @@ Stand: %2</translation>
         <message>
             <source>What you may do now, the best first</source>
             <translation>Was du jetzt tun kannst, das Beste zuerst</translation>
-        </message>
-        <message>
-            <source>Expected score for the deal</source>
-            <translation>Erwartete Punkte für dieses Spiel</translation>
         </message>
     </context>
     <context>
@@ -5163,6 +5255,10 @@ Stand: %2</translation>
             <translation>Die Suche nach dem besten Spiel mit offenen Karten ist von hier aus nicht in ihrer Zeit (%1 s) fertig geworden, darum gibt es keine beste Folge. Wähle eine spätere Entscheidung: Je weniger Karten übrig sind, desto schneller geht es.</translation>
         </message>
         <message>
+            <source>Estimate (the solver cannot finish from here): with every hand open, %1 play-outs score about %2 ± %3 for you (you scored %4). Scale: %5.</source>
+            <translation>Schätzung (die Suche kommt von hier nicht zu Ende): Mit offenen Karten bringen %1 zu Ende gespielte Partien etwa %2 ± %3 für dich (du hattest %4). Skala: %5.</translation>
+        </message>
+        <message>
             <source>The search for the best play with every hand open starts once the game is settled: there is nothing to search before the card play.</source>
             <translation>Die Suche nach dem besten Spiel mit offenen Karten beginnt erst, wenn das Spiel feststeht: Vor dem Stichspiel gibt es nichts zu suchen.</translation>
         </message>
@@ -5171,8 +5267,8 @@ Stand: %2</translation>
             <translation>Mit offenen Karten die beste Folge von hier: %1</translation>
         </message>
         <message>
-            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
-            <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Beste Folge: %3</translation>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Scale: %4. Best line: %3</source>
+            <translation>Mit offenen Karten bringt bestes Spiel von hier %1 für dich (du hattest %2). Skala: %4. Beste Folge: %3</translation>
         </message>
         <message>
             <source>Say nothing</source>
@@ -5231,24 +5327,6 @@ Stand: %2</translation>
         <message>
             <source>The coach could not answer: %1</source>
             <translation>Der Trainer konnte nicht antworten: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You took the trick: %n points.</source>
-            <translation>
-                <numerusform>Du hast den Stich bekommen: %n Auge.</numerusform>
-                <numerusform>Du hast den Stich bekommen: %n Augen.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 took the trick: %n points.</source>
-            <translation>
-                <numerusform>%1 hat den Stich bekommen: %n Auge.</numerusform>
-                <numerusform>%1 hat den Stich bekommen: %n Augen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Trumps played: %1.</source>
-            <translation>Gespielte Trümpfe: %1.</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>

@@ -240,6 +240,11 @@
                 <numerusform>Burying {card} banks its {points} points for you: it can no longer be lost in a trick.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>card points</source>
+            <comment>coach.unit.card_points</comment>
+            <translation>card points</translation>
+        </message>
         <message numerus="yes">
             <source>{card} takes the lead in this trick ({points} points so far).</source>
             <comment>coach.wins_now</comment>
@@ -1498,6 +1503,14 @@
             <comment>coach.tops_without</comment>
             <translation>without {count}</translation>
         </message>
+        <message numerus="yes">
+            <source>{count} card points</source>
+            <comment>coach.trick.card_points</comment>
+            <translation>
+                <numerusform>{count} card point</numerusform>
+                <numerusform>{count} card points</numerusform>
+            </translation>
+        </message>
         <message>
             <source>marriage</source>
             <comment>contract.doppelkopf.marriage</comment>
@@ -1848,23 +1861,6 @@
             <translation>
                 <numerusform>%1 · %n deal</numerusform>
                 <numerusform>%1 · %n deals</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>TableCoach</name>
-        <message numerus="yes">
-            <source>You took the trick: %n points.</source>
-            <translation>
-                <numerusform>You took the trick: %n point.</numerusform>
-                <numerusform>You took the trick: %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 took the trick: %n points.</source>
-            <translation>
-                <numerusform>%1 took the trick: %n point.</numerusform>
-                <numerusform>%1 took the trick: %n points.</numerusform>
             </translation>
         </message>
     </context>

@@ -4196,6 +4196,11 @@ Running total: %2</source>
             <translation>{card}はまだ残っている最強の切り札です。リードすればほかの人の切り札を引き出せます。</translation>
         </message>
         <message>
+            <source>Every card you may play beats the trick so far: {card} is the one to play.</source>
+            <comment>coach.must_beat</comment>
+            <translation>出せるカードはどれも今のトリックに勝ちます：出すべきは{card}です。</translation>
+        </message>
+        <message>
             <source>You must follow {suit}; {card} is the one to play.</source>
             <comment>coach.must_follow</comment>
             <translation>{suit}をフォローしなければなりません。出すカードは{card}です。</translation>
@@ -4206,6 +4211,11 @@ Running total: %2</source>
             <translation>切り札をフォローしなければなりません。出すカードは{card}です。</translation>
         </message>
         <message>
+            <source>{card}: in a Null the defenders win as soon as the declarer takes a trick.</source>
+            <comment>coach.null_defend</comment>
+            <translation>{card}：ヌルでは、デクレアラーが1トリックでも取れば防御側の勝ちです。</translation>
+        </message>
+        <message>
             <source>{card} stays under the trick: the Null declarer must not take a single trick.</source>
             <comment>coach.null_duck</comment>
             <translation>{card}でトリックを取らずにすみます。ヌルのデクレアラーは1トリックも取ってはいけません。</translation>
@@ -4214,6 +4224,16 @@ Running total: %2</source>
             <source>{card} is led to make the Null declarer take a trick.</source>
             <comment>coach.null_force</comment>
             <translation>{card}をリードして、ヌルのデクレアラーにトリックを取らせます。</translation>
+        </message>
+        <message>
+            <source>Leading {card}: {count} higher cards of its suit are still out.</source>
+            <comment>coach.null_lead</comment>
+            <translation>{card}をリード：このスートのより強いカードがまだ{count}枚残っています。</translation>
+        </message>
+        <message>
+            <source>{card} stays under the declarer's card: in a Null the defenders want the declarer to take a trick.</source>
+            <comment>coach.null_under</comment>
+            <translation>{card}はデクレアラーのカードより弱いカードです：ヌルでは、防御側はデクレアラーにトリックを取らせたいのです。</translation>
         </message>
         <message>
             <source>{card} is your only legal card.</source>
@@ -4273,6 +4293,11 @@ Running total: %2</source>
             <translation>得点計算：カードポイントで勝者が決まります。得点の各行がディールの値の内訳を示します。</translation>
         </message>
         <message>
+            <source>Scoring: in this game the tricks decide, not the card points; the score lines show how the deal's value was reached.</source>
+            <comment>coach.phase.over_tricks</comment>
+            <translation>得点計算：このゲームではカードポイントではなくトリックで勝者が決まります。得点の各行がディールの値の内訳を示します。</translation>
+        </message>
+        <message>
             <source>Picking: take the blind and play against the others, or pass it on.</source>
             <comment>coach.phase.pick</comment>
             <translation>ピック：ブラインドを拾ってほかの人と戦うか、パスして次に回します。</translation>
@@ -4281,6 +4306,11 @@ Running total: %2</source>
             <source>Play: follow the led suit if you can; all trumps count as one suit. The highest trump takes the trick, otherwise the highest card of the led suit.</source>
             <comment>coach.phase.play</comment>
             <translation>プレイ：できればリードされたスートをフォローします。切り札はすべて1つのスートとして数えます。最も強い切り札がトリックを取り、切り札がなければリードされたスートの最も強いカードが取ります。</translation>
+        </message>
+        <message>
+            <source>Play: follow the led suit if you can; this game has no trumps: the highest card of the led suit takes the trick.</source>
+            <comment>coach.phase.play_no_trumps</comment>
+            <translation>プレイ：できればリードされたスートをフォローします。このゲームには切り札がありません。リードされたスートの最も強いカードがトリックを取ります。</translation>
         </message>
         <message>
             <source>Poverty: three cards with every trump go to a partner, who gives as many back.</source>
@@ -4321,6 +4351,21 @@ Running total: %2</source>
             <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
             <comment>coach.say_nothing</comment>
             <translation>何も宣言しない場合の平均得点は{value}、最も良い宣言{other}は{other_value}です。</translation>
+        </message>
+        <message>
+            <source>the card points you take, counted negative: fewer is better</source>
+            <comment>coach.scale.card_points</comment>
+            <translation>あなたが取るカードポイント（マイナスで数えます。少ないほど良い）</translation>
+        </message>
+        <message>
+            <source>your score for the deal, as the score sheet counts it</source>
+            <comment>coach.scale.score</comment>
+            <translation>スコア表に記入される、このディールのあなたの得点</translation>
+        </message>
+        <message>
+            <source>your points on the score sheet less the other side's (a defender sees minus the declarer's score)</source>
+            <comment>coach.scale.skat</comment>
+            <translation>スコア表のあなたの得点から相手側の得点を引いた値（防御側にはデクレアラーの得点が符号を逆にして表示されます）</translation>
         </message>
         <message>
             <source>A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps}; Obers among them: {top}.</source>
@@ -4384,6 +4429,38 @@ Running total: %2</source>
             <comment>coach.tops_without</comment>
             <translation>ウィズアウト{count}</translation>
         </message>
+        <message numerus="yes">
+            <source>{count} card points</source>
+            <comment>coach.trick.card_points</comment>
+            <translation>
+                <numerusform>{count}点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seat} took the trick: {points}.</source>
+            <comment>coach.trick.points</comment>
+            <translation>{seat}がトリックを取りました：{points}。</translation>
+        </message>
+        <message>
+            <source>You took the trick: {points}.</source>
+            <comment>coach.trick.points.you</comment>
+            <translation>あなたがトリックを取りました：{points}。</translation>
+        </message>
+        <message>
+            <source>{seat} took the trick.</source>
+            <comment>coach.trick.taken</comment>
+            <translation>{seat}がトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>You took the trick.</source>
+            <comment>coach.trick.taken.you</comment>
+            <translation>あなたがトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Trumps played: {cards}.</source>
+            <comment>coach.trick.trumps</comment>
+            <translation>出された切り札：{cards}。</translation>
+        </message>
         <message>
             <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
             <comment>coach.trumps_held</comment>
@@ -4393,6 +4470,16 @@ Running total: %2</source>
             <source>You have no {suit}: {card} is trump and takes the trick.</source>
             <comment>coach.trumps_in</comment>
             <translation>{suit}がありません。{card}は切り札なのでトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <comment>coach.unit.card_points</comment>
+            <translation>カードポイント</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <comment>coach.unit.points</comment>
+            <translation>点</translation>
         </message>
         <message>
             <source>You must play the called ace {card} now: its suit was led for the first time.</source>
@@ -4957,6 +5044,10 @@ Running total: %2</source>
             <translation>選択肢</translation>
         </message>
         <message>
+            <source>Expected score for the deal, on the scale named below</source>
+            <translation>このディールの期待得点（下に示す尺度で）</translation>
+        </message>
+        <message>
             <source>Win chance</source>
             <translation>勝率</translation>
         </message>
@@ -4973,6 +5064,10 @@ Running total: %2</source>
             <translation>おすすめ：%1</translation>
         </message>
         <message>
+            <source>Score: %1 (%2).</source>
+            <translation>得点：%1（%2）。</translation>
+        </message>
+        <message>
             <source>Score</source>
             <translation>期待得点</translation>
         </message>
@@ -4983,10 +5078,6 @@ Running total: %2</source>
         <message>
             <source>What you may do now, the best first</source>
             <translation>今できること（最善手が先頭）</translation>
-        </message>
-        <message>
-            <source>Expected score for the deal</source>
-            <translation>このディールの期待得点</translation>
         </message>
     </context>
     <context>
@@ -5110,6 +5201,10 @@ Running total: %2</source>
             <translation>全員の手札を公開した最善のプレイの探索は、ここからでは制限時間（%1秒）内に終わりませんでした。そのため最善の手順は表示できません。もっと後の判断を選んでください。残りのカードが少ないほど早く見つかります。</translation>
         </message>
         <message>
+            <source>Estimate (the solver cannot finish from here): with every hand open, %1 play-outs score about %2 ± %3 for you (you scored %4). Scale: %5.</source>
+            <translation>推定値（ここからは最後まで読み切れません）：全員の手札を公開して%1回最後までプレイすると、あなたの得点はおよそ%2±%3です（実際は%4）。尺度：%5。</translation>
+        </message>
+        <message>
             <source>The search for the best play with every hand open starts once the game is settled: there is nothing to search before the card play.</source>
             <translation>全員の手札を公開した最善のプレイの探索は、ゲームが決まってから始まります。カードのプレイが始まる前には探索するものがありません。</translation>
         </message>
@@ -5118,8 +5213,8 @@ Running total: %2</source>
             <translation>全員の手札を公開した場合、ここからの最善の手順：%1</translation>
         </message>
         <message>
-            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Best line: %3</source>
-            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は%1です（実際は%2）。最善の手順：%3</translation>
+            <source>With every hand open, perfect play from here scores %1 for you (you scored %2). Scale: %4. Best line: %3</source>
+            <translation>全員の手札を公開した最善のプレイなら、ここからのあなたの得点は%1です（実際は%2）。尺度：%4。最善の手順：%3</translation>
         </message>
         <message>
             <source>Say nothing</source>
@@ -5178,22 +5273,6 @@ Running total: %2</source>
         <message>
             <source>The coach could not answer: %1</source>
             <translation>コーチが答えられませんでした：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You took the trick: %n points.</source>
-            <translation>
-                <numerusform>あなたがトリックを取りました：%n点。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 took the trick: %n points.</source>
-            <translation>
-                <numerusform>%1がトリックを取りました：%n点。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Trumps played: %1.</source>
-            <translation>出された切り札：%1。</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>

@@ -331,10 +331,7 @@ class TableCoach(QObject):
         if state is None:
             return
         line = join_sentences(
-            [
-                text(m, names, viewer=snap.viewer)
-                for m in trick_note(state, winner, cards, snap.viewer)
-            ]
+            [text(m, names, viewer=snap.viewer) for m in trick_note(state, winner, cards)]
         )
         self.panel.trick_line.setText(line)
         self._trick_at = (self._table, view.deal, uids)

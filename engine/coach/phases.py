@@ -91,20 +91,18 @@ OVER_TRICKS = declare(
     "Scoring: in this game the tricks decide, not the card points; the score lines show how "
     "the deal's value was reached.",
 )
-TRICK_TAKEN = declare("coach.trick.taken", "{seat} took the trick.", seat=SeatArg)
+TRICK_TAKEN = declare(
+    "coach.trick.taken", "{seat} took the trick.", you="You took the trick.", seat=SeatArg
+)
+CARD_POINTS_COUNT = declare(
+    "coach.trick.card_points", "{count} card points", one="{count} card point", count=Count
+)
 TRICK_POINTS = declare(
     "coach.trick.points",
-    "{seat} took the trick: {points} card points.",
-    one="{seat} took the trick: {points} card point.",
+    "{seat} took the trick: {points}.",
+    you="You took the trick: {points}.",
     seat=SeatArg,
-    points=Count,
-)
-TRICK_TAKEN_YOU = declare("coach.trick.taken_you", "You took the trick.")
-TRICK_POINTS_YOU = declare(
-    "coach.trick.points_you",
-    "You took the trick: {points} card points.",
-    one="You took the trick: {points} card point.",
-    points=Count,
+    points=Message,
 )
 TRICK_TRUMPS = declare("coach.trick.trumps", "Trumps played: {cards}.", cards=CardsArg)
 
@@ -139,23 +137,14 @@ def phase_line(game: str, phase: Phase, state: GameState | None = None) -> Messa
     return None if code is None else Message.of(code)
 
 
-def trick_note(
-    state: GameState, winner: int, cards: Sequence[Card], viewer: int | None = None
-) -> list[Message]:
+def trick_note(state: GameState, winner: int, cards: Sequence[Card]) -> list[Message]:
     """One line on a trick just taken by ``winner``: its card points where they count, and the
-    trumps that fell where the game has trumps; ``viewer`` taking it is spoken to as "you"."""
-    points = card_points_of(cards)
-    if winner == viewer:
-        first = (
-            Message.of(TRICK_POINTS_YOU, points=points)
-            if points_decide(state)
-            else Message.of(TRICK_TAKEN_YOU)
-        )
-    elif points_decide(state):
-        first = Message.of(TRICK_POINTS, seat=SeatArg(winner), points=points)
+    trumps that fell where the game has trumps (the winner's own reader sees "You took")."""
+    if points_decide(state):
+        points = Message.of(CARD_POINTS_COUNT, count=card_points_of(cards))
+        out = [Message.of(TRICK_POINTS, seat=SeatArg(winner), points=points)]
     else:
-        first = Message.of(TRICK_TAKEN, seat=SeatArg(winner))
-    out = [first]
+        out = [Message.of(TRICK_TAKEN, seat=SeatArg(winner))]
     rules = state.sort_rules()
     trumps = tuple(c for c in cards if rules is not None and rules.is_trump(c))
     if trumps:
