@@ -32,7 +32,7 @@ from ..phase import Phase
 from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
 from .reasons import card_reasons, out_of_turn_reason, value_reason
-from .scale import Scale, every_man_for_himself, scale_for, search_factor
+from .scale import Scale, every_man_for_himself, scale_for, scale_value, search_factor
 from .worlds import WORLD_LIMIT, late_worlds
 
 NO_ACTION = -1
@@ -218,6 +218,37 @@ def valued_by(
     return EVALUATED
 
 
+UNRATED = -1000.0
+"""The hand evaluators' value for an option they do not rate (a Skat concession): the hint
+values it by the deal's own result instead (:func:`ending_value`)."""
+
+
+def ending_value(view: PlayerView, seat: int, action: int, seed: int, default: float) -> float:
+    """The value on the scale of an ``action`` that ends the deal (at once, or with the next
+    choice, as a Skat concession names the game given up): the mean, over a few deals
+    consistent with ``view``, of the seat's result with the best such ending; ``default``
+    when it does not end the deal."""
+    rng = random.Random(seed)
+    got: list[float] = []
+    for _ in range(8):
+        world = view.sample(rng)
+        world.apply_action(action)
+        if world.is_terminal():
+            got.append(scale_value(world, seat))
+            continue
+        ends: list[float] = []
+        for nxt in world.legal_actions():
+            after = world.clone()
+            after.apply_action(nxt)
+            if not after.is_terminal():
+                return default
+            ends.append(scale_value(after, seat))
+        if not ends:
+            return default
+        got.append(max(ends) if world.current_player() == seat else min(ends))
+    return sum(got) / len(got)
+
+
 def hint_seed(state: GameState, seat: int) -> int:
     """The seed a hint uses by default: from the moment and what ``seat`` has seen of it."""
     view = state.view(seat)
@@ -241,6 +272,9 @@ def _in_turn_hint(
     found: Sampled | None = None
     if source == EVALUATED:
         values = {a: factor * heur[a] for a in legal}
+        for a in legal:
+            if values[a] <= UNRATED:
+                values[a] = ending_value(view, seat, a, seed, values[a])
         wins: dict[int, float | None] = dict.fromkeys(legal)
     else:
         worlds = late_worlds(view, world_limit) if source == SEARCHED else None
