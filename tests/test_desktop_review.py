@@ -226,13 +226,12 @@ def test_the_reviews_figures_are_on_the_skat_scale_for_a_defender(qtbot: QtBot) 
     """Both figures of "could I have won?" on the coach's one Skat scale, named on screen: a
     Skat defender's own entry is 0 whoever wins, so a defender reads the declarer's score
     seen from its side (minus it), as the hint and the grades do; not the search's
-    relative scale (+50 here)."""
+    relative scale (half of it)."""
     from stammtisch.desktop.widgets.review_dialog import line_value
-    from stammtisch.engine.coach.openhand import relative_score
     from stammtisch.engine.coach.scale import scale_value
 
     state = finished()
-    assert state.scores()[1] == 0 and relative_score(state, 1) == 50
+    assert state.scores()[1] == 0
     declarer = state.result().declarer
     assert declarer is not None and scale_value(state, 1) == -state.scores()[declarer]
     dialog = ReviewDialog(state, 1, ["You", "Anna", "Bernd"], budget_ms=20_000, work=2)
