@@ -309,9 +309,10 @@ class ReviewDialog(QDialog):
         for row, d in enumerate(graded):
             # a choice graded best was as good as the coach's within the search's noise:
             # naming a "better choice" beside it would contradict the grade
-            same = d.chosen == d.best or d.grade is Grade.BEST
-            better = "" if same else self.said(d.best_message)
-            loss = "" if same else self.amount(d.loss, d.scale)
+            best = d.grade is Grade.BEST
+            better = "" if best or d.chosen == d.best else self.said(d.best_message)
+            # a stored grade keeps its loss before its better choice is looked up again
+            loss = "" if best else self.amount(d.loss, d.scale)
             cells = (self.said(d.chosen_message), self.grade_text(d.grade), better, loss)
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
