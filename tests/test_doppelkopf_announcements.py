@@ -99,7 +99,7 @@ def test_reply_to_re_one_card_later() -> None:
     assert state.held[1] == 9
     assert words(state, 1) == []
     assert reason_out_of_turn(state, 1, "kontra") == (
-        "too late for Kontra: it needs 10 cards in hand, seat 1 holds 9"
+        "too late for Kontra: it needs 10 cards in hand, seat 1 holds 9 cards"
     )
 
 
@@ -143,7 +143,7 @@ def test_skipping_levels_only_while_each_skipped_level_is_still_legal() -> None:
     # nothing announced by Re: Kontra's deadline (11) has passed, so no 90 is out of reach too
     assert words(state, 1) == []
     assert reason_out_of_turn(state, 1, "kontra no 90") == (
-        "too late for Kontra: it needs 11 cards in hand, seat 1 holds 10"
+        "too late for Kontra: it needs 11 cards in hand, seat 1 holds 10 cards"
     )
     act(state, "re")  # seat 2, to move with 11 cards
     # in reply at 10 cards: Kontra (10), no 90 (10), no 60 (9), no 30 (8), schwarz (7) all fit

@@ -52,7 +52,7 @@ from ..geometry import fit_window
 from ..hints import HintRequester
 from ..i18n import list_text
 from ..lessons import Progress, stars_text, text
-from ..messages import join_sentences
+from ..messages import card_text, join_sentences
 from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
@@ -315,10 +315,13 @@ class LessonWindow(QDialog):
         if chosen is not None and chosen.met:
             action, reasons = hint.action, list(hint.reasons)
         else:
-            action = state.parse_action(run.scripted())
+            action = run.scripted_action()
             reasons = [verdicts[action].reason]
-        label = state.describe_action(action).label
-        name = self._said(label) if label is not None else state.action_to_string(action)
+        info = state.describe_action(action)
+        if info.label is not None:
+            name = self._said(info.label)
+        else:  # a card without a word of its own
+            name = card_text(info.card) if info.card is not None else "?"
         advice = QCoreApplication.translate("LessonView", "Advice: %1").replace("%1", name)
         self.hint_label.setText(f"{advice}\n{join_sentences([self._said(r) for r in reasons])}")
 

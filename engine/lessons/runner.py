@@ -237,6 +237,13 @@ class LessonRun:
             raise LessonError("no act step now")
         return self.lesson.deal.actions[step.at][1]
 
+    def scripted_action(self) -> int:
+        """The deal's own action at the act step now, as the state's action number."""
+        state = self.state
+        if state is None:
+            raise LessonError("no act step now")
+        return state.parse_action(self.scripted())
+
     # --- taking a step ----------------------------------------------------
 
     def _ready(self) -> None:
