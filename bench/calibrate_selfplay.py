@@ -61,12 +61,16 @@ def _skat_rows(ev: Any, initial: GameState, final: GameState) -> list[dict[str, 
         p = ev.null_chance(kept, forehand, decl.ouvert)
         family = "null"
     else:
-        p = ev.win_chance(kept, skat_points, gt, forehand)
+        if hasattr(ev, "CALIBRATION"):
+            p = ev.win_chance(kept, skat_points, gt, forehand, decl.hand)
+        else:
+            p = ev.win_chance(kept, skat_points, gt, forehand)
         family = "grand" if gt == GRAND else "suit"
     aces_tens = kept & (ev.ACES | ev.TENS)
     return [
         {
             "family": family,
+            "cal": "grand_hand" if family == "grand" and decl.hand else family,
             "contract": r.contract,
             "hand": bool(decl.hand),
             "p": p,
@@ -94,6 +98,7 @@ def _schafkopf_rows(ev: Any, initial: GameState, final: GameState) -> list[dict[
     return [
         {
             "family": family,
+            "cal": family,
             "contract": r.contract,
             "kind": kind.name,
             "p": p,
@@ -130,6 +135,7 @@ def _doppelkopf_rows(ev: Any, initial: GameState, final: GameState) -> list[dict
         rows.append(
             {
                 "family": "normal (each seat)",
+                "cal": "normal",
                 "p": p,
                 "won": re_won == re_party,
                 "score": r.scores[s],
@@ -359,9 +365,35 @@ def report(game: str, deals: int, rows: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def fit_rows(rows: list[dict[str, Any]], current: dict[str, tuple[float, float]]) -> None:
+    """Platt scaling per calibration family from the rows' predicted chances and outcomes,
+    composed with the scaling those chances already had (``current``)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from fitlib import fit
+
+    bound = 6.0
+    families: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        cal = row.get("cal") or (
+            "grand_hand" if row["family"] == "grand" and row.get("hand") else row["family"]
+        )
+        if not math.isnan(row["p"]) and row["p"] > 0.0:
+            families.setdefault(cal, []).append(row)
+    for fam, rs in sorted(families.items()):
+        xs = []
+        for r in rs:
+            p = min(max(r["p"], 1e-9), 1 - 1e-9)
+            xs.append([max(-bound, min(bound, math.log(p / (1 - p))))])
+        ys = [1 if r["won"] else 0 for r in rs]
+        b2, a2 = fit(xs, ys, l2=0.0)
+        a1, b1 = current.get(fam, (1.0, 0.0))
+        print(f"  {fam:12s} n={len(rs):5d}  fitted scale {a2:.3f} shift {b2:+.3f}"
+              f"  composed: ({a1 * a2:.3f}, {a2 * b1 + b2:.3f})")  # fmt: skip
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("mode", choices=("declarations", "compare"))
+    ap.add_argument("mode", choices=("declarations", "compare", "fit"))
     ap.add_argument("--game", required=True, choices=sorted(ROWS))
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--deals", type=int, default=1000)
@@ -376,6 +408,11 @@ def main() -> None:
     ap.add_argument("--out", default=None, help="append one JSON line with the figures")
     ap.add_argument("--rows", default=None, help="declarations: write every row to this JSON file")
     args = ap.parse_args()
+    if args.mode == "fit":
+        module = importlib.import_module(f"stammtisch.engine.ai.games.{args.game}")
+        rows = json.loads(Path(args.rows).read_text(encoding="utf-8"))
+        fit_rows(rows, getattr(module, "CALIBRATION", {}))
+        return
     seeds = list(deal_seeds(args.seed, args.deals))
     tasks = [(args, i, s) for i, s in enumerate(seeds)]
     if args.mode == "declarations":

@@ -64,7 +64,7 @@ from ...doppelkopf.state import (
 )
 from ...state import GameState
 from ...tricks import TRUMP
-from ..handeval import logistic, trump_features
+from ..handeval import logistic, recalibrate, trump_features
 from ..knowledge import (
     GameAdapter,
     Goal,
@@ -103,10 +103,18 @@ SOLO_VALUE = 1.5
 """Average game points of a solo (per opponent; the soloist scores three times)."""
 
 
+CALIBRATION: Final[dict[str, tuple[float, float]]] = {
+    "normal": (1.0, 0.0),
+    "solo": (1.0, 0.0),
+}
+"""Platt scaling (scale, shift of the logit) of a normal game's and a solo's chance, fitted
+by ``bench/calibrate_selfplay.py fit`` on Standard self-play (docs/ai.md)."""
+
+
 def normal_chance(hand: Sequence[Card], re_party: bool, forehand: bool = False) -> float:
     """The chance that the party of ``hand`` wins a normal game."""
     x = (*trump_features(hand, NORMAL_RULES), float(forehand), float(re_party))
-    return logistic(NORMAL_WEIGHTS, x)
+    return recalibrate(logistic(NORMAL_WEIGHTS, x), *CALIBRATION["normal"])
 
 
 def solo_chance(hand: Sequence[Card], solo: SoloType, forehand: bool = False) -> float:
@@ -120,7 +128,7 @@ def solo_chance(hand: Sequence[Card], solo: SoloType, forehand: bool = False) ->
     else:
         weights = QUEEN_SOLO_WEIGHTS
     x = (*trump_features(hand, trick_rules(solo)), float(forehand), 1.0)
-    return logistic(weights, x)
+    return recalibrate(logistic(weights, x), *CALIBRATION["solo"])
 
 
 def normal_trumps(hand: Sequence[Card]) -> int:

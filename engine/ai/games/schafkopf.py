@@ -48,7 +48,7 @@ from ...schafkopf.state import (
 )
 from ...state import CHANCE, GameState
 from ...tricks import TRUMP
-from ..handeval import logistic, tricks_from_plays, trump_features
+from ..handeval import logistic, recalibrate, tricks_from_plays, trump_features
 from ..knowledge import (
     GameAdapter,
     Goal,
@@ -92,6 +92,14 @@ def win_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> floa
         mask |= 1 << c
     return _win_chance(mask, contract.index, forehand)
 
+
+CALIBRATION: Final[dict[str, tuple[float, float]]] = {
+    "partner": (1.174, -0.058),
+    "solo": (1.323, -0.604),
+}
+"""Platt scaling (scale, shift of the logit) of the partner games' and the solos' chances,
+fitted by ``bench/calibrate_selfplay.py fit`` on the outcomes of the games Standard
+declares in self-play (docs/ai.md)."""
 
 SAUSPIEL_MIN_TRUMPS = 4
 """A Sauspiel needs at least four trumps, one of them among the top four (an Ober)."""
@@ -139,12 +147,28 @@ def _win_chance(mask: int, index: int, forehand: bool) -> float:
     if kind == GameType.SAUSPIEL and sauspiel_objection(hand, contract) is not None:
         return 0.0  # the teacher's rule: never such a partner game
     p = logistic(WEIGHTS[kind], features(hand, contract, forehand))
+    p = recalibrate(p, *CALIBRATION["partner" if kind == GameType.SAUSPIEL else "solo"])
     if contract.is_tout:
         # a Tout needs every trick: only near-certain hands
         p = max(0.0, (p - 0.9) / 0.1) ** 3 * 0.7
     if contract.alone:
         p *= 0.8
     return p
+
+
+SOLO_MIN_CHANCE = 0.75
+"""A game the declarer plays alone (a solo, Wenz, Geier, a partner game alone) is declared
+only at this (calibrated) chance or more: passing a strong hand is worth something too (it
+plays on as a partner or a defender, or in Ramsch), which the expected score of declaring
+against 0 leaves out; the solos the NetSchafkopf records declare win 98 % (docs/ai.md)."""
+
+
+def declaring_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
+    """:func:`win_chance` for declaring ``contract``: 0 for a game alone below
+    :data:`SOLO_MIN_CHANCE` (and for a partner game the teacher's rule forbids)."""
+    p = win_chance(hand, contract, forehand)
+    alone = base_type(contract.level) != GameType.SAUSPIEL or contract.alone
+    return 0.0 if alone and p < SOLO_MIN_CHANCE else p
 
 
 def expected_score(state: SchafkopfState, seat: int, contract: Contract, p: float) -> float:
@@ -356,7 +380,7 @@ class SchafkopfAdapter(GameAdapter):
         for c in state.announceable(seat):
             if c.level < min_level:
                 continue
-            ev = expected_score(state, seat, c, win_chance(hand, c, forehand))
+            ev = expected_score(state, seat, c, declaring_chance(hand, c, forehand))
             if ev > best[0]:
                 best = (ev, c)
         return best
@@ -382,7 +406,7 @@ class SchafkopfAdapter(GameAdapter):
             out = {}
             for a in legal:
                 c = CONTRACTS[a - ANNOUNCE_BASE]
-                out[a] = expected_score(state, seat, c, win_chance(hand, c, forehand))
+                out[a] = expected_score(state, seat, c, declaring_chance(hand, c, forehand))
             return out
         if phase == KNOCKING:
             ev, best = self._best(state, seat, 0)
@@ -419,9 +443,12 @@ class SchafkopfAdapter(GameAdapter):
 register_adapter("schafkopf", SchafkopfAdapter())
 
 __all__ = [
+    "CALIBRATION",
     "SAUSPIEL_MIN_TRUMPS",
+    "SOLO_MIN_CHANCE",
     "WEIGHTS",
     "SchafkopfAdapter",
+    "declaring_chance",
     "expected_score",
     "features",
     "sauspiel_objection",

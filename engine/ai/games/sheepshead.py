@@ -34,7 +34,7 @@ from ...sheepshead.scoring import picker_scores
 from ...sheepshead.state import BURY, CALL, PICKING, PLAY, UNDER, SheepsheadState
 from ...state import CHANCE, GameState
 from ...tricks import TRUMP
-from ..handeval import logistic, trump_features
+from ..handeval import logistic, recalibrate, trump_features
 from ..knowledge import (
     GameAdapter,
     Goal,
@@ -166,12 +166,17 @@ def _pick_chance(hand_mask: int, players: int, forehand: bool) -> float:
     return total / BLIND_SAMPLES
 
 
+CALIBRATION: Final[dict[int, tuple[float, float]]] = {3: (1.0, 0.0), 4: (1.0, 0.0), 5: (1.0, 0.0)}
+"""Platt scaling (scale, shift of the logit) of the pick chance per table size, fitted by
+``bench/calibrate_selfplay.py fit`` on the picks Standard makes in self-play (docs/ai.md)."""
+
+
 def pick_chance(hand: Sequence[Card], players: int, forehand: bool = False) -> float:
     """The picker's expected win chance with ``hand`` before seeing the blind."""
     m = 0
     for c in hand:
         m |= 1 << c
-    return _pick_chance(m, players, forehand)
+    return recalibrate(_pick_chance(m, players, forehand), *CALIBRATION[players])
 
 
 def picker_ev(p: float, players: int, alone: bool = False) -> float:

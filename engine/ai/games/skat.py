@@ -64,6 +64,7 @@ from ...skat.state import (
     SkatState,
 )
 from ...state import CHANCE, GameState
+from ..handeval import recalibrate
 from ..knowledge import (
     GameAdapter,
     Goal,
@@ -163,10 +164,27 @@ def _logistic(weights: Sequence[float], x: Sequence[float]) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def win_chance(hand: CardMask, skat_points: int, game_type: int, forehand: bool) -> float:
-    """The declarer's chance to win a suit game or Grand with these ten cards."""
+CALIBRATION: dict[str, tuple[float, float]] = {
+    "suit": (1.137, -0.236),
+    "grand": (0.825, -0.671),
+    "grand_hand": (1.916, -2.989),
+    "null": (1.0, 0.0),
+}
+"""Platt scaling (scale, shift of the logit) per family of declarations, fitted by
+``bench/calibrate_selfplay.py fit`` on the outcomes of the declarations Standard makes in
+self-play: the logistic models are fitted on all simulated games, but a declarer picks the
+hands the model likes best, and on those the model was over-confident (docs/ai.md)."""
+
+
+def win_chance(
+    hand: CardMask, skat_points: int, game_type: int, forehand: bool, hand_game: bool = False
+) -> float:
+    """The declarer's chance to win a suit game or Grand with these ten cards (``hand_game``:
+    played from hand, which a Grand's calibration tells apart)."""
     weights = GRAND_WEIGHTS if game_type == GRAND else SUIT_WEIGHTS
-    return _logistic(weights, features(hand, skat_points, game_type, forehand))
+    p = _logistic(weights, features(hand, skat_points, game_type, forehand))
+    family = "suit" if game_type != GRAND else ("grand_hand" if hand_game else "grand")
+    return recalibrate(p, *CALIBRATION[family])
 
 
 # --- the teacher's rules --------------------------------------------------------------
@@ -265,7 +283,7 @@ def null_chance(hand: CardMask, forehand: bool, ouvert: bool = False) -> float:
     )
     if forehand and p < 1.0:
         p *= 0.97
-    return p
+    return recalibrate(p, *CALIBRATION["null"])
 
 
 # --- values and expected scores --------------------------------------------------------
@@ -423,7 +441,10 @@ def hand_game_choices(hand10: CardMask, unseen: CardMask, forehand: bool) -> lis
     out = []
     for decl in HAND_GAMES:
         p = _bounded(
-            win_chance(hand10, avg_skat, decl.game_type, forehand), hand10, decl.game_type, True
+            win_chance(hand10, avg_skat, decl.game_type, forehand, True),
+            hand10,
+            decl.game_type,
+            True,
         )
         out.append(GameChoice(decl, p, game_value(decl, hand10)))
     out.append(GameChoice(NULL_HAND, null_chance(hand10, forehand), NULL_HAND.base_value))
@@ -909,7 +930,7 @@ class SkatAdapter(GameAdapter):
         forehand = state.positions[0] == seat
         if decl.is_null:
             return null_chance(hand, forehand, decl.ouvert)
-        return win_chance(hand, mask_points(state.skat_mask), decl.game_type, forehand)
+        return win_chance(hand, mask_points(state.skat_mask), decl.game_type, forehand, decl.hand)
 
     def _kontra_value(self, state: SkatState, seat: int) -> float:
         decl = state.declaration
