@@ -166,9 +166,15 @@ def _pick_chance(hand_mask: int, players: int, forehand: bool) -> float:
     return total / BLIND_SAMPLES
 
 
-CALIBRATION: Final[dict[int, tuple[float, float]]] = {3: (1.0, 0.0), 4: (1.0, 0.0), 5: (1.0, 0.0)}
-"""Platt scaling (scale, shift of the logit) of the pick chance per table size, fitted by
-``bench/calibrate_selfplay.py fit`` on the picks Standard makes in self-play (docs/ai.md)."""
+CALIBRATION: Final[dict[int, tuple[float, float]]] = {
+    3: (1.0, 0.0),
+    4: (1.0, 0.0),
+    5: (1.160, -0.237),
+}
+"""Platt scaling (scale, shift of the logit) of the pick chance per table size, fitted on
+the picks Standard makes in self-play at the default five (from the calibration table of
+``bench/calibrate_selfplay.py declarations``, docs/log/2026-11-26-bidding.md); three and
+four players are not measured and keep their chance."""
 
 
 def pick_chance(hand: Sequence[Card], players: int, forehand: bool = False) -> float:
