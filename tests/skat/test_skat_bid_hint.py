@@ -55,16 +55,16 @@ def test_a_suit_game_worth_its_limit_is_named_with_its_tops() -> None:
 
 
 def test_a_limit_above_the_worth_says_the_skat_can_change_it() -> None:
-    hand = "CA CJ C8 C7 S9 HA HJ H8 DA D8"  # clubs with 1: 12 x 2 = 24
+    hand = "CJ C7 SJ S9 HT DK DJ DT D8 D7"  # diamonds with 2: 9 x 3 = 27
     state, seat = _asked(hand, forehand=False)
     limit = _limit(hand, 1)
-    assert limit > 24  # as middlehand, the evaluator's average over the skats reaches higher
+    assert limit > 27  # as middlehand, the evaluator's average over the skats reaches higher
     assert bid_plan(mask_of(parse_cards(hand)), 1, SkatRules()).limit_game is None
     assert _fact(state, seat) == Message.of(
         "coach.skat_bid_skat",
-        game=contract_message(Declaration(0)),
-        tops=Message.of("coach.tops_with", count=1),
-        worth=24,
+        game=contract_message(Declaration(3)),
+        tops=Message.of("coach.tops_with", count=2),
+        worth=27,
         limit=limit,
     )
 
@@ -86,7 +86,7 @@ def test_a_limit_that_counts_on_another_game_names_it() -> None:
 
 
 def test_a_hand_game_counts_its_hand_level() -> None:
-    hand = "CJ HJ CA CT CK C9 C8 SA S7 H7"  # Grand Hand with 1: 24 × (1 + 1 + 1) = 72
+    hand = "CJ HJ CA CT CK C9 C8 SA ST H7"  # Grand Hand with 1: 24 × (1 + 1 + 1) = 72
     state, seat = _asked(hand, forehand=False)
     plan = bid_plan(mask_of(parse_cards(hand)), 1, SkatRules())
     assert plan.game == Declaration(GRAND, hand=True)
