@@ -7244,6 +7244,346 @@ Stand: %2</translation>
             <translation>Ist das {DA} im Normalspiel Trumpf?</translation>
         </message>
         <message>
+            <source>Defending against a solo: Kontra</source>
+            <comment>lesson.doppelkopf.defending.title</comment>
+            <translation>Gegen ein Solo verteidigen: Kontra</translation>
+        </message>
+        <message>
+            <source>Against a solo the other three play together: announce Kontra with a good hand, take your aces, and give your points to your side's tricks.</source>
+            <comment>lesson.doppelkopf.defending.summary</comment>
+            <translation>Gegen ein Solo spielen die anderen drei zusammen: Sag mit einem guten Blatt Kontra an, mach deine Asse und gib deine Augen in die Stiche deiner Seite.</translation>
+        </message>
+        <message>
+            <source>Your hand has no reservation. Say so.</source>
+            <comment>lesson.doppelkopf.defending.1</comment>
+            <translation>Dein Blatt hat keinen Vorbehalt. Sag es.</translation>
+        </message>
+        <message>
+            <source>Healthy: you would play a normal game.</source>
+            <comment>lesson.doppelkopf.defending.2</comment>
+            <translation>Gesund: Du würdest ein normales Spiel spielen.</translation>
+        </message>
+        <message>
+            <source>{p1} plays a diamonds solo: {p1} is the Re party alone, and you, {p2} and {p3} are the Kontra party together. The soloist needs 121 card points.</source>
+            <comment>lesson.doppelkopf.defending.3</comment>
+            <translation>{p1} spielt ein Karo-Solo: {p1} ist allein die Re-Partei, und du, {p2} und {p3} seid zusammen die Kontra-Partei. Der Solist braucht 121 Augen.</translation>
+        </message>
+        <message>
+            <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. Announce Kontra before your first card.</source>
+            <comment>lesson.doppelkopf.defending.4</comment>
+            <translation>Du hast zweimal {CA}, dazu {SA} und {HA} und drei Damen. Sag vor deiner ersten Karte Kontra an.</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the score: your side says it will win.</source>
+            <comment>lesson.doppelkopf.defending.5</comment>
+            <translation>Kontra verdoppelt die Punkte: Deine Seite sagt, dass sie gewinnt.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick.</source>
+            <comment>lesson.doppelkopf.defending.6</comment>
+            <translation>Du spielst zum ersten Stich aus.</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round usually wins: the others must follow if they can.</source>
+            <comment>lesson.doppelkopf.defending.7</comment>
+            <translation>Ein Ass gewinnt in der ersten Runde seiner Farbe meist: Die anderen müssen bedienen, wenn sie können.</translation>
+        </message>
+        <message>
+            <source>You took the trick: your lead again.</source>
+            <comment>lesson.doppelkopf.defending.8</comment>
+            <translation>Du hast den Stich: Du spielst wieder aus.</translation>
+        </message>
+        <message>
+            <source>The {HA} takes the trick with its 11 points.</source>
+            <comment>lesson.doppelkopf.defending.9</comment>
+            <translation>{HA} macht den Stich mit seinen 11 Augen.</translation>
+        </message>
+        <message>
+            <source>{p3}, your partner, leads the {HT}, the highest trump.</source>
+            <comment>lesson.doppelkopf.defending.10</comment>
+            <translation>{p3}, dein Partner, spielt {HT} aus, den höchsten Trumpf.</translation>
+        </message>
+        <message>
+            <source>The first {HT} beats the second: this trick is your side's, so give a trump with points.</source>
+            <comment>lesson.doppelkopf.defending.11</comment>
+            <translation>Die erste {HT} schlägt die zweite: Dieser Stich gehört deiner Seite, also gib einen Trumpf mit Augen.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {S9}.</source>
+            <comment>lesson.doppelkopf.defending.12</comment>
+            <translation>{p3} spielt {S9} aus.</translation>
+        </message>
+        <message>
+            <source>Your {SA} is played before the other one: the first of two equal cards wins.</source>
+            <comment>lesson.doppelkopf.defending.13</comment>
+            <translation>Dein {SA} kommt vor dem anderen: Von zwei gleichen Karten gewinnt die erste.</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.doppelkopf.defending.14</comment>
+            <translation>Du spielst aus.</translation>
+        </message>
+        <message>
+            <source>No card of yours is sure to win now: the {DJ} gives the least.</source>
+            <comment>lesson.doppelkopf.defending.15</comment>
+            <translation>Keine deiner Karten gewinnt jetzt sicher: {DJ} gibt am wenigsten.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SQ}.</source>
+            <comment>lesson.doppelkopf.defending.16</comment>
+            <translation>{p1} spielt {SQ} aus.</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must follow with a trump.</source>
+            <comment>lesson.doppelkopf.defending.17</comment>
+            <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CQ}.</source>
+            <comment>lesson.doppelkopf.defending.18</comment>
+            <translation>{p1} spielt {CQ} aus.</translation>
+        </message>
+        <message>
+            <source>Your last trump must follow.</source>
+            <comment>lesson.doppelkopf.defending.19</comment>
+            <translation>Dein letzter Trumpf muss bedienen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}. You have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.20</comment>
+            <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give few points.</source>
+            <comment>lesson.doppelkopf.defending.21</comment>
+            <translation>Du kannst diesen Stich nicht machen: Gib wenige Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CQ} again.</source>
+            <comment>lesson.doppelkopf.defending.22</comment>
+            <translation>{p1} spielt wieder {CQ} aus.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give few points.</source>
+            <comment>lesson.doppelkopf.defending.23</comment>
+            <translation>Du kannst diesen Stich nicht machen: Gib wenige Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}, and {p3} beats it with the {CJ}.</source>
+            <comment>lesson.doppelkopf.defending.24</comment>
+            <translation>{p1} spielt {DK} aus, und {p3} sticht ihn mit {CJ}.</translation>
+        </message>
+        <message>
+            <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
+            <comment>lesson.doppelkopf.defending.25</comment>
+            <translation>Du spielst als Letzter, und {p3} gewinnt: Dein {CA} gibt deiner Seite 11 Augen.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {SK}.</source>
+            <comment>lesson.doppelkopf.defending.26</comment>
+            <translation>{p3} spielt {SK} aus.</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.doppelkopf.defending.27</comment>
+            <translation>Du musst Pik bedienen.</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.doppelkopf.defending.28</comment>
+            <translation>Eine Karte ist übrig.</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.doppelkopf.defending.29</comment>
+            <translation>Deine letzte Karte.</translation>
+        </message>
+        <message>
+            <source>The soloist took 108 card points, short of 121: the Kontra party wins, and your Kontra doubled the score.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt, und dein Kontra hat die Punkte verdoppelt.</translation>
+        </message>
+        <message>
+            <source>A marriage</source>
+            <comment>lesson.doppelkopf.marriage.title</comment>
+            <translation>Eine Hochzeit</translation>
+        </message>
+        <message>
+            <source>With both club queens you may announce a marriage: the first other player to take a trick becomes your partner.</source>
+            <comment>lesson.doppelkopf.marriage.summary</comment>
+            <translation>Mit beiden Kreuz-Damen darfst du eine Hochzeit ansagen: Der erste andere Spieler, der einen Stich macht, wird dein Partner.</translation>
+        </message>
+        <message>
+            <source>You hold both {CQ}: you are the only player of the Re party, unless you find a partner. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.marriage.1</comment>
+            <translation>Du hast beide {CQ}: Du bist allein die Re-Partei, wenn du keinen Partner findest. Melde einen Vorbehalt.</translation>
+        </message>
+        <message>
+            <source>A reservation: after the others have spoken you say which one.</source>
+            <comment>lesson.doppelkopf.marriage.2</comment>
+            <translation>Ein Vorbehalt: Wenn die anderen gesprochen haben, sagst du, welcher.</translation>
+        </message>
+        <message>
+            <source>First you are asked about a solo. You do not want to play one.</source>
+            <comment>lesson.doppelkopf.marriage.3</comment>
+            <translation>Zuerst wirst du nach einem Solo gefragt. Du willst keins spielen.</translation>
+        </message>
+        <message>
+            <source>No solo.</source>
+            <comment>lesson.doppelkopf.marriage.4</comment>
+            <translation>Kein Solo.</translation>
+        </message>
+        <message>
+            <source>Then about a poverty. You have more than three trumps.</source>
+            <comment>lesson.doppelkopf.marriage.5</comment>
+            <translation>Dann nach einer Armut. Du hast mehr als drei Trümpfe.</translation>
+        </message>
+        <message>
+            <source>No poverty.</source>
+            <comment>lesson.doppelkopf.marriage.6</comment>
+            <translation>Keine Armut.</translation>
+        </message>
+        <message>
+            <source>Now announce your marriage.</source>
+            <comment>lesson.doppelkopf.marriage.7</comment>
+            <translation>Jetzt sag deine Hochzeit an.</translation>
+        </message>
+        <message>
+            <source>A marriage: the first player other than you to take a trick plays with you. If nobody does within the first three tricks, you play alone.</source>
+            <comment>lesson.doppelkopf.marriage.8</comment>
+            <translation>Eine Hochzeit: Der erste Spieler außer dir, der einen Stich macht, spielt mit dir. Macht das in den ersten drei Stichen keiner, spielst du allein.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card another player can take.</source>
+            <comment>lesson.doppelkopf.marriage.9</comment>
+            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ein anderer nehmen kann.</translation>
+        </message>
+        <message>
+            <source>The {S9} is the lowest spade: someone else will take the trick and become your partner.</source>
+            <comment>lesson.doppelkopf.marriage.10</comment>
+            <translation>{S9} ist das niedrigste Pik: Ein anderer macht den Stich und wird dein Partner.</translation>
+        </message>
+        <message>
+            <source>Who is your partner?</source>
+            <comment>lesson.doppelkopf.marriage.11</comment>
+            <translation>Wer ist dein Partner?</translation>
+        </message>
+        <message>
+            <source>{p3} took the trick with the {SA}: {p3} plays with you in the Re party.</source>
+            <comment>lesson.doppelkopf.marriage.12</comment>
+            <translation>{p3} hat den Stich mit {SA} gemacht: {p3} spielt mit dir in der Re-Partei.</translation>
+        </message>
+        <message>
+            <source>{p1}</source>
+            <comment>lesson.doppelkopf.marriage.13</comment>
+            <translation>{p1}</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.doppelkopf.marriage.14</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.doppelkopf.marriage.15</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>A poverty</source>
+            <comment>lesson.doppelkopf.poverty.title</comment>
+            <translation>Eine Armut</translation>
+        </message>
+        <message>
+            <source>With three trumps or fewer you may announce a poverty: you pass your trumps to a partner who takes them and gives back as many cards.</source>
+            <comment>lesson.doppelkopf.poverty.summary</comment>
+            <translation>Mit drei Trümpfen oder weniger darfst du eine Armut ansagen: Du schiebst deine Trümpfe einem Partner, der sie nimmt und dir ebenso viele Karten zurückgibt.</translation>
+        </message>
+        <message>
+            <source>You have only three trumps: the {HT}, the {DJ} and the {D9}. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.poverty.1</comment>
+            <translation>Du hast nur drei Trümpfe: {HT}, {DJ} und {D9}. Melde einen Vorbehalt.</translation>
+        </message>
+        <message>
+            <source>A reservation: after the others have spoken you say which one.</source>
+            <comment>lesson.doppelkopf.poverty.2</comment>
+            <translation>Ein Vorbehalt: Wenn die anderen gesprochen haben, sagst du, welcher.</translation>
+        </message>
+        <message>
+            <source>First you are asked about a solo. You do not want to play one.</source>
+            <comment>lesson.doppelkopf.poverty.3</comment>
+            <translation>Zuerst wirst du nach einem Solo gefragt. Du willst keins spielen.</translation>
+        </message>
+        <message>
+            <source>No solo.</source>
+            <comment>lesson.doppelkopf.poverty.4</comment>
+            <translation>Kein Solo.</translation>
+        </message>
+        <message>
+            <source>Now announce your poverty.</source>
+            <comment>lesson.doppelkopf.poverty.5</comment>
+            <translation>Jetzt sag deine Armut an.</translation>
+        </message>
+        <message>
+            <source>A poverty: you pass your trumps on, face down.</source>
+            <comment>lesson.doppelkopf.poverty.6</comment>
+            <translation>Eine Armut: Du schiebst deine Trümpfe verdeckt weiter.</translation>
+        </message>
+        <message>
+            <source>Pass your first trump.</source>
+            <comment>lesson.doppelkopf.poverty.7</comment>
+            <translation>Schieb deinen ersten Trumpf.</translation>
+        </message>
+        <message>
+            <source>Only trumps may be passed, and all of them.</source>
+            <comment>lesson.doppelkopf.poverty.8</comment>
+            <translation>Nur Trümpfe dürfen geschoben werden, und zwar alle.</translation>
+        </message>
+        <message>
+            <source>Pass your second trump.</source>
+            <comment>lesson.doppelkopf.poverty.9</comment>
+            <translation>Schieb deinen zweiten Trumpf.</translation>
+        </message>
+        <message>
+            <source>One more.</source>
+            <comment>lesson.doppelkopf.poverty.10</comment>
+            <translation>Noch einer.</translation>
+        </message>
+        <message>
+            <source>Pass your last trump.</source>
+            <comment>lesson.doppelkopf.poverty.11</comment>
+            <translation>Schieb deinen letzten Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your three trumps are passed.</source>
+            <comment>lesson.doppelkopf.poverty.12</comment>
+            <translation>Deine drei Trümpfe sind geschoben.</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.doppelkopf.poverty.13</comment>
+            <translation>Wer ist jetzt dein Partner?</translation>
+        </message>
+        <message>
+            <source>{p1} took your trumps and gave back three cards: {p1} plays with you in the Re party, and gave back no trump.</source>
+            <comment>lesson.doppelkopf.poverty.14</comment>
+            <translation>{p1} hat deine Trümpfe genommen und drei Karten zurückgegeben: {p1} spielt mit dir in der Re-Partei und hat keinen Trumpf zurückgegeben.</translation>
+        </message>
+        <message>
+            <source>{p1}</source>
+            <comment>lesson.doppelkopf.poverty.15</comment>
+            <translation>{p1}</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.doppelkopf.poverty.16</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.doppelkopf.poverty.17</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
             <source>Fourteen trumps, from the top: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9} {D8} {D7}. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
             <comment>lesson.sheepshead.cards.2</comment>
             <translation>Vierzehn Trümpfe, von oben: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, dann {DA} {DT} {DK} {D9} {D8} {D7}. Kreuz, Pik und Herz sind Fehlfarben: A 10 K 9 8 7.</translation>

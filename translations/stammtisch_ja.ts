@@ -7190,6 +7190,346 @@ Running total: %2</source>
             <translation>普通のゲームで{DA}は切り札ですか？</translation>
         </message>
         <message>
+            <source>Defending against a solo: Kontra</source>
+            <comment>lesson.doppelkopf.defending.title</comment>
+            <translation>ソロを防御する：コントラ</translation>
+        </message>
+        <message>
+            <source>Against a solo the other three play together: announce Kontra with a good hand, take your aces, and give your points to your side's tricks.</source>
+            <comment>lesson.doppelkopf.defending.summary</comment>
+            <translation>ソロに対しては他の3人が協力します。良い手札ならコントラを宣言し、エースでトリックを取り、味方のトリックにカードポイントを渡します。</translation>
+        </message>
+        <message>
+            <source>Your hand has no reservation. Say so.</source>
+            <comment>lesson.doppelkopf.defending.1</comment>
+            <translation>あなたの手札には特別な宣言がありません。そう宣言してください。</translation>
+        </message>
+        <message>
+            <source>Healthy: you would play a normal game.</source>
+            <comment>lesson.doppelkopf.defending.2</comment>
+            <translation>普通のゲームでよい、という宣言です。</translation>
+        </message>
+        <message>
+            <source>{p1} plays a diamonds solo: {p1} is the Re party alone, and you, {p2} and {p3} are the Kontra party together. The soloist needs 121 card points.</source>
+            <comment>lesson.doppelkopf.defending.3</comment>
+            <translation>{p1}がダイヤのソロをプレイします。{p1}1人が攻撃チームで、あなたと{p2}と{p3}が防御チームです。ソロプレイヤーは121点のカードポイントが必要です。</translation>
+        </message>
+        <message>
+            <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. Announce Kontra before your first card.</source>
+            <comment>lesson.doppelkopf.defending.4</comment>
+            <translation>{CA}が2枚、{SA}と{HA}、それにQが3枚あります。最初のカードの前にコントラを宣言してください。</translation>
+        </message>
+        <message>
+            <source>Kontra doubles the score: your side says it will win.</source>
+            <comment>lesson.doppelkopf.defending.5</comment>
+            <translation>コントラで得点が2倍になります。防御チームが勝つという宣言です。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick.</source>
+            <comment>lesson.doppelkopf.defending.6</comment>
+            <translation>最初のトリックはあなたのリードです。</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round usually wins: the others must follow if they can.</source>
+            <comment>lesson.doppelkopf.defending.7</comment>
+            <translation>スートの1巡目のエースはたいてい勝ちます。他の人はフォローできるならフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>You took the trick: your lead again.</source>
+            <comment>lesson.doppelkopf.defending.8</comment>
+            <translation>トリックを取ったので、またあなたのリードです。</translation>
+        </message>
+        <message>
+            <source>The {HA} takes the trick with its 11 points.</source>
+            <comment>lesson.doppelkopf.defending.9</comment>
+            <translation>{HA}が11点と一緒にトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>{p3}, your partner, leads the {HT}, the highest trump.</source>
+            <comment>lesson.doppelkopf.defending.10</comment>
+            <translation>パートナーの{p3}が一番強い切り札の{HT}をリードしました。</translation>
+        </message>
+        <message>
+            <source>The first {HT} beats the second: this trick is your side's, so give a trump with points.</source>
+            <comment>lesson.doppelkopf.defending.11</comment>
+            <translation>最初の{HT}は2枚目より強いので、このトリックは味方のものです。点のある切り札を出します。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {S9}.</source>
+            <comment>lesson.doppelkopf.defending.12</comment>
+            <translation>{p3}が{S9}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your {SA} is played before the other one: the first of two equal cards wins.</source>
+            <comment>lesson.doppelkopf.defending.13</comment>
+            <translation>あなたの{SA}の方が先に出ます。同じカードが2枚なら先に出た方が勝ちます。</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <comment>lesson.doppelkopf.defending.14</comment>
+            <translation>あなたのリードです。</translation>
+        </message>
+        <message>
+            <source>No card of yours is sure to win now: the {DJ} gives the least.</source>
+            <comment>lesson.doppelkopf.defending.15</comment>
+            <translation>今は確実に勝てるカードがありません。{DJ}が一番少ない点で済みます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {SQ}.</source>
+            <comment>lesson.doppelkopf.defending.16</comment>
+            <translation>{p1}が{SQ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must follow with a trump.</source>
+            <comment>lesson.doppelkopf.defending.17</comment>
+            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CQ}.</source>
+            <comment>lesson.doppelkopf.defending.18</comment>
+            <translation>{p1}が{CQ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your last trump must follow.</source>
+            <comment>lesson.doppelkopf.defending.19</comment>
+            <translation>最後の切り札でフォローします。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}. You have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.20</comment>
+            <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give few points.</source>
+            <comment>lesson.doppelkopf.defending.21</comment>
+            <translation>このトリックは取れないので、少ない点のカードを出します。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CQ} again.</source>
+            <comment>lesson.doppelkopf.defending.22</comment>
+            <translation>{p1}がまた{CQ}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: give few points.</source>
+            <comment>lesson.doppelkopf.defending.23</comment>
+            <translation>このトリックは取れないので、少ない点のカードを出します。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}, and {p3} beats it with the {CJ}.</source>
+            <comment>lesson.doppelkopf.defending.24</comment>
+            <translation>{p1}が{DK}をリードし、{p3}が{CJ}で上回りました。</translation>
+        </message>
+        <message>
+            <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
+            <comment>lesson.doppelkopf.defending.25</comment>
+            <translation>あなたが最後で{p3}が勝つので、{CA}で味方に11点を渡します。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {SK}.</source>
+            <comment>lesson.doppelkopf.defending.26</comment>
+            <translation>{p3}が{SK}をリードしました。</translation>
+        </message>
+        <message>
+            <source>You must follow spades.</source>
+            <comment>lesson.doppelkopf.defending.27</comment>
+            <translation>スペードをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>One card is left.</source>
+            <comment>lesson.doppelkopf.defending.28</comment>
+            <translation>残りは1枚です。</translation>
+        </message>
+        <message>
+            <source>Your last card.</source>
+            <comment>lesson.doppelkopf.defending.29</comment>
+            <translation>最後のカードです。</translation>
+        </message>
+        <message>
+            <source>The soloist took 108 card points, short of 121: the Kontra party wins, and your Kontra doubled the score.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちで、あなたのコントラで得点が2倍になりました。</translation>
+        </message>
+        <message>
+            <source>A marriage</source>
+            <comment>lesson.doppelkopf.marriage.title</comment>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>With both club queens you may announce a marriage: the first other player to take a trick becomes your partner.</source>
+            <comment>lesson.doppelkopf.marriage.summary</comment>
+            <translation>クラブのQを2枚持っていればマリッジを宣言できます。最初にトリックを取った他のプレイヤーがパートナーになります。</translation>
+        </message>
+        <message>
+            <source>You hold both {CQ}: you are the only player of the Re party, unless you find a partner. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.marriage.1</comment>
+            <translation>{CQ}を2枚持っているので、パートナーを見つけない限りあなた1人が攻撃チームです。特別な宣言があると言ってください。</translation>
+        </message>
+        <message>
+            <source>A reservation: after the others have spoken you say which one.</source>
+            <comment>lesson.doppelkopf.marriage.2</comment>
+            <translation>特別な宣言です。他の人が答えた後で、何の宣言かを言います。</translation>
+        </message>
+        <message>
+            <source>First you are asked about a solo. You do not want to play one.</source>
+            <comment>lesson.doppelkopf.marriage.3</comment>
+            <translation>まずソロかどうか聞かれます。ソロはプレイしません。</translation>
+        </message>
+        <message>
+            <source>No solo.</source>
+            <comment>lesson.doppelkopf.marriage.4</comment>
+            <translation>ソロではありません。</translation>
+        </message>
+        <message>
+            <source>Then about a poverty. You have more than three trumps.</source>
+            <comment>lesson.doppelkopf.marriage.5</comment>
+            <translation>次にアルムートかどうか聞かれます。切り札は3枚より多くあります。</translation>
+        </message>
+        <message>
+            <source>No poverty.</source>
+            <comment>lesson.doppelkopf.marriage.6</comment>
+            <translation>アルムートではありません。</translation>
+        </message>
+        <message>
+            <source>Now announce your marriage.</source>
+            <comment>lesson.doppelkopf.marriage.7</comment>
+            <translation>マリッジを宣言してください。</translation>
+        </message>
+        <message>
+            <source>A marriage: the first player other than you to take a trick plays with you. If nobody does within the first three tricks, you play alone.</source>
+            <comment>lesson.doppelkopf.marriage.8</comment>
+            <translation>マリッジです。あなた以外で最初にトリックを取った人があなたと組みます。最初の3トリックで誰も取らなければ、あなた1人で戦います。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card another player can take.</source>
+            <comment>lesson.doppelkopf.marriage.9</comment>
+            <translation>最初のトリックはあなたのリードです。他のプレイヤーが取れるカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {S9} is the lowest spade: someone else will take the trick and become your partner.</source>
+            <comment>lesson.doppelkopf.marriage.10</comment>
+            <translation>{S9}は一番弱いスペードです。他の誰かがトリックを取り、あなたのパートナーになります。</translation>
+        </message>
+        <message>
+            <source>Who is your partner?</source>
+            <comment>lesson.doppelkopf.marriage.11</comment>
+            <translation>あなたのパートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>{p3} took the trick with the {SA}: {p3} plays with you in the Re party.</source>
+            <comment>lesson.doppelkopf.marriage.12</comment>
+            <translation>{p3}が{SA}でトリックを取りました。{p3}があなたと一緒に攻撃チームです。</translation>
+        </message>
+        <message>
+            <source>{p1}</source>
+            <comment>lesson.doppelkopf.marriage.13</comment>
+            <translation>{p1}</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.doppelkopf.marriage.14</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.doppelkopf.marriage.15</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>A poverty</source>
+            <comment>lesson.doppelkopf.poverty.title</comment>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>With three trumps or fewer you may announce a poverty: you pass your trumps to a partner who takes them and gives back as many cards.</source>
+            <comment>lesson.doppelkopf.poverty.summary</comment>
+            <translation>切り札が3枚以下ならアルムートを宣言できます。切り札をパートナーに渡し、パートナーは同じ枚数のカードを返します。</translation>
+        </message>
+        <message>
+            <source>You have only three trumps: the {HT}, the {DJ} and the {D9}. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.poverty.1</comment>
+            <translation>切り札は{HT}、{DJ}、{D9}の3枚だけです。特別な宣言があると言ってください。</translation>
+        </message>
+        <message>
+            <source>A reservation: after the others have spoken you say which one.</source>
+            <comment>lesson.doppelkopf.poverty.2</comment>
+            <translation>特別な宣言です。他の人が答えた後で、何の宣言かを言います。</translation>
+        </message>
+        <message>
+            <source>First you are asked about a solo. You do not want to play one.</source>
+            <comment>lesson.doppelkopf.poverty.3</comment>
+            <translation>まずソロかどうか聞かれます。ソロはプレイしません。</translation>
+        </message>
+        <message>
+            <source>No solo.</source>
+            <comment>lesson.doppelkopf.poverty.4</comment>
+            <translation>ソロではありません。</translation>
+        </message>
+        <message>
+            <source>Now announce your poverty.</source>
+            <comment>lesson.doppelkopf.poverty.5</comment>
+            <translation>アルムートを宣言してください。</translation>
+        </message>
+        <message>
+            <source>A poverty: you pass your trumps on, face down.</source>
+            <comment>lesson.doppelkopf.poverty.6</comment>
+            <translation>アルムートです。切り札を裏向きで渡します。</translation>
+        </message>
+        <message>
+            <source>Pass your first trump.</source>
+            <comment>lesson.doppelkopf.poverty.7</comment>
+            <translation>1枚目の切り札を渡してください。</translation>
+        </message>
+        <message>
+            <source>Only trumps may be passed, and all of them.</source>
+            <comment>lesson.doppelkopf.poverty.8</comment>
+            <translation>渡せるのは切り札だけで、すべて渡します。</translation>
+        </message>
+        <message>
+            <source>Pass your second trump.</source>
+            <comment>lesson.doppelkopf.poverty.9</comment>
+            <translation>2枚目の切り札を渡してください。</translation>
+        </message>
+        <message>
+            <source>One more.</source>
+            <comment>lesson.doppelkopf.poverty.10</comment>
+            <translation>あと1枚です。</translation>
+        </message>
+        <message>
+            <source>Pass your last trump.</source>
+            <comment>lesson.doppelkopf.poverty.11</comment>
+            <translation>最後の切り札を渡してください。</translation>
+        </message>
+        <message>
+            <source>Your three trumps are passed.</source>
+            <comment>lesson.doppelkopf.poverty.12</comment>
+            <translation>3枚の切り札を渡しました。</translation>
+        </message>
+        <message>
+            <source>Who is your partner now?</source>
+            <comment>lesson.doppelkopf.poverty.13</comment>
+            <translation>今、あなたのパートナーは誰ですか？</translation>
+        </message>
+        <message>
+            <source>{p1} took your trumps and gave back three cards: {p1} plays with you in the Re party, and gave back no trump.</source>
+            <comment>lesson.doppelkopf.poverty.14</comment>
+            <translation>{p1}があなたの切り札を受け取り、3枚のカードを返しました。{p1}があなたと一緒に攻撃チームで、返した切り札は0枚です。</translation>
+        </message>
+        <message>
+            <source>{p1}</source>
+            <comment>lesson.doppelkopf.poverty.15</comment>
+            <translation>{p1}</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.doppelkopf.poverty.16</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.doppelkopf.poverty.17</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
             <source>Fourteen trumps, from the top: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9} {D8} {D7}. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
             <comment>lesson.sheepshead.cards.2</comment>
             <translation>切り札は14枚で、強い順に{CQ} {SQ} {HQ} {DQ}、{CJ} {SJ} {HJ} {DJ}、そして{DA} {DT} {DK} {D9} {D8} {D7}です。クラブ、スペード、ハートは切り札以外のスート（A 10 K 9 8 7）です。</translation>
