@@ -6714,6 +6714,11 @@ Stand: %2</translation>
             <translation>{p2} hat {CA} gespielt: {p2} spielt mit {p1}, und {p3} ist dein Partner.</translation>
         </message>
         <message>
+            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
+            <comment>lesson.schafkopf.defending.ask-wrong-b</comment>
+            <translation>{p3} hat {CA} nicht gespielt: Wer die gerufene Sau spielt, spielt mit {p1}.</translation>
+        </message>
+        <message>
             <source>{p2}</source>
             <comment>lesson.schafkopf.defending.8</comment>
             <translation>{p2}</translation>
@@ -7474,6 +7479,16 @@ Stand: %2</translation>
             <translation>{p3} hat den Stich mit {SA} gemacht: {p3} spielt mit dir in der Re-Partei.</translation>
         </message>
         <message>
+            <source>{p1} did not take the trick: the first player other than you to take one is your partner.</source>
+            <comment>lesson.doppelkopf.marriage.ask-wrong-a</comment>
+            <translation>{p1} hat den Stich nicht gemacht: Dein Partner ist der erste andere Spieler, der einen Stich macht.</translation>
+        </message>
+        <message>
+            <source>{p2} did not take the trick: the first player other than you to take one is your partner.</source>
+            <comment>lesson.doppelkopf.marriage.ask-wrong-b</comment>
+            <translation>{p2} hat den Stich nicht gemacht: Dein Partner ist der erste andere Spieler, der einen Stich macht.</translation>
+        </message>
+        <message>
             <source>{p1}</source>
             <comment>lesson.doppelkopf.marriage.13</comment>
             <translation>{p1}</translation>
@@ -7567,6 +7582,16 @@ Stand: %2</translation>
             <source>{p1} took your trumps and gave back three cards: {p1} plays with you in the Re party, and gave back no trump.</source>
             <comment>lesson.doppelkopf.poverty.14</comment>
             <translation>{p1} hat deine Trümpfe genommen und drei Karten zurückgegeben: {p1} spielt mit dir in der Re-Partei und hat keinen Trumpf zurückgegeben.</translation>
+        </message>
+        <message>
+            <source>{p2} did not take your trumps: whoever takes them plays with you.</source>
+            <comment>lesson.doppelkopf.poverty.ask-wrong-b</comment>
+            <translation>{p2} hat deine Trümpfe nicht genommen: Wer sie nimmt, spielt mit dir.</translation>
+        </message>
+        <message>
+            <source>{p3} did not take your trumps: whoever takes them plays with you.</source>
+            <comment>lesson.doppelkopf.poverty.ask-wrong-c</comment>
+            <translation>{p3} hat deine Trümpfe nicht genommen: Wer sie nimmt, spielt mit dir.</translation>
         </message>
         <message>
             <source>{p1}</source>

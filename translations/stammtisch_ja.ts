@@ -2027,7 +2027,7 @@ Running total: %2</source>
         <message>
             <source>{chosen} is wrong here: {bid} is more than your game is worth ({value}).</source>
             <comment>goal.miss.hold_over</comment>
-            <translation>ここで{chosen}は誤りです。{bid}はあなたのゲームの価値（{value}）より高いです。</translation>
+            <translation>ここで「{chosen}」は誤りです。{bid}はあなたのゲームの価値（{value}）より高いです。</translation>
         </message>
         <message>
             <source>{bid} is more than you need: a lower bid is enough.</source>
@@ -6660,6 +6660,11 @@ Running total: %2</source>
             <translation>{p2}が{CA}を出しました。{p2}が{p1}と組み、{p3}があなたのパートナーです。</translation>
         </message>
         <message>
+            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
+            <comment>lesson.schafkopf.defending.ask-wrong-b</comment>
+            <translation>{p3}は{CA}を出していません。呼んだエースを出した人が{p1}と組んでいます。</translation>
+        </message>
+        <message>
             <source>{p2}</source>
             <comment>lesson.schafkopf.defending.8</comment>
             <translation>{p2}</translation>
@@ -7420,6 +7425,16 @@ Running total: %2</source>
             <translation>{p3}が{SA}でトリックを取りました。{p3}があなたと一緒に攻撃チームです。</translation>
         </message>
         <message>
+            <source>{p1} did not take the trick: the first player other than you to take one is your partner.</source>
+            <comment>lesson.doppelkopf.marriage.ask-wrong-a</comment>
+            <translation>{p1}はトリックを取っていません。あなた以外で最初にトリックを取った人がパートナーです。</translation>
+        </message>
+        <message>
+            <source>{p2} did not take the trick: the first player other than you to take one is your partner.</source>
+            <comment>lesson.doppelkopf.marriage.ask-wrong-b</comment>
+            <translation>{p2}はトリックを取っていません。あなた以外で最初にトリックを取った人がパートナーです。</translation>
+        </message>
+        <message>
             <source>{p1}</source>
             <comment>lesson.doppelkopf.marriage.13</comment>
             <translation>{p1}</translation>
@@ -7513,6 +7528,16 @@ Running total: %2</source>
             <source>{p1} took your trumps and gave back three cards: {p1} plays with you in the Re party, and gave back no trump.</source>
             <comment>lesson.doppelkopf.poverty.14</comment>
             <translation>{p1}があなたの切り札を受け取り、3枚のカードを返しました。{p1}があなたと一緒に攻撃チームで、返した切り札は0枚です。</translation>
+        </message>
+        <message>
+            <source>{p2} did not take your trumps: whoever takes them plays with you.</source>
+            <comment>lesson.doppelkopf.poverty.ask-wrong-b</comment>
+            <translation>{p2}はあなたの切り札を受け取っていません。受け取った人があなたと組みます。</translation>
+        </message>
+        <message>
+            <source>{p3} did not take your trumps: whoever takes them plays with you.</source>
+            <comment>lesson.doppelkopf.poverty.ask-wrong-c</comment>
+            <translation>{p3}はあなたの切り札を受け取っていません。受け取った人があなたと組みます。</translation>
         </message>
         <message>
             <source>{p1}</source>
