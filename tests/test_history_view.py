@@ -632,3 +632,29 @@ def test_the_statistics_give_way_before_the_table_gets_unreadable(
     assert window.history_action in window.game_menu.actions()
     history.close()
     window.close()
+
+
+def test_charts_too_many_for_the_tabs_are_chosen_in_a_box(
+    qtbot: QtBot, played: tuple[HistoryStore, dict[str, list[int]]]
+) -> None:
+    """Where the eleven tabs do not fit (German at a 1024-pixel screen), a box above the
+    charts chooses them instead (the chart keeps its width): every chart's name, Up/Down."""
+    install_language("de")
+    try:
+        panel = _panel(qtbot, played[0], (640, 560))
+        bar = panel.tabs.tabBar()
+        box = panel.chart_list
+        assert not bar.isVisible() and box.isVisible()
+        names = [box.itemText(i) for i in range(box.count())]
+        assert names == [panel.tab_titles()[key].replace("&", "") for key in CHARTS]
+        box.setFocus()
+        box.setCurrentIndex(0)
+        QTest.keyClick(box, Qt.Key.Key_Down)
+        assert panel.tabs.currentIndex() == 1
+        panel.tabs.setCurrentIndex(CHARTS.index("list"))
+        assert box.currentIndex() == CHARTS.index("list")
+        panel.resize(1800, 560)  # room for every tab: the tabs again
+        QTest.qWait(20)
+        assert bar.isVisible() and not box.isVisible()
+    finally:
+        install_language("en")

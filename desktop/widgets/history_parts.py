@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from stammtisch.engine.errors import StammtischError
@@ -101,8 +101,54 @@ def fill_score_list(
             cells.append(f"{total}" if entry == 0 else f"{total} ({entry:+d})")
         for column, text in enumerate(cells):
             table.setItem(row, column, QTableWidgetItem(text))
-    table.resizeColumnsToContents()
+    fit_score_list(table)
+    if table.property("fitsOnResize") is None:
+        table.setProperty("fitsOnResize", True)
+        table.viewport().installEventFilter(_FitOnResize(table))
     return lines
+
+
+def fit_score_list(table: QTableWidget) -> None:
+    """Columns as wide as their texts; where they are wider than the table, the games'
+    column wraps its text (the rows grow) instead of the list scrolling sideways."""
+    table.setWordWrap(False)
+    table.resizeColumnsToContents()
+    table.resizeRowsToContents()
+    width = table.viewport().width()
+    bar = table.verticalScrollBar()
+    if not bar.isVisible():
+        width -= bar.sizeHint().width()
+    excess = table.horizontalHeader().length() - width
+    if excess <= 0 or table.columnCount() < 2:
+        return
+    metrics = table.fontMetrics()
+    words = [
+        metrics.horizontalAdvance(w)
+        for row in range(table.rowCount())
+        for w in (table.item(row, 1).text() if table.item(row, 1) else "").split()
+    ]
+    least = max(words, default=0) + 16
+    table.setColumnWidth(1, max(least, table.columnWidth(1) - excess))
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+
+
+class _FitOnResize(QObject):
+    """Fits a score list again when its table changes size."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        self._busy = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and not self._busy:
+            self._busy = True
+            try:
+                fit_score_list(self.table)
+            finally:
+                self._busy = False
+        return False
 
 
 def _contract_label(record: object) -> Message | None:
@@ -116,6 +162,7 @@ def _contract_label(record: object) -> Message | None:
 
 __all__ = [
     "fill_score_list",
+    "fit_score_list",
     "grade_text",
     "iso_time",
     "role_text",

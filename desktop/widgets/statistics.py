@@ -36,7 +36,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -165,6 +165,16 @@ class StatisticsPanel(QWidget):
         for key in CHARTS:
             self._add_page(key)
         self.tabs.currentChanged.connect(lambda _i: self._draw_current())
+        self.chart_list = QComboBox(self)
+        """The charts in a box above them, in place of the tabs when these do not fit
+        (German and Japanese titles at 1024 pixels); Up and Down choose a chart."""
+        self.chart_list.setObjectName("statsCharts")
+        self.chart_list.addItems(["" for _ in CHARTS])
+        self.chart_list.currentIndexChanged.connect(
+            lambda row: self.tabs.setCurrentIndex(row) if row >= 0 else None
+        )
+        self.tabs.currentChanged.connect(self._list_follows)
+        self.chart_list.hide()
         self.mode_box.currentIndexChanged.connect(lambda _i: self._mark_dirty(("list",)))
         self.session_box.activated.connect(lambda _i: self._mark_dirty(("list",)))
         self.export_chart_button = QPushButton(self)
@@ -184,6 +194,7 @@ class StatisticsPanel(QWidget):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filters)
+        layout.addWidget(self.chart_list)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self._filling = False
@@ -267,10 +278,29 @@ class StatisticsPanel(QWidget):
         said = kind_message(kind)
         return message_text(said) if said is not None else kind
 
+    def _list_follows(self, index: int) -> None:
+        self.chart_list.blockSignals(True)
+        self.chart_list.setCurrentIndex(index)
+        self.chart_list.blockSignals(False)
+
+    def _tabs_or_list(self) -> None:
+        """The tabs where all of them fit, else the list of charts beside them."""
+        bar = self.tabs.tabBar()
+        room = self.contentsRect().width() - 24
+        fits = bar.sizeHint().width() <= room
+        bar.setVisible(fits)
+        self.chart_list.setVisible(not fits)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tabs_or_list()
+
     def retranslate(self) -> None:
         self._filling = True
         for i, key in enumerate(CHARTS):
             self.tabs.setTabText(i, self.tab_titles()[key])
+            self.chart_list.setItemText(i, self.tab_titles()[key].replace("&", ""))
+        self._tabs_or_list()
         self.filters.retranslate()
         modes = [
             (self.tr("Normal"), "normal"),
