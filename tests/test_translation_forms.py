@@ -298,3 +298,16 @@ def test_the_table_says_you_take_the_trick_in_every_language(qtbot: object) -> N
         assert said in [w.text() for w in dialog.findChildren(QLabel)], language
         other = LastTrickDialog(trick, 1, names, CardFaces("french"), None, viewer=0)
         assert said not in [w.text() for w in other.findChildren(QLabel)], language
+
+
+def test_a_number_and_its_unit_are_joined_as_each_language_writes_them() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    def joined() -> str:
+        return QCoreApplication.translate("ReviewDialog", "%1 %2", "a number and its unit")
+
+    assert joined() == "%1 %2"
+    assert install_language("de")
+    assert joined() == "%1 %2"
+    assert install_language("ja")
+    assert joined() == "%1%2"  # 「+50.0点」, no space before the unit

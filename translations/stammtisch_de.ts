@@ -5136,6 +5136,11 @@ Stand: %2</translation>
     <context>
         <name>ReviewDialog</name>
         <message>
+            <source>%1 %2</source>
+            <comment>a number and its unit</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
             <source>Review of the deal</source>
             <translation>Rückblick auf das Spiel</translation>
         </message>

@@ -5083,6 +5083,11 @@ Running total: %2</source>
     <context>
         <name>ReviewDialog</name>
         <message>
+            <source>%1 %2</source>
+            <comment>a number and its unit</comment>
+            <translation>%1%2</translation>
+        </message>
+        <message>
             <source>Review of the deal</source>
             <translation>ディールの振り返り</translation>
         </message>

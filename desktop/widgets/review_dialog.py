@@ -320,7 +320,10 @@ class ReviewDialog(QDialog):
     def amount(self, value: float, scale: Scale | None, signed: bool = False) -> str:
         """A number on a coach scale with its unit ("12.5 points", "-30 card points")."""
         number = number_text(NumberArg(value, signed=signed))
-        return number if scale is None else f"{number} {message_text(scale.unit_message())}"
+        if scale is None:
+            return number
+        unit = message_text(scale.unit_message())
+        return self.tr("%1 %2", "a number and its unit").replace("%1", number).replace("%2", unit)
 
     def said(self, label: Message | None) -> str:
         """An action's engine label in the user's language; ``None`` is saying nothing."""
