@@ -124,8 +124,8 @@ def fit_score_list(table: QTableWidget) -> None:
     metrics = table.fontMetrics()
     words = [
         metrics.horizontalAdvance(w)
-        for row in range(table.rowCount())
-        for w in (table.item(row, 1).text() if table.item(row, 1) else "").split()
+        for item in (table.item(row, 1) for row in range(table.rowCount()))
+        for w in (item.text() if item is not None else "").split()
     ]
     least = max(words, default=0) + 16
     table.setColumnWidth(1, max(least, table.columnWidth(1) - excess))

@@ -180,13 +180,13 @@ class ResultDialog(QDialog):
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.text.setText(self.explain(result, names, ranking, totals))
         # a long explanation (a session's last deal with its ranking) scrolls, on any screen
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("resultScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.text)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("resultScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.text)
+        layout.addWidget(self.scroll_area, 1)
         buttons = QDialogButtonBox(self)
         label = self.tr("&Next deal") if ranking is None else self.tr("&Done")
         self.next_button = QPushButton(label, self)
@@ -200,9 +200,10 @@ class ResultDialog(QDialog):
     def fit(self, width: int, extra: int = 0) -> None:
         """Be ``width`` wide and as high as the explanation (and ``extra``) needs, within the
         screen the dialog opens on."""
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         side = margins.left() + margins.right() if margins is not None else 0
-        inner = width - side - self.scroll.verticalScrollBar().sizeHint().width()
+        inner = width - side - self.scroll_area.verticalScrollBar().sizeHint().width()
         height = self.text.heightForWidth(inner) + self.next_button.sizeHint().height() + 48
         fit_window(self, width, height + extra)
 
