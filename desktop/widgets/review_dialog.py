@@ -41,7 +41,7 @@ from stammtisch.engine.state import GameState
 from ..display import hand_sort_key
 from ..geometry import fit_window
 from ..i18n import list_text
-from ..messages import card_text, number_text
+from ..messages import card_text, join_sentences, number_text
 from ..messages import text as message_text
 from ..review import (
     SOLVE_SECONDS,
@@ -415,7 +415,7 @@ class ReviewDialog(QDialog):
             said = self.tr("With every hand open, the best line from here: %1").replace(
                 "%1", cards + more
             )
-            said += " " + self.tr("(The time ran out before the end of the line.)")
+            said = join_sentences([said, self.tr("(The time ran out before the end of the line.)")])
         else:
             said = (
                 self.tr(
