@@ -21,9 +21,9 @@ deals, the weights are flattened, each raised to the power ``beta < 1``
 >>> w, info = normalised([0.0, 0.0, 0.0, 0.0])
 >>> w, info.ess, info.beta
 ([1.0, 1.0, 1.0, 1.0], 4.0, 1.0)
->>> w, info = normalised([0.0, -50.0, -50.0, -50.0])   # one deal carries it all
->>> round(info.ess, 6) >= ESS_FLOOR * 4, 0.0 <= info.beta < 1.0
-(True, True)
+>>> w, info = normalised([0.0] + [-50.0] * 7)   # one deal of eight carries it all
+>>> info.raw_ess, round(info.ess, 6) >= ESS_FLOOR * 8, 0.0 <= info.beta < 1.0
+(1.0, True, True)
 """
 
 from __future__ import annotations
