@@ -88,3 +88,42 @@ def test_tournament_command_rejects_a_wrong_seat_count(
     code = cli.main(["tournament", "--game", "mini", "--seats", "standard,random", "--quiet"])
     assert code == 2
     assert "needs 3 seats" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("name", "players"), [("skat", 3), ("schafkopf", 4), ("doppelkopf", 4), ("sheepshead", 5)]
+)
+def test_remembered_decisions_play_every_rotation_as_deciding_afresh(
+    name: str, players: int
+) -> None:
+    # the duplicate deal remembers what a type answered in a seat after a history; played
+    # again with a fresh agent per seat and rotation, every rotation must end the same
+    from stammtisch.engine.ai.base import Decision, mix_seed
+    from stammtisch.engine.ai.tournament import (
+        RememberingAgent,
+        duplicate_deal,
+        make_agent,
+        play_deal,
+    )
+    from stammtisch.engine.registry import make_game
+
+    game = make_game(name, players, {})
+    seats = ["standard"] + ["beginner"] * (players - 1)
+    for k in range(3):
+        seed, dealer = mix_seed(31, k), k % players
+        remembered = duplicate_deal(game, seats, seed, dealer)
+        sums = {"standard": 0.0, "beginner": 0.0}
+        for r in range(players):
+            kinds = [seats[(s - r) % players] for s in range(players)]
+            scores = play_deal(game, [make_agent(t, game) for t in kinds], seed, dealer).scores()
+            for s, t in enumerate(kinds):
+                sums[t] += scores[s]
+        fresh = {"standard": sums["standard"] / players,
+                 "beginner": sums["beginner"] / (players * (players - 1))}  # fmt: skip
+        assert remembered == pytest.approx(fresh)
+    # and the memory saves work: the beginners' seats share their questions across rotations
+    memory: dict[tuple[object, ...], Decision | None] = {}
+    agent = RememberingAgent(make_agent("beginner", game), "beginner", memory)
+    for _ in range(2):
+        play_deal(game, [agent] * players, mix_seed(5, 1), 0)
+    assert agent.searched * 2 == agent.asked

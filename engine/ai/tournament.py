@@ -193,6 +193,60 @@ def play_out(
     return state
 
 
+class RememberingAgent:
+    """An agent that answers a position it was asked before from memory.
+
+    A decision's seed comes from the deal, the seat and the number of actions
+    so far, so a player type asked in the same seat after the same history
+    gets the same question.  The rotations of a duplicate deal share their
+    opening until the first decision two types answer differently, and a
+    type's seat is asked the same in several rotations; remembered, each
+    such question is searched once.  ``times`` counts the decisions made,
+    not those remembered.
+    """
+
+    def __init__(
+        self,
+        agent: Agent,
+        kind: str,
+        memory: dict[tuple[object, ...], Decision | None],
+        times: DecisionTimes | None = None,
+    ) -> None:
+        self.agent = agent
+        self.kind = kind
+        self.memory = memory
+        self.times = times
+        self.asked = 0
+        self.searched = 0
+
+    def _answer(
+        self, state: GameState, seat: int, seed: int, ask: Callable[[], Decision | None], turn: bool
+    ) -> Decision | None:
+        key = (self.kind, seat, seed, turn, tuple(state.history()))
+        self.asked += 1
+        if key in self.memory:
+            return self.memory[key]
+        t0 = time.perf_counter()
+        decision = ask()
+        self.searched += 1
+        if self.times is not None:
+            self.times.add(self.kind, time.perf_counter() - t0)
+            if decision is not None and turn:
+                self.times.add_info(self.kind, decision.info)
+        self.memory[key] = decision
+        return decision
+
+    def act(self, state: GameState, seat: int, seed: int) -> Decision:
+        got = self._answer(state, seat, seed, lambda: self.agent.act(state, seat, seed), True)
+        assert got is not None
+        return got
+
+    def act_out_of_turn(self, state: GameState, seat: int, seed: int) -> Decision | None:
+        return self._answer(
+            state, seat, seed, lambda: self.agent.act_out_of_turn(state, seat, seed), False
+        )
+
+
 def duplicate_deal(
     game: Game,
     seat_types: Sequence[str],
@@ -201,15 +255,22 @@ def duplicate_deal(
     budget_ms: float | None = None,
     times: DecisionTimes | None = None,
 ) -> dict[str, float]:
-    """One duplicate deal: played once per rotation; each type's mean score over its seats."""
+    """One duplicate deal: played once per rotation; each type's mean score over its seats.
+
+    Positions the rotations share are decided once (:class:`RememberingAgent`).
+    """
     n = game.num_players
     sums: dict[str, float] = {}
     counts: dict[str, int] = {}
-    agents_by_kind = {k: make_agent(k, game, budget_ms) for k in set(seat_types)}
+    memory: dict[tuple[object, ...], Decision | None] = {}
+    agents_by_kind = {
+        k: RememberingAgent(make_agent(k, game, budget_ms), k, memory, times)
+        for k in set(seat_types)
+    }
     for r in range(n):
         kinds = [seat_types[(s - r) % n] for s in range(n)]
         agents = [agents_by_kind[k] for k in kinds]
-        state = play_deal(game, agents, deal_seed, dealer, kinds, times)
+        state = play_deal(game, agents, deal_seed, dealer)
         scores = state.scores()
         for s, k in enumerate(kinds):
             sums[k] = sums.get(k, 0.0) + scores[s]
@@ -378,6 +439,7 @@ __all__ = [
     "DealLog",
     "DecisionTimes",
     "OpenAgent",
+    "RememberingAgent",
     "ViewAgent",
     "duplicate_deal",
     "make_agent",
