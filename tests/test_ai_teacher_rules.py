@@ -161,3 +161,79 @@ def test_the_schafkopf_player_passes_the_issues_hand_and_the_hint_says_why() -> 
     assert make_player("standard").choose(state.view(0), 1).action == SK_PASS
     got = decision_reasons(state, 0, legal, SK_PASS)
     assert got == [Message.of("coach.schafkopf.sauspiel_needs", trumps=4, top=0)]
+
+
+def test_a_schafkopf_declaration_needs_the_chance_of_its_kind() -> None:
+    # every contract of every hand in a few deals: declared only at its kind's floor or more
+    from stammtisch.engine.schafkopf.contracts import GameType, base_type
+
+    game = make_game("schafkopf")
+    seen = {"partner": 0, "alone": 0}
+    for seed in range(40):
+        state = game.new_deal(seed=seed, dealer=seed % 4)
+        for seat in range(4):
+            hand = [c for c in DECK32 if state.dealt[seat] >> c & 1]  # type: ignore[attr-defined]
+            for contract in state.announceable(seat):  # type: ignore[attr-defined]
+                p = sk_ai.win_chance(hand, contract, False)
+                got = sk_ai.declaring_chance(hand, contract, False)
+                alone = base_type(contract.level) != GameType.SAUSPIEL or contract.alone
+                floor = sk_ai.SOLO_MIN_CHANCE if alone else sk_ai.PARTNER_MIN_CHANCE
+                assert got == (p if p >= floor else 0.0)
+                if 0.0 < p < floor:
+                    seen["alone" if alone else "partner"] += 1
+    assert seen["partner"] and seen["alone"]  # both floors were met by some hand
+    assert 0.5 < sk_ai.PARTNER_MIN_CHANCE < sk_ai.SOLO_MIN_CHANCE < 1.0
+
+
+def test_schafkopf_standard_leads_as_taught() -> None:
+    """At every lead of a Standard seat in a declared game: the declarer's side favours trumps
+    (with two or more), the other side never favours a trump and, in a partner game whose Sau
+    is still out, favours the called suit."""
+    from stammtisch.engine.phase import Phase
+    from stammtisch.engine.schafkopf.contracts import RAMSCH
+    from stammtisch.engine.tricks import TRUMP
+
+    game = make_game("schafkopf")
+    adapter = adapter_for(game)
+    standard = make_player("standard")
+    searched = trumped = 0
+    for seed in range(30):
+        state = game.new_deal(seed=seed, dealer=seed % 4)
+        while not state.is_terminal():
+            seat = state.current_player()
+            contract = state.contract  # type: ignore[attr-defined]
+            if (
+                state.phase is Phase.PLAY
+                and contract is not None
+                and contract is not RAMSCH
+                and not state.trick  # type: ignore[attr-defined]
+            ):
+                known = state.view(seat).replay_known()
+                info = adapter.play_info(known, seat)
+                legal = [a for a in state.legal_actions() if a < 32]
+                assert info is not None
+                assert adapter.card_adjustments(known, seat, info, legal, "beginner") is None
+                extra = adapter.card_adjustments(known, seat, info, legal, "standard")
+                assert extra is not None
+                rules = contract.rules
+                d = state.declarer  # type: ignore[attr-defined]
+                trumps = sum(1 for c in info.hand if rules.follow_class[c] == TRUMP)
+                ace = contract.called_ace
+                out = ace is not None and ace not in info.played and ace not in info.hand
+                for c in legal:
+                    trump = rules.follow_class[c] == TRUMP
+                    if info.team[d] == 1:
+                        assert extra.get(c, 0.0) == (
+                            sk_ai.LEAD_BONUS if trump and trumps >= 2 else 0.0
+                        )
+                        trumped += trump and trumps >= 2
+                    elif trump:
+                        assert extra[c] == -sk_ai.LEAD_BONUS
+                    elif out and rules.follow_class[c] == rules.follow_class[ace]:
+                        assert extra[c] == sk_ai.LEAD_BONUS
+                        searched += 1
+                    else:
+                        assert c not in extra
+            decision = standard.choose(state.view(seat), seed)
+            state.apply_action(decision.action)
+    assert searched > 0 and trumped > 0

@@ -94,8 +94,8 @@ def win_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> floa
 
 
 CALIBRATION: Final[dict[str, tuple[float, float]]] = {
-    "partner": (1.174, -0.058),
-    "solo": (1.323, -0.604),
+    "partner": (1.264, -0.563),
+    "solo": (1.151, -0.674),
 }
 """Platt scaling (scale, shift of the logit) of the partner games' and the solos' chances,
 fitted by ``bench/calibrate_selfplay.py fit`` on the outcomes of the games Standard
@@ -156,19 +156,31 @@ def _win_chance(mask: int, index: int, forehand: bool) -> float:
     return p
 
 
-SOLO_MIN_CHANCE = 0.75
+LEAD_BONUS: Final = 12.0
+"""What Standard adds (in card points) to a lead the players' rules of thumb ask for
+(:meth:`SchafkopfAdapter.card_adjustments`), and takes from one they advise against."""
+
+PARTNER_MIN_CHANCE = 0.6
+"""A partner game is declared only at this (calibrated) chance or more."""
+
+SOLO_MIN_CHANCE = 0.72
 """A game the declarer plays alone (a solo, Wenz, Geier, a partner game alone) is declared
-only at this (calibrated) chance or more: passing a strong hand is worth something too (it
-plays on as a partner or a defender, or in Ramsch), which the expected score of declaring
-against 0 leaves out; the solos the NetSchafkopf records declare win 98 % (docs/ai.md)."""
+only at this (calibrated) chance or more.
+
+Both floors are the rates the NetSchafkopf records hold declarers to (partner games won
+80 %, solos 84 to 98 %): the lowest floors at which Standard's declarations in self-play
+win at least 78 % of partner games and 85 % of games alone. They cost expected score
+against Standard's own defence, which loses more marginal solos than players do; the
+measurements are in docs/log/2026-11-26-bidding.md."""
 
 
 def declaring_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
-    """:func:`win_chance` for declaring ``contract``: 0 for a game alone below
-    :data:`SOLO_MIN_CHANCE` (and for a partner game the teacher's rule forbids)."""
+    """:func:`win_chance` for declaring ``contract``: 0 below the floor of its kind
+    (:data:`PARTNER_MIN_CHANCE`, :data:`SOLO_MIN_CHANCE`), and for a partner game the
+    teacher's rule forbids."""
     p = win_chance(hand, contract, forehand)
     alone = base_type(contract.level) != GameType.SAUSPIEL or contract.alone
-    return 0.0 if alone and p < SOLO_MIN_CHANCE else p
+    return 0.0 if p < (SOLO_MIN_CHANCE if alone else PARTNER_MIN_CHANCE) else p
 
 
 def expected_score(state: SchafkopfState, seat: int, contract: Contract, p: float) -> float:
@@ -369,6 +381,38 @@ class SchafkopfAdapter(GameAdapter):
             runaway_length=4,
         )
 
+    def card_adjustments(
+        self, state: GameState, seat: int, info: PlayInfo, legal: Sequence[int], level: str
+    ) -> dict[int, float] | None:
+        """Standard's leads, as Schafkopf is taught: the declarer's side draws trumps
+        ("Spieler und Mitspieler spielen Trumpf"); the other side leads no trump and, in a
+        partner game, searches for the called Sau by leading its suit ("die Sau suchen")."""
+        assert isinstance(state, SchafkopfState)
+        contract = state.contract
+        d = state.declarer
+        if level != "standard" or info.trick or contract is None or contract is RAMSCH:
+            return None
+        if d is None:
+            return None
+        rules = contract.rules
+        on_declarer_side = info.team[d] == 1
+        ace = contract.called_ace
+        search_suit = None
+        if ace is not None and ace not in info.played and ace not in info.hand:
+            search_suit = rules.follow_class[ace]
+        trumps = sum(1 for c in info.hand if rules.follow_class[c] == TRUMP)
+        out: dict[int, float] = {}
+        for c in legal:
+            klass = rules.follow_class[c]
+            if on_declarer_side:
+                if klass == TRUMP and trumps >= 2:
+                    out[c] = LEAD_BONUS
+            elif klass == TRUMP:
+                out[c] = -LEAD_BONUS
+            elif klass == search_suit:
+                out[c] = LEAD_BONUS
+        return out
+
     # --- decisions ------------------------------------------------------------------------
 
     def _best(
@@ -444,6 +488,8 @@ register_adapter("schafkopf", SchafkopfAdapter())
 
 __all__ = [
     "CALIBRATION",
+    "LEAD_BONUS",
+    "PARTNER_MIN_CHANCE",
     "SAUSPIEL_MIN_TRUMPS",
     "SOLO_MIN_CHANCE",
     "WEIGHTS",
