@@ -411,7 +411,10 @@ def main() -> None:
     if args.mode == "fit":
         module = importlib.import_module(f"stammtisch.engine.ai.games.{args.game}")
         rows = json.loads(Path(args.rows).read_text(encoding="utf-8"))
-        fit_rows(rows, getattr(module, "CALIBRATION", {}))
+        current = getattr(module, "CALIBRATION", {})
+        if args.game == "sheepshead":  # one scaling per table size: the picks' families share it
+            current = {fam: current[args.players or 5] for fam in ("pick", "pick alone")}
+        fit_rows(rows, current)
         return
     seeds = list(deal_seeds(args.seed, args.deals))
     tasks = [(args, i, s) for i, s in enumerate(seeds)]

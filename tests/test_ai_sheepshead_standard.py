@@ -71,3 +71,23 @@ def test_standard_leads_by_side() -> None:
             decision = standard.choose(state.view(seat), seed=random.Random(seed).randrange(99))
             state.apply_action(decision.action)
     assert checked > 0
+
+
+def test_the_pick_is_valued_over_the_rows_a_pick_reaches() -> None:
+    # five players with a partner: a won pick pays the picker 2, with Schneider 4; a lost
+    # one costs 2, with 30 or fewer 4 (the table's rows); alone each is doubled
+    from stammtisch.engine.ai.games.sheepshead import (
+        REVERSE_SCHNEIDER_SHARE,
+        picker_ev,
+        schneider_share,
+    )
+
+    r = REVERSE_SCHNEIDER_SHARE
+    for p in (0.3, 0.5, 0.55, 0.7, 0.9):
+        s = schneider_share(p)
+        expected = p * (2 * (1 - s) + 4 * s) - (1 - p) * (2 * (1 - r) + 4 * r)
+        assert abs(picker_ev(p, 5) - expected) < 1e-9
+        assert abs(picker_ev(p, 5, alone=True) - 2 * expected) < 1e-9
+    # stronger hands win bigger: the value rises faster than the plain 61-90 row's
+    assert schneider_share(0.85) > schneider_share(0.55) > schneider_share(0.45)
+    assert picker_ev(0.5, 5) > 0.0 > picker_ev(0.45, 5)

@@ -169,12 +169,13 @@ def _pick_chance(hand_mask: int, players: int, forehand: bool) -> float:
 CALIBRATION: Final[dict[int, tuple[float, float]]] = {
     3: (1.0, 0.0),
     4: (1.0, 0.0),
-    5: (1.160, -0.237),
+    5: (0.992, 0.009),
 }
 """Platt scaling (scale, shift of the logit) of the pick chance per table size, fitted on
-the picks Standard makes in self-play at the default five (from the calibration table of
-``bench/calibrate_selfplay.py declarations``, docs/log/2026-11-26-bidding.md); three and
-four players are not measured and keep their chance."""
+the picks Standard makes in self-play at the default five (``bench/calibrate_selfplay.py
+declarations`` and ``fit``, docs/log/2026-11-26-bidding.md): with the pick valued over the
+rows it reaches (:func:`picker_ev`), the model's own chance is calibrated, so the scaling is
+close to none; three and four players are not measured and keep their chance."""
 
 
 def pick_chance(hand: Sequence[Card], players: int, forehand: bool = False) -> float:
@@ -185,12 +186,35 @@ def pick_chance(hand: Sequence[Card], players: int, forehand: bool = False) -> f
     return recalibrate(_pick_chance(m, players, forehand), *CALIBRATION[players])
 
 
+def schneider_share(p: float) -> float:
+    """The share of picks won with 91 or more (Schneider or better) at win chance ``p``.
+
+    Measured on the picks Standard makes in five-handed self-play (docs/log/2026-11-26-
+    bidding.md): 27 % of the wins at chances 0.5-0.6, 60 % at 0.8-0.9; a straight line
+    through them, kept within 0 and 0.9.
+
+    >>> round(schneider_share(0.55), 2), round(schneider_share(0.85), 2), schneider_share(0.2)
+    (0.27, 0.6, 0.0)
+    """
+    return min(0.9, max(0.0, 0.27 + 1.1 * (p - 0.55)))
+
+
+REVERSE_SCHNEIDER_SHARE: Final = 0.12
+"""The share of lost picks in which the picker's side takes 30 or fewer (same self-play)."""
+
+
 def picker_ev(p: float, players: int, alone: bool = False) -> float:
-    """The picker's expected score for win chance ``p`` (61-90 rows, the common case)."""
+    """The picker's expected score for win chance ``p``: the table's rows a won pick reaches
+    (61-90, or 91 and more by :func:`schneider_share`) and a lost one (31-60, or 30 and
+    fewer by :data:`REVERSE_SCHNEIDER_SHARE`)."""
     partner = None if (alone or players < 5) else 1
-    _, won = picker_scores(players, 0, partner, 75, 3, LAYOUTS[players].hand)
-    _, lost = picker_scores(players, 0, partner, 45, 2, LAYOUTS[players].hand)
-    return p * won[0] + (1 - p) * lost[0]
+    tricks = LAYOUTS[players].hand
+    _, won = picker_scores(players, 0, partner, 75, 3, tricks)
+    _, big = picker_scores(players, 0, partner, 95, 4, tricks)
+    _, lost = picker_scores(players, 0, partner, 45, 2, tricks)
+    _, small = picker_scores(players, 0, partner, 25, 1, tricks)
+    s, r = schneider_share(p), REVERSE_SCHNEIDER_SHARE
+    return p * ((1 - s) * won[0] + s * big[0]) + (1 - p) * ((1 - r) * lost[0] + r * small[0])
 
 
 def _plays(state: SheepsheadState) -> list[tuple[int, int]]:
