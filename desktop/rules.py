@@ -40,6 +40,7 @@ RULE_OF_CODE: dict[str, tuple[str, ...]] = {
     "coach.skat_grand_hand_jacks": ("bidding", "skat"),
     "coach.schafkopf.sauspiel_needs": ("called-ace", "trumps"),
     "coach.schafkopf.sauspiel_weak": ("called-ace", "trumps"),
+    "coach.schafkopf.below_floor": ("bidding", "contracts"),
     "coach.skat_too_weak": ("bidding",),
     "coach.skat_pickup": ("skat",),
     "coach.skat_hand": ("skat",),

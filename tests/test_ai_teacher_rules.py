@@ -237,3 +237,27 @@ def test_schafkopf_standard_leads_as_taught() -> None:
             decision = standard.choose(state.view(seat), seed)
             state.apply_action(decision.action)
     assert searched > 0 and trumped > 0
+
+
+def test_a_schafkopf_pass_below_the_floor_says_the_chance_and_the_floors() -> None:
+    # the first speaker of some deals holds a game that would win more often than not, but
+    # less often than its kind needs: Standard passes and the hint says the chance
+    game = make_game("schafkopf")
+    found = 0
+    for seed in range(200):
+        state = game.new_deal(seed=seed, dealer=3)
+        assert state.stage == sk.AUCTION and state.current_player() == 0
+        hand = [c for c in DECK32 if state.dealt[0] >> c & 1]
+        forehand = state.order[0] == 0
+        chances = {c: sk_ai.win_chance(hand, c, forehand) for c in state.announceable(0)}
+        best = max(chances.values())
+        if best < 0.5 or any(p >= sk_ai.declaring_floor(c) for c, p in chances.items()):
+            continue
+        assert make_player("standard").choose(state.view(0), seed).action == SK_PASS
+        got = decision_reasons(state, 0, state.legal_actions(), SK_PASS)
+        assert [m.code for m in got] == ["coach.schafkopf.below_floor"]
+        args = dict(got[0].args)
+        assert args["chance"] == round(100 * best)
+        assert (args["partner"], args["alone"]) == (60, 72)
+        found += 1
+    assert found >= 3

@@ -271,6 +271,20 @@ def check_decision_reason(state: GameState, seat: int, action: int, m: Message) 
             while runners in places:
                 runners += 1
             assert arg(m, "runners") == runners, m
+    elif code == "coach.schafkopf.below_floor":
+        from stammtisch.engine.ai.games import schafkopf as sk_ev
+
+        forehand = state.order[0] == seat  # type: ignore[attr-defined]
+        chances = {
+            c: sk_ev.win_chance(hand, c, forehand)
+            for c in state.announceable(seat)  # type: ignore[attr-defined]
+        }
+        # every game is below the chance its kind needs; the best one wins more often than not
+        assert all(p < sk_ev.declaring_floor(c) for c, p in chances.items()), m
+        best = max(chances.values())
+        assert best >= 0.5 and arg(m, "chance") == round(100 * best), m
+        assert arg(m, "partner") == round(100 * sk_ev.PARTNER_MIN_CHANCE), m
+        assert arg(m, "alone") == round(100 * sk_ev.SOLO_MIN_CHANCE), m
     elif code == "coach.skat_bid_likely":
         assert isinstance(arg(m, "limit"), int) and int(arg(m, "limit")) > 0  # type: ignore[call-overload]
     elif code in ("coach.lay_away", "coach.sheepshead.bury"):

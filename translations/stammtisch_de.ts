@@ -4416,6 +4416,11 @@ Stand: %2</translation>
             <translation>deine Punkte auf der Spielliste abzüglich der Punkte der Gegenseite (ein Gegenspieler sieht die Punkte des Alleinspielers mit umgekehrtem Vorzeichen)</translation>
         </message>
         <message>
+            <source>Your best game, {game}, wins about {chance}% of the time with this hand: a partner game is declared from {partner}% on, a game alone from {alone}% on.</source>
+            <comment>coach.schafkopf.below_floor</comment>
+            <translation>Dein bestes Spiel, {game}, gewinnt mit diesem Blatt nur in etwa {chance} % der Fälle: Ein Sauspiel spielt man ab {partner} %, ein Spiel allein (Solo, Wenz, Geier) ab {alone} %.</translation>
+        </message>
+        <message>
             <source>A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps}; Obers among them: {top}.</source>
             <comment>coach.schafkopf.sauspiel_needs</comment>
             <translation>Ein Sauspiel braucht mindestens vier Trümpfe, darunter einen Ober. Deine Trümpfe: {trumps}; Ober darunter: {top}.</translation>

@@ -4368,6 +4368,11 @@ Running total: %2</source>
             <translation>スコア表のあなたの得点から相手側の得点を引いた値（防御側にはデクレアラーの得点が符号を逆にして表示されます）</translation>
         </message>
         <message>
+            <source>Your best game, {game}, wins about {chance}% of the time with this hand: a partner game is declared from {partner}% on, a game alone from {alone}% on.</source>
+            <comment>coach.schafkopf.below_floor</comment>
+            <translation>この手札で最善のゲーム「{game}」の勝率は約{chance}% です。パートナーゲームは{partner}% 以上、1対3のゲーム（ソロ、ベンツ、ガイアー）は{alone}% 以上で宣言します。</translation>
+        </message>
+        <message>
             <source>A partner game needs at least four trumps, one of them an Ober. Your trumps: {trumps}; Obers among them: {top}.</source>
             <comment>coach.schafkopf.sauspiel_needs</comment>
             <translation>パートナーゲームには、O を1枚以上含む4枚以上の切り札が必要です。あなたの切り札：{trumps}、そのうち O：{top}。</translation>

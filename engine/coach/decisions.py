@@ -86,6 +86,15 @@ SAUSPIEL_WEAK = declare(
     " Unter with a side Sau. Your runners: {runners}.",
     runners=int,
 )
+SCHAFKOPF_BELOW_FLOOR = declare(
+    "coach.schafkopf.below_floor",
+    "Your best game, {game}, wins about {chance}% of the time with this hand: a partner game"
+    " is declared from {partner}% on, a game alone from {alone}% on.",
+    game=Message,
+    chance=int,
+    partner=int,
+    alone=int,
+)
 SKAT_BID_LIKELY = declare(
     "coach.skat_bid_likely",
     "This hand is good for bids up to {limit}; its best game looks like {game}.",
@@ -311,13 +320,17 @@ def _skat_grand(state: GameState, hand: Sequence[Card], action: int) -> list[Mes
 def _schafkopf_partner_game(
     state: GameState, seat: int, hand: Sequence[Card], action: int
 ) -> list[Message]:
-    """Passing with a hand the teacher's rule keeps from a partner game: what it lacks."""
+    """Passing in Schafkopf: the best game's chance below its floor, or what the teacher's
+    rule finds a partner game lacking."""
     from ..ai.games.schafkopf import sauspiel_objection
     from ..schafkopf.actions import PASS
     from ..schafkopf.contracts import GameType, base_type
 
     if not isinstance(state, SchafkopfState) or action != PASS:
         return []
+    below = _schafkopf_below_floor(state, seat, hand)
+    if below:
+        return below  # the game the hand is best for, before what a partner game lacks
     partner_games = [c for c in state.announceable(seat) if base_type(c.level) == GameType.SAUSPIEL]
     if not partner_games:
         return []
@@ -333,6 +346,35 @@ def _schafkopf_partner_game(
             runners += 1
         return [Message.of(SAUSPIEL_WEAK, runners=runners)]
     return [Message.of(SAUSPIEL_NEEDS, trumps=len(places), top=sum(1 for p in places if p < 4))]
+
+
+def _schafkopf_below_floor(state: SchafkopfState, seat: int, hand: Sequence[Card]) -> list[Message]:
+    """Passing with a hand whose best game would win more often than not, yet less often
+    than its kind needs (:func:`~..ai.games.schafkopf.declaring_floor`): the chance and the
+    floors.  Nothing when some game reaches its floor (the pass has another reason)."""
+    from ..ai.games import schafkopf as evaluator
+    from ..schafkopf.contracts import Contract
+    from ..schafkopf.meaning import contract_message as named
+
+    forehand = state.order[0] == seat
+    best: tuple[float, Contract] | None = None
+    for contract in state.announceable(seat):
+        p = evaluator.win_chance(hand, contract, forehand)
+        if p >= evaluator.declaring_floor(contract):
+            return []
+        if best is None or p > best[0]:
+            best = (p, contract)
+    if best is None or best[0] < 0.5:
+        return []
+    return [
+        Message.of(
+            SCHAFKOPF_BELOW_FLOOR,
+            game=named(best[1]),
+            chance=round(100 * best[0]),
+            partner=round(100 * evaluator.PARTNER_MIN_CHANCE),
+            alone=round(100 * evaluator.SOLO_MIN_CHANCE),
+        )
+    ]
 
 
 def stake_reasons(state: GameState, action: int) -> list[Message]:

@@ -174,13 +174,19 @@ against Standard's own defence, which loses more marginal solos than players do;
 measurements are in docs/log/2026-11-26-bidding.md."""
 
 
+def declaring_floor(contract: Contract) -> float:
+    """The chance ``contract`` needs to be declared: :data:`PARTNER_MIN_CHANCE` for a partner
+    game with a partner, else :data:`SOLO_MIN_CHANCE`."""
+    alone = base_type(contract.level) != GameType.SAUSPIEL or contract.alone
+    return SOLO_MIN_CHANCE if alone else PARTNER_MIN_CHANCE
+
+
 def declaring_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
     """:func:`win_chance` for declaring ``contract``: 0 below the floor of its kind
     (:data:`PARTNER_MIN_CHANCE`, :data:`SOLO_MIN_CHANCE`), and for a partner game the
     teacher's rule forbids."""
     p = win_chance(hand, contract, forehand)
-    alone = base_type(contract.level) != GameType.SAUSPIEL or contract.alone
-    return 0.0 if p < (SOLO_MIN_CHANCE if alone else PARTNER_MIN_CHANCE) else p
+    return 0.0 if p < declaring_floor(contract) else p
 
 
 def expected_score(state: SchafkopfState, seat: int, contract: Contract, p: float) -> float:
@@ -495,6 +501,7 @@ __all__ = [
     "WEIGHTS",
     "SchafkopfAdapter",
     "declaring_chance",
+    "declaring_floor",
     "expected_score",
     "features",
     "sauspiel_objection",
