@@ -11,6 +11,7 @@ template's placeholders.
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -121,7 +122,11 @@ def test_cards_are_named_by_the_game_faces() -> None:
     assert card_text(parse_card("SQ"), "german") == "Gras-Ober"
     assert card_text(parse_card("SQ"), "french") == "♠Q"
     install_language("ja")
-    assert card_text(parse_card("CA"), "german") == "ドングリのD"
+    # the glossary: the letter D only as the card index, in running text エース (S000)
+    assert card_text(parse_card("CA"), "german") == "ドングリのエース"
+    assert card_text(parse_card("SQ"), "german") == "葉のO"
+    names = [card_text(c, "german") for c in range(32)]
+    assert not any(re.search("(ドングリ|葉|ハート|鈴)のD", name) for name in names), names
     assert text(Message.of("illegal.card_not_held", card=CardArg(parse_card("HT")))) == (
         "♥10は手札にありません。"
     )

@@ -4977,7 +4977,7 @@ Running total: %2</source>
         <name>Rank</name>
         <message>
             <source>Sau</source>
-            <translation>D</translation>
+            <translation>エース</translation>
         </message>
         <message>
             <source>König</source>
