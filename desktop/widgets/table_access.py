@@ -467,7 +467,23 @@ class AreaAccessible(QAccessibleObject):
         return rect
 
 
-class CardAccessible(QAccessibleObject):
+class _LeafAccessible(QAccessibleObject):
+    """An accessible without children (a card, a seat plate)."""
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+
+class CardAccessible(_LeafAccessible):
     """A card of the hand or the trick."""
 
     def __init__(self, item: CardItem) -> None:
@@ -509,24 +525,12 @@ class CardAccessible(QAccessibleObject):
         area = access.area_of(self.item)
         return _interface(area if area is not None else view)
 
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
     def rect(self) -> QRect:
         view = self._view()
         return _global_rect(view, self.item) if view is not None else QRect()
 
 
-class SeatAccessible(QAccessibleObject):
+class SeatAccessible(_LeafAccessible):
     """A seat's plate: who sits there, their marks and calls."""
 
     def __init__(self, plate: SeatPlate) -> None:
@@ -550,18 +554,6 @@ class SeatAccessible(QAccessibleObject):
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return _interface(self._view())
-
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
 
     def rect(self) -> QRect:
         view = self._view()
