@@ -359,9 +359,9 @@ def _schafkopf_below_floor(state: SchafkopfState, seat: int, hand: Sequence[Card
     forehand = state.order[0] == seat
     best: tuple[float, Contract] | None = None
     for contract in state.announceable(seat):
+        if evaluator.declaring_chance(hand, contract, forehand) > 0.0:
+            return []  # a game this hand may declare: the pass has another reason
         p = evaluator.win_chance(hand, contract, forehand)
-        if p >= evaluator.declaring_floor(contract):
-            return []
         if best is None or p > best[0]:
             best = (p, contract)
     if best is None or best[0] < 0.5:

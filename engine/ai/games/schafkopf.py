@@ -396,9 +396,7 @@ class SchafkopfAdapter(GameAdapter):
         assert isinstance(state, SchafkopfState)
         contract = state.contract
         d = state.declarer
-        if level != "standard" or info.trick or contract is None or contract is RAMSCH:
-            return None
-        if d is None:
+        if level != "standard" or info.trick or contract in (None, RAMSCH) or d is None:
             return None
         rules = contract.rules
         on_declarer_side = info.team[d] == 1
