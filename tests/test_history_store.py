@@ -131,6 +131,40 @@ def test_foreign_and_newer_databases_are_set_aside(tmp_path: Path) -> None:
     newer.store.close()
 
 
+@pytest.mark.parametrize("before_statement", range(1, 7))
+def test_a_database_created_meanwhile_by_another_connection_is_ours(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, before_statement: int
+) -> None:
+    """The table's saving thread may create the file while the window opens it too."""
+    from stammtisch.engine.history import store as store_module
+
+    path = tmp_path / "h.sqlite"
+    seen = 0
+
+    def connect(name: str, timeout: float) -> sqlite3.Connection:
+        conn = sqlite3.connect(name, timeout=timeout, isolation_level=None)
+
+        def each(statement: str) -> None:
+            nonlocal seen
+            seen += 1
+            if seen == before_statement:
+                other = sqlite3.connect(name, timeout=0, isolation_level=None)
+                try:
+                    schema.migrate(other)
+                finally:
+                    other.close()
+
+        conn.set_trace_callback(each)
+        return conn
+
+    monkeypatch.setattr(store_module, "connect_hook", connect)
+    opened = HistoryStore.connect(path)
+    opened.conn.set_trace_callback(None)
+    assert seen >= before_statement
+    assert schema.user_version(opened.conn) == schema.SCHEMA_VERSION
+    opened.close()
+
+
 def test_a_deal_is_stored_once_with_its_facts_and_grades() -> None:
     store = HistoryStore.in_memory()
     sid = store.begin_session(INFO)

@@ -628,8 +628,13 @@ def _check_ours(conn: sqlite3.Connection, path: Path) -> None:
         with path.open("rb") as fh:
             if fh.read(16) != _SQLITE_MAGIC:
                 raise sqlite3.DatabaseError("file is not a database")
-    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-    tables = conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
+    # one statement reads one snapshot: another connection (the table's saving thread)
+    # may create the database between two statements, and a fresh file read as "no id
+    # yet" followed by "tables" would look like another program's database
+    app_id, tables = conn.execute(
+        "SELECT (SELECT application_id FROM pragma_application_id),"
+        " (SELECT COUNT(*) FROM sqlite_master)"
+    ).fetchone()
     if app_id != APPLICATION_ID and (app_id != 0 or tables):
         raise ForeignDatabaseError("the database belongs to another program")
 
