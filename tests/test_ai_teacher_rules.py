@@ -261,3 +261,35 @@ def test_a_schafkopf_pass_below_the_floor_says_the_chance_and_the_floors() -> No
         assert (args["partner"], args["alone"]) == (60, 72)
         found += 1
     assert found >= 3
+
+
+def test_a_schafkopf_kontra_is_said_only_against_a_game_the_hand_expects_to_beat() -> None:
+    """Seat 0 plays a Sauspiel on the Eichel-Sau; each opponent's Kontra is worth (1 - 2q)
+    of the price, less the risk of a Re, with q the declarer's side's chance its hand sees."""
+    from stammtisch.engine.schafkopf.actions import ANNOUNCE_BASE, KONTRA, NO_KONTRA
+    from stammtisch.engine.schafkopf.scoring import settle_declared
+
+    game = make_game("schafkopf", 4, {"kontra_re": True})
+    declarer = g("EU GU H9 H8 HK SA SK E7")
+    strong = g("EO GO SO HO HU HA GA E9")  # four Obers: this side beats the Sauspiel
+    weak = g("H7 HZ GK G9 G8 E8 S8 S7")  # two small trumps
+    partner = [c for c in DECK32 if c not in declarer + strong + weak]
+    state = game.new_deal(dealer=3, cards=[*declarer, *strong, *weak, *partner])
+    call = contract_by_name("Sauspiel Eichel")
+    for word in ("play", "pass", "pass", "pass"):
+        state.apply_action(state.parse_action(word))
+    state.apply_action(ANNOUNCE_BASE + call.index)
+    assert state.stage == sk.KONTRA_PHASE  # type: ignore[attr-defined]
+    adapter = adapter_for(game)
+    standard = make_player("standard")
+    price = settle_declared(game.rules, call, 70, 5, 3, 0, 0).price
+    said = {}
+    for seat, hand in ((1, strong), (2, weak)):
+        q = sk_ai.kontra_chance(hand, call)
+        values = adapter.decision_values(state, seat, [KONTRA, NO_KONTRA], "standard")
+        assert values == {KONTRA: (1 - sk_ai.RE_RISK - 2 * q) * price, NO_KONTRA: 0.0}
+        said[seat] = values[KONTRA] > values[NO_KONTRA]
+        assert said[seat] == (q < (1 - sk_ai.RE_RISK) / 2)
+    assert said == {1: True, 2: False}
+    assert state.current_player() == 1
+    assert standard.choose(state.view(1), 1).action == KONTRA

@@ -174,6 +174,42 @@ against Standard's own defence, which loses more marginal solos than players do;
 measurements are in docs/log/2026-11-26-bidding.md."""
 
 
+KONTRA_WEIGHTS: Final = (1.886, -0.311, -0.037, 0.785, -0.269, -0.338, -0.043, 0.155)
+"""The declarer's side's chance as one opponent's hand judges it (logistic over
+:func:`kontra_features`, intercept first), fitted on 7,418 opponents' hands against the games Standard declares
+in self-play (4000 deals, seed 11, default rules; docs/log/2026-11-26-bidding.md)."""
+
+RE_RISK: Final = 0.1
+"""Kontra is said only when the declarer's side wins less often than ``(1 - RE_RISK) / 2``
+(45 %): a doubled game the declarer's side then answers with Re costs twice again."""
+
+
+def kontra_features(hand: Sequence[Card], contract: Contract) -> tuple[float, ...]:
+    """An opponent's hand against ``contract``: partner game, trumps, top-four trumps,
+    trumps × top four, trump power, side aces, cards of the called suit."""
+    f = trump_features(hand, contract.rules)
+    partner = base_type(contract.level) == GameType.SAUSPIEL and not contract.alone
+    called = 0
+    if contract.called_ace is not None:
+        suit = contract.rules.follow_class[contract.called_ace]
+        called = sum(1 for c in hand if contract.rules.follow_class[c] == suit)
+    return (float(partner), f[0], f[1], f[0] * f[1], f[3], f[4], float(called))
+
+
+def kontra_chance(hand: Sequence[Card], contract: Contract) -> float:
+    """The chance the declarer's side wins ``contract``, judged by an opponent's ``hand``.
+
+    >>> from stammtisch.engine.cards import parse_german_card as g
+    >>> from stammtisch.engine.schafkopf.contracts import contract_by_name
+    >>> call = contract_by_name("Sauspiel Eichel")
+    >>> round(kontra_chance([g(c) for c in "EO GO HU SU H9 H8 GA E9".split()], call), 2)
+    0.27
+    >>> round(kontra_chance([g(c) for c in "HU H9 GA GK E9 S7 S8 S9".split()], call), 2)
+    0.81
+    """
+    return logistic(KONTRA_WEIGHTS, kontra_features(hand, contract))
+
+
 def declaring_floor(contract: Contract) -> float:
     """The chance ``contract`` needs to be declared: :data:`PARTNER_MIN_CHANCE` for a partner
     game with a partner, else :data:`SOLO_MIN_CHANCE`."""
@@ -467,7 +503,12 @@ class SchafkopfAdapter(GameAdapter):
         if phase == KONTRA_PHASE:
             if KONTRA not in legal:
                 return {a: 0.0 for a in legal}
-            return {KONTRA: self._against_strength(state, seat) - 0.75, NO_KONTRA: 0.0}
+            contract = state.contract
+            assert contract is not None
+            q = kontra_chance(cards_of(state.dealt[seat]), contract)
+            # a Kontra doubles what this opponent wins or pays: worth (1 - 2q) of the price
+            price = settle_declared(state.game.rules, contract, 70, 5, 3, 0, state.doublings())
+            return {KONTRA: (1.0 - RE_RISK - 2.0 * q) * price.price, NO_KONTRA: 0.0}
         if phase == RE_PHASE:
             if RE not in legal:
                 return {a: 0.0 for a in legal}
@@ -478,22 +519,15 @@ class SchafkopfAdapter(GameAdapter):
             return {RE: p - 0.85, NO_RE: 0.0}
         return None
 
-    def _against_strength(self, state: SchafkopfState, seat: int) -> float:
-        """How likely the declarer loses, judged by this opponent's hand alone."""
-        contract = state.contract
-        assert contract is not None
-        hand = cards_of(state.dealt[seat])
-        f = trump_features(hand, contract.rules)
-        trumps, top4, aces = f[0], f[1], f[4]
-        return min(1.0, 0.12 * trumps + 0.12 * top4 + 0.1 * aces)
-
 
 register_adapter("schafkopf", SchafkopfAdapter())
 
 __all__ = [
     "CALIBRATION",
+    "KONTRA_WEIGHTS",
     "LEAD_BONUS",
     "PARTNER_MIN_CHANCE",
+    "RE_RISK",
     "SAUSPIEL_MIN_TRUMPS",
     "SOLO_MIN_CHANCE",
     "WEIGHTS",
@@ -502,6 +536,8 @@ __all__ = [
     "declaring_floor",
     "expected_score",
     "features",
+    "kontra_chance",
+    "kontra_features",
     "sauspiel_objection",
     "win_chance",
 ]
