@@ -19,7 +19,7 @@ from stammtisch.engine.messages import Message
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.schafkopf import state as sk
 from stammtisch.engine.schafkopf.actions import PASS as SK_PASS
-from stammtisch.engine.schafkopf.contracts import contract_by_name
+from stammtisch.engine.schafkopf.contracts import CONTRACTS, contract_by_name
 from stammtisch.engine.skat.actions import declaration_of, is_declaration
 from stammtisch.engine.skat.contracts import GRAND, Declaration, parse_declaration
 from stammtisch.engine.skat.scoring import game_value
@@ -293,3 +293,42 @@ def test_a_schafkopf_kontra_is_said_only_against_a_game_the_hand_expects_to_beat
     assert said == {1: True, 2: False}
     assert state.current_player() == 1
     assert standard.choose(state.view(1), 1).action == KONTRA
+
+
+def test_a_game_below_its_floor_is_shown_at_its_true_score_and_not_advised() -> None:
+    """Seat 0's best game, a Farbgeier, wins about 68 %: the floor for a game alone refuses
+    it, so the coach advises passing; the table still shows what playing scores on average
+    (not a lost game), marked refused, and a learner who plays it is not told of a loss."""
+    from stammtisch.engine.coach.grades import Grade, grade_decision
+    from stammtisch.engine.schafkopf.actions import ANNOUNCE_BASE
+
+    game = make_game("schafkopf")
+    state = game.new_deal(seed=147, dealer=3)
+    seat = state.current_player()
+    hand = [c for c in DECK32 if state.dealt[seat] >> c & 1]  # type: ignore[attr-defined]
+    games = state.announceable(seat)  # type: ignore[attr-defined]
+    chances = {c: sk_ai.win_chance(hand, c, True) for c in games}
+    assert all(sk_ai.declaring_chance(hand, c, True) == 0.0 for c in games)
+    below = [c for c in games if 0.0 < chances[c] < sk_ai.declaring_floor(c)]
+    true_best = max(sk_ai.expected_score(state, seat, c, chances[c]) for c in below)  # type: ignore[arg-type]
+    assert true_best > 0.0  # playing would pay on average
+
+    h = hint(state, seat, work=4)
+    assert [(a.label, a.refused) for a in h.alternatives] == [("pass", False), ("play", True)]
+    assert h.action == SK_PASS
+    assert h.alternatives[1].value == true_best
+    assert [m.code for m in h.reasons] == ["coach.schafkopf.below_floor"]
+    played = grade_decision(state, seat, h.alternatives[1].action, 0, h)
+    assert played.loss == 0.0 and played.grade is Grade.GOOD
+    assert make_player("standard").choose(state.view(seat), 1).action == SK_PASS
+
+    # bid anyway: now a game must be announced, and each counts at its own chance
+    state.apply_action(state.parse_action("play"))
+    while state.stage != sk.ANNOUNCE:  # type: ignore[attr-defined]
+        state.apply_action(SK_PASS)
+    h = hint(state, seat, work=4)
+    assert not any(a.refused for a in h.alternatives)
+    top = h.alternatives[0]
+    contract = CONTRACTS[top.action - ANNOUNCE_BASE]
+    assert top.value == sk_ai.expected_score(state, seat, contract, chances[contract])  # type: ignore[arg-type]
+    assert top.value == true_best

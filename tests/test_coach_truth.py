@@ -329,7 +329,8 @@ def check_value_reason(h: Hint, m: Message) -> None:
     if m.code == "coach.best_value":
         other = arg(m, "other_value")
         assert isinstance(other, NumberArg)
-        assert abs(other.value - h.alternatives[1].value) < 1e-9, m
+        second = next(a for a in h.alternatives[1:] if not a.refused)
+        assert abs(other.value - second.value) < 1e-9, m
     if m.code == "coach.best_win":
         assert h.alternatives[0].win is not None
         assert arg(m, "percent") == round(100 * h.alternatives[0].win), m
@@ -345,10 +346,15 @@ def test_one_answer_on_one_scale_with_true_reasons(name: str) -> None:
         phases[str(getattr(state, "phase", "?"))] += 1
         if getattr(state, "phase", None) is Phase.PLAY:
             contracts[str(state.contract_message())] += 1
-        # one answer: the first row, the table ordered by its values
-        assert h.alternatives[0].action == h.action
-        values = [a.value for a in h.alternatives]
-        assert all(b <= a + VALUE_EPSILON for a, b in itertools.pairwise(values)), values
+        # one answer: the first row, the table ordered by its values; the options a
+        # teacher's floor refuses (shown at their true score) come after the advised ones
+        assert h.alternatives[0].action == h.action and not h.alternatives[0].refused
+        advised = [a.value for a in h.alternatives if not a.refused]
+        refused = [a.value for a in h.alternatives if a.refused]
+        assert [a.refused for a in h.alternatives] == [False] * len(advised) + [True] * len(refused)
+        for ordered in (advised, refused):
+            assert all(b <= a + VALUE_EPSILON for a, b in itertools.pairwise(ordered)), ordered
+        values = advised + refused
         assert {a.action for a in h.alternatives} == set(state.legal_actions())
         # one scale, documented: the game's, or card points when every player is alone
         assert h.scale is scale_for(state) and h.scale in SCALES.values()

@@ -198,3 +198,21 @@ def test_no_hint_when_the_user_has_nothing_to_decide(qtbot: QtBot, tmp_path: Pat
     window.coach.action.trigger()
     assert window.coach.hinted_action() is None
     assert window.coach.panel.advice.text() == "You have nothing to decide now."
+
+
+def test_a_game_the_floor_refuses_shows_its_true_score_below_the_advice(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The user's best Schafkopf game wins about 68 %, below the floor for a game alone:
+    the coach advises passing and lists playing with what it scores, marked not advised."""
+    state = make_game("schafkopf").new_deal(seed=147, dealer=3)
+    window = seat_at(qtbot, tmp_path, state)
+    assert state.current_player() == 0
+    expected = hint(state, 0, work=WORK, seed=hint_seed(state, 0))
+    action = _ask(qtbot, window, "button")
+    assert state.action_to_string(action) == "pass"
+    rows = window.coach.panel.rows()
+    assert [choice for _, choice, _, _ in rows] == ["pass", "play (not advised)"]
+    assert rows[1][2] == f"{expected.alternatives[1].value:+.1f}"
+    assert expected.alternatives[1].value > 0
+    assert "68%" in window.coach.panel.reason.text()

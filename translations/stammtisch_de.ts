@@ -5122,6 +5122,10 @@ Stand: %2</translation>
             <translation>Rat: %1</translation>
         </message>
         <message>
+            <source>%1 (not advised)</source>
+            <translation>%1 (nicht empfohlen)</translation>
+        </message>
+        <message>
             <source>Score: %1 (%2).</source>
             <translation>Wertung: %1 (%2).</translation>
         </message>

@@ -5069,6 +5069,10 @@ Running total: %2</source>
             <translation>おすすめ：%1</translation>
         </message>
         <message>
+            <source>%1 (not advised)</source>
+            <translation>%1（おすすめしません）</translation>
+        </message>
+        <message>
             <source>Score: %1 (%2).</source>
             <translation>得点：%1（%2）。</translation>
         </message>

@@ -148,7 +148,10 @@ class HintPanel(QWidget):
         self.scale_line.setText(self.scale_text(hint))
         self.table.setRowCount(len(hint.alternatives))
         for row, alt in enumerate(hint.alternatives):
-            cells = (labels.get(alt.action, alt.label), value_cell(alt.value), win_cell(alt.win))
+            name = labels.get(alt.action, alt.label)
+            if alt.refused:  # shown with its true score, below what the coach advises
+                name = self.tr("%1 (not advised)").replace("%1", name)
+            cells = (name, value_cell(alt.value), win_cell(alt.win))
             for col, cell in enumerate(cells):
                 item = QTableWidgetItem(cell)
                 item.setData(Qt.ItemDataRole.UserRole, alt.action)

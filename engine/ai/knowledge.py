@@ -268,6 +268,17 @@ class GameAdapter:
         """
         return None
 
+    def refused_values(
+        self, state: GameState, seat: int, legal: Sequence[int]
+    ) -> dict[int, float] | None:
+        """The options among ``legal`` that a teacher's floor refuses although they win
+        more often than not the floor asks, each with its expected score without the floor
+        (the same scale as :meth:`decision_values`).  The players never take them; the coach
+        shows their true value, marked refused, below the options it advises.  ``None``:
+        no option is refused so.
+        """
+        return None
+
     def card_adjustments(
         self, state: GameState, seat: int, info: PlayInfo, legal: Sequence[int], level: str
     ) -> Mapping[int, float] | None:

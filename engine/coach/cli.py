@@ -55,7 +55,8 @@ def _hint(args: argparse.Namespace) -> int:
     print(h.reason_text())
     for alt in h.alternatives:
         win = "" if alt.win is None else f"  win {100 * alt.win:.0f}%"
-        print(f"  {alt.label:>12}  {alt.value:+8.1f}{win}")
+        refused = "  (not advised)" if alt.refused else ""
+        print(f"  {alt.label:>12}  {alt.value:+8.1f}{win}{refused}")
     return 0
 
 

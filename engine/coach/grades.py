@@ -117,6 +117,9 @@ def grade_decision(
     loss = max(0.0, h.best_value - value) if chosen != h.action else 0.0
     label = next((a.label for a in h.alternatives if a.action == chosen), str(chosen))
     scale = h.scale if h.scale is not None else scale_for(before)
+    grade = grade_for(scale, loss, chosen != h.action and chosen in h.dominated)
+    if grade is Grade.BEST and any(a.refused for a in h.alternatives if a.action == chosen):
+        grade = Grade.GOOD  # it scores as well, but the teacher's floor refuses it
     return GradedDecision(
         index,
         seat,
@@ -125,7 +128,7 @@ def grade_decision(
         h.action,
         h.label,
         loss,
-        grade_for(scale, loss, chosen != h.action and chosen in h.dominated),
+        grade,
         h.reasons,
         _label(before, chosen),
         _label(before, h.action),

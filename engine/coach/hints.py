@@ -64,6 +64,9 @@ class Alternative:
     label: str
     value: float
     win: float | None = None
+    refused: bool = False
+    """A teacher's floor refuses it: ``value`` is what it scores on average, and the row
+    stands below every option the coach advises."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -71,6 +74,7 @@ class Alternative:
             "label": self.label,
             "value": round(self.value, 3),
             "win": None if self.win is None else round(self.win, 3),
+            "refused": self.refused,
         }
 
 
@@ -270,11 +274,17 @@ def _in_turn_hint(
     source = valued_by(known, seat, legal, heur)
     factor = search_factor(known, seat)
     found: Sampled | None = None
+    refused: dict[int, float] = {}
     if source == EVALUATED:
         values = {a: factor * heur[a] for a in legal}
         for a in legal:
             if values[a] <= UNRATED:
                 values[a] = ending_value(view, seat, a, seed, values[a])
+        refused = adapter_for(known.game).refused_values(known, seat, legal) or {}
+        if len(refused) == len(legal):
+            refused = {}  # nothing else to advise
+        for a, v in refused.items():
+            values[a] = factor * v
         wins: dict[int, float | None] = dict.fromkeys(legal)
     else:
         worlds = late_worlds(view, world_limit) if source == SEARCHED else None
@@ -284,8 +294,13 @@ def _in_turn_hint(
         values = {a: factor * found.mean(a) for a in legal}
         wins = {a: found.win(a) for a in legal}
     dominates = found.dominates if found is not None else None
-    order = rank_actions(legal, values, heur, dominates)
-    alts = tuple(Alternative(a, known.action_to_string(a), values[a], wins[a]) for a in order)
+    advised = [a for a in legal if a not in refused]
+    order = rank_actions(advised, values, heur, dominates) + rank_actions(
+        list(refused), values, heur, dominates
+    )
+    alts = tuple(
+        Alternative(a, known.action_to_string(a), values[a], wins[a], a in refused) for a in order
+    )
     dominated = frozenset(
         a for a in legal if dominates is not None and any(dominates(b, a) for b in legal if b != a)
     )
@@ -352,7 +367,9 @@ def reasons_for(
         if info is not None:
             return card_reasons(info, legal, best.action, called_card(known), known)
     out = decision_reasons(known, seat, legal, best.action)
-    second = next((a for a in ranked[1:]), None)
+    second = next((a for a in ranked[1:] if not a.refused), None)
+    if second is None and len(ranked) > 1:
+        return out[:2]  # the other options are refused: the decision's reason says why
     out.append(
         value_reason(
             label_of(known, best.action),

@@ -456,18 +456,62 @@ class SchafkopfAdapter(GameAdapter):
     # --- decisions ------------------------------------------------------------------------
 
     def _best(
-        self, state: SchafkopfState, seat: int, min_level: int
+        self, state: SchafkopfState, seat: int, min_level: int, refused: bool = False
     ) -> tuple[float, Contract | None]:
+        """The best game from ``min_level`` on and its expected score; with ``refused``
+        among the games only their floor refuses, valued at their own chance."""
         hand = cards_of(state.dealt[seat])
         forehand = state.order[0] == seat
         best: tuple[float, Contract | None] = (-1e9, None)
         for c in state.announceable(seat):
             if c.level < min_level:
                 continue
-            ev = expected_score(state, seat, c, declaring_chance(hand, c, forehand))
+            if refused:
+                p = win_chance(hand, c, forehand)
+                if not 0.0 < p < declaring_floor(c):
+                    continue
+            else:
+                p = declaring_chance(hand, c, forehand)
+            ev = expected_score(state, seat, c, p)
             if ev > best[0]:
                 best = (ev, c)
         return best
+
+    def _declarable(self, state: SchafkopfState, seat: int, min_level: int) -> bool:
+        hand = cards_of(state.dealt[seat])
+        forehand = state.order[0] == seat
+        return any(
+            declaring_chance(hand, c, forehand) > 0.0
+            for c in state.announceable(seat)
+            if c.level >= min_level
+        )
+
+    def refused_values(
+        self, state: GameState, seat: int, legal: Sequence[int]
+    ) -> dict[int, float] | None:
+        """A bid whose every game is below its floor, and a game below its floor: each
+        valued at the game's own chance (what it scores on average), not as a lost game."""
+        assert isinstance(state, SchafkopfState)
+        out: dict[int, float] = {}
+        if state.stage == AUCTION:
+            for a in legal:
+                if a == PASS:
+                    continue
+                level = max(0, state.held_challenge if a == HOLD else a - BID_BASE)
+                if self._declarable(state, seat, level):
+                    continue  # some game clears its floor: the bid is not refused
+                ev, game = self._best(state, seat, level, refused=True)
+                if game is not None:
+                    out[a] = ev - 0.01 * level
+        elif state.stage == ANNOUNCE and self._declarable(state, seat, state.held):
+            hand = cards_of(state.dealt[seat])
+            forehand = state.order[0] == seat
+            for a in legal:
+                c = CONTRACTS[a - ANNOUNCE_BASE]
+                p = win_chance(hand, c, forehand)
+                if 0.0 < p < declaring_floor(c):
+                    out[a] = expected_score(state, seat, c, p)
+        return out or None
 
     def decision_values(
         self, state: GameState, seat: int, legal: Sequence[int], level: str
@@ -487,10 +531,12 @@ class SchafkopfAdapter(GameAdapter):
         if phase == ANNOUNCE:
             hand = cards_of(state.dealt[seat])
             forehand = state.order[0] == seat
+            # a game must be announced: when none clears its floor, each counts at its chance
+            chance = declaring_chance if self._declarable(state, seat, state.held) else win_chance
             out = {}
             for a in legal:
                 c = CONTRACTS[a - ANNOUNCE_BASE]
-                out[a] = expected_score(state, seat, c, declaring_chance(hand, c, forehand))
+                out[a] = expected_score(state, seat, c, chance(hand, c, forehand))
             return out
         if phase == KNOCKING:
             ev, best = self._best(state, seat, 0)
