@@ -12,7 +12,7 @@ from stammtisch.engine.ai import make_player
 from stammtisch.engine.ai.games import schafkopf as sk_ai
 from stammtisch.engine.ai.games import skat as skat_ai
 from stammtisch.engine.ai.knowledge import adapter_for
-from stammtisch.engine.cards import DECK32, mask_of, parse_cards, parse_german_card
+from stammtisch.engine.cards import DECK32, mask_of, mask_points, parse_cards, parse_german_card
 from stammtisch.engine.coach import hint
 from stammtisch.engine.coach.decisions import decision_reasons
 from stammtisch.engine.messages import Message
@@ -86,6 +86,23 @@ def test_the_declarer_with_four_bare_jacks_plays_a_suit_and_the_hint_says_the_co
     assert count < 5
     got = decision_reasons(state, 2, legal, grand)
     assert got == [Message.of("coach.skat_grand_count", count=count, jacks=jacks)]
+    # the hint shows the Grand at what the model says it scores, not as a lost game,
+    # marked refused below every declaration it advises
+    h = hint(state, 2, work=4)
+    row = next(a for a in h.alternatives if a.action == grand)
+    assert row.refused and [a.refused for a in h.alternatives][-1]
+    p = skat_ai.win_chance(kept, mask_points(state.skat_mask), GRAND, False)  # type: ignore[attr-defined]
+    assert p > 0.0
+    value = game_value(Declaration(GRAND), kept | state.skat_mask)  # type: ignore[attr-defined]
+    expected = skat_ai.expected_score(
+        RULES,
+        p,
+        value,
+        state.bid,
+        Declaration(GRAND).base_value,  # type: ignore[attr-defined]
+    )
+    assert row.value == expected
+    assert h.action == chosen and not h.alternatives[0].refused
 
 
 def test_a_hand_announcement_is_valued_as_the_scoring_counts_it() -> None:

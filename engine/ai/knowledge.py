@@ -271,11 +271,11 @@ class GameAdapter:
     def refused_values(
         self, state: GameState, seat: int, legal: Sequence[int]
     ) -> dict[int, float] | None:
-        """The options among ``legal`` that a teacher's floor refuses although they win
-        more often than not the floor asks, each with its expected score without the floor
-        (the same scale as :meth:`decision_values`).  The players never take them; the coach
-        shows their true value, marked refused, below the options it advises.  ``None``:
-        no option is refused so.
+        """The options among ``legal`` that a teacher's rule refuses (a floor on the win
+        chance, a minimum count), each with its expected score without the rule (the same
+        scale as :meth:`decision_values`, where the rule values it as a lost game).  The
+        players never take them; the coach shows their true value, marked refused, below
+        the options it advises.  ``None``: no option is refused.
         """
         return None
 

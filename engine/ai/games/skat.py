@@ -922,6 +922,30 @@ class SkatAdapter(GameAdapter):
             out[a] = expected_score(rules, ch.p_win, ch.value, bid, base)
         return out
 
+    def refused_values(
+        self, state: GameState, seat: int, legal: Sequence[int]
+    ) -> dict[int, float] | None:
+        """A Grand the count forbids (:func:`grand_objection`), once the skat is picked up:
+        valued at the model's own chance (what it scores on average), not as a lost game."""
+        assert isinstance(state, SkatState)
+        if state.stage != DECLARE:
+            return None
+        hand = state.hand_mask(seat)
+        forehand = state.positions[0] == seat
+        rules = _rules_of(state)
+        skat = state.skat_mask
+        out: dict[int, float] = {}
+        for a in legal:
+            if not is_declaration(a):
+                continue
+            decl = declaration_of(a)
+            if decl.game_type != GRAND or decl.hand or grand_objection(hand, False) is None:
+                continue
+            p = win_chance(hand, mask_points(skat), GRAND, forehand)
+            value = game_value(decl, hand | skat)
+            out[a] = expected_score(rules, p, value, state.bid, decl.base_value)
+        return out or None
+
     def _declarer_chance(self, state: SkatState, seat: int) -> float:
         decl = state.declaration
         if decl is None:
