@@ -178,6 +178,16 @@ def test_the_schafkopf_player_passes_the_issues_hand_and_the_hint_says_why() -> 
     assert make_player("standard").choose(state.view(0), 1).action == SK_PASS
     got = decision_reasons(state, 0, legal, SK_PASS)
     assert got == [Message.of("coach.schafkopf.sauspiel_needs", trumps=4, top=0)]
+    # playing is shown at what the model says the best refused game scores, not advised
+    h = hint(state, 0, work=4)
+    assert h.action == SK_PASS
+    games = state.announceable(0)  # type: ignore[attr-defined]
+    shown = max(
+        sk_ai.expected_score(state, 0, c, sk_ai.model_chance(small, c, True))  # type: ignore[arg-type]
+        for c in games
+        if sk_ai.model_chance(small, c, True) > 0.0
+    )
+    assert [(a.label, a.refused, a.value) for a in h.alternatives[1:]] == [("play", True, shown)]
 
 
 def test_a_schafkopf_declaration_needs_the_chance_of_its_kind() -> None:
@@ -324,9 +334,9 @@ def test_a_game_below_its_floor_is_shown_at_its_true_score_and_not_advised() -> 
     seat = state.current_player()
     hand = [c for c in DECK32 if state.dealt[seat] >> c & 1]  # type: ignore[attr-defined]
     games = state.announceable(seat)  # type: ignore[attr-defined]
-    chances = {c: sk_ai.win_chance(hand, c, True) for c in games}
+    chances = {c: sk_ai.model_chance(hand, c, True) for c in games}
     assert all(sk_ai.declaring_chance(hand, c, True) == 0.0 for c in games)
-    below = [c for c in games if 0.0 < chances[c] < sk_ai.declaring_floor(c)]
+    below = [c for c in games if chances[c] > 0.0]
     true_best = max(sk_ai.expected_score(state, seat, c, chances[c]) for c in below)  # type: ignore[arg-type]
     assert true_best > 0.0  # playing would pay on average
 

@@ -86,11 +86,21 @@ def features(hand: Sequence[Card], contract: Contract, forehand: bool) -> tuple[
 
 
 def win_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
-    """The declaring side's chance to win ``contract`` with ``hand``."""
+    """The declaring side's chance to win ``contract`` with ``hand`` (0 for a partner game
+    :func:`sauspiel_objection` forbids)."""
     mask = 0
     for c in hand:
         mask |= 1 << c
-    return _win_chance(mask, contract.index, forehand)
+    return _win_chance(mask, contract.index, forehand, True)
+
+
+def model_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> float:
+    """The model's chance to win ``contract`` with ``hand``, before the teacher's rules:
+    what a refused game is shown at."""
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+    return _win_chance(mask, contract.index, forehand, False)
 
 
 CALIBRATION: Final[dict[str, tuple[float, float]]] = {
@@ -140,11 +150,11 @@ def sauspiel_objection(hand: Sequence[Card], contract: Contract) -> str | None:
 
 
 @lru_cache(maxsize=65536)
-def _win_chance(mask: int, index: int, forehand: bool) -> float:
+def _win_chance(mask: int, index: int, forehand: bool, teacher: bool) -> float:
     contract = CONTRACTS[index]
     hand = cards_of(mask)
     kind = base_type(contract.level)
-    if kind == GameType.SAUSPIEL and sauspiel_objection(hand, contract) is not None:
+    if teacher and kind == GameType.SAUSPIEL and sauspiel_objection(hand, contract) is not None:
         return 0.0  # the teacher's rule: never such a partner game
     p = logistic(WEIGHTS[kind], features(hand, contract, forehand))
     p = recalibrate(p, *CALIBRATION["partner" if kind == GameType.SAUSPIEL else "solo"])
@@ -459,7 +469,7 @@ class SchafkopfAdapter(GameAdapter):
         self, state: SchafkopfState, seat: int, min_level: int, refused: bool = False
     ) -> tuple[float, Contract | None]:
         """The best game from ``min_level`` on and its expected score; with ``refused``
-        among the games only their floor refuses, valued at their own chance."""
+        among the games a rule refuses, valued at the model's own chance."""
         hand = cards_of(state.dealt[seat])
         forehand = state.order[0] == seat
         best: tuple[float, Contract | None] = (-1e9, None)
@@ -467,8 +477,8 @@ class SchafkopfAdapter(GameAdapter):
             if c.level < min_level:
                 continue
             if refused:
-                p = win_chance(hand, c, forehand)
-                if not 0.0 < p < declaring_floor(c):
+                p = model_chance(hand, c, forehand)
+                if p == 0.0 or declaring_chance(hand, c, forehand) > 0.0:
                     continue
             else:
                 p = declaring_chance(hand, c, forehand)
@@ -489,8 +499,9 @@ class SchafkopfAdapter(GameAdapter):
     def refused_values(
         self, state: GameState, seat: int, legal: Sequence[int]
     ) -> dict[int, float] | None:
-        """A bid whose every game is below its floor, and a game below its floor: each
-        valued at the game's own chance (what it scores on average), not as a lost game."""
+        """A bid whose every game a rule refuses, and a game a rule refuses (below its floor,
+        or a partner game :func:`sauspiel_objection` forbids): each valued at the model's
+        own chance (what it scores on average), not as a lost game."""
         assert isinstance(state, SchafkopfState)
         out: dict[int, float] = {}
         if state.stage == AUCTION:
@@ -508,8 +519,8 @@ class SchafkopfAdapter(GameAdapter):
             forehand = state.order[0] == seat
             for a in legal:
                 c = CONTRACTS[a - ANNOUNCE_BASE]
-                p = win_chance(hand, c, forehand)
-                if 0.0 < p < declaring_floor(c):
+                p = model_chance(hand, c, forehand)
+                if p > 0.0 and declaring_chance(hand, c, forehand) == 0.0:
                     out[a] = expected_score(state, seat, c, p)
         return out or None
 
@@ -532,7 +543,7 @@ class SchafkopfAdapter(GameAdapter):
             hand = cards_of(state.dealt[seat])
             forehand = state.order[0] == seat
             # a game must be announced: when none clears its floor, each counts at its chance
-            chance = declaring_chance if self._declarable(state, seat, state.held) else win_chance
+            chance = declaring_chance if self._declarable(state, seat, state.held) else model_chance
             out = {}
             for a in legal:
                 c = CONTRACTS[a - ANNOUNCE_BASE]
@@ -584,6 +595,7 @@ __all__ = [
     "features",
     "kontra_chance",
     "kontra_features",
+    "model_chance",
     "sauspiel_objection",
     "win_chance",
 ]
