@@ -119,7 +119,7 @@ def grade_decision(
     scale = h.scale if h.scale is not None else scale_for(before)
     grade = grade_for(scale, loss, chosen != h.action and chosen in h.dominated)
     if grade is Grade.BEST and any(a.refused for a in h.alternatives if a.action == chosen):
-        grade = Grade.GOOD  # it scores as well, but the teacher's floor refuses it
+        grade = Grade.GOOD  # it scores as well, but a teacher's rule refuses it
     return GradedDecision(
         index,
         seat,

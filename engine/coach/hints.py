@@ -65,8 +65,8 @@ class Alternative:
     value: float
     win: float | None = None
     refused: bool = False
-    """A teacher's floor refuses it: ``value`` is what it scores on average, and the row
-    stands below every option the coach advises."""
+    """A teacher's rule refuses it (a floor on the chance, a count): ``value`` is what it
+    scores on average, and the row stands below every option the coach advises."""
 
     def to_json(self) -> dict[str, object]:
         return {

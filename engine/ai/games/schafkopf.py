@@ -186,8 +186,9 @@ measurements are in docs/log/2026-11-26-bidding.md."""
 
 KONTRA_WEIGHTS: Final = (1.886, -0.311, -0.037, 0.785, -0.269, -0.338, -0.043, 0.155)
 """The declarer's side's chance as one opponent's hand judges it (logistic over
-:func:`kontra_features`, intercept first), fitted on 7,418 opponents' hands against the games Standard declares
-in self-play (4000 deals, seed 11, default rules; docs/log/2026-11-26-bidding.md)."""
+:func:`kontra_features`, intercept first), fitted on 7,418 opponents' hands against the
+games Standard declares in self-play (4000 deals, seed 11, default rules; see
+docs/log/2026-11-26-bidding.md)."""
 
 RE_RISK: Final = 0.1
 """Kontra is said only when the declarer's side wins less often than ``(1 - RE_RISK) / 2``
