@@ -359,3 +359,31 @@ def test_a_game_below_its_floor_is_shown_at_its_true_score_and_not_advised() -> 
     contract = CONTRACTS[top.action - ANNOUNCE_BASE]
     assert top.value == sk_ai.expected_score(state, seat, contract, chances[contract])  # type: ignore[arg-type]
     assert top.value == true_best
+
+
+def test_a_grand_hand_with_one_jack_is_shown_at_its_chance_and_not_advised() -> None:
+    """One jack and diamonds unstopped: the rule refuses a Grand Hand. The hint shows it at
+    what the model says it scores, marked refused, not as a lost game."""
+    game = make_game("skat")
+    declarer = parse_cards("CJ CA CT CK C9 SA ST HA HT D7")
+    forehand = parse_cards("SJ HJ DJ SK SQ S9 HK HQ H9 D8")
+    state = game.new_deal(dealer=0, cards=deal_with([forehand, declarer]))
+    for text in ["18", "p", "p"]:  # middlehand (seat 2) bids, the others pass
+        state.apply_action(state.parse_action(text))
+    assert state.stage == SKAT_DECISION and state.current_player() == 2
+    hand = m("CJ CA CT CK C9 SA ST HA HT D7")
+    assert mask_of(state.hand(2)) == hand
+    assert skat_ai.grand_objection(hand, True) == "jacks"
+    h = hint(state, 2, work=4)
+    grand_hand = state.parse_action("GH")
+    row = next(a for a in h.alternatives if a.action == grand_hand)
+    unseen = ((1 << 32) - 1) & ~hand
+    average = round(2 * mask_points(unseen) / unseen.bit_count())
+    p = skat_ai.win_chance(hand, average, GRAND, False, True)  # seat 1 is forehand
+    decl = Declaration(GRAND, hand=True)
+    value = skat_ai.expected_score(RULES, p, game_value(decl, hand), 18, decl.base_value)
+    assert row.refused and row.value == value and p > 0.0
+    for alt in h.alternatives:  # the Grand Hand with or without announcements, nothing else
+        is_grand = is_declaration(alt.action) and declaration_of(alt.action).game_type == GRAND
+        assert alt.refused == is_grand, alt
+    assert not h.alternatives[0].refused

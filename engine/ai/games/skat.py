@@ -615,6 +615,14 @@ def _game_type(state: SkatState) -> int:
     return decl.game_type
 
 
+def _announced(p: float, decl: Declaration) -> float:
+    """A hand game's chance as Standard counts it: announcing Schneider or Schwarz is rarely
+    right for rules of thumb, so the chance is scaled down."""
+    return (
+        p * (0.25 if decl.schneider_announced else 1.0) * (0.2 if decl.schwarz_announced else 1.0)
+    )
+
+
 class SkatAdapter(GameAdapter):
     """The AI hooks for Skat."""
 
@@ -855,15 +863,7 @@ class SkatAdapter(GameAdapter):
                 continue
             base = decl.base_value
             value = game_value(decl, hand)  # the levels as the scoring counts them
-            if decl.is_null:
-                p = ch.p_win
-            else:
-                # announcing is rarely right for rules of thumb: scale the chance down
-                p = (
-                    ch.p_win
-                    * (0.25 if decl.schneider_announced else 1.0)
-                    * (0.2 if decl.schwarz_announced else 1.0)
-                )
+            p = ch.p_win if decl.is_null else _announced(ch.p_win, decl)
             out[a] = expected_score(rules, p, value, bid, base)
         if CONCEDE in legal:
             out[CONCEDE] = -1000.0
@@ -925,14 +925,17 @@ class SkatAdapter(GameAdapter):
     def refused_values(
         self, state: GameState, seat: int, legal: Sequence[int]
     ) -> dict[int, float] | None:
-        """A Grand the count forbids (:func:`grand_objection`), once the skat is picked up:
-        valued at the model's own chance (what it scores on average), not as a lost game."""
+        """A Grand :func:`grand_objection` forbids (below the count; from hand, with fewer
+        than two jacks and a suit not stopped): valued at the model's own chance (what it
+        scores on average), not as a lost game."""
         assert isinstance(state, SkatState)
-        if state.stage != DECLARE:
-            return None
         hand = state.hand_mask(seat)
         forehand = state.positions[0] == seat
         rules = _rules_of(state)
+        if state.stage == SKAT_DECISION:
+            return self._refused_hand_grands(state, legal, hand, forehand, rules)
+        if state.stage != DECLARE:
+            return None
         skat = state.skat_mask
         out: dict[int, float] = {}
         for a in legal:
@@ -944,6 +947,27 @@ class SkatAdapter(GameAdapter):
             p = win_chance(hand, mask_points(skat), GRAND, forehand)
             value = game_value(decl, hand | skat)
             out[a] = expected_score(rules, p, value, state.bid, decl.base_value)
+        return out or None
+
+    def _refused_hand_grands(
+        self,
+        state: SkatState,
+        legal: Sequence[int],
+        hand: CardMask,
+        forehand: bool,
+        rules: SkatRules,
+    ) -> dict[int, float] | None:
+        unseen = ALL & ~hand
+        avg_skat = round(2 * mask_points(unseen) / max(1, unseen.bit_count()))
+        out: dict[int, float] = {}
+        for a in legal:
+            if a in (PICKUP, CONCEDE):
+                continue
+            decl = declaration_of(a)
+            if decl.game_type != GRAND or grand_objection(hand, True) is None:
+                continue
+            p = _announced(win_chance(hand, avg_skat, GRAND, forehand, True), decl)
+            out[a] = expected_score(rules, p, game_value(decl, hand), state.bid, decl.base_value)
         return out or None
 
     def _declarer_chance(self, state: SkatState, seat: int) -> float:
