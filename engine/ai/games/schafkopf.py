@@ -277,6 +277,11 @@ def _plays(state: SchafkopfState) -> list[tuple[int, Card]]:
     return [(a, c) for a, c in state.history()[state.deck_size :] if a != CHANCE and 0 <= c < 32]
 
 
+def _bid_level(state: SchafkopfState, action: int) -> int:
+    """The lowest game level a bid (or holding a challenge) commits to."""
+    return max(0, state.held_challenge if action == HOLD else action - BID_BASE)
+
+
 class SchafkopfAdapter(GameAdapter):
     """The AI hooks for Schafkopf."""
 
@@ -509,7 +514,7 @@ class SchafkopfAdapter(GameAdapter):
             for a in legal:
                 if a == PASS:
                     continue
-                level = max(0, state.held_challenge if a == HOLD else a - BID_BASE)
+                level = _bid_level(state, a)
                 if self._declarable(state, seat, level):
                     continue  # some game clears its floor: the bid is not refused
                 ev, game = self._best(state, seat, level, refused=True)
@@ -536,9 +541,9 @@ class SchafkopfAdapter(GameAdapter):
             for a in legal:
                 if a == PASS:
                     continue
-                lvl = state.held_challenge if a == HOLD else a - BID_BASE
-                ev, _ = self._best(state, seat, max(0, lvl))
-                out[a] = ev + optimism - 0.01 * max(0, lvl)
+                lvl = _bid_level(state, a)
+                ev, _ = self._best(state, seat, lvl)
+                out[a] = ev + optimism - 0.01 * lvl
             return out
         if phase == ANNOUNCE:
             hand = cards_of(state.dealt[seat])

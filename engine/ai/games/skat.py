@@ -238,9 +238,12 @@ def grand_objection(hand: CardMask, hand_game: bool) -> str | None:
     return None
 
 
-def _bounded(p: float, hand: CardMask, game_type: int, hand_game: bool) -> float:
-    """The win chance of a declaration the teacher's rules allow; 0 for one they forbid."""
-    if game_type == GRAND and grand_objection(hand, hand_game) is not None:
+def _bounded(
+    p: float, hand: CardMask, game_type: int, hand_game: bool, teacher: bool = True
+) -> float:
+    """The win chance of a declaration the teacher's rules allow; 0 for one they forbid
+    (without ``teacher``: the model's chance, what a refused game is shown at)."""
+    if teacher and game_type == GRAND and grand_objection(hand, hand_game) is not None:
         return 0.0
     return p
 
@@ -370,13 +373,20 @@ class GameChoice:
     value: int
 
 
-def choices_after_pickup(hand10: CardMask, skat: CardMask, forehand: bool) -> list[GameChoice]:
-    """The seven games after picking up, for ten cards kept and the two put away."""
+def choices_after_pickup(
+    hand10: CardMask, skat: CardMask, forehand: bool, teacher: bool = True
+) -> list[GameChoice]:
+    """The seven games after picking up, for ten cards kept and the two put away (without
+    ``teacher``: at the model's chance, a Grand the count forbids included)."""
     out: list[GameChoice] = []
     pts = mask_points(skat)
     for decl in PICKUP_GAMES:
         p = _bounded(
-            win_chance(hand10, pts, decl.game_type, forehand), hand10, decl.game_type, False
+            win_chance(hand10, pts, decl.game_type, forehand),
+            hand10,
+            decl.game_type,
+            False,
+            teacher,
         )
         out.append(GameChoice(decl, p, game_value(decl, hand10 | skat)))
     out.append(GameChoice(NULL_GAME, null_chance(hand10, forehand), NULL_GAME.base_value))
@@ -435,8 +445,11 @@ def _pickup_samples(
     return tuple(out)
 
 
-def hand_game_choices(hand10: CardMask, unseen: CardMask, forehand: bool) -> list[GameChoice]:
-    """Plain hand games: the skat (unknown) counts for the declarer at its average."""
+def hand_game_choices(
+    hand10: CardMask, unseen: CardMask, forehand: bool, teacher: bool = True
+) -> list[GameChoice]:
+    """Plain hand games: the skat (unknown) counts for the declarer at its average (without
+    ``teacher``: at the model's chance, a Grand Hand the rules forbid included)."""
     avg_skat = round(2 * mask_points(unseen) / max(1, unseen.bit_count()))
     out = []
     for decl in HAND_GAMES:
@@ -445,6 +458,7 @@ def hand_game_choices(hand10: CardMask, unseen: CardMask, forehand: bool) -> lis
             hand10,
             decl.game_type,
             True,
+            teacher,
         )
         out.append(GameChoice(decl, p, game_value(decl, hand10)))
     out.append(GameChoice(NULL_HAND, null_chance(hand10, forehand), NULL_HAND.base_value))
@@ -613,14 +627,6 @@ def _game_type(state: SkatState) -> int:
     decl = state.declaration
     assert decl is not None
     return decl.game_type
-
-
-def _announced(p: float, decl: Declaration) -> float:
-    """A hand game's chance as Standard counts it: announcing Schneider or Schwarz is rarely
-    right for rules of thumb, so the chance is scaled down."""
-    return (
-        p * (0.25 if decl.schneider_announced else 1.0) * (0.2 if decl.schwarz_announced else 1.0)
-    )
 
 
 class SkatAdapter(GameAdapter):
@@ -844,6 +850,7 @@ class SkatAdapter(GameAdapter):
         hand: CardMask,
         forehand: bool,
         rules: SkatRules,
+        teacher: bool = True,
     ) -> dict[int, float]:
         unseen = ALL & ~hand
         bid = state.bid
@@ -851,7 +858,7 @@ class SkatAdapter(GameAdapter):
         if PICKUP in legal:
             samples = _pickup_samples(hand, unseen, forehand)
             out[PICKUP] = sum(best_score(s, rules, bid)[0] for s in samples) / len(samples)
-        hand_games = {c.decl.code: c for c in hand_game_choices(hand, unseen, forehand)}
+        hand_games = {c.decl.code: c for c in hand_game_choices(hand, unseen, forehand, teacher)}
         for a in legal:
             if a in (PICKUP, CONCEDE):
                 continue
@@ -863,7 +870,15 @@ class SkatAdapter(GameAdapter):
                 continue
             base = decl.base_value
             value = game_value(decl, hand)  # the levels as the scoring counts them
-            p = ch.p_win if decl.is_null else _announced(ch.p_win, decl)
+            if decl.is_null:
+                p = ch.p_win
+            else:
+                # announcing is rarely right for rules of thumb: scale the chance down
+                p = (
+                    ch.p_win
+                    * (0.25 if decl.schneider_announced else 1.0)
+                    * (0.2 if decl.schwarz_announced else 1.0)
+                )
             out[a] = expected_score(rules, p, value, bid, base)
         if CONCEDE in legal:
             out[CONCEDE] = -1000.0
@@ -908,10 +923,11 @@ class SkatAdapter(GameAdapter):
         hand: CardMask,
         forehand: bool,
         rules: SkatRules,
+        teacher: bool = True,
     ) -> dict[int, float]:
         bid = state.bid
         skat = state.skat_mask
-        by_code = {c.decl.code: c for c in choices_after_pickup(hand, skat, forehand)}
+        by_code = {c.decl.code: c for c in choices_after_pickup(hand, skat, forehand, teacher)}
         out: dict[int, float] = {}
         for a in legal:
             if not is_declaration(a):
@@ -926,49 +942,27 @@ class SkatAdapter(GameAdapter):
         self, state: GameState, seat: int, legal: Sequence[int]
     ) -> dict[int, float] | None:
         """A Grand :func:`grand_objection` forbids (below the count; from hand, with fewer
-        than two jacks and a suit not stopped): valued at the model's own chance (what it
-        scores on average), not as a lost game."""
+        than two jacks and a suit not stopped): valued as the Hand decision or the
+        declaration values it, at the model's own chance, not as a lost game."""
         assert isinstance(state, SkatState)
-        hand = state.hand_mask(seat)
-        forehand = state.positions[0] == seat
-        rules = _rules_of(state)
         if state.stage == SKAT_DECISION:
-            return self._refused_hand_grands(state, legal, hand, forehand, rules)
-        if state.stage != DECLARE:
+            values = self._skat_decision
+        elif state.stage == DECLARE:
+            values = self._declare_values
+        else:
             return None
-        skat = state.skat_mask
-        out: dict[int, float] = {}
-        for a in legal:
-            if not is_declaration(a):
-                continue
-            decl = declaration_of(a)
-            if decl.game_type != GRAND or decl.hand or grand_objection(hand, False) is None:
-                continue
-            p = win_chance(hand, mask_points(skat), GRAND, forehand)
-            value = game_value(decl, hand | skat)
-            out[a] = expected_score(rules, p, value, state.bid, decl.base_value)
-        return out or None
-
-    def _refused_hand_grands(
-        self,
-        state: SkatState,
-        legal: Sequence[int],
-        hand: CardMask,
-        forehand: bool,
-        rules: SkatRules,
-    ) -> dict[int, float] | None:
-        unseen = ALL & ~hand
-        avg_skat = round(2 * mask_points(unseen) / max(1, unseen.bit_count()))
-        out: dict[int, float] = {}
-        for a in legal:
-            if a in (PICKUP, CONCEDE):
-                continue
-            decl = declaration_of(a)
-            if decl.game_type != GRAND or grand_objection(hand, True) is None:
-                continue
-            p = _announced(win_chance(hand, avg_skat, GRAND, forehand, True), decl)
-            out[a] = expected_score(rules, p, game_value(decl, hand), state.bid, decl.base_value)
-        return out or None
+        hand = state.hand_mask(seat)
+        refused = [
+            a
+            for a in legal
+            if is_declaration(a)
+            and declaration_of(a).game_type == GRAND
+            and grand_objection(hand, declaration_of(a).hand) is not None
+        ]
+        if not refused:
+            return None
+        forehand = state.positions[0] == seat
+        return values(state, refused, hand, forehand, _rules_of(state), teacher=False)
 
     def _declarer_chance(self, state: SkatState, seat: int) -> float:
         decl = state.declaration
