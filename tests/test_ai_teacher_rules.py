@@ -285,7 +285,7 @@ def test_a_schafkopf_pass_below_the_floor_says_the_chance_and_the_floors() -> No
         assert [m.code for m in got] == ["coach.schafkopf.below_floor"]
         args = dict(got[0].args)
         assert args["chance"] == round(100 * best)
-        assert (args["partner"], args["alone"]) == (60, 72)
+        assert (args["partner"], args["alone"]) == (60, 76)
         found += 1
     assert found >= 3
 
@@ -387,3 +387,34 @@ def test_a_grand_hand_with_one_jack_is_shown_at_its_chance_and_not_advised() -> 
         is_grand = is_declaration(alt.action) and declaration_of(alt.action).game_type == GRAND
         assert alt.refused == is_grand, alt
     assert not h.alternatives[0].refused
+
+
+def test_schafkopf_standard_plays_a_game_alone_with_the_search() -> None:
+    # the floor for games alone is set for a searched soloist: Standard's declarer of a solo
+    # plays its cards with Strong's search, every other seat and contract by rules of thumb
+    from schafkopf_testkit import CALL_DEAL, deal, play, say
+
+    solo = deal(
+        {
+            0: "EO GO HO SO EU GU HA HZ",
+            1: "HU SU HK H9 EZ EK S7 G7",
+            2: "EA E9 E8 GA GZ GK G9 G8",
+            3: "H8 H7 SA SZ SK S9 S8 E7",
+        }
+    )
+    say(solo, "play", "pass", "pass", "pass", "Solo Herz")
+    assert solo.stage == sk.PLAY and solo.declarer == 0 and solo.current_player() == 0
+    adapter = adapter_for(solo.game)
+    assert [adapter.standard_searches(solo, s) for s in range(4)] == [True, False, False, False]
+    searched = make_player("standard").choose(solo.view(0), 5)
+    assert searched.info["samples"] > 0
+    assert "samples" not in make_player("beginner").choose(solo.view(0), 5).info
+    play(solo, "EO")
+    assert not adapter.standard_searches(solo, 1)
+    assert "samples" not in make_player("standard").choose(solo.view(1), 5).info
+
+    partner_game = deal(CALL_DEAL)
+    say(partner_game, "play", "pass", "pass", "pass", "Sauspiel Eichel")
+    assert partner_game.stage == sk.PLAY and partner_game.current_player() == 0
+    assert not adapter.standard_searches(partner_game, 0)
+    assert "samples" not in make_player("standard").choose(partner_game.view(0), 5).info

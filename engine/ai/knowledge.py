@@ -279,6 +279,12 @@ class GameAdapter:
         """
         return None
 
+    def standard_searches(self, state: GameState, seat: int) -> bool:
+        """Whether Standard plays ``seat``'s cards in ``state`` with Strong's search instead of
+        its rules of thumb (where they were measured to lose games a declarer should win).
+        """
+        return False
+
     def card_adjustments(
         self, state: GameState, seat: int, info: PlayInfo, legal: Sequence[int], level: str
     ) -> Mapping[int, float] | None:

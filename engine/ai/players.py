@@ -5,7 +5,9 @@
   and the rule-of-thumb card player of :mod:`.cardplay`.  Beginner sees less
   (it ignores the voids others have shown) and slips now and then: noise on
   its evaluations and, rarely, a plausible second-best card.  Neither ever
-  plays an illegal action: both only choose among the legal ones.
+  plays an illegal action: both only choose among the legal ones.  Where a
+  game's adapter says so (Schafkopf's declarer of a game alone), Standard
+  plays its cards with Strong's search.
 * :class:`SearchPlayer` ("strong"): determinized search.  It draws deals
   consistent with its view (``view.sample``), weights them by how likely the
   others' bids and announcements were in each (:mod:`.inference`), evaluates
@@ -58,14 +60,30 @@ def _split(legal: Sequence[int]) -> tuple[list[int], list[int]]:
 
 
 class HeuristicPlayer(Player):
-    """Rules of thumb: the game's hand evaluator and the generic card player."""
+    """Rules of thumb: the game's hand evaluator and the generic card player.
 
-    def __init__(self, level: str = "standard") -> None:
+    Standard plays the cards its game's adapter names (``standard_searches``: Schafkopf's
+    declarer of a game alone) with Strong's search, by default at Strong's budget;
+    ``search=False`` keeps it to rules of thumb everywhere (Strong's own rule of thumb).
+    """
+
+    def __init__(self, level: str = "standard", search: bool = True) -> None:
         if level not in ("beginner", "standard"):
             raise ValueError(f"unknown heuristic level {level!r}")
         self.level = level
         self.default_budget = Budget(work=1, max_ms=50.0)
         self.beginner = level == "beginner"
+        self.search = search and not self.beginner
+        self._searcher: SearchPlayer | None = None
+
+    def _search_player(self) -> SearchPlayer:
+        if self._searcher is None:
+            self._searcher = SearchPlayer()
+        return self._searcher
+
+    def budget_for(self, game: Game) -> Budget:
+        """Strong's budget where Standard searches (the rules of thumb need none)."""
+        return self._search_player().budget_for(game) if self.search else self.default_budget
 
     # --- evaluation -------------------------------------------------------------
 
@@ -143,6 +161,8 @@ class HeuristicPlayer(Player):
         rng = random.Random(seed)
         if len(legal) == 1:
             return Decision(legal[0], (ActionEval(legal[0], 0.0),))
+        if self.search and adapter_for(known.game).standard_searches(known, view.player):
+            return self._search_player().decide(view, known, legal, seed, budget)
         values, kind = self.values(known, view.player, legal, rng)
         chosen = self._pick(values, legal, kind, rng)
         return Decision(
@@ -331,7 +351,7 @@ class SearchPlayer(Player):
         self.ess_floor = ess_floor
         """The weights' effective sample size floor (0: weights as the model gives them)."""
         self.default_budget = Budget(work=24, max_ms=1000.0)
-        self.fallback = HeuristicPlayer("standard")
+        self.fallback = HeuristicPlayer("standard", search=False)
 
     def budget_for(self, game: Game) -> Budget:
         """The default: as many sampled deals as the game's typical deal cost fits into
@@ -486,7 +506,7 @@ class OpenHandPlayer:
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or SearchSettings(solve_hand=7, node_limit=400_000, rollouts=8)
         self.default_budget = Budget(work=1, max_ms=5000.0)
-        self.fallback = HeuristicPlayer("standard")
+        self.fallback = HeuristicPlayer("standard", search=False)
 
     def choose_open(self, state: GameState, seed: int, budget: Budget | None = None) -> Decision:
         """The action for the seat to move, seeing every card of ``state`` (which is not changed)."""

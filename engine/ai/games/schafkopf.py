@@ -105,7 +105,7 @@ def model_chance(hand: Sequence[Card], contract: Contract, forehand: bool) -> fl
 
 CALIBRATION: Final[dict[str, tuple[float, float]]] = {
     "partner": (1.264, -0.563),
-    "solo": (1.151, -0.674),
+    "solo": (1.138, 0.024),
 }
 """Platt scaling (scale, shift of the logit) of the partner games' and the solos' chances,
 fitted by ``bench/calibrate_selfplay.py fit`` on the outcomes of the games Standard
@@ -173,7 +173,7 @@ LEAD_BONUS: Final = 12.0
 PARTNER_MIN_CHANCE = 0.6
 """A partner game is declared only at this (calibrated) chance or more."""
 
-SOLO_MIN_CHANCE = 0.72
+SOLO_MIN_CHANCE = 0.76
 """A game the declarer plays alone (a solo, Wenz, Geier, a partner game alone) is declared
 only at this (calibrated) chance or more.
 
@@ -311,6 +311,17 @@ class SchafkopfAdapter(GameAdapter):
             tricks_total=state.hand_size,
             partner_hint=hint,
         )
+
+    def standard_searches(self, state: GameState, seat: int) -> bool:
+        """The declarer of a game alone (a solo, Wenz, Geier, a partner game alone): its
+        rules of thumb lost about one such game in seven that the search wins, and the
+        floor for declaring one is set for the searched play (:data:`SOLO_MIN_CHANCE`)."""
+        assert isinstance(state, SchafkopfState)
+        contract = state.contract
+        if state.stage != PLAY or contract in (None, RAMSCH) or state.declarer != seat:
+            return False
+        assert contract is not None
+        return base_type(contract.level) != GameType.SAUSPIEL or contract.alone
 
     def _team(
         self, state: SchafkopfState, seat: int, plays: Sequence[tuple[int, Card]]
