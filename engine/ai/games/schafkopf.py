@@ -177,11 +177,10 @@ SOLO_MIN_CHANCE = 0.76
 """A game the declarer plays alone (a solo, Wenz, Geier, a partner game alone) is declared
 only at this (calibrated) chance or more.
 
-Both floors are the rates the NetSchafkopf records hold declarers to (partner games won
-80 %, solos 84 to 98 %): the lowest floors at which Standard's declarations in self-play
-win at least 78 % of partner games and 85 % of games alone. They cost expected score
-against Standard's own defence, which loses more marginal solos than players do; the
-measurements are in docs/log/2026-11-26-bidding.md."""
+Both floors hold Standard's declarations in self-play to the rates of the NetSchafkopf
+records (partner games won 80 %, solos 84 to 98 %): 79.9 % and 88.0 %. The solos' floor is
+on the scale fitted to the searched soloist's play (:meth:`SchafkopfAdapter.standard_searches`);
+the measurements are in docs/log/2026-11-27-schafkopf-soloist.md."""
 
 
 KONTRA_WEIGHTS: Final = (1.886, -0.311, -0.037, 0.785, -0.269, -0.338, -0.043, 0.155)
