@@ -8,7 +8,7 @@ an Ober, an Unter and a side Sau.  Literal hands for each rule; the hints say th
 
 from __future__ import annotations
 
-from stammtisch.engine.ai import make_player
+from stammtisch.engine.ai import HeuristicPlayer, make_player
 from stammtisch.engine.ai.games import schafkopf as sk_ai
 from stammtisch.engine.ai.games import skat as skat_ai
 from stammtisch.engine.ai.knowledge import adapter_for
@@ -222,7 +222,7 @@ def test_schafkopf_standard_leads_as_taught() -> None:
 
     game = make_game("schafkopf")
     adapter = adapter_for(game)
-    standard = make_player("standard")
+    standard = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick deals
     searched = trumped = 0
     for seed in range(30):
         state = game.new_deal(seed=seed, dealer=seed % 4)
@@ -323,14 +323,14 @@ def test_a_schafkopf_kontra_is_said_only_against_a_game_the_hand_expects_to_beat
 
 
 def test_a_game_below_its_floor_is_shown_at_its_true_score_and_not_advised() -> None:
-    """Seat 0's best game, a Farbgeier, wins about 68 %: the floor for a game alone refuses
+    """Seat 0's best game, a Farbgeier, wins about 70 %: the floor for a game alone refuses
     it, so the coach advises passing; the table still shows what playing scores on average
     (not a lost game), marked refused, and a learner who plays it is not told of a loss."""
     from stammtisch.engine.coach.grades import Grade, grade_decision
     from stammtisch.engine.schafkopf.actions import ANNOUNCE_BASE
 
     game = make_game("schafkopf")
-    state = game.new_deal(seed=147, dealer=3)
+    state = game.new_deal(seed=111, dealer=3)
     seat = state.current_player()
     hand = [c for c in DECK32 if state.dealt[seat] >> c & 1]  # type: ignore[attr-defined]
     games = state.announceable(seat)  # type: ignore[attr-defined]

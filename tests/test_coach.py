@@ -120,7 +120,7 @@ def _first_decisions(name: str, players: int) -> list[GameState]:
     game = make_game(name, players)
     state = game.new_deal(seed=11)
     out: list[GameState] = []
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     kinds: set[bool] = set()
     while not state.is_terminal() and len(out) < 3:
         legal = state.legal_actions()
@@ -174,7 +174,7 @@ def test_out_of_turn_announcements_offer_saying_nothing() -> None:
     from stammtisch.engine.ai import HeuristicPlayer
 
     state = make_game("doppelkopf").new_deal(seed=2)
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     while True:
         seat = state.current_player()
         others = [s for s in range(4) if s != seat and state.out_of_turn_actions(s)]
@@ -219,7 +219,7 @@ def _drive_to(name: str, want, seed: int = 1, players: int | None = None):  # ty
 
     for s in range(seed, seed + 30):
         state = make_game(name, players).new_deal(seed=s)
-        player = HeuristicPlayer("standard")
+        player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
         while not state.is_terminal():
             if want(state):
                 return state
@@ -274,7 +274,7 @@ def test_reasons_for_a_call_and_for_kontra_and_re() -> None:
     state = make_game("doppelkopf").new_deal(seed=2)
     from stammtisch.engine.ai import HeuristicPlayer
 
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     while not any(state.out_of_turn_actions(s) for s in range(4) if s != state.current_player()):
         state.apply_action(player.choose(state.view(state.current_player()), 1).action)
     other = next(

@@ -79,7 +79,7 @@ COUNTS: Counter[str] = Counter()
 def positions(name: str) -> Iterator[GameState]:
     """About a quarter of the decisions with more than one option in Standard's deals, steered
     into each configuration's contract."""
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     configs = CONFIGS[name]
     for k, (players, rules, words) in enumerate(configs):
         game = make_game(name, players, rules)

@@ -114,7 +114,7 @@ def test_a_hint_at_every_kind_of_decision_is_legal_and_strongs_best(
     window = seat_at(qtbot, tmp_path, state, rules)
     window.coach.requester.work = WORK
     window.coach.requester.budget_ms = 30_000
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     seen: set[tuple[object, ...]] = set()
     asks = 0
     while not state.is_terminal():
@@ -168,7 +168,7 @@ def test_key_h_asks_for_a_hint_and_an_out_of_turn_choice_can_be_to_say_nothing(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     state = make_game("doppelkopf").new_deal(seed=2, dealer=3)
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     while state.current_player() == 0 or not state.out_of_turn_actions(0):
         state.apply_action(player.choose(state.view(state.current_player()), 1).action)
     window = seat_at(qtbot, tmp_path, state)
@@ -191,7 +191,7 @@ def test_key_h_asks_for_a_hint_and_an_out_of_turn_choice_can_be_to_say_nothing(
 
 def test_no_hint_when_the_user_has_nothing_to_decide(qtbot: QtBot, tmp_path: Path) -> None:
     state = make_game("skat").new_deal(seed=3, dealer=2)
-    player = HeuristicPlayer("standard")
+    player = HeuristicPlayer("standard", search=False)  # its rules of thumb: quick positions
     while state.current_player() == 0:
         state.apply_action(player.choose(state.view(0), 1).action)
     window = seat_at(qtbot, tmp_path, state)
@@ -203,9 +203,9 @@ def test_no_hint_when_the_user_has_nothing_to_decide(qtbot: QtBot, tmp_path: Pat
 def test_a_game_the_floor_refuses_shows_its_true_score_below_the_advice(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """The user's best Schafkopf game wins about 68 %, below the floor for a game alone:
+    """The user's best Schafkopf game wins about 70 %, below the floor for a game alone:
     the coach advises passing and lists playing with what it scores, marked not advised."""
-    state = make_game("schafkopf").new_deal(seed=147, dealer=3)
+    state = make_game("schafkopf").new_deal(seed=111, dealer=3)
     window = seat_at(qtbot, tmp_path, state)
     assert state.current_player() == 0
     expected = hint(state, 0, work=WORK, seed=hint_seed(state, 0))
@@ -215,4 +215,4 @@ def test_a_game_the_floor_refuses_shows_its_true_score_below_the_advice(
     assert [choice for _, choice, _, _ in rows] == ["pass", "play (not advised)"]
     assert rows[1][2] == f"{expected.alternatives[1].value:+.1f}"
     assert expected.alternatives[1].value > 0
-    assert "68%" in window.coach.panel.reason.text()
+    assert "70%" in window.coach.panel.reason.text()
