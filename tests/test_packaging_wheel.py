@@ -92,6 +92,8 @@ def test_wheel_holds_the_namespace_with_faces_icons_translations_and_types(
     icons |= {f"{package}/icons/stammtisch.{ext}" for ext in ("svg", "ico", "icns")}
     assert icons <= names
     assert {f"stammtisch/translations/stammtisch_{lang}.qm" for lang in languages} <= names
+    # the app reads the compiled .qm; the translators' .ts sources stay in the repo
+    assert not {n for n in names if n.endswith(".ts")}
     assert {"stammtisch/engine/py.typed", "stammtisch/desktop/py.typed"} <= names
     # the solver's compiled core, with its types
     dds = "stammtisch/engine/ai/dds/"
