@@ -335,7 +335,7 @@ def _tournament(args: argparse.Namespace) -> int:
     times = DecisionTimes({})
     log = None
     if args.per_deal:
-        done = _logged_deals(Path(args.per_deal), args.seed, args.deals)
+        done, times.weights = _logged_deals(Path(args.per_deal), args.seed, args.deals)
         log = _deal_logger(Path(args.per_deal))
     result = run_tournament(
         game, seats, args.deals, args.seed, args.budget_ms, progress, max(1, args.jobs),
@@ -361,26 +361,55 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def _logged_deals(path: Path, seed: int, deals: int) -> dict[int, dict[str, float]]:
-    """The deals a per-deal log already holds for this seed (by index), to be resumed."""
+def _logged_deals(
+    path: Path, seed: int, deals: int
+) -> tuple[dict[int, dict[str, float]], dict[str, dict[str, float]]]:
+    """The deals a per-deal log already holds for this seed (by index), to be resumed, and
+    their search weights summed per player type (so a resumed run reports every deal's).
+
+    A last line cut short (the run was stopped while writing it) is left out and its deal
+    played again; any other line that is not a logged deal is refused.
+    """
     from .ai.tournament import deal_seeds
 
     if not path.exists():
-        return {}
+        return {}, {}
     seeds = list(deal_seeds(seed, deals))
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
     out: dict[int, dict[str, float]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    rows: dict[int, dict[str, dict[str, float]]] = {}
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        row = json.loads(line)
-        index = int(row["deal"])
-        if index < deals and seeds[index] == int(row["seed"]):
-            out[index] = {k: float(v) for k, v in row["scores"].items()}
-    return out
+        try:
+            row = json.loads(line)
+            index, row_seed = int(row["deal"]), int(row["seed"])
+            scores = {k: float(v) for k, v in row["scores"].items()}
+            weights = {
+                str(kind): {str(key): float(x) for key, x in figures.items()}
+                for kind, figures in row.get("weights", {}).items()
+            }
+        except (ValueError, KeyError, TypeError, AttributeError):
+            if number == len(lines):  # cut short: no newline after it
+                continue
+            raise StammtischError(f"{path}: line {number} is not a logged deal") from None
+        if 0 <= index < deals and seeds[index] == row_seed:
+            out[index] = scores
+            rows[index] = weights
+    summed: dict[str, dict[str, float]] = {}
+    for weights in rows.values():
+        for kind, figures in weights.items():
+            mine = summed.setdefault(kind, {})
+            for key, x in figures.items():
+                mine[key] = mine.get(key, 0.0) + x
+    return out, summed
 
 
 def _deal_logger(path: Path) -> Callable[..., None]:
-    """Append each finished deal to ``path`` as one JSON line (flushed at once)."""
+    """Append each finished deal to ``path`` as one JSON line (flushed at once).  A last line
+    cut short by a stopped run (its deal is played again) is cut off before the first write."""
+    _drop_cut_line(path)
 
     def log(index: int, seed: int, scores: Mapping[str, float], t: DecisionTimes) -> None:
         row = {"deal": index, "seed": seed, "scores": dict(scores), "weights": t.weights}
@@ -388,6 +417,16 @@ def _deal_logger(path: Path) -> Callable[..., None]:
             out.write(json.dumps(row) + "\n")
 
     return log
+
+
+def _drop_cut_line(path: Path) -> None:
+    """Cut a log back to its last whole line (a stopped run may leave half a line)."""
+    if not path.exists():
+        return
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        with path.open("r+b") as f:
+            f.truncate(data.rfind(b"\n") + 1)
 
 
 def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

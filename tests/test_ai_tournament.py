@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
+from typing import Any
 
 import pytest
 from ai_toygame import MiniGame
@@ -127,3 +129,69 @@ def test_remembered_decisions_play_every_rotation_as_deciding_afresh(
     for _ in range(2):
         play_deal(game, [agent] * players, mix_seed(5, 1), 0)
     assert agent.searched * 2 == agent.asked
+
+
+def _mini(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "game_names", lambda: ["mini"])
+    monkeypatch.setattr(cli, "game_class", lambda name: MiniGame)
+
+
+def _run(capsys: pytest.CaptureFixture[str], deals: int, *extra: str) -> dict[str, Any]:
+    code = cli.main(
+        ["tournament", "--game", "mini", "--deals", str(deals), "--seed", "7", "--seats",
+         "strong,standard,standard", "--json", "--quiet", *extra]
+    )  # fmt: skip
+    assert code == 0
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return data
+
+
+def test_a_resumed_tournament_reports_every_deal_as_one_run_would(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # stopped after two deals and resumed from its per-deal log, a tournament of four
+    # reports the scores and the search weights of all four, not only the two it played
+    _mini(monkeypatch)
+    whole = _run(capsys, 4)
+    log = tmp_path / "deals.jsonl"
+    _run(capsys, 2, "--per-deal", str(log))
+    assert len(log.read_text().splitlines()) == 2
+    resumed = _run(capsys, 4, "--per-deal", str(log))
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    assert sorted(r["deal"] for r in rows) == [0, 1, 2, 3]
+    for kind in ("strong", "standard"):
+        assert resumed[kind]["deals"] == 4
+        assert resumed[kind]["mean"] == pytest.approx(whole[kind]["mean"])
+    weights = whole["search weights"]["strong"]
+    assert weights["searched"] > 0
+    assert resumed["search weights"]["strong"] == pytest.approx(weights)
+    summed = sum(r["weights"]["strong"]["searched"] for r in rows)
+    assert summed == weights["searched"]
+    # resumed once more with nothing left to play, it still reports them all
+    assert _run(capsys, 4, "--per-deal", str(log))["search weights"] == resumed["search weights"]
+
+
+def test_a_log_line_cut_short_is_played_again_and_a_broken_one_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _mini(monkeypatch)
+    log = tmp_path / "deals.jsonl"
+    whole = _run(capsys, 3, "--per-deal", str(log))
+    lines = log.read_text().splitlines()
+    # the run stopped while writing its third deal: half a line, no newline
+    log.write_text(lines[0] + "\n" + lines[1] + "\n" + lines[2][: len(lines[2]) // 2])
+    again = _run(capsys, 3, "--per-deal", str(log))
+    assert again == whole
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    assert sorted(r["deal"] for r in rows) == [0, 1, 2]
+    # a damaged line in the middle is refused in one line, and the log is left as it was
+    log.write_text(lines[0] + "\n{oops\n" + lines[1] + "\n")
+    before = log.read_bytes()
+    code = cli.main(
+        ["tournament", "--game", "mini", "--deals", "3", "--seed", "7", "--seats",
+         "strong,standard,standard", "--quiet", "--per-deal", str(log)]
+    )  # fmt: skip
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "line 2 is not a logged deal" in err and len(err.strip().splitlines()) == 1
+    assert log.read_bytes() == before
