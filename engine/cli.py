@@ -408,7 +408,7 @@ def _logged_deals(
 
 def _deal_logger(path: Path) -> Callable[..., None]:
     """Append each finished deal to ``path`` as one JSON line (flushed at once).  A last line
-    cut short by a stopped run (its deal is played again) is cut off before the first write."""
+    cut short by a stopped run (its deal is played again) is cut off first."""
     _drop_cut_line(path)
 
     def log(index: int, seed: int, scores: Mapping[str, float], t: DecisionTimes) -> None:
@@ -420,13 +420,22 @@ def _deal_logger(path: Path) -> Callable[..., None]:
 
 
 def _drop_cut_line(path: Path) -> None:
-    """Cut a log back to its last whole line (a stopped run may leave half a line)."""
+    """End a log on a whole line: a last line without its newline is ended when it holds a
+    whole JSON row, and cut off when it is half a line (a stopped run may leave one)."""
     if not path.exists():
         return
     data = path.read_bytes()
-    if data and not data.endswith(b"\n"):
+    if not data or data.endswith(b"\n"):
+        return
+    start = data.rfind(b"\n") + 1
+    try:
+        json.loads(data[start:])
+    except ValueError:
         with path.open("r+b") as f:
-            f.truncate(data.rfind(b"\n") + 1)
+            f.truncate(start)
+    else:
+        with path.open("ab") as f:
+            f.write(b"\n")
 
 
 def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -184,6 +184,10 @@ def test_a_log_line_cut_short_is_played_again_and_a_broken_one_refused(
     assert again == whole
     rows = [json.loads(line) for line in log.read_text().splitlines()]
     assert sorted(r["deal"] for r in rows) == [0, 1, 2]
+    # a whole last row that only lacks its newline is kept, not played again
+    log.write_text(lines[0] + "\n" + lines[1] + "\n" + lines[2])
+    assert _run(capsys, 3, "--per-deal", str(log)) == whole
+    assert log.read_text() == "\n".join(lines) + "\n"
     # a damaged line in the middle is refused in one line, and the log is left as it was
     log.write_text(lines[0] + "\n{oops\n" + lines[1] + "\n")
     before = log.read_bytes()
