@@ -370,13 +370,12 @@ def _logged_deals(
     A last line cut short (the run was stopped while writing it) is left out and its deal
     played again; any other line that is not a logged deal is refused.
     """
-    from .ai.tournament import deal_seeds
+    from .ai.tournament import DecisionTimes, deal_seeds
 
     if not path.exists():
         return {}, {}
     seeds = list(deal_seeds(seed, deals))
-    text = path.read_text(encoding="utf-8")
-    lines = text.split("\n")
+    lines = path.read_text(encoding="utf-8").split("\n")
     out: dict[int, dict[str, float]] = {}
     rows: dict[int, dict[str, dict[str, float]]] = {}
     for number, line in enumerate(lines, 1):
@@ -397,13 +396,10 @@ def _logged_deals(
         if 0 <= index < deals and seeds[index] == row_seed:
             out[index] = scores
             rows[index] = weights
-    summed: dict[str, dict[str, float]] = {}
+    summed = DecisionTimes({})
     for weights in rows.values():
-        for kind, figures in weights.items():
-            mine = summed.setdefault(kind, {})
-            for key, x in figures.items():
-                mine[key] = mine.get(key, 0.0) + x
-    return out, summed
+        summed.add_weights(weights)
+    return out, summed.weights
 
 
 def _deal_logger(path: Path) -> Callable[..., None]:

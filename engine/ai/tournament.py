@@ -121,6 +121,13 @@ class DecisionTimes:
         got["plain"] += float(info["beta"] <= 0.0)
         got["ess_share"] += info["ess"] / info["samples"]
 
+    def add_weights(self, weights: Mapping[str, Mapping[str, float]]) -> None:
+        """Add another run's :attr:`weights` (a worker's deal, or a logged one) to these."""
+        for kind, figures in weights.items():
+            mine = self.weights.setdefault(kind, {})
+            for key, x in figures.items():
+                mine[key] = mine.get(key, 0.0) + x
+
 
 def play_deal(
     game: Game,
@@ -380,10 +387,7 @@ def run_tournament(
         if times is not None:
             for k, v in t.times.items():
                 times.times.setdefault(k, []).extend(v)
-            for k, w in t.weights.items():
-                mine = times.weights.setdefault(k, dict.fromkeys(w, 0.0))
-                for key, x in w.items():
-                    mine[key] = mine.get(key, 0.0) + x
+            times.add_weights(t.weights)
         if log is not None:
             log(index, seeds[index], result, t)
         finished += 1
