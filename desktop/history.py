@@ -44,6 +44,28 @@ def problem_text(opened: OpenedHistory) -> str:
     """What happened to an unusable history file, in the user's language ("" if nothing)."""
     if opened.problem is None:
         return ""
+    if opened.kept:  # something beside the database (its -wal or -shm) was set aside alone
+        return join_sentences(
+            (
+                QCoreApplication.translate(
+                    "History",
+                    "In place of %1, a file SQLite keeps beside the history file, there was "
+                    "something that is not a file; it was set aside as %2.",
+                )
+                .replace("%1", str(opened.found))
+                .replace("%2", str(opened.set_aside)),
+                QCoreApplication.translate(
+                    "History",
+                    "The history and the game in progress are kept; nothing in them was "
+                    "changed or deleted.",
+                ),
+            )
+        )
+    kept = QCoreApplication.translate(
+        "History",
+        "The old file holds the history and the game in progress as they were; "
+        "nothing in it was changed or deleted.",
+    )
     if opened.problem == "foreign":
         text = QCoreApplication.translate(
             "History", "The history file belongs to another program; it was set aside as %1."
@@ -59,6 +81,12 @@ def problem_text(opened: OpenedHistory) -> str:
             "History",
             "The history file was written by a newer version of Stammtisch; it was set aside as %1.",
         )
+    elif opened.problem == "empty":
+        text = QCoreApplication.translate(
+            "History",
+            "The history file was empty (0 bytes), so it held no history; it was set aside as %1.",
+        )
+        kept = ""
     else:
         text = QCoreApplication.translate(
             "History", "The history file is damaged; it was set aside as %1."
@@ -67,11 +95,7 @@ def problem_text(opened: OpenedHistory) -> str:
         (
             text.replace("%1", str(opened.set_aside)),
             QCoreApplication.translate("History", "A new history has been started."),
-            QCoreApplication.translate(
-                "History",
-                "The old file holds the history and the game in progress as they were; "
-                "nothing in it was changed or deleted.",
-            ),
+            *((kept,) if kept else ()),
         )
     )
 

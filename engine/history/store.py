@@ -29,6 +29,7 @@ transaction; a failure raises :class:`StoreError` with a problem code.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -58,6 +59,7 @@ CORRUPT = "corrupt"
 FOREIGN = "foreign"
 NEWER = "newer"
 SPECIAL = "special"
+EMPTY = "empty"
 
 
 def _default_connect(path: str, timeout: float) -> sqlite3.Connection:
@@ -75,6 +77,21 @@ checkpoint_hook: Callable[[str], None] | None = None
 def checkpoint(name: str) -> None:
     if checkpoint_hook is not None:
         checkpoint_hook(name)
+
+
+def undecodable(exc: UnicodeDecodeError) -> DamagedError:
+    """SQLite's error whose message Python could not decode: the message quotes bytes of
+    the file that are not UTF-8 (a damaged schema: ``malformed database schema (deals) -
+    near "TABL\\xff"``), so the file is damaged.  The message, with those bytes shown as
+    U+FFFD.
+
+    >>> raw = b'malformed database schema (x) - near "\\xff": syntax error'
+    >>> str(undecodable(UnicodeDecodeError("utf-8", raw, 36, 37, "invalid start byte")))
+    'malformed database schema (x) - near "\ufffd": syntax error'
+    """
+    raw = exc.object
+    text = bytes(raw).decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else ""
+    return DamagedError(text or str(exc))
 
 
 class HistoryError(ValueError):
@@ -98,6 +115,8 @@ def problem_of(exc: BaseException) -> str:
     """The problem code of a database or file error."""
     if isinstance(exc, StoreError):
         return exc.problem
+    if isinstance(exc, UnicodeDecodeError):  # SQLite's message quoted bytes of a damaged file
+        return CORRUPT
     if isinstance(exc, PermissionError):
         return READONLY
     if isinstance(exc, OSError):
@@ -137,6 +156,8 @@ def store_error(exc: BaseException) -> StoreError:
     """``exc`` as a :class:`StoreError` (itself when it is one)."""
     if isinstance(exc, StoreError):
         return exc
+    if isinstance(exc, UnicodeDecodeError):
+        return StoreError(CORRUPT, str(undecodable(exc)))
     detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
     return StoreError(problem_of(exc), str(detail))
 
@@ -196,7 +217,12 @@ class HistoryStore:
         """Open (or create) ``path`` and migrate it; raises :class:`sqlite3.DatabaseError`
         (and with ``check`` :class:`DamagedError` when :func:`damage` finds something)."""
         p = Path(path)
-        conn = connect_hook(os.fspath(p), BUSY_WAIT_S)
+        existed = os.path.lexists(p)
+        try:
+            conn = connect_hook(os.fspath(p), BUSY_WAIT_S)
+        finally:
+            if not existed:
+                _remember_created(p)
         try:
             _check_ours(conn, p)
             if check and _has_tables(conn):
@@ -211,6 +237,9 @@ class HistoryStore:
             conn.execute("PRAGMA cache_size = -32000")
             conn.execute("PRAGMA mmap_size = 268435456")
             migrate(conn)
+        except UnicodeDecodeError as exc:  # SQLite's message quoted bytes that are not UTF-8
+            conn.close()
+            raise undecodable(exc) from None
         except BaseException:
             conn.close()
             raise
@@ -596,7 +625,7 @@ class _transaction:
     def __enter__(self) -> None:
         try:
             self.conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise store_error(exc) from None
 
     def __exit__(self, kind: object, exc: object, tb: object) -> None:
@@ -604,14 +633,16 @@ class _transaction:
             try:
                 self.conn.execute("COMMIT")
                 return
-            except sqlite3.Error as error:
+            except (sqlite3.Error, UnicodeDecodeError) as error:
                 exc = error
         try:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeDecodeError):
             pass  # SQLite rolled back already (a full disk may do that)
-        if isinstance(exc, sqlite3.Error):
+        # a UnicodeDecodeError in a transaction comes from SQLite: the store's writes
+        # decode nothing else
+        if isinstance(exc, (sqlite3.Error, UnicodeDecodeError)):
             raise store_error(exc) from None
 
 
@@ -788,9 +819,26 @@ class OpenedHistory:
 
     store: HistoryStore
     problem: str | None = None
-    """``corrupt``, ``foreign``, ``newer`` or ``special`` when the old file was set aside."""
+    """``corrupt``, ``empty``, ``foreign``, ``newer`` or ``special`` when a file was set aside."""
     set_aside: Path | None = None
+    """The new name of the file set aside."""
     detail: str = ""
+    found: Path | None = None
+    """The file that was not right: the database itself (then a fresh store started), or the
+    ``-wal`` or ``-shm`` beside it (then the database is kept)."""
+
+    @property
+    def kept(self) -> bool:
+        """Only a file beside the database was set aside: the history in it is kept."""
+        return self.found is not None and self.found != self.store.path
+
+
+def _broken_name(path: Path) -> Path:
+    """``<name>.broken-N`` beside ``path``, the first N not taken."""
+    n = 1
+    while os.path.lexists(target := path.with_name(f"{path.name}.broken-{n}")):
+        n += 1
+    return target
 
 
 def set_aside(path: Path) -> Path:
@@ -798,12 +846,7 @@ def set_aside(path: Path) -> Path:
 
     Raises :class:`OSError` when the folder cannot be written.
     """
-    n = 1
-    while True:
-        target = path.with_name(f"{path.name}.broken-{n}")
-        if not os.path.lexists(target):
-            break
-        n += 1
+    target = _broken_name(path)
     os.replace(path, target)
     for suffix in ("-wal", "-shm"):
         extra = path.with_name(path.name + suffix)
@@ -812,24 +855,66 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+_created: set[tuple[int, int, int]] = set()
+"""(device, inode, change time) of every database file this process created: one of 0 bytes
+among them is a store being made (by the window's saving thread, say), not damage."""
+
+
+def _remember_created(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        info = os.stat(path)
+        _created.add((info.st_dev, info.st_ino, info.st_ctime_ns))
+
+
+def _empty(path: Path) -> bool:
+    """Whether ``path`` is a database file of 0 bytes that this process did not create, with
+    no ``-wal`` beside it that holds anything (SQLite would read the pages from there)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return False
+    if info.st_size or (info.st_dev, info.st_ino, info.st_ctime_ns) in _created:
+        return False
+    try:
+        return os.stat(path.with_name(path.name + "-wal")).st_size == 0
+    except OSError:
+        return True
+
+
 def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
     """Open the store at ``path``, checked; a database we cannot use is set aside and a fresh
     one made.  :class:`StoreUnavailable` (nothing set aside) when it is locked by another
-    program, cannot be written or the disk is full."""
+    program, cannot be written or the disk is full.
+
+    Something that is not a file in place of the ``-wal`` or ``-shm`` beside the database is
+    set aside alone (a database is whole without them: SQLite makes them anew), and the
+    database is opened as usual.  A database file of 0 bytes is damage unless this process
+    made it (it cannot hold a history, and SQLite would silently start a new one in it).
+    """
     p = Path(path)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StoreUnavailable(problem_of(exc), f"{p.parent}: {exc.strerror or exc}") from None
-    problem, detail = None, ""
-    for name in (p, p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
-        why = special_file(name)
-        if why:
-            problem, detail = SPECIAL, why
-            break
-    if problem is None:
+    beside: OpenedHistory | None = None
+    for side in (p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
+        why = special_file(side)
+        if why and not special_file(p):
+            try:
+                moved = _broken_name(side)
+                os.replace(side, moved)
+            except OSError as exc:
+                raise StoreUnavailable(problem_of(exc), f"{side}: {exc.strerror or exc}") from None
+            if beside is None:
+                beside = OpenedHistory(None, SPECIAL, moved, why, side)  # type: ignore[arg-type]
+    problem, detail = None, special_file(p)
+    if detail:
+        problem = SPECIAL
+    elif _empty(p):
+        problem, detail = EMPTY, f"{p} holds 0 bytes"
+    else:
         try:
-            return OpenedHistory(HistoryStore.connect(p, check=True))
+            store = HistoryStore.connect(p, check=True)
         except NewerSchemaError as exc:
             problem, detail = NEWER, str(exc)
         except ForeignDatabaseError as exc:
@@ -842,6 +927,10 @@ def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
                 raise StoreUnavailable(problem, f"{p}: {exc}") from None
         except OSError as exc:
             raise StoreUnavailable(problem_of(exc), f"{p}: {exc.strerror or exc}") from None
+        else:
+            if beside is not None:
+                return replace(beside, store=store)
+            return OpenedHistory(store)
     try:
         aside = set_aside(p)
         store = HistoryStore.connect(p)
@@ -849,7 +938,7 @@ def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
         raise StoreUnavailable(
             problem_of(exc), f"{p}: {getattr(exc, 'strerror', None) or exc}"
         ) from None
-    return OpenedHistory(store, problem, aside, detail)
+    return OpenedHistory(store, problem, aside, detail, p)
 
 
 def _damaged(exc: sqlite3.DatabaseError) -> bool:
@@ -861,6 +950,7 @@ def _damaged(exc: sqlite3.DatabaseError) -> bool:
 __all__ = [
     "BUSY",
     "CORRUPT",
+    "EMPTY",
     "FOREIGN",
     "FULL",
     "IO",
