@@ -82,7 +82,11 @@ class GameController(QObject):
         """The store the session is saved in (``None``: nothing is saved)."""
         self.session_id = session_id
         """The session's id in the store (``None`` until its first save)."""
-        self._saver = savegame.Autosaver(save_path, session_id) if save_path is not None else None
+        # a session resumed from the store starts as the store held it when it was read
+        stored = None if session_id is None else savegame.Saved.of(session)
+        self._saver = (
+            savegame.Autosaver(save_path, session_id, stored) if save_path is not None else None
+        )
         """Writes the save off the GUI thread (see :class:`~stammtisch.desktop.savegame.Autosaver`)."""
         self._result_due: DealResult | None = None
         """The result of the deal just finished, shown once its booking is in the store."""
@@ -475,7 +479,8 @@ class GameController(QObject):
 
     @property
     def last_saved(self) -> savegame.Saved | None:
-        """What the store holds after the last save that worked (``None``: none yet)."""
+        """What the store holds of the session (``None``: nothing yet): after the last save
+        that worked, or as read from the store after one failed."""
         return None if self._saver is None else self._saver.saved
 
     def flush_save(self) -> None:

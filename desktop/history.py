@@ -146,14 +146,15 @@ def unavailable_text(error: StoreError, path: Path) -> str:
 
 
 def save_failed_text(error: StoreError, saved: Saved | None) -> str:
-    """What the user is told once when a save fails: why, what is not saved, what is kept."""
+    """What the user is told once when a save fails: why, what is not saved, what is kept
+    (``saved``: what the store holds of the game, read from it; ``None``: nothing)."""
     if saved is None:
         kept = QCoreApplication.translate(
             "History",
             "Kept: the deals finished in earlier games, in the history. This game has not "
             "been saved yet.",
         )
-    else:
+    elif saved.moves == 0 or saved.deals >= saved.planned:
         kept = (
             QCoreApplication.translate(
                 "History",
@@ -163,6 +164,19 @@ def save_failed_text(error: StoreError, saved: Saved | None) -> str:
                 saved.planned,
             )
         ).replace("%1", str(saved.deals))
+    else:
+        kept = (
+            QCoreApplication.translate(
+                "History",
+                "Kept: the game as it was last saved (%1 of %n deals finished, deal %2 up to "
+                "move %3), and every finished deal in the history.",
+                None,
+                saved.planned,
+            )
+            .replace("%1", str(saved.deals))
+            .replace("%2", str(saved.deals + 1))
+            .replace("%3", str(saved.moves))
+        )
     return "\n\n".join(
         (
             join_sentences(

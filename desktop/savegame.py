@@ -44,12 +44,14 @@ from stammtisch.engine.records import (
     load_record,
 )
 from stammtisch.engine.session import Session, resume_record
-from stammtisch.engine.state import GameState
+from stammtisch.engine.state import CHANCE, GameState
 from stammtisch.engine.storage import MAX_JSON_BYTES, parse_json, special_file
 
 SAVE_NAME = "session.json"
 """Today's save file (read once and moved into the store)."""
 JOURNAL_SUFFIX = ".deals.jsonl"
+READ_WAIT_S = 0.5
+"""How long reading what the store holds, after a save failed, waits for a lock."""
 ORPHAN_AGE_S = 5.0
 """Temporary files older than this are left over from a kill during a save."""
 
@@ -71,11 +73,22 @@ class SavedTable:
 
 @dataclass(frozen=True)
 class Saved:
-    """What the store holds after a save: finished deals, actions of the deal in progress."""
+    """What the store holds of a session: finished deals, actions of the deal in progress."""
 
     deals: int
     actions: int
+    """Actions of the deal in progress, dealt cards included (0: between deals)."""
     planned: int
+    moves: int = 0
+    """The players' actions among :attr:`actions`."""
+
+    @classmethod
+    def of(cls, session: Session) -> Saved:
+        """What a store that holds ``session`` as it is now holds of it."""
+        state = session.current
+        history = [] if state is None else state.history()
+        moves = sum(1 for actor, _ in history if actor != CHANCE)
+        return cls(len(session.deals), len(history), session.planned_deals, moves)
 
 
 def journal_path(path: Path) -> Path:
@@ -161,14 +174,17 @@ class Autosaver:
     on the writer thread after each save.
     """
 
-    def __init__(self, path: Path, session_id: int | None = None) -> None:
+    def __init__(
+        self, path: Path, session_id: int | None = None, saved: Saved | None = None
+    ) -> None:
         self.path = path
         self.session_id = session_id
         self.on_saved: Callable[[Saved], None] | None = None
         self.on_booked: Booked | None = None
         self.on_error: Callable[[StoreError], None] | None = None
-        self.saved: Saved | None = None
-        """What the store holds after the last save that worked."""
+        self.saved: Saved | None = saved
+        """What the store holds of the session: after the last save that worked, or as read
+        from the store after one failed (``saved``: as it was read when it was resumed)."""
         self._cond = threading.Condition()
         self._pending: _Snapshot | None = None
         self._busy = False
@@ -249,9 +265,34 @@ class Autosaver:
                 else StoreError("io", f"{type(exc).__name__}: {exc}")
             )
             self._disconnect()  # a fresh connection next time
+            self._read_saved()
             with self._cond:
                 self._error = error
             _tell(self.on_error, error)
+
+    def _read_saved(self) -> None:
+        """After a failed save: what the store holds of the session, read from the store
+        itself into :attr:`saved`; when it cannot be read either, what was known stays (no
+        save since has worked, so the store still holds that)."""
+        if self.session_id is None:
+            return
+        try:
+            store = HistoryStore.connect(self.path, timeout=READ_WAIT_S)
+        except Exception:
+            return
+        try:
+            progress = store.progress(self.session_id)
+        except Exception:
+            return
+        finally:
+            store.close()
+        if progress is None:
+            self.saved = None
+        elif progress.in_progress:
+            self.saved = Saved(progress.deals, progress.actions, progress.planned, progress.moves)
+        else:  # no longer in progress: it is over, every deal of it stored
+            planned = self.saved.planned if self.saved is not None else progress.deals
+            self.saved = Saved(progress.deals, 0, planned)
 
     def write_now(self, snapshot: _Snapshot) -> None:
         """Write ``snapshot`` on this thread: the finished deals the store lacks, the
@@ -262,8 +303,9 @@ class Autosaver:
             uid = new_uid()
             self.session_id = store.start_live(session_info(snapshot.table, uid), snapshot.header)
         booked = store.save_live(self.session_id, snapshot.deals, current, snapshot.over)
-        actions = 0 if snapshot.current is None else len(snapshot.current.history())
-        self.saved = Saved(len(snapshot.deals), actions, snapshot.header.planned_deals)
+        history = [] if snapshot.current is None else snapshot.current.history()
+        moves = sum(1 for actor, _ in history if actor != CHANCE)
+        self.saved = Saved(len(snapshot.deals), len(history), snapshot.header.planned_deals, moves)
         if booked:
             _tell(self.on_booked, self.session_id, booked)
         _tell(self.on_saved, self.saved)

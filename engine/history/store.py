@@ -199,6 +199,22 @@ class Live:
     """When it was last saved (seconds since the epoch)."""
 
 
+@dataclass(frozen=True)
+class Progress:
+    """How far the store holds a session (:meth:`HistoryStore.progress`)."""
+
+    deals: int
+    """Its finished deals in the history."""
+    actions: int
+    """Actions of the deal in progress saved, dealt cards included (0: between deals)."""
+    moves: int
+    """The players' actions among them."""
+    planned: int
+    """The session's length in deals (0 when it is no longer in progress)."""
+    in_progress: bool
+    """Whether the store still offers it for resuming."""
+
+
 def new_uid() -> str:
     """A session uid no other session has (a session played at the table)."""
     return f"played:{uuid.uuid4().hex}"
@@ -213,13 +229,16 @@ class HistoryStore:
         self._sessions: dict[int, tuple[str, int, str, int]] = {}
 
     @classmethod
-    def connect(cls, path: str | os.PathLike[str], check: bool = False) -> HistoryStore:
+    def connect(
+        cls, path: str | os.PathLike[str], check: bool = False, timeout: float = BUSY_WAIT_S
+    ) -> HistoryStore:
         """Open (or create) ``path`` and migrate it; raises :class:`sqlite3.DatabaseError`
-        (and with ``check`` :class:`DamagedError` when :func:`damage` finds something)."""
+        (and with ``check`` :class:`DamagedError` when :func:`damage` finds something).
+        ``timeout``: how long a statement waits for another connection's lock."""
         p = Path(path)
         existed = os.path.lexists(p)
         try:
-            conn = connect_hook(os.fspath(p), BUSY_WAIT_S)
+            conn = connect_hook(os.fspath(p), timeout)
         finally:
             if not existed:
                 _remember_created(p)
@@ -540,6 +559,32 @@ class HistoryStore:
         )
         record = replace(header, deals=tuple(deals), current=current)
         return Live(int(session_id), record, float(saved))
+
+    def progress(self, session_id: int) -> Progress | None:
+        """How far the store holds session ``session_id``, as of its last committed save
+        (``None``: nothing of it is stored).  Reads only the progress, never a whole record.
+        """
+        row = self.conn.execute(
+            "SELECT json_extract(header, '$.planned_deals'), finished,"
+            " json_array_length(current, '$.deal'), json_array_length(current, '$.actions')"
+            " FROM live WHERE session_id = ?",
+            (session_id,),
+        ).fetchone()
+        if row is not None:
+            planned, finished, dealt, moves = row
+            return Progress(
+                int(finished),
+                int(dealt or 0) + int(moves or 0),
+                int(moves or 0),
+                int(planned or 0),
+                True,
+            )
+        deals = int(
+            self.conn.execute(
+                "SELECT COUNT(*) FROM deals WHERE session_id = ?", (session_id,)
+            ).fetchone()[0]
+        )
+        return Progress(deals, 0, 0, 0, False) if deals else None
 
     # --- reading ---------------------------------------------------------------
 
@@ -964,6 +1009,7 @@ __all__ = [
     "HistoryStore",
     "Live",
     "OpenedHistory",
+    "Progress",
     "SessionInfo",
     "StoreError",
     "StoreUnavailable",
