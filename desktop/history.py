@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
+from stammtisch.engine.history.importing import ImportReport
 from stammtisch.engine.history.store import (
     BUSY,
     FULL,
@@ -199,6 +200,62 @@ def save_failed_text(error: StoreError, saved: Saved | None) -> str:
     )
 
 
+IMPORT_REASONS_SHOWN = 8
+"""How many deals the import report lists of each kind, with their reasons (the rest are
+counted)."""
+
+
+def import_summary(name: str, report: ImportReport) -> str:
+    """How an import of the file ``name`` went, in one line (the status line)."""
+    return (
+        QCoreApplication.translate(
+            "History",
+            "%1: %n deals imported, %2 there already, %3 refused, %4 skipped.",
+            None,
+            report.added,
+        )
+        .replace("%1", name)
+        .replace("%2", str(report.already))
+        .replace("%3", str(len(report.refused)))
+        .replace("%4", str(len(report.skipped)))
+    )
+
+
+def import_report_text(name: str, report: ImportReport) -> str:
+    """The import's summary, then each deal refused and each skipped with its reason: the
+    record's name and why, in ``check-records``' words."""
+    parts = [import_summary(name, report)]
+    for heading, reasons in (
+        (
+            QCoreApplication.translate(
+                "History",
+                "Refused, because the result the record states is not the result its replay "
+                "gives (nothing of them was stored):",
+            ),
+            report.refused,
+        ),
+        (
+            QCoreApplication.translate(
+                "History",
+                "Skipped, because they do not replay through our rules or do not finish:",
+            ),
+            report.skipped,
+        ),
+    ):
+        if not reasons:
+            continue
+        shown = reasons[:IMPORT_REASONS_SHOWN]
+        lines = [heading, *(f"• {reason}" for reason in shown)]
+        if len(reasons) > len(shown):
+            lines.append(
+                QCoreApplication.translate(
+                    "History", "… and %n more.", None, len(reasons) - len(shown)
+                )
+            )
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts)
+
+
 def saved_again_text() -> str:
     return QCoreApplication.translate("History", "The game is saved again.")
 
@@ -248,6 +305,8 @@ __all__ = [
     "HISTORY_NAME",
     "HistoryRecorder",
     "default_history_path",
+    "import_report_text",
+    "import_summary",
     "problem_text",
     "save_failed_text",
     "saved_again_text",

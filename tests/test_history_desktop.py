@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from desktop_support import temp_settings, tiny_registered  # noqa: F401 - fixture
+from desktop_support import dialogs_fixture, temp_settings, tiny_registered  # noqa: F401 - fixture
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 from test_desktop_controller import play_out, table
@@ -118,7 +118,9 @@ def test_statistics_dock_opens_and_a_stored_deal_opens_read_only(
     window.close()
 
 
-def test_game_menu_imports_records_into_the_history(qtbot: QtBot, tmp_path: Path) -> None:
+def test_game_menu_imports_records_into_the_history(
+    qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
+) -> None:
     from stammtisch.desktop.widgets.main_window import MainWindow
 
     window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
@@ -131,6 +133,9 @@ def test_game_menu_imports_records_into_the_history(qtbot: QtBot, tmp_path: Path
     assert added > 0
     assert recorder.store.count_deals() == added
     assert str(added) in window.statusBar().currentMessage()
+    (report,) = dialogs["warning"]  # the games that are no deal to book, each with its reason
+    assert report.startswith(f"games.sgf: {added} deals imported, 0 there already, 0 refused")
+    assert "Skipped, because" in report and "• games.sgf:" in report
     assert window.import_records(str(corpus)) == 0  # nothing twice
     assert recorder.store.count_deals() == added
     bad = tmp_path / "bad.json"

@@ -35,7 +35,7 @@ def test_fresh_database_is_current_in_wal_mode(tmp_path: Path) -> None:
     opened = open_history(tmp_path / "h.sqlite")
     assert opened.problem is None
     conn = opened.store.conn
-    assert schema.user_version(conn) == schema.SCHEMA_VERSION == 4
+    assert schema.user_version(conn) == schema.SCHEMA_VERSION == 5
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
     opened.store.close()
@@ -64,7 +64,8 @@ def test_migration_from_version_0_and_each_step_in_turn(tmp_path: Path) -> None:
     assert schema.migrate(conn, 2) == (1, 2)
     assert schema.migrate(conn, 3) == (2, 3)
     assert schema.migrate(conn, 4) == (3, 4)
-    assert schema.migrate(conn) == (4, 4)
+    assert schema.migrate(conn, 5) == (4, 5)
+    assert schema.migrate(conn) == (5, 5)
     conn.close()
 
 

@@ -220,3 +220,24 @@ def test_a_store_that_cannot_be_written_is_still_no_damage(tmp_path: Path) -> No
         open_history(path)
     assert caught.value.problem == "busy"
     assert not [p for p in tmp_path.iterdir() if "broken" in p.name]
+
+
+# --- the deals' content keys (schema version 5) --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "DROP TABLE deal_keys",
+        "UPDATE deal_keys SET key = X'00ff'",
+        "INSERT INTO deal_keys VALUES (999, 'k')",
+    ],
+)
+def test_the_keys_table_is_checked_at_open(tmp_path: Path, change: str) -> None:
+    path = filled(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA foreign_keys = OFF")
+    conn.execute(change)
+    conn.commit()
+    conn.close()
+    set_aside_as_damaged(path)

@@ -356,6 +356,18 @@
             <translation>Die alte Datei enthält den Verlauf und das laufende Spiel so, wie sie waren; darin wurde nichts geändert oder gelöscht.</translation>
         </message>
         <message>
+            <source>In place of %1, a file SQLite keeps beside the history file, there was something that is not a file; it was set aside as %2.</source>
+            <translation>Anstelle von %1, einer Datei, die SQLite neben der Verlaufsdatei führt, lag etwas, das keine Datei ist; es wurde als %2 beiseitegelegt.</translation>
+        </message>
+        <message>
+            <source>The history and the game in progress are kept; nothing in them was changed or deleted.</source>
+            <translation>Der Verlauf und das laufende Spiel bleiben erhalten; darin wurde nichts geändert oder gelöscht.</translation>
+        </message>
+        <message>
+            <source>The history file was empty (0 bytes), so it held no history; it was set aside as %1.</source>
+            <translation>Die Verlaufsdatei war leer (0 Byte) und enthielt daher keinen Verlauf; sie wurde als %1 beiseitegelegt.</translation>
+        </message>
+        <message>
             <source>Another program is using Stammtisch's data file (perhaps Stammtisch is running twice).</source>
             <translation>Ein anderes Programm benutzt die Datendatei von Stammtisch (vielleicht läuft Stammtisch zweimal).</translation>
         </message>
@@ -394,6 +406,13 @@
                 <numerusform>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %n Spielen beendet), und jedes beendete Spiel im Verlauf.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Kept: the game as it was last saved (%1 of %n deals finished, deal %2 up to move %3), and every finished deal in the history.</source>
+            <translation>
+                <numerusform>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %n Spiel beendet, Spiel %2 bis Zug %3), und jedes beendete Spiel im Verlauf.</numerusform>
+                <numerusform>Erhalten: das Spiel, wie es zuletzt gespeichert wurde (%1 von %n Spielen beendet, Spiel %2 bis Zug %3), und jedes beendete Spiel im Verlauf.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game could not be saved.</source>
             <translation>Das Spiel konnte nicht gespeichert werden.</translation>
@@ -405,6 +424,28 @@
         <message>
             <source>Stammtisch tries again after every move and saves everything missed as soon as it can.</source>
             <translation>Stammtisch versucht es nach jedem Zug erneut und speichert alles Versäumte, sobald es geht.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals imported, %2 there already, %3 refused, %4 skipped.</source>
+            <translation>
+                <numerusform>%1: %n Spiel importiert, %2 schon vorhanden, %3 abgelehnt, %4 übersprungen.</numerusform>
+                <numerusform>%1: %n Spiele importiert, %2 schon vorhanden, %3 abgelehnt, %4 übersprungen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Refused, because the result the record states is not the result its replay gives (nothing of them was stored):</source>
+            <translation>Abgelehnt, weil das Ergebnis, das die Aufzeichnung angibt, nicht das Ergebnis ist, das ihr Nachspielen ergibt (davon wurde nichts gespeichert):</translation>
+        </message>
+        <message>
+            <source>Skipped, because they do not replay through our rules or do not finish:</source>
+            <translation>Übersprungen, weil sie sich nach unseren Regeln nicht nachspielen lassen oder nicht zu Ende gehen:</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… und %n weiteres.</numerusform>
+                <numerusform>… und %n weitere.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The game is saved again.</source>
@@ -572,13 +613,6 @@
         <message>
             <source>This deal: %1</source>
             <translation>Dieses Spiel: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
-            <translation>
-                <numerusform>%1: %n Spiel importiert, %2 schon vorhanden, %3 übersprungen.</numerusform>
-                <numerusform>%1: %n Spiele importiert, %2 schon vorhanden, %3 übersprungen.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Saved game</source>

@@ -1632,6 +1632,27 @@
                 <numerusform>Kept: the game as it was last saved (%1 of %n deals finished), and every finished deal in the history.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Kept: the game as it was last saved (%1 of %n deals finished, deal %2 up to move %3), and every finished deal in the history.</source>
+            <translation>
+                <numerusform>Kept: the game as it was last saved (%1 of %n deal finished, deal %2 up to move %3), and every finished deal in the history.</numerusform>
+                <numerusform>Kept: the game as it was last saved (%1 of %n deals finished, deal %2 up to move %3), and every finished deal in the history.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals imported, %2 there already, %3 refused, %4 skipped.</source>
+            <translation>
+                <numerusform>%1: %n deal imported, %2 there already, %3 refused, %4 skipped.</numerusform>
+                <numerusform>%1: %n deals imported, %2 there already, %3 refused, %4 skipped.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>LessonView</name>
@@ -1678,13 +1699,6 @@
             <translation>
                 <numerusform>The finished deal of this session is not kept in a history here.</numerusform>
                 <numerusform>The %n finished deals of this session are not kept in a history here.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
-            <translation>
-                <numerusform>%1: %n deal imported, %2 there already, %3 skipped.</numerusform>
-                <numerusform>%1: %n deals imported, %2 there already, %3 skipped.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -354,6 +354,18 @@
             <translation>古いファイルには履歴と進行中のゲームがそのまま残っています。中身は何も変更も削除もしていません。</translation>
         </message>
         <message>
+            <source>In place of %1, a file SQLite keeps beside the history file, there was something that is not a file; it was set aside as %2.</source>
+            <translation>%1（SQLite が履歴ファイルの隣に置くファイル）の場所に、ファイルではないものがありました。%2として退避しました。</translation>
+        </message>
+        <message>
+            <source>The history and the game in progress are kept; nothing in them was changed or deleted.</source>
+            <translation>履歴と進行中のゲームはそのまま残っています。中身は何も変更も削除もしていません。</translation>
+        </message>
+        <message>
+            <source>The history file was empty (0 bytes), so it held no history; it was set aside as %1.</source>
+            <translation>履歴ファイルが空（0バイト）で、履歴が入っていませんでした。%1として退避しました。</translation>
+        </message>
+        <message>
             <source>Another program is using Stammtisch's data file (perhaps Stammtisch is running twice).</source>
             <translation>別のプログラムが Stammtisch のデータファイルを使用中です（Stammtisch が二重に起動しているのかもしれません）。</translation>
         </message>
@@ -391,6 +403,12 @@
                 <numerusform>残っているもの：最後に保存された時点のゲーム（%nディール中%1ディール終了）と、履歴にある終わったディールすべて。</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Kept: the game as it was last saved (%1 of %n deals finished, deal %2 up to move %3), and every finished deal in the history.</source>
+            <translation>
+                <numerusform>残っているもの：最後に保存された時点のゲーム（%nディール中%1ディール終了、第%2ディールは%3手目まで）と、履歴にある終わったディールすべて。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game could not be saved.</source>
             <translation>ゲームを保存できませんでした。</translation>
@@ -402,6 +420,26 @@
         <message>
             <source>Stammtisch tries again after every move and saves everything missed as soon as it can.</source>
             <translation>Stammtisch は手を進めるたびに保存を試み直し、できるようになり次第、保存できなかった分をすべて保存します。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n deals imported, %2 there already, %3 refused, %4 skipped.</source>
+            <translation>
+                <numerusform>%1：%n件のディールをインポートしました（登録済み%2件、拒否%3件、スキップ%4件）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Refused, because the result the record states is not the result its replay gives (nothing of them was stored):</source>
+            <translation>記録に書かれた結果が、再生して得られる結果と違うため拒否しました（何も保存していません）：</translation>
+        </message>
+        <message>
+            <source>Skipped, because they do not replay through our rules or do not finish:</source>
+            <translation>ルールどおりに再生できないか、最後まで終わらないためスキップしました：</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>…ほか%n件。</numerusform>
+            </translation>
         </message>
         <message>
             <source>The game is saved again.</source>
@@ -567,12 +605,6 @@
         <message>
             <source>This deal: %1</source>
             <translation>このディール：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n deals imported, %2 there already, %3 skipped.</source>
-            <translation>
-                <numerusform>%1：%n件のディールをインポートしました（登録済み%2件、スキップ%3件）。</numerusform>
-            </translation>
         </message>
         <message>
             <source>Saved game</source>

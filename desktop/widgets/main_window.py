@@ -36,7 +36,14 @@ from .. import geometry, savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..grading import GradeRunner
-from ..history import HistoryRecorder, save_failed_text, saved_again_text, unavailable_text
+from ..history import (
+    HistoryRecorder,
+    import_report_text,
+    import_summary,
+    save_failed_text,
+    saved_again_text,
+    unavailable_text,
+)
 from ..i18n import (
     install_language,
     resolve_language,
@@ -958,12 +965,9 @@ class MainWindow(QMainWindow):
                 self.tr("%1 could not be imported: %2").replace("%1", name).replace("%2", str(exc))
             )
             return 0
-        self._show_status(
-            self.tr("%1: %n deals imported, %2 there already, %3 skipped.", "", report.added)
-            .replace("%1", name)
-            .replace("%2", str(report.already))
-            .replace("%3", str(len(report.skipped)))
-        )
+        self._show_status(import_summary(name, report))
+        if report.refused or report.skipped:
+            QMessageBox.warning(self, self.tr("Import records"), import_report_text(name, report))
         if self.stats_dock is not None:
             from .statistics import StatisticsPanel
 

@@ -15,13 +15,17 @@ transaction, so a database of any earlier version comes up to
 - Version 4: the session in progress (table ``live``, at most one row): its
   header as session-record JSON, how many of its deals are finished (they
   are the session's rows in ``deals``) and the deal in progress.
+- Version 5: each deal's content key (:mod:`.identity`, table ``deal_keys``), so that
+  an import books a deal the store holds already never again, whatever file it comes
+  in.  The keys of deals stored before are filled in by the store before an import
+  (:meth:`~.store.HistoryStore.catch_up_keys`).
 
 >>> import sqlite3
 >>> conn = sqlite3.connect(":memory:", isolation_level=None)
 >>> migrate(conn)
-(0, 4)
+(0, 5)
 >>> conn.execute("PRAGMA user_version").fetchone()[0]
-4
+5
 """
 
 from __future__ import annotations
@@ -118,7 +122,15 @@ CREATE TABLE live (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+_V5 = """
+CREATE TABLE deal_keys (
+    deal_id INTEGER PRIMARY KEY REFERENCES deals(id),
+    key TEXT NOT NULL
+);
+CREATE INDEX deal_keys_by_key ON deal_keys (key);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
 """``MIGRATIONS[n]`` takes version ``n`` to ``n + 1``."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

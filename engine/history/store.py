@@ -44,7 +44,8 @@ from ..errors import StammtischError
 from ..records import DealRecord, SessionRecord
 from ..storage import parse_json, special_file
 from .facts import ROLES, deal_facts, opponent_level
-from .schema import APPLICATION_ID, MIGRATIONS, NewerSchemaError, migrate
+from .identity import content_key
+from .schema import APPLICATION_ID, MIGRATIONS, NewerSchemaError, migrate, user_version
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -227,6 +228,8 @@ class HistoryStore:
         self.conn = conn
         self.path = path
         self._sessions: dict[int, tuple[str, int, str, int]] = {}
+        self._keys = user_version(conn) >= 5
+        """Whether the database keeps each deal's content key (schema version 5 on)."""
 
     @classmethod
     def connect(
@@ -337,6 +340,7 @@ class HistoryStore:
         finished: float | None,
         grades: Iterable[Grade],
         ignore: bool,
+        key: str | None = None,
     ) -> int | None:
         if record.result is None:
             raise HistoryError("only a finished deal goes into the history")
@@ -376,6 +380,11 @@ class HistoryStore:
         self.conn.execute(
             "INSERT INTO deal_records (deal_id, record) VALUES (?, ?)", (deal_id, text)
         )
+        if self._keys:
+            self.conn.execute(
+                "INSERT INTO deal_keys (deal_id, key) VALUES (?, ?)",
+                (deal_id, key or content_key(record)),
+            )
         self.conn.executemany(
             "INSERT OR REPLACE INTO grades (deal_id, action_index, grade, label)"
             " VALUES (?, ?, ?, ?)",
@@ -391,9 +400,64 @@ class HistoryStore:
                 "SELECT id FROM deals WHERE session_id = ? AND number >= ?", (session_id, first)
             )
         ]
-        for table in ("grades", "luck", "practice", "deal_records"):
+        for table in self._deal_tables():
             self.conn.executemany(f"DELETE FROM {table} WHERE deal_id = ?", [(i,) for i in ids])
         self.conn.executemany("DELETE FROM deals WHERE id = ?", [(i,) for i in ids])
+
+    def _deal_tables(self) -> tuple[str, ...]:
+        """The tables whose rows hang on a deal."""
+        tables = ("grades", "luck", "practice", "deal_records")
+        return (*tables, "deal_keys") if self._keys else tables
+
+    # --- importing ---------------------------------------------------------------
+
+    def catch_up_keys(self, batch: int = 2000) -> int:
+        """Give every stored deal without a content key its key (deals stored before the
+        keys were kept), computed from its stored record; how many were given one.  A
+        record that does not parse gets none (no import can be that deal)."""
+        if not self._keys:
+            return 0
+        done = last = 0
+        while True:
+            rows = self.conn.execute(
+                "SELECT d.id, r.record FROM deals d JOIN deal_records r ON r.deal_id = d.id"
+                " WHERE d.id > ? AND NOT EXISTS (SELECT 1 FROM deal_keys k WHERE k.deal_id = d.id)"
+                " ORDER BY d.id LIMIT ?",
+                (last, batch),
+            ).fetchall()
+            if not rows:
+                return done
+            keys = []
+            for deal_id, text in rows:
+                try:
+                    record = DealRecord.from_json(parse_json(str(text)), f"deal {deal_id}")
+                except StammtischError:
+                    continue
+                keys.append((int(deal_id), content_key(record)))
+            with _transaction(self.conn):
+                self.conn.executemany(
+                    "INSERT OR IGNORE INTO deal_keys (deal_id, key) VALUES (?, ?)", keys
+                )
+            done += len(keys)
+            last = int(rows[-1][0])
+
+    def holds_deal(self, key: str) -> bool:
+        """Whether a deal with content key ``key`` is stored (:mod:`.identity`)."""
+        row = self.conn.execute("SELECT 1 FROM deal_keys WHERE key = ? LIMIT 1", (key,))
+        return row.fetchone() is not None
+
+    def import_deal(
+        self, info: SessionInfo, number: int, record: DealRecord, key: str | None = None
+    ) -> int | None:
+        """Book an imported finished deal as deal ``number`` of session ``info`` (made with
+        its first deal), in one transaction; its id, or ``None`` when the store holds a deal
+        of the same content already (``key``: its content key, :mod:`.identity`)."""
+        key = key or content_key(record)
+        with _transaction(self.conn):
+            if self._keys and self.holds_deal(key):
+                return None
+            session_id = self._begin_session(info, None)
+            return self._insert_deal(session_id, number, record, None, (), True, key)
 
     def add_grades(self, deal_id: int, grades: Iterable[Grade]) -> None:
         """Store (or replace) grades of a stored deal's decisions."""
@@ -468,7 +532,7 @@ class HistoryStore:
             "SELECT id FROM deals WHERE session_id = ? AND number = ?", (session_id, number)
         ).fetchone()
         if row is not None:
-            for table in ("grades", "luck", "practice", "deal_records"):
+            for table in self._deal_tables():
                 self.conn.execute(f"DELETE FROM {table} WHERE deal_id = ?", (row[0],))
             self.conn.execute("DELETE FROM deals WHERE id = ?", (row[0],))
 
@@ -801,6 +865,12 @@ _VALUE_CHECKS: tuple[tuple[int, str, str], ...] = (
         " OR typeof(lapses) != 'integer'",
     ),
     (
+        5,
+        "a deal's key",
+        "SELECT COUNT(*) FROM deal_keys WHERE typeof(key) != 'text'"
+        " OR deal_id NOT IN (SELECT id FROM deals)",
+    ),
+    (
         4,
         "the session in progress",
         "SELECT COUNT(*) FROM live WHERE NOT json_valid(header)"
@@ -817,6 +887,7 @@ _TEXT_COLUMNS: tuple[tuple[int, str], ...] = (
     (2, "SELECT level FROM luck"),
     (3, "SELECT status, due, created, last_review FROM practice"),
     (4, "SELECT header, current FROM live"),
+    (5, "SELECT key FROM deal_keys"),
 )
 
 
