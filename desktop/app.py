@@ -5,6 +5,9 @@
     stammtisch --smoke          # start, load faces and translation, draw a dealt table, quit
     stammtisch --messages de    # every engine message in German, one JSON object a line
 
+One app runs per data folder: a second start brings the running window to the front
+(``desktop/instance.py``).
+
 ``--smoke`` exits 0 when everything works, otherwise non-zero with one line
 per failure naming what failed.
 """
@@ -25,6 +28,7 @@ from .cardfaces import FACE_STYLES, CardFaceError, CardFaces
 from .catalog import game_classes
 from .history import default_history_path
 from .i18n import LANGUAGES, install_language, resolve_language
+from .instance import RUNNING, Instance, bring_forward, claim, running_text
 from .settings import AppSettings
 from .table_state import snapshot
 
@@ -235,7 +239,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_focus_style(app)
     enable_everywhere()
 
-    window = MainWindow(settings, args.data_file or default_save_path())
+    path = args.data_file or default_save_path()
+    held = claim(path)  # one running app per data folder
+    if not isinstance(held, Instance):
+        message = running_text(held, path)
+        print(message, file=sys.stderr)
+        if held == RUNNING:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(None, "Stammtisch", message)
+            return 1
+        return 0
+    window = MainWindow(settings, path)
+    held.raiseRequested.connect(lambda: bring_forward(window))
     window.show()
     window.open_store()
     if window.luck is not None:
@@ -250,7 +266,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .widgets.lesson_view import offer_lessons
 
         QTimer.singleShot(0, lambda: offer_lessons(window.learn_menu, window.startup))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        held.release()
 
 
 __all__ = [

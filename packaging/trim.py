@@ -18,7 +18,7 @@ name, and on Linux also every system library they link.  Two rules shrink that:
 
 So a Linux machine that runs Stammtisch from a wheel runs the bundle too.
 
->>> keep_qt_entry("PySide6/Qt/lib/libQt6Network.so.6")
+>>> keep_qt_entry("PySide6/Qt/lib/libQt6Qml.so.6")
 False
 >>> keep_qt_entry("PySide6/Qt/plugins/platforms/libqxcb.so")
 True
@@ -33,7 +33,7 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO, NamedTuple
 
 QT_UNUSED_MODULES: tuple[str, ...] = (
-    "QtNetwork",
+    # QtNetwork is used: its local socket brings a running window forward (desktop/instance.py)
     "QtQml",
     "QtQuick",
     "QtQuickControls2",
@@ -152,7 +152,7 @@ def keep_qt_entry(dest: str) -> bool:
     False
     >>> keep_qt_entry("PySide6/translations/qtbase_de.qm")
     True
-    >>> keep_qt_entry("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork")
+    >>> keep_qt_entry("PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml")
     False
     >>> keep_qt_entry("PySide6/Qt/lib/libQt6DBus.so.6")
     True

@@ -20,11 +20,11 @@ trim = load_packaging_module("trim")
         ("PySide6/Qt/lib/libQt6Svg.so.6", True),
         ("PySide6/Qt/lib/libQt6DBus.so.6", True),  # QtGui links it
         ("PySide6/Qt/lib/libQt6OpenGL.so.6", True),  # the Wayland EGL plugin links it
-        ("PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", True),  # the local socket (desktop/instance.py)
         ("PySide6/Qt/lib/libQt6Qml.so.6", False),
         ("PySide6/Qt/lib/libQt6Pdf.so.6", False),
         ("PySide6/Qt/lib/libicudata.so.73", True),
-        ("libQt6Network.so.6", False),  # PyInstaller's top-level link
+        ("libQt6Qml.so.6", False),  # PyInstaller's top-level link
         ("libQt6Gui.so.6", True),
         ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
         ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
@@ -51,7 +51,7 @@ trim = load_packaging_module("trim")
         ("PySide6/Qt/translations/qtbase_fr.qm", False),
         ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
         # Windows wheel layout
-        ("PySide6/Qt6Network.dll", False),
+        ("PySide6/Qt6Network.dll", True),
         ("PySide6/Qt6Widgets.dll", True),
         ("PySide6/opengl32sw.dll", False),
         ("PySide6/plugins/platforms/qwindows.dll", True),
@@ -61,9 +61,9 @@ trim = load_packaging_module("trim")
         ("PySide6/translations/qtbase_de.qm", True),
         ("PySide6/translations/qtbase_ko.qm", False),
         # macOS wheel layout
-        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", True),
         ("PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets", True),
-        ("QtNetwork.framework/Versions/A/QtNetwork", False),
+        ("QtQml.framework/Versions/A/QtQml", False),
         ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
         ("PySide6/Qt/plugins/imageformats/libqicns.dylib", True),
         # not Qt's

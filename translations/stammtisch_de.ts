@@ -9812,4 +9812,15 @@ Stand: %2</translation>
             <translation>Beide anderen haben gepasst: reize 18, um zu spielen, oder passe (dann wird eingeworfen).</translation>
         </message>
     </context>
+    <context>
+        <name>Instance</name>
+        <message>
+            <source>Stammtisch is already running with the data file %1; its window was brought to the front.</source>
+            <translation>Stammtisch läuft schon mit der Datendatei %1; sein Fenster wurde nach vorn geholt.</translation>
+        </message>
+        <message>
+            <source>Stammtisch is already running with the data file %1, but its window does not answer. Switch to it, or end it before you start Stammtisch again.</source>
+            <translation>Stammtisch läuft schon mit der Datendatei %1, aber sein Fenster antwortet nicht. Wechsle zu ihm oder beende es, bevor du Stammtisch erneut startest.</translation>
+        </message>
+    </context>
 </TS>

@@ -9747,4 +9747,15 @@ Running total: %2</source>
             <translation>他の2人はパスしました：プレイするなら18をビッド、パスすれば配り直しになります。</translation>
         </message>
     </context>
+    <context>
+        <name>Instance</name>
+        <message>
+            <source>Stammtisch is already running with the data file %1; its window was brought to the front.</source>
+            <translation>Stammtisch はデータファイル%1ですでに起動しています。そのウィンドウを前面に表示しました。</translation>
+        </message>
+        <message>
+            <source>Stammtisch is already running with the data file %1, but its window does not answer. Switch to it, or end it before you start Stammtisch again.</source>
+            <translation>Stammtisch はデータファイル%1ですでに起動していますが、そのウィンドウが応答しません。そのウィンドウに切り替えるか、終了してから Stammtisch をもう一度起動してください。</translation>
+        </message>
+    </context>
 </TS>
