@@ -53,7 +53,7 @@ def server_name(store: Path) -> str:
         user = getpass.getuser()
     except (KeyError, OSError):  # no user name known to the system
         user = ""
-    where = os.path.normcase(os.path.abspath(store))
+    where = os.path.normcase(os.path.realpath(store))  # one name however the path is spelt
     digest = hashlib.sha256(f"{user}\0{where}".encode()).hexdigest()[:24]
     return f"stammtisch-{digest}"
 

@@ -1,12 +1,14 @@
 """Plays a session in the real main window, offscreen, for the kill test (a subprocess).
 
-    python tests/kill_driver.py FOLDER GAME DEALS SEED [KILL_POINT COUNT]
+    python tests/kill_driver.py [--claim] FOLDER GAME DEALS SEED [KILL_POINT COUNT]
 
 The window's store is ``FOLDER/history.sqlite``; the saved session is resumed
 if there is one, else a new one of GAME is started.  The user's seat plays random
 legal actions, the computer seats are "random", the result dialog is accepted at once.
 With KILL_POINT the process kills itself with SIGKILL the COUNT-th time the store
-passes that named point (``engine.history.store.checkpoint``).
+passes that named point (``engine.history.store.checkpoint``).  With ``--claim`` it first
+takes the data folder as the app does (``desktop/instance.py``); when another process holds
+it, it only logs ``second raised`` or ``second running`` and ends.
 
 Every line of ``FOLDER/log`` is written with one ``write`` (it survives a SIGKILL):
 
@@ -14,7 +16,9 @@ Every line of ``FOLDER/log`` is written with one ``write`` (it survives a SIGKIL
 - ``act <finished deals> <actions> <hash>``: the table handed to the autosaver;
 - ``saved <finished deals> <actions>``: the store holds this (the writer said so);
 - ``finished <number> <hash>``: the result of a deal was shown to the user;
-- ``over``: the session has ended.
+- ``over``: the session has ended;
+- ``held`` (with ``--claim``): this process holds the data folder; ``raised``: a second start
+  asked for its window.
 """
 
 from __future__ import annotations
@@ -36,6 +40,8 @@ def digest(data: object) -> str:
 
 
 def main(argv: list[str]) -> int:
+    claiming = bool(argv) and argv[0] == "--claim"
+    argv = argv[1:] if claiming else argv
     folder, game, deals, seed = Path(argv[0]), argv[1], int(argv[2]), int(argv[3])
     point, count = (argv[4], int(argv[5])) if len(argv) > 5 else ("", 0)
     log_fd = os.open(folder / "log", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
@@ -62,6 +68,16 @@ def main(argv: list[str]) -> int:
         store_module.checkpoint_hook = hook
 
     app = QApplication([sys.argv[0]])
+    held = None
+    if claiming:
+        from stammtisch.desktop.instance import Instance, bring_forward, claim
+
+        answer = claim(folder / "history.sqlite")
+        if not isinstance(answer, Instance):
+            log("second", answer)
+            return 0
+        held = answer
+        log("held")
     from stammtisch.desktop.widgets.main_window import MainWindow
     from stammtisch.desktop.widgets.new_game import NewGameSpec
 
@@ -86,6 +102,13 @@ def main(argv: list[str]) -> int:
     GameController._save = logged_save  # type: ignore[method-assign]
     rng = random.Random(seed * 7919 + os.getpid())
     window = MainWindow(temp_settings(folder), folder / "history.sqlite", pace_ms=0)
+    if held is not None:
+
+        def asked() -> None:
+            log("raised")
+            bring_forward(window)
+
+        held.raiseRequested.connect(asked)
     window.open_store()
     if window.offer_resume(ask=False):
         resumed = True
@@ -130,6 +153,8 @@ def main(argv: list[str]) -> int:
     QTimer.singleShot(0, play)
     app.exec()
     window.close()
+    if held is not None:
+        held.release()
     return 0
 
 
@@ -140,6 +165,7 @@ def serve() -> None:
     import desktop_support  # noqa: F401 - imported once, before the forks
     import PySide6.QtWidgets  # noqa: F401
 
+    import stammtisch.desktop.instance
     import stammtisch.desktop.widgets.main_window  # noqa: F401
 
     for line in sys.stdin:
