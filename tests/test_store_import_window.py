@@ -99,3 +99,26 @@ def test_the_import_report_is_translated(qtbot: QtBot, language: str) -> None:
         assert word not in text, (language, text)
     assert text.startswith(summary) and text != english
     assert "• a: b" in text and "• c: d" in text
+
+
+def test_an_import_the_store_cannot_take_is_said_in_one_line(
+    qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
+) -> None:
+    from test_store_faults import locked
+
+    window, export, _finished = played_window(qtbot, tmp_path)
+    other = tmp_path / "other.json"
+    data = json.loads(export.read_text(encoding="utf-8"))
+    data["seats"] = ["Xaver", "Yvonne", "Zenzi"]  # another table's deals: new to this store
+    for deal in data["deals"]:
+        deal["seats"] = data["seats"]
+    other.write_text(json.dumps(data), encoding="utf-8", newline="\n")
+    assert window.controller is not None
+    window.controller.shutdown()  # its saves would meet the lock too
+    with locked(tmp_path / "history.sqlite", whole_file=False):
+        assert window.import_records(str(other)) == 0
+    message = window.statusBar().currentMessage()
+    assert message.startswith("other.json could not be imported: ") and "\n" not in message
+    assert "locked" in message
+    assert window.import_records(str(other)) == len(data["deals"])  # free again: all of them
+    window.close()

@@ -7,6 +7,7 @@ controller's :class:`~stammtisch.desktop.turn.TurnView`.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.errors import StammtischError
-from stammtisch.engine.history.store import StoreError, StoreUnavailable
+from stammtisch.engine.history.store import HistoryError, StoreError, StoreUnavailable
 from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
@@ -958,13 +959,16 @@ class MainWindow(QMainWindow):
         from stammtisch.engine.history.importing import import_file
 
         name = Path(path).name
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # every deal is replayed
         try:
             report = import_file(self.history.store, path, self.settings.player_name)
-        except (StammtischError, OSError) as exc:
+        except (StammtischError, HistoryError, OSError, sqlite3.Error) as exc:
             self._show_status(
                 self.tr("%1 could not be imported: %2").replace("%1", name).replace("%2", str(exc))
             )
             return 0
+        finally:
+            QGuiApplication.restoreOverrideCursor()
         self._show_status(import_summary(name, report))
         if report.refused or report.skipped:
             QMessageBox.warning(self, self.tr("Import records"), import_report_text(name, report))
