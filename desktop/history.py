@@ -200,7 +200,7 @@ def save_failed_text(error: StoreError, saved: Saved | None) -> str:
     )
 
 
-IMPORT_REASONS_SHOWN = 8
+IMPORT_REASONS_SHOWN = 4
 """How many deals the import report lists of each kind, with their reasons (the rest are
 counted)."""
 

@@ -81,8 +81,8 @@ def test_a_falsified_result_is_refused_and_its_reason_listed(
 def test_a_long_report_lists_some_reasons_and_counts_the_rest() -> None:
     report = ImportReport(skipped=[f"f.sgf:{n}: the game does not finish" for n in range(11)])
     text = import_report_text("f.sgf", report)
-    assert text.count("• f.sgf:") == 8
-    assert text.endswith("… and 3 more.")
+    assert text.count("• f.sgf:") == 4  # a dialog that fits a small screen
+    assert text.endswith("… and 7 more.")
 
 
 @pytest.mark.parametrize("language", ["de", "ja"])
