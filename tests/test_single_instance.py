@@ -9,22 +9,28 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from desktop_support import dialogs_fixture, temp_settings  # noqa: F401
 from pytestqt.qtbot import QtBot
 from test_desktop_export import SPEC, play_until
 
-from stammtisch.desktop.instance import (
-    RAISED,
-    RUNNING,
-    Instance,
-    bring_forward,
-    claim,
-    lock_path,
-    running_text,
-)
 from stammtisch.desktop.widgets.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+ALREADY = "Stammtisch is already running with the data file"
+
+
+def instance() -> ModuleType:
+    """``stammtisch.desktop.instance``, imported where a test needs it (the test of two
+    starts at once needs only the entry point)."""
+    import importlib
+
+    return importlib.import_module("stammtisch.desktop.instance")
+
 
 START_S = 90.0
 """How long a start of the app in a process of its own may take on a busy machine."""
@@ -101,12 +107,13 @@ def holder(store: Path, then: str) -> subprocess.Popen[str]:
 def test_a_second_start_brings_the_first_window_forward_and_books_nothing(
     qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
 ) -> None:
+    one = instance()
     store = tmp_path / "data" / "history.sqlite"
-    held = claim(store)
-    assert isinstance(held, Instance) and held.listening
+    held = one.claim(store)
+    assert isinstance(held, one.Instance) and held.listening
     window = MainWindow(temp_settings(tmp_path), store, pace_ms=0)
     qtbot.addWidget(window)
-    held.raiseRequested.connect(lambda: bring_forward(window))  # as the app does
+    held.raiseRequested.connect(lambda: one.bring_forward(window))  # as the app does
     window.show()
     window.open_store()
     window.start_session(SPEC, seed=7)
@@ -124,7 +131,7 @@ def test_a_second_start_brings_the_first_window_forward_and_books_nothing(
     qtbot.waitUntil(lambda: second.poll() is not None, timeout=int(START_S * 1000))
     code, said = ended(second)
     assert code == 0, said
-    assert running_text(RAISED, store) in said and "Traceback" not in said
+    assert one.running_text(one.RAISED, store) in said and "Traceback" not in said
     assert not window.isMinimized()  # the first window came forward
     assert history.count_deals() == booked  # the second start booked nothing
     assert history.conn.execute("SELECT * FROM sessions").fetchall() == rows
@@ -136,24 +143,25 @@ def test_a_second_start_brings_the_first_window_forward_and_books_nothing(
     controller.shutdown()
     window.close()
     held.release()
-    assert not lock_path(store).exists()
+    assert not one.lock_path(store).exists()
 
 
 def test_a_second_start_without_an_answer_says_stammtisch_is_already_running(
     tmp_path: Path,
 ) -> None:
+    one = instance()
     store = tmp_path / "history.sqlite"
     mute = holder(store, "mute")
     try:
-        assert claim(store, wait_s=1.0) == RUNNING
+        assert one.claim(store, wait_s=1.0) == one.RUNNING
         second = start(store, tmp_path / "second")
         try:
             assert second.stderr is not None
             line = second.stderr.readline()  # said before the dialog that says it too
         finally:
             stop(second)
-        assert line.strip() == running_text(RUNNING, store)
-        assert line.startswith("Stammtisch is already running with the data file")
+        assert line.strip() == one.running_text(one.RUNNING, store)
+        assert line.startswith(ALREADY)
         assert not store.exists()  # it never opened the store
     finally:
         assert mute.stdin is not None
@@ -162,13 +170,14 @@ def test_a_second_start_without_an_answer_says_stammtisch_is_already_running(
 
 
 def test_a_stale_lock_after_a_crash_is_taken_over(tmp_path: Path) -> None:
+    one = instance()
     store = tmp_path / "history.sqlite"
     crashed = holder(store, "exit")  # its lock file and socket stay behind
     crashed.wait(timeout=30)
-    assert lock_path(store).exists()
+    assert one.lock_path(store).exists()
     begun = time.monotonic()
-    held = claim(store)
-    assert isinstance(held, Instance), held
+    held = one.claim(store)
+    assert isinstance(held, one.Instance), held
     assert time.monotonic() - begun < 5  # taken over at once, not after a time-out
     assert held.listening  # the socket left behind was taken over too
     assert held.lock is not None
@@ -188,7 +197,7 @@ def test_two_starts_at_once_end_with_one_app(tmp_path: Path) -> None:
         second = next(p for p in procs if p.poll() is not None)
         first = next(p for p in procs if p is not second)
         code, said = ended(second)
-        assert code == 0 and running_text(RAISED, store) in said, said
+        assert code == 0 and ALREADY in said, said
         time.sleep(0.5)
         assert first.poll() is None  # the first runs on
     finally:
@@ -200,9 +209,13 @@ def test_two_starts_at_once_end_with_one_app(tmp_path: Path) -> None:
 def test_the_running_texts_are_translated(language: str, qtbot: QtBot) -> None:
     from stammtisch.desktop.i18n import install_language
 
+    one = instance()
     assert install_language(language)
     try:
-        texts = [running_text(answer, Path("/x/history.sqlite")) for answer in (RAISED, RUNNING)]
+        texts = [
+            one.running_text(answer, Path("/x/history.sqlite"))
+            for answer in (one.RAISED, one.RUNNING)
+        ]
     finally:
         install_language("en")
     for text in texts:
