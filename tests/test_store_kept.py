@@ -9,13 +9,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from desktop_support import dialogs_fixture, temp_settings  # noqa: F401
+from desktop_support import dialogs_fixture  # noqa: F401
 from pytestqt.qtbot import QtBot
 from test_store_dialogs import no_tracebacks, play  # noqa: F401
 from test_store_faults import filled, locked
+from test_store_open_dialogs import opened_window
 
 from stammtisch.desktop import savegame
-from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.history import store as store_module
 from stammtisch.engine.history.store import HistoryStore
 
@@ -28,18 +28,11 @@ KEPT = (
 """What ``filled()`` holds: 3 of 7 Doppelkopf deals finished, 5 moves of the fourth."""
 
 
-def resumed(qtbot: QtBot, folder: Path) -> MainWindow:
-    window = MainWindow(temp_settings(folder), folder / "history.sqlite", pace_ms=0)
-    qtbot.addWidget(window)
-    window.open_store()
-    return window
-
-
 def test_the_first_save_after_resuming_fails_and_the_kept_line_is_the_stores(
     qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
 ) -> None:
     path = filled(tmp_path)
-    window = resumed(qtbot, tmp_path)
+    window = opened_window(qtbot, tmp_path)
     with locked(path, whole_file=False):  # another program writes: reading still works
         assert window.offer_resume(ask=False)
         controller = window.controller
