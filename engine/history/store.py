@@ -10,10 +10,13 @@ session's progress together, so the history and the session can never
 disagree.
 
 Opening (:func:`open_history`) checks the file before anything is read:
-a special file (a FIFO, a device, a link to one) is refused unopened; a
-file that is not ours, is damaged (``PRAGMA quick_check``), lacks a table
-or a column, holds a value no program of ours writes, or was written by a
-newer version is renamed aside (never deleted) and a fresh one started.  A
+a special file (a FIFO, a device, a link to one) is refused unopened (in
+place of the ``-wal`` or ``-shm``, only that is set aside); a file of 0
+bytes this process did not make, a file that is not ours, is damaged
+(``PRAGMA quick_check``, or any SQLite error, whatever the bytes of its
+message), lacks a table or a column, holds a value no program of ours
+writes, or was written by a newer version is renamed aside (never deleted)
+and a fresh one started.  A
 database another program holds locked is waited for briefly and then
 reported busy (:class:`StoreUnavailable`), never set aside; so are a
 folder that cannot be written and a full disk.  Every write runs in one
@@ -865,18 +868,18 @@ _VALUE_CHECKS: tuple[tuple[int, str, str], ...] = (
         " OR typeof(lapses) != 'integer'",
     ),
     (
-        5,
-        "a deal's key",
-        "SELECT COUNT(*) FROM deal_keys WHERE typeof(key) != 'text'"
-        " OR deal_id NOT IN (SELECT id FROM deals)",
-    ),
-    (
         4,
         "the session in progress",
         "SELECT COUNT(*) FROM live WHERE NOT json_valid(header)"
         " OR (current IS NOT NULL AND NOT json_valid(current))"
         " OR session_id NOT IN (SELECT id FROM sessions)"
         " OR finished != (SELECT COUNT(*) FROM deals d WHERE d.session_id = live.session_id)",
+    ),
+    (
+        5,
+        "a deal's key",
+        "SELECT COUNT(*) FROM deal_keys WHERE typeof(key) != 'text'"
+        " OR deal_id NOT IN (SELECT id FROM deals)",
     ),
 )
 
@@ -1012,7 +1015,7 @@ def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
         p.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StoreUnavailable(problem_of(exc), f"{p.parent}: {exc.strerror or exc}") from None
-    beside: OpenedHistory | None = None
+    beside: list[tuple[Path, Path, str]] = []  # (what was there, its new name, why)
     for side in (p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
         why = special_file(side)
         if why and not special_file(p):
@@ -1021,8 +1024,7 @@ def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
                 os.replace(side, moved)
             except OSError as exc:
                 raise StoreUnavailable(problem_of(exc), f"{side}: {exc.strerror or exc}") from None
-            if beside is None:
-                beside = OpenedHistory(None, SPECIAL, moved, why, side)  # type: ignore[arg-type]
+            beside.append((side, moved, why))
     problem, detail = None, special_file(p)
     if detail:
         problem = SPECIAL
@@ -1044,8 +1046,9 @@ def open_history(path: str | os.PathLike[str]) -> OpenedHistory:
         except OSError as exc:
             raise StoreUnavailable(problem_of(exc), f"{p}: {exc.strerror or exc}") from None
         else:
-            if beside is not None:
-                return replace(beside, store=store)
+            if beside:
+                side, moved, why = beside[0]
+                return OpenedHistory(store, SPECIAL, moved, why, side)
             return OpenedHistory(store)
     try:
         aside = set_aside(p)
