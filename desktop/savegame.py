@@ -85,10 +85,14 @@ class Saved:
     @classmethod
     def of(cls, session: Session) -> Saved:
         """What a store that holds ``session`` as it is now holds of it."""
-        state = session.current
-        history = [] if state is None else state.history()
+        return cls.at(len(session.deals), session.current, session.planned_deals)
+
+    @classmethod
+    def at(cls, deals: int, current: GameState | None, planned: int) -> Saved:
+        """``deals`` finished of ``planned``, and ``current`` in progress (or none)."""
+        history = [] if current is None else current.history()
         moves = sum(1 for actor, _ in history if actor != CHANCE)
-        return cls(len(session.deals), len(history), session.planned_deals, moves)
+        return cls(deals, len(history), planned, moves)
 
 
 def journal_path(path: Path) -> Path:
@@ -274,7 +278,7 @@ class Autosaver:
         """After a failed save: what the store holds of the session, read from the store
         itself into :attr:`saved`; when it cannot be read either, what was known stays (no
         save since has worked, so the store still holds that)."""
-        if self.session_id is None:
+        if self.session_id is None or not self.path.exists():  # reading makes no store
             return
         try:
             store = HistoryStore.connect(self.path, timeout=READ_WAIT_S)
@@ -303,9 +307,7 @@ class Autosaver:
             uid = new_uid()
             self.session_id = store.start_live(session_info(snapshot.table, uid), snapshot.header)
         booked = store.save_live(self.session_id, snapshot.deals, current, snapshot.over)
-        history = [] if snapshot.current is None else snapshot.current.history()
-        moves = sum(1 for actor, _ in history if actor != CHANCE)
-        self.saved = Saved(len(snapshot.deals), len(history), snapshot.header.planned_deals, moves)
+        self.saved = Saved.at(len(snapshot.deals), snapshot.current, snapshot.header.planned_deals)
         if booked:
             _tell(self.on_booked, self.session_id, booked)
         _tell(self.on_saved, self.saved)
