@@ -24,8 +24,10 @@ from stammtisch.engine.registry import game_names
 build = load_packaging_module("build")
 trim = load_packaging_module("trim")
 
-SIZE_AIM_MB = 120
-"""The Linux bundle's size aim (an unoptimised PySide6 hello-world bundle is 160 MB)."""
+SIZE_AIM_MB = 125
+"""The Linux bundle's size aim (an unoptimised PySide6 hello-world bundle is 160 MB): 120 MB
+until QtNetwork came in for the local socket that brings a running window forward
+(``desktop/instance.py``: 3.4 MB, the bundle 123.1 MB)."""
 
 LINUX = sys.platform.startswith("linux")
 
