@@ -2,8 +2,14 @@
 
 The decision row lays its controls out with it, so that a long row (Skat's "Pick up",
 "Concede" and the declaration, in Japanese) goes on below instead of squeezing a button
-below its text.  Each widget keeps its size hint; the layout asks for the height its lines
+below its text.  Each widget keeps its size hint; one wider than the row (a long label in a
+narrow window) gets the row's width and the height it asks for at that width (a
+:class:`~.wrapping.WrapButton` wraps its label); the layout asks for the height its lines
 take at a given width (:meth:`FlowLayout.heightForWidth`).
+
+:class:`ColumnLayout` puts widgets in equal columns, as many as their one-line widths allow
+(three, two, or one under the other), each as tall as it asks at its column's width: a
+lesson's answers.
 """
 
 from __future__ import annotations
@@ -59,10 +65,11 @@ class FlowLayout(QLayout):
         return QSize(width + margins.left() + margins.right(), height)
 
     def minimumSize(self) -> QSize:
-        """As wide as the widest widget: narrower, the lines wrap."""
+        """As wide as the widest widget (at its narrowest, for one that wraps): narrower, the
+        lines wrap."""
         size = QSize()
         for item in self._shown():
-            size = size.expandedTo(item.sizeHint())
+            size = size.expandedTo(_least(item))
         margins = self.contentsMargins()
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
@@ -82,7 +89,7 @@ class FlowLayout(QLayout):
         x, y, line = area.x(), area.y(), 0
         lines: list[list[tuple[QLayoutItem, QSize, int]]] = [[]]
         for item in self._shown():
-            hint = item.sizeHint()
+            hint = _fitted(item, area.width())
             if lines[-1] and x + hint.width() > area.right() + 1:
                 x, y = area.x(), y + line + self._spacing
                 line = 0
@@ -101,4 +108,108 @@ class FlowLayout(QLayout):
         return y + line - rect.y() + margins.bottom()
 
 
-__all__ = ["FlowLayout"]
+def _least(item: QLayoutItem) -> QSize:
+    """The narrowest an item may be: its size hint, or its minimum if it wraps."""
+    if item.hasHeightForWidth():
+        least = item.minimumSize()
+        return QSize(least.width(), item.heightForWidth(least.width()))
+    return item.sizeHint()
+
+
+def _fitted(item: QLayoutItem, width: int) -> QSize:
+    """The item's size hint, or, wider than ``width`` and able to wrap, ``width`` wide and as
+    tall as it asks there."""
+    hint = item.sizeHint()
+    if hint.width() > width and item.hasHeightForWidth():
+        narrow = max(width, item.minimumSize().width())
+        return QSize(narrow, item.heightForWidth(narrow))
+    return hint
+
+
+class ColumnLayout(QLayout):
+    """Widgets in equal columns: three, two or one, the most whose one-line widths fit; each
+    row as tall as its tallest widget at the column's width."""
+
+    def __init__(self, parent: QWidget | None = None, columns: int = 3, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._columns = columns
+        self._spacing = spacing
+        self.setContentsMargins(QMargins(0, 0, 0, 0))
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation.Horizontal
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._lay_out(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._lay_out(rect, move=True)
+
+    def _shown(self) -> list[QLayoutItem]:
+        return [
+            item
+            for item in self._items
+            if item.widget() is None or not item.widget().isHidden()  # type: ignore[union-attr]
+        ]
+
+    def columns(self, width: int) -> int:
+        """How many columns ``width`` takes: the most (up to three) in which every widget's
+        one-line size hint fits."""
+        shown = self._shown()
+        widest = max((item.sizeHint().width() for item in shown), default=0)
+        for columns in range(min(self._columns, max(1, len(shown))), 1, -1):
+            if widest * columns + self._spacing * (columns - 1) <= width:
+                return columns
+        return 1
+
+    def sizeHint(self) -> QSize:
+        shown = self._shown()
+        columns = min(self._columns, max(1, len(shown)))
+        widest = max((item.sizeHint().width() for item in shown), default=0)
+        width = widest * columns + self._spacing * (columns - 1)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSize(self) -> QSize:
+        least = QSize()
+        for item in self._shown():
+            least = least.expandedTo(_least(item))
+        return QSize(least.width(), self.heightForWidth(max(1, least.width())))
+
+    def _lay_out(self, rect: QRect, move: bool) -> int:
+        shown = self._shown()
+        width = rect.width()
+        columns = self.columns(width)
+        cell = max(1, (width - self._spacing * (columns - 1)) // columns)
+        top = rect.y()
+        for start in range(0, len(shown), columns):
+            row = shown[start : start + columns]
+            tall = max(
+                item.heightForWidth(cell) if item.hasHeightForWidth() else item.sizeHint().height()
+                for item in row
+            )
+            if move:
+                for i, item in enumerate(row):
+                    left = rect.x() + i * (cell + self._spacing)
+                    item.setGeometry(QRect(left, top, cell, tall))
+            top += tall + self._spacing
+        return max(0, top - self._spacing - rect.y()) if shown else 0
+
+
+__all__ = ["ColumnLayout", "FlowLayout"]

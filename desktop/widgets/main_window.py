@@ -42,6 +42,7 @@ from ..i18n import (
     resolve_language,
 )
 from ..layout import READABLE_H, READABLE_W
+from ..linebreak import breakable
 from ..luck import LuckRunner
 from ..messages import set_card_faces, set_seat_names
 from ..messages import text as message_text
@@ -345,7 +346,7 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("New game"))
         box.setText(self.tr("A deal is being played. Give it up and start the new game?"))
-        box.setInformativeText(self.abandon_words())
+        box.setInformativeText(breakable(self.abandon_words()))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Give up the deal"))

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from stammtisch.engine.state import DealResult, Explanation
 from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import text
+from .wrapping import Paragraph
 
 
 def _sides(
@@ -173,7 +173,7 @@ class ResultDialog(QDialog):
             self.tr("Deal %1 of %2").replace("%1", str(deal_number)).replace("%2", str(planned))
         )
         layout = QVBoxLayout(self)
-        self.text = QLabel(self)
+        self.text = Paragraph(self)
         self.text.setObjectName("resultText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)

@@ -209,6 +209,10 @@ class SeatPlate(QGraphicsObject):
         self.prepareGeometryChange()
         self.height = max(self.HEIGHT, min(total, PLATE_MAX_H))
 
+    def laid_lines(self) -> list[tuple[str, QFont, float]]:
+        """Each text drawn, with its font and the width it wraps in (for the checks)."""
+        return [(text, font, self.WIDTH - 2 * self.PAD) for text, font, _, _ in self._rows]
+
     def line_fits(self) -> list[tuple[str, float, float]]:
         """Each line shown with the width it needs and the width it has (for the checks)."""
         room = self.WIDTH - 2 * self.PAD
@@ -275,6 +279,14 @@ class TakerLabel(QGraphicsObject):
             self.prepareGeometryChange()
             self.height = max(self.HEIGHT, height)
             self.update()
+
+    def laid_lines(self) -> list[tuple[str, QFont, float]]:
+        """Each text drawn, with its font and the width it wraps in (for the checks)."""
+        bold, small = self._fonts()
+        first, second = self.lines
+        return [(first, bold, self.WIDTH - 20)] + (
+            [(second, small, self.WIDTH - 20)] if second else []
+        )
 
     def line_fits(self) -> list[tuple[str, float, float]]:
         """Each line with the width it needs and the width it has (for the checks)."""

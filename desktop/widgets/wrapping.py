@@ -1,0 +1,212 @@
+"""Widgets whose text wraps without breaking a word, and never is cut.
+
+- :class:`Paragraph`: a word-wrapped label that keeps Japanese phrases whole at a line end
+  (:func:`~stammtisch.desktop.linebreak.breakable`, plain or rich text) and hands its text
+  back without the marks (:meth:`Paragraph.text`);
+- :class:`WrapButton`: a push button that, narrower than its label on one line, wraps the
+  label onto more lines and grows in height (a long lesson answer, a long decision);
+- :class:`PhraseBrowser`: a text browser (the rules pages) whose HTML keeps phrases whole
+  and whose copied text has no marks;
+- :class:`PhraseDelegate`: table cells that wrap keep phrases whole too.
+
+Only the layout and the display change: actions, mnemonics and accessible names are those
+of the plain Qt widgets.
+"""
+
+from __future__ import annotations
+
+from PySide6 import QtGui
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QIcon, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionButton,
+    QStyleOptionViewItem,
+    QTextBrowser,
+    QWidget,
+)
+
+from ..linebreak import breakable, breakable_html, unmarked
+
+WRAP_FLAGS = int(
+    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextShowMnemonic
+)
+"""How a :class:`WrapButton` lays its label out on more lines."""
+ICON_GAP = 4
+
+
+def is_rich(label: QLabel, text: str) -> bool:
+    """Whether ``label`` shows ``text`` as rich text."""
+    form = label.textFormat()
+    return form == Qt.TextFormat.RichText or (
+        form == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)
+    )
+
+
+class Paragraph(QLabel):
+    """A label for sentences: wrapped, Japanese phrases kept whole at a line's end."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        if name:
+            self.setObjectName(name)
+
+    def setText(self, text: str) -> None:
+        super().setText(breakable_html(text) if is_rich(self, text) else breakable(text))
+
+    def text(self) -> str:
+        """The text as given (without the line-break marks)."""
+        return unmarked(super().text())
+
+    def shown_text(self) -> str:
+        """The text as laid out, with its line-break marks."""
+        return QLabel.text(self)
+
+
+class WrapButton(QPushButton):
+    """A push button whose label wraps when the button is given less than one line of it.
+
+    Its size hint is the one-line button; it may shrink to its longest phrase (or word), and
+    then asks for the height its lines take (:meth:`heightForWidth`), so a layout that
+    honours heights for widths (:class:`~.flow_layout.FlowLayout`, a grid, a box) stacks
+    the lines instead of cutting the label at both ends."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        if text:
+            self.setText(text)
+
+    def setText(self, text: str) -> None:
+        super().setText(breakable(text))
+
+    def text(self) -> str:
+        """The label as given (without the line-break marks)."""
+        return unmarked(super().text())
+
+    def shown_text(self) -> str:
+        return QPushButton.text(self)
+
+    # --- sizes --------------------------------------------------------------------------
+
+    def text_room(self, width: int) -> int:
+        """How wide the label may be in a button ``width`` pixels wide."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, width, max(self.height(), 30))
+        room = (
+            self.style()
+            .subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+            .width()
+        )
+        if not self.icon().isNull():
+            room -= self.iconSize().width() + ICON_GAP
+        return max(1, room)
+
+    def _label_size(self, room: int) -> QSize:
+        metrics = QFontMetrics(self.font())
+        return metrics.boundingRect(
+            QRect(0, 0, room, 100_000), WRAP_FLAGS, self.shown_text()
+        ).size()
+
+    def _one_line(self) -> QSize:
+        return QFontMetrics(self.font()).size(int(Qt.TextFlag.TextShowMnemonic), self.shown_text())
+
+    def fits_on_one_line(self, width: int | None = None) -> bool:
+        return self._one_line().width() <= self.text_room(self.width() if width is None else width)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        one = super().sizeHint()
+        widest = self._label_size(1).width()  # the longest unbreakable piece
+        pad = one.width() - self._one_line().width()
+        if not self.icon().isNull():
+            pad = max(pad, self.iconSize().width() + ICON_GAP)
+        return QSize(min(one.width(), max(widest + pad, self.minimumWidth())), hint.height())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        one = super().sizeHint()
+        if self.fits_on_one_line(width):
+            return one.height()
+        lines = self._label_size(self.text_room(width)).height()
+        return one.height() - self._one_line().height() + lines
+
+    # --- painting -----------------------------------------------------------------------
+
+    def paintEvent(self, event: object) -> None:
+        if self.fits_on_one_line():
+            super().paintEvent(event)  # type: ignore[arg-type]
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        text, icon = option.text, option.icon
+        option.text = ""
+        option.icon = QIcon()
+        painter = QPainter(self)
+        style = self.style()
+        style.drawControl(QStyle.ControlElement.CE_PushButton, option, painter, self)
+        contents = style.subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        if not icon.isNull():
+            size = self.iconSize()
+            mode = QIcon.Mode.Normal if self.isEnabled() else QIcon.Mode.Disabled
+            pixmap = icon.pixmap(size, self.devicePixelRatioF(), mode)
+            top = contents.top() + (contents.height() - size.height()) // 2
+            painter.drawPixmap(contents.left(), top, pixmap)
+            contents.setLeft(contents.left() + size.width() + ICON_GAP)
+        flags = WRAP_FLAGS
+        if not style.styleHint(QStyle.StyleHint.SH_UnderlineShortcut, option, self):
+            flags |= int(Qt.TextFlag.TextHideMnemonic)
+        style.drawItemText(
+            painter,
+            contents,
+            flags,
+            option.palette,
+            self.isEnabled(),
+            text,
+            QPalette.ColorRole.ButtonText,
+        )
+        painter.end()
+
+
+class PhraseBrowser(QTextBrowser):
+    """A text browser whose Japanese phrases stay whole at a line's end; what is copied
+    from it has no marks."""
+
+    def setHtml(self, text: str) -> None:
+        super().setHtml(breakable_html(text))
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = QMimeData()
+        cursor = self.textCursor()
+        data.setText(unmarked(cursor.selection().toPlainText()))
+        data.setHtml(unmarked(cursor.selection().toHtml()))
+        return data
+
+
+class PhraseDelegate(QStyledItemDelegate):
+    """Table cells whose Japanese phrases stay whole where the view wraps them."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if option.text:
+            option.text = self.shown(option.text)
+
+    @staticmethod
+    def shown(text: str) -> str:
+        """A cell's text as the view lays it out."""
+        return breakable(text)
+
+
+__all__ = ["Paragraph", "PhraseBrowser", "PhraseDelegate", "WrapButton", "is_rich"]
