@@ -29,6 +29,7 @@ button grows or wraps instead).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -55,6 +56,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
@@ -156,6 +158,7 @@ def _label(label: QLabel) -> list[str]:
         doc.setTextWidth(width if label.wordWrap() else -1)
         need_w, need_h = doc.idealWidth(), doc.size().height()
         breaks = document_problems(doc) if label.wordWrap() else []
+        breaks += run_together(doc)
     else:
         metrics = label.fontMetrics()
         if label.wordWrap():
@@ -374,6 +377,7 @@ def _browser(browser: QTextEdit) -> list[str]:
             f"with whole words in {width} px"
         )
     out.extend(f"{name(browser)} {p}" for p in document_problems(browser.document()))
+    out.extend(f"{name(browser)} {p}" for p in run_together(browser.document()))
     return out
 
 
@@ -599,6 +603,51 @@ def document_problems(doc: QTextDocument) -> list[str]:
     return out
 
 
+RUN_TOGETHER_PX = 6.0
+"""Two cells of a table in rich text closer than this read as one ("dieses Spielgesamt")."""
+
+
+def run_together(doc: QTextDocument) -> list[str]:
+    """Neighbouring cells of a table in ``doc`` whose texts meet (as laid out now)."""
+    from PySide6.QtGui import QTextTable
+
+    doc.size()
+    layout = doc.documentLayout()
+    out = []
+    frames = list(doc.rootFrame().childFrames())
+    while frames:
+        frame = frames.pop()
+        frames.extend(frame.childFrames())
+        if not isinstance(frame, QTextTable):
+            continue
+        for row in range(frame.rows()):
+            spans: list[tuple[float, float, str]] = []
+            for column in range(frame.columns()):
+                cell = frame.cellAt(row, column)
+                if cell.column() != column:
+                    continue  # the rest of a spanned cell
+                block = doc.findBlock(cell.firstPosition())
+                left, right, words = float("inf"), float("-inf"), ""
+                while block.isValid() and block.position() <= cell.lastPosition():
+                    lines = block.layout()
+                    at = layout.blockBoundingRect(block).x()
+                    for i in range(lines.lineCount() if lines is not None else 0):
+                        line = lines.lineAt(i)
+                        if line.textLength() == 0:
+                            continue
+                        x0 = line.cursorToX(line.textStart())[0]
+                        x1 = line.cursorToX(line.textStart() + line.textLength())[0]
+                        left, right = min(left, at + x0), max(right, at + x1)
+                    words += block.text()
+                    block = block.next()
+                if words.strip():
+                    spans.append((left, right, words.strip()))
+            for (_, a_right, a), (b_left, _, b) in itertools.pairwise(spans):
+                if b_left - a_right < RUN_TOGETHER_PX:
+                    out.append(f"runs {a!r} and {b!r} together ({b_left - a_right:.0f} px apart)")
+    return out
+
+
 def _shown_text(widget: QWidget) -> str:
     """The text a label or button lays out (with the line-break marks the app put in)."""
     shown = getattr(widget, "shown_text", None)
@@ -704,6 +753,16 @@ def window_problems(window: QWidget) -> list[str]:
             bar = widget.horizontalScrollBar()
             if bar is not None and bar.isVisible() and bar.maximum() > 0:
                 out.append(f"{name(widget)} scrolls sideways")
+            inner = widget.widget() if isinstance(widget, QScrollArea) else None
+            if (
+                inner is not None
+                and inner.width() > widget.viewport().width() + SLACK
+                and not (bar is not None and bar.isVisible())
+            ):
+                out.append(
+                    f"{name(widget)} cuts its contents at the right: {inner.width()} px wide "
+                    f"in {widget.viewport().width()} px"
+                )
     out.extend(overlaps(window, seen))
     out.extend(chart_problems(window))
     return out

@@ -62,7 +62,7 @@ from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt
 from .hint_panel import current_language
 from .mnemonics import assign, mnemonic_of, plain, window_letters, with_letter
-from .wrapping import Paragraph
+from .wrapping import Paragraph, WrapButton
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
@@ -381,7 +381,7 @@ class DecisionPanel(QWidget):
             if key in seen:
                 continue
             seen.add(key)
-            button = QPushButton(item.label, self)
+            button = WrapButton(item.label, self)
             button.setObjectName("refused")
             button.setProperty("refused", item.action)
             button.setToolTip(item.reason)
@@ -407,7 +407,7 @@ class DecisionPanel(QWidget):
     # --- the shapes ----------------------------------------------------------------
 
     def _button(self, choice: Choice) -> None:
-        button = QPushButton(choice.label, self)
+        button = WrapButton(choice.label, self)
         button.setProperty("action", choice.action)
         button.setMinimumWidth(80)
         button.clicked.connect(functools.partial(self._attempt, choice.action))

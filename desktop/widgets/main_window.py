@@ -35,6 +35,7 @@ from stammtisch.engine.state import DealResult, GameState
 from .. import geometry, savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
+from ..fonts import warn_once
 from ..grading import GradeRunner
 from ..history import HistoryRecorder, save_failed_text, saved_again_text, unavailable_text
 from ..i18n import (
@@ -1030,7 +1031,9 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, dialog: SettingsDialog) -> None:
         dialog.apply()
-        install_language(resolve_language(self.settings.language))
+        language = resolve_language(self.settings.language)
+        install_language(language)
+        warn_once(language, self)  # Japanese chosen where no font covers it
         self.scene.animation_ms = self.settings.animation_ms
         self.scene.set_trick_mode(self.settings.finished_trick)
         if self.controller is not None and self.fixed_pace is None:

@@ -59,7 +59,9 @@ def _sides(
             f"<td>{say(side.target)}</td>"
             f"<td>{html.escape(won if side.won else lost)}</td></tr>"
         )
-    return f"<p>{say(told.verdict)}</p><table cellspacing='4'>{header}{rows}</table>"
+    return (
+        f"<p>{say(told.verdict)}</p><table cellspacing='4' cellpadding='2'>{header}{rows}</table>"
+    )
 
 
 def deal_explanation(
@@ -116,7 +118,9 @@ def deal_explanation(
                 f"<tr><td>{html.escape(nobody)}</td>"
                 f"<td align='right'>{result.unassigned_points}</td></tr>"
             )
-        parts.append(f"<p><b>{html.escape(card_points)}</b></p><table>{rows}</table>")
+        parts.append(
+            f"<p><b>{html.escape(card_points)}</b></p><table cellspacing='4' cellpadding='2'>{rows}</table>"
+        )
     if result.lines:
         rows = ""
         for line in result.lines:
@@ -127,7 +131,9 @@ def deal_explanation(
                 f"<tr><td>{say(line.label)}{who}{note}</td>"
                 f"<td align='right' valign='top'>{value}</td></tr>"
             )
-        parts.append(f"<p><b>{html.escape(scoring)}</b></p><table>{rows}</table>")
+        parts.append(
+            f"<p><b>{html.escape(scoring)}</b></p><table cellspacing='4' cellpadding='2'>{rows}</table>"
+        )
     sums = "" if totals is None else f"<th>{html.escape(total)}</th>"
     rows = "".join(
         f"<tr><td>{name(seat)}</td><td align='right'>{score:+d}</td>"
@@ -140,7 +146,7 @@ def deal_explanation(
         for seat, score in enumerate(result.scores)
     )
     parts.append(
-        f"<p><b>{html.escape(scores)}</b></p><table>"
+        f"<p><b>{html.escape(scores)}</b></p><table cellspacing='4' cellpadding='2'>"
         f"<tr><th></th><th>{html.escape(this_deal)}</th>{sums}</tr>{rows}</table>"
     )
     if ranking is not None:

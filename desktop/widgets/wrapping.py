@@ -16,10 +16,30 @@ of the plain Qt widgets.
 from __future__ import annotations
 
 from PySide6 import QtGui
-from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QIcon, QPainter, QPalette
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import (
+    QClipboard,
+    QContextMenuEvent,
+    QFontMetrics,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QStyle,
@@ -66,6 +86,33 @@ class Paragraph(QLabel):
     def shown_text(self) -> str:
         """The text as laid out, with its line-break marks."""
         return QLabel.text(self)
+
+    def selectedText(self) -> str:
+        return unmarked(super().selectedText())
+
+    # a selectable paragraph puts what is selected on the clipboard without the marks
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy) and self.hasSelectedText():
+            QGuiApplication.clipboard().setText(self.selectedText())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        clipboard = QGuiApplication.clipboard()
+        if self.hasSelectedText() and clipboard.supportsSelection():
+            clipboard.setText(self.selectedText(), QClipboard.Mode.Selection)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if not self.hasSelectedText():
+            super().contextMenuEvent(event)
+            return
+        menu = QMenu(self)
+        copy = menu.addAction(QCoreApplication.translate("QWidgetTextControl", "&Copy"))
+        copy.triggered.connect(lambda: QGuiApplication.clipboard().setText(self.selectedText()))
+        menu.exec(event.globalPos())
 
 
 class WrapButton(QPushButton):
