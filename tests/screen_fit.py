@@ -7,8 +7,9 @@
   wider (or, wrapped, taller) than its rectangle: the text is measured with the widget's
   ``QFontMetrics`` (a rich text with a ``QTextDocument`` of its font) against the widget's
   contents rectangle as its style lays it out;
-- an item view's cell whose text is cut, or a table that scrolls sideways (its last
-  columns hidden behind the scroll bar);
+- an item view's cell whose text is cut, a table that scrolls sideways (its last columns
+  hidden behind the scroll bar), or one that scrolls with fewer than :data:`MIN_ROWS` whole
+  rows in view;
 - a text browser that breaks a word to fit (``Gegenspiele/r``) or scrolls sideways;
 - on a card table (a ``QGraphicsView`` of a :class:`TableScene`): a seat plate or the
   taker's label whose line is cut, and a table drawn so small that its smallest text is
@@ -74,6 +75,8 @@ READABLE_PX = 11.0
 """The smallest text on the card table, in screen pixels, that still reads."""
 SLACK = 1
 """Pixels of rounding allowed."""
+MIN_ROWS = 4
+"""A table that scrolls shows at least this many whole rows (else it cannot be read)."""
 
 
 def plain(text: str) -> str:
@@ -321,6 +324,17 @@ def _cells(view: QAbstractItemView) -> list[str]:
     metrics = view.fontMetrics()
     frame = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
     viewport = view.viewport().rect()
+    rows = model.rowCount(QModelIndex())
+    down = view.verticalScrollBar()
+    if rows and down is not None and down.isVisible() and down.maximum() > 0:
+        whole = sum(
+            1
+            for row in range(rows)
+            if viewport.contains(view.visualRect(model.index(row, 0)))
+            and view.visualRect(model.index(row, 0)).isValid()
+        )
+        if whole < min(rows, MIN_ROWS):
+            out.append(f"{name(view)} shows {whole} whole rows of {rows} (scrolling)")
     spanned = getattr(view, "columnSpan", None)
     root = QModelIndex()
     columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)

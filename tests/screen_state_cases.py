@@ -21,9 +21,7 @@ With ``STAMMTISCH_FIT_SHOTS=<folder>`` each state checked is also saved as a pic
 
 from __future__ import annotations
 
-import os
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +41,7 @@ from screen_fit_cases import (
     positions,
     seat,
     settle,
+    shoot,
     table,
 )
 
@@ -53,18 +52,6 @@ from stammtisch.engine.cards import card_str
 from stammtisch.engine.lessons import Act, Ask, Explain, load_all
 from stammtisch.engine.registry import all_games, make_game
 from stammtisch.engine.state import DealResult, GameState
-
-SHOTS = os.environ.get("STAMMTISCH_FIT_SHOTS", "")
-
-
-def shoot(widget: QWidget, what: str) -> None:
-    """Save ``widget`` as a picture when pictures are asked for (``STAMMTISCH_FIT_SHOTS``)."""
-    if not SHOTS:
-        return
-    folder = Path(SHOTS) / LANGUAGE
-    folder.mkdir(parents=True, exist_ok=True)
-    slug = re.sub(r"[^A-Za-z0-9]+", "-", what).strip("-").lower()[:90]
-    widget.grab().save(str(folder / f"{slug}.png"))
 
 
 def look(qtbot: QtBot, window: QWidget, what: str) -> list[str]:

@@ -83,29 +83,37 @@ class FlowLayout(QLayout):
         ]
 
     def _lay_out(self, rect: QRect, move: bool) -> int:
-        """Place the widgets in ``rect`` (``move``) and return the height the lines take."""
+        """Place the widgets in ``rect`` (``move``) and return the height the lines take.  The
+        last widget of a line that grows sideways (a note beside the buttons) takes the rest
+        of the line, and the height it asks for there."""
         margins = self.contentsMargins()
         area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
-        x, y, line = area.x(), area.y(), 0
+        x = area.x()
         lines: list[list[tuple[QLayoutItem, QSize, int]]] = [[]]
         for item in self._shown():
             hint = _fitted(item, area.width())
             if lines[-1] and x + hint.width() > area.right() + 1:
-                x, y = area.x(), y + line + self._spacing
-                line = 0
+                x = area.x()
                 lines.append([])
             lines[-1].append((item, hint, x))
             x += hint.width() + self._spacing
-            line = max(line, hint.height())
-        if move:
-            top = area.y()
-            for row in lines:
-                tall = max((hint.height() for _, hint, _ in row), default=0)
+        top = area.y()
+        for row in lines:
+            if not row:
+                continue
+            item, hint, left = row[-1]
+            rest = area.right() + 1 - left
+            if item.expandingDirections() & Qt.Orientation.Horizontal and rest > hint.width():
+                tall = item.heightForWidth(rest) if item.hasHeightForWidth() else hint.height()
+                row[-1] = (item, QSize(rest, max(tall, 0) or hint.height()), left)
+            tall = max(hint.height() for _, hint, _ in row)
+            if move:
                 for item, hint, left in row:  # each widget centred on its line
                     offset = (tall - hint.height()) // 2
                     item.setGeometry(QRect(QPoint(left, top + offset), hint))
-                top += tall + self._spacing
-        return y + line - rect.y() + margins.bottom()
+            top += tall + self._spacing
+        used = top - area.y() - (self._spacing if any(lines) else 0)
+        return margins.top() + used + margins.bottom()
 
 
 def _least(item: QLayoutItem) -> QSize:

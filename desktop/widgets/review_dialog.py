@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextOption
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -223,11 +223,25 @@ class ReviewDialog(QDialog):
         self.explanation.setHtml(
             deal_explanation(self.final.result(), self.names, viewer=self.human, faces=self.faces)
         )
+        self._fit_explanation()
         self.table.setAccessibleName(self.tr("Your decisions, graded"))
         self.explanation.setAccessibleName(self.tr("The result of the deal"))
         self.previous.setToolTip(self.tr("Page Up"))
         self.next.setToolTip(self.tr("Page Down"))
         assign([self.previous, self.next, self.play_on], set())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_explanation()  # with the fonts the window is shown with
+
+    def _fit_explanation(self) -> None:
+        """The result's columns keep their words whole and apart: the pane is at least as
+        wide as its tables need (:meth:`PhraseBrowser.least_width`), never more than half
+        the dialog."""
+        frame = 2 * self.explanation.frameWidth()
+        bar = self.explanation.verticalScrollBar().sizeHint().width()
+        need = self.explanation.least_width() + frame + bar + 2
+        self.explanation.setMinimumWidth(min(need, max(200, self.width() // 2)))
 
     # --- the tricks ---------------------------------------------------------------------
 

@@ -15,6 +15,8 @@ of the plain Qt widgets.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6 import QtGui
 from PySide6.QtCore import (
     QCoreApplication,
@@ -36,6 +38,9 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPalette,
+    QTextOption,
+    QTextTable,
+    QTextTableCell,
 )
 from PySide6.QtWidgets import (
     QLabel,
@@ -57,6 +62,11 @@ WRAP_FLAGS = int(
 )
 """How a :class:`WrapButton` lays its label out on more lines."""
 ICON_GAP = 4
+QT_COPY = ("QWidgetTextControl", "&Copy")
+"""Qt's own word for Copy in a text's context menu (translated by Qt's catalogue)."""
+CELL_GAP = 6
+"""The least room between the texts of two cells of a table (half an em: "dieses Spiel"
+and "gesamt" read as two)."""
 
 
 def is_rich(label: QLabel, text: str) -> bool:
@@ -110,7 +120,7 @@ class Paragraph(QLabel):
             super().contextMenuEvent(event)
             return
         menu = QMenu(self)
-        copy = menu.addAction(QCoreApplication.translate("QWidgetTextControl", "&Copy"))
+        copy = menu.addAction(QCoreApplication.translate(*QT_COPY))
         copy.triggered.connect(lambda: QGuiApplication.clipboard().setText(self.selectedText()))
         menu.exec(event.globalPos())
 
@@ -232,12 +242,74 @@ class PhraseBrowser(QTextBrowser):
     def setHtml(self, text: str) -> None:
         super().setHtml(breakable_html(text))
 
+    def least_width(self, most: int = 2000) -> int:
+        """The narrowest width (of the text, in pixels) at which the texts of a table's
+        neighbouring cells stay :data:`CELL_GAP` apart with whole words and phrases.  Qt sizes a table's columns as if
+        a Japanese phrase could break anywhere, so a column can be narrower than a phrase in
+        it; a pane as wide as this keeps every column's text in its column."""
+        doc = self.document().clone()
+        option = doc.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        doc.setDefaultTextOption(option)
+
+        def right_edge(cell: QTextTableCell) -> tuple[float, float]:
+            """Where a cell's blocks begin and where its widest line ends."""
+            layout = doc.documentLayout()
+            block = doc.findBlock(cell.firstPosition())
+            left, right = float("inf"), float("-inf")
+            while block.isValid() and block.position() <= cell.lastPosition():
+                at = layout.blockBoundingRect(block).x()
+                lines = block.layout()
+                for i in range(lines.lineCount() if lines is not None else 0):
+                    line = lines.lineAt(i)
+                    if line.textLength():
+                        start = _x(line.cursorToX(line.textStart()))
+                        end = _x(line.cursorToX(line.textStart() + line.textLength()))
+                        left, right = min(left, at + start), max(right, at + end)
+                block = block.next()
+            return left, right
+
+        def fits(width: int) -> bool:
+            doc.setTextWidth(width)
+            doc.size()
+            frames = list(doc.rootFrame().childFrames())
+            while frames:
+                frame = frames.pop()
+                frames.extend(frame.childFrames())
+                if not isinstance(frame, QTextTable):
+                    continue
+                for row in range(frame.rows()):
+                    edges = [right_edge(frame.cellAt(row, c)) for c in range(frame.columns())]
+                    edges = [e for e in edges if e[0] <= e[1]]  # (an empty cell)
+                    for (_, right), (left, _) in itertools.pairwise(edges):
+                        if left - right < CELL_GAP:
+                            return False
+            return True
+
+        low, high = 1, most
+        if fits(low):
+            return low
+        if not fits(high):
+            return high
+        while high - low > 4:
+            mid = (low + high) // 2
+            if fits(mid):
+                high = mid
+            else:
+                low = mid
+        return high
+
     def createMimeDataFromSelection(self) -> QMimeData:
         data = QMimeData()
         cursor = self.textCursor()
         data.setText(unmarked(cursor.selection().toPlainText()))
         data.setHtml(unmarked(cursor.selection().toHtml()))
         return data
+
+
+def _x(answer: object) -> float:
+    """The x of :meth:`QTextLine.cursorToX` (PySide answers it with the cursor position)."""
+    return float(answer[0] if isinstance(answer, tuple) else answer)  # type: ignore[arg-type]
 
 
 class PhraseDelegate(QStyledItemDelegate):
