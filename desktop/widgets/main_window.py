@@ -10,7 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -293,10 +300,31 @@ class MainWindow(QMainWindow):
             self.resizeDocks(
                 [self.score_dock], [self.score_sheet_width()], Qt.Orientation.Horizontal
             )
+        coach = self.coach.dock
+        if (
+            not self.score_dock.isFloating()
+            and not coach.isFloating()
+            and self.score_dock.isVisible()
+            and coach.isVisible()
+            and not self.tabifiedDockWidgets(self.score_dock)
+        ):
+            # the sheet as tall as its lines (at most half the column), the coach the rest
+            sheet = self.score_view
+            lines = sheet.horizontalHeader().height() + sheet.verticalHeader().length()
+            wanted = lines + 2 * sheet.frameWidth() + 32  # (and the dock's title)
+            column = self.score_dock.height() + coach.height()
+            tall = max(120, min(wanted, column // 2))
+            self.resizeDocks(
+                [self.score_dock, coach], [tall, max(1, column - tall)], Qt.Orientation.Vertical
+            )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_score_sheet()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_score_sheet)  # the docks are shown and sized now
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
