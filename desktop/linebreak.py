@@ -100,15 +100,17 @@ words of their own, so a line may break after the dot when the compound is longe
 
 def phrase_starts(text: str) -> set[int]:
     """The offsets in ``text`` (unmarked, any number of lines) where a phrase begins (BudouX's
-    phrases, and a word after a ``・``); a line break may come at these and nowhere else in a
-    Japanese run."""
+    phrases but for one of a single character, which stays with the phrase before, and a
+    word after a ``・``); a line break may come at these and nowhere else in a Japanese
+    run."""
     starts: set[int] = set()
     offset = 0
     for line in text.split("\n"):
         at = offset
         for phrase in phrases(line):
-            starts.add(at)
-            at += len(phrase)
+            if len(phrase.strip()) > 1 or at == offset:
+                starts.add(at)  # (a phrase of one character stays with the one before:
+            at += len(phrase)  # BudouX cuts "シュワルツ宣" / "言")
         offset += len(line) + 1
     starts.update(i + 1 for i, char in enumerate(text[:-1]) if char == WORD_DOT)
     return starts

@@ -43,6 +43,7 @@ from PySide6.QtGui import (
     QTextTableCell,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QMenu,
     QPushButton,
@@ -313,7 +314,69 @@ def _x(answer: object) -> float:
 
 
 class PhraseDelegate(QStyledItemDelegate):
-    """Table cells whose Japanese phrases stay whole where the view wraps them."""
+    """Table cells whose Japanese phrases stay whole where the view wraps them.
+
+    A cell that wraps is drawn with whole words and phrases only (Qt's own cells break a
+    word anywhere once it would not fit the line it is on); its size hint is the height
+    of those lines."""
+
+    def _wrapping(self, option: QStyleOptionViewItem) -> bool:
+        return bool(option.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
+
+    def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        return rect.adjusted(margin, 0, -margin, 0)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        if not self._wrapping(shown) or not shown.text:
+            super().paint(painter, option, index)
+            return
+        text = shown.text
+        shown.text = ""
+        widget = shown.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+        rect = self._text_rect(shown)
+        group = (
+            QPalette.ColorGroup.Normal
+            if shown.state & QStyle.StateFlag.State_Enabled
+            else QPalette.ColorGroup.Disabled
+        )
+        role = (
+            QPalette.ColorRole.HighlightedText
+            if shown.state & QStyle.StateFlag.State_Selected
+            else QPalette.ColorRole.Text
+        )
+        painter.save()
+        painter.setFont(shown.font)
+        painter.setPen(shown.palette.color(group, role))
+        flags = int(shown.displayAlignment) | int(Qt.TextFlag.TextWordWrap)
+        painter.drawText(rect, flags, text)
+        painter.restore()
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        if not self._wrapping(shown) or not shown.text or option.rect.width() <= 0:
+            return hint
+        room = max(1, self._text_rect(shown).width())
+        lines = QFontMetrics(shown.font).boundingRect(
+            QRect(0, 0, room, 100_000), int(Qt.TextFlag.TextWordWrap), shown.text
+        )
+        return QSize(hint.width(), max(hint.height(), lines.height() + 4))
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
