@@ -127,6 +127,7 @@ class HintPanel(QWidget):
         for column in (1, 2):  # the figures' headers are read whole, the choice takes the rest
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table)
+        self.table.hide()  # until a hint lists the alternatives
         self.scale_line = Paragraph(self)
         self.scale_line.setObjectName("hintScale")
         self.scale_line.setTextFormat(Qt.TextFormat.PlainText)
@@ -161,6 +162,7 @@ class HintPanel(QWidget):
         self.reason.setText("")
         self.scale_line.setText("")
         self.table.setRowCount(0)
+        self.table.hide()  # no empty frame while there is nothing to compare
 
     def show_idle(self, line: str = "") -> None:
         self.hint = None
@@ -169,6 +171,7 @@ class HintPanel(QWidget):
         self.reason.setText("")
         self.scale_line.setText("")
         self.table.setRowCount(0)
+        self.table.hide()  # no empty frame while there is nothing to compare
 
     def show_why_not(self, reasons: list[Message]) -> None:
         """Why the user's card was refused: the rule and the cards that force another."""
@@ -177,6 +180,7 @@ class HintPanel(QWidget):
         self.reason.setText(sentences(reasons))
         self.scale_line.setText("")
         self.table.setRowCount(0)
+        self.table.hide()  # no empty frame while there is nothing to compare
 
     def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
         """Show ``hint``; ``labels`` names each action in the user's language."""
@@ -186,6 +190,7 @@ class HintPanel(QWidget):
         self.reason.setText(sentences(hint.reasons))
         self.scale_line.setText(self.scale_text(hint))
         self.table.setRowCount(len(hint.alternatives))
+        self.table.setVisible(bool(hint.alternatives))
         for row, alt in enumerate(hint.alternatives):
             name = labels.get(alt.action, alt.label)
             if alt.refused:  # shown with its true score, below what the coach advises
