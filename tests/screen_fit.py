@@ -623,42 +623,13 @@ RUN_TOGETHER_PX = 6.0
 
 def run_together(doc: QTextDocument) -> list[str]:
     """Neighbouring cells of a table in ``doc`` whose texts meet (as laid out now)."""
-    from PySide6.QtGui import QTextTable
+    from stammtisch.desktop.widgets.wrapping import table_rows
 
-    doc.size()
-    layout = doc.documentLayout()
     out = []
-    frames = list(doc.rootFrame().childFrames())
-    while frames:
-        frame = frames.pop()
-        frames.extend(frame.childFrames())
-        if not isinstance(frame, QTextTable):
-            continue
-        for row in range(frame.rows()):
-            spans: list[tuple[float, float, str]] = []
-            for column in range(frame.columns()):
-                cell = frame.cellAt(row, column)
-                if cell.column() != column:
-                    continue  # the rest of a spanned cell
-                block = doc.findBlock(cell.firstPosition())
-                left, right, words = float("inf"), float("-inf"), ""
-                while block.isValid() and block.position() <= cell.lastPosition():
-                    lines = block.layout()
-                    at = layout.blockBoundingRect(block).x()
-                    for i in range(lines.lineCount() if lines is not None else 0):
-                        line = lines.lineAt(i)
-                        if line.textLength() == 0:
-                            continue
-                        x0 = line.cursorToX(line.textStart())[0]
-                        x1 = line.cursorToX(line.textStart() + line.textLength())[0]
-                        left, right = min(left, at + x0), max(right, at + x1)
-                    words += block.text()
-                    block = block.next()
-                if words.strip():
-                    spans.append((left, right, words.strip()))
-            for (_, a_right, a), (b_left, _, b) in itertools.pairwise(spans):
-                if b_left - a_right < RUN_TOGETHER_PX:
-                    out.append(f"runs {a!r} and {b!r} together ({b_left - a_right:.0f} px apart)")
+    for cells in table_rows(doc):
+        for (_, a_right, a), (b_left, _, b) in itertools.pairwise(cells):
+            if b_left - a_right < RUN_TOGETHER_PX:
+                out.append(f"runs {a!r} and {b!r} together ({b_left - a_right:.0f} px apart)")
     return out
 
 

@@ -18,16 +18,15 @@ from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
-class FlowLayout(QLayout):
-    """Widgets left to right in their order, wrapped to the width."""
+class _Items(QLayout):
+    """A layout that keeps its items in a list (the part of QLayout's interface both layouts
+    here share); subclasses place them in :meth:`_lay_out`."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self.setContentsMargins(QMargins(0, 0, 0, 0))
-
-    # --- QLayout's interface ------------------------------------------------------------
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
@@ -41,9 +40,6 @@ class FlowLayout(QLayout):
     def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
     def hasHeightForWidth(self) -> bool:
         return True
 
@@ -53,6 +49,23 @@ class FlowLayout(QLayout):
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._lay_out(rect, move=True)
+
+    def _shown(self) -> list[QLayoutItem]:
+        return [
+            item
+            for item in self._items
+            if item.widget() is None or not item.widget().isHidden()  # type: ignore[union-attr]
+        ]
+
+    def _lay_out(self, rect: QRect, move: bool) -> int:
+        raise NotImplementedError
+
+
+class FlowLayout(_Items):
+    """Widgets left to right in their order, wrapped to the width."""
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
 
     def sizeHint(self) -> QSize:
         """One line of everything (what the row would like)."""
@@ -74,13 +87,6 @@ class FlowLayout(QLayout):
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
     # --- laying out ---------------------------------------------------------------------
-
-    def _shown(self) -> list[QLayoutItem]:
-        return [
-            item
-            for item in self._items
-            if item.widget() is None or not item.widget().isHidden()  # type: ignore[union-attr]
-        ]
 
     def _lay_out(self, rect: QRect, move: bool) -> int:
         """Place the widgets in ``rect`` (``move``) and return the height the lines take.  The
@@ -134,48 +140,16 @@ def _fitted(item: QLayoutItem, width: int) -> QSize:
     return hint
 
 
-class ColumnLayout(QLayout):
+class ColumnLayout(_Items):
     """Widgets in equal columns: three, two or one, the most whose one-line widths fit; each
     row as tall as its tallest widget at the column's width."""
 
     def __init__(self, parent: QWidget | None = None, columns: int = 3, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
+        super().__init__(parent, spacing)
         self._columns = columns
-        self._spacing = spacing
-        self.setContentsMargins(QMargins(0, 0, 0, 0))
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation.Horizontal
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._lay_out(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._lay_out(rect, move=True)
-
-    def _shown(self) -> list[QLayoutItem]:
-        return [
-            item
-            for item in self._items
-            if item.widget() is None or not item.widget().isHidden()  # type: ignore[union-attr]
-        ]
 
     def columns(self, width: int) -> int:
         """How many columns ``width`` takes: the most (up to three) in which every widget's

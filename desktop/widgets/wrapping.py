@@ -16,6 +16,7 @@ of the plain Qt widgets.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 from PySide6 import QtGui
 from PySide6.QtCore import (
@@ -38,9 +39,9 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPalette,
+    QTextDocument,
     QTextOption,
     QTextTable,
-    QTextTableCell,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -253,38 +254,12 @@ class PhraseBrowser(QTextBrowser):
         option.setWrapMode(QTextOption.WrapMode.WordWrap)
         doc.setDefaultTextOption(option)
 
-        def right_edge(cell: QTextTableCell) -> tuple[float, float]:
-            """Where a cell's blocks begin and where its widest line ends."""
-            layout = doc.documentLayout()
-            block = doc.findBlock(cell.firstPosition())
-            left, right = float("inf"), float("-inf")
-            while block.isValid() and block.position() <= cell.lastPosition():
-                at = layout.blockBoundingRect(block).x()
-                lines = block.layout()
-                for i in range(lines.lineCount() if lines is not None else 0):
-                    line = lines.lineAt(i)
-                    if line.textLength():
-                        start = _x(line.cursorToX(line.textStart()))
-                        end = _x(line.cursorToX(line.textStart() + line.textLength()))
-                        left, right = min(left, at + start), max(right, at + end)
-                block = block.next()
-            return left, right
-
         def fits(width: int) -> bool:
             doc.setTextWidth(width)
-            doc.size()
-            frames = list(doc.rootFrame().childFrames())
-            while frames:
-                frame = frames.pop()
-                frames.extend(frame.childFrames())
-                if not isinstance(frame, QTextTable):
-                    continue
-                for row in range(frame.rows()):
-                    edges = [right_edge(frame.cellAt(row, c)) for c in range(frame.columns())]
-                    edges = [e for e in edges if e[0] <= e[1]]  # (an empty cell)
-                    for (_, right), (left, _) in itertools.pairwise(edges):
-                        if left - right < CELL_GAP:
-                            return False
+            for row in table_rows(doc):
+                for (_, right, _), (left, _, _) in itertools.pairwise(row):
+                    if left - right < CELL_GAP:
+                        return False
             return True
 
         low, high = 1, most
@@ -306,6 +281,41 @@ class PhraseBrowser(QTextBrowser):
         data.setText(unmarked(cursor.selection().toPlainText()))
         data.setHtml(unmarked(cursor.selection().toHtml()))
         return data
+
+
+def table_rows(doc: QTextDocument) -> Iterator[list[tuple[float, float, str]]]:
+    """Each row of each table in ``doc`` as laid out now: its cells with text, each as (where
+    its text begins, where its widest line ends, the text), left to right."""
+    doc.size()  # lays the whole document out
+    layout = doc.documentLayout()
+    frames = list(doc.rootFrame().childFrames())
+    while frames:
+        frame = frames.pop()
+        frames.extend(frame.childFrames())
+        if not isinstance(frame, QTextTable):
+            continue
+        for row in range(frame.rows()):
+            cells = []
+            for column in range(frame.columns()):
+                cell = frame.cellAt(row, column)
+                if cell.column() != column:
+                    continue  # the rest of a spanned cell
+                block = doc.findBlock(cell.firstPosition())
+                left, right, words = float("inf"), float("-inf"), ""
+                while block.isValid() and block.position() <= cell.lastPosition():
+                    at = layout.blockBoundingRect(block).x()
+                    lines = block.layout()
+                    for i in range(lines.lineCount() if lines is not None else 0):
+                        line = lines.lineAt(i)
+                        if line.textLength():
+                            start = _x(line.cursorToX(line.textStart()))
+                            end = _x(line.cursorToX(line.textStart() + line.textLength()))
+                            left, right = min(left, at + start), max(right, at + end)
+                    words += block.text()
+                    block = block.next()
+                if words.strip():
+                    cells.append((left, right, words.strip()))
+            yield cells
 
 
 def _x(answer: object) -> float:
@@ -391,4 +401,11 @@ class PhraseDelegate(QStyledItemDelegate):
         return breakable(text)
 
 
-__all__ = ["Paragraph", "PhraseBrowser", "PhraseDelegate", "WrapButton", "is_rich"]
+__all__ = [
+    "Paragraph",
+    "PhraseBrowser",
+    "PhraseDelegate",
+    "WrapButton",
+    "is_rich",
+    "table_rows",
+]
