@@ -260,9 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_focus_style(app)
     enable_everywhere()
 
+    warn_once(language)  # Japanese without a font: said before the window shows empty boxes
     window = MainWindow(settings, args.data_file or default_save_path())
     window.show()
-    warn_once(language, window)
     window.open_store()
     if window.luck is not None:
         window.luck.start()

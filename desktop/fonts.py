@@ -20,7 +20,6 @@ FONT_PACKAGE = "fonts-noto-cjk"
 """The Debian and Ubuntu package that brings a Japanese font."""
 
 _warned: set[str] = set()
-_shown: list[object] = []  # the message box stays alive while it is open
 
 
 def has_font(language: str) -> bool:
@@ -46,8 +45,9 @@ def missing_font(language: str) -> str | None:
 
 
 def warn_once(language: str, parent: object = None) -> str | None:
-    """Say once in this run, on standard error and in a message box, that ``language`` has no
-    font; returns what was said (``None``: the font is there, or it was said already)."""
+    """Say once in this run, on standard error and in a message box (which waits for OK), that
+    ``language`` has no font; returns what was said (``None``: the font is there, or it was
+    said already)."""
     if language in _warned:
         return None
     text = missing_font(language)
@@ -66,8 +66,7 @@ def warn_once(language: str, parent: object = None) -> str | None:
     ok = box.button(QMessageBox.StandardButton.Ok)
     if ok is not None:
         ok.setText("OK")  # in English too: the translated word would be boxes
-    box.open()
-    _shown.append(box)
+    box.exec()  # first, before any window shows its boxes
     return text
 
 
