@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import functools
 import html
-import re
 import unicodedata
 from typing import Protocol
 
@@ -36,9 +35,14 @@ JOINER = "\u2060"
 """WORD JOINER: no line break here."""
 MARKS = ZWSP + JOINER
 
-_JAPANESE = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
-"""A kana or kanji (and 々): text with one is Japanese and gets phrase marks."""
-_TAG = re.compile(r"<[^>]*>|&#?\w+;")
+_JAPANESE = (
+    ("\u3005", "\u3005"),
+    ("\u3040", "\u30ff"),
+    ("\u3400", "\u4dbf"),
+    ("\u4e00", "\u9fff"),
+    ("\uff66", "\uff9f"),
+)
+"""Kana and kanji (and 々): text with one is Japanese and gets phrase marks."""
 _INLINE = frozenset(
     {
         "a",
@@ -78,7 +82,39 @@ def _parser() -> _Parser:
 
 def is_japanese(text: str) -> bool:
     """Whether ``text`` holds a kana or kanji."""
-    return _JAPANESE.search(text) is not None
+    return any(low <= char <= high for char in text for low, high in _JAPANESE)
+
+
+def _tokens(markup: str) -> list[str]:
+    """Rich text cut into tags (``<b>``), entities (``&amp;``) and single characters."""
+    out: list[str] = []
+    i = 0
+    while i < len(markup):
+        char = markup[i]
+        end = -1
+        if char == "<":
+            end = markup.find(">", i)
+        elif char == "&":
+            end = markup.find(";", i, i + 12)
+            name = markup[i + 1 : end].lstrip("#")
+            if end < 0 or not name or not name.isalnum():
+                end = -1
+        if end < 0:
+            out.append(char)
+            i += 1
+        else:
+            out.append(markup[i : end + 1])
+            i = end + 1
+    return out
+
+
+def _tag_name(tag: str) -> str:
+    """``b`` for ``<b>``, ``</b>`` and ``<b class='x'>``."""
+    name = tag.strip("<>/ ")
+    for i, char in enumerate(name):
+        if not char.isalnum():
+            return name[:i].lower()
+    return name.lower()
 
 
 def unmarked(text: str) -> str:
@@ -159,25 +195,16 @@ def breakable_html(markup: str) -> str:
     # inline tag or hidden text, "\n" where a line ends (a block or a line break)
     pieces: list[tuple[str, str]] = []
     hidden: str | None = None
-    at = 0
-
-    def characters(source: str) -> None:
-        for char in source:
-            pieces.append((char, "" if hidden else " " if char in "\r\n\t" else char))
-
-    for match in _TAG.finditer(markup):
-        characters(markup[at : match.start()])
-        token = match.group(0)
-        if token.startswith("&"):
+    for token in _tokens(markup):
+        if len(token) > 1 and token.startswith("&"):
             pieces.append((token, "" if hidden else html.unescape(token)))
-        else:
-            name = re.match(r"</?\s*([A-Za-z0-9]+)", token)
-            tag = name.group(1).lower() if name else ""
+        elif len(token) > 1 and token.startswith("<"):
+            tag = _tag_name(token)
             if tag in _SKIPPED:
                 hidden = None if token.startswith("</") else tag
             pieces.append((token, "" if tag in _INLINE or not tag else "\n"))
-        at = match.end()
-    characters(markup[at:])
+        else:
+            pieces.append((token, "" if hidden else " " if token in "\r\n\t" else token))
     shown = "".join(s for _, s in pieces)
     starts = phrase_starts(shown)
     out: list[str] = []
