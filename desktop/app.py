@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from .cardfaces import FACE_STYLES, CardFaceError, CardFaces
 from .catalog import game_classes
+from .fonts import missing_font, warn_once
 from .history import default_history_path
 from .i18n import LANGUAGES, install_language, resolve_language
 from .instance import RUNNING, Instance, bring_forward, claim, running_text
@@ -92,6 +93,9 @@ def smoke(language: str) -> list[str]:
         failures.append("the application icon (stammtisch.resources/icons) could not be loaded")
     if not install_language(language):
         failures.append(f"translation {language!r} could not be loaded")
+    font = missing_font(language)
+    if font is not None:
+        failures.append(font)
     faces: CardFaces | None = None
     for style in FACE_STYLES:
         try:
@@ -104,6 +108,7 @@ def smoke(language: str) -> list[str]:
     if not games:
         failures.append("no game is installed")
     failures.extend(_smoke_chart())
+    failures.extend(_smoke_line_breaks())
     failures.extend(_smoke_solver())
     if faces is None:
         return failures
@@ -143,6 +148,25 @@ def _smoke_solver() -> list[str]:
     return ["the solver's compiled core (stammtisch.engine.ai.dds._core) is missing"]
 
 
+def _smoke_line_breaks() -> list[str]:
+    """BudouX and its Japanese model are there: a sentence is cut into its two phrases."""
+    try:
+        from .linebreak import ZWSP, breakable, unmarked
+
+        marked = breakable("シープスヘッドを学べます。")
+        if unmarked(marked) != "シープスヘッドを学べます。" or marked.count(ZWSP) != 1:
+            return [f"Japanese line breaks: BudouX cut the test sentence as {marked!r}"]
+    except Exception as exc:  # a smoke test reports, it does not crash
+        return [f"Japanese line breaks: BudouX failed: {type(exc).__name__}: {exc}"]
+    return []
+
+
+def _budoux_model() -> str:
+    import budoux
+
+    return str(Path(budoux.__file__).parent / "models" / "ja.json")
+
+
 def _smoke_chart() -> list[str]:
     """Draw a statistics chart (pyqtgraph and numpy must be there and work)."""
     try:
@@ -169,6 +193,7 @@ def smoke_summary(language: str) -> str:
         f"language {language}, translation {translation}; "
         f"card faces {', '.join(FACE_STYLES)} from {cards}; "
         f"icon {len(app_icon().availableSizes())} sizes; charts: pyqtgraph {_pyqtgraph_version()}; "
+        f"Japanese line breaks: BudouX model {_budoux_model()}; "
         f"dealt tables drawn: {games}"
     )
 
@@ -250,6 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             QMessageBox.warning(None, "Stammtisch", message)
             return 1
         return 0
+    warn_once(language)  # Japanese without a font: said before the window shows empty boxes
     window = MainWindow(settings, path)
     held.raiseRequested.connect(lambda: bring_forward(window))
     window.show()

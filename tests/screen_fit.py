@@ -7,13 +7,21 @@
   wider (or, wrapped, taller) than its rectangle: the text is measured with the widget's
   ``QFontMetrics`` (a rich text with a ``QTextDocument`` of its font) against the widget's
   contents rectangle as its style lays it out;
-- an item view's cell whose text is cut, or a table that scrolls sideways (its last
-  columns hidden behind the scroll bar);
+- an item view's cell whose text is cut, a table that scrolls sideways (its last columns
+  hidden behind the scroll bar), or one that scrolls with fewer than :data:`MIN_ROWS` whole
+  rows in view;
 - a text browser that breaks a word to fit (``Gegenspiele/r``) or scrolls sideways;
 - on a card table (a ``QGraphicsView`` of a :class:`TableScene`): a seat plate or the
   taker's label whose line is cut, and a table drawn so small that its smallest text is
   under :data:`READABLE_PX` pixels on screen;
-- on a chart: axis labels that overlap, or a named tick whose label is not drawn.
+- on a chart: axis labels that overlap, or a named tick whose label is not drawn;
+- two text items that overlap: widgets with text (labels, buttons, choosers, tables, text
+  browsers, the card table) whose visible rectangles in the window intersect, and on the card
+  table two seat plates or a plate and the taker's label;
+- a wrapped text (a label, a wrapping button, a text browser, a table cell, a seat plate)
+  whose line breaks where no break belongs: inside a Japanese phrase as BudouX cuts the text
+  (``シープス`` / ``ヘッド``), or inside a word of a script with spaces without a hyphen
+  (``Gegenspiele`` / ``r``).
 
 Widgets the user cannot see (hidden, or inside a collapsed or scrolled-away parent) are
 not checked; a text that is elided on purpose does not exist in the app (a plate or a
@@ -22,12 +30,14 @@ button grows or wraps instead).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
 from PySide6 import QtGui
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QRect, QRectF, Qt
 from PySide6.QtGui import (
+    QFont,
     QFontMetrics,
     QPainter,
     QPixmap,
@@ -41,11 +51,13 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QCheckBox,
     QComboBox,
+    QGraphicsSimpleTextItem,
     QGraphicsView,
     QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
@@ -56,10 +68,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+BREAK_MARKS = "\u200b\u2060"
+"""ZERO WIDTH SPACE and WORD JOINER: line-break marks, drawn as nothing."""
+HARD_BREAKS = "\n\u2028\u2029"
 READABLE_PX = 11.0
 """The smallest text on the card table, in screen pixels, that still reads."""
 SLACK = 1
 """Pixels of rounding allowed."""
+MIN_ROWS = 4
+"""A table that scrolls shows at least this many whole rows (else it cannot be read)."""
 
 
 def plain(text: str) -> str:
@@ -117,7 +134,7 @@ def wrapped(text: str, widget: QWidget, width: int) -> tuple[float, float]:
 
 
 def _label(label: QLabel) -> list[str]:
-    text = label.text()
+    text = QLabel.text(label)  # as laid out: with the line-break marks a paragraph puts in
     if label.buddy() is not None:
         text = plain(text)  # a mnemonic's & is not shown
     if not text or (label.pixmap() is not None and not label.pixmap().isNull()):
@@ -143,14 +160,18 @@ def _label(label: QLabel) -> list[str]:
         doc.setDefaultTextOption(option)
         doc.setTextWidth(width if label.wordWrap() else -1)
         need_w, need_h = doc.idealWidth(), doc.size().height()
+        breaks = document_problems(doc) if label.wordWrap() else []
+        breaks += run_together(doc)
     else:
         metrics = label.fontMetrics()
         if label.wordWrap():
             need_w, need_h = wrapped(text, label, width)
+            breaks = break_problems(text, layout_starts(text, label.font(), width))
         else:
             need_w = text_width(metrics, text)
             need_h = metrics.height() * (text.count("\n") + 1)
-    out = []
+            breaks = []
+    out = [f"{name(label)} {problem}" for problem in breaks]
     if need_w > width + SLACK:
         out.append(f"{name(label)} cuts its text: {need_w:.0f} px wide in {width} px: {text!r}")
     if need_h > height + SLACK:
@@ -162,6 +183,9 @@ def _button(button: QAbstractButton) -> list[str]:
     text = plain(button.text())
     if not text:
         return []
+    room_for = getattr(button, "text_room", None)
+    if callable(room_for) and not button.fits_on_one_line():  # type: ignore[attr-defined]
+        return _wrapped_button(button, int(room_for(button.width())))
     metrics = button.fontMetrics()
     need = text_width(metrics, text)
     icon = button.icon()
@@ -191,6 +215,30 @@ def _button(button: QAbstractButton) -> list[str]:
     if need > room + SLACK:
         return [f"{name(button)} cuts its text: {need} px wide in {room} px: {text!r}"]
     return []
+
+
+def _wrapped_button(button: QAbstractButton, room: int) -> list[str]:
+    """A button whose label wraps (``WrapButton``): every line in its width, all lines in
+    its height, no word broken."""
+    shown = plain(_shown_text(button))
+    need_w, need_h = wrapped(shown, button, room)
+    option = QStyleOptionButton()
+    button.initStyleOption(option)  # type: ignore[attr-defined]
+    contents = button.style().subElementRect(
+        QStyle.SubElement.SE_PushButtonContents, option, button
+    )
+    out = [
+        f"{name(button)} {p}"
+        for p in break_problems(shown, layout_starts(shown, button.font(), room))
+    ]
+    if need_w > room + SLACK:
+        out.append(f"{name(button)} cuts its text: {need_w:.0f} px wide in {room} px: {shown!r}")
+    if need_h > contents.height() + SLACK:
+        out.append(
+            f"{name(button)} cuts its text: {need_h:.0f} px high in {contents.height()} px: "
+            f"{shown!r}"
+        )
+    return out
 
 
 def _combo(combo: QComboBox) -> list[str]:
@@ -276,6 +324,17 @@ def _cells(view: QAbstractItemView) -> list[str]:
     metrics = view.fontMetrics()
     frame = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
     viewport = view.viewport().rect()
+    rows = model.rowCount(QModelIndex())
+    down = view.verticalScrollBar()
+    if rows and down is not None and down.isVisible() and down.maximum() > 0:
+        whole = sum(
+            1
+            for row in range(rows)
+            if viewport.contains(view.visualRect(model.index(row, 0)))
+            and view.visualRect(model.index(row, 0)).isValid()
+        )
+        if whole < min(rows, MIN_ROWS):
+            out.append(f"{name(view)} shows {whole} whole rows of {rows} (scrolling)")
     spanned = getattr(view, "columnSpan", None)
     root = QModelIndex()
     columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)
@@ -292,7 +351,14 @@ def _cells(view: QAbstractItemView) -> list[str]:
                 continue
             room = rect.width() - 2 * frame
             if view.wordWrap():
+                delegate = view.itemDelegateForIndex(index)
+                shows = getattr(delegate, "shown", None)
+                text = str(shows(text)) if callable(shows) else text
                 need_w, need_h = wrapped(text, view, room)
+                out.extend(
+                    f"{name(view)} cell ({row}, {column}) {p}"
+                    for p in break_problems(text, layout_starts(text, view.font(), room))
+                )
             else:
                 need_w, need_h = text_width(metrics, text), metrics.height()
             if need_w > room + SLACK:
@@ -324,32 +390,8 @@ def _browser(browser: QTextEdit) -> list[str]:
             f"{name(browser)} breaks words to fit: it needs {doc.idealWidth():.0f} px "
             f"with whole words in {width} px"
         )
-    out.extend(f"{name(browser)} {p}" for p in broken_words(browser.document()))
-    return out
-
-
-def _in_word(char: str) -> bool:
-    """A letter or digit of a script that writes spaces between words (a break beside a
-    Japanese character is no broken word)."""
-    return char.isalnum() and not ("\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff")
-
-
-def broken_words(doc: QTextDocument) -> list[str]:
-    """Words ``doc``, as laid out now, breaks across two lines (a narrow table cell breaks
-    ``Gegenspieler`` as ``Gegenspiele`` / ``r``, whatever its wrap mode)."""
-    doc.size()  # lays the whole document out
-    out = []
-    block = doc.begin()
-    while block.isValid():
-        layout = block.layout()
-        text = block.text()
-        for i in range(layout.lineCount() - 1 if layout is not None else 0):
-            line = layout.lineAt(i)
-            end = line.textStart() + line.textLength()
-            if 0 < end < len(text) and _in_word(text[end - 1]) and _in_word(text[end]):
-                word = re.findall(r"\w+$", text[:end])[-1] + re.findall(r"^\w+", text[end:])[0]
-                out.append(f"breaks the word {word!r} across two lines")
-        block = block.next()
+    out.extend(f"{name(browser)} {p}" for p in document_problems(browser.document()))
+    out.extend(f"{name(browser)} {p}" for p in run_together(browser.document()))
     return out
 
 
@@ -367,8 +409,25 @@ def _table(view: QGraphicsView) -> list[str]:
             f"the card table is drawn too small: its smallest text is "
             f"{MIN_TEXT_PX * scale:.1f} px on screen (at least {READABLE_PX:g})"
         )
-    for item in scene.items():
-        if isinstance(item, (SeatPlate, TakerLabel)) and item.isVisible():
+    texts = [
+        item
+        for item in scene.items()
+        if isinstance(item, (SeatPlate, TakerLabel, QGraphicsSimpleTextItem))
+        and item.isVisible()
+        and (not isinstance(item, QGraphicsSimpleTextItem) or item.text())
+    ]
+    for i, a in enumerate(texts):
+        for b in texts[i + 1 :]:
+            both = a.sceneBoundingRect().intersected(b.sceneBoundingRect())
+            if both.width() > 2 and both.height() > 2:
+                out.append(f"{_item_name(a)} and {_item_name(b)} overlap on the table")
+    for item in texts:
+        if isinstance(item, (SeatPlate, TakerLabel)):
+            for text, font, room in item.laid_lines():
+                out.extend(
+                    f"{type(item).__name__} {p}"
+                    for p in break_problems(text, layout_starts(text, font, room))
+                )
             for text, need, room in item.line_fits():
                 if need > room + 0.5:
                     out.append(
@@ -379,6 +438,13 @@ def _table(view: QGraphicsView) -> list[str]:
             if not scene.sceneRect().contains(outside):
                 out.append(f"{type(item).__name__} reaches past the table: {outside}")
     return out
+
+
+def _item_name(item: object) -> str:
+    words = getattr(item, "name", "") or getattr(item, "lines", ("",))[0]
+    if isinstance(item, QGraphicsSimpleTextItem):
+        words = item.text()
+    return f"{type(item).__name__} {str(words)[:30]!r}"
 
 
 def chart_problems(widget: QWidget) -> list[str]:
@@ -435,6 +501,198 @@ def _axis(axis: object, view: QWidget) -> list[str]:
     return out
 
 
+# --- line breaks --------------------------------------------------------------------------
+
+
+def _phrase_starts(text: str) -> set[int]:
+    """Where a phrase starts in ``text`` (its lines cut apart at hard breaks): where BudouX
+    starts one, and after a katakana middle dot (``クラブ・ハンド``: the words of a compound
+    are words of their own)."""
+    import budoux
+
+    parser = _budoux_parser(budoux)
+    starts: set[int] = set()
+    at = 0
+    for line in re.split(f"[{HARD_BREAKS}]", text):
+        offset = at
+        for phrase in parser.parse(line) if line else []:
+            starts.add(offset)
+            offset += len(phrase)
+        at += len(line) + 1
+    starts.update(i + 1 for i, char in enumerate(text[:-1]) if char == "\u30fb")
+    return starts
+
+
+_PARSERS: list[object] = []
+
+
+def _budoux_parser(budoux: object) -> object:
+    if not _PARSERS:
+        _PARSERS.append(budoux.load_default_japanese_parser())  # type: ignore[attr-defined]
+    return _PARSERS[0]
+
+
+def _cjk(char: str) -> bool:
+    """A character of Japanese writing (kana, kanji, their punctuation, full-width forms)."""
+    return (
+        "\u3000" <= char <= "\u30ff" or "\u3400" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
+    )
+
+
+def break_problems(shown: str, starts: list[int]) -> list[str]:
+    """The line breaks of a wrapped text that break a word: ``shown`` is the text as laid
+    out (line-break marks and all), ``starts`` the offsets in it where a wrapped line begins.
+    A break inside a Japanese phrase (as BudouX cuts the text) or between two letters of a
+    script with spaces (without a hyphen) is one."""
+    if not starts:
+        return []
+    keep = [i for i, c in enumerate(shown) if c not in BREAK_MARKS]
+    plain = "".join(shown[i] for i in keep)
+    where = {}
+    for j, i in enumerate(keep):
+        where.setdefault(i, j)
+    phrases: set[int] | None = None
+    out = []
+    for start in starts:
+        at = next((where[i] for i in range(start, len(shown)) if i in where), len(plain))
+        if not 0 < at < len(plain):
+            continue
+        before, after = plain[at - 1], plain[at]
+        if before.isspace() or after.isspace() or before in HARD_BREAKS or before in "-\u00ad":
+            continue
+        if _cjk(before) or _cjk(after):
+            if phrases is None:
+                phrases = _phrase_starts(plain)
+            if at not in phrases:
+                first = max(p for p in phrases if p < at)
+                last = min((p for p in phrases if p > at), default=len(plain))
+                out.append(
+                    f"breaks the phrase {plain[first:at]!r} / {plain[at:last]!r} across two lines"
+                )
+        elif before.isalnum() and after.isalnum():
+            word = re.findall(r"\w+$", plain[:at])[-1] + re.findall(r"^\w+", plain[at:])[0]
+            out.append(f"breaks the word {word!r} across two lines")
+    return out
+
+
+def layout_starts(
+    text: str, font: QFont, width: float, mode: QTextOption.WrapMode = QTextOption.WrapMode.WordWrap
+) -> list[int]:
+    """Where each line after the first begins when Qt wraps ``text`` in ``width`` (hard line
+    breaks as a label makes them: ``\\n`` is a line separator)."""
+    shown = text.replace("\n", "\u2028")
+    layout = QTextLayout(shown, font)
+    option = QTextOption()
+    option.setWrapMode(mode)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    starts = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1.0, width))
+        start = line.textStart()
+        if start and shown[start - 1] not in HARD_BREAKS:
+            starts.append(start)
+    layout.endLayout()
+    return starts
+
+
+def document_problems(doc: QTextDocument) -> list[str]:
+    """:func:`break_problems` of each paragraph of ``doc`` as it is laid out now."""
+    doc.size()  # lays the whole document out
+    out = []
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        text = block.text()
+        starts = []
+        for i in range(1, layout.lineCount() if layout is not None else 0):
+            start = layout.lineAt(i).textStart()
+            if 0 < start < len(text) and text[start - 1] not in HARD_BREAKS:
+                starts.append(start)
+        out.extend(break_problems(text, starts))
+        block = block.next()
+    return out
+
+
+RUN_TOGETHER_PX = 6.0
+"""Two cells of a table in rich text closer than this read as one ("dieses Spielgesamt")."""
+
+
+def run_together(doc: QTextDocument) -> list[str]:
+    """Neighbouring cells of a table in ``doc`` whose texts meet (as laid out now)."""
+    from stammtisch.desktop.widgets.wrapping import table_rows
+
+    out = []
+    for cells in table_rows(doc):
+        for (_, a_right, a), (b_left, _, b) in itertools.pairwise(cells):
+            if b_left - a_right < RUN_TOGETHER_PX:
+                out.append(f"runs {a!r} and {b!r} together ({b_left - a_right:.0f} px apart)")
+    return out
+
+
+def _shown_text(widget: QWidget) -> str:
+    """The text a label or button lays out (with the line-break marks the app put in)."""
+    shown = getattr(widget, "shown_text", None)
+    if callable(shown):
+        return str(shown())
+    return widget.text()  # type: ignore[attr-defined]
+
+
+def _window_rect(widget: QWidget, window: QWidget) -> QRect:
+    """The part of ``widget`` its parents leave visible, in ``window``'s coordinates."""
+    rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        rect = rect.intersected(QRect(parent.mapTo(window, parent.rect().topLeft()), parent.size()))
+        parent = parent.parentWidget()
+    return rect
+
+
+TEXT_WIDGETS = (QLabel, QAbstractButton, QComboBox, QTabBar, QTextEdit, QAbstractItemView)
+
+
+def _has_text(widget: QWidget) -> bool:
+    if isinstance(widget, QLabel):
+        return bool(widget.text()) and (widget.pixmap() is None or widget.pixmap().isNull())
+    if isinstance(widget, QAbstractButton):
+        return bool(widget.text())
+    return isinstance(widget, (QComboBox, QTabBar, QTextEdit, QAbstractItemView, QGraphicsView))
+
+
+def overlaps(window: QWidget, widgets: list[QWidget]) -> list[str]:
+    """Pairs of text widgets in ``window`` whose visible rectangles intersect (neither inside
+    the other)."""
+    placed = []
+    for widget in widgets:
+        if isinstance(widget, (*TEXT_WIDGETS, QGraphicsView)) and _has_text(widget):
+            rect = _window_rect(widget, window)
+            if rect.width() > 0 and rect.height() > 0:
+                placed.append((widget, rect))
+    out = []
+    for i, (a, ra) in enumerate(placed):
+        for b, rb in placed[i + 1 :]:
+            if not ra.intersects(rb) or a.isAncestorOf(b) or b.isAncestorOf(a):
+                continue
+            both = ra.intersected(rb)
+            if both.width() > 2 and both.height() > 2:
+                out.append(
+                    f"{_described(a)} and {_described(b)} overlap by "
+                    f"{both.width()}×{both.height()} px"
+                )
+    return out
+
+
+def _described(widget: QWidget) -> str:
+    text = ""
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        text = plain(widget.text()).replace("\n", " ")
+        text = f" {text[:40]!r}"
+    return name(widget) + text
+
+
 def descendants(window: QWidget) -> Iterator[QWidget]:
     yield window
     yield from window.findChildren(QWidget)
@@ -453,9 +711,11 @@ def window_problems(window: QWidget) -> list[str]:
         )
     elif not area.contains(frame):
         out.append(f"the window {frame} reaches past the screen {area}")
+    seen = []
     for widget in descendants(window):
         if not shown(widget, window):
             continue
+        seen.append(widget)
         if isinstance(widget, QLabel):
             out.extend(_label(widget))
         elif isinstance(widget, QAbstractButton):
@@ -478,8 +738,28 @@ def window_problems(window: QWidget) -> list[str]:
             bar = widget.horizontalScrollBar()
             if bar is not None and bar.isVisible() and bar.maximum() > 0:
                 out.append(f"{name(widget)} scrolls sideways")
+            inner = widget.widget() if isinstance(widget, QScrollArea) else None
+            if (
+                inner is not None
+                and inner.width() > widget.viewport().width() + SLACK
+                and not (bar is not None and bar.isVisible())
+            ):
+                out.append(
+                    f"{name(widget)} cuts its contents at the right: {inner.width()} px wide "
+                    f"in {widget.viewport().width()} px"
+                )
+    out.extend(overlaps(window, seen))
     out.extend(chart_problems(window))
     return out
 
 
-__all__ = ["READABLE_PX", "chart_problems", "plain", "window_problems"]
+__all__ = [
+    "READABLE_PX",
+    "break_problems",
+    "chart_problems",
+    "document_problems",
+    "layout_starts",
+    "overlaps",
+    "plain",
+    "window_problems",
+]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,7 +38,9 @@ from stammtisch.engine.session import Session
 from stammtisch.engine.state import GameState
 
 LANGUAGE = os.environ.get("STAMMTISCH_FIT_LANGUAGE", "en")
-SCREEN = QSize(1024, 700)
+SCREEN = QSize(*(int(v) for v in os.environ.get("STAMMTISCH_FIT_SCREEN", "1024x700").split("x")))
+"""The screen the cases expect (another size, for pictures: ``STAMMTISCH_FIT_SCREEN=1600x1000``
+with a screen file of that size)."""
 YOU = {"en": "You", "de": "Du", "ja": "あなた"}[LANGUAGE]
 GAMES = [cls.NAME for cls in all_games()]
 
@@ -62,8 +65,29 @@ def settle(qtbot: QtBot, widget: QWidget) -> None:
         qtbot.wait(5)
 
 
+SHOTS = os.environ.get("STAMMTISCH_FIT_SHOTS", "")
+
+
+def shoot(widget: QWidget, what: str) -> None:
+    """Save ``widget`` as a picture when pictures are asked for (``STAMMTISCH_FIT_SHOTS``:
+    ``<folder>/<language>/<what>.png``), to be looked at."""
+    if not SHOTS:
+        return
+    folder = Path(SHOTS) / LANGUAGE
+    folder.mkdir(parents=True, exist_ok=True)
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", what).strip("-").lower()[:90]
+    widget.grab().save(str(folder / f"{slug}.png"))
+
+
+def problems_of(window: QWidget, what: str) -> list[str]:
+    """What ``window`` (settled) shows cut or broken, each line naming ``what``; pictured."""
+    shoot(window, what)
+    return [f"{what}: {p}" for p in window_problems(window)]
+
+
 def check(qtbot: QtBot, window: QWidget, what: str) -> None:
     settle(qtbot, window)
+    shoot(window, what)
     problems = window_problems(window)
     assert not problems, f"{what} ({LANGUAGE}):\n  " + "\n  ".join(problems)
 
@@ -200,7 +224,7 @@ def test_the_table_at_every_kind_of_decision(
             qtbot.waitUntil(lambda: t.window.coach.hint is not None, timeout=30_000)
             hinted = True
             settle(qtbot, t.window)
-        problems += [f"{what}: {p}" for p in window_problems(t.window)]
+        problems += problems_of(t.window, f"{game} at {players}, {what}")
     t.window.close()
     assert not problems, f"{game} at {players} ({LANGUAGE}):\n  " + "\n  ".join(problems)
 
@@ -223,7 +247,7 @@ def test_the_table_with_the_statistics_docked(qtbot: QtBot, tmp_path: Path, game
         dock.raise_()
         settle(qtbot, t.window)
         title = tabs.tabText(index)  # type: ignore[attr-defined]
-        problems += [f"tab {title!r}: {p}" for p in window_problems(t.window)]
+        problems += problems_of(t.window, f"{game} statistics tab {index}")
         if dock.isFloating():  # the statistics in a window of their own (no room beside)
             problems += [f"tab {title!r}, floating: {p}" for p in window_problems(dock)]
     t.window.close()
@@ -278,7 +302,7 @@ def test_the_history_view_a_replayed_deal_and_a_score_list(qtbot: QtBot, tmp_pat
     for key in ("finished", "contract", "grades"):
         view.sort_by(key)
         settle(qtbot, view)
-        problems += [f"the History view by {key}: {p}" for p in window_problems(view)]
+        problems += problems_of(view, f"the History view by {key}")
     played = next(
         i for i in view.model.ids if view.model.row(view.model.ids.index(i)).role != "out"
     )
@@ -288,14 +312,14 @@ def test_the_history_view_a_replayed_deal_and_a_score_list(qtbot: QtBot, tmp_pat
     for step in (1, len(deal.moments) - 1):
         deal.show_step(step)
         settle(qtbot, deal)
-        problems += [f"a replayed deal, step {step}: {p}" for p in window_problems(deal)]
+        problems += problems_of(deal, f"a replayed deal, step {step}")
     deal.close()
     view.filters.set_filter("skat")
     view.reload()
     scores = view.score_list_current()
     assert scores is not None
     settle(qtbot, scores)
-    problems += [f"a session's score list: {p}" for p in window_problems(scores)]
+    problems += problems_of(scores, "a session's score list")
     scores.close()
     view.close()
     t.window.close()
@@ -402,7 +426,7 @@ def test_every_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     for what, make in dialogs(window):
         dialog = make()
         settle(qtbot, dialog)
-        problems += [f"{what}: {p}" for p in window_problems(dialog)]
+        problems += problems_of(dialog, what)
         dialog.close()
     window.close()
     assert not problems, f"dialogs ({LANGUAGE}):\n  " + "\n  ".join(problems)
@@ -438,19 +462,19 @@ def test_the_lessons_and_practice(qtbot: QtBot, tmp_path: Path) -> None:
     for game in GAMES:
         learn = LearnDialog(window.settings, game, window)
         settle(qtbot, learn)
-        problems += [f"Learn, {game}: {p}" for p in window_problems(learn)]
+        problems += problems_of(learn, f"Learn, {game}")
         lessons = learn.paths.get(game) or []
         first_with_table = next((x for x in lessons if x.deal is not None), None)
         for lesson in {id(x): x for x in ([*lessons[:1], first_with_table]) if x}.values():
             opened = learn.start(lesson.key)
             settle(qtbot, opened)
-            problems += [f"lesson {lesson.key}: {p}" for p in window_problems(opened)]
+            problems += problems_of(opened, f"lesson {lesson.key}")
             opened.close()
         learn.close()
     practice = window.learn_menu.open_practice()
     assert practice is not None
     settle(qtbot, practice)
-    problems += [f"practice from your games: {p}" for p in window_problems(practice)]
+    problems += problems_of(practice, "practice from your games")
     practice.close()
     window.close()
     assert not problems, f"lessons ({LANGUAGE}):\n  " + "\n  ".join(problems)

@@ -45,6 +45,7 @@ def test_every_window_fits_a_1024_by_700_screen(language: str, tmp_path: Path) -
             "--basetemp",
             str(tmp_path / "cases"),
             str(HERE / "screen_fit_cases.py"),
+            str(HERE / "screen_state_cases.py"),
         ],
         capture_output=True,
         text=True,

@@ -67,6 +67,8 @@ def test_bundle_passes_smoke_with_its_own_resources(dist: Path, tmp_path: Path) 
     assert cards == _package_folder(dist) / "resources" / "cards"
     assert build.bundle_path(dist).resolve() in cards.parents
     assert "icon 7 sizes;" in out
+    model = _loaded_from(out, "Japanese line breaks: BudouX model")  # BudouX's data inside
+    assert build.bundle_path(dist).resolve() in model.parents and model.name == "ja.json"
     # every game, although the registry imports them by name only
     assert out.rstrip().endswith("dealt tables drawn: " + ", ".join(game_names())), out
 

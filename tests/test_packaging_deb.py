@@ -122,7 +122,10 @@ def test_file_name_and_control_fields(package: Path) -> None:
     assert not {"zlib1g", "libffi8", "libbz2-1.0", "liblzma5", "libsqlite3-0"} & depends
     assert not any(name.startswith(("libpython", "python3", "libqt6")) for name in depends)
     assert {"libwayland-client0", "libwayland-cursor0"} <= _names(_field(package, "Recommends"))
+    # Japanese needs a CJK font: installed with the package unless recommends are left out
+    assert "fonts-noto-cjk" in _names(_field(package, "Recommends"))
     assert "libgtk-3-0" in _names(_field(package, "Suggests"))
+    assert "fonts-noto-cjk" not in _names(_field(package, "Suggests"))
     assert int(_field(package, "Installed-Size")) > 50_000  # KiB: the bundle is in it
 
 

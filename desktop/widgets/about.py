@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..geometry import fit_window
 from .keyboard_help import action_rows, table_rows
+from .wrapping import Paragraph, PhraseDelegate
 
 PACKAGE = "stammtisch"
 
@@ -63,7 +63,7 @@ class AboutDialog(QDialog):
         self.tabs = QTabWidget(self)
         layout.addWidget(self.tabs)
 
-        about = QLabel(self)
+        about = Paragraph(self)
         about.setObjectName("aboutText")
         about.setTextFormat(Qt.TextFormat.RichText)
         about.setWordWrap(True)
@@ -102,6 +102,7 @@ class AboutDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         table.setWordWrap(True)
+        table.setItemDelegate(PhraseDelegate(table))
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.shortcuts = table

@@ -26,9 +26,10 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFocusEvent, QFontMetrics, QKeyEvent, QPalette
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from .plotting import pg
+from .wrapping import Paragraph
 
 SYMBOLS_UP_TO = 1500
 """Series with more points are drawn as a plain line."""
@@ -89,7 +90,7 @@ class Chart(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.plot.setMenuEnabled(False)
         self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.message = QLabel(self)
+        self.message = Paragraph(self)
         self.message.setObjectName("chartMessage")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)

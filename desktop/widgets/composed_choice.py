@@ -104,6 +104,8 @@ class ComposedChoice(QWidget):
                 control.toggled.connect(lambda on, p=part: self._ticked(p, on))
             else:
                 control = QComboBox(self)
+                # the values listed change with the parts before: always as wide as they are
+                control.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 control.currentIndexChanged.connect(lambda _i, p=part: self._picked(p))
             control.setObjectName(part.name)
             layout.addWidget(control)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSplitter,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -42,6 +41,7 @@ from ..table_state import snapshot
 from .result_dialog import deal_explanation
 from .table_scene import TableScene
 from .table_view import TableView
+from .wrapping import Paragraph, PhraseBrowser
 
 
 def trick_moments(final: GameState) -> list[int]:
@@ -90,7 +90,7 @@ class DealViewDialog(QDialog):
         self.title = QLabel(self)
         self.title.setObjectName("replayTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.said = QLabel(self)
+        self.said = Paragraph(self)
         self.said.setObjectName("replaySaid")
         self.said.setWordWrap(True)
         self.said.setTextFormat(Qt.TextFormat.PlainText)
@@ -106,7 +106,7 @@ class DealViewDialog(QDialog):
             )
             self.moves.addItem(f"{who}: {said}")
         self.moves.currentRowChanged.connect(self._move_chosen)
-        self.result_text = QTextBrowser(self)
+        self.result_text = PhraseBrowser(self)
         self.result_text.setObjectName("dealResult")
         self.result_text.setHtml(deal_explanation(self.final.result(), self.names, viewer=viewer))
         self.moves_label = QLabel(self)

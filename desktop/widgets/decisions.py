@@ -62,12 +62,17 @@ from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt
 from .hint_panel import current_language
 from .mnemonics import assign, mnemonic_of, plain, window_letters, with_letter
+from .wrapping import Paragraph, WrapButton
 
 MAX_BUTTONS = 8
 """More word choices than this are grouped into menus."""
 
 
-HINT_STYLE = f'[hinted="true"] {{ border: 3px dashed {HINT_COLOR.name()}; border-radius: 4px; }}'
+HINT_FRAME = 3
+"""The width of the coach's mark, in pixels."""
+HINT_STYLE = (
+    f'[hinted="true"] {{ border: {HINT_FRAME}px dashed {HINT_COLOR.name()}; border-radius: 4px; }}'
+)
 """The coach's mark on a control: the hint's violet, dashed (a card's selection is solid
 blue or green), on the marked widget only (its own selector: a combo box's list is not
 framed)."""
@@ -90,14 +95,14 @@ class DecisionPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
         outer.setSpacing(4)
-        self.why = QLabel(self)
+        self.why = Paragraph(self)
         self.why.setObjectName("whyNot")
         self.why.setTextFormat(Qt.TextFormat.RichText)
         self.why.setWordWrap(True)
         self.why.linkActivated.connect(self.ruleRequested.emit)
         self.why.hide()
         outer.addWidget(self.why)
-        self.note = QLabel(self)
+        self.note = Paragraph(self)
         self.note.setObjectName("actionNote")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
@@ -109,7 +114,7 @@ class DecisionPanel(QWidget):
         self.refused: dict[int, Refused] = {}
         """The decisions refused now, by action."""
         self.game = ""
-        self.prompt = QLabel(self)
+        self.prompt = Paragraph(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
@@ -376,7 +381,7 @@ class DecisionPanel(QWidget):
             if key in seen:
                 continue
             seen.add(key)
-            button = QPushButton(item.label, self)
+            button = WrapButton(item.label, self)
             button.setObjectName("refused")
             button.setProperty("refused", item.action)
             button.setToolTip(item.reason)
@@ -402,7 +407,7 @@ class DecisionPanel(QWidget):
     # --- the shapes ----------------------------------------------------------------
 
     def _button(self, choice: Choice) -> None:
-        button = QPushButton(choice.label, self)
+        button = WrapButton(choice.label, self)
         button.setProperty("action", choice.action)
         button.setMinimumWidth(80)
         button.clicked.connect(functools.partial(self._attempt, choice.action))
@@ -508,7 +513,10 @@ class DecisionPanel(QWidget):
             framed = target.advised_controls() if isinstance(target, ComposedChoice) else [target]
             for widget in framed:  # only what the advice says ("Hearts", not every box)
                 widget.setProperty("hinted", True)
+                wide = widget.sizeHint().width()
                 widget.setStyleSheet(HINT_STYLE)
+                if isinstance(widget, QComboBox):  # the frame takes no room from the value
+                    widget.setMinimumWidth(wide + 2 * HINT_FRAME)
             self._framed = framed
             self.hinted = target
         return target
@@ -530,6 +538,8 @@ class DecisionPanel(QWidget):
             for widget in self._framed:
                 widget.setProperty("hinted", False)
                 widget.setStyleSheet("")
+                if isinstance(widget, QComboBox):
+                    widget.setMinimumWidth(0)
             self._framed = []
             self.hinted = None
 

@@ -10,12 +10,14 @@ drives it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
-    QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,6 +28,7 @@ from stammtisch.engine.coach import Hint
 from stammtisch.engine.messages import Message, NumberArg
 
 from ..messages import number_text, sentences, text
+from .wrapping import Paragraph, PhraseDelegate
 
 
 def current_language() -> str:
@@ -43,58 +46,95 @@ def win_cell(win: float | None) -> str:
     return "–" if win is None else f"{round(100 * win)} %"
 
 
+class AllRows(QTableWidget):
+    """A table as tall as its rows: it never scrolls by itself (the panel around it does)."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(rows, columns, parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.verticalHeader().sectionResized.connect(lambda *_: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        header = self.horizontalHeader()
+        rows = self.verticalHeader().length()
+        frame = 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), header.sizeHint().height() + rows + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+
 class HintPanel(QWidget):
-    """The Hint button, the advice, the reason, and the alternatives."""
+    """The Hint button, the advice, the reason, and the alternatives.
+
+    Under the button everything scrolls as one piece (a :class:`QScrollArea`): the lines
+    wrap to the dock's width and the table of alternatives is as tall as its rows, so in a
+    short dock nothing is squeezed, cut or drawn over another line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hintPanel")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
         self.button = QPushButton(self)
         self.button.setObjectName("hintButton")
-        layout.addWidget(self.button)
-        self.advice = QLabel(self)
+        button_row = QVBoxLayout()
+        button_row.setContentsMargins(9, 9, 9, 0)
+        button_row.addWidget(self.button)
+        outer.addLayout(button_row)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("hintScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget(self.scroll_area)
+        body.setObjectName("hintBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(9, 6, 9, 9)
+        self.advice = Paragraph(self)
         self.advice.setObjectName("hintAdvice")
         self.advice.setTextFormat(Qt.TextFormat.PlainText)
-        self.advice.setWordWrap(True)
         layout.addWidget(self.advice)
-        self.reason = QLabel(self)
+        self.reason = Paragraph(self)
         self.reason.setObjectName("hintReason")
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
-        self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
-        self.rule_link = QLabel(self)
+        self.rule_link = Paragraph(self)
         self.rule_link.setObjectName("ruleLink")
         self.rule_link.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.rule_link)
-        self.phase_line = QLabel(self)
+        self.phase_line = Paragraph(self)
         self.phase_line.setObjectName("phaseLine")
         self.phase_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.phase_line.setWordWrap(True)
         layout.addWidget(self.phase_line)
-        self.trick_line = QLabel(self)
+        self.trick_line = Paragraph(self)
         self.trick_line.setObjectName("trickLine")
         self.trick_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.trick_line.setWordWrap(True)
         layout.addWidget(self.trick_line)
-        self.table = QTableWidget(0, 3, self)
+        self.table = AllRows(0, 3, self)
         self.table.setObjectName("hintAlternatives")
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
         self.table.setWordWrap(True)  # a long choice wraps in a narrow dock, never cut
+        self.table.setItemDelegate(PhraseDelegate(self.table))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):  # the figures' headers are read whole, the choice takes the rest
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        layout.addWidget(self.table, 1)
-        self.scale_line = QLabel(self)
+        layout.addWidget(self.table)
+        self.table.hide()  # until a hint lists the alternatives
+        self.scale_line = Paragraph(self)
         self.scale_line.setObjectName("hintScale")
         self.scale_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.scale_line.setWordWrap(True)
         layout.addWidget(self.scale_line)
+        layout.addStretch(1)
+        self.scroll_area.setWidget(body)
+        outer.addWidget(self.scroll_area, 1)
         self.hint: Hint | None = None
         self.labels: dict[int, str] = {}
         self.retranslate()
@@ -122,6 +162,7 @@ class HintPanel(QWidget):
         self.reason.setText("")
         self.scale_line.setText("")
         self.table.setRowCount(0)
+        self.table.hide()  # no empty frame while there is nothing to compare
 
     def show_idle(self, line: str = "") -> None:
         self.hint = None
@@ -130,6 +171,7 @@ class HintPanel(QWidget):
         self.reason.setText("")
         self.scale_line.setText("")
         self.table.setRowCount(0)
+        self.table.hide()  # no empty frame while there is nothing to compare
 
     def show_why_not(self, reasons: list[Message]) -> None:
         """Why the user's card was refused: the rule and the cards that force another."""
@@ -138,6 +180,7 @@ class HintPanel(QWidget):
         self.reason.setText(sentences(reasons))
         self.scale_line.setText("")
         self.table.setRowCount(0)
+        self.table.hide()  # no empty frame while there is nothing to compare
 
     def show_hint(self, hint: Hint, labels: dict[int, str]) -> None:
         """Show ``hint``; ``labels`` names each action in the user's language."""
@@ -147,6 +190,7 @@ class HintPanel(QWidget):
         self.reason.setText(sentences(hint.reasons))
         self.scale_line.setText(self.scale_text(hint))
         self.table.setRowCount(len(hint.alternatives))
+        self.table.setVisible(bool(hint.alternatives))
         for row, alt in enumerate(hint.alternatives):
             name = labels.get(alt.action, alt.label)
             if alt.refused:  # shown with its true score, below what the coach advises

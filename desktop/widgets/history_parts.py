@@ -20,6 +20,7 @@ from stammtisch.engine.records import DealRecord
 
 from ..messages import text as message_text
 from ..names import seat_labels
+from .wrapping import PhraseDelegate
 
 
 def thrown_in() -> str:
@@ -130,6 +131,7 @@ def fit_score_list(table: QTableWidget) -> None:
     least = max(words, default=0) + 16
     table.setColumnWidth(1, max(least, table.columnWidth(1) - excess))
     table.setWordWrap(True)
+    table.setItemDelegate(PhraseDelegate(table))
     table.resizeRowsToContents()
 
 

@@ -71,6 +71,7 @@ from .history_parts import fill_score_list, grade_text, role_text, thrown_in
 from .practice_view import PracticeWindow
 from .review_dialog import ReviewDialog
 from .reviews import review_stored
+from .wrapping import PhraseDelegate
 
 _Index = QModelIndex | QPersistentModelIndex
 BLOCK = 200
@@ -424,6 +425,7 @@ class HistoryView(QDialog):
         for c in wrapping:
             header.resizeSection(c, widths[c] - round(min(excess, room) * spare[c] / room))
         table.setWordWrap(True)
+        table.setItemDelegate(PhraseDelegate(table))
         table.verticalHeader().setDefaultSectionSize(2 * line + 8)
 
     def _least_width(self, column: int) -> int:

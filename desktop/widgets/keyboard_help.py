@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from .mnemonics import mnemonic_of
+from .wrapping import PhraseBrowser
 
 
 def menu_text(text: str) -> str:
@@ -193,7 +194,7 @@ class KeyboardDialog(QDialog):
         self.setObjectName("keyboardDialog")
         self.setWindowTitle(self.tr("Keyboard"))
         layout = QVBoxLayout(self)
-        self.page = QTextBrowser(self)
+        self.page = PhraseBrowser(self)
         self.page.setObjectName("keyboardPage")
         self.page.setAccessibleName(self.tr("Keyboard"))
         self.page.setHtml(page_html(actions, decisions))

@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 from stammtisch.engine.cards import Card, card_str
 
 from ..cardfaces import CARD_HEIGHT, CARD_WIDTH, CardFaces
+from .flow_layout import ColumnLayout
 from .table_access import spoken_card
+from .wrapping import Paragraph, WrapButton
 
 COLUMNS = 3
 CARDS_PER_ROW = 8
@@ -23,7 +25,9 @@ ICON_WIDTH = 28
 
 
 class AnswerGrid(QWidget):
-    """One button per answer, three to a row; a click calls ``on_answer(answer)``."""
+    """One button per answer, three to a row, or as many as their labels allow (one under
+    the other at the narrowest; a label longer than the row wraps): no answer is cut, so two
+    answers that differ in their last word stay two.  A click calls ``on_answer(answer)``."""
 
     def __init__(
         self,
@@ -37,8 +41,7 @@ class AnswerGrid(QWidget):
         self.prefix = prefix
         self.icon = icon
         """The picture for an answer (a card's face), or ``None``."""
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid = ColumnLayout(self, COLUMNS)
         self.buttons: dict[str, QPushButton] = {}
 
     def set_choices(self, choices: list[tuple[str, str]]) -> None:
@@ -47,15 +50,15 @@ class AnswerGrid(QWidget):
             button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = {}
-        for i, (answer, label) in enumerate(choices):
-            button = QPushButton(label, self)
+        for answer, label in choices:
+            button = WrapButton(label, self)
             button.setObjectName(f"{self.prefix}{answer}")
             picture = self.icon(answer) if self.icon is not None else None
             if picture is not None:
                 button.setIcon(picture)
                 button.setIconSize(QSize(ICON_WIDTH, round(ICON_WIDTH * CARD_HEIGHT / CARD_WIDTH)))
             button.clicked.connect(self._clicked(answer))
-            self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+            self.grid.addWidget(button)
             self.buttons[answer] = button
         self.setVisible(bool(choices))
 
@@ -98,7 +101,7 @@ class CardRow(QWidget):
 
 def paragraph(name: str, parent: QWidget) -> QLabel:
     """A label for sentences: plain text, wrapped, named ``name`` (for tests and styles)."""
-    label = QLabel(parent)
+    label = Paragraph(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)

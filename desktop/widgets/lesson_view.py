@@ -62,6 +62,7 @@ from .new_game import COMPUTER_NAMES
 from .practice_view import PracticeWindow
 from .table_scene import TableScene
 from .table_view import TableView
+from .wrapping import Paragraph
 
 CONTEXT = "LessonView"
 MAX_WORD_CHOICES = 6
@@ -128,7 +129,7 @@ class LessonWindow(QDialog):
         self.scene.try_action = self._card_tried
         self.view = TableView(self.scene, self)
         self.view.setVisible(lesson.deal is not None)
-        self.title_label = QLabel(self)
+        self.title_label = Paragraph(self)
         self.title_label.setObjectName("lessonTitle")
         self.title_label.setWordWrap(True)
         self.counter_label = QLabel(self)

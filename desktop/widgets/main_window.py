@@ -11,7 +11,14 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -36,6 +43,7 @@ from stammtisch.engine.state import DealResult, GameState
 from .. import geometry, savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
+from ..fonts import warn_once
 from ..grading import GradeRunner
 from ..history import (
     HistoryRecorder,
@@ -50,6 +58,7 @@ from ..i18n import (
     resolve_language,
 )
 from ..layout import READABLE_H, READABLE_W
+from ..linebreak import breakable
 from ..luck import LuckRunner
 from ..messages import set_card_faces, set_seat_names
 from ..messages import text as message_text
@@ -299,10 +308,31 @@ class MainWindow(QMainWindow):
             self.resizeDocks(
                 [self.score_dock], [self.score_sheet_width()], Qt.Orientation.Horizontal
             )
+        coach = self.coach.dock
+        if (
+            not self.score_dock.isFloating()
+            and not coach.isFloating()
+            and self.score_dock.isVisible()
+            and coach.isVisible()
+            and not self.tabifiedDockWidgets(self.score_dock)
+        ):
+            # the sheet as tall as its lines (at most half the column), the coach the rest
+            sheet = self.score_view
+            lines = sheet.horizontalHeader().height() + sheet.verticalHeader().length()
+            wanted = lines + 2 * sheet.frameWidth() + 32  # (and the dock's title)
+            column = self.score_dock.height() + coach.height()
+            tall = max(120, min(wanted, column // 2))
+            self.resizeDocks(
+                [self.score_dock, coach], [tall, max(1, column - tall)], Qt.Orientation.Vertical
+            )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_score_sheet()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_score_sheet)  # the docks are shown and sized now
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -353,7 +383,7 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("New game"))
         box.setText(self.tr("A deal is being played. Give it up and start the new game?"))
-        box.setInformativeText(self.abandon_words())
+        box.setInformativeText(breakable(self.abandon_words()))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Give up the deal"))
@@ -1037,7 +1067,9 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, dialog: SettingsDialog) -> None:
         dialog.apply()
-        install_language(resolve_language(self.settings.language))
+        language = resolve_language(self.settings.language)
+        install_language(language)
+        warn_once(language, self)  # Japanese chosen where no font covers it
         self.scene.animation_ms = self.settings.animation_ms
         self.scene.set_trick_mode(self.settings.finished_trick)
         if self.controller is not None and self.fixed_pace is None:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from stammtisch.engine.state import DealResult, Explanation
 from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import text
+from .wrapping import Paragraph
 
 
 def _sides(
@@ -59,7 +59,9 @@ def _sides(
             f"<td>{say(side.target)}</td>"
             f"<td>{html.escape(won if side.won else lost)}</td></tr>"
         )
-    return f"<p>{say(told.verdict)}</p><table cellspacing='4'>{header}{rows}</table>"
+    return (
+        f"<p>{say(told.verdict)}</p><table cellspacing='4' cellpadding='2'>{header}{rows}</table>"
+    )
 
 
 def deal_explanation(
@@ -116,7 +118,9 @@ def deal_explanation(
                 f"<tr><td>{html.escape(nobody)}</td>"
                 f"<td align='right'>{result.unassigned_points}</td></tr>"
             )
-        parts.append(f"<p><b>{html.escape(card_points)}</b></p><table>{rows}</table>")
+        parts.append(
+            f"<p><b>{html.escape(card_points)}</b></p><table cellspacing='4' cellpadding='2'>{rows}</table>"
+        )
     if result.lines:
         rows = ""
         for line in result.lines:
@@ -127,7 +131,9 @@ def deal_explanation(
                 f"<tr><td>{say(line.label)}{who}{note}</td>"
                 f"<td align='right' valign='top'>{value}</td></tr>"
             )
-        parts.append(f"<p><b>{html.escape(scoring)}</b></p><table>{rows}</table>")
+        parts.append(
+            f"<p><b>{html.escape(scoring)}</b></p><table cellspacing='4' cellpadding='2'>{rows}</table>"
+        )
     sums = "" if totals is None else f"<th>{html.escape(total)}</th>"
     rows = "".join(
         f"<tr><td>{name(seat)}</td><td align='right'>{score:+d}</td>"
@@ -140,7 +146,7 @@ def deal_explanation(
         for seat, score in enumerate(result.scores)
     )
     parts.append(
-        f"<p><b>{html.escape(scores)}</b></p><table>"
+        f"<p><b>{html.escape(scores)}</b></p><table cellspacing='4' cellpadding='2'>"
         f"<tr><th></th><th>{html.escape(this_deal)}</th>{sums}</tr>{rows}</table>"
     )
     if ranking is not None:
@@ -173,7 +179,7 @@ class ResultDialog(QDialog):
             self.tr("Deal %1 of %2").replace("%1", str(deal_number)).replace("%2", str(planned))
         )
         layout = QVBoxLayout(self)
-        self.text = QLabel(self)
+        self.text = Paragraph(self)
         self.text.setObjectName("resultText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)

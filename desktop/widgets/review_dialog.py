@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextOption
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +54,7 @@ from ..review import (
 from ..tasks import TaskRunner
 from .mnemonics import assign
 from .result_dialog import deal_explanation
+from .wrapping import Paragraph, PhraseBrowser, PhraseDelegate
 
 
 def cards_text(cards: Sequence[int], faces: str = "french") -> str:
@@ -138,21 +138,21 @@ class ReviewDialog(QDialog):
         self.hand_labels: list[QLabel] = []
         for seat in range(final.num_players):
             name = QLabel(self.names[seat] if seat < len(self.names) else str(seat), self)
-            cards = QLabel(self)
+            cards = Paragraph(self)
             cards.setObjectName(f"reviewHand{seat}")
             cards.setWordWrap(True)
             grid.addWidget(name, seat, 0)
             grid.addWidget(cards, seat, 1)
             self.hand_labels.append(cards)
         layout.addLayout(grid)
-        self.trick = QLabel(self)
+        self.trick = Paragraph(self)
         self.trick.setObjectName("reviewTrick")
         self.trick.setWordWrap(True)
         layout.addWidget(self.trick)
         self.status = QLabel(self)
         self.status.setObjectName("reviewStatus")
         layout.addWidget(self.status)
-        self.perfect = QLabel(self)
+        self.perfect = Paragraph(self)
         self.perfect.setObjectName("reviewPerfect")
         self.perfect.setWordWrap(True)
         layout.addWidget(self.perfect)
@@ -174,11 +174,12 @@ class ReviewDialog(QDialog):
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
         # a long choice ("同じゲームを宣言（プレイ）") wraps and its row grows, never cut
         self.table.setWordWrap(True)
+        self.table.setItemDelegate(PhraseDelegate(self.table))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selected)
         lower = QHBoxLayout()
         lower.addWidget(self.table, 3)
-        self.explanation = QTextBrowser(self)
+        self.explanation = PhraseBrowser(self)
         self.explanation.setObjectName("reviewResult")
         self.explanation.setOpenLinks(False)
         # lines break between words only: a narrow column never reads "Gegenspiele/r"
@@ -222,11 +223,25 @@ class ReviewDialog(QDialog):
         self.explanation.setHtml(
             deal_explanation(self.final.result(), self.names, viewer=self.human, faces=self.faces)
         )
+        self._fit_explanation()
         self.table.setAccessibleName(self.tr("Your decisions, graded"))
         self.explanation.setAccessibleName(self.tr("The result of the deal"))
         self.previous.setToolTip(self.tr("Page Up"))
         self.next.setToolTip(self.tr("Page Down"))
         assign([self.previous, self.next, self.play_on], set())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_explanation()  # with the fonts the window is shown with
+
+    def _fit_explanation(self) -> None:
+        """The result's columns keep their words whole and apart: the pane is at least as
+        wide as its tables need (:meth:`PhraseBrowser.least_width`), never more than half
+        the dialog."""
+        frame = 2 * self.explanation.frameWidth()
+        bar = self.explanation.verticalScrollBar().sizeHint().width()
+        need = self.explanation.least_width() + frame + bar + 2
+        self.explanation.setMinimumWidth(min(need, max(200, self.width() // 2)))
 
     # --- the tricks ---------------------------------------------------------------------
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from ..geometry import fit_window
 from ..rules import rules_html
+from .wrapping import PhraseBrowser
 
 
 class RulesDialog(QDialog):
@@ -18,7 +19,7 @@ class RulesDialog(QDialog):
         self.game = game
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", title))
         layout = QVBoxLayout(self)
-        self.browser = QTextBrowser(self)
+        self.browser = PhraseBrowser(self)
         self.browser.setObjectName("rulesText")
         self.browser.setOpenLinks(True)
         self.browser.setHtml(rules_html(game, language))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..linebreak import breakable
 from ..models import ScoreSheetModel
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -103,7 +104,12 @@ class GameLines(QStyledItemDelegate):
         self.view = view
 
     def _text(self, index: _Index) -> str:
-        return str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        return self.shown(str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+
+    @staticmethod
+    def shown(text: str) -> str:
+        """A line's text as laid out: Japanese phrases kept whole at a line's end."""
+        return breakable(text)
 
     def _font(self, index: _Index) -> QFont:
         font = index.data(Qt.ItemDataRole.FontRole)

@@ -68,6 +68,7 @@ from .chart import SECOND, SERIES_COLOURS, Chart
 from .deal_view import open_deal
 from .history_filters import FilterBar, game_name
 from .history_parts import fill_score_list, grade_text, iso_time, role_text, thrown_in
+from .wrapping import Paragraph
 
 WARM_ROWS = 10_000
 """Grade rows summed per step while the panel is idle (some 50 ms on a slow machine)."""
@@ -218,7 +219,7 @@ class StatisticsPanel(QWidget):
         holder = QWidget(self.tabs)
         box = QVBoxLayout(holder)
         box.setContentsMargins(4, 4, 4, 4)
-        caption = QLabel(holder)
+        caption = Paragraph(holder)
         caption.setObjectName(f"caption_{key}")
         caption.setWordWrap(True)
         box.addWidget(caption)

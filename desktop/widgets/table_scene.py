@@ -79,6 +79,7 @@ from ..layout import (
     talon_positions,
     trick_position,
 )
+from ..linebreak import breakable
 from ..messages import text as message_text
 from ..table_state import TableSnapshot, call_words
 from .card_item import CardItem
@@ -105,24 +106,11 @@ def wrapped_height(text: str, font: QFont, width: float) -> tuple[float, float]:
     return rect.height(), rect.width()
 
 
-_JOINER = "\u2060"
-"""WORD JOINER: no line break here, and nothing drawn."""
-
-
-def _japanese(char: str) -> bool:
-    return ("\u3040" <= char <= "\u30ff" and char != "\u30fb") or "\u4e00" <= char <= "\u9fff"
-
-
 def whole_words(text: str) -> str:
-    """``text`` with a Japanese word kept on one line: a plate's short words break at the
-    spaces and the "・" between them ("ディーラー・デクレアラー" wraps after the dot, never as
-    "デクレア" / "ラー")."""
-    out = []
-    for i, char in enumerate(text):
-        if i and _japanese(char) and _japanese(text[i - 1]):
-            out.append(_JOINER)
-        out.append(char)
-    return "".join(out)
+    """``text`` with a Japanese phrase kept on one line (BudouX's phrases, and the words of a
+    compound at its ``・``: "ディーラー・デクレアラー" wraps after the dot, never as
+    "デクレア" / "ラー"; see :mod:`stammtisch.desktop.linebreak`)."""
+    return breakable(text)
 
 
 def plate_font(size: int, bold: bool = False) -> QFont:
@@ -171,29 +159,38 @@ class SeatPlate(QGraphicsObject):
         calls: str | Sequence[str],
         to_move: bool,
         is_user: bool,
+        spare: Sequence[str] = (),
     ) -> None:
+        """Show ``name``, the ``marks`` (words joined by " · ") and the ``calls``; ``spare``
+        names marks and calls the table shows elsewhere (the game line names the declarer
+        and the contract), which give way, in that order, when the plate cannot hold them."""
         said = list(calls.split(" · ") if isinstance(calls, str) and calls else calls or [])
-        new = (name, marks, tuple(said), to_move, is_user)
-        old = (self.name, self.marks, self._said, self.to_move, self.is_user)
+        new = (name, marks, tuple(said), to_move, is_user, tuple(spare))
+        old = (self.name, self.marks, self._said, self.to_move, self.is_user, self._spare)
         if new == old:
             return
         self.name, self.marks, self.to_move, self.is_user = name, marks, to_move, is_user
-        self._said = tuple(said)
+        self._said, self._spare = tuple(said), tuple(spare)
         self.setToolTip("\n".join(line for line in (name, marks, " · ".join(said)) if line))
         self._lay_out(said)
         self.update()
 
     _said: tuple[str, ...] = ()
+    _spare: tuple[str, ...] = ()
 
     def _lay_out(self, said: list[str]) -> None:
-        """Wrap the lines; keep the latest calls that fit in the tallest plate."""
+        """Wrap the lines and grow to them.  Beyond :data:`PLATE_MAX_H`, by rule: the oldest
+        calls give way first, then what the game line shows (:attr:`_spare`); a plate that
+        still needs more grows further rather than cut a line."""
         room = self.WIDTH - 2 * self.PAD
         name_font, small = plate_font(MIN_TEXT_PX + 3, True), plate_font(MIN_TEXT_PX)
+        marks = [m for m in self.marks.split(" · ") if m]
+        spare = list(self._spare)
         while True:
             calls = " · ".join(said)
             rows = [
                 (whole_words(self.name), name_font, "#ffffff"),
-                (whole_words(self.marks), small, "#ffe9a8"),
+                (whole_words(" · ".join(marks)), small, "#ffe9a8"),
                 (whole_words(calls), small, "#d8f0ff"),
             ]
             laid = []
@@ -201,13 +198,25 @@ class SeatPlate(QGraphicsObject):
                 height = max(wrapped_height(text, font, room)[0], QFontMetricsF(font).height())
                 laid.append((text, font, colour, height + 4))
             total = sum(h for *_, h in laid) + 8
-            if total <= PLATE_MAX_H or len(said) <= 1:
+            if total <= PLATE_MAX_H:
                 break
-            said = said[1:]  # the oldest call gives way
+            if len(said) > 1:
+                said = said[1:]  # the oldest call gives way
+                continue
+            gone = next((x for x in spare if x in said or x in marks), None)
+            if gone is None:
+                break  # nothing left to give way: the plate grows
+            spare.remove(gone)
+            said = [x for x in said if x != gone]
+            marks = [x for x in marks if x != gone]
         self.calls = calls
         self._rows = laid
         self.prepareGeometryChange()
-        self.height = max(self.HEIGHT, min(total, PLATE_MAX_H))
+        self.height = max(self.HEIGHT, total)
+
+    def laid_lines(self) -> list[tuple[str, QFont, float]]:
+        """Each text drawn, with its font and the width it wraps in (for the checks)."""
+        return [(text, font, self.WIDTH - 2 * self.PAD) for text, font, _, _ in self._rows]
 
     def line_fits(self) -> list[tuple[str, float, float]]:
         """Each line shown with the width it needs and the width it has (for the checks)."""
@@ -275,6 +284,14 @@ class TakerLabel(QGraphicsObject):
             self.prepareGeometryChange()
             self.height = max(self.HEIGHT, height)
             self.update()
+
+    def laid_lines(self) -> list[tuple[str, QFont, float]]:
+        """Each text drawn, with its font and the width it wraps in (for the checks)."""
+        bold, small = self._fonts()
+        first, second = self.lines
+        return [(first, bold, self.WIDTH - 20)] + (
+            [(second, small, self.WIDTH - 20)] if second else []
+        )
 
     def line_fits(self) -> list[tuple[str, float, float]]:
         """Each line with the width it needs and the width it has (for the checks)."""
@@ -726,10 +743,25 @@ class TableScene(QGraphicsScene):
             elif snap.tricks_won[seat]:
                 marks.append(self.tr("Tricks: %1").replace("%1", str(snap.tricks_won[seat])))
             # who is thinking shows by the plate's border and in the decision row's prompt
-            calls = self.call_words(latest_calls(snap.calls[seat]))
+            latest = latest_calls(snap.calls[seat])
+            calls = self.call_words(latest)
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
+            spare: list[str] = []
+            if snap.contract_label is not None and seat == snap.declarer:
+                # the game line names the contract and its declarer
+                spare += [
+                    word
+                    for info, word in zip(latest, calls, strict=False)
+                    if info is not None and (info.contract is not None or info.kind in NAMING)
+                ]
+                spare.append(self.tr("Declarer"))
             plate.set_info(
-                name, " · ".join(marks), calls, seat == snap.current_player, seat == snap.viewer
+                name,
+                " · ".join(marks),
+                calls,
+                seat == snap.current_player,
+                seat == snap.viewer,
+                spare,
             )
         for seat in list(self._plates):
             if seat >= snap.num_players:
@@ -1059,6 +1091,8 @@ def _nearest(current: int | None, stops: Sequence[int]) -> int | None:
     return min(stops, key=lambda i: (abs(i - current), i < current))
 
 
+NAMING = frozenset({ActionKind.DECLARE, ActionKind.SOLO})
+"""Calls that name the game played (the game line at the top repeats them)."""
 AUCTION = frozenset({ActionKind.BID, ActionKind.HOLD, ActionKind.PASS})
 """Words of an auction: of several in a row only the latest stands on the plate."""
 

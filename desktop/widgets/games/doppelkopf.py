@@ -39,6 +39,7 @@ from ...i18n import list_text
 from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
+from ..wrapping import Paragraph
 
 GAME = "doppelkopf"
 
@@ -338,7 +339,7 @@ class DoppelkopfControls(GameControls):
             text = self.tr("A reservation lets you declare: %1.").replace(
                 "%1", self.tr(" or ").join(parts)
             )
-        note = QLabel(self)
+        note = Paragraph(self)
         note.setObjectName("reservationNote")
         note.setWordWrap(True)
         note.setText(text)
