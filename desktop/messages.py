@@ -23,7 +23,7 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from stammtisch.engine.cards import german_card_words, suit_name, symbol_str
 from stammtisch.engine.meaning import ActionInfo
@@ -40,6 +40,8 @@ from stammtisch.engine.messages import (
     load_catalogue,
     sample_args,
 )
+
+from . import formats
 
 CONTEXT = "Message"
 """The translation context of every message code."""
@@ -174,6 +176,8 @@ def text(
             return seat_text(value.seat, names)
         if isinstance(value, NumberArg):
             return number_text(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return formats.integer(value)
         return str(value)
 
     return msg.render(template, arg)
@@ -181,8 +185,7 @@ def text(
 
 def number_text(number: NumberArg) -> str:
     """A number with decimals as the user's language writes it (``+12,3`` in German)."""
-    text = QLocale().toString(number.value, "f", number.decimals)
-    return "+" + text if number.signed and not text.startswith("-") else text
+    return formats.decimal(number.value, number.decimals, number.signed)
 
 
 def label_text(info: ActionInfo | None) -> str:
