@@ -539,7 +539,7 @@ class Chart(QWidget):
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self._paint(painter, width, heading, plot_h)
                 painter.end()
-                if not image.save(buffer, "PNG"):
+                if not image.save(buffer, b"PNG"):
                     raise OSError("the chart could not be drawn as PNG")
             return bytes(buffer.data().data())
         finally:

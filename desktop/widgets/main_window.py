@@ -662,6 +662,9 @@ class MainWindow(QMainWindow):
         self.decisions.retext(
             button, text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
         )
+        said = self.controller.prompt_with_chosen(len(scene.picked)) if self.controller else None
+        if said:
+            self.decisions.prompt.setText(said)
         full = len(scene.picked) == scene.pick_count
         button.setEnabled(full)
         if full and scene.keyboard and self.view.hasFocus():

@@ -943,7 +943,7 @@ class StatisticsPanel(QWidget):
         }
         page.readable = {
             "declarer": lambda seat: seats[seat] if isinstance(seat, int) else "",
-            "contract": lambda code: said.get(code, thrown_in()) if code else thrown_in(),
+            "contract": lambda code: said.get(str(code), thrown_in()) if code else thrown_in(),
         }
         page.titles = {
             f"total_{i}": self.tr("Total %1").replace("%1", n) for i, n in enumerate(seats)
