@@ -539,7 +539,8 @@ class Chart(QWidget):
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self._paint(painter, width, heading, plot_h)
                 painter.end()
-                if not image.save(buffer, b"PNG"):
+                # the stubs ask for bytes, the binding takes only a str here
+                if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
                     raise OSError("the chart could not be drawn as PNG")
             return bytes(buffer.data().data())
         finally:
