@@ -603,7 +603,7 @@ class StatisticsPanel(QWidget):
                 "How often you won as declarer, by contract (in brackets: the games it rests on)."
             )
         )
-        page.header = ["game", "contract", "won", "games"]
+        page.header = ["game", "contract", "games_won", "games"]
         page.rows = [list(r) for r in rows]
 
     def left_out_text(self, why: str, n: int) -> str:
@@ -1009,6 +1009,7 @@ class StatisticsPanel(QWidget):
             "total": self.tr("Total"),
             "contract": self.tr("Contract"),
             "won": self.tr("Won"),
+            "games_won": self.tr("Won"),
             "games": self.tr("Games"),
             "card_points_from": self.tr("Card points from"),
             "bid": self.tr("Value bid"),

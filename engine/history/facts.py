@@ -24,11 +24,14 @@ columns next to the full record.  They come from the deal's result alone
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import StammtischError
 from ..messages import Message, SuitArg, declare
+from ..state import Game
 
 PICK_CALLED = declare("contract.sheepshead.called_kind", "pick, called a partner")
 
@@ -71,10 +74,24 @@ class DealFacts:
 
 
 def active_seats(game: str, players: int, dealer: int) -> tuple[int, ...]:
-    """Seats that play the deal (four-handed Skat: the dealer sits out)."""
-    if game == "skat" and players == 4:
-        return tuple(s for s in range(players) if s != dealer)
-    return tuple(range(players))
+    """Seats that play the deal, by the game's own rule (the dealer sits out at four-handed
+    Skat and at five-handed Doppelkopf); every seat of a game no class knows.
+
+    >>> active_seats("doppelkopf", 5, 2), active_seats("skat", 3, 0)
+    ((0, 1, 3, 4), (0, 1, 2))
+    """
+    table = _table(game, players)
+    return tuple(range(players)) if table is None else tuple(sorted(table.active_seats(dealer)))
+
+
+@functools.lru_cache(maxsize=32)
+def _table(game: str, players: int) -> Game | None:
+    from ..registry import make_game
+
+    try:
+        return make_game(game, players)
+    except (StammtischError, ValueError, KeyError):
+        return None
 
 
 def declaring_side(result: Mapping[str, Any]) -> tuple[int, ...]:
