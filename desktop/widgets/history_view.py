@@ -402,8 +402,9 @@ class HistoryView(QDialog):
     def _fit_columns(self) -> None:
         """Columns as wide as the rows on show need (a hidden table would measure every row,
         replaying every deal's record for its contract); where they are wider than the
-        table, the contract and the grades wrap onto two lines, every row two lines high
-        (measured once for all rows, not row by row: the list may hold 100,000 deals)."""
+        table, the contract, the result and the grades wrap onto two lines, every row two
+        lines high (measured once for all rows, not row by row: the list may hold 100,000
+        deals)."""
         table = self.table
         if not table.isVisible():
             return
@@ -422,7 +423,7 @@ class HistoryView(QDialog):
         excess = header.length() - width
         if excess <= 0:
             return
-        wrapping = [COLUMNS.index("contract"), COLUMNS.index("grades")]
+        wrapping = [COLUMNS.index(key) for key in ("contract", "result", "grades")]
         widths = {c: header.sectionSize(c) for c in wrapping}
         spare = {c: widths[c] - self._least_width(c) for c in wrapping}
         room = sum(spare.values())
