@@ -155,7 +155,7 @@ def decided(state: GameState) -> bool:
 def families(limit: int = 600) -> Iterator[tuple[str, GameState]]:
     """(family, a finished deal of it), one for each family of :data:`SEARCHES` (the first
     seed that plays it to a verdict: some side won, or it was thrown in), a Doppelkopf game
-    nobody won ("drawn") and the Sie; raises when a family does not turn up in ``limit``
+    nobody won ("drawn"), a Skat Ramsch one player swept ("Durchmarsch") and the Sie; raises when a family does not turn up in ``limit``
     seeds."""
     for search in SEARCHES:
         game = make_game(search.game, search.players, search.rules)
@@ -177,6 +177,14 @@ def families(limit: int = 600) -> Iterator[tuple[str, GameState]]:
         if not decided(state):
             yield "drawn", state
             break
+    game = make_game("skat", 3, {"ramsch": "ramsch"})
+    for seed in range(limit):
+        state = play(game.new_deal(seed=seed), seed, ("pass",))
+        if state.result().details.get("durchmarsch") is not None:
+            yield "Durchmarsch", state
+            break
+    else:
+        raise AssertionError(f"no Skat Ramsch Durchmarsch in {limit} seeds")
     state = sie_deal()
     play(state, 0, ())
     yield "Sie", state

@@ -80,7 +80,7 @@ def test_every_contract_family_of_the_four_games_is_played() -> None:
     }.items():
         assert expected <= {k for g, k in kinds if g == game}
     assert {g for g, k in kinds if k == "passed"} == {"skat", "schafkopf", "doppelkopf"}
-    assert any(k == "drawn" for _, k in kinds)
+    assert any(k == "drawn" for _, k in kinds) and any(k == "Durchmarsch" for _, k in kinds)
 
 
 @pytest.mark.parametrize(
@@ -98,6 +98,8 @@ def test_the_stored_result_says_what_the_engine_said_for_every_seat(
     assert set(said) <= set(OUTCOMES)
     if family not in ("drawn", "passed", "doubler"):
         assert "won" in said and "lost" in said  # a verdict: some side won, the other lost
+    if family == "Durchmarsch":  # one took every trick: the two others lost
+        assert sorted(said) == ["lost", "lost", "won"]
     # a contract kind of every family reads in words (never a code such as "thrown in")
     kind = contract_kind(game, stored)
     assert kind in THROWN_IN_KINDS or kind_message(kind) is not None, kind
@@ -169,9 +171,12 @@ def test_the_list_sorts_by_the_users_result_won_first() -> None:
     verdict = {d: v for d, _, v in deals}
     ranked = [order[verdict[d]] for d in agg.deal_ids(store.conn, agg.Filter(), "result")]
     assert ranked == sorted(ranked, reverse=True)
-    # a history stored before a Doppelkopf normal game kept its verdict in its columns: the
-    # stored result's lists still sort it
-    store.conn.execute("UPDATE deals SET declarer_won = NULL WHERE game = 'doppelkopf'")
+    # a history stored before a Doppelkopf normal game kept its verdict in its columns (its
+    # Re party had no "declarer" to win): the stored result's lists still sort it
+    store.conn.execute(
+        "UPDATE deals SET declarer_won = NULL"
+        " WHERE game = 'doppelkopf' AND contract_kind = 'normal game'"
+    )
     ranked = [order[verdict[d]] for d in agg.deal_ids(store.conn, agg.Filter(), "result")]
     assert ranked == sorted(ranked, reverse=True)
     store.close()

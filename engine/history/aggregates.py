@@ -438,6 +438,17 @@ def games_stored(conn: sqlite3.Connection) -> list[str]:
 
 # --- the deals one by one (the History view) ----------------------------------------------
 
+_LISTED = (
+    "CASE WHEN EXISTS (SELECT 1 FROM json_each(r.record, '$.result.details.winners')"
+    " WHERE value = d.user_seat) THEN 4"
+    " WHEN json_array_length(r.record, '$.result.details.winners') > 0 THEN 2"
+    " WHEN EXISTS (SELECT 1 FROM json_each(r.record, '$.result.details.losers')"
+    " WHERE value = d.user_seat) THEN 2"
+    " WHEN json_array_length(r.record, '$.result.details.losers') > 0 THEN 4 ELSE 3 END"
+)
+"""The user's outcome from the stored result's lists of winners and losers, as
+:func:`~stammtisch.engine.history.facts.user_outcome` reads them (for :data:`DEAL_ORDERS`)."""
+
 DEAL_ORDERS: dict[str, tuple[str, ...]] = {
     "finished": ("d.finished",),
     "game": ("d.game",),
@@ -446,19 +457,20 @@ DEAL_ORDERS: dict[str, tuple[str, ...]] = {
     "role": ("d.role",),
     "result": (
         # the user's outcome (facts.user_outcome), best first: won 4, nobody won 3, lost 2,
-        # thrown in 1, sat out 0; from the columns, else (each for oneself, or a deal stored
-        # before a Doppelkopf normal game kept its verdict) from the stored result's lists
+        # thrown in 1, sat out 0: from the columns where they tell it, else from the stored
+        # result's lists (a Ramsch without points or score: Jungfrau, or swept by a
+        # Durchmarsch; a Doppelkopf normal game stored before its Re party's verdict was
+        # kept, or one nobody won)
         "CASE WHEN d.role = 'out' THEN 0"
         " WHEN d.contract_kind IN ('passed', 'thrown in', 'redeal', 'doubler') THEN 1"
         " WHEN d.declarer_won IS NOT NULL AND d.role IN ('declarer', 'partner')"
         " THEN 2 + 2 * d.declarer_won"
         " WHEN d.declarer_won IS NOT NULL AND d.role = 'defender' THEN 4 - 2 * d.declarer_won"
-        " ELSE (SELECT CASE WHEN EXISTS (SELECT 1 FROM json_each(r.record,"
-        " '$.result.details.losers') WHERE value = d.user_seat) THEN 2"
-        " WHEN EXISTS (SELECT 1 FROM json_each(r.record, '$.result.details.winners')"
-        " WHERE value = d.user_seat)"
-        " OR json_array_length(r.record, '$.result.details.losers') > 0 THEN 4 ELSE 3 END"
-        " FROM deal_records r WHERE r.deal_id = d.id) END",
+        " WHEN d.role = 'none' AND d.score < 0 THEN 2"
+        " WHEN d.role = 'none' AND (d.score > 0 OR d.side_points > 0) THEN 4"
+        " WHEN d.role = 'none' OR (d.game = 'doppelkopf' AND d.contract_kind = 'normal game')"
+        f" THEN (SELECT {_LISTED} FROM deal_records r WHERE r.deal_id = d.id)"
+        " ELSE 3 END",
     ),
     "score": ("d.score",),
     "grades": ("COALESCE(gs.c4 * 1000000 + gs.c3 * 10000 + gs.c2 * 100 + gs.c1, -1)",),

@@ -195,8 +195,9 @@ def user_outcome(game: str, players: int, dealer: int, result: Mapping[str, Any]
     """What the deal of ``result`` came to for the side ``seat`` sat on (:data:`OUTCOMES`).
 
     With a declaring side, its verdict (:func:`declarer_won`), turned round for the
-    defenders; without one (Ramsch, a Leaster), each seat for itself: the seats the
-    result names as losers lost and the others won; a deal with no game played was
+    defenders; without one (Ramsch, a Leaster), each seat for itself: the seats the result
+    names as winners won and the others lost (a Leaster, a Durchmarsch), else the seats it
+    names as losers lost and the others won (a Ramsch); a deal with no game played was
     thrown in, whoever asked for it (a Schafkopf Sie, shown and not played, is won).
 
     >>> doko = {"contract": "normal game", "declarer": None, "details": {"re": [0, 2],
@@ -207,6 +208,9 @@ def user_outcome(game: str, players: int, dealer: int, result: Mapping[str, Any]
     ...     "details": {"winners": [], "losers": [2]}}
     >>> [user_outcome("skat", 3, 0, ramsch, s) for s in range(3)]
     ['won', 'won', 'lost']
+    >>> swept = {"contract": "Ramsch", "declarer": None, "details": {"winners": [1], "losers": []}}
+    >>> [user_outcome("skat", 3, 0, swept, s) for s in range(3)]
+    ['lost', 'won', 'lost']
     >>> user_outcome("skat", 4, 1, {"contract": None, "declarer": None}, 1)
     'out'
     """
@@ -223,10 +227,10 @@ def user_outcome(game: str, players: int, dealer: int, result: Mapping[str, Any]
         return "won" if won == (seat in side) else "lost"
     losers = details.get("losers") or []
     winners = details.get("winners") or []
-    if seat in losers:
-        return "lost"
-    if seat in winners or losers:
-        return "won"
+    if winners:  # a Leaster's winner, a Durchmarsch: the others lost
+        return "won" if seat in winners else "lost"
+    if losers:  # a Ramsch: the one with the most card points lost, the others not
+        return "lost" if seat in losers else "won"
     return "drawn"
 
 
