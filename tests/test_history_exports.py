@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from history_fixture import fill
+from history_fixture import fill, shown_panel
 from PySide6.QtCore import QRect, QStandardPaths
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
@@ -37,12 +37,7 @@ CHART_TABS = [key for key in CHARTS if key not in ("list", "session", "rating", 
 def panel(qtbot: QtBot) -> Iterator[StatisticsPanel]:
     store = HistoryStore.in_memory()
     fill(store)
-    widget = StatisticsPanel(store)
-    qtbot.addWidget(widget)
-    widget.resize(900, 600)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_filter(game="skat")
+    widget = shown_panel(qtbot, store)
     yield widget
     install_language("en")
     widget.close()

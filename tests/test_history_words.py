@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from desktop_driver import pick
 from desktop_tables import click, seat_at
-from history_fixture import fill
+from history_fixture import fill, shown_panel
 from PySide6.QtCore import QCoreApplication, QLocale
 from pytestqt.qtbot import QtBot
 from sheepshead_deals import deal
@@ -90,12 +90,7 @@ def everything_said(panel: StatisticsPanel, qtbot: QtBot) -> list[str]:
 def test_no_english_decimal_point_in_german_figures(qtbot: QtBot) -> None:
     store = graded_history()
     assert install_language("de")
-    panel = StatisticsPanel(store)
-    qtbot.addWidget(panel)
-    panel.resize(900, 600)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.set_filter(game="skat")
+    panel = shown_panel(qtbot, store)
     said = everything_said(panel, qtbot)
     wrong = [s for s in said if ENGLISH_DECIMAL.search(without_dates(s))]
     assert wrong == []
