@@ -32,7 +32,7 @@ from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import DealResult, GameState
 
-from .. import geometry, savegame
+from .. import formats, geometry, savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..grading import GradeRunner
@@ -761,7 +761,10 @@ class MainWindow(QMainWindow):
         totals = controller.session.totals()
         seats = controller.session.seats
         return self.tr("Scores: %1").replace(
-            "%1", ", ".join(f"{seats[i]} {totals[i]:+d}" for i in range(len(seats)))
+            "%1",
+            ", ".join(
+                f"{seats[i]} {formats.integer(totals[i], signed=True)}" for i in range(len(seats))
+            ),
         )
 
     def _deal_over_text(self, result: DealResult) -> str:
@@ -776,7 +779,10 @@ class MainWindow(QMainWindow):
             said.append(
                 self.tr("This deal: %1").replace(
                     "%1",
-                    ", ".join(f"{seats[i]} {score:+d}" for i, score in enumerate(result.scores)),
+                    ", ".join(
+                        f"{seats[i]} {formats.integer(score, signed=True)}"
+                        for i, score in enumerate(result.scores)
+                    ),
                 )
             )
         return " ".join(said)
