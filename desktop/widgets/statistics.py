@@ -23,7 +23,6 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
-import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -1118,17 +1117,22 @@ def _code(value: object) -> object:
     return value
 
 
+FORBIDDEN_IN_NAMES = frozenset('<>:"/\\|?*') | {chr(c) for c in range(32)}
+"""Characters a file name may not hold on some system (Windows refuses all of these)."""
+
+
 def file_name(text: str) -> str:
-    """``text`` as a file name every system takes: no separators or characters Windows
-    refuses, no dots or blanks at the end.
+    """``text`` as a file name every system takes: each run of characters Windows refuses
+    (and of separators) a dash between blanks, no dots, dashes or blanks at the end.
 
     >>> file_name('Grades: "Skat" / 30 days.')
     'Grades - Skat - 30 days'
     """
-    cleaned = re.sub(r'[<>:"/\\|?*\x00-\x1f]+', " - ", text)
-    cleaned = re.sub(r"(\s*-\s*)+", " - ", cleaned)
-    cleaned = re.sub(r"\s+", " ", cleaned).strip(" .-")
-    return cleaned or "export"
+    words: list[str] = []
+    for part in "".join(" - " if c in FORBIDDEN_IN_NAMES else c for c in text).split():
+        if not (part == "-" and words and words[-1] == "-"):
+            words.append(part)
+    return " ".join(words).strip(" .-") or "export"
 
 
 def score_list_filter(f: agg.Filter) -> agg.Filter:
@@ -1139,4 +1143,12 @@ def score_list_filter(f: agg.Filter) -> agg.Filter:
     return dataclasses.replace(f, game=game)
 
 
-__all__ = ["CHARTS", "POINT_CHARTS", "Page", "StatisticsPanel", "file_name", "score_list_filter"]
+__all__ = [
+    "CHARTS",
+    "FORBIDDEN_IN_NAMES",
+    "POINT_CHARTS",
+    "Page",
+    "StatisticsPanel",
+    "file_name",
+    "score_list_filter",
+]
