@@ -243,6 +243,16 @@ class GameController(QObject):
             for r in refusals(state, self.human)
         )
 
+    def prompt_with_chosen(self, chosen: int) -> str | None:
+        """The game's own prompt with ``chosen`` of the cards to lay away or pass already
+        chosen (not yet applied): its count of the cards still to go counts down as they are
+        chosen ("Still to bury: 0" once all are); ``None`` where the game has no such prompt."""
+        state = self.state
+        if state is None or self.game_prompt is None or not self.is_human_turn():
+            return None
+        turn = state.turn_info(self.human)
+        return self.game_prompt(self.session.game.NAME, turn, self.names, label_text, chosen)
+
     def _prompt(
         self,
         state: GameState,
@@ -258,7 +268,7 @@ class GameController(QObject):
         if not self.is_human_turn():
             return waiting_for(state.current_player(), names)
         if self.game_prompt is not None:
-            own = self.game_prompt(self.session.game.NAME, turn, names, label_text)
+            own = self.game_prompt(self.session.game.NAME, turn, names, label_text, 0)
             if own:
                 return own
         return your_turn(kind, to_go, cards, words)

@@ -23,9 +23,16 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
-from stammtisch.engine.cards import german_card_words, suit_name, symbol_str
+from stammtisch.engine.cards import (
+    SUIT_NAMES_EN,
+    card_rank,
+    card_suit,
+    german_card_words,
+    suit_name,
+    symbol_str,
+)
 from stammtisch.engine.meaning import ActionInfo
 from stammtisch.engine.messages import (
     ArgValue,
@@ -40,6 +47,9 @@ from stammtisch.engine.messages import (
     load_catalogue,
     sample_args,
 )
+
+from . import formats
+from .i18n import list_text
 
 CONTEXT = "Message"
 """The translation context of every message code."""
@@ -58,7 +68,20 @@ def _suit_names() -> None:  # pragma: no cover - read by lupdate only
     QCoreApplication.translate("Rank", "König")
     QCoreApplication.translate("Rank", "Ober")
     QCoreApplication.translate("Rank", "Unter")
+    QCoreApplication.translate("Rank", "ace")
+    QCoreApplication.translate("Rank", "king")
+    QCoreApplication.translate("Rank", "queen")
+    QCoreApplication.translate("Rank", "jack")
+    QCoreApplication.translate("Rank", "10")
+    QCoreApplication.translate("Rank", "9")
+    QCoreApplication.translate("Rank", "8")
+    QCoreApplication.translate("Rank", "7")
     QCoreApplication.translate("Card", "{suit} {rank}")
+    QCoreApplication.translate(
+        "Card",
+        "{symbol}",
+        "a French-suited card in running text: {symbol} (♣J), or {suit} and {rank}",
+    )
     QCoreApplication.translate("Seat", "seat {seat}")
 
 
@@ -97,14 +120,46 @@ def suit_text(suit: int, faces: str | None = None) -> str:
 
 
 def card_text(card: int, faces: str | None = None) -> str:
-    """A card: its symbol (``♠10``) with French faces, its name (``Gras-Ober``) with German."""
-    if (faces or _table.faces) != "german":
-        return symbol_str(card)
-    suit, rank = german_card_words(card)
-    if not rank.isdigit():
-        rank = QCoreApplication.translate("Rank", rank)
-    template = QCoreApplication.translate("Card", "{suit} {rank}")
-    return template.format(suit=QCoreApplication.translate("Suit", suit), rank=rank)
+    """A card as running text names it, the one way every text of the app names a card.
+
+    German-suited faces: the game's own name ("Eichel-Ober", "Gras-Zehn" in German, "Gras
+    Ober" in English, 「葉のO」 in Japanese).  French faces: as the language writes a card at
+    the table: German by name ("Kreuz-Bube", "Herz-Dame"), English and Japanese by its
+    symbol ("♣J", the seeds' own way).  Which it is, is the translation of the ``Card``
+    pattern ``{symbol}``; its names are the ``Suit`` and ``Rank`` words.
+    """
+    suit_index = int(card_suit(card))
+    rank_index = int(card_rank(card))
+    if (faces or _table.faces) == "german":
+        suit, rank = german_card_words(card)
+        template = QCoreApplication.translate("Card", "{suit} {rank}")
+    else:
+        template = QCoreApplication.translate("Card", "{symbol}", FRENCH_CARD)
+        if "{symbol}" in template:
+            return template.format(symbol=symbol_str(card))
+        suit = SUIT_NAMES_EN[suit_index]
+        rank = FRENCH_RANK_WORDS[rank_index]
+    return template.format(
+        suit=QCoreApplication.translate("Suit", suit),
+        rank=QCoreApplication.translate("Rank", rank),
+        symbol=symbol_str(card),
+    )
+
+
+FRENCH_CARD = "a French-suited card in running text: {symbol} (♣J), or {suit} and {rank}"
+"""The disambiguation of the ``Card`` pattern of a French-suited card."""
+FRENCH_RANK_WORDS = ("ace", "king", "queen", "jack", "10", "9", "8", "7")
+"""The ranks of a French-suited card as the ``Rank`` context names them (pips by number,
+as the German-suited cards' pips)."""
+
+
+def cards_text(cards: Sequence[int], faces: str | None = None) -> str:
+    """Several cards in running text: symbols side by side ("♣J ♠J"), names as a list
+    ("Kreuz-Bube, Pik-Bube")."""
+    names = [card_text(c, faces) for c in cards]
+    if all(n == symbol_str(c) for n, c in zip(names, cards, strict=True)):
+        return " ".join(names)
+    return list_text(names)
 
 
 def seat_text(seat: int, names: Sequence[str] | None = None) -> str:
@@ -167,13 +222,15 @@ def text(
         if isinstance(value, CardArg):
             return card_text(value.card, "german" if value.german else faces)
         if isinstance(value, CardsArg):
-            return " ".join(card_text(c, faces) for c in value.cards)
+            return cards_text(value.cards, faces)
         if isinstance(value, SuitArg):
             return suit_text(value.suit, "german" if value.german else faces)
         if isinstance(value, SeatArg):
             return seat_text(value.seat, names)
         if isinstance(value, NumberArg):
             return number_text(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return formats.integer(value)
         return str(value)
 
     return msg.render(template, arg)
@@ -181,8 +238,7 @@ def text(
 
 def number_text(number: NumberArg) -> str:
     """A number with decimals as the user's language writes it (``+12,3`` in German)."""
-    text = QLocale().toString(number.value, "f", number.decimals)
-    return "+" + text if number.signed and not text.startswith("-") else text
+    return formats.decimal(number.value, number.decimals, number.signed)
 
 
 def label_text(info: ActionInfo | None) -> str:
@@ -210,6 +266,7 @@ __all__ = [
     "CONTEXT",
     "card_faces",
     "card_text",
+    "cards_text",
     "catalogue_lines",
     "join_sentences",
     "label_text",

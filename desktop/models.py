@@ -22,6 +22,7 @@ from stammtisch.engine.messages import Message
 from stammtisch.engine.records import DealRecord
 from stammtisch.engine.session import Session
 
+from . import formats
 from .messages import text as message_text
 from .names import seat_label
 
@@ -106,7 +107,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if column == self.GAME_COLUMN:
                 return self.tr("Total") if total else self._rows[row][0]
             value = self._totals[column - 1] if total else self._rows[row][1][column - 1]
-            return str(value)
+            return formats.integer(value)
         if role == Qt.ItemDataRole.EditRole and column != self.GAME_COLUMN:
             return self._totals[column - 1] if total else self._rows[row][1][column - 1]
         if role == Qt.ItemDataRole.TextAlignmentRole and column != self.GAME_COLUMN:

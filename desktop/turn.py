@@ -43,9 +43,12 @@ class Refused(NamedTuple):
     rule: str
 
 
-GamePrompt = Callable[[str, TurnInfo, Sequence[str], Callable[[ActionInfo], str]], "str | None"]
+GamePrompt = Callable[
+    [str, TurnInfo, Sequence[str], Callable[[ActionInfo], str], int], "str | None"
+]
 """A game's own prompt for the user's turn, if it has one: (game name, what the user is
-asked, the players' names, how an action is worded) -> the prompt or ``None``."""
+asked, the players' names, how an action is worded, how many of the cards to lay away or
+pass are chosen already) -> the prompt or ``None``."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ needed, and who won.
 >>> str(side.name), side.seats, str(side.target)
 ('declarer', (1,), '61 or more card points')
 >>> str(verdict((side,)))
-'declarer won.'
+'The declarer won.'
 """
 
 from __future__ import annotations
@@ -94,12 +94,51 @@ def defender_side(seats: Sequence[int], points: int, won: bool, needed: int = 60
     return Side(Message.of(SIDE_DEFENDERS), tuple(seats), points, at_least(needed), won)
 
 
+VERDICT_SIDE_WON: Final = {
+    SIDE_DECLARER: declare("result.verdict.declarer_won", "The declarer won."),
+    SIDE_DEFENDERS: declare("result.verdict.defenders_won", "The defenders won."),
+    SIDE_RE: declare("result.verdict.re_won", "The Re party won."),
+    SIDE_KONTRA: declare("result.verdict.kontra_won", "The Kontra party won."),
+    SIDE_SOLOIST: declare("result.verdict.soloist_won", "The soloist won."),
+    SIDE_PICKER: declare("result.verdict.picker_won", "The picker's side won."),
+}
+"""Each side's verdict as a sentence of its own: a language says it in the side's number
+("Die Gegenspieler haben gewonnen", "Der Spieler hat gewonnen"), which "{side} won."
+could not."""
+VERDICT_DECLARER_SIDE_WON: Final = declare(
+    "result.verdict.declarer_side_won", "The declarer and partner won."
+)
+"""A declarer who played with a partner (a Schafkopf Sauspiel): two won."""
+VERDICT_PLAYER_WON: Final = declare(
+    "result.verdict.player_won", "{seat} won.", you="You won.", seat=SeatArg
+)
+
+
 def verdict(sides: Sequence[Side]) -> Message:
-    """ "<side> won." for the first side that won, or "nobody won"."""
+    """ "The <side> won." for the first side that won, or "nobody won"."""
     for side in sides:
         if side.won:
-            return Message.of(VERDICT_WON, side=side.name)
+            return won_verdict(side)
     return Message.of(VERDICT_NOBODY)
+
+
+def won_verdict(side: Side) -> Message:
+    """``side`` won, said in its own words (:data:`VERDICT_SIDE_WON`).
+
+    >>> str(won_verdict(defender_side((0, 2), 65, won=True)))
+    'The defenders won.'
+    >>> str(won_verdict(declarer_side((1, 3), 70, won=True)))
+    'The declarer and partner won.'
+    """
+    code = side.name.code
+    if code == SIDE_DECLARER and len(side.seats) > 1:
+        return Message.of(VERDICT_DECLARER_SIDE_WON)
+    seat = side.name.kwargs.get("seat")
+    if code == SIDE_PLAYER and isinstance(seat, SeatArg):
+        return Message.of(VERDICT_PLAYER_WON, seat=seat)
+    if code in VERDICT_SIDE_WON:
+        return Message.of(VERDICT_SIDE_WON[code])
+    return Message.of(VERDICT_WON, side=side.name)
 
 
 def explanation(
@@ -131,14 +170,18 @@ __all__ = [
     "TIMES_SIGN",
     "VERDICT_ALL_PASSED",
     "VERDICT_CONCEDED",
+    "VERDICT_DECLARER_SIDE_WON",
     "VERDICT_DURCHMARSCH",
     "VERDICT_LOSER",
     "VERDICT_NOBODY",
     "VERDICT_OVERBID",
+    "VERDICT_PLAYER_WON",
+    "VERDICT_SIDE_WON",
     "VERDICT_WON",
     "at_least",
     "declarer_side",
     "defender_side",
     "explanation",
     "verdict",
+    "won_verdict",
 ]

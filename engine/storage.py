@@ -1,7 +1,10 @@
 """Atomic file writes and guarded reads.
 
 A save is written to a temporary file beside the target, flushed to disk and
-then renamed over it, so a crash or a full disk leaves the old file whole.
+then renamed over it, so a crash or a full disk leaves the old file whole.  The
+file ends with the permissions any program of the user would give it: a file
+replaced keeps its own, a new one gets the user's umask (``0644`` under the usual
+``022``), not the temporary file's private ``0600``.
 """
 
 from __future__ import annotations
@@ -61,24 +64,60 @@ def special_file(path: str | os.PathLike[str]) -> str:
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` atomically (all or nothing).
+    """Write ``text`` to ``path`` atomically (all or nothing), as UTF-8.
 
     On any failure (for example ``ENOSPC``) the previous file is untouched,
     the temporary file is removed and the ``OSError`` is raised.
     """
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically, with the permissions of :func:`file_mode`.
+
+    On any failure the previous file is untouched, the temporary file is removed and the
+    ``OSError`` is raised.
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    mode = file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
+            with contextlib.suppress(OSError):  # a file system without modes (FAT)
+                os.chmod(tmp, mode)
             os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def file_mode(target: str | os.PathLike[str]) -> int:
+    """The permissions a write to ``target`` leaves: those of the file it replaces, else
+    what a new file gets under the user's umask (``0o666`` less the umask)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return 0o666 & ~user_umask()
+
+
+def user_umask() -> int:
+    """The process's umask, read without changing it where the system says it
+    (``/proc/self/status``), else set and put back at once."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def atomic_write_json(path: str | os.PathLike[str], data: Any) -> None:
@@ -176,9 +215,12 @@ __all__ = [
     "MAX_JSON_CONTAINERS",
     "MAX_JSON_DEPTH",
     "MAX_JSON_DIGITS",
+    "atomic_write_bytes",
     "atomic_write_json",
     "atomic_write_text",
+    "file_mode",
     "parse_json",
     "read_json",
     "special_file",
+    "user_umask",
 ]

@@ -92,3 +92,16 @@ def fill(store: HistoryStore) -> dict[str, int]:
     store.add_grades(ids["A0"], [Grade(3, 1.0), Grade(7, 0.5)])
     store.add_grades(ids["B1"], [Grade(2, 0.25)])
     return ids
+
+
+def shown_panel(qtbot: Any, store: HistoryStore, game: str | None = "skat") -> Any:
+    """The statistics panel over ``store``, shown at 900 × 600 with ``game`` chosen."""
+    from stammtisch.desktop.widgets.statistics import StatisticsPanel
+
+    panel = StatisticsPanel(store)
+    qtbot.addWidget(panel)
+    panel.resize(900, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_filter(game=game)
+    return panel

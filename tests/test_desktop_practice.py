@@ -170,7 +170,7 @@ def test_a_decision_is_answered_with_buttons_and_a_refused_card_does_not_count(
     install_language("de")  # the words follow a change of language
     try:
         qtbot.waitUntil(lambda: view.text_label.text().endswith("Finde eine bessere Entscheidung."))
-        assert view.choices.buttons["p"].text() == "passe"
+        assert view.choices.buttons["p"].text() == "Passe"
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: view.text_label.text().endswith("Find a better decision."))

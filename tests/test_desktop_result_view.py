@@ -98,7 +98,16 @@ def test_the_result_names_the_sides_their_targets_and_the_winner(
         assert f"{side.card_points}" in text
     assert target in text
     winner = next(s for s in told.sides if s.won)
-    assert f"{sides[told.sides.index(winner)]} won." in text
+    said = {
+        "Declarer": "The declarer won."
+        if len(winner.seats) == 1
+        else "The declarer and partner won.",
+        "Defenders": "The defenders won.",
+        "Re": "The Re party won.",
+        "Kontra": "The Kontra party won.",
+        "Picker's side": "The picker's side won.",
+    }
+    assert said[sides[told.sides.index(winner)]] in text
     assert "won" in text and "lost" in text
 
 
@@ -107,7 +116,7 @@ def test_doppelkopf_extras_are_explained_in_german_and_japanese() -> None:
     install_language("de")
     german = shown(result, 4)
     assert "Re-Partei" in german and "Kontra-Partei" in german
-    assert "oder mehr Augen" in german and "hat gewonnen" in german
+    assert "oder mehr Augen" in german and "Partei hat gewonnen" in german
     install_language("ja")
     japanese = shown(result, 4)
     assert "攻撃チーム" in japanese and "防御チーム" in japanese

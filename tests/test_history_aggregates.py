@@ -80,7 +80,9 @@ def test_declarer_win_rate_histogram_and_bidding(
         ("hearts", 0, 1),
         ("null", 1, 1),
     ]
-    assert agg.card_point_histogram(store.conn, SKAT) == [(10, 1), (60, 1), (70, 2), (80, 1)]
+    # B1's Null is left out (no trick wins a Null, whatever its card points), and B0, sat out
+    assert agg.card_point_histogram(store.conn, SKAT) == [(60, 1), (70, 2), (80, 1)]
+    assert agg.card_points_left_out(store.conn, SKAT) == [("null", 1), ("out", 1)]
     assert agg.card_point_histogram(store.conn, agg.Filter(game="doppelkopf")) == [(130, 1)]
     bids = agg.bidding(store.conn, SKAT)
     assert bids.points == [(23, 23, 1, ids["B1"]), (23, 48, 1, ids["A0"]), (30, 20, 1, ids["A2"])]
@@ -207,11 +209,12 @@ def test_the_deal_list_sorted_filtered_and_read_a_block_at_a_time(
         "U",
     )
     assert a2.seats == ("U", "B", "C") and a2.number == 2 and a2.contract_kind == "hearts"
+    # a Doppelkopf normal game has no declarer; its Re party is the declaring side, and won
     assert (c0.declarer, c0.declarer_name, c0.role, c0.declarer_won) == (
         None,
         None,
         "partner",
-        None,
+        True,
     )
     assert agg.deal_rows(c, [ids["A0"]])[0].grades == {"": 2}  # the fixture's grades, unlabelled
     assert agg.deal_rows(c, []) == []

@@ -409,21 +409,23 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     panel.set_filter(game=None)
     assert page.chart.ys.tolist() == [] and "Choose a game" in page.chart.saying
     assert page.caption.text() == (
-        "Skat: 4 decisions; lost a decision: 7.75 (best 25%, good 25%, mistake 25%, blunder 25%)"
+        "Skat: 4 decisions; lost a decision: 7.75"
+        " (best: 25%, good: 25%, mistake: 25%, blunder: 25%)"
     )
     panel.set_filter(game="skat")
     assert page.chart.ys.tolist() == [4.5, 20.0, 2.0]
     assert page.chart.xs.tolist() == [1, 2, 3]
     assert page.chart.series[0].deals == [ids["A0"], ids["A2"], ids["B1"]]
     caption = page.caption.text()
-    assert "7.75 over 4 decisions. Deals graded: 3." in caption
-    assert "best 25%, good 25%, mistake 25%, blunder 25%" in caption
+    assert "7.75 over 4 decisions (graded deals: 3)." in caption
+    # each grade's share after its name and a colon: never "3. best" (a rank)
+    assert "\nShare of each grade: best: 25%, good: 25%, mistake: 25%, blunder: 25%" in caption
     qtbot.wait(50)  # the plot settles its layout
     page.chart._hover(page.chart.scene_pos_of(1))
     assert "lost a decision: 20.00" in page.chart.last_tip
     panel.set_filter(game="skat", players=4)
     assert page.chart.ys.tolist() == [2.0]
-    assert "2.00 over 1 decision. Deals graded: 1." in page.caption.text()
+    assert "2.00 over 1 decision (graded deals: 1)." in page.caption.text()
     panel.set_filter(game="doppelkopf")
     assert page.chart.ys.tolist() == []
     assert page.chart.saying.startswith("No graded decisions yet")
@@ -433,9 +435,8 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     assert page.chart.ys.tolist() == [0.6]
     data = tmp_path / "grades.csv"
     panel.export_data(data)
-    assert (
-        data.read_text().splitlines()[0]
-        == "game,deal_id,graded_deals,finished,points_lost,decisions"
+    assert data.read_text().splitlines()[0] == (
+        "Game,Game (code),Deal id,Graded deals,Finished,Points lost a decision,Decisions"
     )
     panel.close()
     store.close()

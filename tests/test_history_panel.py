@@ -119,11 +119,12 @@ def test_export_writes_png_svg_and_csv(panel, tmp_path: Path) -> None:  # type: 
     data = tmp_path / "total.csv"
     widget.export_data(data)
     rows = list(csv.reader(data.open()))
-    assert rows[0] == ["game", "deal_id", "finished", "running_total"]
-    assert [int(r[3]) for r in rows[1:]] == [48, 48, -12, -12, 11, 11]
-    assert {r[0] for r in rows[1:]} == {"skat"}
+    # the header as the user reads it; the game as the user reads it and as its code
+    assert rows[0] == ["Game", "Game (code)", "Deal id", "Finished", "Running total"]
+    assert [int(r[4]) for r in rows[1:]] == [48, 48, -12, -12, 11, 11]
+    assert {(r[0], r[1]) for r in rows[1:]} == {("Skat", "skat")}
     # ISO dates, not Unix time: the fixture's deal at t=1000 finished in 1970
-    assert rows[1][2].startswith("1970-01-01T") and rows[1][2] == iso_time(1000.0)
+    assert rows[1][3].startswith("1970-01-01T") and rows[1][3] == iso_time(1000.0)
 
 
 def test_an_empty_history_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]

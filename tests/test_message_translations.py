@@ -120,7 +120,11 @@ def test_cards_are_named_by_the_game_faces() -> None:
 
     install_language("de")
     assert card_text(parse_card("SQ"), "german") == "Gras-Ober"
-    assert card_text(parse_card("SQ"), "french") == "♠Q"
+    assert card_text(parse_card("ST"), "german") == "Gras-Zehn"
+    # German running text names a French-suited card as the table does, never "♠Q"
+    assert card_text(parse_card("SQ"), "french") == "Pik-Dame"
+    assert card_text(parse_card("CJ"), "french") == "Kreuz-Bube"
+    assert card_text(parse_card("H7"), "french") == "Herz-Sieben"
     install_language("ja")
     # the glossary: the letter D only as the card index, in running text エース (S000)
     assert card_text(parse_card("CA"), "german") == "ドングリのエース"
@@ -130,6 +134,8 @@ def test_cards_are_named_by_the_game_faces() -> None:
     assert text(Message.of("illegal.card_not_held", card=CardArg(parse_card("HT")))) == (
         "♥10は手札にありません。"
     )
+    install_language("en")
+    assert card_text(parse_card("SQ"), "french") == "♠Q"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ja"])

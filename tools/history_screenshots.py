@@ -6,7 +6,9 @@
 A history of real deals (fixed seeds, the user's seat played by the Beginner
 computer, the others at random) in every game, with grades and luck figures as
 the background would give them, is opened in the main window sized to the
-screen; Game → Statistics is opened and each of its tabs grabbed, then the
+screen; Game → Statistics is opened and each of its tabs grabbed, each chart
+exported as PNG and as SVG (the SVG also drawn back by Qt's own renderer, as
+``export-<chart>-<language>.svg.png``, to look at beside the PNG), then the
 History view, a deal replayed from it, its review and a Skat session's list.
 Each screenshot is the whole screen, so what overlaps or runs off it shows.
 """
@@ -20,7 +22,8 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -76,6 +79,19 @@ def fill(store: HistoryStore, you: str, deals: int = 10, seed: int = 3) -> None:
             )
 
 
+def svg_drawn(svg: Path, like: Path) -> Path:
+    """``svg`` drawn by Qt's SVG renderer at the size of the PNG ``like``, saved beside it."""
+    size = QImage(str(like)).size()
+    image = QImage(size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    QSvgRenderer(str(svg)).render(painter)
+    painter.end()
+    target = svg.with_name(svg.name + ".png")
+    image.save(str(target))
+    return target
+
+
 def screen(app: QApplication, path: Path) -> None:
     QTest.qWait(200)  # let the windows map and paint
     QGuiApplication.primaryScreen().grabWindow(0).save(str(path))
@@ -117,6 +133,12 @@ def main() -> int:
             for i, key in enumerate(CHARTS):
                 panel.tabs.setCurrentIndex(i)
                 screen(app, args.out / f"statistics-{key}-{game or 'all'}-{language}.png")
+                if game and key != "list":
+                    png = args.out / f"export-{key}-{language}.png"
+                    svg = png.with_suffix(".svg")
+                    panel.export_chart(png)
+                    panel.export_chart(svg)
+                    print(png, svg, svg_drawn(svg, png))
         panel.set_filter(game="sheepshead")
         for key in ("roles", "contracts", "wins"):
             panel.tabs.setCurrentIndex(CHARTS.index(key))
@@ -127,6 +149,12 @@ def main() -> int:
         view.filters.set_filter(None)
         view.reload()
         screen(app, args.out / f"history-{language}.png")
+        view.filters.set_filter("doppelkopf")
+        view.reload()
+        view.sort_by("result")
+        screen(app, args.out / f"history-doppelkopf-{language}.png")
+        view.filters.set_filter(None)
+        view.reload()
         view.sort_by("grades")
         screen(app, args.out / f"history-by-grades-{language}.png")
         played = next(

@@ -64,7 +64,7 @@
         </message>
         <message>
             <source>Bid</source>
-            <translation>Reizen</translation>
+            <translation>Reize</translation>
         </message>
         <message>
             <source>Rule: %1</source>
@@ -1380,6 +1380,10 @@
             <translation>Spielliste</translation>
         </message>
         <message>
+            <source>nobody won</source>
+            <translation>niemand hat gewonnen</translation>
+        </message>
+        <message>
             <source>Declarer</source>
             <translation>Spieler</translation>
         </message>
@@ -1399,13 +1403,6 @@
             <source>Sat out</source>
             <translation>Ausgesetzt</translation>
         </message>
-        <message numerus="yes">
-            <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
-            <translation>
-                <numerusform>Bewertete Spiele %1 (bis %2): %n Entscheidung; verloren je Entscheidung: %3</numerusform>
-                <numerusform>Bewertete Spiele %1 (bis %2): %n Entscheidungen; verloren je Entscheidung: %3</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 %2 ± %3</source>
             <translation>%1 %2 ± %3</translation>
@@ -1417,20 +1414,6 @@
         <message>
             <source>%1, after session %2: %3 ± %4</source>
             <translation>%1, nach Serie %2: %3 ± %4</translation>
-        </message>
-        <message numerus="yes">
-            <source>After %n deals: you %1, the Strong computer %2</source>
-            <translation>
-                <numerusform>Nach %n Spiel: du %1, der starke Computer %2</numerusform>
-                <numerusform>Nach %n Spielen: du %1, der starke Computer %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
-            <translation>
-                <numerusform>Gemessen an den Karten: Du hast %1 erzielt, der starke Computer mit deinen Karten %2 (%n Spiel; blau: du, orange: der Computer).</numerusform>
-                <numerusform>Gemessen an den Karten: Du hast %1 erzielt, der starke Computer mit deinen Karten %2 (%n Spiele; blau: du, orange: der Computer).</numerusform>
-            </translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1490,13 +1473,6 @@ Stand: %3</translation>
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
-        <message numerus="yes">
-            <source>Your running total across sessions: %1 after %n deals.</source>
-            <translation>
-                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spiel.</numerusform>
-                <numerusform>Dein Punktestand über alle Serien: %1 nach %n Spielen.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Deal %1 of the session
 Running total: %2</source>
@@ -1506,13 +1482,6 @@ Stand: %2</translation>
         <message>
             <source>Deal of the session</source>
             <translation>Spiel der Serie</translation>
-        </message>
-        <message numerus="yes">
-            <source>The latest session (%1): %2 after %n deals.</source>
-            <translation>
-                <numerusform>Die letzte Serie (%1): %2 nach %n Spiel.</numerusform>
-                <numerusform>Die letzte Serie (%1): %2 nach %n Spielen.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Points a deal</source>
@@ -1529,14 +1498,6 @@ Stand: %2</translation>
         <message>
             <source>You have not declared a game under these filters.</source>
             <translation>Zu diesen Filtern hast du kein Spiel als Spieler gespielt.</translation>
-        </message>
-        <message>
-            <source>%1: won %2 of %3 (%4%)</source>
-            <translation>%1: %2 von %3 gewonnen (%4 %)</translation>
-        </message>
-        <message>
-            <source>%1% (%2 of %3)</source>
-            <translation>%1 % (%2 von %3)</translation>
         </message>
         <message>
             <source>Won (%)</source>
@@ -1566,23 +1527,30 @@ Stand: %2</translation>
             <source>Graded deals</source>
             <translation>Bewertete Spiele</translation>
         </message>
-        <message numerus="yes">
-            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</source>
-            <translation>
-                <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %n Entscheidung. Bewertete Spiele: %2. %3</numerusform>
-                <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %n Entscheidungen. Bewertete Spiele: %2. %3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n decisions; lost a decision: %2 (%3)</source>
-            <translation>
-                <numerusform>%1: %n Entscheidung; verloren je Entscheidung: %2 (%3)</numerusform>
-                <numerusform>%1: %n Entscheidungen; verloren je Entscheidung: %2 (%3)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
             <translation>Keine Spiele gegen Computergegner zu bewerten.</translation>
+        </message>
+        <message numerus="yes">
+            <source>After %Ln deals: you %1, the Strong computer %2</source>
+            <translation>
+                <numerusform>Nach %Ln Spiel: du %1, der starke Computer %2</numerusform>
+                <numerusform>Nach %Ln Spielen: du %1, der starke Computer %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%Ln deals; blue: you, orange: the computer).</source>
+            <translation>
+                <numerusform>Gemessen an den Karten: Du hast %1 erzielt, der starke Computer mit deinen Karten %2 (%Ln Spiel; blau: du, orange: der Computer).</numerusform>
+                <numerusform>Gemessen an den Karten: Du hast %1 erzielt, der starke Computer mit deinen Karten %2 (%Ln Spiele; blau: du, orange: der Computer).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %Ln deals</source>
+            <translation>
+                <numerusform>%1 · %Ln Spiel</numerusform>
+                <numerusform>%1 · %Ln Spiele</numerusform>
+            </translation>
         </message>
         <message>
             <source>The score list of the Skat session of %1 (the latest comes first).</source>
@@ -1592,6 +1560,134 @@ Stand: %2</translation>
             <source>Sessions</source>
             <translation>Serien</translation>
         </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %Ln deals.</source>
+            <translation>
+                <numerusform>Dein Punktestand über alle Serien: %1 nach %Ln Spiel.</numerusform>
+                <numerusform>Dein Punktestand über alle Serien: %1 nach %Ln Spielen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session (%1): %2 after %Ln deals.</source>
+            <translation>
+                <numerusform>Die letzte Serie (%1): %2 nach %Ln Spiel.</numerusform>
+                <numerusform>Die letzte Serie (%1): %2 nach %Ln Spielen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln deals, in all %2, a deal %3</source>
+            <translation>
+                <numerusform>%1: %Ln Spiel, zusammen %2, je Spiel %3</numerusform>
+                <numerusform>%1: %Ln Spiele, zusammen %2, je Spiel %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3 (%4)</source>
+            <translation>%1: %2 von %3 gewonnen (%4)</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3)</source>
+            <translation>%1 (%2 von %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Null games: the declarer wins by taking no trick, whatever the card points.</source>
+            <translation>
+                <numerusform>%Ln Nullspiel: Der Spieler gewinnt, wenn er keinen Stich macht, ganz gleich, wie viele Augen.</numerusform>
+                <numerusform>%Ln Nullspiele: Der Spieler gewinnt, wenn er keinen Stich macht, ganz gleich, wie viele Augen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln games that needed every trick (Tout, Schwarz announced, Ouvert): the tricks decide, not the card points.</source>
+            <translation>
+                <numerusform>%Ln Spiel, das alle Stiche verlangte (Tout, Schwarz angesagt, ouvert): Die Stiche entscheiden, nicht die Augen.</numerusform>
+                <numerusform>%Ln Spiele, die alle Stiche verlangten (Tout, Schwarz angesagt, ouvert): Die Stiche entscheiden, nicht die Augen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln deals in which each played alone (Ramsch, Leaster): no side's card points.</source>
+            <translation>
+                <numerusform>%Ln Spiel, in dem jeder für sich spielte (Ramsch, Leaster): keine Augen einer Partei.</numerusform>
+                <numerusform>%Ln Spiele, in denen jeder für sich spielte (Ramsch, Leaster): keine Augen einer Partei.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln deals in which no card was played (thrown in, a Sie shown).</source>
+            <translation>
+                <numerusform>%Ln Spiel ohne ausgespielte Karte (eingeworfen oder ein Sie gezeigt).</numerusform>
+                <numerusform>%Ln Spiele ohne ausgespielte Karte (eingeworfen oder ein Sie gezeigt).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln deals you sat out.</source>
+            <translation>
+                <numerusform>%Ln Spiel, in dem du ausgesetzt hast.</numerusform>
+                <numerusform>%Ln Spiele, in denen du ausgesetzt hast.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No deals whose card points decide the game.</source>
+            <translation>Keine Spiele, in denen die Augen entscheiden.</translation>
+        </message>
+        <message>
+            <source>Left out: %1</source>
+            <translation>Nicht gezählt: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1–%2 card points: %Ln deals</source>
+            <translation>
+                <numerusform>%1–%2 Augen: %Ln Spiel</numerusform>
+                <numerusform>%1–%2 Augen: %Ln Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>How many card points your side took, over %Ln deals whose card points decide the game.</source>
+            <translation>
+                <numerusform>Wie viele Augen deine Partei bekommen hat, über %Ln Spiel, in dem die Augen entscheiden.</numerusform>
+                <numerusform>Wie viele Augen deine Partei bekommen hat, über %Ln Spiele, in denen die Augen entscheiden.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid %1, game worth %2: %Ln games</source>
+            <translation>
+                <numerusform>Gereizt %1, Spielwert %2: %Ln Spiel</numerusform>
+                <numerusform>Gereizt %1, Spielwert %2: %Ln Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Overbid: %1 of %Ln games (%2). Below the dashed line the game fell short of the bid.</source>
+            <translation>
+                <numerusform>Überreizt: %1 von %Ln Spiel (%2). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</numerusform>
+                <numerusform>Überreizt: %1 von %Ln Spielen (%2). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Graded deals %1 (to %2): %Ln decisions; lost a decision: %3</source>
+            <translation>
+                <numerusform>Bewertete Spiele %1 (bis %2): %Ln Entscheidung; verloren je Entscheidung: %3</numerusform>
+                <numerusform>Bewertete Spiele %1 (bis %2): %Ln Entscheidungen; verloren je Entscheidung: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %Ln decisions (graded deals: %2).
+Share of each grade: %3</source>
+            <translation>
+                <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %Ln Entscheidung (bewertete Spiele: %2).
+Anteil je Bewertung: %3</numerusform>
+                <numerusform>Was deine Entscheidungen gegenüber der besten Wahl verschenkt haben, in Punkten je Entscheidung (weniger ist besser): %1 bei %Ln Entscheidungen (bewertete Spiele: %2).
+Anteil je Bewertung: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln decisions; lost a decision: %2 (%3)</source>
+            <translation>
+                <numerusform>%1: %Ln Entscheidung; verloren je Entscheidung: %2 (%3)</numerusform>
+                <numerusform>%1: %Ln Entscheidungen; verloren je Entscheidung: %2 (%3)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Rating</source>
             <translation>Spielstärke</translation>
@@ -1600,12 +1696,73 @@ Stand: %2</translation>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
             <translation>Der Computer hat noch keines dieser Spiele nachgespielt; er tut es im Hintergrund.</translation>
         </message>
-        <message numerus="yes">
-            <source>%1 · %n deals</source>
-            <translation>
-                <numerusform>%1 · %n Spiel</numerusform>
-                <numerusform>%1 · %n Spiele</numerusform>
-            </translation>
+        <message>
+            <source>Total %1</source>
+            <translation>Summe %1</translation>
+        </message>
+        <message>
+            <source>Deal id</source>
+            <translation>Spiel-ID</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rolle</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Card points from</source>
+            <translation>Augen ab</translation>
+        </message>
+        <message>
+            <source>Latest deal id</source>
+            <translation>Letzte Spiel-ID</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Session id</source>
+            <translation>Serien-ID</translation>
+        </message>
+        <message>
+            <source>Deviation</source>
+            <translation>Abweichung</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>The Strong computer's score</source>
+            <translation>Punkte des starken Computers</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <source>%1 (code)</source>
+            <translation>%1 (Code)</translation>
         </message>
         <message>
             <source>The score list is kept for Skat sessions.</source>
@@ -1650,41 +1807,6 @@ Stand: %2</translation>
         <message>
             <source>best</source>
             <translation>bester Zug</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n deals, in all %2, a deal %3</source>
-            <translation>
-                <numerusform>%1: %n Spiel, zusammen %2, je Spiel %3</numerusform>
-                <numerusform>%1: %n Spiele, zusammen %2, je Spiel %3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1–%2 card points: %n deals</source>
-            <translation>
-                <numerusform>%1–%2 Augen: %n Spiel</numerusform>
-                <numerusform>%1–%2 Augen: %n Spiele</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>How many card points your side took, over %n deals.</source>
-            <translation>
-                <numerusform>Wie viele Augen deine Partei bekommen hat, über %n Spiel.</numerusform>
-                <numerusform>Wie viele Augen deine Partei bekommen hat, über %n Spiele.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bid %1, game worth %2: %n games</source>
-            <translation>
-                <numerusform>Gereizt %1, Spielwert %2: %n Spiel</numerusform>
-                <numerusform>Gereizt %1, Spielwert %2: %n Spiele</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</source>
-            <translation>
-                <numerusform>Überreizt: %1 von %n Spiel (%2 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</numerusform>
-                <numerusform>Überreizt: %1 von %n Spielen (%2 %). Unter der gestrichelten Linie blieb der Spielwert unter dem Reizwert.</numerusform>
-            </translation>
         </message>
         <message>
             <source>good</source>
@@ -1803,6 +1925,11 @@ Stand: %2</translation>
         <name>Card</name>
         <message>
             <source>{suit} {rank}</source>
+            <translation>{suit}-{rank}</translation>
+        </message>
+        <message>
+            <source>{symbol}</source>
+            <comment>a French-suited card in running text: {symbol} (♣J), or {suit} and {rank}</comment>
             <translation>{suit}-{rank}</translation>
         </message>
     </context>
@@ -2578,7 +2705,7 @@ Stand: %2</translation>
         <message>
             <source>with the jack of diamonds partner the picker calls DJ or goes alone</source>
             <comment>illegal.sheepshead.jack_partner</comment>
-            <translation>Mit dem Karo-Buben als Partner ruft der Aufnehmer den ♦J oder spielt allein.</translation>
+            <translation>Mit dem Karo-Buben als Partner spielt der Aufnehmer mit dem Karo-Buben oder allein.</translation>
         </message>
         <message>
             <source>the called {card} may not be thrown off before {suit} is led</source>
@@ -2860,9 +2987,29 @@ Stand: %2</translation>
             <translation>Der Spieler hat aufgegeben.</translation>
         </message>
         <message>
+            <source>The declarer and partner won.</source>
+            <comment>result.verdict.declarer_side_won</comment>
+            <translation>Der Spieler und sein Partner haben gewonnen.</translation>
+        </message>
+        <message>
+            <source>The declarer won.</source>
+            <comment>result.verdict.declarer_won</comment>
+            <translation>Der Spieler hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>The defenders won.</source>
+            <comment>result.verdict.defenders_won</comment>
+            <translation>Die Gegenspieler haben gewonnen.</translation>
+        </message>
+        <message>
             <source>{seat} took every trick (Durchmarsch).</source>
             <comment>result.verdict.durchmarsch</comment>
             <translation>{seat} hat alle Stiche gemacht (Durchmarsch).</translation>
+        </message>
+        <message>
+            <source>The Kontra party won.</source>
+            <comment>result.verdict.kontra_won</comment>
+            <translation>Die Kontra-Partei hat gewonnen.</translation>
         </message>
         <message>
             <source>{seat} took the most card points and loses.</source>
@@ -2878,6 +3025,31 @@ Stand: %2</translation>
             <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
             <comment>result.verdict.overbid</comment>
             <translation>Der Spieler hat verloren: das Spiel war {value} wert, weniger als das Reizgebot {bid}.</translation>
+        </message>
+        <message>
+            <source>The picker's side won.</source>
+            <comment>result.verdict.picker_won</comment>
+            <translation>Die Aufnehmer-Partei hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>{seat} won.</source>
+            <comment>result.verdict.player_won</comment>
+            <translation>{seat} hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>You won.</source>
+            <comment>result.verdict.player_won.you</comment>
+            <translation>Du hast gewonnen.</translation>
+        </message>
+        <message>
+            <source>The Re party won.</source>
+            <comment>result.verdict.re_won</comment>
+            <translation>Die Re-Partei hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>The soloist won.</source>
+            <comment>result.verdict.soloist_won</comment>
+            <translation>Der Solist hat gewonnen.</translation>
         </message>
         <message>
             <source>{side} won.</source>
@@ -2917,12 +3089,12 @@ Stand: %2</translation>
         <message>
             <source>With the second ♥10 rule: in the last trick the first ♥10 still wins.</source>
             <comment>rule.doppelkopf.heart_ten_first_in_last_trick.summary</comment>
-            <translation>Mit der Regel der zweiten ♥10: im letzten Stich gewinnt trotzdem die erste ♥10.</translation>
+            <translation>Mit der Regel der zweiten Herz-Zehn: Im letzten Stich gewinnt trotzdem die erste Herz-Zehn.</translation>
         </message>
         <message>
             <source>When both ♥10 fall in one trick, the second beats the first.</source>
             <comment>rule.doppelkopf.second_heart_ten_wins.summary</comment>
-            <translation>Fallen beide ♥10 in einen Stich, sticht die zweite die erste.</translation>
+            <translation>Fallen beide Herz-Zehnen in einen Stich, sticht die zweite die erste.</translation>
         </message>
         <message>
             <source>Several players who want a solo bid for it by announcing "90", "60", "30", "schwarz".</source>
@@ -3724,7 +3896,7 @@ Stand: %2</translation>
         <message>
             <source>what the trump suit is worth: ♦9 ♥10 ♠11 ♣12, Grand 24</source>
             <comment>score.skat.base_value.note</comment>
-            <translation>Was die Trumpffarbe wert ist: ♦9 ♥10 ♠11 ♣12, Grand 24</translation>
+            <translation>Was die Trumpffarbe wert ist: Karo 9, Herz 10, Pik 11, Kreuz 12, Grand 24</translation>
         </message>
         <message>
             <source>conceded</source>
@@ -3970,7 +4142,7 @@ Stand: %2</translation>
         <message>
             <source>bid {value}</source>
             <comment>action.bid</comment>
-            <translation>{value} reizen</translation>
+            <translation>Reize {value}</translation>
         </message>
         <message>
             <source>bid {contract}</source>
@@ -4080,7 +4252,7 @@ Stand: %2</translation>
         <message>
             <source>pass</source>
             <comment>action.pass</comment>
-            <translation>passe</translation>
+            <translation>Passe</translation>
         </message>
         <message>
             <source>pass {card} to {seat}</source>
@@ -4417,7 +4589,7 @@ Stand: %2</translation>
         <message>
             <source>Bidding: bid 18, 20, 22 … as long as your hand is worth it; the last player left declares the game.</source>
             <comment>coach.phase.skat_bidding</comment>
-            <translation>Reizen: reiz 18, 20, 22…, solange dein Blatt es wert ist; wer übrig bleibt, sagt das Spiel an.</translation>
+            <translation>Reizen: reize 18, 20, 22…, solange dein Blatt es wert ist; wer übrig bleibt, sagt das Spiel an.</translation>
         </message>
         <message>
             <source>Laying away: two cards go back into the skat; their points count for the declarer.</source>
@@ -5078,6 +5250,38 @@ Stand: %2</translation>
             <source>Unter</source>
             <translation>Unter</translation>
         </message>
+        <message>
+            <source>ace</source>
+            <translation>Ass</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>König</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>Dame</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>Bube</translation>
+        </message>
+        <message>
+            <source>10</source>
+            <translation>Zehn</translation>
+        </message>
+        <message>
+            <source>9</source>
+            <translation>Neun</translation>
+        </message>
+        <message>
+            <source>8</source>
+            <translation>Acht</translation>
+        </message>
+        <message>
+            <source>7</source>
+            <translation>Sieben</translation>
+        </message>
     </context>
     <context>
         <name>Seat</name>
@@ -5529,7 +5733,7 @@ Stand: %2</translation>
         <message>
             <source>Passing now would throw the deal in. Your hand is strong: bid.</source>
             <comment>lesson.skat.bidding.9</comment>
-            <translation>Wenn du jetzt passt, wird eingepasst. Dein Blatt ist stark: reiz.</translation>
+            <translation>Wenn du jetzt passt, wird eingepasst. Dein Blatt ist stark: reize.</translation>
         </message>
         <message>
             <source>Alone against two</source>
@@ -5989,7 +6193,7 @@ Stand: %2</translation>
         <message>
             <source>With 2: the run stops at the missing {HJ}.</source>
             <comment>lesson.skat.bidding.4</comment>
-            <translation>Mit 2: die Folge endet am fehlenden {HJ}.</translation>
+            <translation>Mit 2: die Folge endet, wo {HJ} fehlt.</translation>
         </message>
         <message>
             <source>{p1} and {p2} passed. Now you may bid: bid as low as you can, and no more than your game is worth.</source>
@@ -6089,7 +6293,7 @@ Stand: %2</translation>
         <message>
             <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
             <comment>lesson.skat.defending.1</comment>
-            <translation>In diesem Spiel reizt ein anderer, und du antwortest. Dein Blatt ist gut für ein Kreuzspiel mit dem {CJ}: mit 1, Spiel 2, also 2 × 12 = 24. Halte nie mehr als das.</translation>
+            <translation>In diesem Spiel reizt ein anderer, und du antwortest. Dein Blatt ist gut für ein Kreuzspiel, und {CJ} hast du: mit 1, Spiel 2, also 2 × 12 = 24. Halte nie mehr als das.</translation>
         </message>
         <message>
             <source>{p1} bids 18. Hold or pass?</source>
@@ -7289,7 +7493,7 @@ Stand: %2</translation>
         <message>
             <source>You know Skat or Schafkopf? Following suit and card points are the same. What differs: every card twice (48 cards, 240 points, 121 to win); the {HT} is the highest trump, then queens and jacks; and nobody calls a partner: the two {CQ} play together.</source>
             <comment>lesson.doppelkopf.bridge.1</comment>
-            <translation>Du kennst Skat oder Schafkopf? Bedienen und Augen sind gleich. Anders ist: jede Karte zweimal (48 Karten, 240 Augen, 121 gewinnt); die {HT} ist der höchste Trumpf, dann Damen und Buben; und niemand ruft einen Partner: die beiden {CQ} spielen zusammen.</translation>
+            <translation>Du kennst Skat oder Schafkopf? Bedienen und Augen sind gleich. Anders ist: jede Karte zweimal (48 Karten, 240 Augen, 121 gewinnt); die {HT} ist der höchste Trumpf, dann Damen und Buben; und niemand ruft einen Partner: die beiden, die eine {CQ} haben, spielen zusammen.</translation>
         </message>
         <message>
             <source>Is the {DA} a trump in a normal game?</source>
@@ -8929,7 +9133,7 @@ Stand: %2</translation>
         <message>
             <source>Healthy: a normal game, the two {CQ} holders against the other two.</source>
             <comment>lesson.doppelkopf.reservations.3</comment>
-            <translation>Gesund: ein Normalspiel, die beiden mit den {CQ} gegen die anderen zwei.</translation>
+            <translation>Gesund: ein Normalspiel, die beiden mit einer {CQ} gegen die anderen zwei.</translation>
         </message>
         <message>
             <source>A player holding both {CQ} may declare which reservation?</source>

@@ -1787,94 +1787,132 @@
     <context>
         <name>StatisticsPanel</name>
         <message numerus="yes">
-            <source>Your running total across sessions: %1 after %n deals.</source>
+            <source>Your running total across sessions: %1 after %Ln deals.</source>
             <translation>
-                <numerusform>Your running total across sessions: %1 after %n deal.</numerusform>
-                <numerusform>Your running total across sessions: %1 after %n deals.</numerusform>
+                <numerusform>Your running total across sessions: %1 after %Ln deal.</numerusform>
+                <numerusform>Your running total across sessions: %1 after %Ln deals.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The latest session (%1): %2 after %n deals.</source>
+            <source>The latest session (%1): %2 after %Ln deals.</source>
             <translation>
-                <numerusform>The latest session (%1): %2 after %n deal.</numerusform>
-                <numerusform>The latest session (%1): %2 after %n deals.</numerusform>
+                <numerusform>The latest session (%1): %2 after %Ln deal.</numerusform>
+                <numerusform>The latest session (%1): %2 after %Ln deals.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1: %n deals, in all %2, a deal %3</source>
+            <source>%1: %Ln deals, in all %2, a deal %3</source>
             <translation>
-                <numerusform>%1: %n deal, in all %2, a deal %3</numerusform>
-                <numerusform>%1: %n deals, in all %2, a deal %3</numerusform>
+                <numerusform>%1: %Ln deal, in all %2, a deal %3</numerusform>
+                <numerusform>%1: %Ln deals, in all %2, a deal %3</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1–%2 card points: %n deals</source>
+            <source>%Ln Null games: the declarer wins by taking no trick, whatever the card points.</source>
             <translation>
-                <numerusform>%1–%2 card points: %n deal</numerusform>
-                <numerusform>%1–%2 card points: %n deals</numerusform>
+                <numerusform>%Ln Null game: the declarer wins by taking no trick, whatever the card points.</numerusform>
+                <numerusform>%Ln Null games: the declarer wins by taking no trick, whatever the card points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>How many card points your side took, over %n deals.</source>
+            <source>%Ln games that needed every trick (Tout, Schwarz announced, Ouvert): the tricks decide, not the card points.</source>
             <translation>
-                <numerusform>How many card points your side took, over %n deal.</numerusform>
-                <numerusform>How many card points your side took, over %n deals.</numerusform>
+                <numerusform>%Ln game that needed every trick (Tout, Schwarz announced, Ouvert): the tricks decide, not the card points.</numerusform>
+                <numerusform>%Ln games that needed every trick (Tout, Schwarz announced, Ouvert): the tricks decide, not the card points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bid %1, game worth %2: %n games</source>
+            <source>%Ln deals in which each played alone (Ramsch, Leaster): no side's card points.</source>
             <translation>
-                <numerusform>Bid %1, game worth %2: %n game</numerusform>
-                <numerusform>Bid %1, game worth %2: %n games</numerusform>
+                <numerusform>%Ln deal in which each played alone (Ramsch, Leaster): no side's card points.</numerusform>
+                <numerusform>%Ln deals in which each played alone (Ramsch, Leaster): no side's card points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</source>
+            <source>%Ln deals in which no card was played (thrown in, a Sie shown).</source>
             <translation>
-                <numerusform>Overbid: %1 of %n game (%2%). Below the dashed line the game fell short of the bid.</numerusform>
-                <numerusform>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</numerusform>
+                <numerusform>%Ln deal in which no card was played (thrown in, a Sie shown).</numerusform>
+                <numerusform>%Ln deals in which no card was played (thrown in, a Sie shown).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
+            <source>%Ln deals you sat out.</source>
             <translation>
-                <numerusform>Graded deals %1 (to %2): %n decision; lost a decision: %3</numerusform>
-                <numerusform>Graded deals %1 (to %2): %n decisions; lost a decision: %3</numerusform>
+                <numerusform>%Ln deal you sat out.</numerusform>
+                <numerusform>%Ln deals you sat out.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</source>
+            <source>%1–%2 card points: %Ln deals</source>
             <translation>
-                <numerusform>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decision. Deals graded: %2. %3</numerusform>
-                <numerusform>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</numerusform>
+                <numerusform>%1–%2 card points: %Ln deal</numerusform>
+                <numerusform>%1–%2 card points: %Ln deals</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1: %n decisions; lost a decision: %2 (%3)</source>
+            <source>How many card points your side took, over %Ln deals whose card points decide the game.</source>
             <translation>
-                <numerusform>%1: %n decision; lost a decision: %2 (%3)</numerusform>
-                <numerusform>%1: %n decisions; lost a decision: %2 (%3)</numerusform>
+                <numerusform>How many card points your side took, over %Ln deal whose card points decide the game.</numerusform>
+                <numerusform>How many card points your side took, over %Ln deals whose card points decide the game.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>After %n deals: you %1, the Strong computer %2</source>
+            <source>Bid %1, game worth %2: %Ln games</source>
             <translation>
-                <numerusform>After %n deal: you %1, the Strong computer %2</numerusform>
-                <numerusform>After %n deals: you %1, the Strong computer %2</numerusform>
+                <numerusform>Bid %1, game worth %2: %Ln game</numerusform>
+                <numerusform>Bid %1, game worth %2: %Ln games</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
+            <source>Overbid: %1 of %Ln games (%2). Below the dashed line the game fell short of the bid.</source>
             <translation>
-                <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deal; blue: you, orange: the computer).</numerusform>
-                <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</numerusform>
+                <numerusform>Overbid: %1 of %Ln game (%2). Below the dashed line the game fell short of the bid.</numerusform>
+                <numerusform>Overbid: %1 of %Ln games (%2). Below the dashed line the game fell short of the bid.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1 · %n deals</source>
+            <source>Graded deals %1 (to %2): %Ln decisions; lost a decision: %3</source>
             <translation>
-                <numerusform>%1 · %n deal</numerusform>
-                <numerusform>%1 · %n deals</numerusform>
+                <numerusform>Graded deals %1 (to %2): %Ln decision; lost a decision: %3</numerusform>
+                <numerusform>Graded deals %1 (to %2): %Ln decisions; lost a decision: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %Ln decisions (graded deals: %2).
+Share of each grade: %3</source>
+            <translation>
+                <numerusform>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %Ln decision (graded deals: %2).
+Share of each grade: %3</numerusform>
+                <numerusform>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %Ln decisions (graded deals: %2).
+Share of each grade: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln decisions; lost a decision: %2 (%3)</source>
+            <translation>
+                <numerusform>%1: %Ln decision; lost a decision: %2 (%3)</numerusform>
+                <numerusform>%1: %Ln decisions; lost a decision: %2 (%3)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>After %Ln deals: you %1, the Strong computer %2</source>
+            <translation>
+                <numerusform>After %Ln deal: you %1, the Strong computer %2</numerusform>
+                <numerusform>After %Ln deals: you %1, the Strong computer %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%Ln deals; blue: you, orange: the computer).</source>
+            <translation>
+                <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%Ln deal; blue: you, orange: the computer).</numerusform>
+                <numerusform>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%Ln deals; blue: you, orange: the computer).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %Ln deals</source>
+            <translation>
+                <numerusform>%1 · %Ln deal</numerusform>
+                <numerusform>%1 · %Ln deals</numerusform>
             </translation>
         </message>
     </context>

@@ -1366,6 +1366,10 @@
             <translation>スコア表</translation>
         </message>
         <message>
+            <source>nobody won</source>
+            <translation>引き分け</translation>
+        </message>
+        <message>
             <source>Declarer</source>
             <translation>デクレアラー</translation>
         </message>
@@ -1385,12 +1389,6 @@
             <source>Sat out</source>
             <translation>休み</translation>
         </message>
-        <message numerus="yes">
-            <source>Graded deals %1 (to %2): %n decisions; lost a decision: %3</source>
-            <translation>
-                <numerusform>評価されたディール%1（%2まで）：判断%n回、1回あたりの損失%3点</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 %2 ± %3</source>
             <translation>%1 %2 ± %3</translation>
@@ -1402,18 +1400,6 @@
         <message>
             <source>%1, after session %2: %3 ± %4</source>
             <translation>%1、セッション%2の後：%3 ± %4</translation>
-        </message>
-        <message numerus="yes">
-            <source>After %n deals: you %1, the Strong computer %2</source>
-            <translation>
-                <numerusform>%nディール後：あなた%1、上級のコンピューター%2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).</source>
-            <translation>
-                <numerusform>配られたカードに対して：あなたは%1点、同じカードで上級のコンピューターは%2点（%nディール。青：あなた、オレンジ：コンピューター）。</numerusform>
-            </translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1473,12 +1459,6 @@ Running total: %3</source>
             <source>Points</source>
             <translation>得点</translation>
         </message>
-        <message numerus="yes">
-            <source>Your running total across sessions: %1 after %n deals.</source>
-            <translation>
-                <numerusform>全セッションの累計：%nディールで%1点。</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Deal %1 of the session
 Running total: %2</source>
@@ -1488,12 +1468,6 @@ Running total: %2</source>
         <message>
             <source>Deal of the session</source>
             <translation>セッションのディール</translation>
-        </message>
-        <message numerus="yes">
-            <source>The latest session (%1): %2 after %n deals.</source>
-            <translation>
-                <numerusform>最新のセッション（%1）：%nディールで%2点。</numerusform>
-            </translation>
         </message>
         <message>
             <source>Points a deal</source>
@@ -1510,14 +1484,6 @@ Running total: %2</source>
         <message>
             <source>You have not declared a game under these filters.</source>
             <translation>この条件では、あなたがデクレアラーになったゲームはありません。</translation>
-        </message>
-        <message>
-            <source>%1: won %2 of %3 (%4%)</source>
-            <translation>%1：%3回中%2回勝ち（%4%）</translation>
-        </message>
-        <message>
-            <source>%1% (%2 of %3)</source>
-            <translation>%1%（%3回中%2回）</translation>
         </message>
         <message>
             <source>Won (%)</source>
@@ -1547,21 +1513,27 @@ Running total: %2</source>
             <source>Graded deals</source>
             <translation>評価されたディール</translation>
         </message>
-        <message numerus="yes">
-            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3</source>
-            <translation>
-                <numerusform>最善の選択と比べて判断ごとに失った点（少ないほど良い）：判断%n回で%1点。評価されたディール：%2。%3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n decisions; lost a decision: %2 (%3)</source>
-            <translation>
-                <numerusform>%1：判断%n回、1回あたりの損失%2点（%3）</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No deals against computer opponents to rate.</source>
             <translation>レーティングの対象となるコンピューター相手のディールはありません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>After %Ln deals: you %1, the Strong computer %2</source>
+            <translation>
+                <numerusform>%Lnディール後：あなた%1、上級のコンピューター%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%Ln deals; blue: you, orange: the computer).</source>
+            <translation>
+                <numerusform>配られたカードに対して：あなたは%1点、同じカードで上級のコンピューターは%2点（%Lnディール。青：あなた、オレンジ：コンピューター）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %Ln deals</source>
+            <translation>
+                <numerusform>%1 · %Lnディール</numerusform>
+            </translation>
         </message>
         <message>
             <source>The score list of the Skat session of %1 (the latest comes first).</source>
@@ -1571,6 +1543,118 @@ Running total: %2</source>
             <source>Sessions</source>
             <translation>セッション</translation>
         </message>
+        <message numerus="yes">
+            <source>Your running total across sessions: %1 after %Ln deals.</source>
+            <translation>
+                <numerusform>全セッションの累計：%Lnディールで%1点。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The latest session (%1): %2 after %Ln deals.</source>
+            <translation>
+                <numerusform>最新のセッション（%1）：%Lnディールで%2点。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln deals, in all %2, a deal %3</source>
+            <translation>
+                <numerusform>%1：%Lnディール、合計%2点、1ディール平均%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3 (%4)</source>
+            <translation>%1：%3回中%2回勝ち（%4）</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3)</source>
+            <translation>%1（%3回中%2回）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Null games: the declarer wins by taking no trick, whatever the card points.</source>
+            <translation>
+                <numerusform>ヌル%Lnゲーム：デクレアラーは1トリックも取らなければ勝ちで、カードポイントは関係ありません。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln games that needed every trick (Tout, Schwarz announced, Ouvert): the tricks decide, not the card points.</source>
+            <translation>
+                <numerusform>全トリックが必要なゲーム%Ln回（トゥ、シュワルツ宣言、ウヴェア）：勝敗を決めるのはトリックで、カードポイントではありません。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln deals in which each played alone (Ramsch, Leaster): no side's card points.</source>
+            <translation>
+                <numerusform>各自が1人で戦ったディール%Ln回（ラムシュ、リースター）：チームのカードポイントはありません。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln deals in which no card was played (thrown in, a Sie shown).</source>
+            <translation>
+                <numerusform>カードが1枚も出されなかったディール%Ln回（配り直し、ズィーの公開）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln deals you sat out.</source>
+            <translation>
+                <numerusform>あなたが休みだったディール%Ln回。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No deals whose card points decide the game.</source>
+            <translation>カードポイントで勝敗が決まるディールはありません。</translation>
+        </message>
+        <message>
+            <source>Left out: %1</source>
+            <translation>除外：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1–%2 card points: %Ln deals</source>
+            <translation>
+                <numerusform>%1〜%2カードポイント：%Lnディール</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>How many card points your side took, over %Ln deals whose card points decide the game.</source>
+            <translation>
+                <numerusform>自分の側が獲得したカードポイントの分布（カードポイントで勝敗が決まる%Lnディール）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid %1, game worth %2: %Ln games</source>
+            <translation>
+                <numerusform>ビッド%1、ゲーム点%2：%Lnゲーム</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Overbid: %1 of %Ln games (%2). Below the dashed line the game fell short of the bid.</source>
+            <translation>
+                <numerusform>オーバービッド：%Lnゲーム中%1ゲーム（%2）。破線より下はゲーム点がビッドに届かなかったゲームです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Graded deals %1 (to %2): %Ln decisions; lost a decision: %3</source>
+            <translation>
+                <numerusform>評価されたディール%1（%2まで）：判断%Ln回、1回あたりの損失%3点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %Ln decisions (graded deals: %2).
+Share of each grade: %3</source>
+            <translation>
+                <numerusform>最善の選択と比べて判断ごとに失った点（少ないほど良い）：判断%Ln回で%1点（評価されたディール：%2）。
+評価ごとの割合：%3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln decisions; lost a decision: %2 (%3)</source>
+            <translation>
+                <numerusform>%1：判断%Ln回、1回あたりの損失%2点（%3）</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Rating</source>
             <translation>レーティング</translation>
@@ -1579,11 +1663,73 @@ Running total: %2</source>
             <source>The computer has not replayed any of these deals yet; it does so in the background.</source>
             <translation>コンピューターはまだこれらのディールを再プレイしていません。バックグラウンドで行います。</translation>
         </message>
-        <message numerus="yes">
-            <source>%1 · %n deals</source>
-            <translation>
-                <numerusform>%1 · %nディール</numerusform>
-            </translation>
+        <message>
+            <source>Total %1</source>
+            <translation>%1の合計</translation>
+        </message>
+        <message>
+            <source>Deal id</source>
+            <translation>ディールID</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>終了日時</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>役割</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>ゲームの種類</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>ゲーム数</translation>
+        </message>
+        <message>
+            <source>Card points from</source>
+            <translation>カードポイント（下限）</translation>
+        </message>
+        <message>
+            <source>Latest deal id</source>
+            <translation>最新のディールID</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>判断の数</translation>
+        </message>
+        <message>
+            <source>Session id</source>
+            <translation>セッションID</translation>
+        </message>
+        <message>
+            <source>Deviation</source>
+            <translation>偏差</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>The Strong computer's score</source>
+            <translation>上級のコンピューターの得点</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>すべてのゲーム</translation>
+        </message>
+        <message>
+            <source>%1 (code)</source>
+            <translation>%1（コード）</translation>
         </message>
         <message>
             <source>The score list is kept for Skat sessions.</source>
@@ -1628,36 +1774,6 @@ Running total: %2</source>
         <message>
             <source>best</source>
             <translation>最善手</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n deals, in all %2, a deal %3</source>
-            <translation>
-                <numerusform>%1：%nディール、合計%2点、1ディール平均%3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1–%2 card points: %n deals</source>
-            <translation>
-                <numerusform>%1〜%2カードポイント：%nディール</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>How many card points your side took, over %n deals.</source>
-            <translation>
-                <numerusform>自分の側が獲得したカードポイントの分布（%nディール）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bid %1, game worth %2: %n games</source>
-            <translation>
-                <numerusform>ビッド%1、ゲーム点%2：%nゲーム</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.</source>
-            <translation>
-                <numerusform>オーバービッド：%nゲーム中%1ゲーム（%2%）。破線より下はゲーム点がビッドに届かなかったゲームです。</numerusform>
-            </translation>
         </message>
         <message>
             <source>good</source>
@@ -1776,6 +1892,11 @@ Running total: %2</source>
         <message>
             <source>{suit} {rank}</source>
             <translation>{suit}の{rank}</translation>
+        </message>
+        <message>
+            <source>{symbol}</source>
+            <comment>a French-suited card in running text: {symbol} (♣J), or {suit} and {rank}</comment>
+            <translation>{symbol}</translation>
         </message>
     </context>
     <context>
@@ -2820,9 +2941,29 @@ Running total: %2</source>
             <translation>デクレアラーが降りました。</translation>
         </message>
         <message>
+            <source>The declarer and partner won.</source>
+            <comment>result.verdict.declarer_side_won</comment>
+            <translation>デクレアラーとパートナーの勝ち。</translation>
+        </message>
+        <message>
+            <source>The declarer won.</source>
+            <comment>result.verdict.declarer_won</comment>
+            <translation>デクレアラーの勝ち。</translation>
+        </message>
+        <message>
+            <source>The defenders won.</source>
+            <comment>result.verdict.defenders_won</comment>
+            <translation>防御側の勝ち。</translation>
+        </message>
+        <message>
             <source>{seat} took every trick (Durchmarsch).</source>
             <comment>result.verdict.durchmarsch</comment>
             <translation>{seat}が全トリックを取りました（グランドスラム）。</translation>
+        </message>
+        <message>
+            <source>The Kontra party won.</source>
+            <comment>result.verdict.kontra_won</comment>
+            <translation>防御チームの勝ち。</translation>
         </message>
         <message>
             <source>{seat} took the most card points and loses.</source>
@@ -2838,6 +2979,31 @@ Running total: %2</source>
             <source>The declarer lost: the game was worth {value}, less than the bid of {bid}.</source>
             <comment>result.verdict.overbid</comment>
             <translation>デクレアラーの負け：ゲーム点{value}がビッド{bid}に届きませんでした。</translation>
+        </message>
+        <message>
+            <source>The picker's side won.</source>
+            <comment>result.verdict.picker_won</comment>
+            <translation>デクレアラー側の勝ち。</translation>
+        </message>
+        <message>
+            <source>{seat} won.</source>
+            <comment>result.verdict.player_won</comment>
+            <translation>{seat}の勝ち。</translation>
+        </message>
+        <message>
+            <source>You won.</source>
+            <comment>result.verdict.player_won.you</comment>
+            <translation>あなたの勝ち。</translation>
+        </message>
+        <message>
+            <source>The Re party won.</source>
+            <comment>result.verdict.re_won</comment>
+            <translation>攻撃チームの勝ち。</translation>
+        </message>
+        <message>
+            <source>The soloist won.</source>
+            <comment>result.verdict.soloist_won</comment>
+            <translation>ソロプレイヤーの勝ち。</translation>
         </message>
         <message>
             <source>{side} won.</source>
@@ -5022,6 +5188,38 @@ Running total: %2</source>
         <message>
             <source>Unter</source>
             <translation>U</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>10</source>
+            <translation>10</translation>
+        </message>
+        <message>
+            <source>9</source>
+            <translation>9</translation>
+        </message>
+        <message>
+            <source>8</source>
+            <translation>8</translation>
+        </message>
+        <message>
+            <source>7</source>
+            <translation>7</translation>
         </message>
     </context>
     <context>

@@ -18,16 +18,39 @@ point's deal, as a click does.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QFocusEvent, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtCore import (
+    QBuffer,
+    QIODevice,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+)
+from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
+from stammtisch.engine.storage import atomic_write_bytes
+
+from .. import formats
 from .plotting import pg
 from .wrapping import Paragraph
 
@@ -42,14 +65,27 @@ SERIES_COLOURS = (ACCENT, SECOND, QColor(60, 150, 70), QColor(140, 80, 170))
 """One colour per series when a chart shows several (one per game)."""
 BAR_ROW = 1.7
 """A bar's row is this many lines of the axis font high, at the least."""
+EXPORT_SCALE = 2
+"""A PNG export has this many pixels to each point on screen (sharp on a printed page)."""
+EXPORT_DPI = 96
+"""The resolution an export's page is laid out at: fonts measure the same in the PNG and
+the SVG, so that their labels sit in the same places."""
+PAGE_MARGIN = 12
 
 
 class CountAxis(pg.AxisItem):  # type: ignore[misc]
-    """An axis whose ticks can be held to whole numbers (an axis that counts)."""
+    """An axis whose numbers are the user's language's (``26,5`` in German) and whose ticks
+    can be held to whole numbers (an axis that counts deals, or points)."""
 
     def __init__(self, orientation: str) -> None:
         super().__init__(orientation)
         self.whole = False
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        """Each tick's number as the user's language writes it (``26,5``; whole numbers
+        on an axis that counts)."""
+        step = spacing * scale
+        return [formats.tick(v * scale, max(step, 1.0) if self.whole else step) for v in values]
 
     def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
         levels: list[tuple[float, float]] = super().tickSpacing(minVal, maxVal, size)
@@ -461,53 +497,104 @@ class Chart(QWidget):
 
     # --- export ---------------------------------------------------------------------
 
-    def export(self, path: Path, title: str = "") -> None:
-        """Write the chart as PNG or SVG (by the file's suffix), with ``title`` above it."""
-        from pyqtgraph.exporters import (  # type: ignore[import-untyped]
-            ImageExporter,
-            SVGExporter,
-        )
+    def export(self, path: Path, title: str = "", subtitle: str = "") -> None:
+        """Write the whole chart as PNG or SVG (by the file's suffix), with ``title`` and
+        ``subtitle`` (what it shows, under which filters) above it: atomically, with the
+        permissions the user's files get (:func:`~stammtisch.engine.storage.file_mode`)."""
+        svg = path.suffix.lower() == ".svg"
+        atomic_write_bytes(path, self.picture(svg, title, subtitle))
 
-        item = self.plot.getPlotItem()
-        partial = path.with_name(f".{path.stem}.partial{path.suffix}")
+    def picture(self, svg: bool, title: str = "", subtitle: str = "") -> bytes:
+        """The chart as an export draws it: PNG (at :data:`EXPORT_SCALE`) or SVG, one page
+        painted the same way for both: the heading, then the plot as it is on screen."""
         marked = self.current
         self.choose(None)
-        if title:
-            item.setTitle(title, color=self.text_colour)
         try:
-            if path.suffix.lower() == ".svg":
-                try:
-                    SVGExporter(item).export(str(partial))
-                except ValueError:
-                    # pyqtgraph 0.13-0.14 cannot re-read the closed paths ("... Z") newer Qt
-                    # writes (pyqtgraph issue 3495): let Qt's own SVG generator draw the plot.
-                    self._qt_svg(partial)
+            width = max(1, self.plot.width())
+            plot_h = max(1, self.plot.height())
+            heading = self._heading(width, title, subtitle)
+            height = plot_h + heading.height
+            buffer = QBuffer()
+            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+            if svg:
+                generator = QSvgGenerator()
+                generator.setOutputDevice(buffer)
+                generator.setSize(QSize(width, height))
+                generator.setViewBox(QRect(0, 0, width, height))
+                generator.setResolution(EXPORT_DPI)
+                generator.setTitle(title)
+                generator.setDescription(subtitle)
+                painter = QPainter(generator)
+                self._paint(painter, width, heading, plot_h)
+                painter.end()
             else:
-                exporter = ImageExporter(item)
-                exporter.parameters()["width"] = max(800, int(self.plot.width()))
-                exporter.export(str(partial))
+                image = QImage(
+                    width * EXPORT_SCALE, height * EXPORT_SCALE, QImage.Format.Format_ARGB32
+                )
+                image.setDevicePixelRatio(EXPORT_SCALE)
+                dots = round(EXPORT_DPI / 0.0254)
+                image.setDotsPerMeterX(dots)
+                image.setDotsPerMeterY(dots)
+                painter = QPainter(image)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+                self._paint(painter, width, heading, plot_h)
+                painter.end()
+                # the stubs ask for bytes, the binding takes only a str here
+                if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+                    raise OSError("the chart could not be drawn as PNG")
+            return bytes(buffer.data().data())
         finally:
-            if title:
-                item.setTitle(None)
-            if marked is not None:
-                self.current = marked
-        if not partial.exists():
-            raise OSError(f"{path}: the chart could not be written")
-        os.replace(partial, path)
+            self.current = marked
 
-    def _qt_svg(self, path: Path) -> None:
-        from PySide6.QtCore import QRect, QSize
-        from PySide6.QtGui import QPainter
-        from PySide6.QtSvg import QSvgGenerator
+    def _heading(self, width: int, title: str, subtitle: str) -> Heading:
+        """Where the heading's lines go on a page ``width`` wide (they wrap, never cut)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        room = QRect(0, 0, max(1, width - 2 * PAGE_MARGIN), 100_000)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        top = PAGE_MARGIN
+        lines: list[tuple[QRect, QFont, str]] = []
+        for text, font in ((title, bold), (subtitle, QFont(self.font()))):
+            if not text:
+                continue
+            box = QFontMetrics(font).boundingRect(room, flags, text)
+            lines.append((QRect(PAGE_MARGIN, top, room.width(), box.height()), font, text))
+            top += box.height() + PAGE_MARGIN // 2
+        return Heading(lines, top + PAGE_MARGIN // 2 if lines else 0)
 
-        size = QSize(max(1, self.plot.width()), max(1, self.plot.height()))
-        generator = QSvgGenerator()
-        generator.setFileName(str(path))
-        generator.setSize(size)
-        generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-        painter = QPainter(generator)
-        self.plot.render(painter)
-        painter.end()
+    def _paint(self, painter: QPainter, width: int, heading: Heading, plot_h: int) -> None:
+        background = self.plot.backgroundBrush().color()
+        painter.fillRect(QRectF(0, 0, width, heading.height + plot_h), background)
+        painter.setPen(self.text_colour)
+        for box, font, text in heading.lines:
+            painter.setFont(font)
+            painter.drawText(box, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft), text)
+        # the items draw for a page, as pyqtgraph's own exporters have them do: each symbol
+        # as a shape of its own (not fragments of a cached pixmap, which an SVG garbles)
+        items = [i for i in self.plot.scene().items() if hasattr(i, "setExportMode")]
+        opts = {"antialias": True, "background": background, "painter": painter}
+        for item in items:
+            item.setExportMode(True, {**opts, "resolutionScale": 1.0})
+        try:
+            self.plot.render(
+                painter,
+                QRectF(0, heading.height, width, plot_h),
+                QRect(0, 0, width, plot_h),
+                Qt.AspectRatioMode.IgnoreAspectRatio,
+            )
+        finally:
+            for item in items:
+                item.setExportMode(False)
 
 
-__all__ = ["Chart", "CountAxis", "Series"]
+@dataclass(frozen=True)
+class Heading:
+    """An export's heading: each line's box, font and text, and the height they take."""
+
+    lines: list[tuple[QRect, QFont, str]]
+    height: int
+
+
+__all__ = ["EXPORT_DPI", "EXPORT_SCALE", "Chart", "CountAxis", "Heading", "Series"]

@@ -47,10 +47,11 @@ class GameControls(QWidget):
 
     @staticmethod
     def prompt(
-        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str], chosen: int = 0
     ) -> str | None:
         """The prompt for the user's turn when the game says it better than the generic one
-        (``label`` words an action as the choices do)."""
+        (``label`` words an action as the choices do; ``chosen``: cards of those to lay away
+        or pass chosen so far, which a count of the cards still to go leaves out)."""
         return None
 
     @staticmethod

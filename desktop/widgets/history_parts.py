@@ -1,5 +1,6 @@
 """What the statistics panel and the History view both show of the history: the words for
-roles, grades and a deal without a game, times in ISO form, and a stored session's Skat list.
+roles, outcomes, grades and a deal without a game, times in ISO form, and a stored
+session's Skat list.
 
 The words keep the statistics panel's translation context, where they were first said.
 """
@@ -18,6 +19,7 @@ from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.messages import Message
 from stammtisch.engine.records import DealRecord
 
+from .. import formats
 from ..messages import text as message_text
 from ..names import seat_labels
 from .wrapping import PhraseDelegate
@@ -26,6 +28,19 @@ from .wrapping import PhraseDelegate
 def thrown_in() -> str:
     """A deal without a game, in the result dialog's word ("Eingeworfen")."""
     return QCoreApplication.translate("ResultDialog", "Thrown in")
+
+
+def outcome_text(outcome: str) -> str:
+    """What a deal came to for the user's side (``won``, ``lost``, ``drawn``, ``thrown_in``;
+    :data:`~stammtisch.engine.history.facts.OUTCOMES`) in the result dialog's words; "—"
+    for a deal the user sat out."""
+    words = {
+        "won": QCoreApplication.translate("ResultDialog", "won"),
+        "lost": QCoreApplication.translate("ResultDialog", "lost"),
+        "drawn": QCoreApplication.translate("StatisticsPanel", "nobody won"),
+        "thrown_in": thrown_in(),
+    }
+    return words.get(outcome, "—")
 
 
 def role_text(role: str) -> str:
@@ -69,10 +84,10 @@ def score_list(
 
 def fill_score_list(
     table: QTableWidget, store: HistoryStore, session: agg.SessionRow, mode: str
-) -> list[ListLine]:
+) -> tuple[list[ListLine], list[Message | None]]:
     """Fill ``table`` with the score list of a stored Skat session: each deal's game and
     each seat's total (and what the deal added), the user's name in the current language;
-    the list's lines."""
+    the list's lines and each deal's contract for people."""
     lines, labels = score_list(store, session, mode)
     seats = seat_labels(session.seats, session.user_seat)
     headers = [
@@ -97,16 +112,17 @@ def fill_score_list(
                 else QCoreApplication.translate("StatisticsPanel", "lost")
             )
             game = f"{who}: {said} ({verdict})"
-        cells = [str(line.number), game]
+        cells = [formats.integer(line.number), game]
         for entry, total in zip(line.entries, line.totals, strict=True):
-            cells.append(f"{total}" if entry == 0 else f"{total} ({entry:+d})")
+            said = formats.integer(total)
+            cells.append(said if entry == 0 else f"{said} ({formats.integer(entry, signed=True)})")
         for column, text in enumerate(cells):
             table.setItem(row, column, QTableWidgetItem(text))
     fit_score_list(table)
     if table.property("fitsOnResize") is None:
         table.setProperty("fitsOnResize", True)
         table.viewport().installEventFilter(_FitOnResize(table))
-    return lines
+    return lines, labels
 
 
 def fit_score_list(table: QTableWidget) -> None:
@@ -167,6 +183,7 @@ __all__ = [
     "fit_score_list",
     "grade_text",
     "iso_time",
+    "outcome_text",
     "role_text",
     "score_list",
     "thrown_in",

@@ -27,8 +27,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QDateTime,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -55,9 +53,11 @@ from PySide6.QtWidgets import (
 
 from stammtisch.engine.errors import StammtischError
 from stammtisch.engine.history import aggregates as agg
+from stammtisch.engine.history.facts import row_outcome, user_outcome
 from stammtisch.engine.history.store import HistoryStore
 from stammtisch.engine.practice import PracticeStore
 
+from .. import formats
 from ..catalog import game_class_named
 from ..geometry import fit_window
 from ..grading import GradeRunner
@@ -67,7 +67,7 @@ from ..names import seat_label, seat_labels
 from ..practice import PuzzleMaker
 from .deal_view import DealViewDialog, open_deal
 from .history_filters import FilterBar, game_name
-from .history_parts import fill_score_list, grade_text, role_text, thrown_in
+from .history_parts import fill_score_list, grade_text, outcome_text, role_text, thrown_in
 from .practice_view import PracticeWindow
 from .review_dialog import ReviewDialog
 from .reviews import review_stored
@@ -93,7 +93,7 @@ class HistoryModel(QAbstractTableModel):
         self.descending = True
         self.ids: list[int] = []
         self._rows: dict[int, agg.DealRow] = {}
-        self._contracts: OrderedDict[int, str] = OrderedDict()
+        self._contracts: OrderedDict[int, tuple[str, str]] = OrderedDict()
 
     # --- what is listed --------------------------------------------------------------
 
@@ -128,13 +128,29 @@ class HistoryModel(QAbstractTableModel):
 
     def contract(self, row: agg.DealRow) -> str:
         """The deal's contract as the engine names it (its record replayed once)."""
+        return self._read(row)[0]
+
+    def outcome(self, row: agg.DealRow) -> str:
+        """What the deal came to for the user's side (``won``, ``lost``, ``drawn``,
+        ``thrown_in``, ``out``: :func:`~stammtisch.engine.history.facts.user_outcome` of
+        the stored result)."""
+        return self._read(row)[1]
+
+    def _read(self, row: agg.DealRow) -> tuple[str, str]:
+        """The contract for people and the user's outcome, from the deal's record (read and
+        replayed once, kept for the rows shown again)."""
         said = self._contracts.get(row.id)
         if said is None:
             try:
-                label = self.store.deal_record(row.id).contract_label()
+                record = self.store.deal_record(row.id)
             except (StammtischError, ValueError):
-                label = None
-            said = message_text(label) if label is not None else thrown_in()
+                label, outcome = None, row_outcome(row.role, row.contract_kind, row.declarer_won)
+            else:
+                label = record.contract_label()
+                outcome = user_outcome(
+                    row.game, row.players, row.dealer, record.result or {}, row.user_seat
+                )
+            said = (message_text(label) if label is not None else thrown_in(), outcome)
             self._contracts[row.id] = said
             while len(self._contracts) > LABELS_KEPT:
                 self._contracts.popitem(last=False)
@@ -179,7 +195,7 @@ class HistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == "grades" and row.grades:
                 return list_text(
-                    f"{grade_text(name)} {row.grades[name]}"
+                    f"{grade_text(name)} {formats.integer(row.grades[name])}"
                     for name in agg.GRADE_NAMES
                     if row.grades.get(name)
                 )
@@ -193,8 +209,7 @@ class HistoryModel(QAbstractTableModel):
     def cell(self, row: agg.DealRow, column: str) -> str:
         """What column ``column`` says of ``row``."""
         if column == "finished":
-            moment = QDateTime.fromSecsSinceEpoch(int(row.finished))
-            return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+            return formats.when(row.finished)
         if column == "game":
             return game_name(row.game)
         if column == "contract":
@@ -205,12 +220,9 @@ class HistoryModel(QAbstractTableModel):
         if column == "role":
             return role_text(row.role)
         if column == "result":
-            won = user_won(row)
-            if won is None:
-                return thrown_in() if row.contract_kind == "passed" else "—"
-            return QCoreApplication.translate("ResultDialog", "won" if won else "lost")
+            return outcome_text(self.outcome(row))
         if column == "score":
-            return f"{row.score:+d}"
+            return formats.integer(row.score, signed=True)
         return self.grades_text(row.grades)
 
     def grades_text(self, grades: dict[str, int]) -> str:
@@ -221,14 +233,9 @@ class HistoryModel(QAbstractTableModel):
         if not worse:
             return self.tr("no mistakes")
         # the count kept on its grade's line (a no-break space) when the cell wraps
-        return list_text(f"{grade_text(name)}\u00a0{grades[name]}" for name in worse)
-
-
-def user_won(row: agg.DealRow) -> bool | None:
-    """Whether the user's side won the deal (``None``: no sides, a draw, or sat out)."""
-    if row.declarer_won is None or row.role in ("none", "out"):
-        return None
-    return row.declarer_won if row.role in ("declarer", "partner") else not row.declarer_won
+        return list_text(
+            f"{grade_text(name)}\u00a0{formats.integer(grades[name])}" for name in worse
+        )
 
 
 class HistoryTable(QTableView):
@@ -380,7 +387,7 @@ class HistoryView(QDialog):
 
     def _listed(self) -> None:
         count = self.model.rowCount()
-        self.count_label.setText(self.tr("Deals: %1").replace("%1", str(count)))
+        self.count_label.setText(self.tr("Deals: %1").replace("%1", formats.integer(count)))
         header = self.table.horizontalHeader()
         header.blockSignals(True)
         header.setSortIndicator(
@@ -396,8 +403,9 @@ class HistoryView(QDialog):
     def _fit_columns(self) -> None:
         """Columns as wide as the rows on show need (a hidden table would measure every row,
         replaying every deal's record for its contract); where they are wider than the
-        table, the contract and the grades wrap onto two lines, every row two lines high
-        (measured once for all rows, not row by row: the list may hold 100,000 deals)."""
+        table, the contract, the result and the grades wrap onto two lines, every row two
+        lines high (measured once for all rows, not row by row: the list may hold 100,000
+        deals)."""
         table = self.table
         if not table.isVisible():
             return
@@ -416,7 +424,7 @@ class HistoryView(QDialog):
         excess = header.length() - width
         if excess <= 0:
             return
-        wrapping = [COLUMNS.index("contract"), COLUMNS.index("grades")]
+        wrapping = [COLUMNS.index(key) for key in ("contract", "result", "grades")]
         widths = {c: header.sectionSize(c) for c in wrapping}
         spare = {c: widths[c] - self._least_width(c) for c in wrapping}
         room = sum(spare.values())
@@ -617,11 +625,8 @@ class ScoreListDialog(QDialog):
         layout.addWidget(self.mode_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        moment = QDateTime.fromSecsSinceEpoch(int(session.first))
         self.setWindowTitle(
-            self.tr("Score list of the session of %1").replace(
-                "%1", QLocale().toString(moment, QLocale.FormatType.ShortFormat)
-            )
+            self.tr("Score list of the session of %1").replace("%1", formats.when(session.first))
         )
         self.fill()
         width = self.table.horizontalHeader().length() + 48

@@ -40,7 +40,7 @@ from stammtisch.engine.registry import make_game
 from stammtisch.engine.session import Session
 from stammtisch.engine.state import DealResult, GameState
 
-from .. import geometry, savegame
+from .. import formats, geometry, savegame
 from ..cardfaces import CardFaces, faces_for_game
 from ..controller import GameController
 from ..fonts import warn_once
@@ -700,6 +700,9 @@ class MainWindow(QMainWindow):
         self.decisions.retext(
             button, text.replace("%1", str(len(scene.picked))).replace("%2", str(scene.pick_count))
         )
+        said = self.controller.prompt_with_chosen(len(scene.picked)) if self.controller else None
+        if said:
+            self.decisions.prompt.setText(said)
         full = len(scene.picked) == scene.pick_count
         button.setEnabled(full)
         if full and scene.keyboard and self.view.hasFocus():
@@ -796,7 +799,10 @@ class MainWindow(QMainWindow):
         totals = controller.session.totals()
         seats = controller.session.seats
         return self.tr("Scores: %1").replace(
-            "%1", ", ".join(f"{seats[i]} {totals[i]:+d}" for i in range(len(seats)))
+            "%1",
+            ", ".join(
+                f"{seats[i]} {formats.integer(totals[i], signed=True)}" for i in range(len(seats))
+            ),
         )
 
     def _deal_over_text(self, result: DealResult) -> str:
@@ -811,7 +817,10 @@ class MainWindow(QMainWindow):
             said.append(
                 self.tr("This deal: %1").replace(
                     "%1",
-                    ", ".join(f"{seats[i]} {score:+d}" for i, score in enumerate(result.scores)),
+                    ", ".join(
+                        f"{seats[i]} {formats.integer(score, signed=True)}"
+                        for i, score in enumerate(result.scores)
+                    ),
                 )
             )
         return " ".join(said)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.messages import Message
 from stammtisch.engine.state import DealResult, Explanation
 
+from .. import formats
 from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import text
@@ -124,7 +125,7 @@ def deal_explanation(
     if result.lines:
         rows = ""
         for line in result.lines:
-            value = str(line.value) if isinstance(line.value, int) else say(line.value)
+            value = formats.integer(line.value) if isinstance(line.value, int) else say(line.value)
             who = f" ({name(line.seat)})" if line.seat is not None else ""
             note = f"<br><small><i>{say(line.note)}</i></small>" if line.note is not None else ""
             rows += (
@@ -136,11 +137,11 @@ def deal_explanation(
         )
     sums = "" if totals is None else f"<th>{html.escape(total)}</th>"
     rows = "".join(
-        f"<tr><td>{name(seat)}</td><td align='right'>{score:+d}</td>"
+        f"<tr><td>{name(seat)}</td><td align='right'>{formats.integer(score, signed=True)}</td>"
         + (
             ""
             if totals is None
-            else f"<td align='right'>{totals[seat] if seat < len(totals) else ''}</td>"
+            else f"<td align='right'>{formats.integer(totals[seat]) if seat < len(totals) else ''}</td>"
         )
         + "</tr>"
         for seat, score in enumerate(result.scores)

@@ -41,6 +41,7 @@ from ..display import hand_sort_key
 from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import card_text, join_sentences, number_text
+from ..messages import cards_text as messages_cards_text
 from ..messages import text as message_text
 from ..review import (
     SOLVE_SECONDS,
@@ -58,11 +59,9 @@ from .wrapping import Paragraph, PhraseBrowser, PhraseDelegate
 
 
 def cards_text(cards: Sequence[int], faces: str = "french") -> str:
-    """Cards as the table names them: symbols (``♠10 ♠K``) with French faces, German-suited
-    names as a list (``Gras-Ober, Herz-Sau``) with German ones."""
-    if faces == "german":
-        return list_text(card_text(c, faces) for c in cards)
-    return " ".join(card_text(c, faces) for c in cards)
+    """Cards as the table names them (:func:`~..messages.cards_text`): symbols side by side
+    (``♠10 ♠K``), names as a list (``Gras-Ober, Herz-Sau``; German for French faces too)."""
+    return messages_cards_text(cards, faces)
 
 
 def line_value(

@@ -29,9 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QDateTime,
+    QDir,
     QEvent,
-    QLocale,
     QStandardPaths,
     QTimer,
     Signal,
@@ -53,21 +52,27 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.history import aggregates as agg
-from stammtisch.engine.history.facts import kind_message
+from stammtisch.engine.history.facts import THROWN_IN_KINDS, kind_message
 from stammtisch.engine.history.rating import Rating, ratings_by_game
 from stammtisch.engine.history.store import HistoryStore
-from stammtisch.engine.messages import NumberArg
 from stammtisch.engine.storage import atomic_write_text
 
+from .. import formats
 from ..catalog import game_classes
 from ..i18n import list_text
-from ..messages import number_text
 from ..messages import text as message_text
 from ..names import seat_labels
 from .chart import SECOND, SERIES_COLOURS, Chart
 from .deal_view import open_deal
 from .history_filters import FilterBar, game_name
-from .history_parts import fill_score_list, grade_text, iso_time, role_text, thrown_in
+from .history_parts import (
+    fill_score_list,
+    grade_text,
+    iso_time,
+    outcome_text,
+    role_text,
+    thrown_in,
+)
 from .wrapping import Paragraph
 
 WARM_ROWS = 10_000
@@ -103,8 +108,13 @@ class Page:
     header: list[str]
     rows: list[list[object]]
     dirty: bool = True
+    titles: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Column titles this tab names its own way (the score list's players)."""
     full: Callable[[], list[list[object]]] | None = None
     """Every row for the CSV when the chart shows a thinned series."""
+    readable: dict[str, Callable[[object], str]] = dataclasses.field(default_factory=dict)
+    """How the CSV words a column's codes for people, where this tab words them its own way
+    (else :meth:`StatisticsPanel.readable`)."""
 
     def said(self) -> str:
         """What the tab says in words: its caption, or what its chart says instead."""
@@ -274,7 +284,7 @@ class StatisticsPanel(QWidget):
     def kind_label(self, kind: str) -> str:
         """A contract kind in the words the rest of the app uses for it: the engine's
         message code, and for a deal without a game the result's "Thrown in"."""
-        if kind == "passed":
+        if kind in THROWN_IN_KINDS:
             return thrown_in()
         said = kind_message(kind)
         return message_text(said) if said is not None else kind
@@ -406,7 +416,7 @@ class StatisticsPanel(QWidget):
         started = time.perf_counter()
         f = self.current_filter()
         count = agg.deal_count(self.store.conn, f)
-        self.count_label.setText(self.tr("Deals: %1").replace("%1", str(count)))
+        self.count_label.setText(self.tr("Deals: %1").replace("%1", formats.integer(count)))
         page.caption.clear()
         if page.key != "list":
             self.chart(page.key).clear()
@@ -423,8 +433,7 @@ class StatisticsPanel(QWidget):
     # --- the charts ---------------------------------------------------------------------
 
     def _when(self, finished: float) -> str:
-        moment = QDateTime.fromSecsSinceEpoch(int(finished))
-        return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+        return formats.when(finished)
 
     def _say(self, page: Page, text: str) -> None:
         """The tab has nothing to draw: say why, where the chart would be."""
@@ -462,18 +471,18 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             return (
                 self.tr("Deal %1, %2\nRunning total: %3")
-                .replace("%1", str(rows[i][1]))
+                .replace("%1", formats.integer(rows[i][1]))
                 .replace("%2", self._when(rows[i][2]))
-                .replace("%3", str(totals[i]))
+                .replace("%3", formats.integer(totals[i]))
             )
 
         page.chart.line([r[1] for r in rows], totals, tip, ids)
-        page.chart.count_axes(bottom=True)
+        page.chart.count_axes(bottom=True, left=True)
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
         page.caption.setText(
             self.tr(
-                "Your running total across sessions: %1 after %n deals.", "", rows[-1][1]
-            ).replace("%1", str(totals[-1]))
+                "Your running total across sessions: %1 after %Ln deals.", "", rows[-1][1]
+            ).replace("%1", formats.integer(totals[-1]))
             + " "
             + self._open_words()
         )
@@ -497,17 +506,17 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             return (
                 self.tr("Deal %1 of the session\nRunning total: %2")
-                .replace("%1", str(rows[i][1] + 1))
-                .replace("%2", str(totals[i]))
+                .replace("%1", formats.integer(rows[i][1] + 1))
+                .replace("%2", formats.integer(totals[i]))
             )
 
         page.chart.line([r[1] + 1 for r in rows], totals, tip, [r[0] for r in rows])
-        page.chart.count_axes(bottom=True)
+        page.chart.count_axes(bottom=True, left=True)
         page.chart.set_labels(self.tr("Deal of the session"), self.tr("Points"))
         page.caption.setText(
-            self.tr("The latest session (%1): %2 after %n deals.", "", len(rows))
+            self.tr("The latest session (%1): %2 after %Ln deals.", "", len(rows))
             .replace("%1", game_name(game))
-            .replace("%2", str(totals[-1]))
+            .replace("%2", formats.integer(totals[-1]))
         )
         page.header = ["game", "deal_id", "number", "running_total"]
         page.rows = [[game, *r] for r in rows]
@@ -517,14 +526,14 @@ class StatisticsPanel(QWidget):
     ) -> None:
         assert page.chart is not None  # made by _draw_current
         means = [total / n for _, n, total in rows]
-        said = [number_text(NumberArg(m, 1, signed=True)) for m in means]
+        said = [formats.decimal(m, 1, signed=True) for m in means]
 
         def tip(i: int) -> str:
             name, n, total = rows[i]
             return (
-                self.tr("%1: %n deals, in all %2, a deal %3", "", n)
+                self.tr("%1: %Ln deals, in all %2, a deal %3", "", n)
                 .replace("%1", label(name))
-                .replace("%2", str(total))
+                .replace("%2", formats.integer(total, signed=True))
                 .replace("%3", said[i])
             )
 
@@ -571,34 +580,67 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             game, kind, won, n = rows[i]
             return (
-                self.tr("%1: won %2 of %3 (%4%)")
+                self.tr("%1: won %2 of %3 (%4)")
                 .replace("%1", named(game, kind))
-                .replace("%2", str(won))
-                .replace("%3", str(n))
-                .replace("%4", f"{rates[i]:.0f}")
+                .replace("%2", formats.integer(won))
+                .replace("%3", formats.integer(n))
+                .replace("%4", formats.percent(rates[i]))
             )
 
-        labels = [f"{named(g, k)} ({n})" for g, k, _, n in rows]
+        labels = [f"{named(g, k)} ({formats.integer(n)})" for g, k, _, n in rows]
         said = [
-            self.tr("%1% (%2 of %3)")
-            .replace("%1", f"{rates[i]:.0f}")
-            .replace("%2", str(won))
-            .replace("%3", str(n))
+            self.tr("%1 (%2 of %3)")
+            .replace("%1", formats.percent(rates[i]))
+            .replace("%2", formats.integer(won))
+            .replace("%3", formats.integer(n))
             for i, (_, _, won, n) in enumerate(rows)
         ]
         page.chart.bar_chart(labels, rates, tip, said, full=100.0)
+        page.chart.count_axes(bottom=True)
         page.chart.set_labels(self.tr("Won (%)"), "")
         page.caption.setText(
             self.tr(
                 "How often you won as declarer, by contract (in brackets: the games it rests on)."
             )
         )
-        page.header = ["game", "contract", "won", "games"]
+        page.header = ["game", "contract", "games_won", "games"]
         page.rows = [list(r) for r in rows]
+
+    def left_out_text(self, why: str, n: int) -> str:
+        """Why ``n`` deals are not in the card-points chart, in a sentence."""
+        words = {
+            "null": self.tr(
+                "%Ln Null games: the declarer wins by taking no trick, whatever the card points.",
+                "",
+                n,
+            ),
+            "every_trick": self.tr(
+                "%Ln games that needed every trick (Tout, Schwarz announced, Ouvert): the tricks decide, not the card points.",
+                "",
+                n,
+            ),
+            "alone": self.tr(
+                "%Ln deals in which each played alone (Ramsch, Leaster): no side's card points.",
+                "",
+                n,
+            ),
+            "unplayed": self.tr(
+                "%Ln deals in which no card was played (thrown in, a Sie shown).", "", n
+            ),
+            "out": self.tr("%Ln deals you sat out.", "", n),
+        }
+        return words[why]
 
     def _draw_points(self, page: Page, f: agg.Filter) -> None:
         rows = agg.card_point_histogram(self.store.conn, f, 10)
-        if self._empty(page, rows):
+        left_out = agg.card_points_left_out(self.store.conn, f)
+        why = " ".join(self.left_out_text(reason, n) for reason, n in left_out)
+        if not rows:
+            self._say(
+                page,
+                self.tr("No deals whose card points decide the game.")
+                + (" " + self.tr("Left out: %1").replace("%1", why) if why else ""),
+            )
             return
         assert page.chart is not None  # made by _draw_current
         total = sum(n for _, n in rows)
@@ -606,16 +648,22 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             low, n = rows[i]
             return (
-                self.tr("%1–%2 card points: %n deals", "", n)
-                .replace("%1", str(low))
-                .replace("%2", str(low + 9))
+                self.tr("%1–%2 card points: %Ln deals", "", n)
+                .replace("%1", formats.integer(low))
+                .replace("%2", formats.integer(low + 9))
             )
 
         page.chart.histogram([low for low, _ in rows], 10, [n for _, n in rows], tip)
+        page.chart.count_axes(bottom=True, left=True)
         page.chart.set_labels(self.tr("Card points of your side"), self.tr("Deals"))
-        page.caption.setText(
-            self.tr("How many card points your side took, over %n deals.", "", total)
+        caption = self.tr(
+            "How many card points your side took, over %Ln deals whose card points decide the game.",
+            "",
+            total,
         )
+        if why:
+            caption += "\n" + self.tr("Left out: %1").replace("%1", why)
+        page.caption.setText(caption)
         page.header = ["game", "card_points_from", "deals"]
         page.rows = [[f.game, *r] for r in rows]
 
@@ -633,9 +681,9 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             bid, value, n, _ = points[i]
             return (
-                self.tr("Bid %1, game worth %2: %n games", "", n)
-                .replace("%1", str(bid))
-                .replace("%2", str(value))
+                self.tr("Bid %1, game worth %2: %Ln games", "", n)
+                .replace("%1", formats.integer(bid))
+                .replace("%2", formats.integer(value))
             )
 
         bids = [p[0] for p in points]
@@ -647,12 +695,12 @@ class StatisticsPanel(QWidget):
         page.chart.set_labels(self.tr("Value bid"), self.tr("Value of the game"))
         page.caption.setText(
             self.tr(
-                "Overbid: %1 of %n games (%2%). Below the dashed line the game fell short of the bid.",
+                "Overbid: %1 of %Ln games (%2). Below the dashed line the game fell short of the bid.",
                 "",
                 result.games,
             )
-            .replace("%1", str(result.overbid))
-            .replace("%2", f"{100 * result.rate:.0f}")
+            .replace("%1", formats.integer(result.overbid))
+            .replace("%2", formats.percent(100 * result.rate))
         )
         page.header = ["game", "bid", "game_value", "games", "latest_deal_id"]
         page.rows = [[f.game, *p] for p in points]
@@ -661,8 +709,12 @@ class StatisticsPanel(QWidget):
         return grade_text(name)
 
     def _grade_shares(self, result: agg.Grades) -> str:
+        """Each grade's share ("best: 53%, good: 20%"): a grade's name with a colon, never
+        after a number that would read as its rank ("3. bester Zug")."""
         return list_text(
-            f"{self.grade_label(name)} {100 * n / result.decisions:.0f}%"
+            self.tr("%1: %2")
+            .replace("%1", self.grade_label(name))
+            .replace("%2", formats.percent(100 * n / result.decisions))
             for name, n in result.counts.items()
             if n
         )
@@ -686,12 +738,16 @@ class StatisticsPanel(QWidget):
         def tip(i: int) -> str:
             _, place, finished, loss, n = points[i]
             first = points[i - 1][1] + 1 if i else 1
-            deals = str(place) if first == place else f"{first}–{place}"
+            deals = (
+                formats.integer(place)
+                if first == place
+                else f"{formats.integer(first)}–{formats.integer(place)}"
+            )
             return (
-                self.tr("Graded deals %1 (to %2): %n decisions; lost a decision: %3", "", n)
+                self.tr("Graded deals %1 (to %2): %Ln decisions; lost a decision: %3", "", n)
                 .replace("%1", deals)
                 .replace("%2", self._when(finished))
-                .replace("%3", f"{loss:.2f}")
+                .replace("%3", formats.decimal(loss, 2))
             )
 
         page.chart.line([p[1] for p in points], [p[3] for p in points], tip, [p[0] for p in points])
@@ -699,12 +755,12 @@ class StatisticsPanel(QWidget):
         page.chart.set_labels(self.tr("Graded deals"), self.tr("Points lost a decision"))
         page.caption.setText(
             self.tr(
-                "What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %n decisions. Deals graded: %2. %3",
+                "What your decisions gave up against the best choice, in points a decision (lower is better): %1 over %Ln decisions (graded deals: %2).\nShare of each grade: %3",
                 "",
                 result.decisions,
             )
-            .replace("%1", f"{result.mean_loss:.2f}")
-            .replace("%2", str(result.deals))
+            .replace("%1", formats.decimal(result.mean_loss, 2))
+            .replace("%2", formats.integer(result.deals))
             .replace("%3", self._grade_shares(result))
         )
         game = f.game
@@ -724,9 +780,9 @@ class StatisticsPanel(QWidget):
             result = agg.grades(self.store.conn, dataclasses.replace(f, game=game))
             if result.decisions:
                 lines.append(
-                    self.tr("%1: %n decisions; lost a decision: %2 (%3)", "", result.decisions)
+                    self.tr("%1: %Ln decisions; lost a decision: %2 (%3)", "", result.decisions)
                     .replace("%1", game_name(game))
-                    .replace("%2", f"{result.mean_loss:.2f}")
+                    .replace("%2", formats.decimal(result.mean_loss, 2))
                     .replace("%3", self._grade_shares(result))
                 )
                 page.rows.append([game, result.mean_loss, result.decisions])
@@ -758,13 +814,13 @@ class StatisticsPanel(QWidget):
             figures.append(
                 self.tr("%1 %2 ± %3")
                 .replace("%1", game_name(game))
-                .replace("%2", f"{last.rating:.0f}")
-                .replace("%3", f"{2 * last.deviation:.0f}")
+                .replace("%2", formats.integer(round(last.rating)))
+                .replace("%3", formats.integer(round(2 * last.deviation)))
             )
             page.rows += [
                 [game, s, n, round(r.rating, 1), round(r.deviation, 1)] for s, n, r in rows
             ]
-        chart.count_axes(bottom=True)
+        chart.count_axes(bottom=True, left=True)
         chart.set_labels(self.tr("Sessions"), self.tr("Rating"))
         page.caption.setText(
             self.tr(
@@ -779,9 +835,9 @@ class StatisticsPanel(QWidget):
             return (
                 self.tr("%1, after session %2: %3 ± %4")
                 .replace("%1", game_name(game))
-                .replace("%2", str(i + 1))
-                .replace("%3", f"{r.rating:.0f}")
-                .replace("%4", f"{2 * r.deviation:.0f}")
+                .replace("%2", formats.integer(i + 1))
+                .replace("%3", formats.integer(round(r.rating)))
+                .replace("%4", formats.integer(round(2 * r.deviation)))
             )
 
         return tip
@@ -801,24 +857,24 @@ class StatisticsPanel(QWidget):
 
         def tip(i: int) -> str:
             return (
-                self.tr("After %n deals: you %1, the Strong computer %2", "", rows[i][1])
-                .replace("%1", f"{rows[i][2]:+.0f}")
-                .replace("%2", f"{rows[i][3]:+.0f}")
+                self.tr("After %Ln deals: you %1, the Strong computer %2", "", rows[i][1])
+                .replace("%1", formats.integer(round(rows[i][2]), signed=True))
+                .replace("%2", formats.integer(round(rows[i][3]), signed=True))
             )
 
         page.chart.line(xs, [r[3] for r in rows], None, None, SECOND)
         page.chart.line(xs, [r[2] for r in rows], tip, [r[0] for r in rows])
-        page.chart.count_axes(bottom=True)
+        page.chart.count_axes(bottom=True, left=True)
         page.chart.set_labels(self.tr("Deals"), self.tr("Points"))
         _, count, mine, ours = rows[-1]
         page.caption.setText(
             self.tr(
-                "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%n deals; blue: you, orange: the computer).",
+                "Against the cards: you scored %1 where the Strong computer, with your cards, scored %2 (%Ln deals; blue: you, orange: the computer).",
                 "",
                 count,
             )
-            .replace("%1", f"{mine:+.0f}")
-            .replace("%2", f"{ours:+.0f}")
+            .replace("%1", formats.integer(round(mine), signed=True))
+            .replace("%2", formats.integer(round(ours), signed=True))
         )
         game = f.game
         page.header = ["game", "deal_id", "score", "strong_ai_score"]
@@ -849,7 +905,7 @@ class StatisticsPanel(QWidget):
         self.session_box.clear()
         for s in found:
             self.session_box.addItem(
-                self.tr("%1 · %n deals", "", s.deals).replace("%1", self._when(s.first)),
+                self.tr("%1 · %Ln deals", "", s.deals).replace("%1", self._when(s.first)),
                 s.id,
             )
         at = self.session_box.findData(chosen)
@@ -862,7 +918,7 @@ class StatisticsPanel(QWidget):
             return
         session = found[max(0, self.session_box.currentIndex())]
         mode = str(self.mode_box.currentData() or "normal")
-        lines = fill_score_list(table, self.store, session, mode)
+        lines, labels = fill_score_list(table, self.store, session, mode)
         page.caption.setText(
             self.tr("The score list of the Skat session of %1 (the latest comes first).").replace(
                 "%1", self._when(session.first)
@@ -874,11 +930,24 @@ class StatisticsPanel(QWidget):
             "declarer",
             "contract",
             "won",
-            *[f"total_{s}" for s in session.seats],
+            *[f"total_{i}" for i in range(len(session.seats))],
         ]
         page.rows = [
             [session.game, ln.number, ln.declarer, ln.contract, ln.won, *ln.totals] for ln in lines
         ]
+        seats = seat_labels(session.seats, session.user_seat)
+        said = {
+            ln.contract: message_text(label)
+            for ln, label in zip(lines, labels, strict=False)
+            if label is not None
+        }
+        page.readable = {
+            "declarer": lambda seat: seats[seat] if isinstance(seat, int) else "",
+            "contract": lambda code: said.get(str(code), thrown_in()) if code else thrown_in(),
+        }
+        page.titles = {
+            f"total_{i}": self.tr("Total %1").replace("%1", n) for i, n in enumerate(seats)
+        }
 
     # --- deals and export ---------------------------------------------------------------
 
@@ -908,42 +977,118 @@ class StatisticsPanel(QWidget):
 
     def title(self) -> str:
         """What the chart on show is, under which filters (an export's title)."""
-        words = [self.tab_titles()[self.current_key()], self.filters.words()]
+        return " — ".join([self.tab_titles()[self.current_key()], self.subtitle()])
+
+    def subtitle(self) -> str:
+        """The filters of the chart on show (and the score list's session), in words."""
+        words = [self.filters.words()]
         if self.current_key() == "list" and self.session_box.currentText():
             words.append(self.session_box.currentText())
-        return " — ".join(words)
+        return " · ".join(words)
 
     def export_chart(self, path: Path) -> None:
-        """Write the chart on show as PNG or SVG, titled with what it shows and the filters
-        (the score list has no chart: its CSV)."""
+        """Write the chart on show as PNG or SVG, whole, titled with what it shows and the
+        filters (the score list has no chart: its CSV)."""
         self._draw_current()
         chart = self.pages[self.current_key()].chart
         if chart is None:
             self.export_data(path.with_suffix(".csv"))
             return
-        chart.export(path, self.title())
+        chart.export(path, self.tab_titles()[self.current_key()].replace("&", ""), self.subtitle())
 
-    def export_data(self, path: Path) -> None:
-        """Write the data of the chart on show as CSV (atomically)."""
+    # the CSV's columns: what each holds, in the user's language
+    def column_titles(self) -> dict[str, str]:
+        return {
+            "game": self.tr("Game"),
+            "deal_id": self.tr("Deal id"),
+            "finished": self.tr("Finished"),
+            "running_total": self.tr("Running total"),
+            "number": self.tr("Deal"),
+            "role": self.tr("Role"),
+            "deals": self.tr("Deals"),
+            "total": self.tr("Total"),
+            "contract": self.tr("Contract"),
+            "won": self.tr("Won"),
+            "games_won": self.tr("Won"),
+            "games": self.tr("Games"),
+            "card_points_from": self.tr("Card points from"),
+            "bid": self.tr("Value bid"),
+            "game_value": self.tr("Value of the game"),
+            "latest_deal_id": self.tr("Latest deal id"),
+            "graded_deals": self.tr("Graded deals"),
+            "points_lost": self.tr("Points lost a decision"),
+            "decisions": self.tr("Decisions"),
+            "session_id": self.tr("Session id"),
+            "rating": self.tr("Rating"),
+            "deviation": self.tr("Deviation"),
+            "score": self.tr("Score"),
+            "strong_ai_score": self.tr("The Strong computer's score"),
+            "declarer": self.tr("Declarer"),
+        }
+
+    def readable(self, column: str) -> Callable[[object], str] | None:
+        """How a column of codes reads for people (``None``: its values are for everyone)."""
+        return {
+            "game": lambda code: game_name(str(code)) if code else self.tr("All games"),
+            "contract": lambda code: self.kind_label(str(code)),
+            "role": lambda code: self.role_label(str(code)),
+            "won": lambda code: outcome_text("won" if code else "lost") if code is not None else "",
+        }.get(column)
+
+    def table(self) -> list[list[object]]:
+        """The data of the chart on show as the CSV writes it: a header in the user's language,
+        and each column of codes twice, as the user reads it and as its stable code
+        (``grand``, ``declarer``) for programs; times in ISO 8601, numbers plain."""
         self._draw_current()
         page = self.pages[self.current_key()]
+        titles = self.column_titles()
+        readers = [page.readable.get(key) or self.readable(key) for key in page.header]
+        header: list[object] = []
+        for key, reader in zip(page.header, readers, strict=True):
+            title = page.titles.get(key) or titles.get(key, key)
+            header.append(title)
+            if reader is not None:
+                header.append(self.tr("%1 (code)").replace("%1", title))
+        out: list[list[object]] = [header]
+        for row in page.full() if page.full is not None else page.rows:
+            cells: list[object] = []
+            for value, reader in zip(row, readers, strict=True):
+                if reader is not None:
+                    cells.append(reader(value))
+                    value = "" if value is None else _code(value)
+                cells.append(value)
+            out.append(cells)
+        return out
+
+    def export_data(self, path: Path) -> None:
+        """Write the data of the chart on show as CSV (:meth:`table`), atomically."""
         out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(page.header)
-        writer.writerows(page.full() if page.full is not None else page.rows)
+        csv.writer(out).writerows(self.table())
         atomic_write_text(path, out.getvalue())
 
     def export_folder(self) -> Path:
-        """Where the export dialogs start: the user's documents folder."""
-        return Path(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        """Where the export dialogs start: the user's documents folder, else the home folder
+        (never the folder the app was started from)."""
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
         )
+        if documents and Path(documents).is_dir():
+            return Path(documents)
+        return Path(QDir.homePath())
+
+    def export_name(self, suffix: str) -> str:
+        """An export's file name in the user's language: the chart and the game shown
+        ("Laufende Summe (Skat).png")."""
+        game = self.current_filter().game
+        name = self.tab_titles()[self.current_key()].replace("&", "")
+        name += f" ({game_name(game) if game else self.tr('All games')})"
+        return file_name(name) + suffix
 
     def _ask_export_chart(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export chart"),
-            str(self.export_folder() / f"{self.current_key()}.png"),
+            str(self.export_folder() / self.export_name(".png")),
             self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if name:
@@ -953,7 +1098,7 @@ class StatisticsPanel(QWidget):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export data"),
-            str(self.export_folder() / f"{self.current_key()}.csv"),
+            str(self.export_folder() / self.export_name(".csv")),
             self.tr("CSV table (*.csv)"),
         )
         if name:
@@ -966,6 +1111,31 @@ class StatisticsPanel(QWidget):
             self.count_label.setText(self.tr("Export failed: %1").replace("%1", str(exc)))
 
 
+def _code(value: object) -> object:
+    """A code as the CSV writes it: a yes/no as ``won``/``lost``, else as it is."""
+    if isinstance(value, bool):
+        return "won" if value else "lost"
+    return value
+
+
+FORBIDDEN_IN_NAMES = frozenset('<>:"/\\|?*') | {chr(c) for c in range(32)}
+"""Characters a file name may not hold on some system (Windows refuses all of these)."""
+
+
+def file_name(text: str) -> str:
+    """``text`` as a file name every system takes: each run of characters Windows refuses
+    (and of separators) a dash between blanks, no dots, dashes or blanks at the end.
+
+    >>> file_name('Grades: "Skat" / 30 days.')
+    'Grades - Skat - 30 days'
+    """
+    words: list[str] = []
+    for part in "".join(" - " if c in FORBIDDEN_IN_NAMES else c for c in text).split():
+        if not (part == "-" and words and words[-1] == "-"):
+            words.append(part)
+    return " ".join(words).strip(" .-") or "export"
+
+
 def score_list_filter(f: agg.Filter) -> agg.Filter:
     """``f`` narrowed to a game whose sessions keep a score list (the engine's
     ``Game.SCORE_LIST``): the filter's own game if it keeps one, else the first that does."""
@@ -974,4 +1144,12 @@ def score_list_filter(f: agg.Filter) -> agg.Filter:
     return dataclasses.replace(f, game=game)
 
 
-__all__ = ["CHARTS", "POINT_CHARTS", "Page", "StatisticsPanel", "score_list_filter"]
+__all__ = [
+    "CHARTS",
+    "FORBIDDEN_IN_NAMES",
+    "POINT_CHARTS",
+    "Page",
+    "StatisticsPanel",
+    "file_name",
+    "score_list_filter",
+]

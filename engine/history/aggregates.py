@@ -192,20 +192,54 @@ def declarer_win_rate(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, in
     return [(str(a), int(b), int(c)) for a, b, c in rows]
 
 
+POINTS_LEFT_OUT = (
+    "CASE WHEN role = 'out' THEN 'out'"
+    " WHEN contract_kind IN ('passed', 'thrown in', 'redeal', 'doubler', 'Sie') THEN 'unplayed'"
+    " WHEN role NOT IN ('declarer', 'partner', 'defender') THEN 'alone'"
+    " WHEN game = 'skat' AND contract_kind = 'null' THEN 'null'"
+    " WHEN game = 'skat' AND (contract LIKE '%Ouvert%' OR contract LIKE '%Schwarz announced%')"
+    " THEN 'every_trick'"
+    " WHEN game = 'schafkopf' AND contract LIKE '%Tout%' THEN 'every_trick' END"
+)
+"""Why a deal's card points decide nothing, as SQL over the deal columns (``NULL`` where
+they decide): ``out`` (the user sat out), ``unplayed`` (thrown in, a doubler, a Schafkopf
+Sie shown), ``alone`` (no sides: Ramsch, a Leaster), ``null`` (a Skat Null: no trick wins
+it), ``every_trick`` (a Tout, a Skat game with Schwarz announced or Ouvert: every trick
+decides).  The contract's words are the engine's own, as the record stores them."""
+
+POINTS_REASONS = ("null", "every_trick", "alone", "unplayed", "out")
+"""The reasons of :data:`POINTS_LEFT_OUT`, in the order they are told."""
+
+
 def card_point_histogram(
     conn: sqlite3.Connection, f: Filter, width: int = 10
 ) -> list[tuple[int, int]]:
     """(lowest card points of the bin, deals) of the user's side's card points.
 
-    Only deals with sides (the user declared, partnered or defended).
+    Only deals whose card points decide who wins (:data:`POINTS_LEFT_OUT`): the user
+    declared, partnered or defended a game played for card points.
     """
     where, args = f.where()
     rows = conn.execute(
         f"SELECT (side_points / ?) * ?, COUNT(*) FROM deals WHERE {where}"
-        " AND role IN ('declarer', 'partner', 'defender') GROUP BY 1 ORDER BY 1",
+        f" AND ({POINTS_LEFT_OUT}) IS NULL GROUP BY 1 ORDER BY 1",
         [width, width, *args],
     ).fetchall()
     return [(int(a), int(b)) for a, b in rows]
+
+
+def card_points_left_out(conn: sqlite3.Connection, f: Filter) -> list[tuple[str, int]]:
+    """(reason, deals) of the deals :func:`card_point_histogram` leaves out, in the order
+    of :data:`POINTS_REASONS`."""
+    where, args = f.where()
+    rows = dict(
+        conn.execute(
+            f"SELECT {POINTS_LEFT_OUT} AS why, COUNT(*) FROM deals WHERE {where}"
+            " AND why IS NOT NULL GROUP BY why",
+            args,
+        ).fetchall()
+    )
+    return [(why, int(rows[why])) for why in POINTS_REASONS if rows.get(why)]
 
 
 @dataclass(frozen=True)
@@ -404,17 +438,45 @@ def games_stored(conn: sqlite3.Connection) -> list[str]:
 
 # --- the deals one by one (the History view) ----------------------------------------------
 
+_LISTED = (
+    "CASE WHEN EXISTS (SELECT 1 FROM json_each(r.record, '$.result.details.winners')"
+    " WHERE value = d.user_seat) THEN 4"
+    " WHEN json_array_length(r.record, '$.result.details.winners') > 0 THEN 2"
+    " WHEN EXISTS (SELECT 1 FROM json_each(r.record, '$.result.details.losers')"
+    " WHERE value = d.user_seat) THEN 2"
+    " WHEN json_array_length(r.record, '$.result.details.losers') > 0 THEN 4 ELSE 3 END"
+)
+"""The user's outcome from the stored result's lists of winners and losers, as
+:func:`~stammtisch.engine.history.facts.user_outcome` reads them (for :data:`DEAL_ORDERS`)."""
+
 DEAL_ORDERS: dict[str, tuple[str, ...]] = {
     "finished": ("d.finished",),
     "game": ("d.game",),
     "contract": ("d.contract_kind", "d.contract"),
     "declarer": ("json_extract(s.seats, '$[' || d.declarer || ']')",),
     "role": ("d.role",),
-    "result": ("d.declarer_won",),
+    "result": (
+        # the user's outcome (facts.user_outcome), best first: won 4, nobody won 3, lost 2,
+        # thrown in 1, sat out 0: from the columns where they tell it, else from the stored
+        # result's lists (a Ramsch without points or score: Jungfrau, or swept by a
+        # Durchmarsch; a Doppelkopf normal game stored before its Re party's verdict was
+        # kept, or one nobody won)
+        "CASE WHEN d.role = 'out' THEN 0"
+        " WHEN d.contract_kind IN ('passed', 'thrown in', 'redeal', 'doubler') THEN 1"
+        " WHEN d.declarer_won IS NOT NULL AND d.role IN ('declarer', 'partner')"
+        " THEN 2 + 2 * d.declarer_won"
+        " WHEN d.declarer_won IS NOT NULL AND d.role = 'defender' THEN 4 - 2 * d.declarer_won"
+        " WHEN d.role = 'none' AND d.score < 0 THEN 2"
+        " WHEN d.role = 'none' AND (d.score > 0 OR d.side_points > 0) THEN 4"
+        " WHEN d.role = 'none' OR (d.game = 'doppelkopf' AND d.contract_kind = 'normal game')"
+        f" THEN (SELECT {_LISTED} FROM deal_records r WHERE r.deal_id = d.id)"
+        " ELSE 3 END",
+    ),
     "score": ("d.score",),
     "grades": ("COALESCE(gs.c4 * 1000000 + gs.c3 * 10000 + gs.c2 * 100 + gs.c1, -1)",),
 }
-"""What each column of the deal list sorts by (``grades``: by the worst grades, so that
+"""What each column of the deal list sorts by (``result``: the user's outcome, won first;
+``grades``: by the worst grades, so that
 descending the deals with blunders come first and the deals not graded last; counted from
 the per-deal sums of :func:`catch_up_grades`, ``c1``..``c4`` being good..blunder)."""
 
@@ -470,6 +532,7 @@ class DealRow:
     score: int
     declarer_won: bool | None
     user_seat: int
+    dealer: int
     seats: tuple[str, ...]
     grades: dict[str, int]
     """The user's graded decisions per grade name (:data:`GRADE_NAMES`; empty: not graded)."""
@@ -489,7 +552,8 @@ def deal_rows(conn: sqlite3.Connection, ids: list[int]) -> list[DealRow]:
     marks = ", ".join("?" * len(ids))
     rows = conn.execute(
         "SELECT d.id, d.finished, d.game, d.players, d.session_id, d.number, d.contract,"
-        " d.contract_kind, d.declarer, d.role, d.score, d.declarer_won, d.user_seat, s.seats"
+        " d.contract_kind, d.declarer, d.role, d.score, d.declarer_won, d.user_seat, s.seats,"
+        " d.dealer"
         f" FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id IN ({marks})",
         ids,
     ).fetchall()
@@ -517,6 +581,7 @@ def deal_rows(conn: sqlite3.Connection, ids: list[int]) -> list[DealRow]:
             declarer_won=None if r[11] is None else bool(r[11]),
             user_seat=int(r[12]),
             seats=_seats(r[13]),
+            dealer=int(r[14]),
             grades=counts.get(int(r[0]), {}),
         )
     return [found[i] for i in ids if i in found]
@@ -592,6 +657,8 @@ def deal_seats(conn: sqlite3.Connection, deal_id: int) -> tuple[str, ...]:
 __all__ = [
     "DEAL_ORDERS",
     "GRADE_NAMES",
+    "POINTS_LEFT_OUT",
+    "POINTS_REASONS",
     "Bidding",
     "DealRow",
     "Filter",
@@ -599,6 +666,7 @@ __all__ = [
     "SessionRow",
     "bidding",
     "card_point_histogram",
+    "card_points_left_out",
     "catch_up_grades",
     "deal_count",
     "deal_ids",

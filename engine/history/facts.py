@@ -9,6 +9,11 @@ columns next to the full record.  They come from the deal's result alone
   A Doppelkopf normal game has no declarer: its Re party counts as partners.
 - ``role`` is ``declarer``, ``partner``, ``defender``, ``none`` (no declaring
   side: passed, Ramsch, Leaster, thrown in) or ``out`` (sat out this deal).
+- the ``outcome`` for the user's side is ``won``, ``lost``, ``drawn`` (nobody
+  won: a Doppelkopf game where both sides missed their announcements),
+  ``thrown_in`` (no game was played) or ``out`` (:func:`user_outcome`): the
+  verdict of the engine's result for the side the user sat on, read from the
+  stored result alone, so that a deal stored long ago says it the same way.
 
 >>> facts = deal_facts("skat", 3, 0, {"contract": "Grand", "declarer": 0,
 ...     "scores": [96, 0, 0], "card_points": [70, 30, 20],
@@ -19,15 +24,26 @@ columns next to the full record.  They come from the deal's result alone
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import StammtischError
 from ..messages import Message, SuitArg, declare
+from ..state import Game
 
 PICK_CALLED = declare("contract.sheepshead.called_kind", "pick, called a partner")
 
 ROLES = ("declarer", "partner", "defender", "none", "out")
+
+OUTCOMES = ("won", "lost", "drawn", "thrown_in", "out")
+"""What a deal came to for the user's side, best first (:func:`user_outcome`)."""
+
+THROWN_IN_KINDS = frozenset({"passed", "thrown in", "redeal"})
+"""The contract kinds of a deal in which no game was played: ``passed`` (what
+:func:`contract_kind` says), and the words older versions stored for it (Schafkopf's
+``thrown in``, Doppelkopf's ``redeal``)."""
 
 LEVEL_ORDER = ("random", "beginner", "standard", "strong")
 """Computer levels, weakest first; ``opponent_level`` is the strongest opponent's."""
@@ -58,10 +74,24 @@ class DealFacts:
 
 
 def active_seats(game: str, players: int, dealer: int) -> tuple[int, ...]:
-    """Seats that play the deal (four-handed Skat: the dealer sits out)."""
-    if game == "skat" and players == 4:
-        return tuple(s for s in range(players) if s != dealer)
-    return tuple(range(players))
+    """Seats that play the deal, by the game's own rule (the dealer sits out at four-handed
+    Skat and at five-handed Doppelkopf); every seat of a game no class knows.
+
+    >>> active_seats("doppelkopf", 5, 2), active_seats("skat", 3, 0)
+    ((0, 1, 3, 4), (0, 1, 2))
+    """
+    table = _table(game, players)
+    return tuple(range(players)) if table is None else tuple(sorted(table.active_seats(dealer)))
+
+
+@functools.lru_cache(maxsize=32)
+def _table(game: str, players: int) -> Game | None:
+    from ..registry import make_game
+
+    try:
+        return make_game(game, players)
+    except (StammtischError, ValueError, KeyError):
+        return None
 
 
 def declaring_side(result: Mapping[str, Any]) -> tuple[int, ...]:
@@ -82,8 +112,9 @@ def contract_kind(game: str, result: Mapping[str, Any]) -> str:
     """The contract without its suit and extras: ``grand``, ``Solo``, ``pick alone``..."""
     contract = result.get("contract")
     details = result.get("details") or {}
-    if not contract:
-        return "passed"
+    if not contract or (result.get("played") is False and not details.get("winners")):
+        # nothing played (a Schafkopf Sie, shown and not played, has its winner)
+        return "doubler" if contract == "doubler" else "passed"
     text = str(contract)
     if game == "skat":
         code = details.get("declaration")
@@ -134,9 +165,14 @@ def kind_message(kind: str) -> Message | None:
 
 
 def declarer_won(result: Mapping[str, Any]) -> bool | None:
-    """Whether the declaring side won (``None``: no declarer, or a draw)."""
-    declarer = result.get("declarer")
-    if not isinstance(declarer, int):
+    """Whether the declaring side won (``None``: no declaring side, or a draw).
+
+    A Doppelkopf normal game has no declarer, but its Re party is the declaring side:
+
+    >>> declarer_won({"declarer": None, "details": {"re": [0, 2], "winner": "kontra"}})
+    False
+    """
+    if not declaring_side(result):
         return None
     details = result.get("details") or {}
     won = details.get("won")
@@ -145,6 +181,7 @@ def declarer_won(result: Mapping[str, Any]) -> bool | None:
     winner = details.get("winner")
     if winner in ("re", "kontra"):
         return bool(winner == "re")
+    declarer = result.get("declarer")
     winners = details.get("winners") or []
     losers = details.get("losers") or []
     if declarer in winners:
@@ -152,6 +189,66 @@ def declarer_won(result: Mapping[str, Any]) -> bool | None:
     if declarer in losers:
         return False
     return None
+
+
+def user_outcome(game: str, players: int, dealer: int, result: Mapping[str, Any], seat: int) -> str:
+    """What the deal of ``result`` came to for the side ``seat`` sat on (:data:`OUTCOMES`).
+
+    With a declaring side, its verdict (:func:`declarer_won`), turned round for the
+    defenders; without one (Ramsch, a Leaster), each seat for itself: the seats the result
+    names as winners won and the others lost (a Leaster, a Durchmarsch), else the seats it
+    names as losers lost and the others won (a Ramsch); a deal with no game played was
+    thrown in, whoever asked for it (a Schafkopf Sie, shown and not played, is won).
+
+    >>> doko = {"contract": "normal game", "declarer": None, "details": {"re": [0, 2],
+    ...     "winner": "kontra", "winners": [1, 3], "losers": [0, 2]}}
+    >>> [user_outcome("doppelkopf", 4, 3, doko, s) for s in range(4)]
+    ['lost', 'won', 'lost', 'won']
+    >>> ramsch = {"contract": "Ramsch", "declarer": None,
+    ...     "details": {"winners": [], "losers": [2]}}
+    >>> [user_outcome("skat", 3, 0, ramsch, s) for s in range(3)]
+    ['won', 'won', 'lost']
+    >>> swept = {"contract": "Ramsch", "declarer": None, "details": {"winners": [1], "losers": []}}
+    >>> [user_outcome("skat", 3, 0, swept, s) for s in range(3)]
+    ['lost', 'won', 'lost']
+    >>> user_outcome("skat", 4, 1, {"contract": None, "declarer": None}, 1)
+    'out'
+    """
+    if seat not in active_seats(game, players, dealer):
+        return "out"
+    if contract_kind(game, result) in THROWN_IN_KINDS | {"doubler"}:
+        return "thrown_in"
+    details = result.get("details") or {}
+    side = declaring_side(result)
+    if side:
+        won = declarer_won(result)
+        if won is None:
+            return "drawn"
+        return "won" if won == (seat in side) else "lost"
+    losers = details.get("losers") or []
+    winners = details.get("winners") or []
+    if winners:  # a Leaster's winner, a Durchmarsch: the others lost
+        return "won" if seat in winners else "lost"
+    if losers:  # a Ramsch: the one with the most card points lost, the others not
+        return "lost" if seat in losers else "won"
+    return "drawn"
+
+
+def row_outcome(role: str, kind: str, won: bool | None) -> str:
+    """:func:`user_outcome` from the stored columns alone (``role``, ``contract_kind``,
+    ``declarer_won``), for a deal whose record cannot be read: ``drawn`` where they cannot
+    tell (each for itself, a draw).
+
+    >>> row_outcome("defender", "grand", False), row_outcome("none", "passed", None)
+    ('won', 'thrown_in')
+    """
+    if role == "out":
+        return "out"
+    if kind in THROWN_IN_KINDS or kind == "doubler":
+        return "thrown_in"
+    if won is None or role == "none":
+        return "drawn"
+    return "won" if won == (role in ("declarer", "partner")) else "lost"
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -209,7 +306,9 @@ def opponent_level(levels: Sequence[str], user_seat: int) -> str:
 
 __all__ = [
     "LEVEL_ORDER",
+    "OUTCOMES",
     "ROLES",
+    "THROWN_IN_KINDS",
     "DealFacts",
     "active_seats",
     "contract_kind",
@@ -217,4 +316,6 @@ __all__ = [
     "declarer_won",
     "declaring_side",
     "opponent_level",
+    "row_outcome",
+    "user_outcome",
 ]

@@ -122,8 +122,9 @@ def _ramsch_result(state: SkatState, skat_cards: list[str]) -> DealResult:
             Message.of(SIDE_PLAYER, seat=SeatArg(seat)),
             (seat,),
             card_points[seat],
-            Message.of(TARGET_FEWEST),
-            seat not in losers,
+            Message.of(TARGET_ALL_TRICKS if seat in winners else TARGET_FEWEST),
+            # a Durchmarsch: the one who took every trick won, the others lost
+            seat in winners if winners else seat not in losers,
         )
         for seat in seats
     )

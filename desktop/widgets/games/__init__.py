@@ -25,12 +25,17 @@ GAME_CONTROLS: dict[str, type[GameControls]] = {
 
 
 def game_prompt(
-    game: str, turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+    game: str,
+    turn: TurnInfo,
+    names: Sequence[str],
+    label: Callable[[ActionInfo], str],
+    chosen: int = 0,
 ) -> str | None:
     """The game's own prompt for the user's turn (laying away, passing, the auction), if it
-    has one; ``label`` words an action as the choices do."""
+    has one; ``label`` words an action as the choices do, ``chosen`` cards of those to lay
+    away or pass are chosen already (a prompt that counts counts them)."""
     controls = GAME_CONTROLS.get(game)
-    return None if controls is None else controls.prompt(turn, names, label)
+    return None if controls is None else controls.prompt(turn, names, label, chosen)
 
 
 def game_confirm_text(game: str) -> str | None:

@@ -203,7 +203,7 @@ class DoppelkopfControls(GameControls):
 
     @staticmethod
     def prompt(
-        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str], chosen: int = 0
     ) -> str | None:
         ask, to_go, done = turn.ask, turn.cards_to_go, turn.cards_done
         if ask is Ask.PASS_CARDS and turn.target is None and to_go:
@@ -213,7 +213,7 @@ class DoppelkopfControls(GameControls):
                 "among them (click them or press Space on them, then confirm). Still to lay down: %1.",
                 None,
                 done + to_go,
-            ).replace("%1", str(to_go))
+            ).replace("%1", str(max(0, to_go - chosen)))
         name = GameControls.name(names, turn.partner)
         if ask is Ask.PASS_CARDS and to_go:
             return (
@@ -225,7 +225,7 @@ class DoppelkopfControls(GameControls):
                     done + to_go,
                 )
                 .replace("%1", name)
-                .replace("%2", str(to_go))
+                .replace("%2", str(max(0, to_go - chosen)))
             )
         if ask is Ask.ACCEPT:
             return _tr(_OFFER).replace("%1", name)

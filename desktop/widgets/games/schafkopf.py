@@ -202,7 +202,7 @@ class SchafkopfControls(GameControls):
 
     @staticmethod
     def prompt(
-        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str], chosen: int = 0
     ) -> str | None:
         name = GameControls.name
         ask = turn.ask

@@ -83,7 +83,7 @@ class SheepsheadControls(GameControls):
 
     @staticmethod
     def prompt(
-        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str], chosen: int = 0
     ) -> str | None:
         ask, to_go = turn.ask, turn.cards_to_go
         if ask is Ask.LAY_AWAY and to_go:
@@ -94,7 +94,7 @@ class SheepsheadControls(GameControls):
                 "Still to bury: %1.",
                 None,
                 turn.cards_done + to_go,
-            ).replace("%1", str(to_go))
+            ).replace("%1", str(max(0, to_go - chosen)))
         if ask is Ask.UNKNOWN_CARD:
             suit = turn.called_suit
             text = SUIT_SYMBOLS[suit] if suit is not None else ""

@@ -110,7 +110,7 @@ class SkatControls(GameControls):
 
     @staticmethod
     def prompt(
-        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str]
+        turn: TurnInfo, names: Sequence[str], label: Callable[[ActionInfo], str], chosen: int = 0
     ) -> str | None:
         """The bidding in words: who bid or holds what, and what the user may say now."""
         if turn.ask is not Ask.BID:
