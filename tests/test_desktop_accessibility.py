@@ -9,6 +9,7 @@ the table announces it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -235,3 +236,143 @@ def test_a_lessons_cards_are_named(qtbot: QtBot) -> None:
         names = [QAccessible.queryAccessibleInterface(label).text(NAME) for label in labels]
         assert names == [spoken_card(card, faces) for card in (0, 3, 31)]
         assert all(names)
+
+
+def play_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool]) -> None:
+    """The user plays the first playable card and takes the first word offered until
+    ``done`` (or the deal's result) is reached."""
+    controller = window.controller
+    assert controller is not None
+    while not done():
+        qtbot.waitUntil(
+            lambda: (
+                done()
+                or window.result_dialog is not None
+                or (controller.is_human_turn() and not window.scene.is_animating())
+            ),
+            timeout=30_000,
+        )
+        if done() or window.result_dialog is not None:
+            return
+        window.refresh()
+        playable = [i for i in window.scene.hand_items() if i.legal]
+        if window.scene.pick_count:
+            for card in [i.card for i in playable[: window.scene.pick_count]]:
+                controller.try_action(card)
+        elif playable:
+            controller.try_action(playable[0].card)
+        else:
+            window.decisions.options()[0][1]()
+
+
+def test_a_finished_trick_waiting_for_a_key_is_said_and_shown(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """While a completed trick waits for Space or a click, the prompt, the table's description
+    and the announcement say who took it and how to go on, and nobody "is thinking"; once it
+    is gathered the prompt and the announcements go on."""
+    window = MainWindow(temp_settings(tmp_path, finished_trick="click"), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    spec = NewGameSpec("skat", 3, {}, NAMES[:3], ["human", "random", "random"], 1)
+    window.start_session(spec, seed=4)
+    controller = window.controller
+    assert controller is not None
+    scene, access = window.scene, window.view.access
+    play_until(qtbot, window, scene.trick_waiting)
+    assert scene.trick_waiting()
+    snap = scene.snapshot
+    assert snap is not None and snap.last_trick_winner is not None
+    winner = snap.last_trick_winner
+    taker = "You take the trick" if winner == 0 else f"{NAMES[winner]} takes the trick"
+    go_on = "Press Space or click the table to go on"
+    qtbot.wait(50)  # the computers would have moved by now, were they not held
+    assert scene.trick_waiting() and controller.thinking_seat() is None
+    prompt = window.decisions.prompt.text()
+    assert prompt == f"{taker}. {go_on}.", prompt
+    assert "thinking" not in prompt
+    table = QAccessible.queryAccessibleInterface(window.view)
+    description = table.text(QAccessible.Text.Description)
+    assert description.endswith(f"{taker}. {go_on}"), description
+    assert "to play" not in description and "Your turn" not in description
+    said = [text for kind, text in access.events if kind == "announcement"]
+    assert said[-1].endswith(f"{taker}. {go_on}"), said[-1]
+    # the taker label on the table says the same two lines
+    assert scene.taker_label.lines == (f"{taker}.", f"{go_on}.")
+    access.events.clear()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert not scene.trick_waiting()
+    assert go_on not in window.decisions.prompt.text()
+    if controller.is_human_turn():
+        assert ("announcement", "Your turn") in access.events
+        assert window.decisions.prompt.text().startswith("Your turn")
+    else:
+        assert window.decisions.prompt.text().startswith(f"It is {NAMES[snap.current_player]}")
+    window.close()
+
+
+def test_the_prompt_says_thinking_only_while_a_computer_thinks(qtbot: QtBot) -> None:
+    """ "Anna is thinking…" while the computer player is asked for its move, "It is Anna's
+    turn." while nobody is (the table still shows a card, the controller not started)."""
+    from stammtisch.desktop.controller import GameController
+    from stammtisch.desktop.widgets.games import game_prompt
+    from stammtisch.engine.registry import make_game
+    from stammtisch.engine.session import Session
+
+    game = make_game("skat", 3)
+    session = Session(game, NAMES[:3], 1, first_dealer=0)  # seat 1 bids first
+    controller = GameController(session, 0, ["human", "random", "random"], pace_ms=0)
+    controller.game_prompt = game_prompt
+    prompts: list[str] = []
+
+    def asked(thinking: int) -> None:
+        shown = controller.turn_view()
+        assert shown is not None and thinking == seat
+        prompts.append(shown.prompt)
+
+    controller.thinking.connect(asked)
+    controller.start()  # deals; the first computer player is asked once the loop runs
+    seat = session.current.current_player()  # type: ignore[union-attr]
+    assert seat != 0
+    view = controller.turn_view()
+    assert view is not None and view.prompt == f"It is {NAMES[seat]}'s turn."
+    qtbot.waitUntil(lambda: bool(prompts), timeout=10_000)
+    assert prompts[0] == f"{NAMES[seat]} is thinking…"
+    controller.shutdown()
+
+
+def test_the_table_is_a_panel_and_a_new_games_line_holds_only_its_own_seats(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The table's role is one a screen reader names (a panel, not Qt's "filler"); after a
+    finished Sheepshead deal its game line holds that session's scores, and a new Skat game's
+    line and seats hold only the new game's three names."""
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    five = ["Ulla", "Vera", "Walter", "Xaver", "Yvonne"]
+    window.start_session(
+        NewGameSpec("sheepshead", 5, {}, five, ["human"] + ["random"] * 4, 2), seed=3
+    )
+    play_until(qtbot, window, lambda: window.result_dialog is not None)
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table.role() == Role.Pane
+    info = table.child(table.childCount() - 1)
+    assert "Scores: Ulla " in info.text(NAME)
+    window.result_dialog.done(0)  # type: ignore[union-attr]
+    window.result_dialog = None
+    access = window.view.access
+    access.events.clear()
+    window.start_session(NewGameSpec("skat", 3, {}, NAMES[:3], ["human", "random", "random"], 2))
+    table = QAccessible.queryAccessibleInterface(window.view)
+    nodes = children(table)
+    said = " ".join(name_of(node) for node in nodes) + " " + table.text(QAccessible.Text.Description)
+    assert not any(name in said for name in five), said
+    assert len(nodes) == 2 + 3 + 1 and "Scores" not in name_of(nodes[-1])
+    assert [name_of(n).split(",")[0] for n in nodes[2:5]] == NAMES[:3]
+    # the changed names are told: the game line and the seats, and the description
+    changed = {text for kind, text in access.events if kind == "name"}
+    assert {"tableArea_info", "SeatPlate"} <= changed, changed
+    assert any(kind == "description" for kind, _ in access.events)
+    window.close()

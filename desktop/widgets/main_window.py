@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.scene.trick_mode = settings.finished_trick
         self.scene.refused.connect(self._show_status)
         self.scene.pickedChanged.connect(self._picked_changed)
+        self.scene.trickGathered.connect(self.refresh)  # the prompt no longer waits for a key
         self.scene.try_action = self._try_action
         self.view = TableView(self.scene, self)
         # the table is never drawn too small to read: the docks give way first
@@ -432,6 +433,8 @@ class MainWindow(QMainWindow):
         controller.history = self.history
         self.controller = controller
         self.coach.controller = controller
+        # the table's game line reads this session's scores only (none before its first deal)
+        self.view.access.scores = self._scores_text()
         self._apply_faces()
         self.score_model.user_seat = table.human
         self.score_model.set_session(session)
@@ -573,8 +576,11 @@ class MainWindow(QMainWindow):
         focused = self.focusWidget()
         in_row = focused is not None and self.decisions.isAncestorOf(focused)
         was = self.decisions.focus_key(focused) if in_row and focused is not None else None
+        prompt = view.prompt
+        if self.scene.trick_waiting():  # said until Space or a click gathers the trick
+            prompt = " ".join(words for words in self.scene.taker_words() if words)
         self.decisions.show_choices(
-            view.prompt,
+            prompt,
             view.choices,
             view.out_of_turn,
             view.game,

@@ -4,9 +4,10 @@ The table is a QGraphicsView, and Qt's accessibility knows nothing of graphics i
 without help a screen reader finds one unnamed node.  :func:`install` adds a factory
 (``QAccessible.installFactory``) that gives
 
-- the :class:`~.table_view.TableView` a :class:`TableAccessible`: a ``Client`` named
-  "Card table" whose description says the game and whose turn it is, and whose children
-  are, in this order: the user's hand, the trick, one node per seat, and the game line;
+- the :class:`~.table_view.TableView` a :class:`TableAccessible`: a ``Pane`` (a "panel" to
+  AT-SPI) named "Card table" whose description says the game and whose turn it is, or, while
+  a completed trick waits, who took it and that Space or a click goes on; its children are,
+  in this order: the user's hand, the trick, one node per seat, and the game line;
 - the hand and the trick (:class:`TableArea` objects the view's :class:`TableAccess`
   owns) a ``List`` each: "Your hand, 10 cards" with a ``ListItem`` per card ("♥ Ace,
   playable"); "Trick, Anna leads" with a ``ListItem`` per card played ("Anna: ♥ Ace");
@@ -16,10 +17,12 @@ without help a screen reader finds one unnamed node.  :func:`install` adds a fac
   when the window hands them (:attr:`TableAccess.scores`).
 
 Everything is read from the scene at the moment it is asked, in the user's language
-(cards named as the game's faces name them: "♥ Ace", German-suited "Gras Ober").  Changes
-are announced (:meth:`TableAccess.announce`, an ``Announcement`` event, Qt 6.8 and later)
-when a card is played, a trick is taken, a seat calls, the game is named and the deal
-ends; the card under the keyboard cursor gets a ``Focus`` event when it moves.  Every
+(cards named as the game's faces name them: "♥ Ace", German-suited "Gras Ober"), so a new
+deal or a new game reads its own seats and scores only; a name that changed is told by a
+``NameChanged`` event, the description by ``DescriptionChanged``.  Changes are announced
+(:meth:`TableAccess.announce`, an ``Announcement`` event, Qt 6.8 and later) when a card is
+played, a trick is taken (and, while it waits, that Space or a click goes on), a seat
+calls, the game is named, the turn comes to the user and the deal ends; the card under the keyboard cursor gets a ``Focus`` event when it moves.  Every
 event sent is also kept in :attr:`TableAccess.events` (the last :data:`KEPT_EVENTS`), so
 tests can see what a screen reader was told.
 """
@@ -51,6 +54,9 @@ if TYPE_CHECKING:
     from .table_view import TableView
 
 CONTEXT = "TableAccess"
+TABLE_ROLE = QAccessible.Role.Pane
+"""The table's role: a panel a screen reader names as it enters it (Qt's ``Client`` reaches
+AT-SPI as a "filler", which readers pass over in silence)."""
 KEPT_EVENTS = 200
 """How many of the events sent :attr:`TableAccess.events` keeps."""
 
@@ -115,6 +121,11 @@ class TableAccess(QObject):
         self.events: list[tuple[str, str]] = []
         """The events sent, oldest first: (kind, what was said or whose node changed)."""
         self._seen: TableSnapshot | None = None
+        self._waited = False
+        self._texts: dict[int, str] = {}
+        """The names last told of the game line and the seats (by node)."""
+        self._description = ""
+        """A completed trick waited for a key or a click when the table was last shown."""
         self.scene.tableShown.connect(self._table_shown)
         self.scene.cursorMoved.connect(self._cursor_moved)
         self.scene.pickedChanged.connect(lambda: self._changed(self.hand))
@@ -236,7 +247,9 @@ class TableAccess(QObject):
         if snap is None:
             return ""
         parts = [self.info_text(snap)]
-        if not snap.terminal:
+        if self.scene.trick_waiting():  # nobody moves until the trick is gathered
+            parts += [words.rstrip(".") for words in self.scene.taker_words() if words]
+        elif not snap.terminal:
             if snap.current_player == snap.viewer:
                 parts.append(self.tr("Your turn"))
             else:
@@ -257,9 +270,9 @@ class TableAccess(QObject):
         event = QAccessibleAnnouncementEvent(self.view, message)
         self._send(event, "announcement", message)
 
-    def _changed(self, area: QObject) -> None:
-        event = QAccessibleEvent(area, QAccessible.Event.NameChanged)
-        self._send(event, "name", area.objectName())
+    def _changed(self, node: QObject) -> None:
+        event = QAccessibleEvent(node, QAccessible.Event.NameChanged)
+        self._send(event, "name", node.objectName() or type(node).__name__)
 
     def _cursor_moved(self) -> None:
         item = self.scene.cursor_item()
@@ -290,25 +303,50 @@ class TableAccess(QObject):
             and (not seen.last_trick or seen.last_trick[0].uid != snap.last_trick[0].uid)
         )
         winner = snap.last_trick_winner
+        waiting, waited = self.scene.trick_waiting(), self._waited
+        self._waited = waiting
         if taken and winner is not None:
             said.append(
                 self.tr("You take the trick")
                 if winner == snap.viewer
                 else self.tr("%1 takes the trick").replace("%1", self.name(winner))
             )
+            if waiting:  # nothing moves until the user goes on: say how
+                said.append(self.scene.taker_words()[1].rstrip("."))
         if snap.contract_label is not None and (
             seen is None or seen.contract_label != snap.contract_label
         ):
             said.append(self.info_text(snap))
-        if self._your_turn(snap) and (seen is None or not self._your_turn(seen) or said):
+        if (
+            self._your_turn(snap)
+            and not waiting
+            and (seen is None or not self._your_turn(seen) or said or waited)
+        ):
             # a blind player hears when to act: the turn comes, or comes back after a trick
             said.append(self.tr("Your turn"))
         if seen is None or [tc.uid for tc in seen.trick] != [tc.uid for tc in snap.trick] or taken:
             self._changed(self.trick)
         if seen is None or len(seen.hands[seen.viewer]) != len(snap.hands[snap.viewer]):
             self._changed(self.hand)
+        self._texts_changed()
         if said:
             self.announce(". ".join(said))
+
+    def _texts_changed(self) -> None:
+        """Tell assistive technology which names changed with this table: the game line,
+        a seat's line, the table's description (a reader that cached them reads them anew)."""
+        now: dict[int, tuple[QObject, str]] = {id(self.info): (self.info, self.area_name(self.info))}
+        for plate in self.seats():
+            now[id(plate)] = (plate, self.seat_text(plate))
+        for key, (node, said) in now.items():
+            if self._texts.get(key) != said:
+                self._changed(node)
+        self._texts = {key: said for key, (_node, said) in now.items()}
+        description = self.description()
+        if description != self._description:
+            self._description = description
+            event = QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+            self._send(event, "description", description)
 
     @staticmethod
     def _your_turn(snap: TableSnapshot) -> bool:
@@ -364,7 +402,7 @@ class TableAccessible(QAccessibleWidget):
     """The table view: its children are the hand, the trick, the seats and the game line."""
 
     def __init__(self, view: TableView) -> None:
-        super().__init__(view, QAccessible.Role.Client)
+        super().__init__(view, TABLE_ROLE)
         self.table_view = view
 
     def _access(self) -> TableAccess | None:
