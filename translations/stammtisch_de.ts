@@ -616,6 +616,10 @@
             <source>%1 is thinking…</source>
             <translation>%1 überlegt…</translation>
         </message>
+        <message>
+            <source>It is %1's turn.</source>
+            <translation>%1 ist am Zug.</translation>
+        </message>
         <message numerus="yes">
             <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
@@ -2640,6 +2644,11 @@ Stand: %2</translation>
             <source>the declarer has conceded: name the hand game given up</source>
             <comment>illegal.skat.conceded_name_game</comment>
             <translation>Der Alleinspieler hat aufgegeben: Nenne das aufgegebene Handspiel.</translation>
+        </message>
+        <message>
+            <source>the skat has been picked up, so the game can no longer be a hand game</source>
+            <comment>illegal.skat.hand_after_pick_up</comment>
+            <translation>Der Skat wurde aufgenommen, darum kann es kein Handspiel mehr werden.</translation>
         </message>
         <message>
             <source>only the player being bid to can hold</source>

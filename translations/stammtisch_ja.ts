@@ -610,6 +610,10 @@
             <source>%1 is thinking…</source>
             <translation>%1が考えています…</translation>
         </message>
+        <message>
+            <source>It is %1's turn.</source>
+            <translation>%1の番です。</translation>
+        </message>
         <message numerus="yes">
             <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
@@ -2605,6 +2609,11 @@ Running total: %2</source>
             <source>the declarer has conceded: name the hand game given up</source>
             <comment>illegal.skat.conceded_name_game</comment>
             <translation>デクレアラーは降りました。降りたハンドゲームを宣言してください。</translation>
+        </message>
+        <message>
+            <source>the skat has been picked up, so the game can no longer be a hand game</source>
+            <comment>illegal.skat.hand_after_pick_up</comment>
+            <translation>スカートを取ったので、もうハンドゲームにはできません。</translation>
         </message>
         <message>
             <source>only the player being bid to can hold</source>
