@@ -38,6 +38,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QShortcutEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -134,15 +135,38 @@ class DecisionPanel(QWidget):
         mouse: the table then keeps a card under its keyboard cursor."""
         self._framed: list[QWidget] = []
         """The widgets the mark frames (in a composed control: those that say the advice)."""
+        self._leaving: list[QWidget] = []
+        """The old row's control that had the focus, until the focus has moved on."""
+        self._shown: tuple[object, ...] | None = None
+        """What the row shows now (the choices, refusals and notes), to keep it as it is when
+        a refresh offers the same again (the focus stays where it is)."""
+        self._confirm: QPushButton | None = None
         self.setMinimumHeight(52)
 
+    def settled(self) -> None:
+        """The focus has found its place after a rebuild: the old row's focused control goes."""
+        for widget in self._leaving:
+            widget.hide()
+            widget.deleteLater()
+        self._leaving = []
+
     def clear(self) -> None:
+        self.settled()
+        focused = QApplication.focusWidget()
         while self._row.count():
             item = self._row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                if focused is not None and (widget is focused or widget.isAncestorOf(focused)):
+                    # hidden once the focus has moved on (:meth:`settled`): hiding it now
+                    # would send the focus along every old control, each a change a screen
+                    # reader speaks
+                    self._leaving.append(widget)
+                    continue
                 widget.hide()
                 widget.deleteLater()
+        self._shown = None
+        self._confirm = None
         self.buttons = []
         self._options = []
         self.controls = None
@@ -165,8 +189,15 @@ class DecisionPanel(QWidget):
     ) -> None:
         """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (the user is asked ``turn``),
         show the ``refused`` decisions with their reasons, and under a composed choice the
-        ``notes`` on the action it describes."""
+        ``notes`` on the action it describes.  The same choices offered again keep the row
+        as it is (only the prompt changes), so the focus does not move."""
+        shown = (game, tuple(in_turn), tuple(out_of_turn), turn, tuple(refused))
+        shown += (tuple(sorted((notes or {}).items())),)
+        if shown == self._shown and (in_turn or out_of_turn or refused):
+            self.prompt.setText(prompt)
+            return
         self.clear()
+        self._shown = shown
         self.game = game
         self.prompt.setText(prompt)
         self.refused = {r.action: r for r in refused}
@@ -461,7 +492,10 @@ class DecisionPanel(QWidget):
             self.buttons.append(button)
 
     def add_confirm(self, confirm: Callable[[], None]) -> QPushButton:
-        """A button that confirms the cards chosen on the table (the window labels it)."""
+        """A button that confirms the cards chosen on the table (the window labels it); the
+        row's own when it was kept as it was."""
+        if self._confirm is not None:
+            return self._confirm
         button = QPushButton(self)
         button.setObjectName("confirmCards")
         button.setProperty("mnemonic", "C")
@@ -473,6 +507,7 @@ class DecisionPanel(QWidget):
         button.installEventFilter(self)
         self.buttons.append(button)
         self._options.append(("confirm", button.click))
+        self._confirm = button
         return button
 
     # --- the coach's advice -------------------------------------------------------------

@@ -561,6 +561,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             self.decisions.show_choices(self.tr("Start a new game from the Game menu."), [])
+            self.decisions.settled()
             return
         view = controller.turn_view()
         if view is None:
@@ -593,6 +594,7 @@ class MainWindow(QMainWindow):
             self.confirm_kind = view.card_kind or ActionKind.LAY_AWAY
             self._picked_changed()
         self._settle_focus(view.choices and not view.cards, in_row, was)
+        self.decisions.settled()
         self.coach.refreshed(view)
 
     def _settle_focus(
@@ -795,6 +797,7 @@ class MainWindow(QMainWindow):
             return
         if controller.session.is_over():
             self.decisions.show_choices(self.tr("The session is over."), [])
+            self.decisions.settled()
             return
         controller.next_deal()
 
