@@ -231,13 +231,24 @@ def user_won(row: agg.DealRow) -> bool | None:
 
 
 class HistoryTable(QTableView):
-    """The list of deals: Return opens the deal on the current row."""
+    """The list of deals: Return opens the deal on the current row; Home and End go to the
+    first and the last deal (a table view's own Home and End go along the row)."""
 
     opened = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
             self.opened.emit()
+            event.accept()
+            return
+        model = self.model()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and plain and model and model.rowCount():
+            row = 0 if key == Qt.Key.Key_Home else model.rowCount() - 1
+            column = max(0, self.currentIndex().column())
+            self.setCurrentIndex(model.index(row, column))
+            self.scrollTo(model.index(row, column))
             event.accept()
             return
         super().keyPressEvent(event)
@@ -338,6 +349,10 @@ class HistoryView(QDialog):
         layout.addLayout(sorting)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
+        # Tab goes as the eye does: the filters, the sort controls above the list, the list,
+        # the buttons under it
+        QWidget.setTabOrder(self.sort_box, self.reverse_box)
+        QWidget.setTabOrder(self.reverse_box, self.table)
         self.model.modelReset.connect(self._listed)
         self.table.selectionModel().currentRowChanged.connect(lambda _now, _was: self._enable())
         self.retranslate()
