@@ -17,6 +17,7 @@ from desktop_support import english, temp_settings  # noqa: F401 - fixture
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.cardfaces import CardFaces
@@ -213,14 +214,33 @@ def test_the_end_of_a_deal_is_announced(qtbot: QtBot, tmp_path: Path) -> None:
     table = QAccessible.queryAccessibleInterface(window.view)
     info = table.child(table.childCount() - 1)
     assert "Scores: You " in info.text(NAME)
-    # the result is read as the words it shows, without its markup
+    # the dialog opens on its default action; the result is a list of the lines it shows,
+    # without markup, walked with Up and Down (each line the list's focus child as it goes)
     dialog = window.result_dialog
-    result = QAccessible.queryAccessibleInterface(dialog.text)
-    assert result.role() == Role.StaticText
-    said = result.text(NAME)
-    assert "You" in said and "<" not in said and len(said) > 40
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.next_button)
     button = QAccessible.queryAccessibleInterface(dialog.next_button)
     assert button.role() == Role.Button and button.text(NAME) == "Next deal"
+    assert button.state().focused
+    result = QAccessible.queryAccessibleInterface(dialog.text)
+    assert result.role() == Role.List and result.text(NAME) == "The result of the deal"
+    lines = [name_of(line) for line in children(result)]
+    assert len(lines) >= 6 and all(line and "<" not in line for line in lines)
+    assert all(child.role() == Role.ListItem for child in children(result))
+    assert any(line.startswith("You, this deal: ") for line in lines), lines
+    assert any(line.startswith("Scoring") for line in lines)
+    assert result.focusChild() is None  # the list has no focus yet
+    QTest.keyClick(dialog.next_button, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    if QApplication.focusWidget() is not dialog.text:  # (the Review button stands between)
+        QTest.keyClick(
+            QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier
+        )
+    assert QApplication.focusWidget() is dialog.text
+    QTest.keyClick(dialog.text, Qt.Key.Key_Down)
+    QTest.keyClick(dialog.text, Qt.Key.Key_Down)
+    focused = result.focusChild()
+    assert focused is not None and name_of(focused) == lines[2] and focused.state().focused
+    QTest.keyClick(dialog.text, Qt.Key.Key_End)
+    assert name_of(result.focusChild()) == lines[-1]
     dialog.done(0)
     window.close()
 
@@ -265,9 +285,7 @@ def play_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool]) -> No
             window.decisions.options()[0][1]()
 
 
-def test_a_finished_trick_waiting_for_a_key_is_said_and_shown(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_a_finished_trick_waiting_for_a_key_is_said_and_shown(qtbot: QtBot, tmp_path: Path) -> None:
     """While a completed trick waits for Space or a click, the prompt, the table's description
     and the announcement say who took it and how to go on, and nobody "is thinking"; once it
     is gathered the prompt and the announcements go on."""
@@ -367,7 +385,9 @@ def test_the_table_is_a_panel_and_a_new_games_line_holds_only_its_own_seats(
     window.start_session(NewGameSpec("skat", 3, {}, NAMES[:3], ["human", "random", "random"], 2))
     table = QAccessible.queryAccessibleInterface(window.view)
     nodes = children(table)
-    said = " ".join(name_of(node) for node in nodes) + " " + table.text(QAccessible.Text.Description)
+    said = (
+        " ".join(name_of(node) for node in nodes) + " " + table.text(QAccessible.Text.Description)
+    )
     assert not any(name in said for name in five), said
     assert len(nodes) == 2 + 3 + 1 and "Scores" not in name_of(nodes[-1])
     assert [name_of(n).split(",")[0] for n in nodes[2:5]] == NAMES[:3]

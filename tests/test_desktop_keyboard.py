@@ -142,8 +142,10 @@ def test_a_rebuild_of_the_decision_row_moves_the_focus_once_at_most(
         user.press(Qt.Key.Key_Space)
         qtbot.waitUntil(lambda s=state, b=before: len(s.history()) > b)
         qtbot.waitUntil(
-            lambda: window.result_dialog is not None
-            or (controller.is_human_turn() and not window.scene.is_animating()),
+            lambda: (
+                window.result_dialog is not None
+                or (controller.is_human_turn() and not window.scene.is_animating())
+            ),
             timeout=30_000,
         )
     app.focusChanged.disconnect(moved)

@@ -1,8 +1,8 @@
 """Help → About: the version (from the installed package), the licence, the keyboard shortcuts.
 
-The shortcuts are read from the window's own actions, so the page never
-disagrees with the menus; the table's keys are listed after them (as on the
-Help → Keyboard page, :mod:`.keyboard_help`, which says more).
+The shortcuts are the rows of Help → Keyboard (:func:`.keyboard_help.sections`: the
+table's keys, the decisions', the review's, History's and the statistics', and the
+window's own actions), so the two never disagree with each other or with the menus.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..geometry import fit_window
-from .keyboard_help import action_rows, table_rows
+from .keyboard_help import sections
 
 PACKAGE = "stammtisch"
 
@@ -86,7 +86,7 @@ class AboutDialog(QDialog):
         self.about_text = about
         self.tabs.addTab(about, self.tr("About"))
 
-        rows = action_rows(actions) + table_rows()
+        rows = [row for _key, _title, part in sections(actions) for row in part]
         table = QTableWidget(len(rows), 2, self)
         table.setObjectName("shortcuts")
         table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])

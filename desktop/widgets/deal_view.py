@@ -40,6 +40,7 @@ from ..messages import text as message_text
 from ..review import replay_to, trick_steps
 from ..table_state import snapshot
 from .result_dialog import deal_explanation
+from .tab_order import follow_layout
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -145,6 +146,7 @@ class DealViewDialog(QDialog):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda step=step: self.show_step(self.step + step))
+        follow_layout(self)  # Tab: the tricks' buttons, the table, the moves, the result
         self.retranslate()
         self._size()
         self.split.setSizes([self.width() * 3 // 5, self.width() * 2 // 5])

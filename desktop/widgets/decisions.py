@@ -16,7 +16,7 @@ rule.  The shape follows the choices:
 
 Every button and check box of the row gets a mnemonic of its own, underlined on it
 (:mod:`.mnemonics`): Alt and that letter press it.  The tab order follows the row from left
-to right, and :meth:`DecisionPanel.focus_first` puts the focus where a keyboard user starts
+to right, right after the table (:attr:`DecisionPanel.tab_after`), and :meth:`DecisionPanel.focus_first` puts the focus where a keyboard user starts
 (never on a button that commits a game: see :meth:`DecisionPanel.focus_first`).
 
 Decisions the rules refuse now (:class:`~.choice.Refused`, from the engine's
@@ -141,6 +141,9 @@ class DecisionPanel(QWidget):
         """What the row shows now (the choices, refusals and notes), to keep it as it is when
         a refresh offers the same again (the focus stays where it is)."""
         self._confirm: QPushButton | None = None
+        self.tab_after: QWidget | None = None
+        """The widget the row follows in Tab order (the window's table): a new row's controls
+        are put right after it, not at the end of the window's order."""
         self.setMinimumHeight(52)
 
     def settled(self) -> None:
@@ -291,6 +294,8 @@ class DecisionPanel(QWidget):
         widgets = self.row_widgets()
         for widget in widgets:
             widget.installEventFilter(self)
+        if self.tab_after is not None and widgets:  # the row comes right after the table
+            QWidget.setTabOrder(self.tab_after, widgets[0])
         for before, after in itertools.pairwise(widgets):
             QWidget.setTabOrder(before, after)
         marked = [w for w in widgets if isinstance(w, (QPushButton, QToolButton, QCheckBox))]
@@ -505,6 +510,10 @@ class DecisionPanel(QWidget):
         if self.isVisible():
             button.show()  # now, so the focus can be put on it
         button.installEventFilter(self)
+        row = [w for w in self.row_widgets() if w is not button]
+        before = row[-1] if row else self.tab_after
+        if before is not None:
+            QWidget.setTabOrder(before, button)
         self.buttons.append(button)
         self._options.append(("confirm", button.click))
         self._confirm = button

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QTabBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -51,7 +52,7 @@ from .about import AboutDialog
 from .decisions import DecisionPanel
 from .games import game_confirm_text, game_prompt
 from .history_view import HistoryView
-from .keyboard_help import KeyboardDialog
+from .keyboard_help import KeyboardDialog, window_actions
 from .labels import game_title
 from .last_trick import LastTrickDialog
 from .lesson_view import LearnMenu
@@ -60,6 +61,7 @@ from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
 from .settings_dialog import SettingsDialog
+from .tab_order import follow_layout
 from .table_coach import TableCoach
 from .table_scene import HAND, TRICK, TableScene
 from .table_view import TableView
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
         self.view.setMinimumSize(READABLE_W, READABLE_H)
         self.decisions = DecisionPanel(self)
         self.decisions.chosen.connect(self._choose)
+        self.decisions.tab_after = self.view  # Tab: the table, its decisions, then the docks
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -132,9 +135,11 @@ class MainWindow(QMainWindow):
         self.luck: LuckRunner | None = None
         self.grader: GradeRunner | None = None
         self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
+        self.score_dock.visibilityChanged.connect(lambda shown: _reachable(self.score_dock, shown))
         self.score_model.modelReset.connect(self._fit_score_sheet)
         self.coach = TableCoach(settings, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach.dock)
+        self.coach.dock.visibilityChanged.connect(lambda shown: _reachable(self.coach.dock, shown))
         self.coach.marked.connect(self._mark)
         self.coach.status.connect(self._show_status)
         self.coach.playOn.connect(self.play_on)
@@ -877,8 +882,15 @@ class MainWindow(QMainWindow):
             dock = QDockWidget(self.tr("Statistics"), self)
             dock.setObjectName("statisticsDock")
             dock.setWidget(panel)
+            dock.visibilityChanged.connect(lambda shown: _reachable(dock, shown))
+            # docked again (a window of their own before): Tab reaches them after the score
+            # sheet, not at the end of the window's order
+            dock.topLevelChanged.connect(
+                lambda floating: None if floating else follow_layout(panel, after=self.score_view)
+            )
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.tabifyDockWidget(self.score_dock, dock)
+            follow_layout(panel, after=self.score_view)  # Tab: the column top to bottom
             self.stats_dock = dock
             if self.width() - panel.minimumSizeHint().width() < READABLE_TABLE_WIDTH:
                 self._float_statistics(dock)
@@ -1059,21 +1071,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def shortcut_actions(self) -> list[QAction]:
-        """The window's actions with shortcuts, as the menus list them."""
-        return [
-            self.new_action,
-            self.coach.action,
-            self.coach.review_action,
-            self.last_trick_action,
-            self.score_action,
-            self.stats_action,
-            self.settings_action,
-            self.quit_action,
-            self.game_rules_action,
-            self.keys_action,
-            self.jump_action,
-            self.jump_back_action,
-        ]
+        """The window's actions with shortcuts, as the menus list them (then F6, which is in
+        no menu): read from the menus, so none is left out."""
+        return window_actions(self)
 
     def show_game_rules(self) -> None:
         """Help → Rules of this game (F1): the rules of the game at the table."""
@@ -1113,6 +1113,20 @@ class MainWindow(QMainWindow):
             self.grader.shutdown()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _reachable(dock: QDockWidget, shown: bool) -> None:
+    """A dock behind another's tab stays "visible" to Qt, moved out of the window: its
+    controls are disabled meanwhile, so Tab does not stop on what cannot be seen.  The row
+    of the docks' tabs (Qt's own, which shows no focus) is no stop either: Ctrl+K and Ctrl+T
+    bring the score sheet and the statistics to the front."""
+    widget = dock.widget()
+    if widget is not None:
+        widget.setEnabled(shown)
+    window = dock.parentWidget()
+    if window is not None:
+        for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 def _activate(window: QWidget) -> None:

@@ -33,11 +33,13 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QStandardPaths,
+    Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -66,8 +68,10 @@ from ..messages import text as message_text
 from ..names import seat_labels
 from .chart import SECOND, SERIES_COLOURS, Chart
 from .deal_view import open_deal
+from .focus_style import FocusStyle
 from .history_filters import FilterBar, game_name
 from .history_parts import fill_score_list, grade_text, iso_time, role_text, thrown_in
+from .tab_order import follow_layout
 
 WARM_ROWS = 10_000
 """Grade rows summed per step while the panel is idle (some 50 ms on a slow machine)."""
@@ -112,9 +116,13 @@ class Page:
 
 
 class TightTabs(QProxyStyle):
-    """The app's style with less room left and right of a tab's title."""
+    """The app's style with less room left and right of a tab's title (and the focus ring
+    on the focused tab, over a style of its own)."""
 
     HSPACE = 12
+
+    def __init__(self) -> None:
+        super().__init__(FocusStyle(QApplication.style().name()))
 
     def pixelMetric(
         self,
@@ -203,6 +211,7 @@ class StatisticsPanel(QWidget):
         self._warm = QTimer(self)
         self._warm.setSingleShot(True)
         self._warm.timeout.connect(self._warm_up)
+        follow_layout(self)  # Tab as the panel shows: the filters, the charts, the buttons
         self.retranslate()
 
     @property
@@ -247,6 +256,7 @@ class StatisticsPanel(QWidget):
             assert layout is not None
             layout.addWidget(chart)
             chart.show()
+            follow_layout(self)  # Tab: the tabs, the chart, then the buttons under it
             page.chart = chart
         return page.chart
 
@@ -290,6 +300,8 @@ class StatisticsPanel(QWidget):
         fits = bar.sizeHint().width() <= room
         bar.setVisible(fits)
         self.chart_list.setVisible(not fits)
+        # the tab widget hands its focus to the bar: with the bar hidden, Tab stayed put (K1)
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.TabFocus if fits else Qt.FocusPolicy.NoFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

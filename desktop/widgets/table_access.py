@@ -335,7 +335,9 @@ class TableAccess(QObject):
     def _texts_changed(self) -> None:
         """Tell assistive technology which names changed with this table: the game line,
         a seat's line, the table's description (a reader that cached them reads them anew)."""
-        now: dict[int, tuple[QObject, str]] = {id(self.info): (self.info, self.area_name(self.info))}
+        now: dict[int, tuple[QObject, str]] = {
+            id(self.info): (self.info, self.area_name(self.info))
+        }
         for plate in self.seats():
             now[id(plate)] = (plate, self.seat_text(plate))
         for key, (node, said) in now.items():
