@@ -216,7 +216,9 @@ def every_window(
         lessons = learn.paths.get(game) or []
         lesson = next((x for x in lessons if x.deal is not None), None)
         if lesson is not None:
-            yield from shown(f"a {game} lesson", lambda key=lesson.key: learn.start(key))
+            yield from shown(
+                f"a {game} lesson", lambda key=lesson.key, learn=learn: learn.start(key)
+            )
         learn.close()
     practice = window.learn_menu.open_practice()
     if practice is not None:

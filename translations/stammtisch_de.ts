@@ -492,10 +492,6 @@
             <translation>S&amp;tatistik</translation>
         </message>
         <message>
-            <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -651,6 +647,10 @@
             <translation>Mit Strg+K aus- und einblenden.</translation>
         </message>
         <message>
+            <source>Hist&amp;ory…</source>
+            <translation>&amp;Verlauf…</translation>
+        </message>
+        <message>
             <source>A deal is being played. Give it up and start the new game?</source>
             <translation>Ein Spiel läuft gerade. Aufgeben und das neue Spiel beginnen?</translation>
         </message>
@@ -739,7 +739,7 @@
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation>&amp;Los geht’s</translation>
+            <translation>Los &amp;geht’s</translation>
         </message>
         <message>
             <source>No game is installed.</source>
@@ -752,6 +752,14 @@
         <message>
             <source>Seat %1:</source>
             <translation>Platz %1:</translation>
+        </message>
+        <message>
+            <source>Name of seat %1</source>
+            <translation>Name auf Platz %1</translation>
+        </message>
+        <message>
+            <source>Strength of seat %1</source>
+            <translation>Stärke auf Platz %1</translation>
         </message>
         <message numerus="yes">
             <source>Tournament list: %n deals</source>
@@ -812,6 +820,14 @@
         <message>
             <source>Deal %1 of %2</source>
             <translation>Spiel %1 von %2</translation>
+        </message>
+        <message>
+            <source>The result of the deal</source>
+            <translation>Das Ergebnis des Spiels</translation>
+        </message>
+        <message>
+            <source>Up and Down read it line by line.</source>
+            <translation>Pfeil hoch und runter lesen es Zeile für Zeile.</translation>
         </message>
         <message>
             <source>&amp;Next deal</source>
@@ -1171,7 +1187,7 @@
         </message>
         <message>
             <source>Completed &amp;trick:</source>
-            <translation>Fertiger &amp;Stich:</translation>
+            <translation>&amp;Fertiger Stich:</translation>
         </message>
     </context>
     <context>
@@ -1415,16 +1431,16 @@
             <translation>Bierlachs</translation>
         </message>
         <message>
+            <source>How the list is kept</source>
+            <translation>Wie die Liste geführt wird</translation>
+        </message>
+        <message>
             <source>Export &amp;chart…</source>
             <translation>&amp;Diagramm exportieren…</translation>
         </message>
         <message>
             <source>Export &amp;data…</source>
             <translation>Da&amp;ten exportieren…</translation>
-        </message>
-        <message>
-            <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
         </message>
         <message>
             <source>Every deal under these filters, to open, review or practise</source>
@@ -1561,6 +1577,22 @@ Stand: %2</translation>
         <message>
             <source>Sessions</source>
             <translation>Serien</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>Diagramm</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+        <message>
+            <source>Hist&amp;ory…</source>
+            <translation>&amp;Verlauf…</translation>
         </message>
         <message>
             <source>Rating</source>
@@ -5321,7 +5353,7 @@ Stand: %2</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
+            <translation>Ti&amp;pp</translation>
         </message>
         <message>
             <source>&amp;Review last deal…</source>
@@ -9352,6 +9384,22 @@ Stand: %2</translation>
             </translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <source>Table size</source>
+            <translation>Tischgröße</translation>
+        </message>
+        <message>
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
@@ -9444,6 +9492,14 @@ Stand: %2</translation>
         <message>
             <source>Re&amp;verse</source>
             <translation>&amp;Umgekehrt</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>One deal a row. Return opens it; Home and End go to the first and the last.</source>
+            <translation>Ein Spiel je Zeile. Die Eingabetaste öffnet es; Pos1 und Ende springen zum ersten und zum letzten.</translation>
         </message>
         <message>
             <source>Deals: %1</source>
@@ -9607,12 +9663,40 @@ Stand: %2</translation>
             <translation>Alt + der auf „Rückblick“ unterstrichene Buchstabe</translation>
         </message>
         <message>
+            <source>History: the first or the last deal</source>
+            <translation>Verlauf: das erste oder das letzte Spiel</translation>
+        </message>
+        <message>
+            <source>History: open the chosen deal</source>
+            <translation>Verlauf: das gewählte Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>A deal from the history: the previous or the next trick</source>
+            <translation>Ein Spiel aus dem Verlauf: der vorige oder der nächste Stich</translation>
+        </message>
+        <message>
+            <source>Statistics: go through a chart's points (ten at a time)</source>
+            <translation>Statistik: durch die Punkte eines Diagramms gehen (zehn auf einmal)</translation>
+        </message>
+        <message>
+            <source>Left / Right (Page Up / Page Down), Home / End</source>
+            <translation>Links / Rechts (Bild auf / Bild ab), Pos1 / Ende</translation>
+        </message>
+        <message>
+            <source>Statistics: open the chosen point's deal</source>
+            <translation>Statistik: das Spiel des gewählten Punkts öffnen</translation>
+        </message>
+        <message>
             <source>At the table</source>
             <translation>Am Tisch</translation>
         </message>
         <message>
             <source>Decisions</source>
             <translation>Entscheidungen</translation>
+        </message>
+        <message>
+            <source>History and statistics</source>
+            <translation>Verlauf und Statistik</translation>
         </message>
         <message>
             <source>Offered now:</source>

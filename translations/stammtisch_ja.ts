@@ -489,10 +489,6 @@
             <translation>統計(&amp;T)</translation>
         </message>
         <message>
-            <source>&amp;History…</source>
-            <translation>履歴(&amp;H)…</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
@@ -643,6 +639,10 @@
             <translation>Ctrl+K で表示／非表示を切り替えます。</translation>
         </message>
         <message>
+            <source>Hist&amp;ory…</source>
+            <translation>履歴(&amp;O)…</translation>
+        </message>
+        <message>
             <source>A deal is being played. Give it up and start the new game?</source>
             <translation>ディールの途中です。これをやめて新しいゲームを始めますか？</translation>
         </message>
@@ -745,6 +745,14 @@
             <source>Seat %1:</source>
             <translation>席%1：</translation>
         </message>
+        <message>
+            <source>Name of seat %1</source>
+            <translation>席%1の名前</translation>
+        </message>
+        <message>
+            <source>Strength of seat %1</source>
+            <translation>席%1の強さ</translation>
+        </message>
         <message numerus="yes">
             <source>Tournament list: %n deals</source>
             <translation>
@@ -801,6 +809,14 @@
         <message>
             <source>Deal %1 of %2</source>
             <translation>ディール%1 / %2</translation>
+        </message>
+        <message>
+            <source>The result of the deal</source>
+            <translation>このディールの結果</translation>
+        </message>
+        <message>
+            <source>Up and Down read it line by line.</source>
+            <translation>↑と↓で一行ずつ読めます。</translation>
         </message>
         <message>
             <source>&amp;Next deal</source>
@@ -1400,16 +1416,16 @@
             <translation>ビアラックス</translation>
         </message>
         <message>
+            <source>How the list is kept</source>
+            <translation>スコア表の付け方</translation>
+        </message>
+        <message>
             <source>Export &amp;chart…</source>
             <translation>グラフを書き出す(&amp;C)…</translation>
         </message>
         <message>
             <source>Export &amp;data…</source>
             <translation>データを書き出す(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>&amp;History…</source>
-            <translation>履歴(&amp;H)…</translation>
         </message>
         <message>
             <source>Every deal under these filters, to open, review or practise</source>
@@ -1542,6 +1558,22 @@ Running total: %2</source>
         <message>
             <source>Sessions</source>
             <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>Hist&amp;ory…</source>
+            <translation>履歴(&amp;O)…</translation>
         </message>
         <message>
             <source>Rating</source>
@@ -9290,6 +9322,22 @@ Running total: %2</source>
             </translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>期間</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>対戦相手</translation>
+        </message>
+        <message>
+            <source>Table size</source>
+            <translation>人数</translation>
+        </message>
+        <message>
             <source>All games</source>
             <translation>すべてのゲーム</translation>
         </message>
@@ -9382,6 +9430,14 @@ Running total: %2</source>
         <message>
             <source>Re&amp;verse</source>
             <translation>逆順(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>One deal a row. Return opens it; Home and End go to the first and the last.</source>
+            <translation>1行に1ディール。Enterで開き、HomeとEndで最初と最後へ移ります。</translation>
         </message>
         <message>
             <source>Deals: %1</source>
@@ -9545,12 +9601,40 @@ Running total: %2</source>
             <translation>Alt +「振り返る」の英字</translation>
         </message>
         <message>
+            <source>History: the first or the last deal</source>
+            <translation>履歴：最初または最後のディール</translation>
+        </message>
+        <message>
+            <source>History: open the chosen deal</source>
+            <translation>履歴：選んだディールを開く</translation>
+        </message>
+        <message>
+            <source>A deal from the history: the previous or the next trick</source>
+            <translation>履歴のディール：前・次のトリック</translation>
+        </message>
+        <message>
+            <source>Statistics: go through a chart's points (ten at a time)</source>
+            <translation>統計：グラフの点を順に見る（10個ずつ）</translation>
+        </message>
+        <message>
+            <source>Left / Right (Page Up / Page Down), Home / End</source>
+            <translation>← / →（Page Up / Page Down）、Home / End</translation>
+        </message>
+        <message>
+            <source>Statistics: open the chosen point's deal</source>
+            <translation>統計：選んだ点のディールを開く</translation>
+        </message>
+        <message>
             <source>At the table</source>
             <translation>テーブルで</translation>
         </message>
         <message>
             <source>Decisions</source>
             <translation>選択</translation>
+        </message>
+        <message>
+            <source>History and statistics</source>
+            <translation>履歴と統計</translation>
         </message>
         <message>
             <source>Offered now:</source>

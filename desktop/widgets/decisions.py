@@ -302,6 +302,21 @@ class DecisionPanel(QWidget):
         taken = window_letters(self.window(), self) if self.window() is not self else set()
         assign(marked, taken, self._infos)
 
+    def reletter(self) -> None:
+        """Give the row's controls new letters where another control of the window took
+        theirs meanwhile (a dock shown after the row was built: the statistics' buttons)."""
+        marked = [
+            w
+            for w in self.row_widgets()
+            if isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text()
+        ]
+        taken = window_letters(self.window(), self) if self.window() is not self else set()
+        if not any(mnemonic_of(w.text()) in taken for w in marked):
+            return
+        for widget in marked:
+            widget.setText(plain(widget.text()).replace("&", "&&"))
+        assign(marked, taken, self._infos)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Note whether the row is worked with the keys or the mouse (see :attr:`keyboard_used`)."""
         kind = event.type()

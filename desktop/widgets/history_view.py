@@ -71,6 +71,7 @@ from .history_parts import fill_score_list, grade_text, role_text, thrown_in
 from .practice_view import PracticeWindow
 from .review_dialog import ReviewDialog
 from .reviews import review_stored
+from .tab_order import label_for, name_fields
 
 _Index = QModelIndex | QPersistentModelIndex
 BLOCK = 200
@@ -384,6 +385,11 @@ class HistoryView(QDialog):
         self.sort_box.setCurrentIndex(max(0, at))
         self.sort_box.blockSignals(False)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self.table.setAccessibleName(self.tr("Deals"))
+        self.table.setAccessibleDescription(
+            self.tr("One deal a row. Return opens it; Home and End go to the first and the last.")
+        )
+        name_fields(self)
         self._listed()
 
     # --- listing ----------------------------------------------------------------------
@@ -619,8 +625,12 @@ class ScoreListDialog(QDialog):
         ):
             self.mode_box.addItem(text, mode)
         self.mode_box.currentIndexChanged.connect(lambda _i: self.fill())
+        label_for(
+            self.mode_box, QCoreApplication.translate("StatisticsPanel", "How the list is kept")
+        )
         self.table = QTableWidget(self)
         self.table.setObjectName("scoreList")
+        self.table.setAccessibleName(QCoreApplication.translate("StatisticsPanel", "Score list"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setVisible(False)

@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.score_action.setText(self.tr("&Score sheet"))
         self.stats_action.setText(self.tr("S&tatistics"))
-        self.history_action.setText(self.tr("&History…"))
+        self.history_action.setText(self.tr("Hist&ory…"))
         self.import_action.setText(self.tr("&Import records…"))
         self.export_action.setText(self.tr("E&xport game…"))
         if self.stats_dock is not None:
@@ -883,6 +883,7 @@ class MainWindow(QMainWindow):
             dock.setObjectName("statisticsDock")
             dock.setWidget(panel)
             dock.visibilityChanged.connect(lambda shown: _reachable(dock, shown))
+            dock.visibilityChanged.connect(lambda _shown: self.decisions.reletter())
             # docked again (a window of their own before): Tab reaches them after the score
             # sheet, not at the end of the window's order
             dock.topLevelChanged.connect(

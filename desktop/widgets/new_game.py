@@ -41,7 +41,7 @@ from ..geometry import fit_window
 from ..players import level_names
 from .focus_wheel import FocusComboBox, FocusSpinBox
 from .labels import game_title, level_label, option_label, option_summary, value_label
-from .tab_order import follow_layout
+from .tab_order import follow_layout, label_for, name_fields
 
 COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
 ROUNDS_OPTION = "rounds"
@@ -244,12 +244,13 @@ class NewGameDialog(QDialog):
             row_layout.setContentsMargins(0, 0, 0, 0)
             row_layout.addRow(name, box)
             self.opponents_form.addRow(self.tr("Seat %1:").replace("%1", str(seat + 1)), row)
-            # named for a screen reader (the row's label names both; a name alone reads its value)
-            name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(seat + 1)))
-            box.setAccessibleName(self.tr("Strength of seat %1").replace("%1", str(seat + 1)))
+            # each field labelled for a screen reader (the row's label is the row's)
+            label_for(name, self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            label_for(box, self.tr("Strength of seat %1").replace("%1", str(seat + 1)))
             self._level_boxes.append(box)
             self._name_boxes.append(name)
         follow_layout(self)  # the new rows before the rules and the buttons, as they show
+        name_fields(self)
 
     def _fixed_deals(self) -> int | None:
         """Deals the chosen rules fix the session to (Doppelkopf's tournament list), if any.

@@ -71,7 +71,7 @@ from .deal_view import open_deal
 from .focus_style import FocusStyle
 from .history_filters import FilterBar, game_name
 from .history_parts import fill_score_list, grade_text, iso_time, role_text, thrown_in
-from .tab_order import follow_layout
+from .tab_order import follow_layout, label_for
 
 WARM_ROWS = 10_000
 """Grade rows summed per step while the panel is idle (some 50 ms on a slow machine)."""
@@ -206,6 +206,7 @@ class StatisticsPanel(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self._filling = False
+        self._labels: list[QLabel] = []
         self._stale_texts = False
         self._sums_ready = False
         self._warm = QTimer(self)
@@ -326,9 +327,16 @@ class StatisticsPanel(QWidget):
             self.mode_box.addItem(text, data)
         self.mode_box.setCurrentIndex(max(0, self.mode_box.findData(current)))
         self.mode_box.blockSignals(False)
+        words = (self.tr("Chart"), self.tr("How the list is kept"), self.tr("Session"))
+        boxes = (self.chart_list, self.mode_box, self.session_box)
+        self._labels = [  # (no label shows beside them)
+            label_for(box, said, self._labels[k] if self._labels else None)
+            for k, (box, said) in enumerate(zip(boxes, words, strict=True))
+        ]
+        self.tabs.tabBar().setAccessibleName(self.tr("Charts"))
         self.export_chart_button.setText(self.tr("Export &chart…"))
         self.export_data_button.setText(self.tr("Export &data…"))
-        self.history_button.setText(self.tr("&History…"))
+        self.history_button.setText(self.tr("Hist&ory…"))
         self.history_button.setToolTip(
             self.tr("Every deal under these filters, to open, review or practise")
         )
@@ -429,6 +437,9 @@ class StatisticsPanel(QWidget):
         else:
             getattr(self, f"_draw_{page.key}")(page, f)
         page.dirty = False
+        if page.chart is not None:  # named and described for a screen reader
+            page.chart.setAccessibleName(self.tab_titles()[page.key].replace("&", ""))
+            page.chart.setAccessibleDescription(page.said())
         self.last_redraw_ms = (time.perf_counter() - started) * 1000
 
     # --- the charts ---------------------------------------------------------------------

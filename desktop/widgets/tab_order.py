@@ -1,10 +1,15 @@
-"""Tab order as the eye reads a dialog: the order its layouts lay the controls out.
+"""Tab order as the eye reads a dialog, and the names of its fields.
 
 Qt's Tab order is the order the widgets were made in, so rows made again later (a new
 game's seats when the number of players changes, its rules when the game changes) end up
 after the dialog's buttons.  :func:`follow_layout` walks the layouts of a widget (into the
 widgets they hold, a scroll area's contents too) and chains the controls that take Tab in
 that order (a splitter's parts and a tab widget's bar and pages too).
+
+A screen reader names a field by its label only where it finds the label relation, and on
+Linux Qt names a chooser by its current value ("Skat") and a number field not at all;
+:func:`name_fields` gives each field that has a label (a buddy) its label's words as its
+accessible name ("Game"), so every reader says what the field is for.
 """
 
 from __future__ import annotations
@@ -12,7 +17,9 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLayout, QScrollArea, QSplitter, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QSplitter, QTabWidget, QWidget
+
+from .mnemonics import plain
 
 
 def laid_out(widget: QWidget) -> list[QWidget]:
@@ -68,4 +75,32 @@ def follow_layout(widget: QWidget, after: QWidget | None = None) -> list[QWidget
     return stops
 
 
-__all__ = ["follow_layout", "laid_out"]
+def name_fields(widget: QWidget) -> None:
+    """Name each field inside ``widget`` that has a label (a buddy) by the label's words,
+    without its letter and colon ("&Game:" -> "Game"); again after a change of language.
+    A name given otherwise is kept."""
+    for label in widget.findChildren(QLabel):
+        field = label.buddy()
+        if field is None:
+            continue
+        words = plain(label.text()).strip().rstrip(":：").strip()
+        if words and (not field.accessibleName() or field.property("namedByLabel")):
+            field.setAccessibleName(words)
+            field.setProperty("namedByLabel", True)
+
+
+def label_for(field: QWidget, words: str, label: QLabel | None = None) -> QLabel:
+    """A label relation for a ``field`` no label shows beside (a filter that says what it
+    filters by its value): an unseen label, ``words``, that names it to a screen reader (Qt
+    on Linux names a chooser by its value and tells its label by that relation).  Pass the
+    ``label`` it returned to set new words (a change of language)."""
+    if label is None:
+        label = QLabel(field.parentWidget())
+        label.hide()
+        label.setBuddy(field)
+    label.setText(words)
+    field.setAccessibleName(words)
+    return label
+
+
+__all__ = ["follow_layout", "label_for", "laid_out", "name_fields"]
