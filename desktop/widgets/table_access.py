@@ -19,11 +19,14 @@ without help a screen reader finds one unnamed node.  :func:`install` adds a fac
 Everything is read from the scene at the moment it is asked, in the user's language
 (cards named as the game's faces name them: "♥ Ace", German-suited "Gras Ober"), so a new
 deal or a new game reads its own seats and scores only; a name that changed is told by a
-``NameChanged`` event, the description by ``DescriptionChanged``.  Changes are announced
-(:meth:`TableAccess.announce`, an ``Announcement`` event, Qt 6.8 and later) when a card is
-played, a trick is taken (and, while it waits, that Space or a click goes on), a seat
-calls, the game is named, the turn comes to the user and the deal ends; the card under the keyboard cursor gets a ``Focus`` event when it moves.  Every
-event sent is also kept in :attr:`TableAccess.events` (the last :data:`KEPT_EVENTS`), so
+``NameChanged`` event (a card chosen to lay away too).  Changes are announced
+(:meth:`TableAccess.announce`) when a card is played, a trick is taken (and, while it waits,
+that Space or a click goes on), a seat calls, the game is named, the turn comes to the user
+and the deal ends: through AT-SPI as a notification shown (:class:`TableNotice`: Orca 43, the
+Debian 12 one, speaks no ``Announcement`` event but every notification), elsewhere as an
+``Announcement`` event (Qt 6.8 and later).  The card under the keyboard cursor gets a
+``Focus`` event when it moves.  Every event sent is also kept in
+:attr:`TableAccess.events` (the last :data:`KEPT_EVENTS`), so
 tests can see what a screen reader was told.
 """
 
@@ -31,15 +34,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleObject,
+    QGuiApplication,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from stammtisch.engine.cards import SUIT_SYMBOLS, card_rank, card_suit
 
@@ -126,9 +130,13 @@ class TableAccess(QObject):
         """The names last told of the game line and the seats (by node)."""
         self._description = ""
         """A completed trick waited for a key or a click when the table was last shown."""
+        self.notice: TableNotice | None = (
+            TableNotice(view) if QGuiApplication.platformName() in NOTICE_PLATFORMS else None
+        )
+        """Where the announcements are shown to AT-SPI (``None``: announcement events)."""
         self.scene.tableShown.connect(self._table_shown)
         self.scene.cursorMoved.connect(self._cursor_moved)
-        self.scene.pickedChanged.connect(lambda: self._changed(self.hand))
+        self.scene.pickedChanged.connect(self._picked_changed)
 
     # --- the nodes -------------------------------------------------------------------
 
@@ -264,8 +272,14 @@ class TableAccess(QObject):
         QAccessible.updateAccessibility(event)
 
     def announce(self, message: str) -> None:
-        """Have a screen reader say ``message`` (politely, after what it is saying)."""
+        """Have a screen reader say ``message`` (politely, after what it is saying): through
+        AT-SPI as a notification shown (:class:`TableNotice`), elsewhere as an announcement."""
         if not message:
+            return
+        if self.notice is not None:
+            self.events.append(("announcement", message))
+            del self.events[:-KEPT_EVENTS]
+            self.notice.say(message)
             return
         event = QAccessibleAnnouncementEvent(self.view, message)
         self._send(event, "announcement", message)
@@ -274,12 +288,26 @@ class TableAccess(QObject):
         event = QAccessibleEvent(node, QAccessible.Event.NameChanged)
         self._send(event, "name", node.objectName() or type(node).__name__)
 
+    def _picked_changed(self) -> None:
+        """A card was chosen or put back: the hand's name, and the card's under the cursor
+        (a reader says the focused card's new name, "♦ Jack, chosen")."""
+        self._changed(self.hand)
+        item = self.scene.cursor_item()
+        if item is not None and self.view.hasFocus():
+            self._changed(item)
+
     def _cursor_moved(self) -> None:
         item = self.scene.cursor_item()
         if item is None or not self.view.hasFocus():
             return
         event = QAccessibleEvent(item, QAccessible.Event.Focus)
         self._send(event, "focus", self.card_name(item))
+
+    def focused(self) -> None:
+        """The table got the focus: its cursor's card is the focus (a screen reader follows
+        the card, and says the table's news as notifications, not as a changed description
+        of the table it would read again)."""
+        self._cursor_moved()
 
     def _table_shown(self, new_deal: bool) -> None:
         snap, seen = self.scene.snapshot, self._seen
@@ -333,8 +361,8 @@ class TableAccess(QObject):
             self.announce(". ".join(said))
 
     def _texts_changed(self) -> None:
-        """Tell assistive technology which names changed with this table: the game line,
-        a seat's line, the table's description (a reader that cached them reads them anew)."""
+        """Tell assistive technology which names changed with this table: the game line, a
+        seat's line, the table's description (a reader that keeps them reads them anew)."""
         now: dict[int, tuple[QObject, str]] = {
             id(self.info): (self.info, self.area_name(self.info))
         }
@@ -345,7 +373,7 @@ class TableAccess(QObject):
                 self._changed(node)
         self._texts = {key: said for key, (_node, said) in now.items()}
         description = self.description()
-        if description != self._description:
+        if description != self._description:  # (a reader keeps it until told)
             self._description = description
             event = QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
             self._send(event, "description", description)
@@ -371,6 +399,44 @@ class TableAccess(QObject):
                     self.tr("%1: %2").replace("%1", self.name(seat)).replace("%2", label_text(info))
                 )
         return said
+
+
+NOTICE_PLATFORMS = ("xcb", "wayland")
+"""Where Qt speaks AT-SPI: there the announcements go through :class:`TableNotice` (Orca 43,
+Debian 12's, reads no announcement event but every notification shown)."""
+
+
+class TableNotice(QWidget):
+    """What the table announces, as a notification a screen reader reads when it is shown
+    (AT-SPI's ``showing``): a one-pixel widget in the table's corner that draws nothing."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.setObjectName("tableNotice")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setGeometry(0, 0, 1, 1)
+        self.said = ""
+        self.hide()
+
+    def say(self, message: str) -> None:
+        """Show ``message``: hidden and shown again, each is read once (its new name told
+        first, for a reader that keeps names)."""
+        self.hide()
+        self.said = message
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        self.show()
+
+
+class NoticeAccessible(QAccessibleWidget):
+    """The table's notice: a notification named by what it says."""
+
+    def __init__(self, notice: TableNotice) -> None:
+        super().__init__(notice, QAccessible.Role.Notification)
+        self.notice = notice
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return self.notice.said if kind == QAccessible.Text.Name else ""
 
 
 # --- the interfaces ---------------------------------------------------------------------
@@ -601,6 +667,8 @@ class SeatAccessible(_LeafAccessible):
 
 
 def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, TableNotice):
+        return NoticeAccessible(obj)
     if isinstance(obj, QGraphicsView) and _access(obj) is not None:
         return TableAccessible(obj)  # type: ignore[arg-type]
     if isinstance(obj, CardItem):
@@ -629,6 +697,7 @@ __all__ = [
     "TableAccess",
     "TableAccessible",
     "TableArea",
+    "TableNotice",
     "install",
     "spoken_card",
 ]

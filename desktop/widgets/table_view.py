@@ -83,7 +83,9 @@ class TableView(QGraphicsView):
             Qt.FocusReason.ShortcutFocusReason,
         ):
             self.table.keyboard = True
-            self.table.set_cursor_area(self.table.cursor_area)
+            self.table.set_cursor_area(self.table.cursor_area)  # (tells the cursor's card)
+        else:
+            self.access.focused()
         self.table.focus_changed()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:

@@ -4,8 +4,8 @@ Starts ``scenario.py`` (the app, the venv's python) and, at each moment it names
 application through AT-SPI as a screen reader does (Debian's ``python3-pyatspi``), while it
 listens to the announcements and focus changes:
 
-- WAITING: a finished trick waits for Space: the announcement says who took it and that
-  Space or a click goes on; the table is a "panel" named "Card table" whose description
+- WAITING: a finished trick waits for Space: the announcement (on AT-SPI a notification the
+  table shows) says who took it and that Space or a click goes on; the table is a "panel" named "Card table" whose description
   says the same; the prompt says it and nobody "is thinking";
 - RESULT: the result dialog's focus is its default button (Next deal); its explanation is a
   list whose items are the lines it shows;
@@ -96,8 +96,13 @@ def on_event(event) -> None:
         name, role = "?", "?"
     if event.type.startswith("object:state-changed:focused") and not event.detail1:
         return
+    kind = event.type
     said = event.any_data if isinstance(event.any_data, str) else ""
-    heard.append((event.type, f"[{role}] {name}", said))
+    if kind.startswith("object:state-changed:showing"):
+        if role != "notification" or not event.detail1:
+            return
+        kind, said = "object:announcement", name  # (the table's notice: what it announces)
+    heard.append((kind, f"[{role}] {name}", said))
     print(f"    {event.type}: [{role}] {name!r}" + (f" says {said!r}" if said else ""), flush=True)
 
 
@@ -168,7 +173,11 @@ MOMENTS = {"WAITING": waiting, "RESULT": result, "NEWGAME": new_game}
 
 
 def main() -> int:
-    for kind in ("object:announcement", "object:state-changed:focused"):
+    for kind in (
+        "object:announcement",
+        "object:state-changed:focused",
+        "object:state-changed:showing",
+    ):
         pyatspi.Registry.registerEventListener(on_event, kind)
     # as a screen reader does: a name or a description that changes is told to the reader
     # (and the names it keeps are renewed)
