@@ -409,15 +409,22 @@ def test_through_at_spi_the_table_announces_by_a_notification_shown(
     qtbot.addWidget(window)
     window.show()
     access = window.view.access
-    assert access.notice is None  # offscreen: announcement events
-    access.notice = TableNotice(window.view)
-    assert not access.notice.isVisible()
-    access.announce("Anna plays ♥ Ace. Your turn")
-    notice = QAccessible.queryAccessibleInterface(access.notice)
-    assert access.notice.isVisible() and not notice.state().invisible
-    assert notice.role() == Role.Notification
-    assert notice.text(NAME) == "Anna plays ♥ Ace. Your turn"
-    assert access.events[-1] == ("announcement", "Anna plays ♥ Ace. Your turn")
-    assert access.notice.width() == access.notice.height() == 1
-    assert access.notice.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert not access.notices and access.notice is None  # offscreen: announcement events
+    access.notices = True
+    access.announce("Anna plays ♥ Ace")
+    first = access.notice
+    access.announce("Bernd plays ♥ 10. Your turn")
+    second = access.notice
+    assert isinstance(first, TableNotice) and isinstance(second, TableNotice)
+    assert first is not second  # each its own node: read late, it still says its words
+    for shown, said in ((first, "Anna plays ♥ Ace"), (second, "Bernd plays ♥ 10. Your turn")):
+        notice = QAccessible.queryAccessibleInterface(shown)
+        assert shown.isVisible() and not notice.state().invisible
+        assert notice.role() == Role.Notification and notice.text(NAME) == said
+        assert shown.width() == shown.height() == 1
+        assert shown.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert access.events[-2:] == [
+        ("announcement", "Anna plays ♥ Ace"),
+        ("announcement", "Bernd plays ♥ 10. Your turn"),
+    ]
     window.close()

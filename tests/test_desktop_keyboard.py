@@ -155,3 +155,27 @@ def test_a_rebuild_of_the_decision_row_moves_the_focus_once_at_most(
         per_rebuild[rebuild] = per_rebuild.get(rebuild, 0) + 1
     assert max(per_rebuild.values()) == 1, per_rebuild
     window.close()
+
+
+def test_after_laying_away_the_focus_goes_on_to_the_declaration(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Orca showed it: Space on the confirm button laid the skat away, the button was
+    disabled while it had the focus, and Qt sent the focus on to the score sheet."""
+    window = open_table(qtbot, tmp_path, "skat")
+    user = KeyboardUser(qtbot, window)
+    controller = window.controller
+    assert controller is not None
+    for _ in range(20):
+        user.wait(user.ready)
+        window.refresh()
+        if window.scene.pick_count:
+            user.play_card()  # choose two cards by keys, then Space on the confirm button
+            break
+        user.decide()
+    else:
+        raise AssertionError("the deal did not come to laying the skat away")
+    qtbot.waitUntil(lambda: bool(window.decisions.row_widgets()))
+    focus = QApplication.focusWidget()
+    assert focus is not None and window.decisions.isAncestorOf(focus), focus
+    window.close()

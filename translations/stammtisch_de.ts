@@ -9773,6 +9773,10 @@ Stand: %2</translation>
             <translation>%1, gewählt</translation>
         </message>
         <message>
+            <source>%1, may be chosen</source>
+            <translation>%1, wählbar</translation>
+        </message>
+        <message>
             <source>%1, playable</source>
             <translation>%1, spielbar</translation>
         </message>

@@ -9711,6 +9711,10 @@ Running total: %2</source>
             <translation>%1、選択済み</translation>
         </message>
         <message>
+            <source>%1, may be chosen</source>
+            <translation>%1、選べます</translation>
+        </message>
+        <message>
             <source>%1, playable</source>
             <translation>%1、出せます</translation>
         </message>

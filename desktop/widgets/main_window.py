@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.abandon_box: QMessageBox | None = None
         self.confirm_button: QPushButton | None = None
         self.confirm_kind: ActionKind = ActionKind.LAY_AWAY
+        self._confirming = False
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
@@ -664,7 +665,7 @@ class MainWindow(QMainWindow):
         """Label the confirm button with the count chosen; enable it when the count is full."""
         button = self.confirm_button
         scene = self.scene
-        if button is None or not scene.pick_count:
+        if button is None or not scene.pick_count or self._confirming:
             return
         game = self.controller.session.game.NAME if self.controller else ""
         text = (
@@ -681,12 +682,18 @@ class MainWindow(QMainWindow):
             button.setFocus(Qt.FocusReason.OtherFocusReason)  # Space confirms
 
     def _confirm_picked(self) -> None:
-        """Lay away (or pass on) the chosen cards, one after another, as the engine takes them."""
-        for card in self.scene.take_picked():
-            reason = self._try_action(card)
-            if reason is not None:
-                self._show_status(reason)
-                break
+        """Lay away (or pass on) the chosen cards, one after another, as the engine takes them
+        (the button stays as it is meanwhile: disabled while it had the focus, it sent the
+        focus on to the score sheet)."""
+        self._confirming = True
+        try:
+            for card in self.scene.take_picked():
+                reason = self._try_action(card)
+                if reason is not None:
+                    self._show_status(reason)
+                    break
+        finally:
+            self._confirming = False
 
     def _try_action(self, action: int) -> str | None:
         if self.controller is None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -125,15 +125,17 @@ class TableAccess(QObject):
         self.events: list[tuple[str, str]] = []
         """The events sent, oldest first: (kind, what was said or whose node changed)."""
         self._seen: TableSnapshot | None = None
+        self.entering = False
+        """The table is getting the focus: its card is told after the table (:meth:`focused`)."""
         self._waited = False
         self._texts: dict[int, str] = {}
         """The names last told of the game line and the seats (by node)."""
         self._description = ""
         """A completed trick waited for a key or a click when the table was last shown."""
-        self.notice: TableNotice | None = (
-            TableNotice(view) if QGuiApplication.platformName() in NOTICE_PLATFORMS else None
-        )
-        """Where the announcements are shown to AT-SPI (``None``: announcement events)."""
+        self.notices = QGuiApplication.platformName() in NOTICE_PLATFORMS
+        """The announcements are shown to AT-SPI as notifications (else: announcement events)."""
+        self.notice: TableNotice | None = None
+        """The latest notification shown."""
         self.scene.tableShown.connect(self._table_shown)
         self.scene.cursorMoved.connect(self._cursor_moved)
         self.scene.pickedChanged.connect(self._picked_changed)
@@ -186,6 +188,8 @@ class TableAccess(QObject):
             return self.tr("%1: %2").replace("%1", self.name(seat)).replace("%2", said)
         if item.card in scene.picked:
             said = self.tr("%1, chosen").replace("%1", said)
+        elif item.legal is True and scene.pick_count:  # laying away or passing several
+            said = self.tr("%1, may be chosen").replace("%1", said)
         elif item.legal is True:
             said = self.tr("%1, playable").replace("%1", said)
         elif item.legal is False:
@@ -276,10 +280,14 @@ class TableAccess(QObject):
         AT-SPI as a notification shown (:class:`TableNotice`), elsewhere as an announcement."""
         if not message:
             return
-        if self.notice is not None:
+        if self.notices:
             self.events.append(("announcement", message))
             del self.events[:-KEPT_EVENTS]
+            # a node of its own for each: a reader that comes to it late still reads its words
+            # (Orca read the latest words for each of a quick run of announcements)
+            self.notice = TableNotice(self.view)
             self.notice.say(message)
+            QTimer.singleShot(NOTICE_KEPT_MS, self.notice.deleteLater)
             return
         event = QAccessibleAnnouncementEvent(self.view, message)
         self._send(event, "announcement", message)
@@ -298,15 +306,16 @@ class TableAccess(QObject):
 
     def _cursor_moved(self) -> None:
         item = self.scene.cursor_item()
-        if item is None or not self.view.hasFocus():
+        if item is None or not self.view.hasFocus() or self.entering:
             return
         event = QAccessibleEvent(item, QAccessible.Event.Focus)
         self._send(event, "focus", self.card_name(item))
 
     def focused(self) -> None:
-        """The table got the focus: its cursor's card is the focus (a screen reader follows
-        the card, and says the table's news as notifications, not as a changed description
-        of the table it would read again)."""
+        """The table got the focus (after Qt has told the table itself): its cursor's card is
+        the focus, so a screen reader follows the card (and does not read the table's
+        description again whenever it changes)."""
+        self.entering = False
         self._cursor_moved()
 
     def _table_shown(self, new_deal: bool) -> None:
@@ -402,6 +411,8 @@ class TableAccess(QObject):
 
 
 NOTICE_PLATFORMS = ("xcb", "wayland")
+NOTICE_KEPT_MS = 20_000
+"""How long a notification's node stays for a reader to read it."""
 """Where Qt speaks AT-SPI: there the announcements go through :class:`TableNotice` (Orca 43,
 Debian 12's, reads no announcement event but every notification shown)."""
 

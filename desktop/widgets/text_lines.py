@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -217,7 +217,7 @@ class LinesLabel(QLabel):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.update()
-        self._tell()
+        QTimer.singleShot(0, self._tell)  # the line after the list (Qt tells the list after this)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
