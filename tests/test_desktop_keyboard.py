@@ -170,7 +170,12 @@ def test_after_laying_away_the_focus_goes_on_to_the_declaration(
         user.wait(user.ready)
         window.refresh()
         if window.scene.pick_count:
+            window.view.access.events.clear()
             user.play_card()  # choose two cards by keys, then Space on the confirm button
+            # each card chosen is told as selected, with its new name (Orca 43 says
+            # "selected" after Space; it passes over a list item's new name)
+            chosen = [said for kind, said in window.view.access.events if kind == "selected"]
+            assert len(chosen) >= 2 and all(said.endswith(", chosen") for said in chosen[:2])
             break
         user.decide()
     else:

@@ -41,6 +41,7 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleObject,
+    QAccessibleStateChangeEvent,
     QGuiApplication,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
@@ -128,6 +129,8 @@ class TableAccess(QObject):
         self.entering = False
         """The table is getting the focus: its card is told after the table (:meth:`focused`)."""
         self._waited = False
+        self._picked: set[int | None] = set()
+        """The cards chosen to lay away when last told."""
         self._texts: dict[int, str] = {}
         """The names last told of the game line and the seats (by node)."""
         self._description = ""
@@ -297,12 +300,20 @@ class TableAccess(QObject):
         self._send(event, "name", node.objectName() or type(node).__name__)
 
     def _picked_changed(self) -> None:
-        """A card was chosen or put back: the hand's name, and the card's under the cursor
-        (a reader says the focused card's new name, "♦ Jack, chosen")."""
+        """A card was chosen or put back: the hand's name, each such card's name and its
+        "selected" state (Orca 43 ignores a list item's new name, and says "selected" /
+        "unselected" when Space changed the focused item's state)."""
         self._changed(self.hand)
-        item = self.scene.cursor_item()
-        if item is not None and self.view.hasFocus():
-            self._changed(item)
+        picked = set(self.scene.picked)
+        for item in self.scene.hand_items():
+            if (item.card in picked) != (item.card in self._picked):
+                self._changed(item)
+                changed = QAccessible.State()
+                changed.selected = True
+                self._send(
+                    QAccessibleStateChangeEvent(item, changed), "selected", self.card_name(item)
+                )
+        self._picked = picked
 
     def _cursor_moved(self) -> None:
         item = self.scene.cursor_item()

@@ -53,11 +53,13 @@ window.start_session(
 )
 pressed = [0]
 read = [0]
+last = [""]
 waiting_since = [0]
 
 
 def press(key: str, purpose: str) -> None:
     pressed[0] += 1
+    last[0] = "decision" if "decision" in purpose or "compos" in purpose else "other"
     print(f"KEY {key} {purpose}", flush=True)
 
 
@@ -98,14 +100,16 @@ def next_key() -> None:
             elif focus is window.view:
                 item = window.scene.cursor_item()
                 chosen = item is not None and item.card in window.scene.picked
-                press("Right" if chosen else "Return", "laying away: choose a card")
+                press("Right" if chosen else "space", "laying away: choose a card")
             else:
                 press("F6", "to the table")
         elif any(item.legal for item in window.scene.hand_items()):
             press("Return" if focus is window.view else "F6", "a card")
         else:
             decide(focus)
-    QTimer.singleShot(700, next_key)
+    # as a listener waits: a moment after each card, more after a decision (Orca speaks
+    # each focus and notification in turn, and drops a focus the keys have left meanwhile)
+    QTimer.singleShot(1500 if last[0] == "decision" else 900, next_key)
 
 
 RANK = {  # the decision a keyboard user prefers (lowest first): to play the game
