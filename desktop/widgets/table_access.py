@@ -288,9 +288,10 @@ class TableAccess(QObject):
             del self.events[:-KEPT_EVENTS]
             # a node of its own for each: a reader that comes to it late still reads its words
             # (Orca read the latest words for each of a quick run of announcements)
-            self.notice = TableNotice(self.view)
-            self.notice.say(message)
-            QTimer.singleShot(NOTICE_KEPT_MS, self.notice.deleteLater)
+            self.notice = notice = TableNotice(self.view)
+            # shown once the focus has settled (a reader's focus speech would cut it short)
+            QTimer.singleShot(0, lambda: notice.say(message))
+            QTimer.singleShot(NOTICE_KEPT_MS, notice.deleteLater)
             return
         event = QAccessibleAnnouncementEvent(self.view, message)
         self._send(event, "announcement", message)
@@ -370,8 +371,12 @@ class TableAccess(QObject):
             and not waiting
             and (seen is None or not self._your_turn(seen) or said or waited)
         ):
-            # a blind player hears when to act: the turn comes, or comes back after a trick
+            # a blind player hears when to act: the turn comes, or comes back after a trick;
+            # with the card Return plays now, when the table has the keys
             said.append(self.tr("Your turn"))
+            item = self.scene.cursor_item() if self.view.hasFocus() else None
+            if item is not None and self.scene.cursor_area == HAND and item.legal:
+                said.append(self.card_name(item))
         if seen is None or [tc.uid for tc in seen.trick] != [tc.uid for tc in snap.trick] or taken:
             self._changed(self.trick)
         if seen is None or len(seen.hands[seen.viewer]) != len(snap.hands[snap.viewer]):
