@@ -194,13 +194,19 @@ class DecisionPanel(QWidget):
         show the ``refused`` decisions with their reasons, and under a composed choice the
         ``notes`` on the action it describes.  The same choices offered again keep the row
         as it is (only the prompt changes), so the focus does not move."""
-        shown = (game, tuple(in_turn), tuple(out_of_turn), turn, tuple(refused))
-        shown += (tuple(sorted((notes or {}).items())),)
-        if shown == self._shown and (in_turn or out_of_turn or refused):
+        offered: tuple[object, ...] = (
+            game,
+            tuple(in_turn),
+            tuple(out_of_turn),
+            turn,
+            tuple(refused),
+            tuple(sorted((notes or {}).items())),
+        )
+        if offered == self._shown and (in_turn or out_of_turn or refused):
             self.prompt.setText(prompt)
             return
         self.clear()
-        self._shown = shown
+        self._shown = offered
         self.game = game
         self.prompt.setText(prompt)
         self.refused = {r.action: r for r in refused}

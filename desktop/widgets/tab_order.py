@@ -27,13 +27,15 @@ def laid_out(widget: QWidget) -> list[QWidget]:
     (disabled and hidden ones too: Tab passes them over until they are enabled or shown)."""
     found: list[QWidget] = []
 
-    def visit(item_widget: QWidget) -> None:
+    def visit(item_widget: QWidget | None) -> None:
+        if item_widget is None:
+            return
         if item_widget.focusPolicy() & Qt.FocusPolicy.TabFocus and not isinstance(
             item_widget,
             QTabWidget,  # (its bar takes the focus for it)
         ):
             found.append(item_widget)
-        if isinstance(item_widget, QScrollArea) and item_widget.widget() is not None:
+        if isinstance(item_widget, QScrollArea):
             visit(item_widget.widget())
             return
         if isinstance(item_widget, QSplitter):
@@ -54,11 +56,11 @@ def laid_out(widget: QWidget) -> list[QWidget]:
             item = layout.itemAt(index)
             if item is None:
                 continue
-            child = item.widget()
+            child, inner = item.widget(), item.layout()
             if child is not None:
                 visit(child)
-            elif item.layout() is not None:
-                walk(item.layout())
+            elif inner is not None:
+                walk(inner)
 
     top = widget.layout()
     if top is not None:

@@ -305,7 +305,7 @@ class TableAccess(QObject):
         "selected" state (Orca 43 ignores a list item's new name, and says "selected" /
         "unselected" when Space changed the focused item's state)."""
         self._changed(self.hand)
-        picked = set(self.scene.picked)
+        picked: set[int | None] = set(self.scene.picked)
         for item in self.scene.hand_items():
             if (item.card in picked) != (item.card in self._picked):
                 self._changed(item)

@@ -138,7 +138,7 @@ class LinesLabel(QLabel):
         self.current = 0
         install()
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         super().setText(text)
         self.document.setHtml(text)
         self.lines = document_lines(self.document)
@@ -203,7 +203,8 @@ class LinesLabel(QLabel):
         self.current = max(0, min(len(self.lines) - 1, index))
         self.update()
         rect = self.line_rect(self.current)
-        scroll = self.parentWidget().parentWidget() if self.parentWidget() else None
+        viewport = self.parentWidget()
+        scroll = viewport.parentWidget() if viewport is not None else None
         if isinstance(scroll, QScrollArea) and rect.isValid():
             scroll.ensureVisible(rect.center().x(), rect.center().y(), 0, rect.height())
         self._tell()
