@@ -19,6 +19,7 @@ from pathlib import Path
 from desktop_support import temp_settings
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
+from screen_fit_cases import fill_history  # every game's deals, with luck and grades
 
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import COMPUTER_NAMES, NewGameSpec
@@ -65,33 +66,6 @@ def decisions(game: str, seeds: int = 40) -> list[tuple[str, GameState]]:
         if len(found) == len(WORDS[game]):
             break
     return [(f"{game}: {kind.value}", found[kind]) for kind in WORDS[game] if kind in found]
-
-
-def fill_history(window: MainWindow, you: str) -> None:
-    """Eight finished deals of every game in the window's history, graded with a mistake."""
-    from stammtisch.engine.ai.tournament import make_agent, play_out
-    from stammtisch.engine.history.store import Grade, SessionInfo
-
-    assert window.history is not None
-    store = window.history.store
-    start = 1_780_000_000.0
-    for number, cls in enumerate(all_games()):
-        players = cls.DEFAULT_PLAYERS
-        game = make_game(cls.NAME, players)
-        seats = [you, *COMPUTER_NAMES[: players - 1]]
-        session = Session(game, seats, 8, seed=number)
-        sid = store.begin_session(
-            SessionInfo(f"walk{number}", cls.NAME, players, {}, seats, ["human"] * players, 0),
-            started=start + number * 86400,
-        )
-        agents = [make_agent("random", game) for _ in range(players)]
-        for i in range(8):
-            state = session.start_deal()
-            play_out(state, agents, 1000 * number + i)
-            session.finish_deal()
-            deal_id = store.add_deal(sid, i, session.deals[-1], start + number * 86400 + i * 600)
-            assert deal_id is not None
-            store.add_grades(deal_id, [Grade(0, 3.0, "mistake"), Grade(4, 0.0, "best")])
 
 
 def app_window(qtbot: QtBot, tmp_path: Path, you: str) -> MainWindow:

@@ -52,6 +52,7 @@ from ..i18n import list_text
 from ..messages import card_faces, card_text, label_text
 from ..messages import text as message_text
 from ..table_state import TableSnapshot
+from .accessible_base import LeafAccessible, add_factory
 from .card_item import CardItem
 from .table_scene import HAND, TRICK, SeatPlate, TableScene
 
@@ -600,23 +601,7 @@ class AreaAccessible(QAccessibleObject):
         return rect
 
 
-class _LeafAccessible(QAccessibleObject):
-    """An accessible without children (a card, a seat plate)."""
-
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-
-class CardAccessible(_LeafAccessible):
+class CardAccessible(LeafAccessible):
     """A card of the hand or the trick."""
 
     def __init__(self, item: CardItem) -> None:
@@ -663,7 +648,7 @@ class CardAccessible(_LeafAccessible):
         return _global_rect(view, self.item) if view is not None else QRect()
 
 
-class SeatAccessible(_LeafAccessible):
+class SeatAccessible(LeafAccessible):
     """A seat's plate: who sits there, their marks and calls."""
 
     def __init__(self, plate: SeatPlate) -> None:
@@ -707,14 +692,9 @@ def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_installed = [False]
-
-
 def install() -> None:
     """Install the table's accessibility factory (once per process)."""
-    if not _installed[0]:
-        QAccessible.installFactory(_factory)
-        _installed[0] = True
+    add_factory(_factory)
 
 
 __all__ = [

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QAccessibleInterface,
-    QAccessibleObject,
     QColor,
     QFocusEvent,
     QFont,
@@ -36,6 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QScrollArea, QWidget
 
+from .accessible_base import LeafAccessible, add_factory
 from .focus_style import FOCUS_RING
 
 _LINE_BREAK = "\u2028"
@@ -275,7 +275,7 @@ class LinesAccessible(QAccessibleWidget):
         return ""
 
 
-class LineAccessible(QAccessibleObject):
+class LineAccessible(LeafAccessible):
     """One line: a list item named by its words."""
 
     def __init__(self, node: LineNode) -> None:
@@ -306,18 +306,6 @@ class LineAccessible(QAccessibleObject):
         rect = label.line_rect(self.node.index)
         return rect.translated(label.mapToGlobal(QPoint(0, 0)))
 
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
 
 def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, LinesLabel):
@@ -327,14 +315,9 @@ def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_installed = [False]
-
-
 def install() -> None:
     """Install the factory of the lines' accessible interfaces (once per process)."""
-    if not _installed[0]:
-        QAccessible.installFactory(_factory)
-        _installed[0] = True
+    add_factory(_factory)
 
 
 __all__ = ["Line", "LinesLabel", "document_lines", "install", "text_lines"]

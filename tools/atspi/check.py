@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pyatspi
 from gi.repository import GLib
+from read import find_app, walk
 
 HERE = Path(__file__).resolve().parent
 PYTHON = HERE.parent.parent / ".venv" / "bin" / "python"
@@ -58,24 +59,6 @@ def check(ok: bool, what: str) -> None:
     print(("  ok   " if ok else "  FAIL ") + what, flush=True)
     if not ok:
         failures.append(what)
-
-
-def find_app(name: str = "Stammtisch"):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for app in desktop:
-        if app is not None and app.name and name.lower() in app.name.lower():
-            return app
-    return None
-
-
-def walk(node, depth=0, out=None):
-    out = [] if out is None else out
-    out.append((depth, node))
-    if depth < 14:
-        for child in node:
-            if child is not None:
-                walk(child, depth + 1, out)
-    return out
 
 
 def focused(node) -> bool:
@@ -205,7 +188,10 @@ def main() -> int:
         moment = line.strip()
         if moment in MOMENTS:
             seen.add(moment)
-            app = find_app()
+            try:
+                app = find_app("Stammtisch", tries=4)
+            except SystemExit:
+                app = None
             if app is None:
                 failures.append("the app is not on the AT-SPI bus")
             else:

@@ -13,39 +13,19 @@ compose a declaration in its chooser.  The seeds are those of
 """
 
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from common import open_window
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
-from stammtisch.desktop.i18n import install_language
-from stammtisch.desktop.settings import AppSettings
 from stammtisch.desktop.widgets.composed_choice import ComposedChoice
-from stammtisch.desktop.widgets.focus_style import install_focus_style
-from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.mnemonics import enable_everywhere, mnemonic_of
+from stammtisch.desktop.widgets.mnemonics import mnemonic_of
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 
 DEALS = {"skat": (3, 4), "doppelkopf": (4, 1), "schafkopf": (4, 2), "sheepshead": (5, 3)}
 game = sys.argv[1] if len(sys.argv) > 1 else "skat"
 language = sys.argv[2] if len(sys.argv) > 2 else "en"
-app = QApplication([sys.argv[0]])
-app.setApplicationName("Stammtisch")
-install_language(language)
-install_focus_style(app)
-enable_everywhere()
-settings = AppSettings(
-    QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
-)
-settings.animation = "off"
-settings.finished_trick = "click"
-settings.language = language
-window = MainWindow(settings, None, pace_ms=400)
-window.resize(1024, 700)
-window.move(0, 0)
-window.show()
-window.activateWindow()
+app, window = open_window(language, pace_ms=400)
 players, seed = DEALS[game]
 names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
 window.start_session(

@@ -12,38 +12,19 @@ after each the scenario holds still for ``HOLD_MS`` so the checker can read, the
 
 import os
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from common import key as send
+from common import open_window
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
-from stammtisch.desktop.i18n import install_language
-from stammtisch.desktop.settings import AppSettings
-from stammtisch.desktop.widgets.focus_style import install_focus_style
-from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.mnemonics import enable_everywhere
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 
 HOLD_MS = int(os.environ.get("KB_HOLD_MS", "4000"))
 FIVE = ["Ulla", "Vera", "Walter", "Xaver", "Yvonne"]
 
-app = QApplication([sys.argv[0]])
-app.setApplicationName("Stammtisch")
 language = sys.argv[1] if len(sys.argv) > 1 else "en"
-install_language(language)
-install_focus_style(app)
-enable_everywhere()
-folder = Path(tempfile.mkdtemp())
-settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
-settings.animation = "off"
-settings.finished_trick = "click"
-settings.language = language
-window = MainWindow(settings, None, pace_ms=0)
-window.resize(1024, 700)
-window.show()
-window.activateWindow()
+app, window = open_window(language)
 window.start_session(NewGameSpec("sheepshead", 5, {}, FIVE, ["human"] + ["random"] * 4, 2), seed=3)
 said: set[str] = set()
 
@@ -53,9 +34,7 @@ def tell(line: str) -> None:
 
 
 def key(code: Qt.Key, text: str = "") -> None:
-    target = QApplication.focusWidget() or window.view
-    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-        QApplication.sendEvent(target, QKeyEvent(kind, code, Qt.KeyboardModifier.NoModifier, text))
+    send(window, code, text)
 
 
 def step() -> None:
