@@ -19,7 +19,7 @@ from pathlib import Path
 from desktop_support import temp_settings
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
-from screen_fit_cases import fill_history  # every game's deals, with luck and grades
+from screen_fit_cases import fill_history, settle  # (every game's deals, luck, grades)
 
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.desktop.widgets.new_game import COMPUTER_NAMES, NewGameSpec
@@ -36,15 +36,6 @@ WORDS = {
     "schafkopf": (ActionKind.DECLARE, ActionKind.BID),
     "sheepshead": (ActionKind.CALL,),
 }
-
-
-def settle(qtbot: QtBot, widget: QWidget) -> None:
-    """Show ``widget`` and let layouts and deferred showing finish."""
-    widget.show()
-    qtbot.waitExposed(widget)
-    for _ in range(3):
-        QApplication.processEvents()
-        qtbot.wait(5)
 
 
 def decisions(game: str, seeds: int = 40) -> list[tuple[str, GameState]]:

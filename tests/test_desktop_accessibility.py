@@ -191,23 +191,7 @@ def test_the_end_of_a_deal_is_announced(qtbot: QtBot, tmp_path: Path) -> None:
     window.show()
     spec = NewGameSpec("skat", 3, {}, NAMES[:3], ["human", "random", "random"], 2)
     window.start_session(spec, seed=5)
-    controller = window.controller
-    assert controller is not None
-    while window.result_dialog is None:
-        qtbot.waitUntil(
-            lambda: (
-                window.result_dialog is not None
-                or (controller.is_human_turn() and not window.scene.is_animating())
-            ),
-            timeout=30_000,
-        )
-        if window.result_dialog is None:
-            window.refresh()
-            window.decisions.options()[0][1]() if window.decisions.options() else None
-            playable = [i for i in window.scene.hand_items() if i.legal]
-            if playable and controller.is_human_turn():
-                for item in playable[: max(1, window.scene.pick_count)]:
-                    controller.try_action(item.card)
+    play_until(qtbot, window, lambda: window.result_dialog is not None)
     said = [text for kind, text in window.view.access.events if kind == "announcement"]
     assert said[-1].startswith("The deal is over.")
     assert "This deal: You " in said[-1]
