@@ -41,7 +41,6 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleObject,
-    QAccessibleStateChangeEvent,
     QGuiApplication,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
@@ -310,11 +309,10 @@ class TableAccess(QObject):
         for item in self.scene.hand_items():
             if (item.card in picked) != (item.card in self._picked):
                 self._changed(item)
-                changed = QAccessible.State()
-                changed.selected = True
-                self._send(
-                    QAccessibleStateChangeEvent(item, changed), "selected", self.card_name(item)
-                )
+                # (Qt tells AT-SPI a "selected" state by a selection event, not a state change)
+                kind = QAccessible.Event.SelectionAdd if item.card in picked else None
+                event = QAccessibleEvent(item, kind or QAccessible.Event.SelectionRemove)
+                self._send(event, "selected", self.card_name(item))
         self._picked = picked
 
     def _cursor_moved(self) -> None:
