@@ -9875,4 +9875,11 @@ Stand: %2</translation>
             <translation>Beide anderen haben gepasst: reize 18, um zu spielen, oder passe (dann wird eingeworfen).</translation>
         </message>
     </context>
+    <context>
+        <name>TextLines</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
 </TS>

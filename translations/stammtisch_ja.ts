@@ -9812,4 +9812,11 @@ Running total: %2</source>
             <translation>他の2人はパスしました：プレイするなら18をビッド、パスすれば配り直しになります。</translation>
         </message>
     </context>
+    <context>
+        <name>TextLines</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+    </context>
 </TS>

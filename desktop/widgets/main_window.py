@@ -585,7 +585,8 @@ class MainWindow(QMainWindow):
         was = self.decisions.focus_key(focused) if in_row and focused is not None else None
         prompt = view.prompt
         if self.scene.trick_waiting():  # said until Space or a click gathers the trick
-            prompt = " ".join(words for words in self.scene.taker_words() if words)
+            taken, go_on = self.scene.taker_words()
+            prompt = taken + ("" if taken.endswith("。") else " ") + go_on
         self.decisions.show_choices(
             prompt,
             view.choices,

@@ -8,7 +8,8 @@ and its accessible interface (:class:`LinesAccessible`, installed by :func:`inst
 
 The lines come from the text itself (:func:`text_lines`): each heading or paragraph, each
 list item, and each table row with its cells in one line, a data cell after its column's
-title ("Declarer (You), Card points: 61, Needed: 61 or more, won"): the text
+title ("Declarer (You), Card points: 61, Needed: 61 or more, won"; the separators as the
+user's language writes them: "、" and "：" in Japanese): the text
 ``<h3>Grand</h3><table><tr><th>Side</th><th>Points</th></tr><tr><td>Declarer</td><td>61</td>
 </tr></table>`` reads as the lines "Grand" and "Declarer, Points: 61".
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QScrollArea, QWidget
 
+from ..i18n import list_text
 from .accessible_base import LeafAccessible, add_factory
 from .focus_style import FOCUS_RING
 
@@ -92,17 +94,18 @@ def document_lines(document: QTextDocument) -> list[Line]:
                 if all(bold for _t, bold in first_row):
                     titles = [t for t, _b in rows[0][1]]
                     rows = rows[1:]
+            titled = QCoreApplication.translate("TextLines", "%1: %2")
             for r, cells in rows:
                 parts = []
                 for c, (said, _bold_cell) in enumerate(cells):
                     if not said:
                         continue
                     title = titles[c] if c < len(titles) and c > 0 else ""
-                    parts.append(f"{title}: {said}" if title else said)
+                    parts.append(titled.replace("%1", title).replace("%2", said) if title else said)
                 if parts:
                     start = table.cellAt(r, 0).firstCursorPosition().position()
                     end = table.cellAt(r, table.columns() - 1).lastCursorPosition().position()
-                    lines.append(Line(", ".join(parts), start, end))
+                    lines.append(Line(list_text(parts), start, end))
         block = block.next()
     return lines
 
