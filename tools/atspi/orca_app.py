@@ -65,7 +65,7 @@ def next_key() -> None:
             return
         else:
             press("Tab", "the result: to Next deal")
-        QTimer.singleShot(1500, next_key)
+        QTimer.singleShot(3000, next_key)  # the reader says the dialog, the button, the line
         return
     elif window.scene.trick_waiting():
         if focus is window.view:
