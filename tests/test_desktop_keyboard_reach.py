@@ -409,3 +409,33 @@ def test_the_keyboard_help_and_about_list_every_shortcut(
     )
     help_dialog.close()
     window.close()
+
+
+def test_the_history_list_and_the_charts_are_named_and_described(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """K7: a screen reader found the History list and the chart without a name."""
+    from app_windows import app_window
+
+    from stammtisch.desktop.widgets.statistics import StatisticsPanel
+
+    window = app_window(qtbot, tmp_path, YOU[language])
+    history = window.show_history()
+    assert history is not None
+    table = QAccessible.queryAccessibleInterface(history.table)
+    assert table.text(QAccessible.Text.Name) and table.text(QAccessible.Text.Description)
+    history.close()
+    window.show_statistics()
+    assert window.stats_dock is not None
+    panel = window.stats_dock.widget()
+    assert isinstance(panel, StatisticsPanel)
+    panel.set_filter("skat")
+    titles = panel.tab_titles()
+    for key in ("total", "roles", "luck"):
+        panel.tabs.setCurrentIndex(list(titles).index(key))
+        QApplication.processEvents()
+        chart = QAccessible.queryAccessibleInterface(panel.chart(key))
+        assert chart.text(QAccessible.Text.Name) == titles[key].replace("&", "")
+        assert chart.text(QAccessible.Text.Description) == panel.pages[key].said()
+        assert chart.text(QAccessible.Text.Description)
+    window.close()
