@@ -9675,12 +9675,8 @@ Stand: %2</translation>
             <translation>Ein Spiel aus dem Verlauf: der vorige oder der nächste Stich</translation>
         </message>
         <message>
-            <source>Statistics: go through a chart's points (ten at a time)</source>
-            <translation>Statistik: durch die Punkte eines Diagramms gehen (zehn auf einmal)</translation>
-        </message>
-        <message>
-            <source>Left / Right (Page Up / Page Down), Home / End</source>
-            <translation>Links / Rechts (Bild auf / Bild ab), Pos1 / Ende</translation>
+            <source>Statistics: a chart's previous or next point</source>
+            <translation>Statistik: der vorige oder nächste Punkt eines Diagramms</translation>
         </message>
         <message>
             <source>Statistics: open the chosen point's deal</source>
@@ -9705,6 +9701,14 @@ Stand: %2</translation>
         <message>
             <source>The review and the result</source>
             <translation>Der Rückblick und das Ergebnis</translation>
+        </message>
+        <message>
+            <source>Statistics: ten points on</source>
+            <translation>Statistik: zehn Punkte weiter</translation>
+        </message>
+        <message>
+            <source>Statistics: a chart's first or last point</source>
+            <translation>Statistik: der erste oder letzte Punkt eines Diagramms</translation>
         </message>
         <message>
             <source>Menus and windows</source>

@@ -9613,12 +9613,8 @@ Running total: %2</source>
             <translation>履歴のディール：前・次のトリック</translation>
         </message>
         <message>
-            <source>Statistics: go through a chart's points (ten at a time)</source>
-            <translation>統計：グラフの点を順に見る（10個ずつ）</translation>
-        </message>
-        <message>
-            <source>Left / Right (Page Up / Page Down), Home / End</source>
-            <translation>← / →（Page Up / Page Down）、Home / End</translation>
+            <source>Statistics: a chart's previous or next point</source>
+            <translation>統計：グラフの前・次の点</translation>
         </message>
         <message>
             <source>Statistics: open the chosen point's deal</source>
@@ -9643,6 +9639,14 @@ Running total: %2</source>
         <message>
             <source>The review and the result</source>
             <translation>振り返りと結果</translation>
+        </message>
+        <message>
+            <source>Statistics: ten points on</source>
+            <translation>統計：10点先へ</translation>
+        </message>
+        <message>
+            <source>Statistics: a chart's first or last point</source>
+            <translation>統計：グラフの最初または最後の点</translation>
         </message>
         <message>
             <source>Menus and windows</source>

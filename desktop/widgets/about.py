@@ -110,7 +110,7 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        fit_window(self, 640, 480, key="about")
+        fit_window(self, 760, 520, key="about")  # (the keys of every window: a wider table)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """The shortcuts page as (action, keys) pairs."""

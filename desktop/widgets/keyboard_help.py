@@ -163,11 +163,17 @@ def window_rows() -> list[tuple[str, str]]:
         ),
         (
             QCoreApplication.translate(
-                "KeyboardHelp", "Statistics: go through a chart's points (ten at a time)"
+                "KeyboardHelp", "Statistics: a chart's previous or next point"
             ),
-            QCoreApplication.translate(
-                "KeyboardHelp", "Left / Right (Page Up / Page Down), Home / End"
-            ),
+            QCoreApplication.translate("KeyboardHelp", "Left / Right"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Statistics: ten points on"),
+            QCoreApplication.translate("KeyboardHelp", "Page Up / Page Down"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Statistics: a chart's first or last point"),
+            QCoreApplication.translate("KeyboardHelp", "Home / End"),
         ),
         (
             QCoreApplication.translate("KeyboardHelp", "Statistics: open the chosen point's deal"),
