@@ -34,6 +34,7 @@ import html
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QShortcutEvent
 from PySide6.QtWidgets import (
@@ -269,6 +270,10 @@ class DecisionPanel(QWidget):
             for index in range(layout.count()):
                 item = layout.itemAt(index)
                 widget = item.widget() if item is not None else None
+                if item is not None and layout is not self._row and item.layout() is None:
+                    # let go of the wrapper of an item Qt deletes on its own (a game's row
+                    # goes with its widget): a stale one came back for the next item there
+                    shiboken6.invalidate(item)
                 if widget is not None:
                     if widget.isHidden() and widget.testAttribute(
                         Qt.WidgetAttribute.WA_WState_ExplicitShowHide

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QSplitter, QTabWidget, QWidget
 
@@ -57,6 +58,11 @@ def laid_out(widget: QWidget) -> list[QWidget]:
             if item is None:
                 continue
             child, inner = item.widget(), item.layout()
+            if inner is None or inner is not item:  # (a layout is its own item)
+                # let go of the item's wrapper: Qt deletes layout items on its own (a form's
+                # removed rows), and a wrapper kept for a freed address was handed out again
+                # for the next item made there, of another type
+                shiboken6.invalidate(item)
             if child is not None:
                 visit(child)
             elif inner is not None:

@@ -290,8 +290,8 @@ class TableAccess(QObject):
             # (Orca read the latest words for each of a quick run of announcements)
             self.notice = notice = TableNotice(self.view)
             # shown once the focus has settled (a reader's focus speech would cut it short)
-            QTimer.singleShot(0, lambda: notice.say(message))
-            QTimer.singleShot(NOTICE_KEPT_MS, notice.deleteLater)
+            QTimer.singleShot(0, notice, lambda: notice.say(message))
+            QTimer.singleShot(NOTICE_KEPT_MS, notice, notice.deleteLater)
             return
         event = QAccessibleAnnouncementEvent(self.view, message)
         self._send(event, "announcement", message)

@@ -86,7 +86,7 @@ class TableView(QGraphicsView):
             self.table.keyboard = True
             self.table.set_cursor_area(self.table.cursor_area)
         self.table.focus_changed()
-        QTimer.singleShot(0, self.access.focused)
+        QTimer.singleShot(0, self.access, self.access.focused)  # (dropped if the view goes)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

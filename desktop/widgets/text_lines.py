@@ -221,7 +221,7 @@ class LinesLabel(QLabel):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.update()
-        QTimer.singleShot(0, self._tell)  # the line after the list (Qt tells the list after this)
+        QTimer.singleShot(0, self, self._tell)  # the line after the list (Qt tells it after this)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
