@@ -9765,6 +9765,11 @@ Stand: %2</translation>
             <translation>7</translation>
         </message>
         <message>
+            <source>. </source>
+            <comment>Between two sentences said</comment>
+            <translation>. </translation>
+        </message>
+        <message>
             <source>a face-down card</source>
             <translation>eine verdeckte Karte</translation>
         </message>

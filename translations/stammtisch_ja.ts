@@ -9703,6 +9703,11 @@ Running total: %2</source>
             <translation>7</translation>
         </message>
         <message>
+            <source>. </source>
+            <comment>Between two sentences said</comment>
+            <translation>。</translation>
+        </message>
+        <message>
             <source>a face-down card</source>
             <translation>裏向きのカード</translation>
         </message>

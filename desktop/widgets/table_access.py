@@ -32,6 +32,7 @@ tests can see what a screen reader was told.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
@@ -90,6 +91,14 @@ def _rank_words() -> None:  # pragma: no cover - read by lupdate only
     QCoreApplication.translate("TableAccess", "9", "Card rank")
     QCoreApplication.translate("TableAccess", "8", "Card rank")
     QCoreApplication.translate("TableAccess", "7", "Card rank")
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """Sentences said one after another, each ended as the language ends one: "Anna plays
+    ♥ 10. Your turn" ("…出します。あなたの番です" in Japanese)."""
+    stop = QCoreApplication.translate("TableAccess", ". ", "Between two sentences said")
+    ends = (stop.strip(), ".", "。")
+    return stop.join(part.rstrip("".join(ends)) for part in parts if part)
 
 
 def spoken_card(card: int, faces: str | None = None) -> str:
@@ -243,7 +252,7 @@ class TableAccess(QObject):
             parts.append(self.tr("No game named yet"))
         if self.scores:
             parts.append(self.scores)
-        return ". ".join(parts)
+        return sentences(parts)
 
     def seat_text(self, plate: SeatPlate) -> str:
         """A seat: name, marks, calls, and whether it is to play."""
@@ -263,13 +272,13 @@ class TableAccess(QObject):
             return ""
         parts = [self.info_text(snap)]
         if self.scene.trick_waiting():  # nobody moves until the trick is gathered
-            parts += [words.rstrip(".") for words in self.scene.taker_words() if words]
+            parts += [words for words in self.scene.taker_words() if words]
         elif not snap.terminal:
             if snap.current_player == snap.viewer:
                 parts.append(self.tr("Your turn"))
             else:
                 parts.append(self.tr("%1 to play").replace("%1", self.name(snap.current_player)))
-        return ". ".join(p for p in parts if p)
+        return sentences(p for p in parts if p)
 
     # --- telling ----------------------------------------------------------------------
 
@@ -360,7 +369,7 @@ class TableAccess(QObject):
                 else self.tr("%1 takes the trick").replace("%1", self.name(winner))
             )
             if waiting:  # nothing moves until the user goes on: say how
-                said.append(self.scene.taker_words()[1].rstrip("."))
+                said.append(self.scene.taker_words()[1])
         if snap.contract_label is not None and (
             seen is None or seen.contract_label != snap.contract_label
         ):
@@ -382,7 +391,7 @@ class TableAccess(QObject):
             self._changed(self.hand)
         self._texts_changed()
         if said:
-            self.announce(". ".join(said))
+            self.announce(sentences(said))
 
     def _texts_changed(self) -> None:
         """Tell assistive technology which names changed with this table: the game line, a

@@ -48,6 +48,14 @@ WORDS = {
         "next": "Nächstes Spiel",
         "result": "Das Ergebnis des Spiels",
     },
+    "ja": {
+        "table": "カードテーブル",
+        "takes": "トリックを取ります",
+        "go on": "スペースキーを押すか",
+        "thinking": "考えています",
+        "next": "次のディール(N)",
+        "result": "このディールの結果",
+    },
 }
 language = sys.argv[1] if len(sys.argv) > 1 else "en"
 words = WORDS.get(language, WORDS["en"])
