@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 
-HOLD_MS = int(os.environ.get("KB_HOLD_MS", "4000"))
+HOLD_MS = int(os.environ.get("KB_HOLD_MS", "8000"))  # (a loaded machine reads slowly)
 FIVE = ["Ulla", "Vera", "Walter", "Xaver", "Yvonne"]
 
 language = sys.argv[1] if len(sys.argv) > 1 else "en"
