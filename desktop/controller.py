@@ -193,6 +193,12 @@ class GameController(QObject):
     def is_thinking(self) -> bool:
         return self._asked is not None
 
+    def thinking_seat(self) -> int | None:
+        """The seat asked for its move now (``None``: no computer player is thinking of one;
+        a question out of turn, an announcement, is not a move)."""
+        asked = self._asked
+        return asked[1] if asked is not None and asked[0] else None
+
     @property
     def names(self) -> tuple[str, ...]:
         """The players' names as shown: the user's default name in the current language
@@ -266,7 +272,8 @@ class GameController(QObject):
         if state.is_terminal():
             return ""
         if not self.is_human_turn():
-            return waiting_for(state.current_player(), names)
+            seat = state.current_player()
+            return waiting_for(seat, names, thinking=self.thinking_seat() == seat)
         if self.game_prompt is not None:
             own = self.game_prompt(self.session.game.NAME, turn, names, label_text, 0)
             if own:

@@ -96,6 +96,7 @@ _CARD_OR_WORD = QT_TRANSLATE_NOOP("MainWindow", "Your turn: play a card or choos
 _CARD = QT_TRANSLATE_NOOP("MainWindow", "Your turn: play a card.")
 _WORD = QT_TRANSLATE_NOOP("MainWindow", "Your turn: choose.")
 _THINKING = QT_TRANSLATE_NOOP("MainWindow", "%1 is thinking…")
+_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", "It is %1's turn.")
 
 
 def _tr(text: object) -> str:
@@ -132,9 +133,12 @@ def your_turn(kind: ActionKind | None, to_go: int, cards: bool, words: bool) -> 
     return _tr(_WORD)
 
 
-def waiting_for(seat: int, names: Sequence[str]) -> str:
-    """The prompt while another seat is to move ("Anna is thinking…")."""
-    return _tr(_THINKING).replace("%1", names[seat]) if 0 <= seat < len(names) else ""
+def waiting_for(seat: int, names: Sequence[str], thinking: bool = True) -> str:
+    """The prompt while another seat is to move: "Anna is thinking…" while the computer
+    player is asked, else "It is Anna's turn." (the table still shows a card or a trick)."""
+    if not 0 <= seat < len(names):
+        return ""
+    return _tr(_THINKING if thinking else _TO_PLAY).replace("%1", names[seat])
 
 
 __all__ = ["Choice", "GamePrompt", "Refused", "TurnView", "waiting_for", "your_turn"]

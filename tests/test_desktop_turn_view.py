@@ -102,7 +102,7 @@ def test_the_view_is_what_the_engine_offers_at_every_step(game: str, players: in
             assert view.prompt == "" and view.choices == ()
             break
         if state.current_player() != 0:
-            assert view.prompt == f"{NAMES[state.current_player()]} is thinking…"
+            assert view.prompt == f"It is {NAMES[state.current_player()]}'s turn."  # nobody asked
         step(state, rng)
 
 
@@ -167,7 +167,7 @@ def test_doppelkopf_health_and_announcements_out_of_turn() -> None:
     view = at_table(state).turn_view()
     assert view is not None and view.cards is None and view.choices == ()
     assert view.out_of_turn and {c.info.kind for c in view.out_of_turn} == {ActionKind.ANNOUNCE}
-    assert view.prompt == f"{NAMES[state.current_player()]} is thinking…"
+    assert view.prompt == f"It is {NAMES[state.current_player()]}'s turn."
 
 
 def test_sheepshead_picking_and_burying() -> None:

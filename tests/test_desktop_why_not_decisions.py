@@ -14,6 +14,8 @@ from desktop_support import (
 from desktop_tables import seat_at
 from doppelkopf_support import BASE_HANDS, act, new_deal
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from schafkopf_testkit import CALL_DEAL, deal, say
@@ -21,10 +23,11 @@ from schafkopf_testkit import CALL_DEAL, deal, say
 from stammtisch.desktop.widgets.games.schafkopf import SchafkopfControls
 from stammtisch.desktop.widgets.games.skat import SkatDeclaration
 from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.mnemonics import plain
+from stammtisch.desktop.widgets.mnemonics import mnemonic_of, plain
 from stammtisch.engine.skat import SkatGame
 
 pytestmark = pytest.mark.usefixtures("english")
+DESCRIPTION = QAccessible.Text.Description
 
 
 def follow_rule_link(window: MainWindow, game: str, section: str) -> None:
@@ -38,7 +41,12 @@ def follow_rule_link(window: MainWindow, game: str, section: str) -> None:
     rules.close()
 
 
-def test_skat_schneider_after_picking_up_the_skat(qtbot: QtBot, tmp_path: Path) -> None:
+def test_skat_hand_and_announcements_after_picking_up_the_skat(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """After the skat is picked up, Hand, Schneider and Schwarz cannot be ticked: each box is
+    disabled and says why, Hand that the skat was taken (not the announcements it does not
+    tick); Ouvert stays for Null, whose ouvert needs no hand."""
     state = SkatGame().new_deal(seed=3, dealer=1)
     for word in ("18", "y", "20", "p", "p", "s"):
         state.apply_action(state.parse_action(word))
@@ -48,25 +56,30 @@ def test_skat_schneider_after_picking_up_the_skat(qtbot: QtBot, tmp_path: Path) 
     window = seat_at(qtbot, tmp_path, state)
     panel = skat_declaration(window)
     assert isinstance(panel, SkatDeclaration)
-    history = len(state.history())
     panel.kind.setCurrentIndex(panel.kind.findData("grand"))
-    panel.schneider.click()  # announcing Schneider needs a hand game
-    assert panel.schneider.isChecked() and panel.hand.isChecked()
-    assert not panel.declare_button.isEnabled()
-    reason = (
+    taken = "The skat has been picked up, so the game can no longer be a hand game."
+    announced = (
         "Schneider, Schwarz and Ouvert can be announced only in hand games, "
         "and the skat has been picked up."
     )
-    assert panel.declare_button.toolTip() == reason
-    assert window.decisions.why.isVisible() and reason in window.decisions.why.text()
-    follow_rule_link(window, "skat", "skat")
-    qtbot.mouseClick(panel.declare_button, Qt.MouseButton.LeftButton)
-    assert len(state.history()) == history  # nothing reached the engine
-    panel.schneider.click()
-    assert panel.hand.isChecked() and not panel.declare_button.isEnabled()  # still refused
-    panel.hand.click()
-    assert not (panel.hand.isChecked() or panel.schneider.isChecked())
+    assert not panel.hand.isEnabled() and not panel.hand.isChecked()
+    assert panel.hand.toolTip() == taken
+    assert QAccessible.queryAccessibleInterface(panel.hand).text(DESCRIPTION) == taken
+    for box in (panel.schneider, panel.schwarz, panel.ouvert):
+        assert not box.isEnabled() and not box.isChecked()
+        assert box.toolTip() == announced
     assert panel.declare_button.isEnabled() and not window.decisions.why.isVisible()
+    # Alt and the box's letter (K10: Alt+A ticked Hand) leave it clear
+    letter = mnemonic_of(panel.hand.text())
+    assert letter is not None
+    QTest.keyClick(window, Qt.Key(ord(letter)), Qt.KeyboardModifier.AltModifier)
+    assert not panel.hand.isChecked()
+    panel.kind.setCurrentIndex(panel.kind.findData("null"))
+    assert panel.ouvert.isEnabled() and panel.ouvert.toolTip() == ""
+    assert not panel.hand.isEnabled() and panel.hand.toolTip() == taken
+    panel.ouvert.click()
+    assert panel.ouvert.isChecked() and panel.declare_button.isEnabled()
+    assert not panel.hand.isEnabled() and panel.hand.toolTip() == taken
 
 
 def test_schafkopf_sauspiel_on_a_suit_without_a_card_of_it(qtbot: QtBot, tmp_path: Path) -> None:

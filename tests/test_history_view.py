@@ -662,3 +662,50 @@ def test_charts_too_many_for_the_tabs_are_chosen_in_a_box(
         assert bar.isVisible() and not box.isVisible()
     finally:
         install_language("en")
+
+
+def test_home_and_end_go_to_the_first_and_last_deal_and_tab_follows_the_screen(
+    qtbot: QtBot, played: tuple[HistoryStore, dict[str, list[int]]]
+) -> None:
+    """K9: End went to the last column of the row; the sort box and Reverse, above the
+    list, came after it in Tab order."""
+    store, _ids = played
+    view = _view(qtbot, store)
+    table = view.table
+    table.setFocus()
+    table.setCurrentIndex(view.model.index(3, 2))
+    QTest.keyClick(table, Qt.Key.Key_End)
+    assert table.currentIndex().row() == view.model.rowCount() - 1 == 207
+    assert table.currentIndex().column() == 2
+    QTest.keyClick(table, Qt.Key.Key_Home)
+    assert (table.currentIndex().row(), table.currentIndex().column()) == (0, 2)
+    # Tab: the sort controls, then the list, then the buttons under it
+    chain = [view.sort_box]
+    while len(chain) < 4:
+        chain.append(chain[-1].nextInFocusChain())
+        while not chain[-1].focusPolicy() & Qt.FocusPolicy.TabFocus:
+            chain[-1] = chain[-1].nextInFocusChain()
+    assert chain[1:3] == [view.reverse_box, table]
+
+
+def test_page_up_and_down_turn_the_replays_tricks_wherever_the_focus_is(
+    qtbot: QtBot, played: tuple[HistoryStore, dict[str, list[int]]]
+) -> None:
+    """K4: with the focus on the table or the list of moves, Page Up/Down did nothing."""
+    store, ids = played
+    view = _view(qtbot, store)
+    assert view.select(ids["skat"][0])
+    dialog = view.open_current()
+    assert isinstance(dialog, DealViewDialog)
+    qtbot.addWidget(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    for focus in (dialog.view, dialog.moves, dialog.result_text):
+        focus.setFocus()
+        qtbot.waitUntil(focus.hasFocus)
+        step = dialog.step
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown)
+        assert dialog.step == step + 1, focus.objectName()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageUp)
+        assert dialog.step == step, focus.objectName()
+    dialog.close()

@@ -533,10 +533,6 @@
             <translation>S&amp;tatistik</translation>
         </message>
         <message>
-            <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -650,6 +646,10 @@
             <source>%1 is thinking…</source>
             <translation>%1 überlegt…</translation>
         </message>
+        <message>
+            <source>It is %1's turn.</source>
+            <translation>%1 ist am Zug.</translation>
+        </message>
         <message numerus="yes">
             <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
@@ -679,6 +679,10 @@
         <message>
             <source>Hide or show it with Ctrl+K.</source>
             <translation>Mit Strg+K aus- und einblenden.</translation>
+        </message>
+        <message>
+            <source>Hist&amp;ory…</source>
+            <translation>&amp;Verlauf…</translation>
         </message>
         <message>
             <source>A deal is being played. Give it up and start the new game?</source>
@@ -769,7 +773,7 @@
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation>&amp;Los geht’s</translation>
+            <translation>Los &amp;geht’s</translation>
         </message>
         <message>
             <source>No game is installed.</source>
@@ -782,6 +786,14 @@
         <message>
             <source>Seat %1:</source>
             <translation>Platz %1:</translation>
+        </message>
+        <message>
+            <source>Name of seat %1</source>
+            <translation>Name auf Platz %1</translation>
+        </message>
+        <message>
+            <source>Strength of seat %1</source>
+            <translation>Stärke auf Platz %1</translation>
         </message>
         <message numerus="yes">
             <source>Tournament list: %n deals</source>
@@ -842,6 +854,14 @@
         <message>
             <source>Deal %1 of %2</source>
             <translation>Spiel %1 von %2</translation>
+        </message>
+        <message>
+            <source>The result of the deal</source>
+            <translation>Das Ergebnis des Spiels</translation>
+        </message>
+        <message>
+            <source>Up and Down read it line by line.</source>
+            <translation>Pfeil hoch und runter lesen es Zeile für Zeile.</translation>
         </message>
         <message>
             <source>&amp;Next deal</source>
@@ -1201,7 +1221,7 @@
         </message>
         <message>
             <source>Completed &amp;trick:</source>
-            <translation>Fertiger &amp;Stich:</translation>
+            <translation>&amp;Fertiger Stich:</translation>
         </message>
     </context>
     <context>
@@ -1428,16 +1448,16 @@
             <translation>Bierlachs</translation>
         </message>
         <message>
+            <source>How the list is kept</source>
+            <translation>Wie die Liste geführt wird</translation>
+        </message>
+        <message>
             <source>Export &amp;chart…</source>
             <translation>&amp;Diagramm exportieren…</translation>
         </message>
         <message>
             <source>Export &amp;data…</source>
             <translation>Da&amp;ten exportieren…</translation>
-        </message>
-        <message>
-            <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
         </message>
         <message>
             <source>Every deal under these filters, to open, review or practise</source>
@@ -1559,6 +1579,22 @@ Stand: %2</translation>
         <message>
             <source>Sessions</source>
             <translation>Serien</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>Diagramm</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+        <message>
+            <source>Hist&amp;ory…</source>
+            <translation>&amp;Verlauf…</translation>
         </message>
         <message numerus="yes">
             <source>Your running total across sessions: %1 after %Ln deals.</source>
@@ -2801,6 +2837,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>the declarer has conceded: name the hand game given up</source>
             <comment>illegal.skat.conceded_name_game</comment>
             <translation>Der Alleinspieler hat aufgegeben: Nenne das aufgegebene Handspiel.</translation>
+        </message>
+        <message>
+            <source>the skat has been picked up, so the game can no longer be a hand game</source>
+            <comment>illegal.skat.hand_after_pick_up</comment>
+            <translation>Der Skat wurde aufgenommen, darum kann es kein Handspiel mehr werden.</translation>
         </message>
         <message>
             <source>only the player being bid to can hold</source>
@@ -5550,7 +5591,7 @@ Anteil je Bewertung: %3</numerusform>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
+            <translation>Ti&amp;pp</translation>
         </message>
         <message>
             <source>&amp;Review last deal…</source>
@@ -9581,6 +9622,22 @@ Anteil je Bewertung: %3</numerusform>
             </translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <source>Table size</source>
+            <translation>Tischgröße</translation>
+        </message>
+        <message>
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
@@ -9673,6 +9730,14 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Re&amp;verse</source>
             <translation>&amp;Umgekehrt</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>One deal a row. Return opens it; Home and End go to the first and the last.</source>
+            <translation>Ein Spiel je Zeile. Die Eingabetaste öffnet es; Pos1 und Ende springen zum ersten und zum letzten.</translation>
         </message>
         <message>
             <source>Deals: %1</source>
@@ -9836,12 +9901,44 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Alt + der auf „Rückblick“ unterstrichene Buchstabe</translation>
         </message>
         <message>
+            <source>History: the first or the last deal</source>
+            <translation>Verlauf: das erste oder das letzte Spiel</translation>
+        </message>
+        <message>
+            <source>History: open the chosen deal</source>
+            <translation>Verlauf: das gewählte Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>A deal from the history: the previous or the next trick</source>
+            <translation>Ein Spiel aus dem Verlauf: der vorige oder der nächste Stich</translation>
+        </message>
+        <message>
+            <source>Statistics: a chart's previous or next point</source>
+            <translation>Statistik: der vorige oder nächste Punkt eines Diagramms</translation>
+        </message>
+        <message>
+            <source>Statistics: ten points on</source>
+            <translation>Statistik: zehn Punkte weiter</translation>
+        </message>
+        <message>
+            <source>Statistics: a chart's first or last point</source>
+            <translation>Statistik: der erste oder letzte Punkt eines Diagramms</translation>
+        </message>
+        <message>
+            <source>Statistics: open the chosen point's deal</source>
+            <translation>Statistik: das Spiel des gewählten Punkts öffnen</translation>
+        </message>
+        <message>
             <source>At the table</source>
             <translation>Am Tisch</translation>
         </message>
         <message>
             <source>Decisions</source>
             <translation>Entscheidungen</translation>
+        </message>
+        <message>
+            <source>History and statistics</source>
+            <translation>Verlauf und Statistik</translation>
         </message>
         <message>
             <source>Offered now:</source>
@@ -9906,6 +10003,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>7</translation>
         </message>
         <message>
+            <source>. </source>
+            <comment>Between two sentences said</comment>
+            <translation>. </translation>
+        </message>
+        <message>
             <source>a face-down card</source>
             <translation>eine verdeckte Karte</translation>
         </message>
@@ -9916,6 +10018,10 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>%1, chosen</source>
             <translation>%1, gewählt</translation>
+        </message>
+        <message>
+            <source>%1, may be chosen</source>
+            <translation>%1, wählbar</translation>
         </message>
         <message>
             <source>%1, playable</source>
@@ -10025,6 +10131,13 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Stammtisch is already running with the data file %1, but its window does not answer. Switch to it, or end it before you start Stammtisch again.</source>
             <translation>Stammtisch läuft schon mit der Datendatei %1, aber sein Fenster antwortet nicht. Wechsle zu ihm oder beende es, bevor du Stammtisch erneut startest.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextLines</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
 </TS>

@@ -682,6 +682,11 @@
             <translation>The declarer has conceded: name the hand game given up.</translation>
         </message>
         <message>
+            <source>the skat has been picked up, so the game can no longer be a hand game</source>
+            <comment>illegal.skat.hand_after_pick_up</comment>
+            <translation>The skat has been picked up, so the game can no longer be a hand game.</translation>
+        </message>
+        <message>
             <source>only the player being bid to can hold</source>
             <comment>illegal.skat.hold_only_asked</comment>
             <translation>Only the player being bid to can hold.</translation>

@@ -527,10 +527,6 @@
             <translation>統計(&amp;T)</translation>
         </message>
         <message>
-            <source>&amp;History…</source>
-            <translation>履歴(&amp;H)…</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
@@ -642,6 +638,10 @@
             <source>%1 is thinking…</source>
             <translation>%1が考えています…</translation>
         </message>
+        <message>
+            <source>It is %1's turn.</source>
+            <translation>%1の番です。</translation>
+        </message>
         <message numerus="yes">
             <source>Your turn: choose %n cards to lay away (click them or press Space on them; once more puts one back), then confirm.</source>
             <translation>
@@ -669,6 +669,10 @@
         <message>
             <source>Hide or show it with Ctrl+K.</source>
             <translation>Ctrl+K で表示／非表示を切り替えます。</translation>
+        </message>
+        <message>
+            <source>Hist&amp;ory…</source>
+            <translation>履歴(&amp;O)…</translation>
         </message>
         <message>
             <source>A deal is being played. Give it up and start the new game?</source>
@@ -773,6 +777,14 @@
             <source>Seat %1:</source>
             <translation>席%1：</translation>
         </message>
+        <message>
+            <source>Name of seat %1</source>
+            <translation>席%1の名前</translation>
+        </message>
+        <message>
+            <source>Strength of seat %1</source>
+            <translation>席%1の強さ</translation>
+        </message>
         <message numerus="yes">
             <source>Tournament list: %n deals</source>
             <translation>
@@ -829,6 +841,14 @@
         <message>
             <source>Deal %1 of %2</source>
             <translation>ディール%1 / %2</translation>
+        </message>
+        <message>
+            <source>The result of the deal</source>
+            <translation>このディールの結果</translation>
+        </message>
+        <message>
+            <source>Up and Down read it line by line.</source>
+            <translation>↑と↓で一行ずつ読めます。</translation>
         </message>
         <message>
             <source>&amp;Next deal</source>
@@ -1414,16 +1434,16 @@
             <translation>ビアラックス</translation>
         </message>
         <message>
+            <source>How the list is kept</source>
+            <translation>スコア表の付け方</translation>
+        </message>
+        <message>
             <source>Export &amp;chart…</source>
             <translation>グラフを書き出す(&amp;C)…</translation>
         </message>
         <message>
             <source>Export &amp;data…</source>
             <translation>データを書き出す(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>&amp;History…</source>
-            <translation>履歴(&amp;H)…</translation>
         </message>
         <message>
             <source>Every deal under these filters, to open, review or practise</source>
@@ -1542,6 +1562,22 @@ Running total: %2</source>
         <message>
             <source>Sessions</source>
             <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>Hist&amp;ory…</source>
+            <translation>履歴(&amp;O)…</translation>
         </message>
         <message numerus="yes">
             <source>Your running total across sessions: %1 after %Ln deals.</source>
@@ -2758,6 +2794,11 @@ Share of each grade: %3</source>
             <source>the declarer has conceded: name the hand game given up</source>
             <comment>illegal.skat.conceded_name_game</comment>
             <translation>デクレアラーは降りました。降りたハンドゲームを宣言してください。</translation>
+        </message>
+        <message>
+            <source>the skat has been picked up, so the game can no longer be a hand game</source>
+            <comment>illegal.skat.hand_after_pick_up</comment>
+            <translation>スカートを取ったので、もうハンドゲームにはできません。</translation>
         </message>
         <message>
             <source>only the player being bid to can hold</source>
@@ -9511,6 +9552,22 @@ Share of each grade: %3</source>
             </translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>期間</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>対戦相手</translation>
+        </message>
+        <message>
+            <source>Table size</source>
+            <translation>人数</translation>
+        </message>
+        <message>
             <source>All games</source>
             <translation>すべてのゲーム</translation>
         </message>
@@ -9603,6 +9660,14 @@ Share of each grade: %3</source>
         <message>
             <source>Re&amp;verse</source>
             <translation>逆順(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>One deal a row. Return opens it; Home and End go to the first and the last.</source>
+            <translation>1行に1ディール。Enterで開き、HomeとEndで最初と最後へ移ります。</translation>
         </message>
         <message>
             <source>Deals: %1</source>
@@ -9766,12 +9831,44 @@ Share of each grade: %3</source>
             <translation>Alt +「振り返る」の英字</translation>
         </message>
         <message>
+            <source>History: the first or the last deal</source>
+            <translation>履歴：最初または最後のディール</translation>
+        </message>
+        <message>
+            <source>History: open the chosen deal</source>
+            <translation>履歴：選んだディールを開く</translation>
+        </message>
+        <message>
+            <source>A deal from the history: the previous or the next trick</source>
+            <translation>履歴のディール：前・次のトリック</translation>
+        </message>
+        <message>
+            <source>Statistics: a chart's previous or next point</source>
+            <translation>統計：グラフの前・次の点</translation>
+        </message>
+        <message>
+            <source>Statistics: ten points on</source>
+            <translation>統計：10点先へ</translation>
+        </message>
+        <message>
+            <source>Statistics: a chart's first or last point</source>
+            <translation>統計：グラフの最初または最後の点</translation>
+        </message>
+        <message>
+            <source>Statistics: open the chosen point's deal</source>
+            <translation>統計：選んだ点のディールを開く</translation>
+        </message>
+        <message>
             <source>At the table</source>
             <translation>テーブルで</translation>
         </message>
         <message>
             <source>Decisions</source>
             <translation>選択</translation>
+        </message>
+        <message>
+            <source>History and statistics</source>
+            <translation>履歴と統計</translation>
         </message>
         <message>
             <source>Offered now:</source>
@@ -9836,6 +9933,11 @@ Share of each grade: %3</source>
             <translation>7</translation>
         </message>
         <message>
+            <source>. </source>
+            <comment>Between two sentences said</comment>
+            <translation>。</translation>
+        </message>
+        <message>
             <source>a face-down card</source>
             <translation>裏向きのカード</translation>
         </message>
@@ -9846,6 +9948,10 @@ Share of each grade: %3</source>
         <message>
             <source>%1, chosen</source>
             <translation>%1、選択済み</translation>
+        </message>
+        <message>
+            <source>%1, may be chosen</source>
+            <translation>%1、選べます</translation>
         </message>
         <message>
             <source>%1, playable</source>
@@ -9954,6 +10060,13 @@ Share of each grade: %3</source>
         <message>
             <source>Stammtisch is already running with the data file %1, but its window does not answer. Switch to it, or end it before you start Stammtisch again.</source>
             <translation>Stammtisch はデータファイル%1ですでに起動していますが、そのウィンドウが応答しません。そのウィンドウに切り替えるか、終了してから Stammtisch をもう一度起動してください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextLines</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
     </context>
 </TS>

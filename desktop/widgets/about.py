@@ -1,8 +1,8 @@
 """Help → About: the version (from the installed package), the licence, the keyboard shortcuts.
 
-The shortcuts are read from the window's own actions, so the page never
-disagrees with the menus; the table's keys are listed after them (as on the
-Help → Keyboard page, :mod:`.keyboard_help`, which says more).
+The shortcuts are the rows of Help → Keyboard (:func:`.keyboard_help.sections`: the
+table's keys, the decisions', the review's, History's and the statistics', and the
+window's own actions), so the two never disagree with each other or with the menus.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..geometry import fit_window
-from .keyboard_help import action_rows, table_rows
+from .keyboard_help import sections
 from .wrapping import Paragraph, PhraseDelegate
 
 PACKAGE = "stammtisch"
@@ -86,7 +86,7 @@ class AboutDialog(QDialog):
         self.about_text = about
         self.tabs.addTab(about, self.tr("About"))
 
-        rows = action_rows(actions) + table_rows()
+        rows = [row for _key, _title, part in sections(actions) for row in part]
         table = QTableWidget(len(rows), 2, self)
         table.setObjectName("shortcuts")
         table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
@@ -111,7 +111,7 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        fit_window(self, 640, 480, key="about")
+        fit_window(self, 760, 520, key="about")  # (the keys of every window: a wider table)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """The shortcuts page as (action, keys) pairs."""

@@ -485,15 +485,16 @@ class Chart(QWidget):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.plot.setStyleSheet(
-            f"QGraphicsView {{ border: 2px solid {self.palette().color(QPalette.ColorRole.Highlight).name()}; }}"
-        )
+        ring = self.palette().color(QPalette.ColorRole.Highlight).name()
+        self.plot.setStyleSheet(f"QGraphicsView {{ border: 2px solid {ring}; }}")
+        self.message.setStyleSheet(f"QLabel {{ border: 2px solid {ring}; }}")  # (no plot)
         if self.current is None and len(self.xs) and not self.saying:
             self.choose(len(self.xs) - 1 if not self.bars else 0)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.plot.setStyleSheet("")
+        self.message.setStyleSheet("")
 
     # --- export ---------------------------------------------------------------------
 

@@ -21,10 +21,11 @@ is never decided here:
 
 Combinations the rules refuse now (``refused``, each with the engine's reason,
 see :func:`stammtisch.engine.coach.whynot.refusals`) stay in reach: their values
-are listed greyed with the reason as tooltip, a box that leads only to them
-stays enabled, and when the controls describe one the button is disabled, its
-tooltip says why and :attr:`ComposedChoice.composed` reports it, so the
-decision row can show the rule (and link it).
+are listed greyed with the reason as tooltip, and when the controls describe one the
+button is disabled, its tooltip says why and :attr:`ComposedChoice.composed` reports it, so the
+decision row can show the rule (and link it).  A box that leads only to refused
+combinations is disabled, its tooltip and accessible description saying why (after
+the skat is picked up, Hand: the skat has been picked up).
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ class ComposedChoice(QWidget):
         self.button.clicked.connect(self._take)
         layout.addWidget(self.button)
         self._updating = False
+        self._own_tips: dict[int, str] = {}
+        """A box's own tooltip while it says why it is disabled instead."""
         if self.offered:
             firsts = {k[0] for k in self.offered}
             first = next(v for v in self.values(0, ()) if v in firsts)
@@ -283,19 +286,39 @@ class ComposedChoice(QWidget):
                 continue
             ticked = [i for i, p in enumerate(self.parts) if p.check and i != index and current[i]]
             flipped = not current[index]
-            control.setEnabled(
-                any(
-                    k[index] == flipped
-                    and all(k[i] == current[i] for i in fixed)
-                    and (flipped or all(k[i] for i in ticked))
-                    for k in self.known
-                )
-            )
+            leads = [
+                k
+                for k in self.known
+                if k[index] == flipped
+                and all(k[i] == current[i] for i in fixed)
+                and (flipped or all(k[i] for i in ticked))
+            ]
+            control.setEnabled(any(k in self.offered for k in leads))
+            self._say_why_not(index, control, [] if control.isEnabled() else leads)
         refused, action = self.refused_action(), self.action()
         self.button.setEnabled(action is not None)
         self.button.setToolTip(self.reasons[refused] if refused is not None else "")
         now = refused if refused is not None else action
         self.composed.emit(-1 if now is None else now)
+
+    def _say_why_not(self, index: int, box: QCheckBox, refused: list[Key]) -> None:
+        """A box that would lead only to ``refused`` combinations is disabled; its tooltip and
+        accessible description say why (the reason of the nearest one: after the skat is
+        picked up, Hand says that the skat was taken)."""
+        current = self.key()
+        nearest = min(
+            refused,
+            key=lambda k: (sum(a != b for a, b in zip(k, current, strict=True)), self.known[k]),
+            default=None,
+        )
+        why = self.reasons[self.refused[nearest]] if nearest is not None else ""
+        if why:
+            self._own_tips.setdefault(index, box.toolTip())
+            box.setToolTip(why)
+            box.setAccessibleDescription(why)
+        elif index in self._own_tips:
+            box.setToolTip(self._own_tips.pop(index))
+            box.setAccessibleDescription("")
 
     def _take(self) -> None:
         action = self.action()

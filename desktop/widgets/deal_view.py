@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,6 +39,7 @@ from ..messages import text as message_text
 from ..review import replay_to, trick_steps
 from ..table_state import snapshot
 from .result_dialog import deal_explanation
+from .tab_order import follow_layout
 from .table_scene import TableScene
 from .table_view import TableView
 from .wrapping import Paragraph, PhraseBrowser
@@ -139,6 +140,13 @@ class DealViewDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addWidget(self.said)
         layout.addWidget(buttons)
+        # Page Up / Page Down turn the tricks wherever the focus is in the dialog (the list of
+        # moves and the result text would take them for scrolling)
+        for key, step in ((Qt.Key.Key_PageUp, -1), (Qt.Key.Key_PageDown, 1)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda step=step: self.show_step(self.step + step))
+        follow_layout(self)  # Tab: the tricks' buttons, the table, the moves, the result
         self.retranslate()
         self._size()
         self.split.setSizes([self.width() * 3 // 5, self.width() * 2 // 5])

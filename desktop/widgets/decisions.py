@@ -16,7 +16,7 @@ rule.  The shape follows the choices:
 
 Every button and check box of the row gets a mnemonic of its own, underlined on it
 (:mod:`.mnemonics`): Alt and that letter press it.  The tab order follows the row from left
-to right, and :meth:`DecisionPanel.focus_first` puts the focus where a keyboard user starts
+to right, right after the table (:attr:`DecisionPanel.tab_after`), and :meth:`DecisionPanel.focus_first` puts the focus where a keyboard user starts
 (never on a button that commits a game: see :meth:`DecisionPanel.focus_first`).
 
 Decisions the rules refuse now (:class:`~.choice.Refused`, from the engine's
@@ -34,10 +34,12 @@ import html
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QShortcutEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -139,15 +141,41 @@ class DecisionPanel(QWidget):
         mouse: the table then keeps a card under its keyboard cursor."""
         self._framed: list[QWidget] = []
         """The widgets the mark frames (in a composed control: those that say the advice)."""
+        self._leaving: list[QWidget] = []
+        """The old row's control that had the focus, until the focus has moved on."""
+        self._shown: tuple[object, ...] | None = None
+        """What the row shows now (the choices, refusals and notes), to keep it as it is when
+        a refresh offers the same again (the focus stays where it is)."""
+        self._confirm: QPushButton | None = None
+        self.tab_after: QWidget | None = None
+        """The widget the row follows in Tab order (the window's table): a new row's controls
+        are put right after it, not at the end of the window's order."""
         self.setMinimumHeight(52)
 
+    def settled(self) -> None:
+        """The focus has found its place after a rebuild: the old row's focused control goes."""
+        for widget in self._leaving:
+            widget.hide()
+            widget.deleteLater()
+        self._leaving = []
+
     def clear(self) -> None:
+        self.settled()
+        focused = QApplication.focusWidget()
         while self._row.count():
             item = self._row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                if focused is not None and (widget is focused or widget.isAncestorOf(focused)):
+                    # hidden once the focus has moved on (:meth:`settled`): hiding it now
+                    # would send the focus along every old control, each a change a screen
+                    # reader speaks
+                    self._leaving.append(widget)
+                    continue
                 widget.hide()
                 widget.deleteLater()
+        self._shown = None
+        self._confirm = None
         self.buttons = []
         self._options = []
         self.controls = None
@@ -170,8 +198,21 @@ class DecisionPanel(QWidget):
     ) -> None:
         """Offer ``in_turn`` and ``out_of_turn`` choices for ``game`` (the user is asked ``turn``),
         show the ``refused`` decisions with their reasons, and under a composed choice the
-        ``notes`` on the action it describes."""
+        ``notes`` on the action it describes.  The same choices offered again keep the row
+        as it is (only the prompt changes), so the focus does not move."""
+        offered: tuple[object, ...] = (
+            game,
+            tuple(in_turn),
+            tuple(out_of_turn),
+            turn,
+            tuple(refused),
+            tuple(sorted((notes or {}).items())),
+        )
+        if offered == self._shown and (in_turn or out_of_turn or refused):
+            self.prompt.setText(prompt)
+            return
         self.clear()
+        self._shown = offered
         self.game = game
         self.prompt.setText(prompt)
         self.refused = {r.action: r for r in refused}
@@ -234,6 +275,10 @@ class DecisionPanel(QWidget):
             for index in range(layout.count()):
                 item = layout.itemAt(index)
                 widget = item.widget() if item is not None else None
+                if item is not None and layout is not self._row and item.layout() is None:
+                    # let go of the wrapper of an item Qt deletes on its own (a game's row
+                    # goes with its widget): a stale one came back for the next item there
+                    shiboken6.invalidate(item)
                 if widget is not None:
                     if widget.isHidden() and widget.testAttribute(
                         Qt.WidgetAttribute.WA_WState_ExplicitShowHide
@@ -265,10 +310,27 @@ class DecisionPanel(QWidget):
         widgets = self.row_widgets()
         for widget in widgets:
             widget.installEventFilter(self)
+        if self.tab_after is not None and widgets:  # the row comes right after the table
+            QWidget.setTabOrder(self.tab_after, widgets[0])
         for before, after in itertools.pairwise(widgets):
             QWidget.setTabOrder(before, after)
         marked = [w for w in widgets if isinstance(w, (QPushButton, QToolButton, QCheckBox))]
         taken = window_letters(self.window(), self) if self.window() is not self else set()
+        assign(marked, taken, self._infos)
+
+    def reletter(self) -> None:
+        """Give the row's controls new letters where another control of the window took
+        theirs meanwhile (a dock shown after the row was built: the statistics' buttons)."""
+        marked = [
+            w
+            for w in self.row_widgets()
+            if isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text()
+        ]
+        taken = window_letters(self.window(), self) if self.window() is not self else set()
+        if not any(mnemonic_of(w.text()) in taken for w in marked):
+            return
+        for widget in marked:
+            widget.setText(plain(widget.text()).replace("&", "&&"))
         assign(marked, taken, self._infos)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -466,7 +528,10 @@ class DecisionPanel(QWidget):
             self.buttons.append(button)
 
     def add_confirm(self, confirm: Callable[[], None]) -> QPushButton:
-        """A button that confirms the cards chosen on the table (the window labels it)."""
+        """A button that confirms the cards chosen on the table (the window labels it); the
+        row's own when it was kept as it was."""
+        if self._confirm is not None:
+            return self._confirm
         button = QPushButton(self)
         button.setObjectName("confirmCards")
         button.setProperty("mnemonic", "C")
@@ -476,8 +541,13 @@ class DecisionPanel(QWidget):
         if self.isVisible():
             button.show()  # now, so the focus can be put on it
         button.installEventFilter(self)
+        row = [w for w in self.row_widgets() if w is not button]
+        before = row[-1] if row else self.tab_after
+        if before is not None:
+            QWidget.setTabOrder(before, button)
         self.buttons.append(button)
         self._options.append(("confirm", button.click))
+        self._confirm = button
         return button
 
     # --- the coach's advice -------------------------------------------------------------

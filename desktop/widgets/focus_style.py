@@ -3,7 +3,8 @@
 Fusion (the style Qt picks where the desktop names none) marks a focused button by a faint
 blue edge, and a focused button looks much like a default one.  :class:`FocusStyle` draws
 the style's own control, then a clear outline around it while it has the keyboard focus:
-buttons, check boxes, choosers, tool buttons, and the focus frame of item views.
+buttons, check boxes, choosers, tool buttons, the focus frame of item views, and the frame
+of a list, a table or a text that has the focus (a list with no row marked showed none).
 :func:`install_focus_style` sets it for the application.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QApplication,
     QProxyStyle,
     QStyle,
@@ -29,6 +31,7 @@ _CONTROLS = (
     QStyle.ControlElement.CE_RadioButton,
 )
 _COMPLEX = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_ToolButton)
+_FRAMES = (QStyle.PrimitiveElement.PE_Frame, QStyle.PrimitiveElement.PE_FrameLineEdit)
 
 
 def _ring(painter: QPainter, option: QStyleOption) -> None:
@@ -78,6 +81,8 @@ class FocusStyle(QProxyStyle):
             _ring(painter, option)
             return
         super().drawPrimitive(element, option, painter, widget)
+        if element in _FRAMES and isinstance(widget, QAbstractScrollArea):
+            _ring(painter, option)  # a list or a text that has the focus, with no item marked
 
 
 def install_focus_style(app: QApplication) -> FocusStyle:

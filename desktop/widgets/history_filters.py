@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
 from stammtisch.engine.history import aggregates as agg
 from stammtisch.engine.history.facts import LEVEL_ORDER
@@ -21,6 +21,7 @@ from stammtisch.engine.history.store import HistoryStore
 
 from ..catalog import game_class_named
 from .labels import game_title, level_label
+from .tab_order import label_for
 
 DAY = 86400.0
 PERIODS = (None, 7, 30, 365)
@@ -60,6 +61,7 @@ class FilterBar(QWidget):
         self._columns = 0
         self._place(4)
         self._filling = False
+        self._labels: list[QLabel] = []
         for box in self.boxes:
             box.currentIndexChanged.connect(self._changed)
 
@@ -104,6 +106,13 @@ class FilterBar(QWidget):
             [(self.tr("Any table"), None)]
             + [(self.tr("%n players", "", n), n) for n in TABLE_SIZES[1:]],
         )
+        # no label shows beside the boxes: each gets one for a screen reader (Qt names a
+        # box by its value, "All games")
+        words = (self.tr("Game"), self.tr("Period"), self.tr("Opponents"), self.tr("Table size"))
+        self._labels = [
+            label_for(box, said, self._labels[k] if self._labels else None)
+            for k, (box, said) in enumerate(zip(self.boxes, words, strict=True))
+        ]
         self._filling = False
 
     def fill_games(self) -> None:

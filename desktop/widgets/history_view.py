@@ -71,6 +71,7 @@ from .history_parts import fill_score_list, grade_text, outcome_text, role_text,
 from .practice_view import PracticeWindow
 from .review_dialog import ReviewDialog
 from .reviews import review_stored
+from .tab_order import label_for, name_fields
 from .wrapping import PhraseDelegate
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -239,13 +240,24 @@ class HistoryModel(QAbstractTableModel):
 
 
 class HistoryTable(QTableView):
-    """The list of deals: Return opens the deal on the current row."""
+    """The list of deals: Return opens the deal on the current row; Home and End go to the
+    first and the last deal (a table view's own Home and End go along the row)."""
 
     opened = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
             self.opened.emit()
+            event.accept()
+            return
+        model = self.model()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and plain and model and model.rowCount():
+            row = 0 if key == Qt.Key.Key_Home else model.rowCount() - 1
+            column = max(0, self.currentIndex().column())
+            self.setCurrentIndex(model.index(row, column))
+            self.scrollTo(model.index(row, column))
             event.accept()
             return
         super().keyPressEvent(event)
@@ -346,6 +358,10 @@ class HistoryView(QDialog):
         layout.addLayout(sorting)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
+        # Tab goes as the eye does: the filters, the sort controls above the list, the list,
+        # the buttons under it
+        QWidget.setTabOrder(self.sort_box, self.reverse_box)
+        QWidget.setTabOrder(self.reverse_box, self.table)
         self.model.modelReset.connect(self._listed)
         self.table.selectionModel().currentRowChanged.connect(lambda _now, _was: self._enable())
         self.retranslate()
@@ -377,6 +393,11 @@ class HistoryView(QDialog):
         self.sort_box.setCurrentIndex(max(0, at))
         self.sort_box.blockSignals(False)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self.table.setAccessibleName(self.tr("Deals"))
+        self.table.setAccessibleDescription(
+            self.tr("One deal a row. Return opens it; Home and End go to the first and the last.")
+        )
+        name_fields(self)
         self._listed()
 
     # --- listing ----------------------------------------------------------------------
@@ -614,8 +635,12 @@ class ScoreListDialog(QDialog):
         ):
             self.mode_box.addItem(text, mode)
         self.mode_box.currentIndexChanged.connect(lambda _i: self.fill())
+        label_for(
+            self.mode_box, QCoreApplication.translate("StatisticsPanel", "How the list is kept")
+        )
         self.table = QTableWidget(self)
         self.table.setObjectName("scoreList")
+        self.table.setAccessibleName(QCoreApplication.translate("StatisticsPanel", "Score list"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setVisible(False)

@@ -3,8 +3,10 @@
 The page lists the keys of the card table (the same at the table, in lessons and in
 practice: :mod:`.table_view`), how the decision row's buttons are pressed with the letter
 underlined on each (:mod:`.mnemonics`), with the decisions offered at this moment and their
-keys, the review's keys, and the window's shortcuts read from its own actions, so the page
-never disagrees with the menus.
+keys, the review's keys, History's and the statistics', and the window's shortcuts read
+from its own actions (:func:`window_actions`: every action of its menus and the window
+that has one), so the page never disagrees with the menus.  :func:`sections` is the one
+table; Help → About shows the same rows.
 """
 
 from __future__ import annotations
@@ -14,7 +16,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMenu,
+    QMenuBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .mnemonics import mnemonic_of
 from .wrapping import PhraseBrowser
@@ -134,6 +143,90 @@ def review_rows() -> list[tuple[str, str]]:
     ]
 
 
+def window_rows() -> list[tuple[str, str]]:
+    """The keys of the windows opened from the menus: the History list, a replayed deal, a
+    chart of the statistics."""
+    return [
+        (
+            QCoreApplication.translate("KeyboardHelp", "History: the first or the last deal"),
+            QCoreApplication.translate("KeyboardHelp", "Home / End"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "History: open the chosen deal"),
+            QCoreApplication.translate("KeyboardHelp", "Return"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "A deal from the history: the previous or the next trick"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Page Up / Page Down"),
+        ),
+        (
+            QCoreApplication.translate(
+                "KeyboardHelp", "Statistics: a chart's previous or next point"
+            ),
+            QCoreApplication.translate("KeyboardHelp", "Left / Right"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Statistics: ten points on"),
+            QCoreApplication.translate("KeyboardHelp", "Page Up / Page Down"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Statistics: a chart's first or last point"),
+            QCoreApplication.translate("KeyboardHelp", "Home / End"),
+        ),
+        (
+            QCoreApplication.translate("KeyboardHelp", "Statistics: open the chosen point's deal"),
+            QCoreApplication.translate("KeyboardHelp", "Return"),
+        ),
+    ]
+
+
+def window_actions(window: QWidget) -> list[QAction]:
+    """Every action of ``window`` that has a shortcut, as its menus list them (submenus
+    too), then those that are in no menu (F6): the one table of the window's shortcuts that
+    Help → Keyboard and About both show."""
+    found: list[QAction] = []
+
+    def walk(actions: Sequence[QAction]) -> None:
+        for action in actions:
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                walk(menu.actions())
+            elif action not in found:
+                found.append(action)
+
+    bar = window.findChild(QMenuBar)
+    if bar is not None:
+        walk(bar.actions())
+    walk(window.actions())
+    return [a for a in found if not a.shortcut().isEmpty() and not a.isSeparator()]
+
+
+def sections(actions: Sequence[QAction]) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """Every key the app answers, by where it works: (key, heading, rows of (what, keys)),
+    the window's ``actions`` last ("menus")."""
+    return [
+        ("table", QCoreApplication.translate("KeyboardHelp", "At the table"), table_rows()),
+        ("decisions", QCoreApplication.translate("KeyboardHelp", "Decisions"), decision_rows()),
+        (
+            "review",
+            QCoreApplication.translate("KeyboardHelp", "The review and the result"),
+            review_rows(),
+        ),
+        (
+            "windows",
+            QCoreApplication.translate("KeyboardHelp", "History and statistics"),
+            window_rows(),
+        ),
+        (
+            "menus",
+            QCoreApplication.translate("KeyboardHelp", "Menus and windows"),
+            action_rows(actions),
+        ),
+    ]
+
+
 def action_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
     """The window's ``actions`` with shortcuts, as (menu text, keys)."""
     rows = []
@@ -168,16 +261,13 @@ def page_html(actions: Sequence[QAction], decisions: Sequence[tuple[str, str]] =
     def heading(text: str) -> str:
         return f"<h3>{html.escape(text)}</h3>"
 
-    at_table = QCoreApplication.translate("KeyboardHelp", "At the table")
-    deciding = QCoreApplication.translate("KeyboardHelp", "Decisions")
     offered = QCoreApplication.translate("KeyboardHelp", "Offered now:")
-    reviewing = QCoreApplication.translate("KeyboardHelp", "The review and the result")
-    menus = QCoreApplication.translate("KeyboardHelp", "Menus and windows")
-    parts = [heading(at_table), table(table_rows()), heading(deciding), table(decision_rows())]
     now = [(label, alt_key(marked)) for label, marked in decisions if alt_key(marked)]
-    if now:
-        parts += [f"<p>{html.escape(offered)}</p>", table(now)]
-    parts += [heading(reviewing), table(review_rows()), heading(menus), table(action_rows(actions))]
+    parts = []
+    for key, title, rows in sections(actions):
+        parts += [heading(title), table(rows)]
+        if key == "decisions" and now:
+            parts += [f"<p>{html.escape(offered)}</p>", table(now)]
     return "".join(parts)
 
 
@@ -214,5 +304,8 @@ __all__ = [
     "menu_text",
     "page_html",
     "review_rows",
+    "sections",
     "table_rows",
+    "window_actions",
+    "window_rows",
 ]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QTabBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -68,7 +69,7 @@ from .about import AboutDialog
 from .decisions import DecisionPanel
 from .games import game_confirm_text, game_prompt
 from .history_view import HistoryView
-from .keyboard_help import KeyboardDialog
+from .keyboard_help import KeyboardDialog, window_actions
 from .labels import game_title
 from .last_trick import LastTrickDialog
 from .lesson_view import LearnMenu
@@ -77,6 +78,7 @@ from .new_game import NewGameDialog, NewGameSpec
 from .result_dialog import ResultDialog
 from .score_sheet import ScoreSheetView
 from .settings_dialog import SettingsDialog
+from .tab_order import follow_layout
 from .table_coach import TableCoach
 from .table_scene import HAND, TRICK, TableScene
 from .table_view import TableView
@@ -113,18 +115,21 @@ class MainWindow(QMainWindow):
         self.abandon_box: QMessageBox | None = None
         self.confirm_button: QPushButton | None = None
         self.confirm_kind: ActionKind = ActionKind.LAY_AWAY
+        self._confirming = False
         self.faces = CardFaces(faces_for_game(settings.faces, "french"))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = settings.animation_ms
         self.scene.trick_mode = settings.finished_trick
         self.scene.refused.connect(self._show_status)
         self.scene.pickedChanged.connect(self._picked_changed)
+        self.scene.trickGathered.connect(self.refresh)  # the prompt no longer waits for a key
         self.scene.try_action = self._try_action
         self.view = TableView(self.scene, self)
         # the table is never drawn too small to read: the docks give way first
         self.view.setMinimumSize(READABLE_W, READABLE_H)
         self.decisions = DecisionPanel(self)
         self.decisions.chosen.connect(self._choose)
+        self.decisions.tab_after = self.view  # Tab: the table, its decisions, then the docks
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -148,9 +153,11 @@ class MainWindow(QMainWindow):
         self.luck: LuckRunner | None = None
         self.grader: GradeRunner | None = None
         self.score_dock.setToolTip(self.tr("Hide or show it with Ctrl+K."))
+        self.score_dock.visibilityChanged.connect(lambda shown: _reachable(self.score_dock, shown))
         self.score_model.modelReset.connect(self._fit_score_sheet)
         self.coach = TableCoach(settings, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach.dock)
+        self.coach.dock.visibilityChanged.connect(lambda shown: _reachable(self.coach.dock, shown))
         self.coach.marked.connect(self._mark)
         self.coach.status.connect(self._show_status)
         self.coach.playOn.connect(self.play_on)
@@ -271,7 +278,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.score_action.setText(self.tr("&Score sheet"))
         self.stats_action.setText(self.tr("S&tatistics"))
-        self.history_action.setText(self.tr("&History…"))
+        self.history_action.setText(self.tr("Hist&ory…"))
         self.import_action.setText(self.tr("&Import records…"))
         self.export_action.setText(self.tr("E&xport game…"))
         if self.stats_dock is not None:
@@ -470,6 +477,8 @@ class MainWindow(QMainWindow):
         controller.history = self.history
         self.controller = controller
         self.coach.controller = controller
+        # the table's game line reads this session's scores only (none before its first deal)
+        self.view.access.scores = self._scores_text()
         self._apply_faces()
         self.score_model.user_seat = table.human
         self.score_model.set_session(session)
@@ -596,6 +605,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             self.decisions.show_choices(self.tr("Start a new game from the Game menu."), [])
+            self.decisions.settled()
             return
         view = controller.turn_view()
         if view is None:
@@ -611,8 +621,12 @@ class MainWindow(QMainWindow):
         focused = self.focusWidget()
         in_row = focused is not None and self.decisions.isAncestorOf(focused)
         was = self.decisions.focus_key(focused) if in_row and focused is not None else None
+        prompt = view.prompt
+        if self.scene.trick_waiting():  # said until Space or a click gathers the trick
+            taken, go_on = self.scene.taker_words()
+            prompt = taken + ("" if taken.endswith("。") else " ") + go_on
         self.decisions.show_choices(
-            view.prompt,
+            prompt,
             view.choices,
             view.out_of_turn,
             view.game,
@@ -625,6 +639,7 @@ class MainWindow(QMainWindow):
             self.confirm_kind = view.card_kind or ActionKind.LAY_AWAY
             self._picked_changed()
         self._settle_focus(view.choices and not view.cards, in_row, was)
+        self.decisions.settled()
         self.coach.refreshed(view)
 
     def _settle_focus(
@@ -689,7 +704,7 @@ class MainWindow(QMainWindow):
         """Label the confirm button with the count chosen; enable it when the count is full."""
         button = self.confirm_button
         scene = self.scene
-        if button is None or not scene.pick_count:
+        if button is None or not scene.pick_count or self._confirming:
             return
         game = self.controller.session.game.NAME if self.controller else ""
         text = (
@@ -709,12 +724,18 @@ class MainWindow(QMainWindow):
             button.setFocus(Qt.FocusReason.OtherFocusReason)  # Space confirms
 
     def _confirm_picked(self) -> None:
-        """Lay away (or pass on) the chosen cards, one after another, as the engine takes them."""
-        for card in self.scene.take_picked():
-            reason = self._try_action(card)
-            if reason is not None:
-                self._show_status(reason)
-                break
+        """Lay away (or pass on) the chosen cards, one after another, as the engine takes them
+        (the button stays as it is meanwhile: disabled while it had the focus, it sent the
+        focus on to the score sheet)."""
+        self._confirming = True
+        try:
+            for card in self.scene.take_picked():
+                reason = self._try_action(card)
+                if reason is not None:
+                    self._show_status(reason)
+                    break
+        finally:
+            self._confirming = False
 
     def _try_action(self, action: int) -> str | None:
         if self.controller is None:
@@ -836,6 +857,7 @@ class MainWindow(QMainWindow):
             return
         if controller.session.is_over():
             self.decisions.show_choices(self.tr("The session is over."), [])
+            self.decisions.settled()
             return
         controller.next_deal()
 
@@ -915,8 +937,16 @@ class MainWindow(QMainWindow):
             dock = QDockWidget(self.tr("Statistics"), self)
             dock.setObjectName("statisticsDock")
             dock.setWidget(panel)
+            dock.visibilityChanged.connect(lambda shown: _reachable(dock, shown))
+            dock.visibilityChanged.connect(lambda _shown: self.decisions.reletter())
+            # docked again (a window of their own before): Tab reaches them after the score
+            # sheet, not at the end of the window's order
+            dock.topLevelChanged.connect(
+                lambda floating: None if floating else follow_layout(panel, after=self.score_view)
+            )
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.tabifyDockWidget(self.score_dock, dock)
+            follow_layout(panel, after=self.score_view)  # Tab: the column top to bottom
             self.stats_dock = dock
             if self.width() - panel.minimumSizeHint().width() < READABLE_TABLE_WIDTH:
                 self._float_statistics(dock)
@@ -1099,21 +1129,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def shortcut_actions(self) -> list[QAction]:
-        """The window's actions with shortcuts, as the menus list them."""
-        return [
-            self.new_action,
-            self.coach.action,
-            self.coach.review_action,
-            self.last_trick_action,
-            self.score_action,
-            self.stats_action,
-            self.settings_action,
-            self.quit_action,
-            self.game_rules_action,
-            self.keys_action,
-            self.jump_action,
-            self.jump_back_action,
-        ]
+        """The window's actions with shortcuts, as the menus list them (then F6, which is in
+        no menu): read from the menus, so none is left out."""
+        return window_actions(self)
 
     def show_game_rules(self) -> None:
         """Help → Rules of this game (F1): the rules of the game at the table."""
@@ -1153,6 +1171,20 @@ class MainWindow(QMainWindow):
             self.grader.shutdown()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _reachable(dock: QDockWidget, shown: bool) -> None:
+    """A dock behind another's tab stays "visible" to Qt, moved out of the window: its
+    controls are disabled meanwhile, so Tab does not stop on what cannot be seen.  The row
+    of the docks' tabs (Qt's own, which shows no focus) is no stop either: Ctrl+K and Ctrl+T
+    bring the score sheet and the statistics to the front."""
+    widget = dock.widget()
+    if widget is not None:
+        widget.setEnabled(shown)
+    window = dock.parentWidget()
+    if window is not None:
+        for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 def _activate(window: QWidget) -> None:

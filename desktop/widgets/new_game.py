@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +41,7 @@ from ..geometry import fit_window
 from ..players import level_names
 from .focus_wheel import FocusComboBox, FocusSpinBox
 from .labels import game_title, level_label, option_label, option_summary, value_label
+from .tab_order import follow_layout, label_for, name_fields
 
 COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
 ROUNDS_OPTION = "rounds"
@@ -153,6 +155,7 @@ class NewGameDialog(QDialog):
         rules_layout = QVBoxLayout(self.rules_group)
         scroll = QScrollArea(self.rules_group)
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the rules themselves
         self.rules_host = QWidget()
         self.rules_form = QFormLayout(self.rules_host)
         scroll.setWidget(self.rules_host)
@@ -241,8 +244,13 @@ class NewGameDialog(QDialog):
             row_layout.setContentsMargins(0, 0, 0, 0)
             row_layout.addRow(name, box)
             self.opponents_form.addRow(self.tr("Seat %1:").replace("%1", str(seat + 1)), row)
+            # each field labelled for a screen reader (the row's label is the row's)
+            label_for(name, self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            label_for(box, self.tr("Strength of seat %1").replace("%1", str(seat + 1)))
             self._level_boxes.append(box)
             self._name_boxes.append(name)
+        follow_layout(self)  # the new rows before the rules and the buttons, as they show
+        name_fields(self)
 
     def _fixed_deals(self) -> int | None:
         """Deals the chosen rules fix the session to (Doppelkopf's tournament list), if any.

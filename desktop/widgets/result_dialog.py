@@ -3,7 +3,9 @@ sides with their card points and what each needed, each score line with a short
 explanation, the deal's scores; at the end of the session, the ranking.
 
 Everything the engine says arrives as messages (:class:`~stammtisch.engine.state.Explanation`,
-:class:`~stammtisch.engine.state.ScoreLine`) and is translated by code."""
+:class:`~stammtisch.engine.state.ScoreLine`) and is translated by code.  The dialog opens with
+the focus on its default action (Next deal); the explanation is a list of its lines for the
+keyboard and a screen reader (:class:`~.text_lines.LinesLabel`)."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ from .. import formats
 from ..geometry import fit_window
 from ..i18n import list_text
 from ..messages import text
-from .wrapping import Paragraph
+from .text_lines import LinesLabel
 
 
 def _sides(
@@ -180,15 +182,18 @@ class ResultDialog(QDialog):
             self.tr("Deal %1 of %2").replace("%1", str(deal_number)).replace("%2", str(planned))
         )
         layout = QVBoxLayout(self)
-        self.text = Paragraph(self)
+        # the explanation as it reads, and a list of its lines for the keyboard and a screen
+        # reader (Tab stops on it; Up and Down go from line to line)
+        self.text = LinesLabel(self)
         self.text.setObjectName("resultText")
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.text.setText(self.explain(result, names, ranking, totals))
+        self.text.setAccessibleName(self.tr("The result of the deal"))
+        self.text.setAccessibleDescription(self.tr("Up and Down read it line by line."))
         # a long explanation (a session's last deal with its ranking) scrolls, on any screen
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setObjectName("resultScroll")
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the lines take the focus
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -203,6 +208,7 @@ class ResultDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.fit(520)
+        self.next_button.setFocus()  # the dialog opens on its default action
 
     def fit(self, width: int, extra: int = 0) -> None:
         """Be ``width`` wide and as high as the explanation (and ``extra``) needs, within the

@@ -9,6 +9,7 @@ from ..i18n import LANGUAGES
 from ..players import level_names
 from ..settings import ANIMATION_SPEEDS, FINISHED_TRICK, AppSettings
 from .labels import level_label
+from .tab_order import name_fields
 
 
 class SettingsDialog(QDialog):
@@ -85,6 +86,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        name_fields(self)  # each box named by its label for a screen reader
 
     @staticmethod
     def _select(box: QComboBox, value: str) -> None:

@@ -32,11 +32,13 @@ from PySide6.QtCore import (
     QDir,
     QEvent,
     QStandardPaths,
+    Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -64,6 +66,7 @@ from ..messages import text as message_text
 from ..names import seat_labels
 from .chart import SECOND, SERIES_COLOURS, Chart
 from .deal_view import open_deal
+from .focus_style import FocusStyle
 from .history_filters import FilterBar, game_name
 from .history_parts import (
     fill_score_list,
@@ -73,6 +76,7 @@ from .history_parts import (
     role_text,
     thrown_in,
 )
+from .tab_order import follow_layout, label_for
 from .wrapping import Paragraph
 
 WARM_ROWS = 10_000
@@ -123,9 +127,13 @@ class Page:
 
 
 class TightTabs(QProxyStyle):
-    """The app's style with less room left and right of a tab's title."""
+    """The app's style with less room left and right of a tab's title (and the focus ring
+    on the focused tab, over a style of its own)."""
 
     HSPACE = 12
+
+    def __init__(self) -> None:
+        super().__init__(FocusStyle(QApplication.style().name()))
 
     def pixelMetric(
         self,
@@ -209,11 +217,13 @@ class StatisticsPanel(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self._filling = False
+        self._labels: list[QLabel] = []
         self._stale_texts = False
         self._sums_ready = False
         self._warm = QTimer(self)
         self._warm.setSingleShot(True)
         self._warm.timeout.connect(self._warm_up)
+        follow_layout(self)  # Tab as the panel shows: the filters, the charts, the buttons
         self.retranslate()
 
     @property
@@ -258,6 +268,7 @@ class StatisticsPanel(QWidget):
             assert layout is not None
             layout.addWidget(chart)
             chart.show()
+            follow_layout(self)  # Tab: the tabs, the chart, then the buttons under it
             page.chart = chart
         return page.chart
 
@@ -301,6 +312,8 @@ class StatisticsPanel(QWidget):
         fits = bar.sizeHint().width() <= room
         bar.setVisible(fits)
         self.chart_list.setVisible(not fits)
+        # the tab widget hands its focus to the bar: with the bar hidden, Tab stayed put (K1)
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.TabFocus if fits else Qt.FocusPolicy.NoFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -325,9 +338,16 @@ class StatisticsPanel(QWidget):
             self.mode_box.addItem(text, data)
         self.mode_box.setCurrentIndex(max(0, self.mode_box.findData(current)))
         self.mode_box.blockSignals(False)
+        words = (self.tr("Chart"), self.tr("How the list is kept"), self.tr("Session"))
+        boxes = (self.chart_list, self.mode_box, self.session_box)
+        self._labels = [  # (no label shows beside them)
+            label_for(box, said, self._labels[k] if self._labels else None)
+            for k, (box, said) in enumerate(zip(boxes, words, strict=True))
+        ]
+        self.tabs.tabBar().setAccessibleName(self.tr("Charts"))
         self.export_chart_button.setText(self.tr("Export &chart…"))
         self.export_data_button.setText(self.tr("Export &data…"))
-        self.history_button.setText(self.tr("&History…"))
+        self.history_button.setText(self.tr("Hist&ory…"))
         self.history_button.setToolTip(
             self.tr("Every deal under these filters, to open, review or practise")
         )
@@ -428,6 +448,9 @@ class StatisticsPanel(QWidget):
         else:
             getattr(self, f"_draw_{page.key}")(page, f)
         page.dirty = False
+        if page.chart is not None:  # named and described for a screen reader
+            page.chart.setAccessibleName(self.tab_titles()[page.key].replace("&", ""))
+            page.chart.setAccessibleDescription(page.said())
         self.last_redraw_ms = (time.perf_counter() - started) * 1000
 
     # --- the charts ---------------------------------------------------------------------

@@ -4,9 +4,10 @@ The table is a QGraphicsView, and Qt's accessibility knows nothing of graphics i
 without help a screen reader finds one unnamed node.  :func:`install` adds a factory
 (``QAccessible.installFactory``) that gives
 
-- the :class:`~.table_view.TableView` a :class:`TableAccessible`: a ``Client`` named
-  "Card table" whose description says the game and whose turn it is, and whose children
-  are, in this order: the user's hand, the trick, one node per seat, and the game line;
+- the :class:`~.table_view.TableView` a :class:`TableAccessible`: a ``Pane`` (a "panel" to
+  AT-SPI) named "Card table" whose description says the game and whose turn it is, or, while
+  a completed trick waits, who took it and that Space or a click goes on; its children are,
+  in this order: the user's hand, the trick, one node per seat, and the game line;
 - the hand and the trick (:class:`TableArea` objects the view's :class:`TableAccess`
   owns) a ``List`` each: "Your hand, 10 cards" with a ``ListItem`` per card ("♥ Ace,
   playable"); "Trick, Anna leads" with a ``ListItem`` per card played ("Anna: ♥ Ace");
@@ -16,27 +17,34 @@ without help a screen reader finds one unnamed node.  :func:`install` adds a fac
   when the window hands them (:attr:`TableAccess.scores`).
 
 Everything is read from the scene at the moment it is asked, in the user's language
-(cards named as the game's faces name them: "♥ Ace", German-suited "Gras Ober").  Changes
-are announced (:meth:`TableAccess.announce`, an ``Announcement`` event, Qt 6.8 and later)
-when a card is played, a trick is taken, a seat calls, the game is named and the deal
-ends; the card under the keyboard cursor gets a ``Focus`` event when it moves.  Every
-event sent is also kept in :attr:`TableAccess.events` (the last :data:`KEPT_EVENTS`), so
+(cards named as the game's faces name them: "♥ Ace", German-suited "Gras Ober"), so a new
+deal or a new game reads its own seats and scores only; a name that changed is told by a
+``NameChanged`` event (a card chosen to lay away too).  Changes are announced
+(:meth:`TableAccess.announce`) when a card is played, a trick is taken (and, while it waits,
+that Space or a click goes on), a seat calls, the game is named, the turn comes to the user
+and the deal ends: through AT-SPI as a notification shown (:class:`TableNotice`: Orca 43, the
+Debian 12 one, speaks no ``Announcement`` event but every notification), elsewhere as an
+``Announcement`` event (Qt 6.8 and later).  The card under the keyboard cursor gets a
+``Focus`` event when it moves.  Every event sent is also kept in
+:attr:`TableAccess.events` (the last :data:`KEPT_EVENTS`), so
 tests can see what a screen reader was told.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleObject,
+    QGuiApplication,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from stammtisch.engine.cards import SUIT_SYMBOLS, card_rank, card_suit
 
@@ -44,6 +52,7 @@ from ..i18n import list_text
 from ..messages import card_faces, card_text, label_text
 from ..messages import text as message_text
 from ..table_state import TableSnapshot
+from .accessible_base import LeafAccessible, add_factory
 from .card_item import CardItem
 from .table_scene import HAND, TRICK, SeatPlate, TableScene
 
@@ -51,6 +60,9 @@ if TYPE_CHECKING:
     from .table_view import TableView
 
 CONTEXT = "TableAccess"
+TABLE_ROLE = QAccessible.Role.Pane
+"""The table's role: a panel a screen reader names as it enters it (Qt's ``Client`` reaches
+AT-SPI as a "filler", which readers pass over in silence)."""
 KEPT_EVENTS = 200
 """How many of the events sent :attr:`TableAccess.events` keeps."""
 
@@ -79,6 +91,14 @@ def _rank_words() -> None:  # pragma: no cover - read by lupdate only
     QCoreApplication.translate("TableAccess", "9", "Card rank")
     QCoreApplication.translate("TableAccess", "8", "Card rank")
     QCoreApplication.translate("TableAccess", "7", "Card rank")
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """Sentences said one after another, each ended as the language ends one: "Anna plays
+    ♥ 10. Your turn" ("…出します。あなたの番です" in Japanese)."""
+    stop = QCoreApplication.translate("TableAccess", ". ", "Between two sentences said")
+    ends = (stop.strip(), ".", "。")
+    return stop.join(part.rstrip("".join(ends)) for part in parts if part)
 
 
 def spoken_card(card: int, faces: str | None = None) -> str:
@@ -115,9 +135,22 @@ class TableAccess(QObject):
         self.events: list[tuple[str, str]] = []
         """The events sent, oldest first: (kind, what was said or whose node changed)."""
         self._seen: TableSnapshot | None = None
+        self.entering = False
+        """The table is getting the focus: its card is told after the table (:meth:`focused`)."""
+        self._waited = False
+        self._picked: set[int | None] = set()
+        """The cards chosen to lay away when last told."""
+        self._texts: dict[int, str] = {}
+        """The names last told of the game line and the seats (by node)."""
+        self._description = ""
+        """A completed trick waited for a key or a click when the table was last shown."""
+        self.notices = QGuiApplication.platformName() in NOTICE_PLATFORMS
+        """The announcements are shown to AT-SPI as notifications (else: announcement events)."""
+        self.notice: TableNotice | None = None
+        """The latest notification shown."""
         self.scene.tableShown.connect(self._table_shown)
         self.scene.cursorMoved.connect(self._cursor_moved)
-        self.scene.pickedChanged.connect(lambda: self._changed(self.hand))
+        self.scene.pickedChanged.connect(self._picked_changed)
 
     # --- the nodes -------------------------------------------------------------------
 
@@ -167,6 +200,8 @@ class TableAccess(QObject):
             return self.tr("%1: %2").replace("%1", self.name(seat)).replace("%2", said)
         if item.card in scene.picked:
             said = self.tr("%1, chosen").replace("%1", said)
+        elif item.legal is True and scene.pick_count:  # laying away or passing several
+            said = self.tr("%1, may be chosen").replace("%1", said)
         elif item.legal is True:
             said = self.tr("%1, playable").replace("%1", said)
         elif item.legal is False:
@@ -217,7 +252,7 @@ class TableAccess(QObject):
             parts.append(self.tr("No game named yet"))
         if self.scores:
             parts.append(self.scores)
-        return ". ".join(parts)
+        return sentences(parts)
 
     def seat_text(self, plate: SeatPlate) -> str:
         """A seat: name, marks, calls, and whether it is to play."""
@@ -236,12 +271,14 @@ class TableAccess(QObject):
         if snap is None:
             return ""
         parts = [self.info_text(snap)]
-        if not snap.terminal:
+        if self.scene.trick_waiting():  # nobody moves until the trick is gathered
+            parts += [words for words in self.scene.taker_words() if words]
+        elif not snap.terminal:
             if snap.current_player == snap.viewer:
                 parts.append(self.tr("Your turn"))
             else:
                 parts.append(self.tr("%1 to play").replace("%1", self.name(snap.current_player)))
-        return ". ".join(p for p in parts if p)
+        return sentences(p for p in parts if p)
 
     # --- telling ----------------------------------------------------------------------
 
@@ -251,22 +288,55 @@ class TableAccess(QObject):
         QAccessible.updateAccessibility(event)
 
     def announce(self, message: str) -> None:
-        """Have a screen reader say ``message`` (politely, after what it is saying)."""
+        """Have a screen reader say ``message`` (politely, after what it is saying): through
+        AT-SPI as a notification shown (:class:`TableNotice`), elsewhere as an announcement."""
         if not message:
+            return
+        if self.notices:
+            self.events.append(("announcement", message))
+            del self.events[:-KEPT_EVENTS]
+            # a node of its own for each: a reader that comes to it late still reads its words
+            # (Orca read the latest words for each of a quick run of announcements)
+            self.notice = notice = TableNotice(self.view)
+            # shown once the focus has settled (a reader's focus speech would cut it short)
+            QTimer.singleShot(0, notice, lambda: notice.say(message))
+            QTimer.singleShot(NOTICE_KEPT_MS, notice, notice.deleteLater)
             return
         event = QAccessibleAnnouncementEvent(self.view, message)
         self._send(event, "announcement", message)
 
-    def _changed(self, area: QObject) -> None:
-        event = QAccessibleEvent(area, QAccessible.Event.NameChanged)
-        self._send(event, "name", area.objectName())
+    def _changed(self, node: QObject) -> None:
+        event = QAccessibleEvent(node, QAccessible.Event.NameChanged)
+        self._send(event, "name", node.objectName() or type(node).__name__)
+
+    def _picked_changed(self) -> None:
+        """A card was chosen or put back: the hand's name, each such card's name and its
+        "selected" state (Orca 43 ignores a list item's new name, and says "selected" /
+        "unselected" when Space changed the focused item's state)."""
+        self._changed(self.hand)
+        picked: set[int | None] = set(self.scene.picked)
+        for item in self.scene.hand_items():
+            if (item.card in picked) != (item.card in self._picked):
+                self._changed(item)
+                # (Qt tells AT-SPI a "selected" state by a selection event, not a state change)
+                kind = QAccessible.Event.SelectionAdd if item.card in picked else None
+                event = QAccessibleEvent(item, kind or QAccessible.Event.SelectionRemove)
+                self._send(event, "selected", self.card_name(item))
+        self._picked = picked
 
     def _cursor_moved(self) -> None:
         item = self.scene.cursor_item()
-        if item is None or not self.view.hasFocus():
+        if item is None or not self.view.hasFocus() or self.entering:
             return
         event = QAccessibleEvent(item, QAccessible.Event.Focus)
         self._send(event, "focus", self.card_name(item))
+
+    def focused(self) -> None:
+        """The table got the focus (after Qt has told the table itself): its cursor's card is
+        the focus, so a screen reader follows the card (and does not read the table's
+        description again whenever it changes)."""
+        self.entering = False
+        self._cursor_moved()
 
     def _table_shown(self, new_deal: bool) -> None:
         snap, seen = self.scene.snapshot, self._seen
@@ -290,25 +360,56 @@ class TableAccess(QObject):
             and (not seen.last_trick or seen.last_trick[0].uid != snap.last_trick[0].uid)
         )
         winner = snap.last_trick_winner
+        waiting, waited = self.scene.trick_waiting(), self._waited
+        self._waited = waiting
         if taken and winner is not None:
             said.append(
                 self.tr("You take the trick")
                 if winner == snap.viewer
                 else self.tr("%1 takes the trick").replace("%1", self.name(winner))
             )
+            if waiting:  # nothing moves until the user goes on: say how
+                said.append(self.scene.taker_words()[1])
         if snap.contract_label is not None and (
             seen is None or seen.contract_label != snap.contract_label
         ):
             said.append(self.info_text(snap))
-        if self._your_turn(snap) and (seen is None or not self._your_turn(seen) or said):
-            # a blind player hears when to act: the turn comes, or comes back after a trick
+        if (
+            self._your_turn(snap)
+            and not waiting
+            and (seen is None or not self._your_turn(seen) or said or waited)
+        ):
+            # a blind player hears when to act: the turn comes, or comes back after a trick;
+            # with the card Return plays now, when the table has the keys
             said.append(self.tr("Your turn"))
+            item = self.scene.cursor_item() if self.view.hasFocus() else None
+            if item is not None and self.scene.cursor_area == HAND and item.legal:
+                said.append(self.card_name(item))
         if seen is None or [tc.uid for tc in seen.trick] != [tc.uid for tc in snap.trick] or taken:
             self._changed(self.trick)
         if seen is None or len(seen.hands[seen.viewer]) != len(snap.hands[snap.viewer]):
             self._changed(self.hand)
+        self._texts_changed()
         if said:
-            self.announce(". ".join(said))
+            self.announce(sentences(said))
+
+    def _texts_changed(self) -> None:
+        """Tell assistive technology which names changed with this table: the game line, a
+        seat's line, the table's description (a reader that keeps them reads them anew)."""
+        now: dict[int, tuple[QObject, str]] = {
+            id(self.info): (self.info, self.area_name(self.info))
+        }
+        for plate in self.seats():
+            now[id(plate)] = (plate, self.seat_text(plate))
+        for key, (node, said) in now.items():
+            if self._texts.get(key) != said:
+                self._changed(node)
+        self._texts = {key: said for key, (_node, said) in now.items()}
+        description = self.description()
+        if description != self._description:  # (a reader keeps it until told)
+            self._description = description
+            event = QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+            self._send(event, "description", description)
 
     @staticmethod
     def _your_turn(snap: TableSnapshot) -> bool:
@@ -331,6 +432,46 @@ class TableAccess(QObject):
                     self.tr("%1: %2").replace("%1", self.name(seat)).replace("%2", label_text(info))
                 )
         return said
+
+
+NOTICE_PLATFORMS = ("xcb", "wayland")
+NOTICE_KEPT_MS = 20_000
+"""How long a notification's node stays for a reader to read it."""
+"""Where Qt speaks AT-SPI: there the announcements go through :class:`TableNotice` (Orca 43,
+Debian 12's, reads no announcement event but every notification shown)."""
+
+
+class TableNotice(QWidget):
+    """What the table announces, as a notification a screen reader reads when it is shown
+    (AT-SPI's ``showing``): a one-pixel widget in the table's corner that draws nothing."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.setObjectName("tableNotice")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setGeometry(0, 0, 1, 1)
+        self.said = ""
+        self.hide()
+
+    def say(self, message: str) -> None:
+        """Show ``message``: hidden and shown again, each is read once (its new name told
+        first, for a reader that keeps names)."""
+        self.hide()
+        self.said = message
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        self.show()
+
+
+class NoticeAccessible(QAccessibleWidget):
+    """The table's notice: a notification named by what it says."""
+
+    def __init__(self, notice: TableNotice) -> None:
+        super().__init__(notice, QAccessible.Role.Notification)
+        self.notice = notice
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return self.notice.said if kind == QAccessible.Text.Name else ""
 
 
 # --- the interfaces ---------------------------------------------------------------------
@@ -364,7 +505,7 @@ class TableAccessible(QAccessibleWidget):
     """The table view: its children are the hand, the trick, the seats and the game line."""
 
     def __init__(self, view: TableView) -> None:
-        super().__init__(view, QAccessible.Role.Client)
+        super().__init__(view, TABLE_ROLE)
         self.table_view = view
 
     def _access(self) -> TableAccess | None:
@@ -467,23 +608,7 @@ class AreaAccessible(QAccessibleObject):
         return rect
 
 
-class _LeafAccessible(QAccessibleObject):
-    """An accessible without children (a card, a seat plate)."""
-
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-
-class CardAccessible(_LeafAccessible):
+class CardAccessible(LeafAccessible):
     """A card of the hand or the trick."""
 
     def __init__(self, item: CardItem) -> None:
@@ -530,7 +655,7 @@ class CardAccessible(_LeafAccessible):
         return _global_rect(view, self.item) if view is not None else QRect()
 
 
-class SeatAccessible(_LeafAccessible):
+class SeatAccessible(LeafAccessible):
     """A seat's plate: who sits there, their marks and calls."""
 
     def __init__(self, plate: SeatPlate) -> None:
@@ -561,6 +686,8 @@ class SeatAccessible(_LeafAccessible):
 
 
 def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, TableNotice):
+        return NoticeAccessible(obj)
     if isinstance(obj, QGraphicsView) and _access(obj) is not None:
         return TableAccessible(obj)  # type: ignore[arg-type]
     if isinstance(obj, CardItem):
@@ -572,14 +699,9 @@ def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_installed = [False]
-
-
 def install() -> None:
     """Install the table's accessibility factory (once per process)."""
-    if not _installed[0]:
-        QAccessible.installFactory(_factory)
-        _installed[0] = True
+    add_factory(_factory)
 
 
 __all__ = [
@@ -589,6 +711,7 @@ __all__ = [
     "TableAccess",
     "TableAccessible",
     "TableArea",
+    "TableNotice",
     "install",
     "spoken_card",
 ]

@@ -339,6 +339,8 @@ class TableScene(QGraphicsScene):
     """The keyboard cursor moved: another card of the hand or the trick is under it."""
     tableShown = Signal(bool)
     """The table shows a new snapshot (see :meth:`show_table`); ``True`` for a new deal."""
+    trickGathered = Signal()
+    """The completed trick that waited for a click (or a key) was gathered: the game goes on."""
 
     def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -514,6 +516,18 @@ class TableScene(QGraphicsScene):
         if not shown or winner is None:
             self.taker_label.setVisible(False)
             return
+        first, second = self.taker_words()
+        self.taker_label.set_lines(first, second)
+        self.taker_label.setVisible(True)
+
+    def taker_words(self) -> tuple[str, str]:
+        """Who took the completed trick shown ("Anna takes the trick."), and, while it waits,
+        how to go on ("Press Space or click the table to go on."); empty where none is shown.
+        The label under the trick, the prompt and what a screen reader is told all say it."""
+        snap = self.snapshot
+        winner = snap.last_trick_winner if snap is not None else None
+        if snap is None or winner is None or not snap.last_trick:
+            return "", ""
         name = self.names[winner] if winner < len(self.names) else str(winner + 1)
         first = (
             self.tr("You take the trick.")
@@ -521,8 +535,7 @@ class TableScene(QGraphicsScene):
             else self.tr("%1 takes the trick.").replace("%1", name)
         )
         second = self.tr("Press Space or click the table to go on.") if self._waiting else ""
-        self.taker_label.set_lines(first, second)
-        self.taker_label.setVisible(True)
+        return first, second
 
     def trick_waiting(self) -> bool:
         """Whether a completed trick is shown until the table is clicked."""
@@ -543,6 +556,7 @@ class TableScene(QGraphicsScene):
         self.show_table(
             self.snapshot, self.names, self.legal_cards, self.thinking_seat, self._deal_key or 0
         )
+        self.trickGathered.emit()
         return True
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

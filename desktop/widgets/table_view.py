@@ -17,7 +17,7 @@ assistive technology what the cursor is on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -77,6 +77,7 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.viewport().update()
+        self.access.entering = True  # the cursor's card is told once Qt has told the table
         if event.reason() in (
             Qt.FocusReason.TabFocusReason,
             Qt.FocusReason.BacktabFocusReason,
@@ -85,6 +86,7 @@ class TableView(QGraphicsView):
             self.table.keyboard = True
             self.table.set_cursor_area(self.table.cursor_area)
         self.table.focus_changed()
+        QTimer.singleShot(0, self.access, self.access.focused)  # (dropped if the view goes)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -20,7 +20,7 @@ explains are listed (never "it is not your turn").
 ...     state.apply_action(state.parse_action(text))
 >>> found = refusals(state, 2)
 >>> sorted({(r.reason.code, r.rule) for r in found})
-[('illegal.skat.announce_only_hand', 'skat')]
+[('illegal.skat.announce_only_hand', 'skat'), ('illegal.skat.hand_after_pick_up', 'skat')]
 >>> any(r.info.hand for r in found), all(r.info.kind.value == "declare" for r in found)
 (True, True)
 
@@ -66,6 +66,7 @@ WHY_CALLED = declare(
 RULE_OF_REFUSAL: dict[str, str] = {
     # Skat
     "illegal.skat.announce_only_hand": "skat",
+    "illegal.skat.hand_after_pick_up": "skat",
     "illegal.skat.pick_up_first": "skat",
     "illegal.skat.no_jacks_passed": "ramsch",
     "illegal.skat.kontra_before_first_card": "kontra",

@@ -30,7 +30,16 @@ from ..reasons import (
     must_follow,
 )
 from ..tricks import TRUMP, TrickRules
-from .actions import HOLD, KONTRA, NUM_ACTIONS, PICKUP, RE, is_bid, is_declaration
+from .actions import (
+    HOLD,
+    KONTRA,
+    NUM_ACTIONS,
+    PICKUP,
+    RE,
+    declaration_of,
+    is_bid,
+    is_declaration,
+)
 from .contracts import RAMSCH, TRICK_RULES
 
 if TYPE_CHECKING:
@@ -76,6 +85,10 @@ ANNOUNCE_ONLY_HAND: Final = declare(
     "illegal.skat.announce_only_hand",
     "Schneider, Schwarz and Ouvert can be announced only in hand games, "
     "and the skat has been picked up",
+)
+HAND_AFTER_PICK_UP: Final = declare(
+    "illegal.skat.hand_after_pick_up",
+    "the skat has been picked up, so the game can no longer be a hand game",
 )
 MUST_DECLARE: Final = declare("illegal.skat.must_declare", "the declarer must declare a game")
 ANSWER_KONTRA: Final = declare(
@@ -144,7 +157,10 @@ def illegal_reason(state: SkatState, action: int, player: int | None = None) -> 
         return Message.of(PUT_AWAY_FIRST)
     if phase is Phase.DECLARING:
         if is_declaration(action):
-            return Message.of(ANNOUNCE_ONLY_HAND)
+            decl = declaration_of(action)
+            if decl.schneider_announced or decl.schwarz_announced:
+                return Message.of(ANNOUNCE_ONLY_HAND)
+            return Message.of(HAND_AFTER_PICK_UP)  # a hand game, a Null (ouvert) hand
         return Message.of(MUST_DECLARE)
     if phase is Phase.DOUBLING:
         return Message.of(ANSWER_KONTRA)

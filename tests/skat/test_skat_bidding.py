@@ -173,4 +173,7 @@ def test_skat_decision_offers_pick_up_concede_and_the_hand_games() -> None:
     assert strings(state.legal_actions()) == ["concede", "D", "H", "S", "C", "G", "N", "NO"]
     with pytest.raises(IllegalActionError) as err:
         state.apply_action(state.parse_action("GH"))
+    assert "can no longer be a hand game" in err.value.reason  # the skat was taken
+    with pytest.raises(IllegalActionError) as err:
+        state.apply_action(state.parse_action("GHS"))
     assert "only in hand games" in err.value.reason

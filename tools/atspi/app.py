@@ -7,36 +7,16 @@ after that many milliseconds, so that ``watch.py`` hears the announcements.
 
 import os
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from common import key as send
+from common import open_window
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from stammtisch.desktop.i18n import install_language
-from stammtisch.desktop.settings import AppSettings
-from stammtisch.desktop.widgets.focus_style import install_focus_style
-from stammtisch.desktop.widgets.main_window import MainWindow
-from stammtisch.desktop.widgets.mnemonics import enable_everywhere
 from stammtisch.desktop.widgets.new_game import NewGameSpec
 
-app = QApplication([sys.argv[0]])
-app.setApplicationName("Stammtisch")
-
 lang = sys.argv[1] if len(sys.argv) > 1 else "en"
-install_language(lang)
-install_focus_style(app)
-enable_everywhere()
-tmp = Path(tempfile.mkdtemp())
-s = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
-s.animation = "off"
-s.finished_trick = "click"
-s.language = lang
-w = MainWindow(s, None, pace_ms=0)
-w.resize(1024, 700)
-w.show()
-w.activateWindow()
+app, w = open_window(lang)
 game = sys.argv[2] if len(sys.argv) > 2 else "doppelkopf"
 players = {"skat": 3, "doppelkopf": 4, "schafkopf": 4, "sheepshead": 5}[game]
 names = ["You", "Anna", "Bernd", "Clara", "Dieter"][:players]
@@ -46,9 +26,7 @@ w.start_session(
 
 
 def key(k, text=""):
-    target = QApplication.focusWidget() or w.view
-    for t in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-        QApplication.sendEvent(target, QKeyEvent(t, k, Qt.KeyboardModifier.NoModifier, text))
+    send(w, k, text)
 
 
 steps = iter(range(400))

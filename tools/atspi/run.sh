@@ -5,8 +5,19 @@
 #   cd tools/atspi && DISPLAY=:27 dbus-run-session -- ./run.sh en skat
 #   PLAY_ON=4000 ... also listens to what the table announces while keys play on
 export DISPLAY=${DISPLAY:-:27} QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 NO_AT_BRIDGE=0
+#   ./run.sh check en   plays a deal and checks what AT-SPI reads (check.py; exit 1 on a failure)
 export HOME=$(mktemp -d)
 LOG=$(mktemp)
+if [ "$1" = "check" ]; then
+  /usr/libexec/at-spi-bus-launcher --launch-immediately &
+  BUS=$!
+  sleep 1
+  /usr/bin/python3 "$(dirname "$0")/check.py" "${2:-en}"
+  STATUS=$?
+  kill $BUS 2>/dev/null
+  wait 2>/dev/null
+  exit $STATUS
+fi
 LANG_=${1:-en}; GAME=${2:-doppelkopf}
 /usr/libexec/at-spi-bus-launcher --launch-immediately &
 BUS=$!
