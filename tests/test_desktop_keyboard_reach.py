@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.i18n import install_language
+from stammtisch.desktop.linebreak import unmarked
 from stammtisch.desktop.widgets.focus_style import install_focus_style
 from stammtisch.desktop.widgets.keyboard_help import menu_text
 from stammtisch.desktop.widgets.mnemonics import enable_everywhere, mnemonic_of
@@ -373,7 +374,7 @@ def rows_of(html: str) -> set[tuple[str, str]]:
             cell = table.cellAt(QTextCursor(block))
             if cell.column() == 0 and table.columns() >= 2:
                 second = table.cellAt(cell.row(), 1).firstCursorPosition().block().text()
-                rows.add((block.text(), second))
+                rows.add((unmarked(block.text()), unmarked(second)))  # without the break marks
         block = block.next()
     return rows
 

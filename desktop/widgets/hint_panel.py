@@ -28,6 +28,7 @@ from stammtisch.engine.coach import Hint
 from stammtisch.engine.messages import Message, NumberArg
 
 from ..messages import number_text, sentences, text
+from .focus_style import FOCUS_RING
 from .wrapping import Paragraph, PhraseDelegate
 
 
@@ -88,6 +89,11 @@ class HintPanel(QWidget):
         self.scroll_area.setObjectName("hintScroll")
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        # a Tab stop (the keys scroll it): its ring when it has the focus, as the charts'
+        self.scroll_area.setStyleSheet(
+            "QScrollArea#hintScroll { border: 2px solid transparent; }"
+            f"QScrollArea#hintScroll:focus {{ border: 2px solid {FOCUS_RING.name()}; }}"
+        )
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget(self.scroll_area)
         body.setObjectName("hintBody")
