@@ -309,13 +309,23 @@ def check_decision_reason(state: GameState, seat: int, action: int, m: Message) 
             assert rules is not None and not rules.is_trump(action)
             klass = rules.follow_class[action]
             assert not any(rules.follow_class[c] == klass for c in rest), m
-    elif code in ("coach.trumps_held", "coach.game_trumps"):
+    elif code in (
+        "coach.trumps_held",
+        "coach.game_trumps",
+        "coach.no_trumps_held",
+        "coach.game_no_trumps",
+    ):
         after = state.clone()
         after.apply_unchecked(action)
-        rules = after.sort_rules() if code == "coach.game_trumps" else state.sort_rules()
+        in_game = code in ("coach.game_trumps", "coach.game_no_trumps")
+        rules = after.sort_rules() if in_game else state.sort_rules()
         assert rules is not None and rules.trump_mask, m
-        trumps = [c for c in hand if rules.is_trump(c)]
-        assert arg(m, "trumps") == len(trumps), m
+        trumps = sorted(c for c in hand if rules.is_trump(c))
+        if "no_trumps" in code:
+            assert not trumps, m
+        else:  # every trump held, named, each copy once: no card the hand does not hold
+            cards = arg(m, "cards")
+            assert isinstance(cards, CardsArg) and sorted(cards.cards) == trumps, m
         aces = [c for c in hand if (c & 7) == Rank.ACE and not rules.is_trump(c)]
         assert arg(m, "aces") == len(aces), m
     elif code == "coach.calls":
@@ -342,6 +352,64 @@ def check_value_reason(h: Hint, m: Message) -> None:
         assert isinstance(other, NumberArg)
         second = next(a for a in h.alternatives[1:] if not a.refused and not a.tied)
         assert abs(other.value - second.value) < 1e-9, m
+
+
+def check_thumb_reason(state: GameState, seat: int, h: Hint, m: Message) -> None:
+    """A rule of thumb's words hold for the real deal: the seat leads; the called card's
+    search only for a defender while it is out (holding a card of its suit, leading one);
+    "found" once it was played; for a rule the first row does not follow, the card it names
+    does follow the rule (its suit, a trump, no trump) and the numbers are the table's."""
+    from stammtisch.engine.schafkopf.state import SchafkopfState
+
+    info = adapter_for(state.game).play_info(state, seat)
+    assert info is not None and not info.trick, m
+    rules = info.rules
+    called = called_card(state)
+    declarer = info.declarer
+    assert declarer is not None, m
+    partners = [s for s in range(state.num_players) if called in (state.hand(s) or ())]
+    if m.code in ("coach.thumb.called_suit", "coach.thumb.called_found"):
+        assert called is not None and card_arg(m) == called and called not in info.hand, m
+        assert seat != declarer and seat not in partners, m
+        if isinstance(state, SchafkopfState):
+            assert state.contract is not None and not state.contract.alone, m
+        suit = rules.follow_class[called]
+        if m.code == "coach.thumb.called_suit":
+            assert called not in info.played and rules.follow_class[h.action] == suit, m
+        else:
+            assert called in info.played and rules.follow_class[h.action] != suit, m
+            assert any(rules.follow_class[c] == suit for c in info.hand), m
+        return
+    rule = arg(m, "rule")
+    assert isinstance(rule, Message), m
+    other = card_arg(m, "other")
+    row = h.alternative(other)
+    assert row is not None and other != h.action, m
+    kind = rule.code.rsplit(".", 1)[-1]
+    if kind == "called_suit":
+        assert called is not None and rules.follow_class[other] == rules.follow_class[called], m
+        assert rules.follow_class[h.action] != rules.follow_class[called], m
+    elif kind == "draw_trumps":
+        assert seat == declarer or seat in partners, m
+        assert rules.is_trump(other) and not rules.is_trump(h.action), m
+        assert any(rules.is_trump(c) for s in range(state.num_players) if s != seat
+                   for c in (state.hand(s) or ())), m  # fmt: skip
+    else:
+        assert kind == "no_trump" and seat != declarer and seat not in partners, m
+        assert not rules.is_trump(other) and rules.is_trump(h.action), m
+    top = max((a for a in h.alternatives if not a.refused), key=lambda a: a.value)
+    if m.code == "coach.thumb.as_good":
+        assert row.tied, m
+    elif m.code == "coach.thumb.beaten":
+        assert not row.tied and top.value - row.value <= (row.margin or 0.0) + 1e-9, m
+    else:
+        assert m.code == "coach.thumb.else" and not row.tied, m
+        diff, margin = arg(m, "diff"), arg(m, "margin")
+        assert isinstance(diff, NumberArg) and isinstance(margin, NumberArg)
+        named = h.alternative(card_arg(m))  # a row with the highest value
+        assert named is not None and abs(named.value - top.value) < 1e-9, m
+        assert abs(diff.value - (top.value - row.value)) < 1e-9, m
+        assert abs(margin.value - (row.margin or 0.0)) < 1e-9 < diff.value - margin.value, m
 
 
 TIE_CODES = (
@@ -441,6 +509,8 @@ def test_one_answer_on_one_scale_with_true_reasons(name: str) -> None:
                 check_value_reason(h, m)
             elif m.code in TIE_CODES:
                 check_tie_reason(h, m)
+            elif m.code.startswith("coach.thumb."):
+                check_thumb_reason(state, seat, h, m)
             elif h.action < FIRST_NON_CARD_ACTION and getattr(state, "phase", None) is Phase.PLAY:
                 check_card_reason(state, seat, h.action, m)
             else:

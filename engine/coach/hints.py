@@ -33,6 +33,7 @@ from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
 from .reasons import card_reasons, out_of_turn_reason, tie_reason, value_reason
 from .scale import Scale, every_man_for_himself, scale_for, scale_value, search_factor
+from .thumbs import Row, thumb_reasons
 from .worlds import WORLD_LIMIT, late_worlds
 
 NO_ACTION = -1
@@ -446,7 +447,11 @@ def reasons_for(
     if best.action < 32:
         info = adapter.play_info(known, seat)
         if info is not None:
-            return [*card_reasons(info, legal, best.action, called_card(known), known), *extra]
+            facts = card_reasons(info, legal, best.action, called_card(known), known)
+            rows = [Row(a.action, a.value, a.margin, a.tied) for a in ranked if not a.refused]
+            unit = scale_for(known).unit_message()
+            rule = thumb_reasons(info, known, legal, best.action, rows, unit)
+            return [*facts, *rule, *extra]
     out = decision_reasons(known, seat, legal, best.action)
     second = next((a for a in ranked[1:] if not a.refused and not a.tied), None)
     if second is None and any(a.refused for a in ranked[1:]):
