@@ -223,6 +223,14 @@ MARGIN_Z = 1.96
 best row over the same deals (a 95 % interval): options closer to the best than their margin
 are ties (see :func:`rank_with_ties`)."""
 
+KEEP_Z = 1.0
+"""Among the ties, the rule of thumb's own choice is taken while the best row beats it by no
+more than this many standard errors; beyond that, the best row (see :func:`rank_with_ties`).
+Standard's card within one standard error is the rule Strong played before issue 27
+(``choice="confident"``), which measured 0.19 points a Doppelkopf deal better than taking
+the best row (docs/log/2026-11-26-coach-engine.md); keeping it within the whole 95 % margin
+measured about a point a deal worse (docs/log/2026-11-29-coach-margins.md)."""
+
 
 @dataclass
 class Sampled:
@@ -359,10 +367,11 @@ class Ranking:
 
     ``top`` is the row with the highest value (the margins are measured against it);
     ``ties`` the first rows: ``top`` and every row whose value is within its margin of
-    ``top``'s and that no other row beats in every deal looked at; they are ordered by the
-    rule of thumb's preference.  ``margins[a]`` is ``a``'s margin (:data:`MARGIN_Z` standard
-    errors of its paired difference from ``top``; 0 for ``top`` and for values not sampled).
-    ``dominated``: the rows another row is never worse than and sometimes better.
+    ``top``'s and that no other row beats in every deal looked at.  The first of them is the
+    tie's choice (:func:`rank_with_ties`), the others follow by value.  ``margins[a]`` is
+    ``a``'s margin (:data:`MARGIN_Z` standard errors of its paired difference from ``top``;
+    0 for ``top`` and for values not sampled).  ``dominated``: the rows another row is never
+    worse than and sometimes better.
     """
 
     order: tuple[int, ...]
@@ -384,9 +393,12 @@ def rank_with_ties(
     found: Sampled | None = None,
 ) -> Ranking:
     """``actions`` ranked (see :class:`Ranking`): the rows the sampled deals ``found`` cannot
-    tell from the best come first, by ``preference`` (Standard's judgement), then the rest
-    by value (:func:`rank_actions`).  Without ``found`` (values from an evaluator, no
-    sampling) only values within :data:`VALUE_EPSILON` of the best tie.
+    tell from the best come first, then the rest by value (:func:`rank_actions`).  Which of
+    the ties goes first is Standard's judgement weighed by how sure the search is: the
+    action ``preference`` likes best (the rule of thumb's choice) when it is one of the ties
+    and the best row beats it by no more than :data:`KEEP_Z` standard errors, else the best
+    row.  Without ``found`` (values from an evaluator, no sampling) only values within
+    :data:`VALUE_EPSILON` of the best tie.
 
     >>> s = Sampled([1, 2, 3], [{1: 1.0, 2: 0.5, 3: -5.0}, {1: 0.2, 2: 0.6, 3: -4.0}], [1.0, 1.0])
     >>> r = rank_with_ties([1, 2, 3], {a: s.mean(a) for a in (1, 2, 3)}, {2: 1.0}, s)
@@ -408,9 +420,14 @@ def rank_with_ties(
         for a in actions
         if a == top or (a not in dominated and value[top] - value[a] <= margins[a] + VALUE_EPSILON)
     ]
-    tied.sort(key=lambda a: (-preference.get(a, 0.0), a))
+    usual = max(actions, key=lambda a: (preference.get(a, 0.0), -a))
+    keep = usual in tied and (
+        value[top] - value[usual] <= KEEP_Z * found.paired_se(top, usual) + VALUE_EPSILON
+    )
+    first = usual if keep else top
+    ordered = [first, *(a for a in by_value if a in tied and a != first)]
     rest = [a for a in by_value if a not in tied]
-    return Ranking((*tied, *rest), frozenset(tied), top, margins, dominated)
+    return Ranking((*ordered, *rest), frozenset(tied), top, margins, dominated)
 
 
 class SearchPlayer(Player):
@@ -438,8 +455,9 @@ class SearchPlayer(Player):
         self.inference = inference
         self.choice = choice
         """``"ties"``: equivalent cards searched once, and the first row of
-        :func:`rank_with_ties` (the rows within their margin of the best, by the rule of
-        thumb's preference); ``"top"``: every card searched, and the action the search values
+        :func:`rank_with_ties` (of the rows within their margin of the best, the rule of
+        thumb's choice while the best beats it by at most :data:`KEEP_Z` standard errors,
+        else the best); ``"top"``: every card searched, and the action the search values
         highest, ties within :data:`VALUE_EPSILON` as in :func:`rank_actions` (Strong from
         issue 27 to issue 45); ``"confident"``: the rule of thumb's card unless the search
         beats it by :attr:`confidence` standard errors (Strong before issue 27)."""
@@ -686,6 +704,7 @@ def make_player(level: str) -> Player:
 
 
 __all__ = [
+    "KEEP_Z",
     "LEVELS",
     "LEVEL_TITLES",
     "MARGIN_Z",

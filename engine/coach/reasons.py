@@ -183,28 +183,24 @@ SAME_CARDS = declare(
 TIED_CARDS = declare(
     "coach.tied_cards",
     "{cards} are equally good here: on the deals looked at they score within the search's"
-    " margin (±{margin}) of each other. Of these, the coach takes the one a rule of thumb"
-    " prefers.",
+    " margin (±{margin}) of each other.",
     cards=CardsArg,
     margin=NumberArg,
 )
 TIED_CARDS_EQUAL = declare(
     "coach.tied_cards_equal",
-    "{cards} score the same here on the deals looked at. Of these, the coach takes the one a"
-    " rule of thumb prefers.",
+    "{cards} score the same here on the deals looked at.",
     cards=CardsArg,
 )
 TIED_EQUAL = declare(
     "coach.tied_equal",
-    "{count} choices score the same here on the deals looked at. Of these, the coach takes the"
-    " one a rule of thumb prefers.",
+    "{count} choices score the same here on the deals looked at.",
     count=int,
 )
 TIED = declare(
     "coach.tied",
     "{count} choices are equally good here: on the deals looked at they score within the"
-    " search's margin (±{margin}) of each other. Of these, the coach takes the one a rule of"
-    " thumb prefers.",
+    " search's margin (±{margin}) of each other.",
     count=int,
     margin=NumberArg,
 )
