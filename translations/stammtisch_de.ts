@@ -4519,26 +4519,6 @@ Stand: %2</translation>
             <translation>Als Gegenspieler keinen Trumpf ausspielen</translation>
         </message>
         <message>
-            <source>{count} choices are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied</comment>
-            <translation>{count} Möglichkeiten sind hier gleich gut: In den betrachteten Spielen liegen sie innerhalb der Unsicherheit der Suche (±{margin}) beieinander. Von ihnen nimmt der Trainer die, die eine Faustregel vorzieht.</translation>
-        </message>
-        <message>
-            <source>{cards} are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied_cards</comment>
-            <translation>{cards} sind hier gleich gut: In den betrachteten Spielen liegen sie innerhalb der Unsicherheit der Suche (±{margin}) beieinander. Von ihnen nimmt der Trainer die, die eine Faustregel vorzieht.</translation>
-        </message>
-        <message>
-            <source>{cards} score the same here on the deals looked at. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied_cards_equal</comment>
-            <translation>{cards} bringen in den betrachteten Spielen hier gleich viel. Von ihnen nimmt der Trainer die, die eine Faustregel vorzieht.</translation>
-        </message>
-        <message>
-            <source>{count} choices score the same here on the deals looked at. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied_equal</comment>
-            <translation>{count} Möglichkeiten bringen in den betrachteten Spielen hier gleich viel. Von ihnen nimmt der Trainer die, die eine Faustregel vorzieht.</translation>
-        </message>
-        <message>
             <source>with {count}</source>
             <comment>coach.tops_with</comment>
             <translation>mit {count}</translation>
@@ -5069,6 +5049,26 @@ Stand: %2</translation>
             <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_skat</comment>
             <translation>Als {game} ({tops}) sind diese zehn Karten {worth} wert, und der Skat kann das ändern: Mit diesem Blatt kannst du bis {limit} reizen.</translation>
+        </message>
+        <message>
+            <source>{count} choices are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied</comment>
+            <translation>{count} Möglichkeiten sind hier gleich gut: In den betrachteten Spielen liegen sie innerhalb der Unsicherheit der Suche (±{margin}) beieinander.</translation>
+        </message>
+        <message>
+            <source>{cards} are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied_cards</comment>
+            <translation>{cards} sind hier gleich gut: In den betrachteten Spielen liegen sie innerhalb der Unsicherheit der Suche (±{margin}) beieinander.</translation>
+        </message>
+        <message>
+            <source>{cards} score the same here on the deals looked at.</source>
+            <comment>coach.tied_cards_equal</comment>
+            <translation>{cards} bringen in den betrachteten Spielen hier gleich viel.</translation>
+        </message>
+        <message>
+            <source>{count} choices score the same here on the deals looked at.</source>
+            <comment>coach.tied_equal</comment>
+            <translation>{count} Möglichkeiten bringen in den betrachteten Spielen hier gleich viel.</translation>
         </message>
         <message>
             <source>Your trumps: {cards}; your side aces: {aces}.</source>

@@ -4470,26 +4470,6 @@ Running total: %2</source>
             <translation>防御側は切り札をリードしない</translation>
         </message>
         <message>
-            <source>{count} choices are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied</comment>
-            <translation>ここでは{count}つの選択肢が同じくらい良い手です。調べたディールでは、得点の差が探索の誤差（±{margin}）の範囲に収まっています。その中からコーチは経験則が勧めるものを選びます。</translation>
-        </message>
-        <message>
-            <source>{cards} are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied_cards</comment>
-            <translation>ここでは{cards}は同じくらい良い手です。調べたディールでは、得点の差が探索の誤差（±{margin}）の範囲に収まっています。その中からコーチは経験則が勧めるものを選びます。</translation>
-        </message>
-        <message>
-            <source>{cards} score the same here on the deals looked at. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied_cards_equal</comment>
-            <translation>調べたディールでは、ここで{cards}の得点は同じです。その中からコーチは経験則が勧めるものを選びます。</translation>
-        </message>
-        <message>
-            <source>{count} choices score the same here on the deals looked at. Of these, the coach takes the one a rule of thumb prefers.</source>
-            <comment>coach.tied_equal</comment>
-            <translation>調べたディールでは、ここで{count}つの選択肢の得点は同じです。その中からコーチは経験則が勧めるものを選びます。</translation>
-        </message>
-        <message>
             <source>with {count}</source>
             <comment>coach.tops_with</comment>
             <translation>ウィズ{count}</translation>
@@ -5016,6 +4996,26 @@ Running total: %2</source>
             <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_skat</comment>
             <translation>{game}（{tops}）でプレイすると、この10枚のゲーム点は{worth}ですが、スカートで変わることがあります。この手札なら{limit}までビッドできます。</translation>
+        </message>
+        <message>
+            <source>{count} choices are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied</comment>
+            <translation>ここでは{count}つの選択肢が同じくらい良い手です。調べたディールでは、得点の差が探索の誤差（±{margin}）の範囲に収まっています。</translation>
+        </message>
+        <message>
+            <source>{cards} are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied_cards</comment>
+            <translation>ここでは{cards}は同じくらい良い手です。調べたディールでは、得点の差が探索の誤差（±{margin}）の範囲に収まっています。</translation>
+        </message>
+        <message>
+            <source>{cards} score the same here on the deals looked at.</source>
+            <comment>coach.tied_cards_equal</comment>
+            <translation>調べたディールでは、ここで{cards}の得点は同じです。</translation>
+        </message>
+        <message>
+            <source>{count} choices score the same here on the deals looked at.</source>
+            <comment>coach.tied_equal</comment>
+            <translation>調べたディールでは、ここで{count}つの選択肢の得点は同じです。</translation>
         </message>
         <message>
             <source>Your trumps: {cards}; your side aces: {aces}.</source>
