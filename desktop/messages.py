@@ -41,6 +41,8 @@ from stammtisch.engine.messages import (
     sample_args,
 )
 
+from .i18n import list_text
+
 CONTEXT = "Message"
 """The translation context of every message code."""
 
@@ -167,7 +169,9 @@ def text(
         if isinstance(value, CardArg):
             return card_text(value.card, "german" if value.german else faces)
         if isinstance(value, CardsArg):
-            return " ".join(card_text(c, faces) for c in value.cards)
+            named = [card_text(c, faces) for c in value.cards]
+            # German-suited names are words ("Eichel-Ober"): a list, as a sentence lists them
+            return list_text(named) if any(" " in n or "-" in n for n in named) else " ".join(named)
         if isinstance(value, SuitArg):
             return suit_text(value.suit, "german" if value.german else faces)
         if isinstance(value, SeatArg):

@@ -4189,6 +4189,11 @@ Stand: %2</translation>
             <translation>Wer {card} hat, spielt mit dir; weitere Karten dieser Farbe auf deiner Hand: {count}.</translation>
         </message>
         <message>
+            <source>{card}</source>
+            <comment>coach.card_name</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
             <source>You cannot win this trick: {card} is the card you can best spare.</source>
             <comment>coach.cheapest</comment>
             <translation>Diesen Stich kannst du nicht gewinnen: {card} kannst du am ehesten entbehren.</translation>
@@ -5226,6 +5231,17 @@ Stand: %2</translation>
         <message>
             <source>Why not?</source>
             <translation>Warum nicht?</translation>
+        </message>
+        <message>
+            <source>Advice: %1 (every choice is as good here)</source>
+            <translation>Rat: %1 (hier ist jede Möglichkeit gleich gut)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1 und %n weitere</numerusform>
+                <numerusform>%1 und %n weitere</numerusform>
+            </translation>
         </message>
         <message>
             <source>Advice: %1, or as good: %2</source>

@@ -4145,6 +4145,11 @@ Running total: %2</source>
             <translation>{card}を持つ人があなたのパートナーです。手札にある同じスートのほかのカード：{count}枚。</translation>
         </message>
         <message>
+            <source>{card}</source>
+            <comment>coach.card_name</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
             <source>You cannot win this trick: {card} is the card you can best spare.</source>
             <comment>coach.cheapest</comment>
             <translation>このトリックは取れません。{card}がいちばん手放しやすいカードです。</translation>
@@ -5173,6 +5178,16 @@ Running total: %2</source>
         <message>
             <source>Why not?</source>
             <translation>なぜできないのですか？</translation>
+        </message>
+        <message>
+            <source>Advice: %1 (every choice is as good here)</source>
+            <translation>おすすめ：%1（ここではどの選択肢も同じくらい良い手です）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1ほか%n件</numerusform>
+            </translation>
         </message>
         <message>
             <source>Advice: %1, or as good: %2</source>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.coach import Hint
 from stammtisch.engine.messages import Message, NumberArg
 
+from ..i18n import list_text
 from ..messages import number_text, sentences, text
 
 
@@ -152,11 +153,16 @@ class HintPanel(QWidget):
         self.hint, self.labels = hint, dict(labels)
         name = labels.get(hint.action, hint.label)
         ties = [labels.get(a.action, a.label) for a in hint.ties if a.action != hint.action]
-        if ties:  # the first rows are equally good: the advice names them all
+        if ties and len(ties) + 1 == len(hint.alternatives):  # every choice ties
             self.advice.setText(
-                self.tr("Advice: %1, or as good: %2")
-                .replace("%1", name)
-                .replace("%2", ", ".join(ties))
+                self.tr("Advice: %1 (every choice is as good here)").replace("%1", name)
+            )
+        elif ties:  # the first rows are equally good: the advice names a few of them
+            shown = list_text(ties[:3])
+            if len(ties) > 3:
+                shown = self.tr("%1 and %n more", "", len(ties) - 3).replace("%1", shown)
+            self.advice.setText(
+                self.tr("Advice: %1, or as good: %2").replace("%1", name).replace("%2", shown)
             )
         else:
             self.advice.setText(self.tr("Advice: %1").replace("%1", name))

@@ -177,6 +177,19 @@ def amount(value: float) -> NumberArg:
     return NumberArg(value, 1 if abs(value) >= 1 or value == 0 else 2)
 
 
+CARD_NAME = declare("coach.card_name", "{card}", card=CardArg)
+"""A card named in a sentence (the action's own label, "play ♣A", is a button's word)."""
+
+
+def _named(action: int, label: Message | None) -> Message:
+    """How a sentence names a choice: a card by its name, anything else by its label."""
+    from .hints import SAY_NOTHING_LABEL
+
+    if 0 <= action < 32:
+        return Message.of(CARD_NAME, card=CardArg(action))
+    return label or Message.of(SAY_NOTHING_LABEL)
+
+
 def _unit(scale: Scale | None) -> Message:
     from .scale import POINTS_UNIT
 
@@ -186,11 +199,9 @@ def _unit(scale: Scale | None) -> Message:
 def judgement_message(d: GradedDecision) -> Message:
     """The grade in words: what ``d``'s choice was worth given what the seat knew."""
     from .grades import Grade
-    from .hints import SAY_NOTHING_LABEL
 
-    nothing = Message.of(SAY_NOTHING_LABEL)
-    chosen = d.chosen_message or nothing
-    best = d.best_message or nothing
+    chosen = _named(d.chosen, d.chosen_message)
+    best = _named(d.best, d.best_message)
     unit = _unit(d.scale)
     if d.grade is Grade.BEST:
         if d.tied and d.chosen != d.best:
