@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -177,15 +178,12 @@ class ReviewDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selected)
-        # the chosen decision's judgement and hindsight in words, under the decisions
+        # the chosen decision's judgement and hindsight in words, under the decisions (below)
         self.judged = QLabel(self)
         self.judged.setObjectName("reviewJudgement")
         self.judged.setWordWrap(True)
-        decisions = QVBoxLayout()
-        decisions.addWidget(self.table, 1)
-        decisions.addWidget(self.judged)
         lower = QHBoxLayout()
-        lower.addLayout(decisions, 3)
+        lower.addWidget(self.table, 3)
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName("reviewResult")
         self.explanation.setOpenLinks(False)
@@ -193,6 +191,10 @@ class ReviewDialog(QDialog):
         self.explanation.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         lower.addWidget(self.explanation, 2)
         layout.addLayout(lower, 1)
+        layout.addWidget(self.judged)
+        # the decisions and the result take the height the words above and below leave
+        for scrolled in (self.table, self.explanation):
+            scrolled.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         buttons = QDialogButtonBox(self)
         self.play_on = QPushButton(self)
         self.play_on.setObjectName("playOn")
