@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.coach import Grade, GradedDecision
-from stammtisch.engine.coach.hindsight import NOT_CARD_PLAY, hindsight_message
+from stammtisch.engine.coach.grades import hindsight_message
+from stammtisch.engine.coach.hindsight import NOT_CARD_PLAY
 from stammtisch.engine.coach.openhand import PerfectLine
 from stammtisch.engine.coach.scale import Scale, scale_for, scale_value
 from stammtisch.engine.errors import StammtischError

@@ -28,10 +28,10 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..ai.players import VALUE_EPSILON
-from ..messages import Message
+from ..messages import CardArg, Message, NumberArg, declare
 from ..state import CHANCE, GameState
-from .hindsight import Hindsight, hindsight, judgement_message
-from .hints import NO_ACTION, Hint, hint
+from .hindsight import Hindsight, amount, hindsight, in_words, unit_of
+from .hints import NO_ACTION, SAY_NOTHING_LABEL, Hint, hint
 from .scale import SCALES, Scale, scale_for
 from .worlds import WORLD_LIMIT
 
@@ -179,6 +179,88 @@ def grade_decision(
     )
 
 
+# --- the grade in words ---------------------------------------------------------------
+
+JUDGED_BEST = declare(
+    "coach.judged.best",
+    "With what you knew, {chosen} was the best choice.",
+    chosen=Message,
+)
+JUDGED_TIED = declare(
+    "coach.judged.tied",
+    "With what you knew, {chosen} was as good as {best}: it scored {behind} {unit} less on the"
+    " deals looked at, inside the search's margin (±{margin}), so no loss.",
+    chosen=Message,
+    best=Message,
+    behind=NumberArg,
+    unit=Message,
+    margin=NumberArg,
+)
+JUDGED_WORSE = declare(
+    "coach.judged.worse",
+    "With what you knew, {best} was better on average: {chosen} gives up {loss} {unit}"
+    " (±{margin}).",
+    chosen=Message,
+    best=Message,
+    loss=NumberArg,
+    unit=Message,
+    margin=NumberArg,
+)
+JUDGED_WORSE_PLAIN = declare(
+    "coach.judged.worse_plain",
+    "With what you knew, {best} was better on average: {chosen} gives up {loss} {unit}.",
+    chosen=Message,
+    best=Message,
+    loss=NumberArg,
+    unit=Message,
+)
+CARD_NAME = declare("coach.card_name", "{card}", card=CardArg)
+"""A card named in a sentence (the action's own label, "play ♣A", is a button's word)."""
+
+
+def _named(action: int, label: Message | None) -> Message:
+    """How a sentence names a choice: a card by its name, anything else by its label."""
+    if 0 <= action < 32:
+        return Message.of(CARD_NAME, card=CardArg(action))
+    return label or Message.of(SAY_NOTHING_LABEL)
+
+
+def judgement_message(d: GradedDecision) -> Message:
+    """The grade in words: what ``d``'s choice was worth given what the seat knew."""
+    chosen = _named(d.chosen, d.chosen_message)
+    best = _named(d.best, d.best_message)
+    unit = unit_of(d.scale)
+    if d.grade is Grade.BEST:
+        if d.tied and d.chosen != d.best:
+            return Message.of(
+                JUDGED_TIED,
+                chosen=chosen,
+                best=best,
+                behind=amount(d.behind),
+                unit=unit,
+                margin=amount(d.margin or 0.0),
+            )
+        return Message.of(JUDGED_BEST, chosen=chosen)
+    if d.margin is None or d.margin <= 0.0:
+        return Message.of(
+            JUDGED_WORSE_PLAIN, chosen=chosen, best=best, loss=amount(d.loss), unit=unit
+        )
+    return Message.of(
+        JUDGED_WORSE,
+        chosen=chosen,
+        best=best,
+        loss=amount(d.loss),
+        unit=unit,
+        margin=amount(d.margin),
+    )
+
+
+def hindsight_message(d: GradedDecision) -> Message | None:
+    """What ``d``'s choice changed in this deal with every hand open, in words
+    (:func:`~.hindsight.in_words`)."""
+    return in_words(d.hindsight, d.scale)
+
+
 def _label(state: GameState, action: int) -> Message | None:
     """The engine's label of ``action`` in ``state`` (``None`` for saying nothing)."""
     return None if action == NO_ACTION else state.describe_action(action).label
@@ -265,6 +347,8 @@ __all__ = [
     "decision_points",
     "grade_decision",
     "grade_for",
+    "hindsight_message",
+    "judgement_message",
     "review",
     "unbeaten",
 ]

@@ -12,24 +12,20 @@ so instead of guessing.
 
 Scores are on the coach's scale for the seat (:mod:`.scale`).
 
-:func:`judgement_message` and :func:`hindsight_message` say both in words, as the review
-shows them: "With what you knew, ♣A was better on average by 3.8 points (± 1.2); in this
+:func:`in_words` says the hindsight in words, and ``GradedDecision.judgement`` the grade,
+as the review shows them: "With what you knew, ♣A was better on average by 3.8 points (± 1.2); in this
 deal, with every hand open, your ♦9 cost nothing."
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..ai.dds.search import SearchAborted, fast_solve_moves
 from ..ai.knowledge import adapter_for
 from ..messages import CardArg, Message, NumberArg, declare
 from ..state import GameState
-from .scale import Scale, search_factor
-
-if TYPE_CHECKING:
-    from .grades import GradedDecision
+from .scale import POINTS_UNIT, Scale, search_factor
 
 HINDSIGHT_NODES = 2_000_000
 """The open-hand solver's node budget for one decision's hindsight (a fixed amount of work:
@@ -110,39 +106,6 @@ def hindsight(
 
 # --- in words -----------------------------------------------------------------------------
 
-JUDGED_BEST = declare(
-    "coach.judged.best",
-    "With what you knew, {chosen} was the best choice.",
-    chosen=Message,
-)
-JUDGED_TIED = declare(
-    "coach.judged.tied",
-    "With what you knew, {chosen} was as good as {best}: it scored {behind} {unit} less on the"
-    " deals looked at, inside the search's margin (±{margin}), so no loss.",
-    chosen=Message,
-    best=Message,
-    behind=NumberArg,
-    unit=Message,
-    margin=NumberArg,
-)
-JUDGED_WORSE = declare(
-    "coach.judged.worse",
-    "With what you knew, {best} was better on average: {chosen} gives up {loss} {unit}"
-    " (±{margin}).",
-    chosen=Message,
-    best=Message,
-    loss=NumberArg,
-    unit=Message,
-    margin=NumberArg,
-)
-JUDGED_WORSE_PLAIN = declare(
-    "coach.judged.worse_plain",
-    "With what you knew, {best} was better on average: {chosen} gives up {loss} {unit}.",
-    chosen=Message,
-    best=Message,
-    loss=NumberArg,
-    unit=Message,
-)
 HINDSIGHT_NOTHING = declare(
     "coach.hindsight.nothing",
     "In this deal, with every hand open, it cost nothing: perfect play from here scores {score}"
@@ -177,66 +140,20 @@ def amount(value: float) -> NumberArg:
     return NumberArg(value, 1 if abs(value) >= 1 or value == 0 else 2)
 
 
-CARD_NAME = declare("coach.card_name", "{card}", card=CardArg)
-"""A card named in a sentence (the action's own label, "play ♣A", is a button's word)."""
-
-
-def _named(action: int, label: Message | None) -> Message:
-    """How a sentence names a choice: a card by its name, anything else by its label."""
-    from .hints import SAY_NOTHING_LABEL
-
-    if 0 <= action < 32:
-        return Message.of(CARD_NAME, card=CardArg(action))
-    return label or Message.of(SAY_NOTHING_LABEL)
-
-
-def _unit(scale: Scale | None) -> Message:
-    from .scale import POINTS_UNIT
-
+def unit_of(scale: Scale | None) -> Message:
+    """The unit a scale's numbers are in (points where no scale is known)."""
     return scale.unit_message() if scale is not None else Message.of(POINTS_UNIT)
 
 
-def judgement_message(d: GradedDecision) -> Message:
-    """The grade in words: what ``d``'s choice was worth given what the seat knew."""
-    from .grades import Grade
-
-    chosen = _named(d.chosen, d.chosen_message)
-    best = _named(d.best, d.best_message)
-    unit = _unit(d.scale)
-    if d.grade is Grade.BEST:
-        if d.tied and d.chosen != d.best:
-            return Message.of(
-                JUDGED_TIED,
-                chosen=chosen,
-                best=best,
-                behind=amount(d.behind),
-                unit=unit,
-                margin=amount(d.margin or 0.0),
-            )
-        return Message.of(JUDGED_BEST, chosen=chosen)
-    if d.margin is None or d.margin <= 0.0:
-        return Message.of(
-            JUDGED_WORSE_PLAIN, chosen=chosen, best=best, loss=amount(d.loss), unit=unit
-        )
-    return Message.of(
-        JUDGED_WORSE,
-        chosen=chosen,
-        best=best,
-        loss=amount(d.loss),
-        unit=unit,
-        margin=amount(d.margin),
-    )
-
-
-def hindsight_message(d: GradedDecision) -> Message | None:
-    """What ``d``'s choice changed in this deal with every hand open, in words (``None``
-    before the card play, where there is nothing to solve, or when it was not asked)."""
-    h = d.hindsight
+def in_words(h: Hindsight | None, scale: Scale | None) -> Message | None:
+    """What a choice changed in this deal with every hand open, in words (``None`` before
+    the card play, where there is nothing to solve, or when it was not asked); ``scale``:
+    the one its scores are on."""
     if h is None or h.status == NOT_CARD_PLAY:
         return None
     if h.cost is None or h.best is None or h.chosen is None or not h.best_actions:
         return Message.of(HINDSIGHT_TOO_EARLY)
-    unit = _unit(d.scale)
+    unit = unit_of(scale)
     if h.cost <= 1e-9:
         return Message.of(HINDSIGHT_NOTHING, score=amount(h.chosen), unit=unit)
     return Message.of(
@@ -257,6 +174,6 @@ __all__ = [
     "Hindsight",
     "amount",
     "hindsight",
-    "hindsight_message",
-    "judgement_message",
+    "in_words",
+    "unit_of",
 ]
