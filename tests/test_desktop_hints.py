@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desktop_support import english  # noqa: F401  (a fixture)
 from desktop_tables import seat_at
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -200,6 +201,9 @@ def test_no_hint_when_the_user_has_nothing_to_decide(qtbot: QtBot, tmp_path: Pat
     assert window.coach.panel.advice.text() == "You have nothing to decide now."
 
 
+@pytest.mark.usefixtures(
+    "english"
+)  # the labels as the English table words them, whatever ran before
 def test_a_game_the_floor_refuses_shows_its_true_score_below_the_advice(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -212,7 +216,7 @@ def test_a_game_the_floor_refuses_shows_its_true_score_below_the_advice(
     action = _ask(qtbot, window, "button")
     assert state.action_to_string(action) == "pass"
     rows = window.coach.panel.rows()
-    assert [choice for _, choice, _, _ in rows] == ["pass", "play (not advised)"]
+    assert [choice for _, choice, _, _ in rows] == ["Pass", "Play (not advised)"]
     assert rows[1][2] == f"{expected.alternatives[1].value:+.1f}"
     assert expected.alternatives[1].value > 0
     assert "70%" in window.coach.panel.reason.text()
