@@ -159,7 +159,10 @@ class GradeRunner(BatchRunner):
         try:
             pause()
             final = job.record.replay()
-            graded = review(final, job.user_seat, self.budget_ms, self.work, pause)
+            # the grades alone: hindsight is worked out when the review is opened
+            graded = review(
+                final, job.user_seat, self.budget_ms, self.work, pause, open_hands=False
+            )
         except _Elsewhere:
             return None
         return graded, to_rows(final, graded)

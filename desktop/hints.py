@@ -15,7 +15,9 @@ from stammtisch.engine.state import GameState
 from .tasks import Control, TaskRunner
 
 DEFAULT_BUDGET_MS = 700.0
-"""Time the coach may think: under the one-second target with the worker's overhead."""
+"""The time the coach used to be capped at; since its values may not depend on the time
+(issue 45) the engine does its whole search whatever this says (kept for the callers that
+pass it on)."""
 
 
 class HintRequester(QObject):

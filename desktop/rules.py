@@ -52,6 +52,8 @@ RULE_OF_CODE: dict[str, tuple[str, ...]] = {
     "coach.null_force": ("skat",),
     "coach.trumps_held": ("trumps",),
     "coach.game_trumps": ("trumps",),
+    "coach.no_trumps_held": ("trumps",),
+    "coach.game_no_trumps": ("trumps",),
 }
 """For each reason, the sections of a game's rules that explain it, the first one the game
 has is linked."""

@@ -339,7 +339,7 @@ def _tournament(args: argparse.Namespace) -> int:
         log = _deal_logger(Path(args.per_deal))
     result = run_tournament(
         game, seats, args.deals, args.seed, args.budget_ms, progress, max(1, args.jobs),
-        times, log, done,
+        times, log, done, not args.no_time_cap,
     )  # fmt: skip
     if times.weights:
         result["search weights"] = times.weights
@@ -455,6 +455,12 @@ def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         type=float,
         default=None,
         help="Strong's time per decision (default: its own)",
+    )
+    p.add_argument(
+        "--no-time-cap",
+        action="store_true",
+        help="Strong does all its work (its sampled deals) with no time cap, so the result"
+        " does not depend on how busy the machine is",
     )
     p.add_argument("--rule", action="append", metavar="NAME=VALUE", help="set a rule option")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")

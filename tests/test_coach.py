@@ -143,9 +143,14 @@ def test_the_hint_is_its_tables_first_row_and_strongs_choice(name: str, players:
         assert h.action in legal
         assert sorted(a.action for a in h.alternatives) == legal
         assert h.alternatives[0].action == h.action
-        values = [a.value for a in h.alternatives]
+        # the first rows tie with the best (within their margins); the rest by value
+        ties = [a for a in h.alternatives if a.tied]
+        assert h.alternatives[: len(ties)] == tuple(ties)
+        assert all(h.top_value - a.value <= (a.margin or 0.0) + 1e-9 for a in ties)
+        values = [a.value for a in h.alternatives[len(ties) :]]
         assert values == sorted(values, reverse=True)  # ranked by the value shown
-        assert 1 <= len(h.reasons) <= 2
+        assert all(a.value <= h.top_value for a in h.alternatives)
+        assert 1 <= len(h.reasons) <= 4
         assert all(m.code.startswith("coach.") and m.code in CATALOGUE for m in h.reasons)
         assert h.to_json()["reason"] == " ".join(str(m) for m in h.reasons)
         if h.source == SEARCHED or h.source == EVALUATED:
@@ -195,10 +200,11 @@ def test_no_hint_when_there_is_nothing_to_decide() -> None:
         hint(state, idle)
 
 
-def test_the_budget_is_strongs_own_capped_in_time() -> None:
+def test_the_budget_is_strongs_own_without_a_time_cap() -> None:
     state = make_game("schafkopf").new_deal(seed=4)
-    budget = coach_budget(state, 300)
-    assert budget.max_ms == 300 and budget.work == SearchPlayer().budget_for(state.game).work
+    budget = coach_budget(state)
+    assert not budget.capped and budget.work == SearchPlayer().budget_for(state.game).work
+    assert coach_budget(state, 7) == Budget.uncapped(7)
 
 
 def test_review_grades_each_decision_of_the_seat() -> None:

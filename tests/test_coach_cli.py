@@ -36,7 +36,8 @@ def test_hint_prints_the_advice_with_every_legal_action(
     state = DealRecord.from_json(json.loads(path.read_text())).replay()
     assert sorted(a["action"] for a in alts) == state.legal_actions()
     assert alts[0]["label"] == "HA" and {a["label"] for a in alts} == {"HA", "SQ", "HQ"}
-    assert all(set(a) == {"action", "label", "value", "win", "refused"} for a in alts)
+    fields = {"action", "label", "value", "win", "refused", "margin", "tied", "same_as"}
+    assert all(set(a) == fields for a in alts)
     assert not any(a["refused"] for a in alts)
     assert alts[0]["value"] > alts[1]["value"] and alts[0]["win"] == 1.0
 

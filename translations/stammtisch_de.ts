@@ -4436,6 +4436,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Wer {card} hat, spielt mit dir; weitere Karten dieser Farbe auf deiner Hand: {count}.</translation>
         </message>
         <message>
+            <source>{card}</source>
+            <comment>coach.card_name</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
             <source>You cannot win this trick: {card} is the card you can best spare.</source>
             <comment>coach.cheapest</comment>
             <translation>Diesen Stich kannst du nicht gewinnen: {card} kannst du am ehesten entbehren.</translation>
@@ -4447,11 +4452,6 @@ Anteil je Bewertung: %3</numerusform>
                 <numerusform>Trumpf ausspielen zieht den Gegnern die Trümpfe: {count} Trumpf ist noch draußen.</numerusform>
                 <numerusform>Trumpf ausspielen zieht den Gegnern die Trümpfe: {count} Trümpfe sind noch draußen.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
-            <comment>coach.game_trumps</comment>
-            <translation>Deine Trümpfe in diesem Spiel: {trumps}, davon {top} unter den vier höchsten; deine Fehlasse: {aces}.</translation>
         </message>
         <message>
             <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
@@ -4503,6 +4503,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>You must follow trump; {card} is the one to play.</source>
             <comment>coach.must_follow_trump</comment>
             <translation>Du musst Trumpf bedienen; {card} ist die Karte dafür.</translation>
+        </message>
+        <message>
+            <source>You hold no trump; your side aces: {aces}.</source>
+            <comment>coach.no_trumps_held</comment>
+            <translation>Du hast keinen Trumpf; deine Fehlasse: {aces}.</translation>
         </message>
         <message>
             <source>{card}: in a Null the defenders win as soon as the declarer takes a trick.</source>
@@ -4643,6 +4648,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Das erhöht den Einsatz des Spiels: es lohnt sich nur, wenn deine Partei öfter gewinnt als verliert.</translation>
         </message>
         <message>
+            <source>{cards} are the same card here: no card still out lies between them, so either takes exactly the tricks the other would.</source>
+            <comment>coach.same_cards</comment>
+            <translation>{cards} sind hier gleichwertig: Keine Karte, die noch draußen ist, liegt zwischen ihnen, also macht jede genau die Stiche, die die andere machen würde.</translation>
+        </message>
+        <message>
             <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
             <comment>coach.say_nothing</comment>
             <translation>Nichts zu sagen bringt im Schnitt {value}; das Beste, was du sagen könntest, {other}, bringt {other_value}.</translation>
@@ -4721,6 +4731,66 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dieses Blatt ist zu schwach zum Spielen: kein Spiel, das es ansagen könnte, ist das Risiko wert.</translation>
         </message>
         <message>
+            <source>{rule} is the usual play here, and {other} is as good as {card} within the search's margin.</source>
+            <comment>coach.thumb.as_good</comment>
+            <translation>{rule}: Das ist hier das Übliche, und {other} ist innerhalb der Unsicherheit der Suche so gut wie {card}.</translation>
+        </message>
+        <message>
+            <source>{rule} is the usual play here, but on the deals looked at another card is never worse than {other} and sometimes better.</source>
+            <comment>coach.thumb.beaten</comment>
+            <translation>{rule}: Das ist hier das Übliche, aber in den betrachteten Spielen ist eine andere Karte nie schlechter als {other} und manchmal besser.</translation>
+        </message>
+        <message>
+            <source>Leading the called suit finds the partners while the called {card} is out; it has been played, so everybody knows who plays with whom.</source>
+            <comment>coach.thumb.called_found</comment>
+            <translation>Die gerufene Farbe auszuspielen findet die Partner, solange die gerufene Karte {card} draußen ist; sie ist schon gespielt, also weiß jeder, wer mit wem spielt.</translation>
+        </message>
+        <message>
+            <source>As a defender, search for the called {card}: lead its suit. Whoever holds it must play it, and you learn who plays with whom.</source>
+            <comment>coach.thumb.called_suit</comment>
+            <translation>Als Gegenspieler such die gerufene Karte {card}: Spiel ihre Farbe aus. Wer sie hat, muss sie zugeben, und du erfährst, wer mit wem spielt.</translation>
+        </message>
+        <message>
+            <source>{rule} is the usual play here, but on the deals looked at {card} scores {diff} {unit} more on average than {other} (±{margin}).</source>
+            <comment>coach.thumb.else</comment>
+            <translation>{rule}: Das ist hier das Übliche, aber in den betrachteten Spielen bringt {card} im Schnitt {diff} {unit} mehr als {other} (±{margin}).</translation>
+        </message>
+        <message>
+            <source>Leading the called suit</source>
+            <comment>coach.thumb.name.called_suit</comment>
+            <translation>Die gerufene Farbe ausspielen</translation>
+        </message>
+        <message>
+            <source>Leading trump to draw the others' trumps</source>
+            <comment>coach.thumb.name.draw_trumps</comment>
+            <translation>Trumpf ausspielen, um den anderen die Trümpfe zu ziehen</translation>
+        </message>
+        <message>
+            <source>Leading no trump as a defender</source>
+            <comment>coach.thumb.name.no_trump</comment>
+            <translation>Als Gegenspieler keinen Trumpf ausspielen</translation>
+        </message>
+        <message>
+            <source>{count} choices are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied</comment>
+            <translation>{count} Möglichkeiten sind hier gleich gut: In den betrachteten Spielen liegen sie innerhalb der Unsicherheit der Suche (±{margin}) beieinander.</translation>
+        </message>
+        <message>
+            <source>{cards} are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied_cards</comment>
+            <translation>{cards} sind hier gleich gut: In den betrachteten Spielen liegen sie innerhalb der Unsicherheit der Suche (±{margin}) beieinander.</translation>
+        </message>
+        <message>
+            <source>{cards} score the same here on the deals looked at.</source>
+            <comment>coach.tied_cards_equal</comment>
+            <translation>{cards} bringen in den betrachteten Spielen hier gleich viel.</translation>
+        </message>
+        <message>
+            <source>{count} choices score the same here on the deals looked at.</source>
+            <comment>coach.tied_equal</comment>
+            <translation>{count} Möglichkeiten bringen in den betrachteten Spielen hier gleich viel.</translation>
+        </message>
+        <message>
             <source>with {count}</source>
             <comment>coach.tops_with</comment>
             <translation>mit {count}</translation>
@@ -4762,11 +4832,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Trumps played: {cards}.</source>
             <comment>coach.trick.trumps</comment>
             <translation>Gespielte Trümpfe: {cards}.</translation>
-        </message>
-        <message>
-            <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
-            <comment>coach.trumps_held</comment>
-            <translation>Deine Trümpfe: {trumps}, davon {top} unter den vier höchsten; deine Fehlasse: {aces}.</translation>
         </message>
         <message>
             <source>You have no {suit}: {card} is trump and takes the trick.</source>
@@ -5193,6 +5258,51 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Re</translation>
         </message>
         <message>
+            <source>In this game you would hold no trump; your side aces: {aces}.</source>
+            <comment>coach.game_no_trumps</comment>
+            <translation>In diesem Spiel hättest du keinen Trumpf; deine Fehlasse: {aces}.</translation>
+        </message>
+        <message>
+            <source>Your trumps in this game: {cards}; your side aces: {aces}.</source>
+            <comment>coach.game_trumps</comment>
+            <translation>Deine Trümpfe in diesem Spiel: {cards}; deine Fehlasse: {aces}.</translation>
+        </message>
+        <message>
+            <source>In this deal, with every hand open, it cost {cost} {unit}: perfect play from here scores {best} for you after {card}, {chosen} after yours.</source>
+            <comment>coach.hindsight.cost</comment>
+            <translation>In diesem Spiel hat es mit offenen Karten {cost} {unit} gekostet: Perfektes Spiel bringt dir von hier aus nach {card} {best}, nach deiner Karte {chosen}.</translation>
+        </message>
+        <message>
+            <source>In this deal, with every hand open, it cost nothing: perfect play from here scores {score} {unit} for you either way.</source>
+            <comment>coach.hindsight.nothing</comment>
+            <translation>In diesem Spiel hat es mit offenen Karten nichts gekostet: Perfektes Spiel bringt dir von hier aus so oder so {score} {unit}.</translation>
+        </message>
+        <message>
+            <source>What it changed in this deal with every hand open is not known: too many cards are left to solve exactly.</source>
+            <comment>coach.hindsight.too_early</comment>
+            <translation>Was es in diesem Spiel mit offenen Karten geändert hat, ist nicht bekannt: Es sind noch zu viele Karten übrig, um es genau zu lösen.</translation>
+        </message>
+        <message>
+            <source>With what you knew, {chosen} was the best choice.</source>
+            <comment>coach.judged.best</comment>
+            <translation>Nach dem, was du wusstest, war {chosen} die beste Wahl.</translation>
+        </message>
+        <message>
+            <source>With what you knew, {chosen} was as good as {best}: it scored {behind} {unit} less on the deals looked at, inside the search's margin (±{margin}), so no loss.</source>
+            <comment>coach.judged.tied</comment>
+            <translation>Nach dem, was du wusstest, war {chosen} so gut wie {best}: In den betrachteten Spielen brachte es {behind} {unit} weniger, innerhalb der Unsicherheit der Suche (±{margin}), also kein Verlust.</translation>
+        </message>
+        <message>
+            <source>With what you knew, {best} was better on average: {chosen} gives up {loss} {unit} (±{margin}).</source>
+            <comment>coach.judged.worse</comment>
+            <translation>Nach dem, was du wusstest, war {best} im Schnitt besser: {chosen} verschenkt {loss} {unit} (±{margin}).</translation>
+        </message>
+        <message>
+            <source>With what you knew, {best} was better on average: {chosen} gives up {loss} {unit}.</source>
+            <comment>coach.judged.worse_plain</comment>
+            <translation>Nach dem, was du wusstest, war {best} im Schnitt besser: {chosen} verschenkt {loss} {unit}.</translation>
+        </message>
+        <message>
             <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_game</comment>
             <translation>Als {game} ({tops}) ist dieses Blatt {worth} wert: Damit kannst du bis {limit} reizen.</translation>
@@ -5211,6 +5321,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_skat</comment>
             <translation>Als {game} ({tops}) sind diese zehn Karten {worth} wert, und der Skat kann das ändern: Mit diesem Blatt kannst du bis {limit} reizen.</translation>
+        </message>
+        <message>
+            <source>Your trumps: {cards}; your side aces: {aces}.</source>
+            <comment>coach.trumps_held</comment>
+            <translation>Deine Trümpfe: {cards}; deine Fehlasse: {aces}.</translation>
         </message>
         <message>
             <source>Ramsch</source>
@@ -5397,6 +5512,21 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Warum nicht?</translation>
         </message>
         <message>
+            <source>Advice: %1 (every choice is as good here)</source>
+            <translation>Rat: %1 (hier ist jede Möglichkeit gleich gut)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1 und %n weitere</numerusform>
+                <numerusform>%1 und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Advice: %1, or as good: %2</source>
+            <translation>Rat: %1, oder gleich gut: %2</translation>
+        </message>
+        <message>
             <source>Advice: %1</source>
             <translation>Rat: %1</translation>
         </message>
@@ -5405,8 +5535,16 @@ Anteil je Bewertung: %3</numerusform>
             <translation>%1 (nicht empfohlen)</translation>
         </message>
         <message>
+            <source>%1 (equally good)</source>
+            <translation>%1 (gleich gut)</translation>
+        </message>
+        <message>
             <source>Score: %1 (%2).</source>
             <translation>Wertung: %1 (%2).</translation>
+        </message>
+        <message>
+            <source>± is the search's margin on a row's difference from the best: rows within it are equally good.</source>
+            <translation>± ist die Unsicherheit der Suche beim Abstand einer Zeile zur besten: Zeilen innerhalb davon sind gleich gut.</translation>
         </message>
         <message>
             <source>Score</source>
@@ -5459,6 +5597,14 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Lost</source>
             <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>In this deal</source>
+            <translation>In diesem Spiel</translation>
+        </message>
+        <message>
+            <source>What the choice cost in this deal, with every hand open</source>
+            <translation>Was die Wahl in diesem Spiel mit offenen Karten gekostet hat</translation>
         </message>
         <message>
             <source>Grading your decisions…</source>
@@ -5527,6 +5673,10 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Your decisions: %1</source>
             <translation>Deine Entscheidungen: %1</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nichts</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>
@@ -9507,8 +9657,8 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Üben mit diesem Spiel</translation>
         </message>
         <message>
-            <source>Due today: %1 · solved: %2</source>
-            <translation>Heute fällig: %1 · gelöst: %2</translation>
+            <source>Due today: %1 · right: %2 of %3</source>
+            <translation>Heute fällig: %1 · richtig: %2 von %3</translation>
         </message>
         <message>
             <source>Next puzzle</source>
@@ -10112,6 +10262,10 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>%1 holds %2. Bid higher, or pass.</source>
             <translation>%1 hält %2. Höher reizen oder passen.</translation>
+        </message>
+        <message>
+            <source>%1 bid %2. Bid higher, or pass.</source>
+            <translation>%1 hat %2 gereizt. Höher reizen oder passen.</translation>
         </message>
         <message>
             <source>You bid to %1: bid a value (18 is the lowest) or pass.</source>

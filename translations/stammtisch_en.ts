@@ -1951,4 +1951,14 @@ Share of each grade: %3</numerusform>
             </translation>
         </message>
     </context>
+    <context>
+        <name>HintPanel</name>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1 and %n more</numerusform>
+                <numerusform>%1 and %n more</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

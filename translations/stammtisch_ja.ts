@@ -4384,6 +4384,11 @@ Share of each grade: %3</source>
             <translation>{card}を持つ人があなたのパートナーです。手札にある同じスートのほかのカード：{count}枚。</translation>
         </message>
         <message>
+            <source>{card}</source>
+            <comment>coach.card_name</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
             <source>You cannot win this trick: {card} is the card you can best spare.</source>
             <comment>coach.cheapest</comment>
             <translation>このトリックは取れません。{card}がいちばん手放しやすいカードです。</translation>
@@ -4394,11 +4399,6 @@ Share of each grade: %3</source>
             <translation>
                 <numerusform>切り札をリードすると相手の切り札を引き出せます。まだ{count}枚の切り札が残っています。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
-            <comment>coach.game_trumps</comment>
-            <translation>このゲームでのあなたの切り札：{trumps}枚（うち上位4枚に{top}枚）。切り札以外のエース：{aces}枚。</translation>
         </message>
         <message>
             <source>{card} gives this trick up cheaply and keeps your {kept} for a later trick.</source>
@@ -4448,6 +4448,11 @@ Share of each grade: %3</source>
             <source>You must follow trump; {card} is the one to play.</source>
             <comment>coach.must_follow_trump</comment>
             <translation>切り札をフォローしなければなりません。出すカードは{card}です。</translation>
+        </message>
+        <message>
+            <source>You hold no trump; your side aces: {aces}.</source>
+            <comment>coach.no_trumps_held</comment>
+            <translation>切り札はありません。切り札以外のエース：{aces}枚。</translation>
         </message>
         <message>
             <source>{card}: in a Null the defenders win as soon as the declarer takes a trick.</source>
@@ -4587,6 +4592,11 @@ Share of each grade: %3</source>
             <translation>これはディールの得点を上げます。あなたの側が負けるより勝つことが多いときだけ得になります。</translation>
         </message>
         <message>
+            <source>{cards} are the same card here: no card still out lies between them, so either takes exactly the tricks the other would.</source>
+            <comment>coach.same_cards</comment>
+            <translation>ここでは{cards}は同じカードです。まだ出ていないカードでこれらの間に入るものはないので、どれを出しても取るトリックは同じです。</translation>
+        </message>
+        <message>
             <source>Saying nothing scores {value} on average; the best thing to say, {other}, scores {other_value}.</source>
             <comment>coach.say_nothing</comment>
             <translation>何も宣言しない場合の平均得点は{value}、最も良い宣言{other}は{other_value}です。</translation>
@@ -4664,6 +4674,66 @@ Share of each grade: %3</source>
             <translation>この手札はプレイするには弱すぎます。宣言できるどのゲームも危険に見合いません。</translation>
         </message>
         <message>
+            <source>{rule} is the usual play here, and {other} is as good as {card} within the search's margin.</source>
+            <comment>coach.thumb.as_good</comment>
+            <translation>「{rule}」がここでの定石で、{other}は探索の誤差の範囲で{card}と同じくらい良い手です。</translation>
+        </message>
+        <message>
+            <source>{rule} is the usual play here, but on the deals looked at another card is never worse than {other} and sometimes better.</source>
+            <comment>coach.thumb.beaten</comment>
+            <translation>「{rule}」がここでの定石ですが、調べたディールでは{other}より悪くなることがなく、ときには良くなるカードがほかにあります。</translation>
+        </message>
+        <message>
+            <source>Leading the called suit finds the partners while the called {card} is out; it has been played, so everybody knows who plays with whom.</source>
+            <comment>coach.thumb.called_found</comment>
+            <translation>呼ばれたスートをリードするのは、呼ばれたカード{card}がまだ出ていない間にパートナーを見つけるためです。それはもう出ているので、誰と誰が組んでいるかは皆わかっています。</translation>
+        </message>
+        <message>
+            <source>As a defender, search for the called {card}: lead its suit. Whoever holds it must play it, and you learn who plays with whom.</source>
+            <comment>coach.thumb.called_suit</comment>
+            <translation>防御側は呼ばれたカード{card}を探しましょう。そのスートをリードします。それを持つ人は出さなければならないので、誰と誰が組んでいるかがわかります。</translation>
+        </message>
+        <message>
+            <source>{rule} is the usual play here, but on the deals looked at {card} scores {diff} {unit} more on average than {other} (±{margin}).</source>
+            <comment>coach.thumb.else</comment>
+            <translation>「{rule}」がここでの定石ですが、調べたディールでは{card}の方が{other}より平均{diff}{unit}高くなります（±{margin}）。</translation>
+        </message>
+        <message>
+            <source>Leading the called suit</source>
+            <comment>coach.thumb.name.called_suit</comment>
+            <translation>呼ばれたスートをリードする</translation>
+        </message>
+        <message>
+            <source>Leading trump to draw the others' trumps</source>
+            <comment>coach.thumb.name.draw_trumps</comment>
+            <translation>切り札をリードして相手の切り札を引き出す</translation>
+        </message>
+        <message>
+            <source>Leading no trump as a defender</source>
+            <comment>coach.thumb.name.no_trump</comment>
+            <translation>防御側は切り札をリードしない</translation>
+        </message>
+        <message>
+            <source>{count} choices are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied</comment>
+            <translation>ここでは{count}つの選択肢が同じくらい良い手です。調べたディールでは、得点の差が探索の誤差（±{margin}）の範囲に収まっています。</translation>
+        </message>
+        <message>
+            <source>{cards} are equally good here: on the deals looked at they score within the search's margin (±{margin}) of each other.</source>
+            <comment>coach.tied_cards</comment>
+            <translation>ここでは{cards}は同じくらい良い手です。調べたディールでは、得点の差が探索の誤差（±{margin}）の範囲に収まっています。</translation>
+        </message>
+        <message>
+            <source>{cards} score the same here on the deals looked at.</source>
+            <comment>coach.tied_cards_equal</comment>
+            <translation>調べたディールでは、ここで{cards}の得点は同じです。</translation>
+        </message>
+        <message>
+            <source>{count} choices score the same here on the deals looked at.</source>
+            <comment>coach.tied_equal</comment>
+            <translation>調べたディールでは、ここで{count}つの選択肢の得点は同じです。</translation>
+        </message>
+        <message>
             <source>with {count}</source>
             <comment>coach.tops_with</comment>
             <translation>ウィズ{count}</translation>
@@ -4704,11 +4774,6 @@ Share of each grade: %3</source>
             <source>Trumps played: {cards}.</source>
             <comment>coach.trick.trumps</comment>
             <translation>出された切り札：{cards}。</translation>
-        </message>
-        <message>
-            <source>Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.</source>
-            <comment>coach.trumps_held</comment>
-            <translation>あなたの切り札：{trumps}枚（うち上位4枚に{top}枚）。切り札以外のエース：{aces}枚。</translation>
         </message>
         <message>
             <source>You have no {suit}: {card} is trump and takes the trick.</source>
@@ -5132,6 +5197,51 @@ Share of each grade: %3</source>
             <translation>レー</translation>
         </message>
         <message>
+            <source>In this game you would hold no trump; your side aces: {aces}.</source>
+            <comment>coach.game_no_trumps</comment>
+            <translation>このゲームでは切り札がありません。切り札以外のエース：{aces}枚。</translation>
+        </message>
+        <message>
+            <source>Your trumps in this game: {cards}; your side aces: {aces}.</source>
+            <comment>coach.game_trumps</comment>
+            <translation>このゲームでのあなたの切り札：{cards}。切り札以外のエース：{aces}枚。</translation>
+        </message>
+        <message>
+            <source>In this deal, with every hand open, it cost {cost} {unit}: perfect play from here scores {best} for you after {card}, {chosen} after yours.</source>
+            <comment>coach.hindsight.cost</comment>
+            <translation>このディールでは、全員の手札を公開して見ると{cost}{unit}の損でした。ここから最善にプレイすると、あなたの得点は{card}なら{best}、あなたのカードなら{chosen}です。</translation>
+        </message>
+        <message>
+            <source>In this deal, with every hand open, it cost nothing: perfect play from here scores {score} {unit} for you either way.</source>
+            <comment>coach.hindsight.nothing</comment>
+            <translation>このディールでは、全員の手札を公開して見ると損はありませんでした。ここから最善にプレイすると、どちらでもあなたの得点は{score}{unit}です。</translation>
+        </message>
+        <message>
+            <source>What it changed in this deal with every hand open is not known: too many cards are left to solve exactly.</source>
+            <comment>coach.hindsight.too_early</comment>
+            <translation>全員の手札を公開した場合にこのディールで何が変わったかはわかりません。残りのカードが多すぎて正確には読み切れません。</translation>
+        </message>
+        <message>
+            <source>With what you knew, {chosen} was the best choice.</source>
+            <comment>coach.judged.best</comment>
+            <translation>あなたが知っていたことから見て、{chosen}は最善の選択でした。</translation>
+        </message>
+        <message>
+            <source>With what you knew, {chosen} was as good as {best}: it scored {behind} {unit} less on the deals looked at, inside the search's margin (±{margin}), so no loss.</source>
+            <comment>coach.judged.tied</comment>
+            <translation>あなたが知っていたことから見て、{chosen}は{best}と同じくらい良い手でした。調べたディールでは{behind}{unit}低くなりましたが、探索の誤差（±{margin}）の範囲内なので損ではありません。</translation>
+        </message>
+        <message>
+            <source>With what you knew, {best} was better on average: {chosen} gives up {loss} {unit} (±{margin}).</source>
+            <comment>coach.judged.worse</comment>
+            <translation>あなたが知っていたことから見て、平均では{best}の方が良い手でした。{chosen}は{loss}{unit}の損です（±{margin}）。</translation>
+        </message>
+        <message>
+            <source>With what you knew, {best} was better on average: {chosen} gives up {loss} {unit}.</source>
+            <comment>coach.judged.worse_plain</comment>
+            <translation>あなたが知っていたことから見て、平均では{best}の方が良い手でした。{chosen}は{loss}{unit}の損です。</translation>
+        </message>
+        <message>
             <source>Played as {game} ({tops}), this hand is worth {worth}: it is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_game</comment>
             <translation>{game}（{tops}）でプレイすると、この手札のゲーム点は{worth}です。{limit}までビッドできます。</translation>
@@ -5150,6 +5260,11 @@ Share of each grade: %3</source>
             <source>Played as {game} ({tops}), these ten cards are worth {worth}, and the skat can change that: this hand is good for bids up to {limit}.</source>
             <comment>coach.skat_bid_skat</comment>
             <translation>{game}（{tops}）でプレイすると、この10枚のゲーム点は{worth}ですが、スカートで変わることがあります。この手札なら{limit}までビッドできます。</translation>
+        </message>
+        <message>
+            <source>Your trumps: {cards}; your side aces: {aces}.</source>
+            <comment>coach.trumps_held</comment>
+            <translation>あなたの切り札：{cards}。切り札以外のエース：{aces}枚。</translation>
         </message>
         <message>
             <source>Ramsch</source>
@@ -5336,6 +5451,20 @@ Share of each grade: %3</source>
             <translation>なぜできないのですか？</translation>
         </message>
         <message>
+            <source>Advice: %1 (every choice is as good here)</source>
+            <translation>おすすめ：%1（ここではどの選択肢も同じくらい良い手です）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1ほか%n件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Advice: %1, or as good: %2</source>
+            <translation>おすすめ：%1（同じくらい良い手：%2）</translation>
+        </message>
+        <message>
             <source>Advice: %1</source>
             <translation>おすすめ：%1</translation>
         </message>
@@ -5344,8 +5473,16 @@ Share of each grade: %3</source>
             <translation>%1（おすすめしません）</translation>
         </message>
         <message>
+            <source>%1 (equally good)</source>
+            <translation>%1（同じくらい良い）</translation>
+        </message>
+        <message>
             <source>Score: %1 (%2).</source>
             <translation>得点：%1（%2）。</translation>
+        </message>
+        <message>
+            <source>± is the search's margin on a row's difference from the best: rows within it are equally good.</source>
+            <translation>±は最善の行との差についての探索の誤差です。その範囲内の行は同じくらい良い手です。</translation>
         </message>
         <message>
             <source>Score</source>
@@ -5398,6 +5535,14 @@ Share of each grade: %3</source>
         <message>
             <source>Lost</source>
             <translation>損失</translation>
+        </message>
+        <message>
+            <source>In this deal</source>
+            <translation>このディールでは</translation>
+        </message>
+        <message>
+            <source>What the choice cost in this deal, with every hand open</source>
+            <translation>全員の手札を公開したとき、このディールでその選択がいくら損だったか</translation>
         </message>
         <message>
             <source>Grading your decisions…</source>
@@ -5466,6 +5611,10 @@ Share of each grade: %3</source>
         <message>
             <source>Your decisions: %1</source>
             <translation>あなたの判断：%1</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>損なし</translation>
         </message>
         <message>
             <source>Solving with every hand open…</source>
@@ -9440,8 +9589,8 @@ Share of each grade: %3</source>
             <translation>このディールから練習</translation>
         </message>
         <message>
-            <source>Due today: %1 · solved: %2</source>
-            <translation>今日の問題：%1・解決済み：%2</translation>
+            <source>Due today: %1 · right: %2 of %3</source>
+            <translation>今日の問題：%1・正解：%3問中%2問</translation>
         </message>
         <message>
             <source>Next puzzle</source>
@@ -10041,6 +10190,10 @@ Share of each grade: %3</source>
         <message>
             <source>%1 holds %2. Bid higher, or pass.</source>
             <translation>%1が%2を受けました。さらに高くビッドするか、パスしてください。</translation>
+        </message>
+        <message>
+            <source>%1 bid %2. Bid higher, or pass.</source>
+            <translation>%1が%2をビッドしました。さらに高くビッドするか、パスしてください。</translation>
         </message>
         <message>
             <source>You bid to %1: bid a value (18 is the lowest) or pass.</source>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from stammtisch.engine.coach import Hint
 from stammtisch.engine.messages import Message, NumberArg
 
+from ..i18n import list_text
 from ..messages import number_text, sentences, text
 from .focus_style import FOCUS_RING
 from .wrapping import Paragraph, PhraseDelegate
@@ -40,6 +41,14 @@ def current_language() -> str:
 def value_cell(value: float) -> str:
     """An expected score for the table of alternatives (one decimal, signed)."""
     return number_text(NumberArg(value, 1, signed=True))
+
+
+def score_cell(value: float, margin: float | None) -> str:
+    """A row's expected score, with the search's margin on its difference from the best row
+    when it has one ("-2.7 ± 0.3"; the best row's own margin is 0, shown without)."""
+    if margin is None or margin < 0.05:
+        return value_cell(value)
+    return f"{value_cell(value)} ± {number_text(NumberArg(margin, 1))}"
 
 
 def win_cell(win: float | None) -> str:
@@ -192,7 +201,20 @@ class HintPanel(QWidget):
         """Show ``hint``; ``labels`` names each action in the user's language."""
         self.hint, self.labels = hint, dict(labels)
         name = labels.get(hint.action, hint.label)
-        self.advice.setText(self.tr("Advice: %1").replace("%1", name))
+        ties = [labels.get(a.action, a.label) for a in hint.ties if a.action != hint.action]
+        if ties and len(ties) + 1 == len(hint.alternatives):  # every choice ties
+            self.advice.setText(
+                self.tr("Advice: %1 (every choice is as good here)").replace("%1", name)
+            )
+        elif ties:  # the first rows are equally good: the advice names a few of them
+            shown = list_text(ties[:3])
+            if len(ties) > 3:
+                shown = self.tr("%1 and %n more", "", len(ties) - 3).replace("%1", shown)
+            self.advice.setText(
+                self.tr("Advice: %1, or as good: %2").replace("%1", name).replace("%2", shown)
+            )
+        else:
+            self.advice.setText(self.tr("Advice: %1").replace("%1", name))
         self.reason.setText(sentences(hint.reasons))
         self.scale_line.setText(self.scale_text(hint))
         self.table.setRowCount(len(hint.alternatives))
@@ -201,7 +223,9 @@ class HintPanel(QWidget):
             name = labels.get(alt.action, alt.label)
             if alt.refused:  # shown with its true score, below what the coach advises
                 name = self.tr("%1 (not advised)").replace("%1", name)
-            cells = (name, value_cell(alt.value), win_cell(alt.win))
+            elif alt.tied and len(hint.ties) > 1:
+                name = self.tr("%1 (equally good)").replace("%1", name)
+            cells = (name, score_cell(alt.value, alt.margin), win_cell(alt.win))
             for col, cell in enumerate(cells):
                 item = QTableWidgetItem(cell)
                 item.setData(Qt.ItemDataRole.UserRole, alt.action)
@@ -215,11 +239,17 @@ class HintPanel(QWidget):
         """What the Score column counts, and in what unit (empty without a scale)."""
         if hint.scale is None:
             return ""
-        return (
+        said = (
             self.tr("Score: %1 (%2).")
             .replace("%1", text(hint.scale.name_message()))
             .replace("%2", text(hint.scale.unit_message()))
         )
+        if any(a.margin for a in hint.alternatives):
+            said += " " + self.tr(
+                "± is the search's margin on a row's difference from the best: rows within it"
+                " are equally good."
+            )
+        return said
 
     def rows(self) -> list[tuple[int, str, str, str]]:
         """The alternatives shown, as (action, choice, score, win chance), top row first."""
@@ -234,4 +264,4 @@ class HintPanel(QWidget):
         return out
 
 
-__all__ = ["HintPanel", "current_language", "value_cell", "win_cell"]
+__all__ = ["HintPanel", "current_language", "score_cell", "value_cell", "win_cell"]

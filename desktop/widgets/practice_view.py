@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.errors import StammtischError
+from stammtisch.engine.messages import Message
 from stammtisch.engine.practice import NOTHING, PracticeItem, PracticeStore, Verdict
 from stammtisch.engine.practice.puzzle import action_of, token
 from stammtisch.engine.state import GameState
@@ -62,6 +63,12 @@ class PracticeWindow(QDialog):
         self.deal_id = deal_id
         self.answered_here: set[int] = set()
         """The action indices of this deal's puzzles answered in this window."""
+        self.answers = 0
+        """Answers given in this window (the counter's "of")."""
+        self.right = 0
+        """Right answers given in this window."""
+        self.names: list[str] = []
+        """The seats' names in the puzzle's deal, as its record has them ("You" for the user)."""
         self.maker = maker
         self.face_setting = faces
         self.item: PracticeItem | None = None
@@ -130,8 +137,26 @@ class PracticeWindow(QDialog):
             except (StammtischError, ValueError) as exc:
                 self.practice.set_unusable(item.puzzle.deal_id, item.puzzle.action_index, str(exc))
                 continue
+            self.names = self._seat_names(record.seats, state, item.puzzle.seat)
             self._show_puzzle(item, state)
             return
+
+    @staticmethod
+    def _seat_names(seats: tuple[str, ...], state: GameState, user: int) -> list[str]:
+        """The players' names as the deal's record keeps them ("You" for the user); a seat
+        the record does not name keeps the generic "Player n"."""
+        generic = seat_names(state.game.num_players, user)
+        return [
+            generic[s] if s == user or s >= len(seats) or not seats[s].strip() else seats[s]
+            for s in range(state.game.num_players)
+        ]
+
+    def said(self, message: Message) -> str:
+        """An engine message as this puzzle's table words it: the game's own card names (a
+        Schafkopf card German-suited), the players' names, the user as "you"."""
+        assert self.item is not None and self.state is not None
+        faces = "german" if self.state.game.FACES == "german" else "french"
+        return message_text(message, names=self.names, faces=faces, viewer=self.item.puzzle.seat)
 
     def _of_deal(self) -> list[PracticeItem]:
         """This deal's puzzles not answered here yet."""
@@ -150,11 +175,11 @@ class PracticeWindow(QDialog):
         )
         self.setWindowTitle(title)
         self.title_label.setText("<b>" + title + "</b>")
-        counts = self.practice.counts()
         self.counter_label.setText(
-            QCoreApplication.translate("Practice", "Due today: %1 · solved: %2")
+            QCoreApplication.translate("Practice", "Due today: %1 · right: %2 of %3")
             .replace("%1", str(self.practice.count_due()))
-            .replace("%2", str(counts["solved"]))
+            .replace("%2", str(self.right))
+            .replace("%3", str(self.answers))
         )
         self.next_button.setText(QCoreApplication.translate("Practice", "Next puzzle"))
         self.close_button.setText(QCoreApplication.translate("LessonView", "Close"))
@@ -222,7 +247,7 @@ class PracticeWindow(QDialog):
         self.next_button.setEnabled(False)
         self._show_table(state, puzzle.card)
         chosen = puzzle.label(puzzle.chosen)
-        played = message_text(chosen) if chosen is not None else puzzle.chosen
+        played = self.said(chosen) if chosen is not None else puzzle.chosen
         ask = (
             QCoreApplication.translate("Practice", "Find a better card.")
             if puzzle.card
@@ -252,7 +277,7 @@ class PracticeWindow(QDialog):
             else None
         )
         self.scene.sort_key = hand_sort_key(state)
-        names = seat_names(state.game.num_players, seat)
+        names = self.names or seat_names(state.game.num_players, seat)
         self.scene.show_table(snapshot(state, seat), names, legal, deal_id=self.item.puzzle.deal_id)
 
     def _options(self, state: GameState) -> list[tuple[str, str]]:
@@ -273,7 +298,7 @@ class PracticeWindow(QDialog):
         out = []
         for t in tokens:
             label = puzzle.label(t)
-            out.append((t, message_text(label) if label is not None else t))
+            out.append((t, self.said(label) if label is not None else t))
         return out
 
     # --- answering --------------------------------------------------------------
@@ -286,22 +311,24 @@ class PracticeWindow(QDialog):
         verdict, item = self.practice.answer(self.item, given)
         self.verdict, self.item = verdict, item
         self.answered_here.add(item.puzzle.action_index)
+        self.answers += 1
+        self.right += verdict.right
         puzzle = item.puzzle
         lines: list[str] = []
         if verdict.right:
             lines.append(QCoreApplication.translate("Practice", "Right!"))
-            lines.extend(message_text(m) for m in verdict.reasons)
+            lines.extend(self.said(m) for m in verdict.reasons)
             self.feedback_label.setStyleSheet("color: #1b6e20;")
         else:
             best = puzzle.label(verdict.best)
             lines.append(
                 QCoreApplication.translate(
                     "Practice", "Not this one. The coach's choice: %1."
-                ).replace("%1", message_text(best) if best is not None else verdict.best)
+                ).replace("%1", self.said(best) if best is not None else verdict.best)
             )
-            lines.extend(message_text(m) for m in verdict.reasons)
+            lines.extend(self.said(m) for m in verdict.reasons)
             if verdict.gave_up is not None:
-                lines.append(message_text(verdict.gave_up))
+                lines.append(self.said(verdict.gave_up))
             self.feedback_label.setStyleSheet("color: #b3261e;")
         lines.append(comes_back_text(item.schedule.due, today, item.schedule.solved))
         self.feedback_label.setText("\n".join(lines))
@@ -334,9 +361,7 @@ class PracticeWindow(QDialog):
         if state is None or item is None or not item.puzzle.card or self.verdict is not None:
             return ""
         if not state.is_legal(card):
-            seat = item.puzzle.seat
-            names = seat_names(state.game.num_players, seat)
-            return message_text(state.illegal_reason(card), names=names, viewer=seat)
+            return self.said(state.illegal_reason(card))
         verdict = self.answer(token(state, card))
         return None if verdict is not None and verdict.right else ""
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from stammtisch.engine.coach import Grade, GradedDecision
+from stammtisch.engine.coach.grades import hindsight_message
+from stammtisch.engine.coach.hindsight import NOT_CARD_PLAY
 from stammtisch.engine.coach.openhand import PerfectLine
 from stammtisch.engine.coach.scale import Scale, scale_for, scale_value
 from stammtisch.engine.errors import StammtischError
@@ -163,7 +166,7 @@ class ReviewDialog(QDialog):
         self.perfect_line: PerfectLine | None = None
         self.solved_from: GameState | None = None
         """The position the open-hand solver was last asked about."""
-        self.table = QTableWidget(0, 4, self)
+        self.table = QTableWidget(0, 5, self)
         self.table.setObjectName("reviewDecisions")
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -176,6 +179,10 @@ class ReviewDialog(QDialog):
         self.table.setItemDelegate(PhraseDelegate(self.table))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selected)
+        # the chosen decision's judgement and hindsight in words, under the decisions (below)
+        self.judged = QLabel(self)
+        self.judged.setObjectName("reviewJudgement")
+        self.judged.setWordWrap(True)
         lower = QHBoxLayout()
         lower.addWidget(self.table, 3)
         self.explanation = PhraseBrowser(self)
@@ -185,6 +192,10 @@ class ReviewDialog(QDialog):
         self.explanation.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         lower.addWidget(self.explanation, 2)
         layout.addLayout(lower, 1)
+        layout.addWidget(self.judged)
+        # the decisions and the result take the height the words above and below leave
+        for scrolled in (self.table, self.explanation):
+            scrolled.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         buttons = QDialogButtonBox(self)
         self.play_on = QPushButton(self)
         self.play_on.setObjectName("playOn")
@@ -216,8 +227,17 @@ class ReviewDialog(QDialog):
         self.next.setText(self.tr("Next trick ▶"))
         self.play_on.setText(self.tr("Play on from here"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Your choice"), self.tr("Grade"), self.tr("Better choice"), self.tr("Lost")]
+            [
+                self.tr("Your choice"),
+                self.tr("Grade"),
+                self.tr("Better choice"),
+                self.tr("Lost"),
+                self.tr("In this deal"),
+            ]
         )
+        header = self.table.horizontalHeaderItem(4)
+        if header is not None:
+            header.setToolTip(self.tr("What the choice cost in this deal, with every hand open"))
         self.status.setText(self.tr("Grading your decisions…"))
         self.explanation.setHtml(
             deal_explanation(self.final.result(), self.names, viewer=self.human, faces=self.faces)
@@ -326,14 +346,50 @@ class ReviewDialog(QDialog):
             best = d.grade is Grade.BEST
             better = "" if best or d.chosen == d.best else self.said(d.best_message)
             # a stored grade keeps its loss before its better choice is looked up again
-            loss = "" if best else self.amount(d.loss, d.scale)
-            cells = (self.said(d.chosen_message), self.grade_text(d.grade), better, loss)
+            loss = "" if best else self.loss_text(d.loss, d.scale)
+            cells = (
+                self.said(d.chosen_message),
+                self.grade_text(d.grade),
+                better,
+                loss,
+                self.hindsight_cell(d),
+            )
             for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(self.judgement_text(d))
+                self.table.setItem(row, col, item)
 
-    def amount(self, value: float, scale: Scale | None, signed: bool = False) -> str:
+    def loss_text(self, loss: float, scale: Scale | None) -> str:
+        """A loss that is not nothing, never written 0.0: two decimals below one point, and
+        "< 0.01" below that."""
+        if loss < 0.005:
+            return "< " + self.amount(0.01, scale, decimals=2)
+        return self.amount(loss, scale, decimals=1 if loss >= 1 else 2)
+
+    def hindsight_cell(self, d: GradedDecision) -> str:
+        """What the choice cost in this deal with every hand open: "nothing", the cost, a dash
+        where it is not known (too early) and nothing before the card play."""
+        h = d.hindsight
+        if h is None or h.status == NOT_CARD_PLAY:
+            return ""
+        cost = h.cost
+        if cost is None:
+            return "–"
+        if cost <= 1e-9:
+            return self.tr("nothing")
+        return self.amount(cost, d.scale, decimals=1 if cost >= 1 else 2)
+
+    def judgement_text(self, d: GradedDecision) -> str:
+        """The grade and the hindsight in words: what the choice was worth given what you knew,
+        and what it changed in this deal with every hand open."""
+        said = [d.judgement(), hindsight_message(d)]
+        return join_sentences([message_text(m, faces=self.faces) for m in said if m is not None])
+
+    def amount(
+        self, value: float, scale: Scale | None, signed: bool = False, decimals: int = 1
+    ) -> str:
         """A number on a coach scale with its unit ("12.5 points", "-30 card points")."""
-        number = number_text(NumberArg(value, signed=signed))
+        number = number_text(NumberArg(value, decimals, signed=signed))
         if scale is None:
             return number
         unit = message_text(scale.unit_message())
@@ -349,7 +405,10 @@ class ReviewDialog(QDialog):
         if rows:
             decision = self.graded[min(rows)]
             self.show_step(self.step_of(decision.index))
+            self.judged.setText(self.judgement_text(decision))
             self._solve(decision)
+        else:
+            self.judged.setText("")
 
     # --- could I have won? ----------------------------------------------------------------
 

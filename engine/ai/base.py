@@ -16,6 +16,7 @@ Budget(work=100, max_ms=1000.0)
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from abc import ABC, abstractmethod
@@ -38,7 +39,11 @@ class Budget:
     ``work`` is a fixed amount of search (samples, iterations, solver nodes
     per strength; see each player), so a decision repeats exactly;
     ``max_ms`` is a wall-clock cap after which a search returns the best
-    action found so far (anytime).
+    action found so far (anytime).  An infinite cap (:meth:`uncapped`) never
+    cuts a search short: its answer is the same however busy the machine is.
+
+    >>> Budget.uncapped(47).max_ms, Budget.uncapped(47).capped
+    (inf, False)
     """
 
     work: int = 100
@@ -50,6 +55,16 @@ class Budget:
         if self.max_ms <= 0:
             raise AIError(f"a budget's time cap must be positive, not {self.max_ms} ms")
         object.__setattr__(self, "max_ms", float(self.max_ms))
+
+    @classmethod
+    def uncapped(cls, work: int) -> Budget:
+        """``work`` with no time cap: the whole work is always done."""
+        return cls(work, math.inf)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the time cap can cut the work short."""
+        return not math.isinf(self.max_ms)
 
     def scaled(self, factor: float) -> Budget:
         """The same cap with ``factor`` times the work (at least one unit)."""

@@ -279,6 +279,12 @@ class GameAdapter:
         """
         return None
 
+    def marked_cards(self, state: GameState, seat: int) -> CardMask:
+        """Cards whose play says or scores more than their rank and card points (a called
+        ace, a card that shows a party, a card that earns an extra point): never
+        equivalent to a neighbour (:mod:`.equivalence`).  The default: none."""
+        return 0
+
     def standard_searches(self, state: GameState, seat: int) -> bool:
         """Whether Standard plays ``seat``'s cards in ``state`` with Strong's search instead of
         its rules of thumb (where they were measured to lose games a declarer should win).

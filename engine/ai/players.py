@@ -29,8 +29,9 @@ from dataclasses import dataclass, field, replace
 
 from ..sampling import NoConsistentDeal
 from ..state import Game, GameState, PlayerView
-from .base import ActionEval, Budget, Deadline, Decision, Player, mix_seed
+from .base import ActionEval, Budget, Deadline, Decision, Player, known_state, mix_seed
 from .cardplay import card_scores
+from .equivalence import equivalent_cards
 from .inference import ESS_FLOOR, WeightInfo, action_log_weight, normalised
 from .knowledge import GameAdapter, PlayInfo, adapter_for
 from .simulate import SearchSettings, default_settings, evaluate_actions, policy_action
@@ -217,6 +218,19 @@ VALUE_EPSILON = 1e-6
 """Values closer than this are equal: the tie goes to the action no other one beats in a
 deal, then to the rule of thumb's preference (see :func:`rank_actions`)."""
 
+MARGIN_Z = 1.96
+"""A sampled value's margin is this many standard errors of its paired difference from the
+best row over the same deals (a 95 % interval): options closer to the best than their margin
+are ties (see :func:`rank_with_ties`)."""
+
+KEEP_Z = 1.0
+"""Among the ties, the rule of thumb's own choice is taken while the best row beats it by no
+more than this many standard errors; beyond that, the best row (see :func:`rank_with_ties`).
+Standard's card within one standard error is the rule Strong played before issue 27
+(``choice="confident"``), which measured 0.19 points a Doppelkopf deal better than taking
+the best row (docs/log/2026-11-26-coach-engine.md); keeping it within the whole 95 % margin
+measured about a point a deal worse (docs/log/2026-11-29-coach-margins.md)."""
+
 
 @dataclass
 class Sampled:
@@ -234,6 +248,10 @@ class Sampled:
     weighting: WeightInfo = field(default_factory=lambda: WeightInfo(0.0, 0.0, 1.0, 0))
     exact: bool = False
     capped: bool = False
+    same: dict[int, int] = field(default_factory=dict)
+    """Each candidate's representative (itself unless it is equivalent to another card,
+    :mod:`.equivalence`): only representatives are searched, and every member of a class has
+    its representative's scores in every deal."""
 
     @property
     def deals(self) -> int:
@@ -268,6 +286,28 @@ class Sampled:
             if d > VALUE_EPSILON:
                 ahead = True
         return ahead
+
+    def paired_se(self, a: int, b: int) -> float:
+        """The standard error of ``mean(a) - mean(b)``, from their paired differences over the
+        same deals (weighted; the effective sample size stands for the number of deals).
+        0 when the deals are every world consistent with the view (:attr:`exact`: the means
+        are the expectation itself), for equivalent actions, and with fewer than two deals.
+
+        >>> s = Sampled([1, 2], [{1: 2.0, 2: 0.0}, {1: 0.0, 2: 0.0}, {1: 4.0, 2: 0.0}], [1.0] * 3)
+        >>> round(s.paired_se(1, 2), 3), s.paired_se(1, 1)
+        (1.155, 0.0)
+        """
+        if self.exact or len(self.values) < 2 or self.same.get(a, a) == self.same.get(b, b):
+            return 0.0
+        total = math.fsum(self.weights)
+        if total <= 0:
+            return 0.0
+        diffs = [got[a] - got[b] for got in self.values]
+        mean = math.fsum(w * d for w, d in zip(self.weights, diffs, strict=True)) / total
+        var = math.fsum(w * (d - mean) ** 2 for w, d in zip(self.weights, diffs, strict=True))
+        var /= total
+        n_eff = total**2 / math.fsum(w * w for w in self.weights)
+        return math.sqrt(var / max(1.0, n_eff - 1.0))
 
     def confident(self, best: int, usual: int, confidence: float) -> bool:
         """Whether ``best`` beats ``usual`` by more than ``confidence`` standard errors of the
@@ -321,6 +361,75 @@ def rank_actions(
     return out
 
 
+@dataclass(frozen=True)
+class Ranking:
+    """A table's rows best first, with the rows that tie with the best.
+
+    ``top`` is the row with the highest value (the margins are measured against it);
+    ``ties`` the first rows: ``top`` and every row whose value is within its margin of
+    ``top``'s and that no other row beats in every deal looked at.  The first of them is the
+    tie's choice (:func:`rank_with_ties`), the others follow by value.  ``margins[a]`` is
+    ``a``'s margin (:data:`MARGIN_Z` standard errors of its paired difference from ``top``;
+    0 for ``top`` and for values not sampled).  ``dominated``: the rows another row is never
+    worse than and sometimes better.
+    """
+
+    order: tuple[int, ...]
+    ties: frozenset[int]
+    top: int
+    margins: Mapping[int, float]
+    dominated: frozenset[int] = frozenset()
+
+    @property
+    def first(self) -> int:
+        """The first row: the action to take."""
+        return self.order[0]
+
+
+def rank_with_ties(
+    actions: Sequence[int],
+    value: Mapping[int, float],
+    preference: Mapping[int, float],
+    found: Sampled | None = None,
+) -> Ranking:
+    """``actions`` ranked (see :class:`Ranking`): the rows the sampled deals ``found`` cannot
+    tell from the best come first, then the rest by value (:func:`rank_actions`).  Which of
+    the ties goes first is Standard's judgement weighed by how sure the search is: the
+    action ``preference`` likes best (the rule of thumb's choice) when it is one of the ties
+    and the best row beats it by no more than :data:`KEEP_Z` standard errors, else the best
+    row.  Without ``found`` (values from an evaluator, no sampling) only values within
+    :data:`VALUE_EPSILON` of the best tie.
+
+    >>> s = Sampled([1, 2, 3], [{1: 1.0, 2: 0.5, 3: -5.0}, {1: 0.2, 2: 0.6, 3: -4.0}], [1.0, 1.0])
+    >>> r = rank_with_ties([1, 2, 3], {a: s.mean(a) for a in (1, 2, 3)}, {2: 1.0}, s)
+    >>> r.order, sorted(r.ties), r.top
+    ((2, 1, 3), [1, 2], 1)
+    """
+    dominates = found.dominates if found is not None else None
+    by_value = rank_actions(actions, value, preference, dominates)
+    top = by_value[0]
+    if found is None:
+        ties = [a for a in by_value if value[a] >= value[top] - VALUE_EPSILON]
+        return Ranking(tuple(by_value), frozenset(ties), top, dict.fromkeys(actions, 0.0))
+    margins = {a: 0.0 if a == top else MARGIN_Z * found.paired_se(top, a) for a in actions}
+    dominated = frozenset(
+        a for a in actions if any(b != a and found.dominates(b, a) for b in actions)
+    )
+    tied = [
+        a
+        for a in actions
+        if a == top or (a not in dominated and value[top] - value[a] <= margins[a] + VALUE_EPSILON)
+    ]
+    usual = max(actions, key=lambda a: (preference.get(a, 0.0), -a))
+    keep = usual in tied and (
+        value[top] - value[usual] <= KEEP_Z * found.paired_se(top, usual) + VALUE_EPSILON
+    )
+    first = usual if keep else top
+    ordered = [first, *(a for a in by_value if a in tied and a != first)]
+    rest = [a for a in by_value if a not in tied]
+    return Ranking((*ordered, *rest), frozenset(tied), top, margins, dominated)
+
+
 class SearchPlayer(Player):
     """Strong: determinized search over deals sampled from the view (see the module docstring)."""
 
@@ -337,17 +446,23 @@ class SearchPlayer(Player):
         self,
         settings: SearchSettings | None = None,
         inference: bool = True,
-        choice: str = "top",
+        choice: str = "ties",
         ess_floor: float = ESS_FLOOR,
     ) -> None:
-        if choice not in ("top", "confident"):
+        if choice not in ("ties", "top", "confident"):
             raise ValueError(f"unknown choice rule {choice!r}")
         self.settings = settings or default_settings()
         self.inference = inference
         self.choice = choice
-        """``"top"``: the action the search values highest (its table's first row, ties as in
-        :func:`rank_actions`); ``"confident"``: the rule of thumb's card unless the search
+        """``"ties"``: equivalent cards searched once, and the first row of
+        :func:`rank_with_ties` (of the rows within their margin of the best, the rule of
+        thumb's choice while the best beats it by at most :data:`KEEP_Z` standard errors,
+        else the best); ``"top"``: every card searched, and the action the search values
+        highest, ties within :data:`VALUE_EPSILON` as in :func:`rank_actions` (Strong from
+        issue 27 to issue 45); ``"confident"``: the rule of thumb's card unless the search
         beats it by :attr:`confidence` standard errors (Strong before issue 27)."""
+        self.merge_equivalent = choice == "ties"
+        """Whether equivalent cards (:mod:`.equivalence`) are searched once."""
         self.ess_floor = ess_floor
         """The weights' effective sample size floor (0: weights as the model gives them)."""
         self.default_budget = Budget(work=24, max_ms=1000.0)
@@ -373,22 +488,35 @@ class SearchPlayer(Player):
         budget: Budget,
         worlds: Sequence[GameState] | None = None,
         deadline: Deadline | None = None,
+        known: GameState | None = None,
     ) -> Sampled:
         """Each of ``candidates`` (actions of the seat to move in ``view``) scored in up to
         ``budget.work`` deals drawn from the view, with the deals' inference weights.
 
         With ``worlds`` (every deal consistent with the view) each of them is scored
-        instead, whatever the time cap says: the result is ``exact``."""
+        instead, whatever the time cap says: the result is ``exact``.  With
+        :attr:`merge_equivalent`, equivalent cards are scored once (``known``: the view's
+        known state, when the caller has it).  A budget without a time cap
+        (``Budget.uncapped``) scores exactly ``budget.work`` deals, however busy the machine."""
         adapter = adapter_for(view.game)
         deadline = deadline or budget.deadline()
         candidates = sorted(candidates)  # the same draws whatever order the caller lists them in
-        out = Sampled(list(candidates))
+        same = dict(zip(candidates, candidates, strict=True))
+        if self.merge_equivalent and any(a < 32 for a in candidates):
+            state = known if known is not None else known_state(view)
+            info = adapter.play_info(state, view.player)
+            if info is not None:
+                cards = [a for a in candidates if a < 32]
+                same.update(equivalent_cards(info, cards, adapter.marked_cards(state, view.player)))
+        searched = sorted(set(same.values()))
+        out = Sampled(list(candidates), same=same)
+        timed = budget.capped
         logs: list[float] = []
         cache: dict[tuple[int, int, tuple[int, ...]], float] = {}
         order = None if worlds is None else list(worlds)
         count = len(order) if order is not None else budget.work
         for k in range(count):
-            if order is None and k and deadline.expired_now():
+            if order is None and timed and k and deadline.expired_now():
                 out.capped = True
                 break
             srng = random.Random(mix_seed(seed, k))
@@ -402,12 +530,12 @@ class SearchPlayer(Player):
             log_w = (
                 action_log_weight(adapter, sample, view.player, cache) if self.inference else 0.0
             )
-            stop = None if order is not None else deadline.expired
-            got = evaluate_actions(adapter, sample, candidates, srng, self.settings, stop)
+            stop = None if order is not None or not timed else deadline.expired
+            got = evaluate_actions(adapter, sample, searched, srng, self.settings, stop)
             if order is None and deadline.hit and k:
                 out.capped = True
                 break  # this deal was cut short; keep the finished ones
-            out.values.append(got)
+            out.values.append({a: got[same[a]] for a in candidates})
             logs.append(log_w)
         out.exact = order is not None and len(out.values) == len(order)
         out.weights, out.weighting = normalised(logs, self.ess_floor)
@@ -434,7 +562,7 @@ class SearchPlayer(Player):
             # an announcement the rule of thumb wants: made as it says (the search plays cards)
             return Decision(ranked[0], tuple(ActionEval(a, heur[a]) for a in legal))
         candidates = [a for a in ranked if a < 32] if in_play else ranked[: self.max_candidates]
-        found = self.sample_values(view, candidates, seed, budget)
+        found = self.sample_values(view, candidates, seed, budget, known=known)
         return self.decision_from(known, legal, candidates, found, heur)
 
     def decision_from(
@@ -460,10 +588,13 @@ class SearchPlayer(Player):
             return Decision(best, tuple(ActionEval(a, heur[a]) for a in legal), info)
         means = {a: found.mean(a) for a in candidates}
         floor = min(means.values()) - 1.0
-        order = rank_actions(candidates, means, heur, found.dominates)
         usual = max(candidates, key=lambda a: (heur[a], -a))
-        if self.choice == "top":
-            best = order[0]
+        if self.choice == "ties":
+            ranking = rank_with_ties(candidates, means, heur, found)
+            best = ranking.first
+            info["ties"] = float(len(ranking.ties))
+        elif self.choice == "top":
+            best = rank_actions(candidates, means, heur, found.dominates)[0]
         else:
             # ties (a deal won or lost whatever is played) go to the rule of thumb
             best = max(candidates, key=lambda a: (round(means[a], 6), heur[a], -a))
@@ -561,6 +692,8 @@ def make_player(level: str) -> Player:
         return HeuristicPlayer(key)
     if key == "strong":
         return SearchPlayer()
+    if key == "strong-top":  # Strong from issue 27 to issue 45 (main at 1e9f9ca), for comparisons
+        return SearchPlayer(choice="top")
     if key == "strong-current":  # Strong before issue 27, for comparisons
         return SearchPlayer(choice="confident", ess_floor=0.0)
     if key == "strong-confident":  # the weights of today, the choice rule before issue 27
@@ -571,16 +704,20 @@ def make_player(level: str) -> Player:
 
 
 __all__ = [
+    "KEEP_Z",
     "LEVELS",
     "LEVEL_TITLES",
+    "MARGIN_Z",
     "NO_ACTION",
     "VALUE_EPSILON",
     "HeuristicPlayer",
     "OpenHandPlayer",
+    "Ranking",
     "Sampled",
     "SearchPlayer",
     "make_player",
     "policy_step",
     "rank_actions",
+    "rank_with_ties",
     "won_share",
 ]

@@ -31,6 +31,7 @@ PLAYER_TYPES = (
     "standard",
     "strong",
     "strong-python",
+    "strong-top",
     "strong-current",
     "strong-confident",
     "openhand",
@@ -73,26 +74,34 @@ class OpenAgent:
         return self.player.choose_out_of_turn_open(state, seat, seed)
 
 
-def strong_budget(game: Game, budget_ms: float | None) -> Budget | None:
+def strong_budget(game: Game, budget_ms: float | None, capped: bool = True) -> Budget | None:
     """Strong's budget for a stated time per decision (None: its default).
 
     The fixed work is the number of sampled deals the game's adapter says
-    fit into the time (``ms_per_sample``), and the time is the cap.
+    fit into the time (``ms_per_sample``), and the time is the cap.  With
+    ``capped=False`` the same work (Strong's own without ``budget_ms``) has no
+    time cap, so every decision does all of it however busy the machine is.
     """
     if budget_ms is None:
-        return None
+        if capped:
+            return None
+        from .players import SearchPlayer
+
+        return Budget.uncapped(SearchPlayer().budget_for(game).work)
     per = float(getattr(adapter_for(game), "ms_per_sample", 25.0))
-    return Budget(work=max(1, int(budget_ms / per)), max_ms=budget_ms)
+    work = max(1, int(budget_ms / per))
+    return Budget(work=work, max_ms=budget_ms) if capped else Budget.uncapped(work)
 
 
-def make_agent(kind: str, game: Game, budget_ms: float | None = None) -> Agent:
-    """The agent of a player type (one of :data:`PLAYER_TYPES`)."""
+def make_agent(kind: str, game: Game, budget_ms: float | None = None, capped: bool = True) -> Agent:
+    """The agent of a player type (one of :data:`PLAYER_TYPES`); ``capped=False``: Strong's
+    search without a time cap (:func:`strong_budget`)."""
     key = kind.strip().lower()
     if key == "openhand":
         return OpenAgent()
     if key not in PLAYER_TYPES:
         raise AIError(f"unknown player type {kind!r}; known: {', '.join(PLAYER_TYPES)}")
-    budget = strong_budget(game, budget_ms) if key.startswith("strong") else None
+    budget = strong_budget(game, budget_ms, capped) if key.startswith("strong") else None
     return ViewAgent(make_player(key), budget)
 
 
@@ -261,6 +270,7 @@ def duplicate_deal(
     dealer: int,
     budget_ms: float | None = None,
     times: DecisionTimes | None = None,
+    capped: bool = True,
 ) -> dict[str, float]:
     """One duplicate deal: played once per rotation; each type's mean score over its seats.
 
@@ -271,7 +281,7 @@ def duplicate_deal(
     counts: dict[str, int] = {}
     memory: dict[tuple[object, ...], Decision | None] = {}
     agents_by_kind = {
-        k: RememberingAgent(make_agent(k, game, budget_ms), k, memory, times)
+        k: RememberingAgent(make_agent(k, game, budget_ms, capped), k, memory, times)
         for k in set(seat_types)
     }
     for r in range(n):
@@ -327,14 +337,14 @@ def deal_seeds(seed: int, deals: int) -> Iterator[int]:
 
 
 def _work(
-    args: tuple[str, int, dict[str, Any], list[str], int, int, float | None],
+    args: tuple[str, int, dict[str, Any], list[str], int, int, float | None, bool],
 ) -> tuple[int, dict[str, float], DecisionTimes]:
     from ..registry import make_game
 
-    name, players, rules, seat_types, index, deal_seed, budget_ms = args
+    name, players, rules, seat_types, index, deal_seed, budget_ms, capped = args
     game = make_game(name, players, rules)
     times = DecisionTimes({})
-    result = duplicate_deal(game, seat_types, deal_seed, index % players, budget_ms, times)
+    result = duplicate_deal(game, seat_types, deal_seed, index % players, budget_ms, times, capped)
     return index, result, times
 
 
@@ -353,13 +363,16 @@ def run_tournament(
     times: DecisionTimes | None = None,
     log: DealLog | None = None,
     done: Mapping[int, Mapping[str, float]] | None = None,
+    capped: bool = True,
 ) -> dict[str, Any]:
     """A duplicate tournament; per type its mean score per deal with the 95% interval.
 
     The result maps each type to ``{"mean", "ci_low", "ci_high", "deals", "vs"}``
     where ``vs`` holds the paired differences to every other type.  ``log`` is told
     every deal as it finishes; ``done`` holds deals played before (by index: each type's
-    mean score), which are counted and not played again.
+    mean score), which are counted and not played again.  ``capped=False``: the searching
+    players do all their work with no time cap (:func:`strong_budget`), so the result does
+    not depend on how busy the machine is.
     """
     n = game.num_players
     if len(seat_types) != n:
@@ -375,7 +388,7 @@ def run_tournament(
         if 0 <= i < deals:
             per_deal[i] = dict(result)
     tasks = [
-        (game.NAME, n, dict(game.rules.changed()), list(seat_types), i, s, budget_ms)
+        (game.NAME, n, dict(game.rules.changed()), list(seat_types), i, s, budget_ms, capped)
         for i, s in enumerate(seeds)
         if i not in earlier
     ]
@@ -404,7 +417,7 @@ def run_tournament(
         for task in tasks:
             i, s = task[4], task[5]
             t = DecisionTimes({})
-            record(i, duplicate_deal(game, seat_types, s, i % n, budget_ms, t), t)
+            record(i, duplicate_deal(game, seat_types, s, i % n, budget_ms, t, capped), t)
     kinds = sorted(set(seat_types), key=seat_types.index)
     out: dict[str, Any] = {}
     for kind in kinds:

@@ -15,7 +15,7 @@ from typing import Final
 
 from ..cards import CARD_POINTS, Card, Rank, mask_of
 from ..meaning import ActionKind
-from ..messages import CardArg, Count, Message, declare
+from ..messages import CardArg, CardsArg, Count, Message, declare
 from ..schafkopf.state import SchafkopfState
 from ..sheepshead.state import SheepsheadState
 from ..skat.meaning import contract_message
@@ -133,17 +133,22 @@ _BANKS: Final = {"skat": (LAY_AWAY, LAY_AWAY_BLANK), "sheepshead": (BURY, BURY_B
 """The lay-away reasons in each game's own word: Skat lays away (drücken), Sheepshead buries."""
 TRUMPS_HELD = declare(
     "coach.trumps_held",
-    "Your trumps: {trumps}, {top} of them among the top four; your side aces: {aces}.",
-    trumps=int,
-    top=int,
+    "Your trumps: {cards}; your side aces: {aces}.",
+    cards=CardsArg,
     aces=int,
 )
-
 TRUMPS_IN_GAME = declare(
     "coach.game_trumps",
-    "Your trumps in this game: {trumps}, {top} of them among the top four; your side aces: {aces}.",
-    trumps=int,
-    top=int,
+    "Your trumps in this game: {cards}; your side aces: {aces}.",
+    cards=CardsArg,
+    aces=int,
+)
+NO_TRUMPS_HELD = declare(
+    "coach.no_trumps_held", "You hold no trump; your side aces: {aces}.", aces=int
+)
+NO_TRUMPS_IN_GAME = declare(
+    "coach.game_no_trumps",
+    "In this game you would hold no trump; your side aces: {aces}.",
     aces=int,
 )
 SKAT_PICKUP = declare(
@@ -409,10 +414,13 @@ def _trumps(state: GameState, hand: Sequence[Card], action: int) -> list[Message
         rules, code = chosen, TRUMPS_IN_GAME
     if rules is None:
         return []
-    trumps = [c for c in hand if rules.is_trump(c)]
-    top = set(rules.trump_order[:4])
+    # the trumps by name, strongest first (each copy held): a count of "top trumps" read as
+    # cards the hand does not hold (two ♥10 and two ♣Q make four in Doppelkopf)
+    trumps = sorted((c for c in hand if rules.is_trump(c)), key=rules.sort_key)
     aces = sum(1 for c in hand if (c & 7) == Rank.ACE and not rules.is_trump(c))
-    return [Message.of(code, trumps=len(trumps), top=sum(1 for c in trumps if c in top), aces=aces)]
+    if not trumps:
+        return [Message.of(NO_TRUMPS_HELD if code is TRUMPS_HELD else NO_TRUMPS_IN_GAME, aces=aces)]
+    return [Message.of(code, cards=CardsArg(tuple(trumps)), aces=aces)]
 
 
 __all__ = ["called_card", "decision_reasons", "leaves_void", "own_hand", "stake_reasons"]

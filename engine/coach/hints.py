@@ -20,19 +20,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..ai import Budget, SearchPlayer, adapter_for
 from ..ai.base import known_state, mix_seed
-from ..ai.players import Sampled, rank_actions
+from ..ai.players import Ranking, Sampled, rank_actions, rank_with_ties
 from ..errors import StammtischError
 from ..meaning import ActionKind
 from ..messages import Message, declare
 from ..phase import Phase
 from ..state import FIRST_NON_CARD_ACTION, GameState, PlayerView
 from .decisions import called_card, decision_reasons, stake_reasons
-from .reasons import card_reasons, out_of_turn_reason, value_reason
+from .reasons import card_reasons, out_of_turn_reason, tie_reason, value_reason
 from .scale import Scale, every_man_for_himself, scale_for, scale_value, search_factor
+from .thumbs import Row, thumb_reasons
 from .worlds import WORLD_LIMIT, late_worlds
 
 NO_ACTION = -1
@@ -67,6 +68,17 @@ class Alternative:
     refused: bool = False
     """A teacher's rule refuses it (a floor on the chance, a count): ``value`` is what it
     scores on average, and the row stands below every option the coach advises."""
+    margin: float | None = None
+    """How far its value may be off the best row's in the comparison, from the sampled deals
+    (:data:`~stammtisch.engine.ai.players.MARGIN_Z` standard errors of the paired difference;
+    0 for the best row itself and for every world listed); ``None``: not sampled (an
+    evaluator's value)."""
+    tied: bool = False
+    """As good as the best: within its margin of it and beaten in no deal by another row
+    (the hint's first rows; the review grades them best)."""
+    same_as: tuple[int, ...] = ()
+    """The other options that are the same card for this seat (:mod:`~stammtisch.engine.ai.equivalence`):
+    one value, one grade."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -75,6 +87,9 @@ class Alternative:
             "value": round(self.value, 3),
             "win": None if self.win is None else round(self.win, 3),
             "refused": self.refused,
+            "margin": None if self.margin is None else round(self.margin, 3),
+            "tied": self.tied,
+            "same_as": list(self.same_as),
         }
 
 
@@ -110,17 +125,43 @@ class Hint:
     deals: int = 0
     exact: bool = False
     ess: float | None = None
+    cards: Hint | None = field(default=None, compare=False, repr=False)
+    """Where a card and a word (a Doppelkopf announcement during the card play) may both be
+    taken now: the same hint among the cards alone (a card played is graded against the
+    other cards; the word is a decision of its own)."""
+
+    def among(self, action: int) -> Hint:
+        """The hint a choice of ``action`` is graded against: :attr:`cards` for a card where
+        words are offered too, else this hint."""
+        return self.cards if self.cards is not None and 0 <= action < 32 else self
 
     def value_of(self, action: int) -> float | None:
         """The value of ``action`` (None if it is no option here)."""
-        for alt in self.alternatives:
-            if alt.action == action:
-                return alt.value
-        return None
+        alt = self.alternative(action)
+        return None if alt is None else alt.value
+
+    def alternative(self, action: int) -> Alternative | None:
+        """The row of ``action`` (None if it is no option here)."""
+        return next((a for a in self.alternatives if a.action == action), None)
 
     @property
     def best_value(self) -> float:
+        """The first row's value."""
         return self.alternatives[0].value
+
+    @property
+    def top_value(self) -> float:
+        """The highest value of a row the coach advises (the first row's unless the first
+        rows tie, where the rule of thumb's choice goes first): what losses are measured
+        from."""
+        advised = [a.value for a in self.alternatives if not a.refused]
+        return max(advised) if advised else self.best_value
+
+    @property
+    def ties(self) -> tuple[Alternative, ...]:
+        """The first rows that are equally good (one row when nothing ties with the best)."""
+        tied = tuple(a for a in self.alternatives if a.tied)
+        return tied or self.alternatives[:1]
 
     def reason_text(self) -> str:
         """The reasons in English (the command line's text; the desktop translates codes)."""
@@ -150,10 +191,13 @@ def coach_player() -> SearchPlayer:
     return SearchPlayer()
 
 
-def coach_budget(state: GameState, budget_ms: float) -> Budget:
-    """Strong's own amount of search for this game, capped at ``budget_ms``."""
-    work = coach_player().budget_for(state.game).work
-    return Budget(work=work, max_ms=max(1.0, budget_ms))
+def coach_budget(state: GameState, work: int | None = None) -> Budget:
+    """Strong's own amount of search for this game (``work`` sampled deals instead, when
+    given), with no time cap: a value never depends on how busy the machine is, so the hint,
+    the review and practice find the same values for the same decision."""
+    if work is None:
+        work = coach_player().budget_for(state.game).work
+    return Budget.uncapped(max(1, work))
 
 
 def hint(
@@ -168,19 +212,20 @@ def hint(
 
     ``seat`` is the seat to move, or a seat with an out-of-turn choice now
     (a Doppelkopf announcement, a Skat Kontra).  Only ``seat``'s view is
-    used.  ``seed`` defaults to one derived from the history, so asking twice
-    gives the same advice; ``work`` overrides the number of sampled deals;
-    late in the card play every world consistent with the view is searched when
-    there are at most ``world_limit`` (:mod:`.worlds`).
+    used.  ``seed`` defaults to one derived from the history and the search
+    does all its work whatever the time (:func:`coach_budget`), so asking twice
+    gives the same advice, on any machine and under any load; ``work`` overrides
+    the number of sampled deals; late in the card play every world consistent
+    with the view is searched when there are at most ``world_limit``
+    (:mod:`.worlds`).  ``budget_ms`` is no longer a cap (a value must not depend
+    on the time): it is kept for the callers that still pass it.
     """
     if state.is_terminal():
         raise CoachError("the deal is over: there is nothing to decide")
     view = state.view(seat)
     if seed is None:
         seed = hint_seed(state, seat)
-    budget = coach_budget(state, budget_ms)
-    if work is not None:
-        budget = Budget(work=max(1, work), max_ms=budget.max_ms)
+    budget = coach_budget(state, work)
     known = known_state(view)
     if state.current_player() == seat:
         return _in_turn_hint(view, known, seat, seed, budget, world_limit)
@@ -288,36 +333,69 @@ def _in_turn_hint(
         wins: dict[int, float | None] = dict.fromkeys(legal)
     else:
         worlds = late_worlds(view, world_limit) if source == SEARCHED else None
-        found = player.sample_values(view, legal, seed, budget, worlds)
+        found = player.sample_values(view, legal, seed, budget, worlds, known=known)
         if not found.deals:
             raise CoachError("no deal consistent with the seat's view could be drawn")
         values = {a: factor * found.mean(a) for a in legal}
         wins = {a: found.win(a) for a in legal}
-    dominates = found.dominates if found is not None else None
-    advised = [a for a in legal if a not in refused]
-    order = rank_actions(advised, values, heur, dominates) + rank_actions(
-        list(refused), values, heur, dominates
-    )
-    alts = tuple(
-        Alternative(a, known.action_to_string(a), values[a], wins[a], a in refused) for a in order
-    )
-    dominated = frozenset(
-        a for a in legal if dominates is not None and any(dominates(b, a) for b in legal if b != a)
-    )
-    reasons = reasons_for(known, seat, legal, alts[0], alts)
-    return Hint(
-        seat,
-        alts[0].action,
-        alts[0].label,
-        alts,
-        tuple(reasons),
-        scale=scale,
-        dominated=dominated,
-        source=source,
-        deals=0 if found is None else found.deals,
-        exact=found is not None and found.exact,
-        ess=None if found is None else found.weighting.ess,
-    )
+
+    def table(options: Sequence[int]) -> Hint:
+        advised = [a for a in options if a not in refused]
+        # ranked on the search's own numbers (the scale only multiplies them by a factor > 0)
+        ranking = rank_with_ties(advised, {a: values[a] / factor for a in advised}, heur, found)
+        order = [*ranking.order, *rank_actions([a for a in refused if a in options], values, heur)]
+        alts = _rows(known, order, values, wins, refused, ranking, factor, found)
+        reasons = reasons_for(known, seat, options, alts[0], alts)
+        return Hint(
+            seat,
+            alts[0].action,
+            alts[0].label,
+            alts,
+            tuple(reasons),
+            scale=scale,
+            dominated=ranking.dominated,
+            source=source,
+            deals=0 if found is None else found.deals,
+            exact=found is not None and found.exact,
+            ess=None if found is None else found.weighting.ess,
+        )
+
+    whole = table(legal)
+    cards = [a for a in legal if a < 32]
+    if source == SEARCHED and cards and len(cards) < len(legal):
+        return replace(whole, cards=table(cards))
+    return whole
+
+
+def _rows(
+    known: GameState,
+    order: Sequence[int],
+    values: Mapping[int, float],
+    wins: Mapping[int, float | None],
+    refused: Mapping[int, float],
+    ranking: Ranking,
+    factor: float,
+    found: Sampled | None,
+) -> tuple[Alternative, ...]:
+    """The hint's table: every option in ``order`` with its value, margin (on the scale),
+    whether it ties with the best, and the options that are the same card."""
+    same = found.same if found is not None else {}
+    rows = []
+    for a in order:
+        root = same.get(a, a)
+        rows.append(
+            Alternative(
+                a,
+                known.action_to_string(a),
+                values[a],
+                wins[a],
+                a in refused,
+                None if found is None or a in refused else factor * ranking.margins[a],
+                a in ranking.ties and len(ranking.ties) > 1,
+                tuple(b for b in order if b != a and same.get(b, b) == root),
+            )
+        )
+    return tuple(rows)
 
 
 def _out_of_turn_hint(known: GameState, seat: int, options: Sequence[int]) -> Hint:
@@ -360,25 +438,34 @@ def reasons_for(
     best: Alternative,
     ranked: Sequence[Alternative],
 ) -> list[Message]:
-    """One or two reasons for ``best``: facts of the trick for a card, of the hand otherwise."""
+    """One or two reasons for ``best``: facts of the trick for a card, of the hand otherwise;
+    and when the first rows tie, what they have in common (:func:`~.reasons.tie_reason`)."""
     adapter = adapter_for(known.game)
+    ties = [(a.action, a.margin, a.same_as) for a in ranked if a.tied]
+    tie = tie_reason(best.action, ties) if best.tied else None
+    extra = [] if tie is None else [tie]
     if best.action < 32:
         info = adapter.play_info(known, seat)
         if info is not None:
-            return card_reasons(info, legal, best.action, called_card(known), known)
+            facts = card_reasons(info, legal, best.action, called_card(known), known)
+            rows = [Row(a.action, a.value, a.margin, a.tied) for a in ranked if not a.refused]
+            unit = scale_for(known).unit_message()
+            rule = thumb_reasons(info, known, legal, best.action, rows, unit)
+            return [*facts, *rule, *extra]
     out = decision_reasons(known, seat, legal, best.action)
-    second = next((a for a in ranked[1:] if not a.refused), None)
-    if second is None and len(ranked) > 1:
-        return out[:2]  # the other options are refused: the decision's reason says why
-    out.append(
-        value_reason(
-            label_of(known, best.action),
-            best.value,
-            best.win,
-            None if second is None else (label_of(known, second.action), second.value),
+    second = next((a for a in ranked[1:] if not a.refused and not a.tied), None)
+    if second is None and any(a.refused for a in ranked[1:]):
+        return [*out[:2], *extra]  # the other options are refused: the decision's reason says why
+    if second is not None or not extra:
+        out.append(
+            value_reason(
+                label_of(known, best.action),
+                best.value,
+                best.win,
+                None if second is None else (label_of(known, second.action), second.value),
+            )
         )
-    )
-    return out[:2]
+    return [*out[:2], *extra]
 
 
 def with_alternatives(h: Hint, alternatives: Sequence[Alternative]) -> Hint:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from ..ai.knowledge import Goal, PlayInfo
 from ..cards import CARD_POINTS, Card
-from ..messages import CardArg, Count, Message, NumberArg, SuitArg, declare
+from ..messages import CardArg, CardsArg, Count, Message, NumberArg, SuitArg, declare
 from ..state import GameState
 from ..tricks import TRUMP, TrickRules
 
@@ -174,6 +174,36 @@ OVER_NOTHING = declare(
     other_value=NumberArg,
 )
 ONLY_CHOICE = declare("coach.only_choice", "{action} is the only choice here.", action=Message)
+SAME_CARDS = declare(
+    "coach.same_cards",
+    "{cards} are the same card here: no card still out lies between them, so either takes"
+    " exactly the tricks the other would.",
+    cards=CardsArg,
+)
+TIED_CARDS = declare(
+    "coach.tied_cards",
+    "{cards} are equally good here: on the deals looked at they score within the search's"
+    " margin (±{margin}) of each other.",
+    cards=CardsArg,
+    margin=NumberArg,
+)
+TIED_CARDS_EQUAL = declare(
+    "coach.tied_cards_equal",
+    "{cards} score the same here on the deals looked at.",
+    cards=CardsArg,
+)
+TIED_EQUAL = declare(
+    "coach.tied_equal",
+    "{count} choices score the same here on the deals looked at.",
+    count=int,
+)
+TIED = declare(
+    "coach.tied",
+    "{count} choices are equally good here: on the deals looked at they score within the"
+    " search's margin (±{margin}) of each other.",
+    count=int,
+    margin=NumberArg,
+)
 
 
 def beaten_by_unseen(
@@ -346,6 +376,31 @@ def out_of_turn_reason(
     )
 
 
+def tie_reason(
+    action: int, ties: Sequence[tuple[int, float | None, tuple[int, ...]]]
+) -> Message | None:
+    """What the first rows have in common when more than one is as good as the best (``ties``:
+    each tied row's action, margin and the actions that are the same card): they are the
+    same card, or the search cannot tell them apart and the rule of thumb chose; ``None``
+    when ``action`` ties with nothing."""
+    if len(ties) < 2:
+        return None
+    same = {action, *next((s for a, _, s in ties if a == action), ())}
+    actions = [a for a, _, _ in ties]
+    if set(actions) <= same and all(a < 32 for a in actions):
+        return Message.of(SAME_CARDS, cards=CardsArg(tuple(sorted(actions))))
+    widest = max((m or 0.0) for _, m, _ in ties)
+    cards = all(a < 32 for a in actions)
+    if widest < 0.05:  # the margin reads 0.0: the values are the same
+        if cards:
+            return Message.of(TIED_CARDS_EQUAL, cards=CardsArg(tuple(actions)))
+        return Message.of(TIED_EQUAL, count=len(actions))
+    margin = NumberArg(widest, 1)
+    if cards:
+        return Message.of(TIED_CARDS, cards=CardsArg(tuple(actions)), margin=margin)
+    return Message.of(TIED, count=len(actions), margin=margin)
+
+
 def value_reason(
     label: Message, value: float, win: float | None, other: tuple[Message, float] | None
 ) -> Message:
@@ -370,6 +425,7 @@ __all__ = [
     "card_reasons",
     "declarer_may_hold",
     "out_of_turn_reason",
+    "tie_reason",
     "value_reason",
     "value_text",
 ]

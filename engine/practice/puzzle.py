@@ -4,9 +4,9 @@ decision a mistake or a blunder ("find a better card").
 :func:`make_puzzle` replays the stored deal record up to the decision, asks the
 coach's search once (the seat's own view only) and keeps what is needed to
 check an answer later without searching again: every option's expected score,
-the *accepted* answers (those within the "good" threshold of the best, see
-:data:`~stammtisch.engine.coach.THRESHOLDS`; never the choice made in the
-game), the coach's reasons for each accepted answer, and each option's label.
+the *accepted* answers (the options the review's grading calls best or good:
+the options tied with the best and those within the "good" threshold or the
+search's margin; never the choice made in the game), the coach's reasons for each accepted answer, and each option's label.
 :meth:`Puzzle.check` is then instant and deterministic.
 
 Answers are tokens: an action in record notation (``"HA"``, ``"18"``), or
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai.base import known_state
-from ..coach import NO_ACTION, THRESHOLDS, Grade, Hint, hint
+from ..coach import NO_ACTION, Grade, Hint, grade_decision, hint
 from ..coach.hints import label_of, reasons_for
 from ..errors import StammtischError
 from ..messages import Message, NumberArg, declare
@@ -227,19 +227,31 @@ def puzzle_from_hint(
     h: Hint,
     grade: str = Grade.MISTAKE.value,
 ) -> Puzzle:
-    """The puzzle of ``seat`` choosing ``chosen`` in ``before``, as the coach's hint ``h`` rates it."""
+    """The puzzle of ``seat`` choosing ``chosen`` in ``before``, as the coach's hint ``h`` rates it.
+
+    The choice is graded as the review grades it (:func:`~stammtisch.engine.coach.grade_decision`,
+    the same grade and loss); the accepted answers are the options that grading calls best or
+    good (so a choice as good as the best within the search's margin is never drilled).
+    """
     game = before.game.NAME
     if not h.in_turn and chosen not in (a.action for a in h.alternatives):
         chosen = NO_ACTION
-    values = {token(before, a.action): a.value for a in h.alternatives}
-    best_value = max(a.value for a in h.alternatives)
-    good = THRESHOLDS[game][1] + 1e-9
-    chosen_token = token(before, chosen)
-    if best_value - values.get(chosen_token, best_value) <= good:
+    graded = grade_decision(before, seat, chosen, action_index, h)
+    if graded.grade.value not in PRACTISED:
         raise PuzzleError(
-            f"deal {deal_id}, action {action_index}: the coach rates the choice made as good"
+            f"deal {deal_id}, action {action_index}: the coach rates the choice made as "
+            f"{graded.grade.value}"
         )
-    accepted = [a for a in h.alternatives if best_value - a.value <= good and a.action != chosen]
+    h = h.among(chosen)  # a card where words are offered too: among the cards
+    values = {token(before, a.action): a.value for a in h.alternatives}
+    chosen_token = token(before, chosen)
+    fine = (Grade.BEST, Grade.GOOD)
+    accepted = [
+        a
+        for a in h.alternatives
+        if a.action != chosen
+        and grade_decision(before, seat, a.action, action_index, h).grade in fine
+    ]
     best = token(before, h.action)
     if best not in {token(before, a.action) for a in accepted}:
         best = token(before, accepted[0].action)
@@ -266,8 +278,8 @@ def puzzle_from_hint(
         values,
         reasons,
         {token(before, a.action): label_of(before, a.action) for a in h.alternatives},
-        grade,
-        best_value - values[chosen_token],
+        graded.grade.value,
+        graded.loss,
         h.in_turn and all(0 <= a.action < 32 for a in h.alternatives),
     )
 

@@ -452,6 +452,17 @@ class SkatState(GameState):
             return hold_info(action, self.bid)
         return describe(self, action, lay_away=self.stage in (DISCARD, SCHIEBE_DISCARD))
 
+    def _standing_bid(self, holder: int | None) -> ActionInfo:
+        """The bid that stands, as its holder said it: "hold 18" when the holder's last word
+        was yes, else the bid (its own, or the bid it kept when the other passed)."""
+        if holder is not None:
+            for actor, action in reversed(self._history):
+                if actor == holder and (action == HOLD or BID_BASE <= action < NUM_ACTIONS):
+                    if action == HOLD:
+                        return hold_info(action, self.bid)
+                    break
+        return bid_info(self.bid)
+
     def turn_info(self, seat: int) -> TurnInfo:
         """What ``seat`` is asked now (see :meth:`GameState.turn_info`)."""
 
@@ -487,7 +498,7 @@ class SkatState(GameState):
             cards_done=done,
             holder=holder,
             challenger=challenger,
-            challenge=bid_info(self.bid) if ask is Ask.BID and self.bid else None,
+            challenge=self._standing_bid(holder) if ask is Ask.BID and self.bid else None,
             declarer=told.declarer,
             doubled_by=self.kontra_by,
             phase=self.phase,

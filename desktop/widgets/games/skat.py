@@ -46,6 +46,7 @@ _PROMPTS = {
         "SkatControls", "%1 bids %2. Hold (say yes: you play for at least %2) or pass?"
     ),
     "bid": QT_TRANSLATE_NOOP("SkatControls", "%1 holds %2. Bid higher, or pass."),
+    "outbid": QT_TRANSLATE_NOOP("SkatControls", "%1 bid %2. Bid higher, or pass."),
     "first": QT_TRANSLATE_NOOP(
         "SkatControls", "You bid to %1: bid a value (18 is the lowest) or pass."
     ),
@@ -120,7 +121,9 @@ class SkatControls(GameControls):
         if turn.challenger is not None and bid:
             return _prompt("answer", name(names, turn.challenger), str(bid))
         if turn.holder is not None and bid:
-            return _prompt("bid", name(names, turn.holder), str(bid))
+            # "holds" only after the holder said yes; a bid kept when the other passed was bid
+            held = turn.challenge is not None and turn.challenge.kind is ActionKind.HOLD
+            return _prompt("bid" if held else "outbid", name(names, turn.holder), str(bid))
         if turn.holder is not None:
             return _prompt("first", name(names, turn.holder))
         return _prompt("alone")

@@ -26,15 +26,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ...cards import CARD_POINTS, Card
+from ...cards import CARD_POINTS, Card, CardMask
 from ...doppelkopf import actions as A
 from ...doppelkopf.contracts import (
     CLUB_JACK,
     CLUB_QUEEN,
     FOX,
     MARRIAGE,
+    MARRIAGE_SOLO,
     NORMAL_RULES,
     NORMAL_TRUMP_MASK,
+    SILENT_SOLO,
+    SOLO,
     SoloType,
     trick_rules,
 )
@@ -228,6 +231,18 @@ class DoppelkopfAdapter(GameAdapter):
             extras=extras,
             extras_taken=extras_taken,
         )
+
+    def marked_cards(self, state: GameState, seat: int) -> CardMask:
+        """Unless ``seat`` knows the game is a solo, the ♣Q shows its holder's party, and
+        the fox and Charlie earn extra points: none of them is the same as a neighbour.  (A
+        silent solo is known to its soloist alone: for the others the deal is a normal
+        game, whoever the state's hidden cards make a soloist.)"""
+        assert isinstance(state, DoppelkopfState)
+        if state.kind in (SOLO, MARRIAGE_SOLO) or (
+            state.kind == SILENT_SOLO and state.soloist == seat
+        ):
+            return 0
+        return 1 << CLUB_QUEEN | 1 << CLUB_JACK | 1 << FOX
 
     # --- decisions --------------------------------------------------------------------
 

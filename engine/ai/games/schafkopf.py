@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from ...cards import CARD_POINTS, Card, Rank, cards_of, mask_points
+from ...cards import CARD_POINTS, Card, CardMask, Rank, cards_of, mask_points
 from ...rules import Rules
 from ...schafkopf.actions import (
     ANNOUNCE_BASE,
@@ -310,6 +310,14 @@ class SchafkopfAdapter(GameAdapter):
             tricks_total=state.hand_size,
             partner_hint=hint,
         )
+
+    def marked_cards(self, state: GameState, seat: int) -> CardMask:
+        """The called Sau: its play shows the partner and its own rules bind it."""
+        assert isinstance(state, SchafkopfState)
+        contract = state.contract
+        if contract is None or contract.called_ace is None:
+            return 0
+        return 1 << contract.called_ace
 
     def standard_searches(self, state: GameState, seat: int) -> bool:
         """The declarer of a game alone (a solo, Wenz, Geier, a partner game alone): its

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from ...cards import CARD_POINTS, Card, cards_of, mask_points
+from ...cards import CARD_POINTS, Card, CardMask, cards_of, mask_points
 from ...sheepshead.actions import (
     ALONE,
     CALL_BASE,
@@ -29,7 +29,14 @@ from ...sheepshead.actions import (
     PICK,
     PLAY_UNKNOWN,
 )
-from ...sheepshead.contracts import CALLED, JACK_OF_DIAMONDS, LAYOUTS, TRICK_RULES, UNKNOWN
+from ...sheepshead.contracts import (
+    CALLED,
+    JACK_CALL,
+    JACK_OF_DIAMONDS,
+    LAYOUTS,
+    TRICK_RULES,
+    UNKNOWN,
+)
 from ...sheepshead.scoring import picker_scores
 from ...sheepshead.state import BURY, CALL, PICKING, PLAY, UNDER, SheepsheadState
 from ...state import CHANCE, GameState
@@ -235,6 +242,15 @@ class SheepsheadAdapter(GameAdapter):
 
     def solve_limit(self, state: GameState) -> int:
         return {3: 6, 4: 5, 5: 4}[state.num_players]
+
+    def marked_cards(self, state: GameState, seat: int) -> CardMask:
+        """The called card and, when the jack of diamonds makes the partner, that jack: their
+        play shows the partner."""
+        assert isinstance(state, SheepsheadState)
+        out = 0 if state.called_card is None else 1 << state.called_card
+        if state.call == JACK_CALL:
+            out |= 1 << JACK_OF_DIAMONDS
+        return out
 
     def play_info(self, state: GameState, seat: int) -> PlayInfo | None:
         assert isinstance(state, SheepsheadState)
