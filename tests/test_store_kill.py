@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kill_driver import digest
+from kill_driver import digest, fork_is_safe
+from platform_support import needs
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 GAMES = (("skat", 5, 21), ("doppelkopf", 3, 20))
@@ -30,18 +31,22 @@ GAMES = (("skat", 5, 21), ("doppelkopf", 3, 20))
 POINTS = ("live:booked", "live:before-commit", "live:after-commit")
 
 
-class Driver:
-    """The driver's fork server (``kill_driver.py --serve``): each run is a fresh process."""
+pytestmark = needs(signal, "SIGKILL", "a kill the window cannot catch or clean up after")
 
-    def __init__(self) -> None:
+
+class Driver:
+    """The driver's server (``kill_driver.py --serve``): each run is a fresh process, forked
+    where the platform allows forking after Qt is loaded, else spawned (``how``)."""
+
+    def __init__(self, how: str = "") -> None:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         self.proc = subprocess.Popen(
-            [sys.executable, str(DRIVER), "--serve"],
+            [sys.executable, str(DRIVER), "--serve", *([how] if how else [])],
             env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            text=True,
+            encoding="utf-8",
         )
 
     def start(self, args: list[str]) -> int:
@@ -223,3 +228,28 @@ def check_resumed(this_run: list[str], expect: dict[str, object]) -> None:
         assert (finished, actions) >= max(saved), (start, max(saved))
     deal_line = this_run[at + 1].split()
     assert deal_line[0] == "deals" and deal_line[1:] == expect["digests"]
+
+
+@pytest.mark.parametrize("how", ["spawn", "default"])
+def test_the_driver_server_runs_a_session_spawned_or_as_the_platform_allows(
+    tmp_path: Path, how: str
+) -> None:
+    """The spawned runs (macOS: no fork once Qt is loaded) play, save and are killed as the
+    forked ones; the default is fork only where CPython itself does not spawn."""
+    server = Driver("spawn" if how == "spawn" else "")
+    try:
+        assert not run(server, tmp_path, "skat", 1, None)
+        assert _lines(tmp_path / "log")[-1] == "over"
+        folder = tmp_path / "killed"
+        folder.mkdir()
+        assert run(server, folder, "skat", 2, ("live:after-commit", 1))
+        digests, live = stored(folder)
+        assert live is not None and live[1] > 0 and digests == []
+    finally:
+        errors = server.close()
+    assert "Traceback" not in errors, errors[-3000:]
+    if how == "default":
+        import multiprocessing
+
+        spawned = multiprocessing.get_all_start_methods()[0] == "spawn"
+        assert fork_is_safe() == (hasattr(os, "fork") and not spawned)
