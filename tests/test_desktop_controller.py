@@ -184,7 +184,9 @@ def test_a_saved_session_resumes_exactly(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_a_corrupt_save_is_reported_and_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "session.json"
-    path.write_text('{"format": "stammtisch-session", "version": 1, "game": ', encoding="utf-8")
+    path.write_text(
+        '{"format": "stammtisch-session", "version": 1, "game": ', encoding="utf-8", newline=""
+    )
     with pytest.raises(savegame.SaveError, match="not valid JSON"):
         savegame.load_file(path)
     aside = savegame.set_aside(path)

@@ -434,7 +434,7 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     data = tmp_path / "grades.csv"
     panel.export_data(data)
     assert (
-        data.read_text().splitlines()[0]
+        data.read_text(encoding="utf-8").splitlines()[0]
         == "game,deal_id,graded_deals,finished,points_lost,decisions"
     )
     panel.close()

@@ -60,7 +60,7 @@ def package(bundle_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path
             "--fast",
         ],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         timeout=600,
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
@@ -71,7 +71,7 @@ def package(bundle_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path
 def _contents(package: Path) -> dict[str, tuple[str, str, str]]:
     """``dpkg-deb --contents``: path -> (mode, owner/group, link target or "")."""
     listing = subprocess.run(
-        ["dpkg-deb", "--contents", str(package)], capture_output=True, text=True, check=True
+        ["dpkg-deb", "--contents", str(package)], capture_output=True, encoding="utf-8", check=True
     ).stdout
     entries = {}
     for line in listing.splitlines():
@@ -83,7 +83,10 @@ def _contents(package: Path) -> dict[str, tuple[str, str, str]]:
 
 def _field(package: Path, name: str) -> str:
     return subprocess.run(
-        ["dpkg-deb", "--field", str(package), name], capture_output=True, text=True, check=True
+        ["dpkg-deb", "--field", str(package), name],
+        capture_output=True,
+        encoding="utf-8",
+        check=True,
     ).stdout.strip()
 
 
@@ -94,7 +97,7 @@ def _names(field: str) -> set[str]:
 
 def test_file_name_and_control_fields(package: Path) -> None:
     arch = subprocess.run(
-        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ["dpkg", "--print-architecture"], capture_output=True, encoding="utf-8", check=True
     ).stdout.strip()
     assert package.name == f"stammtisch_{VERSION}_{arch}.deb"
     assert _field(package, "Package") == "stammtisch"
@@ -172,7 +175,7 @@ def test_lintian_passes(package: Path) -> None:
     result = subprocess.run(
         ["lintian", "--fail-on", "error,warning", str(package)],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         timeout=900,
     )
     tags = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
@@ -195,13 +198,15 @@ def test_installed_desktop_entry_and_metainfo_validate(package: Path, tmp_path: 
     _need("desktop-file-validate", "appstreamcli")
     subprocess.run(["dpkg-deb", "-x", str(package), str(tmp_path)], check=True)
     entry = tmp_path / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
-    result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    result = subprocess.run(
+        ["desktop-file-validate", str(entry)], capture_output=True, encoding="utf-8"
+    )
     assert result.returncode == 0 and result.stdout == "", result.stdout + result.stderr
     # the metainfo with the desktop entry and icons it names, as installed
     result = subprocess.run(
         ["appstreamcli", "validate-tree", "--no-net", str(tmp_path)],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Validation was successful" in result.stdout

@@ -243,6 +243,9 @@ def test_workflows_pin_every_action_by_commit_and_keep_credentials_out() -> None
         uses = re.findall(r"uses: (\S+)(.*)", text)
         assert uses, path
         for action, comment in uses:
+            if action.startswith("$/"):  # this repository's own workflow, at the same commit
+                assert (REPO / action[2:]).is_file(), action
+                continue
             assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", action), (path.name, action)
             assert re.fullmatch(r" # v\d+\.\d+\.\d+", comment), (path.name, action, comment)
         checkouts = text.count("uses: actions/checkout@")
@@ -250,3 +253,43 @@ def test_workflows_pin_every_action_by_commit_and_keep_credentials_out() -> None
         assert re.search(r"^permissions: \{\}$", text, re.M), path.name  # none unless a job asks
         secrets = set(re.findall(r"secrets\.(\w+)", text))
         assert secrets <= {"GITHUB_TOKEN"}, (path.name, secrets)
+
+
+def _jobs(workflow: str) -> dict[str, str]:
+    """A workflow's jobs: id -> the job's lines (the file's two-space indented blocks)."""
+    text = (REPO / ".github" / "workflows" / workflow).read_text(encoding="utf-8")
+    body = text.split("\njobs:\n", 1)[1]
+    return dict(re.findall(r"^  ([\w-]+):\n((?:(?:    .*)?\n)*)", body, re.M))
+
+
+def test_the_release_builds_nothing_before_the_tests_pass_on_the_tagged_commit() -> None:
+    jobs = _jobs("release.yml")
+    assert re.search(r"^    uses: \$/\.github/workflows/tests\.yml\b", jobs["tests"], re.M)
+    tests = (REPO / ".github" / "workflows" / "tests.yml").read_text(encoding="utf-8")
+    triggers = tests.split("\non:\n", 1)[1].split("\n\n", 1)[0]
+    assert "  workflow_call:" in triggers.splitlines()
+    # a tag runs the tests through the release only (not twice, cancelling each other)
+    assert re.search(r"^  push:\n    branches: \[\"\*\*\"\]$", triggers, re.M), triggers
+    needs = {
+        name: set(re.findall(r"[\w-]+", found[1]))
+        for name, job in jobs.items()
+        if (found := re.search(r"^    needs: (.+)$", job, re.M))
+    }
+    builds = set(jobs) - {"tests", "release"}
+    assert builds and needs == {**{name: {"tests"} for name in builds}, "release": builds}
+
+
+def test_inno_setup_is_called_by_name_from_the_path() -> None:
+    windows = _jobs("release.yml")["windows"]
+    calls = [line.strip() for line in windows.splitlines() if re.search(r"\biscc\b", line, re.I)]
+    assert any(line.startswith('iscc "/DAppVersion=') for line in calls), calls
+    assert "Program Files" not in windows and "ProgramFiles" not in windows
+
+
+def test_ci_sets_nothing_that_hides_a_text_encoding_fault() -> None:
+    """No UTF-8 mode or forced stream encoding: the tests must pass with the platform's own
+    code page, as users run the programs."""
+    for path in [*sorted((REPO / ".github" / "workflows").glob("*.yml")), REPO / ".ci" / "run"]:
+        text = path.read_text(encoding="utf-8")
+        for name in ("PYTHONUTF8", "PYTHONIOENCODING", "PYTHONLEGACYWINDOWSSTDIO", "-X utf8"):
+            assert name not in text, (path.name, name)
