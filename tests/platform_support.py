@@ -24,7 +24,9 @@ import io
 import os
 import shutil
 import sqlite3
+import stat
 import subprocess
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -46,6 +48,28 @@ def needs(module: ModuleType, name: str, why: str) -> pytest.MarkDecorator:
         not hasattr(module, name),
         reason=f"needs {module.__name__}.{name} ({why}), which this platform lacks",
     )
+
+
+def _keeps_posix_files() -> bool:
+    """Whether this file system keeps execute bits and lets this process make symbolic
+    links (Windows keeps no mode bits and allows links to privileged processes only)."""
+    with tempfile.TemporaryDirectory() as folder:
+        program = Path(folder) / "program"
+        program.write_bytes(b"")
+        program.chmod(0o755)
+        try:
+            (Path(folder) / "link").symlink_to("program")
+        except OSError:
+            return False
+        return bool(program.stat().st_mode & stat.S_IXUSR)
+
+
+posix_files = pytest.mark.skipif(
+    not _keeps_posix_files(),
+    reason="needs a file system that keeps execute bits and symbolic links, as a Linux "
+    "bundle has (not this one)",
+)
+"""For tests of what is made for Linux from files with execute bits and links."""
 
 
 READ_ONLY_WAYS = ("bind mount", "immutable", "permissions", "layer")
@@ -285,4 +309,4 @@ def read_only(folder: Path, way: str | None = None) -> Iterator[str]:
     pytest.skip(f"this process cannot make a folder read-only by {' or '.join(ways)}")
 
 
-__all__ = ["READ_ONLY_WAYS", "needs", "read_only", "refuses_writes"]
+__all__ = ["READ_ONLY_WAYS", "needs", "posix_files", "read_only", "refuses_writes"]

@@ -8,7 +8,9 @@ import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
+import pytest
 from packaging_support import REPO, load_packaging_module
 
 APP_ID = "org.stammtisch.Stammtisch"
@@ -237,6 +239,26 @@ def test_dmg_settings_put_the_app_beside_a_link_to_applications() -> None:
     assert settings["format"] == "UDZO" and settings["filesystem"] == "HFS+"
 
 
+def test_dmg_window_fits_dmgbuilds_arrow_background() -> None:
+    """The window is the background's size (and a title bar), the icons sit on the arrow's
+    line, left and right of it, and wholly on the background."""
+    path = REPO / "packaging" / "macos" / "dmg_settings.py"
+    settings: dict[str, Any] = {"defines": {"app": "dist/Stammtisch.app"}}
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), settings, settings)
+    assert settings["background"] == "builtin-arrow"
+    width, height = settings["BACKGROUND_SIZE"]
+    (left, top), (right, bottom) = settings["ARROW"]
+    (_, _), (window_width, window_height) = settings["window_rect"]
+    assert window_width == width and 22 <= window_height - height <= 40  # a title bar
+    half = settings["icon_size"] / 2
+    app = settings["icon_locations"]["Stammtisch.app"]
+    applications = settings["icon_locations"]["Applications"]
+    for x, y in (app, applications):
+        assert abs(y - (top + bottom) / 2) <= 5  # on the arrow's line
+        assert half <= x <= width - half and half <= y <= height - half  # on the background
+    assert app[0] + half < left and right < applications[0] - half  # either side of the arrow
+
+
 def test_workflows_pin_every_action_by_commit_and_keep_credentials_out() -> None:
     for path in sorted((REPO / ".github" / "workflows").glob("*.yml")):
         text = path.read_text(encoding="utf-8")
@@ -293,3 +315,28 @@ def test_ci_sets_nothing_that_hides_a_text_encoding_fault() -> None:
         text = path.read_text(encoding="utf-8")
         for name in ("PYTHONUTF8", "PYTHONIOENCODING", "PYTHONLEGACYWINDOWSSTDIO", "-X utf8"):
             assert name not in text, (path.name, name)
+
+
+def test_the_app_asks_for_the_macos_its_wheels_need() -> None:
+    """Info.plist's LSMinimumSystemVersion comes from the installed wheels' tags (PySide6
+    6.12 and numpy 2.4 ship macosx_14_0 wheels): checked in the spec's source here, and on
+    the built app on macOS (tests/test_packaging_bundle.py)."""
+    spec = (REPO / "packaging" / "stammtisch.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": _minimum,' in spec
+    assert "_minimum = installed_macos_minimum()" in spec
+    version = load_packaging_module("macos_version")
+    assert (
+        version.wheel_macos_minimum(
+            ["cp310-abi3-macosx_14_0_universal2", "cp311-cp311-macosx_14_0_arm64", "py3-none-any"]
+        )
+        == "14.0"
+    )
+    assert version.wheel_macos_minimum(["cp311-cp311-macosx_10_9_x86_64"]) == "10.9"
+
+
+@pytest.mark.parametrize("name", ["deb", "tarball", "macos_version"])
+def test_packaging_scripts_docstring_examples(name: str) -> None:
+    import doctest
+
+    failures, tried = doctest.testmod(load_packaging_module(name), optionflags=doctest.ELLIPSIS)
+    assert (failures, tried > 0) == (0, True)
