@@ -14,7 +14,6 @@ links stay links.  The archive unpacks to one folder, ``Stammtisch/``.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import lzma
 import os
 import platform
@@ -22,22 +21,22 @@ import stat
 import sys
 import tarfile
 from pathlib import Path
-from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 TOP = "Stammtisch"
 """The one folder the archive unpacks to."""
 
 
-def _deb_module() -> ModuleType:
-    """``packaging/deb.py``: the version and its release date, as the ``.deb`` takes them."""
-    spec = importlib.util.spec_from_file_location(
-        "_stammtisch_deb", Path(__file__).with_name("deb.py")
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def release() -> tuple[str, int]:
+    """The version in ``pyproject.toml`` and its release date (a Unix time), as the ``.deb``
+    takes them (``packaging/deb.py``)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        import deb  # packaging/ is no package: PyPA's ``packaging`` has the name
+    finally:
+        sys.path.pop(0)
+    version = deb.project_version()
+    return version, int(deb.release_date(version).timestamp())
 
 
 def archive_name(version: str, machine: str | None = None) -> str:
@@ -107,9 +106,7 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
-    deb = _deb_module()
-    version = deb.project_version()
-    stamp = int(deb.release_date(version).timestamp())
+    version, stamp = release()
     target = pack(args.bundle, args.out, version, stamp)
     print(f"archive: {target} ({target.stat().st_size / 1e6:.1f} MB)")
     return 0
