@@ -56,7 +56,7 @@ bind /dev/pts
 [ -n "${DISPLAY:-}" ] && bind /tmp/.X11-unix
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
 files() {  # the system's files, without what apt and the kernel keep changing
-  (cd "$root" && find . -xdev \( -path ./proc -o -path ./dev -o -path ./tmp -o -path ./var/cache \
+  (cd "$root" && find . -xdev \( -path ./proc -o -path ./dev -o -path ./tmp -o -path ./run -o -path ./var/cache \
     -o -path ./var/lib/apt -o -path ./var/lib/dpkg -o -path ./var/log -o -path ./home \
     -o -path ./etc/ld.so.cache -o -path ./var/lib/systemd \) -prune -o -print | sort)
 }
@@ -70,14 +70,14 @@ in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "/tmp/$(basenam
   >"$work/install.log" || fail "apt-get install (see $work/install.log)"
 grep -E '^(Setting up|Processing triggers)' "$work/install.log" | tail -n 4
 installed="$(grep -c '^Setting up' "$work/install.log")"
-say "$installed packages set up; $(du -sm "$root" | cut -f1) MB in the system now"
+say "$installed packages set up; $(du -sxm "$root" | cut -f1) MB in the system now"
 # shellcheck disable=SC2016 # dpkg-query's own ${Status}, not the shell's
 in_root dpkg-query -W -f='${Status}\n' fonts-noto-cjk | grep -q 'install ok installed' \
   || fail "fonts-noto-cjk (recommended) was not installed"
 in_root dpkg -L stammtisch >"$work/package-files.txt"
 
 as_player() {  # a login shell: the user's PATH from /etc/profile (with /usr/games)
-  chroot "$root" env -i TERM=dumb LANG=C.UTF-8 runuser -l player -c "$1"
+  chroot "$root" env -i TERM=dumb /usr/sbin/runuser -l player -c "export LANG=C.UTF-8; $1"
 }
 for language in en de ja; do
   say "stammtisch --smoke --language $language (user player, offscreen)"
