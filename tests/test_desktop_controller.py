@@ -41,8 +41,9 @@ def play_out(qtbot: QtBot, controller: GameController, rng: random.Random) -> No
             controller.next_deal()
             continue
         assert controller.try_action(rng.choice(controller.legal_actions())) is None
-    # a deal is shown finished once the store holds it
-    qtbot.waitUntil(lambda: len(finished) == len(controller.session.deals), timeout=10_000)
+    # a deal is shown finished once the store holds it: on a machine loaded with other suites
+    # (load average 18 on two cores) that took over 10 s; the wait ends as soon as it holds
+    qtbot.waitUntil(lambda: len(finished) == len(controller.session.deals), timeout=60_000)
 
 
 def test_a_session_with_computer_opponents_is_played_and_booked(
