@@ -24,6 +24,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from stammtisch.engine.console import write_utf8
+
 from .cardfaces import FACE_STYLES, CardFaceError, CardFaces
 from .catalog import game_classes
 from .fonts import missing_font, warn_once
@@ -66,12 +68,17 @@ def app_icon() -> QIcon:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="stammtisch",
+        description="Play and learn Skat, Doppelkopf, Schafkopf and Sheepshead: open the card "
+        "table, resuming the game in progress.",
+    )
     parser.add_argument("--smoke", action="store_true", help="check the installation and quit")
     parser.add_argument("--language", choices=sorted(LANGUAGES), help="language for this run")
     parser.add_argument(
         "--data-file",
         type=Path,
+        metavar="PATH",
         help="the database that holds the running session and the history",
     )
     parser.add_argument("--new", action="store_true", help="start a new game, ignore the save")
@@ -230,6 +237,7 @@ def print_messages(language: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    write_utf8()
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     if args.messages:
         return print_messages(args.messages)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from . import bench, importers
 from .ai import register_levels
 from .coach.cli import add_commands as add_coach_commands
+from .console import write_utf8
 from .errors import ReplayError, StammtischError
 from .playout import random_step
 from .records import CheckOutcome
@@ -44,6 +45,13 @@ EXIT_BAD_INPUT = 2
 cut short (this wins over a disagreement); also a wrong command line."""
 EXIT_INTERNAL = 3
 """A bug in this program (reported in one line; please report it)."""
+
+DESCRIPTION = """Stammtisch's engine: replay and check records, play computer players against
+each other, measure them, and ask the coach for a hint or a review of a deal.
+
+Errors are one line on stderr and a non-zero exit, never a traceback.
+"""
+"""What ``--help`` says first (plain text: the module's docstring is reStructuredText)."""
 
 EXIT_CODES = f"""exit status:
   {EXIT_AGREE}  every record agrees (replay: every record replays)
@@ -209,7 +217,7 @@ def _bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m stammtisch.engine",
-        description=__doc__,
+        description=DESCRIPTION,
         epilog=EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -477,6 +485,7 @@ def _add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv``; the exit status (see :data:`EXIT_CODES`)."""
+    write_utf8()
     return run(build_parser().parse_args(argv))
 
 

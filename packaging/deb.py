@@ -9,10 +9,11 @@ debhelper and no fakeroot: the bundle is built already, so of a ``debian/rules``
 run only what dpkg-dev's own tools do is left, and ``dpkg-deb --root-owner-group``
 makes every file root's without root.
 
-1. stages the package tree: the bundle under ``/opt/stammtisch``, the link
-   ``/usr/bin/stammtisch``, the bundle's ``share/`` (desktop entry, AppStream
-   metainfo, hicolor icons) under ``/usr/share``, the manual page, the copyright
-   file, a changelog and the lintian overrides (``packaging/debian/``);
+1. stages the package tree: the bundle under ``/usr/lib/games/stammtisch``, the
+   link ``/usr/games/stammtisch`` (where Debian puts games' programs and private
+   files), the bundle's ``share/`` (desktop entry, AppStream metainfo, hicolor
+   icons) under ``/usr/share``, the manual page, the copyright file, a changelog
+   and the lintian overrides (``packaging/debian/``);
 2. runs ``dpkg-shlibdeps`` on every ELF file of the bundle for the fields
    ``Depends`` (Qt's X11 platform and everything else) and ``Recommends`` (Qt's
    Wayland platform: Qt falls back to X11 without it).  Qt's GTK theme plugin,
@@ -27,7 +28,9 @@ makes every file root's without root.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.utils
+import fnmatch
 import gzip
 import hashlib
 import importlib.util
@@ -47,9 +50,19 @@ DEBIAN = ROOT / "packaging" / "debian"
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "org.stammtisch.Stammtisch"
 PACKAGE = "stammtisch"
-PREFIX = Path("opt") / PACKAGE
-"""Where the bundle goes in the package tree (``/opt/stammtisch``)."""
+PREFIX = Path("usr") / "lib" / "games" / PACKAGE
+"""Where the bundle goes in the package tree: Debian's place for a game's private programs
+and libraries (``/usr/lib/games/stammtisch``)."""
+PROGRAM = Path("usr") / "games" / PACKAGE
+"""The command (a link into the bundle), where Debian's policy puts games."""
+DEBIAN_REVISION = "1"
+"""The package's own revision of the upstream version (``0.1.0-1``): raise it when the
+package changes and the version in ``pyproject.toml`` does not; back to 1 with a new one."""
 TOOLS = ("dpkg-shlibdeps", "dpkg-gencontrol", "dpkg-deb")
+
+
+class PackagingError(Exception):
+    """The package cannot be built; the message is one line saying why and what to do."""
 
 
 def _build_module() -> ModuleType:
@@ -67,6 +80,15 @@ def project_version() -> str:
     """The version in ``pyproject.toml``."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     return str(project["version"])
+
+
+def package_version(version: str) -> str:
+    """The Debian version of upstream ``version``: with the package's revision.
+
+    >>> package_version("0.1.0")
+    '0.1.0-1'
+    """
+    return f"{version}-{DEBIAN_REVISION}"
 
 
 def release_date(version: str) -> datetime:
@@ -94,7 +116,7 @@ def maintainer() -> str:
 def changelog(version: str, when: datetime) -> str:
     """A Debian changelog with one entry: this version, released on ``when``."""
     return (
-        f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
+        f"{PACKAGE} ({package_version(version)}) unstable; urgency=medium\n\n"
         f"  * Stammtisch {version}.\n\n"
         f" -- {maintainer()}  {email.utils.format_datetime(when)}\n"
     )
@@ -132,12 +154,16 @@ def stage(bundle: Path, tree: Path, version: str, when: datetime) -> None:
     shutil.copytree(bundle, prefix, symlinks=True, ignore=shutil.ignore_patterns("share"))
     share = tree / "usr" / "share"
     shutil.copytree(bundle / "share", share, symlinks=True)
-    (tree / "usr" / "bin").mkdir(parents=True)
-    (tree / "usr" / "bin" / PACKAGE).symlink_to(Path("/") / PREFIX / PACKAGE)
+    entry = share / "applications" / f"{APP_ID}.desktop"
+    entry.write_text(desktop_entry(entry.read_text(encoding="utf-8")), encoding="utf-8")
+    (tree / PROGRAM).parent.mkdir(parents=True)
+    # both under /usr: a relative link, as Debian's policy wants (section 10.5)
+    (tree / PROGRAM).symlink_to(Path(os.path.relpath(PREFIX / PACKAGE, PROGRAM.parent)))
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     shutil.copy(DEBIAN / "copyright", doc / "copyright")
-    _gzip(changelog(version, when).encode(), doc / "changelog.gz", when)
+    # the package's own changelog (a version with a Debian revision is not "native")
+    _gzip(changelog(version, when).encode(), doc / "changelog.Debian.gz", when)
     man = share / "man" / "man6"
     man.mkdir(parents=True)
     _gzip((LINUX / "stammtisch.6").read_bytes(), man / "stammtisch.6.gz", when)
@@ -145,6 +171,17 @@ def stage(bundle: Path, tree: Path, version: str, when: datetime) -> None:
     overrides.mkdir(parents=True)
     shutil.copy(DEBIAN / "stammtisch.lintian-overrides", overrides / PACKAGE)
     _normalise(tree, when)
+
+
+def desktop_entry(text: str) -> str:
+    """The desktop entry with ``Exec`` naming the program where the package puts it (a
+    session's ``PATH`` need not hold ``/usr/games``).
+
+    >>> desktop_entry("[Desktop Entry]\\nExec=stammtisch %U\\nTryExec=stammtisch\\n")
+    '[Desktop Entry]\\nExec=/usr/games/stammtisch %U\\nTryExec=/usr/games/stammtisch\\n'
+    """
+    program = "/" + PROGRAM.as_posix()
+    return re.sub(rf"^((?:Try)?Exec=){PACKAGE}\b", rf"\g<1>{program}", text, flags=re.M)
 
 
 def _gzip(data: bytes, target: Path, when: datetime) -> None:
@@ -166,6 +203,38 @@ def _normalise(tree: Path, when: datetime) -> None:
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() or path == program else 0o644)
         os.utime(path, (stamp, stamp), follow_symlinks=False)
+
+
+def copyright_files(text: str) -> list[list[str]]:
+    """The patterns of each ``Files`` paragraph of a machine-readable copyright file, in order.
+
+    >>> copyright_files("Format: x\\n\\nFiles: *\\nLicense: A\\n\\nFiles: a/*\\n b/c\\nLicense: B\\n")
+    [['*'], ['a/*', 'b/c']]
+    """
+    found: list[list[str]] = []
+    for paragraph in re.split(r"\n\s*\n", text):
+        match = re.search(r"^Files:(.*(?:\n[ \t].*)*)", paragraph, re.M)
+        if match:
+            found.append(match.group(1).split())
+    return found
+
+
+def unlicensed(tree: Path) -> list[str]:
+    """The bundle's programs and libraries (ELF files) that ``packaging/debian/copyright``
+    gives no paragraph of their own: the last matching ``Files`` paragraph (the one that
+    applies) is the catch-all ``*`` of Stammtisch's own code.  Stammtisch's own compiled
+    modules (under ``_internal/stammtisch/``) are its code."""
+    paragraphs = copyright_files((DEBIAN / "copyright").read_text(encoding="utf-8"))
+    ours = (PREFIX / "_internal" / PACKAGE).as_posix() + "/"
+    missing = []
+    for path in sorted((tree / PREFIX).rglob("*")):
+        name = path.relative_to(tree).as_posix()
+        if name.startswith(ours) or not is_elf(path):
+            continue
+        applies = [p for p in paragraphs if any(fnmatch.fnmatchcase(name, g) for g in p)]
+        if not applies or applies[-1] == ["*"]:
+            missing.append(name)
+    return missing
 
 
 def shlibs_entry(name: str) -> str | None:
@@ -204,8 +273,40 @@ def shlibs(tree: Path, work: Path) -> Path:
             cmd += [f"-d{field}", *files]
     counts = ", ".join(f"{len(files)} for {field}" for field, files in by_field.items())
     print(f"+ dpkg-shlibdeps over the bundle's ELF files ({counts})", flush=True)
-    subprocess.run(cmd, check=True, cwd=work)
+    result = subprocess.run(cmd, cwd=work, capture_output=True, encoding="utf-8", errors="replace")
+    if result.returncode != 0:
+        raise PackagingError(shlibdeps_failure(result.stderr, prefix))
     return substvars
+
+
+def shlibdeps_failure(stderr: str, prefix: Path) -> str:
+    """What ``dpkg-shlibdeps``'s failure means, in one line.
+
+    >>> shlibdeps_failure(
+    ...     "dpkg-shlibdeps: error: cannot find library libxcb-cursor.so.0 needed by "
+    ...     "/b/usr/lib/games/stammtisch/_internal/libqxcb.so (ELF format: 'elf64-x86-64')\\n"
+    ...     "dpkg-shlibdeps: error: cannot continue due to the error above\\n",
+    ...     Path("/b/usr/lib/games/stammtisch"),
+    ... )  # doctest: +ELLIPSIS
+    "the system has no libxcb-cursor.so.0 (linked by _internal/libqxcb.so): install ...build-packages)"
+    """
+    missing: dict[str, str] = {}
+    for library, user in re.findall(r"cannot find library (\S+) needed by (\S+)", stderr):
+        with contextlib.suppress(ValueError):
+            user = Path(user).relative_to(prefix).as_posix()
+        missing.setdefault(library, user)
+    unowned = re.findall(r"no dependency information found for (\S+)", stderr)
+    packages = "apt install $(grep -v '^#' packaging/debian/build-packages)"
+    if missing:
+        names = ", ".join(f"{lib} (linked by {user})" for lib, user in sorted(missing.items()))
+        return f"the system has no {names}: install the libraries the bundle links, {packages}"
+    if unowned:
+        return (
+            f"no Debian package owns {', '.join(sorted(set(unowned)))}, which the bundle "
+            f"links: install the libraries from Debian's packages, {packages}"
+        )
+    errors = [line for line in stderr.splitlines() if "error:" in line] or stderr.splitlines()
+    return "dpkg-shlibdeps failed: " + (errors[0].strip() if errors else "no message")
 
 
 def control(tree: Path, work: Path, version: str, when: datetime) -> None:
@@ -257,20 +358,30 @@ def build_deb(bundle: Path, out: Path, work: Path, *, fast: bool = False) -> Pat
     """
     missing = missing_tools()
     if missing:
-        raise SystemExit(f"deb.py needs {', '.join(missing)}: apt install dpkg-dev")
+        raise PackagingError(f"deb.py needs {', '.join(missing)}: apt install dpkg-dev")
     if not (bundle / PACKAGE).is_file() or not (bundle / "share").is_dir():
-        raise SystemExit(f"{bundle} is no Linux bundle: build it with packaging/build.py")
+        raise PackagingError(f"{bundle} is no Linux bundle: build it with packaging/build.py")
     version = project_version()
     when = release_date(version)
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     tree = work / "root"
     stage(bundle, tree, version, when)
+    missing = unlicensed(tree)
+    if missing:
+        shown = ", ".join(missing[:3]) + (
+            f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+        )
+        raise PackagingError(
+            f"packaging/debian/copyright names no licence for {shown}: add a Files paragraph"
+        )
     control(tree, work, version, when)
     out.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, SOURCE_DATE_EPOCH=str(int(when.timestamp())))
     fields = _control_fields(tree / "DEBIAN" / "control")
     deb = out / f"{PACKAGE}_{fields['Version']}_{fields['Architecture']}.deb"
+    for old in out.glob(f"{PACKAGE}_*.deb"):  # one package in out/: what the workflows take
+        old.unlink()
     _run(
         [
             "dpkg-deb",
@@ -311,13 +422,23 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     work = args.work.resolve()
-    if args.bundle is None:
-        if missing_tools():  # say so before a minute of building the bundle
-            raise SystemExit(f"deb.py needs {', '.join(missing_tools())}: apt install dpkg-dev")
-        bundle = _build_module().build(args.out.resolve(), work)
-    else:
-        bundle = args.bundle.resolve()
-    build_deb(bundle, args.out.resolve(), work / "deb", fast=args.fast)
+    try:
+        if args.bundle is None:
+            if missing_tools():  # say so before a minute of building the bundle
+                raise PackagingError(
+                    f"deb.py needs {', '.join(missing_tools())}: apt install dpkg-dev"
+                )
+            bundle = _build_module().build(args.out.resolve(), work)
+        else:
+            bundle = args.bundle.resolve()
+        build_deb(bundle, args.out.resolve(), work / "deb", fast=args.fast)
+    except PackagingError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except subprocess.CalledProcessError as exc:  # its own output said why, above
+        program = Path(str(exc.cmd[0] if isinstance(exc.cmd, list) else exc.cmd)).name
+        print(f"error: {program} failed with exit status {exc.returncode}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -96,6 +96,6 @@ def legacy_save(path: Path, table) -> None:  # type: ignore[no-untyped-def]
     header = dataclasses.replace(record, deals=(), extra={"desktop": desktop})
     path.parent.mkdir(parents=True, exist_ok=True)
     journal.write_text(
-        "".join(json.dumps(d.to_json()) + "\n" for d in record.deals), encoding="utf-8"
+        "".join(json.dumps(d.to_json()) + "\n" for d in record.deals), encoding="utf-8", newline=""
     )
-    path.write_text(json.dumps(header.to_json(), indent=1) + "\n", encoding="utf-8")
+    path.write_text(json.dumps(header.to_json(), indent=1) + "\n", encoding="utf-8", newline="")

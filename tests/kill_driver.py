@@ -1,6 +1,7 @@
 """Plays a session in the real main window, offscreen, for the kill test (a subprocess).
 
     python tests/kill_driver.py [--claim] FOLDER GAME DEALS SEED [KILL_POINT COUNT]
+    python tests/kill_driver.py --serve [fork|spawn]   # one run per line of arguments
 
 The window's store is ``FOLDER/history.sqlite``; the saved session is resumed
 if there is one, else a new one of GAME is started.  The user's seat plays random
@@ -28,6 +29,7 @@ import json
 import os
 import random
 import signal
+import subprocess
 import sys
 from pathlib import Path
 
@@ -44,6 +46,8 @@ def main(argv: list[str]) -> int:
     argv = argv[1:] if claiming else argv
     folder, game, deals, seed = Path(argv[0]), argv[1], int(argv[2]), int(argv[3])
     point, count = (argv[4], int(argv[5])) if len(argv) > 5 else ("", 0)
+    if point and not hasattr(signal, "SIGKILL"):
+        raise SystemExit("a kill point needs signal.SIGKILL, which this platform lacks")
     log_fd = os.open(folder / "log", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
     def log(*words: object) -> None:
@@ -158,34 +162,57 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def serve() -> None:
-    """``--serve``: import everything once, then for each line of arguments on stdin fork a
-    process that runs :func:`main` with them; say ``pid N`` when it starts and ``exit N
-    STATUS`` when it ends (the kill test's runs start in a fraction of a second)."""
-    import desktop_support  # noqa: F401 - imported once, before the forks
-    import PySide6.QtWidgets  # noqa: F401
+def fork_is_safe() -> bool:
+    """Whether this platform lets a process that has loaded Qt fork.
 
-    import stammtisch.desktop.instance
-    import stammtisch.desktop.widgets.main_window  # noqa: F401
+    CPython's own judgement: its ``multiprocessing`` spawns fresh processes by default
+    where forking a process that has loaded the system's frameworks is unsafe (macOS,
+    whose libraries may start threads that a forked child cannot use) or impossible
+    (Windows).
+    """
+    import multiprocessing
+
+    return hasattr(os, "fork") and multiprocessing.get_all_start_methods()[0] != "spawn"
+
+
+def serve(how: str) -> None:
+    """``--serve [fork|spawn]``: for each line of arguments on stdin start a process that
+    runs :func:`main` with them; say ``pid N`` when it starts and ``exit N STATUS`` when it
+    ends.  ``fork`` (the default where :func:`fork_is_safe`) imports everything once and
+    forks (a run starts in a fraction of a second); ``spawn`` starts this script afresh
+    for each run (a second or two), never forking after Qt is loaded."""
+    if how == "fork" and not hasattr(os, "fork"):
+        raise SystemExit("--serve fork needs os.fork, which this platform lacks")
+    if how == "fork":
+        import desktop_support  # noqa: F401 - imported once, before the forks
+        import PySide6.QtWidgets  # noqa: F401
+
+        import stammtisch.desktop.instance
+        import stammtisch.desktop.widgets.main_window  # noqa: F401
 
     for line in sys.stdin:
         args = line.split()
         if not args:
             break
-        pid = os.fork()
-        if pid == 0:
-            code = 1
-            try:
-                code = main(args)
-            finally:
-                os._exit(code)
-        print("pid", pid, flush=True)
-        _, status = os.waitpid(pid, 0)
-        print("exit", pid, os.waitstatus_to_exitcode(status), flush=True)
+        if how == "fork":
+            pid = os.fork()
+            if pid == 0:
+                code = 1
+                try:
+                    code = main(args)
+                finally:
+                    os._exit(code)
+            print("pid", pid, flush=True)
+            _, status = os.waitpid(pid, 0)
+            print("exit", pid, os.waitstatus_to_exitcode(status), flush=True)
+        else:
+            child = subprocess.Popen([sys.executable, __file__, *args])
+            print("pid", child.pid, flush=True)
+            print("exit", child.pid, child.wait(), flush=True)
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--serve"]:
-        serve()
+    if sys.argv[1:2] == ["--serve"]:
+        serve(sys.argv[2] if len(sys.argv) > 2 else ("fork" if fork_is_safe() else "spawn"))
     else:
         sys.exit(main(sys.argv[1:]))

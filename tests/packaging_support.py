@@ -64,7 +64,7 @@ def run_smoke(
     return subprocess.run(
         [str(program), "--smoke", *args],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         cwd=home,
         env=smoke_env(home, **env),
         timeout=120,
@@ -87,7 +87,7 @@ def build_bundle(root: Path) -> Path:
             str(root / "work"),
         ],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         timeout=900,
         # PyInstaller's own cache (stripped copies of the libraries) in the temp folder:
         # suites running side by side must not read each other's half-written files
@@ -112,12 +112,14 @@ def build_bundle_once(root: Path, timeout: float = 900) -> Path:
         while not done.exists() and not failed.exists():
             assert time.monotonic() < deadline, f"no bundle in {root} after {timeout:.0f} s"
             time.sleep(1)
-        assert not failed.exists(), "building the bundle failed:\n" + failed.read_text()
+        assert not failed.exists(), "building the bundle failed:\n" + failed.read_text(
+            encoding="utf-8"
+        )
         return root / "dist"
     try:
         dist = build_bundle(root)
     except BaseException as exc:
-        failed.write_text(f"{type(exc).__name__}: {exc}", encoding="utf-8")
+        failed.write_text(f"{type(exc).__name__}: {exc}", encoding="utf-8", newline="")
         raise
-    done.write_text("ok", encoding="utf-8")
+    done.write_text("ok", encoding="utf-8", newline="")
     return dist

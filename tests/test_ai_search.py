@@ -71,7 +71,7 @@ def test_tournament_command_on_a_real_game() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "stammtisch.engine", "tournament", "--game", "skat", "--deals", "3",
          "--seed", "4", "--seats", "standard,random,random", "--json"],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True, encoding="utf-8", timeout=300,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)

@@ -155,9 +155,9 @@ def test_a_resumed_tournament_reports_every_deal_as_one_run_would(
     whole = _run(capsys, 4)
     log = tmp_path / "deals.jsonl"
     _run(capsys, 2, "--per-deal", str(log))
-    assert len(log.read_text().splitlines()) == 2
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 2
     resumed = _run(capsys, 4, "--per-deal", str(log))
-    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert sorted(r["deal"] for r in rows) == [0, 1, 2, 3]
     for kind in ("strong", "standard"):
         assert resumed[kind]["deals"] == 4
@@ -177,19 +177,23 @@ def test_a_log_line_cut_short_is_played_again_and_a_broken_one_refused(
     _mini(monkeypatch)
     log = tmp_path / "deals.jsonl"
     whole = _run(capsys, 3, "--per-deal", str(log))
-    lines = log.read_text().splitlines()
+    lines = log.read_text(encoding="utf-8").splitlines()
     # the run stopped while writing its third deal: half a line, no newline
-    log.write_text(lines[0] + "\n" + lines[1] + "\n" + lines[2][: len(lines[2]) // 2])
+    log.write_text(
+        lines[0] + "\n" + lines[1] + "\n" + lines[2][: len(lines[2]) // 2],
+        encoding="utf-8",
+        newline="",
+    )
     again = _run(capsys, 3, "--per-deal", str(log))
     assert again == whole
-    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert sorted(r["deal"] for r in rows) == [0, 1, 2]
     # a whole last row that only lacks its newline is kept, not played again
-    log.write_text(lines[0] + "\n" + lines[1] + "\n" + lines[2])
+    log.write_text(lines[0] + "\n" + lines[1] + "\n" + lines[2], encoding="utf-8", newline="")
     assert _run(capsys, 3, "--per-deal", str(log)) == whole
-    assert log.read_text() == "\n".join(lines) + "\n"
+    assert log.read_text(encoding="utf-8") == "\n".join(lines) + "\n"
     # a damaged line in the middle is refused in one line, and the log is left as it was
-    log.write_text(lines[0] + "\n{oops\n" + lines[1] + "\n")
+    log.write_text(lines[0] + "\n{oops\n" + lines[1] + "\n", encoding="utf-8", newline="")
     before = log.read_bytes()
     code = cli.main(
         ["tournament", "--game", "mini", "--deals", "3", "--seed", "7", "--seats",

@@ -19,7 +19,7 @@ def _write(tmp_path: Path, actions: int | None = None) -> Path:
     if actions is not None:
         data["actions"] = list(data["actions"])[:actions]
     path = tmp_path / "deal.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(data), encoding="utf-8", newline="")
     return path
 
 
@@ -33,7 +33,7 @@ def test_hint_prints_the_advice_with_every_legal_action(
     assert out["label"] == "HA" and out["action"] == 16
     assert out["reason"].startswith("♥A wins this trick for sure")
     alts = out["alternatives"]
-    state = DealRecord.from_json(json.loads(path.read_text())).replay()
+    state = DealRecord.from_json(json.loads(path.read_text(encoding="utf-8"))).replay()
     assert sorted(a["action"] for a in alts) == state.legal_actions()
     assert alts[0]["label"] == "HA" and {a["label"] for a in alts} == {"HA", "SQ", "HQ"}
     fields = {"action", "label", "value", "win", "refused", "margin", "tied", "same_as"}
@@ -71,7 +71,7 @@ def test_review_grades_the_thrown_trick_a_blunder(tmp_path: Path) -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "stammtisch.engine", "review", "--record", str(path),
          "--seat", "0", "--budget-ms", "150", "--json"],
-        capture_output=True, text=True, check=True,
+        capture_output=True, encoding="utf-8", check=True,
     )  # fmt: skip
     out = json.loads(proc.stdout)
     decisions = out["decisions"]

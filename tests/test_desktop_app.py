@@ -30,7 +30,7 @@ def test_smoke_run_exits_zero_and_says_what_it_checked(tmp_path: Path) -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "stammtisch.desktop", "--smoke", "--language", "ja"],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         env=env,
         timeout=120,
     )

@@ -38,19 +38,25 @@ def journal_deals(path: Path) -> list[dict[str, Any]]:
 
 def write_journal(path: Path, deals: list[dict[str, Any]]) -> None:
     text = "".join(json.dumps(d) + "\n" for d in deals)
-    savegame.journal_path(path).write_text(text, encoding="utf-8")
+    savegame.journal_path(path).write_text(text, encoding="utf-8", newline="")
 
 
 def deeply_nested(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     path.write_text(
-        text.replace('"extra": {', '"extra": {"x": ' + "[" * DEEP + "]" * DEEP + ", ", 1)
+        text.replace('"extra": {', '"extra": {"x": ' + "[" * DEEP + "]" * DEEP + ", ", 1),
+        encoding="utf-8",
+        newline="",
     )
 
 
 def huge_integer(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
-    path.write_text(json.dumps(data).replace('"seed": ', f'"seed": {HUGE}, "was": ', 1))
+    path.write_text(
+        json.dumps(data).replace('"seed": ', f'"seed": {HUGE}, "was": ', 1),
+        encoding="utf-8",
+        newline="",
+    )
 
 
 def bogus_score(path: Path) -> None:
@@ -174,7 +180,9 @@ def test_a_kill_between_the_two_writes_loses_nothing_saved(tmp_path: Path) -> No
     path = saved(tmp_path, finished=2)
     before = savegame.load_file(path).session.deal_scores()
     journal = savegame.journal_path(path)
-    with journal.open("a", encoding="utf-8") as fh:  # a third deal appended, header not yet
+    with journal.open(
+        "a", encoding="utf-8", newline=""
+    ) as fh:  # a third deal appended, header not yet
         fh.write(journal.read_text(encoding="utf-8").splitlines()[0] + "\n")
         fh.write('{"format": "stammtisch-de')  # and a line cut short by the kill
     assert savegame.load_file(path).session.deal_scores() == before
@@ -187,10 +195,10 @@ def test_orphan_temporary_files_are_removed_at_start_up(
     old = time.time() - 3600
     orphans = [tmp_path / ".session.json.abc123.tmp", tmp_path / ".session.deals.jsonl.x1.tmp"]
     for orphan in orphans:
-        orphan.write_text("{", encoding="utf-8")
+        orphan.write_text("{", encoding="utf-8", newline="")
         os.utime(orphan, (old, old))
     fresh = tmp_path / ".session.json.new.tmp"  # another copy of the app saving right now
-    fresh.write_text("{", encoding="utf-8")
+    fresh.write_text("{", encoding="utf-8", newline="")
     window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     window.startup()

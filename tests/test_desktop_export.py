@@ -85,7 +85,9 @@ def test_an_export_that_cannot_be_written_is_said_in_one_line(
     assert not window.export_game(str(tmp_path / "game.json"))
     assert window.statusBar().currentMessage() == "There is no game to export."
     window.start_session(SPEC, seed=7)
-    (tmp_path / "afile").write_text("kept", encoding="utf-8")  # a file where a folder should be
+    (tmp_path / "afile").write_text(
+        "kept", encoding="utf-8", newline=""
+    )  # a file where a folder should be
     assert not window.export_game(str(tmp_path / "afile" / "game.json"))
     message = window.statusBar().currentMessage()
     assert message.startswith("game.json could not be written: ") and "\n" not in message

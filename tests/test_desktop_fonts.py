@@ -32,6 +32,7 @@ def latin_only(tmp_path: Path) -> dict[str, str]:
         ["fc-match", "-f", "%{file}", "DejaVu Sans:lang=en"],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         check=True,
     ).stdout.strip()
     if not found or not Path(found).is_file():
@@ -45,6 +46,7 @@ def latin_only(tmp_path: Path) -> dict[str, str]:
         f"<fontconfig><dir>{folder}</dir><cachedir>{tmp_path / 'cache'}</cachedir>"
         "</fontconfig>\n",
         encoding="utf-8",
+        newline="\n",
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
     env["FONTCONFIG_FILE"] = str(config)
@@ -58,6 +60,7 @@ def smoke(env: dict[str, str], language: str) -> subprocess.CompletedProcess[str
         [sys.executable, "-m", "stammtisch.desktop", "--smoke", "--language", language],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         env=env,
         timeout=120,
     )
@@ -119,6 +122,7 @@ def test_at_start_in_japanese_the_app_says_once_which_font_package_is_missing(
         [sys.executable, "-c", START, "ja", str(tmp_path / "store.sqlite")],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         env=env,
         timeout=120,
     )

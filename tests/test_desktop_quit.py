@@ -42,7 +42,7 @@ def test_quit_with_every_secondary_window_open_ends_the_process(tmp_path: Path) 
         cwd=tmp_path,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
+        encoding="utf-8",
     )
     try:
         out, err = proc.communicate(timeout=120)

@@ -52,5 +52,9 @@ def test_no_desktop_module_matches_text_with_regular_expressions() -> None:
 
 def test_the_check_sees_a_call_and_an_import(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text("import re\n\ndef f(state, a):\n    return state.action_to_string(a)\n")
+    sample.write_text(
+        "import re\n\ndef f(state, a):\n    return state.action_to_string(a)\n",
+        encoding="utf-8",
+        newline="",
+    )
     assert _uses(sample) == ({"action_to_string"}, True)

@@ -48,7 +48,7 @@ def test_every_window_fits_a_1024_by_700_screen(language: str, tmp_path: Path) -
             str(HERE / "screen_state_cases.py"),
         ],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         cwd=HERE.parent,
         env=env,
         timeout=900,

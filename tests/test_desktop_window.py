@@ -136,7 +136,9 @@ def test_a_corrupt_save_is_set_aside_and_reported_in_the_status_line(
     qtbot: QtBot, tmp_path: Path, dialogs: dict[str, list[str]]
 ) -> None:
     path = tmp_path / "session.json"
-    path.write_text(json.dumps({"format": "stammtisch-session", "version": 1}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "stammtisch-session", "version": 1}), encoding="utf-8", newline=""
+    )
     window = MainWindow(temp_settings(tmp_path), path.with_name("history.sqlite"), pace_ms=0)
     qtbot.addWidget(window)
     assert not window.offer_resume(ask=False)

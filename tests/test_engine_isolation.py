@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import os
 import pkgutil
 import shutil
 import subprocess
@@ -36,7 +37,7 @@ def test_engine_never_imports_qt_or_desktop() -> None:
         "print(bad)\n"
         "sys.exit(1 if bad else 0)\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, encoding="utf-8")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -69,22 +70,24 @@ def test_mypy_strict_on_engine() -> None:
     if not source.is_dir():  # running from an installed copy only: check that
         source = ENGINE_DIR
     proc = subprocess.run(
-        [*_tool("mypy"), "--strict", "--no-incremental", "--cache-dir", "/dev/null", str(source)],
+        [*_tool("mypy"), "--strict", "--no-incremental", "--cache-dir", os.devnull, str(source)],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         cwd=REPO,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_ruff_clean() -> None:
-    proc = subprocess.run([*_tool("ruff"), "check", "."], capture_output=True, text=True, cwd=REPO)
+    proc = subprocess.run(
+        [*_tool("ruff"), "check", "."], capture_output=True, encoding="utf-8", cwd=REPO
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_ruff_format_clean() -> None:
     """Every Python file is as ``ruff format`` writes it (run ``ruff format .`` to fix)."""
     proc = subprocess.run(
-        [*_tool("ruff"), "format", "--check", "."], capture_output=True, text=True, cwd=REPO
+        [*_tool("ruff"), "format", "--check", "."], capture_output=True, encoding="utf-8", cwd=REPO
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr

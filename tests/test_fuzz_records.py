@@ -107,7 +107,7 @@ def test_mutated_records_end_in_one_clear_line_or_a_result(tmp_path: Path) -> No
 )
 def test_bad_json_is_one_line_and_bad_input(tmp_path: Path, text: str, expected: str) -> None:
     path = tmp_path / "case.json"
-    path.write_text(text, encoding="utf-8")
+    path.write_text(text, encoding="utf-8", newline="")
     parser = cli.build_parser()
     code, out, err = run_command(parser, ["check-records", str(path)])
     assert code == cli.EXIT_BAD_INPUT
@@ -134,7 +134,7 @@ def test_session_fields_are_checked(
     data = play_session("skat", finished=1, seed=3).to_json()
     data[field] = value
     path = tmp_path / "session.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(data), encoding="utf-8", newline="")
     parser = cli.build_parser()
     code, out, _ = run_command(parser, ["check-records", str(path)])
     assert code == cli.EXIT_BAD_INPUT and expected in out
@@ -146,25 +146,28 @@ def test_a_session_written_by_session_checks_as_agreeing(tmp_path: Path) -> None
     for game in GAMES:
         session = play_session(game, finished=3, seed=11, current_actions=4)
         path = tmp_path / f"{game}.json"
-        path.write_text(json.dumps(session.to_json()), encoding="utf-8")
+        path.write_text(json.dumps(session.to_json()), encoding="utf-8", newline="")
         code, out, _ = run_command(cli.build_parser(), ["check-records", str(path)])
         assert code == cli.EXIT_AGREE, out
         assert out.splitlines() == ["4 records: 4 agree, 0 disagree, 0 skipped"]
-        assert SessionRecord.from_json(json.loads(path.read_text())).deals[0].check() == []
+        assert (
+            SessionRecord.from_json(json.loads(path.read_text(encoding="utf-8"))).deals[0].check()
+            == []
+        )
 
 
 def test_a_changed_outcome_disagrees(tmp_path: Path) -> None:
     data = play_session("skat", finished=1, seed=11).to_json()
     data["deals"][0]["result"]["outcome"]["same_dealer"] = True
     path = tmp_path / "session.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(data), encoding="utf-8", newline="")
     code, out, _ = run_command(cli.build_parser(), ["check-records", str(path)])
     assert code == cli.EXIT_DISAGREE
     assert out.splitlines()[0].startswith("disagree: session.json deal 1: outcome: record says")
 
 
 def test_files_of_no_known_format_are_named(tmp_path: Path) -> None:
-    (tmp_path / "notes.txt").write_text("nothing to see\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("nothing to see\n", encoding="utf-8", newline="")
     parser = cli.build_parser()
     code, out, _ = run_command(parser, ["check-records", str(tmp_path)])
     assert code == cli.EXIT_AGREE
@@ -187,7 +190,7 @@ def test_files_of_no_known_format_are_named(tmp_path: Path) -> None:
 def test_a_record_of_millions_of_actions_is_refused_quickly(tmp_path: Path) -> None:
     deal = play_session("doppelkopf", finished=1, seed=2).deals[0].to_json()
     path = tmp_path / "huge.json"
-    with path.open("w", encoding="utf-8") as fh:
+    with path.open("w", encoding="utf-8", newline="") as fh:
         head = json.dumps({**deal, "actions": []})[:-2]  # up to the open list of actions
         fh.write(head[: head.rindex("[") + 1])
         fh.write(",".join(['[0, "CQ"]'] * 5_000_000))

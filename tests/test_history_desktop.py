@@ -139,7 +139,7 @@ def test_game_menu_imports_records_into_the_history(
     assert window.import_records(str(corpus)) == 0  # nothing twice
     assert recorder.store.count_deals() == added
     bad = tmp_path / "bad.json"
-    bad.write_text("{", encoding="utf-8")
+    bad.write_text("{", encoding="utf-8", newline="")
     assert window.import_records(str(bad)) == 0
     assert "bad.json" in window.statusBar().currentMessage()
     assert window.import_action in window.game_menu.actions()

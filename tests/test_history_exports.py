@@ -268,5 +268,5 @@ def test_a_failed_write_leaves_the_old_file_and_nothing_beside_it(
     monkeypatch.setattr(os, "fsync", full)
     with pytest.raises(OSError):
         atomic_write_text(target, "new")
-    assert target.read_text() == "old"
+    assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["data.csv"]

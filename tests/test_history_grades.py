@@ -435,7 +435,7 @@ def test_the_grades_chart_plots_stored_grades_and_a_filter_changes_it(
     assert page.chart.ys.tolist() == [0.6]
     data = tmp_path / "grades.csv"
     panel.export_data(data)
-    assert data.read_text().splitlines()[0] == (
+    assert data.read_text(encoding="utf-8").splitlines()[0] == (
         "Game,Game (code),Deal id,Graded deals,Finished,Points lost a decision,Decisions"
     )
     panel.close()

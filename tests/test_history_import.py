@@ -50,7 +50,9 @@ def test_our_session_record_is_imported_once(tmp_path: Path) -> None:
 
 def test_iss_lines_are_imported_with_the_user_seat_by_name(tmp_path: Path) -> None:
     path = tmp_path / "games.sgf"
-    path.write_text(ISS_NULL + "\n" + ISS_NULL.replace("MV[w", "MV[w XX") + "\n")
+    path.write_text(
+        ISS_NULL + "\n" + ISS_NULL.replace("MV[w", "MV[w XX") + "\n", encoding="utf-8", newline=""
+    )
     store = HistoryStore.in_memory()
     report = import_file(store, path, user_name="foo")
     assert report.added == 1
@@ -73,7 +75,7 @@ def test_a_netschafkopf_protocol_is_imported(tmp_path: Path) -> None:
 
 def test_an_unknown_format_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "x.txt"
-    path.write_text("hello")
+    path.write_text("hello", encoding="utf-8", newline="")
     with pytest.raises(RecordError, match="not a record format"):
         import_file(HistoryStore.in_memory(), path)
 

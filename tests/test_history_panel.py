@@ -118,7 +118,7 @@ def test_export_writes_png_svg_and_csv(panel, tmp_path: Path) -> None:  # type: 
     assert b"<svg" in svg.read_bytes()[:500]
     data = tmp_path / "total.csv"
     widget.export_data(data)
-    rows = list(csv.reader(data.open()))
+    rows = list(csv.reader(data.open(encoding="utf-8", newline="")))
     # the header as the user reads it; the game as the user reads it and as its code
     assert rows[0] == ["Game", "Game (code)", "Deal id", "Finished", "Running total"]
     assert [int(r[4]) for r in rows[1:]] == [48, 48, -12, -12, 11, 11]
@@ -156,7 +156,9 @@ def test_charts_draw_without_qts_opengl_binding_as_in_the_bundle() -> None:
         "print(OPENGL_PLACEHOLDER)\n"
     )
     env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, encoding="utf-8", env=env
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "True"
 

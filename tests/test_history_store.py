@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from history_fixture import fill, record, skat_result
+from platform_support import needs
 
 from stammtisch.engine.history import schema
 from stammtisch.engine.history.store import (
@@ -188,6 +190,7 @@ def test_a_deal_is_stored_once_with_its_facts_and_grades() -> None:
         store.deal_record(999)
 
 
+@needs(signal, "SIGKILL", "a kill the store cannot catch")
 def test_a_finished_deal_survives_kill_9(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite"
     code = textwrap.dedent(
@@ -203,11 +206,11 @@ def test_a_finished_deal_survives_kill_9(tmp_path: Path) -> None:
         while not state.is_terminal():
             state.apply_action(rng.choice(state.legal_actions()))
         store.add_deal(sid, 0, DealRecord.from_state(state, seed=3))
-        os.kill(os.getpid(), 9)
+        os.kill(os.getpid(), {int(signal.SIGKILL)})
         """
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert proc.returncode == -9, proc.stderr
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, encoding="utf-8")
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
     store = HistoryStore.connect(path)
     assert store.count_deals() == 1
     replayed = store.deal_record(store.deals_without_luck()[0]).replay()

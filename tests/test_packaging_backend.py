@@ -94,7 +94,7 @@ def test_the_zig_command_links_as_each_platform_needs(
 
 def _build(tmp_path: Path) -> Path:
     """Build the ``hello`` extension in ``tmp_path`` with ``BuildExt``; the built file."""
-    (tmp_path / "hello.c").write_text(HELLO_C, encoding="ascii")
+    (tmp_path / "hello.c").write_text(HELLO_C, encoding="ascii", newline="")
     dist = Distribution(
         {
             "name": "hello",

@@ -152,3 +152,15 @@ def test_linux_bundle_size_contents_and_desktop_files(dist: Path) -> None:
         # no library search path of the build machine (a pyenv Python's own lib folder)
         for search in trim.elf_search_paths(path):
             assert all(part.startswith("$ORIGIN") for part in search.split(":")), (path, search)
+
+
+@pytest.mark.skipif(
+    not build.bundle_path(Path("dist")).name.endswith(".app"), reason="the bundle is no macOS app"
+)
+def test_the_app_asks_for_the_macos_its_libraries_need(dist: Path) -> None:
+    import plistlib
+
+    version = load_packaging_module("macos_version")
+    info = plistlib.loads((build.bundle_path(dist) / "Contents" / "Info.plist").read_bytes())
+    assert info["LSMinimumSystemVersion"] == version.installed_macos_minimum()
+    assert tuple(map(int, info["LSMinimumSystemVersion"].split("."))) >= (14, 0)

@@ -8,7 +8,9 @@ import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
+import pytest
 from packaging_support import REPO, load_packaging_module
 
 APP_ID = "org.stammtisch.Stammtisch"
@@ -237,12 +239,35 @@ def test_dmg_settings_put_the_app_beside_a_link_to_applications() -> None:
     assert settings["format"] == "UDZO" and settings["filesystem"] == "HFS+"
 
 
+def test_dmg_window_fits_dmgbuilds_arrow_background() -> None:
+    """The window is the background's size (and a title bar), the icons sit on the arrow's
+    line, left and right of it, and wholly on the background."""
+    path = REPO / "packaging" / "macos" / "dmg_settings.py"
+    settings: dict[str, Any] = {"defines": {"app": "dist/Stammtisch.app"}}
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), settings, settings)
+    assert settings["background"] == "builtin-arrow"
+    width, height = settings["BACKGROUND_SIZE"]
+    (left, top), (right, bottom) = settings["ARROW"]
+    (_, _), (window_width, window_height) = settings["window_rect"]
+    assert window_width == width and 22 <= window_height - height <= 40  # a title bar
+    half = settings["icon_size"] / 2
+    app = settings["icon_locations"]["Stammtisch.app"]
+    applications = settings["icon_locations"]["Applications"]
+    for x, y in (app, applications):
+        assert abs(y - (top + bottom) / 2) <= 5  # on the arrow's line
+        assert half <= x <= width - half and half <= y <= height - half  # on the background
+    assert app[0] + half < left and right < applications[0] - half  # either side of the arrow
+
+
 def test_workflows_pin_every_action_by_commit_and_keep_credentials_out() -> None:
     for path in sorted((REPO / ".github" / "workflows").glob("*.yml")):
         text = path.read_text(encoding="utf-8")
         uses = re.findall(r"uses: (\S+)(.*)", text)
         assert uses, path
         for action, comment in uses:
+            if action.startswith("$/"):  # this repository's own workflow, at the same commit
+                assert (REPO / action[2:]).is_file(), action
+                continue
             assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", action), (path.name, action)
             assert re.fullmatch(r" # v\d+\.\d+\.\d+", comment), (path.name, action, comment)
         checkouts = text.count("uses: actions/checkout@")
@@ -250,3 +275,68 @@ def test_workflows_pin_every_action_by_commit_and_keep_credentials_out() -> None
         assert re.search(r"^permissions: \{\}$", text, re.M), path.name  # none unless a job asks
         secrets = set(re.findall(r"secrets\.(\w+)", text))
         assert secrets <= {"GITHUB_TOKEN"}, (path.name, secrets)
+
+
+def _jobs(workflow: str) -> dict[str, str]:
+    """A workflow's jobs: id -> the job's lines (the file's two-space indented blocks)."""
+    text = (REPO / ".github" / "workflows" / workflow).read_text(encoding="utf-8")
+    body = text.split("\njobs:\n", 1)[1]
+    return dict(re.findall(r"^  ([\w-]+):\n((?:(?:    .*)?\n)*)", body, re.M))
+
+
+def test_the_release_builds_nothing_before_the_tests_pass_on_the_tagged_commit() -> None:
+    jobs = _jobs("release.yml")
+    assert re.search(r"^    uses: \$/\.github/workflows/tests\.yml\b", jobs["tests"], re.M)
+    tests = (REPO / ".github" / "workflows" / "tests.yml").read_text(encoding="utf-8")
+    triggers = tests.split("\non:\n", 1)[1].split("\n\n", 1)[0]
+    assert "  workflow_call:" in triggers.splitlines()
+    # a tag runs the tests through the release only (not twice, cancelling each other)
+    assert re.search(r"^  push:\n    branches: \[\"\*\*\"\]$", triggers, re.M), triggers
+    needs = {
+        name: set(re.findall(r"[\w-]+", found[1]))
+        for name, job in jobs.items()
+        if (found := re.search(r"^    needs: (.+)$", job, re.M))
+    }
+    builds = set(jobs) - {"tests", "release"}
+    assert builds and needs == {**{name: {"tests"} for name in builds}, "release": builds}
+
+
+def test_inno_setup_is_called_by_name_from_the_path() -> None:
+    windows = _jobs("release.yml")["windows"]
+    calls = [line.strip() for line in windows.splitlines() if re.search(r"\biscc\b", line, re.I)]
+    assert any(line.startswith('iscc "/DAppVersion=') for line in calls), calls
+    assert "Program Files" not in windows and "ProgramFiles" not in windows
+
+
+def test_ci_sets_nothing_that_hides_a_text_encoding_fault() -> None:
+    """No UTF-8 mode or forced stream encoding: the tests must pass with the platform's own
+    code page, as users run the programs."""
+    for path in [*sorted((REPO / ".github" / "workflows").glob("*.yml")), REPO / ".ci" / "run"]:
+        text = path.read_text(encoding="utf-8")
+        for name in ("PYTHONUTF8", "PYTHONIOENCODING", "PYTHONLEGACYWINDOWSSTDIO", "-X utf8"):
+            assert name not in text, (path.name, name)
+
+
+def test_the_app_asks_for_the_macos_its_wheels_need() -> None:
+    """Info.plist's LSMinimumSystemVersion comes from the installed wheels' tags (PySide6
+    6.12 and numpy 2.4 ship macosx_14_0 wheels): checked in the spec's source here, and on
+    the built app on macOS (tests/test_packaging_bundle.py)."""
+    spec = (REPO / "packaging" / "stammtisch.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": _minimum,' in spec
+    assert "_minimum = installed_macos_minimum()" in spec
+    version = load_packaging_module("macos_version")
+    assert (
+        version.wheel_macos_minimum(
+            ["cp310-abi3-macosx_14_0_universal2", "cp311-cp311-macosx_14_0_arm64", "py3-none-any"]
+        )
+        == "14.0"
+    )
+    assert version.wheel_macos_minimum(["cp311-cp311-macosx_10_9_x86_64"]) == "10.9"
+
+
+@pytest.mark.parametrize("name", ["deb", "tarball", "macos_version"])
+def test_packaging_scripts_docstring_examples(name: str) -> None:
+    import doctest
+
+    failures, tried = doctest.testmod(load_packaging_module(name), optionflags=doctest.ELLIPSIS)
+    assert (failures, tried > 0) == (0, True)

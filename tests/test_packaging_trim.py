@@ -141,14 +141,14 @@ def test_search_paths_of_the_build_machine_are_dropped(
 
 
 def test_search_paths_of_other_files_are_none(tmp_path: Path) -> None:
-    (tmp_path / "notes.txt").write_text("not a library")
+    (tmp_path / "notes.txt").write_text("not a library", encoding="utf-8", newline="")
     assert trim.elf_search_paths(tmp_path / "notes.txt") == []
     assert trim.drop_foreign_search_paths(tmp_path / "notes.txt") == []
-    assert (tmp_path / "notes.txt").read_text() == "not a library"
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "not a library"
 
 
 def test_elf_needed_of_other_files_is_empty(tmp_path: Path) -> None:
-    (tmp_path / "notes.txt").write_text("not a library")
+    (tmp_path / "notes.txt").write_text("not a library", encoding="utf-8", newline="")
     (tmp_path / "short").write_bytes(b"\x7fEL")
     assert trim.elf_needed(tmp_path / "notes.txt") == []
     assert trim.elf_needed(tmp_path / "short") == []

@@ -70,7 +70,7 @@ def installed(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
         check=True,
         capture_output=True,
-        text=True,
+        encoding="utf-8",
     ).stdout.strip()
     return env, Path(purelib)
 
@@ -154,7 +154,7 @@ def test_smoke_fails_naming_what_is_missing(installed: tuple[Path, Path], tmp_pa
     env, _ = installed
     shadow = tmp_path / "shadow" / "stammtisch" / "resources"
     shadow.mkdir(parents=True)
-    (shadow / "__init__.py").write_text("")
+    (shadow / "__init__.py").write_text("", encoding="utf-8", newline="")
     result = run_smoke(_bin(env, "stammtisch"), tmp_path, PYTHONPATH=str(tmp_path / "shadow"))
     assert result.returncode == 1
     assert result.stdout == ""
@@ -182,7 +182,7 @@ def test_fresh_environment_does_not_see_the_repo_or_the_system_packages(
     result = subprocess.run(
         [str(_bin(env, "python")), "-c", code],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         cwd=tmp_path,
         env=smoke_env(tmp_path),
         check=True,

@@ -234,7 +234,7 @@ def test_encodings_and_line_ends() -> None:
 def test_a_wrong_payout_or_figure_disagrees(tmp_path: Path) -> None:
     path = tmp_path / "p.txt"
     wrong = "           -2           +2           -2           +2"
-    path.write_text(HEADER + ruf_game(totals=wrong, augen=36))
+    path.write_text(HEADER + ruf_game(totals=wrong, augen=36), encoding="utf-8", newline="")
     (outcome,) = list(netschafkopf.check_file(path))
     assert outcome.status == "disagree"
     assert (
@@ -245,7 +245,9 @@ def test_a_wrong_payout_or_figure_disagrees(tmp_path: Path) -> None:
 
 def test_an_illegal_card_disagrees_with_the_rule_it_breaks(tmp_path: Path) -> None:
     path = tmp_path / "p.txt"
-    path.write_text(HEADER + ruf_game(trick4="GO EK G8 H9"))  # PcLinks revokes
+    path.write_text(
+        HEADER + ruf_game(trick4="GO EK G8 H9"), encoding="utf-8", newline=""
+    )  # PcLinks revokes
     (outcome,) = list(netschafkopf.check_file(path))
     assert outcome.status == "disagree"
     assert outcome.message == "trick 4: PcLinks plays EK: must follow trump"
@@ -255,7 +257,9 @@ def test_an_illegal_card_disagrees_with_the_rule_it_breaks(tmp_path: Path) -> No
 
 def test_several_sessions_in_one_file_restart_the_totals(tmp_path: Path) -> None:
     path = tmp_path / "p.txt"
-    path.write_text(HEADER + ruf_game() + " \r\n" + HEADER + ruf_game())
+    path.write_text(
+        HEADER + ruf_game() + " \r\n" + HEADER + ruf_game(), encoding="utf-8", newline=""
+    )
     outcomes = list(netschafkopf.check_file(path))
     assert [o.status for o in outcomes] == ["agree", "agree"]
     assert outcomes[0].record.endswith("p.txt game 1")
@@ -264,7 +268,9 @@ def test_several_sessions_in_one_file_restart_the_totals(tmp_path: Path) -> None
 
 def test_unknown_rule_sets_are_skipped(tmp_path: Path) -> None:
     path = tmp_path / "p.txt"
-    path.write_text(HEADER.replace("PM-Regeln", "Hausregeln") + ruf_game())
+    path.write_text(
+        HEADER.replace("PM-Regeln", "Hausregeln") + ruf_game(), encoding="utf-8", newline=""
+    )
     (outcome,) = list(netschafkopf.check_file(path))
     assert outcome.status == "skipped"
     assert outcome.message == "no known rule set for the label 'Hausregeln' and its tariffs"

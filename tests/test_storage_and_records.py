@@ -16,7 +16,7 @@ def test_atomic_write_replaces_whole_file(tmp_path: Path) -> None:
     target = tmp_path / "save.json"
     atomic_write_text(target, "old")
     atomic_write_text(target, "new")
-    assert target.read_text() == "new"
+    assert target.read_text(encoding="utf-8") == "new"
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
 
 
@@ -30,7 +30,7 @@ def test_full_disk_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setattr(os, "fsync", no_space)
     with pytest.raises(OSError, match="No space"):
         atomic_write_text(target, "half-written")
-    assert target.read_text() == "precious"
+    assert target.read_text(encoding="utf-8") == "precious"
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
 
 
@@ -45,7 +45,7 @@ def test_full_disk_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Monkey
 )
 def test_corrupt_records_are_reported(tmp_path: Path, content: str, message: str) -> None:
     path = tmp_path / "r.json"
-    path.write_text(content)
+    path.write_text(content, encoding="utf-8", newline="")
     with pytest.raises(RecordError, match=message):
         load_record(path)
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from fuzz_support import play_session
+from platform_support import needs, read_only
 
 from stammtisch.desktop import savegame
 from stammtisch.engine import cli
@@ -76,7 +77,10 @@ def locked(path: Path, whole_file: bool = True) -> Iterator[None]:
         "sys.stdin.read()\n"
     )
     proc = subprocess.Popen(
-        [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", code],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        encoding="utf-8",
     )
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
@@ -218,6 +222,7 @@ def test_a_file_cut_short_is_found_at_open(tmp_path: Path, cut: int) -> None:
 # --- special files ------------------------------------------------------------------------
 
 
+@needs(os, "mkfifo", "a FIFO in place of the database")
 def test_a_fifo_or_a_device_in_place_of_the_database_is_refused_unopened(tmp_path: Path) -> None:
     fifo = tmp_path / "a" / "history.sqlite"
     fifo.parent.mkdir()
@@ -235,6 +240,7 @@ def test_a_fifo_or_a_device_in_place_of_the_database_is_refused_unopened(tmp_pat
     opened.store.close()
 
 
+@needs(os, "mkfifo", "a FIFO in place of the save file")
 def test_save_files_that_are_a_fifo_or_a_device_are_refused_unread(tmp_path: Path) -> None:
     store = HistoryStore.connect(tmp_path / "history.sqlite")
     os.mkfifo(tmp_path / savegame.SAVE_NAME)
@@ -258,7 +264,7 @@ def test_save_files_that_are_a_fifo_or_a_device_are_refused_unread(tmp_path: Pat
 def test_a_lone_journal_is_set_aside_and_reported(tmp_path: Path) -> None:
     store = HistoryStore.connect(tmp_path / "history.sqlite")
     journal = tmp_path / "session.deals.jsonl"
-    journal.write_text('{"format": "stammtisch-deal"}\n', encoding="utf-8")
+    journal.write_text('{"format": "stammtisch-deal"}\n', encoding="utf-8", newline="")
     moved = savegame.migrate_files(tmp_path, store)
     assert moved.problem == "lone journal"
     assert moved.aside is not None and moved.aside.name.startswith("session.orphan-")
@@ -311,25 +317,13 @@ def test_todays_save_files_are_moved_in_once_and_the_history_agrees_with_them(
 # --- read-only folder and full disk -------------------------------------------------------
 
 
-@contextlib.contextmanager
-def read_only(folder: Path) -> Iterator[None]:
-    """``folder`` cannot be written: a read-only bind mount as root, else no write bits."""
-    if os.geteuid() == 0:
-        subprocess.run(["mount", "--bind", str(folder), str(folder)], check=True)
-        try:
-            subprocess.run(["mount", "-o", "remount,ro,bind", str(folder), str(folder)], check=True)
-            yield
-        finally:
-            subprocess.run(["umount", str(folder)], check=True)
-    else:
-        folder.chmod(0o555)
-        try:
-            yield
-        finally:
-            folder.chmod(0o755)
-
-
-def test_a_read_only_folder_is_reported_and_nothing_is_set_aside(tmp_path: Path) -> None:
+@pytest.mark.parametrize("way", [None, "layer"], ids=["strongest", "layer"])
+def test_a_read_only_folder_is_reported_and_nothing_is_set_aside(
+    tmp_path: Path, way: str | None
+) -> None:
+    """A read-only folder made the strongest way this process can (a bind mount, the
+    immutable attribute, no write bits), and by the layer that stands in where none binds
+    (root in a container without those capabilities, Windows)."""
     folder = tmp_path / "data"
     folder.mkdir()
     empty = tmp_path / "empty"
@@ -338,7 +332,7 @@ def test_a_read_only_folder_is_reported_and_nothing_is_set_aside(tmp_path: Path)
     (folder / "history.sqlite-wal").unlink(missing_ok=True)
     (folder / "history.sqlite-shm").unlink(missing_ok=True)
     before = sorted(p.name for p in folder.iterdir())
-    with read_only(folder), read_only(empty):
+    with read_only(folder, way), read_only(empty, way):
         with pytest.raises(StoreUnavailable) as caught:
             open_history(empty / "history.sqlite")
         assert caught.value.problem == "readonly"
@@ -451,7 +445,7 @@ def session_file(folder: Path) -> tuple[Path, dict[str, Any]]:
     data = session.to_record().to_json()
     data["extra"] = {"desktop": {"human": 0, "levels": ["human", "random", "random"]}}
     path = folder / "session.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(data), encoding="utf-8", newline="")
     return path, data
 
 
@@ -495,7 +489,7 @@ def test_check_records_agrees_with_a_session_the_app_resumes(tmp_path: Path) -> 
 def test_check_records_refuses_each_session_the_app_refuses(tmp_path: Path, mutation: str) -> None:
     path, data = session_file(tmp_path)
     HEADER_MUTATIONS[mutation](data)
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(data), encoding="utf-8", newline="")
     with pytest.raises(savegame.SaveError) as refused:
         savegame.load_file(path)
     code, out = check_records(path)

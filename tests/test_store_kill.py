@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kill_driver import digest
+from kill_driver import digest, fork_is_safe
+from platform_support import needs
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 GAMES = (("skat", 5, 21), ("doppelkopf", 3, 20))
@@ -30,18 +31,22 @@ GAMES = (("skat", 5, 21), ("doppelkopf", 3, 20))
 POINTS = ("live:booked", "live:before-commit", "live:after-commit")
 
 
-class Driver:
-    """The driver's fork server (``kill_driver.py --serve``): each run is a fresh process."""
+pytestmark = needs(signal, "SIGKILL", "a kill the window cannot catch or clean up after")
 
-    def __init__(self) -> None:
+
+class Driver:
+    """The driver's server (``kill_driver.py --serve``): each run is a fresh process, forked
+    where the platform allows forking after Qt is loaded, else spawned (``how``)."""
+
+    def __init__(self, how: str = "") -> None:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         self.proc = subprocess.Popen(
-            [sys.executable, str(DRIVER), "--serve"],
+            [sys.executable, str(DRIVER), "--serve", *([how] if how else [])],
             env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            text=True,
+            encoding="utf-8",
         )
 
     def start(self, args: list[str]) -> int:
@@ -138,12 +143,17 @@ def test_killed_at_random_and_inside_the_store_nothing_seen_is_lost(
     driver: Driver, tmp_path: Path, game: str, deals: int, kills: int
 ) -> None:
     rng = random.Random(deals * 1009 + kills)
-    killed = runs = sessions = 0
+    killed = runs = sessions = resumed = 0
     while killed < kills:  # a session played to its end under kills; another if need be
         sessions += 1
         folder = tmp_path / f"session{sessions}"
         folder.mkdir()
-        killed, runs = play_under_kills(driver, folder, game, deals, rng, killed, kills, runs)
+        killed, runs, restarts = play_under_kills(
+            driver, folder, game, deals, rng, killed, kills, runs
+        )
+        resumed += restarts
+    # a session a fast machine finishes before its timed kill resumes nothing; the others do
+    assert resumed, "no restart was checked"
     print(f"{game}: {killed} kills in {runs} runs over {sessions} sessions of {deals} deals")
 
 
@@ -156,7 +166,8 @@ def play_under_kills(
     killed: int,
     kills: int,
     runs: int,
-) -> tuple[int, int]:
+) -> tuple[int, int, int]:
+    """Play one session to its end, killed as ``rng`` draws; (kills, runs, restarts checked)."""
     log = folder / "log"
     resumed = 0
     expect: dict[str, object] | None = None  # what the next start must resume
@@ -197,8 +208,7 @@ def play_under_kills(
                 tuple(map(int, ln.split()[1:3])) for ln in this_run if ln.startswith("saved")
             ],
         }
-    assert resumed, "no restart was checked"
-    return killed, runs
+    return killed, runs, resumed
 
 
 def check_resumed(this_run: list[str], expect: dict[str, object]) -> None:
@@ -223,3 +233,28 @@ def check_resumed(this_run: list[str], expect: dict[str, object]) -> None:
         assert (finished, actions) >= max(saved), (start, max(saved))
     deal_line = this_run[at + 1].split()
     assert deal_line[0] == "deals" and deal_line[1:] == expect["digests"]
+
+
+@pytest.mark.parametrize("how", ["spawn", "default"])
+def test_the_driver_server_runs_a_session_spawned_or_as_the_platform_allows(
+    tmp_path: Path, how: str
+) -> None:
+    """The spawned runs (macOS: no fork once Qt is loaded) play, save and are killed as the
+    forked ones; the default is fork only where CPython itself does not spawn."""
+    server = Driver("spawn" if how == "spawn" else "")
+    try:
+        assert not run(server, tmp_path, "skat", 1, None)
+        assert _lines(tmp_path / "log")[-1] == "over"
+        folder = tmp_path / "killed"
+        folder.mkdir()
+        assert run(server, folder, "skat", 2, ("live:after-commit", 1))
+        digests, live = stored(folder)
+        assert live is not None and live[1] > 0 and digests == []
+    finally:
+        errors = server.close()
+    assert "Traceback" not in errors, errors[-3000:]
+    if how == "default":
+        import multiprocessing
+
+        spawned = multiprocessing.get_all_start_methods()[0] == "spawn"
+        assert fork_is_safe() == (hasattr(os, "fork") and not spawned)

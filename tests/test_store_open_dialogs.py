@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 from desktop_support import dialogs_fixture, temp_settings  # noqa: F401
+from platform_support import needs
 from pytestqt.qtbot import QtBot
-from test_store_damage import damage_schema, needs_fifo
+from test_store_damage import damage_schema
 from test_store_dialogs import no_tracebacks  # noqa: F401
 from test_store_faults import filled
 
@@ -61,7 +62,7 @@ def test_a_history_file_of_0_bytes_is_said(
     window.close()
 
 
-@needs_fifo
+@needs(os, "mkfifo", "a FIFO in place of the write-ahead log")
 def test_a_fifo_in_place_of_the_wal_is_named_and_the_game_resumes(
     qtbot: QtBot,
     tmp_path: Path,

@@ -26,8 +26,16 @@ symlinks = {"Applications": "/Applications"}
 hide_extensions = [appname]
 
 icon = defines.get("icon")  # the volume's icon (without it, the generic disk icon)
+
+# dmgbuild's built-in background: 640 x 240 points (with a 1280 x 480 copy for Retina
+# screens), white, with one arrow spanning x 267-392 and y 82-152 (its centre at y 117),
+# as measured in dmgbuild 1.6.7's resources/builtin-arrow.tiff.
 background = "builtin-arrow"
-window_rect = ((200, 120), (640, 360))
+BACKGROUND_SIZE = (640, 240)
+ARROW = ((267, 82), (392, 152))
+# The window: the background's width, and its height plus Finder's title bar (the frame's
+# size; with the toolbar, side bar and status bar hidden the rest is the background).
+window_rect = ((200, 120), (640, 280))
 default_view = "icon-view"
 show_status_bar = False
 show_toolbar = False
@@ -35,4 +43,5 @@ show_pathbar = False
 show_sidebar = False
 icon_size = 128
 text_size = 13
-icon_locations = {appname: (160, 170), "Applications": (480, 170)}
+# Icon centres on the arrow's line, one either side of it: drag the app along the arrow.
+icon_locations = {appname: (160, 120), "Applications": (480, 120)}

@@ -1,4 +1,4 @@
-; Inno Setup 6 script: the Windows installer of the Stammtisch bundle.
+; Inno Setup script (6.3 or later: x64compatible): the Windows installer of the Stammtisch bundle.
 ;
 ;   iscc /DAppVersion=0.1.0 packaging\windows\stammtisch.iss
 ;
