@@ -369,11 +369,19 @@ def _check_params(name: str, raw: Mapping[str, Any], where: str) -> None:
 
 @dataclass(frozen=True)
 class Verdict:
-    """Whether ``action`` meets the goal, and why (a message naming that action)."""
+    """Whether ``action`` is right, and why (a message naming that action).
+
+    ``more``: further lines after the reason (a card refused for what it costs in the deal:
+    the goal's rule of thumb it misses; a card right though it is not the lesson's own: that
+    it works too).  ``value``: what the card is worth with the cards as they lie, when the
+    step was valued (:mod:`.values`).
+    """
 
     action: int
     met: bool
     reason: Message
+    more: tuple[Message, ...] = ()
+    value: Any = None
 
 
 # --- judging ---------------------------------------------------------------------------------

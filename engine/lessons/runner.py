@@ -25,8 +25,9 @@ False
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Set
+from collections.abc import Callable, Set
 from dataclasses import dataclass
 
 from ..cards import card_str, parse_card
@@ -35,7 +36,9 @@ from ..errors import StammtischError
 from ..messages import Message, declare
 from ..state import GameState
 from .goals import Verdict, asks, judge
+from .judging import deal_verdicts
 from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
+from .values import NODE_LIMIT, StepValues, card_plays, card_values
 
 GOES_ON = declare(
     "goal.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
@@ -68,6 +71,66 @@ class Feedback:
     explanation: LessonText | None = None
     reason: Message | None = None
     goes_on: Message | None = None
+    more: tuple[Message, ...] = ()
+    """Further lines after ``reason``: after a card refused for what it costs in the deal,
+    the goal's rule of thumb it misses; after a right card that is not the lesson's own,
+    that it ends the deal as well."""
+
+
+def is_card_step(lesson: Lesson, index: int, state: GameState | None = None) -> bool:
+    """Whether step ``index`` is an act step whose scripted action plays a card to a trick
+    with a choice of cards (``state``: the deal at the step, replayed when not given)."""
+    step = lesson.steps[index] if 0 <= index < len(lesson.steps) else None
+    if not isinstance(step, Act) or lesson.deal is None:
+        return False
+    if state is None:
+        state = lesson.deal.replay(upto=step.at)
+    plays = card_plays(state)
+    try:
+        scripted = state.parse_action(lesson.deal.actions[step.at][1])
+    except StammtischError:
+        return False
+    return len(plays) > 1 and scripted in plays
+
+
+def step_values(
+    lesson: Lesson,
+    index: int,
+    node_limit: int = NODE_LIMIT,
+    should_stop: Callable[[], bool] | None = None,
+) -> StepValues | None:
+    """Every legal card of card step ``index`` valued with the cards as they lie
+    (:func:`~.values.card_values`); ``None`` for another step, or one too large to value.
+
+    A function of the lesson alone (the deal is replayed here), so a front end may run it
+    on a worker thread while the learner reads.
+    """
+    step = lesson.steps[index] if 0 <= index < len(lesson.steps) else None
+    if not isinstance(step, Act) or lesson.deal is None:
+        return None
+    key = (lesson.key, index, node_limit, _fingerprint(lesson))
+    if key in _VALUED:
+        return _VALUED[key]
+    state = lesson.deal.replay(upto=step.at)
+    values = (
+        card_values(state, lesson.user, node_limit, should_stop)
+        if is_card_step(lesson, index, state)
+        else None
+    )
+    if should_stop is None or not should_stop():  # a stopped search proves nothing
+        _VALUED[key] = values
+    return values
+
+
+_VALUED: dict[tuple[str, int, int, str], StepValues | None] = {}
+"""Steps valued in this process (a step's values depend on its lesson alone)."""
+
+
+def _fingerprint(lesson: Lesson) -> str:
+    deal = lesson.deal
+    if deal is None:
+        return ""
+    return json.dumps([deal.dealer, list(deal.deal), [list(a) for a in deal.actions], lesson.user])
 
 
 def step_positions(lesson: Lesson) -> list[int]:
@@ -109,6 +172,7 @@ class LessonRun:
         self.positions = step_positions(lesson)
         self._applied = 0
         self._verdicts: dict[int, Verdict] | None = None
+        self._values: dict[int, StepValues | None] = {}
         if lesson.deal is not None:
             try:
                 self.state = lesson.deal.replay(upto=0)
@@ -208,13 +272,48 @@ class LessonRun:
                 return state.describe_action(action).label
         return None
 
+    def card_step(self) -> bool:
+        """Whether the step now is a card step, valued from the deal (:func:`is_card_step`)."""
+        return (
+            isinstance(self.step, Act)
+            and self.state is not None
+            and not self.pending()
+            and is_card_step(self.lesson, self.index, self.state)
+        )
+
+    def needs_values(self) -> bool:
+        """Whether the step now is a card step whose cards are not valued yet: judging an
+        answer would first value them (:meth:`set_values` takes them from elsewhere)."""
+        return self.card_step() and self.index not in self._values
+
+    def set_values(self, index: int, values: StepValues | None) -> None:
+        """The cards of step ``index`` valued elsewhere (:func:`step_values`, in a worker)."""
+        self._values[index] = values
+        if index == self.index:
+            self._verdicts = None
+
+    def values(self) -> StepValues | None:
+        """The cards of the card step now valued with the cards as they lie (valued here if
+        nobody did yet); ``None`` when it is no card step or too large to value."""
+        if not self.card_step():
+            return None
+        if self.index not in self._values:
+            self._values[self.index] = step_values(self.lesson, self.index)
+        return self._values[self.index]
+
     def verdicts(self) -> dict[int, Verdict]:
-        """Every legal action of the act step now, judged against its goal by the engine."""
+        """Every legal action of the act step now, judged by the engine: a card by what it
+        is worth in the deal against the lesson's own card (:mod:`.judging`), anything else
+        against the step's goal."""
         step = self.step
         if not isinstance(step, Act) or self.state is None or self.pending():
             raise LessonError("no act step is waiting for an answer")
         if self._verdicts is None:
-            self._verdicts = judge(step.goal, self.state, self.lesson.user)
+            goal = judge(step.goal, self.state, self.lesson.user)
+            if self.card_step():
+                scripted = self.scripted_action()
+                goal = deal_verdicts(goal, self.values(), self.state, self.lesson.user, scripted)
+            self._verdicts = goal
         return self._verdicts
 
     def goal(self) -> Message:
@@ -290,13 +389,15 @@ class LessonRun:
             state.apply_record_action(actor, wanted)
             self._applied += 1
             self._next()
-            return Feedback(True, step.explain, verdict.reason, goes_on)
+            return Feedback(True, step.explain, verdict.reason, goes_on, verdict.more)
         self.missed.add(self.index)
         if action is not None and verdict is None:
             reason: Message | None = state.illegal_reason(action)
+            more: tuple[Message, ...] = ()
         else:
             reason = verdict.reason if verdict is not None else None
-        return Feedback(False, step.wrong.get(text), reason)
+            more = verdict.more if verdict is not None else ()
+        return Feedback(False, step.wrong.get(text), reason, more=more)
 
     def _next(self) -> None:
         self.index += 1
