@@ -486,6 +486,11 @@ def check_lesson(lesson: Lesson) -> list[str]:
                 problems.append(f"step {number}: wrong answer {bad!r} is not offered")
             elif action in verdicts and verdicts[action].met:
                 problems.append(f"step {number}: wrong answer {bad!r} meets the goal")
+        scripted = state.parse_action(right)
+        if not judge(step.goal, state, lesson.user)[scripted].met:
+            problems.append(
+                f"step {number}: the scripted {right!r} misses the goal {step.goal.name}"
+            )
         if not run.answer(right).correct:
             problems.append(
                 f"step {number}: the scripted {right!r} misses the goal {step.goal.name}"
