@@ -99,3 +99,9 @@ def legacy_save(path: Path, table) -> None:  # type: ignore[no-untyped-def]
         "".join(json.dumps(d.to_json()) + "\n" for d in record.deals), encoding="utf-8"
     )
     path.write_text(json.dumps(header.to_json(), indent=1) + "\n", encoding="utf-8")
+
+
+def valued(qtbot, lesson_window) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the lesson window's background task has valued the card step shown (its
+    verdicts come from the deal), so an answer given now is judged at once."""
+    qtbot.waitUntil(lambda: not lesson_window.run.needs_values(), timeout=180_000)

@@ -140,7 +140,7 @@ def _card(state: GameState, card: Card) -> CardArg:
 
 def _number(value: float) -> NumberArg:
     whole = abs(value - round(value)) < 1e-9
-    return NumberArg(round(value) if whole else value, 0 if whole else 1, signed=True)
+    return NumberArg(float(round(value)) if whole else value, 0 if whole else 1, signed=True)
 
 
 def _skat_defender(state: GameState, seat: int) -> bool:

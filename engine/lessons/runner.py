@@ -286,6 +286,18 @@ class LessonRun:
         answer would first value them (:meth:`set_values` takes them from elsewhere)."""
         return self.card_step() and self.index not in self._values
 
+    def values_known(self, index: int) -> bool:
+        """Whether step ``index``'s cards were valued (or found too large to value)."""
+        return index in self._values
+
+    def goal_verdicts(self) -> dict[int, Verdict]:
+        """Every legal action of the act step now against its goal alone (the rule of thumb;
+        no valuing of the deal)."""
+        step = self.step
+        if not isinstance(step, Act) or self.state is None or self.pending():
+            raise LessonError("no act step is waiting for an answer")
+        return judge(step.goal, self.state, self.lesson.user)
+
     def set_values(self, index: int, values: StepValues | None) -> None:
         """The cards of step ``index`` valued elsewhere (:func:`step_values`, in a worker)."""
         self._values[index] = values
