@@ -41,7 +41,7 @@ from stammtisch.engine.lessons import (
     LessonText,
     load_all,
 )
-from stammtisch.engine.lessons.runner import is_card_step, step_values
+from stammtisch.engine.lessons.runner import judged_step, step_values
 from stammtisch.engine.messages import Message
 from stammtisch.engine.practice import Clock, PracticeStore
 from stammtisch.engine.registry import game_class
@@ -198,8 +198,8 @@ class LessonWindow(QDialog):
     # --- the card steps valued from the deal ------------------------------------------
 
     def _value_steps(self) -> None:
-        """Value every card step of the lesson in the background, in order, while the
-        learner reads: each step's verdicts come from its deal."""
+        """Value every card step (from the deal) and evaluate every decision step (from the
+        hand) in the background, in order, while the learner reads."""
         lesson = self.lesson
         if lesson.deal is None:
             return
@@ -208,7 +208,7 @@ class LessonWindow(QDialog):
         def work(control: Control) -> object:
             for index in steps:
                 control.check()
-                if is_card_step(lesson, index):
+                if judged_step(lesson, index):
                     control.progress(index, step_values(lesson, index, should_stop=control.stopped))
             return None
 
@@ -522,6 +522,8 @@ class LessonWindow(QDialog):
             self.feedback_label.setStyleSheet("")
             self.feedback_label.setText(
                 QCoreApplication.translate("LessonView", "Looking at the cards as they lie…")
+                if self.run.card_step()
+                else QCoreApplication.translate("LessonView", "Weighing your hand…")
             )
             return None
         feedback = self.run.answer(given)

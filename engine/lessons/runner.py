@@ -31,10 +31,12 @@ from collections.abc import Callable, Set
 from dataclasses import dataclass
 
 from ..cards import card_str, parse_card
+from ..coach import Hint
 from ..coach.decisions import called_card
 from ..errors import StammtischError
 from ..messages import Message, declare
 from ..state import GameState
+from .decisions import decision_verdicts, evaluate
 from .goals import Verdict, asks, judge
 from .judging import deal_verdicts
 from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
@@ -93,14 +95,34 @@ def is_card_step(lesson: Lesson, index: int, state: GameState | None = None) -> 
     return len(plays) > 1 and scripted in plays
 
 
+def is_decision_step(lesson: Lesson, index: int, state: GameState | None = None) -> bool:
+    """Whether step ``index`` is an act step whose answer is a decision (a bid, a game, a
+    call, a reservation, an announcement, Kontra...) with more than one legal choice."""
+    step = lesson.steps[index] if 0 <= index < len(lesson.steps) else None
+    if not isinstance(step, Act) or lesson.deal is None:
+        return False
+    if step.goal.name not in ("say", "bid_or_pass"):
+        return False
+    if state is None:
+        state = lesson.deal.replay(upto=step.at)
+    return len(state.legal_actions()) > 1
+
+
+Judgement = StepValues | Hint | None
+"""What a step is judged by beside its goal: a card step's values from the deal, a decision
+step's evaluation of the hand, or nothing."""
+
+
 def step_values(
     lesson: Lesson,
     index: int,
     node_limit: int = NODE_LIMIT,
     should_stop: Callable[[], bool] | None = None,
-) -> StepValues | None:
-    """Every legal card of card step ``index`` valued with the cards as they lie
-    (:func:`~.values.card_values`); ``None`` for another step, or one too large to value.
+) -> Judgement:
+    """What step ``index`` is judged by beside its goal: for a card step every legal card
+    valued with the cards as they lie (:func:`~.values.card_values`; ``None`` when too large
+    to value), for a decision step the engine's evaluation of the hand
+    (:func:`~.decisions.evaluate`), else ``None``.
 
     A function of the lesson alone (the deal is replayed here), so a front end may run it
     on a worker thread while the learner reads.
@@ -112,17 +134,22 @@ def step_values(
     if key in _VALUED:
         return _VALUED[key]
     state = lesson.deal.replay(upto=step.at)
-    values = (
-        card_values(state, lesson.user, node_limit, should_stop)
-        if is_card_step(lesson, index, state)
-        else None
-    )
+    values: Judgement = None
+    if is_card_step(lesson, index, state):
+        values = card_values(state, lesson.user, node_limit, should_stop)
+    elif is_decision_step(lesson, index, state):
+        values = evaluate(state, lesson.user)
     if should_stop is None or not should_stop():  # a stopped search proves nothing
         _VALUED[key] = values
     return values
 
 
-_VALUED: dict[tuple[str, int, int, str], StepValues | None] = {}
+def judged_step(lesson: Lesson, index: int) -> bool:
+    """Whether step ``index`` is judged by more than its goal (a card or a decision step)."""
+    return is_card_step(lesson, index) or is_decision_step(lesson, index)
+
+
+_VALUED: dict[tuple[str, int, int, str], Judgement] = {}
 """Steps valued in this process (a step's values depend on its lesson alone)."""
 
 
@@ -172,7 +199,7 @@ class LessonRun:
         self.positions = step_positions(lesson)
         self._applied = 0
         self._verdicts: dict[int, Verdict] | None = None
-        self._values: dict[int, StepValues | None] = {}
+        self._values: dict[int, Judgement] = {}
         if lesson.deal is not None:
             try:
                 self.state = lesson.deal.replay(upto=0)
@@ -281,10 +308,20 @@ class LessonRun:
             and is_card_step(self.lesson, self.index, self.state)
         )
 
+    def decision_step(self) -> bool:
+        """Whether the step now is a decision step, its answers evaluated from the hand
+        (:func:`is_decision_step`)."""
+        return (
+            isinstance(self.step, Act)
+            and self.state is not None
+            and not self.pending()
+            and is_decision_step(self.lesson, self.index, self.state)
+        )
+
     def needs_values(self) -> bool:
-        """Whether the step now is a card step whose cards are not valued yet: judging an
-        answer would first value them (:meth:`set_values` takes them from elsewhere)."""
-        return self.card_step() and self.index not in self._values
+        """Whether the step now is a card or decision step not valued yet: judging an answer
+        would first value it (:meth:`set_values` takes the values from elsewhere)."""
+        return (self.card_step() or self.decision_step()) and self.index not in self._values
 
     def values_known(self, index: int) -> bool:
         """Whether step ``index``'s cards were valued (or found too large to value)."""
@@ -298,7 +335,7 @@ class LessonRun:
             raise LessonError("no act step is waiting for an answer")
         return judge(step.goal, self.state, self.lesson.user)
 
-    def set_values(self, index: int, values: StepValues | None) -> None:
+    def set_values(self, index: int, values: Judgement) -> None:
         """The cards of step ``index`` valued elsewhere (:func:`step_values`, in a worker)."""
         self._values[index] = values
         if index == self.index:
@@ -309,6 +346,18 @@ class LessonRun:
         nobody did yet); ``None`` when it is no card step or too large to value."""
         if not self.card_step():
             return None
+        found = self._judgement()
+        return found if isinstance(found, StepValues) else None
+
+    def evaluation(self) -> Hint | None:
+        """The engine's evaluation of the learner's hand at the decision step now (made here
+        if nobody did yet); ``None`` at another step."""
+        if not self.decision_step():
+            return None
+        found = self._judgement()
+        return found if isinstance(found, Hint) else None
+
+    def _judgement(self) -> Judgement:
         if self.index not in self._values:
             self._values[self.index] = step_values(self.lesson, self.index)
         return self._values[self.index]
@@ -322,9 +371,13 @@ class LessonRun:
             raise LessonError("no act step is waiting for an answer")
         if self._verdicts is None:
             goal = judge(step.goal, self.state, self.lesson.user)
+            user = self.lesson.user
             if self.card_step():
                 scripted = self.scripted_action()
-                goal = deal_verdicts(goal, self.values(), self.state, self.lesson.user, scripted)
+                goal = deal_verdicts(goal, self.values(), self.state, user, scripted)
+            elif self.decision_step():
+                scripted = self.scripted_action()
+                goal = decision_verdicts(goal, self.evaluation(), self.state, user, scripted)
             self._verdicts = goal
         return self._verdicts
 
@@ -488,6 +541,7 @@ def check_lesson(lesson: Lesson) -> list[str]:
             problems.append(f"step {number}: goal {step.goal.name}: {exc}")
             return problems
         hand = {state.action_to_string(c) for c in run.hand()}
+        goal = run.goal_verdicts()
         for bad in step.wrong:
             try:
                 action = state.parse_action(bad)
@@ -496,8 +550,12 @@ def check_lesson(lesson: Lesson) -> list[str]:
                 continue
             if bad not in hand and action not in verdicts:
                 problems.append(f"step {number}: wrong answer {bad!r} is not offered")
-            elif action in verdicts and verdicts[action].met:
+            elif action in goal and goal[action].met:
                 problems.append(f"step {number}: wrong answer {bad!r} meets the goal")
+            elif action in verdicts and verdicts[action].met:
+                problems.append(
+                    f"step {number}: wrong answer {bad!r} ends the deal as well as the lesson's"
+                )
         scripted = state.parse_action(right)
         if not judge(step.goal, state, lesson.user)[scripted].met:
             problems.append(
