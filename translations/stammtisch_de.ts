@@ -1845,6 +1845,11 @@ Stand: %2</translation>
             <translation>Spiel deinen höchsten Trumpf.</translation>
         </message>
         <message>
+            <source>Hold or pass: your game is worth {value}.</source>
+            <comment>goal.ask.hold_or_pass</comment>
+            <translation>Halten oder passen: dein Spiel ist {value} wert.</translation>
+        </message>
+        <message>
             <source>Lay away the card with the most points that is no trump.</source>
             <comment>goal.ask.lay_away_most_points</comment>
             <translation>Leg die Karte mit den meisten Augen weg, die kein Trumpf ist.</translation>
@@ -1880,9 +1885,171 @@ Stand: %2</translation>
             <translation>Nimm den Stich.</translation>
         </message>
         <message>
+            <source>Do you announce something before your card?</source>
+            <comment>goal.ask.turn.announce</comment>
+            <translation>Sagst du vor deiner Karte etwas an?</translation>
+        </message>
+        <message>
+            <source>What do you say in the auction?</source>
+            <comment>goal.ask.turn.bid</comment>
+            <translation>Was sagst du beim Bieten?</translation>
+        </message>
+        <message>
+            <source>Do you pick up the blind?</source>
+            <comment>goal.ask.turn.blind_pick_up</comment>
+            <translation>Nimmst du den Blind auf?</translation>
+        </message>
+        <message>
+            <source>Whom do you call as your partner?</source>
+            <comment>goal.ask.turn.call</comment>
+            <translation>Wen rufst du als Partner?</translation>
+        </message>
+        <message>
+            <source>Which game do you play?</source>
+            <comment>goal.ask.turn.declare</comment>
+            <translation>Welches Spiel spielst du?</translation>
+        </message>
+        <message>
+            <source>Do you double the stake?</source>
+            <comment>goal.ask.turn.double</comment>
+            <translation>Verdoppelst du den Einsatz?</translation>
+        </message>
+        <message>
+            <source>Healthy, or a reservation?</source>
+            <comment>goal.ask.turn.health</comment>
+            <translation>Gesund oder ein Vorbehalt?</translation>
+        </message>
+        <message>
+            <source>Do you knock?</source>
+            <comment>goal.ask.turn.knock</comment>
+            <translation>Klopfst du?</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.marriage</comment>
+            <translation>Welchen Vorbehalt nennst du?</translation>
+        </message>
+        <message>
+            <source>What do you choose?</source>
+            <comment>goal.ask.turn.other</comment>
+            <translation>Was wählst du?</translation>
+        </message>
+        <message>
+            <source>Which card do you hand over?</source>
+            <comment>goal.ask.turn.pass_cards</comment>
+            <translation>Welche Karte gibst du ab?</translation>
+        </message>
+        <message>
+            <source>Do you pick up the cards laid aside?</source>
+            <comment>goal.ask.turn.pick_up</comment>
+            <translation>Nimmst du die beiseitegelegten Karten auf?</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.poverty</comment>
+            <translation>Welchen Vorbehalt nennst du?</translation>
+        </message>
+        <message>
+            <source>Do you pick up the skat, or play from your hand?</source>
+            <comment>goal.ask.turn.skat_pick_up</comment>
+            <translation>Nimmst du den Skat auf, oder spielst du aus der Hand?</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.solo</comment>
+            <translation>Welchen Vorbehalt nennst du?</translation>
+        </message>
+        <message>
             <source>Take the trick as cheaply as you can.</source>
             <comment>goal.ask.win_cheaply</comment>
             <translation>Nimm den Stich so billig wie möglich.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}, your side taking {taken} card points instead of {most}.</source>
+            <comment>goal.deal.declarer_more</comment>
+            <translation>So wie die Karten liegen, schreibt der Alleinspieler nach {card} {value} statt {best}, und deine Partei bekommt {taken} statt {most} Augen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</source>
+            <comment>goal.deal.fewer</comment>
+            <translation>
+                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Auge mehr: deine Partei endet mit {value} statt {best} Augen.</numerusform>
+                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Augen mehr: deine Partei endet mit {value} statt {best} Augen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal: it ends with {value} card points instead of {best}.</source>
+            <comment>goal.deal.loses</comment>
+            <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel: sie endet mit {value} statt {best} Augen.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal.</source>
+            <comment>goal.deal.loses_plain</comment>
+            <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}, your side taking {taken} card points instead of {most}.</source>
+            <comment>goal.deal.lower</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}, und deine Partei bekommt {taken} statt {most} Augen.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}.</source>
+            <comment>goal.deal.lower_plain</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} you take {more} more card points: {value} instead of {best}.</source>
+            <comment>goal.deal.more_avoid</comment>
+            <translation>
+                <numerusform>So wie die Karten liegen, bekommst du nach {card} {more} Auge mehr: {value} statt {best}.</numerusform>
+                <numerusform>So wie die Karten liegen, bekommst du nach {card} {more} Augen mehr: {value} statt {best}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}, your side taking {points} card points either way.</source>
+            <comment>goal.deal.tie</comment>
+            <translation>
+                <numerusform>Das geht auch: So wie die Karten liegen, endet das Spiel nach {card} so gut wie nach {scripted}; deine Partei bekommt so oder so {points} Auge.</numerusform>
+                <numerusform>Das geht auch: So wie die Karten liegen, endet das Spiel nach {card} so gut wie nach {scripted}; deine Partei bekommt so oder so {points} Augen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, you take {points} card points after {card}, as after {scripted}.</source>
+            <comment>goal.deal.tie_avoid</comment>
+            <translation>
+                <numerusform>Das geht auch: So wie die Karten liegen, bekommst du nach {card} {points} Auge, genau wie nach {scripted}.</numerusform>
+                <numerusform>Das geht auch: So wie die Karten liegen, bekommst du nach {card} {points} Augen, genau wie nach {scripted}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}.</source>
+            <comment>goal.deal.tie_plain</comment>
+            <translation>Das geht auch: So wie die Karten liegen, endet das Spiel nach {card} so gut wie nach {scripted}.</translation>
+        </message>
+        <message>
+            <source>That works too: no other player holds a card between {card} and {scripted}, and they count the same, so either does what the other does.</source>
+            <comment>goal.deal.twin</comment>
+            <translation>Das geht auch: Kein anderer Spieler hat eine Karte zwischen {card} und {scripted}, und beide zählen gleich viel – die eine tut, was die andere tut.</translation>
+        </message>
+        <message>
+            <source>A teacher's rule advises against {chosen} with this hand.</source>
+            <comment>goal.decision.not_advised</comment>
+            <translation>Eine Faustregel rät mit dieser Hand von {chosen} ab.</translation>
+        </message>
+        <message>
+            <source>With this hand the engine expects {value} points from {chosen} on average.</source>
+            <comment>goal.decision.right_value</comment>
+            <translation>Mit dieser Hand erwartet das Programm von {chosen} im Schnitt {value} Punkte.</translation>
+        </message>
+        <message>
+            <source>With this hand the engine expects {value} points from {chosen} on average, and {best} from {right}.</source>
+            <comment>goal.decision.value</comment>
+            <translation>Mit dieser Hand erwartet das Programm von {chosen} im Schnitt {value} Punkte, von {right} {best}.</translation>
+        </message>
+        <message>
+            <source>With this hand the engine expects {value} points from {chosen} on average (won in {win}% of the deals it played out), and {best} from {right} ({best_win}%).</source>
+            <comment>goal.decision.value_win</comment>
+            <translation>Mit dieser Hand erwartet das Programm von {chosen} im Schnitt {value} Punkte (gewonnen in {win} % der durchgespielten Spiele), von {right} {best} ({best_win} %).</translation>
         </message>
         <message>
             <source>This lesson goes on with {what}, as its deal was written.</source>
@@ -9115,6 +9282,26 @@ Stand: %2</translation>
         <message>
             <source>Next move</source>
             <translation>Nächster Zug</translation>
+        </message>
+        <message>
+            <source>You take the trick.</source>
+            <translation>Du bekommst den Stich.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 bekommt den Stich.</translation>
+        </message>
+        <message>
+            <source>Press Next or Space to go on.</source>
+            <translation>Mit „Weiter“ oder der Leertaste geht es weiter.</translation>
+        </message>
+        <message>
+            <source>Looking at the cards as they lie…</source>
+            <translation>Ich sehe mir an, wie die Karten liegen…</translation>
+        </message>
+        <message>
+            <source>Weighing your hand…</source>
+            <translation>Ich bewerte deine Hand…</translation>
         </message>
         <message>
             <source>Learn</source>
