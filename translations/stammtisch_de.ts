@@ -1964,33 +1964,18 @@ Stand: %2</translation>
             <comment>goal.ask.win_cheaply</comment>
             <translation>Nimm den Stich so billig wie möglich.</translation>
         </message>
-        <message>
-            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}, your side taking {taken} card points instead of {most}.</source>
-            <comment>goal.deal.declarer_more</comment>
-            <translation>So wie die Karten liegen, schreibt der Alleinspieler nach {card} {value} statt {best}, und deine Partei bekommt {taken} statt {most} Augen.</translation>
-        </message>
         <message numerus="yes">
             <source>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</source>
             <comment>goal.deal.fewer</comment>
             <translation>
-                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Auge mehr: deine Partei endet mit {value} statt {best} Augen.</numerusform>
-                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Augen mehr: deine Partei endet mit {value} statt {best} Augen.</numerusform>
+                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Auge mehr: deine Partei endet mit {value} statt {best}.</numerusform>
+                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Augen mehr: deine Partei endet mit {value} statt {best}.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>With the cards as they lie, after {card} your side loses the deal: it ends with {value} card points instead of {best}.</source>
-            <comment>goal.deal.loses</comment>
-            <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel: sie endet mit {value} statt {best} Augen.</translation>
         </message>
         <message>
             <source>With the cards as they lie, after {card} your side loses the deal.</source>
             <comment>goal.deal.loses_plain</comment>
             <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel.</translation>
-        </message>
-        <message>
-            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}, your side taking {taken} card points instead of {most}.</source>
-            <comment>goal.deal.lower</comment>
-            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}, und deine Partei bekommt {taken} statt {most} Augen.</translation>
         </message>
         <message>
             <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}.</source>
@@ -4948,6 +4933,21 @@ Stand: %2</translation>
             <source>{contract} Tout</source>
             <comment>contract.tout</comment>
             <translation>{contract} Tout</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.declarer_more</comment>
+            <translation>So wie die Karten liegen, schreibt der Alleinspieler nach {card} {value} statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal; its card points: {value} instead of {best}.</source>
+            <comment>goal.deal.loses</comment>
+            <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel; ihre Augen: {value} statt {best}.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.lower</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>

@@ -1938,11 +1938,6 @@ Running total: %2</source>
             <comment>goal.ask.win_cheaply</comment>
             <translation>できるだけ安くトリックを取ってください。</translation>
         </message>
-        <message>
-            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}, your side taking {taken} card points instead of {most}.</source>
-            <comment>goal.deal.declarer_more</comment>
-            <translation>実際のカードの配置では、{card}を出すとデクレアラーの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
-        </message>
         <message numerus="yes">
             <source>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</source>
             <comment>goal.deal.fewer</comment>
@@ -1951,19 +1946,9 @@ Running total: %2</source>
             </translation>
         </message>
         <message>
-            <source>With the cards as they lie, after {card} your side loses the deal: it ends with {value} card points instead of {best}.</source>
-            <comment>goal.deal.loses</comment>
-            <translation>実際のカードの配置では、{card}を出すとあなたの側はこのディールに負けます。カードポイントは{best}点ではなく{value}点です。</translation>
-        </message>
-        <message>
             <source>With the cards as they lie, after {card} your side loses the deal.</source>
             <comment>goal.deal.loses_plain</comment>
             <translation>実際のカードの配置では、{card}を出すとあなたの側はこのディールに負けます。</translation>
-        </message>
-        <message>
-            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}, your side taking {taken} card points instead of {most}.</source>
-            <comment>goal.deal.lower</comment>
-            <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
         </message>
         <message>
             <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}.</source>
@@ -4892,6 +4877,21 @@ Running total: %2</source>
             <source>{contract} Tout</source>
             <comment>contract.tout</comment>
             <translation>{contract}・トゥ</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.declarer_more</comment>
+            <translation>実際のカードの配置では、{card}を出すとデクレアラーの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal; its card points: {value} instead of {best}.</source>
+            <comment>goal.deal.loses</comment>
+            <translation>実際のカードの配置では、{card}を出すとあなたの側はこのディールに負けます。カードポイントは{best}点ではなく{value}点です。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.lower</comment>
+            <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>

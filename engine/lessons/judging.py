@@ -86,8 +86,8 @@ MORE_AVOID = declare(
 )
 LOSES = declare(
     "goal.deal.loses",
-    "With the cards as they lie, after {card} your side loses the deal: it ends with {value}"
-    " card points instead of {best}.",
+    "With the cards as they lie, after {card} your side loses the deal; its card points:"
+    " {value} instead of {best}.",
     card=CardArg,
     value=int,
     best=int,
@@ -100,7 +100,7 @@ LOSES_PLAIN = declare(
 LOWER = declare(
     "goal.deal.lower",
     "With the cards as they lie, after {card} the deal scores {value} points for you instead"
-    " of {best}, your side taking {taken} card points instead of {most}.",
+    " of {best}; your side's card points: {taken} instead of {most}.",
     card=CardArg,
     value=NumberArg,
     best=NumberArg,
@@ -117,8 +117,8 @@ LOWER_PLAIN = declare(
 )
 DECLARER_MORE = declare(
     "goal.deal.declarer_more",
-    "With the cards as they lie, after {card} the declarer scores {value} instead of {best},"
-    " your side taking {taken} card points instead of {most}.",
+    "With the cards as they lie, after {card} the declarer scores {value} instead of {best};"
+    " your side's card points: {taken} instead of {most}.",
     card=CardArg,
     value=NumberArg,
     best=NumberArg,
