@@ -47,17 +47,32 @@ class AnswerGrid(QWidget):
             button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = {}
+        columns = self.columns_for([label for _, label in choices])
         for i, (answer, label) in enumerate(choices):
             button = QPushButton(label, self)
+            button.setToolTip(label)
             button.setObjectName(f"{self.prefix}{answer}")
             picture = self.icon(answer) if self.icon is not None else None
             if picture is not None:
                 button.setIcon(picture)
                 button.setIconSize(QSize(ICON_WIDTH, round(ICON_WIDTH * CARD_HEIGHT / CARD_WIDTH)))
             button.clicked.connect(self._clicked(answer))
-            self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+            self.grid.addWidget(button, i // columns, i % columns)
             self.buttons[answer] = button
         self.setVisible(bool(choices))
+
+    def columns_for(self, labels: Sequence[str]) -> int:
+        """Three buttons to a row, fewer when the longest label would not fit a third (or
+        half) of the panel: a label is never cut (Japanese game names run long)."""
+        if not labels:
+            return COLUMNS
+        metrics = self.fontMetrics()
+        widest = max(metrics.horizontalAdvance(label) for label in labels) + 2 * ICON_WIDTH
+        room = max(self.width(), self.parentWidget().width() if self.parentWidget() else 0, 340)
+        for columns in (COLUMNS, 2):
+            if widest <= room / columns - 12:
+                return columns
+        return 1
 
     def _clicked(self, answer: str) -> Callable[[], None]:
         return lambda: (self.on_answer(answer), None)[1]

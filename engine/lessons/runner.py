@@ -28,13 +28,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import card_str, parse_card
 from ..coach import Hint
 from ..coach.decisions import called_card
 from ..errors import StammtischError
-from ..messages import Message, declare
+from ..messages import CardArg, Message, declare
 from ..state import GameState
 from .decisions import decision_verdicts, evaluate
 from .goals import Verdict, asks, judge
@@ -45,6 +45,25 @@ from .values import NODE_LIMIT, StepValues, card_plays, card_values
 GOES_ON = declare(
     "goal.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
 )
+
+
+def in_faces(message: Message, german: bool) -> Message:
+    """``message`` with every card in it named as the game's faces name it (a Schafkopf card
+    as ``Eichel-Sau``, not ``♣A``), nested messages too.
+
+    >>> from stammtisch.engine.meaning import PLAY
+    >>> str(in_faces(Message.of(PLAY, card=CardArg(0)), True))
+    'play Eichel-Sau'
+    """
+
+    def one(value: object) -> object:
+        if isinstance(value, CardArg):
+            return replace(value, german=german)
+        if isinstance(value, Message):
+            return in_faces(value, german)
+        return value
+
+    return Message(message.code, tuple((name, one(value)) for name, value in message.args))  # type: ignore[misc]
 
 
 def stars_for(mistakes: int) -> int:
@@ -450,7 +469,10 @@ class LessonRun:
             goes_on = None
             if action != wanted:
                 label = state.describe_action(wanted).label
-                goes_on = Message.of(GOES_ON, what=label) if label is not None else None
+                german = state.game.FACES == "german"
+                goes_on = (
+                    Message.of(GOES_ON, what=in_faces(label, german)) if label is not None else None
+                )
             state.apply_record_action(actor, wanted)
             self._applied += 1
             self._next()
