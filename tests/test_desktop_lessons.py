@@ -371,7 +371,7 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
         shown = lesson_window.feedback_label.text()
         assert shown.startswith("Right!")
         if chosen != right:
-            assert feedback.goes_on is not None and "goes on with" in shown
+            assert feedback.goes_on is not None and "goes on as its deal was written" in shown
             if run.values_known(run.index - 1) and lesson_window.run.state is not None:
                 assert "works too" in shown, shown  # a card valued as good as the lesson's
             accepted_elsewhere += 1

@@ -163,7 +163,7 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
     other = run.answer("H9")
     assert other.correct and other.reason is not None
     assert other.reason.code == "goal.deal.tie" and "works too" in str(other.reason)
-    assert str(other.goes_on) == "This lesson goes on with play ♥A, as its deal was written."
+    assert str(other.goes_on) == "The lesson goes on as its deal was written: play ♥A."
     assert run.finished and run.pending() == 15
     run.catch_up()
     assert run.state.is_terminal()
@@ -183,7 +183,7 @@ def test_another_right_card_is_praised_and_the_deal_goes_on_as_written() -> None
     assert run.scripted() == "SQ" and sorted(run.accepted()) == ["DA", "HJ", "SQ"]
     feedback = run.answer("DA")
     assert feedback.correct and feedback.goes_on is not None
-    assert str(feedback.goes_on) == "This lesson goes on with play ♠Q, as its deal was written."
+    assert str(feedback.goes_on) == "The lesson goes on as its deal was written: play ♠Q."
     assert run.state is not None
     assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("SQ")
 

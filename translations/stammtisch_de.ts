@@ -2021,26 +2021,6 @@ Stand: %2</translation>
             <comment>goal.decision.not_advised</comment>
             <translation>Eine Faustregel rät mit dieser Hand von {chosen} ab.</translation>
         </message>
-        <message>
-            <source>With this hand the engine expects {value} points from {chosen} on average.</source>
-            <comment>goal.decision.right_value</comment>
-            <translation>Mit dieser Hand erwartet das Programm von {chosen} im Schnitt {value} Punkte.</translation>
-        </message>
-        <message>
-            <source>With this hand the engine expects {value} points from {chosen} on average, and {best} from {right}.</source>
-            <comment>goal.decision.value</comment>
-            <translation>Mit dieser Hand erwartet das Programm von {chosen} im Schnitt {value} Punkte, von {right} {best}.</translation>
-        </message>
-        <message>
-            <source>With this hand the engine expects {value} points from {chosen} on average (won in {win}% of the deals it played out), and {best} from {right} ({best_win}%).</source>
-            <comment>goal.decision.value_win</comment>
-            <translation>Mit dieser Hand erwartet das Programm von {chosen} im Schnitt {value} Punkte (gewonnen in {win} % der durchgespielten Spiele), von {right} {best} ({best_win} %).</translation>
-        </message>
-        <message>
-            <source>This lesson goes on with {what}, as its deal was written.</source>
-            <comment>goal.goes_on</comment>
-            <translation>Diese Lektion geht mit {what} weiter, wie ihr Spiel geschrieben ist.</translation>
-        </message>
         <message numerus="yes">
             <source>{card} lays away {points} points that count for you, and it is no trump.</source>
             <comment>goal.met.away</comment>
@@ -4948,6 +4928,26 @@ Stand: %2</translation>
             <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}; your side's card points: {taken} instead of {most}.</source>
             <comment>goal.deal.lower</comment>
             <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average.</source>
+            <comment>goal.decision.right_value</comment>
+            <translation>{chosen}: Mit dieser Hand erwartet der Trainer im Schnitt {value} Punkte.</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average; {right}: {best}.</source>
+            <comment>goal.decision.value</comment>
+            <translation>{chosen}: Mit dieser Hand erwartet der Trainer im Schnitt {value} Punkte; {right}: {best}.</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average, the deal won in {win}% of the deals it played out; {right}: {best} ({best_win}%).</source>
+            <comment>goal.decision.value_win</comment>
+            <translation>{chosen}: Mit dieser Hand erwartet der Trainer im Schnitt {value} Punkte, gewonnen in {win} % der durchgespielten Spiele; {right}: {best} ({best_win} %).</translation>
+        </message>
+        <message>
+            <source>The lesson goes on as its deal was written: {what}.</source>
+            <comment>goal.goes_on</comment>
+            <translation>Die Lektion geht weiter, wie ihr Spiel vorbereitet ist: {what}.</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>

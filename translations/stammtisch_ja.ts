@@ -1991,26 +1991,6 @@ Running total: %2</source>
             <comment>goal.decision.not_advised</comment>
             <translation>この手札では、定石は{chosen}を勧めていません。</translation>
         </message>
-        <message>
-            <source>With this hand the engine expects {value} points from {chosen} on average.</source>
-            <comment>goal.decision.right_value</comment>
-            <translation>この手札なら、{chosen}の平均得点は{value}と見込まれます。</translation>
-        </message>
-        <message>
-            <source>With this hand the engine expects {value} points from {chosen} on average, and {best} from {right}.</source>
-            <comment>goal.decision.value</comment>
-            <translation>この手札なら、{chosen}の平均得点は{value}、{right}なら{best}と見込まれます。</translation>
-        </message>
-        <message>
-            <source>With this hand the engine expects {value} points from {chosen} on average (won in {win}% of the deals it played out), and {best} from {right} ({best_win}%).</source>
-            <comment>goal.decision.value_win</comment>
-            <translation>この手札なら、{chosen}の平均得点は{value}（試したディールの{win}%で勝ち）、{right}なら{best}（{best_win}%）と見込まれます。</translation>
-        </message>
-        <message>
-            <source>This lesson goes on with {what}, as its deal was written.</source>
-            <comment>goal.goes_on</comment>
-            <translation>このレッスンは用意されたディールのとおりに進みます：{what}。</translation>
-        </message>
         <message numerus="yes">
             <source>{card} lays away {points} points that count for you, and it is no trump.</source>
             <comment>goal.met.away</comment>
@@ -4892,6 +4872,26 @@ Running total: %2</source>
             <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}; your side's card points: {taken} instead of {most}.</source>
             <comment>goal.deal.lower</comment>
             <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average.</source>
+            <comment>goal.decision.right_value</comment>
+            <translation>{chosen}：この手札なら、コーチの見込む平均得点は{value}です。</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average; {right}: {best}.</source>
+            <comment>goal.decision.value</comment>
+            <translation>{chosen}：この手札なら、コーチの見込む平均得点は{value}です。{right}なら{best}です。</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average, the deal won in {win}% of the deals it played out; {right}: {best} ({best_win}%).</source>
+            <comment>goal.decision.value_win</comment>
+            <translation>{chosen}：この手札なら、コーチの見込む平均得点は{value}（試したディールの{win}%で勝ち）です。{right}なら{best}（{best_win}%）です。</translation>
+        </message>
+        <message>
+            <source>The lesson goes on as its deal was written: {what}.</source>
+            <comment>goal.goes_on</comment>
+            <translation>このレッスンは用意されたディールのとおりに進みます：{what}。</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>

@@ -39,8 +39,7 @@ DECISION_BUDGET_MS = 60_000.0
 
 VALUE = declare(
     "goal.decision.value",
-    "With this hand the engine expects {value} points from {chosen} on average, and {best}"
-    " from {right}.",
+    "{chosen}: with this hand the coach expects {value} points on average; {right}: {best}.",
     value=NumberArg,
     chosen=Message,
     best=NumberArg,
@@ -48,8 +47,8 @@ VALUE = declare(
 )
 VALUE_WIN = declare(
     "goal.decision.value_win",
-    "With this hand the engine expects {value} points from {chosen} on average (won in {win}%"
-    " of the deals it played out), and {best} from {right} ({best_win}%).",
+    "{chosen}: with this hand the coach expects {value} points on average, the deal won in"
+    " {win}% of the deals it played out; {right}: {best} ({best_win}%).",
     value=NumberArg,
     chosen=Message,
     win=int,
@@ -59,7 +58,7 @@ VALUE_WIN = declare(
 )
 RIGHT_VALUE = declare(
     "goal.decision.right_value",
-    "With this hand the engine expects {value} points from {chosen} on average.",
+    "{chosen}: with this hand the coach expects {value} points on average.",
     value=NumberArg,
     chosen=Message,
 )

@@ -43,7 +43,7 @@ from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
 from .values import NODE_LIMIT, StepValues, card_plays, card_values
 
 GOES_ON = declare(
-    "goal.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
+    "goal.goes_on", "The lesson goes on as its deal was written: {what}.", what=Message
 )
 
 
