@@ -1,5 +1,5 @@
-"""Benchmark of the lessons' card verdicts: how long valuing each card step takes, and what
-the deal says of each step.
+"""Benchmark of the lessons' verdicts: how long valuing each card step (and evaluating each
+decision step) takes, and what the deal says of each card step.
 
 Every act step of every lesson whose answer is a card to a trick (with a choice of cards) is
 valued with the cards as they lie (``stammtisch.engine.lessons.values.card_values``, the
@@ -23,7 +23,7 @@ from collections import defaultdict
 from stammtisch.engine.cards import card_str
 from stammtisch.engine.lessons import Act, load_all
 from stammtisch.engine.lessons.goals import judge
-from stammtisch.engine.lessons.runner import LessonRun, is_card_step, step_values
+from stammtisch.engine.lessons.runner import LessonRun, is_card_step, is_decision_step, step_values
 from stammtisch.engine.lessons.values import card_of, card_plays, cards_left, same
 
 
@@ -37,6 +37,22 @@ def measure(games: list[str] | None) -> list[dict[str, object]]:
                 if not isinstance(step, Act) or lesson.deal is None:
                     continue
                 state = lesson.deal.replay(upto=step.at)
+                if is_decision_step(lesson, index, state):
+                    start = time.perf_counter()
+                    step_values(lesson, index)
+                    rows.append(
+                        {
+                            "game": game,
+                            "lesson": lesson.id,
+                            "step": index,
+                            "at": step.at,
+                            "goal": step.goal.name,
+                            "legal": len(state.legal_actions()),
+                            "method": "evaluation",
+                            "seconds": round(time.perf_counter() - start, 3),
+                        }
+                    )
+                    continue
                 if not is_card_step(lesson, index, state):
                     continue
                 start = time.perf_counter()
@@ -109,6 +125,9 @@ def summary(rows: list[dict[str, object]]) -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for row in rows:
         game = out[str(row["game"])]
+        if row["method"] == "evaluation":
+            game["decision steps"] += 1
+            continue
         game["card steps"] += 1
         if row["method"] == "not valued":
             game["not valued"] += 1
@@ -136,16 +155,25 @@ def main() -> None:
         if row["method"] == "not valued":
             print(f"{head}: not valued, {row['seconds']:.2f} s, {row['cards_left']} cards left")
             continue
+        if row["method"] == "evaluation":
+            print(f"{head}: evaluated, {row['seconds']:.2f} s, {row['legal']} answers")
+            continue
         print(
             f"{head}: {row['method']} {row['seconds']:.2f} s {row['nodes']} nodes,"
             f" {row['legal']} cards, {row['ties']} tie {row['scripted']}, worse {row['worse']},"
             f" better {row['better']}{' ALL TIED' if row['all_tied'] else ''}"
         )
-    times = sorted(float(r["seconds"]) for r in rows)  # type: ignore[arg-type]
-    print(
-        f"\n{len(rows)} card steps; seconds p50 {times[len(times) // 2]:.2f},"
-        f" p95 {times[int(0.95 * len(times))]:.2f}, max {times[-1]:.2f}"
-    )
+    for kind, chosen in (
+        ("card steps", [r for r in rows if r["method"] != "evaluation"]),
+        ("decision steps", [r for r in rows if r["method"] == "evaluation"]),
+    ):
+        times = sorted(float(r["seconds"]) for r in chosen)  # type: ignore[arg-type]
+        if times:
+            print(
+                f"{len(times)} {kind}; seconds p50 {times[len(times) // 2]:.2f},"
+                f" p95 {times[int(0.95 * len(times))]:.2f}, max {times[-1]:.2f},"
+                f" total {sum(times):.1f}"
+            )
     for game, counts in summary(rows).items():
         print(game, counts)
 
