@@ -76,7 +76,8 @@ def measure(games: list[str] | None) -> list[dict[str, object]]:
                 own = values.values[scripted]
                 best = values.best
                 before = judge(step.goal, state, lesson.user)
-                run = _run_to(lesson, index)
+                run = LessonRun(lesson)
+                run.advance_to(index)
                 now = run.verdicts()
                 name = {a: card_str(card_of(state, a)) for a in values.values}
                 ties = [a for a, v in values.values.items() if same(v, own)]
@@ -101,24 +102,6 @@ def measure(games: list[str] | None) -> list[dict[str, object]]:
                 )
                 rows.append(row)
     return rows
-
-
-def _run_to(lesson: object, index: int) -> LessonRun:
-    from stammtisch.engine.lessons import Ask, Explain, Lesson
-
-    assert isinstance(lesson, Lesson)
-    run = LessonRun(lesson)
-    while run.index < index:
-        run.catch_up()
-        step = run.step
-        if isinstance(step, Explain):
-            run.proceed()
-        elif isinstance(step, Ask):
-            run.answer(step.accepted[0])
-        else:
-            run.answer(run.scripted())
-    run.catch_up()
-    return run
 
 
 def summary(rows: list[dict[str, object]]) -> dict[str, dict[str, int]]:

@@ -9,14 +9,12 @@ learner's seat, with the lesson's fixed amount of work) and holds each verdict a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-
 import pytest
+from lesson_support import Case, act_steps
 
 from stammtisch.engine.coach import hint
 from stammtisch.engine.coach.hints import label_of
-from stammtisch.engine.lessons import Act, Ask, Explain, Lesson, LessonRun, load_all
+from stammtisch.engine.lessons import Act, Lesson, load_all
 from stammtisch.engine.lessons.decisions import DECISION_WORK, FIGURE_CODES
 from stammtisch.engine.lessons.goals import question
 from stammtisch.engine.messages import Message, NumberArg
@@ -25,43 +23,14 @@ from stammtisch.engine.state import GameState
 LESSONS = [lesson for lessons in load_all().values() for lesson in lessons]
 
 
-@dataclass(frozen=True)
-class Case:
-    lesson: Lesson
-    number: int
-    step: Act
-
-    def __str__(self) -> str:
-        return f"{self.lesson.key}:{self.number}"
+def is_decision_step(lesson: Lesson, step: Act) -> bool:
+    """A word answers the step (a bid, a game, an announcement...), with more than one legal."""
+    if lesson.deal is None or step.goal.name not in ("say", "bid_or_pass"):
+        return False
+    return len(lesson.deal.replay(upto=step.at).legal_actions()) > 1
 
 
-def decision_steps() -> Iterator[Case]:
-    for lesson in LESSONS:
-        for number, step in enumerate(lesson.steps):
-            if not isinstance(step, Act) or lesson.deal is None:
-                continue
-            if step.goal.name not in ("say", "bid_or_pass"):
-                continue
-            if len(lesson.deal.replay(upto=step.at).legal_actions()) > 1:
-                yield Case(lesson, number, step)
-
-
-CASES = list(decision_steps())
-
-
-def run_to(case: Case) -> LessonRun:
-    run = LessonRun(case.lesson)
-    while run.index < case.number:
-        run.catch_up()
-        step = run.step
-        if isinstance(step, Explain):
-            run.proceed()
-        elif isinstance(step, Ask):
-            run.answer(step.accepted[0])
-        else:
-            assert run.answer(run.scripted()).correct
-    run.catch_up()
-    return run
+CASES = list(act_steps(LESSONS, is_decision_step))
 
 
 def figures(message: Message) -> dict[str, object]:
@@ -81,7 +50,7 @@ def test_each_answer_of_a_decision_step_names_the_engines_figure_for_it(case: Ca
     user = case.lesson.user
     own = hint(state, user, budget_ms=60_000.0, work=DECISION_WORK)  # the test's own asking
     values = {a.action: round(a.value, 1) for a in own.alternatives}
-    run = run_to(case)
+    run = case.run()
     assert run.decision_step() and not run.card_step()
     verdicts = run.verdicts()
     scripted = run.scripted_action()
@@ -108,7 +77,7 @@ def test_each_answer_of_a_decision_step_names_the_engines_figure_for_it(case: Ca
 
 @pytest.mark.parametrize("case", CASES, ids=str)
 def test_the_goal_line_asks_without_giving_the_answer(case: Case) -> None:
-    run = run_to(case)
+    run = case.run()
     state = run.state
     assert state is not None
     asked = run.goal()
@@ -130,7 +99,7 @@ def test_every_lessons_answer_is_the_engines_choice() -> None:
         assert case.lesson.deal is not None
         state = case.lesson.deal.replay(upto=case.step.at)
         own = hint(state, case.lesson.user, budget_ms=60_000.0, work=DECISION_WORK)
-        run = run_to(case)
+        run = case.run()
         right = {a for a, v in run.verdicts().items() if v.met}
         top = own.alternatives[0]
         if top.action not in right:

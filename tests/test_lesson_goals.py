@@ -13,15 +13,15 @@ name only cards that the table (or the page) shows at that moment.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 import pytest
+from lesson_support import Case, act_steps
 
 from stammtisch.engine.ai.dds.search import fast_solve_moves
 from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.cards import CARD_POINTS, SUIT_LETTERS, Rank, card_rank, card_str, card_suit
 from stammtisch.engine.coach.decisions import called_card
-from stammtisch.engine.lessons import Act, Ask, Explain, Lesson, LessonRun, LessonText, load_all
+from stammtisch.engine.lessons import Act, Explain, Lesson, LessonText, load_all
 from stammtisch.engine.lessons.goals import judge
 from stammtisch.engine.meaning import ActionKind
 from stammtisch.engine.messages import CATALOGUE, CardArg, Message
@@ -32,24 +32,7 @@ LESSONS = [lesson for lessons in load_all().values() for lesson in lessons]
 PLAYS = (ActionKind.PLAY, ActionKind.PLAY_UNKNOWN)
 
 
-@dataclass(frozen=True)
-class Case:
-    lesson: Lesson
-    number: int
-    step: Act
-
-    def __str__(self) -> str:
-        return f"{self.lesson.key}:{self.number}"
-
-
-def act_steps() -> Iterator[Case]:
-    for lesson in LESSONS:
-        for number, step in enumerate(lesson.steps):
-            if isinstance(step, Act):
-                yield Case(lesson, number, step)
-
-
-CASES = list(act_steps())
+CASES = list(act_steps(LESSONS, lambda lesson, step: True))
 
 
 # --- the test's own reading of the rules --------------------------------------------------
@@ -219,22 +202,6 @@ def mentions(message: Message, state: GameState, action: int) -> bool:
 # --- the checks --------------------------------------------------------------------------------
 
 
-def _run_to(case: Case) -> LessonRun:
-    run = LessonRun(case.lesson)
-    while run.index < case.number:
-        run.catch_up()
-        step = run.step
-        if isinstance(step, Explain):
-            run.proceed()
-        elif isinstance(step, Ask):
-            run.answer(step.accepted[0])
-        else:
-            assert isinstance(step, Act)
-            assert run.answer(run.scripted()).correct
-    run.catch_up()
-    return run
-
-
 @pytest.mark.parametrize("case", CASES, ids=str)
 def test_an_act_step_accepts_exactly_the_actions_that_meet_its_goal(case: Case) -> None:
     """The goal's verdicts are the test's own reading of the goal; a step that is no card
@@ -248,7 +215,7 @@ def test_an_act_step_accepts_exactly_the_actions_that_meet_its_goal(case: Case) 
     met = {a for a, v in goal.items() if v.met}
     names = sorted(state.action_to_string(a) for a in met)
     assert met == own, (str(case), names, sorted(state.action_to_string(a) for a in own))
-    run = _run_to(case)
+    run = case.run()
     verdicts = run.verdicts()
     assert set(verdicts) == set(state.legal_actions())
     accepted = {a for a, v in verdicts.items() if v.met}

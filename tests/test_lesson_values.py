@@ -27,15 +27,15 @@ valued within the budget.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 import pytest
+from lesson_support import Case, act_steps
 
 from stammtisch.engine.ai.dds.search import FastSolver, SearchAborted, fast_solve_moves
 from stammtisch.engine.ai.knowledge import adapter_for
 from stammtisch.engine.cards import CARD_POINTS, card_str
-from stammtisch.engine.lessons import Act, Ask, Explain, Lesson, LessonRun, load_all
+from stammtisch.engine.lessons import Act, Lesson, load_all
 from stammtisch.engine.lessons.judging import CONSEQUENCE_CODES, TIE_CODES
 from stammtisch.engine.lessons.values import NODE_LIMIT, SMALL_ENDING
 from stammtisch.engine.meaning import ActionKind
@@ -45,16 +45,6 @@ from stammtisch.engine.state import GameState
 LESSONS = [lesson for lessons in load_all().values() for lesson in lessons]
 PLAYS = (ActionKind.PLAY, ActionKind.PLAY_UNKNOWN)
 Value = tuple[float, int]
-
-
-@dataclass(frozen=True)
-class Case:
-    lesson: Lesson
-    number: int
-    step: Act
-
-    def __str__(self) -> str:
-        return f"{self.lesson.key}:{self.number}"
 
 
 def plays(state: GameState) -> list[int]:
@@ -71,19 +61,16 @@ def before(lesson: Lesson, at: int) -> GameState:
     return lesson.deal.replay(upto=at)
 
 
-def card_steps() -> Iterator[Case]:
-    for lesson in LESSONS:
-        for number, step in enumerate(lesson.steps):
-            if not isinstance(step, Act) or lesson.deal is None:
-                continue
-            state = before(lesson, step.at)
-            scripted = state.parse_action(lesson.deal.actions[step.at][1])
-            legal = plays(state)
-            if len(legal) > 1 and scripted in legal:
-                yield Case(lesson, number, step)
+def is_card_step(lesson: Lesson, step: Act) -> bool:
+    """A card to a trick answers the step, with a choice of cards (the test's own reading)."""
+    if lesson.deal is None:
+        return False
+    state = before(lesson, step.at)
+    legal = plays(state)
+    return len(legal) > 1 and state.parse_action(lesson.deal.actions[step.at][1]) in legal
 
 
-CASES = list(card_steps())
+CASES = list(act_steps(LESSONS, is_card_step))
 
 
 # --- the test's own reading of the deal ---------------------------------------------------
@@ -238,21 +225,6 @@ def worse(a: Value, b: Value) -> bool:
     return a < b and not tie(a, b)
 
 
-def run_to(case: Case) -> LessonRun:
-    run = LessonRun(case.lesson)
-    while run.index < case.number:
-        run.catch_up()
-        step = run.step
-        if isinstance(step, Explain):
-            run.proceed()
-        elif isinstance(step, Ask):
-            run.answer(step.accepted[0])
-        else:
-            assert run.answer(run.scripted()).correct
-    run.catch_up()
-    return run
-
-
 def scripted_of(case: Case, state: GameState) -> int:
     assert case.lesson.deal is not None
     return state.parse_action(case.lesson.deal.actions[case.step.at][1])
@@ -282,7 +254,7 @@ def equivalent(state: GameState, seat: int, a: int, b: int) -> bool:
 def test_a_card_step_judges_each_card_by_what_it_is_worth_in_the_deal(case: Case) -> None:
     lesson = case.lesson
     state = before(lesson, case.step.at)
-    run = run_to(case)
+    run = case.run()
     runtime = run.values()
     verdicts = run.verdicts()
     scripted = scripted_of(case, state)
@@ -341,7 +313,7 @@ def test_a_refused_card_is_told_what_it_costs_then_the_rule_of_thumb(case: Case)
     """Through the runner's answers: a worse card hears its cost first, then the goal's rule
     of thumb when it misses the goal; a tying card hears that it works too and the lesson
     goes on with its own card."""
-    run = run_to(case)
+    run = case.run()
     own = own_values(case) if run.values() is not None else None
     if own is None:
         return
@@ -375,7 +347,7 @@ def _content() -> tuple[list[str], list[str], list[str]]:
     all_tied: list[str] = []
     not_valued: list[str] = []
     for case in CASES:
-        own = own_values(case) if run_to(case).values() is not None else None
+        own = own_values(case) if case.run().values() is not None else None
         if own is None:
             not_valued.append(str(case))
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -138,6 +138,7 @@ class LessonWindow(QDialog):
         self.scene.try_action = self._card_tried
         self.view = TableView(self.scene, self)
         self.view.setVisible(lesson.deal is not None)
+        self.view.installEventFilter(self)  # Space on the table goes on from a finished trick
         self.title_label = QLabel(self)
         self.title_label.setObjectName("lessonTitle")
         self.title_label.setWordWrap(True)
@@ -371,6 +372,19 @@ class LessonWindow(QDialog):
             name = card_text(info.card) if info.card is not None else "?"
         advice = QCoreApplication.translate("LessonView", "Advice: %1").replace("%1", name)
         self.hint_label.setText(f"{advice}\n{join_sentences([self._said(r) for r in reasons])}")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space (or Enter) on the table while a finished trick waits: go on, as Next does."""
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.trick_pause()
+        ):
+            self.go_on()
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """H asks the coach in a guided deal (as the table's Hint (H) does)."""
@@ -787,9 +801,12 @@ class LearnMenu(QMenu):
         return window
 
     def shutdown(self) -> None:
-        """Stop making puzzles (the window closes)."""
+        """Stop making puzzles and close an open lesson, whose valuing stops with it (the
+        window closes)."""
         if self.maker is not None:
             self.maker.shutdown()
+        if self.dialog is not None and self.dialog.lesson_window is not None:
+            self.dialog.lesson_window.close()
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("LessonView", "&Learn"))

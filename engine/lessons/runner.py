@@ -288,6 +288,21 @@ class LessonRun:
         """Play every move of the lesson that is waiting; returns them."""
         return [self.play_next() for _ in range(self.pending())]
 
+    def advance_to(self, index: int) -> None:
+        """Take every step before step ``index`` as the lesson itself does (Next on a page,
+        the first right answer to a question, the deal's own action at an act step), then play
+        the lesson's moves up to step ``index``."""
+        while self.index < index and not self.finished:
+            self.catch_up()
+            step = self.step
+            if isinstance(step, Explain):
+                self.proceed()
+            elif isinstance(step, Ask):
+                self.answer(step.accepted[0])
+            elif not self.answer(self.scripted()).correct:
+                raise LessonError(f"{self.lesson.key}: step {self.index} refuses its own action")
+        self.catch_up()
+
     def hand(self) -> list[int]:
         """The user's cards now (empty without a deal)."""
         if self.state is None:
