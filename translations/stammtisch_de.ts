@@ -1925,11 +1925,6 @@ Stand: %2</translation>
             <translation>Klopfst du?</translation>
         </message>
         <message>
-            <source>Which reservation do you name?</source>
-            <comment>goal.ask.turn.marriage</comment>
-            <translation>Welchen Vorbehalt nennst du?</translation>
-        </message>
-        <message>
             <source>What do you choose?</source>
             <comment>goal.ask.turn.other</comment>
             <translation>Was wählst du?</translation>
@@ -1945,19 +1940,9 @@ Stand: %2</translation>
             <translation>Nimmst du die beiseitegelegten Karten auf?</translation>
         </message>
         <message>
-            <source>Which reservation do you name?</source>
-            <comment>goal.ask.turn.poverty</comment>
-            <translation>Welchen Vorbehalt nennst du?</translation>
-        </message>
-        <message>
             <source>Do you pick up the skat, or play from your hand?</source>
             <comment>goal.ask.turn.skat_pick_up</comment>
             <translation>Nimmst du den Skat auf, oder spielst du aus der Hand?</translation>
-        </message>
-        <message>
-            <source>Which reservation do you name?</source>
-            <comment>goal.ask.turn.solo</comment>
-            <translation>Welchen Vorbehalt nennst du?</translation>
         </message>
         <message>
             <source>Take the trick as cheaply as you can.</source>
@@ -4913,6 +4898,11 @@ Stand: %2</translation>
             <source>{contract} Tout</source>
             <comment>contract.tout</comment>
             <translation>{contract} Tout</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.reservation</comment>
+            <translation>Welchen Vorbehalt nennst du?</translation>
         </message>
         <message>
             <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>

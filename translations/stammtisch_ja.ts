@@ -1899,11 +1899,6 @@ Running total: %2</source>
             <translation>ノックしますか？</translation>
         </message>
         <message>
-            <source>Which reservation do you name?</source>
-            <comment>goal.ask.turn.marriage</comment>
-            <translation>どの保留を宣言しますか？</translation>
-        </message>
-        <message>
             <source>What do you choose?</source>
             <comment>goal.ask.turn.other</comment>
             <translation>どれを選びますか？</translation>
@@ -1919,19 +1914,9 @@ Running total: %2</source>
             <translation>伏せて置かれたカードを取りますか？</translation>
         </message>
         <message>
-            <source>Which reservation do you name?</source>
-            <comment>goal.ask.turn.poverty</comment>
-            <translation>どの保留を宣言しますか？</translation>
-        </message>
-        <message>
             <source>Do you pick up the skat, or play from your hand?</source>
             <comment>goal.ask.turn.skat_pick_up</comment>
             <translation>スカートを取りますか、それとも交換無しでプレイしますか？</translation>
-        </message>
-        <message>
-            <source>Which reservation do you name?</source>
-            <comment>goal.ask.turn.solo</comment>
-            <translation>どの保留を宣言しますか？</translation>
         </message>
         <message>
             <source>Take the trick as cheaply as you can.</source>
@@ -4857,6 +4842,11 @@ Running total: %2</source>
             <source>{contract} Tout</source>
             <comment>contract.tout</comment>
             <translation>{contract}・トゥ</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.reservation</comment>
+            <translation>どの保留を宣言しますか？</translation>
         </message>
         <message>
             <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>

@@ -83,6 +83,7 @@ ASK = {
     "say": declare("goal.ask.say", "Say: {what}.", what=Message),
 }
 
+RESERVATION = declare("goal.ask.turn.reservation", "Which reservation do you name?")
 QUESTION = {
     Ask.BID: declare("goal.ask.turn.bid", "What do you say in the auction?"),
     Ask.PICK_UP: declare("goal.ask.turn.pick_up", "Do you pick up the cards laid aside?"),
@@ -91,9 +92,9 @@ QUESTION = {
     Ask.KNOCK: declare("goal.ask.turn.knock", "Do you knock?"),
     Ask.DOUBLE: declare("goal.ask.turn.double", "Do you double the stake?"),
     Ask.HEALTH: declare("goal.ask.turn.health", "Healthy, or a reservation?"),
-    Ask.SOLO: declare("goal.ask.turn.solo", "Which reservation do you name?"),
-    Ask.POVERTY: declare("goal.ask.turn.poverty", "Which reservation do you name?"),
-    Ask.MARRIAGE: declare("goal.ask.turn.marriage", "Which reservation do you name?"),
+    Ask.SOLO: RESERVATION,
+    Ask.POVERTY: RESERVATION,
+    Ask.MARRIAGE: RESERVATION,
     Ask.PASS_CARDS: declare("goal.ask.turn.pass_cards", "Which card do you hand over?"),
     Ask.PLAY: declare("goal.ask.turn.announce", "Do you announce something before your card?"),
 }
