@@ -35,11 +35,18 @@ def temp_settings(path: Path, animation: str = "off", finished_trick: str = "bri
 
 @pytest.fixture
 def english(qapp: object) -> Iterator[None]:
-    """The app's English texts (the engine's notation named: "p" reads "pass")."""
+    """The app's English texts (the engine's notation named: "p" reads "pass"), for this
+    test only: the source texts and the locale come back after it, so a later test on the
+    same worker does not read them by chance."""
+    from PySide6.QtCore import QLocale
+
     from stammtisch.desktop.i18n import install_language
 
+    before = QLocale()
     assert install_language("en")
     yield
+    install_language("C")  # no translation is called "C": every translator goes
+    QLocale.setDefault(before)
 
 
 @pytest.fixture(name="dialogs")

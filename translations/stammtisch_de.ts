@@ -2015,11 +2015,6 @@ Stand: %2</translation>
             </translation>
         </message>
         <message>
-            <source>With every hand open, {card} is as good as the best card: {value}.</source>
-            <comment>goal.met.best</comment>
-            <translation>Mit offenen Karten ist {card} so gut wie die beste Karte: {value}.</translation>
-        </message>
-        <message>
             <source>Your game is worth {value}, and {bid} is the lowest bid.</source>
             <comment>goal.met.bid</comment>
             <translation>Dein Spiel ist {value} wert, und {bid} ist das niedrigste Gebot.</translation>
@@ -2269,11 +2264,6 @@ Stand: %2</translation>
             <source>This step asks for a card, not for {chosen}.</source>
             <comment>goal.miss.word_for_card</comment>
             <translation>Dieser Schritt verlangt eine Karte, nicht {chosen}.</translation>
-        </message>
-        <message>
-            <source>With every hand open, {card} gets {value} at best; another card gets {best}.</source>
-            <comment>goal.miss.worse</comment>
-            <translation>Mit offenen Karten bringt {card} höchstens {value}; eine andere Karte bringt {best}.</translation>
         </message>
         <message>
             <source>{word}</source>
@@ -4907,7 +4897,7 @@ Stand: %2</translation>
         <message>
             <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>
             <comment>goal.deal.declarer_more</comment>
-            <translation>So wie die Karten liegen, schreibt der Alleinspieler nach {card} {value} statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
+            <translation>So wie die Karten liegen, schreibt der Spieler nach {card} {value} statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
         </message>
         <message>
             <source>With the cards as they lie, after {card} your side loses the deal; its card points: {value} instead of {best}.</source>
@@ -4938,6 +4928,16 @@ Stand: %2</translation>
             <source>The lesson goes on as its deal was written: {what}.</source>
             <comment>goal.goes_on</comment>
             <translation>Die Lektion geht weiter, wie ihr Spiel vorbereitet ist: {what}.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, no card does better than {card}: the deal ends at {value} points for you.</source>
+            <comment>goal.met.best</comment>
+            <translation>So wie die Karten liegen, ist keine Karte besser als {card}: Das Spiel bringt dir {value} Punkte.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, the deal ends at {value} points for you after {card}, and at {best} after your best card.</source>
+            <comment>goal.miss.worse</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte, nach deiner besten Karte {best}.</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>

@@ -1984,11 +1984,6 @@ Running total: %2</source>
             </translation>
         </message>
         <message>
-            <source>With every hand open, {card} is as good as the best card: {value}.</source>
-            <comment>goal.met.best</comment>
-            <translation>全員の手札を見ると、{card}は最善のカードと同じ結果になります：{value}。</translation>
-        </message>
-        <message>
             <source>Your game is worth {value}, and {bid} is the lowest bid.</source>
             <comment>goal.met.bid</comment>
             <translation>あなたのゲームの価値は{value}で、{bid}は最も低いビッドです。</translation>
@@ -2231,11 +2226,6 @@ Running total: %2</source>
             <source>This step asks for a card, not for {chosen}.</source>
             <comment>goal.miss.word_for_card</comment>
             <translation>このステップでは{chosen}ではなく、カードが求められています。</translation>
-        </message>
-        <message>
-            <source>With every hand open, {card} gets {value} at best; another card gets {best}.</source>
-            <comment>goal.miss.worse</comment>
-            <translation>全員の手札を見ると、{card}では最大でも{value}ですが、他のカードなら{best}になります。</translation>
         </message>
         <message>
             <source>{word}</source>
@@ -4882,6 +4872,16 @@ Running total: %2</source>
             <source>The lesson goes on as its deal was written: {what}.</source>
             <comment>goal.goes_on</comment>
             <translation>このレッスンは用意されたディールのとおりに進みます：{what}。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, no card does better than {card}: the deal ends at {value} points for you.</source>
+            <comment>goal.met.best</comment>
+            <translation>実際のカードの配置では、{card}より良いカードはありません。このディールのあなたの得点は{value}になります。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, the deal ends at {value} points for you after {card}, and at {best} after your best card.</source>
+            <comment>goal.miss.worse</comment>
+            <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{value}、最善のカードなら{best}になります。</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>

@@ -68,7 +68,8 @@ class AnswerGrid(QWidget):
             return COLUMNS
         metrics = self.fontMetrics()
         widest = max(metrics.horizontalAdvance(label) for label in labels) + 2 * ICON_WIDTH
-        room = max(self.width(), self.parentWidget().width() if self.parentWidget() else 0, 340)
+        parent = self.parentWidget()
+        room = max(self.width(), parent.width() if parent is not None else 0, 340)
         for columns in (COLUMNS, 2):
             if widest <= room / columns - 12:
                 return columns

@@ -153,7 +153,8 @@ MET_PARTY = declare(
 )
 MET_BEST = declare(
     "goal.met.best",
-    "With every hand open, {card} is as good as the best card: {value}.",
+    "With the cards as they lie, no card does better than {card}: the deal ends at {value}"
+    " points for you.",
     card=CardArg,
     value=NumberArg,
 )
@@ -245,7 +246,8 @@ MISS_NO_PARTY = declare(
 )
 MISS_WORSE = declare(
     "goal.miss.worse",
-    "With every hand open, {card} gets {value} at best; another card gets {best}.",
+    "With the cards as they lie, the deal ends at {value} points for you after {card}, and at"
+    " {best} after your best card.",
     card=CardArg,
     value=NumberArg,
     best=NumberArg,

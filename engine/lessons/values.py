@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from ..cards import CARD_POINTS, Card
-from ..coach.scale import every_man_for_himself, scale_for, scale_value, search_factor
+from ..coach.scale import every_man_for_himself, scale_value, search_factor
 from ..errors import StammtischError
 from ..meaning import ActionKind
 from ..state import GameState
@@ -294,11 +294,6 @@ def _solved(
     return StepValues(
         seat, values, "solver", avoid, counts, solver_nodes, time.perf_counter() - start
     )
-
-
-def scale_of(state: GameState) -> str:
-    """The name of the scale the scores are on (``skat``, ``score``, ``card_points``)."""
-    return scale_for(state).kind
 
 
 __all__ = [
