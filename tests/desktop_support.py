@@ -35,11 +35,18 @@ def temp_settings(path: Path, animation: str = "off", finished_trick: str = "bri
 
 @pytest.fixture
 def english(qapp: object) -> Iterator[None]:
-    """The app's English texts (the engine's notation named: "p" reads "pass")."""
+    """The app's English texts (the engine's notation named: "p" reads "pass"), for this
+    test only: the source texts and the locale come back after it, so a later test on the
+    same worker does not read them by chance."""
+    from PySide6.QtCore import QLocale
+
     from stammtisch.desktop.i18n import install_language
 
+    before = QLocale()
     assert install_language("en")
     yield
+    install_language("C")  # no translation is called "C": every translator goes
+    QLocale.setDefault(before)
 
 
 @pytest.fixture(name="dialogs")
@@ -99,3 +106,9 @@ def legacy_save(path: Path, table) -> None:  # type: ignore[no-untyped-def]
         "".join(json.dumps(d.to_json()) + "\n" for d in record.deals), encoding="utf-8", newline=""
     )
     path.write_text(json.dumps(header.to_json(), indent=1) + "\n", encoding="utf-8", newline="")
+
+
+def valued(qtbot, lesson_window) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the lesson window's background task has valued the card step shown (its
+    verdicts come from the deal), so an answer given now is judged at once."""
+    qtbot.waitUntil(lambda: not lesson_window.run.needs_values(), timeout=180_000)

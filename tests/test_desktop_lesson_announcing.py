@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from desktop_driver import double_click
-from desktop_support import english, temp_settings  # noqa: F401  (english: a fixture)
+from desktop_support import english, temp_settings, valued  # noqa: F401  (english: a fixture)
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -39,6 +39,7 @@ def _open(qtbot: QtBot, tmp_path: Path, key: str) -> LessonWindow:
 
 def _give(qtbot: QtBot, lesson_window: LessonWindow, answer: str) -> None:
     """Answer as the learner does: a card on the table, a word by its button."""
+    valued(qtbot, lesson_window)
     hand = {card_str(c) for c in lesson_window.run.hand()}
     if answer in hand and answer not in lesson_window.choice_buttons:
         items = [

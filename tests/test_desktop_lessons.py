@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from desktop_driver import double_click
-from desktop_support import english, temp_settings  # noqa: F401  (english: a fixture)
+from desktop_support import english, temp_settings, valued  # noqa: F401  (english: a fixture)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
@@ -16,7 +16,7 @@ from stammtisch.desktop.widgets.learn_parts import CARDS_PER_ROW
 from stammtisch.desktop.widgets.lesson_view import LessonWindow
 from stammtisch.desktop.widgets.main_window import MainWindow
 from stammtisch.engine.cards import card_str
-from stammtisch.engine.lessons import Act, Ask, Explain, load_all
+from stammtisch.engine.lessons import Act, Ask, Explain, LessonRun, load_all
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -45,6 +45,7 @@ def _play_card(qtbot: QtBot, lesson_window: LessonWindow, token: str) -> None:
 
 
 def _answer(qtbot: QtBot, lesson_window: LessonWindow, token: str) -> None:
+    valued(qtbot, lesson_window)
     hand = {card_str(c) for c in lesson_window.run.hand()}
     if token in hand and token not in lesson_window.choice_buttons:
         _play_card(qtbot, lesson_window, token)
@@ -333,6 +334,7 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
         if first_card_step is None:
             first_card_step = run.index
         verdicts = run.verdicts()
+        valued_step = run.values() is not None
         before = len(state.history())
         other_right = None
         for token in hand:
@@ -370,7 +372,9 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
         shown = lesson_window.feedback_label.text()
         assert shown.startswith("Right!")
         if chosen != right:
-            assert feedback.goes_on is not None and "goes on with" in shown
+            assert feedback.goes_on is not None and "goes on as its deal was written" in shown
+            if valued_step:
+                assert "works too" in shown, shown  # a card valued as good as the lesson's
             accepted_elsewhere += 1
         else:
             assert feedback.goes_on is None
@@ -475,6 +479,7 @@ def test_h_asks_the_coach_in_a_guided_deal_and_its_advice_meets_the_goal(
             lesson_window.go_on()
             continue
         right = step.accepted[0] if isinstance(step, Ask) else run.scripted()
+        valued(qtbot, lesson_window)
         lesson_window.answer(right)
         lesson_window.go_on()
         assert lesson_window.hint_label.text() == ""  # the advice was for the step before
@@ -489,3 +494,103 @@ def _symbol(token: str) -> str:
     from stammtisch.engine.cards import parse_card, symbol_str
 
     return symbol_str(parse_card(token))
+
+
+def _trick_lesson() -> tuple[str, int]:
+    """A lesson whose own moves finish a trick and then play on before the next step: its
+    key, and how many of its actions are played when that trick is finished."""
+    for lessons in PATHS.values():
+        for lesson in lessons:
+            if lesson.deal is None:
+                continue
+            run = LessonRun(lesson)
+            while not run.finished:
+                while run.pending():
+                    run.play_next()
+                    table = run.state.table(lesson.user)  # type: ignore[union-attr]
+                    if not table.trick and table.last_trick and run.pending():
+                        return lesson.key, run.played
+                step = run.step
+                if isinstance(step, Explain):
+                    run.proceed()
+                elif isinstance(step, Ask):
+                    run.answer(step.accepted[0])
+                else:
+                    run.set_values(run.index, None)
+                    run.answer(run.scripted())
+    raise AssertionError("no lesson finishes a trick by its own moves")
+
+
+def test_a_finished_trick_stays_on_the_table_until_the_learner_goes_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The lesson's own moves are played one at a time; when one finishes a trick, the trick
+    stays on the table with its taker named until Next or Space, however long the learner
+    reads (L7), and only then is the next card played."""
+    from PySide6.QtTest import QTest
+
+    key, finished = _trick_lesson()
+    window = MainWindow(temp_settings(tmp_path), None, pace_ms=20)
+    qtbot.addWidget(window)
+    lesson_window = window.learn_menu.open(key.split("/")[0]).start(key)
+    qtbot.addWidget(lesson_window)
+    run = lesson_window.run
+    for _ in range(2000):  # the steps up to that trick, answered right
+        if run.played >= finished:
+            break
+        step = run.step
+        if isinstance(step, Act) and not run.pending() and not lesson_window.waiting:
+            valued(qtbot, lesson_window)
+            lesson_window.answer(run.scripted())
+        elif isinstance(step, Ask) and not run.pending():
+            lesson_window.answer(step.accepted[0])
+        elif lesson_window.next_button.isEnabled() and (
+            lesson_window.waiting or lesson_window.trick_pause() or not run.pending()
+        ):
+            qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(30)
+    assert run.played == finished and lesson_window.trick_pause()
+    trick = run.state.table(lesson_window.lesson.user).last_trick  # type: ignore[union-attr]
+    qtbot.wait(10 * lesson_window.pace_ms)  # far longer than a move's pace
+    assert run.played == finished, "the next card was played over the finished trick"
+    shown = {i.card for i in lesson_window.scene.trick_items()}
+    assert shown == {tc.card for tc in trick}
+    assert lesson_window.scene.taker_label.isVisible()
+    assert "Press Next or Space" in lesson_window.text_label.text()
+    assert lesson_window.next_button.hasFocus() or not lesson_window.isActiveWindow()
+    lesson_window.view.setFocus()  # Space on the table goes on as well as on Next
+    QTest.keyClick(lesson_window.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: run.played > finished)
+
+
+def test_a_card_played_before_its_step_is_valued_is_judged_once_it_is(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The valuing runs in the background; a card played before it is done is held ("Looking
+    at the cards as they lie…") and judged when the values arrive, the window never waiting."""
+    from stammtisch.engine.lessons.runner import step_values
+
+    window = _window(qtbot, tmp_path)
+    lesson = next(x for x in PATHS["skat"] if x.id == "follow")
+    lesson_window = window.learn_menu.open("skat").start(lesson.key)
+    qtbot.addWidget(lesson_window)
+    lesson_window.valuer.shutdown()  # the worker's answer is given by hand below
+    run = lesson_window.run
+    qtbot.mouseClick(lesson_window.next_button, Qt.MouseButton.LeftButton)
+    assert isinstance(run.step, Act) and not run.pending()
+    index = run.index
+    run._values.pop(index, None)  # as if the worker had not reached this step yet
+    assert run.needs_values()
+    worse = next(
+        a
+        for a, v in run.goal_verdicts().items()
+        if not v.met and a in {c for c in run.hand()}
+    )  # fmt: skip
+    assert lesson_window.answer(card_str(worse)) is None
+    assert lesson_window.held == card_str(worse)
+    assert "Looking at the cards" in lesson_window.feedback_label.text()
+    assert run.index == index and run.needs_values()
+    lesson_window._valued((index, step_values(lesson, index)))
+    assert lesson_window.held is None and lesson_window.feedback is not None
+    assert lesson_window.feedback.reason is not None
+    assert lesson_window.feedback.correct == run.verdicts()[worse].met

@@ -58,6 +58,7 @@ def message_entries(language: str) -> dict[str, tuple[str, str | None, str | Non
 
 @pytest.fixture(autouse=True)
 def _english_after(qapp):
+    install_language("en")  # each test starts in English, whatever ran before on this worker
     yield
     install_language("en")
     set_card_faces("french")

@@ -99,6 +99,7 @@ def by_code(language: str) -> dict[str, ET.Element]:
 
 @pytest.fixture(autouse=True)
 def _english_after(qapp: object) -> Iterator[None]:
+    install_language("en")  # each test starts in English, whatever ran before on this worker
     yield
     install_language("en")
 

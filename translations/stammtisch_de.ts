@@ -2081,11 +2081,6 @@ Anteil je Bewertung: %3</numerusform>
             <comment>goal.ask.win_cheaply</comment>
             <translation>Nimm den Stich so billig wie möglich.</translation>
         </message>
-        <message>
-            <source>This lesson goes on with {what}, as its deal was written.</source>
-            <comment>goal.goes_on</comment>
-            <translation>Diese Lektion geht mit {what} weiter, wie ihr Spiel geschrieben ist.</translation>
-        </message>
         <message numerus="yes">
             <source>{card} lays away {points} points that count for you, and it is no trump.</source>
             <comment>goal.met.away</comment>
@@ -2093,11 +2088,6 @@ Anteil je Bewertung: %3</numerusform>
                 <numerusform>{card} legt {points} Auge weg, das für dich zählt, und ist kein Trumpf.</numerusform>
                 <numerusform>{card} legt {points} Augen weg, die für dich zählen, und ist kein Trumpf.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>With every hand open, {card} is as good as the best card: {value}.</source>
-            <comment>goal.met.best</comment>
-            <translation>Mit offenen Karten ist {card} so gut wie die beste Karte: {value}.</translation>
         </message>
         <message>
             <source>Your game is worth {value}, and {bid} is the lowest bid.</source>
@@ -2349,11 +2339,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>This step asks for a card, not for {chosen}.</source>
             <comment>goal.miss.word_for_card</comment>
             <translation>Dieser Schritt verlangt eine Karte, nicht {chosen}.</translation>
-        </message>
-        <message>
-            <source>With every hand open, {card} gets {value} at best; another card gets {best}.</source>
-            <comment>goal.miss.worse</comment>
-            <translation>Mit offenen Karten bringt {card} höchstens {value}; eine andere Karte bringt {best}.</translation>
         </message>
         <message>
             <source>{word}</source>
@@ -5093,6 +5078,178 @@ Anteil je Bewertung: %3</numerusform>
             <source>{contract} Tout</source>
             <comment>contract.tout</comment>
             <translation>{contract} Tout</translation>
+        </message>
+        <message>
+            <source>Hold or pass: your game is worth {value}.</source>
+            <comment>goal.ask.hold_or_pass</comment>
+            <translation>Halten oder passen: dein Spiel ist {value} wert.</translation>
+        </message>
+        <message>
+            <source>Do you announce something before your card?</source>
+            <comment>goal.ask.turn.announce</comment>
+            <translation>Sagst du vor deiner Karte etwas an?</translation>
+        </message>
+        <message>
+            <source>What do you say in the auction?</source>
+            <comment>goal.ask.turn.bid</comment>
+            <translation>Was sagst du beim Bieten?</translation>
+        </message>
+        <message>
+            <source>Do you pick up the blind?</source>
+            <comment>goal.ask.turn.blind_pick_up</comment>
+            <translation>Nimmst du den Blind auf?</translation>
+        </message>
+        <message>
+            <source>Whom do you call as your partner?</source>
+            <comment>goal.ask.turn.call</comment>
+            <translation>Wen rufst du als Partner?</translation>
+        </message>
+        <message>
+            <source>Which game do you play?</source>
+            <comment>goal.ask.turn.declare</comment>
+            <translation>Welches Spiel spielst du?</translation>
+        </message>
+        <message>
+            <source>Do you double the stake?</source>
+            <comment>goal.ask.turn.double</comment>
+            <translation>Verdoppelst du den Einsatz?</translation>
+        </message>
+        <message>
+            <source>Healthy, or a reservation?</source>
+            <comment>goal.ask.turn.health</comment>
+            <translation>Gesund oder ein Vorbehalt?</translation>
+        </message>
+        <message>
+            <source>Do you knock?</source>
+            <comment>goal.ask.turn.knock</comment>
+            <translation>Klopfst du?</translation>
+        </message>
+        <message>
+            <source>What do you choose?</source>
+            <comment>goal.ask.turn.other</comment>
+            <translation>Was wählst du?</translation>
+        </message>
+        <message>
+            <source>Which card do you hand over?</source>
+            <comment>goal.ask.turn.pass_cards</comment>
+            <translation>Welche Karte gibst du ab?</translation>
+        </message>
+        <message>
+            <source>Do you pick up the cards laid aside?</source>
+            <comment>goal.ask.turn.pick_up</comment>
+            <translation>Nimmst du die beiseitegelegten Karten auf?</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.reservation</comment>
+            <translation>Welchen Vorbehalt nennst du?</translation>
+        </message>
+        <message>
+            <source>Do you pick up the skat, or play from your hand?</source>
+            <comment>goal.ask.turn.skat_pick_up</comment>
+            <translation>Nimmst du den Skat auf, oder spielst du aus der Hand?</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.declarer_more</comment>
+            <translation>So wie die Karten liegen, schreibt der Spieler nach {card} {value} statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</source>
+            <comment>goal.deal.fewer</comment>
+            <translation>
+                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Auge mehr: deine Partei endet mit {value} statt {best}.</numerusform>
+                <numerusform>So wie die Karten liegen, bekommt die Gegenseite nach {card} {more} Augen mehr: deine Partei endet mit {value} statt {best}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal; its card points: {value} instead of {best}.</source>
+            <comment>goal.deal.loses</comment>
+            <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel; ihre Augen: {value} statt {best}.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal.</source>
+            <comment>goal.deal.loses_plain</comment>
+            <translation>So wie die Karten liegen, verliert deine Partei nach {card} das Spiel.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.lower</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}; Augen deiner Partei: {taken} statt {most}.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}.</source>
+            <comment>goal.deal.lower_plain</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte statt {best}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} you take {more} more card points: {value} instead of {best}.</source>
+            <comment>goal.deal.more_avoid</comment>
+            <translation>
+                <numerusform>So wie die Karten liegen, bekommst du nach {card} {more} Auge mehr: {value} statt {best}.</numerusform>
+                <numerusform>So wie die Karten liegen, bekommst du nach {card} {more} Augen mehr: {value} statt {best}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}, your side taking {points} card points either way.</source>
+            <comment>goal.deal.tie</comment>
+            <translation>
+                <numerusform>Das geht auch: So wie die Karten liegen, endet das Spiel nach {card} so gut wie nach {scripted}; deine Partei bekommt so oder so {points} Auge.</numerusform>
+                <numerusform>Das geht auch: So wie die Karten liegen, endet das Spiel nach {card} so gut wie nach {scripted}; deine Partei bekommt so oder so {points} Augen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, you take {points} card points after {card}, as after {scripted}.</source>
+            <comment>goal.deal.tie_avoid</comment>
+            <translation>
+                <numerusform>Das geht auch: So wie die Karten liegen, bekommst du nach {card} {points} Auge, genau wie nach {scripted}.</numerusform>
+                <numerusform>Das geht auch: So wie die Karten liegen, bekommst du nach {card} {points} Augen, genau wie nach {scripted}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}.</source>
+            <comment>goal.deal.tie_plain</comment>
+            <translation>Das geht auch: So wie die Karten liegen, endet das Spiel nach {card} so gut wie nach {scripted}.</translation>
+        </message>
+        <message>
+            <source>That works too: no other player holds a card between {card} and {scripted}, and they count the same, so either does what the other does.</source>
+            <comment>goal.deal.twin</comment>
+            <translation>Das geht auch: Kein anderer Spieler hat eine Karte zwischen {card} und {scripted}, und beide zählen gleich viel – die eine tut, was die andere tut.</translation>
+        </message>
+        <message>
+            <source>A teacher's rule advises against {chosen} with this hand.</source>
+            <comment>goal.decision.not_advised</comment>
+            <translation>Eine Faustregel rät mit dieser Hand von {chosen} ab.</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average.</source>
+            <comment>goal.decision.right_value</comment>
+            <translation>{chosen}: Mit dieser Hand erwartet der Trainer im Schnitt {value} Punkte.</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average; {right}: {best}.</source>
+            <comment>goal.decision.value</comment>
+            <translation>{chosen}: Mit dieser Hand erwartet der Trainer im Schnitt {value} Punkte; {right}: {best}.</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average, the deal won in {win}% of the deals it played out; {right}: {best} ({best_win}%).</source>
+            <comment>goal.decision.value_win</comment>
+            <translation>{chosen}: Mit dieser Hand erwartet der Trainer im Schnitt {value} Punkte, gewonnen in {win} % der durchgespielten Spiele; {right}: {best} ({best_win} %).</translation>
+        </message>
+        <message>
+            <source>The lesson goes on as its deal was written: {what}.</source>
+            <comment>goal.goes_on</comment>
+            <translation>Die Lektion geht weiter, wie ihr Spiel vorbereitet ist: {what}.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, no card does better than {card}: the deal ends at {value} points for you.</source>
+            <comment>goal.met.best</comment>
+            <translation>So wie die Karten liegen, ist keine Karte besser als {card}: Das Spiel bringt dir {value} Punkte.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, the deal ends at {value} points for you after {card}, and at {best} after your best card.</source>
+            <comment>goal.miss.worse</comment>
+            <translation>So wie die Karten liegen, bringt dir das Spiel nach {card} {value} Punkte, nach deiner besten Karte {best}.</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>
@@ -9544,6 +9701,26 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Next move</source>
             <translation>Nächster Zug</translation>
+        </message>
+        <message>
+            <source>You take the trick.</source>
+            <translation>Du bekommst den Stich.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 bekommt den Stich.</translation>
+        </message>
+        <message>
+            <source>Press Next or Space to go on.</source>
+            <translation>Mit „Weiter“ oder der Leertaste geht es weiter.</translation>
+        </message>
+        <message>
+            <source>Looking at the cards as they lie…</source>
+            <translation>Ich sehe mir an, wie die Karten liegen…</translation>
+        </message>
+        <message>
+            <source>Weighing your hand…</source>
+            <translation>Ich bewerte deine Hand…</translation>
         </message>
         <message>
             <source>Learn</source>

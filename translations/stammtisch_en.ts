@@ -262,6 +262,38 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</source>
+            <comment>goal.deal.fewer</comment>
+            <translation>
+                <numerusform>With the cards as they lie, after {card} the other side takes {more} more card point: your side ends with {value} instead of {best}.</numerusform>
+                <numerusform>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} you take {more} more card points: {value} instead of {best}.</source>
+            <comment>goal.deal.more_avoid</comment>
+            <translation>
+                <numerusform>With the cards as they lie, after {card} you take {more} more card point: {value} instead of {best}.</numerusform>
+                <numerusform>With the cards as they lie, after {card} you take {more} more card points: {value} instead of {best}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}, your side taking {points} card points either way.</source>
+            <comment>goal.deal.tie</comment>
+            <translation>
+                <numerusform>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}, your side taking {points} card point either way.</numerusform>
+                <numerusform>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}, your side taking {points} card points either way.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, you take {points} card points after {card}, as after {scripted}.</source>
+            <comment>goal.deal.tie_avoid</comment>
+            <translation>
+                <numerusform>That works too: with the cards as they lie, you take {points} card point after {card}, as after {scripted}.</numerusform>
+                <numerusform>That works too: with the cards as they lie, you take {points} card points after {card}, as after {scripted}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{card} lays away {points} points that count for you, and it is no trump.</source>
             <comment>goal.met.away</comment>
             <translation>

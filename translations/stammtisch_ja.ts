@@ -2047,22 +2047,12 @@ Share of each grade: %3</source>
             <comment>goal.ask.win_cheaply</comment>
             <translation>できるだけ安くトリックを取ってください。</translation>
         </message>
-        <message>
-            <source>This lesson goes on with {what}, as its deal was written.</source>
-            <comment>goal.goes_on</comment>
-            <translation>このレッスンは、用意された配りのとおり{what}で続きます。</translation>
-        </message>
         <message numerus="yes">
             <source>{card} lays away {points} points that count for you, and it is no trump.</source>
             <comment>goal.met.away</comment>
             <translation>
                 <numerusform>{card}を捨てると、その{points}点はあなたのものになります。切り札でもありません。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>With every hand open, {card} is as good as the best card: {value}.</source>
-            <comment>goal.met.best</comment>
-            <translation>全員の手札を見ると、{card}は最善のカードと同じ結果になります：{value}。</translation>
         </message>
         <message>
             <source>Your game is worth {value}, and {bid} is the lowest bid.</source>
@@ -2307,11 +2297,6 @@ Share of each grade: %3</source>
             <source>This step asks for a card, not for {chosen}.</source>
             <comment>goal.miss.word_for_card</comment>
             <translation>このステップでは{chosen}ではなく、カードが求められています。</translation>
-        </message>
-        <message>
-            <source>With every hand open, {card} gets {value} at best; another card gets {best}.</source>
-            <comment>goal.miss.worse</comment>
-            <translation>全員の手札を見ると、{card}では最大でも{value}ですが、他のカードなら{best}になります。</translation>
         </message>
         <message>
             <source>{word}</source>
@@ -5033,6 +5018,174 @@ Share of each grade: %3</source>
             <source>{contract} Tout</source>
             <comment>contract.tout</comment>
             <translation>{contract}・トゥ</translation>
+        </message>
+        <message>
+            <source>Hold or pass: your game is worth {value}.</source>
+            <comment>goal.ask.hold_or_pass</comment>
+            <translation>受けるかパスしてください。あなたのゲームの価値は{value}です。</translation>
+        </message>
+        <message>
+            <source>Do you announce something before your card?</source>
+            <comment>goal.ask.turn.announce</comment>
+            <translation>カードを出す前に何か宣言しますか？</translation>
+        </message>
+        <message>
+            <source>What do you say in the auction?</source>
+            <comment>goal.ask.turn.bid</comment>
+            <translation>ビッドで何と言いますか？</translation>
+        </message>
+        <message>
+            <source>Do you pick up the blind?</source>
+            <comment>goal.ask.turn.blind_pick_up</comment>
+            <translation>ブラインドを拾いますか？</translation>
+        </message>
+        <message>
+            <source>Whom do you call as your partner?</source>
+            <comment>goal.ask.turn.call</comment>
+            <translation>誰をパートナーに指定しますか？</translation>
+        </message>
+        <message>
+            <source>Which game do you play?</source>
+            <comment>goal.ask.turn.declare</comment>
+            <translation>どのゲームを宣言しますか？</translation>
+        </message>
+        <message>
+            <source>Do you double the stake?</source>
+            <comment>goal.ask.turn.double</comment>
+            <translation>得点を2倍にしますか？</translation>
+        </message>
+        <message>
+            <source>Healthy, or a reservation?</source>
+            <comment>goal.ask.turn.health</comment>
+            <translation>普通のゲームにしますか、それとも保留しますか？</translation>
+        </message>
+        <message>
+            <source>Do you knock?</source>
+            <comment>goal.ask.turn.knock</comment>
+            <translation>ノックしますか？</translation>
+        </message>
+        <message>
+            <source>What do you choose?</source>
+            <comment>goal.ask.turn.other</comment>
+            <translation>どれを選びますか？</translation>
+        </message>
+        <message>
+            <source>Which card do you hand over?</source>
+            <comment>goal.ask.turn.pass_cards</comment>
+            <translation>どのカードを渡しますか？</translation>
+        </message>
+        <message>
+            <source>Do you pick up the cards laid aside?</source>
+            <comment>goal.ask.turn.pick_up</comment>
+            <translation>伏せて置かれたカードを取りますか？</translation>
+        </message>
+        <message>
+            <source>Which reservation do you name?</source>
+            <comment>goal.ask.turn.reservation</comment>
+            <translation>どの保留を宣言しますか？</translation>
+        </message>
+        <message>
+            <source>Do you pick up the skat, or play from your hand?</source>
+            <comment>goal.ask.turn.skat_pick_up</comment>
+            <translation>スカートを取りますか、それとも交換無しでプレイしますか？</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the declarer scores {value} instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.declarer_more</comment>
+            <translation>実際のカードの配置では、{card}を出すとデクレアラーの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} the other side takes {more} more card points: your side ends with {value} instead of {best}.</source>
+            <comment>goal.deal.fewer</comment>
+            <translation>
+                <numerusform>実際のカードの配置では、{card}を出すと相手側がカードポイントを{more}点多く取ります。あなたの側は{best}点ではなく{value}点で終わります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal; its card points: {value} instead of {best}.</source>
+            <comment>goal.deal.loses</comment>
+            <translation>実際のカードの配置では、{card}を出すとあなたの側はこのディールに負けます。カードポイントは{best}点ではなく{value}点です。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} your side loses the deal.</source>
+            <comment>goal.deal.loses_plain</comment>
+            <translation>実際のカードの配置では、{card}を出すとあなたの側はこのディールに負けます。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}; your side's card points: {taken} instead of {most}.</source>
+            <comment>goal.deal.lower</comment>
+            <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{best}ではなく{value}になり、あなたの側のカードポイントは{most}点ではなく{taken}点になります。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, after {card} the deal scores {value} points for you instead of {best}.</source>
+            <comment>goal.deal.lower_plain</comment>
+            <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{best}ではなく{value}になります。</translation>
+        </message>
+        <message numerus="yes">
+            <source>With the cards as they lie, after {card} you take {more} more card points: {value} instead of {best}.</source>
+            <comment>goal.deal.more_avoid</comment>
+            <translation>
+                <numerusform>実際のカードの配置では、{card}を出すとあなたはカードポイントを{more}点多く取ります。{best}点ではなく{value}点です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}, your side taking {points} card points either way.</source>
+            <comment>goal.deal.tie</comment>
+            <translation>
+                <numerusform>それでも大丈夫です。実際のカードの配置では、{card}でも{scripted}と同じ結果になり、どちらでもあなたの側のカードポイントは{points}点です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That works too: with the cards as they lie, you take {points} card points after {card}, as after {scripted}.</source>
+            <comment>goal.deal.tie_avoid</comment>
+            <translation>
+                <numerusform>それでも大丈夫です。実際のカードの配置では、{card}でも{scripted}と同じく、あなたが取るカードポイントは{points}点です。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That works too: with the cards as they lie, {card} ends the deal as well as {scripted}.</source>
+            <comment>goal.deal.tie_plain</comment>
+            <translation>それでも大丈夫です。実際のカードの配置では、{card}でも{scripted}と同じ結果になります。</translation>
+        </message>
+        <message>
+            <source>That works too: no other player holds a card between {card} and {scripted}, and they count the same, so either does what the other does.</source>
+            <comment>goal.deal.twin</comment>
+            <translation>それでも大丈夫です。{card}と{scripted}の間のカードを持つ他のプレイヤーはおらず、点数も同じなので、どちらを出しても同じ働きをします。</translation>
+        </message>
+        <message>
+            <source>A teacher's rule advises against {chosen} with this hand.</source>
+            <comment>goal.decision.not_advised</comment>
+            <translation>この手札では、定石は{chosen}を勧めていません。</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average.</source>
+            <comment>goal.decision.right_value</comment>
+            <translation>{chosen}：この手札なら、コーチの見込む平均得点は{value}です。</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average; {right}: {best}.</source>
+            <comment>goal.decision.value</comment>
+            <translation>{chosen}：この手札なら、コーチの見込む平均得点は{value}です。{right}なら{best}です。</translation>
+        </message>
+        <message>
+            <source>{chosen}: with this hand the coach expects {value} points on average, the deal won in {win}% of the deals it played out; {right}: {best} ({best_win}%).</source>
+            <comment>goal.decision.value_win</comment>
+            <translation>{chosen}：この手札なら、コーチの見込む平均得点は{value}（試したディールの{win}%で勝ち）です。{right}なら{best}（{best_win}%）です。</translation>
+        </message>
+        <message>
+            <source>The lesson goes on as its deal was written: {what}.</source>
+            <comment>goal.goes_on</comment>
+            <translation>このレッスンは用意されたディールのとおりに進みます：{what}。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, no card does better than {card}: the deal ends at {value} points for you.</source>
+            <comment>goal.met.best</comment>
+            <translation>実際のカードの配置では、{card}より良いカードはありません。このディールのあなたの得点は{value}になります。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, the deal ends at {value} points for you after {card}, and at {best} after your best card.</source>
+            <comment>goal.miss.worse</comment>
+            <translation>実際のカードの配置では、{card}を出すとこのディールのあなたの得点は{value}、最善のカードなら{best}になります。</translation>
         </message>
         <message numerus="yes">
             <source>{count} cards</source>
@@ -9480,6 +9633,26 @@ Share of each grade: %3</source>
         <message>
             <source>Next move</source>
             <translation>次の手</translation>
+        </message>
+        <message>
+            <source>You take the trick.</source>
+            <translation>あなたがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Press Next or Space to go on.</source>
+            <translation>「次へ」またはスペースキーで進みます。</translation>
+        </message>
+        <message>
+            <source>Looking at the cards as they lie…</source>
+            <translation>実際のカードの配置を調べています…</translation>
+        </message>
+        <message>
+            <source>Weighing your hand…</source>
+            <translation>手札を評価しています…</translation>
         </message>
         <message>
             <source>Learn</source>

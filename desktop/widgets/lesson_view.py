@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,6 +41,7 @@ from stammtisch.engine.lessons import (
     LessonText,
     load_all,
 )
+from stammtisch.engine.lessons.runner import judged_step, step_values
 from stammtisch.engine.messages import Message
 from stammtisch.engine.practice import Clock, PracticeStore
 from stammtisch.engine.registry import game_class
@@ -57,6 +58,7 @@ from ..messages import text as message_text
 from ..practice import PuzzleMaker
 from ..settings import AppSettings
 from ..table_state import snapshot
+from ..tasks import Control, TaskRunner
 from .learn_parts import ICON_WIDTH, AnswerGrid, CardRow, paragraph
 from .new_game import COMPUTER_NAMES
 from .practice_view import PracticeWindow
@@ -122,6 +124,14 @@ class LessonWindow(QDialog):
         self.hinter: HintRequester | None = None
         """The coach, in a guided deal: H asks it about the act step shown."""
         self.hint_for: int | None = None
+        self.released = -1
+        """The point of the deal (actions played) at which the learner went on from a
+        finished trick the lesson's own moves left on the table."""
+        self.held: str | None = None
+        """An answer to a card step given before its cards were valued: judged when they are."""
+        self.valuer = TaskRunner(self)
+        """Values the lesson's card steps from the deal, one after the other, off the GUI
+        thread (:func:`~stammtisch.engine.lessons.runner.step_values`)."""
         game = game_class(lesson.game)
         self.faces = CardFaces(faces_for_game(faces, game.FACES))
         self.scene = TableScene(self.faces, self)
@@ -129,6 +139,7 @@ class LessonWindow(QDialog):
         self.scene.try_action = self._card_tried
         self.view = TableView(self.scene, self)
         self.view.setVisible(lesson.deal is not None)
+        self.view.installEventFilter(self)  # Space on the table goes on from a finished trick
         self.title_label = Paragraph(self)
         self.title_label.setObjectName("lessonTitle")
         self.title_label.setWordWrap(True)
@@ -183,7 +194,44 @@ class LessonWindow(QDialog):
             fit_window(self, 1180, 760, key="lesson")
         else:
             fit_window(self, 620, 520, key="lessonText")
+        self._value_steps()
         self.show_step()
+
+    # --- the card steps valued from the deal ------------------------------------------
+
+    def _value_steps(self) -> None:
+        """Value every card step (from the deal) and evaluate every decision step (from the
+        hand) in the background, in order, while the learner reads."""
+        lesson = self.lesson
+        if lesson.deal is None:
+            return
+        steps = [i for i in range(len(lesson.steps)) if isinstance(lesson.steps[i], Act)]
+
+        def work(control: Control) -> object:
+            for index in steps:
+                control.check()
+                if judged_step(lesson, index):
+                    control.progress(index, step_values(lesson, index, should_stop=control.stopped))
+            return None
+
+        task = self.valuer.start(work)
+        task.progress.connect(self._valued)
+        task.failed.connect(lambda _error: self._valuing_failed(steps))
+
+    def _valuing_failed(self, steps: list[int]) -> None:
+        """The valuing broke off: the steps not valued are judged by their goals."""
+        for index in steps:
+            if index >= self.run.index and self.run.values_known(index) is False:
+                self._valued((index, None))
+
+    def _valued(self, report: object) -> None:
+        """A step's cards are valued: keep them, and judge an answer held for them."""
+        assert isinstance(report, tuple)
+        index, values = report
+        self.run.set_values(index, values)
+        if self.held is not None and index == self.run.index and not self.run.needs_values():
+            given, self.held = self.held, None
+            self.answer(given)
 
     # --- showing ----------------------------------------------------------------
 
@@ -311,7 +359,7 @@ class LessonWindow(QDialog):
         if self.hint_for != run.index or not self._hint_open() or run.state is None:
             return
         state = run.state
-        verdicts = run.verdicts()
+        verdicts = run.goal_verdicts() if run.needs_values() else run.verdicts()
         chosen = verdicts.get(hint.action)
         if chosen is not None and chosen.met:
             action, reasons = hint.action, list(hint.reasons)
@@ -326,6 +374,19 @@ class LessonWindow(QDialog):
         advice = QCoreApplication.translate("LessonView", "Advice: %1").replace("%1", name)
         self.hint_label.setText(f"{advice}\n{join_sentences([self._said(r) for r in reasons])}")
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space (or Enter) on the table while a finished trick waits: go on, as Next does."""
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.trick_pause()
+        ):
+            self.go_on()
+            return True
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """H asks the coach in a guided deal (as the table's Hint (H) does)."""
         plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,)
@@ -338,6 +399,7 @@ class LessonWindow(QDialog):
     def done(self, result: int) -> None:
         if self.hinter is not None:
             self.hinter.shutdown()
+        self.valuer.shutdown()
         super().done(result)
 
     def _asks_card(self, step: Act) -> bool:
@@ -367,14 +429,45 @@ class LessonWindow(QDialog):
         if self.pace_ms <= 0:
             self.run.catch_up()
             self.show_step()
+        elif self.trick_pause():
+            self._show_pause()
         else:
             self.mover.start(self.pace_ms)
+
+    def trick_pause(self) -> bool:
+        """Whether a trick the lesson's own moves just finished waits on the table for the
+        learner to move on (Next or Space), as a finished trick does in a real game."""
+        state = self.run.state
+        if state is None or self.run.played == self.released or not self.run.pending():
+            return False
+        table = state.table(self.lesson.user)
+        return not table.trick and bool(table.last_trick) and self.run.played > 0
+
+    def _show_pause(self) -> None:
+        """The finished trick stays; the panel names its taker and waits for Next."""
+        state = self.run.state
+        assert state is not None
+        winner = state.table(self.lesson.user).last_trick_winner
+        names = self._names()
+        if winner == self.lesson.user:
+            taken = QCoreApplication.translate("LessonView", "You take the trick.")
+        else:
+            who = names[winner] if winner is not None and winner < len(names) else "?"
+            taken = QCoreApplication.translate("LessonView", "%1 takes the trick.").replace(
+                "%1", who
+            )
+        go_on = QCoreApplication.translate("LessonView", "Press Next or Space to go on.")
+        self.text_label.setText(f"{taken}\n{go_on}")
+        self.next_button.setText(QCoreApplication.translate("LessonView", "Next"))
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)  # Space presses it
 
     def play_move(self) -> None:
         """Play the next of the lesson's own moves and show it."""
         self.mover.stop()
         if self.waiting or not self.run.pending():
             return
+        if self.trick_pause():  # the learner moves on from the finished trick
+            self.released = self.run.played
         self.run.play_next()
         self.show_step()
 
@@ -438,11 +531,22 @@ class LessonWindow(QDialog):
             return None
         if self.run.pending():
             return None
+        if self.run.needs_values():  # judged once the deal's values are in (a worker finds them)
+            self.held = given
+            self.feedback = None
+            self.feedback_label.setStyleSheet("")
+            self.feedback_label.setText(
+                QCoreApplication.translate("LessonView", "Looking at the cards as they lie…")
+                if self.run.card_step()
+                else QCoreApplication.translate("LessonView", "Weighing your hand…")
+            )
+            return None
         feedback = self.run.answer(given)
         self.feedback = feedback
         lines = []
         if feedback.reason:
             lines.append(self._said(feedback.reason))
+        lines.extend(self._said(more) for more in feedback.more)
         if not feedback.correct:
             if feedback.explanation is not None:
                 lines.append(self._t(feedback.explanation))
@@ -479,6 +583,7 @@ class LessonWindow(QDialog):
             self.run.proceed()
         else:
             return
+        self.released = self.run.played  # the table as it stands was read: no pause for it
         self.show_step()
 
 
@@ -697,9 +802,12 @@ class LearnMenu(QMenu):
         return window
 
     def shutdown(self) -> None:
-        """Stop making puzzles (the window closes)."""
+        """Stop making puzzles and close an open lesson, whose valuing stops with it (the
+        window closes)."""
         if self.maker is not None:
             self.maker.shutdown()
+        if self.dialog is not None and self.dialog.lesson_window is not None:
+            self.dialog.lesson_window.close()
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("LessonView", "&Learn"))

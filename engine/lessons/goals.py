@@ -77,8 +77,33 @@ ASK = {
     "bid_or_pass": declare(
         "goal.ask.bid_or_pass", "Bid or pass: your game is worth {value}.", value=int
     ),
+    "hold_or_pass": declare(
+        "goal.ask.hold_or_pass", "Hold or pass: your game is worth {value}.", value=int
+    ),
     "say": declare("goal.ask.say", "Say: {what}.", what=Message),
 }
+
+RESERVATION = declare("goal.ask.turn.reservation", "Which reservation do you name?")
+QUESTION = {
+    Ask.BID: declare("goal.ask.turn.bid", "What do you say in the auction?"),
+    Ask.PICK_UP: declare("goal.ask.turn.pick_up", "Do you pick up the cards laid aside?"),
+    Ask.DECLARE: declare("goal.ask.turn.declare", "Which game do you play?"),
+    Ask.CALL: declare("goal.ask.turn.call", "Whom do you call as your partner?"),
+    Ask.KNOCK: declare("goal.ask.turn.knock", "Do you knock?"),
+    Ask.DOUBLE: declare("goal.ask.turn.double", "Do you double the stake?"),
+    Ask.HEALTH: declare("goal.ask.turn.health", "Healthy, or a reservation?"),
+    Ask.SOLO: RESERVATION,
+    Ask.POVERTY: RESERVATION,
+    Ask.MARRIAGE: RESERVATION,
+    Ask.PASS_CARDS: declare("goal.ask.turn.pass_cards", "Which card do you hand over?"),
+    Ask.PLAY: declare("goal.ask.turn.announce", "Do you announce something before your card?"),
+}
+"""The question a decision step asks, by what the seat is asked (never its answer)."""
+OTHER_QUESTION = declare("goal.ask.turn.other", "What do you choose?")
+SKAT_PICK_UP = declare(
+    "goal.ask.turn.skat_pick_up", "Do you pick up the skat, or play from your hand?"
+)
+BLIND_PICK_UP = declare("goal.ask.turn.blind_pick_up", "Do you pick up the blind?")
 
 # --- why an action meets its goal -----------------------------------------------------------
 
@@ -128,7 +153,8 @@ MET_PARTY = declare(
 )
 MET_BEST = declare(
     "goal.met.best",
-    "With every hand open, {card} is as good as the best card: {value}.",
+    "With the cards as they lie, no card does better than {card}: the deal ends at {value}"
+    " points for you.",
     card=CardArg,
     value=NumberArg,
 )
@@ -220,7 +246,8 @@ MISS_NO_PARTY = declare(
 )
 MISS_WORSE = declare(
     "goal.miss.worse",
-    "With every hand open, {card} gets {value} at best; another card gets {best}.",
+    "With the cards as they lie, the deal ends at {value} points for you after {card}, and at"
+    " {best} after your best card.",
     card=CardArg,
     value=NumberArg,
     best=NumberArg,
@@ -369,11 +396,19 @@ def _check_params(name: str, raw: Mapping[str, Any], where: str) -> None:
 
 @dataclass(frozen=True)
 class Verdict:
-    """Whether ``action`` meets the goal, and why (a message naming that action)."""
+    """Whether ``action`` is right, and why (a message naming that action).
+
+    ``more``: further lines after the reason (a card refused for what it costs in the deal:
+    the goal's rule of thumb it misses; a card right though it is not the lesson's own: that
+    it works too).  ``value``: what the card is worth with the cards as they lie, when the
+    step was valued (:mod:`.values`).
+    """
 
     action: int
     met: bool
     reason: Message
+    more: tuple[Message, ...] = ()
+    value: Any = None
 
 
 # --- judging ---------------------------------------------------------------------------------
@@ -394,14 +429,26 @@ def accepted(goal: Goal, state: GameState, seat: int) -> list[int]:
 def asks(goal: Goal, state: GameState) -> Message:
     """What ``goal`` asks for, as the learner reads it ("Take the trick.")."""
     if goal.name == "bid_or_pass":
-        return Message.of(ASK["bid_or_pass"], value=int(goal.param("value")))
+        holds = any(state.describe_action(a).kind == ActionKind.HOLD for a in state.legal_actions())
+        key = "hold_or_pass" if holds else "bid_or_pass"
+        return Message.of(ASK[key], value=int(goal.param("value")))
     if goal.name == "lead_suit":
         return Message.of(ASK["lead_suit"], suit=_suit_arg(state, _lead_suit(goal, state)))
     if goal.name == "say":
-        matching = [a for a in state.legal_actions() if _says(goal, state.describe_action(a))]
-        what = _label(state, matching[0]) if len(matching) == 1 else Message.of(ASK["any_card"])
-        return Message.of(ASK["say"], what=what)
+        return question(state)
     return Message.of(ASK[goal.name])
+
+
+def question(state: GameState) -> Message:
+    """The question of a decision, by what the seat to move is asked, never naming the
+    answer ("Which game do you play?")."""
+    seat = state.current_player()
+    ask = state.turn_info(seat).ask if seat >= 0 else Ask.NOTHING
+    if ask == Ask.PICK_UP and state.game.NAME == "skat":
+        return Message.of(SKAT_PICK_UP)
+    if ask == Ask.PICK_UP and state.game.NAME == "sheepshead":
+        return Message.of(BLIND_PICK_UP)
+    return Message.of(QUESTION.get(ask, OTHER_QUESTION))
 
 
 def _label(state: GameState, action: int) -> Message:

@@ -25,21 +25,45 @@ False
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Set
-from dataclasses import dataclass
+from collections.abc import Callable, Set
+from dataclasses import dataclass, replace
 
 from ..cards import card_str, parse_card
+from ..coach import Hint
 from ..coach.decisions import called_card
 from ..errors import StammtischError
-from ..messages import Message, declare
+from ..messages import CardArg, Message, declare
 from ..state import GameState
+from .decisions import decision_verdicts, evaluate
 from .goals import Verdict, asks, judge
+from .judging import deal_verdicts
 from .model import Act, Ask, Explain, Lesson, LessonError, LessonText, Step
+from .values import NODE_LIMIT, StepValues, card_plays, card_values
 
 GOES_ON = declare(
-    "goal.goes_on", "This lesson goes on with {what}, as its deal was written.", what=Message
+    "goal.goes_on", "The lesson goes on as its deal was written: {what}.", what=Message
 )
+
+
+def in_faces(message: Message, german: bool) -> Message:
+    """``message`` with every card in it named as the game's faces name it (a Schafkopf card
+    as ``Eichel-Sau``, not ``♣A``), nested messages too.
+
+    >>> from stammtisch.engine.meaning import PLAY
+    >>> str(in_faces(Message.of(PLAY, card=CardArg(0)), True))
+    'play Eichel-Sau'
+    """
+
+    def one(value: object) -> object:
+        if isinstance(value, CardArg):
+            return replace(value, german=german)
+        if isinstance(value, Message):
+            return in_faces(value, german)
+        return value
+
+    return Message(message.code, tuple((name, one(value)) for name, value in message.args))  # type: ignore[misc]
 
 
 def stars_for(mistakes: int) -> int:
@@ -68,6 +92,91 @@ class Feedback:
     explanation: LessonText | None = None
     reason: Message | None = None
     goes_on: Message | None = None
+    more: tuple[Message, ...] = ()
+    """Further lines after ``reason``: after a card refused for what it costs in the deal,
+    the goal's rule of thumb it misses; after a right card that is not the lesson's own,
+    that it ends the deal as well."""
+
+
+def is_card_step(lesson: Lesson, index: int, state: GameState | None = None) -> bool:
+    """Whether step ``index`` is an act step whose scripted action plays a card to a trick
+    with a choice of cards (``state``: the deal at the step, replayed when not given)."""
+    step = lesson.steps[index] if 0 <= index < len(lesson.steps) else None
+    if not isinstance(step, Act) or lesson.deal is None:
+        return False
+    if state is None:
+        state = lesson.deal.replay(upto=step.at)
+    plays = card_plays(state)
+    try:
+        scripted = state.parse_action(lesson.deal.actions[step.at][1])
+    except StammtischError:
+        return False
+    return len(plays) > 1 and scripted in plays
+
+
+def is_decision_step(lesson: Lesson, index: int, state: GameState | None = None) -> bool:
+    """Whether step ``index`` is an act step whose answer is a decision (a bid, a game, a
+    call, a reservation, an announcement, Kontra...) with more than one legal choice."""
+    step = lesson.steps[index] if 0 <= index < len(lesson.steps) else None
+    if not isinstance(step, Act) or lesson.deal is None:
+        return False
+    if step.goal.name not in ("say", "bid_or_pass"):
+        return False
+    if state is None:
+        state = lesson.deal.replay(upto=step.at)
+    return len(state.legal_actions()) > 1
+
+
+Judgement = StepValues | Hint | None
+"""What a step is judged by beside its goal: a card step's values from the deal, a decision
+step's evaluation of the hand, or nothing."""
+
+
+def step_values(
+    lesson: Lesson,
+    index: int,
+    node_limit: int = NODE_LIMIT,
+    should_stop: Callable[[], bool] | None = None,
+) -> Judgement:
+    """What step ``index`` is judged by beside its goal: for a card step every legal card
+    valued with the cards as they lie (:func:`~.values.card_values`; ``None`` when too large
+    to value), for a decision step the engine's evaluation of the hand
+    (:func:`~.decisions.evaluate`), else ``None``.
+
+    A function of the lesson alone (the deal is replayed here), so a front end may run it
+    on a worker thread while the learner reads.
+    """
+    step = lesson.steps[index] if 0 <= index < len(lesson.steps) else None
+    if not isinstance(step, Act) or lesson.deal is None:
+        return None
+    key = (lesson.key, index, node_limit, _fingerprint(lesson))
+    if key in _VALUED:
+        return _VALUED[key]
+    state = lesson.deal.replay(upto=step.at)
+    values: Judgement = None
+    if is_card_step(lesson, index, state):
+        values = card_values(state, lesson.user, node_limit, should_stop)
+    elif is_decision_step(lesson, index, state):
+        values = evaluate(state, lesson.user)
+    if should_stop is None or not should_stop():  # a stopped search proves nothing
+        _VALUED[key] = values
+    return values
+
+
+def judged_step(lesson: Lesson, index: int) -> bool:
+    """Whether step ``index`` is judged by more than its goal (a card or a decision step)."""
+    return is_card_step(lesson, index) or is_decision_step(lesson, index)
+
+
+_VALUED: dict[tuple[str, int, int, str], Judgement] = {}
+"""Steps valued in this process (a step's values depend on its lesson alone)."""
+
+
+def _fingerprint(lesson: Lesson) -> str:
+    deal = lesson.deal
+    if deal is None:
+        return ""
+    return json.dumps([deal.dealer, list(deal.deal), [list(a) for a in deal.actions], lesson.user])
 
 
 def step_positions(lesson: Lesson) -> list[int]:
@@ -109,6 +218,7 @@ class LessonRun:
         self.positions = step_positions(lesson)
         self._applied = 0
         self._verdicts: dict[int, Verdict] | None = None
+        self._values: dict[int, Judgement] = {}
         if lesson.deal is not None:
             try:
                 self.state = lesson.deal.replay(upto=0)
@@ -178,6 +288,21 @@ class LessonRun:
         """Play every move of the lesson that is waiting; returns them."""
         return [self.play_next() for _ in range(self.pending())]
 
+    def advance_to(self, index: int) -> None:
+        """Take every step before step ``index`` as the lesson itself does (Next on a page,
+        the first right answer to a question, the deal's own action at an act step), then play
+        the lesson's moves up to step ``index``."""
+        while self.index < index and not self.finished:
+            self.catch_up()
+            step = self.step
+            if isinstance(step, Explain):
+                self.proceed()
+            elif isinstance(step, Ask):
+                self.answer(step.accepted[0])
+            elif not self.answer(self.scripted()).correct:
+                raise LessonError(f"{self.lesson.key}: step {self.index} refuses its own action")
+        self.catch_up()
+
     def hand(self) -> list[int]:
         """The user's cards now (empty without a deal)."""
         if self.state is None:
@@ -208,13 +333,86 @@ class LessonRun:
                 return state.describe_action(action).label
         return None
 
+    def card_step(self) -> bool:
+        """Whether the step now is a card step, valued from the deal (:func:`is_card_step`)."""
+        return (
+            isinstance(self.step, Act)
+            and self.state is not None
+            and not self.pending()
+            and is_card_step(self.lesson, self.index, self.state)
+        )
+
+    def decision_step(self) -> bool:
+        """Whether the step now is a decision step, its answers evaluated from the hand
+        (:func:`is_decision_step`)."""
+        return (
+            isinstance(self.step, Act)
+            and self.state is not None
+            and not self.pending()
+            and is_decision_step(self.lesson, self.index, self.state)
+        )
+
+    def needs_values(self) -> bool:
+        """Whether the step now is a card or decision step not valued yet: judging an answer
+        would first value it (:meth:`set_values` takes the values from elsewhere)."""
+        return (self.card_step() or self.decision_step()) and self.index not in self._values
+
+    def values_known(self, index: int) -> bool:
+        """Whether step ``index``'s cards were valued (or found too large to value)."""
+        return index in self._values
+
+    def goal_verdicts(self) -> dict[int, Verdict]:
+        """Every legal action of the act step now against its goal alone (the rule of thumb;
+        no valuing of the deal)."""
+        step = self.step
+        if not isinstance(step, Act) or self.state is None or self.pending():
+            raise LessonError("no act step is waiting for an answer")
+        return judge(step.goal, self.state, self.lesson.user)
+
+    def set_values(self, index: int, values: Judgement) -> None:
+        """The cards of step ``index`` valued elsewhere (:func:`step_values`, in a worker)."""
+        self._values[index] = values
+        if index == self.index:
+            self._verdicts = None
+
+    def values(self) -> StepValues | None:
+        """The cards of the card step now valued with the cards as they lie (valued here if
+        nobody did yet); ``None`` when it is no card step or too large to value."""
+        if not self.card_step():
+            return None
+        found = self._judgement()
+        return found if isinstance(found, StepValues) else None
+
+    def evaluation(self) -> Hint | None:
+        """The engine's evaluation of the learner's hand at the decision step now (made here
+        if nobody did yet); ``None`` at another step."""
+        if not self.decision_step():
+            return None
+        found = self._judgement()
+        return found if isinstance(found, Hint) else None
+
+    def _judgement(self) -> Judgement:
+        if self.index not in self._values:
+            self._values[self.index] = step_values(self.lesson, self.index)
+        return self._values[self.index]
+
     def verdicts(self) -> dict[int, Verdict]:
-        """Every legal action of the act step now, judged against its goal by the engine."""
+        """Every legal action of the act step now, judged by the engine: a card by what it
+        is worth in the deal against the lesson's own card (:mod:`.judging`), anything else
+        against the step's goal."""
         step = self.step
         if not isinstance(step, Act) or self.state is None or self.pending():
             raise LessonError("no act step is waiting for an answer")
         if self._verdicts is None:
-            self._verdicts = judge(step.goal, self.state, self.lesson.user)
+            goal = judge(step.goal, self.state, self.lesson.user)
+            user = self.lesson.user
+            if self.card_step():
+                scripted = self.scripted_action()
+                goal = deal_verdicts(goal, self.values(), self.state, user, scripted)
+            elif self.decision_step():
+                scripted = self.scripted_action()
+                goal = decision_verdicts(goal, self.evaluation(), self.state, user, scripted)
+            self._verdicts = goal
         return self._verdicts
 
     def goal(self) -> Message:
@@ -286,17 +484,22 @@ class LessonRun:
             goes_on = None
             if action != wanted:
                 label = state.describe_action(wanted).label
-                goes_on = Message.of(GOES_ON, what=label) if label is not None else None
+                german = state.game.FACES == "german"
+                goes_on = (
+                    Message.of(GOES_ON, what=in_faces(label, german)) if label is not None else None
+                )
             state.apply_record_action(actor, wanted)
             self._applied += 1
             self._next()
-            return Feedback(True, step.explain, verdict.reason, goes_on)
+            return Feedback(True, step.explain, verdict.reason, goes_on, verdict.more)
         self.missed.add(self.index)
         if action is not None and verdict is None:
             reason: Message | None = state.illegal_reason(action)
+            more: tuple[Message, ...] = ()
         else:
             reason = verdict.reason if verdict is not None else None
-        return Feedback(False, step.wrong.get(text), reason)
+            more = verdict.more if verdict is not None else ()
+        return Feedback(False, step.wrong.get(text), reason, more=more)
 
     def _next(self) -> None:
         self.index += 1
@@ -375,6 +578,7 @@ def check_lesson(lesson: Lesson) -> list[str]:
             problems.append(f"step {number}: goal {step.goal.name}: {exc}")
             return problems
         hand = {state.action_to_string(c) for c in run.hand()}
+        goal = run.goal_verdicts()
         for bad in step.wrong:
             try:
                 action = state.parse_action(bad)
@@ -383,8 +587,17 @@ def check_lesson(lesson: Lesson) -> list[str]:
                 continue
             if bad not in hand and action not in verdicts:
                 problems.append(f"step {number}: wrong answer {bad!r} is not offered")
-            elif action in verdicts and verdicts[action].met:
+            elif action in goal and goal[action].met:
                 problems.append(f"step {number}: wrong answer {bad!r} meets the goal")
+            elif action in verdicts and verdicts[action].met:
+                problems.append(
+                    f"step {number}: wrong answer {bad!r} ends the deal as well as the lesson's"
+                )
+        scripted = state.parse_action(right)
+        if not judge(step.goal, state, lesson.user)[scripted].met:
+            problems.append(
+                f"step {number}: the scripted {right!r} misses the goal {step.goal.name}"
+            )
         if not run.answer(right).correct:
             problems.append(
                 f"step {number}: the scripted {right!r} misses the goal {step.goal.name}"
