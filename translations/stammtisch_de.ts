@@ -6823,119 +6823,9 @@ Stand: %2</translation>
             <translation>Ein Wenz</translation>
         </message>
         <message>
-            <source>In a Wenz only the four Unters are trumps; the Obers and the hearts are plain suit cards. The declarer plays alone.</source>
-            <comment>lesson.schafkopf.wenz.summary</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf; Ober und Herz sind gewöhnliche Farbkarten. Der Spieler spielt allein.</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers rank in their suits between the king and the nine, and hearts are a suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober stehen in ihrer Farbe zwischen König und Neun, und Herz ist eine Farbe wie die anderen.</translation>
-        </message>
-        <message>
-            <source>You hold three Unters and the aces and tens of two suits. Say that you want to play.</source>
-            <comment>lesson.schafkopf.wenz.2</comment>
-            <translation>Du hast drei Unter und Ass und Zehn in zwei Farben. Sag, dass du spielen willst.</translation>
-        </message>
-        <message>
-            <source>You want to play. Now the others may bid a higher game or pass.</source>
-            <comment>lesson.schafkopf.wenz.3</comment>
-            <translation>Du willst spielen. Jetzt dürfen die anderen ein höheres Spiel bieten oder weiter sagen.</translation>
-        </message>
-        <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
             <comment>lesson.schafkopf.wenz.4</comment>
             <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Wenz.</translation>
-        </message>
-        <message>
-            <source>A Wenz: you play alone against the other three.</source>
-            <comment>lesson.schafkopf.wenz.5</comment>
-            <translation>Ein Wenz: Du spielst allein gegen die anderen drei.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.wenz.6</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump in a Wenz: nobody can beat it.</source>
-            <comment>lesson.schafkopf.wenz.7</comment>
-            <translation>{CJ} ist im Wenz der höchste Trumpf: Niemand kann ihn schlagen.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.wenz.8</comment>
-            <translation>Spiel wieder deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {SJ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.wenz.9</comment>
-            <translation>{SJ} ist der höchste Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>One more.</source>
-            <comment>lesson.schafkopf.wenz.10</comment>
-            <translation>Noch einmal.</translation>
-        </message>
-        <message>
-            <source>With the {HJ} every Unter has been played.</source>
-            <comment>lesson.schafkopf.wenz.11</comment>
-            <translation>Mit {HJ} sind alle Unter gespielt.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left. Take the trick as cheaply as you can.</source>
-            <comment>lesson.schafkopf.wenz.12</comment>
-            <translation>Niemand hat mehr einen Trumpf. Mach den Stich so billig wie möglich.</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the only higher club, and the Obers are no trumps: the {CT} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.13</comment>
-            <translation>Nur dein {CA} ist höher, und die Ober sind kein Trumpf: {CT} macht den Stich.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.14</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The same in the other suit: only your {SA} is higher than the {ST}.</source>
-            <comment>lesson.schafkopf.wenz.15</comment>
-            <translation>Dasselbe in der anderen Farbe: Nur dein {SA} ist höher als {ST}.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.16</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>Your aces are sure tricks.</source>
-            <comment>lesson.schafkopf.wenz.17</comment>
-            <translation>Deine Asse sind sichere Stiche.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.18</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a club left: even the {C9} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.19</comment>
-            <translation>Niemand hat mehr Eichel: Sogar {C9} macht den Stich.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.wenz.20</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.wenz.21</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Wenz is won Schwarz.</source>
-            <comment>lesson.schafkopf.wenz.22</comment>
-            <translation>Du hast alle Stiche gemacht: Der Wenz ist schwarz gewonnen.</translation>
         </message>
         <message>
             <source>A Solo</source>
@@ -8126,6 +8016,96 @@ Stand: %2</translation>
             <source>The cards and the trumps</source>
             <comment>lesson.doppelkopf.cards.title</comment>
             <translation>Die Karten und die Trümpfe</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
+            <comment>lesson.schafkopf.wenz.summary</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf. Zieh sie zuerst, dann ist deine lange Farbe sicher; gib den Stich, den du hergeben musst, ab, solange die anderen noch bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Hearts are a plain suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober sind gewöhnliche Karten: In ihrer Farbe stehen sie zwischen König und Neun. Herz ist eine Farbe wie die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.2</comment>
+            <translation>Du hast zwei Unter, vier Eichel mit Sau und Zehn und die Sau in Gras. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>You want to play. The others may still name a stronger game, or pass.</source>
+            <comment>lesson.schafkopf.wenz.3</comment>
+            <translation>Du willst spielen. Die anderen dürfen noch ein stärkeres Spiel ansagen oder weiter sagen.</translation>
+        </message>
+        <message>
+            <source>A Wenz: you play alone against the other three and need 61 card points.</source>
+            <comment>lesson.schafkopf.wenz.5</comment>
+            <translation>Ein Wenz: Du spielst allein gegen die anderen drei und brauchst 61 Augen.</translation>
+        </message>
+        <message>
+            <source>The other two Unters are against you. Lead so that they must come out.</source>
+            <comment>lesson.schafkopf.wenz.6</comment>
+            <translation>Die beiden anderen Unter sind gegen dich. Spiel so aus, dass sie fallen müssen.</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump: whoever holds an Unter must play it to your trump and cannot keep it to trump your Eichel cards later.</source>
+            <comment>lesson.schafkopf.wenz.7</comment>
+            <translation>{CJ} ist der höchste Trumpf: Wer einen Unter hat, muss ihn jetzt zugeben und kann später deine Eichel nicht mehr stechen.</translation>
+        </message>
+        <message>
+            <source>An Eichel lead before the trumps are out gives a player without Eichel the chance to trump your Sau.</source>
+            <comment>lesson.schafkopf.wenz.8</comment>
+            <translation>Eichel vor den Trümpfen auszuspielen gibt einem Spieler ohne Eichel die Chance, deine Sau zu stechen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their Unters, the {SJ} and the {DJ}. With yours, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe. The lesson cashes your {CA}.</source>
+            <comment>lesson.schafkopf.wenz.9</comment>
+            <translation>{p1} und {p2} mussten ihre Unter zugeben, {SJ} und {DJ}. Mit deinen sind alle vier Unter bekannt: Niemand sonst hat noch Trumpf, und deine Eichel sind sicher. Die Lektion spielt deine {CA} aus.</translation>
+        </message>
+        <message>
+            <source>{p1} had no Eichel card. Seven Eichel cards are in a Wenz, since the Unter is a trump: you held four and two have fallen. Go on with Eichel.</source>
+            <comment>lesson.schafkopf.wenz.10</comment>
+            <translation>{p1} hatte keine Eichel. Im Wenz gibt es sieben Eichel, denn der Unter ist Trumpf: Vier hattest du, zwei sind gefallen. Spiel weiter Eichel.</translation>
+        </message>
+        <message>
+            <source>Only one Eichel card is still out, and each of yours is higher: whichever you lead wins.</source>
+            <comment>lesson.schafkopf.wenz.11</comment>
+            <translation>Nur noch eine Eichel ist draußen, und jede deiner Eichel ist höher: Was du auch ausspielst, es gewinnt.</translation>
+        </message>
+        <message>
+            <source>Your Eichel cards are sure tricks now; the Gras card can wait.</source>
+            <comment>lesson.schafkopf.wenz.12</comment>
+            <translation>Deine Eichel sind jetzt sichere Stiche; die Karte in Gras kann warten.</translation>
+        </message>
+        <message>
+            <source>Your {S8} will lose a trick to the higher Gras cards, whenever you play it. Choose the moment: let the others take a trick now.</source>
+            <comment>lesson.schafkopf.wenz.13</comment>
+            <translation>Deine {S8} verliert gegen die höheren Karten in Gras, wann immer du sie spielst. Wähl den Zeitpunkt: Lass jetzt die anderen einen Stich machen.</translation>
+        </message>
+        <message>
+            <source>Now everyone still holds Gras and must follow: the trick gets only their Gras cards. Played after your {SA}, the {S8} would lose a trick in which a player without Gras could throw a 10 onto it.</source>
+            <comment>lesson.schafkopf.wenz.14</comment>
+            <translation>Jetzt hat jeder noch Gras und muss bedienen: Der Stich bekommt nur ihre Karten in Gras. Nach deiner {SA} gespielt, verlöre die {S8} einen Stich, auf den ein Spieler ohne Gras eine Zehn werfen könnte.</translation>
+        </message>
+        <message>
+            <source>Your {SA} takes this trick, but then the {S8} loses later, when a player without Gras can add a 10 to the trick.</source>
+            <comment>lesson.schafkopf.wenz.15</comment>
+            <translation>Deine {SA} macht diesen Stich, aber dann verliert die {S8} später, wenn ein Spieler ohne Gras eine Zehn dazuwerfen kann.</translation>
+        </message>
+        <message>
+            <source>{p1} took your {S8} with the {ST}: 17 card points, only what the others had to follow with. Your {SA} is now the highest Gras card.</source>
+            <comment>lesson.schafkopf.wenz.16</comment>
+            <translation>{p1} hat deine {S8} mit {ST} genommen: 17 Augen, nur was die anderen zugeben mussten. Deine {SA} ist jetzt die höchste Karte in Gras.</translation>
+        </message>
+        <message>
+            <source>{p1} led Gras again, and your {SA} took the trick. Your last three cards are sure tricks: nobody else holds a trump or an Eichel card. The lesson plays them.</source>
+            <comment>lesson.schafkopf.wenz.17</comment>
+            <translation>{p1} hat wieder Gras ausgespielt, und deine {SA} hat den Stich gemacht. Deine letzten drei Karten sind sichere Stiche: Niemand sonst hat Trumpf oder Eichel. Die Lektion spielt sie.</translation>
+        </message>
+        <message>
+            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 60: 50 for the solo game and 10 for Schneider. There are no runners: in a Wenz they count from two Unters in a row from the top, and you lacked the second one.</source>
+            <comment>lesson.schafkopf.wenz.18</comment>
+            <translation>Du hast 103 Augen: Der Wenz ist mit Schneider gewonnen. Jeder der drei zahlt dir 60: 50 für das Solospiel und 10 für Schneider. Laufende gibt es keine: Im Wenz zählen sie ab zwei Untern in Folge von oben, und dir fehlte der zweite.</translation>
         </message>
         <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>

@@ -6769,119 +6769,9 @@ Running total: %2</source>
             <translation>ベンツ</translation>
         </message>
         <message>
-            <source>In a Wenz only the four Unters are trumps; the Obers and the hearts are plain suit cards. The declarer plays alone.</source>
-            <comment>lesson.schafkopf.wenz.summary</comment>
-            <translation>ベンツでは4枚のUだけが切り札で、Oとハートは普通のスートのカードです。デクレアラーは1人で戦います。</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers rank in their suits between the king and the nine, and hearts are a suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは各スートのKと9の間に入り、ハートも他と同じ普通のスートです。</translation>
-        </message>
-        <message>
-            <source>You hold three Unters and the aces and tens of two suits. Say that you want to play.</source>
-            <comment>lesson.schafkopf.wenz.2</comment>
-            <translation>Uが3枚と、2つのスートのエースと10があります。プレイしたいと宣言してください。</translation>
-        </message>
-        <message>
-            <source>You want to play. Now the others may bid a higher game or pass.</source>
-            <comment>lesson.schafkopf.wenz.3</comment>
-            <translation>プレイを宣言しました。他の人はもっと高いゲームを宣言するか、パスできます。</translation>
-        </message>
-        <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
             <comment>lesson.schafkopf.wenz.4</comment>
             <translation>他の全員がパスしました。ゲームを宣言してください：ベンツです。</translation>
-        </message>
-        <message>
-            <source>A Wenz: you play alone against the other three.</source>
-            <comment>lesson.schafkopf.wenz.5</comment>
-            <translation>ベンツです。あなたは1人で他の3人と戦います。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.wenz.6</comment>
-            <translation>一番強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump in a Wenz: nobody can beat it.</source>
-            <comment>lesson.schafkopf.wenz.7</comment>
-            <translation>ベンツでは{CJ}が一番強い切り札です。誰も勝てません。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.wenz.8</comment>
-            <translation>もう一度、一番強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {SJ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.wenz.9</comment>
-            <translation>{SJ}が残っている一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>One more.</source>
-            <comment>lesson.schafkopf.wenz.10</comment>
-            <translation>もう1枚。</translation>
-        </message>
-        <message>
-            <source>With the {HJ} every Unter has been played.</source>
-            <comment>lesson.schafkopf.wenz.11</comment>
-            <translation>{HJ}で、Uはすべて出ました。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left. Take the trick as cheaply as you can.</source>
-            <comment>lesson.schafkopf.wenz.12</comment>
-            <translation>もう誰も切り札を持っていません。できるだけ安くトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the only higher club, and the Obers are no trumps: the {CT} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.13</comment>
-            <translation>それより強いクラブはあなたの{CA}だけで、Oは切り札ではないので、{CT}がトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.14</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The same in the other suit: only your {SA} is higher than the {ST}.</source>
-            <comment>lesson.schafkopf.wenz.15</comment>
-            <translation>もう一方のスートも同じです。{ST}より強いのはあなたの{SA}だけです。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.16</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>Your aces are sure tricks.</source>
-            <comment>lesson.schafkopf.wenz.17</comment>
-            <translation>あなたのエースは確実にトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.18</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>Nobody has a club left: even the {C9} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.19</comment>
-            <translation>もう誰もクラブを持っていないので、{C9}でもトリックを取れます。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.wenz.20</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.wenz.21</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Wenz is won Schwarz.</source>
-            <comment>lesson.schafkopf.wenz.22</comment>
-            <translation>すべてのトリックを取り、ベンツをシュワルツで勝ちました。</translation>
         </message>
         <message>
             <source>A Solo</source>
@@ -8072,6 +7962,96 @@ Running total: %2</source>
             <source>The cards and the trumps</source>
             <comment>lesson.doppelkopf.cards.title</comment>
             <translation>カードと切り札</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
+            <comment>lesson.schafkopf.wenz.summary</comment>
+            <translation>ベンツでは4枚のUだけが切り札です。まず切り札を引き出せば、長いスートは安全になります。負けなければならないトリックは、他の人がまだフォローしなければならないうちに渡しましょう。</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Hearts are a plain suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは普通のカードで、各スートのKと9の間に入ります。ハートも他と同じ普通のスートです。</translation>
+        </message>
+        <message>
+            <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.2</comment>
+            <translation>Uが2枚、エースと10を含むドングリが4枚、それに葉のエースがあります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>You want to play. The others may still name a stronger game, or pass.</source>
+            <comment>lesson.schafkopf.wenz.3</comment>
+            <translation>プレイを宣言しました。他の人はもっと強いゲームを宣言するか、パスできます。</translation>
+        </message>
+        <message>
+            <source>A Wenz: you play alone against the other three and need 61 card points.</source>
+            <comment>lesson.schafkopf.wenz.5</comment>
+            <translation>ベンツです。あなたは1人で他の3人と戦い、61点以上のカードポイントが必要です。</translation>
+        </message>
+        <message>
+            <source>The other two Unters are against you. Lead so that they must come out.</source>
+            <comment>lesson.schafkopf.wenz.6</comment>
+            <translation>残りの2枚のUは相手が持っています。それを出させるようにリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump: whoever holds an Unter must play it to your trump and cannot keep it to trump your Eichel cards later.</source>
+            <comment>lesson.schafkopf.wenz.7</comment>
+            <translation>{CJ}は一番強い切り札です。Uを持っている人は今それを出さなければならず、後であなたのドングリを切り札で取ることができなくなります。</translation>
+        </message>
+        <message>
+            <source>An Eichel lead before the trumps are out gives a player without Eichel the chance to trump your Sau.</source>
+            <comment>lesson.schafkopf.wenz.8</comment>
+            <translation>切り札が残っているうちにドングリをリードすると、ドングリのない人があなたのエースを切り札で取れます。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their Unters, the {SJ} and the {DJ}. With yours, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe. The lesson cashes your {CA}.</source>
+            <comment>lesson.schafkopf.wenz.9</comment>
+            <translation>{p1}と{p2}はUの{SJ}と{DJ}を出すしかありませんでした。あなたの分と合わせて4枚のUがすべて分かりました。もう他の誰も切り札を持っていないので、あなたのドングリは安全です。レッスンがあなたの{CA}をリードします。</translation>
+        </message>
+        <message>
+            <source>{p1} had no Eichel card. Seven Eichel cards are in a Wenz, since the Unter is a trump: you held four and two have fallen. Go on with Eichel.</source>
+            <comment>lesson.schafkopf.wenz.10</comment>
+            <translation>{p1}はドングリを持っていませんでした。ベンツではUが切り札なので、ドングリは7枚です。あなたが4枚持っていて、2枚が出ました。ドングリを続けてください。</translation>
+        </message>
+        <message>
+            <source>Only one Eichel card is still out, and each of yours is higher: whichever you lead wins.</source>
+            <comment>lesson.schafkopf.wenz.11</comment>
+            <translation>外に残っているドングリは1枚だけで、あなたのドングリはどれもそれより強いので、どれをリードしても勝ちます。</translation>
+        </message>
+        <message>
+            <source>Your Eichel cards are sure tricks now; the Gras card can wait.</source>
+            <comment>lesson.schafkopf.wenz.12</comment>
+            <translation>今はドングリが確実にトリックを取ります。葉のカードは後でかまいません。</translation>
+        </message>
+        <message>
+            <source>Your {S8} will lose a trick to the higher Gras cards, whenever you play it. Choose the moment: let the others take a trick now.</source>
+            <comment>lesson.schafkopf.wenz.13</comment>
+            <translation>あなたの{S8}は、いつ出しても強い葉のカードに負けます。タイミングを選んでください：今、他の人にトリックを取らせましょう。</translation>
+        </message>
+        <message>
+            <source>Now everyone still holds Gras and must follow: the trick gets only their Gras cards. Played after your {SA}, the {S8} would lose a trick in which a player without Gras could throw a 10 onto it.</source>
+            <comment>lesson.schafkopf.wenz.14</comment>
+            <translation>今は全員がまだ葉を持っていてフォローしなければならないので、このトリックには葉のカードしか入りません。{SA}の後で{S8}を出すと、葉のない人が10を捨てられるトリックで負けることになります。</translation>
+        </message>
+        <message>
+            <source>Your {SA} takes this trick, but then the {S8} loses later, when a player without Gras can add a 10 to the trick.</source>
+            <comment>lesson.schafkopf.wenz.15</comment>
+            <translation>{SA}はこのトリックを取りますが、後で{S8}が負けるとき、葉のない人が10を捨てられます。</translation>
+        </message>
+        <message>
+            <source>{p1} took your {S8} with the {ST}: 17 card points, only what the others had to follow with. Your {SA} is now the highest Gras card.</source>
+            <comment>lesson.schafkopf.wenz.16</comment>
+            <translation>{p1}が{ST}であなたの{S8}を取りました。フォローで出すしかなかったカードだけの17点です。これで{SA}が葉で一番強いカードです。</translation>
+        </message>
+        <message>
+            <source>{p1} led Gras again, and your {SA} took the trick. Your last three cards are sure tricks: nobody else holds a trump or an Eichel card. The lesson plays them.</source>
+            <comment>lesson.schafkopf.wenz.17</comment>
+            <translation>{p1}がまた葉をリードし、あなたの{SA}がトリックを取りました。残りの3枚は確実にトリックを取ります。他の誰も切り札もドングリも持っていません。レッスンがそれを出します。</translation>
+        </message>
+        <message>
+            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 60: 50 for the solo game and 10 for Schneider. There are no runners: in a Wenz they count from two Unters in a row from the top, and you lacked the second one.</source>
+            <comment>lesson.schafkopf.wenz.18</comment>
+            <translation>カードポイントは103点で、ベンツはシュナイダーで勝ちです。3人がそれぞれ60点をあなたに払います。ソロの50点とシュナイダーの10点です。ランナーはありません。ベンツでは一番上から続くUが2枚以上でランナーになりますが、あなたには2番目のUがありませんでした。</translation>
         </message>
         <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
