@@ -6823,6 +6823,11 @@ Stand: %2</translation>
             <translation>Ein Wenz</translation>
         </message>
         <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober sind gewöhnliche Karten: In ihrer Farbe stehen sie zwischen König und Neun. Herz ist eine Farbe wie die anderen.</translation>
+        </message>
+        <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
             <comment>lesson.schafkopf.wenz.4</comment>
             <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Wenz.</translation>
@@ -6833,129 +6838,9 @@ Stand: %2</translation>
             <translation>Ein Solo</translation>
         </message>
         <message>
-            <source>In a Solo you choose the trump suit and play alone: draw the trumps, count them, and take the rest cheaply.</source>
-            <comment>lesson.schafkopf.solo.summary</comment>
-            <translation>Im Solo wählst du die Trumpffarbe und spielst allein: Zieh die Trümpfe, zähl sie, und mach den Rest billig.</translation>
-        </message>
-        <message>
-            <source>In a Solo the declarer names a suit, and it takes the place of hearts: the Obers, the Unters and that suit are trumps. The declarer plays alone against three.</source>
-            <comment>lesson.schafkopf.solo.1</comment>
-            <translation>Im Solo nennt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf. Der Spieler spielt allein gegen drei.</translation>
-        </message>
-        <message>
-            <source>You hold three Obers, two Unters and three clubs. Say that you want to play.</source>
-            <comment>lesson.schafkopf.solo.2</comment>
-            <translation>Du hast drei Ober, zwei Unter und drei Eichel. Sag, dass du spielen willst.</translation>
-        </message>
-        <message>
             <source>You want to play.</source>
             <comment>lesson.schafkopf.solo.3</comment>
             <translation>Du willst spielen.</translation>
-        </message>
-        <message>
-            <source>Everyone else passed. Announce a Solo with clubs as trumps.</source>
-            <comment>lesson.schafkopf.solo.4</comment>
-            <translation>Alle anderen haben weiter gesagt. Sag ein Eichel-Solo an.</translation>
-        </message>
-        <message>
-            <source>An Eichel-Solo: all eight of your cards are trumps.</source>
-            <comment>lesson.schafkopf.solo.5</comment>
-            <translation>Ein Eichel-Solo: Alle acht Karten sind Trumpf.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.solo.6</comment>
-            <translation>Zieh die Trümpfe: Spiel deinen höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The {CQ} is the highest trump.</source>
-            <comment>lesson.schafkopf.solo.7</comment>
-            <translation>{CQ} ist der höchste Trumpf.</translation>
-        </message>
-        <message>
-            <source>Again your highest trump.</source>
-            <comment>lesson.schafkopf.solo.8</comment>
-            <translation>Wieder deinen höchsten Trumpf.</translation>
-        </message>
-        <message>
-            <source>The {SQ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.solo.9</comment>
-            <translation>{SQ} ist der höchste Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>And once more.</source>
-            <comment>lesson.schafkopf.solo.10</comment>
-            <translation>Und noch einmal.</translation>
-        </message>
-        <message>
-            <source>The {HQ} draws the last trumps.</source>
-            <comment>lesson.schafkopf.solo.11</comment>
-            <translation>{HQ} zieht die letzten Trümpfe.</translation>
-        </message>
-        <message>
-            <source>Fourteen trumps are in a Solo. Count: how many are still in the other players' hands?</source>
-            <comment>lesson.schafkopf.solo.12</comment>
-            <translation>Im Solo gibt es vierzehn Trümpfe. Zähl: Wie viele haben die anderen noch?</translation>
-        </message>
-        <message>
-            <source>Nine trumps have been played, and you hold the other five: the others have none left.</source>
-            <comment>lesson.schafkopf.solo.13</comment>
-            <translation>Neun Trümpfe sind gespielt, und die anderen fünf hast du: Die anderen haben keinen mehr.</translation>
-        </message>
-        <message>
-            <source>Now every trump of yours takes a trick.</source>
-            <comment>lesson.schafkopf.solo.14</comment>
-            <translation>Jetzt macht jeder deiner Trümpfe einen Stich.</translation>
-        </message>
-        <message>
-            <source>The {C9} is enough, and it is worth nothing.</source>
-            <comment>lesson.schafkopf.solo.15</comment>
-            <translation>{C9} reicht, und sie ist nichts wert.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.16</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>An Unter is worth only 2 points.</source>
-            <comment>lesson.schafkopf.solo.17</comment>
-            <translation>Ein Unter ist nur 2 Augen wert.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.18</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The other Unter.</source>
-            <comment>lesson.schafkopf.solo.19</comment>
-            <translation>Der andere Unter.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.20</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The {CT} before the {CA}: both are sure tricks.</source>
-            <comment>lesson.schafkopf.solo.21</comment>
-            <translation>{CT} vor {CA}: Beide sind sichere Stiche.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.solo.22</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.solo.23</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Solo is won Schwarz.</source>
-            <comment>lesson.schafkopf.solo.24</comment>
-            <translation>Du hast alle Stiche gemacht: Das Solo ist schwarz gewonnen.</translation>
         </message>
         <message>
             <source>Re and Kontra: the {CQ}</source>
@@ -7183,11 +7068,6 @@ Stand: %2</translation>
             <translation>Du hast zweimal {CA}, dazu {SA} und {HA} und drei Damen. Sag vor deiner ersten Karte Kontra an.</translation>
         </message>
         <message>
-            <source>Kontra doubles the score: your side says it will win.</source>
-            <comment>lesson.doppelkopf.defending.5</comment>
-            <translation>Kontra verdoppelt die Punkte: Deine Seite sagt, dass sie gewinnt.</translation>
-        </message>
-        <message>
             <source>You lead the first trick.</source>
             <comment>lesson.doppelkopf.defending.6</comment>
             <translation>Du spielst zum ersten Stich aus.</translation>
@@ -7306,11 +7186,6 @@ Stand: %2</translation>
             <source>Your last card.</source>
             <comment>lesson.doppelkopf.defending.29</comment>
             <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins, and your Kontra doubled the score.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt, und dein Kontra hat die Punkte verdoppelt.</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -8023,11 +7898,6 @@ Stand: %2</translation>
             <translation>Im Wenz sind nur die vier Unter Trumpf. Zieh sie zuerst, dann ist deine lange Farbe sicher; gib den Stich, den du hergeben musst, ab, solange die anderen noch bedienen müssen.</translation>
         </message>
         <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Hearts are a plain suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober sind gewöhnliche Karten: In ihrer Farbe stehen sie zwischen König und Neun. Herz ist eine Farbe wie die anderen.</translation>
-        </message>
-        <message>
             <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
             <comment>lesson.schafkopf.wenz.2</comment>
             <translation>Du hast zwei Unter, vier Eichel mit Sau und Zehn und die Sau in Gras. Sag, dass du spielen willst.</translation>
@@ -8201,11 +8071,6 @@ Stand: %2</translation>
             <source>Announcing Re, Kontra and no 90</source>
             <comment>lesson.doppelkopf.announcing.title</comment>
             <translation>Re, Kontra und keine 90 ansagen</translation>
-        </message>
-        <message>
-            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.1</comment>
-            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man „keine 90“ ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
         </message>
         <message>
             <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
@@ -8793,6 +8658,236 @@ Stand: %2</translation>
             <translation>Die vier Ober</translation>
         </message>
         <message>
+            <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
+            <comment>lesson.schafkopf.solo.summary</comment>
+            <translation>Im Solo bestimmst du die Trumpffarbe und spielst allein: Zieh mit den hohen Obern Trumpf, hol deine Säue, bevor sie gestochen werden können, und zähl die Trümpfe, die noch draußen sind.</translation>
+        </message>
+        <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three.</source>
+            <comment>lesson.schafkopf.solo.1</comment>
+            <translation>Im Solo nennt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf, vierzehn zusammen. Der Spieler spielt allein gegen drei.</translation>
+        </message>
+        <message>
+            <source>You hold two Obers, an Unter, the Sau, the 10 and the 9 of Eichel, and two more Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.solo.2</comment>
+            <translation>Du hast zwei Ober, einen Unter, Sau, Zehn und Neun in Eichel und noch zwei Säue. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce a Solo with Eichel as trumps.</source>
+            <comment>lesson.schafkopf.solo.4</comment>
+            <translation>Alle anderen haben weiter gesagt. Sag ein Solo mit Eichel als Trumpf an.</translation>
+        </message>
+        <message>
+            <source>An Eichel Solo: six of your cards are trumps. You need 61 card points alone.</source>
+            <comment>lesson.schafkopf.solo.5</comment>
+            <translation>Ein Eichel-Solo: Sechs deiner Karten sind Trumpf. Du brauchst allein 61 Augen.</translation>
+        </message>
+        <message>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.solo.6</comment>
+            <translation>Du spielst aus. Mach den ersten Stich mit einer Karte, die niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it. A top trump is a good start: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.solo.7</comment>
+            <translation>Niemand kann sie schlagen. Ein hoher Trumpf ist ein guter Anfang: Wer Trumpf hat, muss einen zugeben.</translation>
+        </message>
+        <message>
+            <source>A low trump lead lets the others take the trick and keep their high trumps.</source>
+            <comment>lesson.schafkopf.solo.8</comment>
+            <translation>Mit einem kleinen Trumpf machen die anderen den Stich und behalten ihre hohen Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} drew three trumps: the {SJ}, the {DJ} and the {C7}. With the trumps still out, the others can trump your Saus once they run out of a suit.</source>
+            <comment>lesson.schafkopf.solo.9</comment>
+            <translation>Dein {CQ} hat drei Trümpfe gezogen: {SJ}, {DJ} und {C7}. Mit den Trümpfen, die noch draußen sind, können die anderen deine Säue stechen, sobald ihnen eine Farbe fehlt.</translation>
+        </message>
+        <message>
+            <source>Cash a Sau now, while everyone can still follow suit.</source>
+            <comment>lesson.schafkopf.solo.10</comment>
+            <translation>Hol jetzt eine Sau, solange alle noch bedienen können.</translation>
+        </message>
+        <message>
+            <source>A Sau that is no trump wins its suit's first round: everyone follows and nobody may trump.</source>
+            <comment>lesson.schafkopf.solo.11</comment>
+            <translation>Eine Sau, die kein Trumpf ist, gewinnt die erste Runde ihrer Farbe: Alle bedienen, niemand darf stechen.</translation>
+        </message>
+        <message>
+            <source>The {CA} is a trump in an Solo with Eichel trumps: it does not cash a plain suit.</source>
+            <comment>lesson.schafkopf.solo.12</comment>
+            <translation>{CA} ist im Eichel-Solo ein Trumpf: Damit holst du keine Farbe.</translation>
+        </message>
+        <message>
+            <source>And the other Sau.</source>
+            <comment>lesson.schafkopf.solo.13</comment>
+            <translation>Und die andere Sau.</translation>
+        </message>
+        <message>
+            <source>Herz was not led yet: everyone follows, and your Sau takes the trick.</source>
+            <comment>lesson.schafkopf.solo.14</comment>
+            <translation>Herz war noch nicht dran: Alle bedienen, und deine Sau macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
+            <comment>lesson.schafkopf.solo.15</comment>
+            <translation>Im Solo gibt es vierzehn Trümpfe. Fünf hast du, vier sind im ersten Stich gefallen. Wie viele haben die anderen noch?</translation>
+        </message>
+        <message>
+            <source>14 − 5 − 4 = 5, and two of them are Obers: you cannot draw them all with your top trumps.</source>
+            <comment>lesson.schafkopf.solo.16</comment>
+            <translation>14 − 5 − 4 = 5, und zwei davon sind Ober: Mit deinen hohen Trümpfen kannst du sie nicht alle ziehen.</translation>
+        </message>
+        <message>
+            <source>Five trumps are out, two of them Obers. Make the others spend them: give up this trick as cheaply as you can.</source>
+            <comment>lesson.schafkopf.solo.17</comment>
+            <translation>Fünf Trümpfe sind draußen, zwei davon Ober. Lass die anderen sie ausgeben: Gib diesen Stich so billig wie möglich ab.</translation>
+        </message>
+        <message>
+            <source>Your {C9} is worth nothing. Whoever wants this trick must spend a high trump on it, and your {SQ} and {HJ} stay to take the later ones.</source>
+            <comment>lesson.schafkopf.solo.18</comment>
+            <translation>Deine {C9} ist nichts wert. Wer diesen Stich will, muss einen hohen Trumpf dafür ausgeben, und dein {SQ} und dein {HJ} bleiben für die späteren Stiche.</translation>
+        </message>
+        <message>
+            <source>The {CA} gives 11 points to a trick that the higher trumps still out can take.</source>
+            <comment>lesson.schafkopf.solo.19</comment>
+            <translation>{CA} gibt 11 Augen in einen Stich, den die höheren Trümpfe draußen noch machen können.</translation>
+        </message>
+        <message>
+            <source>{p2} took it with an Ober and led the {S9}; {p3} trumped it with the {CJ}. Take the trick.</source>
+            <comment>lesson.schafkopf.solo.20</comment>
+            <translation>{p2} hat ihn mit einem Ober gemacht und {S9} ausgespielt; {p3} hat mit {CJ} gestochen. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Only your {SQ} beats the {CJ}, and no trump still out beats your {SQ}.</source>
+            <comment>lesson.schafkopf.solo.21</comment>
+            <translation>Nur dein {SQ} schlägt {CJ}, und kein Trumpf, der noch draußen ist, schlägt deinen {SQ}.</translation>
+        </message>
+        <message>
+            <source>You hold the {HJ}, the {CA} and the {CT}; one Ober and one low trump are still out. The lesson plays the rest: you lose one more trick to that Ober.</source>
+            <comment>lesson.schafkopf.solo.22</comment>
+            <translation>Du hast {HJ}, {CA} und {CT}; ein Ober und ein kleiner Trumpf sind noch draußen. Die Lektion spielt den Rest: Einen Stich verlierst du noch an diesen Ober.</translation>
+        </message>
+        <message>
+            <source>You took 69 card points: the Solo is won, without Schneider. Each of the three pays you 50, the solo's price; no runners: you held the two highest Obers, and in a Solo runners count from three.</source>
+            <comment>lesson.schafkopf.solo.23</comment>
+            <translation>Du hast 69 Augen: Das Solo ist gewonnen, ohne Schneider. Jeder der drei zahlt dir 50, den Preis des Solos; Laufende gibt es keine: Du hattest die zwei höchsten Ober, und im Solo zählen Laufende erst ab drei.</translation>
+        </message>
+        <message>
+            <source>A Geier</source>
+            <comment>lesson.schafkopf.geier.title</comment>
+            <translation>Ein Geier</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, then cash your Saus.</source>
+            <comment>lesson.schafkopf.geier.summary</comment>
+            <translation>Im Geier sind nur die vier Ober Trumpf; die Unter sind gewöhnliche Karten ihrer Farbe, unter dem König. Zieh die Ober, dann hol deine Säue.</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.geier.1</comment>
+            <translation>Im Geier sind nur die vier Ober Trumpf, von {CQ} bis {DQ}. Die Unter sind gewöhnliche Karten: In ihrer Farbe stehen sie unter dem König, A 10 K U 9 8 7. Herz ist eine Farbe wie die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold three Obers and three Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.geier.2</comment>
+            <translation>Du hast drei Ober und drei Säue. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>You want to play.</source>
+            <comment>lesson.schafkopf.geier.3</comment>
+            <translation>Du willst spielen.</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce your game: a Geier.</source>
+            <comment>lesson.schafkopf.geier.4</comment>
+            <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Geier.</translation>
+        </message>
+        <message>
+            <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
+            <comment>lesson.schafkopf.geier.5</comment>
+            <translation>Ein Geier: Du spielst allein gegen drei, und nur die Ober sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>One Ober is against you. Lead a trump to draw it.</source>
+            <comment>lesson.schafkopf.geier.6</comment>
+            <translation>Ein Ober ist gegen dich. Spiel Trumpf aus, um ihn zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the last Ober must give it to your trump: then no Sau of yours can be trumped.</source>
+            <comment>lesson.schafkopf.geier.7</comment>
+            <translation>Wer den letzten Ober hat, muss ihn zugeben: Dann kann keine deiner Säue mehr gestochen werden.</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is no trump: it is an Eichel card, below the König.</source>
+            <comment>lesson.schafkopf.geier.8</comment>
+            <translation>Im Geier ist {CJ} kein Trumpf: Er ist eine Karte in Eichel, unter dem König.</translation>
+        </message>
+        <message>
+            <source>{p1} had to give the {DQ}. With your three, all four Obers are accounted for: nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.9</comment>
+            <translation>{p1} musste {DQ} zugeben. Mit deinen drei sind alle vier Ober bekannt: Niemand sonst hat noch Trumpf.</translation>
+        </message>
+        <message>
+            <source>Nobody can trump now. Cash a Sau.</source>
+            <comment>lesson.schafkopf.geier.10</comment>
+            <translation>Jetzt kann niemand mehr stechen. Hol eine Sau.</translation>
+        </message>
+        <message>
+            <source>A Sau is the highest card of its suit, and with the Obers gone nobody can trump it.</source>
+            <comment>lesson.schafkopf.geier.11</comment>
+            <translation>Eine Sau ist die höchste Karte ihrer Farbe, und ohne Ober kann sie niemand stechen.</translation>
+        </message>
+        <message>
+            <source>And another Sau.</source>
+            <comment>lesson.schafkopf.geier.12</comment>
+            <translation>Und noch eine Sau.</translation>
+        </message>
+        <message>
+            <source>The {CA} takes the trick.</source>
+            <comment>lesson.schafkopf.geier.13</comment>
+            <translation>{CA} macht den Stich.</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is only an Eichel card: the König and the 10 are higher.</source>
+            <comment>lesson.schafkopf.geier.14</comment>
+            <translation>Im Geier ist {CJ} nur eine Eichel: König und Zehn sind höher.</translation>
+        </message>
+        <message>
+            <source>The Sau and the 10 of Herz are out, so your {H9} cannot win a trick. Let the others take one now, while everyone still holds Herz and must follow.</source>
+            <comment>lesson.schafkopf.geier.15</comment>
+            <translation>Sau und Zehn in Herz sind draußen, also kann deine {H9} keinen Stich machen. Lass die anderen jetzt einen machen, solange alle noch Herz haben und bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
+            <comment>lesson.schafkopf.geier.16</comment>
+            <translation>Die anderen machen den Stich, aber sie mussten Herz zugeben. Bis zum Schluss behalten, verlöre deine {H9} einen Stich, auf den sie andere Augen werfen könnten.</translation>
+        </message>
+        <message>
+            <source>{p1} leads Schellen, and you have none. Take the trick.</source>
+            <comment>lesson.schafkopf.geier.17</comment>
+            <translation>{p1} spielt Schellen aus, und du hast keine. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Without Schellen you may trump: your Ober takes the 10 of Schellen.</source>
+            <comment>lesson.schafkopf.geier.18</comment>
+            <translation>Ohne Schellen darfst du stechen: Dein Ober nimmt die Zehn in Schellen.</translation>
+        </message>
+        <message>
+            <source>Your {CT} is no trump: it cannot take a Schellen trick, and its 10 points would go to the others.</source>
+            <comment>lesson.schafkopf.geier.19</comment>
+            <translation>Deine {CT} ist kein Trumpf: Sie macht keinen Stich in Schellen, und ihre 10 Augen gingen an die anderen.</translation>
+        </message>
+        <message>
+            <source>The rest is yours: your Ober is the last trump, and your Eichel cards are the highest left in their suit. The lesson plays them.</source>
+            <comment>lesson.schafkopf.geier.20</comment>
+            <translation>Der Rest gehört dir: Dein Ober ist der letzte Trumpf, und deine Eichel sind die höchsten, die noch übrig sind. Die Lektion spielt sie.</translation>
+        </message>
+        <message>
+            <source>You took 97 card points: the Geier is won Schneider. Each of the three pays you 90: 50 for the solo game, 10 for Schneider and 30 for three runners, the three highest Obers in a row.</source>
+            <comment>lesson.schafkopf.geier.21</comment>
+            <translation>Du hast 97 Augen: Der Geier ist mit Schneider gewonnen. Jeder der drei zahlt dir 90: 50 für das Solospiel, 10 für Schneider und 30 für drei Laufende, die drei höchsten Ober in Folge.</translation>
+        </message>
+        <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
             <comment>lesson.doppelkopf.cards.summary</comment>
             <translation>{HT}, Damen, Buben, Karo: die Trümpfe; jede Karte zweimal.</translation>
@@ -8933,6 +9028,11 @@ Stand: %2</translation>
             <translation>Re/Kontra, solange du 11 Karten hast; „keine 90“, solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
         </message>
         <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Re or Kontra announced is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Ein angesagtes Re oder Kontra bringt 2 Punkte mehr. Später kann man „keine 90“ ansagen: Die andere Partei bekommt weniger als 90 Augen.</translation>
+        </message>
+        <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
             <comment>lesson.doppelkopf.announcing.9</comment>
             <translation>Re: Deine Partei spielt jetzt um 2 Punkte mehr. Ansagen darfst du, solange du mindestens 11 Karten hast, also vor deiner zweiten Karte.</translation>
@@ -8971,6 +9071,16 @@ Stand: %2</translation>
             <source>No</source>
             <comment>lesson.doppelkopf.bridge.7</comment>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
+            <comment>lesson.doppelkopf.defending.5</comment>
+            <translation>Kontra: Deine Partei sagt, dass sie gewinnt. Es bringt dem Spiel 2 Punkte mehr, egal welche Partei es gewinnt.</translation>
+        </message>
+        <message>
+            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt. Jeder von euch bekommt 3 Punkte, 1 für den Sieg und 2 für dein Kontra; der Solist zahlt das Dreifache, 9.</translation>
         </message>
         <message>
             <source>Yes</source>

@@ -6769,6 +6769,11 @@ Running total: %2</source>
             <translation>ベンツ</translation>
         </message>
         <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは普通のカードで、各スートのKと9の間に入ります。ハートも他と同じ普通のスートです。</translation>
+        </message>
+        <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
             <comment>lesson.schafkopf.wenz.4</comment>
             <translation>他の全員がパスしました。ゲームを宣言してください：ベンツです。</translation>
@@ -6776,132 +6781,12 @@ Running total: %2</source>
         <message>
             <source>A Solo</source>
             <comment>lesson.schafkopf.solo.title</comment>
-            <translation>ソロ</translation>
-        </message>
-        <message>
-            <source>In a Solo you choose the trump suit and play alone: draw the trumps, count them, and take the rest cheaply.</source>
-            <comment>lesson.schafkopf.solo.summary</comment>
-            <translation>ソロでは切り札スートを選んで1人で戦います。切り札を引き出して数え、残りは安く取ります。</translation>
-        </message>
-        <message>
-            <source>In a Solo the declarer names a suit, and it takes the place of hearts: the Obers, the Unters and that suit are trumps. The declarer plays alone against three.</source>
-            <comment>lesson.schafkopf.solo.1</comment>
-            <translation>ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートが切り札です。デクレアラーは1人で3人と戦います。</translation>
-        </message>
-        <message>
-            <source>You hold three Obers, two Unters and three clubs. Say that you want to play.</source>
-            <comment>lesson.schafkopf.solo.2</comment>
-            <translation>Oが3枚、Uが2枚、クラブが3枚あります。プレイしたいと宣言してください。</translation>
+            <translation>スート・ソロ</translation>
         </message>
         <message>
             <source>You want to play.</source>
             <comment>lesson.schafkopf.solo.3</comment>
             <translation>プレイを宣言しました。</translation>
-        </message>
-        <message>
-            <source>Everyone else passed. Announce a Solo with clubs as trumps.</source>
-            <comment>lesson.schafkopf.solo.4</comment>
-            <translation>他の全員がパスしました。クラブを切り札にするソロを宣言してください。</translation>
-        </message>
-        <message>
-            <source>An Eichel-Solo: all eight of your cards are trumps.</source>
-            <comment>lesson.schafkopf.solo.5</comment>
-            <translation>スート・ソロ（ドングリ）です。8枚すべてが切り札です。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.solo.6</comment>
-            <translation>切り札を引き出しましょう：一番強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The {CQ} is the highest trump.</source>
-            <comment>lesson.schafkopf.solo.7</comment>
-            <translation>{CQ}が一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>Again your highest trump.</source>
-            <comment>lesson.schafkopf.solo.8</comment>
-            <translation>もう一度、一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>The {SQ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.solo.9</comment>
-            <translation>{SQ}が残っている一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>And once more.</source>
-            <comment>lesson.schafkopf.solo.10</comment>
-            <translation>さらにもう1枚。</translation>
-        </message>
-        <message>
-            <source>The {HQ} draws the last trumps.</source>
-            <comment>lesson.schafkopf.solo.11</comment>
-            <translation>{HQ}で最後の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Fourteen trumps are in a Solo. Count: how many are still in the other players' hands?</source>
-            <comment>lesson.schafkopf.solo.12</comment>
-            <translation>ソロの切り札は14枚です。数えてください：他のプレイヤーの手札に何枚残っていますか？</translation>
-        </message>
-        <message>
-            <source>Nine trumps have been played, and you hold the other five: the others have none left.</source>
-            <comment>lesson.schafkopf.solo.13</comment>
-            <translation>9枚が出て、残りの5枚はあなたが持っています。他の人にはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>Now every trump of yours takes a trick.</source>
-            <comment>lesson.schafkopf.solo.14</comment>
-            <translation>今は、あなたのどの切り札でもトリックを取れます。</translation>
-        </message>
-        <message>
-            <source>The {C9} is enough, and it is worth nothing.</source>
-            <comment>lesson.schafkopf.solo.15</comment>
-            <translation>{C9}で十分で、しかも0点です。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.16</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>An Unter is worth only 2 points.</source>
-            <comment>lesson.schafkopf.solo.17</comment>
-            <translation>Uは2点しかありません。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.18</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The other Unter.</source>
-            <comment>lesson.schafkopf.solo.19</comment>
-            <translation>もう1枚のUです。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.20</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {CT} before the {CA}: both are sure tricks.</source>
-            <comment>lesson.schafkopf.solo.21</comment>
-            <translation>{CA}の前に{CT}です。どちらも確実にトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.solo.22</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.solo.23</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Solo is won Schwarz.</source>
-            <comment>lesson.schafkopf.solo.24</comment>
-            <translation>すべてのトリックを取り、ソロをシュワルツで勝ちました。</translation>
         </message>
         <message>
             <source>Re and Kontra: the {CQ}</source>
@@ -7129,11 +7014,6 @@ Running total: %2</source>
             <translation>{CA}が2枚、{SA}と{HA}、それにQが3枚あります。最初のカードの前にコントラを宣言してください。</translation>
         </message>
         <message>
-            <source>Kontra doubles the score: your side says it will win.</source>
-            <comment>lesson.doppelkopf.defending.5</comment>
-            <translation>コントラで得点が2倍になります。防御チームが勝つという宣言です。</translation>
-        </message>
-        <message>
             <source>You lead the first trick.</source>
             <comment>lesson.doppelkopf.defending.6</comment>
             <translation>最初のトリックはあなたのリードです。</translation>
@@ -7252,11 +7132,6 @@ Running total: %2</source>
             <source>Your last card.</source>
             <comment>lesson.doppelkopf.defending.29</comment>
             <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins, and your Kontra doubled the score.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちで、あなたのコントラで得点が2倍になりました。</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -7969,11 +7844,6 @@ Running total: %2</source>
             <translation>ベンツでは4枚のUだけが切り札です。まず切り札を引き出せば、長いスートは安全になります。負けなければならないトリックは、他の人がまだフォローしなければならないうちに渡しましょう。</translation>
         </message>
         <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Hearts are a plain suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは普通のカードで、各スートのKと9の間に入ります。ハートも他と同じ普通のスートです。</translation>
-        </message>
-        <message>
             <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
             <comment>lesson.schafkopf.wenz.2</comment>
             <translation>Uが2枚、エースと10を含むドングリが4枚、それに葉のエースがあります。プレイしたいと宣言してください。</translation>
@@ -8147,11 +8017,6 @@ Running total: %2</source>
             <source>Announcing Re, Kontra and no 90</source>
             <comment>lesson.doppelkopf.announcing.title</comment>
             <translation>レー、コントラ、「90」の宣言</translation>
-        </message>
-        <message>
-            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.1</comment>
-            <translation>攻撃チームのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
         </message>
         <message>
             <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
@@ -8739,6 +8604,236 @@ Running total: %2</source>
             <translation>4枚のO</translation>
         </message>
         <message>
+            <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
+            <comment>lesson.schafkopf.solo.summary</comment>
+            <translation>スート・ソロでは切り札スートを自分で決めて1人で戦います。強いOで切り札を引き出し、切り札で取られる前にエースでトリックを取り、残っている切り札を数えましょう。</translation>
+        </message>
+        <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three.</source>
+            <comment>lesson.schafkopf.solo.1</comment>
+            <translation>スート・ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートで、切り札は全部で14枚です。デクレアラーは1人で3人と戦います。</translation>
+        </message>
+        <message>
+            <source>You hold two Obers, an Unter, the Sau, the 10 and the 9 of Eichel, and two more Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.solo.2</comment>
+            <translation>Oが2枚、Uが1枚、ドングリのエースと10と9、それにエースがもう2枚あります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce a Solo with Eichel as trumps.</source>
+            <comment>lesson.schafkopf.solo.4</comment>
+            <translation>他の全員がパスしました。ドングリを切り札にしたスート・ソロを宣言してください。</translation>
+        </message>
+        <message>
+            <source>An Eichel Solo: six of your cards are trumps. You need 61 card points alone.</source>
+            <comment>lesson.schafkopf.solo.5</comment>
+            <translation>ドングリのスート・ソロです。あなたのカードのうち6枚が切り札です。1人で61点以上のカードポイントが必要です。</translation>
+        </message>
+        <message>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.solo.6</comment>
+            <translation>あなたのリードです。誰にも負けないカードで最初のトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it. A top trump is a good start: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.solo.7</comment>
+            <translation>誰も勝てません。強い切り札から始めるのがよい手です。切り札を持っている人は1枚出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>A low trump lead lets the others take the trick and keep their high trumps.</source>
+            <comment>lesson.schafkopf.solo.8</comment>
+            <translation>弱い切り札をリードすると、他の人がトリックを取り、強い切り札も残せます。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} drew three trumps: the {SJ}, the {DJ} and the {C7}. With the trumps still out, the others can trump your Saus once they run out of a suit.</source>
+            <comment>lesson.schafkopf.solo.9</comment>
+            <translation>あなたの{CQ}で3枚の切り札、{SJ}、{DJ}、{C7}が出ました。まだ外に切り札があるので、スートがなくなった人はあなたのエースを切り札で取れます。</translation>
+        </message>
+        <message>
+            <source>Cash a Sau now, while everyone can still follow suit.</source>
+            <comment>lesson.schafkopf.solo.10</comment>
+            <translation>全員がまだフォローできるうちに、エースでトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>A Sau that is no trump wins its suit's first round: everyone follows and nobody may trump.</source>
+            <comment>lesson.schafkopf.solo.11</comment>
+            <translation>切り札でないエースは、そのスートの最初の1巡で勝ちます。全員がフォローするので、誰も切り札を出せません。</translation>
+        </message>
+        <message>
+            <source>The {CA} is a trump in an Solo with Eichel trumps: it does not cash a plain suit.</source>
+            <comment>lesson.schafkopf.solo.12</comment>
+            <translation>ドングリのソロでは{CA}は切り札です。普通のスートのエースではありません。</translation>
+        </message>
+        <message>
+            <source>And the other Sau.</source>
+            <comment>lesson.schafkopf.solo.13</comment>
+            <translation>もう1枚のエースも。</translation>
+        </message>
+        <message>
+            <source>Herz was not led yet: everyone follows, and your Sau takes the trick.</source>
+            <comment>lesson.schafkopf.solo.14</comment>
+            <translation>ハートはまだリードされていないので、全員がフォローし、エースがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
+            <comment>lesson.schafkopf.solo.15</comment>
+            <translation>スート・ソロの切り札は14枚です。あなたが5枚持っていて、最初のトリックで4枚出ました。他の人の手札にはあと何枚ありますか？</translation>
+        </message>
+        <message>
+            <source>14 − 5 − 4 = 5, and two of them are Obers: you cannot draw them all with your top trumps.</source>
+            <comment>lesson.schafkopf.solo.16</comment>
+            <translation>14 − 5 − 4 = 5枚で、そのうち2枚はOです。あなたの強い切り札では全部を引き出せません。</translation>
+        </message>
+        <message>
+            <source>Five trumps are out, two of them Obers. Make the others spend them: give up this trick as cheaply as you can.</source>
+            <comment>lesson.schafkopf.solo.17</comment>
+            <translation>外に切り札が5枚、そのうち2枚はOです。それを使わせましょう：このトリックをできるだけ安く渡してください。</translation>
+        </message>
+        <message>
+            <source>Your {C9} is worth nothing. Whoever wants this trick must spend a high trump on it, and your {SQ} and {HJ} stay to take the later ones.</source>
+            <comment>lesson.schafkopf.solo.18</comment>
+            <translation>{C9}は0点です。このトリックを取りたい人は強い切り札を使わなければならず、あなたの{SQ}と{HJ}は後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>The {CA} gives 11 points to a trick that the higher trumps still out can take.</source>
+            <comment>lesson.schafkopf.solo.19</comment>
+            <translation>{CA}は、外にある強い切り札に取られるかもしれないトリックに11点を入れてしまいます。</translation>
+        </message>
+        <message>
+            <source>{p2} took it with an Ober and led the {S9}; {p3} trumped it with the {CJ}. Take the trick.</source>
+            <comment>lesson.schafkopf.solo.20</comment>
+            <translation>{p2}がOで取って{S9}をリードし、{p3}が{CJ}で切り札を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Only your {SQ} beats the {CJ}, and no trump still out beats your {SQ}.</source>
+            <comment>lesson.schafkopf.solo.21</comment>
+            <translation>{CJ}に勝てるのはあなたの{SQ}だけで、外に残っている切り札で{SQ}に勝てるものはありません。</translation>
+        </message>
+        <message>
+            <source>You hold the {HJ}, the {CA} and the {CT}; one Ober and one low trump are still out. The lesson plays the rest: you lose one more trick to that Ober.</source>
+            <comment>lesson.schafkopf.solo.22</comment>
+            <translation>手札は{HJ}、{CA}、{CT}で、外にはOが1枚と弱い切り札が1枚残っています。残りはレッスンが出します。そのOにもう1トリック取られます。</translation>
+        </message>
+        <message>
+            <source>You took 69 card points: the Solo is won, without Schneider. Each of the three pays you 50, the solo's price; no runners: you held the two highest Obers, and in a Solo runners count from three.</source>
+            <comment>lesson.schafkopf.solo.23</comment>
+            <translation>カードポイントは69点で、スート・ソロはシュナイダーなしで勝ちです。3人がそれぞれソロの得点50点を払います。一番上から続くOは2枚だけで、ソロのランナーは3枚からなので、ランナーはありません。</translation>
+        </message>
+        <message>
+            <source>A Geier</source>
+            <comment>lesson.schafkopf.geier.title</comment>
+            <translation>ガイアー</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, then cash your Saus.</source>
+            <comment>lesson.schafkopf.geier.summary</comment>
+            <translation>ガイアーでは4枚のOだけが切り札で、Uは各スートの普通のカードとしてKの下に入ります。Oを引き出してから、エースでトリックを取りましょう。</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.geier.1</comment>
+            <translation>ガイアーでは4枚のOだけが切り札で、{CQ}が一番強く{DQ}が一番弱いです。Uは普通のカードで、各スートではKの下に入ります（A 10 K U 9 8 7）。ハートも他と同じ普通のスートです。</translation>
+        </message>
+        <message>
+            <source>You hold three Obers and three Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.geier.2</comment>
+            <translation>Oが3枚とエースが3枚あります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>You want to play.</source>
+            <comment>lesson.schafkopf.geier.3</comment>
+            <translation>プレイを宣言しました。</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce your game: a Geier.</source>
+            <comment>lesson.schafkopf.geier.4</comment>
+            <translation>他の全員がパスしました。ゲームを宣言してください：ガイアーです。</translation>
+        </message>
+        <message>
+            <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
+            <comment>lesson.schafkopf.geier.5</comment>
+            <translation>ガイアーです。あなたは1人で3人と戦い、切り札はOだけです。</translation>
+        </message>
+        <message>
+            <source>One Ober is against you. Lead a trump to draw it.</source>
+            <comment>lesson.schafkopf.geier.6</comment>
+            <translation>相手はOを1枚持っています。切り札をリードして、それを出させてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the last Ober must give it to your trump: then no Sau of yours can be trumped.</source>
+            <comment>lesson.schafkopf.geier.7</comment>
+            <translation>最後のOを持っている人は、それを出さなければなりません。そうすれば、あなたのエースが切り札で取られることはもうありません。</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is no trump: it is an Eichel card, below the König.</source>
+            <comment>lesson.schafkopf.geier.8</comment>
+            <translation>ガイアーでは{CJ}は切り札ではなく、Kより下のドングリのカードです。</translation>
+        </message>
+        <message>
+            <source>{p1} had to give the {DQ}. With your three, all four Obers are accounted for: nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.9</comment>
+            <translation>{p1}は{DQ}を出すしかありませんでした。あなたの3枚と合わせて4枚のOがすべて分かったので、もう他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>Nobody can trump now. Cash a Sau.</source>
+            <comment>lesson.schafkopf.geier.10</comment>
+            <translation>もう誰も切り札を出せません。エースでトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>A Sau is the highest card of its suit, and with the Obers gone nobody can trump it.</source>
+            <comment>lesson.schafkopf.geier.11</comment>
+            <translation>エースはそのスートで一番強いカードで、Oがなくなった今は誰も切り札で取れません。</translation>
+        </message>
+        <message>
+            <source>And another Sau.</source>
+            <comment>lesson.schafkopf.geier.12</comment>
+            <translation>もう1枚エースを。</translation>
+        </message>
+        <message>
+            <source>The {CA} takes the trick.</source>
+            <comment>lesson.schafkopf.geier.13</comment>
+            <translation>{CA}がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is only an Eichel card: the König and the 10 are higher.</source>
+            <comment>lesson.schafkopf.geier.14</comment>
+            <translation>ガイアーでは{CJ}はただのドングリのカードで、Kと10のほうが強いです。</translation>
+        </message>
+        <message>
+            <source>The Sau and the 10 of Herz are out, so your {H9} cannot win a trick. Let the others take one now, while everyone still holds Herz and must follow.</source>
+            <comment>lesson.schafkopf.geier.15</comment>
+            <translation>ハートのエースと10は外にあるので、あなたの{H9}はトリックを取れません。全員がまだハートを持っていてフォローしなければならないうちに、今、他の人にトリックを取らせましょう。</translation>
+        </message>
+        <message>
+            <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
+            <comment>lesson.schafkopf.geier.16</comment>
+            <translation>他の人がトリックを取りますが、ハートを出すしかありませんでした。最後まで{H9}を残すと、他の点数のカードを捨てられるトリックで負けることになります。</translation>
+        </message>
+        <message>
+            <source>{p1} leads Schellen, and you have none. Take the trick.</source>
+            <comment>lesson.schafkopf.geier.17</comment>
+            <translation>{p1}が鈴をリードしましたが、あなたは鈴を持っていません。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Without Schellen you may trump: your Ober takes the 10 of Schellen.</source>
+            <comment>lesson.schafkopf.geier.18</comment>
+            <translation>鈴がないので切り札を出せます。あなたのOが鈴の10を取ります。</translation>
+        </message>
+        <message>
+            <source>Your {CT} is no trump: it cannot take a Schellen trick, and its 10 points would go to the others.</source>
+            <comment>lesson.schafkopf.geier.19</comment>
+            <translation>{CT}は切り札ではないので鈴のトリックを取れず、10点が相手に渡ります。</translation>
+        </message>
+        <message>
+            <source>The rest is yours: your Ober is the last trump, and your Eichel cards are the highest left in their suit. The lesson plays them.</source>
+            <comment>lesson.schafkopf.geier.20</comment>
+            <translation>残りはあなたのものです。あなたのOは最後の切り札で、ドングリも残っている中で一番強いカードです。レッスンがそれを出します。</translation>
+        </message>
+        <message>
+            <source>You took 97 card points: the Geier is won Schneider. Each of the three pays you 90: 50 for the solo game, 10 for Schneider and 30 for three runners, the three highest Obers in a row.</source>
+            <comment>lesson.schafkopf.geier.21</comment>
+            <translation>カードポイントは97点で、ガイアーはシュナイダーで勝ちです。3人がそれぞれ90点をあなたに払います。ソロの50点、シュナイダーの10点、そして上から続く3枚のOのランナー3枚分の30点です。</translation>
+        </message>
+        <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
             <comment>lesson.doppelkopf.cards.summary</comment>
             <translation>{HT}、Q、J、ダイヤが切り札。どのカードも2枚ずつ。</translation>
@@ -8879,6 +8974,11 @@ Running total: %2</source>
             <translation>レー／コントラは手札11枚以上のうちに、「90」は10枚以上のうちに。防御チームは90点未満で終わらなければなりません。</translation>
         </message>
         <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Re or Kontra announced is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>攻撃チームのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。レーやコントラの宣言はそれぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
             <comment>lesson.doppelkopf.announcing.9</comment>
             <translation>レー：あなたのチームの得点が2点増えます。宣言できるのは手札が11枚以上あるうち、つまり2枚目のカードを出す前です。</translation>
@@ -8917,6 +9017,16 @@ Running total: %2</source>
             <source>No</source>
             <comment>lesson.doppelkopf.bridge.7</comment>
             <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
+            <comment>lesson.doppelkopf.defending.5</comment>
+            <translation>コントラは、防御チームが勝つという宣言です。どちらのチームが勝っても、そのディールの得点が2点増えます。</translation>
+        </message>
+        <message>
+            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちです。あなたたちはそれぞれ3点、勝ちの1点とコントラの2点を得ます。ソロプレイヤーはその3倍の9点を失います。</translation>
         </message>
         <message>
             <source>Yes</source>
