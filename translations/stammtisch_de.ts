@@ -6045,12 +6045,7 @@ Stand: %2</translation>
         <message>
             <source>Answering a bid, then defending</source>
             <comment>lesson.skat.defending.title</comment>
-            <translation>Einen Reizwert halten, dann verteidigen</translation>
-        </message>
-        <message>
-            <source>Hold while your game is worth the bid, pass above it; then defend a whole deal with your partner.</source>
-            <comment>lesson.skat.defending.summary</comment>
-            <translation>Halte, solange dein Spiel den Reizwert wert ist, passe darüber; dann verteidige ein ganzes Spiel mit deinem Partner.</translation>
+            <translation>Reizen beantworten, dann verteidigen</translation>
         </message>
         <message>
             <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
@@ -6125,107 +6120,7 @@ Stand: %2</translation>
         <message>
             <source>You lead the first trick.</source>
             <comment>lesson.skat.defending.15</comment>
-            <translation>Du spielst zum ersten Stich aus.</translation>
-        </message>
-        <message>
-            <source>An ace is the highest card of its suit: your {CA} wins unless someone trumps it.</source>
-            <comment>lesson.skat.defending.16</comment>
-            <translation>Ein Ass ist die höchste Karte seiner Farbe: Dein {CA} gewinnt, wenn niemand sticht.</translation>
-        </message>
-        <message>
-            <source>Your lead again.</source>
-            <comment>lesson.skat.defending.17</comment>
-            <translation>Du spielst wieder aus.</translation>
-        </message>
-        <message>
-            <source>Another club: the declarer must follow clubs or trump, and every trump the declarer plays is one less against you.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>Noch einmal Kreuz: Der Alleinspieler muss Kreuz bedienen oder stechen, und jeder Trumpf, den er spielt, fehlt ihm später.</translation>
-        </message>
-        <message>
-            <source>{p2}, your partner, took the trick and leads the {ST}.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>{p2}, dein Partner, hat den Stich genommen und spielt {ST} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.skat.defending.20</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DA}.</source>
-            <comment>lesson.skat.defending.21</comment>
-            <translation>{p1} spielt {DA} aus.</translation>
-        </message>
-        <message>
-            <source>You have one diamond: you must play it.</source>
-            <comment>lesson.skat.defending.22</comment>
-            <translation>Du hast ein Karo: Du musst es spielen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads a trump, the {H9}.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p1} spielt einen Trumpf aus, {H9}.</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{CJ} ist der höchste Trumpf: Niemand kann ihn schlagen.</translation>
-        </message>
-        <message>
-            <source>Your lead. No card of yours is sure to win now.</source>
-            <comment>lesson.skat.defending.25</comment>
-            <translation>Du spielst aus. Keine deiner Karten gewinnt jetzt sicher.</translation>
-        </message>
-        <message>
-            <source>The {C8} is worth nothing.</source>
-            <comment>lesson.skat.defending.26</comment>
-            <translation>{C8} ist nichts wert.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HK}.</source>
-            <comment>lesson.skat.defending.27</comment>
-            <translation>{p1} spielt {HK} aus.</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.skat.defending.28</comment>
-            <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.skat.defending.29</comment>
-            <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.30</comment>
-            <translation>Du kannst nicht bedienen: Gib eine Karte mit wenigen Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}.</source>
-            <comment>lesson.skat.defending.31</comment>
-            <translation>{p1} spielt {HJ} aus.</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.32</comment>
-            <translation>Du kannst nicht bedienen: Gib eine Karte mit wenigen Augen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.defending.33</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.defending.34</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>{p1} took 81 card points and wins the game. You and {p2} took 39: your {CJ} and the {SJ} of {p2} each won a trick, but the declarer held too many trumps.</source>
-            <comment>lesson.skat.defending.35</comment>
-            <translation>{p1} hat 81 Augen und gewinnt das Spiel. Du und {p2} habt 39: Dein {CJ} und der {SJ} von {p2} haben je einen Stich gemacht, aber der Alleinspieler hatte zu viele Trümpfe.</translation>
+            <translation>Du spielst den ersten Stich aus.</translation>
         </message>
         <message>
             <source>Taking up the skat and laying away</source>
@@ -6685,12 +6580,7 @@ Stand: %2</translation>
         <message>
             <source>Defending a Sauspiel</source>
             <comment>lesson.schafkopf.defending.title</comment>
-            <translation>Ein Sauspiel verteidigen</translation>
-        </message>
-        <message>
-            <source>As a defender, search for the called Sau to find out who plays with whom, then give your points to your partner's tricks.</source>
-            <comment>lesson.schafkopf.defending.summary</comment>
-            <translation>Als Gegenspieler suchst du die gerufene Sau, um zu erfahren, wer mit wem spielt, und gibst dann deine Augen in die Stiche deines Partners.</translation>
+            <translation>Gegen ein Sauspiel verteidigen</translation>
         </message>
         <message>
             <source>You have two trumps, the {DQ} and the {HK}. Play or pass?</source>
@@ -6701,121 +6591,6 @@ Stand: %2</translation>
             <source>Two trumps are too few to play: you pass.</source>
             <comment>lesson.schafkopf.defending.2</comment>
             <translation>Zwei Trümpfe sind zu wenig zum Spielen: Du sagst weiter.</translation>
-        </message>
-        <message>
-            <source>{p1} plays a Sauspiel and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
-            <comment>lesson.schafkopf.defending.3</comment>
-            <translation>{p1} spielt ein Sauspiel und ruft {CA}. Wer sie hat, spielt mit {p1}; die anderen zwei sind die Gegenspieler und brauchen zusammen 60 Augen. Du hast sie nicht, also bist du Gegenspieler, aber du weißt noch nicht, wer dein Partner ist.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Search for the called Sau: lead its suit.</source>
-            <comment>lesson.schafkopf.defending.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Such die gerufene Sau: Spiel ihre Farbe aus.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it when its suit is led.</source>
-            <comment>lesson.schafkopf.defending.5</comment>
-            <translation>Wer {CA} hat, muss sie zugeben, wenn ihre Farbe ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>Who plays with {p1}?</source>
-            <comment>lesson.schafkopf.defending.6</comment>
-            <translation>Wer spielt mit {p1}?</translation>
-        </message>
-        <message>
-            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner.</source>
-            <comment>lesson.schafkopf.defending.7</comment>
-            <translation>{p2} hat {CA} gespielt: {p2} spielt mit {p1}, und {p3} ist dein Partner.</translation>
-        </message>
-        <message>
-            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
-            <comment>lesson.schafkopf.defending.ask-wrong-b</comment>
-            <translation>{p3} hat {CA} nicht gespielt: Wer die gerufene Sau spielt, spielt mit {p1}.</translation>
-        </message>
-        <message>
-            <source>{p2}</source>
-            <comment>lesson.schafkopf.defending.8</comment>
-            <translation>{p2}</translation>
-        </message>
-        <message>
-            <source>{p3}</source>
-            <comment>lesson.schafkopf.defending.9</comment>
-            <translation>{p3}</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H8}, a trump, and {p3} plays the {HA}.</source>
-            <comment>lesson.schafkopf.defending.10</comment>
-            <translation>{p2} spielt {H8} aus, einen Trumpf, und {p3} gibt {HA} zu.</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.schafkopf.defending.11</comment>
-            <translation>Trumpf wurde ausgespielt: Du musst Trumpf zugeben.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p3}, your partner, plays the {SQ}.</source>
-            <comment>lesson.schafkopf.defending.12</comment>
-            <translation>{p1} spielt {HJ} aus; {p3}, dein Partner, gibt {SQ} zu.</translation>
-        </message>
-        <message>
-            <source>You play last, and the {SQ} wins: your {HK} gives its 4 points to your partner.</source>
-            <comment>lesson.schafkopf.defending.13</comment>
-            <translation>Du spielst als Letzter, und {SQ} gewinnt: Dein {HK} gibt seine 4 Augen deinem Partner.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {DT}.</source>
-            <comment>lesson.schafkopf.defending.14</comment>
-            <translation>{p3} spielt {DT} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow with a Schellen card.</source>
-            <comment>lesson.schafkopf.defending.15</comment>
-            <translation>Du musst Schellen bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}. You have no trump left.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1} spielt {CQ} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib eine Karte ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}.</source>
-            <comment>lesson.schafkopf.defending.18</comment>
-            <translation>{p1} spielt {CJ} aus.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.19</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib eine Karte ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SJ}.</source>
-            <comment>lesson.schafkopf.defending.20</comment>
-            <translation>{p1} spielt {SJ} aus.</translation>
-        </message>
-        <message>
-            <source>Of your two cards, the {ST} gives away fewer points.</source>
-            <comment>lesson.schafkopf.defending.21</comment>
-            <translation>Von deinen zwei Karten gibt {ST} weniger Augen ab.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.defending.22</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.defending.23</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 109 card points and win; you and {p3} took 11. With so few trumps the defenders could not stop them, but you found your partner with the first card you led.</source>
-            <comment>lesson.schafkopf.defending.24</comment>
-            <translation>{p1} und {p2} haben 109 Augen und gewinnen; du und {p3} habt 11. Mit so wenigen Trümpfen konnten die Gegenspieler sie nicht aufhalten, aber du hast deinen Partner mit der ersten Karte gefunden.</translation>
         </message>
         <message>
             <source>A Wenz</source>
@@ -8473,6 +8248,81 @@ Stand: %2</translation>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
         </message>
         <message>
+            <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>
+            <comment>lesson.skat.defending.summary</comment>
+            <translation>Halte, solange dein Spiel das Gebot wert ist, und passe darüber; dann verteidige mit deinem Partner: Hol dein Ass, werde eine kurze Farbe los, gib deine Augen in die Stiche deines Partners.</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round is hard to beat: whoever holds a club must follow.</source>
+            <comment>lesson.skat.defending.16</comment>
+            <translation>Ein Ass in der ersten Runde seiner Farbe ist schwer zu schlagen: Wer Kreuz hat, muss bedienen.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} is a trump: leading it draws a trump from each of the others and helps the declarer.</source>
+            <comment>lesson.skat.defending.17</comment>
+            <translation>Dein {CJ} ist Trumpf: Damit ziehst du von beiden anderen einen Trumpf und hilfst dem Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
+            <comment>lesson.skat.defending.18</comment>
+            <translation>Dein {CA} hat den Stich gemacht, und {p2}, der kein Kreuz hatte, hat {ST} daraufgeworfen: 21 Augen für euch. Du spielst wieder aus. Du hast nur ein Karo.</translation>
+        </message>
+        <message>
+            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.19</comment>
+            <translation>Spiel dein einzelnes Karo jetzt: Wenn du keins mehr hast, darfst du Augen abwerfen oder stechen, wenn Karo kommt.</translation>
+        </message>
+        <message>
+            <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
+            <comment>lesson.skat.defending.20</comment>
+            <translation>{p1} hat dein Karo mit {DA} genommen und spielt {H9} aus, einen Trumpf; dein Partner {p2} gibt {HJ}. Du spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} already wins: keep your {CJ} for a trick your side would not win without it.</source>
+            <comment>lesson.skat.defending.21</comment>
+            <translation>{HJ} deines Partners gewinnt schon: Behalte deinen {CJ} für einen Stich, den ihr ohne ihn nicht machen würdet.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
+            <comment>lesson.skat.defending.22</comment>
+            <translation>Dein {CJ} würde einen Stich machen, den dein Partner schon gewinnt, und fehlt dir dann später.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
+            <comment>lesson.skat.defending.23</comment>
+            <translation>{p2} spielt {DK} aus. Du hast kein Karo mehr, und {p1} muss noch spielen.</translation>
+        </message>
+        <message>
+            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
+            <comment>lesson.skat.defending.24</comment>
+            <translation>{p1} hat ein Karo und muss bedienen, also gewinnt {DK}: Deine {CT} gibt dem Stich deines Partners 10 Augen.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DT}. You have no diamond.</source>
+            <comment>lesson.skat.defending.25</comment>
+            <translation>{p2} spielt {DT} aus. Du hast kein Karo.</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump: the {CJ} is the highest trump, and the {DT} comes with it.</source>
+            <comment>lesson.skat.defending.26</comment>
+            <translation>Ohne Karo darfst du stechen: {CJ} ist der höchste Trumpf, und {DT} gehört dir.</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead again.</source>
+            <comment>lesson.skat.defending.27</comment>
+            <translation>Du hast den Stich gemacht und spielst wieder aus.</translation>
+        </message>
+        <message>
+            <source>Of the clubs, only the queen is still unseen, and it is lower than yours: whoever wants your club must spend a trump on it.</source>
+            <comment>lesson.skat.defending.28</comment>
+            <translation>Von den Kreuz ist nur noch die Dame ungesehen, und sie ist niedriger als deine: Wer dein Kreuz will, muss einen Trumpf dafür ausgeben.</translation>
+        </message>
+        <message>
+            <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
+            <comment>lesson.skat.defending.29</comment>
+            <translation>{p1} hat mit dem Skat 57 Augen: Das Spiel ist verloren, denn der Alleinspieler braucht 61. Herz Hand ohne 3 ist 10 × 5 = 50 wert (ohne 3, Spiel, Hand); verloren kostet es {p1} das Doppelte, 100. Du und {p2} habt 63 Augen und gemeinsam gewonnen.</translation>
+        </message>
+        <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
             <comment>lesson.schafkopf.cards.4</comment>
             <translation>Der {CQ} ist im Sauspiel und im Farbsolo immer der höchste Trumpf.</translation>
@@ -8656,6 +8506,106 @@ Stand: %2</translation>
             <source>The four Obers</source>
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>Die vier Ober</translation>
+        </message>
+        <message>
+            <source>As a defender, cash your Sau, lead the called suit to find out who plays with whom, then give your points to your partner's tricks.</source>
+            <comment>lesson.schafkopf.defending.summary</comment>
+            <translation>Als Gegenspieler holst du deine Sau, spielst die gerufene Farbe an, um zu sehen, wer mit wem spielt, und gibst dann deine Augen in die Stiche deines Partners.</translation>
+        </message>
+        <message>
+            <source>{p1} plays a partner game and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
+            <comment>lesson.schafkopf.defending.3</comment>
+            <translation>{p1} spielt ein Sauspiel und ruft {CA}. Wer sie hat, spielt mit {p1}; die anderen beiden sind die Gegenspieler und brauchen zusammen 60 Augen. Du hast sie nicht, also bist du Gegenspieler, weißt aber noch nicht, wer dein Partner ist.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Start with a Sau that is no trump: everyone must follow its suit.</source>
+            <comment>lesson.schafkopf.defending.4</comment>
+            <translation>Du spielst den ersten Stich aus. Fang mit einer Sau an, die kein Trumpf ist: Alle müssen ihre Farbe bedienen.</translation>
+        </message>
+        <message>
+            <source>A Sau in its suit's first round is hard to beat: nobody may trump while they can follow.</source>
+            <comment>lesson.schafkopf.defending.5</comment>
+            <translation>Eine Sau in der ersten Runde ihrer Farbe ist schwer zu schlagen: Niemand darf stechen, solange er bedienen kann.</translation>
+        </message>
+        <message>
+            <source>A low Gras card gives the trick away: the declarer's side can win it cheaply.</source>
+            <comment>lesson.schafkopf.defending.6</comment>
+            <translation>Eine kleine Karte in Gras gibt den Stich her: Die Spieler können ihn billig machen.</translation>
+        </message>
+        <message>
+            <source>Your {SA} took the trick. Now find out who plays with {p1}: lead the called suit.</source>
+            <comment>lesson.schafkopf.defending.7</comment>
+            <translation>Deine {SA} hat den Stich gemacht. Jetzt finde heraus, wer mit {p1} spielt: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it when its suit is led.</source>
+            <comment>lesson.schafkopf.defending.8</comment>
+            <translation>Wer {CA} hat, muss sie spielen, wenn ihre Farbe angespielt wird.</translation>
+        </message>
+        <message>
+            <source>Your {ST} is not sure to win the trick, and the called Sau stays hidden.</source>
+            <comment>lesson.schafkopf.defending.9</comment>
+            <translation>Deine {ST} macht den Stich nicht sicher, und die gerufene Sau bleibt versteckt.</translation>
+        </message>
+        <message>
+            <source>Who plays with {p1}?</source>
+            <comment>lesson.schafkopf.defending.10</comment>
+            <translation>Wer spielt mit {p1}?</translation>
+        </message>
+        <message>
+            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner. {p3} had no Eichel card and trumped the called Sau: 21 points for your side.</source>
+            <comment>lesson.schafkopf.defending.11</comment>
+            <translation>{p2} hat {CA} gespielt: {p2} spielt mit {p1}, und {p3} ist dein Partner. {p3} hatte keine Eichel und hat die gerufene Sau gestochen: 21 Augen für deine Seite.</translation>
+        </message>
+        <message>
+            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
+            <comment>lesson.schafkopf.defending.12</comment>
+            <translation>{p3} hat {CA} nicht gespielt: Wer die gerufene Sau spielt, spielt mit {p1}.</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.schafkopf.defending.13</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.schafkopf.defending.14</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DT}; you followed with the {D9}, and {p1} trumped it with the {H7}.</source>
+            <comment>lesson.schafkopf.defending.15</comment>
+            <translation>{p3} hat {DT} ausgespielt; du hast mit {D9} bedient, und {p1} hat mit {H7} gestochen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
+            <comment>lesson.schafkopf.defending.16</comment>
+            <translation>{p1} spielt {H9} aus, einen Trumpf; {p2} gibt {H8} zu und {p3}, dein Partner, {HA}. Du spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
+            <comment>lesson.schafkopf.defending.17</comment>
+            <translation>Du musst Trumpf zugeben, und {HA} deines Partners gewinnt: Dein {HK} bringt 4 Augen, {DQ} nur 3.</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
+            <comment>lesson.schafkopf.defending.18</comment>
+            <translation>{p3} hat {DJ} ausgespielt; dein {DQ} ist gefolgt, und {p1} hat den Stich mit {SQ} gemacht.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} follows with the {CK}, and {p3}, your partner, trumps it with the {HQ}. You have no Eichel.</source>
+            <comment>lesson.schafkopf.defending.19</comment>
+            <translation>{p1} spielt {C8} aus; {p2} bedient mit {CK}, und {p3}, dein Partner, sticht mit {HQ}. Du hast keine Eichel.</translation>
+        </message>
+        <message>
+            <source>Nobody after you can beat the {HQ}: your {ST} gives your partner's trick 10 points.</source>
+            <comment>lesson.schafkopf.defending.20</comment>
+            <translation>Nach dir kann niemand {HQ} schlagen: Deine {ST} gibt dem Stich deines Partners 10 Augen.</translation>
+        </message>
+        <message>
+            <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
+            <comment>lesson.schafkopf.defending.21</comment>
+            <translation>Du und {p3} habt 68 Augen, {p1} und {p2} nur 52: Die Gegenspieler gewinnen. Jeder von euch bekommt 20, den Preis des Sauspiels, von einem der beiden. Dass ihr euch früh gefunden und eure Augen in die eigenen Stiche gegeben habt, hat den Ausschlag gegeben.</translation>
         </message>
         <message>
             <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>

@@ -5994,11 +5994,6 @@ Running total: %2</source>
             <translation>ビッドに答えて、防御する</translation>
         </message>
         <message>
-            <source>Hold while your game is worth the bid, pass above it; then defend a whole deal with your partner.</source>
-            <comment>lesson.skat.defending.summary</comment>
-            <translation>自分のゲームの価値までは受け、それを超えたらパスします。そしてパートナーと一緒に1ディールを防御します。</translation>
-        </message>
-        <message>
             <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
             <comment>lesson.skat.defending.1</comment>
             <translation>このディールでは他のプレイヤーがビッドし、あなたが答えます。あなたの手札は{CJ}のあるクラブのゲームに向いています：ウィズ1、ゲーム2で、2 × 12 = 24。それより上は受けてはいけません。</translation>
@@ -6071,107 +6066,7 @@ Running total: %2</source>
         <message>
             <source>You lead the first trick.</source>
             <comment>lesson.skat.defending.15</comment>
-            <translation>最初のトリックはあなたがリードします。</translation>
-        </message>
-        <message>
-            <source>An ace is the highest card of its suit: your {CA} wins unless someone trumps it.</source>
-            <comment>lesson.skat.defending.16</comment>
-            <translation>Aはそのスートで一番強いカードです。誰も切り札を出さなければ{CA}が勝ちます。</translation>
-        </message>
-        <message>
-            <source>Your lead again.</source>
-            <comment>lesson.skat.defending.17</comment>
-            <translation>再びあなたのリードです。</translation>
-        </message>
-        <message>
-            <source>Another club: the declarer must follow clubs or trump, and every trump the declarer plays is one less against you.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>もう一度クラブです。デクレアラーはクラブをフォローするか切り札を出すしかなく、出した切り札はもう使えません。</translation>
-        </message>
-        <message>
-            <source>{p2}, your partner, took the trick and leads the {ST}.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>パートナーの{p2}がトリックを取り、{ST}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.skat.defending.20</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DA}.</source>
-            <comment>lesson.skat.defending.21</comment>
-            <translation>{p1}が{DA}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You have one diamond: you must play it.</source>
-            <comment>lesson.skat.defending.22</comment>
-            <translation>ダイヤは1枚だけです。それを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads a trump, the {H9}.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p1}が切り札の{H9}をリードしました。</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{CJ}は一番強い切り札です。誰も勝てません。</translation>
-        </message>
-        <message>
-            <source>Your lead. No card of yours is sure to win now.</source>
-            <comment>lesson.skat.defending.25</comment>
-            <translation>あなたのリードです。今は確実に勝てるカードがありません。</translation>
-        </message>
-        <message>
-            <source>The {C8} is worth nothing.</source>
-            <comment>lesson.skat.defending.26</comment>
-            <translation>{C8}は0点です。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HK}.</source>
-            <comment>lesson.skat.defending.27</comment>
-            <translation>{p1}が{HK}をリードしました。</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.skat.defending.28</comment>
-            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.skat.defending.29</comment>
-            <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.30</comment>
-            <translation>フォローできないので、カードポイントの少ないカードを捨てます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}.</source>
-            <comment>lesson.skat.defending.31</comment>
-            <translation>{p1}が{HJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.32</comment>
-            <translation>フォローできないので、カードポイントの少ないカードを捨てます。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.defending.33</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.defending.34</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>{p1} took 81 card points and wins the game. You and {p2} took 39: your {CJ} and the {SJ} of {p2} each won a trick, but the declarer held too many trumps.</source>
-            <comment>lesson.skat.defending.35</comment>
-            <translation>{p1}は81点のカードポイントを取って勝ちました。あなたと{p2}は39点です。あなたの{CJ}と{p2}の{SJ}がそれぞれ1トリックを取りましたが、デクレアラーの切り札が多すぎました。</translation>
+            <translation>最初のトリックはあなたのリードです。</translation>
         </message>
         <message>
             <source>Taking up the skat and laying away</source>
@@ -6631,12 +6526,7 @@ Running total: %2</source>
         <message>
             <source>Defending a Sauspiel</source>
             <comment>lesson.schafkopf.defending.title</comment>
-            <translation>パートナーゲームを防御する</translation>
-        </message>
-        <message>
-            <source>As a defender, search for the called Sau to find out who plays with whom, then give your points to your partner's tricks.</source>
-            <comment>lesson.schafkopf.defending.summary</comment>
-            <translation>防御側では、呼んだエースのスートをリードして誰と誰が組んでいるかを見つけ、パートナーのトリックにカードポイントを渡します。</translation>
+            <translation>パートナーゲームの防御</translation>
         </message>
         <message>
             <source>You have two trumps, the {DQ} and the {HK}. Play or pass?</source>
@@ -6646,122 +6536,7 @@ Running total: %2</source>
         <message>
             <source>Two trumps are too few to play: you pass.</source>
             <comment>lesson.schafkopf.defending.2</comment>
-            <translation>切り札2枚ではプレイできないので、パスします。</translation>
-        </message>
-        <message>
-            <source>{p1} plays a Sauspiel and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
-            <comment>lesson.schafkopf.defending.3</comment>
-            <translation>{p1}がパートナーゲームをプレイし、{CA}を呼びました。それを持つ人が{p1}と組み、残りの2人は防御側で、合わせて60点のカードポイントが必要です。あなたは持っていないので防御側ですが、パートナーが誰かはまだわかりません。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Search for the called Sau: lead its suit.</source>
-            <comment>lesson.schafkopf.defending.4</comment>
-            <translation>最初のトリックはあなたのリードです。呼んだエースのスートをリードして探しましょう。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it when its suit is led.</source>
-            <comment>lesson.schafkopf.defending.5</comment>
-            <translation>{CA}を持つ人は、そのスートがリードされたら出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Who plays with {p1}?</source>
-            <comment>lesson.schafkopf.defending.6</comment>
-            <translation>{p1}と組んでいるのは誰ですか？</translation>
-        </message>
-        <message>
-            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner.</source>
-            <comment>lesson.schafkopf.defending.7</comment>
-            <translation>{p2}が{CA}を出しました。{p2}が{p1}と組み、{p3}があなたのパートナーです。</translation>
-        </message>
-        <message>
-            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
-            <comment>lesson.schafkopf.defending.ask-wrong-b</comment>
-            <translation>{p3}は{CA}を出していません。呼んだエースを出した人が{p1}と組んでいます。</translation>
-        </message>
-        <message>
-            <source>{p2}</source>
-            <comment>lesson.schafkopf.defending.8</comment>
-            <translation>{p2}</translation>
-        </message>
-        <message>
-            <source>{p3}</source>
-            <comment>lesson.schafkopf.defending.9</comment>
-            <translation>{p3}</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H8}, a trump, and {p3} plays the {HA}.</source>
-            <comment>lesson.schafkopf.defending.10</comment>
-            <translation>{p2}が切り札の{H8}をリードし、{p3}が{HA}を出しました。</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.schafkopf.defending.11</comment>
-            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p3}, your partner, plays the {SQ}.</source>
-            <comment>lesson.schafkopf.defending.12</comment>
-            <translation>{p1}が{HJ}をリードし、パートナーの{p3}が{SQ}を出しました。</translation>
-        </message>
-        <message>
-            <source>You play last, and the {SQ} wins: your {HK} gives its 4 points to your partner.</source>
-            <comment>lesson.schafkopf.defending.13</comment>
-            <translation>あなたが最後で、{SQ}が勝ちます。{HK}の4点をパートナーに渡します。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {DT}.</source>
-            <comment>lesson.schafkopf.defending.14</comment>
-            <translation>{p3}が{DT}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow with a Schellen card.</source>
-            <comment>lesson.schafkopf.defending.15</comment>
-            <translation>鈴をフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}. You have no trump left.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1}が{CQ}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>このトリックは取れないので、0点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}.</source>
-            <comment>lesson.schafkopf.defending.18</comment>
-            <translation>{p1}が{CJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.19</comment>
-            <translation>このトリックは取れないので、0点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SJ}.</source>
-            <comment>lesson.schafkopf.defending.20</comment>
-            <translation>{p1}が{SJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Of your two cards, the {ST} gives away fewer points.</source>
-            <comment>lesson.schafkopf.defending.21</comment>
-            <translation>2枚のうち、{ST}の方が渡すカードポイントが少ないです。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.defending.22</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.defending.23</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 109 card points and win; you and {p3} took 11. With so few trumps the defenders could not stop them, but you found your partner with the first card you led.</source>
-            <comment>lesson.schafkopf.defending.24</comment>
-            <translation>{p1}と{p2}が109点のカードポイントを取って勝ちました。あなたと{p3}は11点です。切り札が少なくて防げませんでしたが、最初のリードでパートナーを見つけました。</translation>
+            <translation>切り札2枚ではプレイするには少なすぎるので、パスします。</translation>
         </message>
         <message>
             <source>A Wenz</source>
@@ -8419,6 +8194,81 @@ Running total: %2</source>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
         </message>
         <message>
+            <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>
+            <comment>lesson.skat.defending.summary</comment>
+            <translation>ゲームの価値がビッドに届くうちは受け、超えたらパスします。その後はパートナーと防御します。エースでトリックを取り、短いスートをなくし、パートナーのトリックに点数を入れましょう。</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round is hard to beat: whoever holds a club must follow.</source>
+            <comment>lesson.skat.defending.16</comment>
+            <translation>そのスートの最初の1巡のエースはなかなか負けません。クラブを持っている人はフォローしなければならないからです。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} is a trump: leading it draws a trump from each of the others and helps the declarer.</source>
+            <comment>lesson.skat.defending.17</comment>
+            <translation>{CJ}は切り札です。それをリードすると他の2人から切り札を引き出し、デクレアラーを助けることになります。</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
+            <comment>lesson.skat.defending.18</comment>
+            <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。ダイヤは1枚しか持っていません。</translation>
+        </message>
+        <message>
+            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.19</comment>
+            <translation>1枚だけのダイヤを今出しましょう。ダイヤがなくなれば、ダイヤがリードされたときに点数を捨てたり切り札を出したりできます。</translation>
+        </message>
+        <message>
+            <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
+            <comment>lesson.skat.defending.20</comment>
+            <translation>{p1}が{DA}であなたのダイヤを取り、切り札の{H9}をリードしました。パートナーの{p2}は{HJ}を出しました。あなたが最後です。</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} already wins: keep your {CJ} for a trick your side would not win without it.</source>
+            <comment>lesson.skat.defending.21</comment>
+            <translation>パートナーの{HJ}がすでに勝っています。{CJ}は、それがなければ取れないトリックのために取っておきましょう。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
+            <comment>lesson.skat.defending.22</comment>
+            <translation>{CJ}はパートナーがすでに勝っているトリックを取ることになり、必要なときになくなってしまいます。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
+            <comment>lesson.skat.defending.23</comment>
+            <translation>{p2}が{DK}をリードしました。あなたにはもうダイヤがなく、{p1}がまだ残っています。</translation>
+        </message>
+        <message>
+            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
+            <comment>lesson.skat.defending.24</comment>
+            <translation>{p1}はダイヤを持っているのでフォローしなければならず、{DK}が勝ちます。{CT}でパートナーのトリックに10点を入れます。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DT}. You have no diamond.</source>
+            <comment>lesson.skat.defending.25</comment>
+            <translation>{p2}が{DT}をリードしました。あなたはダイヤを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump: the {CJ} is the highest trump, and the {DT} comes with it.</source>
+            <comment>lesson.skat.defending.26</comment>
+            <translation>ダイヤがないので切り札を出せます。{CJ}は一番強い切り札で、{DT}もあなたのものになります。</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead again.</source>
+            <comment>lesson.skat.defending.27</comment>
+            <translation>あなたがトリックを取り、またリードします。</translation>
+        </message>
+        <message>
+            <source>Of the clubs, only the queen is still unseen, and it is lower than yours: whoever wants your club must spend a trump on it.</source>
+            <comment>lesson.skat.defending.28</comment>
+            <translation>クラブでまだ見ていないのはQだけで、あなたのクラブより弱いです。あなたのクラブを取りたい人は切り札を使わなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
+            <comment>lesson.skat.defending.29</comment>
+            <translation>{p1}はスカートを含めて57点で、デクレアラーには61点が必要なのでゲームは負けです。ハートのハンド、ウィズアウト3は10 × 5 = 50点（ウィズアウト3、ゲーム、ハンド）で、負けたので{p1}はその2倍の100点を失います。あなたと{p2}は63点を取り、2人で勝ちました。</translation>
+        </message>
+        <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
             <comment>lesson.schafkopf.cards.4</comment>
             <translation>パートナーゲームとスート・ソロでは、{CQ}が常に最も強い切り札です。</translation>
@@ -8602,6 +8452,106 @@ Running total: %2</source>
             <source>The four Obers</source>
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>4枚のO</translation>
+        </message>
+        <message>
+            <source>As a defender, cash your Sau, lead the called suit to find out who plays with whom, then give your points to your partner's tricks.</source>
+            <comment>lesson.schafkopf.defending.summary</comment>
+            <translation>防御側では、まずエースでトリックを取り、呼ばれたスートをリードして誰と誰が組んでいるかを確かめ、その後はパートナーのトリックに点数を入れましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} plays a partner game and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
+            <comment>lesson.schafkopf.defending.3</comment>
+            <translation>{p1}がパートナーゲームをプレイし、{CA}を呼びました。それを持っている人が{p1}と組み、残りの2人が防御側で、2人で60点が必要です。あなたは持っていないので防御側ですが、パートナーが誰かはまだ分かりません。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Start with a Sau that is no trump: everyone must follow its suit.</source>
+            <comment>lesson.schafkopf.defending.4</comment>
+            <translation>最初のトリックはあなたのリードです。切り札でないエースから始めましょう。全員がそのスートをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>A Sau in its suit's first round is hard to beat: nobody may trump while they can follow.</source>
+            <comment>lesson.schafkopf.defending.5</comment>
+            <translation>そのスートの最初の1巡のエースはなかなか負けません。フォローできる人は切り札を出せないからです。</translation>
+        </message>
+        <message>
+            <source>A low Gras card gives the trick away: the declarer's side can win it cheaply.</source>
+            <comment>lesson.schafkopf.defending.6</comment>
+            <translation>葉の弱いカードではトリックを渡してしまい、デクレアラー側に安く取られます。</translation>
+        </message>
+        <message>
+            <source>Your {SA} took the trick. Now find out who plays with {p1}: lead the called suit.</source>
+            <comment>lesson.schafkopf.defending.7</comment>
+            <translation>{SA}がトリックを取りました。今度は誰が{p1}と組んでいるかを確かめましょう：呼ばれたスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it when its suit is led.</source>
+            <comment>lesson.schafkopf.defending.8</comment>
+            <translation>{CA}を持っている人は、そのスートがリードされたら必ず出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Your {ST} is not sure to win the trick, and the called Sau stays hidden.</source>
+            <comment>lesson.schafkopf.defending.9</comment>
+            <translation>{ST}は確実にトリックを取れるわけではなく、呼ばれたエースも隠れたままです。</translation>
+        </message>
+        <message>
+            <source>Who plays with {p1}?</source>
+            <comment>lesson.schafkopf.defending.10</comment>
+            <translation>{p1}と組んでいるのは誰ですか？</translation>
+        </message>
+        <message>
+            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner. {p3} had no Eichel card and trumped the called Sau: 21 points for your side.</source>
+            <comment>lesson.schafkopf.defending.11</comment>
+            <translation>{p2}が{CA}を出したので、{p2}が{p1}と組んでいて、{p3}があなたのパートナーです。{p3}はドングリがなく、呼ばれたエースを切り札で取りました。あなたたちに21点です。</translation>
+        </message>
+        <message>
+            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
+            <comment>lesson.schafkopf.defending.12</comment>
+            <translation>{p3}は{CA}を出していません。呼ばれたエースを出した人が{p1}と組んでいます。</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.schafkopf.defending.13</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.schafkopf.defending.14</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DT}; you followed with the {D9}, and {p1} trumped it with the {H7}.</source>
+            <comment>lesson.schafkopf.defending.15</comment>
+            <translation>{p3}が{DT}をリードし、あなたは{D9}でフォローしましたが、{p1}が{H7}で切り札を出して取りました。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
+            <comment>lesson.schafkopf.defending.16</comment>
+            <translation>{p1}が切り札の{H9}をリードし、{p2}が{H8}、あなたのパートナーの{p3}が{HA}を出しました。あなたが最後です。</translation>
+        </message>
+        <message>
+            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
+            <comment>lesson.schafkopf.defending.17</comment>
+            <translation>切り札を出さなければならず、パートナーの{HA}が勝ちます。{HK}なら4点、{DQ}なら3点しか入りません。</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
+            <comment>lesson.schafkopf.defending.18</comment>
+            <translation>{p3}が{DJ}をリードし、あなたは{DQ}を出しましたが、{p1}が{SQ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} follows with the {CK}, and {p3}, your partner, trumps it with the {HQ}. You have no Eichel.</source>
+            <comment>lesson.schafkopf.defending.19</comment>
+            <translation>{p1}が{C8}をリードし、{p2}が{CK}でフォローし、パートナーの{p3}が{HQ}で切り札を出しました。あなたはドングリを持っていません。</translation>
+        </message>
+        <message>
+            <source>Nobody after you can beat the {HQ}: your {ST} gives your partner's trick 10 points.</source>
+            <comment>lesson.schafkopf.defending.20</comment>
+            <translation>あなたの後には{HQ}に勝てる人はいません。{ST}でパートナーのトリックに10点を入れます。</translation>
+        </message>
+        <message>
+            <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
+            <comment>lesson.schafkopf.defending.21</comment>
+            <translation>あなたと{p3}は68点、{p1}と{p2}は52点しか取れず、防御側の勝ちです。あなたたちはそれぞれ、パートナーゲームの得点20点を相手の1人から受け取ります。早くパートナーを見つけ、自分のチームのトリックに点数を入れたことが勝因です。</translation>
         </message>
         <message>
             <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
