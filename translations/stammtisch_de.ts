@@ -7388,9 +7388,184 @@ Stand: %2</translation>
             <translation>Gegen Aufnehmer und Partner verteidigen</translation>
         </message>
         <message>
-            <source>As a defender, lead the called suit to find the partner, and give your points to the tricks your side takes.</source>
+            <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
             <comment>lesson.sheepshead.defending.summary</comment>
-            <translation>Als Verteidiger spielst du die gerufene Farbe aus, um den Partner zu finden, und gibst deine Augen in die Stiche, die deine Seite macht.</translation>
+            <translation>Als Gegenspieler spielst du die gerufene Farbe an, um den Partner zu finden, gibst in die Stiche des Aufnehmers billige Karten und in die eigenen deine Augen.</translation>
+        </message>
+        <message>
+            <source>A trump lead helps the picker, who holds the most trumps.</source>
+            <comment>lesson.sheepshead.defending.6</comment>
+            <translation>Trumpf auszuspielen hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
+        </message>
+        <message>
+            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
+            <comment>lesson.sheepshead.defending.7</comment>
+            <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}. Dein einziger Trumpf, {D7}, musste den Trumpf bedienen, den {p3} danach ausgespielt hat.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
+            <comment>lesson.sheepshead.defending.8</comment>
+            <translation>{p2} spielt {CK} aus; {p3} bedient mit {C7}, {p4} spielt {S8}, und {p1}, der Aufnehmer, spielt nach dir.</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
+            <comment>lesson.sheepshead.defending.9</comment>
+            <translation>Der Aufnehmer spielt nach dir und kann stechen: Gib in diesen Stich das Kreuz ohne Augen.</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
+            <comment>lesson.sheepshead.defending.10</comment>
+            <translation>Der Aufnehmer spielt nach dir und kann dein {CA} stechen: 11 Augen für die andere Partei.</translation>
+        </message>
+        <message>
+            <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
+            <comment>lesson.sheepshead.defending.11</comment>
+            <translation>{p1} hat mit {DA} gestochen und spielt {DK} aus; {p2} gibt {DJ}, {p3} {DQ}, und {p4} wirft {ST} ab. Du spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>Nobody plays after you, and {p3}'s {DQ} wins: give your side's trick as many points as you can. Giving points to a trick your side takes is called smearing.</source>
+            <comment>lesson.sheepshead.defending.12</comment>
+            <translation>Nach dir spielt niemand mehr, und {DQ} von {p3} gewinnt: Gib dem Stich deiner Partei so viele Augen wie möglich. Das nennt man schmieren.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D8}, a trump, and {p4} throws the {H9}. {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.defending.13</comment>
+            <translation>{p3} spielt {D8} aus, einen Trumpf, und {p4} wirft {H9} ab. {p1} und {p2} spielen nach dir.</translation>
+        </message>
+        <message>
+            <source>You have no trump: the picker's side will take this trick, so give it the card with the fewest points.</source>
+            <comment>lesson.sheepshead.defending.14</comment>
+            <translation>Du hast keinen Trumpf: Die Partei des Aufnehmers macht diesen Stich, also gib die Karte mit den wenigsten Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took only 39 card points and lose; your side took 81. With five players a lost game below 61 costs the picker 2 and the partner 1, and each defender wins 1. Finding the partner at once and giving your points only to your own side's tricks did it.</source>
+            <comment>lesson.sheepshead.defending.15</comment>
+            <translation>{p1} und {p2} haben nur 39 Augen und verlieren; deine Partei hat 81. Zu fünft kostet ein verlorenes Spiel unter 61 den Aufnehmer 2 und den Partner 1, und jeder Gegenspieler gewinnt 1. Den Partner sofort zu finden und deine Augen nur in eigene Stiche zu geben hat es gebracht.</translation>
+        </message>
+        <message>
+            <source>When nobody picks, the fewest card points win, but only with at least one trick: stay out of the tricks, take one cheap one, and let the others take your points.</source>
+            <comment>lesson.sheepshead.leaster.summary</comment>
+            <translation>Wenn keiner aufnimmt, gewinnen die wenigsten Augen, aber nur mit mindestens einem Stich: Halte dich aus den Stichen heraus, mach einen billigen und lass die anderen deine Augen nehmen.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.sheepshead.leaster.4</comment>
+            <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
+        </message>
+        <message>
+            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
+            <comment>lesson.sheepshead.leaster.5</comment>
+            <translation>{C7} ist das niedrigste Kreuz: Wer ein höheres Kreuz oder einen Trumpf hat, macht den Stich, mit seinen Augen.</translation>
+        </message>
+        <message>
+            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
+            <comment>lesson.sheepshead.leaster.6</comment>
+            <translation>Dein {SA} ist das höchste Pik: Es würde den Stich machen, mit allen Augen, die die anderen dazuwerfen.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}.</source>
+            <comment>lesson.sheepshead.leaster.7</comment>
+            <translation>{p4} spielt {S7} aus.</translation>
+        </message>
+        <message>
+            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
+            <comment>lesson.sheepshead.leaster.8</comment>
+            <translation>Deine {S8} kann den Stich nicht machen: Ein höheres Pik oder ein Trumpf schlägt sie. Dein {SA} würde ihn gewinnen, mit allem, was daraufgeworfen wird.</translation>
+        </message>
+        <message>
+            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
+            <comment>lesson.sheepshead.leaster.9</comment>
+            <translation>{p1} hat Trumpf ausgespielt, und dein einziger Trumpf, {CJ}, musste bedienen: Er hat den Stich gemacht, mit 6 Augen. Du hast deinen Stich: Ab jetzt machst du keinen mehr.</translation>
+        </message>
+        <message>
+            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.10</comment>
+            <translation>Die Lektion hat dein {SA} ausgespielt: {p3} hat es gestochen. Im Leaster ist das gut für dich: Seine 11 Augen zählen jetzt für {p3}, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.11</comment>
+            <translation>Du hast einen Stich und 6 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
+        </message>
+        <message>
+            <source>The doubler</source>
+            <comment>lesson.sheepshead.doubler.title</comment>
+            <translation>Der Doubler</translation>
+        </message>
+        <message>
+            <source>At a table that plays the doubler, a deal nobody picks is thrown in, and the next one counts double; each further doubler doubles it again.</source>
+            <comment>lesson.sheepshead.doubler.summary</comment>
+            <translation>An einem Tisch mit Doubler wird ein Spiel, das keiner aufnimmt, zusammengeworfen, und das nächste zählt doppelt; jeder weitere Doubler verdoppelt noch einmal.</translation>
+        </message>
+        <message>
+            <source>Some tables play a doubler instead of a Leaster (a rule option): when everybody passes, nobody plays the cards. They are thrown in, the same dealer deals again, and the next deal counts double.</source>
+            <comment>lesson.sheepshead.doubler.1</comment>
+            <translation>Manche Tische spielen statt eines Leasters einen Doubler (eine Regeloption): Wenn alle passen, wird nicht gespielt. Die Karten werden zusammengeworfen, derselbe Geber gibt neu, und das nächste Spiel zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>At this table the last deal was a doubler: this deal counts double, for the picker, the partner and the defenders alike.</source>
+            <comment>lesson.sheepshead.doubler.2</comment>
+            <translation>An diesem Tisch war das letzte Spiel ein Doubler: Dieses Spiel zählt doppelt, für Aufnehmer, Partner und Gegenspieler gleich.</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.doubler.3</comment>
+            <translation>Dein einziger Trumpf ist {D7}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>With one small trump you pass, doubled deal or not: a lost game would cost double too.</source>
+            <comment>lesson.sheepshead.doubler.4</comment>
+            <translation>Mit einem kleinen Trumpf passt du, ob doppelt oder nicht: Ein verlorenes Spiel kostet auch doppelt.</translation>
+        </message>
+        <message>
+            <source>One small trump is far too few to pick, and in a doubled deal a lost game costs twice as much.</source>
+            <comment>lesson.sheepshead.doubler.5</comment>
+            <translation>Ein kleiner Trumpf ist viel zu wenig zum Aufnehmen, und im doppelten Spiel kostet ein verlorenes Spiel doppelt so viel.</translation>
+        </message>
+        <message>
+            <source>Everybody passed again: the cards are thrown in a second time, and nobody scores. The same dealer deals again.</source>
+            <comment>lesson.sheepshead.doubler.6</comment>
+            <translation>Alle haben wieder gepasst: Die Karten werden ein zweites Mal zusammengeworfen, und niemand bekommt Punkte. Derselbe Geber gibt neu.</translation>
+        </message>
+        <message>
+            <source>This deal counted double and was thrown in again. How much does the next deal count?</source>
+            <comment>lesson.sheepshead.doubler.7</comment>
+            <translation>Dieses Spiel zählte doppelt und wurde wieder zusammengeworfen. Wie viel zählt das nächste Spiel?</translation>
+        </message>
+        <message>
+            <source>Four times: each doubler doubles again, 2 × 2 = 4.</source>
+            <comment>lesson.sheepshead.doubler.8</comment>
+            <translation>Vierfach: Jeder Doubler verdoppelt noch einmal, 2 × 2 = 4.</translation>
+        </message>
+        <message>
+            <source>Not 2: this deal already counted double, and the new doubler doubles that again.</source>
+            <comment>lesson.sheepshead.doubler.9</comment>
+            <translation>Nicht 2: Dieses Spiel zählte schon doppelt, und der neue Doubler verdoppelt das noch einmal.</translation>
+        </message>
+        <message>
+            <source>Twice</source>
+            <comment>lesson.sheepshead.doubler.10</comment>
+            <translation>Doppelt</translation>
+        </message>
+        <message>
+            <source>Four times</source>
+            <comment>lesson.sheepshead.doubler.11</comment>
+            <translation>Vierfach</translation>
+        </message>
+        <message>
+            <source>Eight times</source>
+            <comment>lesson.sheepshead.doubler.12</comment>
+            <translation>Achtfach</translation>
+        </message>
+        <message>
+            <source>In the next deal the picker and a partner win with 75 card points. With five players that is 2 for the picker and 1 for the partner in a normal deal. What does the picker get?</source>
+            <comment>lesson.sheepshead.doubler.13</comment>
+            <translation>Im nächsten Spiel gewinnen Aufnehmer und Partner mit 75 Augen. Zu fünft sind das in einem normalen Spiel 2 für den Aufnehmer und 1 für den Partner. Was bekommt der Aufnehmer?</translation>
+        </message>
+        <message>
+            <source>8: the 2 of a normal deal, four times. The partner gets 4, and each of the three defenders pays 4.</source>
+            <comment>lesson.sheepshead.doubler.14</comment>
+            <translation>8: die 2 eines normalen Spiels, vierfach. Der Partner bekommt 4, und jeder der drei Gegenspieler zahlt 4.</translation>
         </message>
         <message>
             <source>Your only trump is the {D7}. Pick or pass?</source>
@@ -7410,82 +7585,17 @@ Stand: %2</translation>
         <message>
             <source>You lead the first trick. Lead the called suit.</source>
             <comment>lesson.sheepshead.defending.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele die gerufene Farbe aus.</translation>
+            <translation>Du spielst den ersten Stich aus. Spiel die gerufene Farbe an.</translation>
         </message>
         <message>
             <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
             <comment>lesson.sheepshead.defending.5</comment>
-            <translation>Wer {HA} hält, muss es auf Herz zugeben: Dann weiß jeder, wer der Partner ist.</translation>
-        </message>
-        <message>
-            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}.</translation>
-        </message>
-        <message>
-            <source>{p3}, a defender, plays the {CQ}, the highest trump, and {p4} adds the {DT}.</source>
-            <comment>lesson.sheepshead.defending.7</comment>
-            <translation>{p3}, ein Verteidiger, spielt {CQ}, den höchsten Trumpf, und {p4} gibt {DT} dazu.</translation>
-        </message>
-        <message>
-            <source>Nobody can beat the {CQ}: your trump adds its points to your side's trick. Giving points to a trick your side takes is called smearing.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>Niemand schlägt {CQ}: Dein Trumpf gibt seine Augen in den Stich deiner Seite. Augen in einen Stich der eigenen Seite geben heißt schmieren.</translation>
-        </message>
-        <message>
-            <source>{p3} won and leads the {ST}.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>{p3} hat gewonnen und spielt {ST} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SQ}, the highest trump left.</source>
-            <comment>lesson.sheepshead.defending.11</comment>
-            <translation>{p1} spielt {SQ} aus, den höchsten Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>This trick goes to the picker's side: give it the card with the fewest points.</source>
-            <comment>lesson.sheepshead.defending.12</comment>
-            <translation>Dieser Stich geht an die Seite des Aufnehmers: Gib ihm die Karte mit den wenigsten Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p4} beats it with the {DQ}.</source>
-            <comment>lesson.sheepshead.defending.13</comment>
-            <translation>{p1} spielt {DK} aus, und {p4} sticht ihn mit {DQ}.</translation>
-        </message>
-        <message>
-            <source>You play last, so the {DQ} takes the trick: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.sheepshead.defending.14</comment>
-            <translation>Du spielst als Letzter, also nimmt {DQ} den Stich: Dein {CA} gibt deiner Seite 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {CK}.</source>
-            <comment>lesson.sheepshead.defending.15</comment>
-            <translation>{p4} spielt {CK} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow clubs.</source>
-            <comment>lesson.sheepshead.defending.16</comment>
-            <translation>Du musst Kreuz bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 87 card points and win; your side took 33. The defenders had few trumps, but you found the partner at once and gave your points to your side's tricks.</source>
-            <comment>lesson.sheepshead.defending.17</comment>
-            <translation>{p1} und {p2} haben 87 Augen und gewinnen; deine Seite hat 33. Die Verteidiger hatten wenige Trümpfe, aber du hast den Partner sofort gefunden und deine Augen in die Stiche deiner Seite gegeben.</translation>
+            <translation>Wer {HA} hat, muss es spielen, wenn Herz angespielt wird: Dann wissen alle, wer der Partner ist.</translation>
         </message>
         <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>Ein Leaster</translation>
-        </message>
-        <message>
-            <source>When nobody picks, the fewest card points win, but only with at least one trick: take one cheap trick, then give your points away.</source>
-            <comment>lesson.sheepshead.leaster.summary</comment>
-            <translation>Wenn niemand aufnimmt, gewinnen die wenigsten Augen, aber nur mit mindestens einem Stich: Mach einen billigen Stich und gib dann deine Augen ab.</translation>
         </message>
         <message>
             <source>Your only trump is the {CJ}. Pick or pass?</source>
@@ -7501,76 +7611,6 @@ Stand: %2</translation>
             <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
             <comment>lesson.sheepshead.leaster.3</comment>
             <translation>Alle haben gepasst, also wird ein Leaster gespielt: Es gibt keinen Aufnehmer, jeder spielt für sich, und die wenigsten Augen gewinnen. Aber gewinnen kann nur, wer mindestens einen Stich gemacht hat.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.sheepshead.leaster.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ihn nicht nehmen kann.</translation>
-        </message>
-        <message>
-            <source>The {C7} is the lowest club: the others' clubs beat it.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7} ist das niedrigste Kreuz: Die Kreuzkarten der anderen schlagen sie.</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {DJ}, a trump.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>{p4} spielt {DJ} aus, einen Trumpf.</translation>
-        </message>
-        <message>
-            <source>Your only trump must follow. Trumps with few points are a good way to take the one trick you need.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>Dein einziger Trumpf muss bedienen. Trümpfe mit wenigen Augen sind gut für den einen Stich, den du brauchst.</translation>
-        </message>
-        <message>
-            <source>Your {CJ} took the trick, with 12 card points in it. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>Dein {CJ} hat den Stich gemacht, mit 12 Augen darin. Du hast deinen Stich: Ab jetzt nimmst du keinen mehr.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The {H9} is worth nothing, and others hold higher hearts and trumps.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>{H9} ist nichts wert, und andere haben höhere Herz und Trümpfe.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DT}. You have no trump left.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>{p1} spielt {DT} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot follow, so give away your highest card: in a Leaster, points on someone else's trick count for that player, not for you.</source>
-            <comment>lesson.sheepshead.leaster.12</comment>
-            <translation>Du kannst nicht bedienen, also gib deine höchste Karte ab: Im Leaster zählen Augen im Stich eines anderen für ihn, nicht für dich.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {D7}, and {p4} plays the {SK}.</source>
-            <comment>lesson.sheepshead.leaster.13</comment>
-            <translation>{p3} spielt {D7} aus, und {p4} gibt {SK} zu.</translation>
-        </message>
-        <message>
-            <source>Without a trump, your card cannot take this trick.</source>
-            <comment>lesson.sheepshead.leaster.14</comment>
-            <translation>Ohne Trumpf kann deine Karte diesen Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.leaster.15</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card cannot take the trick either.</source>
-            <comment>lesson.sheepshead.leaster.16</comment>
-            <translation>Auch deine letzte Karte kann den Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>You took one trick and 12 card points, the fewest of the players with a trick: you win the Leaster.</source>
-            <comment>lesson.sheepshead.leaster.17</comment>
-            <translation>Du hast einen Stich und 12 Augen, die wenigsten unter den Spielern mit einem Stich: Du gewinnst den Leaster.</translation>
         </message>
         <message>
             <source>Playing as the partner</source>

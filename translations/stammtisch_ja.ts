@@ -7331,12 +7331,187 @@ Running total: %2</source>
         <message>
             <source>Defending against the picker and partner</source>
             <comment>lesson.sheepshead.defending.title</comment>
-            <translation>デクレアラーとパートナーに対して防御する</translation>
+            <translation>デクレアラーとパートナーへの防御</translation>
         </message>
         <message>
-            <source>As a defender, lead the called suit to find the partner, and give your points to the tricks your side takes.</source>
+            <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
             <comment>lesson.sheepshead.defending.summary</comment>
-            <translation>防御側では、指定されたスートをリードしてパートナーを見つけ、味方が取るトリックにカードポイントを渡します。</translation>
+            <translation>防御側では、パートナー指定カードのスートをリードしてパートナーを見つけ、デクレアラー側のトリックには安いカードを、自分の側のトリックにはカードポイントを入れましょう。</translation>
+        </message>
+        <message>
+            <source>A trump lead helps the picker, who holds the most trumps.</source>
+            <comment>lesson.sheepshead.defending.6</comment>
+            <translation>切り札をリードすると、切り札を一番多く持っているデクレアラーを助けることになります。</translation>
+        </message>
+        <message>
+            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
+            <comment>lesson.sheepshead.defending.7</comment>
+            <translation>{p2}が{HA}を出したので、{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}の相手です。あなたの唯一の切り札{D7}は、次に{p3}がリードした切り札にフォローで出すしかありませんでした。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
+            <comment>lesson.sheepshead.defending.8</comment>
+            <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
+            <comment>lesson.sheepshead.defending.9</comment>
+            <translation>デクレアラーはあなたの後に出し、切り札で取れます。このトリックにはカードポイントのないクラブを出しましょう。</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
+            <comment>lesson.sheepshead.defending.10</comment>
+            <translation>デクレアラーはあなたの後に出し、{CA}を切り札で取れます。相手に11点が渡ります。</translation>
+        </message>
+        <message>
+            <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
+            <comment>lesson.sheepshead.defending.11</comment>
+            <translation>{p1}が{DA}で切り札を出して取り、{DK}をリードしました。{p2}は{DJ}、{p3}は{DQ}を出し、{p4}は{ST}を捨てました。あなたが最後です。</translation>
+        </message>
+        <message>
+            <source>Nobody plays after you, and {p3}'s {DQ} wins: give your side's trick as many points as you can. Giving points to a trick your side takes is called smearing.</source>
+            <comment>lesson.sheepshead.defending.12</comment>
+            <translation>あなたの後には誰もおらず、{p3}の{DQ}が勝ちます。自分の側のトリックにできるだけ多くのカードポイントを入れましょう。味方が取るトリックにカードポイントを入れるのは、防御の大事な技です。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D8}, a trump, and {p4} throws the {H9}. {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.defending.13</comment>
+            <translation>{p3}が切り札の{D8}をリードし、{p4}は{H9}を捨てました。{p1}と{p2}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>You have no trump: the picker's side will take this trick, so give it the card with the fewest points.</source>
+            <comment>lesson.sheepshead.defending.14</comment>
+            <translation>あなたには切り札がありません。このトリックはデクレアラー側が取るので、カードポイントの一番少ないカードを出しましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took only 39 card points and lose; your side took 81. With five players a lost game below 61 costs the picker 2 and the partner 1, and each defender wins 1. Finding the partner at once and giving your points only to your own side's tricks did it.</source>
+            <comment>lesson.sheepshead.defending.15</comment>
+            <translation>{p1}と{p2}は39点しか取れずに負け、あなたの側は81点を取りました。5人のときに61点未満で負けると、デクレアラーは2点、パートナーは1点を失い、防御側はそれぞれ1点を得ます。すぐにパートナーを見つけ、自分の側のトリックにだけカードポイントを入れたのが勝因です。</translation>
+        </message>
+        <message>
+            <source>When nobody picks, the fewest card points win, but only with at least one trick: stay out of the tricks, take one cheap one, and let the others take your points.</source>
+            <comment>lesson.sheepshead.leaster.summary</comment>
+            <translation>誰もピックしないときは、カードポイントが一番少ない人が勝ちますが、1トリック以上取っていることが条件です。トリックを避け、安いトリックを1つだけ取り、カードポイントの多いカードは他の人に取らせましょう。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.sheepshead.leaster.4</comment>
+            <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
+            <comment>lesson.sheepshead.leaster.5</comment>
+            <translation>{C7}は一番弱いクラブです。それより強いクラブや切り札を持っている人が、カードポイントごとトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
+            <comment>lesson.sheepshead.leaster.6</comment>
+            <translation>{SA}はスペードで一番強いカードです。トリックを取り、他の人が出したカードポイントもすべて自分のものになります。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}.</source>
+            <comment>lesson.sheepshead.leaster.7</comment>
+            <translation>{p4}が{S7}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
+            <comment>lesson.sheepshead.leaster.8</comment>
+            <translation>{S8}ではトリックを取れません。もっと強いスペードか切り札が勝ちます。{SA}を出すと、捨てられたカードごとトリックを取ってしまいます。</translation>
+        </message>
+        <message>
+            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
+            <comment>lesson.sheepshead.leaster.9</comment>
+            <translation>{p1}が切り札をリードし、あなたの唯一の切り札{CJ}がフォローで出て、6点のトリックを取りました。これで1トリック取れたので、もうトリックは取らないようにしましょう。</translation>
+        </message>
+        <message>
+            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.10</comment>
+            <translation>レッスンがあなたの{SA}をリードし、{p3}が切り札で取りました。リースターではこれはあなたに有利です。その11点はあなたではなく{p3}のものになります。</translation>
+        </message>
+        <message>
+            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.11</comment>
+            <translation>あなたは1トリック6点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
+        </message>
+        <message>
+            <source>The doubler</source>
+            <comment>lesson.sheepshead.doubler.title</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>At a table that plays the doubler, a deal nobody picks is thrown in, and the next one counts double; each further doubler doubles it again.</source>
+            <comment>lesson.sheepshead.doubler.summary</comment>
+            <translation>ダブラーを採用しているテーブルでは、誰もピックしなかったディールは配り直しになり、次のディールの得点が2倍になります。続けてダブラーになると、さらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>Some tables play a doubler instead of a Leaster (a rule option): when everybody passes, nobody plays the cards. They are thrown in, the same dealer deals again, and the next deal counts double.</source>
+            <comment>lesson.sheepshead.doubler.1</comment>
+            <translation>リースターの代わりにダブラーを採用するテーブルもあります（変更可能ルール）。全員がパスすると、そのディールはプレイしません。カードを集め、同じディーラーが配り直し、次のディールの得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>At this table the last deal was a doubler: this deal counts double, for the picker, the partner and the defenders alike.</source>
+            <comment>lesson.sheepshead.doubler.2</comment>
+            <translation>このテーブルでは前のディールがダブラーでした。このディールは、デクレアラーにもパートナーにも防御側にも、得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.doubler.3</comment>
+            <translation>切り札は{D7}の1枚だけです。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>With one small trump you pass, doubled deal or not: a lost game would cost double too.</source>
+            <comment>lesson.sheepshead.doubler.4</comment>
+            <translation>弱い切り札1枚ではパスします。2倍のディールでも同じです。負ければ失点も2倍になります。</translation>
+        </message>
+        <message>
+            <source>One small trump is far too few to pick, and in a doubled deal a lost game costs twice as much.</source>
+            <comment>lesson.sheepshead.doubler.5</comment>
+            <translation>弱い切り札1枚ではピックするには少なすぎます。2倍のディールでは、負けたときの失点も2倍です。</translation>
+        </message>
+        <message>
+            <source>Everybody passed again: the cards are thrown in a second time, and nobody scores. The same dealer deals again.</source>
+            <comment>lesson.sheepshead.doubler.6</comment>
+            <translation>また全員がパスしたので、カードは2回目の配り直しになり、誰も得点しません。同じディーラーがもう一度配ります。</translation>
+        </message>
+        <message>
+            <source>This deal counted double and was thrown in again. How much does the next deal count?</source>
+            <comment>lesson.sheepshead.doubler.7</comment>
+            <translation>このディールは2倍で、また配り直しになりました。次のディールの得点は何倍ですか？</translation>
+        </message>
+        <message>
+            <source>Four times: each doubler doubles again, 2 × 2 = 4.</source>
+            <comment>lesson.sheepshead.doubler.8</comment>
+            <translation>4倍です。ダブラーのたびにさらに2倍になるので、2 × 2 = 4です。</translation>
+        </message>
+        <message>
+            <source>Not 2: this deal already counted double, and the new doubler doubles that again.</source>
+            <comment>lesson.sheepshead.doubler.9</comment>
+            <translation>2倍ではありません。このディールはすでに2倍で、新しいダブラーでさらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>Twice</source>
+            <comment>lesson.sheepshead.doubler.10</comment>
+            <translation>2倍</translation>
+        </message>
+        <message>
+            <source>Four times</source>
+            <comment>lesson.sheepshead.doubler.11</comment>
+            <translation>4倍</translation>
+        </message>
+        <message>
+            <source>Eight times</source>
+            <comment>lesson.sheepshead.doubler.12</comment>
+            <translation>8倍</translation>
+        </message>
+        <message>
+            <source>In the next deal the picker and a partner win with 75 card points. With five players that is 2 for the picker and 1 for the partner in a normal deal. What does the picker get?</source>
+            <comment>lesson.sheepshead.doubler.13</comment>
+            <translation>次のディールでデクレアラーとパートナーが75点で勝ちます。5人の場合、普通のディールならデクレアラーは2点、パートナーは1点です。デクレアラーは何点を得ますか？</translation>
+        </message>
+        <message>
+            <source>8: the 2 of a normal deal, four times. The partner gets 4, and each of the three defenders pays 4.</source>
+            <comment>lesson.sheepshead.doubler.14</comment>
+            <translation>8点です。普通のディールの2点の4倍です。パートナーは4点を得て、3人の防御側はそれぞれ4点を払います。</translation>
         </message>
         <message>
             <source>Your only trump is the {D7}. Pick or pass?</source>
@@ -7356,82 +7531,17 @@ Running total: %2</source>
         <message>
             <source>You lead the first trick. Lead the called suit.</source>
             <comment>lesson.sheepshead.defending.4</comment>
-            <translation>最初のトリックはあなたのリードです。指定されたスートをリードしてください。</translation>
+            <translation>最初のトリックはあなたのリードです。パートナー指定カードのスートをリードしてください。</translation>
         </message>
         <message>
             <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
             <comment>lesson.sheepshead.defending.5</comment>
-            <translation>ハートがリードされると、{HA}を持つ人はそれを出さなければなりません。これで誰がパートナーか全員にわかります。</translation>
-        </message>
-        <message>
-            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>{p2}が{HA}を出しました。{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}に対して戦います。</translation>
-        </message>
-        <message>
-            <source>{p3}, a defender, plays the {CQ}, the highest trump, and {p4} adds the {DT}.</source>
-            <comment>lesson.sheepshead.defending.7</comment>
-            <translation>防御側の{p3}が一番強い切り札の{CQ}を出し、{p4}が{DT}を加えました。</translation>
-        </message>
-        <message>
-            <source>Nobody can beat the {CQ}: your trump adds its points to your side's trick. Giving points to a trick your side takes is called smearing.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>{CQ}に勝てるカードはありません。あなたの切り札のカードポイントも味方のトリックに入ります。味方が取るトリックにカードポイントを入れるのは、防御の大事な技です。</translation>
-        </message>
-        <message>
-            <source>{p3} won and leads the {ST}.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>{p3}が勝ち、{ST}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SQ}, the highest trump left.</source>
-            <comment>lesson.sheepshead.defending.11</comment>
-            <translation>{p1}が残っている一番強い切り札の{SQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>This trick goes to the picker's side: give it the card with the fewest points.</source>
-            <comment>lesson.sheepshead.defending.12</comment>
-            <translation>このトリックはデクレアラー側のものです。カードポイントの一番少ないカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p4} beats it with the {DQ}.</source>
-            <comment>lesson.sheepshead.defending.13</comment>
-            <translation>{p1}が{DK}をリードし、{p4}が{DQ}で上回りました。</translation>
-        </message>
-        <message>
-            <source>You play last, so the {DQ} takes the trick: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.sheepshead.defending.14</comment>
-            <translation>あなたが最後なので、トリックは{DQ}が取ります。{CA}で味方に11点を渡します。</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {CK}.</source>
-            <comment>lesson.sheepshead.defending.15</comment>
-            <translation>{p4}が{CK}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow clubs.</source>
-            <comment>lesson.sheepshead.defending.16</comment>
-            <translation>クラブをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 87 card points and win; your side took 33. The defenders had few trumps, but you found the partner at once and gave your points to your side's tricks.</source>
-            <comment>lesson.sheepshead.defending.17</comment>
-            <translation>{p1}と{p2}が87点のカードポイントを取って勝ちました。あなたの側は33点です。防御側の切り札は少なかったですが、あなたはすぐにパートナーを見つけ、味方のトリックにカードポイントを渡しました。</translation>
+            <translation>{HA}を持っている人は、ハートがリードされたら必ずそれを出さなければなりません。そうすれば誰がパートナーか全員に分かります。</translation>
         </message>
         <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>リースター</translation>
-        </message>
-        <message>
-            <source>When nobody picks, the fewest card points win, but only with at least one trick: take one cheap trick, then give your points away.</source>
-            <comment>lesson.sheepshead.leaster.summary</comment>
-            <translation>誰もピックしないと、カードポイントが一番少ない人が勝ちます。ただし1トリック以上取った人だけです。安いトリックを1つ取り、あとはカードポイントを他の人に渡します。</translation>
         </message>
         <message>
             <source>Your only trump is the {CJ}. Pick or pass?</source>
@@ -7447,76 +7557,6 @@ Running total: %2</source>
             <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
             <comment>lesson.sheepshead.leaster.3</comment>
             <translation>全員がパスしたのでリースターになります。デクレアラーはおらず、各自が1人で戦い、カードポイントが一番少ない人が勝ちます。ただし勝てるのは1トリック以上取った人だけです。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.sheepshead.leaster.4</comment>
-            <translation>最初のトリックはあなたのリードです。トリックを取れないカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {C7} is the lowest club: the others' clubs beat it.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7}は一番弱いクラブです。他の人のクラブの方が強いです。</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {DJ}, a trump.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>{p4}が切り札の{DJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your only trump must follow. Trumps with few points are a good way to take the one trick you need.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>唯一の切り札でフォローします。点の少ない切り札は、必要な1トリックを取るのに向いています。</translation>
-        </message>
-        <message>
-            <source>Your {CJ} took the trick, with 12 card points in it. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>{CJ}がトリックを取りました。中身は12点です。必要なトリックは取れたので、これからはもう取りません。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {H9} is worth nothing, and others hold higher hearts and trumps.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>{H9}は0点で、他の人はもっと強いハートや切り札を持っています。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DT}. You have no trump left.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>{p1}が{DT}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot follow, so give away your highest card: in a Leaster, points on someone else's trick count for that player, not for you.</source>
-            <comment>lesson.sheepshead.leaster.12</comment>
-            <translation>フォローできないので、一番点の高いカードを捨てます。リースターでは、他の人のトリックに入ったカードポイントはその人のものです。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {D7}, and {p4} plays the {SK}.</source>
-            <comment>lesson.sheepshead.leaster.13</comment>
-            <translation>{p3}が{D7}をリードし、{p4}が{SK}を出しました。</translation>
-        </message>
-        <message>
-            <source>Without a trump, your card cannot take this trick.</source>
-            <comment>lesson.sheepshead.leaster.14</comment>
-            <translation>切り札がないので、このトリックは取れません。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.leaster.15</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card cannot take the trick either.</source>
-            <comment>lesson.sheepshead.leaster.16</comment>
-            <translation>最後のカードもトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>You took one trick and 12 card points, the fewest of the players with a trick: you win the Leaster.</source>
-            <comment>lesson.sheepshead.leaster.17</comment>
-            <translation>あなたは1トリック、12点のカードポイントで、トリックを取った人の中で一番少ないです。リースターに勝ちました。</translation>
         </message>
         <message>
             <source>Playing as the partner</source>
@@ -8196,7 +8236,7 @@ Running total: %2</source>
         <message>
             <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>
             <comment>lesson.skat.defending.summary</comment>
-            <translation>ゲームの価値がビッドに届くうちは受け、超えたらパスします。その後はパートナーと防御します。エースでトリックを取り、短いスートをなくし、パートナーのトリックに点数を入れましょう。</translation>
+            <translation>ゲームの価値がビッドに届くうちは受け、超えたらパスします。その後はパートナーと防御します。エースでトリックを取り、短いスートをなくし、パートナーのトリックにカードポイントを入れましょう。</translation>
         </message>
         <message>
             <source>An ace in its suit's first round is hard to beat: whoever holds a club must follow.</source>
@@ -8216,7 +8256,7 @@ Running total: %2</source>
         <message>
             <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
             <comment>lesson.skat.defending.19</comment>
-            <translation>1枚だけのダイヤを今出しましょう。ダイヤがなくなれば、ダイヤがリードされたときに点数を捨てたり切り札を出したりできます。</translation>
+            <translation>1枚だけのダイヤを今出しましょう。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
         </message>
         <message>
             <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
@@ -8456,7 +8496,7 @@ Running total: %2</source>
         <message>
             <source>As a defender, cash your Sau, lead the called suit to find out who plays with whom, then give your points to your partner's tricks.</source>
             <comment>lesson.schafkopf.defending.summary</comment>
-            <translation>防御側では、まずエースでトリックを取り、呼ばれたスートをリードして誰と誰が組んでいるかを確かめ、その後はパートナーのトリックに点数を入れましょう。</translation>
+            <translation>防御側では、まずエースでトリックを取り、呼ばれたスートをリードして誰と誰が組んでいるかを確かめ、その後はパートナーのトリックにカードポイントを入れましょう。</translation>
         </message>
         <message>
             <source>{p1} plays a partner game and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
@@ -8551,7 +8591,7 @@ Running total: %2</source>
         <message>
             <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
             <comment>lesson.schafkopf.defending.21</comment>
-            <translation>あなたと{p3}は68点、{p1}と{p2}は52点しか取れず、防御側の勝ちです。あなたたちはそれぞれ、パートナーゲームの得点20点を相手の1人から受け取ります。早くパートナーを見つけ、自分のチームのトリックに点数を入れたことが勝因です。</translation>
+            <translation>あなたと{p3}は68点、{p1}と{p2}は52点しか取れず、防御側の勝ちです。あなたたちはそれぞれ、パートナーゲームの得点20点を相手の1人から受け取ります。早くパートナーを見つけ、自分のチームのトリックにカードポイントを入れたことが勝因です。</translation>
         </message>
         <message>
             <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
@@ -8756,7 +8796,7 @@ Running total: %2</source>
         <message>
             <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
             <comment>lesson.schafkopf.geier.16</comment>
-            <translation>他の人がトリックを取りますが、ハートを出すしかありませんでした。最後まで{H9}を残すと、他の点数のカードを捨てられるトリックで負けることになります。</translation>
+            <translation>他の人がトリックを取りますが、ハートを出すしかありませんでした。最後まで{H9}を残すと、他のカードポイントのカードを捨てられるトリックで負けることになります。</translation>
         </message>
         <message>
             <source>{p1} leads Schellen, and you have none. Take the trick.</source>
