@@ -5828,11 +5828,6 @@ Stand: %2</translation>
             <translation>Die Gegenpartei: 60 reicht nicht, es braucht 61.</translation>
         </message>
         <message>
-            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
-            <comment>lesson.schafkopf.points.6</comment>
-            <translation>Schneider: die Gewinner haben 91 oder mehr, oder die Verlierer 30 oder weniger. Schwarz: eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
-        </message>
-        <message>
             <source>The defenders took 28 card points. What is it?</source>
             <comment>lesson.schafkopf.points.7</comment>
             <translation>Die Gegenpartei hat 28 Augen. Was ist das?</translation>
@@ -6328,6 +6323,11 @@ Stand: %2</translation>
             <translation>Die Gegenpartei</translation>
         </message>
         <message>
+            <source>Schneider: the declarer's side wins with 91 or more, or loses with 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>Schneider: Die Spielerpartei gewinnt mit 91 oder mehr oder verliert mit 30 oder weniger. Schwarz: Eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
+        </message>
+        <message>
             <source>Won</source>
             <comment>lesson.schafkopf.points.9</comment>
             <translation>Gewonnen</translation>
@@ -6686,6 +6686,11 @@ Stand: %2</translation>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
             <comment>lesson.doppelkopf.scoring.4</comment>
             <translation>Jede Partei hat einen Fuchs ({DA}) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
+        </message>
+        <message>
+            <source>Re wins with 160 card points, Kontra under 90: two points each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>Re gewinnt mit 160 Augen, Kontra unter 90: je zwei Punkte.</translation>
         </message>
         <message>
             <source>The {CA} is a plain ace: lead it while the others can follow.</source>
@@ -7931,11 +7936,6 @@ Stand: %2</translation>
             <source>A full deal with guidance</source>
             <comment>lesson.doppelkopf.full-deal.title</comment>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
-        </message>
-        <message>
-            <source>Re wins with 125: one point each.</source>
-            <comment>lesson.doppelkopf.full-deal.summary</comment>
-            <translation>Re gewinnt mit 125: je ein Punkt.</translation>
         </message>
         <message>
             <source>Now play the whole deal on the Re side.</source>

@@ -5774,11 +5774,6 @@ Running total: %2</source>
             <translation>防御側です。60点では足りず、61点が必要です。</translation>
         </message>
         <message>
-            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
-            <comment>lesson.schafkopf.points.6</comment>
-            <translation>シュナイダー：勝った側が91点以上（負けた側が30点以下）。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
-        </message>
-        <message>
             <source>The defenders took 28 card points. What is it?</source>
             <comment>lesson.schafkopf.points.7</comment>
             <translation>防御側のカードポイントは28点でした。結果は？</translation>
@@ -6274,6 +6269,11 @@ Running total: %2</source>
             <translation>防御側</translation>
         </message>
         <message>
+            <source>Schneider: the declarer's side wins with 91 or more, or loses with 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>シュナイダー：デクレアラー側が91点以上で勝つか、30点以下で負けること。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
+        </message>
+        <message>
             <source>Won</source>
             <comment>lesson.schafkopf.points.9</comment>
             <translation>勝ち</translation>
@@ -6632,6 +6632,11 @@ Running total: %2</source>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
             <comment>lesson.doppelkopf.scoring.4</comment>
             <translation>どちらのチームも相手のフォックス（{DA}）を獲得し、それぞれ1点追加です。攻撃チームのプレイヤーの得点は？</translation>
+        </message>
+        <message>
+            <source>Re wins with 160 card points, Kontra under 90: two points each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
         </message>
         <message>
             <source>The {CA} is a plain ace: lead it while the others can follow.</source>
@@ -7877,11 +7882,6 @@ Running total: %2</source>
             <source>A full deal with guidance</source>
             <comment>lesson.doppelkopf.full-deal.title</comment>
             <translation>ガイド付きで1ディール</translation>
-        </message>
-        <message>
-            <source>Re wins with 125: one point each.</source>
-            <comment>lesson.doppelkopf.full-deal.summary</comment>
-            <translation>攻撃チームが125点で勝ち：それぞれ1点。</translation>
         </message>
         <message>
             <source>Now play the whole deal on the Re side.</source>
