@@ -394,6 +394,14 @@ CLAIMS: dict[str, Figures] = {
         "2": line("doppelkopf/defending", "Kontra: Kontra announced"),
         "9": lambda: -result("doppelkopf/defending")["scores"][1],
     },
+    "lesson.doppelkopf.solo.21": {
+        "152": detail("doppelkopf/solo", "re_card_points"),
+        "88": line("doppelkopf/solo", "Kontra card points"),
+        "90": lambda: doppelkopf_steps()[0],
+        "2": line("doppelkopf/solo", "game value for each Re player"),
+        "1": line("doppelkopf/solo", "Re: won"),
+        "6": score("doppelkopf/solo", 0),
+    },
     # Sheepshead
     "lesson.sheepshead.points.summary": {
         "61": lambda: min(p for p in range(121) if sheepshead(5, p).picker[5] > 0),
@@ -477,6 +485,7 @@ NOT_SCORES: dict[str, str] = {
     "lesson.doppelkopf.scoring.5": "checked by its question's answer",
     "lesson.doppelkopf.bridge.1": "the deck, as lesson.doppelkopf.points.1",
     "lesson.sheepshead.scoring.5": "a row's label",
+    "lesson.doppelkopf.solo.1": "the ranks of a plain suit (A 10 K J 9)",
     "lesson.sheepshead.leaster.9": "the trick's card points, shown on the table",
     "lesson.sheepshead.doubler.7": "a question (its answer is checked)",
 }

@@ -7168,6 +7168,121 @@ Stand: %2</translation>
             <translation>{p3}</translation>
         </message>
         <message>
+            <source>Playing a solo</source>
+            <comment>lesson.doppelkopf.solo.title</comment>
+            <translation>Ein Solo spielen</translation>
+        </message>
+        <message>
+            <source>With a strong hand you may play alone against three: in a queen solo only the queens are trumps. Draw them, cash your aces, then lose your losers while you keep control.</source>
+            <comment>lesson.doppelkopf.solo.summary</comment>
+            <translation>Mit einem starken Blatt darfst du allein gegen drei spielen: Im Damensolo sind nur die Damen Trumpf. Zieh sie, hol deine Asse und gib dann deine Verlierer ab, solange du die Kontrolle behältst.</translation>
+        </message>
+        <message>
+            <source>A solo is a reservation: you play alone, as the Re party, against the other three. In a queen solo only the eight queens are trumps; every other card, jacks and diamonds included, belongs to its plain suit, A 10 K J 9. A soloist wins or loses three times the game points.</source>
+            <comment>lesson.doppelkopf.solo.1</comment>
+            <translation>Ein Solo ist ein Vorbehalt: Du spielst allein als Re-Partei gegen die anderen drei. Im Damensolo sind nur die acht Damen Trumpf; alle anderen Karten, auch Buben und Karo, gehören zu ihrer Farbe, A 10 K B 9. Der Solist gewinnt oder verliert die dreifachen Punkte.</translation>
+        </message>
+        <message>
+            <source>You hold five of the eight queens and four aces. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.solo.2</comment>
+            <translation>Du hast fünf der acht Damen und vier Asse. Sag, dass du einen Vorbehalt hast.</translation>
+        </message>
+        <message>
+            <source>A reservation: once the others have spoken, you name your game.</source>
+            <comment>lesson.doppelkopf.solo.3</comment>
+            <translation>Ein Vorbehalt: Wenn die anderen gesprochen haben, sagst du dein Spiel an.</translation>
+        </message>
+        <message>
+            <source>The others are healthy. Announce a queen solo.</source>
+            <comment>lesson.doppelkopf.solo.4</comment>
+            <translation>Die anderen sind gesund. Sag ein Damensolo an.</translation>
+        </message>
+        <message>
+            <source>A queen solo: you play alone, and your queens are the only trumps.</source>
+            <comment>lesson.doppelkopf.solo.5</comment>
+            <translation>Ein Damensolo: Du spielst allein, und deine Damen sind die einzigen Trümpfe.</translation>
+        </message>
+        <message>
+            <source>In a diamonds solo the jacks and the diamonds would be trumps too, and the others hold most of them.</source>
+            <comment>lesson.doppelkopf.solo.6</comment>
+            <translation>Im Karosolo wären auch die Buben und die Karo Trumpf, und die meisten davon haben die anderen.</translation>
+        </message>
+        <message>
+            <source>You lead. Three queens are against you, and you hold both {CQ}, the highest trumps. The lesson leads them to draw the other queens.</source>
+            <comment>lesson.doppelkopf.solo.7</comment>
+            <translation>Du spielst aus. Drei Damen sind gegen dich, und du hast beide {CQ}, die höchsten Trümpfe. Die Lektion spielt sie aus, um die anderen Damen zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Two queens fell to your first {CQ}, and the {HQ} to your second: all eight queens are accounted for, and nobody else holds a trump. The lesson now cashes your three aces while everyone still has to follow.</source>
+            <comment>lesson.doppelkopf.solo.8</comment>
+            <translation>Zwei Damen sind auf deine erste {CQ} gefallen und {HQ} auf die zweite: Alle acht Damen sind bekannt, und niemand sonst hat noch Trumpf. Die Lektion holt jetzt deine drei Asse, solange alle noch bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. Lose it now, while the others still hold hearts and must follow.</source>
+            <comment>lesson.doppelkopf.solo.9</comment>
+            <translation>Deine Asse haben ihre Stiche gemacht. Dein {HK} kann keinen Stich machen: Das andere {HA} ist noch draußen. Gib ihn jetzt ab, solange die anderen noch Herz haben und bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>Lost now, the trick gets only the hearts the others must follow with. Later they could throw tens onto it.</source>
+            <comment>lesson.doppelkopf.solo.10</comment>
+            <translation>Jetzt verloren, bekommt der Stich nur die Herz, die die anderen zugeben müssen. Später könnten sie Zehnen daraufwerfen.</translation>
+        </message>
+        <message>
+            <source>{p3} took it with the {HA} and leads the {DJ}. In a queen solo it is a plain diamond, and you have no diamonds.</source>
+            <comment>lesson.doppelkopf.solo.11</comment>
+            <translation>{p3} hat ihn mit {HA} genommen und spielt {DJ} aus. Im Damensolo ist das ein gewöhnliches Karo, und du hast kein Karo.</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump, and no queen is left against you: your queen takes the trick.</source>
+            <comment>lesson.doppelkopf.solo.12</comment>
+            <translation>Ohne Karo darfst du stechen, und keine Dame ist mehr gegen dich: Deine Dame macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is no trump and does not follow diamonds: it would take nothing and give its 11 points to the others.</source>
+            <comment>lesson.doppelkopf.solo.13</comment>
+            <translation>Dein {CA} ist kein Trumpf und bedient kein Karo: Es macht nichts und gibt seine 11 Augen den anderen.</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {ST} will lose a trick: the other ace in spades is still out.</source>
+            <comment>lesson.doppelkopf.solo.14</comment>
+            <translation>Du spielst aus. Deine {ST} verliert einen Stich: Das andere Ass in Pik ist noch draußen.</translation>
+        </message>
+        <message>
+            <source>Give that trick up now, as you did in hearts, while your queens still keep control.</source>
+            <comment>lesson.doppelkopf.solo.15</comment>
+            <translation>Gib diesen Stich jetzt ab, wie vorhin in Herz, solange deine Damen noch die Kontrolle haben.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, {p2} takes over with the {CT}, and {p3} throws the {DT}.</source>
+            <comment>lesson.doppelkopf.solo.16</comment>
+            <translation>{p1} spielt {CJ} aus, {p2} übernimmt mit {CT}, und {p3} wirft {DT} ab.</translation>
+        </message>
+        <message>
+            <source>Your {CK} gives only 4 points. Keep the {CA}: the other club 10 is still out, and your ace can catch it later.</source>
+            <comment>lesson.doppelkopf.solo.17</comment>
+            <translation>Dein {CK} gibt nur 4 Augen. Behalte das {CA}: Die andere Zehn in Kreuz ist noch draußen, und dein Ass kann sie später fangen.</translation>
+        </message>
+        <message>
+            <source>Your {CA} would take this trick, but the other club 10 is still out: kept, the ace catches it later.</source>
+            <comment>lesson.doppelkopf.solo.18</comment>
+            <translation>Dein {CA} würde diesen Stich machen, aber die andere Zehn in Kreuz ist noch draußen: Behalten fängt das Ass sie später.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {SJ}, a plain spade, and {p3} follows with the {D9}. You have no spades.</source>
+            <comment>lesson.doppelkopf.solo.19</comment>
+            <translation>{p2} spielt {SJ} aus, ein gewöhnliches Pik, und {p3} spielt {D9}. Du hast kein Pik.</translation>
+        </message>
+        <message>
+            <source>Your queen takes it: nobody else has a trump.</source>
+            <comment>lesson.doppelkopf.solo.20</comment>
+            <translation>Deine Dame macht den Stich: Niemand sonst hat Trumpf.</translation>
+        </message>
+        <message>
+            <source>You took 152 card points, the others 88: they stayed under 90. Each of them pays you 2 game points, 1 for winning and 1 for keeping them under 90; as the soloist you score three times that, 6.</source>
+            <comment>lesson.doppelkopf.solo.21</comment>
+            <translation>Du hast 152 Augen, die anderen 88: Sie sind unter 90 geblieben. Jeder von ihnen zahlt dir 2 Punkte, 1 für den Sieg und 1, weil sie unter 90 geblieben sind; als Solist bekommst du das Dreifache, 6.</translation>
+        </message>
+        <message>
             <source>Fourteen trumps, from the top: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9} {D8} {D7}. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
             <comment>lesson.sheepshead.cards.2</comment>
             <translation>Vierzehn Trümpfe, von oben: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, dann {DA} {DT} {DK} {D9} {D8} {D7}. Kreuz, Pik und Herz sind Fehlfarben: A 10 K 9 8 7.</translation>

@@ -7114,6 +7114,121 @@ Running total: %2</source>
             <translation>{p3}</translation>
         </message>
         <message>
+            <source>Playing a solo</source>
+            <comment>lesson.doppelkopf.solo.title</comment>
+            <translation>ソロをプレイする</translation>
+        </message>
+        <message>
+            <source>With a strong hand you may play alone against three: in a queen solo only the queens are trumps. Draw them, cash your aces, then lose your losers while you keep control.</source>
+            <comment>lesson.doppelkopf.solo.summary</comment>
+            <translation>強い手札なら1人で3人と戦えます。クイーンソロでは切り札はQだけです。Qを引き出し、エースでトリックを取り、主導権があるうちに負けるカードを渡しましょう。</translation>
+        </message>
+        <message>
+            <source>A solo is a reservation: you play alone, as the Re party, against the other three. In a queen solo only the eight queens are trumps; every other card, jacks and diamonds included, belongs to its plain suit, A 10 K J 9. A soloist wins or loses three times the game points.</source>
+            <comment>lesson.doppelkopf.solo.1</comment>
+            <translation>ソロは保留の一つです。あなたは1人で攻撃チームとなり、他の3人と戦います。クイーンソロでは8枚のQだけが切り札で、Jやダイヤを含む他のカードはすべてそのスートの普通のカード（A 10 K J 9）です。ソロプレイヤーは3倍の得点を得るか失います。</translation>
+        </message>
+        <message>
+            <source>You hold five of the eight queens and four aces. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.solo.2</comment>
+            <translation>8枚のQのうち5枚と、エースが4枚あります。保留を宣言してください。</translation>
+        </message>
+        <message>
+            <source>A reservation: once the others have spoken, you name your game.</source>
+            <comment>lesson.doppelkopf.solo.3</comment>
+            <translation>保留です。他の人が宣言した後で、あなたがゲームを決めます。</translation>
+        </message>
+        <message>
+            <source>The others are healthy. Announce a queen solo.</source>
+            <comment>lesson.doppelkopf.solo.4</comment>
+            <translation>他の人は普通のゲームです。クイーンソロを宣言してください。</translation>
+        </message>
+        <message>
+            <source>A queen solo: you play alone, and your queens are the only trumps.</source>
+            <comment>lesson.doppelkopf.solo.5</comment>
+            <translation>クイーンソロです。あなたは1人で戦い、あなたのQだけが切り札です。</translation>
+        </message>
+        <message>
+            <source>In a diamonds solo the jacks and the diamonds would be trumps too, and the others hold most of them.</source>
+            <comment>lesson.doppelkopf.solo.6</comment>
+            <translation>ダイヤソロではJとダイヤも切り札になり、その多くを他の人が持っています。</translation>
+        </message>
+        <message>
+            <source>You lead. Three queens are against you, and you hold both {CQ}, the highest trumps. The lesson leads them to draw the other queens.</source>
+            <comment>lesson.doppelkopf.solo.7</comment>
+            <translation>あなたのリードです。相手はQを3枚持っていて、あなたは一番強い切り札である{CQ}を2枚持っています。レッスンがそれをリードして、他のQを引き出します。</translation>
+        </message>
+        <message>
+            <source>Two queens fell to your first {CQ}, and the {HQ} to your second: all eight queens are accounted for, and nobody else holds a trump. The lesson now cashes your three aces while everyone still has to follow.</source>
+            <comment>lesson.doppelkopf.solo.8</comment>
+            <translation>最初の{CQ}でQが2枚、2枚目で{HQ}が出ました。8枚のQがすべて分かり、もう他の誰も切り札を持っていません。レッスンは、全員がまだフォローしなければならないうちに、あなたの3枚のエースでトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. Lose it now, while the others still hold hearts and must follow.</source>
+            <comment>lesson.doppelkopf.solo.9</comment>
+            <translation>エースはそれぞれトリックを取りました。あなたの{HK}はトリックを取れません。もう1枚の{HA}がまだ外にあるからです。他の人がまだハートを持っていてフォローしなければならないうちに、今渡しましょう。</translation>
+        </message>
+        <message>
+            <source>Lost now, the trick gets only the hearts the others must follow with. Later they could throw tens onto it.</source>
+            <comment>lesson.doppelkopf.solo.10</comment>
+            <translation>今負ければ、このトリックには他の人がフォローで出すハートしか入りません。後になると、10を捨てられるかもしれません。</translation>
+        </message>
+        <message>
+            <source>{p3} took it with the {HA} and leads the {DJ}. In a queen solo it is a plain diamond, and you have no diamonds.</source>
+            <comment>lesson.doppelkopf.solo.11</comment>
+            <translation>{p3}が{HA}で取り、{DJ}をリードしました。クイーンソロではこれは普通のダイヤで、あなたはダイヤを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump, and no queen is left against you: your queen takes the trick.</source>
+            <comment>lesson.doppelkopf.solo.12</comment>
+            <translation>ダイヤがないので切り札を出せます。相手にはもうQがないので、あなたのQがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is no trump and does not follow diamonds: it would take nothing and give its 11 points to the others.</source>
+            <comment>lesson.doppelkopf.solo.13</comment>
+            <translation>{CA}は切り札ではなく、ダイヤのフォローにもなりません。トリックを取れず、11点を相手に渡してしまいます。</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {ST} will lose a trick: the other ace in spades is still out.</source>
+            <comment>lesson.doppelkopf.solo.14</comment>
+            <translation>あなたのリードです。あなたの{ST}はトリックを取れません。もう1枚のスペードのエースがまだ外にあるからです。</translation>
+        </message>
+        <message>
+            <source>Give that trick up now, as you did in hearts, while your queens still keep control.</source>
+            <comment>lesson.doppelkopf.solo.15</comment>
+            <translation>ハートのときと同じように、Qで主導権を持っているうちに、このトリックを今渡しましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, {p2} takes over with the {CT}, and {p3} throws the {DT}.</source>
+            <comment>lesson.doppelkopf.solo.16</comment>
+            <translation>{p1}が{CJ}をリードし、{p2}が{CT}で上回り、{p3}は{DT}を捨てました。</translation>
+        </message>
+        <message>
+            <source>Your {CK} gives only 4 points. Keep the {CA}: the other club 10 is still out, and your ace can catch it later.</source>
+            <comment>lesson.doppelkopf.solo.17</comment>
+            <translation>{CK}なら4点しか渡しません。{CA}は取っておきましょう。もう1枚のクラブの10がまだ外にあり、後でエースで取れます。</translation>
+        </message>
+        <message>
+            <source>Your {CA} would take this trick, but the other club 10 is still out: kept, the ace catches it later.</source>
+            <comment>lesson.doppelkopf.solo.18</comment>
+            <translation>{CA}でこのトリックを取れますが、もう1枚のクラブの10がまだ外にあります。取っておけば、後でエースがそれを取ります。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {SJ}, a plain spade, and {p3} follows with the {D9}. You have no spades.</source>
+            <comment>lesson.doppelkopf.solo.19</comment>
+            <translation>{p2}が普通のスペードである{SJ}をリードし、{p3}は{D9}を出しました。あなたはスペードを持っていません。</translation>
+        </message>
+        <message>
+            <source>Your queen takes it: nobody else has a trump.</source>
+            <comment>lesson.doppelkopf.solo.20</comment>
+            <translation>あなたのQがトリックを取ります。他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>You took 152 card points, the others 88: they stayed under 90. Each of them pays you 2 game points, 1 for winning and 1 for keeping them under 90; as the soloist you score three times that, 6.</source>
+            <comment>lesson.doppelkopf.solo.21</comment>
+            <translation>あなたは152点、相手は88点で90点未満でした。相手はそれぞれ2点、勝ちの1点と90点未満の1点を払います。ソロプレイヤーのあなたはその3倍の6点を得ます。</translation>
+        </message>
+        <message>
             <source>Fourteen trumps, from the top: {CQ} {SQ} {HQ} {DQ}, {CJ} {SJ} {HJ} {DJ}, then {DA} {DT} {DK} {D9} {D8} {D7}. Clubs, spades and hearts are fail suits: A 10 K 9 8 7.</source>
             <comment>lesson.sheepshead.cards.2</comment>
             <translation>切り札は14枚で、強い順に{CQ} {SQ} {HQ} {DQ}、{CJ} {SJ} {HJ} {DJ}、そして{DA} {DT} {DK} {D9} {D8} {D7}です。クラブ、スペード、ハートは切り札以外のスート（A 10 K 9 8 7）です。</translation>
