@@ -887,7 +887,7 @@
         </message>
         <message>
             <source>The partner game: the holder of the Sau you call plays with you.</source>
-            <translation>パートナーゲーム：呼んだエース（D）を持っているプレイヤーがパートナーになります。</translation>
+            <translation>パートナーゲーム：呼んだエースを持っているプレイヤーがパートナーになります。</translation>
         </message>
         <message>
             <source>You hold every Sau you could call: the partner game, played alone.</source>
@@ -1791,7 +1791,7 @@ Running total: %2</source>
         <message>
             <source>Bid or pass: your game is worth {value}.</source>
             <comment>goal.ask.bid_or_pass</comment>
-            <translation>ビッドするかパスしてください。あなたのゲームの価値は{value}です。</translation>
+            <translation>ビッドするか、受けるか、パスしてください。あなたのゲームの価値は{value}です。</translation>
         </message>
         <message>
             <source>Let another player take the trick.</source>
@@ -1861,7 +1861,7 @@ Running total: %2</source>
         <message>
             <source>This lesson goes on with {what}, as its deal was written.</source>
             <comment>goal.goes_on</comment>
-            <translation>このレッスンは、用意された配りのとおり{what}で続きます。</translation>
+            <translation>このレッスンは、用意されたディールのとおり「{what}」で進めます。</translation>
         </message>
         <message numerus="yes">
             <source>{card} lays away {points} points that count for you, and it is no trump.</source>
@@ -4012,7 +4012,7 @@ Running total: %2</source>
         <message>
             <source>pass {card} on</source>
             <comment>action.pass_card_on</comment>
-            <translation>{card}を回す</translation>
+            <translation>{card}を渡す</translation>
         </message>
         <message>
             <source>pick up</source>
@@ -5706,7 +5706,7 @@ Running total: %2</source>
         <message>
             <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
             <comment>lesson.schafkopf.cards.1</comment>
-            <translation>シャーフコップは4人で、ドイツ式の32枚を使います：ドングリ、葉、ハート、鈴の各スートに D（エース）、10、K、O、U、9、8、7。各プレイヤーに8枚ずつ配ります。</translation>
+            <translation>シャーフコップは4人で、ドイツ式の32枚を使います：ドングリ、葉、ハート、鈴の各スートに A（エース）、10、K、O、U、9、8、7。各プレイヤーに8枚ずつ配ります。</translation>
         </message>
         <message>
             <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
@@ -6306,7 +6306,7 @@ Running total: %2</source>
         <message>
             <source>The called Sau</source>
             <comment>lesson.schafkopf.partners.title</comment>
-            <translation>呼んだエース（D）</translation>
+            <translation>呼んだエース</translation>
         </message>
         <message>
             <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
