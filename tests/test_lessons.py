@@ -155,12 +155,12 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
     assert not illegal.correct and str(illegal.reason) == "must follow hearts"
     assert illegal.explanation is not None and illegal.explanation.code == "lesson.skat.follow.8"
     legal_but_wrong = run.answer("H9")
-    assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == "♥9 does not beat ♥Q."
+    assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == "♥9 does not beat ♥K."
     assert legal_but_wrong.explanation is None  # never the right answer's text
     assert run.index == 3  # the step stays
     right = run.answer("HA")
     assert right.correct and right.goes_on is None
-    assert str(right.reason) == "♥A beats ♥Q, and nobody plays after you."
+    assert str(right.reason) == "♥A beats ♥K, and nobody plays after you."
     assert run.finished and run.pending() == 15
     run.catch_up()
     assert run.state.is_terminal()

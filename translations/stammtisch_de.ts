@@ -5613,11 +5613,6 @@ Stand: %2</translation>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
-            <source>Won Schneider with 105 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>Schneider gewonnen mit 105 Augen: 60 Punkte.</translation>
-        </message>
-        <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel. Jeder Schritt sagt, worauf es ankommt.</translation>
@@ -5656,66 +5651,6 @@ Stand: %2</translation>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.9</comment>
             <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.10</comment>
-            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.11</comment>
-            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
-        </message>
-        <message>
-            <source>Hearts were led. Win the trick.</source>
-            <comment>lesson.skat.full-deal.14</comment>
-            <translation>Herz ist ausgespielt. Gewinne den Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.16</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.17</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.18</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.19</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.20</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.21</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.22</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.23</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.full-deal.24</comment>
-            <translation>Eine Karte ist übrig.</translation>
         </message>
         <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
@@ -5918,11 +5853,6 @@ Stand: %2</translation>
             <translation>{p1} musste mit Trumpf bedienen, {DJ}; {p2} hat mit {C7} bedient, auch einem Trumpf.</translation>
         </message>
         <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HQ}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1} spielt {H7} aus, {p2} gibt {HQ} zu. Nimm den Stich.</translation>
-        </message>
-        <message>
             <source>You must follow hearts, and the {HA} wins the trick.</source>
             <comment>lesson.skat.follow.6</comment>
             <translation>Du musst Herz bedienen, und das {HA} gewinnt den Stich.</translation>
@@ -5986,31 +5916,6 @@ Stand: %2</translation>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
-        </message>
-        <message>
-            <source>The defenders are out of trumps. Give up one trick with a card worth nothing.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>Die Gegner haben keinen Trumpf mehr. Gib einen Stich mit einer Karte ab, die nichts zählt.</translation>
-        </message>
-        <message>
-            <source>The {D7} is worth nothing.</source>
-            <comment>lesson.skat.full-deal.13</comment>
-            <translation>{D7} zählt nichts.</translation>
-        </message>
-        <message>
-            <source>Follow with the {HA}.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>Bediene mit dem {HA}.</translation>
-        </message>
-        <message>
-            <source>Your last card: the {H9}.</source>
-            <comment>lesson.skat.full-deal.25</comment>
-            <translation>Deine letzte Karte: {H9}.</translation>
-        </message>
-        <message>
-            <source>Nobody had a heart left: your {H9} took the last trick.</source>
-            <comment>lesson.skat.full-deal.26</comment>
-            <translation>Niemand hatte noch Herz: deine {H9} hat den letzten Stich gemacht.</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -8401,6 +8306,46 @@ Stand: %2</translation>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1} spielt {H7} aus, und {p2} gibt {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 102 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Mit Schneider gewonnen, 102 Augen: 60 Punkte.</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
+            <comment>lesson.skat.full-deal.27</comment>
+            <translation>Deine beiden Buben haben die vier Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen. Die Lektion spielt dein {CA}, einen sicheren Stich, und gibt dann mit {D7}, die nicht gewinnen kann, einen Stich ab.</translation>
+        </message>
+        <message>
+            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
+            <comment>lesson.skat.full-deal.28</comment>
+            <translation>Herz wurde ausgespielt: {p1} hat {H7} gespielt und {p2} {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HA} takes the king with it.</source>
+            <comment>lesson.skat.full-deal.29</comment>
+            <translation>Dein {HA} nimmt den König mit.</translation>
+        </message>
+        <message>
+            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
+            <comment>lesson.skat.full-deal.30</comment>
+            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange noch höhere Herz draußen sind. Werde sie jetzt los.</translation>
+        </message>
+        <message>
+            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
+            <comment>lesson.skat.full-deal.31</comment>
+            <translation>{H9} gibt nichts her; jede Karte, die du behältst, ist ein Trumpf und macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>Deine vier Trümpfe haben die letzten vier Stiche gemacht. Du hast 102 Augen: Kreuz Hand mit 2 ist mit Schneider gewonnen, 12 × 5 = 60 Punkte.</translation>
         </message>
         <message>
             <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>

@@ -5559,11 +5559,6 @@ Running total: %2</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
-            <source>Won Schneider with 105 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>105点でシュナイダー勝ち：60点。</translation>
-        </message>
-        <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
             <translation>今度はディール全体をプレイします。各ステップで狙いを説明します。</translation>
@@ -5602,66 +5597,6 @@ Running total: %2</source>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.9</comment>
             <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.10</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.11</comment>
-            <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Hearts were led. Win the trick.</source>
-            <comment>lesson.skat.full-deal.14</comment>
-            <translation>ハートがリードされました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.16</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.17</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.18</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.19</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.20</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.21</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.22</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.23</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.full-deal.24</comment>
-            <translation>残りは1枚です。</translation>
         </message>
         <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
@@ -5864,11 +5799,6 @@ Running total: %2</source>
             <translation>{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
         </message>
         <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HQ}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1}が{H7}をリードし、{p2}は{HQ}を出しました。トリックを取ってください。</translation>
-        </message>
-        <message>
             <source>You must follow hearts, and the {HA} wins the trick.</source>
             <comment>lesson.skat.follow.6</comment>
             <translation>ハートでフォローしなければなりません。{HA}がトリックを取ります。</translation>
@@ -5932,31 +5862,6 @@ Running total: %2</source>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
-        </message>
-        <message>
-            <source>The defenders are out of trumps. Give up one trick with a card worth nothing.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>防御側の切り札はなくなりました。0点のカードで1トリックを譲りましょう。</translation>
-        </message>
-        <message>
-            <source>The {D7} is worth nothing.</source>
-            <comment>lesson.skat.full-deal.13</comment>
-            <translation>{D7}は0点です。</translation>
-        </message>
-        <message>
-            <source>Follow with the {HA}.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>{HA}でフォローします。</translation>
-        </message>
-        <message>
-            <source>Your last card: the {H9}.</source>
-            <comment>lesson.skat.full-deal.25</comment>
-            <translation>最後のカード、{H9}です。</translation>
-        </message>
-        <message>
-            <source>Nobody had a heart left: your {H9} took the last trick.</source>
-            <comment>lesson.skat.full-deal.26</comment>
-            <translation>誰もハートを持っていなかったので、あなたの{H9}が最後のトリックを取りました。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -8347,6 +8252,46 @@ Running total: %2</source>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1}が{H7}をリードし、{p2}が{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 102 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>102点でシュナイダー勝ち：60点です。</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
+            <comment>lesson.skat.full-deal.27</comment>
+            <translation>2枚のJで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。レッスンは確実に取れる{CA}を出し、次に勝てない{D7}でトリックを1つ渡します。</translation>
+        </message>
+        <message>
+            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
+            <comment>lesson.skat.full-deal.28</comment>
+            <translation>ハートがリードされました。{p1}が{H7}、{p2}が{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HA} takes the king with it.</source>
+            <comment>lesson.skat.full-deal.29</comment>
+            <translation>{HA}がKごとトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
+            <comment>lesson.skat.full-deal.30</comment>
+            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。今のうちに出してしまいましょう。</translation>
+        </message>
+        <message>
+            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
+            <comment>lesson.skat.full-deal.31</comment>
+            <translation>{H9}なら何も渡しません。残りのカードはすべて切り札で、どれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>4枚の切り札が最後の4トリックを取りました。カードポイントは102点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
         </message>
         <message>
             <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>
