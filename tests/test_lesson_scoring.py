@@ -258,6 +258,11 @@ CLAIMS: dict[str, Figures] = {
         "12": lambda: skat_contracts.BASE_VALUES[0],
         "24": lambda: skat_game("C", 1),
     },
+    "lesson.skat.ramsch.11": {
+        "25": points("skat/ramsch", 0),
+        "54": points("skat/ramsch", 1),
+        "20": lambda: -result("skat/ramsch")["scores"][1],
+    },
     # Schafkopf
     "lesson.schafkopf.points.summary": {
         "61": lambda: schafkopf_least(lambda p: schafkopf("Sauspiel Eichel", p).won),

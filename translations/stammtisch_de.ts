@@ -6095,122 +6095,17 @@ Stand: %2</translation>
         <message>
             <source>Ramsch: take as little as you can</source>
             <comment>lesson.skat.ramsch.title</comment>
-            <translation>Ramsch: Nimm so wenig wie möglich</translation>
+            <translation>Ramsch: so wenig wie möglich</translation>
         </message>
         <message>
             <source>When everyone passes, Ramsch is played: each plays alone, and whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.summary</comment>
-            <translation>Wenn alle passen, wird Ramsch gespielt: Jeder spielt für sich, und wer die meisten Augen nimmt, verliert.</translation>
+            <translation>Wenn alle passen, wird Ramsch gespielt: Jeder spielt allein, und wer die meisten Augen hat, verliert.</translation>
         </message>
         <message>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>In diesem Spiel reizt niemand: Alle drei passen, und es wird Ramsch gespielt. Es gibt keinen Alleinspieler. Nur die Buben sind Trumpf, und jeder spielt für sich: Wer die meisten Augen nimmt, verliert.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ihn nicht nehmen kann.</translation>
-        </message>
-        <message>
-            <source>The {S9} is low: others can beat it.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>{S9} ist niedrig: Andere können sie schlagen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HA}, and {p2} plays the {HQ}.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>{p1} spielt {HA} aus, und {p2} gibt {HQ} zu.</translation>
-        </message>
-        <message>
-            <source>This trick holds 14 points: let {p1} keep it.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>Dieser Stich hat 14 Augen: Lass ihn {p1}.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {C8}, and {p2} plays the {C9}.</source>
-            <comment>lesson.skat.ramsch.6</comment>
-            <translation>{p1} spielt {C8} aus, und {p2} gibt {C9} zu.</translation>
-        </message>
-        <message>
-            <source>Your {CA} will take a trick sooner or later. Here it takes nothing but its own 11 points.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur seine eigenen 11 Augen.</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>Du hast den Stich: Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The {C7} cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>{C7} kann den Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SK}, and {p2} plays the {SA}.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1} spielt {SK} aus, und {p2} gibt {SA} zu.</translation>
-        </message>
-        <message>
-            <source>You must follow spades, and your {S8} stays below the {SA}.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>Du musst Pik bedienen, und deine {S8} bleibt unter {SA}.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DA}.</source>
-            <comment>lesson.skat.ramsch.12</comment>
-            <translation>{p2} spielt {DA} aus.</translation>
-        </message>
-        <message>
-            <source>A low diamond cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.13</comment>
-            <translation>Ein niedriges Karo kann den Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {SJ}, a trump.</source>
-            <comment>lesson.skat.ramsch.14</comment>
-            <translation>{p2} spielt {SJ} aus, einen Trumpf.</translation>
-        </message>
-        <message>
-            <source>Your {DJ} is the lowest jack: you must follow with it, and the {SJ} beats it.</source>
-            <comment>lesson.skat.ramsch.15</comment>
-            <translation>Dein {DJ} ist der niedrigste Bube: Du musst ihn zugeben, und {SJ} schlägt ihn.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H9}.</source>
-            <comment>lesson.skat.ramsch.16</comment>
-            <translation>{p2} spielt {H9} aus.</translation>
-        </message>
-        <message>
-            <source>Your {H8} is lower: you stay out of the trick.</source>
-            <comment>lesson.skat.ramsch.17</comment>
-            <translation>Deine {H8} ist niedriger: Du bleibst aus dem Stich.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p2} plays the {HT}.</source>
-            <comment>lesson.skat.ramsch.18</comment>
-            <translation>{p1} spielt {CJ} aus, und {p2} gibt {HT} zu.</translation>
-        </message>
-        <message>
-            <source>You have no trump: give a diamond worth nothing.</source>
-            <comment>lesson.skat.ramsch.19</comment>
-            <translation>Du hast keinen Trumpf: Gib ein Karo, das nichts wert ist.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.ramsch.20</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.ramsch.21</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You took only 11 card points. {p1} took the most and loses the Ramsch.</source>
-            <comment>lesson.skat.ramsch.22</comment>
-            <translation>Du hast nur 11 Augen genommen. {p1} hat die meisten und verliert den Ramsch.</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -8421,6 +8316,56 @@ Stand: %2</translation>
             <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
             <comment>lesson.skat.defending.29</comment>
             <translation>{p1} hat mit dem Skat 57 Augen: Das Spiel ist verloren, denn der Alleinspieler braucht 61. Herz Hand ohne 3 ist 10 × 5 = 50 wert (ohne 3, Spiel, Hand); verloren kostet es {p1} das Doppelte, 100. Du und {p2} habt 63 Augen und gemeinsam gewonnen.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.skat.ramsch.2</comment>
+            <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
+        </message>
+        <message>
+            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
+            <comment>lesson.skat.ramsch.3</comment>
+            <translation>Vier höhere Pik sind noch ungesehen: Wahrscheinlich macht ein anderer diesen Stich, mit seinen Augen.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
+            <comment>lesson.skat.ramsch.4</comment>
+            <translation>Dein {CA} ist das höchste Kreuz: Es würde den Stich machen, mit allen Augen, die daraufkommen.</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2} hat den Stich mit {ST} gemacht und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur die Dame mit; behalten, müsste es vielleicht einen Stich voller Augen machen.</translation>
+        </message>
+        <message>
+            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} had only the {S7}. Of your cards it cost the least.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} hatte nur {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
+        </message>
+        <message>
+            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
+            <comment>lesson.skat.ramsch.8</comment>
+            <translation>Du spielst wieder aus. Dein einziger Trumpf ist {DJ}, der niedrigste Bube.</translation>
+        </message>
+        <message>
+            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.9</comment>
+            <translation>Jeder andere Bube schlägt deinen {DJ}: Du wirst deinen einzigen Trumpf los und damit die Gefahr, später mit ihm einen Stich zu machen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
+            <comment>lesson.skat.ramsch.10</comment>
+            <translation>{p1} und {p2} mussten ihre Buben zugeben, und {p2} hat den Stich gemacht. Deine letzten Karten sind niedrig: Die Lektion spielt sie, und keine macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>Du hast 25 Augen. {p1} hat die meisten, 54, und verliert den Ramsch: 20 Punkte.</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>

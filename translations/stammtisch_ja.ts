@@ -6046,117 +6046,12 @@ Running total: %2</source>
         <message>
             <source>When everyone passes, Ramsch is played: each plays alone, and whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.summary</comment>
-            <translation>全員がパスするとラムシュになります。各自が1人で戦い、カードポイントを一番多く取った人が負けです。</translation>
+            <translation>全員がパスするとラムシュになります。全員が1人で戦い、カードポイントを一番多く取った人が負けです。</translation>
         </message>
         <message>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>このディールでは誰もビッドしません。3人ともパスしてラムシュになります。デクレアラーはいません。切り札はJだけで、各自が1人で戦います。カードポイントを一番多く取った人が負けです。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>最初のトリックはあなたのリードです。トリックを取れないカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {S9} is low: others can beat it.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>{S9}は弱いカードです。他のプレイヤーが勝てます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HA}, and {p2} plays the {HQ}.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>{p1}が{HA}をリードし、{p2}が{HQ}を出しました。</translation>
-        </message>
-        <message>
-            <source>This trick holds 14 points: let {p1} keep it.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>このトリックには14点あります。{p1}に取らせます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {C8}, and {p2} plays the {C9}.</source>
-            <comment>lesson.skat.ramsch.6</comment>
-            <translation>{p1}が{C8}をリードし、{p2}が{C9}を出しました。</translation>
-        </message>
-        <message>
-            <source>Your {CA} will take a trick sooner or later. Here it takes nothing but its own 11 points.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>あなたの{CA}はいつかトリックを取ってしまいます。ここなら自分の11点しか取りません。</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>トリックを取ったので、あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {C7} cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>{C7}はトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SK}, and {p2} plays the {SA}.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1}が{SK}をリードし、{p2}が{SA}を出しました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades, and your {S8} stays below the {SA}.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>スペードをフォローします。{S8}は{SA}より弱いので取りません。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DA}.</source>
-            <comment>lesson.skat.ramsch.12</comment>
-            <translation>{p2}が{DA}をリードしました。</translation>
-        </message>
-        <message>
-            <source>A low diamond cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.13</comment>
-            <translation>弱いダイヤではトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {SJ}, a trump.</source>
-            <comment>lesson.skat.ramsch.14</comment>
-            <translation>{p2}が切り札の{SJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your {DJ} is the lowest jack: you must follow with it, and the {SJ} beats it.</source>
-            <comment>lesson.skat.ramsch.15</comment>
-            <translation>{DJ}は一番弱いJです。フォローしなければなりませんが、{SJ}の方が強いです。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H9}.</source>
-            <comment>lesson.skat.ramsch.16</comment>
-            <translation>{p2}が{H9}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your {H8} is lower: you stay out of the trick.</source>
-            <comment>lesson.skat.ramsch.17</comment>
-            <translation>{H8}の方が弱いので、トリックを取りません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p2} plays the {HT}.</source>
-            <comment>lesson.skat.ramsch.18</comment>
-            <translation>{p1}が{CJ}をリードし、{p2}が{HT}を出しました。</translation>
-        </message>
-        <message>
-            <source>You have no trump: give a diamond worth nothing.</source>
-            <comment>lesson.skat.ramsch.19</comment>
-            <translation>切り札がないので、0点のダイヤを捨てます。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.ramsch.20</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.ramsch.21</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You took only 11 card points. {p1} took the most and loses the Ramsch.</source>
-            <comment>lesson.skat.ramsch.22</comment>
-            <translation>あなたのカードポイントは11点だけです。{p1}が一番多く取ったので、ラムシュに負けました。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -8367,6 +8262,56 @@ Running total: %2</source>
             <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
             <comment>lesson.skat.defending.29</comment>
             <translation>{p1}はスカートを含めて57点で、デクレアラーには61点が必要なのでゲームは負けです。ハートのハンド、ウィズアウト3は10 × 5 = 50点（ウィズアウト3、ゲーム、ハンド）で、負けたので{p1}はその2倍の100点を失います。あなたと{p2}は63点を取り、2人で勝ちました。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.skat.ramsch.2</comment>
+            <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
+            <comment>lesson.skat.ramsch.3</comment>
+            <translation>もっと強いスペードがまだ4枚見えていません。このトリックはカードポイントごと、他の人が取る可能性が高いです。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
+            <comment>lesson.skat.ramsch.4</comment>
+            <translation>{CA}はクラブで一番強いカードです。トリックを取り、捨てられたカードポイントもすべて自分のものになります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2}が{ST}でトリックを取り、{CQ}をリードしました。あなたのクラブは{CA}と{C7}です。</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
+        </message>
+        <message>
+            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} had only the {S7}. Of your cards it cost the least.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}しかなかったので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
+        </message>
+        <message>
+            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
+            <comment>lesson.skat.ramsch.8</comment>
+            <translation>またあなたのリードです。あなたの唯一の切り札は一番弱いJ、{DJ}です。</translation>
+        </message>
+        <message>
+            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.9</comment>
+            <translation>他のJならどれでも{DJ}に勝ちます。唯一の切り札を手放せば、後でそれでトリックを取ってしまう心配もなくなります。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
+            <comment>lesson.skat.ramsch.10</comment>
+            <translation>{p1}と{p2}はJを出すしかなく、{p2}がトリックを取りました。残りのカードはどれも弱く、レッスンが出しますが、どれもトリックを取りません。</translation>
+        </message>
+        <message>
+            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>あなたは25点でした。{p1}が一番多い54点を取り、ラムシュに負けて20点を失います。</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
