@@ -444,8 +444,13 @@ CLAIMS: dict[str, Figures] = {
         "3": lambda: sheepshead(5, 120, 6).partner,
     },
     "lesson.sheepshead.full-deal.summary": {
-        "6": score("sheepshead/full-deal", 0),
-        "3": lambda: max(result("sheepshead/full-deal")["scores"][1:]),
+        "4": score("sheepshead/full-deal", 0),
+        "2": lambda: max(result("sheepshead/full-deal")["scores"][1:]),
+    },
+    "lesson.sheepshead.full-deal.35": {
+        "109": line("sheepshead/full-deal", "picker side card points"),
+        "4": line("sheepshead/full-deal", "picker"),
+        "2": line("sheepshead/full-deal", "partner"),
     },
     "lesson.sheepshead.defending.15": {
         "39": lambda: 120 - points("sheepshead/defending", 0, 3, 4)(),
@@ -499,6 +504,8 @@ NOT_SCORES: dict[str, str] = {
     "lesson.sheepshead.scoring.5": "a row's label",
     "lesson.doppelkopf.solo.1": "the ranks of a plain suit (A 10 K J 9)",
     "lesson.sheepshead.leaster.9": "the trick's card points, shown on the table",
+    "lesson.sheepshead.follow.8": "the trick's card points, shown on the table",
+    "lesson.sheepshead.full-deal.28": "the trick's card points, shown on the table",
     "lesson.sheepshead.doubler.7": "a question (its answer is checked)",
 }
 """Texts with a number beside a scoring word that state no score, with the reason."""

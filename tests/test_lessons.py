@@ -170,19 +170,19 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
 def test_another_right_card_is_praised_and_the_deal_goes_on_as_written() -> None:
     lesson = next(lesson for lesson in ALL["sheepshead"] if lesson.id == "follow")
     run = LessonRun(lesson)
-    while not (isinstance(run.step, Act) and run.step.goal.name == "take_trick"):
+    while not (isinstance(run.step, Act) and run.step.goal.name == "give_up_cheaply"):
         run.catch_up()
         if isinstance(run.step, Explain):
             run.proceed()
         else:
             run.answer(run.scripted())
     run.catch_up()
-    assert run.scripted() == "SQ" and sorted(run.accepted()) == ["DA", "HJ", "SQ"]
-    feedback = run.answer("DA")
+    assert run.scripted() == "CJ" and sorted(run.accepted()) == ["CJ", "HJ"]
+    feedback = run.answer("HJ")
     assert feedback.correct and feedback.goes_on is not None
-    assert str(feedback.goes_on) == "This lesson goes on with play ♠Q, as its deal was written."
+    assert str(feedback.goes_on) == "This lesson goes on with play ♣J, as its deal was written."
     assert run.state is not None
-    assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("SQ")
+    assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("CJ")
 
 
 def test_a_question_s_wrong_answer_gets_its_own_words_or_none() -> None:

@@ -7098,26 +7098,6 @@ Stand: %2</translation>
             <translation>Ist die {D7} Trumpf?</translation>
         </message>
         <message>
-            <source>Clubs were led with the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.follow.2</comment>
-            <translation>Kreuz ist mit {CA} ausgespielt. Bediene.</translation>
-        </message>
-        <message>
-            <source>You must follow with your only club, the {C7}.</source>
-            <comment>lesson.sheepshead.follow.3</comment>
-            <translation>Du musst mit deinem einzigen Kreuz bedienen: {C7}.</translation>
-        </message>
-        <message>
-            <source>Hearts were led and you have no heart. Take the trick.</source>
-            <comment>lesson.sheepshead.follow.5</comment>
-            <translation>Herz ist ausgespielt, und du hast kein Herz. Nimm den Stich.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: the {SQ} wins the {HA} and the {HK} for your side.</source>
-            <comment>lesson.sheepshead.follow.6</comment>
-            <translation>Ohne Herz darfst du stechen: {SQ} holt {HA} und {HK} für deine Partei.</translation>
-        </message>
-        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>Du hast {CQ} {SQ} {CJ} {HJ} {DA}: eine starke Hand. Aufnehmen oder passen?</translation>
@@ -7231,51 +7211,6 @@ Stand: %2</translation>
             <source>The {CA}.</source>
             <comment>lesson.sheepshead.full-deal.9</comment>
             <translation>Das {CA}.</translation>
-        </message>
-        <message>
-            <source>The {CQ} draws trumps.</source>
-            <comment>lesson.sheepshead.full-deal.11</comment>
-            <translation>Die {CQ} zieht Trümpfe.</translation>
-        </message>
-        <message>
-            <source>The {CJ}.</source>
-            <comment>lesson.sheepshead.full-deal.13</comment>
-            <translation>{CJ}.</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {HQ}.</source>
-            <comment>lesson.sheepshead.full-deal.22</comment>
-            <translation>{p1} hat den Stich mit {HQ} genommen.</translation>
-        </message>
-        <message>
-            <source>Your partner led the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.full-deal.14</comment>
-            <translation>Dein Partner spielt das {CA} aus. Bediene.</translation>
-        </message>
-        <message>
-            <source>The {C7}.</source>
-            <comment>lesson.sheepshead.full-deal.15</comment>
-            <translation>Die {C7}.</translation>
-        </message>
-        <message>
-            <source>The {SQ}.</source>
-            <comment>lesson.sheepshead.full-deal.17</comment>
-            <translation>Die {SQ}.</translation>
-        </message>
-        <message>
-            <source>The {HJ}.</source>
-            <comment>lesson.sheepshead.full-deal.19</comment>
-            <translation>{HJ}.</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it with the {DQ}.</source>
-            <comment>lesson.sheepshead.full-deal.23</comment>
-            <translation>{p1}, dein Partner, hat ihn mit {DQ} genommen.</translation>
-        </message>
-        <message>
-            <source>The {DA} beats the {DT}.</source>
-            <comment>lesson.sheepshead.full-deal.21</comment>
-            <translation>Das {DA} sticht die {DT}.</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -7491,6 +7426,71 @@ Stand: %2</translation>
             <source>Your only trump is the {D7}. Pick or pass?</source>
             <comment>lesson.sheepshead.defending.1</comment>
             <translation>Dein einziger Trumpf ist {D7}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Schneider mit deinem Partner: 4 für dich, 2 für deinen Partner.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>Du spielst den ersten Stich aus. Finde zuerst deinen Partner: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.25</comment>
+            <translation>Wer {CA} hat, muss es jetzt spielen, und es nimmt deine {C7} mit allen Kreuz, die dazukommen.</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>Trumpf ziehen kann warten: Finde zuerst deinen Partner, der dir dann vom richtigen Platz aus hilft.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.full-deal.27</comment>
+            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.full-deal.28</comment>
+            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.full-deal.29</comment>
+            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.30</comment>
+            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
+            <comment>lesson.sheepshead.full-deal.31</comment>
+            <translation>Du hast den Stich gemacht und spielst aus. Zieh die letzten Trümpfe: Spiel deinen höchsten aus.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.32</comment>
+            <translation>Deine {CQ} ist der höchste Trumpf: Niemand kann sie schlagen.</translation>
+        </message>
+        <message>
+            <source>Again.</source>
+            <comment>lesson.sheepshead.full-deal.33</comment>
+            <translation>Noch einmal.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is now the highest trump left.</source>
+            <comment>lesson.sheepshead.full-deal.34</comment>
+            <translation>Deine {SQ} ist jetzt der höchste Trumpf, der noch übrig ist.</translation>
+        </message>
+        <message>
+            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.full-deal.35</comment>
+            <translation>Dein {DA} hat den letzten Stich gemacht: Du und dein Partner habt 109 Augen, Schneider. Zu fünft bekommst du 4 und dein Partner 2, und jeder Gegenspieler zahlt 2.</translation>
         </message>
         <message>
             <source>With one small trump, pass: the picker needs many trumps.</source>
@@ -7943,19 +7943,9 @@ Stand: %2</translation>
             <translation>Bedienen</translation>
         </message>
         <message>
-            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
-            <comment>lesson.sheepshead.follow.summary</comment>
-            <translation>Bedienen; Trümpfe sind eine Farbe; ohne die Farbe stechen oder abwerfen.</translation>
-        </message>
-        <message>
             <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
             <comment>lesson.sheepshead.follow.1</comment>
             <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Kannst du nicht bedienen, spiel eine beliebige Karte, auch Trumpf.</translation>
-        </message>
-        <message>
-            <source>You hold a club, so you must follow clubs: no trump now.</source>
-            <comment>lesson.sheepshead.follow.4</comment>
-            <translation>Du hast Kreuz, also musst du Kreuz bedienen: jetzt kein Trumpf.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -8113,11 +8103,6 @@ Stand: %2</translation>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
-            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>Schwarz mit deinem Partner: 6 für dich, 3 für deinen Partner.</translation>
-        </message>
-        <message>
             <source>Now play the whole deal as the picker.</source>
             <comment>lesson.sheepshead.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel als Aufnehmer.</translation>
@@ -8141,31 +8126,6 @@ Stand: %2</translation>
             <source>Call your partner.</source>
             <comment>lesson.sheepshead.full-deal.8</comment>
             <translation>Ruf deinen Partner.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.sheepshead.full-deal.10</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Lead another trump.</source>
-            <comment>lesson.sheepshead.full-deal.12</comment>
-            <translation>Spiel noch einen Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>No hearts: trump it.</source>
-            <comment>lesson.sheepshead.full-deal.16</comment>
-            <translation>Kein Herz: stich.</translation>
-        </message>
-        <message>
-            <source>Lead a trump.</source>
-            <comment>lesson.sheepshead.full-deal.18</comment>
-            <translation>Spiel Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.full-deal.20</comment>
-            <translation>Deine letzte Karte.</translation>
         </message>
         <message>
             <source>From Schafkopf to Sheepshead</source>
@@ -9086,6 +9046,31 @@ Stand: %2</translation>
             <source>No</source>
             <comment>lesson.sheepshead.cards.8</comment>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit led you may trump.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>Bedienen; Trümpfe sind eine Farbe; ohne die ausgespielte Farbe darfst du stechen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.follow.7</comment>
+            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.8</comment>
+            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.follow.9</comment>
+            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.follow.10</comment>
+            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
         </message>
         <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>

@@ -7044,26 +7044,6 @@ Running total: %2</source>
             <translation>{D7}は切り札ですか？</translation>
         </message>
         <message>
-            <source>Clubs were led with the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.follow.2</comment>
-            <translation>{CA}でクラブがリードされました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>You must follow with your only club, the {C7}.</source>
-            <comment>lesson.sheepshead.follow.3</comment>
-            <translation>唯一のクラブ、{C7}でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>Hearts were led and you have no heart. Take the trick.</source>
-            <comment>lesson.sheepshead.follow.5</comment>
-            <translation>ハートがリードされましたが、ハートを持っていません。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: the {SQ} wins the {HA} and the {HK} for your side.</source>
-            <comment>lesson.sheepshead.follow.6</comment>
-            <translation>ハートがないので切り札を出せます。{SQ}で{HA}と{HK}をあなたの側のものにします。</translation>
-        </message>
-        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>{CQ}、{SQ}、{CJ}、{HJ}、{DA}を持つ強い手札です。ピックしますか、パスしますか？</translation>
@@ -7177,51 +7157,6 @@ Running total: %2</source>
             <source>The {CA}.</source>
             <comment>lesson.sheepshead.full-deal.9</comment>
             <translation>{CA}です。</translation>
-        </message>
-        <message>
-            <source>The {CQ} draws trumps.</source>
-            <comment>lesson.sheepshead.full-deal.11</comment>
-            <translation>{CQ}で切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>The {CJ}.</source>
-            <comment>lesson.sheepshead.full-deal.13</comment>
-            <translation>{CJ}です。</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {HQ}.</source>
-            <comment>lesson.sheepshead.full-deal.22</comment>
-            <translation>{p1}が{HQ}でトリックを取りました。</translation>
-        </message>
-        <message>
-            <source>Your partner led the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.full-deal.14</comment>
-            <translation>パートナーが{CA}をリードしました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>The {C7}.</source>
-            <comment>lesson.sheepshead.full-deal.15</comment>
-            <translation>{C7}です。</translation>
-        </message>
-        <message>
-            <source>The {SQ}.</source>
-            <comment>lesson.sheepshead.full-deal.17</comment>
-            <translation>{SQ}です。</translation>
-        </message>
-        <message>
-            <source>The {HJ}.</source>
-            <comment>lesson.sheepshead.full-deal.19</comment>
-            <translation>{HJ}です。</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it with the {DQ}.</source>
-            <comment>lesson.sheepshead.full-deal.23</comment>
-            <translation>パートナーの{p1}が{DQ}で取りました。</translation>
-        </message>
-        <message>
-            <source>The {DA} beats the {DT}.</source>
-            <comment>lesson.sheepshead.full-deal.21</comment>
-            <translation>{DA}は{DT}より強いです。</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -7437,6 +7372,71 @@ Running total: %2</source>
             <source>Your only trump is the {D7}. Pick or pass?</source>
             <comment>lesson.sheepshead.defending.1</comment>
             <translation>切り札は{D7}の1枚だけです。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>パートナーと一緒にシュナイダー：あなたは4点、パートナーは2点です。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>最初のトリックはあなたのリードです。まずパートナーを見つけましょう：パートナー指定カードのスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.25</comment>
+            <translation>{CA}を持っている人は今それを出さなければならず、あなたの{C7}と一緒に出されたクラブもすべて取ります。</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>切り札を引き出すのは後でかまいません。まずパートナーを見つければ、パートナーが協力してくれます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.full-deal.27</comment>
+            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.full-deal.28</comment>
+            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.full-deal.29</comment>
+            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.30</comment>
+            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
+            <comment>lesson.sheepshead.full-deal.31</comment>
+            <translation>あなたがトリックを取り、リードします。残りの切り札を引き出しましょう：一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.32</comment>
+            <translation>{CQ}は一番強い切り札で、誰も勝てません。</translation>
+        </message>
+        <message>
+            <source>Again.</source>
+            <comment>lesson.sheepshead.full-deal.33</comment>
+            <translation>もう一度。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is now the highest trump left.</source>
+            <comment>lesson.sheepshead.full-deal.34</comment>
+            <translation>{SQ}が残っている中で一番強い切り札です。</translation>
+        </message>
+        <message>
+            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.full-deal.35</comment>
+            <translation>{DA}が最後のトリックを取りました。あなたとパートナーで109点、シュナイダーです。5人の場合、あなたは4点、パートナーは2点を得て、防御側はそれぞれ2点を払います。</translation>
         </message>
         <message>
             <source>With one small trump, pass: the picker needs many trumps.</source>
@@ -7889,19 +7889,9 @@ Running total: %2</source>
             <translation>フォロー（マストフォロー）</translation>
         </message>
         <message>
-            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
-            <comment>lesson.sheepshead.follow.summary</comment>
-            <translation>フォローする。切り札はひとつのスート。持っていなければ切り札を出すか捨てる。</translation>
-        </message>
-        <message>
             <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
             <comment>lesson.sheepshead.follow.1</comment>
             <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。フォローできなければ、切り札を含めて好きなカードを出せます。</translation>
-        </message>
-        <message>
-            <source>You hold a club, so you must follow clubs: no trump now.</source>
-            <comment>lesson.sheepshead.follow.4</comment>
-            <translation>クラブを持っているので、クラブでフォローしなければなりません。ここで切り札は出せません。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -8059,11 +8049,6 @@ Running total: %2</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
-            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>パートナーとシュワルツ：あなたは6点、パートナーは3点。</translation>
-        </message>
-        <message>
             <source>Now play the whole deal as the picker.</source>
             <comment>lesson.sheepshead.full-deal.1</comment>
             <translation>今度はデクレアラーとしてディール全体をプレイします。</translation>
@@ -8087,31 +8072,6 @@ Running total: %2</source>
             <source>Call your partner.</source>
             <comment>lesson.sheepshead.full-deal.8</comment>
             <translation>パートナーを指定してください。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.sheepshead.full-deal.10</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Lead another trump.</source>
-            <comment>lesson.sheepshead.full-deal.12</comment>
-            <translation>もう一度切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>No hearts: trump it.</source>
-            <comment>lesson.sheepshead.full-deal.16</comment>
-            <translation>ハートがありません。切り札を出しましょう。</translation>
-        </message>
-        <message>
-            <source>Lead a trump.</source>
-            <comment>lesson.sheepshead.full-deal.18</comment>
-            <translation>切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.full-deal.20</comment>
-            <translation>最後のカードです。</translation>
         </message>
         <message>
             <source>From Schafkopf to Sheepshead</source>
@@ -9032,6 +8992,31 @@ Running total: %2</source>
             <source>No</source>
             <comment>lesson.sheepshead.cards.8</comment>
             <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit led you may trump.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>リードされたスートをフォローします。切り札は1つのスートです。リードされたスートがなければ切り札を出せます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.follow.7</comment>
+            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.8</comment>
+            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.follow.9</comment>
+            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.follow.10</comment>
+            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
         </message>
         <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
