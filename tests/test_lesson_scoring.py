@@ -463,6 +463,11 @@ CLAIMS: dict[str, Figures] = {
         "6": points("sheepshead/leaster", 0),
         "1": score("sheepshead/leaster", 0, 4),
     },
+    "lesson.sheepshead.partner.12": {
+        "74": line("sheepshead/partner", "picker side card points"),
+        "2": line("sheepshead/partner", "picker"),
+        "1": line("sheepshead/partner", "partner"),
+    },
     "lesson.sheepshead.doubler.8": {
         "4": detail("sheepshead/doubler", "next_multiplier"),
         "2": detail("sheepshead/doubler", "multiplier"),

@@ -7343,6 +7343,46 @@ Stand: %2</translation>
             <translation>Du hast einen Stich und 6 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
         </message>
         <message>
+            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
+            <comment>lesson.sheepshead.partner.summary</comment>
+            <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Behalte das Ass, bis seine Farbe angespielt wird, und gib billige Karten in Stiche, die du nicht gewinnen kannst.</translation>
+        </message>
+        <message>
+            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
+            <comment>lesson.sheepshead.partner.6</comment>
+            <translation>Behalte dein {HA}, bis Herz angespielt wird: Jetzt ausgespielt, verschenkt es das Spiel deiner Partei.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
+            <comment>lesson.sheepshead.partner.7</comment>
+            <translation>{p1} spielt {HJ} aus; {p2} gibt {DT}, {p3} {CQ} und {p4} {DQ}. Du spielst als Letzter und musst Trumpf zugeben.</translation>
+        </message>
+        <message>
+            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
+            <comment>lesson.sheepshead.partner.8</comment>
+            <translation>Kein Trumpf von dir schlägt {CQ}: Gib den ohne Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.9</comment>
+            <translation>{p1} hat Herz ausgespielt, die gerufene Farbe, und dein {HA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
+            <comment>lesson.sheepshead.partner.10</comment>
+            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange ein höheres Herz draußen ist.</translation>
+        </message>
+        <message>
+            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
+            <comment>lesson.sheepshead.partner.11</comment>
+            <translation>{H9} gibt keine Augen her, und dein Trumpf bleibt für den letzten Stich.</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.partner.12</comment>
+            <translation>Du und {p1} habt 74 Augen und gewinnt: Zu fünft bekommt {p1} 2 und du 1, und jeder Gegenspieler zahlt 1.</translation>
+        </message>
+        <message>
             <source>The doubler</source>
             <comment>lesson.sheepshead.doubler.title</comment>
             <translation>Der Doubler</translation>
@@ -7538,11 +7578,6 @@ Stand: %2</translation>
             <translation>Als Partner spielen</translation>
         </message>
         <message>
-            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and lead trumps for the picker.</source>
-            <comment>lesson.sheepshead.partner.summary</comment>
-            <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Halte das Ass, bis seine Farbe ausgespielt wird, und spiele Trumpf für den Aufnehmer aus.</translation>
-        </message>
-        <message>
             <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
             <comment>lesson.sheepshead.partner.1</comment>
             <translation>Du hast zwei Trümpfe, {SJ} und {D8}. Aufnehmen oder passen?</translation>
@@ -7560,67 +7595,12 @@ Stand: %2</translation>
         <message>
             <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
             <comment>lesson.sheepshead.partner.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Behalte dein Ass: Spiele eine Karte, die den Stich nicht nehmen kann.</translation>
+            <translation>Du spielst den ersten Stich aus. Behalte dein Ass: Spiel eine Karte aus, die den Stich nicht machen kann.</translation>
         </message>
         <message>
             <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
             <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p3} beats it with the {HQ}.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>{p1} spielt {CJ} aus, und {p3} sticht ihn mit {HQ}.</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {HQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>Keiner deiner Trümpfe schlägt {HQ}: Gib den ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {HT}, and {p4} plays the {HK}.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>{p3} spielt {HT} aus, und {p4} gibt {HK} zu.</translation>
-        </message>
-        <message>
-            <source>Hearts were led: your {HA} takes the trick with the {HT} and the {HK}, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>Herz wurde ausgespielt: Dein {HA} nimmt den Stich mit {HT} und {HK}, und jetzt weiß jeder, dass du der Partner bist.</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>Du hast den Stich: Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>A trump lead draws the defenders' trumps and helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>Ein Trumpf zieht die Trümpfe der Verteidiger und hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SA}.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>{p3} spielt {SA} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.partner.13</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.partner.14</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.partner.15</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 85 card points and win.</source>
-            <comment>lesson.sheepshead.partner.16</comment>
-            <translation>Du und {p1} habt 85 Augen und gewinnt.</translation>
+            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz angespielt wird.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>

@@ -7289,6 +7289,46 @@ Running total: %2</source>
             <translation>あなたは1トリック6点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
         </message>
         <message>
+            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
+            <comment>lesson.sheepshead.partner.summary</comment>
+            <translation>パートナー指定カードを持っていれば、あなたはデクレアラーと組みます。そのスートがリードされるまでエースは取っておき、取れないトリックには安いカードを出しましょう。</translation>
+        </message>
+        <message>
+            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
+            <comment>lesson.sheepshead.partner.6</comment>
+            <translation>{HA}はハートがリードされるまで取っておきましょう。今リードすると、あなたの側のゲームを失います。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
+            <comment>lesson.sheepshead.partner.7</comment>
+            <translation>{p1}が{HJ}をリードし、{p2}は{DT}、{p3}は{CQ}、{p4}は{DQ}を出しました。あなたは最後で、切り札でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
+            <comment>lesson.sheepshead.partner.8</comment>
+            <translation>あなたの切り札では{CQ}に勝てません。カードポイントのないものを出しましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.9</comment>
+            <translation>{p1}がパートナー指定カードのスートであるハートをリードしたので、あなたの{HA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
+            <comment>lesson.sheepshead.partner.10</comment>
+            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。</translation>
+        </message>
+        <message>
+            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
+            <comment>lesson.sheepshead.partner.11</comment>
+            <translation>{H9}ならカードポイントを渡しません。切り札は最後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.partner.12</comment>
+            <translation>あなたと{p1}は74点を取って勝ちました。5人の場合、{p1}は2点、あなたは1点を得て、防御側はそれぞれ1点を払います。</translation>
+        </message>
+        <message>
             <source>The doubler</source>
             <comment>lesson.sheepshead.doubler.title</comment>
             <translation>ダブラー</translation>
@@ -7484,11 +7524,6 @@ Running total: %2</source>
             <translation>パートナーとしてプレイする</translation>
         </message>
         <message>
-            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and lead trumps for the picker.</source>
-            <comment>lesson.sheepshead.partner.summary</comment>
-            <translation>指定されたエースを持っていれば、デクレアラーの味方です。そのスートがリードされるまでエースを残し、デクレアラーのために切り札をリードします。</translation>
-        </message>
-        <message>
             <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
             <comment>lesson.sheepshead.partner.1</comment>
             <translation>切り札は{SJ}と{D8}の2枚です。ピックしますか、パスしますか？</translation>
@@ -7506,67 +7541,12 @@ Running total: %2</source>
         <message>
             <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
             <comment>lesson.sheepshead.partner.4</comment>
-            <translation>最初のトリックはあなたのリードです。エースは残して、トリックを取れないカードをリードしてください。</translation>
+            <translation>最初のトリックはあなたのリードです。エースは取っておき、トリックを取れないカードをリードしてください。</translation>
         </message>
         <message>
             <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
             <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで残しておきます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p3} beats it with the {HQ}.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>{p1}が{CJ}をリードし、{p3}が{HQ}で上回りました。</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {HQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>あなたの切り札では{HQ}に勝てないので、0点の方を出します。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {HT}, and {p4} plays the {HK}.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>{p3}が{HT}をリードし、{p4}が{HK}を出しました。</translation>
-        </message>
-        <message>
-            <source>Hearts were led: your {HA} takes the trick with the {HT} and the {HK}, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>ハートがリードされました。{HA}が{HT}と{HK}の入ったトリックを取ります。これで全員があなたがパートナーだとわかります。</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>トリックを取ったので、あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>A trump lead draws the defenders' trumps and helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>切り札をリードすると防御側の切り札を引き出し、切り札を一番多く持つデクレアラーを助けます。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SA}.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>{p3}が{SA}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.partner.13</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.partner.14</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.partner.15</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 85 card points and win.</source>
-            <comment>lesson.sheepshead.partner.16</comment>
-            <translation>あなたと{p1}は85点のカードポイントを取って勝ちました。</translation>
+            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで待ちます。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
