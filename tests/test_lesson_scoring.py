@@ -316,6 +316,14 @@ CLAIMS: dict[str, Figures] = {
         "70": line("schafkopf/scoring", "price"),
     },
     "lesson.schafkopf.full-deal.summary": {"70": score("schafkopf/full-deal", 0)},
+    "lesson.schafkopf.full-deal.35": {
+        "20": line("schafkopf/full-deal", "partner game (Sauspiel)"),
+        "10": lambda: same(
+            line("schafkopf/full-deal", "Schneider")(), line("schafkopf/full-deal", "Schwarz")()
+        ),
+        "30": line("schafkopf/full-deal", "3 runners (Laufende)"),
+        "70": line("schafkopf/full-deal", "price"),
+    },
     "lesson.schafkopf.defending.21": {
         "68": points("schafkopf/defending", 0, 3),
         "52": points("schafkopf/defending", 1, 2),

@@ -6278,76 +6278,6 @@ Stand: %2</translation>
             <translation>Wähl das Sauspiel.</translation>
         </message>
         <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.6</comment>
-            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.7</comment>
-            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.8</comment>
-            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.9</comment>
-            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.10</comment>
-            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.11</comment>
-            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
-        </message>
-        <message>
-            <source>Now find your partner.</source>
-            <comment>lesson.schafkopf.full-deal.12</comment>
-            <translation>Jetzt such deinen Partner.</translation>
-        </message>
-        <message>
-            <source>You have no Gras left: take the trick with a trump.</source>
-            <comment>lesson.schafkopf.full-deal.14</comment>
-            <translation>Du hast kein Gras mehr: stich mit Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.16</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.17</comment>
-            <translation>Niemand hat noch einen höheren Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.18</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.19</comment>
-            <translation>Niemand hat noch einen höheren Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.20</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.21</comment>
-            <translation>Niemand hat noch einen höheren Trumpf.</translation>
-        </message>
-        <message>
             <source>From Skat to Schafkopf</source>
             <comment>lesson.schafkopf.bridge.title</comment>
             <translation>Von Skat zu Schafkopf</translation>
@@ -7608,6 +7538,76 @@ Stand: %2</translation>
             <translation>Die Karten und die Trümpfe</translation>
         </message>
         <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.partners.9</comment>
+            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.full-deal.23</comment>
+            <translation>Du spielst aus. Mach den ersten Stich mit einer Karte, die niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.full-deal.24</comment>
+            <translation>Niemand kann sie schlagen: Wer Trumpf hat, muss einen zugeben.</translation>
+        </message>
+        <message>
+            <source>Now find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.full-deal.25</comment>
+            <translation>Jetzt finde deinen Partner: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>The holder of the called Sau must play it now.</source>
+            <comment>lesson.schafkopf.full-deal.26</comment>
+            <translation>Wer die gerufene Sau hat, muss sie jetzt spielen.</translation>
+        </message>
+        <message>
+            <source>Your trumps can wait: first make the called Sau come out, so that you know who plays with you.</source>
+            <comment>lesson.schafkopf.full-deal.27</comment>
+            <translation>Deine Trümpfe können warten: Hol zuerst die gerufene Sau heraus, damit du weißt, wer mit dir spielt.</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.28</comment>
+            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>{p2}, your partner, leads the {HT}, a trump, and {p3} plays the {HJ}.</source>
+            <comment>lesson.schafkopf.full-deal.29</comment>
+            <translation>{p2}, dein Partner, spielt {HT} aus, einen Trumpf, und {p3} gibt {HJ}.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} beats the {HJ} for only 2 points; your Obers stay to draw the last trumps.</source>
+            <comment>lesson.schafkopf.full-deal.30</comment>
+            <translation>Dein {CJ} schlägt {HJ} und kostet nur 2 Augen; deine Ober bleiben, um die letzten Trümpfe zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps: you held seven, and five more have fallen. Two are still out. Lead so that they must come.</source>
+            <comment>lesson.schafkopf.full-deal.31</comment>
+            <translation>Vierzehn Trümpfe: Sieben hattest du, fünf weitere sind gefallen. Zwei sind noch draußen. Spiel so aus, dass sie kommen müssen.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat your Ober, and whoever holds a trump must give it.</source>
+            <comment>lesson.schafkopf.full-deal.32</comment>
+            <translation>Niemand kann deinen Ober schlagen, und wer Trumpf hat, muss ihn zugeben.</translation>
+        </message>
+        <message>
+            <source>One trump is still out, the last Ober. Draw it.</source>
+            <comment>lesson.schafkopf.full-deal.33</comment>
+            <translation>Ein Trumpf ist noch draußen, der letzte Ober. Zieh ihn.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is higher than the last Ober: it must fall.</source>
+            <comment>lesson.schafkopf.full-deal.34</comment>
+            <translation>Dein {HQ} ist höher als der letzte Ober: Er muss fallen.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now: your three hearts take the last three tricks. You and your partner took every trick, Schwarz: 20 for the partner game, 10 for Schneider, 10 for Schwarz and 30 for three runners, 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.35</comment>
+            <translation>Jetzt hat niemand sonst Trumpf: Deine drei Herz machen die letzten drei Stiche. Du und dein Partner habt alle Stiche, schwarz: 20 für das Sauspiel, 10 für Schneider, 10 für Schwarz und 30 für drei Laufende, je 70.</translation>
+        </message>
+        <message>
             <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
             <comment>lesson.schafkopf.wenz.summary</comment>
             <translation>Im Wenz sind nur die vier Unter Trumpf. Zieh sie zuerst, dann ist deine lange Farbe sicher; gib den Stich, den du hergeben musst, ab, solange die anderen noch bedienen müssen.</translation>
@@ -8403,11 +8403,6 @@ Stand: %2</translation>
             <translation>Ein Trumpf zeigt deinen Partner nicht.</translation>
         </message>
         <message>
-            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
-            <comment>lesson.schafkopf.partners.8</comment>
-            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
-        </message>
-        <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
             <comment>lesson.schafkopf.announcing.summary2</comment>
             <translation>Klopfen, Kontra und Tout verdoppeln den Preis; ein Sie zählt viermal so viel wie ein Solo.</translation>
@@ -8451,21 +8446,6 @@ Stand: %2</translation>
             <source>Gras: you hold the {S7} but not its Sau.</source>
             <comment>lesson.schafkopf.full-deal.5</comment>
             <translation>Auf Gras: du hast {S7}, aber nicht die Sau.</translation>
-        </message>
-        <message>
-            <source>The holder of the called Sau must play it now.</source>
-            <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>Wer die gerufene Sau hat, muss sie jetzt spielen.</translation>
-        </message>
-        <message>
-            <source>{p2} played the {SA}: {p2} is your partner and took the trick.</source>
-            <comment>lesson.schafkopf.full-deal.22</comment>
-            <translation>{p2} hat {SA} gespielt: {p2} ist dein Partner und hat den Stich gemacht.</translation>
-        </message>
-        <message>
-            <source>The {HA} wins it.</source>
-            <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>Die {HA} sticht.</translation>
         </message>
         <message>
             <source>Which is higher in Schafkopf: the {DQ} or the {CJ}?</source>

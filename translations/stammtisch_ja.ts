@@ -6224,76 +6224,6 @@ Running total: %2</source>
             <translation>パートナーゲームを選んでください。</translation>
         </message>
         <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.6</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.7</comment>
-            <translation>防御側は切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.8</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.9</comment>
-            <translation>防御側は切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.10</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.11</comment>
-            <translation>防御側は切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Now find your partner.</source>
-            <comment>lesson.schafkopf.full-deal.12</comment>
-            <translation>パートナーを見つけましょう。</translation>
-        </message>
-        <message>
-            <source>You have no Gras left: take the trick with a trump.</source>
-            <comment>lesson.schafkopf.full-deal.14</comment>
-            <translation>葉はもうありません。切り札でトリックを取りましょう。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.16</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.17</comment>
-            <translation>これに勝てる切り札は残っていません。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.18</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.19</comment>
-            <translation>これに勝てる切り札は残っていません。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.20</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.21</comment>
-            <translation>これに勝てる切り札は残っていません。</translation>
-        </message>
-        <message>
             <source>From Skat to Schafkopf</source>
             <comment>lesson.schafkopf.bridge.title</comment>
             <translation>スカートからシャーフコップへ</translation>
@@ -7554,6 +7484,76 @@ Running total: %2</source>
             <translation>カードと切り札</translation>
         </message>
         <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.partners.9</comment>
+            <translation>{p2}は{SA}を出すしかありませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.full-deal.23</comment>
+            <translation>あなたのリードです。誰にも負けないカードで最初のトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.full-deal.24</comment>
+            <translation>誰も勝てません。切り札を持っている人は1枚出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Now find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.full-deal.25</comment>
+            <translation>次はパートナーを見つけましょう：呼んだエースのスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The holder of the called Sau must play it now.</source>
+            <comment>lesson.schafkopf.full-deal.26</comment>
+            <translation>呼んだエースを持っている人は、今それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Your trumps can wait: first make the called Sau come out, so that you know who plays with you.</source>
+            <comment>lesson.schafkopf.full-deal.27</comment>
+            <translation>切り札は後でかまいません。まず呼んだエースを出させて、誰が味方かを確かめましょう。</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.28</comment>
+            <translation>{p2}は{SA}を出すしかありませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p2}, your partner, leads the {HT}, a trump, and {p3} plays the {HJ}.</source>
+            <comment>lesson.schafkopf.full-deal.29</comment>
+            <translation>パートナーの{p2}が切り札の{HT}をリードし、{p3}が{HJ}を出しました。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} beats the {HJ} for only 2 points; your Obers stay to draw the last trumps.</source>
+            <comment>lesson.schafkopf.full-deal.30</comment>
+            <translation>{CJ}なら2点だけで{HJ}に勝てます。Oは残りの切り札を引き出すために取っておきます。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps: you held seven, and five more have fallen. Two are still out. Lead so that they must come.</source>
+            <comment>lesson.schafkopf.full-deal.31</comment>
+            <translation>切り札は14枚です。あなたが7枚持っていて、他に5枚出ました。あと2枚が外にあります。それを出させるようにリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat your Ober, and whoever holds a trump must give it.</source>
+            <comment>lesson.schafkopf.full-deal.32</comment>
+            <translation>誰もあなたのOに勝てず、切り札を持っている人はそれを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>One trump is still out, the last Ober. Draw it.</source>
+            <comment>lesson.schafkopf.full-deal.33</comment>
+            <translation>外にある切り札はあと1枚、最後のOです。それを引き出してください。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is higher than the last Ober: it must fall.</source>
+            <comment>lesson.schafkopf.full-deal.34</comment>
+            <translation>あなたの{HQ}は最後のOより強いので、それを出させることができます。</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now: your three hearts take the last three tricks. You and your partner took every trick, Schwarz: 20 for the partner game, 10 for Schneider, 10 for Schwarz and 30 for three runners, 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.35</comment>
+            <translation>もう他の誰も切り札を持っていないので、あなたのハート3枚が最後の3トリックを取ります。あなたとパートナーは全トリックを取りシュワルツです。パートナーゲーム20点、シュナイダー10点、シュワルツ10点、ランナー3枚で30点、それぞれ70点です。</translation>
+        </message>
+        <message>
             <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
             <comment>lesson.schafkopf.wenz.summary</comment>
             <translation>ベンツでは4枚のUだけが切り札です。まず切り札を引き出せば、長いスートは安全になります。負けなければならないトリックは、他の人がまだフォローしなければならないうちに渡しましょう。</translation>
@@ -8349,11 +8349,6 @@ Running total: %2</source>
             <translation>切り札ではパートナーはわかりません。</translation>
         </message>
         <message>
-            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
-            <comment>lesson.schafkopf.partners.8</comment>
-            <translation>{p2}は{SA}を出さなければなりませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
-        </message>
-        <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
             <comment>lesson.schafkopf.announcing.summary2</comment>
             <translation>ノック、コントラ、トゥでそれぞれ得点が2倍、ズィーはソロの4倍。</translation>
@@ -8397,21 +8392,6 @@ Running total: %2</source>
             <source>Gras: you hold the {S7} but not its Sau.</source>
             <comment>lesson.schafkopf.full-deal.5</comment>
             <translation>葉です。{S7}を持っていますが、そのエースは持っていません。</translation>
-        </message>
-        <message>
-            <source>The holder of the called Sau must play it now.</source>
-            <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>呼んだエースを持つ人は、今それを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p2} played the {SA}: {p2} is your partner and took the trick.</source>
-            <comment>lesson.schafkopf.full-deal.22</comment>
-            <translation>{p2}が{SA}を出しました。{p2}があなたのパートナーで、トリックを取りました。</translation>
-        </message>
-        <message>
-            <source>The {HA} wins it.</source>
-            <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>{HA}で取ります。</translation>
         </message>
         <message>
             <source>Which is higher in Schafkopf: the {DQ} or the {CJ}?</source>
