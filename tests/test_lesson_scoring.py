@@ -397,6 +397,11 @@ CLAIMS: dict[str, Figures] = {
             doppelkopf_steps()[0], line("doppelkopf/full-deal", "Re: Kontra under 90")() * 90
         ),
     },
+    "lesson.doppelkopf.full-deal.46": {
+        "160": detail("doppelkopf/full-deal", "re_card_points"),
+        "90": lambda: doppelkopf_steps()[0],
+        "2": score("doppelkopf/full-deal", 0),
+    },
     "lesson.doppelkopf.defending.3": {
         "121": lambda: min(p for p in range(241) if doppelkopf_winner(p) == "re")
     },

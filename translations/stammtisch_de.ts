@@ -6348,6 +6348,11 @@ Stand: %2</translation>
             <translation>Du willst spielen.</translation>
         </message>
         <message>
+            <source>Spades were led, and the other {SA} was already on the trick. Your {SA} was your only spade, so you had to follow with it, and it did not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.9</comment>
+            <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
+        </message>
+        <message>
             <source>Re and Kontra: the {CQ}</source>
             <comment>lesson.doppelkopf.partners.title</comment>
             <translation>Re und Kontra: die {CQ}</translation>
@@ -6503,36 +6508,6 @@ Stand: %2</translation>
             <translation>{SQ} nimmt ihn.</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.22</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {HQ}.</source>
-            <comment>lesson.doppelkopf.full-deal.23</comment>
-            <translation>{HQ}.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.24</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {DJ}.</source>
-            <comment>lesson.doppelkopf.full-deal.25</comment>
-            <translation>{DJ}.</translation>
-        </message>
-        <message>
-            <source>Two {DJ} fell in this trick: yours came first, so it won.</source>
-            <comment>lesson.doppelkopf.full-deal.30</comment>
-            <translation>Zwei {DJ} in diesem Stich: deiner kam zuerst und hat gewonnen.</translation>
-        </message>
-        <message>
-            <source>The {D9}.</source>
-            <comment>lesson.doppelkopf.full-deal.27</comment>
-            <translation>Die {D9}.</translation>
-        </message>
-        <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
             <comment>lesson.doppelkopf.bridge.summary</comment>
             <translation>Jede Karte doppelt, {HT} oben, die {CQ} findet den Partner.</translation>
@@ -6628,26 +6603,6 @@ Stand: %2</translation>
             <translation>Keine deiner Karten gewinnt jetzt sicher: {DJ} gibt am wenigsten.</translation>
         </message>
         <message>
-            <source>{p1} leads the {SQ}.</source>
-            <comment>lesson.doppelkopf.defending.16</comment>
-            <translation>{p1} spielt {SQ} aus.</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.doppelkopf.defending.17</comment>
-            <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}.</source>
-            <comment>lesson.doppelkopf.defending.18</comment>
-            <translation>{p1} spielt {CQ} aus.</translation>
-        </message>
-        <message>
-            <source>Your last trump must follow.</source>
-            <comment>lesson.doppelkopf.defending.19</comment>
-            <translation>Dein letzter Trumpf muss bedienen.</translation>
-        </message>
-        <message>
             <source>{p1} leads the {HQ}. You have no trump left.</source>
             <comment>lesson.doppelkopf.defending.20</comment>
             <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
@@ -6676,26 +6631,6 @@ Stand: %2</translation>
             <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
             <comment>lesson.doppelkopf.defending.25</comment>
             <translation>Du spielst als Letzter, und {p3} gewinnt: Dein {CA} gibt deiner Seite 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SK}.</source>
-            <comment>lesson.doppelkopf.defending.26</comment>
-            <translation>{p3} spielt {SK} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.doppelkopf.defending.27</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.doppelkopf.defending.28</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.doppelkopf.defending.29</comment>
-            <translation>Deine letzte Karte.</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -7718,11 +7653,6 @@ Stand: %2</translation>
             <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Da jede Karte zweimal vorkommt, können zwei gleiche Karten in einen Stich fallen: die erste gewinnt.</translation>
         </message>
         <message>
-            <source>You hold a spade, so you must follow spades; you may not trump.</source>
-            <comment>lesson.doppelkopf.follow.4</comment>
-            <translation>Du hast Pik, also musst du Pik bedienen; stechen darfst du nicht.</translation>
-        </message>
-        <message>
             <source>Card points and what wins</source>
             <comment>lesson.doppelkopf.points.title</comment>
             <translation>Augen und was gewinnt</translation>
@@ -7866,11 +7796,6 @@ Stand: %2</translation>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
             <translation>Ein Fehlass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
-        </message>
-        <message>
-            <source>Play your last card.</source>
-            <comment>lesson.doppelkopf.full-deal.26</comment>
-            <translation>Spiel deine letzte Karte.</translation>
         </message>
         <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
@@ -8838,21 +8763,6 @@ Stand: %2</translation>
             <translation>Nein</translation>
         </message>
         <message>
-            <source>Spades were led, and the {SA} is already on the trick. Follow suit.</source>
-            <comment>lesson.doppelkopf.follow.2</comment>
-            <translation>Pik ist ausgespielt, und {SA} liegt schon im Stich. Bediene.</translation>
-        </message>
-        <message>
-            <source>You must follow with your {SA}.</source>
-            <comment>lesson.doppelkopf.follow.3</comment>
-            <translation>Du musst mit deinem {SA} bedienen.</translation>
-        </message>
-        <message>
-            <source>Your {SA} did not win: of two equal cards the first one played wins.</source>
-            <comment>lesson.doppelkopf.follow.8</comment>
-            <translation>Dein {SA} hat nicht gewonnen: von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
-        </message>
-        <message>
             <source>A trump was led. Your partner's {SQ} leads the trick, and you play last: give it as many points as you can.</source>
             <comment>lesson.doppelkopf.follow.5</comment>
             <translation>Trumpf ist ausgespielt. Die {SQ} deines Partners liegt vorn, und du spielst als Letzter: gib so viele Augen wie möglich dazu.</translation>
@@ -8978,6 +8888,36 @@ Stand: %2</translation>
             <translation>Nein</translation>
         </message>
         <message>
+            <source>You lead. Give up this trick with the card worth nothing.</source>
+            <comment>lesson.doppelkopf.full-deal.41</comment>
+            <translation>Du spielst aus. Gib diesen Stich mit der Karte ab, die nichts wert ist.</translation>
+        </message>
+        <message>
+            <source>The {D9} gives nothing away, and your {HQ} stays for a trick it can take.</source>
+            <comment>lesson.doppelkopf.full-deal.42</comment>
+            <translation>{D9} gibt nichts her, und dein {HQ} bleibt für einen Stich, den sie machen kann.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is not the highest trump left: spent now, it may be beaten, and the points go to Kontra.</source>
+            <comment>lesson.doppelkopf.full-deal.43</comment>
+            <translation>Deine {HQ} ist nicht der höchste Trumpf, der noch übrig ist: Jetzt gespielt, kann sie geschlagen werden, und die Augen gehen an Kontra.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.44</comment>
+            <translation>{p1}, dein Partner, hat ihn gemacht und spielt {D9} aus; {p2} gibt {DQ} und {p3} {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.45</comment>
+            <translation>Deine {HQ} schlägt {DQ}, und nach dir spielt niemand.</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>Dein Partner hat den letzten Stich mit {HJ} gemacht. Re gewinnt mit 160 Augen, und Kontra ist unter 90 geblieben: je 2 Punkte.</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.bridge.6</comment>
             <translation>Ja</translation>
@@ -8991,6 +8931,11 @@ Stand: %2</translation>
             <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
             <comment>lesson.doppelkopf.defending.5</comment>
             <translation>Kontra: Deine Partei sagt, dass sie gewinnt. Es bringt dem Spiel 2 Punkte mehr, egal welche Partei es gewinnt.</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.31</comment>
+            <translation>{p1} hat zweimal Trumpf ausgespielt, zuletzt {CQ}, und du musstest mit deinen beiden Damen bedienen: Jetzt hast du keinen Trumpf mehr.</translation>
         </message>
         <message>
             <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>

@@ -6294,6 +6294,11 @@ Running total: %2</source>
             <translation>プレイを宣言しました。</translation>
         </message>
         <message>
+            <source>Spades were led, and the other {SA} was already on the trick. Your {SA} was your only spade, so you had to follow with it, and it did not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.9</comment>
+            <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
+        </message>
+        <message>
             <source>Re and Kontra: the {CQ}</source>
             <comment>lesson.doppelkopf.partners.title</comment>
             <translation>攻撃チームと防御チーム：{CQ}</translation>
@@ -6449,36 +6454,6 @@ Running total: %2</source>
             <translation>{SQ}で取ります。</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.22</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {HQ}.</source>
-            <comment>lesson.doppelkopf.full-deal.23</comment>
-            <translation>{HQ}です。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.24</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {DJ}.</source>
-            <comment>lesson.doppelkopf.full-deal.25</comment>
-            <translation>{DJ}です。</translation>
-        </message>
-        <message>
-            <source>Two {DJ} fell in this trick: yours came first, so it won.</source>
-            <comment>lesson.doppelkopf.full-deal.30</comment>
-            <translation>このトリックには{DJ}が2枚出ました。あなたのほうが先だったので勝ちました。</translation>
-        </message>
-        <message>
-            <source>The {D9}.</source>
-            <comment>lesson.doppelkopf.full-deal.27</comment>
-            <translation>{D9}です。</translation>
-        </message>
-        <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
             <comment>lesson.doppelkopf.bridge.summary</comment>
             <translation>カードは2枚ずつ、{HT}が最強、{CQ}でパートナーが決まる。</translation>
@@ -6574,26 +6549,6 @@ Running total: %2</source>
             <translation>今は確実に勝てるカードがありません。{DJ}が一番少ない点で済みます。</translation>
         </message>
         <message>
-            <source>{p1} leads the {SQ}.</source>
-            <comment>lesson.doppelkopf.defending.16</comment>
-            <translation>{p1}が{SQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.doppelkopf.defending.17</comment>
-            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}.</source>
-            <comment>lesson.doppelkopf.defending.18</comment>
-            <translation>{p1}が{CQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your last trump must follow.</source>
-            <comment>lesson.doppelkopf.defending.19</comment>
-            <translation>最後の切り札でフォローします。</translation>
-        </message>
-        <message>
             <source>{p1} leads the {HQ}. You have no trump left.</source>
             <comment>lesson.doppelkopf.defending.20</comment>
             <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
@@ -6622,26 +6577,6 @@ Running total: %2</source>
             <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
             <comment>lesson.doppelkopf.defending.25</comment>
             <translation>あなたが最後で{p3}が勝つので、{CA}で味方に11点を渡します。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SK}.</source>
-            <comment>lesson.doppelkopf.defending.26</comment>
-            <translation>{p3}が{SK}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.doppelkopf.defending.27</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.doppelkopf.defending.28</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.doppelkopf.defending.29</comment>
-            <translation>最後のカードです。</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -7664,11 +7599,6 @@ Running total: %2</source>
             <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。どのカードも2枚あるので、同じカードが1つのトリックに出ることがあり、その場合は先出し勝ちです。</translation>
         </message>
         <message>
-            <source>You hold a spade, so you must follow spades; you may not trump.</source>
-            <comment>lesson.doppelkopf.follow.4</comment>
-            <translation>スペードを持っているので、スペードでフォローしなければなりません。切り札は出せません。</translation>
-        </message>
-        <message>
             <source>Card points and what wins</source>
             <comment>lesson.doppelkopf.points.title</comment>
             <translation>カードポイントと勝敗</translation>
@@ -7812,11 +7742,6 @@ Running total: %2</source>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
             <translation>切り札以外のAです。切り札で取られることもありますが、試す価値があります。</translation>
-        </message>
-        <message>
-            <source>Play your last card.</source>
-            <comment>lesson.doppelkopf.full-deal.26</comment>
-            <translation>最後のカードを出してください。</translation>
         </message>
         <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
@@ -8784,21 +8709,6 @@ Running total: %2</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <source>Spades were led, and the {SA} is already on the trick. Follow suit.</source>
-            <comment>lesson.doppelkopf.follow.2</comment>
-            <translation>スペードがリードされ、すでに{SA}が出ています。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>You must follow with your {SA}.</source>
-            <comment>lesson.doppelkopf.follow.3</comment>
-            <translation>{SA}でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>Your {SA} did not win: of two equal cards the first one played wins.</source>
-            <comment>lesson.doppelkopf.follow.8</comment>
-            <translation>あなたの{SA}は勝てませんでした。同じカードが2枚出たら、先に出したほうが勝ちます。</translation>
-        </message>
-        <message>
             <source>A trump was led. Your partner's {SQ} leads the trick, and you play last: give it as many points as you can.</source>
             <comment>lesson.doppelkopf.follow.5</comment>
             <translation>切り札がリードされました。パートナーの{SQ}が勝っていて、あなたが最後に出します。できるだけ多くのカードポイントを渡してください。</translation>
@@ -8924,6 +8834,36 @@ Running total: %2</source>
             <translation>いいえ</translation>
         </message>
         <message>
+            <source>You lead. Give up this trick with the card worth nothing.</source>
+            <comment>lesson.doppelkopf.full-deal.41</comment>
+            <translation>あなたのリードです。0点のカードでこのトリックを渡してください。</translation>
+        </message>
+        <message>
+            <source>The {D9} gives nothing away, and your {HQ} stays for a trick it can take.</source>
+            <comment>lesson.doppelkopf.full-deal.42</comment>
+            <translation>{D9}なら何も渡しません。{HQ}は取れるトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is not the highest trump left: spent now, it may be beaten, and the points go to Kontra.</source>
+            <comment>lesson.doppelkopf.full-deal.43</comment>
+            <translation>{HQ}は残っている中で一番強い切り札ではありません。今出すと負けるかもしれず、カードポイントが防御チームに渡ります。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.44</comment>
+            <translation>パートナーの{p1}が取り、{D9}をリードしました。{p2}は{DQ}、{p3}は{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.45</comment>
+            <translation>{HQ}は{DQ}に勝ち、あなたの後には誰もいません。</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>最後のトリックはパートナーが{HJ}で取りました。攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.bridge.6</comment>
             <translation>はい</translation>
@@ -8937,6 +8877,11 @@ Running total: %2</source>
             <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
             <comment>lesson.doppelkopf.defending.5</comment>
             <translation>コントラは、防御チームが勝つという宣言です。どちらのチームが勝っても、そのディールの得点が2点増えます。</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.31</comment>
+            <translation>{p1}が2回切り札をリードし、最後は{CQ}でした。あなたは2枚のQでフォローするしかなく、もう切り札はありません。</translation>
         </message>
         <message>
             <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
