@@ -5398,11 +5398,6 @@ Stand: %2</translation>
             <translation>Bediene die ausgespielte Farbe; Trümpfe sind eine Farbe. Nur wer nicht bedienen kann, darf stechen oder abwerfen.</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
             <source>You hold hearts, so you must follow hearts: no trump now.</source>
             <comment>lesson.skat.follow.8</comment>
             <translation>Du hast Herz, also musst du Herz bedienen: jetzt kein Trumpf.</translation>
@@ -5633,19 +5628,9 @@ Stand: %2</translation>
             <translation>Kreuz Hand.</translation>
         </message>
         <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
-        </message>
-        <message>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.7</comment>
             <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
         </message>
         <message>
             <source>A high trump draws the defenders' trumps.</source>
@@ -5838,6 +5823,11 @@ Stand: %2</translation>
             <translation>Du spielst Kreuz, ohne den Skat aufzunehmen, und spielst den ersten Stich aus. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe bilden eine eigene Farbe.</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>Spiel einen Trumpf aus, den niemand schlagen kann.</translation>
+        </message>
+        <message>
             <source>The {CJ}: nobody can beat it.</source>
             <comment>lesson.skat.follow.3</comment>
             <translation>{CJ}: niemand kann ihn stechen.</translation>
@@ -5916,6 +5906,16 @@ Stand: %2</translation>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Zieh die Trümpfe mit einem Buben, den niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Zieh die Trümpfe mit einem Buben, den niemand schlagen kann.</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -6106,6 +6106,11 @@ Stand: %2</translation>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>In diesem Spiel reizt niemand: Alle drei passen, und es wird Ramsch gespielt. Es gibt keinen Alleinspieler. Nur die Buben sind Trumpf, und jeder spielt für sich: Wer die meisten Augen nimmt, verliert.</translation>
+        </message>
+        <message>
+            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} spielte {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -8206,11 +8211,6 @@ Stand: %2</translation>
             <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
             <comment>lesson.skat.ramsch.6</comment>
             <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur die Dame mit; behalten, müsste es vielleicht einen Stich voller Augen machen.</translation>
-        </message>
-        <message>
-            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} had only the {S7}. Of your cards it cost the least.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} hatte nur {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
         </message>
         <message>
             <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>

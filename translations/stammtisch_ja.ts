@@ -5344,11 +5344,6 @@ Running total: %2</source>
             <translation>リードスートでフォローします。切り札はひとつのスートです。フォローできないときだけ切り札を出したり捨てたりできます。</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
             <source>You hold hearts, so you must follow hearts: no trump now.</source>
             <comment>lesson.skat.follow.8</comment>
             <translation>ハートを持っているので、ハートでフォローしなければなりません。ここで切り札は出せません。</translation>
@@ -5579,19 +5574,9 @@ Running total: %2</source>
             <translation>クラブのハンドです。</translation>
         </message>
         <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.7</comment>
             <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
         </message>
         <message>
             <source>A high trump draws the defenders' trumps.</source>
@@ -5784,6 +5769,11 @@ Running total: %2</source>
             <translation>あなたはスカートを取らずにクラブのゲームをプレイし、最初のトリックをリードします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはフォローしなければなりません。リードされたスートのカードを持っていれば、それを出します。切り札はひとつのスートとして扱います。</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>誰にも負けない切り札をリードしてください。</translation>
+        </message>
+        <message>
             <source>The {CJ}: nobody can beat it.</source>
             <comment>lesson.skat.follow.3</comment>
             <translation>{CJ}です。これに勝てるカードはありません。</translation>
@@ -5862,6 +5852,16 @@ Running total: %2</source>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>誰にも負けないJで切り札を引き出してください。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>誰にも負けないJで切り札を引き出してください。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -6052,6 +6052,11 @@ Running total: %2</source>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>このディールでは誰もビッドしません。3人ともパスしてラムシュになります。デクレアラーはいません。切り札はJだけで、各自が1人で戦います。カードポイントを一番多く取った人が負けです。</translation>
+        </message>
+        <message>
+            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}を出したので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -8152,11 +8157,6 @@ Running total: %2</source>
             <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
             <comment>lesson.skat.ramsch.6</comment>
             <translation>{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
-        </message>
-        <message>
-            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} had only the {S7}. Of your cards it cost the least.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}しかなかったので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
         </message>
         <message>
             <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
