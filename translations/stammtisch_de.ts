@@ -6113,9 +6113,24 @@ Stand: %2</translation>
             <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} spielte {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>Spiel einen Trumpf aus, den niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>The {HA} is a trump too, but a weak one: every Ober and Unter beats it.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>{HA} ist auch ein Trumpf, aber ein schwacher: Jeder Ober und jeder Unter sticht ihn.</translation>
+        </message>
+        <message>
             <source>An Eichel card</source>
             <comment>lesson.schafkopf.follow.8</comment>
             <translation>Eine Eichel-Karte</translation>
+        </message>
+        <message>
+            <source>You won the trick. Again, lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>Du hast den Stich gemacht. Spiel wieder einen Trumpf aus, den niemand schlagen kann.</translation>
         </message>
         <message>
             <source>The declarer's side</source>
@@ -8258,16 +8273,6 @@ Stand: %2</translation>
             <translation>{CJ}</translation>
         </message>
         <message>
-            <source>Lead your highest trump, the {CQ}.</source>
-            <comment>lesson.schafkopf.follow.2</comment>
-            <translation>Spiel deinen höchsten Trumpf aus, den {CQ}.</translation>
-        </message>
-        <message>
-            <source>The {HA} is a trump too, but a weak one. Lead the highest.</source>
-            <comment>lesson.schafkopf.follow.4</comment>
-            <translation>Die {HA} ist auch Trumpf, aber ein schwacher. Spiel den höchsten aus.</translation>
-        </message>
-        <message>
             <source>{p3} holds the {HT} and Eichel cards. You led a trump. What must {p3} play?</source>
             <comment>lesson.schafkopf.follow.5</comment>
             <translation>{p3} hat {HT} und Eichel-Karten. Du hast Trumpf ausgespielt. Was muss {p3} spielen?</translation>
@@ -8281,11 +8286,6 @@ Stand: %2</translation>
             <source>The {HT}</source>
             <comment>lesson.schafkopf.follow.7</comment>
             <translation>{HT}</translation>
-        </message>
-        <message>
-            <source>You won the trick. Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.follow.9</comment>
-            <translation>Du hast den Stich. Spiel wieder deinen höchsten Trumpf aus.</translation>
         </message>
         <message>
             <source>The {SQ}: only the {CQ} was higher, and it is gone.</source>

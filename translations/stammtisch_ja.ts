@@ -6059,9 +6059,24 @@ Running total: %2</source>
             <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}を出したので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>誰にも負けない切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {HA} is a trump too, but a weak one: every Ober and Unter beats it.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>{HA}も切り札ですが弱い切り札で、どのOとUにも負けます。</translation>
+        </message>
+        <message>
             <source>An Eichel card</source>
             <comment>lesson.schafkopf.follow.8</comment>
             <translation>ドングリのカード</translation>
+        </message>
+        <message>
+            <source>You won the trick. Again, lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>あなたがトリックを取りました。もう一度、誰にも負けない切り札をリードしてください。</translation>
         </message>
         <message>
             <source>The declarer's side</source>
@@ -8204,16 +8219,6 @@ Running total: %2</source>
             <translation>{CJ}</translation>
         </message>
         <message>
-            <source>Lead your highest trump, the {CQ}.</source>
-            <comment>lesson.schafkopf.follow.2</comment>
-            <translation>最も強い切り札、{CQ}をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {HA} is a trump too, but a weak one. Lead the highest.</source>
-            <comment>lesson.schafkopf.follow.4</comment>
-            <translation>{HA}も切り札ですが弱いです。最も強いものをリードしてください。</translation>
-        </message>
-        <message>
             <source>{p3} holds the {HT} and Eichel cards. You led a trump. What must {p3} play?</source>
             <comment>lesson.schafkopf.follow.5</comment>
             <translation>{p3}は{HT}とドングリのカードを持っています。あなたは切り札をリードしました。{p3}は何を出さなければなりませんか？</translation>
@@ -8227,11 +8232,6 @@ Running total: %2</source>
             <source>The {HT}</source>
             <comment>lesson.schafkopf.follow.7</comment>
             <translation>{HT}</translation>
-        </message>
-        <message>
-            <source>You won the trick. Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.follow.9</comment>
-            <translation>トリックを取りました。もう一度、最も強い切り札をリードしてください。</translation>
         </message>
         <message>
             <source>The {SQ}: only the {CQ} was higher, and it is gone.</source>
