@@ -6453,26 +6453,6 @@ Stand: %2</translation>
             <translation>{CA} ist ein Fehlass: Spiel es, solange die anderen bedienen können.</translation>
         </message>
         <message>
-            <source>Your {SA} must follow.</source>
-            <comment>lesson.doppelkopf.full-deal.7</comment>
-            <translation>Dein {SA} muss bedienen.</translation>
-        </message>
-        <message>
-            <source>Clubs were led: follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.8</comment>
-            <translation>Kreuz ist ausgespielt: bediene.</translation>
-        </message>
-        <message>
-            <source>Your other {CA}.</source>
-            <comment>lesson.doppelkopf.full-deal.9</comment>
-            <translation>Dein anderes {CA}.</translation>
-        </message>
-        <message>
-            <source>Your {CA} won this trick.</source>
-            <comment>lesson.doppelkopf.full-deal.28</comment>
-            <translation>Dein {CA} hat diesen Stich gewonnen.</translation>
-        </message>
-        <message>
             <source>Your {CQ} tells the table that you are Re.</source>
             <comment>lesson.doppelkopf.full-deal.11</comment>
             <translation>Deine {CQ} zeigt dem Tisch, dass du Re bist.</translation>
@@ -7803,11 +7783,6 @@ Stand: %2</translation>
             <translation>Du spielst aus. Hol dir ein Fehlass.</translation>
         </message>
         <message>
-            <source>Follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.6</comment>
-            <translation>Bedien die Farbe.</translation>
-        </message>
-        <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>Zeig dich als Re.</translation>
@@ -8886,6 +8861,11 @@ Stand: %2</translation>
             <source>No</source>
             <comment>lesson.doppelkopf.announcing.5</comment>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Spades were led, then clubs, and each time you held a single card of the suit, so you had to play it. Your {CA} won this trick.</source>
+            <comment>lesson.doppelkopf.full-deal.47</comment>
+            <translation>Erst wurde Pik ausgespielt, dann Kreuz, und jedes Mal hattest du nur eine Karte dieser Farbe: Du musstest sie spielen. Dein {CA} hat diesen Stich gemacht.</translation>
         </message>
         <message>
             <source>You lead. Give up this trick with the card worth nothing.</source>

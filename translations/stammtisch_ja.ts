@@ -6399,26 +6399,6 @@ Running total: %2</source>
             <translation>{CA}は切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
         </message>
         <message>
-            <source>Your {SA} must follow.</source>
-            <comment>lesson.doppelkopf.full-deal.7</comment>
-            <translation>{SA}でフォローします。</translation>
-        </message>
-        <message>
-            <source>Clubs were led: follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.8</comment>
-            <translation>クラブがリードされました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>Your other {CA}.</source>
-            <comment>lesson.doppelkopf.full-deal.9</comment>
-            <translation>もう1枚の{CA}です。</translation>
-        </message>
-        <message>
-            <source>Your {CA} won this trick.</source>
-            <comment>lesson.doppelkopf.full-deal.28</comment>
-            <translation>あなたの{CA}がこのトリックを取りました。</translation>
-        </message>
-        <message>
             <source>Your {CQ} tells the table that you are Re.</source>
             <comment>lesson.doppelkopf.full-deal.11</comment>
             <translation>あなたの{CQ}で、あなたが攻撃チームだと全員にわかります。</translation>
@@ -7749,11 +7729,6 @@ Running total: %2</source>
             <translation>あなたのリードです。切り札以外のAで得点を取りましょう。</translation>
         </message>
         <message>
-            <source>Follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.6</comment>
-            <translation>フォローしてください。</translation>
-        </message>
-        <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>攻撃チームであることを示しましょう。</translation>
@@ -8832,6 +8807,11 @@ Running total: %2</source>
             <source>No</source>
             <comment>lesson.doppelkopf.announcing.5</comment>
             <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Spades were led, then clubs, and each time you held a single card of the suit, so you had to play it. Your {CA} won this trick.</source>
+            <comment>lesson.doppelkopf.full-deal.47</comment>
+            <translation>スペード、次にクラブがリードされ、どちらもそのスートのカードは1枚しかなかったので、それを出すしかありませんでした。このトリックはあなたの{CA}が取りました。</translation>
         </message>
         <message>
             <source>You lead. Give up this trick with the card worth nothing.</source>
