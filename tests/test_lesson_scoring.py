@@ -523,6 +523,7 @@ NOT_SCORES: dict[str, str] = {
     "lesson.doppelkopf.solo.1": "the ranks of a plain suit (A 10 K J 9)",
     "lesson.sheepshead.leaster.9": "the trick's card points, shown on the table",
     "lesson.sheepshead.follow.8": "the trick's card points, shown on the table",
+    "lesson.sheepshead.follow.11": "the trick's card points, shown on the table",
     "lesson.sheepshead.full-deal.28": "the trick's card points, shown on the table",
     "lesson.sheepshead.doubler.7": "a question (its answer is checked)",
 }

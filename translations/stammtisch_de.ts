@@ -6373,6 +6373,11 @@ Stand: %2</translation>
             <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
         </message>
         <message>
+            <source>Your {SQ} gives your partner's trick only 3 points; a card of yours gives more.</source>
+            <comment>lesson.doppelkopf.follow.10</comment>
+            <translation>Deine {SQ} gibt dem Stich deines Partners nur 3 Augen; eine Karte von dir gibt mehr.</translation>
+        </message>
+        <message>
             <source>Re and Kontra: the {CQ}</source>
             <comment>lesson.doppelkopf.partners.title</comment>
             <translation>Re und Kontra: die {CQ}</translation>
@@ -6961,6 +6966,11 @@ Stand: %2</translation>
             <source>Is the {D7} a trump?</source>
             <comment>lesson.sheepshead.cards.5</comment>
             <translation>Ist die {D7} Trumpf?</translation>
+        </message>
+        <message>
+            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.11</comment>
+            <translation>Deine {CQ} würde diesen Stich machen, aber er hat nur 9 Augen: Behalte deine höchsten Damen für wertvollere Stiche.</translation>
         </message>
         <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>

@@ -6319,6 +6319,11 @@ Running total: %2</source>
             <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
         </message>
         <message>
+            <source>Your {SQ} gives your partner's trick only 3 points; a card of yours gives more.</source>
+            <comment>lesson.doppelkopf.follow.10</comment>
+            <translation>{SQ}ではパートナーのトリックに3点しか入りません。もっと多く入れられるカードがあります。</translation>
+        </message>
+        <message>
             <source>Re and Kontra: the {CQ}</source>
             <comment>lesson.doppelkopf.partners.title</comment>
             <translation>攻撃チームと防御チーム：{CQ}</translation>
@@ -6907,6 +6912,11 @@ Running total: %2</source>
             <source>Is the {D7} a trump?</source>
             <comment>lesson.sheepshead.cards.5</comment>
             <translation>{D7}は切り札ですか？</translation>
+        </message>
+        <message>
+            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.11</comment>
+            <translation>{CQ}でこのトリックを取れますが、9点しかありません。一番強いQはもっと価値のあるトリックのために取っておきましょう。</translation>
         </message>
         <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
