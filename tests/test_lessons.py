@@ -154,16 +154,13 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
     illegal = run.answer("CK")
     assert not illegal.correct and str(illegal.reason) == "must follow hearts"
     assert illegal.explanation is not None and illegal.explanation.code == "lesson.skat.follow.8"
-    # ♥9 misses the goal (it does not beat ♥Q), but with the cards as they lie it ends the
-    # deal at least as well as the lesson's ♥A: right, and the lesson goes on with its ♥A
-    assert str(run.goal_verdicts()[parse_card("H9")].reason) == "♥9 does not beat ♥Q."
-    values = run.values()
-    assert values is not None
-    assert values.values[parse_card("H9")] >= values.values[parse_card("HA")]
-    other = run.answer("H9")
-    assert other.correct and other.reason is not None
-    assert other.reason.code == "goal.deal.tie" and "works too" in str(other.reason)
-    assert str(other.goes_on) == "The lesson goes on as its deal was written: play ♥A."
+    legal_but_wrong = run.answer("H9")
+    assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == "♥9 does not beat ♥K."
+    assert legal_but_wrong.explanation is None  # never the right answer's text
+    assert run.index == 3  # the step stays
+    right = run.answer("HA")
+    assert right.correct and right.goes_on is None
+    assert str(right.reason) == "♥A beats ♥K, and nobody plays after you."
     assert run.finished and run.pending() == 15
     run.catch_up()
     assert run.state.is_terminal()
@@ -173,19 +170,19 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
 def test_another_right_card_is_praised_and_the_deal_goes_on_as_written() -> None:
     lesson = next(lesson for lesson in ALL["sheepshead"] if lesson.id == "follow")
     run = LessonRun(lesson)
-    while not (isinstance(run.step, Act) and run.step.goal.name == "take_trick"):
+    while not (isinstance(run.step, Act) and run.step.goal.name == "give_up_cheaply"):
         run.catch_up()
         if isinstance(run.step, Explain):
             run.proceed()
         else:
             run.answer(run.scripted())
     run.catch_up()
-    assert run.scripted() == "SQ" and sorted(run.accepted()) == ["DA", "HJ", "SQ"]
-    feedback = run.answer("DA")
+    assert run.scripted() == "CJ" and sorted(run.accepted()) == ["CJ", "HJ"]
+    feedback = run.answer("HJ")
     assert feedback.correct and feedback.goes_on is not None
-    assert str(feedback.goes_on) == "The lesson goes on as its deal was written: play ♠Q."
+    assert str(feedback.goes_on) == "The lesson goes on as its deal was written: play ♣J."
     assert run.state is not None
-    assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("SQ")
+    assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("CJ")
 
 
 def test_a_question_s_wrong_answer_gets_its_own_words_or_none() -> None:

@@ -5984,11 +5984,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Bediene die ausgespielte Farbe; Trümpfe sind eine Farbe. Nur wer nicht bedienen kann, darf stechen oder abwerfen.</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
             <source>You hold hearts, so you must follow hearts: no trump now.</source>
             <comment>lesson.skat.follow.8</comment>
             <translation>Du hast Herz, also musst du Herz bedienen: jetzt kein Trumpf.</translation>
@@ -6199,11 +6194,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
-            <source>Won Schneider with 105 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>Schneider gewonnen mit 105 Augen: 60 Punkte.</translation>
-        </message>
-        <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel. Jeder Schritt sagt, worauf es ankommt.</translation>
@@ -6224,84 +6214,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Kreuz Hand.</translation>
         </message>
         <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
-        </message>
-        <message>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.7</comment>
             <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
         </message>
         <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
-        </message>
-        <message>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.9</comment>
             <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.10</comment>
-            <translation>Zieh die Trümpfe: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.11</comment>
-            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
-        </message>
-        <message>
-            <source>Hearts were led. Win the trick.</source>
-            <comment>lesson.skat.full-deal.14</comment>
-            <translation>Herz ist ausgespielt. Gewinne den Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.16</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.17</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.18</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.19</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.20</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.21</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.22</comment>
-            <translation>Deine Trümpfe sind jetzt alle hoch. Spiel den höchsten.</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.23</comment>
-            <translation>Jeder Trumpf macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.full-deal.24</comment>
-            <translation>Eine Karte ist übrig.</translation>
         </message>
         <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
@@ -6332,6 +6252,131 @@ Anteil je Bewertung: %3</numerusform>
             <source>With numbers, the game values: 18, 20, 22...</source>
             <comment>lesson.skat.bridge.7</comment>
             <translation>Mit Zahlen, den Spielwerten: 18, 20, 22...</translation>
+        </message>
+        <message>
+            <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>
+            <comment>lesson.skat.defending.summary</comment>
+            <translation>Halte, solange dein Spiel das Gebot wert ist, und passe darüber; dann verteidige mit deinem Partner: Hol dein Ass, werde eine kurze Farbe los, gib deine Augen in die Stiche deines Partners.</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round is hard to beat: whoever holds a club must follow.</source>
+            <comment>lesson.skat.defending.16</comment>
+            <translation>Ein Ass in der ersten Runde seiner Farbe ist schwer zu schlagen: Wer Kreuz hat, muss bedienen.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} is a trump: leading it draws a trump from each of the others and helps the declarer.</source>
+            <comment>lesson.skat.defending.17</comment>
+            <translation>Dein {CJ} ist Trumpf: Damit ziehst du von beiden anderen einen Trumpf und hilfst dem Alleinspieler.</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
+            <comment>lesson.skat.defending.18</comment>
+            <translation>Dein {CA} hat den Stich gemacht, und {p2}, der kein Kreuz hatte, hat {ST} daraufgeworfen: 21 Augen für euch. Du spielst wieder aus. Du hast nur ein Karo.</translation>
+        </message>
+        <message>
+            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.19</comment>
+            <translation>Spiel dein einzelnes Karo jetzt: Wenn du keins mehr hast, darfst du Augen abwerfen oder stechen, wenn Karo kommt.</translation>
+        </message>
+        <message>
+            <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
+            <comment>lesson.skat.defending.20</comment>
+            <translation>{p1} hat dein Karo mit {DA} genommen und spielt {H9} aus, einen Trumpf; dein Partner {p2} gibt {HJ}. Du spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} already wins: keep your {CJ} for a trick your side would not win without it.</source>
+            <comment>lesson.skat.defending.21</comment>
+            <translation>{HJ} deines Partners gewinnt schon: Behalte deinen {CJ} für einen Stich, den ihr ohne ihn nicht machen würdet.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
+            <comment>lesson.skat.defending.22</comment>
+            <translation>Dein {CJ} würde einen Stich machen, den dein Partner schon gewinnt, und fehlt dir dann später.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
+            <comment>lesson.skat.defending.23</comment>
+            <translation>{p2} spielt {DK} aus. Du hast kein Karo mehr, und {p1} muss noch spielen.</translation>
+        </message>
+        <message>
+            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
+            <comment>lesson.skat.defending.24</comment>
+            <translation>{p1} hat ein Karo und muss bedienen, also gewinnt {DK}: Deine {CT} gibt dem Stich deines Partners 10 Augen.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DT}. You have no diamond.</source>
+            <comment>lesson.skat.defending.25</comment>
+            <translation>{p2} spielt {DT} aus. Du hast kein Karo.</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump: the {CJ} is the highest trump, and the {DT} comes with it.</source>
+            <comment>lesson.skat.defending.26</comment>
+            <translation>Ohne Karo darfst du stechen: {CJ} ist der höchste Trumpf, und {DT} gehört dir.</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead again.</source>
+            <comment>lesson.skat.defending.27</comment>
+            <translation>Du hast den Stich gemacht und spielst wieder aus.</translation>
+        </message>
+        <message>
+            <source>Of the clubs, only the queen is still unseen, and it is lower than yours: whoever wants your club must spend a trump on it.</source>
+            <comment>lesson.skat.defending.28</comment>
+            <translation>Von den Kreuz ist nur noch die Dame ungesehen, und sie ist niedriger als deine: Wer dein Kreuz will, muss einen Trumpf dafür ausgeben.</translation>
+        </message>
+        <message>
+            <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
+            <comment>lesson.skat.defending.29</comment>
+            <translation>{p1} hat mit dem Skat 57 Augen: Das Spiel ist verloren, denn der Alleinspieler braucht 61. Herz Hand ohne 3 ist 10 × 5 = 50 wert (ohne 3, Spiel, Hand); verloren kostet es {p1} das Doppelte, 100. Du und {p2} habt 63 Augen und gemeinsam gewonnen.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.skat.ramsch.2</comment>
+            <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
+        </message>
+        <message>
+            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
+            <comment>lesson.skat.ramsch.3</comment>
+            <translation>Vier höhere Pik sind noch ungesehen: Wahrscheinlich macht ein anderer diesen Stich, mit seinen Augen.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
+            <comment>lesson.skat.ramsch.4</comment>
+            <translation>Dein {CA} ist das höchste Kreuz: Es würde den Stich machen, mit allen Augen, die daraufkommen.</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2} hat den Stich mit {ST} gemacht und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur die Dame mit; behalten, müsste es vielleicht einen Stich voller Augen machen.</translation>
+        </message>
+        <message>
+            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} spielte {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
+        </message>
+        <message>
+            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
+            <comment>lesson.skat.ramsch.8</comment>
+            <translation>Du spielst wieder aus. Dein einziger Trumpf ist {DJ}, der niedrigste Bube.</translation>
+        </message>
+        <message>
+            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.9</comment>
+            <translation>Jeder andere Bube schlägt deinen {DJ}: Du wirst deinen einzigen Trumpf los und damit die Gefahr, später mit ihm einen Stich zu machen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
+            <comment>lesson.skat.ramsch.10</comment>
+            <translation>{p1} und {p2} mussten ihre Buben zugeben, und {p2} hat den Stich gemacht. Deine letzten Karten sind niedrig: Die Lektion spielt sie, und keine macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>Du hast 25 Augen. {p1} hat die meisten, 54, und verliert den Ramsch: 20 Punkte.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -6384,9 +6429,24 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du spielst ein Sauspiel. Wer ausspielt, spielt eine beliebige Karte; die anderen müssen die ausgespielte Farbe zugeben. Alle Trümpfe, auch Ober und Unter, gelten als eine Farbe: auf Trumpf muss Trumpf kommen.</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>Spiel einen Trumpf aus, den niemand schlagen kann.</translation>
+        </message>
+        <message>
             <source>Nobody can beat it, and everyone must give a trump.</source>
             <comment>lesson.schafkopf.follow.3</comment>
             <translation>Niemand kann ihn stechen, und jeder muss Trumpf zugeben.</translation>
+        </message>
+        <message>
+            <source>The {HA} is a trump too, but a weak one: every Ober and Unter beats it.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>{HA} ist auch ein Trumpf, aber ein schwacher: Jeder Ober und jeder Unter sticht ihn.</translation>
+        </message>
+        <message>
+            <source>You won the trick. Again, lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>Du hast den Stich gemacht. Spiel wieder einen Trumpf aus, den niemand schlagen kann.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -6414,9 +6474,69 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Die Gegenpartei: 60 reicht nicht, es braucht 61.</translation>
         </message>
         <message>
-            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
-            <comment>lesson.schafkopf.points.6</comment>
-            <translation>Schneider: die Gewinner haben 91 oder mehr, oder die Verlierer 30 oder weniger. Schwarz: eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.full-deal.23</comment>
+            <translation>Du spielst aus. Mach den ersten Stich mit einer Karte, die niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.full-deal.24</comment>
+            <translation>Niemand kann sie schlagen: Wer Trumpf hat, muss einen zugeben.</translation>
+        </message>
+        <message>
+            <source>Now find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.full-deal.25</comment>
+            <translation>Jetzt finde deinen Partner: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>The holder of the called Sau must play it now.</source>
+            <comment>lesson.schafkopf.full-deal.26</comment>
+            <translation>Wer die gerufene Sau hat, muss sie jetzt spielen.</translation>
+        </message>
+        <message>
+            <source>Your trumps can wait: first make the called Sau come out, so that you know who plays with you.</source>
+            <comment>lesson.schafkopf.full-deal.27</comment>
+            <translation>Deine Trümpfe können warten: Hol zuerst die gerufene Sau heraus, damit du weißt, wer mit dir spielt.</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.28</comment>
+            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>{p2}, your partner, leads the {HT}, a trump, and {p3} plays the {HJ}.</source>
+            <comment>lesson.schafkopf.full-deal.29</comment>
+            <translation>{p2}, dein Partner, spielt {HT} aus, einen Trumpf, und {p3} gibt {HJ}.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} beats the {HJ} for only 2 points; your Obers stay to draw the last trumps.</source>
+            <comment>lesson.schafkopf.full-deal.30</comment>
+            <translation>Dein {CJ} schlägt {HJ} und kostet nur 2 Augen; deine Ober bleiben, um die letzten Trümpfe zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps: you held seven, and five more have fallen. Two are still out. Lead so that they must come.</source>
+            <comment>lesson.schafkopf.full-deal.31</comment>
+            <translation>Vierzehn Trümpfe: Sieben hattest du, fünf weitere sind gefallen. Zwei sind noch draußen. Spiel so aus, dass sie kommen müssen.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat your Ober, and whoever holds a trump must give it.</source>
+            <comment>lesson.schafkopf.full-deal.32</comment>
+            <translation>Niemand kann deinen Ober schlagen, und wer Trumpf hat, muss ihn zugeben.</translation>
+        </message>
+        <message>
+            <source>One trump is still out, the last Ober. Draw it.</source>
+            <comment>lesson.schafkopf.full-deal.33</comment>
+            <translation>Ein Trumpf ist noch draußen, der letzte Ober. Zieh ihn.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is higher than the last Ober: it must fall.</source>
+            <comment>lesson.schafkopf.full-deal.34</comment>
+            <translation>Dein {HQ} ist höher als der letzte Ober: Er muss fallen.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now: your three hearts take the last three tricks. You and your partner took every trick, Schwarz: 20 for the partner game, 10 for Schneider, 10 for Schwarz and 30 for three runners, 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.35</comment>
+            <translation>Jetzt hat niemand sonst Trumpf: Deine drei Herz machen die letzten drei Stiche. Du und dein Partner habt alle Stiche, schwarz: 20 für das Sauspiel, 10 für Schneider, 10 für Schwarz und 30 für drei Laufende, je 70.</translation>
         </message>
         <message>
             <source>The defenders took 28 card points. What is it?</source>
@@ -6494,6 +6614,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du spielst Kreuz, ohne den Skat aufzunehmen, und spielst den ersten Stich aus. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe bilden eine eigene Farbe.</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>Spiel einen Trumpf aus, den niemand schlagen kann.</translation>
+        </message>
+        <message>
             <source>The {CJ}: nobody can beat it.</source>
             <comment>lesson.skat.follow.3</comment>
             <translation>{CJ}: niemand kann ihn stechen.</translation>
@@ -6507,11 +6632,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
             <comment>lesson.skat.follow.9</comment>
             <translation>{p1} musste mit Trumpf bedienen, {DJ}; {p2} hat mit {C7} bedient, auch einem Trumpf.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HQ}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1} spielt {H7} aus, {p2} gibt {HQ} zu. Nimm den Stich.</translation>
         </message>
         <message>
             <source>You must follow hearts, and the {HA} wins the trick.</source>
@@ -6574,34 +6694,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Die Gegenspieler</translation>
         </message>
         <message>
+            <source>Won Schneider with 102 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Mit Schneider gewonnen, 102 Augen: 60 Punkte.</translation>
+        </message>
+        <message>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
-        </message>
-        <message>
-            <source>The defenders are out of trumps. Give up one trick with a card worth nothing.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>Die Gegner haben keinen Trumpf mehr. Gib einen Stich mit einer Karte ab, die nichts zählt.</translation>
-        </message>
-        <message>
-            <source>The {D7} is worth nothing.</source>
-            <comment>lesson.skat.full-deal.13</comment>
-            <translation>{D7} zählt nichts.</translation>
-        </message>
-        <message>
-            <source>Follow with the {HA}.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>Bediene mit dem {HA}.</translation>
-        </message>
-        <message>
-            <source>Your last card: the {H9}.</source>
-            <comment>lesson.skat.full-deal.25</comment>
-            <translation>Deine letzte Karte: {H9}.</translation>
-        </message>
-        <message>
-            <source>Nobody had a heart left: your {H9} took the last trick.</source>
-            <comment>lesson.skat.full-deal.26</comment>
-            <translation>Niemand hatte noch Herz: deine {H9} hat den letzten Stich gemacht.</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -6631,12 +6731,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Answering a bid, then defending</source>
             <comment>lesson.skat.defending.title</comment>
-            <translation>Einen Reizwert halten, dann verteidigen</translation>
-        </message>
-        <message>
-            <source>Hold while your game is worth the bid, pass above it; then defend a whole deal with your partner.</source>
-            <comment>lesson.skat.defending.summary</comment>
-            <translation>Halte, solange dein Spiel den Reizwert wert ist, passe darüber; dann verteidige ein ganzes Spiel mit deinem Partner.</translation>
+            <translation>Reizen beantworten, dann verteidigen</translation>
         </message>
         <message>
             <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
@@ -6711,107 +6806,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>You lead the first trick.</source>
             <comment>lesson.skat.defending.15</comment>
-            <translation>Du spielst zum ersten Stich aus.</translation>
-        </message>
-        <message>
-            <source>An ace is the highest card of its suit: your {CA} wins unless someone trumps it.</source>
-            <comment>lesson.skat.defending.16</comment>
-            <translation>Ein Ass ist die höchste Karte seiner Farbe: Dein {CA} gewinnt, wenn niemand sticht.</translation>
-        </message>
-        <message>
-            <source>Your lead again.</source>
-            <comment>lesson.skat.defending.17</comment>
-            <translation>Du spielst wieder aus.</translation>
-        </message>
-        <message>
-            <source>Another club: the declarer must follow clubs or trump, and every trump the declarer plays is one less against you.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>Noch einmal Kreuz: Der Alleinspieler muss Kreuz bedienen oder stechen, und jeder Trumpf, den er spielt, fehlt ihm später.</translation>
-        </message>
-        <message>
-            <source>{p2}, your partner, took the trick and leads the {ST}.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>{p2}, dein Partner, hat den Stich genommen und spielt {ST} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.skat.defending.20</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DA}.</source>
-            <comment>lesson.skat.defending.21</comment>
-            <translation>{p1} spielt {DA} aus.</translation>
-        </message>
-        <message>
-            <source>You have one diamond: you must play it.</source>
-            <comment>lesson.skat.defending.22</comment>
-            <translation>Du hast ein Karo: Du musst es spielen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads a trump, the {H9}.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p1} spielt einen Trumpf aus, {H9}.</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{CJ} ist der höchste Trumpf: Niemand kann ihn schlagen.</translation>
-        </message>
-        <message>
-            <source>Your lead. No card of yours is sure to win now.</source>
-            <comment>lesson.skat.defending.25</comment>
-            <translation>Du spielst aus. Keine deiner Karten gewinnt jetzt sicher.</translation>
-        </message>
-        <message>
-            <source>The {C8} is worth nothing.</source>
-            <comment>lesson.skat.defending.26</comment>
-            <translation>{C8} ist nichts wert.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HK}.</source>
-            <comment>lesson.skat.defending.27</comment>
-            <translation>{p1} spielt {HK} aus.</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.skat.defending.28</comment>
-            <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.skat.defending.29</comment>
-            <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.30</comment>
-            <translation>Du kannst nicht bedienen: Gib eine Karte mit wenigen Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}.</source>
-            <comment>lesson.skat.defending.31</comment>
-            <translation>{p1} spielt {HJ} aus.</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.32</comment>
-            <translation>Du kannst nicht bedienen: Gib eine Karte mit wenigen Augen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.defending.33</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.defending.34</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>{p1} took 81 card points and wins the game. You and {p2} took 39: your {CJ} and the {SJ} of {p2} each won a trick, but the declarer held too many trumps.</source>
-            <comment>lesson.skat.defending.35</comment>
-            <translation>{p1} hat 81 Augen und gewinnt das Spiel. Du und {p2} habt 39: Dein {CJ} und der {SJ} von {p2} haben je einen Stich gemacht, aber der Alleinspieler hatte zu viele Trümpfe.</translation>
+            <translation>Du spielst den ersten Stich aus.</translation>
         </message>
         <message>
             <source>Taking up the skat and laying away</source>
@@ -6886,122 +6881,17 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Ramsch: take as little as you can</source>
             <comment>lesson.skat.ramsch.title</comment>
-            <translation>Ramsch: Nimm so wenig wie möglich</translation>
+            <translation>Ramsch: so wenig wie möglich</translation>
         </message>
         <message>
             <source>When everyone passes, Ramsch is played: each plays alone, and whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.summary</comment>
-            <translation>Wenn alle passen, wird Ramsch gespielt: Jeder spielt für sich, und wer die meisten Augen nimmt, verliert.</translation>
+            <translation>Wenn alle passen, wird Ramsch gespielt: Jeder spielt allein, und wer die meisten Augen hat, verliert.</translation>
         </message>
         <message>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>In diesem Spiel reizt niemand: Alle drei passen, und es wird Ramsch gespielt. Es gibt keinen Alleinspieler. Nur die Buben sind Trumpf, und jeder spielt für sich: Wer die meisten Augen nimmt, verliert.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ihn nicht nehmen kann.</translation>
-        </message>
-        <message>
-            <source>The {S9} is low: others can beat it.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>{S9} ist niedrig: Andere können sie schlagen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HA}, and {p2} plays the {HQ}.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>{p1} spielt {HA} aus, und {p2} gibt {HQ} zu.</translation>
-        </message>
-        <message>
-            <source>This trick holds 14 points: let {p1} keep it.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>Dieser Stich hat 14 Augen: Lass ihn {p1}.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {C8}, and {p2} plays the {C9}.</source>
-            <comment>lesson.skat.ramsch.6</comment>
-            <translation>{p1} spielt {C8} aus, und {p2} gibt {C9} zu.</translation>
-        </message>
-        <message>
-            <source>Your {CA} will take a trick sooner or later. Here it takes nothing but its own 11 points.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur seine eigenen 11 Augen.</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>Du hast den Stich: Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The {C7} cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>{C7} kann den Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SK}, and {p2} plays the {SA}.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1} spielt {SK} aus, und {p2} gibt {SA} zu.</translation>
-        </message>
-        <message>
-            <source>You must follow spades, and your {S8} stays below the {SA}.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>Du musst Pik bedienen, und deine {S8} bleibt unter {SA}.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DA}.</source>
-            <comment>lesson.skat.ramsch.12</comment>
-            <translation>{p2} spielt {DA} aus.</translation>
-        </message>
-        <message>
-            <source>A low diamond cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.13</comment>
-            <translation>Ein niedriges Karo kann den Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {SJ}, a trump.</source>
-            <comment>lesson.skat.ramsch.14</comment>
-            <translation>{p2} spielt {SJ} aus, einen Trumpf.</translation>
-        </message>
-        <message>
-            <source>Your {DJ} is the lowest jack: you must follow with it, and the {SJ} beats it.</source>
-            <comment>lesson.skat.ramsch.15</comment>
-            <translation>Dein {DJ} ist der niedrigste Bube: Du musst ihn zugeben, und {SJ} schlägt ihn.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H9}.</source>
-            <comment>lesson.skat.ramsch.16</comment>
-            <translation>{p2} spielt {H9} aus.</translation>
-        </message>
-        <message>
-            <source>Your {H8} is lower: you stay out of the trick.</source>
-            <comment>lesson.skat.ramsch.17</comment>
-            <translation>Deine {H8} ist niedriger: Du bleibst aus dem Stich.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p2} plays the {HT}.</source>
-            <comment>lesson.skat.ramsch.18</comment>
-            <translation>{p1} spielt {CJ} aus, und {p2} gibt {HT} zu.</translation>
-        </message>
-        <message>
-            <source>You have no trump: give a diamond worth nothing.</source>
-            <comment>lesson.skat.ramsch.19</comment>
-            <translation>Du hast keinen Trumpf: Gib ein Karo, das nichts wert ist.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.ramsch.20</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.ramsch.21</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You took only 11 card points. {p1} took the most and loses the Ramsch.</source>
-            <comment>lesson.skat.ramsch.22</comment>
-            <translation>Du hast nur 11 Augen genommen. {p1} hat die meisten und verliert den Ramsch.</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -7017,6 +6907,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>The defenders</source>
             <comment>lesson.schafkopf.points.5</comment>
             <translation>Die Gegenpartei</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side wins with 91 or more, or loses with 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>Schneider: Die Spielerpartei gewinnt mit 91 oder mehr oder verliert mit 30 oder weniger. Schwarz: Eine Partei hat alle Stiche. Beides erhöht den Preis.</translation>
         </message>
         <message>
             <source>Won</source>
@@ -7072,6 +6967,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>Find your partner: lead the called suit.</source>
             <comment>lesson.schafkopf.partners.5</comment>
             <translation>Such deinen Partner: spiel die gerufene Farbe aus.</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.partners.9</comment>
+            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
         </message>
         <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
@@ -7169,76 +7069,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Wähl das Sauspiel.</translation>
         </message>
         <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.6</comment>
-            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.7</comment>
-            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.8</comment>
-            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.9</comment>
-            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.10</comment>
-            <translation>Trümpfe ziehen: spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.11</comment>
-            <translation>Die Gegner müssen ihre Trümpfe zugeben.</translation>
-        </message>
-        <message>
-            <source>Now find your partner.</source>
-            <comment>lesson.schafkopf.full-deal.12</comment>
-            <translation>Jetzt such deinen Partner.</translation>
-        </message>
-        <message>
-            <source>You have no Gras left: take the trick with a trump.</source>
-            <comment>lesson.schafkopf.full-deal.14</comment>
-            <translation>Du hast kein Gras mehr: stich mit Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.16</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.17</comment>
-            <translation>Niemand hat noch einen höheren Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.18</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.19</comment>
-            <translation>Niemand hat noch einen höheren Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.20</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.21</comment>
-            <translation>Niemand hat noch einen höheren Trumpf.</translation>
-        </message>
-        <message>
             <source>From Skat to Schafkopf</source>
             <comment>lesson.schafkopf.bridge.title</comment>
             <translation>Von Skat zu Schafkopf</translation>
@@ -7271,12 +7101,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Defending a Sauspiel</source>
             <comment>lesson.schafkopf.defending.title</comment>
-            <translation>Ein Sauspiel verteidigen</translation>
-        </message>
-        <message>
-            <source>As a defender, search for the called Sau to find out who plays with whom, then give your points to your partner's tricks.</source>
-            <comment>lesson.schafkopf.defending.summary</comment>
-            <translation>Als Gegenspieler suchst du die gerufene Sau, um zu erfahren, wer mit wem spielt, und gibst dann deine Augen in die Stiche deines Partners.</translation>
+            <translation>Gegen ein Sauspiel verteidigen</translation>
         </message>
         <message>
             <source>You have two trumps, the {DQ} and the {HK}. Play or pass?</source>
@@ -7289,144 +7114,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Zwei Trümpfe sind zu wenig zum Spielen: Du sagst weiter.</translation>
         </message>
         <message>
-            <source>{p1} plays a Sauspiel and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
-            <comment>lesson.schafkopf.defending.3</comment>
-            <translation>{p1} spielt ein Sauspiel und ruft {CA}. Wer sie hat, spielt mit {p1}; die anderen zwei sind die Gegenspieler und brauchen zusammen 60 Augen. Du hast sie nicht, also bist du Gegenspieler, aber du weißt noch nicht, wer dein Partner ist.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Search for the called Sau: lead its suit.</source>
-            <comment>lesson.schafkopf.defending.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Such die gerufene Sau: Spiel ihre Farbe aus.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it when its suit is led.</source>
-            <comment>lesson.schafkopf.defending.5</comment>
-            <translation>Wer {CA} hat, muss sie zugeben, wenn ihre Farbe ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>Who plays with {p1}?</source>
-            <comment>lesson.schafkopf.defending.6</comment>
-            <translation>Wer spielt mit {p1}?</translation>
-        </message>
-        <message>
-            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner.</source>
-            <comment>lesson.schafkopf.defending.7</comment>
-            <translation>{p2} hat {CA} gespielt: {p2} spielt mit {p1}, und {p3} ist dein Partner.</translation>
-        </message>
-        <message>
-            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
-            <comment>lesson.schafkopf.defending.ask-wrong-b</comment>
-            <translation>{p3} hat {CA} nicht gespielt: Wer die gerufene Sau spielt, spielt mit {p1}.</translation>
-        </message>
-        <message>
-            <source>{p2}</source>
-            <comment>lesson.schafkopf.defending.8</comment>
-            <translation>{p2}</translation>
-        </message>
-        <message>
-            <source>{p3}</source>
-            <comment>lesson.schafkopf.defending.9</comment>
-            <translation>{p3}</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H8}, a trump, and {p3} plays the {HA}.</source>
-            <comment>lesson.schafkopf.defending.10</comment>
-            <translation>{p2} spielt {H8} aus, einen Trumpf, und {p3} gibt {HA} zu.</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.schafkopf.defending.11</comment>
-            <translation>Trumpf wurde ausgespielt: Du musst Trumpf zugeben.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p3}, your partner, plays the {SQ}.</source>
-            <comment>lesson.schafkopf.defending.12</comment>
-            <translation>{p1} spielt {HJ} aus; {p3}, dein Partner, gibt {SQ} zu.</translation>
-        </message>
-        <message>
-            <source>You play last, and the {SQ} wins: your {HK} gives its 4 points to your partner.</source>
-            <comment>lesson.schafkopf.defending.13</comment>
-            <translation>Du spielst als Letzter, und {SQ} gewinnt: Dein {HK} gibt seine 4 Augen deinem Partner.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {DT}.</source>
-            <comment>lesson.schafkopf.defending.14</comment>
-            <translation>{p3} spielt {DT} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow with a Schellen card.</source>
-            <comment>lesson.schafkopf.defending.15</comment>
-            <translation>Du musst Schellen bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}. You have no trump left.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1} spielt {CQ} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib eine Karte ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}.</source>
-            <comment>lesson.schafkopf.defending.18</comment>
-            <translation>{p1} spielt {CJ} aus.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.19</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib eine Karte ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SJ}.</source>
-            <comment>lesson.schafkopf.defending.20</comment>
-            <translation>{p1} spielt {SJ} aus.</translation>
-        </message>
-        <message>
-            <source>Of your two cards, the {ST} gives away fewer points.</source>
-            <comment>lesson.schafkopf.defending.21</comment>
-            <translation>Von deinen zwei Karten gibt {ST} weniger Augen ab.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.defending.22</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.defending.23</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 109 card points and win; you and {p3} took 11. With so few trumps the defenders could not stop them, but you found your partner with the first card you led.</source>
-            <comment>lesson.schafkopf.defending.24</comment>
-            <translation>{p1} und {p2} haben 109 Augen und gewinnen; du und {p3} habt 11. Mit so wenigen Trümpfen konnten die Gegenspieler sie nicht aufhalten, aber du hast deinen Partner mit der ersten Karte gefunden.</translation>
-        </message>
-        <message>
             <source>A Wenz</source>
             <comment>lesson.schafkopf.wenz.title</comment>
             <translation>Ein Wenz</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps; the Obers and the hearts are plain suit cards. The declarer plays alone.</source>
-            <comment>lesson.schafkopf.wenz.summary</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf; Ober und Herz sind gewöhnliche Farbkarten. Der Spieler spielt allein.</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers rank in their suits between the king and the nine, and hearts are a suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober stehen in ihrer Farbe zwischen König und Neun, und Herz ist eine Farbe wie die anderen.</translation>
-        </message>
-        <message>
-            <source>You hold three Unters and the aces and tens of two suits. Say that you want to play.</source>
-            <comment>lesson.schafkopf.wenz.2</comment>
-            <translation>Du hast drei Unter und Ass und Zehn in zwei Farben. Sag, dass du spielen willst.</translation>
-        </message>
-        <message>
-            <source>You want to play. Now the others may bid a higher game or pass.</source>
-            <comment>lesson.schafkopf.wenz.3</comment>
-            <translation>Du willst spielen. Jetzt dürfen die anderen ein höheres Spiel bieten oder weiter sagen.</translation>
         </message>
         <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
@@ -7434,224 +7124,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Wenz.</translation>
         </message>
         <message>
-            <source>A Wenz: you play alone against the other three.</source>
-            <comment>lesson.schafkopf.wenz.5</comment>
-            <translation>Ein Wenz: Du spielst allein gegen die anderen drei.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.wenz.6</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump in a Wenz: nobody can beat it.</source>
-            <comment>lesson.schafkopf.wenz.7</comment>
-            <translation>{CJ} ist im Wenz der höchste Trumpf: Niemand kann ihn schlagen.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.wenz.8</comment>
-            <translation>Spiel wieder deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {SJ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.wenz.9</comment>
-            <translation>{SJ} ist der höchste Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>One more.</source>
-            <comment>lesson.schafkopf.wenz.10</comment>
-            <translation>Noch einmal.</translation>
-        </message>
-        <message>
-            <source>With the {HJ} every Unter has been played.</source>
-            <comment>lesson.schafkopf.wenz.11</comment>
-            <translation>Mit {HJ} sind alle Unter gespielt.</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left. Take the trick as cheaply as you can.</source>
-            <comment>lesson.schafkopf.wenz.12</comment>
-            <translation>Niemand hat mehr einen Trumpf. Mach den Stich so billig wie möglich.</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the only higher club, and the Obers are no trumps: the {CT} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.13</comment>
-            <translation>Nur dein {CA} ist höher, und die Ober sind kein Trumpf: {CT} macht den Stich.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.14</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The same in the other suit: only your {SA} is higher than the {ST}.</source>
-            <comment>lesson.schafkopf.wenz.15</comment>
-            <translation>Dasselbe in der anderen Farbe: Nur dein {SA} ist höher als {ST}.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.16</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>Your aces are sure tricks.</source>
-            <comment>lesson.schafkopf.wenz.17</comment>
-            <translation>Deine Asse sind sichere Stiche.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.18</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>Nobody has a club left: even the {C9} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.19</comment>
-            <translation>Niemand hat mehr Eichel: Sogar {C9} macht den Stich.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.wenz.20</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.wenz.21</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Wenz is won Schwarz.</source>
-            <comment>lesson.schafkopf.wenz.22</comment>
-            <translation>Du hast alle Stiche gemacht: Der Wenz ist schwarz gewonnen.</translation>
-        </message>
-        <message>
             <source>A Solo</source>
             <comment>lesson.schafkopf.solo.title</comment>
             <translation>Ein Solo</translation>
         </message>
         <message>
-            <source>In a Solo you choose the trump suit and play alone: draw the trumps, count them, and take the rest cheaply.</source>
-            <comment>lesson.schafkopf.solo.summary</comment>
-            <translation>Im Solo wählst du die Trumpffarbe und spielst allein: Zieh die Trümpfe, zähl sie, und mach den Rest billig.</translation>
-        </message>
-        <message>
-            <source>In a Solo the declarer names a suit, and it takes the place of hearts: the Obers, the Unters and that suit are trumps. The declarer plays alone against three.</source>
-            <comment>lesson.schafkopf.solo.1</comment>
-            <translation>Im Solo nennt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf. Der Spieler spielt allein gegen drei.</translation>
-        </message>
-        <message>
-            <source>You hold three Obers, two Unters and three clubs. Say that you want to play.</source>
-            <comment>lesson.schafkopf.solo.2</comment>
-            <translation>Du hast drei Ober, zwei Unter und drei Eichel. Sag, dass du spielen willst.</translation>
-        </message>
-        <message>
             <source>You want to play.</source>
             <comment>lesson.schafkopf.solo.3</comment>
             <translation>Du willst spielen.</translation>
-        </message>
-        <message>
-            <source>Everyone else passed. Announce a Solo with clubs as trumps.</source>
-            <comment>lesson.schafkopf.solo.4</comment>
-            <translation>Alle anderen haben weiter gesagt. Sag ein Eichel-Solo an.</translation>
-        </message>
-        <message>
-            <source>An Eichel-Solo: all eight of your cards are trumps.</source>
-            <comment>lesson.schafkopf.solo.5</comment>
-            <translation>Ein Eichel-Solo: Alle acht Karten sind Trumpf.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.solo.6</comment>
-            <translation>Zieh die Trümpfe: Spiel deinen höchsten aus.</translation>
-        </message>
-        <message>
-            <source>The {CQ} is the highest trump.</source>
-            <comment>lesson.schafkopf.solo.7</comment>
-            <translation>{CQ} ist der höchste Trumpf.</translation>
-        </message>
-        <message>
-            <source>Again your highest trump.</source>
-            <comment>lesson.schafkopf.solo.8</comment>
-            <translation>Wieder deinen höchsten Trumpf.</translation>
-        </message>
-        <message>
-            <source>The {SQ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.solo.9</comment>
-            <translation>{SQ} ist der höchste Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>And once more.</source>
-            <comment>lesson.schafkopf.solo.10</comment>
-            <translation>Und noch einmal.</translation>
-        </message>
-        <message>
-            <source>The {HQ} draws the last trumps.</source>
-            <comment>lesson.schafkopf.solo.11</comment>
-            <translation>{HQ} zieht die letzten Trümpfe.</translation>
-        </message>
-        <message>
-            <source>Fourteen trumps are in a Solo. Count: how many are still in the other players' hands?</source>
-            <comment>lesson.schafkopf.solo.12</comment>
-            <translation>Im Solo gibt es vierzehn Trümpfe. Zähl: Wie viele haben die anderen noch?</translation>
-        </message>
-        <message>
-            <source>Nine trumps have been played, and you hold the other five: the others have none left.</source>
-            <comment>lesson.schafkopf.solo.13</comment>
-            <translation>Neun Trümpfe sind gespielt, und die anderen fünf hast du: Die anderen haben keinen mehr.</translation>
-        </message>
-        <message>
-            <source>Now every trump of yours takes a trick.</source>
-            <comment>lesson.schafkopf.solo.14</comment>
-            <translation>Jetzt macht jeder deiner Trümpfe einen Stich.</translation>
-        </message>
-        <message>
-            <source>The {C9} is enough, and it is worth nothing.</source>
-            <comment>lesson.schafkopf.solo.15</comment>
-            <translation>{C9} reicht, und sie ist nichts wert.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.16</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>An Unter is worth only 2 points.</source>
-            <comment>lesson.schafkopf.solo.17</comment>
-            <translation>Ein Unter ist nur 2 Augen wert.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.18</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The other Unter.</source>
-            <comment>lesson.schafkopf.solo.19</comment>
-            <translation>Der andere Unter.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.20</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The {CT} before the {CA}: both are sure tricks.</source>
-            <comment>lesson.schafkopf.solo.21</comment>
-            <translation>{CT} vor {CA}: Beide sind sichere Stiche.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.solo.22</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.solo.23</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Solo is won Schwarz.</source>
-            <comment>lesson.schafkopf.solo.24</comment>
-            <translation>Du hast alle Stiche gemacht: Das Solo ist schwarz gewonnen.</translation>
         </message>
         <message>
             <source>Re and Kontra: the {CQ}</source>
@@ -7729,26 +7209,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{CA} ist ein Fehlass: Spiel es, solange die anderen bedienen können.</translation>
         </message>
         <message>
-            <source>Your {SA} must follow.</source>
-            <comment>lesson.doppelkopf.full-deal.7</comment>
-            <translation>Dein {SA} muss bedienen.</translation>
-        </message>
-        <message>
-            <source>Clubs were led: follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.8</comment>
-            <translation>Kreuz ist ausgespielt: bediene.</translation>
-        </message>
-        <message>
-            <source>Your other {CA}.</source>
-            <comment>lesson.doppelkopf.full-deal.9</comment>
-            <translation>Dein anderes {CA}.</translation>
-        </message>
-        <message>
-            <source>Your {CA} won this trick.</source>
-            <comment>lesson.doppelkopf.full-deal.28</comment>
-            <translation>Dein {CA} hat diesen Stich gewonnen.</translation>
-        </message>
-        <message>
             <source>Your {CQ} tells the table that you are Re.</source>
             <comment>lesson.doppelkopf.full-deal.11</comment>
             <translation>Deine {CQ} zeigt dem Tisch, dass du Re bist.</translation>
@@ -7804,36 +7264,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{SQ} nimmt ihn.</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.22</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {HQ}.</source>
-            <comment>lesson.doppelkopf.full-deal.23</comment>
-            <translation>{HQ}.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.24</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {DJ}.</source>
-            <comment>lesson.doppelkopf.full-deal.25</comment>
-            <translation>{DJ}.</translation>
-        </message>
-        <message>
-            <source>Two {DJ} fell in this trick: yours came first, so it won.</source>
-            <comment>lesson.doppelkopf.full-deal.30</comment>
-            <translation>Zwei {DJ} in diesem Stich: deiner kam zuerst und hat gewonnen.</translation>
-        </message>
-        <message>
-            <source>The {D9}.</source>
-            <comment>lesson.doppelkopf.full-deal.27</comment>
-            <translation>Die {D9}.</translation>
-        </message>
-        <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
             <comment>lesson.doppelkopf.bridge.summary</comment>
             <translation>Jede Karte doppelt, {HT} oben, die {CQ} findet den Partner.</translation>
@@ -7877,11 +7307,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. Announce Kontra before your first card.</source>
             <comment>lesson.doppelkopf.defending.4</comment>
             <translation>Du hast zweimal {CA}, dazu {SA} und {HA} und drei Damen. Sag vor deiner ersten Karte Kontra an.</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the score: your side says it will win.</source>
-            <comment>lesson.doppelkopf.defending.5</comment>
-            <translation>Kontra verdoppelt die Punkte: Deine Seite sagt, dass sie gewinnt.</translation>
         </message>
         <message>
             <source>You lead the first trick.</source>
@@ -7934,26 +7359,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Keine deiner Karten gewinnt jetzt sicher: {DJ} gibt am wenigsten.</translation>
         </message>
         <message>
-            <source>{p1} leads the {SQ}.</source>
-            <comment>lesson.doppelkopf.defending.16</comment>
-            <translation>{p1} spielt {SQ} aus.</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.doppelkopf.defending.17</comment>
-            <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}.</source>
-            <comment>lesson.doppelkopf.defending.18</comment>
-            <translation>{p1} spielt {CQ} aus.</translation>
-        </message>
-        <message>
-            <source>Your last trump must follow.</source>
-            <comment>lesson.doppelkopf.defending.19</comment>
-            <translation>Dein letzter Trumpf muss bedienen.</translation>
-        </message>
-        <message>
             <source>{p1} leads the {HQ}. You have no trump left.</source>
             <comment>lesson.doppelkopf.defending.20</comment>
             <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
@@ -7982,31 +7387,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
             <comment>lesson.doppelkopf.defending.25</comment>
             <translation>Du spielst als Letzter, und {p3} gewinnt: Dein {CA} gibt deiner Seite 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SK}.</source>
-            <comment>lesson.doppelkopf.defending.26</comment>
-            <translation>{p3} spielt {SK} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.doppelkopf.defending.27</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.doppelkopf.defending.28</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.doppelkopf.defending.29</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins, and your Kontra doubled the score.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt, und dein Kontra hat die Punkte verdoppelt.</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -8224,26 +7604,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ist die {D7} Trumpf?</translation>
         </message>
         <message>
-            <source>Clubs were led with the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.follow.2</comment>
-            <translation>Kreuz ist mit {CA} ausgespielt. Bediene.</translation>
-        </message>
-        <message>
-            <source>You must follow with your only club, the {C7}.</source>
-            <comment>lesson.sheepshead.follow.3</comment>
-            <translation>Du musst mit deinem einzigen Kreuz bedienen: {C7}.</translation>
-        </message>
-        <message>
-            <source>Hearts were led and you have no heart. Take the trick.</source>
-            <comment>lesson.sheepshead.follow.5</comment>
-            <translation>Herz ist ausgespielt, und du hast kein Herz. Nimm den Stich.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: the {SQ} wins the {HA} and the {HK} for your side.</source>
-            <comment>lesson.sheepshead.follow.6</comment>
-            <translation>Ohne Herz darfst du stechen: {SQ} holt {HA} und {HK} für deine Partei.</translation>
-        </message>
-        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>Du hast {CQ} {SQ} {CJ} {HJ} {DA}: eine starke Hand. Aufnehmen oder passen?</translation>
@@ -8339,6 +7699,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Alle Stiche (Schwarz)</translation>
         </message>
         <message>
+            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Schneider mit deinem Partner: 4 für dich, 2 für deinen Partner.</translation>
+        </message>
+        <message>
             <source>The {SK}.</source>
             <comment>lesson.sheepshead.full-deal.5</comment>
             <translation>Den {SK}.</translation>
@@ -8357,51 +7722,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>The {CA}.</source>
             <comment>lesson.sheepshead.full-deal.9</comment>
             <translation>Das {CA}.</translation>
-        </message>
-        <message>
-            <source>The {CQ} draws trumps.</source>
-            <comment>lesson.sheepshead.full-deal.11</comment>
-            <translation>Die {CQ} zieht Trümpfe.</translation>
-        </message>
-        <message>
-            <source>The {CJ}.</source>
-            <comment>lesson.sheepshead.full-deal.13</comment>
-            <translation>{CJ}.</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {HQ}.</source>
-            <comment>lesson.sheepshead.full-deal.22</comment>
-            <translation>{p1} hat den Stich mit {HQ} genommen.</translation>
-        </message>
-        <message>
-            <source>Your partner led the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.full-deal.14</comment>
-            <translation>Dein Partner spielt das {CA} aus. Bediene.</translation>
-        </message>
-        <message>
-            <source>The {C7}.</source>
-            <comment>lesson.sheepshead.full-deal.15</comment>
-            <translation>Die {C7}.</translation>
-        </message>
-        <message>
-            <source>The {SQ}.</source>
-            <comment>lesson.sheepshead.full-deal.17</comment>
-            <translation>Die {SQ}.</translation>
-        </message>
-        <message>
-            <source>The {HJ}.</source>
-            <comment>lesson.sheepshead.full-deal.19</comment>
-            <translation>{HJ}.</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it with the {DQ}.</source>
-            <comment>lesson.sheepshead.full-deal.23</comment>
-            <translation>{p1}, dein Partner, hat ihn mit {DQ} genommen.</translation>
-        </message>
-        <message>
-            <source>The {DA} beats the {DT}.</source>
-            <comment>lesson.sheepshead.full-deal.21</comment>
-            <translation>Das {DA} sticht die {DT}.</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -8434,11 +7754,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Gegen Aufnehmer und Partner verteidigen</translation>
         </message>
         <message>
-            <source>As a defender, lead the called suit to find the partner, and give your points to the tricks your side takes.</source>
-            <comment>lesson.sheepshead.defending.summary</comment>
-            <translation>Als Verteidiger spielst du die gerufene Farbe aus, um den Partner zu finden, und gibst deine Augen in die Stiche, die deine Seite macht.</translation>
-        </message>
-        <message>
             <source>Your only trump is the {D7}. Pick or pass?</source>
             <comment>lesson.sheepshead.defending.1</comment>
             <translation>Dein einziger Trumpf ist {D7}. Aufnehmen oder passen?</translation>
@@ -8456,82 +7771,17 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>You lead the first trick. Lead the called suit.</source>
             <comment>lesson.sheepshead.defending.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele die gerufene Farbe aus.</translation>
+            <translation>Du spielst den ersten Stich aus. Spiel die gerufene Farbe an.</translation>
         </message>
         <message>
             <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
             <comment>lesson.sheepshead.defending.5</comment>
-            <translation>Wer {HA} hält, muss es auf Herz zugeben: Dann weiß jeder, wer der Partner ist.</translation>
-        </message>
-        <message>
-            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}.</translation>
-        </message>
-        <message>
-            <source>{p3}, a defender, plays the {CQ}, the highest trump, and {p4} adds the {DT}.</source>
-            <comment>lesson.sheepshead.defending.7</comment>
-            <translation>{p3}, ein Verteidiger, spielt {CQ}, den höchsten Trumpf, und {p4} gibt {DT} dazu.</translation>
-        </message>
-        <message>
-            <source>Nobody can beat the {CQ}: your trump adds its points to your side's trick. Giving points to a trick your side takes is called smearing.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>Niemand schlägt {CQ}: Dein Trumpf gibt seine Augen in den Stich deiner Seite. Augen in einen Stich der eigenen Seite geben heißt schmieren.</translation>
-        </message>
-        <message>
-            <source>{p3} won and leads the {ST}.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>{p3} hat gewonnen und spielt {ST} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SQ}, the highest trump left.</source>
-            <comment>lesson.sheepshead.defending.11</comment>
-            <translation>{p1} spielt {SQ} aus, den höchsten Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>This trick goes to the picker's side: give it the card with the fewest points.</source>
-            <comment>lesson.sheepshead.defending.12</comment>
-            <translation>Dieser Stich geht an die Seite des Aufnehmers: Gib ihm die Karte mit den wenigsten Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p4} beats it with the {DQ}.</source>
-            <comment>lesson.sheepshead.defending.13</comment>
-            <translation>{p1} spielt {DK} aus, und {p4} sticht ihn mit {DQ}.</translation>
-        </message>
-        <message>
-            <source>You play last, so the {DQ} takes the trick: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.sheepshead.defending.14</comment>
-            <translation>Du spielst als Letzter, also nimmt {DQ} den Stich: Dein {CA} gibt deiner Seite 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {CK}.</source>
-            <comment>lesson.sheepshead.defending.15</comment>
-            <translation>{p4} spielt {CK} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow clubs.</source>
-            <comment>lesson.sheepshead.defending.16</comment>
-            <translation>Du musst Kreuz bedienen.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 87 card points and win; your side took 33. The defenders had few trumps, but you found the partner at once and gave your points to your side's tricks.</source>
-            <comment>lesson.sheepshead.defending.17</comment>
-            <translation>{p1} und {p2} haben 87 Augen und gewinnen; deine Seite hat 33. Die Verteidiger hatten wenige Trümpfe, aber du hast den Partner sofort gefunden und deine Augen in die Stiche deiner Seite gegeben.</translation>
+            <translation>Wer {HA} hat, muss es spielen, wenn Herz angespielt wird: Dann wissen alle, wer der Partner ist.</translation>
         </message>
         <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>Ein Leaster</translation>
-        </message>
-        <message>
-            <source>When nobody picks, the fewest card points win, but only with at least one trick: take one cheap trick, then give your points away.</source>
-            <comment>lesson.sheepshead.leaster.summary</comment>
-            <translation>Wenn niemand aufnimmt, gewinnen die wenigsten Augen, aber nur mit mindestens einem Stich: Mach einen billigen Stich und gib dann deine Augen ab.</translation>
         </message>
         <message>
             <source>Your only trump is the {CJ}. Pick or pass?</source>
@@ -8549,84 +7799,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Alle haben gepasst, also wird ein Leaster gespielt: Es gibt keinen Aufnehmer, jeder spielt für sich, und die wenigsten Augen gewinnen. Aber gewinnen kann nur, wer mindestens einen Stich gemacht hat.</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.sheepshead.leaster.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ihn nicht nehmen kann.</translation>
-        </message>
-        <message>
-            <source>The {C7} is the lowest club: the others' clubs beat it.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7} ist das niedrigste Kreuz: Die Kreuzkarten der anderen schlagen sie.</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {DJ}, a trump.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>{p4} spielt {DJ} aus, einen Trumpf.</translation>
-        </message>
-        <message>
-            <source>Your only trump must follow. Trumps with few points are a good way to take the one trick you need.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>Dein einziger Trumpf muss bedienen. Trümpfe mit wenigen Augen sind gut für den einen Stich, den du brauchst.</translation>
-        </message>
-        <message>
-            <source>Your {CJ} took the trick, with 12 card points in it. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>Dein {CJ} hat den Stich gemacht, mit 12 Augen darin. Du hast deinen Stich: Ab jetzt nimmst du keinen mehr.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>The {H9} is worth nothing, and others hold higher hearts and trumps.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>{H9} ist nichts wert, und andere haben höhere Herz und Trümpfe.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DT}. You have no trump left.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>{p1} spielt {DT} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot follow, so give away your highest card: in a Leaster, points on someone else's trick count for that player, not for you.</source>
-            <comment>lesson.sheepshead.leaster.12</comment>
-            <translation>Du kannst nicht bedienen, also gib deine höchste Karte ab: Im Leaster zählen Augen im Stich eines anderen für ihn, nicht für dich.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {D7}, and {p4} plays the {SK}.</source>
-            <comment>lesson.sheepshead.leaster.13</comment>
-            <translation>{p3} spielt {D7} aus, und {p4} gibt {SK} zu.</translation>
-        </message>
-        <message>
-            <source>Without a trump, your card cannot take this trick.</source>
-            <comment>lesson.sheepshead.leaster.14</comment>
-            <translation>Ohne Trumpf kann deine Karte diesen Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.leaster.15</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card cannot take the trick either.</source>
-            <comment>lesson.sheepshead.leaster.16</comment>
-            <translation>Auch deine letzte Karte kann den Stich nicht nehmen.</translation>
-        </message>
-        <message>
-            <source>You took one trick and 12 card points, the fewest of the players with a trick: you win the Leaster.</source>
-            <comment>lesson.sheepshead.leaster.17</comment>
-            <translation>Du hast einen Stich und 12 Augen, die wenigsten unter den Spielern mit einem Stich: Du gewinnst den Leaster.</translation>
-        </message>
-        <message>
             <source>Playing as the partner</source>
             <comment>lesson.sheepshead.partner.title</comment>
             <translation>Als Partner spielen</translation>
-        </message>
-        <message>
-            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and lead trumps for the picker.</source>
-            <comment>lesson.sheepshead.partner.summary</comment>
-            <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Halte das Ass, bis seine Farbe ausgespielt wird, und spiele Trumpf für den Aufnehmer aus.</translation>
         </message>
         <message>
             <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
@@ -8646,67 +7821,12 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
             <comment>lesson.sheepshead.partner.4</comment>
-            <translation>Du spielst zum ersten Stich aus. Behalte dein Ass: Spiele eine Karte, die den Stich nicht nehmen kann.</translation>
+            <translation>Du spielst den ersten Stich aus. Behalte dein Ass: Spiel eine Karte aus, die den Stich nicht machen kann.</translation>
         </message>
         <message>
             <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
             <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz ausgespielt wird.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p3} beats it with the {HQ}.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>{p1} spielt {CJ} aus, und {p3} sticht ihn mit {HQ}.</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {HQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>Keiner deiner Trümpfe schlägt {HQ}: Gib den ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {HT}, and {p4} plays the {HK}.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>{p3} spielt {HT} aus, und {p4} gibt {HK} zu.</translation>
-        </message>
-        <message>
-            <source>Hearts were led: your {HA} takes the trick with the {HT} and the {HK}, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>Herz wurde ausgespielt: Dein {HA} nimmt den Stich mit {HT} und {HK}, und jetzt weiß jeder, dass du der Partner bist.</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>Du hast den Stich: Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>A trump lead draws the defenders' trumps and helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>Ein Trumpf zieht die Trümpfe der Verteidiger und hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SA}.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>{p3} spielt {SA} aus.</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.partner.13</comment>
-            <translation>Du musst Pik bedienen.</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.partner.14</comment>
-            <translation>Eine Karte ist übrig.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.partner.15</comment>
-            <translation>Deine letzte Karte.</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 85 card points and win.</source>
-            <comment>lesson.sheepshead.partner.16</comment>
-            <translation>Du und {p1} habt 85 Augen und gewinnt.</translation>
+            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz angespielt wird.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8737,11 +7857,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
             <comment>lesson.doppelkopf.follow.1</comment>
             <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Da jede Karte zweimal vorkommt, können zwei gleiche Karten in einen Stich fallen: die erste gewinnt.</translation>
-        </message>
-        <message>
-            <source>You hold a spade, so you must follow spades; you may not trump.</source>
-            <comment>lesson.doppelkopf.follow.4</comment>
-            <translation>Du hast Pik, also musst du Pik bedienen; stechen darfst du nicht.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -8809,11 +7924,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Re, Kontra und keine 90 ansagen</translation>
         </message>
         <message>
-            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.1</comment>
-            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Jede Ansage bringt 2 Punkte mehr. Später kann man „keine 90“ ansagen: die andere Partei bekommt weniger als 90 Augen.</translation>
-        </message>
-        <message>
             <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
             <comment>lesson.doppelkopf.announcing.2</comment>
             <translation>Re hat „keine 90“ angesagt. Kontra hat am Ende genau 90 Augen. Hat Re es geschafft?</translation>
@@ -8859,11 +7969,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
-            <source>Re wins with 125: one point each.</source>
-            <comment>lesson.doppelkopf.full-deal.summary</comment>
-            <translation>Re gewinnt mit 125: je ein Punkt.</translation>
-        </message>
-        <message>
             <source>Now play the whole deal on the Re side.</source>
             <comment>lesson.doppelkopf.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel auf der Re-Seite.</translation>
@@ -8884,11 +7989,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du spielst aus. Hol dir ein Fehlass.</translation>
         </message>
         <message>
-            <source>Follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.6</comment>
-            <translation>Bedien die Farbe.</translation>
-        </message>
-        <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>Zeig dich als Re.</translation>
@@ -8897,11 +7997,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
             <translation>Ein Fehlass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
-        </message>
-        <message>
-            <source>Play your last card.</source>
-            <comment>lesson.doppelkopf.full-deal.26</comment>
-            <translation>Spiel deine letzte Karte.</translation>
         </message>
         <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
@@ -8954,19 +8049,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Bedienen</translation>
         </message>
         <message>
-            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
-            <comment>lesson.sheepshead.follow.summary</comment>
-            <translation>Bedienen; Trümpfe sind eine Farbe; ohne die Farbe stechen oder abwerfen.</translation>
-        </message>
-        <message>
             <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
             <comment>lesson.sheepshead.follow.1</comment>
             <translation>Bediene die ausgespielte Farbe, wenn du kannst; alle Trümpfe sind eine Farbe. Kannst du nicht bedienen, spiel eine beliebige Karte, auch Trumpf.</translation>
-        </message>
-        <message>
-            <source>You hold a club, so you must follow clubs: no trump now.</source>
-            <comment>lesson.sheepshead.follow.4</comment>
-            <translation>Du hast Kreuz, also musst du Kreuz bedienen: jetzt kein Trumpf.</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -9124,11 +8209,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
-            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>Schwarz mit deinem Partner: 6 für dich, 3 für deinen Partner.</translation>
-        </message>
-        <message>
             <source>Now play the whole deal as the picker.</source>
             <comment>lesson.sheepshead.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel als Aufnehmer.</translation>
@@ -9152,31 +8232,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Call your partner.</source>
             <comment>lesson.sheepshead.full-deal.8</comment>
             <translation>Ruf deinen Partner.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.sheepshead.full-deal.10</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Lead another trump.</source>
-            <comment>lesson.sheepshead.full-deal.12</comment>
-            <translation>Spiel noch einen Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>No hearts: trump it.</source>
-            <comment>lesson.sheepshead.full-deal.16</comment>
-            <translation>Kein Herz: stich.</translation>
-        </message>
-        <message>
-            <source>Lead a trump.</source>
-            <comment>lesson.sheepshead.full-deal.18</comment>
-            <translation>Spiel Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.full-deal.20</comment>
-            <translation>Deine letzte Karte.</translation>
         </message>
         <message>
             <source>From Schafkopf to Sheepshead</source>
@@ -9214,6 +8269,51 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
         </message>
         <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1} spielt {H7} aus, und {p2} gibt {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Zieh die Trümpfe mit einem Buben, den niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Zieh die Trümpfe mit einem Buben, den niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
+            <comment>lesson.skat.full-deal.27</comment>
+            <translation>Deine beiden Buben haben die vier Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen. Die Lektion spielt dein {CA}, einen sicheren Stich, und gibt dann mit {D7}, die nicht gewinnen kann, einen Stich ab.</translation>
+        </message>
+        <message>
+            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
+            <comment>lesson.skat.full-deal.28</comment>
+            <translation>Herz wurde ausgespielt: {p1} hat {H7} gespielt und {p2} {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HA} takes the king with it.</source>
+            <comment>lesson.skat.full-deal.29</comment>
+            <translation>Dein {HA} nimmt den König mit.</translation>
+        </message>
+        <message>
+            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
+            <comment>lesson.skat.full-deal.30</comment>
+            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange noch höhere Herz draußen sind. Werde sie jetzt los.</translation>
+        </message>
+        <message>
+            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
+            <comment>lesson.skat.full-deal.31</comment>
+            <translation>{H9} gibt nichts her; jede Karte, die du behältst, ist ein Trumpf und macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>Deine vier Trümpfe haben die letzten vier Stiche gemacht. Du hast 102 Augen: Kreuz Hand mit 2 ist mit Schneider gewonnen, 12 × 5 = 60 Punkte.</translation>
+        </message>
+        <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
             <comment>lesson.schafkopf.cards.4</comment>
             <translation>Der {CQ} ist im Sauspiel und im Farbsolo immer der höchste Trumpf.</translation>
@@ -9239,16 +8339,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{CJ}</translation>
         </message>
         <message>
-            <source>Lead your highest trump, the {CQ}.</source>
-            <comment>lesson.schafkopf.follow.2</comment>
-            <translation>Spiel deinen höchsten Trumpf aus, den {CQ}.</translation>
-        </message>
-        <message>
-            <source>The {HA} is a trump too, but a weak one. Lead the highest.</source>
-            <comment>lesson.schafkopf.follow.4</comment>
-            <translation>Die {HA} ist auch Trumpf, aber ein schwacher. Spiel den höchsten aus.</translation>
-        </message>
-        <message>
             <source>{p3} holds the {HT} and Eichel cards. You led a trump. What must {p3} play?</source>
             <comment>lesson.schafkopf.follow.5</comment>
             <translation>{p3} hat {HT} und Eichel-Karten. Du hast Trumpf ausgespielt. Was muss {p3} spielen?</translation>
@@ -9262,11 +8352,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>The {HT}</source>
             <comment>lesson.schafkopf.follow.7</comment>
             <translation>{HT}</translation>
-        </message>
-        <message>
-            <source>You won the trick. Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.follow.9</comment>
-            <translation>Du hast den Stich. Spiel wieder deinen höchsten Trumpf aus.</translation>
         </message>
         <message>
             <source>The {SQ}: only the {CQ} was higher, and it is gone.</source>
@@ -9307,11 +8392,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A trump does not show your partner.</source>
             <comment>lesson.schafkopf.partners.7</comment>
             <translation>Ein Trumpf zeigt deinen Partner nicht.</translation>
-        </message>
-        <message>
-            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
-            <comment>lesson.schafkopf.partners.8</comment>
-            <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
         </message>
         <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
@@ -9359,21 +8439,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Auf Gras: du hast {S7}, aber nicht die Sau.</translation>
         </message>
         <message>
-            <source>The holder of the called Sau must play it now.</source>
-            <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>Wer die gerufene Sau hat, muss sie jetzt spielen.</translation>
-        </message>
-        <message>
-            <source>{p2} played the {SA}: {p2} is your partner and took the trick.</source>
-            <comment>lesson.schafkopf.full-deal.22</comment>
-            <translation>{p2} hat {SA} gespielt: {p2} ist dein Partner und hat den Stich gemacht.</translation>
-        </message>
-        <message>
-            <source>The {HA} wins it.</source>
-            <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>Die {HA} sticht.</translation>
-        </message>
-        <message>
             <source>Which is higher in Schafkopf: the {DQ} or the {CJ}?</source>
             <comment>lesson.schafkopf.bridge.2</comment>
             <translation>Was ist im Schafkopf höher: der {DQ} oder der {CJ}?</translation>
@@ -9397,6 +8462,426 @@ Anteil je Bewertung: %3</numerusform>
             <source>The four Obers</source>
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>Die vier Ober</translation>
+        </message>
+        <message>
+            <source>As a defender, cash your Sau, lead the called suit to find out who plays with whom, then give your points to your partner's tricks.</source>
+            <comment>lesson.schafkopf.defending.summary</comment>
+            <translation>Als Gegenspieler holst du deine Sau, spielst die gerufene Farbe an, um zu sehen, wer mit wem spielt, und gibst dann deine Augen in die Stiche deines Partners.</translation>
+        </message>
+        <message>
+            <source>{p1} plays a partner game and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
+            <comment>lesson.schafkopf.defending.3</comment>
+            <translation>{p1} spielt ein Sauspiel und ruft {CA}. Wer sie hat, spielt mit {p1}; die anderen beiden sind die Gegenspieler und brauchen zusammen 60 Augen. Du hast sie nicht, also bist du Gegenspieler, weißt aber noch nicht, wer dein Partner ist.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Start with a Sau that is no trump: everyone must follow its suit.</source>
+            <comment>lesson.schafkopf.defending.4</comment>
+            <translation>Du spielst den ersten Stich aus. Fang mit einer Sau an, die kein Trumpf ist: Alle müssen ihre Farbe bedienen.</translation>
+        </message>
+        <message>
+            <source>A Sau in its suit's first round is hard to beat: nobody may trump while they can follow.</source>
+            <comment>lesson.schafkopf.defending.5</comment>
+            <translation>Eine Sau in der ersten Runde ihrer Farbe ist schwer zu schlagen: Niemand darf stechen, solange er bedienen kann.</translation>
+        </message>
+        <message>
+            <source>A low Gras card gives the trick away: the declarer's side can win it cheaply.</source>
+            <comment>lesson.schafkopf.defending.6</comment>
+            <translation>Eine kleine Karte in Gras gibt den Stich her: Die Spieler können ihn billig machen.</translation>
+        </message>
+        <message>
+            <source>Your {SA} took the trick. Now find out who plays with {p1}: lead the called suit.</source>
+            <comment>lesson.schafkopf.defending.7</comment>
+            <translation>Deine {SA} hat den Stich gemacht. Jetzt finde heraus, wer mit {p1} spielt: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it when its suit is led.</source>
+            <comment>lesson.schafkopf.defending.8</comment>
+            <translation>Wer {CA} hat, muss sie spielen, wenn ihre Farbe angespielt wird.</translation>
+        </message>
+        <message>
+            <source>Your {ST} is not sure to win the trick, and the called Sau stays hidden.</source>
+            <comment>lesson.schafkopf.defending.9</comment>
+            <translation>Deine {ST} macht den Stich nicht sicher, und die gerufene Sau bleibt versteckt.</translation>
+        </message>
+        <message>
+            <source>Who plays with {p1}?</source>
+            <comment>lesson.schafkopf.defending.10</comment>
+            <translation>Wer spielt mit {p1}?</translation>
+        </message>
+        <message>
+            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner. {p3} had no Eichel card and trumped the called Sau: 21 points for your side.</source>
+            <comment>lesson.schafkopf.defending.11</comment>
+            <translation>{p2} hat {CA} gespielt: {p2} spielt mit {p1}, und {p3} ist dein Partner. {p3} hatte keine Eichel und hat die gerufene Sau gestochen: 21 Augen für deine Seite.</translation>
+        </message>
+        <message>
+            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
+            <comment>lesson.schafkopf.defending.12</comment>
+            <translation>{p3} hat {CA} nicht gespielt: Wer die gerufene Sau spielt, spielt mit {p1}.</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.schafkopf.defending.13</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.schafkopf.defending.14</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DT}; you followed with the {D9}, and {p1} trumped it with the {H7}.</source>
+            <comment>lesson.schafkopf.defending.15</comment>
+            <translation>{p3} hat {DT} ausgespielt; du hast mit {D9} bedient, und {p1} hat mit {H7} gestochen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
+            <comment>lesson.schafkopf.defending.16</comment>
+            <translation>{p1} spielt {H9} aus, einen Trumpf; {p2} gibt {H8} zu und {p3}, dein Partner, {HA}. Du spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
+            <comment>lesson.schafkopf.defending.17</comment>
+            <translation>Du musst Trumpf zugeben, und {HA} deines Partners gewinnt: Dein {HK} bringt 4 Augen, {DQ} nur 3.</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
+            <comment>lesson.schafkopf.defending.18</comment>
+            <translation>{p3} hat {DJ} ausgespielt; dein {DQ} ist gefolgt, und {p1} hat den Stich mit {SQ} gemacht.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} follows with the {CK}, and {p3}, your partner, trumps it with the {HQ}. You have no Eichel.</source>
+            <comment>lesson.schafkopf.defending.19</comment>
+            <translation>{p1} spielt {C8} aus; {p2} bedient mit {CK}, und {p3}, dein Partner, sticht mit {HQ}. Du hast keine Eichel.</translation>
+        </message>
+        <message>
+            <source>Nobody after you can beat the {HQ}: your {ST} gives your partner's trick 10 points.</source>
+            <comment>lesson.schafkopf.defending.20</comment>
+            <translation>Nach dir kann niemand {HQ} schlagen: Deine {ST} gibt dem Stich deines Partners 10 Augen.</translation>
+        </message>
+        <message>
+            <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
+            <comment>lesson.schafkopf.defending.21</comment>
+            <translation>Du und {p3} habt 68 Augen, {p1} und {p2} nur 52: Die Gegenspieler gewinnen. Jeder von euch bekommt 20, den Preis des Sauspiels, von einem der beiden. Dass ihr euch früh gefunden und eure Augen in die eigenen Stiche gegeben habt, hat den Ausschlag gegeben.</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
+            <comment>lesson.schafkopf.wenz.summary</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf. Zieh sie zuerst, dann ist deine lange Farbe sicher; gib den Stich, den du hergeben musst, ab, solange die anderen noch bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober sind gewöhnliche Karten: In ihrer Farbe stehen sie zwischen König und Neun. Herz ist eine Farbe wie die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.2</comment>
+            <translation>Du hast zwei Unter, vier Eichel mit Sau und Zehn und die Sau in Gras. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>You want to play. The others may still name a stronger game, or pass.</source>
+            <comment>lesson.schafkopf.wenz.3</comment>
+            <translation>Du willst spielen. Die anderen dürfen noch ein stärkeres Spiel ansagen oder weiter sagen.</translation>
+        </message>
+        <message>
+            <source>A Wenz: you play alone against the other three and need 61 card points.</source>
+            <comment>lesson.schafkopf.wenz.5</comment>
+            <translation>Ein Wenz: Du spielst allein gegen die anderen drei und brauchst 61 Augen.</translation>
+        </message>
+        <message>
+            <source>The other two Unters are against you. Lead so that they must come out.</source>
+            <comment>lesson.schafkopf.wenz.6</comment>
+            <translation>Die beiden anderen Unter sind gegen dich. Spiel so aus, dass sie fallen müssen.</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump: whoever holds an Unter must play it to your trump and cannot keep it to trump your Eichel cards later.</source>
+            <comment>lesson.schafkopf.wenz.7</comment>
+            <translation>{CJ} ist der höchste Trumpf: Wer einen Unter hat, muss ihn jetzt zugeben und kann später deine Eichel nicht mehr stechen.</translation>
+        </message>
+        <message>
+            <source>An Eichel lead before the trumps are out gives a player without Eichel the chance to trump your Sau.</source>
+            <comment>lesson.schafkopf.wenz.8</comment>
+            <translation>Eichel vor den Trümpfen auszuspielen gibt einem Spieler ohne Eichel die Chance, deine Sau zu stechen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their Unters, the {SJ} and the {DJ}. With yours, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe. The lesson cashes your {CA}.</source>
+            <comment>lesson.schafkopf.wenz.9</comment>
+            <translation>{p1} und {p2} mussten ihre Unter zugeben, {SJ} und {DJ}. Mit deinen sind alle vier Unter bekannt: Niemand sonst hat noch Trumpf, und deine Eichel sind sicher. Die Lektion spielt deine {CA} aus.</translation>
+        </message>
+        <message>
+            <source>{p1} had no Eichel card. Seven Eichel cards are in a Wenz, since the Unter is a trump: you held four and two have fallen. Go on with Eichel.</source>
+            <comment>lesson.schafkopf.wenz.10</comment>
+            <translation>{p1} hatte keine Eichel. Im Wenz gibt es sieben Eichel, denn der Unter ist Trumpf: Vier hattest du, zwei sind gefallen. Spiel weiter Eichel.</translation>
+        </message>
+        <message>
+            <source>Only one Eichel card is still out, and each of yours is higher: whichever you lead wins.</source>
+            <comment>lesson.schafkopf.wenz.11</comment>
+            <translation>Nur noch eine Eichel ist draußen, und jede deiner Eichel ist höher: Was du auch ausspielst, es gewinnt.</translation>
+        </message>
+        <message>
+            <source>Your Eichel cards are sure tricks now; the Gras card can wait.</source>
+            <comment>lesson.schafkopf.wenz.12</comment>
+            <translation>Deine Eichel sind jetzt sichere Stiche; die Karte in Gras kann warten.</translation>
+        </message>
+        <message>
+            <source>Your {S8} will lose a trick to the higher Gras cards, whenever you play it. Choose the moment: let the others take a trick now.</source>
+            <comment>lesson.schafkopf.wenz.13</comment>
+            <translation>Deine {S8} verliert gegen die höheren Karten in Gras, wann immer du sie spielst. Wähl den Zeitpunkt: Lass jetzt die anderen einen Stich machen.</translation>
+        </message>
+        <message>
+            <source>Now everyone still holds Gras and must follow: the trick gets only their Gras cards. Played after your {SA}, the {S8} would lose a trick in which a player without Gras could throw a 10 onto it.</source>
+            <comment>lesson.schafkopf.wenz.14</comment>
+            <translation>Jetzt hat jeder noch Gras und muss bedienen: Der Stich bekommt nur ihre Karten in Gras. Nach deiner {SA} gespielt, verlöre die {S8} einen Stich, auf den ein Spieler ohne Gras eine Zehn werfen könnte.</translation>
+        </message>
+        <message>
+            <source>Your {SA} takes this trick, but then the {S8} loses later, when a player without Gras can add a 10 to the trick.</source>
+            <comment>lesson.schafkopf.wenz.15</comment>
+            <translation>Deine {SA} macht diesen Stich, aber dann verliert die {S8} später, wenn ein Spieler ohne Gras eine Zehn dazuwerfen kann.</translation>
+        </message>
+        <message>
+            <source>{p1} took your {S8} with the {ST}: 17 card points, only what the others had to follow with. Your {SA} is now the highest Gras card.</source>
+            <comment>lesson.schafkopf.wenz.16</comment>
+            <translation>{p1} hat deine {S8} mit {ST} genommen: 17 Augen, nur was die anderen zugeben mussten. Deine {SA} ist jetzt die höchste Karte in Gras.</translation>
+        </message>
+        <message>
+            <source>{p1} led Gras again, and your {SA} took the trick. Your last three cards are sure tricks: nobody else holds a trump or an Eichel card. The lesson plays them.</source>
+            <comment>lesson.schafkopf.wenz.17</comment>
+            <translation>{p1} hat wieder Gras ausgespielt, und deine {SA} hat den Stich gemacht. Deine letzten drei Karten sind sichere Stiche: Niemand sonst hat Trumpf oder Eichel. Die Lektion spielt sie.</translation>
+        </message>
+        <message>
+            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 60: 50 for the solo game and 10 for Schneider. There are no runners: in a Wenz they count from two Unters in a row from the top, and you lacked the second one.</source>
+            <comment>lesson.schafkopf.wenz.18</comment>
+            <translation>Du hast 103 Augen: Der Wenz ist mit Schneider gewonnen. Jeder der drei zahlt dir 60: 50 für das Solospiel und 10 für Schneider. Laufende gibt es keine: Im Wenz zählen sie ab zwei Untern in Folge von oben, und dir fehlte der zweite.</translation>
+        </message>
+        <message>
+            <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
+            <comment>lesson.schafkopf.solo.summary</comment>
+            <translation>Im Solo bestimmst du die Trumpffarbe und spielst allein: Zieh mit den hohen Obern Trumpf, hol deine Säue, bevor sie gestochen werden können, und zähl die Trümpfe, die noch draußen sind.</translation>
+        </message>
+        <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three.</source>
+            <comment>lesson.schafkopf.solo.1</comment>
+            <translation>Im Solo nennt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf, vierzehn zusammen. Der Spieler spielt allein gegen drei.</translation>
+        </message>
+        <message>
+            <source>You hold two Obers, an Unter, the Sau, the 10 and the 9 of Eichel, and two more Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.solo.2</comment>
+            <translation>Du hast zwei Ober, einen Unter, Sau, Zehn und Neun in Eichel und noch zwei Säue. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce a Solo with Eichel as trumps.</source>
+            <comment>lesson.schafkopf.solo.4</comment>
+            <translation>Alle anderen haben weiter gesagt. Sag ein Solo mit Eichel als Trumpf an.</translation>
+        </message>
+        <message>
+            <source>An Eichel Solo: six of your cards are trumps. You need 61 card points alone.</source>
+            <comment>lesson.schafkopf.solo.5</comment>
+            <translation>Ein Eichel-Solo: Sechs deiner Karten sind Trumpf. Du brauchst allein 61 Augen.</translation>
+        </message>
+        <message>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.solo.6</comment>
+            <translation>Du spielst aus. Mach den ersten Stich mit einer Karte, die niemand schlagen kann.</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it. A top trump is a good start: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.solo.7</comment>
+            <translation>Niemand kann sie schlagen. Ein hoher Trumpf ist ein guter Anfang: Wer Trumpf hat, muss einen zugeben.</translation>
+        </message>
+        <message>
+            <source>A low trump lead lets the others take the trick and keep their high trumps.</source>
+            <comment>lesson.schafkopf.solo.8</comment>
+            <translation>Mit einem kleinen Trumpf machen die anderen den Stich und behalten ihre hohen Trümpfe.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} drew three trumps: the {SJ}, the {DJ} and the {C7}. With the trumps still out, the others can trump your Saus once they run out of a suit.</source>
+            <comment>lesson.schafkopf.solo.9</comment>
+            <translation>Dein {CQ} hat drei Trümpfe gezogen: {SJ}, {DJ} und {C7}. Mit den Trümpfen, die noch draußen sind, können die anderen deine Säue stechen, sobald ihnen eine Farbe fehlt.</translation>
+        </message>
+        <message>
+            <source>Cash a Sau now, while everyone can still follow suit.</source>
+            <comment>lesson.schafkopf.solo.10</comment>
+            <translation>Hol jetzt eine Sau, solange alle noch bedienen können.</translation>
+        </message>
+        <message>
+            <source>A Sau that is no trump wins its suit's first round: everyone follows and nobody may trump.</source>
+            <comment>lesson.schafkopf.solo.11</comment>
+            <translation>Eine Sau, die kein Trumpf ist, gewinnt die erste Runde ihrer Farbe: Alle bedienen, niemand darf stechen.</translation>
+        </message>
+        <message>
+            <source>The {CA} is a trump in an Solo with Eichel trumps: it does not cash a plain suit.</source>
+            <comment>lesson.schafkopf.solo.12</comment>
+            <translation>{CA} ist im Eichel-Solo ein Trumpf: Damit holst du keine Farbe.</translation>
+        </message>
+        <message>
+            <source>And the other Sau.</source>
+            <comment>lesson.schafkopf.solo.13</comment>
+            <translation>Und die andere Sau.</translation>
+        </message>
+        <message>
+            <source>Herz was not led yet: everyone follows, and your Sau takes the trick.</source>
+            <comment>lesson.schafkopf.solo.14</comment>
+            <translation>Herz war noch nicht dran: Alle bedienen, und deine Sau macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
+            <comment>lesson.schafkopf.solo.15</comment>
+            <translation>Im Solo gibt es vierzehn Trümpfe. Fünf hast du, vier sind im ersten Stich gefallen. Wie viele haben die anderen noch?</translation>
+        </message>
+        <message>
+            <source>14 − 5 − 4 = 5, and two of them are Obers: you cannot draw them all with your top trumps.</source>
+            <comment>lesson.schafkopf.solo.16</comment>
+            <translation>14 − 5 − 4 = 5, und zwei davon sind Ober: Mit deinen hohen Trümpfen kannst du sie nicht alle ziehen.</translation>
+        </message>
+        <message>
+            <source>Five trumps are out, two of them Obers. Make the others spend them: give up this trick as cheaply as you can.</source>
+            <comment>lesson.schafkopf.solo.17</comment>
+            <translation>Fünf Trümpfe sind draußen, zwei davon Ober. Lass die anderen sie ausgeben: Gib diesen Stich so billig wie möglich ab.</translation>
+        </message>
+        <message>
+            <source>Your {C9} is worth nothing. Whoever wants this trick must spend a high trump on it, and your {SQ} and {HJ} stay to take the later ones.</source>
+            <comment>lesson.schafkopf.solo.18</comment>
+            <translation>Deine {C9} ist nichts wert. Wer diesen Stich will, muss einen hohen Trumpf dafür ausgeben, und dein {SQ} und dein {HJ} bleiben für die späteren Stiche.</translation>
+        </message>
+        <message>
+            <source>The {CA} gives 11 points to a trick that the higher trumps still out can take.</source>
+            <comment>lesson.schafkopf.solo.19</comment>
+            <translation>{CA} gibt 11 Augen in einen Stich, den die höheren Trümpfe draußen noch machen können.</translation>
+        </message>
+        <message>
+            <source>{p2} took it with an Ober and led the {S9}; {p3} trumped it with the {CJ}. Take the trick.</source>
+            <comment>lesson.schafkopf.solo.20</comment>
+            <translation>{p2} hat ihn mit einem Ober gemacht und {S9} ausgespielt; {p3} hat mit {CJ} gestochen. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Only your {SQ} beats the {CJ}, and no trump still out beats your {SQ}.</source>
+            <comment>lesson.schafkopf.solo.21</comment>
+            <translation>Nur dein {SQ} schlägt {CJ}, und kein Trumpf, der noch draußen ist, schlägt deinen {SQ}.</translation>
+        </message>
+        <message>
+            <source>You hold the {HJ}, the {CA} and the {CT}; one Ober and one low trump are still out. The lesson plays the rest: you lose one more trick to that Ober.</source>
+            <comment>lesson.schafkopf.solo.22</comment>
+            <translation>Du hast {HJ}, {CA} und {CT}; ein Ober und ein kleiner Trumpf sind noch draußen. Die Lektion spielt den Rest: Einen Stich verlierst du noch an diesen Ober.</translation>
+        </message>
+        <message>
+            <source>You took 69 card points: the Solo is won, without Schneider. Each of the three pays you 50, the solo's price; no runners: you held the two highest Obers, and in a Solo runners count from three.</source>
+            <comment>lesson.schafkopf.solo.23</comment>
+            <translation>Du hast 69 Augen: Das Solo ist gewonnen, ohne Schneider. Jeder der drei zahlt dir 50, den Preis des Solos; Laufende gibt es keine: Du hattest die zwei höchsten Ober, und im Solo zählen Laufende erst ab drei.</translation>
+        </message>
+        <message>
+            <source>A Geier</source>
+            <comment>lesson.schafkopf.geier.title</comment>
+            <translation>Ein Geier</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, then cash your Saus.</source>
+            <comment>lesson.schafkopf.geier.summary</comment>
+            <translation>Im Geier sind nur die vier Ober Trumpf; die Unter sind gewöhnliche Karten ihrer Farbe, unter dem König. Zieh die Ober, dann hol deine Säue.</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.geier.1</comment>
+            <translation>Im Geier sind nur die vier Ober Trumpf, von {CQ} bis {DQ}. Die Unter sind gewöhnliche Karten: In ihrer Farbe stehen sie unter dem König, A 10 K U 9 8 7. Herz ist eine Farbe wie die anderen.</translation>
+        </message>
+        <message>
+            <source>You hold three Obers and three Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.geier.2</comment>
+            <translation>Du hast drei Ober und drei Säue. Sag, dass du spielen willst.</translation>
+        </message>
+        <message>
+            <source>You want to play.</source>
+            <comment>lesson.schafkopf.geier.3</comment>
+            <translation>Du willst spielen.</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce your game: a Geier.</source>
+            <comment>lesson.schafkopf.geier.4</comment>
+            <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Geier.</translation>
+        </message>
+        <message>
+            <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
+            <comment>lesson.schafkopf.geier.5</comment>
+            <translation>Ein Geier: Du spielst allein gegen drei, und nur die Ober sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>One Ober is against you. Lead a trump to draw it.</source>
+            <comment>lesson.schafkopf.geier.6</comment>
+            <translation>Ein Ober ist gegen dich. Spiel Trumpf aus, um ihn zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the last Ober must give it to your trump: then no Sau of yours can be trumped.</source>
+            <comment>lesson.schafkopf.geier.7</comment>
+            <translation>Wer den letzten Ober hat, muss ihn zugeben: Dann kann keine deiner Säue mehr gestochen werden.</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is no trump: it is an Eichel card, below the König.</source>
+            <comment>lesson.schafkopf.geier.8</comment>
+            <translation>Im Geier ist {CJ} kein Trumpf: Er ist eine Karte in Eichel, unter dem König.</translation>
+        </message>
+        <message>
+            <source>{p1} had to give the {DQ}. With your three, all four Obers are accounted for: nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.9</comment>
+            <translation>{p1} musste {DQ} zugeben. Mit deinen drei sind alle vier Ober bekannt: Niemand sonst hat noch Trumpf.</translation>
+        </message>
+        <message>
+            <source>Nobody can trump now. Cash a Sau.</source>
+            <comment>lesson.schafkopf.geier.10</comment>
+            <translation>Jetzt kann niemand mehr stechen. Hol eine Sau.</translation>
+        </message>
+        <message>
+            <source>A Sau is the highest card of its suit, and with the Obers gone nobody can trump it.</source>
+            <comment>lesson.schafkopf.geier.11</comment>
+            <translation>Eine Sau ist die höchste Karte ihrer Farbe, und ohne Ober kann sie niemand stechen.</translation>
+        </message>
+        <message>
+            <source>And another Sau.</source>
+            <comment>lesson.schafkopf.geier.12</comment>
+            <translation>Und noch eine Sau.</translation>
+        </message>
+        <message>
+            <source>The {CA} takes the trick.</source>
+            <comment>lesson.schafkopf.geier.13</comment>
+            <translation>{CA} macht den Stich.</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is only an Eichel card: the König and the 10 are higher.</source>
+            <comment>lesson.schafkopf.geier.14</comment>
+            <translation>Im Geier ist {CJ} nur eine Eichel: König und Zehn sind höher.</translation>
+        </message>
+        <message>
+            <source>The Sau and the 10 of Herz are out, so your {H9} cannot win a trick. Let the others take one now, while everyone still holds Herz and must follow.</source>
+            <comment>lesson.schafkopf.geier.15</comment>
+            <translation>Sau und Zehn in Herz sind draußen, also kann deine {H9} keinen Stich machen. Lass die anderen jetzt einen machen, solange alle noch Herz haben und bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
+            <comment>lesson.schafkopf.geier.16</comment>
+            <translation>Die anderen machen den Stich, aber sie mussten Herz zugeben. Bis zum Schluss behalten, verlöre deine {H9} einen Stich, auf den sie andere Augen werfen könnten.</translation>
+        </message>
+        <message>
+            <source>{p1} leads Schellen, and you have none. Take the trick.</source>
+            <comment>lesson.schafkopf.geier.17</comment>
+            <translation>{p1} spielt Schellen aus, und du hast keine. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Without Schellen you may trump: your Ober takes the 10 of Schellen.</source>
+            <comment>lesson.schafkopf.geier.18</comment>
+            <translation>Ohne Schellen darfst du stechen: Dein Ober nimmt die Zehn in Schellen.</translation>
+        </message>
+        <message>
+            <source>Your {CT} is no trump: it cannot take a Schellen trick, and its 10 points would go to the others.</source>
+            <comment>lesson.schafkopf.geier.19</comment>
+            <translation>Deine {CT} ist kein Trumpf: Sie macht keinen Stich in Schellen, und ihre 10 Augen gingen an die anderen.</translation>
+        </message>
+        <message>
+            <source>The rest is yours: your Ober is the last trump, and your Eichel cards are the highest left in their suit. The lesson plays them.</source>
+            <comment>lesson.schafkopf.geier.20</comment>
+            <translation>Der Rest gehört dir: Dein Ober ist der letzte Trumpf, und deine Eichel sind die höchsten, die noch übrig sind. Die Lektion spielt sie.</translation>
+        </message>
+        <message>
+            <source>You took 97 card points: the Geier is won Schneider. Each of the three pays you 90: 50 for the solo game, 10 for Schneider and 30 for three runners, the three highest Obers in a row.</source>
+            <comment>lesson.schafkopf.geier.21</comment>
+            <translation>Du hast 97 Augen: Der Geier ist mit Schneider gewonnen. Jeder der drei zahlt dir 90: 50 für das Solospiel, 10 für Schneider und 30 für drei Laufende, die drei höchsten Ober in Folge.</translation>
         </message>
         <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
@@ -9434,19 +8919,289 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Nein</translation>
         </message>
         <message>
-            <source>Spades were led, and the {SA} is already on the trick. Follow suit.</source>
-            <comment>lesson.doppelkopf.follow.2</comment>
-            <translation>Pik ist ausgespielt, und {SA} liegt schon im Stich. Bediene.</translation>
+            <source>Spades were led, and the other {SA} was already on the trick. Your {SA} was your only spade, so you had to follow with it, and it did not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.9</comment>
+            <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
         </message>
         <message>
-            <source>You must follow with your {SA}.</source>
-            <comment>lesson.doppelkopf.follow.3</comment>
-            <translation>Du musst mit deinem {SA} bedienen.</translation>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>Du spielst den ersten Stich aus. Finde zuerst deinen Partner: Spiel die gerufene Farbe an.</translation>
         </message>
         <message>
-            <source>Your {SA} did not win: of two equal cards the first one played wins.</source>
-            <comment>lesson.doppelkopf.follow.8</comment>
-            <translation>Dein {SA} hat nicht gewonnen: von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
+            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.25</comment>
+            <translation>Wer {CA} hat, muss es jetzt spielen, und es nimmt deine {C7} mit allen Kreuz, die dazukommen.</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>Trumpf ziehen kann warten: Finde zuerst deinen Partner, der dir dann vom richtigen Platz aus hilft.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.full-deal.27</comment>
+            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.full-deal.28</comment>
+            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.full-deal.29</comment>
+            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.30</comment>
+            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
+            <comment>lesson.sheepshead.full-deal.31</comment>
+            <translation>Du hast den Stich gemacht und spielst aus. Zieh die letzten Trümpfe: Spiel deinen höchsten aus.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.32</comment>
+            <translation>Deine {CQ} ist der höchste Trumpf: Niemand kann sie schlagen.</translation>
+        </message>
+        <message>
+            <source>Again.</source>
+            <comment>lesson.sheepshead.full-deal.33</comment>
+            <translation>Noch einmal.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is now the highest trump left.</source>
+            <comment>lesson.sheepshead.full-deal.34</comment>
+            <translation>Deine {SQ} ist jetzt der höchste Trumpf, der noch übrig ist.</translation>
+        </message>
+        <message>
+            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.full-deal.35</comment>
+            <translation>Dein {DA} hat den letzten Stich gemacht: Du und dein Partner habt 109 Augen, Schneider. Zu fünft bekommst du 4 und dein Partner 2, und jeder Gegenspieler zahlt 2.</translation>
+        </message>
+        <message>
+            <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
+            <comment>lesson.sheepshead.defending.summary</comment>
+            <translation>Als Gegenspieler spielst du die gerufene Farbe an, um den Partner zu finden, gibst in die Stiche des Aufnehmers billige Karten und in die eigenen deine Augen.</translation>
+        </message>
+        <message>
+            <source>A trump lead helps the picker, who holds the most trumps.</source>
+            <comment>lesson.sheepshead.defending.6</comment>
+            <translation>Trumpf auszuspielen hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
+        </message>
+        <message>
+            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
+            <comment>lesson.sheepshead.defending.7</comment>
+            <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}. Dein einziger Trumpf, {D7}, musste den Trumpf bedienen, den {p3} danach ausgespielt hat.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
+            <comment>lesson.sheepshead.defending.8</comment>
+            <translation>{p2} spielt {CK} aus; {p3} bedient mit {C7}, {p4} spielt {S8}, und {p1}, der Aufnehmer, spielt nach dir.</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
+            <comment>lesson.sheepshead.defending.9</comment>
+            <translation>Der Aufnehmer spielt nach dir und kann stechen: Gib in diesen Stich das Kreuz ohne Augen.</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
+            <comment>lesson.sheepshead.defending.10</comment>
+            <translation>Der Aufnehmer spielt nach dir und kann dein {CA} stechen: 11 Augen für die andere Partei.</translation>
+        </message>
+        <message>
+            <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
+            <comment>lesson.sheepshead.defending.11</comment>
+            <translation>{p1} hat mit {DA} gestochen und spielt {DK} aus; {p2} gibt {DJ}, {p3} {DQ}, und {p4} wirft {ST} ab. Du spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>Nobody plays after you, and {p3}'s {DQ} wins: give your side's trick as many points as you can. Giving points to a trick your side takes is called smearing.</source>
+            <comment>lesson.sheepshead.defending.12</comment>
+            <translation>Nach dir spielt niemand mehr, und {DQ} von {p3} gewinnt: Gib dem Stich deiner Partei so viele Augen wie möglich. Das nennt man schmieren.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D8}, a trump, and {p4} throws the {H9}. {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.defending.13</comment>
+            <translation>{p3} spielt {D8} aus, einen Trumpf, und {p4} wirft {H9} ab. {p1} und {p2} spielen nach dir.</translation>
+        </message>
+        <message>
+            <source>You have no trump: the picker's side will take this trick, so give it the card with the fewest points.</source>
+            <comment>lesson.sheepshead.defending.14</comment>
+            <translation>Du hast keinen Trumpf: Die Partei des Aufnehmers macht diesen Stich, also gib die Karte mit den wenigsten Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took only 39 card points and lose; your side took 81. With five players a lost game below 61 costs the picker 2 and the partner 1, and each defender wins 1. Finding the partner at once and giving your points only to your own side's tricks did it.</source>
+            <comment>lesson.sheepshead.defending.15</comment>
+            <translation>{p1} und {p2} haben nur 39 Augen und verlieren; deine Partei hat 81. Zu fünft kostet ein verlorenes Spiel unter 61 den Aufnehmer 2 und den Partner 1, und jeder Gegenspieler gewinnt 1. Den Partner sofort zu finden und deine Augen nur in eigene Stiche zu geben hat es gebracht.</translation>
+        </message>
+        <message>
+            <source>When nobody picks, the fewest card points win, but only with at least one trick: stay out of the tricks, take one cheap one, and let the others take your points.</source>
+            <comment>lesson.sheepshead.leaster.summary</comment>
+            <translation>Wenn keiner aufnimmt, gewinnen die wenigsten Augen, aber nur mit mindestens einem Stich: Halte dich aus den Stichen heraus, mach einen billigen und lass die anderen deine Augen nehmen.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.sheepshead.leaster.4</comment>
+            <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
+        </message>
+        <message>
+            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
+            <comment>lesson.sheepshead.leaster.5</comment>
+            <translation>{C7} ist das niedrigste Kreuz: Wer ein höheres Kreuz oder einen Trumpf hat, macht den Stich, mit seinen Augen.</translation>
+        </message>
+        <message>
+            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
+            <comment>lesson.sheepshead.leaster.6</comment>
+            <translation>Dein {SA} ist das höchste Pik: Es würde den Stich machen, mit allen Augen, die die anderen dazuwerfen.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}.</source>
+            <comment>lesson.sheepshead.leaster.7</comment>
+            <translation>{p4} spielt {S7} aus.</translation>
+        </message>
+        <message>
+            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
+            <comment>lesson.sheepshead.leaster.8</comment>
+            <translation>Deine {S8} kann den Stich nicht machen: Ein höheres Pik oder ein Trumpf schlägt sie. Dein {SA} würde ihn gewinnen, mit allem, was daraufgeworfen wird.</translation>
+        </message>
+        <message>
+            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
+            <comment>lesson.sheepshead.leaster.9</comment>
+            <translation>{p1} hat Trumpf ausgespielt, und dein einziger Trumpf, {CJ}, musste bedienen: Er hat den Stich gemacht, mit 6 Augen. Du hast deinen Stich: Ab jetzt machst du keinen mehr.</translation>
+        </message>
+        <message>
+            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.10</comment>
+            <translation>Die Lektion hat dein {SA} ausgespielt: {p3} hat es gestochen. Im Leaster ist das gut für dich: Seine 11 Augen zählen jetzt für {p3}, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.11</comment>
+            <translation>Du hast einen Stich und 6 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
+        </message>
+        <message>
+            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
+            <comment>lesson.sheepshead.partner.summary</comment>
+            <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Behalte das Ass, bis seine Farbe angespielt wird, und gib billige Karten in Stiche, die du nicht gewinnen kannst.</translation>
+        </message>
+        <message>
+            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
+            <comment>lesson.sheepshead.partner.6</comment>
+            <translation>Behalte dein {HA}, bis Herz angespielt wird: Jetzt ausgespielt, verschenkt es das Spiel deiner Partei.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
+            <comment>lesson.sheepshead.partner.7</comment>
+            <translation>{p1} spielt {HJ} aus; {p2} gibt {DT}, {p3} {CQ} und {p4} {DQ}. Du spielst als Letzter und musst Trumpf zugeben.</translation>
+        </message>
+        <message>
+            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
+            <comment>lesson.sheepshead.partner.8</comment>
+            <translation>Kein Trumpf von dir schlägt {CQ}: Gib den ohne Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.9</comment>
+            <translation>{p1} hat Herz ausgespielt, die gerufene Farbe, und dein {HA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
+            <comment>lesson.sheepshead.partner.10</comment>
+            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange ein höheres Herz draußen ist.</translation>
+        </message>
+        <message>
+            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
+            <comment>lesson.sheepshead.partner.11</comment>
+            <translation>{H9} gibt keine Augen her, und dein Trumpf bleibt für den letzten Stich.</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.partner.12</comment>
+            <translation>Du und {p1} habt 74 Augen und gewinnt: Zu fünft bekommt {p1} 2 und du 1, und jeder Gegenspieler zahlt 1.</translation>
+        </message>
+        <message>
+            <source>The doubler</source>
+            <comment>lesson.sheepshead.doubler.title</comment>
+            <translation>Der Doubler</translation>
+        </message>
+        <message>
+            <source>At a table that plays the doubler, a deal nobody picks is thrown in, and the next one counts double; each further doubler doubles it again.</source>
+            <comment>lesson.sheepshead.doubler.summary</comment>
+            <translation>An einem Tisch mit Doubler wird ein Spiel, das keiner aufnimmt, zusammengeworfen, und das nächste zählt doppelt; jeder weitere Doubler verdoppelt noch einmal.</translation>
+        </message>
+        <message>
+            <source>Some tables play a doubler instead of a Leaster (a rule option): when everybody passes, nobody plays the cards. They are thrown in, the same dealer deals again, and the next deal counts double.</source>
+            <comment>lesson.sheepshead.doubler.1</comment>
+            <translation>Manche Tische spielen statt eines Leasters einen Doubler (eine Regeloption): Wenn alle passen, wird nicht gespielt. Die Karten werden zusammengeworfen, derselbe Geber gibt neu, und das nächste Spiel zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>At this table the last deal was a doubler: this deal counts double, for the picker, the partner and the defenders alike.</source>
+            <comment>lesson.sheepshead.doubler.2</comment>
+            <translation>An diesem Tisch war das letzte Spiel ein Doubler: Dieses Spiel zählt doppelt, für Aufnehmer, Partner und Gegenspieler gleich.</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.doubler.3</comment>
+            <translation>Dein einziger Trumpf ist {D7}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>With one small trump you pass, doubled deal or not: a lost game would cost double too.</source>
+            <comment>lesson.sheepshead.doubler.4</comment>
+            <translation>Mit einem kleinen Trumpf passt du, ob doppelt oder nicht: Ein verlorenes Spiel kostet auch doppelt.</translation>
+        </message>
+        <message>
+            <source>One small trump is far too few to pick, and in a doubled deal a lost game costs twice as much.</source>
+            <comment>lesson.sheepshead.doubler.5</comment>
+            <translation>Ein kleiner Trumpf ist viel zu wenig zum Aufnehmen, und im doppelten Spiel kostet ein verlorenes Spiel doppelt so viel.</translation>
+        </message>
+        <message>
+            <source>Everybody passed again: the cards are thrown in a second time, and nobody scores. The same dealer deals again.</source>
+            <comment>lesson.sheepshead.doubler.6</comment>
+            <translation>Alle haben wieder gepasst: Die Karten werden ein zweites Mal zusammengeworfen, und niemand bekommt Punkte. Derselbe Geber gibt neu.</translation>
+        </message>
+        <message>
+            <source>This deal counted double and was thrown in again. How much does the next deal count?</source>
+            <comment>lesson.sheepshead.doubler.7</comment>
+            <translation>Dieses Spiel zählte doppelt und wurde wieder zusammengeworfen. Wie viel zählt das nächste Spiel?</translation>
+        </message>
+        <message>
+            <source>Four times: each doubler doubles again, 2 × 2 = 4.</source>
+            <comment>lesson.sheepshead.doubler.8</comment>
+            <translation>Vierfach: Jeder Doubler verdoppelt noch einmal, 2 × 2 = 4.</translation>
+        </message>
+        <message>
+            <source>Not 2: this deal already counted double, and the new doubler doubles that again.</source>
+            <comment>lesson.sheepshead.doubler.9</comment>
+            <translation>Nicht 2: Dieses Spiel zählte schon doppelt, und der neue Doubler verdoppelt das noch einmal.</translation>
+        </message>
+        <message>
+            <source>Twice</source>
+            <comment>lesson.sheepshead.doubler.10</comment>
+            <translation>Doppelt</translation>
+        </message>
+        <message>
+            <source>Four times</source>
+            <comment>lesson.sheepshead.doubler.11</comment>
+            <translation>Vierfach</translation>
+        </message>
+        <message>
+            <source>Eight times</source>
+            <comment>lesson.sheepshead.doubler.12</comment>
+            <translation>Achtfach</translation>
+        </message>
+        <message>
+            <source>In the next deal the picker and a partner win with 75 card points. With five players that is 2 for the picker and 1 for the partner in a normal deal. What does the picker get?</source>
+            <comment>lesson.sheepshead.doubler.13</comment>
+            <translation>Im nächsten Spiel gewinnen Aufnehmer und Partner mit 75 Augen. Zu fünft sind das in einem normalen Spiel 2 für den Aufnehmer und 1 für den Partner. Was bekommt der Aufnehmer?</translation>
+        </message>
+        <message>
+            <source>8: the 2 of a normal deal, four times. The partner gets 4, and each of the three defenders pays 4.</source>
+            <comment>lesson.sheepshead.doubler.14</comment>
+            <translation>8: die 2 eines normalen Spiels, vierfach. Der Partner bekommt 4, und jeder der drei Gegenspieler zahlt 4.</translation>
         </message>
         <message>
             <source>A trump was led. Your partner's {SQ} leads the trick, and you play last: give it as many points as you can.</source>
@@ -9457,6 +9212,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>The {DK}: 4 points more for your party.</source>
             <comment>lesson.doppelkopf.follow.6</comment>
             <translation>{DK}: 4 Augen mehr für deine Partei.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} gives your partner's trick only 3 points; a card of yours gives more.</source>
+            <comment>lesson.doppelkopf.follow.10</comment>
+            <translation>Deine {SQ} gibt dem Stich deines Partners nur 3 Augen; eine Karte von dir gibt mehr.</translation>
         </message>
         <message>
             <source>Nothing extra</source>
@@ -9539,6 +9299,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Re/Kontra, solange du 11 Karten hast; „keine 90“, solange du 10 hast: Kontra muss unter 90 bleiben.</translation>
         </message>
         <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Re or Kontra announced is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>Ein Re-Spieler darf Re ansagen, ein Kontra-Spieler Kontra, solange er noch mindestens 11 Karten hat. Ein angesagtes Re oder Kontra bringt 2 Punkte mehr. Später kann man „keine 90“ ansagen: Die andere Partei bekommt weniger als 90 Augen.</translation>
+        </message>
+        <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
             <comment>lesson.doppelkopf.announcing.9</comment>
             <translation>Re: Deine Partei spielt jetzt um 2 Punkte mehr. Ansagen darfst du, solange du mindestens 11 Karten hast, also vor deiner zweiten Karte.</translation>
@@ -9569,6 +9334,46 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Nein</translation>
         </message>
         <message>
+            <source>Re wins with 160 card points, Kontra under 90: two points each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>Re gewinnt mit 160 Augen, Kontra unter 90: je zwei Punkte.</translation>
+        </message>
+        <message>
+            <source>Spades were led, then clubs, and each time you held a single card of the suit, so you had to play it. Your {CA} won this trick.</source>
+            <comment>lesson.doppelkopf.full-deal.47</comment>
+            <translation>Erst wurde Pik ausgespielt, dann Kreuz, und jedes Mal hattest du nur eine Karte dieser Farbe: Du musstest sie spielen. Dein {CA} hat diesen Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>You lead. Give up this trick with the card worth nothing.</source>
+            <comment>lesson.doppelkopf.full-deal.41</comment>
+            <translation>Du spielst aus. Gib diesen Stich mit der Karte ab, die nichts wert ist.</translation>
+        </message>
+        <message>
+            <source>The {D9} gives nothing away, and your {HQ} stays for a trick it can take.</source>
+            <comment>lesson.doppelkopf.full-deal.42</comment>
+            <translation>{D9} gibt nichts her, und dein {HQ} bleibt für einen Stich, den sie machen kann.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is not the highest trump left: spent now, it may be beaten, and the points go to Kontra.</source>
+            <comment>lesson.doppelkopf.full-deal.43</comment>
+            <translation>Deine {HQ} ist nicht der höchste Trumpf, der noch übrig ist: Jetzt gespielt, kann sie geschlagen werden, und die Augen gehen an Kontra.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.44</comment>
+            <translation>{p1}, dein Partner, hat ihn gemacht und spielt {D9} aus; {p2} gibt {DQ} und {p3} {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.45</comment>
+            <translation>Deine {HQ} schlägt {DQ}, und nach dir spielt niemand.</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>Dein Partner hat den letzten Stich mit {HJ} gemacht. Re gewinnt mit 160 Augen, und Kontra ist unter 90 geblieben: je 2 Punkte.</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.bridge.6</comment>
             <translation>Ja</translation>
@@ -9579,6 +9384,136 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Nein</translation>
         </message>
         <message>
+            <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
+            <comment>lesson.doppelkopf.defending.5</comment>
+            <translation>Kontra: Deine Partei sagt, dass sie gewinnt. Es bringt dem Spiel 2 Punkte mehr, egal welche Partei es gewinnt.</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.31</comment>
+            <translation>{p1} hat zweimal Trumpf ausgespielt, zuletzt {CQ}, und du musstest mit deinen beiden Damen bedienen: Jetzt hast du keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt. Jeder von euch bekommt 3 Punkte, 1 für den Sieg und 2 für dein Kontra; der Solist zahlt das Dreifache, 9.</translation>
+        </message>
+        <message>
+            <source>Playing a solo</source>
+            <comment>lesson.doppelkopf.solo.title</comment>
+            <translation>Ein Solo spielen</translation>
+        </message>
+        <message>
+            <source>With a strong hand you may play alone against three: in a queen solo only the queens are trumps. Draw them, cash your aces, then lose your losers while you keep control.</source>
+            <comment>lesson.doppelkopf.solo.summary</comment>
+            <translation>Mit einem starken Blatt darfst du allein gegen drei spielen: Im Damensolo sind nur die Damen Trumpf. Zieh sie, hol deine Asse und gib dann deine Verlierer ab, solange du die Kontrolle behältst.</translation>
+        </message>
+        <message>
+            <source>A solo is a reservation: you play alone, as the Re party, against the other three. In a queen solo only the eight queens are trumps; every other card, jacks and diamonds included, belongs to its plain suit, A 10 K J 9. A soloist wins or loses three times the game points.</source>
+            <comment>lesson.doppelkopf.solo.1</comment>
+            <translation>Ein Solo ist ein Vorbehalt: Du spielst allein als Re-Partei gegen die anderen drei. Im Damensolo sind nur die acht Damen Trumpf; alle anderen Karten, auch Buben und Karo, gehören zu ihrer Farbe, A 10 K B 9. Der Solist gewinnt oder verliert die dreifachen Punkte.</translation>
+        </message>
+        <message>
+            <source>You hold five of the eight queens and four aces. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.solo.2</comment>
+            <translation>Du hast fünf der acht Damen und vier Asse. Sag, dass du einen Vorbehalt hast.</translation>
+        </message>
+        <message>
+            <source>A reservation: once the others have spoken, you name your game.</source>
+            <comment>lesson.doppelkopf.solo.3</comment>
+            <translation>Ein Vorbehalt: Wenn die anderen gesprochen haben, sagst du dein Spiel an.</translation>
+        </message>
+        <message>
+            <source>The others are healthy. Announce a queen solo.</source>
+            <comment>lesson.doppelkopf.solo.4</comment>
+            <translation>Die anderen sind gesund. Sag ein Damensolo an.</translation>
+        </message>
+        <message>
+            <source>A queen solo: you play alone, and your queens are the only trumps.</source>
+            <comment>lesson.doppelkopf.solo.5</comment>
+            <translation>Ein Damensolo: Du spielst allein, und deine Damen sind die einzigen Trümpfe.</translation>
+        </message>
+        <message>
+            <source>In a diamonds solo the jacks and the diamonds would be trumps too, and the others hold most of them.</source>
+            <comment>lesson.doppelkopf.solo.6</comment>
+            <translation>Im Karosolo wären auch die Buben und die Karo Trumpf, und die meisten davon haben die anderen.</translation>
+        </message>
+        <message>
+            <source>You lead. Three queens are against you, and you hold both {CQ}, the highest trumps. The lesson leads them to draw the other queens.</source>
+            <comment>lesson.doppelkopf.solo.7</comment>
+            <translation>Du spielst aus. Drei Damen sind gegen dich, und du hast beide {CQ}, die höchsten Trümpfe. Die Lektion spielt sie aus, um die anderen Damen zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Two queens fell to your first {CQ}, and the {HQ} to your second: all eight queens are accounted for, and nobody else holds a trump. The lesson now cashes your three aces while everyone still has to follow.</source>
+            <comment>lesson.doppelkopf.solo.8</comment>
+            <translation>Zwei Damen sind auf deine erste {CQ} gefallen und {HQ} auf die zweite: Alle acht Damen sind bekannt, und niemand sonst hat noch Trumpf. Die Lektion holt jetzt deine drei Asse, solange alle noch bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. Lose it now, while the others still hold hearts and must follow.</source>
+            <comment>lesson.doppelkopf.solo.9</comment>
+            <translation>Deine Asse haben ihre Stiche gemacht. Dein {HK} kann keinen Stich machen: Das andere {HA} ist noch draußen. Gib ihn jetzt ab, solange die anderen noch Herz haben und bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>Lost now, the trick gets only the hearts the others must follow with. Later they could throw tens onto it.</source>
+            <comment>lesson.doppelkopf.solo.10</comment>
+            <translation>Jetzt verloren, bekommt der Stich nur die Herz, die die anderen zugeben müssen. Später könnten sie Zehnen daraufwerfen.</translation>
+        </message>
+        <message>
+            <source>{p3} took it with the {HA} and leads the {DJ}. In a queen solo it is a plain diamond, and you have no diamonds.</source>
+            <comment>lesson.doppelkopf.solo.11</comment>
+            <translation>{p3} hat ihn mit {HA} genommen und spielt {DJ} aus. Im Damensolo ist das ein gewöhnliches Karo, und du hast kein Karo.</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump, and no queen is left against you: your queen takes the trick.</source>
+            <comment>lesson.doppelkopf.solo.12</comment>
+            <translation>Ohne Karo darfst du stechen, und keine Dame ist mehr gegen dich: Deine Dame macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is no trump and does not follow diamonds: it would take nothing and give its 11 points to the others.</source>
+            <comment>lesson.doppelkopf.solo.13</comment>
+            <translation>Dein {CA} ist kein Trumpf und bedient kein Karo: Es macht nichts und gibt seine 11 Augen den anderen.</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {ST} will lose a trick: the other ace in spades is still out.</source>
+            <comment>lesson.doppelkopf.solo.14</comment>
+            <translation>Du spielst aus. Deine {ST} verliert einen Stich: Das andere Ass in Pik ist noch draußen.</translation>
+        </message>
+        <message>
+            <source>Give that trick up now, as you did in hearts, while your queens still keep control.</source>
+            <comment>lesson.doppelkopf.solo.15</comment>
+            <translation>Gib diesen Stich jetzt ab, wie vorhin in Herz, solange deine Damen noch die Kontrolle haben.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, {p2} takes over with the {CT}, and {p3} throws the {DT}.</source>
+            <comment>lesson.doppelkopf.solo.16</comment>
+            <translation>{p1} spielt {CJ} aus, {p2} übernimmt mit {CT}, und {p3} wirft {DT} ab.</translation>
+        </message>
+        <message>
+            <source>Your {CK} gives only 4 points. Keep the {CA}: the other club 10 is still out, and your ace can catch it later.</source>
+            <comment>lesson.doppelkopf.solo.17</comment>
+            <translation>Dein {CK} gibt nur 4 Augen. Behalte das {CA}: Die andere Zehn in Kreuz ist noch draußen, und dein Ass kann sie später fangen.</translation>
+        </message>
+        <message>
+            <source>Your {CA} would take this trick, but the other club 10 is still out: kept, the ace catches it later.</source>
+            <comment>lesson.doppelkopf.solo.18</comment>
+            <translation>Dein {CA} würde diesen Stich machen, aber die andere Zehn in Kreuz ist noch draußen: Behalten fängt das Ass sie später.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {SJ}, a plain spade, and {p3} follows with the {D9}. You have no spades.</source>
+            <comment>lesson.doppelkopf.solo.19</comment>
+            <translation>{p2} spielt {SJ} aus, ein gewöhnliches Pik, und {p3} spielt {D9}. Du hast kein Pik.</translation>
+        </message>
+        <message>
+            <source>Your queen takes it: nobody else has a trump.</source>
+            <comment>lesson.doppelkopf.solo.20</comment>
+            <translation>Deine Dame macht den Stich: Niemand sonst hat Trumpf.</translation>
+        </message>
+        <message>
+            <source>You took 152 card points, the others 88: they stayed under 90. Each of them pays you 2 game points, 1 for winning and 1 for keeping them under 90; as the soloist you score three times that, 6.</source>
+            <comment>lesson.doppelkopf.solo.21</comment>
+            <translation>Du hast 152 Augen, die anderen 88: Sie sind unter 90 geblieben. Jeder von ihnen zahlt dir 2 Punkte, 1 für den Sieg und 1, weil sie unter 90 geblieben sind; als Solist bekommst du das Dreifache, 6.</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.sheepshead.cards.7</comment>
             <translation>Ja</translation>
@@ -9587,6 +9522,36 @@ Anteil je Bewertung: %3</numerusform>
             <source>No</source>
             <comment>lesson.sheepshead.cards.8</comment>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit led you may trump.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>Bedienen; Trümpfe sind eine Farbe; ohne die ausgespielte Farbe darfst du stechen.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.follow.7</comment>
+            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.8</comment>
+            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.11</comment>
+            <translation>Deine {CQ} würde diesen Stich machen, aber er hat nur 9 Augen: Behalte deine höchsten Damen für wertvollere Stiche.</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.follow.9</comment>
+            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.follow.10</comment>
+            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
         </message>
         <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>

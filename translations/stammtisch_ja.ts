@@ -939,7 +939,7 @@
         </message>
         <message>
             <source>The partner game: the holder of the Sau you call plays with you.</source>
-            <translation>パートナーゲーム：呼んだエース（D）を持っているプレイヤーがパートナーになります。</translation>
+            <translation>パートナーゲーム：呼んだエースを持っているプレイヤーがパートナーになります。</translation>
         </message>
         <message>
             <source>You hold every Sau you could call: the partner game, played alone.</source>
@@ -1980,7 +1980,7 @@ Share of each grade: %3</source>
         <message>
             <source>Bid or pass: your game is worth {value}.</source>
             <comment>goal.ask.bid_or_pass</comment>
-            <translation>ビッドするかパスしてください。あなたのゲームの価値は{value}です。</translation>
+            <translation>ビッドするか、受けるか、パスしてください。あなたのゲームの価値は{value}です。</translation>
         </message>
         <message>
             <source>Let another player take the trick.</source>
@@ -4236,7 +4236,7 @@ Share of each grade: %3</source>
         <message>
             <source>pass {card} on</source>
             <comment>action.pass_card_on</comment>
-            <translation>{card}を回す</translation>
+            <translation>{card}を渡す</translation>
         </message>
         <message>
             <source>pick up</source>
@@ -5917,11 +5917,6 @@ Share of each grade: %3</source>
             <translation>リードスートでフォローします。切り札はひとつのスートです。フォローできないときだけ切り札を出したり捨てたりできます。</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
             <source>You hold hearts, so you must follow hearts: no trump now.</source>
             <comment>lesson.skat.follow.8</comment>
             <translation>ハートを持っているので、ハートでフォローしなければなりません。ここで切り札は出せません。</translation>
@@ -6132,11 +6127,6 @@ Share of each grade: %3</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
-            <source>Won Schneider with 105 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>105点でシュナイダー勝ち：60点。</translation>
-        </message>
-        <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
             <translation>今度はディール全体をプレイします。各ステップで狙いを説明します。</translation>
@@ -6157,84 +6147,14 @@ Share of each grade: %3</source>
             <translation>クラブのハンドです。</translation>
         </message>
         <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.7</comment>
             <translation>強い切り札で防御側の切り札を引き出します。</translation>
         </message>
         <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
             <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.9</comment>
             <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead the highest.</source>
-            <comment>lesson.skat.full-deal.10</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.11</comment>
-            <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Hearts were led. Win the trick.</source>
-            <comment>lesson.skat.full-deal.14</comment>
-            <translation>ハートがリードされました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.16</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.17</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.18</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.19</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.20</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.21</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your trumps are all high now. Play the highest.</source>
-            <comment>lesson.skat.full-deal.22</comment>
-            <translation>残りの切り札はすべて最強です。最も強いものを出してください。</translation>
-        </message>
-        <message>
-            <source>Each trump wins a trick.</source>
-            <comment>lesson.skat.full-deal.23</comment>
-            <translation>切り札はどれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.full-deal.24</comment>
-            <translation>残りは1枚です。</translation>
         </message>
         <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
@@ -6267,6 +6187,131 @@ Share of each grade: %3</source>
             <translation>数字（ゲームの得点）です：18、20、22……</translation>
         </message>
         <message>
+            <source>Hold while your game is worth the bid, pass above it; then defend with your partner: cash your ace, get rid of a short suit, give your points to your partner's tricks.</source>
+            <comment>lesson.skat.defending.summary</comment>
+            <translation>ゲームの価値がビッドに届くうちは受け、超えたらパスします。その後はパートナーと防御します。エースでトリックを取り、短いスートをなくし、パートナーのトリックにカードポイントを入れましょう。</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round is hard to beat: whoever holds a club must follow.</source>
+            <comment>lesson.skat.defending.16</comment>
+            <translation>そのスートの最初の1巡のエースはなかなか負けません。クラブを持っている人はフォローしなければならないからです。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} is a trump: leading it draws a trump from each of the others and helps the declarer.</source>
+            <comment>lesson.skat.defending.17</comment>
+            <translation>{CJ}は切り札です。それをリードすると他の2人から切り札を引き出し、デクレアラーを助けることになります。</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
+            <comment>lesson.skat.defending.18</comment>
+            <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。ダイヤは1枚しか持っていません。</translation>
+        </message>
+        <message>
+            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.19</comment>
+            <translation>1枚だけのダイヤを今出しましょう。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
+        </message>
+        <message>
+            <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
+            <comment>lesson.skat.defending.20</comment>
+            <translation>{p1}が{DA}であなたのダイヤを取り、切り札の{H9}をリードしました。パートナーの{p2}は{HJ}を出しました。あなたが最後です。</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} already wins: keep your {CJ} for a trick your side would not win without it.</source>
+            <comment>lesson.skat.defending.21</comment>
+            <translation>パートナーの{HJ}がすでに勝っています。{CJ}は、それがなければ取れないトリックのために取っておきましょう。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
+            <comment>lesson.skat.defending.22</comment>
+            <translation>{CJ}はパートナーがすでに勝っているトリックを取ることになり、必要なときになくなってしまいます。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
+            <comment>lesson.skat.defending.23</comment>
+            <translation>{p2}が{DK}をリードしました。あなたにはもうダイヤがなく、{p1}がまだ残っています。</translation>
+        </message>
+        <message>
+            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
+            <comment>lesson.skat.defending.24</comment>
+            <translation>{p1}はダイヤを持っているのでフォローしなければならず、{DK}が勝ちます。{CT}でパートナーのトリックに10点を入れます。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DT}. You have no diamond.</source>
+            <comment>lesson.skat.defending.25</comment>
+            <translation>{p2}が{DT}をリードしました。あなたはダイヤを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump: the {CJ} is the highest trump, and the {DT} comes with it.</source>
+            <comment>lesson.skat.defending.26</comment>
+            <translation>ダイヤがないので切り札を出せます。{CJ}は一番強い切り札で、{DT}もあなたのものになります。</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead again.</source>
+            <comment>lesson.skat.defending.27</comment>
+            <translation>あなたがトリックを取り、またリードします。</translation>
+        </message>
+        <message>
+            <source>Of the clubs, only the queen is still unseen, and it is lower than yours: whoever wants your club must spend a trump on it.</source>
+            <comment>lesson.skat.defending.28</comment>
+            <translation>クラブでまだ見ていないのはQだけで、あなたのクラブより弱いです。あなたのクラブを取りたい人は切り札を使わなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
+            <comment>lesson.skat.defending.29</comment>
+            <translation>{p1}はスカートを含めて57点で、デクレアラーには61点が必要なのでゲームは負けです。ハートのハンド、ウィズアウト3は10 × 5 = 50点（ウィズアウト3、ゲーム、ハンド）で、負けたので{p1}はその2倍の100点を失います。あなたと{p2}は63点を取り、2人で勝ちました。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.skat.ramsch.2</comment>
+            <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
+            <comment>lesson.skat.ramsch.3</comment>
+            <translation>もっと強いスペードがまだ4枚見えていません。このトリックはカードポイントごと、他の人が取る可能性が高いです。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
+            <comment>lesson.skat.ramsch.4</comment>
+            <translation>{CA}はクラブで一番強いカードです。トリックを取り、捨てられたカードポイントもすべて自分のものになります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2}が{ST}でトリックを取り、{CQ}をリードしました。あなたのクラブは{CA}と{C7}です。</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
+        </message>
+        <message>
+            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
+            <comment>lesson.skat.ramsch.7</comment>
+            <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}を出したので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
+        </message>
+        <message>
+            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
+            <comment>lesson.skat.ramsch.8</comment>
+            <translation>またあなたのリードです。あなたの唯一の切り札は一番弱いJ、{DJ}です。</translation>
+        </message>
+        <message>
+            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.9</comment>
+            <translation>他のJならどれでも{DJ}に勝ちます。唯一の切り札を手放せば、後でそれでトリックを取ってしまう心配もなくなります。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
+            <comment>lesson.skat.ramsch.10</comment>
+            <translation>{p1}と{p2}はJを出すしかなく、{p2}がトリックを取りました。残りのカードはどれも弱く、レッスンが出しますが、どれもトリックを取りません。</translation>
+        </message>
+        <message>
+            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>あなたは25点でした。{p1}が一番多い54点を取り、ラムシュに負けて20点を失います。</translation>
+        </message>
+        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.schafkopf.cards.title</comment>
             <translation>カードと切り札</translation>
@@ -6279,7 +6324,7 @@ Share of each grade: %3</source>
         <message>
             <source>Schafkopf is played by four with 32 German-suited cards: Eichel, Gras, Herz and Schellen, each Sau (ace), 10, König, Ober, Unter, 9, 8, 7. Everyone gets 8 cards.</source>
             <comment>lesson.schafkopf.cards.1</comment>
-            <translation>シャーフコップは4人で、ドイツ式の32枚を使います：ドングリ、葉、ハート、鈴の各スートに D（エース）、10、K、O、U、9、8、7。各プレイヤーに8枚ずつ配ります。</translation>
+            <translation>シャーフコップは4人で、ドイツ式の32枚を使います：ドングリ、葉、ハート、鈴の各スートに A（エース）、10、K、O、U、9、8、7。各プレイヤーに8枚ずつ配ります。</translation>
         </message>
         <message>
             <source>In the partner game (Sauspiel) the trumps are, from the top: the four Obers (Eichel, Gras, Herz, Schellen), the four Unters in the same order, then the hearts: Sau, 10, König, 9, 8, 7. Fourteen trumps.</source>
@@ -6317,9 +6362,24 @@ Share of each grade: %3</source>
             <translation>あなたはパートナーゲームをプレイします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはリードスートでフォローしなければなりません。OとUを含むすべての切り札はひとつのスートとして扱うので、切り札がリードされたら切り札を出します。</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.2</comment>
+            <translation>誰にも負けない切り札をリードしてください。</translation>
+        </message>
+        <message>
             <source>Nobody can beat it, and everyone must give a trump.</source>
             <comment>lesson.schafkopf.follow.3</comment>
             <translation>誰もこれに勝てず、全員が切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>The {HA} is a trump too, but a weak one: every Ober and Unter beats it.</source>
+            <comment>lesson.schafkopf.follow.4</comment>
+            <translation>{HA}も切り札ですが弱い切り札で、どのOとUにも負けます。</translation>
+        </message>
+        <message>
+            <source>You won the trick. Again, lead a trump that nobody can beat.</source>
+            <comment>lesson.schafkopf.follow.9</comment>
+            <translation>あなたがトリックを取りました。もう一度、誰にも負けない切り札をリードしてください。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -6347,9 +6407,69 @@ Share of each grade: %3</source>
             <translation>防御側です。60点では足りず、61点が必要です。</translation>
         </message>
         <message>
-            <source>Schneider: the winners took 91 or more, or the losers 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
-            <comment>lesson.schafkopf.points.6</comment>
-            <translation>シュナイダー：勝った側が91点以上（負けた側が30点以下）。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.full-deal.23</comment>
+            <translation>あなたのリードです。誰にも負けないカードで最初のトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.full-deal.24</comment>
+            <translation>誰も勝てません。切り札を持っている人は1枚出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Now find your partner: lead the called suit.</source>
+            <comment>lesson.schafkopf.full-deal.25</comment>
+            <translation>次はパートナーを見つけましょう：呼んだエースのスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The holder of the called Sau must play it now.</source>
+            <comment>lesson.schafkopf.full-deal.26</comment>
+            <translation>呼んだエースを持っている人は、今それを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Your trumps can wait: first make the called Sau come out, so that you know who plays with you.</source>
+            <comment>lesson.schafkopf.full-deal.27</comment>
+            <translation>切り札は後でかまいません。まず呼んだエースを出させて、誰が味方かを確かめましょう。</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.28</comment>
+            <translation>{p2}は{SA}を出すしかありませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p2}, your partner, leads the {HT}, a trump, and {p3} plays the {HJ}.</source>
+            <comment>lesson.schafkopf.full-deal.29</comment>
+            <translation>パートナーの{p2}が切り札の{HT}をリードし、{p3}が{HJ}を出しました。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} beats the {HJ} for only 2 points; your Obers stay to draw the last trumps.</source>
+            <comment>lesson.schafkopf.full-deal.30</comment>
+            <translation>{CJ}なら2点だけで{HJ}に勝てます。Oは残りの切り札を引き出すために取っておきます。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps: you held seven, and five more have fallen. Two are still out. Lead so that they must come.</source>
+            <comment>lesson.schafkopf.full-deal.31</comment>
+            <translation>切り札は14枚です。あなたが7枚持っていて、他に5枚出ました。あと2枚が外にあります。それを出させるようにリードしてください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat your Ober, and whoever holds a trump must give it.</source>
+            <comment>lesson.schafkopf.full-deal.32</comment>
+            <translation>誰もあなたのOに勝てず、切り札を持っている人はそれを出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>One trump is still out, the last Ober. Draw it.</source>
+            <comment>lesson.schafkopf.full-deal.33</comment>
+            <translation>外にある切り札はあと1枚、最後のOです。それを引き出してください。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is higher than the last Ober: it must fall.</source>
+            <comment>lesson.schafkopf.full-deal.34</comment>
+            <translation>あなたの{HQ}は最後のOより強いので、それを出させることができます。</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now: your three hearts take the last three tricks. You and your partner took every trick, Schwarz: 20 for the partner game, 10 for Schneider, 10 for Schwarz and 30 for three runners, 70 each.</source>
+            <comment>lesson.schafkopf.full-deal.35</comment>
+            <translation>もう他の誰も切り札を持っていないので、あなたのハート3枚が最後の3トリックを取ります。あなたとパートナーは全トリックを取りシュワルツです。パートナーゲーム20点、シュナイダー10点、シュワルツ10点、ランナー3枚で30点、それぞれ70点です。</translation>
         </message>
         <message>
             <source>The defenders took 28 card points. What is it?</source>
@@ -6427,6 +6547,11 @@ Share of each grade: %3</source>
             <translation>あなたはスカートを取らずにクラブのゲームをプレイし、最初のトリックをリードします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはフォローしなければなりません。リードされたスートのカードを持っていれば、それを出します。切り札はひとつのスートとして扱います。</translation>
         </message>
         <message>
+            <source>Lead a trump that nobody can beat.</source>
+            <comment>lesson.skat.follow.2</comment>
+            <translation>誰にも負けない切り札をリードしてください。</translation>
+        </message>
+        <message>
             <source>The {CJ}: nobody can beat it.</source>
             <comment>lesson.skat.follow.3</comment>
             <translation>{CJ}です。これに勝てるカードはありません。</translation>
@@ -6440,11 +6565,6 @@ Share of each grade: %3</source>
             <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
             <comment>lesson.skat.follow.9</comment>
             <translation>{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HQ}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1}が{H7}をリードし、{p2}は{HQ}を出しました。トリックを取ってください。</translation>
         </message>
         <message>
             <source>You must follow hearts, and the {HA} wins the trick.</source>
@@ -6507,34 +6627,14 @@ Share of each grade: %3</source>
             <translation>防御側</translation>
         </message>
         <message>
+            <source>Won Schneider with 102 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>102点でシュナイダー勝ち：60点です。</translation>
+        </message>
+        <message>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
-        </message>
-        <message>
-            <source>The defenders are out of trumps. Give up one trick with a card worth nothing.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>防御側の切り札はなくなりました。0点のカードで1トリックを譲りましょう。</translation>
-        </message>
-        <message>
-            <source>The {D7} is worth nothing.</source>
-            <comment>lesson.skat.full-deal.13</comment>
-            <translation>{D7}は0点です。</translation>
-        </message>
-        <message>
-            <source>Follow with the {HA}.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>{HA}でフォローします。</translation>
-        </message>
-        <message>
-            <source>Your last card: the {H9}.</source>
-            <comment>lesson.skat.full-deal.25</comment>
-            <translation>最後のカード、{H9}です。</translation>
-        </message>
-        <message>
-            <source>Nobody had a heart left: your {H9} took the last trick.</source>
-            <comment>lesson.skat.full-deal.26</comment>
-            <translation>誰もハートを持っていなかったので、あなたの{H9}が最後のトリックを取りました。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -6565,11 +6665,6 @@ Share of each grade: %3</source>
             <source>Answering a bid, then defending</source>
             <comment>lesson.skat.defending.title</comment>
             <translation>ビッドに答えて、防御する</translation>
-        </message>
-        <message>
-            <source>Hold while your game is worth the bid, pass above it; then defend a whole deal with your partner.</source>
-            <comment>lesson.skat.defending.summary</comment>
-            <translation>自分のゲームの価値までは受け、それを超えたらパスします。そしてパートナーと一緒に1ディールを防御します。</translation>
         </message>
         <message>
             <source>In this deal someone else bids, and you answer. Your cards are good for a clubs game with the {CJ}: with 1, game 2, so 2 × 12 = 24. Never hold more than that.</source>
@@ -6644,107 +6739,7 @@ Share of each grade: %3</source>
         <message>
             <source>You lead the first trick.</source>
             <comment>lesson.skat.defending.15</comment>
-            <translation>最初のトリックはあなたがリードします。</translation>
-        </message>
-        <message>
-            <source>An ace is the highest card of its suit: your {CA} wins unless someone trumps it.</source>
-            <comment>lesson.skat.defending.16</comment>
-            <translation>Aはそのスートで一番強いカードです。誰も切り札を出さなければ{CA}が勝ちます。</translation>
-        </message>
-        <message>
-            <source>Your lead again.</source>
-            <comment>lesson.skat.defending.17</comment>
-            <translation>再びあなたのリードです。</translation>
-        </message>
-        <message>
-            <source>Another club: the declarer must follow clubs or trump, and every trump the declarer plays is one less against you.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>もう一度クラブです。デクレアラーはクラブをフォローするか切り札を出すしかなく、出した切り札はもう使えません。</translation>
-        </message>
-        <message>
-            <source>{p2}, your partner, took the trick and leads the {ST}.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>パートナーの{p2}がトリックを取り、{ST}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.skat.defending.20</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DA}.</source>
-            <comment>lesson.skat.defending.21</comment>
-            <translation>{p1}が{DA}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You have one diamond: you must play it.</source>
-            <comment>lesson.skat.defending.22</comment>
-            <translation>ダイヤは1枚だけです。それを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads a trump, the {H9}.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p1}が切り札の{H9}をリードしました。</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{CJ}は一番強い切り札です。誰も勝てません。</translation>
-        </message>
-        <message>
-            <source>Your lead. No card of yours is sure to win now.</source>
-            <comment>lesson.skat.defending.25</comment>
-            <translation>あなたのリードです。今は確実に勝てるカードがありません。</translation>
-        </message>
-        <message>
-            <source>The {C8} is worth nothing.</source>
-            <comment>lesson.skat.defending.26</comment>
-            <translation>{C8}は0点です。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HK}.</source>
-            <comment>lesson.skat.defending.27</comment>
-            <translation>{p1}が{HK}をリードしました。</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.skat.defending.28</comment>
-            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.skat.defending.29</comment>
-            <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.30</comment>
-            <translation>フォローできないので、カードポイントの少ないカードを捨てます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}.</source>
-            <comment>lesson.skat.defending.31</comment>
-            <translation>{p1}が{HJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You cannot follow: give a card with few points.</source>
-            <comment>lesson.skat.defending.32</comment>
-            <translation>フォローできないので、カードポイントの少ないカードを捨てます。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.defending.33</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.defending.34</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>{p1} took 81 card points and wins the game. You and {p2} took 39: your {CJ} and the {SJ} of {p2} each won a trick, but the declarer held too many trumps.</source>
-            <comment>lesson.skat.defending.35</comment>
-            <translation>{p1}は81点のカードポイントを取って勝ちました。あなたと{p2}は39点です。あなたの{CJ}と{p2}の{SJ}がそれぞれ1トリックを取りましたが、デクレアラーの切り札が多すぎました。</translation>
+            <translation>最初のトリックはあなたのリードです。</translation>
         </message>
         <message>
             <source>Taking up the skat and laying away</source>
@@ -6824,117 +6819,12 @@ Share of each grade: %3</source>
         <message>
             <source>When everyone passes, Ramsch is played: each plays alone, and whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.summary</comment>
-            <translation>全員がパスするとラムシュになります。各自が1人で戦い、カードポイントを一番多く取った人が負けです。</translation>
+            <translation>全員がパスするとラムシュになります。全員が1人で戦い、カードポイントを一番多く取った人が負けです。</translation>
         </message>
         <message>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>このディールでは誰もビッドしません。3人ともパスしてラムシュになります。デクレアラーはいません。切り札はJだけで、各自が1人で戦います。カードポイントを一番多く取った人が負けです。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>最初のトリックはあなたのリードです。トリックを取れないカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {S9} is low: others can beat it.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>{S9}は弱いカードです。他のプレイヤーが勝てます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HA}, and {p2} plays the {HQ}.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>{p1}が{HA}をリードし、{p2}が{HQ}を出しました。</translation>
-        </message>
-        <message>
-            <source>This trick holds 14 points: let {p1} keep it.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>このトリックには14点あります。{p1}に取らせます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {C8}, and {p2} plays the {C9}.</source>
-            <comment>lesson.skat.ramsch.6</comment>
-            <translation>{p1}が{C8}をリードし、{p2}が{C9}を出しました。</translation>
-        </message>
-        <message>
-            <source>Your {CA} will take a trick sooner or later. Here it takes nothing but its own 11 points.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>あなたの{CA}はいつかトリックを取ってしまいます。ここなら自分の11点しか取りません。</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>トリックを取ったので、あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {C7} cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>{C7}はトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SK}, and {p2} plays the {SA}.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1}が{SK}をリードし、{p2}が{SA}を出しました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades, and your {S8} stays below the {SA}.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>スペードをフォローします。{S8}は{SA}より弱いので取りません。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DA}.</source>
-            <comment>lesson.skat.ramsch.12</comment>
-            <translation>{p2}が{DA}をリードしました。</translation>
-        </message>
-        <message>
-            <source>A low diamond cannot take the trick.</source>
-            <comment>lesson.skat.ramsch.13</comment>
-            <translation>弱いダイヤではトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {SJ}, a trump.</source>
-            <comment>lesson.skat.ramsch.14</comment>
-            <translation>{p2}が切り札の{SJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your {DJ} is the lowest jack: you must follow with it, and the {SJ} beats it.</source>
-            <comment>lesson.skat.ramsch.15</comment>
-            <translation>{DJ}は一番弱いJです。フォローしなければなりませんが、{SJ}の方が強いです。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H9}.</source>
-            <comment>lesson.skat.ramsch.16</comment>
-            <translation>{p2}が{H9}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your {H8} is lower: you stay out of the trick.</source>
-            <comment>lesson.skat.ramsch.17</comment>
-            <translation>{H8}の方が弱いので、トリックを取りません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p2} plays the {HT}.</source>
-            <comment>lesson.skat.ramsch.18</comment>
-            <translation>{p1}が{CJ}をリードし、{p2}が{HT}を出しました。</translation>
-        </message>
-        <message>
-            <source>You have no trump: give a diamond worth nothing.</source>
-            <comment>lesson.skat.ramsch.19</comment>
-            <translation>切り札がないので、0点のダイヤを捨てます。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.skat.ramsch.20</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.skat.ramsch.21</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You took only 11 card points. {p1} took the most and loses the Ramsch.</source>
-            <comment>lesson.skat.ramsch.22</comment>
-            <translation>あなたのカードポイントは11点だけです。{p1}が一番多く取ったので、ラムシュに負けました。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -6950,6 +6840,11 @@ Share of each grade: %3</source>
             <source>The defenders</source>
             <comment>lesson.schafkopf.points.5</comment>
             <translation>防御側</translation>
+        </message>
+        <message>
+            <source>Schneider: the declarer's side wins with 91 or more, or loses with 30 or less. Schwarz: one side took every trick. Each adds to the price.</source>
+            <comment>lesson.schafkopf.points.6</comment>
+            <translation>シュナイダー：デクレアラー側が91点以上で勝つか、30点以下で負けること。シュワルツ：一方の側が全トリックを取ること。どちらも得点が上がります。</translation>
         </message>
         <message>
             <source>Won</source>
@@ -6984,7 +6879,7 @@ Share of each grade: %3</source>
         <message>
             <source>The called Sau</source>
             <comment>lesson.schafkopf.partners.title</comment>
-            <translation>呼んだエース（D）</translation>
+            <translation>呼んだエース</translation>
         </message>
         <message>
             <source>Call a Sau of a suit you hold; the called suit led forces it out.</source>
@@ -7005,6 +6900,11 @@ Share of each grade: %3</source>
             <source>Find your partner: lead the called suit.</source>
             <comment>lesson.schafkopf.partners.5</comment>
             <translation>パートナーを見つけましょう：呼んだスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
+            <comment>lesson.schafkopf.partners.9</comment>
+            <translation>{p2}は{SA}を出すしかありませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
         </message>
         <message>
             <source>A solo player may announce Tout: to take every trick. Tout doubles the price but is lost with a single trick lost. Holding all four Obers and Unters is a Sie, worth four times a solo.</source>
@@ -7102,76 +7002,6 @@ Share of each grade: %3</source>
             <translation>パートナーゲームを選んでください。</translation>
         </message>
         <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.6</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.7</comment>
-            <translation>防御側は切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.8</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.9</comment>
-            <translation>防御側は切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Draw trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.full-deal.10</comment>
-            <translation>切り札を引き出しましょう：最も強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The defenders must give their trumps.</source>
-            <comment>lesson.schafkopf.full-deal.11</comment>
-            <translation>防御側は切り札を出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Now find your partner.</source>
-            <comment>lesson.schafkopf.full-deal.12</comment>
-            <translation>パートナーを見つけましょう。</translation>
-        </message>
-        <message>
-            <source>You have no Gras left: take the trick with a trump.</source>
-            <comment>lesson.schafkopf.full-deal.14</comment>
-            <translation>葉はもうありません。切り札でトリックを取りましょう。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.16</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.17</comment>
-            <translation>これに勝てる切り札は残っていません。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.18</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.19</comment>
-            <translation>これに勝てる切り札は残っていません。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.full-deal.20</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left to beat it.</source>
-            <comment>lesson.schafkopf.full-deal.21</comment>
-            <translation>これに勝てる切り札は残っていません。</translation>
-        </message>
-        <message>
             <source>From Skat to Schafkopf</source>
             <comment>lesson.schafkopf.bridge.title</comment>
             <translation>スカートからシャーフコップへ</translation>
@@ -7204,12 +7034,7 @@ Share of each grade: %3</source>
         <message>
             <source>Defending a Sauspiel</source>
             <comment>lesson.schafkopf.defending.title</comment>
-            <translation>パートナーゲームを防御する</translation>
-        </message>
-        <message>
-            <source>As a defender, search for the called Sau to find out who plays with whom, then give your points to your partner's tricks.</source>
-            <comment>lesson.schafkopf.defending.summary</comment>
-            <translation>防御側では、呼んだエースのスートをリードして誰と誰が組んでいるかを見つけ、パートナーのトリックにカードポイントを渡します。</translation>
+            <translation>パートナーゲームの防御</translation>
         </message>
         <message>
             <source>You have two trumps, the {DQ} and the {HK}. Play or pass?</source>
@@ -7219,122 +7044,7 @@ Share of each grade: %3</source>
         <message>
             <source>Two trumps are too few to play: you pass.</source>
             <comment>lesson.schafkopf.defending.2</comment>
-            <translation>切り札2枚ではプレイできないので、パスします。</translation>
-        </message>
-        <message>
-            <source>{p1} plays a Sauspiel and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
-            <comment>lesson.schafkopf.defending.3</comment>
-            <translation>{p1}がパートナーゲームをプレイし、{CA}を呼びました。それを持つ人が{p1}と組み、残りの2人は防御側で、合わせて60点のカードポイントが必要です。あなたは持っていないので防御側ですが、パートナーが誰かはまだわかりません。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Search for the called Sau: lead its suit.</source>
-            <comment>lesson.schafkopf.defending.4</comment>
-            <translation>最初のトリックはあなたのリードです。呼んだエースのスートをリードして探しましょう。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it when its suit is led.</source>
-            <comment>lesson.schafkopf.defending.5</comment>
-            <translation>{CA}を持つ人は、そのスートがリードされたら出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>Who plays with {p1}?</source>
-            <comment>lesson.schafkopf.defending.6</comment>
-            <translation>{p1}と組んでいるのは誰ですか？</translation>
-        </message>
-        <message>
-            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner.</source>
-            <comment>lesson.schafkopf.defending.7</comment>
-            <translation>{p2}が{CA}を出しました。{p2}が{p1}と組み、{p3}があなたのパートナーです。</translation>
-        </message>
-        <message>
-            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
-            <comment>lesson.schafkopf.defending.ask-wrong-b</comment>
-            <translation>{p3}は{CA}を出していません。呼んだエースを出した人が{p1}と組んでいます。</translation>
-        </message>
-        <message>
-            <source>{p2}</source>
-            <comment>lesson.schafkopf.defending.8</comment>
-            <translation>{p2}</translation>
-        </message>
-        <message>
-            <source>{p3}</source>
-            <comment>lesson.schafkopf.defending.9</comment>
-            <translation>{p3}</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {H8}, a trump, and {p3} plays the {HA}.</source>
-            <comment>lesson.schafkopf.defending.10</comment>
-            <translation>{p2}が切り札の{H8}をリードし、{p3}が{HA}を出しました。</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.schafkopf.defending.11</comment>
-            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p3}, your partner, plays the {SQ}.</source>
-            <comment>lesson.schafkopf.defending.12</comment>
-            <translation>{p1}が{HJ}をリードし、パートナーの{p3}が{SQ}を出しました。</translation>
-        </message>
-        <message>
-            <source>You play last, and the {SQ} wins: your {HK} gives its 4 points to your partner.</source>
-            <comment>lesson.schafkopf.defending.13</comment>
-            <translation>あなたが最後で、{SQ}が勝ちます。{HK}の4点をパートナーに渡します。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {DT}.</source>
-            <comment>lesson.schafkopf.defending.14</comment>
-            <translation>{p3}が{DT}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow with a Schellen card.</source>
-            <comment>lesson.schafkopf.defending.15</comment>
-            <translation>鈴をフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}. You have no trump left.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1}が{CQ}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>このトリックは取れないので、0点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}.</source>
-            <comment>lesson.schafkopf.defending.18</comment>
-            <translation>{p1}が{CJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give a card with no points.</source>
-            <comment>lesson.schafkopf.defending.19</comment>
-            <translation>このトリックは取れないので、0点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SJ}.</source>
-            <comment>lesson.schafkopf.defending.20</comment>
-            <translation>{p1}が{SJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Of your two cards, the {ST} gives away fewer points.</source>
-            <comment>lesson.schafkopf.defending.21</comment>
-            <translation>2枚のうち、{ST}の方が渡すカードポイントが少ないです。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.defending.22</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.defending.23</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 109 card points and win; you and {p3} took 11. With so few trumps the defenders could not stop them, but you found your partner with the first card you led.</source>
-            <comment>lesson.schafkopf.defending.24</comment>
-            <translation>{p1}と{p2}が109点のカードポイントを取って勝ちました。あなたと{p3}は11点です。切り札が少なくて防げませんでしたが、最初のリードでパートナーを見つけました。</translation>
+            <translation>切り札2枚ではプレイするには少なすぎるので、パスします。</translation>
         </message>
         <message>
             <source>A Wenz</source>
@@ -7342,249 +7052,19 @@ Share of each grade: %3</source>
             <translation>ベンツ</translation>
         </message>
         <message>
-            <source>In a Wenz only the four Unters are trumps; the Obers and the hearts are plain suit cards. The declarer plays alone.</source>
-            <comment>lesson.schafkopf.wenz.summary</comment>
-            <translation>ベンツでは4枚のUだけが切り札で、Oとハートは普通のスートのカードです。デクレアラーは1人で戦います。</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers rank in their suits between the king and the nine, and hearts are a suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは各スートのKと9の間に入り、ハートも他と同じ普通のスートです。</translation>
-        </message>
-        <message>
-            <source>You hold three Unters and the aces and tens of two suits. Say that you want to play.</source>
-            <comment>lesson.schafkopf.wenz.2</comment>
-            <translation>Uが3枚と、2つのスートのエースと10があります。プレイしたいと宣言してください。</translation>
-        </message>
-        <message>
-            <source>You want to play. Now the others may bid a higher game or pass.</source>
-            <comment>lesson.schafkopf.wenz.3</comment>
-            <translation>プレイを宣言しました。他の人はもっと高いゲームを宣言するか、パスできます。</translation>
-        </message>
-        <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
             <comment>lesson.schafkopf.wenz.4</comment>
             <translation>他の全員がパスしました。ゲームを宣言してください：ベンツです。</translation>
         </message>
         <message>
-            <source>A Wenz: you play alone against the other three.</source>
-            <comment>lesson.schafkopf.wenz.5</comment>
-            <translation>ベンツです。あなたは1人で他の3人と戦います。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.schafkopf.wenz.6</comment>
-            <translation>一番強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {CJ} is the highest trump in a Wenz: nobody can beat it.</source>
-            <comment>lesson.schafkopf.wenz.7</comment>
-            <translation>ベンツでは{CJ}が一番強い切り札です。誰も勝てません。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.wenz.8</comment>
-            <translation>もう一度、一番強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {SJ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.wenz.9</comment>
-            <translation>{SJ}が残っている一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>One more.</source>
-            <comment>lesson.schafkopf.wenz.10</comment>
-            <translation>もう1枚。</translation>
-        </message>
-        <message>
-            <source>With the {HJ} every Unter has been played.</source>
-            <comment>lesson.schafkopf.wenz.11</comment>
-            <translation>{HJ}で、Uはすべて出ました。</translation>
-        </message>
-        <message>
-            <source>Nobody has a trump left. Take the trick as cheaply as you can.</source>
-            <comment>lesson.schafkopf.wenz.12</comment>
-            <translation>もう誰も切り札を持っていません。できるだけ安くトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the only higher club, and the Obers are no trumps: the {CT} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.13</comment>
-            <translation>それより強いクラブはあなたの{CA}だけで、Oは切り札ではないので、{CT}がトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.14</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The same in the other suit: only your {SA} is higher than the {ST}.</source>
-            <comment>lesson.schafkopf.wenz.15</comment>
-            <translation>もう一方のスートも同じです。{ST}より強いのはあなたの{SA}だけです。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.16</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>Your aces are sure tricks.</source>
-            <comment>lesson.schafkopf.wenz.17</comment>
-            <translation>あなたのエースは確実にトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.wenz.18</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>Nobody has a club left: even the {C9} takes the trick.</source>
-            <comment>lesson.schafkopf.wenz.19</comment>
-            <translation>もう誰もクラブを持っていないので、{C9}でもトリックを取れます。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.wenz.20</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.wenz.21</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Wenz is won Schwarz.</source>
-            <comment>lesson.schafkopf.wenz.22</comment>
-            <translation>すべてのトリックを取り、ベンツをシュワルツで勝ちました。</translation>
-        </message>
-        <message>
             <source>A Solo</source>
             <comment>lesson.schafkopf.solo.title</comment>
-            <translation>ソロ</translation>
-        </message>
-        <message>
-            <source>In a Solo you choose the trump suit and play alone: draw the trumps, count them, and take the rest cheaply.</source>
-            <comment>lesson.schafkopf.solo.summary</comment>
-            <translation>ソロでは切り札スートを選んで1人で戦います。切り札を引き出して数え、残りは安く取ります。</translation>
-        </message>
-        <message>
-            <source>In a Solo the declarer names a suit, and it takes the place of hearts: the Obers, the Unters and that suit are trumps. The declarer plays alone against three.</source>
-            <comment>lesson.schafkopf.solo.1</comment>
-            <translation>ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートが切り札です。デクレアラーは1人で3人と戦います。</translation>
-        </message>
-        <message>
-            <source>You hold three Obers, two Unters and three clubs. Say that you want to play.</source>
-            <comment>lesson.schafkopf.solo.2</comment>
-            <translation>Oが3枚、Uが2枚、クラブが3枚あります。プレイしたいと宣言してください。</translation>
+            <translation>スート・ソロ</translation>
         </message>
         <message>
             <source>You want to play.</source>
             <comment>lesson.schafkopf.solo.3</comment>
             <translation>プレイを宣言しました。</translation>
-        </message>
-        <message>
-            <source>Everyone else passed. Announce a Solo with clubs as trumps.</source>
-            <comment>lesson.schafkopf.solo.4</comment>
-            <translation>他の全員がパスしました。クラブを切り札にするソロを宣言してください。</translation>
-        </message>
-        <message>
-            <source>An Eichel-Solo: all eight of your cards are trumps.</source>
-            <comment>lesson.schafkopf.solo.5</comment>
-            <translation>スート・ソロ（ドングリ）です。8枚すべてが切り札です。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps: lead your highest.</source>
-            <comment>lesson.schafkopf.solo.6</comment>
-            <translation>切り札を引き出しましょう：一番強いものをリードします。</translation>
-        </message>
-        <message>
-            <source>The {CQ} is the highest trump.</source>
-            <comment>lesson.schafkopf.solo.7</comment>
-            <translation>{CQ}が一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>Again your highest trump.</source>
-            <comment>lesson.schafkopf.solo.8</comment>
-            <translation>もう一度、一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>The {SQ} is the highest trump left.</source>
-            <comment>lesson.schafkopf.solo.9</comment>
-            <translation>{SQ}が残っている一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>And once more.</source>
-            <comment>lesson.schafkopf.solo.10</comment>
-            <translation>さらにもう1枚。</translation>
-        </message>
-        <message>
-            <source>The {HQ} draws the last trumps.</source>
-            <comment>lesson.schafkopf.solo.11</comment>
-            <translation>{HQ}で最後の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>Fourteen trumps are in a Solo. Count: how many are still in the other players' hands?</source>
-            <comment>lesson.schafkopf.solo.12</comment>
-            <translation>ソロの切り札は14枚です。数えてください：他のプレイヤーの手札に何枚残っていますか？</translation>
-        </message>
-        <message>
-            <source>Nine trumps have been played, and you hold the other five: the others have none left.</source>
-            <comment>lesson.schafkopf.solo.13</comment>
-            <translation>9枚が出て、残りの5枚はあなたが持っています。他の人にはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>Now every trump of yours takes a trick.</source>
-            <comment>lesson.schafkopf.solo.14</comment>
-            <translation>今は、あなたのどの切り札でもトリックを取れます。</translation>
-        </message>
-        <message>
-            <source>The {C9} is enough, and it is worth nothing.</source>
-            <comment>lesson.schafkopf.solo.15</comment>
-            <translation>{C9}で十分で、しかも0点です。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.16</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>An Unter is worth only 2 points.</source>
-            <comment>lesson.schafkopf.solo.17</comment>
-            <translation>Uは2点しかありません。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.18</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The other Unter.</source>
-            <comment>lesson.schafkopf.solo.19</comment>
-            <translation>もう1枚のUです。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.schafkopf.solo.20</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {CT} before the {CA}: both are sure tricks.</source>
-            <comment>lesson.schafkopf.solo.21</comment>
-            <translation>{CA}の前に{CT}です。どちらも確実にトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.schafkopf.solo.22</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.schafkopf.solo.23</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You took every trick: the Solo is won Schwarz.</source>
-            <comment>lesson.schafkopf.solo.24</comment>
-            <translation>すべてのトリックを取り、ソロをシュワルツで勝ちました。</translation>
         </message>
         <message>
             <source>Re and Kontra: the {CQ}</source>
@@ -7662,26 +7142,6 @@ Share of each grade: %3</source>
             <translation>{CA}は切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
         </message>
         <message>
-            <source>Your {SA} must follow.</source>
-            <comment>lesson.doppelkopf.full-deal.7</comment>
-            <translation>{SA}でフォローします。</translation>
-        </message>
-        <message>
-            <source>Clubs were led: follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.8</comment>
-            <translation>クラブがリードされました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>Your other {CA}.</source>
-            <comment>lesson.doppelkopf.full-deal.9</comment>
-            <translation>もう1枚の{CA}です。</translation>
-        </message>
-        <message>
-            <source>Your {CA} won this trick.</source>
-            <comment>lesson.doppelkopf.full-deal.28</comment>
-            <translation>あなたの{CA}がこのトリックを取りました。</translation>
-        </message>
-        <message>
             <source>Your {CQ} tells the table that you are Re.</source>
             <comment>lesson.doppelkopf.full-deal.11</comment>
             <translation>あなたの{CQ}で、あなたが攻撃チームだと全員にわかります。</translation>
@@ -7737,36 +7197,6 @@ Share of each grade: %3</source>
             <translation>{SQ}で取ります。</translation>
         </message>
         <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.22</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {HQ}.</source>
-            <comment>lesson.doppelkopf.full-deal.23</comment>
-            <translation>{HQ}です。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.24</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {DJ}.</source>
-            <comment>lesson.doppelkopf.full-deal.25</comment>
-            <translation>{DJ}です。</translation>
-        </message>
-        <message>
-            <source>Two {DJ} fell in this trick: yours came first, so it won.</source>
-            <comment>lesson.doppelkopf.full-deal.30</comment>
-            <translation>このトリックには{DJ}が2枚出ました。あなたのほうが先だったので勝ちました。</translation>
-        </message>
-        <message>
-            <source>The {D9}.</source>
-            <comment>lesson.doppelkopf.full-deal.27</comment>
-            <translation>{D9}です。</translation>
-        </message>
-        <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
             <comment>lesson.doppelkopf.bridge.summary</comment>
             <translation>カードは2枚ずつ、{HT}が最強、{CQ}でパートナーが決まる。</translation>
@@ -7810,11 +7240,6 @@ Share of each grade: %3</source>
             <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. Announce Kontra before your first card.</source>
             <comment>lesson.doppelkopf.defending.4</comment>
             <translation>{CA}が2枚、{SA}と{HA}、それにQが3枚あります。最初のカードの前にコントラを宣言してください。</translation>
-        </message>
-        <message>
-            <source>Kontra doubles the score: your side says it will win.</source>
-            <comment>lesson.doppelkopf.defending.5</comment>
-            <translation>コントラで得点が2倍になります。防御チームが勝つという宣言です。</translation>
         </message>
         <message>
             <source>You lead the first trick.</source>
@@ -7867,26 +7292,6 @@ Share of each grade: %3</source>
             <translation>今は確実に勝てるカードがありません。{DJ}が一番少ない点で済みます。</translation>
         </message>
         <message>
-            <source>{p1} leads the {SQ}.</source>
-            <comment>lesson.doppelkopf.defending.16</comment>
-            <translation>{p1}が{SQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>A trump was led: you must follow with a trump.</source>
-            <comment>lesson.doppelkopf.defending.17</comment>
-            <translation>切り札がリードされたので、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ}.</source>
-            <comment>lesson.doppelkopf.defending.18</comment>
-            <translation>{p1}が{CQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your last trump must follow.</source>
-            <comment>lesson.doppelkopf.defending.19</comment>
-            <translation>最後の切り札でフォローします。</translation>
-        </message>
-        <message>
             <source>{p1} leads the {HQ}. You have no trump left.</source>
             <comment>lesson.doppelkopf.defending.20</comment>
             <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
@@ -7915,31 +7320,6 @@ Share of each grade: %3</source>
             <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
             <comment>lesson.doppelkopf.defending.25</comment>
             <translation>あなたが最後で{p3}が勝つので、{CA}で味方に11点を渡します。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SK}.</source>
-            <comment>lesson.doppelkopf.defending.26</comment>
-            <translation>{p3}が{SK}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.doppelkopf.defending.27</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.doppelkopf.defending.28</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.doppelkopf.defending.29</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins, and your Kontra doubled the score.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちで、あなたのコントラで得点が2倍になりました。</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -8157,26 +7537,6 @@ Share of each grade: %3</source>
             <translation>{D7}は切り札ですか？</translation>
         </message>
         <message>
-            <source>Clubs were led with the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.follow.2</comment>
-            <translation>{CA}でクラブがリードされました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>You must follow with your only club, the {C7}.</source>
-            <comment>lesson.sheepshead.follow.3</comment>
-            <translation>唯一のクラブ、{C7}でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>Hearts were led and you have no heart. Take the trick.</source>
-            <comment>lesson.sheepshead.follow.5</comment>
-            <translation>ハートがリードされましたが、ハートを持っていません。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: the {SQ} wins the {HA} and the {HK} for your side.</source>
-            <comment>lesson.sheepshead.follow.6</comment>
-            <translation>ハートがないので切り札を出せます。{SQ}で{HA}と{HK}をあなたの側のものにします。</translation>
-        </message>
-        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>{CQ}、{SQ}、{CJ}、{HJ}、{DA}を持つ強い手札です。ピックしますか、パスしますか？</translation>
@@ -8272,6 +7632,11 @@ Share of each grade: %3</source>
             <translation>全トリック（シュワルツ）</translation>
         </message>
         <message>
+            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>パートナーと一緒にシュナイダー：あなたは4点、パートナーは2点です。</translation>
+        </message>
+        <message>
             <source>The {SK}.</source>
             <comment>lesson.sheepshead.full-deal.5</comment>
             <translation>{SK}です。</translation>
@@ -8290,51 +7655,6 @@ Share of each grade: %3</source>
             <source>The {CA}.</source>
             <comment>lesson.sheepshead.full-deal.9</comment>
             <translation>{CA}です。</translation>
-        </message>
-        <message>
-            <source>The {CQ} draws trumps.</source>
-            <comment>lesson.sheepshead.full-deal.11</comment>
-            <translation>{CQ}で切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>The {CJ}.</source>
-            <comment>lesson.sheepshead.full-deal.13</comment>
-            <translation>{CJ}です。</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {HQ}.</source>
-            <comment>lesson.sheepshead.full-deal.22</comment>
-            <translation>{p1}が{HQ}でトリックを取りました。</translation>
-        </message>
-        <message>
-            <source>Your partner led the {CA}. Follow suit.</source>
-            <comment>lesson.sheepshead.full-deal.14</comment>
-            <translation>パートナーが{CA}をリードしました。フォローしてください。</translation>
-        </message>
-        <message>
-            <source>The {C7}.</source>
-            <comment>lesson.sheepshead.full-deal.15</comment>
-            <translation>{C7}です。</translation>
-        </message>
-        <message>
-            <source>The {SQ}.</source>
-            <comment>lesson.sheepshead.full-deal.17</comment>
-            <translation>{SQ}です。</translation>
-        </message>
-        <message>
-            <source>The {HJ}.</source>
-            <comment>lesson.sheepshead.full-deal.19</comment>
-            <translation>{HJ}です。</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it with the {DQ}.</source>
-            <comment>lesson.sheepshead.full-deal.23</comment>
-            <translation>パートナーの{p1}が{DQ}で取りました。</translation>
-        </message>
-        <message>
-            <source>The {DA} beats the {DT}.</source>
-            <comment>lesson.sheepshead.full-deal.21</comment>
-            <translation>{DA}は{DT}より強いです。</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -8364,12 +7684,7 @@ Share of each grade: %3</source>
         <message>
             <source>Defending against the picker and partner</source>
             <comment>lesson.sheepshead.defending.title</comment>
-            <translation>デクレアラーとパートナーに対して防御する</translation>
-        </message>
-        <message>
-            <source>As a defender, lead the called suit to find the partner, and give your points to the tricks your side takes.</source>
-            <comment>lesson.sheepshead.defending.summary</comment>
-            <translation>防御側では、指定されたスートをリードしてパートナーを見つけ、味方が取るトリックにカードポイントを渡します。</translation>
+            <translation>デクレアラーとパートナーへの防御</translation>
         </message>
         <message>
             <source>Your only trump is the {D7}. Pick or pass?</source>
@@ -8389,82 +7704,17 @@ Share of each grade: %3</source>
         <message>
             <source>You lead the first trick. Lead the called suit.</source>
             <comment>lesson.sheepshead.defending.4</comment>
-            <translation>最初のトリックはあなたのリードです。指定されたスートをリードしてください。</translation>
+            <translation>最初のトリックはあなたのリードです。パートナー指定カードのスートをリードしてください。</translation>
         </message>
         <message>
             <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
             <comment>lesson.sheepshead.defending.5</comment>
-            <translation>ハートがリードされると、{HA}を持つ人はそれを出さなければなりません。これで誰がパートナーか全員にわかります。</translation>
-        </message>
-        <message>
-            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>{p2}が{HA}を出しました。{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}に対して戦います。</translation>
-        </message>
-        <message>
-            <source>{p3}, a defender, plays the {CQ}, the highest trump, and {p4} adds the {DT}.</source>
-            <comment>lesson.sheepshead.defending.7</comment>
-            <translation>防御側の{p3}が一番強い切り札の{CQ}を出し、{p4}が{DT}を加えました。</translation>
-        </message>
-        <message>
-            <source>Nobody can beat the {CQ}: your trump adds its points to your side's trick. Giving points to a trick your side takes is called smearing.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>{CQ}に勝てるカードはありません。あなたの切り札のカードポイントも味方のトリックに入ります。味方が取るトリックにカードポイントを入れるのは、防御の大事な技です。</translation>
-        </message>
-        <message>
-            <source>{p3} won and leads the {ST}.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>{p3}が勝ち、{ST}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {SQ}, the highest trump left.</source>
-            <comment>lesson.sheepshead.defending.11</comment>
-            <translation>{p1}が残っている一番強い切り札の{SQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>This trick goes to the picker's side: give it the card with the fewest points.</source>
-            <comment>lesson.sheepshead.defending.12</comment>
-            <translation>このトリックはデクレアラー側のものです。カードポイントの一番少ないカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p4} beats it with the {DQ}.</source>
-            <comment>lesson.sheepshead.defending.13</comment>
-            <translation>{p1}が{DK}をリードし、{p4}が{DQ}で上回りました。</translation>
-        </message>
-        <message>
-            <source>You play last, so the {DQ} takes the trick: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.sheepshead.defending.14</comment>
-            <translation>あなたが最後なので、トリックは{DQ}が取ります。{CA}で味方に11点を渡します。</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {CK}.</source>
-            <comment>lesson.sheepshead.defending.15</comment>
-            <translation>{p4}が{CK}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow clubs.</source>
-            <comment>lesson.sheepshead.defending.16</comment>
-            <translation>クラブをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} took 87 card points and win; your side took 33. The defenders had few trumps, but you found the partner at once and gave your points to your side's tricks.</source>
-            <comment>lesson.sheepshead.defending.17</comment>
-            <translation>{p1}と{p2}が87点のカードポイントを取って勝ちました。あなたの側は33点です。防御側の切り札は少なかったですが、あなたはすぐにパートナーを見つけ、味方のトリックにカードポイントを渡しました。</translation>
+            <translation>{HA}を持っている人は、ハートがリードされたら必ずそれを出さなければなりません。そうすれば誰がパートナーか全員に分かります。</translation>
         </message>
         <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>リースター</translation>
-        </message>
-        <message>
-            <source>When nobody picks, the fewest card points win, but only with at least one trick: take one cheap trick, then give your points away.</source>
-            <comment>lesson.sheepshead.leaster.summary</comment>
-            <translation>誰もピックしないと、カードポイントが一番少ない人が勝ちます。ただし1トリック以上取った人だけです。安いトリックを1つ取り、あとはカードポイントを他の人に渡します。</translation>
         </message>
         <message>
             <source>Your only trump is the {CJ}. Pick or pass?</source>
@@ -8482,84 +7732,9 @@ Share of each grade: %3</source>
             <translation>全員がパスしたのでリースターになります。デクレアラーはおらず、各自が1人で戦い、カードポイントが一番少ない人が勝ちます。ただし勝てるのは1トリック以上取った人だけです。</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead a card that cannot take it.</source>
-            <comment>lesson.sheepshead.leaster.4</comment>
-            <translation>最初のトリックはあなたのリードです。トリックを取れないカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {C7} is the lowest club: the others' clubs beat it.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7}は一番弱いクラブです。他の人のクラブの方が強いです。</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {DJ}, a trump.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>{p4}が切り札の{DJ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your only trump must follow. Trumps with few points are a good way to take the one trick you need.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>唯一の切り札でフォローします。点の少ない切り札は、必要な1トリックを取るのに向いています。</translation>
-        </message>
-        <message>
-            <source>Your {CJ} took the trick, with 12 card points in it. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>{CJ}がトリックを取りました。中身は12点です。必要なトリックは取れたので、これからはもう取りません。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {H9} is worth nothing, and others hold higher hearts and trumps.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>{H9}は0点で、他の人はもっと強いハートや切り札を持っています。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DT}. You have no trump left.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>{p1}が{DT}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot follow, so give away your highest card: in a Leaster, points on someone else's trick count for that player, not for you.</source>
-            <comment>lesson.sheepshead.leaster.12</comment>
-            <translation>フォローできないので、一番点の高いカードを捨てます。リースターでは、他の人のトリックに入ったカードポイントはその人のものです。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {D7}, and {p4} plays the {SK}.</source>
-            <comment>lesson.sheepshead.leaster.13</comment>
-            <translation>{p3}が{D7}をリードし、{p4}が{SK}を出しました。</translation>
-        </message>
-        <message>
-            <source>Without a trump, your card cannot take this trick.</source>
-            <comment>lesson.sheepshead.leaster.14</comment>
-            <translation>切り札がないので、このトリックは取れません。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.leaster.15</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card cannot take the trick either.</source>
-            <comment>lesson.sheepshead.leaster.16</comment>
-            <translation>最後のカードもトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>You took one trick and 12 card points, the fewest of the players with a trick: you win the Leaster.</source>
-            <comment>lesson.sheepshead.leaster.17</comment>
-            <translation>あなたは1トリック、12点のカードポイントで、トリックを取った人の中で一番少ないです。リースターに勝ちました。</translation>
-        </message>
-        <message>
             <source>Playing as the partner</source>
             <comment>lesson.sheepshead.partner.title</comment>
             <translation>パートナーとしてプレイする</translation>
-        </message>
-        <message>
-            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and lead trumps for the picker.</source>
-            <comment>lesson.sheepshead.partner.summary</comment>
-            <translation>指定されたエースを持っていれば、デクレアラーの味方です。そのスートがリードされるまでエースを残し、デクレアラーのために切り札をリードします。</translation>
         </message>
         <message>
             <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
@@ -8579,67 +7754,12 @@ Share of each grade: %3</source>
         <message>
             <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
             <comment>lesson.sheepshead.partner.4</comment>
-            <translation>最初のトリックはあなたのリードです。エースは残して、トリックを取れないカードをリードしてください。</translation>
+            <translation>最初のトリックはあなたのリードです。エースは取っておき、トリックを取れないカードをリードしてください。</translation>
         </message>
         <message>
             <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
             <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで残しておきます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CJ}, and {p3} beats it with the {HQ}.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>{p1}が{CJ}をリードし、{p3}が{HQ}で上回りました。</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {HQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>あなたの切り札では{HQ}に勝てないので、0点の方を出します。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {HT}, and {p4} plays the {HK}.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>{p3}が{HT}をリードし、{p4}が{HK}を出しました。</translation>
-        </message>
-        <message>
-            <source>Hearts were led: your {HA} takes the trick with the {HT} and the {HK}, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>ハートがリードされました。{HA}が{HT}と{HK}の入ったトリックを取ります。これで全員があなたがパートナーだとわかります。</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>トリックを取ったので、あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>A trump lead draws the defenders' trumps and helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>切り札をリードすると防御側の切り札を引き出し、切り札を一番多く持つデクレアラーを助けます。</translation>
-        </message>
-        <message>
-            <source>{p3} leads the {SA}.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>{p3}が{SA}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You must follow spades.</source>
-            <comment>lesson.sheepshead.partner.13</comment>
-            <translation>スペードをフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>One card is left.</source>
-            <comment>lesson.sheepshead.partner.14</comment>
-            <translation>残りは1枚です。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.partner.15</comment>
-            <translation>最後のカードです。</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 85 card points and win.</source>
-            <comment>lesson.sheepshead.partner.16</comment>
-            <translation>あなたと{p1}は85点のカードポイントを取って勝ちました。</translation>
+            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで待ちます。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8670,11 +7790,6 @@ Share of each grade: %3</source>
             <source>Follow the suit led if you can; all trumps are one suit. Since every card exists twice, two equal cards can fall in one trick: the first one played wins.</source>
             <comment>lesson.doppelkopf.follow.1</comment>
             <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。どのカードも2枚あるので、同じカードが1つのトリックに出ることがあり、その場合は先出し勝ちです。</translation>
-        </message>
-        <message>
-            <source>You hold a spade, so you must follow spades; you may not trump.</source>
-            <comment>lesson.doppelkopf.follow.4</comment>
-            <translation>スペードを持っているので、スペードでフォローしなければなりません。切り札は出せません。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -8742,11 +7857,6 @@ Share of each grade: %3</source>
             <translation>レー、コントラ、「90」の宣言</translation>
         </message>
         <message>
-            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Each announcement is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.1</comment>
-            <translation>攻撃チームのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。それぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
-        </message>
-        <message>
             <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
             <comment>lesson.doppelkopf.announcing.2</comment>
             <translation>攻撃チームが「90」を宣言しました。防御チームはちょうど90点でした。攻撃チームは達成しましたか？</translation>
@@ -8792,11 +7902,6 @@ Share of each grade: %3</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
-            <source>Re wins with 125: one point each.</source>
-            <comment>lesson.doppelkopf.full-deal.summary</comment>
-            <translation>攻撃チームが125点で勝ち：それぞれ1点。</translation>
-        </message>
-        <message>
             <source>Now play the whole deal on the Re side.</source>
             <comment>lesson.doppelkopf.full-deal.1</comment>
             <translation>今度は攻撃チームとしてディール全体をプレイします。</translation>
@@ -8817,11 +7922,6 @@ Share of each grade: %3</source>
             <translation>あなたのリードです。切り札以外のAで得点を取りましょう。</translation>
         </message>
         <message>
-            <source>Follow suit.</source>
-            <comment>lesson.doppelkopf.full-deal.6</comment>
-            <translation>フォローしてください。</translation>
-        </message>
-        <message>
             <source>Show yourself as Re.</source>
             <comment>lesson.doppelkopf.full-deal.10</comment>
             <translation>攻撃チームであることを示しましょう。</translation>
@@ -8830,11 +7930,6 @@ Share of each grade: %3</source>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
             <translation>切り札以外のAです。切り札で取られることもありますが、試す価値があります。</translation>
-        </message>
-        <message>
-            <source>Play your last card.</source>
-            <comment>lesson.doppelkopf.full-deal.26</comment>
-            <translation>最後のカードを出してください。</translation>
         </message>
         <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
@@ -8887,19 +7982,9 @@ Share of each grade: %3</source>
             <translation>フォロー（マストフォロー）</translation>
         </message>
         <message>
-            <source>Follow suit; trumps are one suit; without the suit, trump or throw off.</source>
-            <comment>lesson.sheepshead.follow.summary</comment>
-            <translation>フォローする。切り札はひとつのスート。持っていなければ切り札を出すか捨てる。</translation>
-        </message>
-        <message>
             <source>Follow the suit led if you can; all trumps are one suit. If you cannot follow, play any card, a trump too.</source>
             <comment>lesson.sheepshead.follow.1</comment>
             <translation>できればリードスートでフォローします。切り札はすべてひとつのスートです。フォローできなければ、切り札を含めて好きなカードを出せます。</translation>
-        </message>
-        <message>
-            <source>You hold a club, so you must follow clubs: no trump now.</source>
-            <comment>lesson.sheepshead.follow.4</comment>
-            <translation>クラブを持っているので、クラブでフォローしなければなりません。ここで切り札は出せません。</translation>
         </message>
         <message>
             <source>Card points and what wins</source>
@@ -9057,11 +8142,6 @@ Share of each grade: %3</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
-            <source>Schwarz with your partner: 6 for you, 3 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>パートナーとシュワルツ：あなたは6点、パートナーは3点。</translation>
-        </message>
-        <message>
             <source>Now play the whole deal as the picker.</source>
             <comment>lesson.sheepshead.full-deal.1</comment>
             <translation>今度はデクレアラーとしてディール全体をプレイします。</translation>
@@ -9085,31 +8165,6 @@ Share of each grade: %3</source>
             <source>Call your partner.</source>
             <comment>lesson.sheepshead.full-deal.8</comment>
             <translation>パートナーを指定してください。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.sheepshead.full-deal.10</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Lead another trump.</source>
-            <comment>lesson.sheepshead.full-deal.12</comment>
-            <translation>もう一度切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>No hearts: trump it.</source>
-            <comment>lesson.sheepshead.full-deal.16</comment>
-            <translation>ハートがありません。切り札を出しましょう。</translation>
-        </message>
-        <message>
-            <source>Lead a trump.</source>
-            <comment>lesson.sheepshead.full-deal.18</comment>
-            <translation>切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Your last card.</source>
-            <comment>lesson.sheepshead.full-deal.20</comment>
-            <translation>最後のカードです。</translation>
         </message>
         <message>
             <source>From Schafkopf to Sheepshead</source>
@@ -9147,6 +8202,51 @@ Share of each grade: %3</source>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
         </message>
         <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1}が{H7}をリードし、{p2}が{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>誰にも負けないJで切り札を引き出してください。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps with a jack nobody can beat.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>誰にも負けないJで切り札を引き出してください。</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
+            <comment>lesson.skat.full-deal.27</comment>
+            <translation>2枚のJで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。レッスンは確実に取れる{CA}を出し、次に勝てない{D7}でトリックを1つ渡します。</translation>
+        </message>
+        <message>
+            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
+            <comment>lesson.skat.full-deal.28</comment>
+            <translation>ハートがリードされました。{p1}が{H7}、{p2}が{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HA} takes the king with it.</source>
+            <comment>lesson.skat.full-deal.29</comment>
+            <translation>{HA}がKごとトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
+            <comment>lesson.skat.full-deal.30</comment>
+            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。今のうちに出してしまいましょう。</translation>
+        </message>
+        <message>
+            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
+            <comment>lesson.skat.full-deal.31</comment>
+            <translation>{H9}なら何も渡しません。残りのカードはすべて切り札で、どれもトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>4枚の切り札が最後の4トリックを取りました。カードポイントは102点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
+        </message>
+        <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
             <comment>lesson.schafkopf.cards.4</comment>
             <translation>パートナーゲームとスート・ソロでは、{CQ}が常に最も強い切り札です。</translation>
@@ -9172,16 +8272,6 @@ Share of each grade: %3</source>
             <translation>{CJ}</translation>
         </message>
         <message>
-            <source>Lead your highest trump, the {CQ}.</source>
-            <comment>lesson.schafkopf.follow.2</comment>
-            <translation>最も強い切り札、{CQ}をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {HA} is a trump too, but a weak one. Lead the highest.</source>
-            <comment>lesson.schafkopf.follow.4</comment>
-            <translation>{HA}も切り札ですが弱いです。最も強いものをリードしてください。</translation>
-        </message>
-        <message>
             <source>{p3} holds the {HT} and Eichel cards. You led a trump. What must {p3} play?</source>
             <comment>lesson.schafkopf.follow.5</comment>
             <translation>{p3}は{HT}とドングリのカードを持っています。あなたは切り札をリードしました。{p3}は何を出さなければなりませんか？</translation>
@@ -9195,11 +8285,6 @@ Share of each grade: %3</source>
             <source>The {HT}</source>
             <comment>lesson.schafkopf.follow.7</comment>
             <translation>{HT}</translation>
-        </message>
-        <message>
-            <source>You won the trick. Lead your highest trump again.</source>
-            <comment>lesson.schafkopf.follow.9</comment>
-            <translation>トリックを取りました。もう一度、最も強い切り札をリードしてください。</translation>
         </message>
         <message>
             <source>The {SQ}: only the {CQ} was higher, and it is gone.</source>
@@ -9240,11 +8325,6 @@ Share of each grade: %3</source>
             <source>A trump does not show your partner.</source>
             <comment>lesson.schafkopf.partners.7</comment>
             <translation>切り札ではパートナーはわかりません。</translation>
-        </message>
-        <message>
-            <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
-            <comment>lesson.schafkopf.partners.8</comment>
-            <translation>{p2}は{SA}を出さなければなりませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
         </message>
         <message>
             <source>Knocking, Kontra and Tout each double the price; Sie is four times a solo.</source>
@@ -9292,21 +8372,6 @@ Share of each grade: %3</source>
             <translation>葉です。{S7}を持っていますが、そのエースは持っていません。</translation>
         </message>
         <message>
-            <source>The holder of the called Sau must play it now.</source>
-            <comment>lesson.schafkopf.full-deal.13</comment>
-            <translation>呼んだエースを持つ人は、今それを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>{p2} played the {SA}: {p2} is your partner and took the trick.</source>
-            <comment>lesson.schafkopf.full-deal.22</comment>
-            <translation>{p2}が{SA}を出しました。{p2}があなたのパートナーで、トリックを取りました。</translation>
-        </message>
-        <message>
-            <source>The {HA} wins it.</source>
-            <comment>lesson.schafkopf.full-deal.15</comment>
-            <translation>{HA}で取ります。</translation>
-        </message>
-        <message>
             <source>Which is higher in Schafkopf: the {DQ} or the {CJ}?</source>
             <comment>lesson.schafkopf.bridge.2</comment>
             <translation>シャーフコップでは、{DQ}と{CJ}のどちらが強いですか？</translation>
@@ -9330,6 +8395,426 @@ Share of each grade: %3</source>
             <source>The four Obers</source>
             <comment>lesson.schafkopf.bridge.9</comment>
             <translation>4枚のO</translation>
+        </message>
+        <message>
+            <source>As a defender, cash your Sau, lead the called suit to find out who plays with whom, then give your points to your partner's tricks.</source>
+            <comment>lesson.schafkopf.defending.summary</comment>
+            <translation>防御側では、まずエースでトリックを取り、呼ばれたスートをリードして誰と誰が組んでいるかを確かめ、その後はパートナーのトリックにカードポイントを入れましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} plays a partner game and calls the {CA}. Whoever holds it plays with {p1}; the other two are the defenders and need 60 card points together. You do not hold it, so you are a defender, but you do not know yet who your partner is.</source>
+            <comment>lesson.schafkopf.defending.3</comment>
+            <translation>{p1}がパートナーゲームをプレイし、{CA}を呼びました。それを持っている人が{p1}と組み、残りの2人が防御側で、2人で60点が必要です。あなたは持っていないので防御側ですが、パートナーが誰かはまだ分かりません。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Start with a Sau that is no trump: everyone must follow its suit.</source>
+            <comment>lesson.schafkopf.defending.4</comment>
+            <translation>最初のトリックはあなたのリードです。切り札でないエースから始めましょう。全員がそのスートをフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>A Sau in its suit's first round is hard to beat: nobody may trump while they can follow.</source>
+            <comment>lesson.schafkopf.defending.5</comment>
+            <translation>そのスートの最初の1巡のエースはなかなか負けません。フォローできる人は切り札を出せないからです。</translation>
+        </message>
+        <message>
+            <source>A low Gras card gives the trick away: the declarer's side can win it cheaply.</source>
+            <comment>lesson.schafkopf.defending.6</comment>
+            <translation>葉の弱いカードではトリックを渡してしまい、デクレアラー側に安く取られます。</translation>
+        </message>
+        <message>
+            <source>Your {SA} took the trick. Now find out who plays with {p1}: lead the called suit.</source>
+            <comment>lesson.schafkopf.defending.7</comment>
+            <translation>{SA}がトリックを取りました。今度は誰が{p1}と組んでいるかを確かめましょう：呼ばれたスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {CA} must play it when its suit is led.</source>
+            <comment>lesson.schafkopf.defending.8</comment>
+            <translation>{CA}を持っている人は、そのスートがリードされたら必ず出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Your {ST} is not sure to win the trick, and the called Sau stays hidden.</source>
+            <comment>lesson.schafkopf.defending.9</comment>
+            <translation>{ST}は確実にトリックを取れるわけではなく、呼ばれたエースも隠れたままです。</translation>
+        </message>
+        <message>
+            <source>Who plays with {p1}?</source>
+            <comment>lesson.schafkopf.defending.10</comment>
+            <translation>{p1}と組んでいるのは誰ですか？</translation>
+        </message>
+        <message>
+            <source>{p2} played the {CA}: {p2} plays with {p1}, and {p3} is your partner. {p3} had no Eichel card and trumped the called Sau: 21 points for your side.</source>
+            <comment>lesson.schafkopf.defending.11</comment>
+            <translation>{p2}が{CA}を出したので、{p2}が{p1}と組んでいて、{p3}があなたのパートナーです。{p3}はドングリがなく、呼ばれたエースを切り札で取りました。あなたたちに21点です。</translation>
+        </message>
+        <message>
+            <source>{p3} did not play the {CA}: whoever plays the called Sau plays with {p1}.</source>
+            <comment>lesson.schafkopf.defending.12</comment>
+            <translation>{p3}は{CA}を出していません。呼ばれたエースを出した人が{p1}と組んでいます。</translation>
+        </message>
+        <message>
+            <source>{p2}</source>
+            <comment>lesson.schafkopf.defending.13</comment>
+            <translation>{p2}</translation>
+        </message>
+        <message>
+            <source>{p3}</source>
+            <comment>lesson.schafkopf.defending.14</comment>
+            <translation>{p3}</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DT}; you followed with the {D9}, and {p1} trumped it with the {H7}.</source>
+            <comment>lesson.schafkopf.defending.15</comment>
+            <translation>{p3}が{DT}をリードし、あなたは{D9}でフォローしましたが、{p1}が{H7}で切り札を出して取りました。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
+            <comment>lesson.schafkopf.defending.16</comment>
+            <translation>{p1}が切り札の{H9}をリードし、{p2}が{H8}、あなたのパートナーの{p3}が{HA}を出しました。あなたが最後です。</translation>
+        </message>
+        <message>
+            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
+            <comment>lesson.schafkopf.defending.17</comment>
+            <translation>切り札を出さなければならず、パートナーの{HA}が勝ちます。{HK}なら4点、{DQ}なら3点しか入りません。</translation>
+        </message>
+        <message>
+            <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
+            <comment>lesson.schafkopf.defending.18</comment>
+            <translation>{p3}が{DJ}をリードし、あなたは{DQ}を出しましたが、{p1}が{SQ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} follows with the {CK}, and {p3}, your partner, trumps it with the {HQ}. You have no Eichel.</source>
+            <comment>lesson.schafkopf.defending.19</comment>
+            <translation>{p1}が{C8}をリードし、{p2}が{CK}でフォローし、パートナーの{p3}が{HQ}で切り札を出しました。あなたはドングリを持っていません。</translation>
+        </message>
+        <message>
+            <source>Nobody after you can beat the {HQ}: your {ST} gives your partner's trick 10 points.</source>
+            <comment>lesson.schafkopf.defending.20</comment>
+            <translation>あなたの後には{HQ}に勝てる人はいません。{ST}でパートナーのトリックに10点を入れます。</translation>
+        </message>
+        <message>
+            <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
+            <comment>lesson.schafkopf.defending.21</comment>
+            <translation>あなたと{p3}は68点、{p1}と{p2}は52点しか取れず、防御側の勝ちです。あなたたちはそれぞれ、パートナーゲームの得点20点を相手の1人から受け取ります。早くパートナーを見つけ、自分のチームのトリックにカードポイントを入れたことが勝因です。</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
+            <comment>lesson.schafkopf.wenz.summary</comment>
+            <translation>ベンツでは4枚のUだけが切り札です。まず切り札を引き出せば、長いスートは安全になります。負けなければならないトリックは、他の人がまだフォローしなければならないうちに渡しましょう。</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.wenz.1</comment>
+            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは普通のカードで、各スートのKと9の間に入ります。ハートも他と同じ普通のスートです。</translation>
+        </message>
+        <message>
+            <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.2</comment>
+            <translation>Uが2枚、エースと10を含むドングリが4枚、それに葉のエースがあります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>You want to play. The others may still name a stronger game, or pass.</source>
+            <comment>lesson.schafkopf.wenz.3</comment>
+            <translation>プレイを宣言しました。他の人はもっと強いゲームを宣言するか、パスできます。</translation>
+        </message>
+        <message>
+            <source>A Wenz: you play alone against the other three and need 61 card points.</source>
+            <comment>lesson.schafkopf.wenz.5</comment>
+            <translation>ベンツです。あなたは1人で他の3人と戦い、61点以上のカードポイントが必要です。</translation>
+        </message>
+        <message>
+            <source>The other two Unters are against you. Lead so that they must come out.</source>
+            <comment>lesson.schafkopf.wenz.6</comment>
+            <translation>残りの2枚のUは相手が持っています。それを出させるようにリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {CJ} is the highest trump: whoever holds an Unter must play it to your trump and cannot keep it to trump your Eichel cards later.</source>
+            <comment>lesson.schafkopf.wenz.7</comment>
+            <translation>{CJ}は一番強い切り札です。Uを持っている人は今それを出さなければならず、後であなたのドングリを切り札で取ることができなくなります。</translation>
+        </message>
+        <message>
+            <source>An Eichel lead before the trumps are out gives a player without Eichel the chance to trump your Sau.</source>
+            <comment>lesson.schafkopf.wenz.8</comment>
+            <translation>切り札が残っているうちにドングリをリードすると、ドングリのない人があなたのエースを切り札で取れます。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} had to give their Unters, the {SJ} and the {DJ}. With yours, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe. The lesson cashes your {CA}.</source>
+            <comment>lesson.schafkopf.wenz.9</comment>
+            <translation>{p1}と{p2}はUの{SJ}と{DJ}を出すしかありませんでした。あなたの分と合わせて4枚のUがすべて分かりました。もう他の誰も切り札を持っていないので、あなたのドングリは安全です。レッスンがあなたの{CA}をリードします。</translation>
+        </message>
+        <message>
+            <source>{p1} had no Eichel card. Seven Eichel cards are in a Wenz, since the Unter is a trump: you held four and two have fallen. Go on with Eichel.</source>
+            <comment>lesson.schafkopf.wenz.10</comment>
+            <translation>{p1}はドングリを持っていませんでした。ベンツではUが切り札なので、ドングリは7枚です。あなたが4枚持っていて、2枚が出ました。ドングリを続けてください。</translation>
+        </message>
+        <message>
+            <source>Only one Eichel card is still out, and each of yours is higher: whichever you lead wins.</source>
+            <comment>lesson.schafkopf.wenz.11</comment>
+            <translation>外に残っているドングリは1枚だけで、あなたのドングリはどれもそれより強いので、どれをリードしても勝ちます。</translation>
+        </message>
+        <message>
+            <source>Your Eichel cards are sure tricks now; the Gras card can wait.</source>
+            <comment>lesson.schafkopf.wenz.12</comment>
+            <translation>今はドングリが確実にトリックを取ります。葉のカードは後でかまいません。</translation>
+        </message>
+        <message>
+            <source>Your {S8} will lose a trick to the higher Gras cards, whenever you play it. Choose the moment: let the others take a trick now.</source>
+            <comment>lesson.schafkopf.wenz.13</comment>
+            <translation>あなたの{S8}は、いつ出しても強い葉のカードに負けます。タイミングを選んでください：今、他の人にトリックを取らせましょう。</translation>
+        </message>
+        <message>
+            <source>Now everyone still holds Gras and must follow: the trick gets only their Gras cards. Played after your {SA}, the {S8} would lose a trick in which a player without Gras could throw a 10 onto it.</source>
+            <comment>lesson.schafkopf.wenz.14</comment>
+            <translation>今は全員がまだ葉を持っていてフォローしなければならないので、このトリックには葉のカードしか入りません。{SA}の後で{S8}を出すと、葉のない人が10を捨てられるトリックで負けることになります。</translation>
+        </message>
+        <message>
+            <source>Your {SA} takes this trick, but then the {S8} loses later, when a player without Gras can add a 10 to the trick.</source>
+            <comment>lesson.schafkopf.wenz.15</comment>
+            <translation>{SA}はこのトリックを取りますが、後で{S8}が負けるとき、葉のない人が10を捨てられます。</translation>
+        </message>
+        <message>
+            <source>{p1} took your {S8} with the {ST}: 17 card points, only what the others had to follow with. Your {SA} is now the highest Gras card.</source>
+            <comment>lesson.schafkopf.wenz.16</comment>
+            <translation>{p1}が{ST}であなたの{S8}を取りました。フォローで出すしかなかったカードだけの17点です。これで{SA}が葉で一番強いカードです。</translation>
+        </message>
+        <message>
+            <source>{p1} led Gras again, and your {SA} took the trick. Your last three cards are sure tricks: nobody else holds a trump or an Eichel card. The lesson plays them.</source>
+            <comment>lesson.schafkopf.wenz.17</comment>
+            <translation>{p1}がまた葉をリードし、あなたの{SA}がトリックを取りました。残りの3枚は確実にトリックを取ります。他の誰も切り札もドングリも持っていません。レッスンがそれを出します。</translation>
+        </message>
+        <message>
+            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 60: 50 for the solo game and 10 for Schneider. There are no runners: in a Wenz they count from two Unters in a row from the top, and you lacked the second one.</source>
+            <comment>lesson.schafkopf.wenz.18</comment>
+            <translation>カードポイントは103点で、ベンツはシュナイダーで勝ちです。3人がそれぞれ60点をあなたに払います。ソロの50点とシュナイダーの10点です。ランナーはありません。ベンツでは一番上から続くUが2枚以上でランナーになりますが、あなたには2番目のUがありませんでした。</translation>
+        </message>
+        <message>
+            <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
+            <comment>lesson.schafkopf.solo.summary</comment>
+            <translation>スート・ソロでは切り札スートを自分で決めて1人で戦います。強いOで切り札を引き出し、切り札で取られる前にエースでトリックを取り、残っている切り札を数えましょう。</translation>
+        </message>
+        <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three.</source>
+            <comment>lesson.schafkopf.solo.1</comment>
+            <translation>スート・ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートで、切り札は全部で14枚です。デクレアラーは1人で3人と戦います。</translation>
+        </message>
+        <message>
+            <source>You hold two Obers, an Unter, the Sau, the 10 and the 9 of Eichel, and two more Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.solo.2</comment>
+            <translation>Oが2枚、Uが1枚、ドングリのエースと10と9、それにエースがもう2枚あります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce a Solo with Eichel as trumps.</source>
+            <comment>lesson.schafkopf.solo.4</comment>
+            <translation>他の全員がパスしました。ドングリを切り札にしたスート・ソロを宣言してください。</translation>
+        </message>
+        <message>
+            <source>An Eichel Solo: six of your cards are trumps. You need 61 card points alone.</source>
+            <comment>lesson.schafkopf.solo.5</comment>
+            <translation>ドングリのスート・ソロです。あなたのカードのうち6枚が切り札です。1人で61点以上のカードポイントが必要です。</translation>
+        </message>
+        <message>
+            <source>You lead. Take the first trick with a card nobody can beat.</source>
+            <comment>lesson.schafkopf.solo.6</comment>
+            <translation>あなたのリードです。誰にも負けないカードで最初のトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Nobody can beat it. A top trump is a good start: each player who holds a trump must give one.</source>
+            <comment>lesson.schafkopf.solo.7</comment>
+            <translation>誰も勝てません。強い切り札から始めるのがよい手です。切り札を持っている人は1枚出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>A low trump lead lets the others take the trick and keep their high trumps.</source>
+            <comment>lesson.schafkopf.solo.8</comment>
+            <translation>弱い切り札をリードすると、他の人がトリックを取り、強い切り札も残せます。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} drew three trumps: the {SJ}, the {DJ} and the {C7}. With the trumps still out, the others can trump your Saus once they run out of a suit.</source>
+            <comment>lesson.schafkopf.solo.9</comment>
+            <translation>あなたの{CQ}で3枚の切り札、{SJ}、{DJ}、{C7}が出ました。まだ外に切り札があるので、スートがなくなった人はあなたのエースを切り札で取れます。</translation>
+        </message>
+        <message>
+            <source>Cash a Sau now, while everyone can still follow suit.</source>
+            <comment>lesson.schafkopf.solo.10</comment>
+            <translation>全員がまだフォローできるうちに、エースでトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>A Sau that is no trump wins its suit's first round: everyone follows and nobody may trump.</source>
+            <comment>lesson.schafkopf.solo.11</comment>
+            <translation>切り札でないエースは、そのスートの最初の1巡で勝ちます。全員がフォローするので、誰も切り札を出せません。</translation>
+        </message>
+        <message>
+            <source>The {CA} is a trump in an Solo with Eichel trumps: it does not cash a plain suit.</source>
+            <comment>lesson.schafkopf.solo.12</comment>
+            <translation>ドングリのソロでは{CA}は切り札です。普通のスートのエースではありません。</translation>
+        </message>
+        <message>
+            <source>And the other Sau.</source>
+            <comment>lesson.schafkopf.solo.13</comment>
+            <translation>もう1枚のエースも。</translation>
+        </message>
+        <message>
+            <source>Herz was not led yet: everyone follows, and your Sau takes the trick.</source>
+            <comment>lesson.schafkopf.solo.14</comment>
+            <translation>ハートはまだリードされていないので、全員がフォローし、エースがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
+            <comment>lesson.schafkopf.solo.15</comment>
+            <translation>スート・ソロの切り札は14枚です。あなたが5枚持っていて、最初のトリックで4枚出ました。他の人の手札にはあと何枚ありますか？</translation>
+        </message>
+        <message>
+            <source>14 − 5 − 4 = 5, and two of them are Obers: you cannot draw them all with your top trumps.</source>
+            <comment>lesson.schafkopf.solo.16</comment>
+            <translation>14 − 5 − 4 = 5枚で、そのうち2枚はOです。あなたの強い切り札では全部を引き出せません。</translation>
+        </message>
+        <message>
+            <source>Five trumps are out, two of them Obers. Make the others spend them: give up this trick as cheaply as you can.</source>
+            <comment>lesson.schafkopf.solo.17</comment>
+            <translation>外に切り札が5枚、そのうち2枚はOです。それを使わせましょう：このトリックをできるだけ安く渡してください。</translation>
+        </message>
+        <message>
+            <source>Your {C9} is worth nothing. Whoever wants this trick must spend a high trump on it, and your {SQ} and {HJ} stay to take the later ones.</source>
+            <comment>lesson.schafkopf.solo.18</comment>
+            <translation>{C9}は0点です。このトリックを取りたい人は強い切り札を使わなければならず、あなたの{SQ}と{HJ}は後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>The {CA} gives 11 points to a trick that the higher trumps still out can take.</source>
+            <comment>lesson.schafkopf.solo.19</comment>
+            <translation>{CA}は、外にある強い切り札に取られるかもしれないトリックに11点を入れてしまいます。</translation>
+        </message>
+        <message>
+            <source>{p2} took it with an Ober and led the {S9}; {p3} trumped it with the {CJ}. Take the trick.</source>
+            <comment>lesson.schafkopf.solo.20</comment>
+            <translation>{p2}がOで取って{S9}をリードし、{p3}が{CJ}で切り札を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Only your {SQ} beats the {CJ}, and no trump still out beats your {SQ}.</source>
+            <comment>lesson.schafkopf.solo.21</comment>
+            <translation>{CJ}に勝てるのはあなたの{SQ}だけで、外に残っている切り札で{SQ}に勝てるものはありません。</translation>
+        </message>
+        <message>
+            <source>You hold the {HJ}, the {CA} and the {CT}; one Ober and one low trump are still out. The lesson plays the rest: you lose one more trick to that Ober.</source>
+            <comment>lesson.schafkopf.solo.22</comment>
+            <translation>手札は{HJ}、{CA}、{CT}で、外にはOが1枚と弱い切り札が1枚残っています。残りはレッスンが出します。そのOにもう1トリック取られます。</translation>
+        </message>
+        <message>
+            <source>You took 69 card points: the Solo is won, without Schneider. Each of the three pays you 50, the solo's price; no runners: you held the two highest Obers, and in a Solo runners count from three.</source>
+            <comment>lesson.schafkopf.solo.23</comment>
+            <translation>カードポイントは69点で、スート・ソロはシュナイダーなしで勝ちです。3人がそれぞれソロの得点50点を払います。一番上から続くOは2枚だけで、ソロのランナーは3枚からなので、ランナーはありません。</translation>
+        </message>
+        <message>
+            <source>A Geier</source>
+            <comment>lesson.schafkopf.geier.title</comment>
+            <translation>ガイアー</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, then cash your Saus.</source>
+            <comment>lesson.schafkopf.geier.summary</comment>
+            <translation>ガイアーでは4枚のOだけが切り札で、Uは各スートの普通のカードとしてKの下に入ります。Oを引き出してから、エースでトリックを取りましょう。</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others.</source>
+            <comment>lesson.schafkopf.geier.1</comment>
+            <translation>ガイアーでは4枚のOだけが切り札で、{CQ}が一番強く{DQ}が一番弱いです。Uは普通のカードで、各スートではKの下に入ります（A 10 K U 9 8 7）。ハートも他と同じ普通のスートです。</translation>
+        </message>
+        <message>
+            <source>You hold three Obers and three Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.geier.2</comment>
+            <translation>Oが3枚とエースが3枚あります。プレイしたいと宣言してください。</translation>
+        </message>
+        <message>
+            <source>You want to play.</source>
+            <comment>lesson.schafkopf.geier.3</comment>
+            <translation>プレイを宣言しました。</translation>
+        </message>
+        <message>
+            <source>Everyone else passed. Announce your game: a Geier.</source>
+            <comment>lesson.schafkopf.geier.4</comment>
+            <translation>他の全員がパスしました。ゲームを宣言してください：ガイアーです。</translation>
+        </message>
+        <message>
+            <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
+            <comment>lesson.schafkopf.geier.5</comment>
+            <translation>ガイアーです。あなたは1人で3人と戦い、切り札はOだけです。</translation>
+        </message>
+        <message>
+            <source>One Ober is against you. Lead a trump to draw it.</source>
+            <comment>lesson.schafkopf.geier.6</comment>
+            <translation>相手はOを1枚持っています。切り札をリードして、それを出させてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the last Ober must give it to your trump: then no Sau of yours can be trumped.</source>
+            <comment>lesson.schafkopf.geier.7</comment>
+            <translation>最後のOを持っている人は、それを出さなければなりません。そうすれば、あなたのエースが切り札で取られることはもうありません。</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is no trump: it is an Eichel card, below the König.</source>
+            <comment>lesson.schafkopf.geier.8</comment>
+            <translation>ガイアーでは{CJ}は切り札ではなく、Kより下のドングリのカードです。</translation>
+        </message>
+        <message>
+            <source>{p1} had to give the {DQ}. With your three, all four Obers are accounted for: nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.9</comment>
+            <translation>{p1}は{DQ}を出すしかありませんでした。あなたの3枚と合わせて4枚のOがすべて分かったので、もう他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>Nobody can trump now. Cash a Sau.</source>
+            <comment>lesson.schafkopf.geier.10</comment>
+            <translation>もう誰も切り札を出せません。エースでトリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>A Sau is the highest card of its suit, and with the Obers gone nobody can trump it.</source>
+            <comment>lesson.schafkopf.geier.11</comment>
+            <translation>エースはそのスートで一番強いカードで、Oがなくなった今は誰も切り札で取れません。</translation>
+        </message>
+        <message>
+            <source>And another Sau.</source>
+            <comment>lesson.schafkopf.geier.12</comment>
+            <translation>もう1枚エースを。</translation>
+        </message>
+        <message>
+            <source>The {CA} takes the trick.</source>
+            <comment>lesson.schafkopf.geier.13</comment>
+            <translation>{CA}がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>In a Geier the {CJ} is only an Eichel card: the König and the 10 are higher.</source>
+            <comment>lesson.schafkopf.geier.14</comment>
+            <translation>ガイアーでは{CJ}はただのドングリのカードで、Kと10のほうが強いです。</translation>
+        </message>
+        <message>
+            <source>The Sau and the 10 of Herz are out, so your {H9} cannot win a trick. Let the others take one now, while everyone still holds Herz and must follow.</source>
+            <comment>lesson.schafkopf.geier.15</comment>
+            <translation>ハートのエースと10は外にあるので、あなたの{H9}はトリックを取れません。全員がまだハートを持っていてフォローしなければならないうちに、今、他の人にトリックを取らせましょう。</translation>
+        </message>
+        <message>
+            <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
+            <comment>lesson.schafkopf.geier.16</comment>
+            <translation>他の人がトリックを取りますが、ハートを出すしかありませんでした。最後まで{H9}を残すと、他のカードポイントのカードを捨てられるトリックで負けることになります。</translation>
+        </message>
+        <message>
+            <source>{p1} leads Schellen, and you have none. Take the trick.</source>
+            <comment>lesson.schafkopf.geier.17</comment>
+            <translation>{p1}が鈴をリードしましたが、あなたは鈴を持っていません。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Without Schellen you may trump: your Ober takes the 10 of Schellen.</source>
+            <comment>lesson.schafkopf.geier.18</comment>
+            <translation>鈴がないので切り札を出せます。あなたのOが鈴の10を取ります。</translation>
+        </message>
+        <message>
+            <source>Your {CT} is no trump: it cannot take a Schellen trick, and its 10 points would go to the others.</source>
+            <comment>lesson.schafkopf.geier.19</comment>
+            <translation>{CT}は切り札ではないので鈴のトリックを取れず、10点が相手に渡ります。</translation>
+        </message>
+        <message>
+            <source>The rest is yours: your Ober is the last trump, and your Eichel cards are the highest left in their suit. The lesson plays them.</source>
+            <comment>lesson.schafkopf.geier.20</comment>
+            <translation>残りはあなたのものです。あなたのOは最後の切り札で、ドングリも残っている中で一番強いカードです。レッスンがそれを出します。</translation>
+        </message>
+        <message>
+            <source>You took 97 card points: the Geier is won Schneider. Each of the three pays you 90: 50 for the solo game, 10 for Schneider and 30 for three runners, the three highest Obers in a row.</source>
+            <comment>lesson.schafkopf.geier.21</comment>
+            <translation>カードポイントは97点で、ガイアーはシュナイダーで勝ちです。3人がそれぞれ90点をあなたに払います。ソロの50点、シュナイダーの10点、そして上から続く3枚のOのランナー3枚分の30点です。</translation>
         </message>
         <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
@@ -9367,19 +8852,289 @@ Share of each grade: %3</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <source>Spades were led, and the {SA} is already on the trick. Follow suit.</source>
-            <comment>lesson.doppelkopf.follow.2</comment>
-            <translation>スペードがリードされ、すでに{SA}が出ています。フォローしてください。</translation>
+            <source>Spades were led, and the other {SA} was already on the trick. Your {SA} was your only spade, so you had to follow with it, and it did not win: of two equal cards the first one played wins.</source>
+            <comment>lesson.doppelkopf.follow.9</comment>
+            <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
         </message>
         <message>
-            <source>You must follow with your {SA}.</source>
-            <comment>lesson.doppelkopf.follow.3</comment>
-            <translation>{SA}でフォローしなければなりません。</translation>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>最初のトリックはあなたのリードです。まずパートナーを見つけましょう：パートナー指定カードのスートをリードしてください。</translation>
         </message>
         <message>
-            <source>Your {SA} did not win: of two equal cards the first one played wins.</source>
-            <comment>lesson.doppelkopf.follow.8</comment>
-            <translation>あなたの{SA}は勝てませんでした。同じカードが2枚出たら、先に出したほうが勝ちます。</translation>
+            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.25</comment>
+            <translation>{CA}を持っている人は今それを出さなければならず、あなたの{C7}と一緒に出されたクラブもすべて取ります。</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>切り札を引き出すのは後でかまいません。まずパートナーを見つければ、パートナーが協力してくれます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.full-deal.27</comment>
+            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.full-deal.28</comment>
+            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.full-deal.29</comment>
+            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.30</comment>
+            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
+        </message>
+        <message>
+            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
+            <comment>lesson.sheepshead.full-deal.31</comment>
+            <translation>あなたがトリックを取り、リードします。残りの切り札を引き出しましょう：一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
+            <comment>lesson.sheepshead.full-deal.32</comment>
+            <translation>{CQ}は一番強い切り札で、誰も勝てません。</translation>
+        </message>
+        <message>
+            <source>Again.</source>
+            <comment>lesson.sheepshead.full-deal.33</comment>
+            <translation>もう一度。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is now the highest trump left.</source>
+            <comment>lesson.sheepshead.full-deal.34</comment>
+            <translation>{SQ}が残っている中で一番強い切り札です。</translation>
+        </message>
+        <message>
+            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.full-deal.35</comment>
+            <translation>{DA}が最後のトリックを取りました。あなたとパートナーで109点、シュナイダーです。5人の場合、あなたは4点、パートナーは2点を得て、防御側はそれぞれ2点を払います。</translation>
+        </message>
+        <message>
+            <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
+            <comment>lesson.sheepshead.defending.summary</comment>
+            <translation>防御側では、パートナー指定カードのスートをリードしてパートナーを見つけ、デクレアラー側のトリックには安いカードを、自分の側のトリックにはカードポイントを入れましょう。</translation>
+        </message>
+        <message>
+            <source>A trump lead helps the picker, who holds the most trumps.</source>
+            <comment>lesson.sheepshead.defending.6</comment>
+            <translation>切り札をリードすると、切り札を一番多く持っているデクレアラーを助けることになります。</translation>
+        </message>
+        <message>
+            <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
+            <comment>lesson.sheepshead.defending.7</comment>
+            <translation>{p2}が{HA}を出したので、{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}の相手です。あなたの唯一の切り札{D7}は、次に{p3}がリードした切り札にフォローで出すしかありませんでした。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
+            <comment>lesson.sheepshead.defending.8</comment>
+            <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
+            <comment>lesson.sheepshead.defending.9</comment>
+            <translation>デクレアラーはあなたの後に出し、切り札で取れます。このトリックにはカードポイントのないクラブを出しましょう。</translation>
+        </message>
+        <message>
+            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
+            <comment>lesson.sheepshead.defending.10</comment>
+            <translation>デクレアラーはあなたの後に出し、{CA}を切り札で取れます。相手に11点が渡ります。</translation>
+        </message>
+        <message>
+            <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
+            <comment>lesson.sheepshead.defending.11</comment>
+            <translation>{p1}が{DA}で切り札を出して取り、{DK}をリードしました。{p2}は{DJ}、{p3}は{DQ}を出し、{p4}は{ST}を捨てました。あなたが最後です。</translation>
+        </message>
+        <message>
+            <source>Nobody plays after you, and {p3}'s {DQ} wins: give your side's trick as many points as you can. Giving points to a trick your side takes is called smearing.</source>
+            <comment>lesson.sheepshead.defending.12</comment>
+            <translation>あなたの後には誰もおらず、{p3}の{DQ}が勝ちます。自分の側のトリックにできるだけ多くのカードポイントを入れましょう。味方が取るトリックにカードポイントを入れるのは、防御の大事な技です。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D8}, a trump, and {p4} throws the {H9}. {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.defending.13</comment>
+            <translation>{p3}が切り札の{D8}をリードし、{p4}は{H9}を捨てました。{p1}と{p2}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>You have no trump: the picker's side will take this trick, so give it the card with the fewest points.</source>
+            <comment>lesson.sheepshead.defending.14</comment>
+            <translation>あなたには切り札がありません。このトリックはデクレアラー側が取るので、カードポイントの一番少ないカードを出しましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} and {p2} took only 39 card points and lose; your side took 81. With five players a lost game below 61 costs the picker 2 and the partner 1, and each defender wins 1. Finding the partner at once and giving your points only to your own side's tricks did it.</source>
+            <comment>lesson.sheepshead.defending.15</comment>
+            <translation>{p1}と{p2}は39点しか取れずに負け、あなたの側は81点を取りました。5人のときに61点未満で負けると、デクレアラーは2点、パートナーは1点を失い、防御側はそれぞれ1点を得ます。すぐにパートナーを見つけ、自分の側のトリックにだけカードポイントを入れたのが勝因です。</translation>
+        </message>
+        <message>
+            <source>When nobody picks, the fewest card points win, but only with at least one trick: stay out of the tricks, take one cheap one, and let the others take your points.</source>
+            <comment>lesson.sheepshead.leaster.summary</comment>
+            <translation>誰もピックしないときは、カードポイントが一番少ない人が勝ちますが、1トリック以上取っていることが条件です。トリックを避け、安いトリックを1つだけ取り、カードポイントの多いカードは他の人に取らせましょう。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Lead a card that others can beat.</source>
+            <comment>lesson.sheepshead.leaster.4</comment>
+            <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
+        </message>
+        <message>
+            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
+            <comment>lesson.sheepshead.leaster.5</comment>
+            <translation>{C7}は一番弱いクラブです。それより強いクラブや切り札を持っている人が、カードポイントごとトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
+            <comment>lesson.sheepshead.leaster.6</comment>
+            <translation>{SA}はスペードで一番強いカードです。トリックを取り、他の人が出したカードポイントもすべて自分のものになります。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}.</source>
+            <comment>lesson.sheepshead.leaster.7</comment>
+            <translation>{p4}が{S7}をリードしました。</translation>
+        </message>
+        <message>
+            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
+            <comment>lesson.sheepshead.leaster.8</comment>
+            <translation>{S8}ではトリックを取れません。もっと強いスペードか切り札が勝ちます。{SA}を出すと、捨てられたカードごとトリックを取ってしまいます。</translation>
+        </message>
+        <message>
+            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
+            <comment>lesson.sheepshead.leaster.9</comment>
+            <translation>{p1}が切り札をリードし、あなたの唯一の切り札{CJ}がフォローで出て、6点のトリックを取りました。これで1トリック取れたので、もうトリックは取らないようにしましょう。</translation>
+        </message>
+        <message>
+            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.10</comment>
+            <translation>レッスンがあなたの{SA}をリードし、{p3}が切り札で取りました。リースターではこれはあなたに有利です。その11点はあなたではなく{p3}のものになります。</translation>
+        </message>
+        <message>
+            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.11</comment>
+            <translation>あなたは1トリック6点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
+        </message>
+        <message>
+            <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
+            <comment>lesson.sheepshead.partner.summary</comment>
+            <translation>パートナー指定カードを持っていれば、あなたはデクレアラーと組みます。そのスートがリードされるまでエースは取っておき、取れないトリックには安いカードを出しましょう。</translation>
+        </message>
+        <message>
+            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
+            <comment>lesson.sheepshead.partner.6</comment>
+            <translation>{HA}はハートがリードされるまで取っておきましょう。今リードすると、あなたの側のゲームを失います。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
+            <comment>lesson.sheepshead.partner.7</comment>
+            <translation>{p1}が{HJ}をリードし、{p2}は{DT}、{p3}は{CQ}、{p4}は{DQ}を出しました。あなたは最後で、切り札でフォローしなければなりません。</translation>
+        </message>
+        <message>
+            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
+            <comment>lesson.sheepshead.partner.8</comment>
+            <translation>あなたの切り札では{CQ}に勝てません。カードポイントのないものを出しましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.9</comment>
+            <translation>{p1}がパートナー指定カードのスートであるハートをリードしたので、あなたの{HA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
+            <comment>lesson.sheepshead.partner.10</comment>
+            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。</translation>
+        </message>
+        <message>
+            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
+            <comment>lesson.sheepshead.partner.11</comment>
+            <translation>{H9}ならカードポイントを渡しません。切り札は最後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.partner.12</comment>
+            <translation>あなたと{p1}は74点を取って勝ちました。5人の場合、{p1}は2点、あなたは1点を得て、防御側はそれぞれ1点を払います。</translation>
+        </message>
+        <message>
+            <source>The doubler</source>
+            <comment>lesson.sheepshead.doubler.title</comment>
+            <translation>ダブラー</translation>
+        </message>
+        <message>
+            <source>At a table that plays the doubler, a deal nobody picks is thrown in, and the next one counts double; each further doubler doubles it again.</source>
+            <comment>lesson.sheepshead.doubler.summary</comment>
+            <translation>ダブラーを採用しているテーブルでは、誰もピックしなかったディールは配り直しになり、次のディールの得点が2倍になります。続けてダブラーになると、さらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>Some tables play a doubler instead of a Leaster (a rule option): when everybody passes, nobody plays the cards. They are thrown in, the same dealer deals again, and the next deal counts double.</source>
+            <comment>lesson.sheepshead.doubler.1</comment>
+            <translation>リースターの代わりにダブラーを採用するテーブルもあります（変更可能ルール）。全員がパスすると、そのディールはプレイしません。カードを集め、同じディーラーが配り直し、次のディールの得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>At this table the last deal was a doubler: this deal counts double, for the picker, the partner and the defenders alike.</source>
+            <comment>lesson.sheepshead.doubler.2</comment>
+            <translation>このテーブルでは前のディールがダブラーでした。このディールは、デクレアラーにもパートナーにも防御側にも、得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.doubler.3</comment>
+            <translation>切り札は{D7}の1枚だけです。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>With one small trump you pass, doubled deal or not: a lost game would cost double too.</source>
+            <comment>lesson.sheepshead.doubler.4</comment>
+            <translation>弱い切り札1枚ではパスします。2倍のディールでも同じです。負ければ失点も2倍になります。</translation>
+        </message>
+        <message>
+            <source>One small trump is far too few to pick, and in a doubled deal a lost game costs twice as much.</source>
+            <comment>lesson.sheepshead.doubler.5</comment>
+            <translation>弱い切り札1枚ではピックするには少なすぎます。2倍のディールでは、負けたときの失点も2倍です。</translation>
+        </message>
+        <message>
+            <source>Everybody passed again: the cards are thrown in a second time, and nobody scores. The same dealer deals again.</source>
+            <comment>lesson.sheepshead.doubler.6</comment>
+            <translation>また全員がパスしたので、カードは2回目の配り直しになり、誰も得点しません。同じディーラーがもう一度配ります。</translation>
+        </message>
+        <message>
+            <source>This deal counted double and was thrown in again. How much does the next deal count?</source>
+            <comment>lesson.sheepshead.doubler.7</comment>
+            <translation>このディールは2倍で、また配り直しになりました。次のディールの得点は何倍ですか？</translation>
+        </message>
+        <message>
+            <source>Four times: each doubler doubles again, 2 × 2 = 4.</source>
+            <comment>lesson.sheepshead.doubler.8</comment>
+            <translation>4倍です。ダブラーのたびにさらに2倍になるので、2 × 2 = 4です。</translation>
+        </message>
+        <message>
+            <source>Not 2: this deal already counted double, and the new doubler doubles that again.</source>
+            <comment>lesson.sheepshead.doubler.9</comment>
+            <translation>2倍ではありません。このディールはすでに2倍で、新しいダブラーでさらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>Twice</source>
+            <comment>lesson.sheepshead.doubler.10</comment>
+            <translation>2倍</translation>
+        </message>
+        <message>
+            <source>Four times</source>
+            <comment>lesson.sheepshead.doubler.11</comment>
+            <translation>4倍</translation>
+        </message>
+        <message>
+            <source>Eight times</source>
+            <comment>lesson.sheepshead.doubler.12</comment>
+            <translation>8倍</translation>
+        </message>
+        <message>
+            <source>In the next deal the picker and a partner win with 75 card points. With five players that is 2 for the picker and 1 for the partner in a normal deal. What does the picker get?</source>
+            <comment>lesson.sheepshead.doubler.13</comment>
+            <translation>次のディールでデクレアラーとパートナーが75点で勝ちます。5人の場合、普通のディールならデクレアラーは2点、パートナーは1点です。デクレアラーは何点を得ますか？</translation>
+        </message>
+        <message>
+            <source>8: the 2 of a normal deal, four times. The partner gets 4, and each of the three defenders pays 4.</source>
+            <comment>lesson.sheepshead.doubler.14</comment>
+            <translation>8点です。普通のディールの2点の4倍です。パートナーは4点を得て、3人の防御側はそれぞれ4点を払います。</translation>
         </message>
         <message>
             <source>A trump was led. Your partner's {SQ} leads the trick, and you play last: give it as many points as you can.</source>
@@ -9390,6 +9145,11 @@ Share of each grade: %3</source>
             <source>The {DK}: 4 points more for your party.</source>
             <comment>lesson.doppelkopf.follow.6</comment>
             <translation>{DK}です。あなたのチームに4点が加わります。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} gives your partner's trick only 3 points; a card of yours gives more.</source>
+            <comment>lesson.doppelkopf.follow.10</comment>
+            <translation>{SQ}ではパートナーのトリックに3点しか入りません。もっと多く入れられるカードがあります。</translation>
         </message>
         <message>
             <source>Nothing extra</source>
@@ -9472,6 +9232,11 @@ Share of each grade: %3</source>
             <translation>レー／コントラは手札11枚以上のうちに、「90」は10枚以上のうちに。防御チームは90点未満で終わらなければなりません。</translation>
         </message>
         <message>
+            <source>A Re player may announce Re, a Kontra player Kontra, while holding at least 11 cards. Re or Kontra announced is worth 2 game points more. Later you may announce "no 90": the other side will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.1</comment>
+            <translation>攻撃チームのプレイヤーはレー、防御チームはコントラを、手札が11枚以上あるうちに宣言できます。レーやコントラの宣言はそれぞれ2点追加です。その後「90」を宣言できます：相手チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
             <source>Re: your side now plays for 2 game points more. You may announce while you hold at least 11 cards, so before your second card.</source>
             <comment>lesson.doppelkopf.announcing.9</comment>
             <translation>レー：あなたのチームの得点が2点増えます。宣言できるのは手札が11枚以上あるうち、つまり2枚目のカードを出す前です。</translation>
@@ -9502,6 +9267,46 @@ Share of each grade: %3</source>
             <translation>いいえ</translation>
         </message>
         <message>
+            <source>Re wins with 160 card points, Kontra under 90: two points each.</source>
+            <comment>lesson.doppelkopf.full-deal.summary</comment>
+            <translation>攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
+        </message>
+        <message>
+            <source>Spades were led, then clubs, and each time you held a single card of the suit, so you had to play it. Your {CA} won this trick.</source>
+            <comment>lesson.doppelkopf.full-deal.47</comment>
+            <translation>スペード、次にクラブがリードされ、どちらもそのスートのカードは1枚しかなかったので、それを出すしかありませんでした。このトリックはあなたの{CA}が取りました。</translation>
+        </message>
+        <message>
+            <source>You lead. Give up this trick with the card worth nothing.</source>
+            <comment>lesson.doppelkopf.full-deal.41</comment>
+            <translation>あなたのリードです。0点のカードでこのトリックを渡してください。</translation>
+        </message>
+        <message>
+            <source>The {D9} gives nothing away, and your {HQ} stays for a trick it can take.</source>
+            <comment>lesson.doppelkopf.full-deal.42</comment>
+            <translation>{D9}なら何も渡しません。{HQ}は取れるトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} is not the highest trump left: spent now, it may be beaten, and the points go to Kontra.</source>
+            <comment>lesson.doppelkopf.full-deal.43</comment>
+            <translation>{HQ}は残っている中で一番強い切り札ではありません。今出すと負けるかもしれず、カードポイントが防御チームに渡ります。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.44</comment>
+            <translation>パートナーの{p1}が取り、{D9}をリードしました。{p2}は{DQ}、{p3}は{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.45</comment>
+            <translation>{HQ}は{DQ}に勝ち、あなたの後には誰もいません。</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>最後のトリックはパートナーが{HJ}で取りました。攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.bridge.6</comment>
             <translation>はい</translation>
@@ -9512,6 +9317,136 @@ Share of each grade: %3</source>
             <translation>いいえ</translation>
         </message>
         <message>
+            <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
+            <comment>lesson.doppelkopf.defending.5</comment>
+            <translation>コントラは、防御チームが勝つという宣言です。どちらのチームが勝っても、そのディールの得点が2点増えます。</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.31</comment>
+            <translation>{p1}が2回切り札をリードし、最後は{CQ}でした。あなたは2枚のQでフォローするしかなく、もう切り札はありません。</translation>
+        </message>
+        <message>
+            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちです。あなたたちはそれぞれ3点、勝ちの1点とコントラの2点を得ます。ソロプレイヤーはその3倍の9点を失います。</translation>
+        </message>
+        <message>
+            <source>Playing a solo</source>
+            <comment>lesson.doppelkopf.solo.title</comment>
+            <translation>ソロをプレイする</translation>
+        </message>
+        <message>
+            <source>With a strong hand you may play alone against three: in a queen solo only the queens are trumps. Draw them, cash your aces, then lose your losers while you keep control.</source>
+            <comment>lesson.doppelkopf.solo.summary</comment>
+            <translation>強い手札なら1人で3人と戦えます。クイーンソロでは切り札はQだけです。Qを引き出し、エースでトリックを取り、主導権があるうちに負けるカードを渡しましょう。</translation>
+        </message>
+        <message>
+            <source>A solo is a reservation: you play alone, as the Re party, against the other three. In a queen solo only the eight queens are trumps; every other card, jacks and diamonds included, belongs to its plain suit, A 10 K J 9. A soloist wins or loses three times the game points.</source>
+            <comment>lesson.doppelkopf.solo.1</comment>
+            <translation>ソロは保留の一つです。あなたは1人で攻撃チームとなり、他の3人と戦います。クイーンソロでは8枚のQだけが切り札で、Jやダイヤを含む他のカードはすべてそのスートの普通のカード（A 10 K J 9）です。ソロプレイヤーは3倍の得点を得るか失います。</translation>
+        </message>
+        <message>
+            <source>You hold five of the eight queens and four aces. Say that you have a reservation.</source>
+            <comment>lesson.doppelkopf.solo.2</comment>
+            <translation>8枚のQのうち5枚と、エースが4枚あります。保留を宣言してください。</translation>
+        </message>
+        <message>
+            <source>A reservation: once the others have spoken, you name your game.</source>
+            <comment>lesson.doppelkopf.solo.3</comment>
+            <translation>保留です。他の人が宣言した後で、あなたがゲームを決めます。</translation>
+        </message>
+        <message>
+            <source>The others are healthy. Announce a queen solo.</source>
+            <comment>lesson.doppelkopf.solo.4</comment>
+            <translation>他の人は普通のゲームです。クイーンソロを宣言してください。</translation>
+        </message>
+        <message>
+            <source>A queen solo: you play alone, and your queens are the only trumps.</source>
+            <comment>lesson.doppelkopf.solo.5</comment>
+            <translation>クイーンソロです。あなたは1人で戦い、あなたのQだけが切り札です。</translation>
+        </message>
+        <message>
+            <source>In a diamonds solo the jacks and the diamonds would be trumps too, and the others hold most of them.</source>
+            <comment>lesson.doppelkopf.solo.6</comment>
+            <translation>ダイヤソロではJとダイヤも切り札になり、その多くを他の人が持っています。</translation>
+        </message>
+        <message>
+            <source>You lead. Three queens are against you, and you hold both {CQ}, the highest trumps. The lesson leads them to draw the other queens.</source>
+            <comment>lesson.doppelkopf.solo.7</comment>
+            <translation>あなたのリードです。相手はQを3枚持っていて、あなたは一番強い切り札である{CQ}を2枚持っています。レッスンがそれをリードして、他のQを引き出します。</translation>
+        </message>
+        <message>
+            <source>Two queens fell to your first {CQ}, and the {HQ} to your second: all eight queens are accounted for, and nobody else holds a trump. The lesson now cashes your three aces while everyone still has to follow.</source>
+            <comment>lesson.doppelkopf.solo.8</comment>
+            <translation>最初の{CQ}でQが2枚、2枚目で{HQ}が出ました。8枚のQがすべて分かり、もう他の誰も切り札を持っていません。レッスンは、全員がまだフォローしなければならないうちに、あなたの3枚のエースでトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. Lose it now, while the others still hold hearts and must follow.</source>
+            <comment>lesson.doppelkopf.solo.9</comment>
+            <translation>エースはそれぞれトリックを取りました。あなたの{HK}はトリックを取れません。もう1枚の{HA}がまだ外にあるからです。他の人がまだハートを持っていてフォローしなければならないうちに、今渡しましょう。</translation>
+        </message>
+        <message>
+            <source>Lost now, the trick gets only the hearts the others must follow with. Later they could throw tens onto it.</source>
+            <comment>lesson.doppelkopf.solo.10</comment>
+            <translation>今負ければ、このトリックには他の人がフォローで出すハートしか入りません。後になると、10を捨てられるかもしれません。</translation>
+        </message>
+        <message>
+            <source>{p3} took it with the {HA} and leads the {DJ}. In a queen solo it is a plain diamond, and you have no diamonds.</source>
+            <comment>lesson.doppelkopf.solo.11</comment>
+            <translation>{p3}が{HA}で取り、{DJ}をリードしました。クイーンソロではこれは普通のダイヤで、あなたはダイヤを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without diamonds you may trump, and no queen is left against you: your queen takes the trick.</source>
+            <comment>lesson.doppelkopf.solo.12</comment>
+            <translation>ダイヤがないので切り札を出せます。相手にはもうQがないので、あなたのQがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is no trump and does not follow diamonds: it would take nothing and give its 11 points to the others.</source>
+            <comment>lesson.doppelkopf.solo.13</comment>
+            <translation>{CA}は切り札ではなく、ダイヤのフォローにもなりません。トリックを取れず、11点を相手に渡してしまいます。</translation>
+        </message>
+        <message>
+            <source>Your lead. Your {ST} will lose a trick: the other ace in spades is still out.</source>
+            <comment>lesson.doppelkopf.solo.14</comment>
+            <translation>あなたのリードです。あなたの{ST}はトリックを取れません。もう1枚のスペードのエースがまだ外にあるからです。</translation>
+        </message>
+        <message>
+            <source>Give that trick up now, as you did in hearts, while your queens still keep control.</source>
+            <comment>lesson.doppelkopf.solo.15</comment>
+            <translation>ハートのときと同じように、Qで主導権を持っているうちに、このトリックを今渡しましょう。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, {p2} takes over with the {CT}, and {p3} throws the {DT}.</source>
+            <comment>lesson.doppelkopf.solo.16</comment>
+            <translation>{p1}が{CJ}をリードし、{p2}が{CT}で上回り、{p3}は{DT}を捨てました。</translation>
+        </message>
+        <message>
+            <source>Your {CK} gives only 4 points. Keep the {CA}: the other club 10 is still out, and your ace can catch it later.</source>
+            <comment>lesson.doppelkopf.solo.17</comment>
+            <translation>{CK}なら4点しか渡しません。{CA}は取っておきましょう。もう1枚のクラブの10がまだ外にあり、後でエースで取れます。</translation>
+        </message>
+        <message>
+            <source>Your {CA} would take this trick, but the other club 10 is still out: kept, the ace catches it later.</source>
+            <comment>lesson.doppelkopf.solo.18</comment>
+            <translation>{CA}でこのトリックを取れますが、もう1枚のクラブの10がまだ外にあります。取っておけば、後でエースがそれを取ります。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {SJ}, a plain spade, and {p3} follows with the {D9}. You have no spades.</source>
+            <comment>lesson.doppelkopf.solo.19</comment>
+            <translation>{p2}が普通のスペードである{SJ}をリードし、{p3}は{D9}を出しました。あなたはスペードを持っていません。</translation>
+        </message>
+        <message>
+            <source>Your queen takes it: nobody else has a trump.</source>
+            <comment>lesson.doppelkopf.solo.20</comment>
+            <translation>あなたのQがトリックを取ります。他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>You took 152 card points, the others 88: they stayed under 90. Each of them pays you 2 game points, 1 for winning and 1 for keeping them under 90; as the soloist you score three times that, 6.</source>
+            <comment>lesson.doppelkopf.solo.21</comment>
+            <translation>あなたは152点、相手は88点で90点未満でした。相手はそれぞれ2点、勝ちの1点と90点未満の1点を払います。ソロプレイヤーのあなたはその3倍の6点を得ます。</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <comment>lesson.sheepshead.cards.7</comment>
             <translation>はい</translation>
@@ -9520,6 +9455,36 @@ Share of each grade: %3</source>
             <source>No</source>
             <comment>lesson.sheepshead.cards.8</comment>
             <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>Follow suit; trumps are one suit; without the suit led you may trump.</source>
+            <comment>lesson.sheepshead.follow.summary</comment>
+            <translation>リードされたスートをフォローします。切り札は1つのスートです。リードされたスートがなければ切り札を出せます。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
+            <comment>lesson.sheepshead.follow.7</comment>
+            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
+        </message>
+        <message>
+            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.8</comment>
+            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
+            <comment>lesson.sheepshead.follow.11</comment>
+            <translation>{CQ}でこのトリックを取れますが、9点しかありません。一番強いQはもっと価値のあるトリックのために取っておきましょう。</translation>
+        </message>
+        <message>
+            <source>{p4} took it and leads the {H7}. You have no heart.</source>
+            <comment>lesson.sheepshead.follow.9</comment>
+            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
+            <comment>lesson.sheepshead.follow.10</comment>
+            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
         </message>
         <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
