@@ -154,8 +154,14 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
     illegal = run.answer("CK")
     assert not illegal.correct and str(illegal.reason) == "must follow hearts"
     assert illegal.explanation is not None and illegal.explanation.code == "lesson.skat.follow.8"
+    # with the cards as they lie ♥9 lets the other side take a point more: refused with that
+    # cost first, then the goal's rule of thumb it misses
     legal_but_wrong = run.answer("H9")
-    assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == "♥9 does not beat ♥K."
+    assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == (
+        "With the cards as they lie, after ♥9 the other side takes 1 more card point:"
+        " your side ends with 101 instead of 102."
+    )
+    assert [str(m) for m in legal_but_wrong.more] == ["♥9 does not beat ♥K."]
     assert legal_but_wrong.explanation is None  # never the right answer's text
     assert run.index == 3  # the step stays
     right = run.answer("HA")
