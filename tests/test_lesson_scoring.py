@@ -442,11 +442,10 @@ CLAIMS: dict[str, Figures] = {
     "lesson.sheepshead.points.7": {
         "30": lambda: max(p for p in range(1, 120) if sheepshead(5, p).picker[5] == -4),
     },
-    "lesson.sheepshead.alone.17": {
-        "117": points("sheepshead/alone", 0),
-        "2": lambda: -result("sheepshead/alone")["scores"][1],
+    "lesson.sheepshead.alone.23": {
+        "3": lambda: -result("sheepshead/alone")["scores"][1],
     },
-    "answer:lesson.sheepshead.alone.17": {"8": score("sheepshead/alone", 0)},
+    "answer:lesson.sheepshead.alone.23": {"12": score("sheepshead/alone", 0)},
     "lesson.sheepshead.scoring.7": {
         "3": lambda: sheepshead(5, 120, 6).partner,
     },
