@@ -521,8 +521,6 @@ NOT_SCORES: dict[str, str] = {
     "lesson.sheepshead.scoring.5": "a row's label",
     "lesson.doppelkopf.solo.1": "the ranks of a plain suit (A 10 K J 9)",
     "lesson.sheepshead.leaster.9": "the trick's card points, shown on the table",
-    "lesson.sheepshead.follow.8": "the trick's card points, shown on the table",
-    "lesson.sheepshead.follow.11": "the trick's card points, shown on the table",
     "lesson.sheepshead.doubler.7": "a question (its answer is checked)",
 }
 """Texts with a number beside a scoring word that state no score, with the reason."""
