@@ -7604,19 +7604,69 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ist die {D7} Trumpf?</translation>
         </message>
         <message>
+            <source>{p3} picked up the blind and plays against you. You lead the first trick: lead a heart.</source>
+            <comment>lesson.sheepshead.follow.12</comment>
+            <translation>{p3} hat den Blind aufgenommen und spielt gegen dich. Du spielst den ersten Stich aus: Spiel ein Herz aus.</translation>
+        </message>
+        <message>
+            <source>Every player after you must play a heart if they have one; only a player without hearts may play another card.</source>
+            <comment>lesson.sheepshead.follow.13</comment>
+            <translation>Jeder Spieler nach dir muss ein Herz spielen, wenn er eins hat; nur wer kein Herz hat, darf eine andere Karte spielen.</translation>
+        </message>
+        <message>
+            <source>{p1}, {p2} and {p4} followed with hearts. {p3} had none and took the trick with the {DK}: every diamond is a trump.</source>
+            <comment>lesson.sheepshead.follow.14</comment>
+            <translation>{p1}, {p2} und {p4} haben Herz bedient. {p3} hatte keins und hat den Stich mit {DK} gemacht: Jedes Karo ist Trumpf.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {CQ}, a trump, and {p4} plays the {D9}. You must follow with a trump, and none of yours beats the {CQ}.</source>
+            <comment>lesson.sheepshead.follow.15</comment>
+            <translation>{p3} spielt {CQ} aus, einen Trumpf, und {p4} gibt {D9}. Du musst Trumpf zugeben, und keiner deiner Trümpfe schlägt {CQ}.</translation>
+        </message>
+        <message>
+            <source>Trumps are one suit: a trump lead is followed with a trump. Yours cannot win this trick, so give one with no points.</source>
+            <comment>lesson.sheepshead.follow.16</comment>
+            <translation>Alle Trümpfe sind eine Farbe: Auf Trumpf gibst du Trumpf zu. Deine Trümpfe können diesen Stich nicht gewinnen, also gib einen ohne Augen.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} cannot beat the {CQ}: it would only give the picker's trick more points.</source>
+            <comment>lesson.sheepshead.follow.17</comment>
+            <translation>Deine {SQ} schlägt {CQ} nicht: Sie gäbe dem Stich des Aufnehmers nur mehr Augen.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {C8}. You have no club, so you may play any card, a trump too. {p1}, {p2} and {p3} play after you.</source>
+            <comment>lesson.sheepshead.follow.18</comment>
+            <translation>{p4} spielt {C8} aus. Du hast kein Kreuz, also darfst du jede Karte spielen, auch Trumpf. {p1}, {p2} und {p3} spielen nach dir.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is a trump, and no trump still out beats it: it takes the trick with every club thrown on it.</source>
+            <comment>lesson.sheepshead.follow.19</comment>
+            <translation>Deine {SQ} ist Trumpf, und kein Trumpf, der noch draußen ist, schlägt sie: Sie macht den Stich mit allen Kreuz, die dazukommen.</translation>
+        </message>
+        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>Du hast {CQ} {SQ} {CJ} {HJ} {DA}: eine starke Hand. Aufnehmen oder passen?</translation>
         </message>
         <message>
-            <source>The blind brought {SK} and {S7}. Bury a card that is no trump, with as many points as you can: buried points count for you.</source>
-            <comment>lesson.sheepshead.picking.5</comment>
-            <translation>Im Blind waren {SK} und {S7}. Vergrab eine Karte, die kein Trumpf ist, mit so vielen Augen wie möglich: vergrabene Augen zählen für dich.</translation>
+            <source>The lesson leads the {H8} for you, the called suit: whoever holds the {HA} must play it on a heart lead, so everyone learns at once who the partner is. With the cards as they lie, no other lead brings your side as many card points.</source>
+            <comment>lesson.sheepshead.defending.16</comment>
+            <translation>Die Lektion spielt für dich {H8} aus, die gerufene Farbe: Wer {HA} hat, muss es spielen, wenn Herz angespielt wird, so wissen alle sofort, wer der Partner ist. So wie die Karten liegen, bringt kein anderes Ausspiel deiner Partei so viele Augen.</translation>
         </message>
         <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.picking.8</comment>
-            <translation>Vergrab eine zweite Karte, die kein Trumpf ist.</translation>
+            <source>{p2} led the {CK}; {p3} followed with the {C7}, {p4} played the {S8}, and {p1}, the picker, plays after you. The lesson gives this trick your {C9}, the club with no points: the picker can trump, and a club with points would go to the other side.</source>
+            <comment>lesson.sheepshead.defending.17</comment>
+            <translation>{p2} hat {CK} ausgespielt; {p3} hat mit {C7} bedient, {p4} hat {S8} gespielt, und {p1}, der Aufnehmer, spielt nach dir. Die Lektion gibt in diesen Stich deine {C9}, das Kreuz ohne Augen: Der Aufnehmer kann stechen, und ein Kreuz mit Augen ginge an die andere Partei.</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {C8} for you, a low club. Your {HA} waits until hearts are led: with the cards as they lie, leading it now would lose your side the game.</source>
+            <comment>lesson.sheepshead.partner.13</comment>
+            <translation>Die Lektion spielt für dich {C8} aus, ein niedriges Kreuz. Dein {HA} wartet, bis Herz angespielt wird: So wie die Karten liegen, würde deine Partei das Spiel verlieren, wenn du es jetzt ausspielst.</translation>
+        </message>
+        <message>
+            <source>The lesson leads your {H9}: it cannot win a trick while a higher heart is out, it gives no points away, and your trump stays for the last trick.</source>
+            <comment>lesson.sheepshead.partner.14</comment>
+            <translation>Die Lektion spielt deine {H9} aus: Sie macht keinen Stich, solange ein höheres Herz draußen ist, sie gibt keine Augen her, und dein Trumpf bleibt für den letzten Stich.</translation>
         </message>
         <message>
             <source>The {CA}: you hold the {C7} but not the ace.</source>
@@ -7634,34 +7684,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Wer {CA} hat</translation>
         </message>
         <message>
-            <source>You sit first after the dealer with {HQ}, {DK}, {D9}, {D7}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
-            <comment>lesson.sheepshead.alone.8</comment>
-            <translation>Du sitzt als Erster nach dem Geber, mit {HQ}, {DK}, {D9}, {D7}, {HA} und {HT}: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
-        </message>
-        <message>
             <source>The blind brings {CQ} and {CJ}: now you hold the highest trump of all and six trumps in all.</source>
             <comment>lesson.sheepshead.alone.9</comment>
             <translation>Im Blind sind {CQ} und {CJ}: Jetzt hast du den höchsten Trumpf von allen und insgesamt sechs Trümpfe.</translation>
         </message>
         <message>
-            <source>Bury two cards. Start with the card with the most points that is no trump: a buried card's points count for you and can never be lost in a trick.</source>
-            <comment>lesson.sheepshead.alone.11</comment>
-            <translation>Vergrab zwei Karten. Fang mit der Karte an, die die meisten Augen hat und kein Trumpf ist: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren.</translation>
-        </message>
-        <message>
-            <source>The {HA} is buried: its 11 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.12</comment>
-            <translation>{HA} ist vergraben: seine 11 Augen gehören dir schon.</translation>
-        </message>
-        <message>
             <source>Never bury your highest trump: it wins a trick for you.</source>
             <comment>lesson.sheepshead.alone.13</comment>
             <translation>Vergrab nie deinen höchsten Trumpf: Er macht dir einen Stich.</translation>
-        </message>
-        <message>
-            <source>The lesson buried the {HT} too: 21 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.19</comment>
-            <translation>Die Lektion hat auch {HT} vergraben: 21 Augen gehören dir schon.</translation>
         </message>
         <message>
             <source>Six trumps led by {CQ}, and 21 points buried: you need no partner. Announce that you go alone.</source>
@@ -7704,24 +7734,34 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Schneider mit deinem Partner: 4 für dich, 2 für deinen Partner.</translation>
         </message>
         <message>
+            <source>The lesson has buried the {S7}. Bury the second card: the one with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.36</comment>
+            <translation>Die Lektion hat {S7} vergraben. Vergrab die zweite Karte: die mit Augen, die du nicht schützen kannst.</translation>
+        </message>
+        <message>
             <source>The {SK}.</source>
             <comment>lesson.sheepshead.full-deal.5</comment>
             <translation>Den {SK}.</translation>
         </message>
         <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>Vergrab eine zweite Karte, die kein Trumpf ist.</translation>
-        </message>
-        <message>
-            <source>The {S7}.</source>
-            <comment>lesson.sheepshead.full-deal.7</comment>
-            <translation>Die {S7}.</translation>
-        </message>
-        <message>
             <source>The {CA}.</source>
             <comment>lesson.sheepshead.full-deal.9</comment>
             <translation>Das {CA}.</translation>
+        </message>
+        <message>
+            <source>The lesson leads your {C7}, the called suit, to find your partner first: whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it. With the cards as they lie, no other lead brings your side as many card points.</source>
+            <comment>lesson.sheepshead.full-deal.37</comment>
+            <translation>Die Lektion spielt deine {C7} aus, die gerufene Farbe, um zuerst deinen Partner zu finden: Wer {CA} hat, muss es jetzt spielen, und es nimmt deine {C7} mit allen Kreuz, die dazukommen. So wie die Karten liegen, bringt kein anderes Ausspiel deiner Partei so viele Augen.</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, a trump; {p2} played the {DK}, {p3} the {SJ} and {p4} the {HQ}. You had to follow with a trump, last, and the lesson gave the trick up with your {CJ}: with the cards as they lie, your side ends with more card points than after taking it with a queen, and your two top queens stay for the tricks to come.</source>
+            <comment>lesson.sheepshead.full-deal.38</comment>
+            <translation>{p1} hat {D9} ausgespielt, einen Trumpf; {p2} hat {DK} gegeben, {p3} {SJ} und {p4} {HQ}. Du musstest als Letzter Trumpf zugeben, und die Lektion hat den Stich mit deinem {CJ} abgegeben: So wie die Karten liegen, hat deine Partei am Ende mehr Augen, als wenn du ihn mit einer Dame nimmst, und deine beiden höchsten Damen bleiben für die folgenden Stiche.</translation>
+        </message>
+        <message>
+            <source>{p4} took it and led the {H7}. You have no heart, so you may trump: the lesson played your {HJ}, a cheap trump that nobody after you can beat.</source>
+            <comment>lesson.sheepshead.full-deal.39</comment>
+            <translation>{p4} hat ihn gemacht und {H7} ausgespielt. Du hast kein Herz, also darfst du stechen: Die Lektion hat deinen {HJ} gespielt, einen billigen Trumpf, den nach dir niemand schlagen kann.</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -7769,16 +7809,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} hat aufgenommen, zwei Karten vergraben und {HA} gerufen: Wer es hält, ist Partner von {p1}, und niemand weiß, wer, bis es gespielt wird. Du und die drei anderen verteidigt zusammen: Ihr braucht 60 Augen.</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead the called suit.</source>
-            <comment>lesson.sheepshead.defending.4</comment>
-            <translation>Du spielst den ersten Stich aus. Spiel die gerufene Farbe an.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
-            <comment>lesson.sheepshead.defending.5</comment>
-            <translation>Wer {HA} hat, muss es spielen, wenn Herz angespielt wird: Dann wissen alle, wer der Partner ist.</translation>
-        </message>
-        <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>Ein Leaster</translation>
@@ -7817,16 +7847,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
             <comment>lesson.sheepshead.partner.3</comment>
             <translation>{p1} hat aufgenommen und {HA} gerufen. Du hältst es, also bist du Partner von {p1}. Niemand sonst weiß es, bis du das Ass spielst.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
-            <comment>lesson.sheepshead.partner.4</comment>
-            <translation>Du spielst den ersten Stich aus. Behalte dein Ass: Spiel eine Karte aus, die den Stich nicht machen kann.</translation>
-        </message>
-        <message>
-            <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
-            <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz angespielt wird.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8104,19 +8124,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Fünf Trümpfe: mit dieser Hand nimmt man auf.</translation>
         </message>
         <message>
-            <source>Buried cards count for the picker's side.</source>
-            <comment>lesson.sheepshead.picking.6</comment>
-            <translation>Vergrabene Karten zählen für die Partei des Aufnehmers.</translation>
-        </message>
-        <message>
             <source>Never bury your best trump: keep it to win tricks.</source>
             <comment>lesson.sheepshead.picking.7</comment>
             <translation>Vergrab nie deinen besten Trumpf: du brauchst ihn für Stiche.</translation>
-        </message>
-        <message>
-            <source>Your hand is now trumps and one club.</source>
-            <comment>lesson.sheepshead.picking.9</comment>
-            <translation>Dein Blatt: Trümpfe und ein Kreuz.</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -8162,6 +8172,31 @@ Anteil je Bewertung: %3</numerusform>
             <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
             <comment>lesson.sheepshead.alone.1</comment>
             <translation>Der Aufnehmer darf allein spielen: ohne Partner, und er gewinnt oder zahlt das Vierfache dessen, was jeder Gegenspieler zahlt oder bekommt. Nimmt niemand auf, wird ein Leaster gespielt: jeder allein, die wenigsten Augen (mit mindestens einem Stich) gewinnen. Manche spielen stattdessen Doubler: das nächste Spiel zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with {SQ}, {HQ}, {DA}, {DT}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.20</comment>
+            <translation>Du sitzt als Erster nach dem Geber, mit {SQ}, {HQ}, {DA}, {DT}, {HA} und {HT}: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
+        </message>
+        <message>
+            <source>Bury two cards that are no trump: a buried card's points count for you and can never be lost in a trick. The lesson has buried the {HT}; bury the second card, the one with the most points that is no trump.</source>
+            <comment>lesson.sheepshead.alone.21</comment>
+            <translation>Vergrab zwei Karten, die keine Trümpfe sind: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren. Die Lektion hat {HT} vergraben; vergrab die zweite Karte, die mit den meisten Augen, die kein Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>The {HA} is buried: with the {HT}, 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.22</comment>
+            <translation>{HA} ist vergraben: Mit {HT} gehören dir schon 21 Augen.</translation>
+        </message>
+        <message>
+            <source>You won alone and took every trick, Schwarz: each defender pays 3. What do you get?</source>
+            <comment>lesson.sheepshead.alone.23</comment>
+            <translation>Du hast allein gewonnen und jeden Stich gemacht, Schwarz: Jeder Gegenspieler zahlt 3. Was bekommst du?</translation>
+        </message>
+        <message>
+            <source>12: three from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.24</comment>
+            <translation>12: drei von jedem der vier Gegenspieler.</translation>
         </message>
         <message>
             <source>Nobody picks. What is played by default?</source>
@@ -8222,11 +8257,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Pick.</source>
             <comment>lesson.sheepshead.full-deal.3</comment>
             <translation>Aufnehmen.</translation>
-        </message>
-        <message>
-            <source>Bury the card with points you cannot protect.</source>
-            <comment>lesson.sheepshead.full-deal.4</comment>
-            <translation>Vergrab die Karte mit Augen, die du nicht schützen kannst.</translation>
         </message>
         <message>
             <source>Call your partner.</source>
@@ -8924,41 +8954,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
         </message>
         <message>
-            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
-            <comment>lesson.sheepshead.full-deal.24</comment>
-            <translation>Du spielst den ersten Stich aus. Finde zuerst deinen Partner: Spiel die gerufene Farbe an.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
-            <comment>lesson.sheepshead.full-deal.25</comment>
-            <translation>Wer {CA} hat, muss es jetzt spielen, und es nimmt deine {C7} mit allen Kreuz, die dazukommen.</translation>
-        </message>
-        <message>
-            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
-            <comment>lesson.sheepshead.full-deal.26</comment>
-            <translation>Trumpf ziehen kann warten: Finde zuerst deinen Partner, der dir dann vom richtigen Platz aus hilft.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.full-deal.27</comment>
-            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.full-deal.28</comment>
-            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.full-deal.29</comment>
-            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.30</comment>
-            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
-        </message>
-        <message>
             <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
             <comment>lesson.sheepshead.full-deal.31</comment>
             <translation>Du hast den Stich gemacht und spielst aus. Zieh die letzten Trümpfe: Spiel deinen höchsten aus.</translation>
@@ -8989,29 +8984,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Als Gegenspieler spielst du die gerufene Farbe an, um den Partner zu finden, gibst in die Stiche des Aufnehmers billige Karten und in die eigenen deine Augen.</translation>
         </message>
         <message>
-            <source>A trump lead helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>Trumpf auszuspielen hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
-        </message>
-        <message>
             <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
             <comment>lesson.sheepshead.defending.7</comment>
             <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}. Dein einziger Trumpf, {D7}, musste den Trumpf bedienen, den {p3} danach ausgespielt hat.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>{p2} spielt {CK} aus; {p3} bedient mit {C7}, {p4} spielt {S8}, und {p1}, der Aufnehmer, spielt nach dir.</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>Der Aufnehmer spielt nach dir und kann stechen: Gib in diesen Stich das Kreuz ohne Augen.</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>Der Aufnehmer spielt nach dir und kann dein {CA} stechen: 11 Augen für die andere Partei.</translation>
         </message>
         <message>
             <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
@@ -9089,11 +9064,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Behalte das Ass, bis seine Farbe angespielt wird, und gib billige Karten in Stiche, die du nicht gewinnen kannst.</translation>
         </message>
         <message>
-            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>Behalte dein {HA}, bis Herz angespielt wird: Jetzt ausgespielt, verschenkt es das Spiel deiner Partei.</translation>
-        </message>
-        <message>
             <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
             <comment>lesson.sheepshead.partner.7</comment>
             <translation>{p1} spielt {HJ} aus; {p2} gibt {DT}, {p3} {CQ} und {p4} {DQ}. Du spielst als Letzter und musst Trumpf zugeben.</translation>
@@ -9107,16 +9077,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
             <comment>lesson.sheepshead.partner.9</comment>
             <translation>{p1} hat Herz ausgespielt, die gerufene Farbe, und dein {HA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
-        </message>
-        <message>
-            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange ein höheres Herz draußen ist.</translation>
-        </message>
-        <message>
-            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>{H9} gibt keine Augen her, und dein Trumpf bleibt für den letzten Stich.</translation>
         </message>
         <message>
             <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
@@ -9529,31 +9489,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Bedienen; Trümpfe sind eine Farbe; ohne die ausgespielte Farbe darfst du stechen.</translation>
         </message>
         <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.follow.7</comment>
-            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.8</comment>
-            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
-        </message>
-        <message>
-            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.11</comment>
-            <translation>Deine {CQ} würde diesen Stich machen, aber er hat nur 9 Augen: Behalte deine höchsten Damen für wertvollere Stiche.</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.follow.9</comment>
-            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.follow.10</comment>
-            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
-        </message>
-        <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
             <comment>lesson.sheepshead.points.summary</comment>
             <translation>61 gewinnt; 91 ist Schneider; 30 oder weniger umgekehrter Schneider.</translation>
@@ -9584,6 +9519,16 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Verloren, umgekehrter Schneider</translation>
         </message>
         <message>
+            <source>The blind brought {SK} and {S7}. Bury two cards that are no trump: buried points count for you. The lesson has buried the {S7}; bury the second card, with as many points as you can.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>Im Blind waren {SK} und {S7}. Vergrab zwei Karten, die keine Trümpfe sind: vergrabene Augen zählen für dich. Die Lektion hat {S7} vergraben; vergrab die zweite Karte, mit so vielen Augen wie möglich.</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side. Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.11</comment>
+            <translation>Vergrabene Karten zählen für die Partei des Aufnehmers. Dein Blatt: Trümpfe und ein Kreuz.</translation>
+        </message>
+        <message>
             <source>The player on your left</source>
             <comment>lesson.sheepshead.partners.8</comment>
             <translation>Dein linker Nachbar</translation>
@@ -9602,16 +9547,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
             <comment>lesson.sheepshead.alone.16</comment>
             <translation>Ein gerufener Partner würde deinen Gewinn teilen. Mit sechs Trümpfen spielst du allein und kassierst von allen vier.</translation>
-        </message>
-        <message>
-            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
-            <comment>lesson.sheepshead.alone.17</comment>
-            <translation>Du hast allein mit 117 Augen gewonnen, Schneider: Jeder Gegenspieler zahlt 2. Was bekommst du?</translation>
-        </message>
-        <message>
-            <source>8: two from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.18</comment>
-            <translation>8: zwei von jedem der vier Gegenspieler.</translation>
         </message>
     </context>
     <context>

@@ -7537,19 +7537,69 @@ Share of each grade: %3</source>
             <translation>{D7}は切り札ですか？</translation>
         </message>
         <message>
+            <source>{p3} picked up the blind and plays against you. You lead the first trick: lead a heart.</source>
+            <comment>lesson.sheepshead.follow.12</comment>
+            <translation>{p3}がブラインドをピックし、あなたの相手になりました。最初のトリックはあなたのリードです。ハートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Every player after you must play a heart if they have one; only a player without hearts may play another card.</source>
+            <comment>lesson.sheepshead.follow.13</comment>
+            <translation>あなたの後のプレイヤーは、ハートを持っていれば必ずハートを出さなければなりません。ハートを持っていない人だけが、ほかのカードを出せます。</translation>
+        </message>
+        <message>
+            <source>{p1}, {p2} and {p4} followed with hearts. {p3} had none and took the trick with the {DK}: every diamond is a trump.</source>
+            <comment>lesson.sheepshead.follow.14</comment>
+            <translation>{p1}、{p2}、{p4}はハートでフォローしました。{p3}はハートを持っておらず、{DK}でトリックを取りました。ダイヤはすべて切り札です。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {CQ}, a trump, and {p4} plays the {D9}. You must follow with a trump, and none of yours beats the {CQ}.</source>
+            <comment>lesson.sheepshead.follow.15</comment>
+            <translation>{p3}が切り札の{CQ}をリードし、{p4}は{D9}を出しました。あなたは切り札でフォローしなければなりませんが、{CQ}に勝てる切り札はありません。</translation>
+        </message>
+        <message>
+            <source>Trumps are one suit: a trump lead is followed with a trump. Yours cannot win this trick, so give one with no points.</source>
+            <comment>lesson.sheepshead.follow.16</comment>
+            <translation>切り札はすべてひとつのスートです。切り札がリードされたら切り札でフォローします。あなたの切り札ではこのトリックに勝てないので、カードポイントのないものを出しましょう。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} cannot beat the {CQ}: it would only give the picker's trick more points.</source>
+            <comment>lesson.sheepshead.follow.17</comment>
+            <translation>{SQ}では{CQ}に勝てません。デクレアラーのトリックにカードポイントを増やすだけです。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {C8}. You have no club, so you may play any card, a trump too. {p1}, {p2} and {p3} play after you.</source>
+            <comment>lesson.sheepshead.follow.18</comment>
+            <translation>{p4}が{C8}をリードしました。あなたはクラブを持っていないので、切り札を含めてどのカードでも出せます。{p1}、{p2}、{p3}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is a trump, and no trump still out beats it: it takes the trick with every club thrown on it.</source>
+            <comment>lesson.sheepshead.follow.19</comment>
+            <translation>{SQ}は切り札で、まだ出ていない切り札の中にこれより強いものはありません。出されたクラブもすべてまとめてトリックを取ります。</translation>
+        </message>
+        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>{CQ}、{SQ}、{CJ}、{HJ}、{DA}を持つ強い手札です。ピックしますか、パスしますか？</translation>
         </message>
         <message>
-            <source>The blind brought {SK} and {S7}. Bury a card that is no trump, with as many points as you can: buried points count for you.</source>
-            <comment>lesson.sheepshead.picking.5</comment>
-            <translation>ブラインドは{SK}と{S7}でした。切り札以外のカードで、できるだけカードポイントの多いものをディスカードしてください。ディスカードしたカードの点はあなたのものになります。</translation>
+            <source>The lesson leads the {H8} for you, the called suit: whoever holds the {HA} must play it on a heart lead, so everyone learns at once who the partner is. With the cards as they lie, no other lead brings your side as many card points.</source>
+            <comment>lesson.sheepshead.defending.16</comment>
+            <translation>レッスンがあなたの代わりにパートナー指定カードのスートの{H8}をリードします。{HA}を持っている人はハートがリードされたら必ずそれを出さなければならないので、誰がパートナーかすぐに全員に分かります。実際のカード配置では、ほかのどのリードでも、あなたの側がこれほど多くのカードポイントを取ることはできません。</translation>
         </message>
         <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.picking.8</comment>
-            <translation>切り札以外のカードをもう1枚ディスカードしてください。</translation>
+            <source>{p2} led the {CK}; {p3} followed with the {C7}, {p4} played the {S8}, and {p1}, the picker, plays after you. The lesson gives this trick your {C9}, the club with no points: the picker can trump, and a club with points would go to the other side.</source>
+            <comment>lesson.sheepshead.defending.17</comment>
+            <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。レッスンはこのトリックに、カードポイントのないクラブ{C9}を出します。デクレアラーは切り札で取れるので、点のあるクラブは相手側に渡ってしまいます。</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {C8} for you, a low club. Your {HA} waits until hearts are led: with the cards as they lie, leading it now would lose your side the game.</source>
+            <comment>lesson.sheepshead.partner.13</comment>
+            <translation>レッスンがあなたの代わりに弱いクラブの{C8}をリードします。{HA}はハートがリードされるまで待ちます。実際のカード配置では、今それをリードするとあなたの側はゲームに負けてしまいます。</translation>
+        </message>
+        <message>
+            <source>The lesson leads your {H9}: it cannot win a trick while a higher heart is out, it gives no points away, and your trump stays for the last trick.</source>
+            <comment>lesson.sheepshead.partner.14</comment>
+            <translation>レッスンがあなたの{H9}をリードします。もっと強いハートが外にある限りトリックは取れず、カードポイントも渡しません。切り札は最後のトリックのために残ります。</translation>
         </message>
         <message>
             <source>The {CA}: you hold the {C7} but not the ace.</source>
@@ -7567,34 +7617,14 @@ Share of each grade: %3</source>
             <translation>{CA}を持つ人</translation>
         </message>
         <message>
-            <source>You sit first after the dealer with {HQ}, {DK}, {D9}, {D7}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
-            <comment>lesson.sheepshead.alone.8</comment>
-            <translation>あなたはディーラーの左隣（最初の席）で、{HQ}、{DK}、{D9}、{D7}、{HA}、{HT}を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
-        </message>
-        <message>
             <source>The blind brings {CQ} and {CJ}: now you hold the highest trump of all and six trumps in all.</source>
             <comment>lesson.sheepshead.alone.9</comment>
             <translation>ブラインドには{CQ}と{CJ}がありました。これで最も強い切り札を持ち、切り札は全部で6枚です。</translation>
         </message>
         <message>
-            <source>Bury two cards. Start with the card with the most points that is no trump: a buried card's points count for you and can never be lost in a trick.</source>
-            <comment>lesson.sheepshead.alone.11</comment>
-            <translation>2枚ディスカードしてください。まず、切り札以外で最もカードポイントの多いカードから。ディスカードしたカードの点はあなたのもので、トリックで失うことはありません。</translation>
-        </message>
-        <message>
-            <source>The {HA} is buried: its 11 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.12</comment>
-            <translation>{HA}をディスカードしました。その11点はもうあなたのものです。</translation>
-        </message>
-        <message>
             <source>Never bury your highest trump: it wins a trick for you.</source>
             <comment>lesson.sheepshead.alone.13</comment>
             <translation>最も強い切り札をディスカードしてはいけません。それはトリックを取ってくれます。</translation>
-        </message>
-        <message>
-            <source>The lesson buried the {HT} too: 21 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.19</comment>
-            <translation>レッスンが{HT}もディスカードしました。21点はもうあなたのものです。</translation>
         </message>
         <message>
             <source>Six trumps led by {CQ}, and 21 points buried: you need no partner. Announce that you go alone.</source>
@@ -7637,24 +7667,34 @@ Share of each grade: %3</source>
             <translation>パートナーと一緒にシュナイダー：あなたは4点、パートナーは2点です。</translation>
         </message>
         <message>
+            <source>The lesson has buried the {S7}. Bury the second card: the one with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.36</comment>
+            <translation>レッスンが{S7}をディスカードしました。2枚目として、守れない得点のカードをディスカードしてください。</translation>
+        </message>
+        <message>
             <source>The {SK}.</source>
             <comment>lesson.sheepshead.full-deal.5</comment>
             <translation>{SK}です。</translation>
         </message>
         <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>切り札以外のカードをもう1枚ディスカードしてください。</translation>
-        </message>
-        <message>
-            <source>The {S7}.</source>
-            <comment>lesson.sheepshead.full-deal.7</comment>
-            <translation>{S7}です。</translation>
-        </message>
-        <message>
             <source>The {CA}.</source>
             <comment>lesson.sheepshead.full-deal.9</comment>
             <translation>{CA}です。</translation>
+        </message>
+        <message>
+            <source>The lesson leads your {C7}, the called suit, to find your partner first: whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it. With the cards as they lie, no other lead brings your side as many card points.</source>
+            <comment>lesson.sheepshead.full-deal.37</comment>
+            <translation>まずパートナーを見つけるため、レッスンがパートナー指定カードのスートの{C7}をリードします。{CA}を持っている人は今それを出さなければならず、あなたの{C7}と一緒に出されたクラブもすべて取ります。実際のカード配置では、ほかのどのリードでも、あなたの側がこれほど多くのカードポイントを取ることはできません。</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, a trump; {p2} played the {DK}, {p3} the {SJ} and {p4} the {HQ}. You had to follow with a trump, last, and the lesson gave the trick up with your {CJ}: with the cards as they lie, your side ends with more card points than after taking it with a queen, and your two top queens stay for the tricks to come.</source>
+            <comment>lesson.sheepshead.full-deal.38</comment>
+            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは最後に切り札でフォローするしかなく、レッスンはあなたの{CJ}でこのトリックを渡しました。実際のカード配置では、Qで取るよりも最後にあなたの側のカードポイントが多くなり、一番強い2枚のQはこの後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p4} took it and led the {H7}. You have no heart, so you may trump: the lesson played your {HJ}, a cheap trump that nobody after you can beat.</source>
+            <comment>lesson.sheepshead.full-deal.39</comment>
+            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていないので切り札を出せます。レッスンはあなたの{HJ}を出しました。あなたの後には誰も勝てない安い切り札です。</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -7702,16 +7742,6 @@ Share of each grade: %3</source>
             <translation>{p1}がピックし、2枚をディスカードして{HA}を指定しました。それを持っている人が{p1}のパートナーですが、出されるまで誰かはわかりません。あなたと残りの3人は防御側として協力します。60点のカードポイントが必要です。</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead the called suit.</source>
-            <comment>lesson.sheepshead.defending.4</comment>
-            <translation>最初のトリックはあなたのリードです。パートナー指定カードのスートをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
-            <comment>lesson.sheepshead.defending.5</comment>
-            <translation>{HA}を持っている人は、ハートがリードされたら必ずそれを出さなければなりません。そうすれば誰がパートナーか全員に分かります。</translation>
-        </message>
-        <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>リースター</translation>
@@ -7750,16 +7780,6 @@ Share of each grade: %3</source>
             <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
             <comment>lesson.sheepshead.partner.3</comment>
             <translation>{p1}がピックして{HA}を指定しました。あなたが持っているので、あなたが{p1}のパートナーです。エースを出すまで、他の人にはわかりません。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
-            <comment>lesson.sheepshead.partner.4</comment>
-            <translation>最初のトリックはあなたのリードです。エースは取っておき、トリックを取れないカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
-            <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで待ちます。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8037,19 +8057,9 @@ Share of each grade: %3</source>
             <translation>切り札が5枚あるので、ピックするべきです。</translation>
         </message>
         <message>
-            <source>Buried cards count for the picker's side.</source>
-            <comment>lesson.sheepshead.picking.6</comment>
-            <translation>ディスカードしたカードはデクレアラー側の得点になります。</translation>
-        </message>
-        <message>
             <source>Never bury your best trump: keep it to win tricks.</source>
             <comment>lesson.sheepshead.picking.7</comment>
             <translation>最も強い切り札をディスカードしてはいけません。トリックを取るために残しましょう。</translation>
-        </message>
-        <message>
-            <source>Your hand is now trumps and one club.</source>
-            <comment>lesson.sheepshead.picking.9</comment>
-            <translation>手札は切り札とクラブ1枚になりました。</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -8095,6 +8105,31 @@ Share of each grade: %3</source>
             <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
             <comment>lesson.sheepshead.alone.1</comment>
             <translation>デクレアラーはアローン（パートナーなし）でプレイできます。その場合、防御側それぞれの得点の4倍を受け取るか支払います。誰もピックしなければリースターをプレイします。全員が1人で戦い、1トリック以上取った中で最もカードポイントが少ない人が勝ちます。代わりにダブラー（次のディールの得点が2倍）を採用するテーブルもあります。</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with {SQ}, {HQ}, {DA}, {DT}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.20</comment>
+            <translation>あなたはディーラーの左隣（最初の席）で、{SQ}、{HQ}、{DA}、{DT}、{HA}、{HT}を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
+        </message>
+        <message>
+            <source>Bury two cards that are no trump: a buried card's points count for you and can never be lost in a trick. The lesson has buried the {HT}; bury the second card, the one with the most points that is no trump.</source>
+            <comment>lesson.sheepshead.alone.21</comment>
+            <translation>切り札以外のカードを2枚ディスカードします。ディスカードしたカードの点はあなたのもので、トリックで失うことはありません。レッスンが{HT}をディスカードしました。2枚目として、切り札以外で最もカードポイントの多いカードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The {HA} is buried: with the {HT}, 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.22</comment>
+            <translation>{HA}をディスカードしました。{HT}と合わせて21点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>You won alone and took every trick, Schwarz: each defender pays 3. What do you get?</source>
+            <comment>lesson.sheepshead.alone.23</comment>
+            <translation>アローンで勝ち、全トリックを取りました。シュワルツなので、防御側はそれぞれ3点を支払います。あなたの得点は？</translation>
+        </message>
+        <message>
+            <source>12: three from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.24</comment>
+            <translation>12点です。4人の防御側から3点ずつ受け取ります。</translation>
         </message>
         <message>
             <source>Nobody picks. What is played by default?</source>
@@ -8155,11 +8190,6 @@ Share of each grade: %3</source>
             <source>Pick.</source>
             <comment>lesson.sheepshead.full-deal.3</comment>
             <translation>ピックします。</translation>
-        </message>
-        <message>
-            <source>Bury the card with points you cannot protect.</source>
-            <comment>lesson.sheepshead.full-deal.4</comment>
-            <translation>守れない得点のカードをディスカードしてください。</translation>
         </message>
         <message>
             <source>Call your partner.</source>
@@ -8857,41 +8887,6 @@ Share of each grade: %3</source>
             <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
         </message>
         <message>
-            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
-            <comment>lesson.sheepshead.full-deal.24</comment>
-            <translation>最初のトリックはあなたのリードです。まずパートナーを見つけましょう：パートナー指定カードのスートをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
-            <comment>lesson.sheepshead.full-deal.25</comment>
-            <translation>{CA}を持っている人は今それを出さなければならず、あなたの{C7}と一緒に出されたクラブもすべて取ります。</translation>
-        </message>
-        <message>
-            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
-            <comment>lesson.sheepshead.full-deal.26</comment>
-            <translation>切り札を引き出すのは後でかまいません。まずパートナーを見つければ、パートナーが協力してくれます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.full-deal.27</comment>
-            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.full-deal.28</comment>
-            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.full-deal.29</comment>
-            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.30</comment>
-            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
-        </message>
-        <message>
             <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
             <comment>lesson.sheepshead.full-deal.31</comment>
             <translation>あなたがトリックを取り、リードします。残りの切り札を引き出しましょう：一番強い切り札をリードしてください。</translation>
@@ -8922,29 +8917,9 @@ Share of each grade: %3</source>
             <translation>防御側では、パートナー指定カードのスートをリードしてパートナーを見つけ、デクレアラー側のトリックには安いカードを、自分の側のトリックにはカードポイントを入れましょう。</translation>
         </message>
         <message>
-            <source>A trump lead helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>切り札をリードすると、切り札を一番多く持っているデクレアラーを助けることになります。</translation>
-        </message>
-        <message>
             <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
             <comment>lesson.sheepshead.defending.7</comment>
             <translation>{p2}が{HA}を出したので、{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}の相手です。あなたの唯一の切り札{D7}は、次に{p3}がリードした切り札にフォローで出すしかありませんでした。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>デクレアラーはあなたの後に出し、切り札で取れます。このトリックにはカードポイントのないクラブを出しましょう。</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>デクレアラーはあなたの後に出し、{CA}を切り札で取れます。相手に11点が渡ります。</translation>
         </message>
         <message>
             <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
@@ -9022,11 +8997,6 @@ Share of each grade: %3</source>
             <translation>パートナー指定カードを持っていれば、あなたはデクレアラーと組みます。そのスートがリードされるまでエースは取っておき、取れないトリックには安いカードを出しましょう。</translation>
         </message>
         <message>
-            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>{HA}はハートがリードされるまで取っておきましょう。今リードすると、あなたの側のゲームを失います。</translation>
-        </message>
-        <message>
             <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
             <comment>lesson.sheepshead.partner.7</comment>
             <translation>{p1}が{HJ}をリードし、{p2}は{DT}、{p3}は{CQ}、{p4}は{DQ}を出しました。あなたは最後で、切り札でフォローしなければなりません。</translation>
@@ -9040,16 +9010,6 @@ Share of each grade: %3</source>
             <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
             <comment>lesson.sheepshead.partner.9</comment>
             <translation>{p1}がパートナー指定カードのスートであるハートをリードしたので、あなたの{HA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
-        </message>
-        <message>
-            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>{H9}ならカードポイントを渡しません。切り札は最後のトリックのために残ります。</translation>
         </message>
         <message>
             <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
@@ -9462,31 +9422,6 @@ Share of each grade: %3</source>
             <translation>リードされたスートをフォローします。切り札は1つのスートです。リードされたスートがなければ切り札を出せます。</translation>
         </message>
         <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.follow.7</comment>
-            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.8</comment>
-            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
-        </message>
-        <message>
-            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.11</comment>
-            <translation>{CQ}でこのトリックを取れますが、9点しかありません。一番強いQはもっと価値のあるトリックのために取っておきましょう。</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.follow.9</comment>
-            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.follow.10</comment>
-            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
-        </message>
-        <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
             <comment>lesson.sheepshead.points.summary</comment>
             <translation>61点で勝ち、91点でシュナイダー、30点以下で逆シュナイダー。</translation>
@@ -9517,6 +9452,16 @@ Share of each grade: %3</source>
             <translation>逆シュナイダーで負け</translation>
         </message>
         <message>
+            <source>The blind brought {SK} and {S7}. Bury two cards that are no trump: buried points count for you. The lesson has buried the {S7}; bury the second card, with as many points as you can.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>ブラインドは{SK}と{S7}でした。切り札以外のカードを2枚ディスカードします。ディスカードしたカードの点はあなたのものになります。レッスンが{S7}をディスカードしました。2枚目として、できるだけカードポイントの多いものをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side. Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.11</comment>
+            <translation>ディスカードしたカードはデクレアラー側の得点になります。手札は切り札とクラブ1枚になりました。</translation>
+        </message>
+        <message>
             <source>The player on your left</source>
             <comment>lesson.sheepshead.partners.8</comment>
             <translation>左隣のプレイヤー</translation>
@@ -9535,16 +9480,6 @@ Share of each grade: %3</source>
             <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
             <comment>lesson.sheepshead.alone.16</comment>
             <translation>パートナーを指定すると勝ち分を分け合うことになります。切り札6枚ならアローンで、4人全員から受け取りましょう。</translation>
-        </message>
-        <message>
-            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
-            <comment>lesson.sheepshead.alone.17</comment>
-            <translation>アローンで117点を取って勝ちました。シュナイダーなので、防御側はそれぞれ2点を支払います。あなたの得点は？</translation>
-        </message>
-        <message>
-            <source>8: two from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.18</comment>
-            <translation>8点です。4人の防御側から2点ずつ受け取ります。</translation>
         </message>
     </context>
     <context>
