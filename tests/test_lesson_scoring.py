@@ -471,8 +471,8 @@ CLAIMS: dict[str, Figures] = {
         "2": lambda: -result("sheepshead/defending")["scores"][1],
         "1": score("sheepshead/defending", 0),
     },
-    "lesson.sheepshead.leaster.11": {
-        "6": points("sheepshead/leaster", 0),
+    "lesson.sheepshead.leaster.20": {
+        "4": points("sheepshead/leaster", 0),
         "1": score("sheepshead/leaster", 0, 4),
     },
     "lesson.sheepshead.partner.12": {
@@ -520,7 +520,6 @@ NOT_SCORES: dict[str, str] = {
     "lesson.doppelkopf.bridge.1": "the deck, as lesson.doppelkopf.points.1",
     "lesson.sheepshead.scoring.5": "a row's label",
     "lesson.doppelkopf.solo.1": "the ranks of a plain suit (A 10 K J 9)",
-    "lesson.sheepshead.leaster.9": "the trick's card points, shown on the table",
     "lesson.sheepshead.doubler.7": "a question (its answer is checked)",
 }
 """Texts with a number beside a scoring word that state no score, with the reason."""

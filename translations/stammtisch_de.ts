@@ -7659,6 +7659,51 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p2} hat {CK} ausgespielt; {p3} hat mit {C7} bedient, {p4} hat {S8} gespielt, und {p1}, der Aufnehmer, spielt nach dir. Die Lektion gibt in diesen Stich deine {C9}, das Kreuz ohne Augen: Der Aufnehmer kann stechen, und ein Kreuz mit Augen ginge an die andere Partei.</translation>
         </message>
         <message>
+            <source>Your trumps are the {DA} and the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.leaster.12</comment>
+            <translation>Deine Trümpfe sind {DA} und {D7}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>With two trumps, pass.</source>
+            <comment>lesson.sheepshead.leaster.13</comment>
+            <translation>Mit zwei Trümpfen passt du.</translation>
+        </message>
+        <message>
+            <source>Your {HK} is your only heart, and any higher heart beats it: whoever takes the trick takes your points with it.</source>
+            <comment>lesson.sheepshead.leaster.14</comment>
+            <translation>Dein {HK} ist dein einziges Herz, und jedes höhere Herz schlägt ihn: Wer den Stich macht, nimmt deine Augen mit.</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {HA}: its points, your {HK}'s too, count for {p2}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.15</comment>
+            <translation>{p2} hat den Stich mit {HA} gemacht: Seine Augen, auch die deines {HK}, zählen für {p2}, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>{p3}'s {DQ} took the trump trick, and the lesson played your {DA} on it: its 11 points count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.16</comment>
+            <translation>{DQ} von {p3} hat den Trumpfstich gemacht, und die Lektion hat dein {DA} daraufgespielt: Seine 11 Augen zählen für {p3}, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {S8} and {p4} plays the {C8}. You must follow with a spade; {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.leaster.17</comment>
+            <translation>{p3} spielt {S8} aus, und {p4} gibt {C8}. Du musst Pik bedienen; {p1} und {p2} spielen nach dir.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie nobody after you beats your spades, so your {SK} takes the trick with fewer points than the {ST} would. Only a player with a trick can win a Leaster: a cheap one is welcome.</source>
+            <comment>lesson.sheepshead.leaster.18</comment>
+            <translation>So wie die Karten liegen, schlägt nach dir niemand deine Pik, also macht dein {SK} den Stich mit weniger Augen, als {ST} es täte. Einen Leaster gewinnen kann nur, wer einen Stich gemacht hat: Ein billiger ist willkommen.</translation>
+        </message>
+        <message>
+            <source>Your {ST} would take the trick too, and 6 more points.</source>
+            <comment>lesson.sheepshead.leaster.19</comment>
+            <translation>Deine {ST} würde den Stich auch machen, mit 6 Augen mehr.</translation>
+        </message>
+        <message>
+            <source>You took one trick and 4 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.20</comment>
+            <translation>Du hast einen Stich und 4 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
+        </message>
+        <message>
             <source>The lesson leads the {C8} for you, a low club. Your {HA} waits until hearts are led: with the cards as they lie, leading it now would lose your side the game.</source>
             <comment>lesson.sheepshead.partner.13</comment>
             <translation>Die Lektion spielt für dich {C8} aus, ein niedriges Kreuz. Dein {HA} wartet, bis Herz angespielt wird: So wie die Karten liegen, würde deine Partei das Spiel verlieren, wenn du es jetzt ausspielst.</translation>
@@ -7812,16 +7857,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>Ein Leaster</translation>
-        </message>
-        <message>
-            <source>Your only trump is the {CJ}. Pick or pass?</source>
-            <comment>lesson.sheepshead.leaster.1</comment>
-            <translation>Dein einziger Trumpf ist {CJ}. Aufnehmen oder passen?</translation>
-        </message>
-        <message>
-            <source>With one trump, pass.</source>
-            <comment>lesson.sheepshead.leaster.2</comment>
-            <translation>Mit einem Trumpf passt du.</translation>
         </message>
         <message>
             <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
@@ -9022,41 +9057,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>You lead the first trick. Lead a card that others can beat.</source>
             <comment>lesson.sheepshead.leaster.4</comment>
             <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
-        </message>
-        <message>
-            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7} ist das niedrigste Kreuz: Wer ein höheres Kreuz oder einen Trumpf hat, macht den Stich, mit seinen Augen.</translation>
-        </message>
-        <message>
-            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>Dein {SA} ist das höchste Pik: Es würde den Stich machen, mit allen Augen, die die anderen dazuwerfen.</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {S7}.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>{p4} spielt {S7} aus.</translation>
-        </message>
-        <message>
-            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>Deine {S8} kann den Stich nicht machen: Ein höheres Pik oder ein Trumpf schlägt sie. Dein {SA} würde ihn gewinnen, mit allem, was daraufgeworfen wird.</translation>
-        </message>
-        <message>
-            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>{p1} hat Trumpf ausgespielt, und dein einziger Trumpf, {CJ}, musste bedienen: Er hat den Stich gemacht, mit 6 Augen. Du hast deinen Stich: Ab jetzt machst du keinen mehr.</translation>
-        </message>
-        <message>
-            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>Die Lektion hat dein {SA} ausgespielt: {p3} hat es gestochen. Im Leaster ist das gut für dich: Seine 11 Augen zählen jetzt für {p3}, nicht für dich.</translation>
-        </message>
-        <message>
-            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>Du hast einen Stich und 6 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
         </message>
         <message>
             <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>

@@ -7592,6 +7592,51 @@ Share of each grade: %3</source>
             <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。レッスンはこのトリックに、カードポイントのないクラブ{C9}を出します。デクレアラーは切り札で取れるので、点のあるクラブは相手側に渡ってしまいます。</translation>
         </message>
         <message>
+            <source>Your trumps are the {DA} and the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.leaster.12</comment>
+            <translation>切り札は{DA}と{D7}の2枚です。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>With two trumps, pass.</source>
+            <comment>lesson.sheepshead.leaster.13</comment>
+            <translation>切り札が2枚ならパスします。</translation>
+        </message>
+        <message>
+            <source>Your {HK} is your only heart, and any higher heart beats it: whoever takes the trick takes your points with it.</source>
+            <comment>lesson.sheepshead.leaster.14</comment>
+            <translation>{HK}はあなたの唯一のハートで、それより強いハートなら勝てます。トリックを取った人が、あなたのカードポイントも一緒に取ります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {HA}: its points, your {HK}'s too, count for {p2}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.15</comment>
+            <translation>{p2}が{HA}でトリックを取りました。そのカードポイントは、あなたの{HK}の分も含めて、あなたではなく{p2}のものです。</translation>
+        </message>
+        <message>
+            <source>{p3}'s {DQ} took the trump trick, and the lesson played your {DA} on it: its 11 points count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.16</comment>
+            <translation>{p3}の{DQ}が切り札のトリックを取り、レッスンはそこにあなたの{DA}を出しました。その11点はあなたではなく{p3}のものです。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {S8} and {p4} plays the {C8}. You must follow with a spade; {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.leaster.17</comment>
+            <translation>{p3}が{S8}をリードし、{p4}は{C8}を出しました。あなたはスペードでフォローしなければなりません。{p1}と{p2}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie nobody after you beats your spades, so your {SK} takes the trick with fewer points than the {ST} would. Only a player with a trick can win a Leaster: a cheap one is welcome.</source>
+            <comment>lesson.sheepshead.leaster.18</comment>
+            <translation>実際のカード配置では、あなたの後にあなたのスペードに勝てる人はいないので、{SK}なら{ST}より少ないカードポイントでトリックを取れます。リースターに勝てるのはトリックを取った人だけなので、安いトリックは歓迎です。</translation>
+        </message>
+        <message>
+            <source>Your {ST} would take the trick too, and 6 more points.</source>
+            <comment>lesson.sheepshead.leaster.19</comment>
+            <translation>{ST}でもトリックを取れますが、カードポイントが6点多くなります。</translation>
+        </message>
+        <message>
+            <source>You took one trick and 4 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.20</comment>
+            <translation>あなたは1トリック4点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
+        </message>
+        <message>
             <source>The lesson leads the {C8} for you, a low club. Your {HA} waits until hearts are led: with the cards as they lie, leading it now would lose your side the game.</source>
             <comment>lesson.sheepshead.partner.13</comment>
             <translation>レッスンがあなたの代わりに弱いクラブの{C8}をリードします。{HA}はハートがリードされるまで待ちます。実際のカード配置では、今それをリードするとあなたの側はゲームに負けてしまいます。</translation>
@@ -7745,16 +7790,6 @@ Share of each grade: %3</source>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>リースター</translation>
-        </message>
-        <message>
-            <source>Your only trump is the {CJ}. Pick or pass?</source>
-            <comment>lesson.sheepshead.leaster.1</comment>
-            <translation>切り札は{CJ}の1枚だけです。ピックしますか、パスしますか？</translation>
-        </message>
-        <message>
-            <source>With one trump, pass.</source>
-            <comment>lesson.sheepshead.leaster.2</comment>
-            <translation>切り札が1枚ならパスします。</translation>
         </message>
         <message>
             <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
@@ -8955,41 +8990,6 @@ Share of each grade: %3</source>
             <source>You lead the first trick. Lead a card that others can beat.</source>
             <comment>lesson.sheepshead.leaster.4</comment>
             <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7}は一番弱いクラブです。それより強いクラブや切り札を持っている人が、カードポイントごとトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>{SA}はスペードで一番強いカードです。トリックを取り、他の人が出したカードポイントもすべて自分のものになります。</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {S7}.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>{p4}が{S7}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>{S8}ではトリックを取れません。もっと強いスペードか切り札が勝ちます。{SA}を出すと、捨てられたカードごとトリックを取ってしまいます。</translation>
-        </message>
-        <message>
-            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>{p1}が切り札をリードし、あなたの唯一の切り札{CJ}がフォローで出て、6点のトリックを取りました。これで1トリック取れたので、もうトリックは取らないようにしましょう。</translation>
-        </message>
-        <message>
-            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>レッスンがあなたの{SA}をリードし、{p3}が切り札で取りました。リースターではこれはあなたに有利です。その11点はあなたではなく{p3}のものになります。</translation>
-        </message>
-        <message>
-            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>あなたは1トリック6点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
         </message>
         <message>
             <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
