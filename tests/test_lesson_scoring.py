@@ -475,10 +475,10 @@ CLAIMS: dict[str, Figures] = {
         "4": points("sheepshead/leaster", 0),
         "1": score("sheepshead/leaster", 0, 4),
     },
-    "lesson.sheepshead.partner.12": {
-        "74": line("sheepshead/partner", "picker side card points"),
-        "2": line("sheepshead/partner", "picker"),
-        "1": line("sheepshead/partner", "partner"),
+    "lesson.sheepshead.partner.25": {
+        "93": line("sheepshead/partner", "picker side card points"),
+        "4": line("sheepshead/partner", "picker"),
+        "2": line("sheepshead/partner", "partner"),
     },
     "lesson.sheepshead.doubler.8": {
         "4": detail("sheepshead/doubler", "next_multiplier"),

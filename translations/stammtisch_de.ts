@@ -7704,14 +7704,59 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du hast einen Stich und 4 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
         </message>
         <message>
-            <source>The lesson leads the {C8} for you, a low club. Your {HA} waits until hearts are led: with the cards as they lie, leading it now would lose your side the game.</source>
-            <comment>lesson.sheepshead.partner.13</comment>
-            <translation>Die Lektion spielt für dich {C8} aus, ein niedriges Kreuz. Dein {HA} wartet, bis Herz angespielt wird: So wie die Karten liegen, würde deine Partei das Spiel verlieren, wenn du es jetzt ausspielst.</translation>
+            <source>Your only trump is the {CJ}. Pick or pass?</source>
+            <comment>lesson.sheepshead.partner.15</comment>
+            <translation>Dein einziger Trumpf ist {CJ}. Aufnehmen oder passen?</translation>
         </message>
         <message>
-            <source>The lesson leads your {H9}: it cannot win a trick while a higher heart is out, it gives no points away, and your trump stays for the last trick.</source>
-            <comment>lesson.sheepshead.partner.14</comment>
-            <translation>Die Lektion spielt deine {H9} aus: Sie macht keinen Stich, solange ein höheres Herz draußen ist, sie gibt keine Augen her, und dein Trumpf bleibt für den letzten Stich.</translation>
+            <source>One trump is too few to pick: pass.</source>
+            <comment>lesson.sheepshead.partner.16</comment>
+            <translation>Ein Trumpf ist zu wenig zum Aufnehmen: Du passt.</translation>
+        </message>
+        <message>
+            <source>{p1} picked and called the {CA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
+            <comment>lesson.sheepshead.partner.17</comment>
+            <translation>{p1} hat aufgenommen und {CA} gerufen. Du hältst es, also bist du Partner von {p1}. Niemand sonst weiß es, bis du das Ass spielst.</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {S7} for you. Your {CA} waits until clubs are led: with the cards as they lie, leading it now would cost your side the Schneider.</source>
+            <comment>lesson.sheepshead.partner.18</comment>
+            <translation>Die Lektion spielt für dich {S7} aus. Dein {CA} wartet, bis Kreuz angespielt wird: So wie die Karten liegen, würde deine Partei den Schneider verlieren, wenn du es jetzt ausspielst.</translation>
+        </message>
+        <message>
+            <source>{p1} led clubs, the called suit, and your {CA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.19</comment>
+            <translation>{p1} hat Kreuz ausgespielt, die gerufene Farbe, und dein {CA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
+        </message>
+        <message>
+            <source>Your lead. Give this trick away cheaply.</source>
+            <comment>lesson.sheepshead.partner.20</comment>
+            <translation>Du spielst aus. Gib diesen Stich billig ab.</translation>
+        </message>
+        <message>
+            <source>A low heart gives no points away, and your {CJ} and {SA} stay for later tricks.</source>
+            <comment>lesson.sheepshead.partner.21</comment>
+            <translation>Ein niedriges Herz gibt keine Augen her, und dein {CJ} und dein {SA} bleiben für spätere Stiche.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} plays the {HQ}, {p3} the {DK} and {p4} the {DJ}. You have no club, and you play last.</source>
+            <comment>lesson.sheepshead.partner.22</comment>
+            <translation>{p1} spielt {C8} aus; {p2} gibt {HQ}, {p3} {DK} und {p4} {DJ}. Du hast kein Kreuz und spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take the trick, but with the cards as they lie your side ends with more card points when it waits: the {H8} gives no points away.</source>
+            <comment>lesson.sheepshead.partner.23</comment>
+            <translation>Dein {CJ} würde den Stich machen, aber so wie die Karten liegen, hat deine Partei am Ende mehr Augen, wenn er wartet: {H8} gibt keine Augen her.</translation>
+        </message>
+        <message>
+            <source>Your {SA} would give {p4}'s trick 11 points.</source>
+            <comment>lesson.sheepshead.partner.24</comment>
+            <translation>Dein {SA} gäbe dem Stich von {p4} 11 Augen.</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 93 card points, Schneider: with five players {p1} gets 4 and you 2, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.partner.25</comment>
+            <translation>Du und {p1} habt 93 Augen, Schneider: Zu fünft bekommt {p1} 4 und du 2, und jeder Gegenspieler zahlt 2.</translation>
         </message>
         <message>
             <source>The {CA}: you hold the {C7} but not the ace.</source>
@@ -7867,21 +7912,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Playing as the partner</source>
             <comment>lesson.sheepshead.partner.title</comment>
             <translation>Als Partner spielen</translation>
-        </message>
-        <message>
-            <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
-            <comment>lesson.sheepshead.partner.1</comment>
-            <translation>Du hast zwei Trümpfe, {SJ} und {D8}. Aufnehmen oder passen?</translation>
-        </message>
-        <message>
-            <source>Two small trumps are too few to pick: pass.</source>
-            <comment>lesson.sheepshead.partner.2</comment>
-            <translation>Zwei kleine Trümpfe sind zu wenig zum Aufnehmen: Du passt.</translation>
-        </message>
-        <message>
-            <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
-            <comment>lesson.sheepshead.partner.3</comment>
-            <translation>{p1} hat aufgenommen und {HA} gerufen. Du hältst es, also bist du Partner von {p1}. Niemand sonst weiß es, bis du das Ass spielst.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -9062,26 +9092,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
             <comment>lesson.sheepshead.partner.summary</comment>
             <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Behalte das Ass, bis seine Farbe angespielt wird, und gib billige Karten in Stiche, die du nicht gewinnen kannst.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>{p1} spielt {HJ} aus; {p2} gibt {DT}, {p3} {CQ} und {p4} {DQ}. Du spielst als Letzter und musst Trumpf zugeben.</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>Kein Trumpf von dir schlägt {CQ}: Gib den ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>{p1} hat Herz ausgespielt, die gerufene Farbe, und dein {HA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>Du und {p1} habt 74 Augen und gewinnt: Zu fünft bekommt {p1} 2 und du 1, und jeder Gegenspieler zahlt 1.</translation>
         </message>
         <message>
             <source>The doubler</source>

@@ -7637,14 +7637,59 @@ Share of each grade: %3</source>
             <translation>あなたは1トリック4点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
         </message>
         <message>
-            <source>The lesson leads the {C8} for you, a low club. Your {HA} waits until hearts are led: with the cards as they lie, leading it now would lose your side the game.</source>
-            <comment>lesson.sheepshead.partner.13</comment>
-            <translation>レッスンがあなたの代わりに弱いクラブの{C8}をリードします。{HA}はハートがリードされるまで待ちます。実際のカード配置では、今それをリードするとあなたの側はゲームに負けてしまいます。</translation>
+            <source>Your only trump is the {CJ}. Pick or pass?</source>
+            <comment>lesson.sheepshead.partner.15</comment>
+            <translation>切り札は{CJ}の1枚だけです。ピックしますか、パスしますか？</translation>
         </message>
         <message>
-            <source>The lesson leads your {H9}: it cannot win a trick while a higher heart is out, it gives no points away, and your trump stays for the last trick.</source>
-            <comment>lesson.sheepshead.partner.14</comment>
-            <translation>レッスンがあなたの{H9}をリードします。もっと強いハートが外にある限りトリックは取れず、カードポイントも渡しません。切り札は最後のトリックのために残ります。</translation>
+            <source>One trump is too few to pick: pass.</source>
+            <comment>lesson.sheepshead.partner.16</comment>
+            <translation>切り札1枚ではピックには足りないので、パスします。</translation>
+        </message>
+        <message>
+            <source>{p1} picked and called the {CA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
+            <comment>lesson.sheepshead.partner.17</comment>
+            <translation>{p1}がピックして{CA}を指定しました。あなたが持っているので、あなたが{p1}のパートナーです。エースを出すまで、他の人にはわかりません。</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {S7} for you. Your {CA} waits until clubs are led: with the cards as they lie, leading it now would cost your side the Schneider.</source>
+            <comment>lesson.sheepshead.partner.18</comment>
+            <translation>レッスンがあなたの代わりに{S7}をリードします。{CA}はクラブがリードされるまで待ちます。実際のカード配置では、今それをリードするとあなたの側はシュナイダーを逃してしまいます。</translation>
+        </message>
+        <message>
+            <source>{p1} led clubs, the called suit, and your {CA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.19</comment>
+            <translation>{p1}がパートナー指定カードのスートであるクラブをリードしたので、あなたの{CA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
+        </message>
+        <message>
+            <source>Your lead. Give this trick away cheaply.</source>
+            <comment>lesson.sheepshead.partner.20</comment>
+            <translation>あなたのリードです。このトリックは安く渡しましょう。</translation>
+        </message>
+        <message>
+            <source>A low heart gives no points away, and your {CJ} and {SA} stay for later tricks.</source>
+            <comment>lesson.sheepshead.partner.21</comment>
+            <translation>弱いハートならカードポイントを渡しません。{CJ}と{SA}は後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} plays the {HQ}, {p3} the {DK} and {p4} the {DJ}. You have no club, and you play last.</source>
+            <comment>lesson.sheepshead.partner.22</comment>
+            <translation>{p1}が{C8}をリードし、{p2}は{HQ}、{p3}は{DK}、{p4}は{DJ}を出しました。あなたはクラブを持っておらず、最後に出します。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take the trick, but with the cards as they lie your side ends with more card points when it waits: the {H8} gives no points away.</source>
+            <comment>lesson.sheepshead.partner.23</comment>
+            <translation>{CJ}ならトリックを取れますが、実際のカード配置では、それを残しておくほうが最後にあなたの側のカードポイントが多くなります。{H8}ならカードポイントを渡しません。</translation>
+        </message>
+        <message>
+            <source>Your {SA} would give {p4}'s trick 11 points.</source>
+            <comment>lesson.sheepshead.partner.24</comment>
+            <translation>{SA}を出すと、{p4}のトリックに11点を渡してしまいます。</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 93 card points, Schneider: with five players {p1} gets 4 and you 2, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.partner.25</comment>
+            <translation>あなたと{p1}は93点を取り、シュナイダーです。5人の場合、{p1}は4点、あなたは2点を得て、防御側はそれぞれ2点を払います。</translation>
         </message>
         <message>
             <source>The {CA}: you hold the {C7} but not the ace.</source>
@@ -7800,21 +7845,6 @@ Share of each grade: %3</source>
             <source>Playing as the partner</source>
             <comment>lesson.sheepshead.partner.title</comment>
             <translation>パートナーとしてプレイする</translation>
-        </message>
-        <message>
-            <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
-            <comment>lesson.sheepshead.partner.1</comment>
-            <translation>切り札は{SJ}と{D8}の2枚です。ピックしますか、パスしますか？</translation>
-        </message>
-        <message>
-            <source>Two small trumps are too few to pick: pass.</source>
-            <comment>lesson.sheepshead.partner.2</comment>
-            <translation>弱い切り札2枚ではピックには足りないので、パスします。</translation>
-        </message>
-        <message>
-            <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
-            <comment>lesson.sheepshead.partner.3</comment>
-            <translation>{p1}がピックして{HA}を指定しました。あなたが持っているので、あなたが{p1}のパートナーです。エースを出すまで、他の人にはわかりません。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8995,26 +9025,6 @@ Share of each grade: %3</source>
             <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
             <comment>lesson.sheepshead.partner.summary</comment>
             <translation>パートナー指定カードを持っていれば、あなたはデクレアラーと組みます。そのスートがリードされるまでエースは取っておき、取れないトリックには安いカードを出しましょう。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>{p1}が{HJ}をリードし、{p2}は{DT}、{p3}は{CQ}、{p4}は{DQ}を出しました。あなたは最後で、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>あなたの切り札では{CQ}に勝てません。カードポイントのないものを出しましょう。</translation>
-        </message>
-        <message>
-            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>{p1}がパートナー指定カードのスートであるハートをリードしたので、あなたの{HA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>あなたと{p1}は74点を取って勝ちました。5人の場合、{p1}は2点、あなたは1点を得て、防御側はそれぞれ1点を払います。</translation>
         </message>
         <message>
             <source>The doubler</source>
