@@ -7694,11 +7694,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>So wie die Karten liegen, schlägt nach dir niemand deine Pik, also macht dein {SK} den Stich mit weniger Augen, als {ST} es täte. Einen Leaster gewinnen kann nur, wer einen Stich gemacht hat: Ein billiger ist willkommen.</translation>
         </message>
         <message>
-            <source>Your {ST} would take the trick too, and 6 more points.</source>
-            <comment>lesson.sheepshead.leaster.19</comment>
-            <translation>Deine {ST} würde den Stich auch machen, mit 6 Augen mehr.</translation>
-        </message>
-        <message>
             <source>You took one trick and 4 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
             <comment>lesson.sheepshead.leaster.20</comment>
             <translation>Du hast einen Stich und 4 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>

@@ -7627,11 +7627,6 @@ Share of each grade: %3</source>
             <translation>実際のカード配置では、あなたの後にあなたのスペードに勝てる人はいないので、{SK}なら{ST}より少ないカードポイントでトリックを取れます。リースターに勝てるのはトリックを取った人だけなので、安いトリックは歓迎です。</translation>
         </message>
         <message>
-            <source>Your {ST} would take the trick too, and 6 more points.</source>
-            <comment>lesson.sheepshead.leaster.19</comment>
-            <translation>{ST}でもトリックを取れますが、カードポイントが6点多くなります。</translation>
-        </message>
-        <message>
             <source>You took one trick and 4 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
             <comment>lesson.sheepshead.leaster.20</comment>
             <translation>あなたは1トリック4点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
