@@ -7676,7 +7676,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p2} took the trick with the {HA}: its points, your {HK}'s too, count for {p2}, not for you.</source>
             <comment>lesson.sheepshead.leaster.15</comment>
-            <translation>{p2} hat den Stich mit {HA} gemacht: Seine Augen, auch die deines {HK}, zählen für {p2}, nicht für dich.</translation>
+            <translation>{p2} hat den Stich mit {HA} gemacht: Seine Augen, auch die von deinem {HK}, zählen für {p2}, nicht für dich.</translation>
         </message>
         <message>
             <source>{p3}'s {DQ} took the trump trick, and the lesson played your {DA} on it: its 11 points count for {p3}, not for you.</source>
