@@ -456,13 +456,13 @@ CLAIMS: dict[str, Figures] = {
         "3": lambda: sheepshead(5, 120, 6).partner,
     },
     "lesson.sheepshead.full-deal.summary": {
-        "4": score("sheepshead/full-deal", 0),
-        "2": lambda: max(result("sheepshead/full-deal")["scores"][1:]),
+        "2": score("sheepshead/full-deal", 0),
+        "1": lambda: max(result("sheepshead/full-deal")["scores"][1:]),
     },
-    "lesson.sheepshead.full-deal.35": {
-        "109": line("sheepshead/full-deal", "picker side card points"),
-        "4": line("sheepshead/full-deal", "picker"),
-        "2": line("sheepshead/full-deal", "partner"),
+    "lesson.sheepshead.full-deal.65": {
+        "79": line("sheepshead/full-deal", "picker side card points"),
+        "2": line("sheepshead/full-deal", "picker"),
+        "1": line("sheepshead/full-deal", "partner"),
     },
     "lesson.sheepshead.defending.15": {
         "39": lambda: 120 - points("sheepshead/defending", 0, 3, 4)(),

@@ -7649,6 +7649,86 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du hast {CQ} {SQ} {CJ} {HJ} {DA}: eine starke Hand. Aufnehmen oder passen?</translation>
         </message>
         <message>
+            <source>A game won with your partner: 2 for you, 1 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Ein gewonnenes Spiel mit deinem Partner: 2 für dich, 1 für deinen Partner.</translation>
+        </message>
+        <message>
+            <source>The lesson has buried the {C8}. Bury the second card: the one with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.53</comment>
+            <translation>Die Lektion hat {C8} vergraben. Vergrab die zweite Karte: die mit Augen, die du nicht schützen kannst.</translation>
+        </message>
+        <message>
+            <source>The {ST}: its 10 points are yours already.</source>
+            <comment>lesson.sheepshead.full-deal.54</comment>
+            <translation>{ST}: Ihre 10 Augen gehören dir schon.</translation>
+        </message>
+        <message>
+            <source>The {HA}: you keep the {H8}, since the picker must hold a card of the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.55</comment>
+            <translation>{HA}: Du behältst {H8}, denn der Aufnehmer muss eine Karte der gerufenen Farbe halten.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>Du spielst den ersten Stich aus. Finde zuerst deinen Partner: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {HA} must play it now, and it takes your {H8} with every heart thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.56</comment>
+            <translation>Wer {HA} hat, muss es jetzt spielen, und es nimmt deine {H8} mit allen Herz, die dazukommen.</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>Trumpf ziehen kann warten: Finde zuerst deinen Partner, der dir dann vom richtigen Platz aus hilft.</translation>
+        </message>
+        <message>
+            <source>{p4} took the trick with the {HA}: {p4} is your partner.</source>
+            <comment>lesson.sheepshead.full-deal.57</comment>
+            <translation>{p4} hat den Stich mit {HA} gemacht: {p4} ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}. You have no spade: the lesson trumps it with your {SJ}, which takes the trick.</source>
+            <comment>lesson.sheepshead.full-deal.58</comment>
+            <translation>{p4} spielt {S7} aus. Du hast kein Pik: Die Lektion sticht mit deinem {SJ}, der den Stich macht.</translation>
+        </message>
+        <message>
+            <source>You lead. Draw trumps with a low one: it gives no points away.</source>
+            <comment>lesson.sheepshead.full-deal.59</comment>
+            <translation>Du spielst aus. Zieh Trümpfe mit einem niedrigen: Er gibt keine Augen her.</translation>
+        </message>
+        <message>
+            <source>A low trump draws the others' trumps cheaply: everyone who holds a trump must play one on it.</source>
+            <comment>lesson.sheepshead.full-deal.60</comment>
+            <translation>Ein niedriger Trumpf zieht die Trümpfe der anderen billig: Wer Trumpf hat, muss einen zugeben.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}; {p2} plays the {SQ}, {p3} the {DQ} and {p4} the {S9}. You must follow with a trump, and none of yours beats the {SQ}.</source>
+            <comment>lesson.sheepshead.full-deal.61</comment>
+            <translation>{p1} spielt {DK} aus; {p2} gibt {SQ}, {p3} {DQ} und {p4} {S9}. Du musst Trumpf zugeben, und keiner deiner Trümpfe schlägt {SQ}.</translation>
+        </message>
+        <message>
+            <source>Give the trick a trump with no points: your {DJ} stays for a trick you can win.</source>
+            <comment>lesson.sheepshead.full-deal.62</comment>
+            <translation>Gib dem Stich einen Trumpf ohne Augen: Dein {DJ} bleibt für einen Stich, den du gewinnen kannst.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {C7}; {p3} plays the {CK} and {p4}, your partner, the {CT}. You have no club, and {p1} plays after you.</source>
+            <comment>lesson.sheepshead.full-deal.63</comment>
+            <translation>{p2} spielt {C7} aus; {p3} gibt {CK} und {p4}, dein Partner, {CT}. Du hast kein Kreuz, und {p1} spielt nach dir.</translation>
+        </message>
+        <message>
+            <source>Your {DJ} takes the trick, with your partner's {CT} in it.</source>
+            <comment>lesson.sheepshead.full-deal.64</comment>
+            <translation>Dein {DJ} macht den Stich, mit der {CT} deines Partners darin.</translation>
+        </message>
+        <message>
+            <source>{p3}'s {CQ} took the last trick. You and {p4} took 79 card points and win: with five players that is 2 for you and 1 for {p4}, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.full-deal.65</comment>
+            <translation>{CQ} von {p3} hat den letzten Stich gemacht. Du und {p4} habt 79 Augen und gewinnt: Zu fünft bekommst du 2 und {p4} 1, und jeder Gegenspieler zahlt 1.</translation>
+        </message>
+        <message>
             <source>The lesson leads the {H8} for you, the called suit: whoever holds the {HA} must play it on a heart lead, so everyone learns at once who the partner is. With the cards as they lie, no other lead brings your side as many card points.</source>
             <comment>lesson.sheepshead.defending.16</comment>
             <translation>Die Lektion spielt für dich {H8} aus, die gerufene Farbe: Wer {HA} hat, muss es spielen, wenn Herz angespielt wird, so wissen alle sofort, wer der Partner ist. So wie die Karten liegen, bringt kein anderes Ausspiel deiner Partei so viele Augen.</translation>
@@ -7812,41 +7892,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>All tricks (Schwarz)</source>
             <comment>lesson.sheepshead.scoring.6</comment>
             <translation>Alle Stiche (Schwarz)</translation>
-        </message>
-        <message>
-            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>Schneider mit deinem Partner: 4 für dich, 2 für deinen Partner.</translation>
-        </message>
-        <message>
-            <source>The lesson has buried the {S7}. Bury the second card: the one with points you cannot protect.</source>
-            <comment>lesson.sheepshead.full-deal.36</comment>
-            <translation>Die Lektion hat {S7} vergraben. Vergrab die zweite Karte: die mit Augen, die du nicht schützen kannst.</translation>
-        </message>
-        <message>
-            <source>The {SK}.</source>
-            <comment>lesson.sheepshead.full-deal.5</comment>
-            <translation>Den {SK}.</translation>
-        </message>
-        <message>
-            <source>The {CA}.</source>
-            <comment>lesson.sheepshead.full-deal.9</comment>
-            <translation>Das {CA}.</translation>
-        </message>
-        <message>
-            <source>The lesson leads your {C7}, the called suit, to find your partner first: whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it. With the cards as they lie, no other lead brings your side as many card points.</source>
-            <comment>lesson.sheepshead.full-deal.37</comment>
-            <translation>Die Lektion spielt deine {C7} aus, die gerufene Farbe, um zuerst deinen Partner zu finden: Wer {CA} hat, muss es jetzt spielen, und es nimmt deine {C7} mit allen Kreuz, die dazukommen. So wie die Karten liegen, bringt kein anderes Ausspiel deiner Partei so viele Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} led the {D9}, a trump; {p2} played the {DK}, {p3} the {SJ} and {p4} the {HQ}. You had to follow with a trump, last, and the lesson gave the trick up with your {CJ}: with the cards as they lie, your side ends with more card points than after taking it with a queen, and your two top queens stay for the tricks to come.</source>
-            <comment>lesson.sheepshead.full-deal.38</comment>
-            <translation>{p1} hat {D9} ausgespielt, einen Trumpf; {p2} hat {DK} gegeben, {p3} {SJ} und {p4} {HQ}. Du musstest als Letzter Trumpf zugeben, und die Lektion hat den Stich mit deinem {CJ} abgegeben: So wie die Karten liegen, hat deine Partei am Ende mehr Augen, als wenn du ihn mit einer Dame nimmst, und deine beiden höchsten Damen bleiben für die folgenden Stiche.</translation>
-        </message>
-        <message>
-            <source>{p4} took it and led the {H7}. You have no heart, so you may trump: the lesson played your {HJ}, a cheap trump that nobody after you can beat.</source>
-            <comment>lesson.sheepshead.full-deal.39</comment>
-            <translation>{p4} hat ihn gemacht und {H7} ausgespielt. Du hast kein Herz, also darfst du stechen: Die Lektion hat deinen {HJ} gespielt, einen billigen Trumpf, den nach dir niemand schlagen kann.</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -9012,31 +9057,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Spades were led, and the other {SA} was already on the trick. Your {SA} was your only spade, so you had to follow with it, and it did not win: of two equal cards the first one played wins.</source>
             <comment>lesson.doppelkopf.follow.9</comment>
             <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
-        </message>
-        <message>
-            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
-            <comment>lesson.sheepshead.full-deal.31</comment>
-            <translation>Du hast den Stich gemacht und spielst aus. Zieh die letzten Trümpfe: Spiel deinen höchsten aus.</translation>
-        </message>
-        <message>
-            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.32</comment>
-            <translation>Deine {CQ} ist der höchste Trumpf: Niemand kann sie schlagen.</translation>
-        </message>
-        <message>
-            <source>Again.</source>
-            <comment>lesson.sheepshead.full-deal.33</comment>
-            <translation>Noch einmal.</translation>
-        </message>
-        <message>
-            <source>Your {SQ} is now the highest trump left.</source>
-            <comment>lesson.sheepshead.full-deal.34</comment>
-            <translation>Deine {SQ} ist jetzt der höchste Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
-            <comment>lesson.sheepshead.full-deal.35</comment>
-            <translation>Dein {DA} hat den letzten Stich gemacht: Du und dein Partner habt 109 Augen, Schneider. Zu fünft bekommst du 4 und dein Partner 2, und jeder Gegenspieler zahlt 2.</translation>
         </message>
         <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>

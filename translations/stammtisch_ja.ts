@@ -7582,6 +7582,86 @@ Share of each grade: %3</source>
             <translation>{CQ}、{SQ}、{CJ}、{HJ}、{DA}を持つ強い手札です。ピックしますか、パスしますか？</translation>
         </message>
         <message>
+            <source>A game won with your partner: 2 for you, 1 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>パートナーと組んで勝ったゲーム：あなたは2点、パートナーは1点。</translation>
+        </message>
+        <message>
+            <source>The lesson has buried the {C8}. Bury the second card: the one with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.53</comment>
+            <translation>レッスンが{C8}をディスカードしました。2枚目として、守れない得点のカードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The {ST}: its 10 points are yours already.</source>
+            <comment>lesson.sheepshead.full-deal.54</comment>
+            <translation>{ST}です。その10点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>The {HA}: you keep the {H8}, since the picker must hold a card of the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.55</comment>
+            <translation>{HA}です。デクレアラーはパートナー指定カードのスートのカードを持っていなければならないので、{H8}は手札に残します。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>最初のトリックはあなたのリードです。まずパートナーを見つけましょう：パートナー指定カードのスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {HA} must play it now, and it takes your {H8} with every heart thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.56</comment>
+            <translation>{HA}を持っている人は今それを出さなければならず、あなたの{H8}と一緒に出されたハートもすべて取ります。</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>切り札を引き出すのは後でかまいません。まずパートナーを見つければ、パートナーが協力してくれます。</translation>
+        </message>
+        <message>
+            <source>{p4} took the trick with the {HA}: {p4} is your partner.</source>
+            <comment>lesson.sheepshead.full-deal.57</comment>
+            <translation>{p4}が{HA}でトリックを取りました。{p4}があなたのパートナーです。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}. You have no spade: the lesson trumps it with your {SJ}, which takes the trick.</source>
+            <comment>lesson.sheepshead.full-deal.58</comment>
+            <translation>{p4}が{S7}をリードしました。あなたはスペードを持っていないので、レッスンはあなたの{SJ}を切り札として出し、それがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You lead. Draw trumps with a low one: it gives no points away.</source>
+            <comment>lesson.sheepshead.full-deal.59</comment>
+            <translation>あなたのリードです。弱い切り札で切り札を引き出しましょう。カードポイントを渡さずに済みます。</translation>
+        </message>
+        <message>
+            <source>A low trump draws the others' trumps cheaply: everyone who holds a trump must play one on it.</source>
+            <comment>lesson.sheepshead.full-deal.60</comment>
+            <translation>弱い切り札なら、安く他の人の切り札を引き出せます。切り札を持っている人は必ず切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}; {p2} plays the {SQ}, {p3} the {DQ} and {p4} the {S9}. You must follow with a trump, and none of yours beats the {SQ}.</source>
+            <comment>lesson.sheepshead.full-deal.61</comment>
+            <translation>{p1}が{DK}をリードし、{p2}は{SQ}、{p3}は{DQ}、{p4}は{S9}を出しました。あなたは切り札でフォローしなければなりませんが、{SQ}に勝てる切り札はありません。</translation>
+        </message>
+        <message>
+            <source>Give the trick a trump with no points: your {DJ} stays for a trick you can win.</source>
+            <comment>lesson.sheepshead.full-deal.62</comment>
+            <translation>カードポイントのない切り札を出しましょう。{DJ}は勝てるトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {C7}; {p3} plays the {CK} and {p4}, your partner, the {CT}. You have no club, and {p1} plays after you.</source>
+            <comment>lesson.sheepshead.full-deal.63</comment>
+            <translation>{p2}が{C7}をリードし、{p3}は{CK}、パートナーの{p4}は{CT}を出しました。あなたはクラブを持っておらず、{p1}があなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>Your {DJ} takes the trick, with your partner's {CT} in it.</source>
+            <comment>lesson.sheepshead.full-deal.64</comment>
+            <translation>{DJ}がトリックを取ります。パートナーの{CT}も入っています。</translation>
+        </message>
+        <message>
+            <source>{p3}'s {CQ} took the last trick. You and {p4} took 79 card points and win: with five players that is 2 for you and 1 for {p4}, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.full-deal.65</comment>
+            <translation>最後のトリックは{p3}の{CQ}が取りました。あなたと{p4}は79点を取って勝ちました。5人の場合、あなたは2点、{p4}は1点を得て、防御側はそれぞれ1点を払います。</translation>
+        </message>
+        <message>
             <source>The lesson leads the {H8} for you, the called suit: whoever holds the {HA} must play it on a heart lead, so everyone learns at once who the partner is. With the cards as they lie, no other lead brings your side as many card points.</source>
             <comment>lesson.sheepshead.defending.16</comment>
             <translation>レッスンがあなたの代わりにパートナー指定カードのスートの{H8}をリードします。{HA}を持っている人はハートがリードされたら必ずそれを出さなければならないので、誰がパートナーかすぐに全員に分かります。実際のカード配置では、ほかのどのリードでも、あなたの側がこれほど多くのカードポイントを取ることはできません。</translation>
@@ -7745,41 +7825,6 @@ Share of each grade: %3</source>
             <source>All tricks (Schwarz)</source>
             <comment>lesson.sheepshead.scoring.6</comment>
             <translation>全トリック（シュワルツ）</translation>
-        </message>
-        <message>
-            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>パートナーと一緒にシュナイダー：あなたは4点、パートナーは2点です。</translation>
-        </message>
-        <message>
-            <source>The lesson has buried the {S7}. Bury the second card: the one with points you cannot protect.</source>
-            <comment>lesson.sheepshead.full-deal.36</comment>
-            <translation>レッスンが{S7}をディスカードしました。2枚目として、守れない得点のカードをディスカードしてください。</translation>
-        </message>
-        <message>
-            <source>The {SK}.</source>
-            <comment>lesson.sheepshead.full-deal.5</comment>
-            <translation>{SK}です。</translation>
-        </message>
-        <message>
-            <source>The {CA}.</source>
-            <comment>lesson.sheepshead.full-deal.9</comment>
-            <translation>{CA}です。</translation>
-        </message>
-        <message>
-            <source>The lesson leads your {C7}, the called suit, to find your partner first: whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it. With the cards as they lie, no other lead brings your side as many card points.</source>
-            <comment>lesson.sheepshead.full-deal.37</comment>
-            <translation>まずパートナーを見つけるため、レッスンがパートナー指定カードのスートの{C7}をリードします。{CA}を持っている人は今それを出さなければならず、あなたの{C7}と一緒に出されたクラブもすべて取ります。実際のカード配置では、ほかのどのリードでも、あなたの側がこれほど多くのカードポイントを取ることはできません。</translation>
-        </message>
-        <message>
-            <source>{p1} led the {D9}, a trump; {p2} played the {DK}, {p3} the {SJ} and {p4} the {HQ}. You had to follow with a trump, last, and the lesson gave the trick up with your {CJ}: with the cards as they lie, your side ends with more card points than after taking it with a queen, and your two top queens stay for the tricks to come.</source>
-            <comment>lesson.sheepshead.full-deal.38</comment>
-            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは最後に切り札でフォローするしかなく、レッスンはあなたの{CJ}でこのトリックを渡しました。実際のカード配置では、Qで取るよりも最後にあなたの側のカードポイントが多くなり、一番強い2枚のQはこの後のトリックのために残ります。</translation>
-        </message>
-        <message>
-            <source>{p4} took it and led the {H7}. You have no heart, so you may trump: the lesson played your {HJ}, a cheap trump that nobody after you can beat.</source>
-            <comment>lesson.sheepshead.full-deal.39</comment>
-            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていないので切り札を出せます。レッスンはあなたの{HJ}を出しました。あなたの後には誰も勝てない安い切り札です。</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -8945,31 +8990,6 @@ Share of each grade: %3</source>
             <source>Spades were led, and the other {SA} was already on the trick. Your {SA} was your only spade, so you had to follow with it, and it did not win: of two equal cards the first one played wins.</source>
             <comment>lesson.doppelkopf.follow.9</comment>
             <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
-        </message>
-        <message>
-            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
-            <comment>lesson.sheepshead.full-deal.31</comment>
-            <translation>あなたがトリックを取り、リードします。残りの切り札を引き出しましょう：一番強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.32</comment>
-            <translation>{CQ}は一番強い切り札で、誰も勝てません。</translation>
-        </message>
-        <message>
-            <source>Again.</source>
-            <comment>lesson.sheepshead.full-deal.33</comment>
-            <translation>もう一度。</translation>
-        </message>
-        <message>
-            <source>Your {SQ} is now the highest trump left.</source>
-            <comment>lesson.sheepshead.full-deal.34</comment>
-            <translation>{SQ}が残っている中で一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
-            <comment>lesson.sheepshead.full-deal.35</comment>
-            <translation>{DA}が最後のトリックを取りました。あなたとパートナーで109点、シュナイダーです。5人の場合、あなたは4点、パートナーは2点を得て、防御側はそれぞれ2点を払います。</translation>
         </message>
         <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
