@@ -442,11 +442,10 @@ CLAIMS: dict[str, Figures] = {
     "lesson.sheepshead.points.7": {
         "30": lambda: max(p for p in range(1, 120) if sheepshead(5, p).picker[5] == -4),
     },
-    "lesson.sheepshead.alone.17": {
-        "117": points("sheepshead/alone", 0),
-        "2": lambda: -result("sheepshead/alone")["scores"][1],
+    "lesson.sheepshead.alone.23": {
+        "3": lambda: -result("sheepshead/alone")["scores"][1],
     },
-    "answer:lesson.sheepshead.alone.17": {"8": score("sheepshead/alone", 0)},
+    "answer:lesson.sheepshead.alone.23": {"12": score("sheepshead/alone", 0)},
     "lesson.sheepshead.scoring.7": {
         "3": lambda: sheepshead(5, 120, 6).partner,
     },
@@ -457,13 +456,13 @@ CLAIMS: dict[str, Figures] = {
         "3": lambda: sheepshead(5, 120, 6).partner,
     },
     "lesson.sheepshead.full-deal.summary": {
-        "4": score("sheepshead/full-deal", 0),
-        "2": lambda: max(result("sheepshead/full-deal")["scores"][1:]),
+        "2": score("sheepshead/full-deal", 0),
+        "1": lambda: max(result("sheepshead/full-deal")["scores"][1:]),
     },
-    "lesson.sheepshead.full-deal.35": {
-        "109": line("sheepshead/full-deal", "picker side card points"),
-        "4": line("sheepshead/full-deal", "picker"),
-        "2": line("sheepshead/full-deal", "partner"),
+    "lesson.sheepshead.full-deal.65": {
+        "79": line("sheepshead/full-deal", "picker side card points"),
+        "2": line("sheepshead/full-deal", "picker"),
+        "1": line("sheepshead/full-deal", "partner"),
     },
     "lesson.sheepshead.defending.15": {
         "39": lambda: 120 - points("sheepshead/defending", 0, 3, 4)(),
@@ -472,14 +471,14 @@ CLAIMS: dict[str, Figures] = {
         "2": lambda: -result("sheepshead/defending")["scores"][1],
         "1": score("sheepshead/defending", 0),
     },
-    "lesson.sheepshead.leaster.11": {
-        "6": points("sheepshead/leaster", 0),
+    "lesson.sheepshead.leaster.20": {
+        "4": points("sheepshead/leaster", 0),
         "1": score("sheepshead/leaster", 0, 4),
     },
-    "lesson.sheepshead.partner.12": {
-        "74": line("sheepshead/partner", "picker side card points"),
-        "2": line("sheepshead/partner", "picker"),
-        "1": line("sheepshead/partner", "partner"),
+    "lesson.sheepshead.partner.25": {
+        "93": line("sheepshead/partner", "picker side card points"),
+        "4": line("sheepshead/partner", "picker"),
+        "2": line("sheepshead/partner", "partner"),
     },
     "lesson.sheepshead.doubler.8": {
         "4": detail("sheepshead/doubler", "next_multiplier"),
@@ -521,10 +520,6 @@ NOT_SCORES: dict[str, str] = {
     "lesson.doppelkopf.bridge.1": "the deck, as lesson.doppelkopf.points.1",
     "lesson.sheepshead.scoring.5": "a row's label",
     "lesson.doppelkopf.solo.1": "the ranks of a plain suit (A 10 K J 9)",
-    "lesson.sheepshead.leaster.9": "the trick's card points, shown on the table",
-    "lesson.sheepshead.follow.8": "the trick's card points, shown on the table",
-    "lesson.sheepshead.follow.11": "the trick's card points, shown on the table",
-    "lesson.sheepshead.full-deal.28": "the trick's card points, shown on the table",
     "lesson.sheepshead.doubler.7": "a question (its answer is checked)",
 }
 """Texts with a number beside a scoring word that state no score, with the reason."""

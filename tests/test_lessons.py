@@ -183,12 +183,12 @@ def test_another_right_card_is_praised_and_the_deal_goes_on_as_written() -> None
         else:
             run.answer(run.scripted())
     run.catch_up()
-    assert run.scripted() == "CJ" and sorted(run.accepted()) == ["CJ", "HJ"]
-    feedback = run.answer("HJ")
+    assert run.scripted() == "D8" and sorted(run.accepted()) == ["D7", "D8"]
+    feedback = run.answer("D7")
     assert feedback.correct and feedback.goes_on is not None
-    assert str(feedback.goes_on) == "The lesson goes on as its deal was written: play ♣J."
+    assert str(feedback.goes_on) == "The lesson goes on as its deal was written: play ♦8."
     assert run.state is not None
-    assert [tc.card for tc in run.state.table(0).last_trick][-1] == parse_card("CJ")
+    assert [tc.card for tc in run.state.table(0).trick][-1] == parse_card("D8")
 
 
 def test_a_question_s_wrong_answer_gets_its_own_words_or_none() -> None:

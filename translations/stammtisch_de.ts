@@ -7604,19 +7604,234 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ist die {D7} Trumpf?</translation>
         </message>
         <message>
+            <source>{p3} picked up the blind and plays against you. You lead the first trick: lead a heart.</source>
+            <comment>lesson.sheepshead.follow.12</comment>
+            <translation>{p3} hat den Blind aufgenommen und spielt gegen dich. Du spielst den ersten Stich aus: Spiel ein Herz aus.</translation>
+        </message>
+        <message>
+            <source>Every player after you must play a heart if they have one; only a player without hearts may play another card.</source>
+            <comment>lesson.sheepshead.follow.13</comment>
+            <translation>Jeder Spieler nach dir muss ein Herz spielen, wenn er eins hat; nur wer kein Herz hat, darf eine andere Karte spielen.</translation>
+        </message>
+        <message>
+            <source>{p1}, {p2} and {p4} followed with hearts. {p3} had none and took the trick with the {DK}: every diamond is a trump.</source>
+            <comment>lesson.sheepshead.follow.14</comment>
+            <translation>{p1}, {p2} und {p4} haben Herz bedient. {p3} hatte keins und hat den Stich mit {DK} gemacht: Jedes Karo ist Trumpf.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {CQ}, a trump, and {p4} plays the {D9}. You must follow with a trump, and none of yours beats the {CQ}.</source>
+            <comment>lesson.sheepshead.follow.15</comment>
+            <translation>{p3} spielt {CQ} aus, einen Trumpf, und {p4} gibt {D9}. Du musst Trumpf zugeben, und keiner deiner Trümpfe schlägt {CQ}.</translation>
+        </message>
+        <message>
+            <source>Trumps are one suit: a trump lead is followed with a trump. Yours cannot win this trick, so give one with no points.</source>
+            <comment>lesson.sheepshead.follow.16</comment>
+            <translation>Alle Trümpfe sind eine Farbe: Auf Trumpf gibst du Trumpf zu. Deine Trümpfe können diesen Stich nicht gewinnen, also gib einen ohne Augen.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} cannot beat the {CQ}: it would only give the picker's trick more points.</source>
+            <comment>lesson.sheepshead.follow.17</comment>
+            <translation>Deine {SQ} schlägt {CQ} nicht: Sie gäbe dem Stich des Aufnehmers nur mehr Augen.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {C8}. You have no club, so you may play any card, a trump too. {p1}, {p2} and {p3} play after you.</source>
+            <comment>lesson.sheepshead.follow.18</comment>
+            <translation>{p4} spielt {C8} aus. Du hast kein Kreuz, also darfst du jede Karte spielen, auch Trumpf. {p1}, {p2} und {p3} spielen nach dir.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is a trump, and no trump still out beats it: it takes the trick with every club thrown on it.</source>
+            <comment>lesson.sheepshead.follow.19</comment>
+            <translation>Deine {SQ} ist Trumpf, und kein Trumpf, der noch draußen ist, schlägt sie: Sie macht den Stich mit allen Kreuz, die dazukommen.</translation>
+        </message>
+        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>Du hast {CQ} {SQ} {CJ} {HJ} {DA}: eine starke Hand. Aufnehmen oder passen?</translation>
         </message>
         <message>
-            <source>The blind brought {SK} and {S7}. Bury a card that is no trump, with as many points as you can: buried points count for you.</source>
-            <comment>lesson.sheepshead.picking.5</comment>
-            <translation>Im Blind waren {SK} und {S7}. Vergrab eine Karte, die kein Trumpf ist, mit so vielen Augen wie möglich: vergrabene Augen zählen für dich.</translation>
+            <source>A game won with your partner: 2 for you, 1 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>Ein gewonnenes Spiel mit deinem Partner: 2 für dich, 1 für deinen Partner.</translation>
         </message>
         <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.picking.8</comment>
-            <translation>Vergrab eine zweite Karte, die kein Trumpf ist.</translation>
+            <source>The lesson has buried the {C8}. Bury the second card: the one with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.53</comment>
+            <translation>Die Lektion hat {C8} vergraben. Vergrab die zweite Karte: die mit Augen, die du nicht schützen kannst.</translation>
+        </message>
+        <message>
+            <source>The {ST}: its 10 points are yours already.</source>
+            <comment>lesson.sheepshead.full-deal.54</comment>
+            <translation>{ST}: Ihre 10 Augen gehören dir schon.</translation>
+        </message>
+        <message>
+            <source>The {HA}: you keep the {H8}, since the picker must hold a card of the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.55</comment>
+            <translation>{HA}: Du behältst {H8}, denn der Aufnehmer muss eine Karte der gerufenen Farbe halten.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>Du spielst den ersten Stich aus. Finde zuerst deinen Partner: Spiel die gerufene Farbe an.</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {HA} must play it now, and it takes your {H8} with every heart thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.56</comment>
+            <translation>Wer {HA} hat, muss es jetzt spielen, und es nimmt deine {H8} mit allen Herz, die dazukommen.</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>Trumpf ziehen kann warten: Finde zuerst deinen Partner, der dir dann vom richtigen Platz aus hilft.</translation>
+        </message>
+        <message>
+            <source>{p4} took the trick with the {HA}: {p4} is your partner.</source>
+            <comment>lesson.sheepshead.full-deal.57</comment>
+            <translation>{p4} hat den Stich mit {HA} gemacht: {p4} ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}. You have no spade: the lesson trumps it with your {SJ}, which takes the trick.</source>
+            <comment>lesson.sheepshead.full-deal.58</comment>
+            <translation>{p4} spielt {S7} aus. Du hast kein Pik: Die Lektion sticht mit deinem {SJ}, der den Stich macht.</translation>
+        </message>
+        <message>
+            <source>You lead. Draw trumps with a low one: it gives no points away.</source>
+            <comment>lesson.sheepshead.full-deal.59</comment>
+            <translation>Du spielst aus. Zieh Trümpfe mit einem niedrigen: Er gibt keine Augen her.</translation>
+        </message>
+        <message>
+            <source>A low trump draws the others' trumps cheaply: everyone who holds a trump must play one on it.</source>
+            <comment>lesson.sheepshead.full-deal.60</comment>
+            <translation>Ein niedriger Trumpf zieht die Trümpfe der anderen billig: Wer Trumpf hat, muss einen zugeben.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}; {p2} plays the {SQ}, {p3} the {DQ} and {p4} the {S9}. You must follow with a trump, and none of yours beats the {SQ}.</source>
+            <comment>lesson.sheepshead.full-deal.61</comment>
+            <translation>{p1} spielt {DK} aus; {p2} gibt {SQ}, {p3} {DQ} und {p4} {S9}. Du musst Trumpf zugeben, und keiner deiner Trümpfe schlägt {SQ}.</translation>
+        </message>
+        <message>
+            <source>Give the trick a trump with no points: your {DJ} stays for a trick you can win.</source>
+            <comment>lesson.sheepshead.full-deal.62</comment>
+            <translation>Gib dem Stich einen Trumpf ohne Augen: Dein {DJ} bleibt für einen Stich, den du gewinnen kannst.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {C7}; {p3} plays the {CK} and {p4}, your partner, the {CT}. You have no club, and {p1} plays after you.</source>
+            <comment>lesson.sheepshead.full-deal.63</comment>
+            <translation>{p2} spielt {C7} aus; {p3} gibt {CK} und {p4}, dein Partner, {CT}. Du hast kein Kreuz, und {p1} spielt nach dir.</translation>
+        </message>
+        <message>
+            <source>Your {DJ} takes the trick, with your partner's {CT} in it.</source>
+            <comment>lesson.sheepshead.full-deal.64</comment>
+            <translation>Dein {DJ} macht den Stich, mit der {CT} deines Partners darin.</translation>
+        </message>
+        <message>
+            <source>{p3}'s {CQ} took the last trick. You and {p4} took 79 card points and win: with five players that is 2 for you and 1 for {p4}, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.full-deal.65</comment>
+            <translation>{CQ} von {p3} hat den letzten Stich gemacht. Du und {p4} habt 79 Augen und gewinnt: Zu fünft bekommst du 2 und {p4} 1, und jeder Gegenspieler zahlt 1.</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {H8} for you, the called suit: whoever holds the {HA} must play it on a heart lead, so everyone learns at once who the partner is. With the cards as they lie, no other lead brings your side as many card points.</source>
+            <comment>lesson.sheepshead.defending.16</comment>
+            <translation>Die Lektion spielt für dich {H8} aus, die gerufene Farbe: Wer {HA} hat, muss es spielen, wenn Herz angespielt wird, so wissen alle sofort, wer der Partner ist. So wie die Karten liegen, bringt kein anderes Ausspiel deiner Partei so viele Augen.</translation>
+        </message>
+        <message>
+            <source>{p2} led the {CK}; {p3} followed with the {C7}, {p4} played the {S8}, and {p1}, the picker, plays after you. The lesson gives this trick your {C9}, the club with no points: the picker can trump, and a club with points would go to the other side.</source>
+            <comment>lesson.sheepshead.defending.17</comment>
+            <translation>{p2} hat {CK} ausgespielt; {p3} hat mit {C7} bedient, {p4} hat {S8} gespielt, und {p1}, der Aufnehmer, spielt nach dir. Die Lektion gibt in diesen Stich deine {C9}, das Kreuz ohne Augen: Der Aufnehmer kann stechen, und ein Kreuz mit Augen ginge an die andere Partei.</translation>
+        </message>
+        <message>
+            <source>Your trumps are the {DA} and the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.leaster.12</comment>
+            <translation>Deine Trümpfe sind {DA} und {D7}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>With two trumps, pass.</source>
+            <comment>lesson.sheepshead.leaster.13</comment>
+            <translation>Mit zwei Trümpfen passt du.</translation>
+        </message>
+        <message>
+            <source>Your {HK} is your only heart, and any higher heart beats it: whoever takes the trick takes your points with it.</source>
+            <comment>lesson.sheepshead.leaster.14</comment>
+            <translation>Dein {HK} ist dein einziges Herz, und jedes höhere Herz schlägt ihn: Wer den Stich macht, nimmt deine Augen mit.</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {HA}: its points, your {HK}'s too, count for {p2}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.15</comment>
+            <translation>{p2} hat den Stich mit {HA} gemacht: Seine Augen, auch die von deinem {HK}, zählen für {p2}, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>{p3}'s {DQ} took the trump trick, and the lesson played your {DA} on it: its 11 points count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.16</comment>
+            <translation>{DQ} von {p3} hat den Trumpfstich gemacht, und die Lektion hat dein {DA} daraufgespielt: Seine 11 Augen zählen für {p3}, nicht für dich.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {S8} and {p4} plays the {C8}. You must follow with a spade; {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.leaster.17</comment>
+            <translation>{p3} spielt {S8} aus, und {p4} gibt {C8}. Du musst Pik bedienen; {p1} und {p2} spielen nach dir.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie nobody after you beats your spades, so your {SK} takes the trick with fewer points than the {ST} would. Only a player with a trick can win a Leaster: a cheap one is welcome.</source>
+            <comment>lesson.sheepshead.leaster.18</comment>
+            <translation>So wie die Karten liegen, schlägt nach dir niemand deine Pik, also macht dein {SK} den Stich mit weniger Augen, als {ST} es täte. Einen Leaster gewinnen kann nur, wer einen Stich gemacht hat: Ein billiger ist willkommen.</translation>
+        </message>
+        <message>
+            <source>You took one trick and 4 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.20</comment>
+            <translation>Du hast einen Stich und 4 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {CJ}. Pick or pass?</source>
+            <comment>lesson.sheepshead.partner.15</comment>
+            <translation>Dein einziger Trumpf ist {CJ}. Aufnehmen oder passen?</translation>
+        </message>
+        <message>
+            <source>One trump is too few to pick: pass.</source>
+            <comment>lesson.sheepshead.partner.16</comment>
+            <translation>Ein Trumpf ist zu wenig zum Aufnehmen: Du passt.</translation>
+        </message>
+        <message>
+            <source>{p1} picked and called the {CA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
+            <comment>lesson.sheepshead.partner.17</comment>
+            <translation>{p1} hat aufgenommen und {CA} gerufen. Du hältst es, also bist du Partner von {p1}. Niemand sonst weiß es, bis du das Ass spielst.</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {S7} for you. Your {CA} waits until clubs are led: with the cards as they lie, leading it now would cost your side the Schneider.</source>
+            <comment>lesson.sheepshead.partner.18</comment>
+            <translation>Die Lektion spielt für dich {S7} aus. Dein {CA} wartet, bis Kreuz angespielt wird: So wie die Karten liegen, würde deine Partei den Schneider verlieren, wenn du es jetzt ausspielst.</translation>
+        </message>
+        <message>
+            <source>{p1} led clubs, the called suit, and your {CA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.19</comment>
+            <translation>{p1} hat Kreuz ausgespielt, die gerufene Farbe, und dein {CA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
+        </message>
+        <message>
+            <source>Your lead. Give this trick away cheaply.</source>
+            <comment>lesson.sheepshead.partner.20</comment>
+            <translation>Du spielst aus. Gib diesen Stich billig ab.</translation>
+        </message>
+        <message>
+            <source>A low heart gives no points away, and your {CJ} and {SA} stay for later tricks.</source>
+            <comment>lesson.sheepshead.partner.21</comment>
+            <translation>Ein niedriges Herz gibt keine Augen her, und dein {CJ} und dein {SA} bleiben für spätere Stiche.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} plays the {HQ}, {p3} the {DK} and {p4} the {DJ}. You have no club, and you play last.</source>
+            <comment>lesson.sheepshead.partner.22</comment>
+            <translation>{p1} spielt {C8} aus; {p2} gibt {HQ}, {p3} {DK} und {p4} {DJ}. Du hast kein Kreuz und spielst als Letzter.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take the trick, but with the cards as they lie your side ends with more card points when it waits: the {H8} gives no points away.</source>
+            <comment>lesson.sheepshead.partner.23</comment>
+            <translation>Dein {CJ} würde den Stich machen, aber so wie die Karten liegen, hat deine Partei am Ende mehr Augen, wenn er wartet: {H8} gibt keine Augen her.</translation>
+        </message>
+        <message>
+            <source>Your {SA} would give {p4}'s trick 11 points.</source>
+            <comment>lesson.sheepshead.partner.24</comment>
+            <translation>Dein {SA} gäbe dem Stich von {p4} 11 Augen.</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 93 card points, Schneider: with five players {p1} gets 4 and you 2, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.partner.25</comment>
+            <translation>Du und {p1} habt 93 Augen, Schneider: Zu fünft bekommt {p1} 4 und du 2, und jeder Gegenspieler zahlt 2.</translation>
         </message>
         <message>
             <source>The {CA}: you hold the {C7} but not the ace.</source>
@@ -7634,34 +7849,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Wer {CA} hat</translation>
         </message>
         <message>
-            <source>You sit first after the dealer with {HQ}, {DK}, {D9}, {D7}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
-            <comment>lesson.sheepshead.alone.8</comment>
-            <translation>Du sitzt als Erster nach dem Geber, mit {HQ}, {DK}, {D9}, {D7}, {HA} und {HT}: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
-        </message>
-        <message>
             <source>The blind brings {CQ} and {CJ}: now you hold the highest trump of all and six trumps in all.</source>
             <comment>lesson.sheepshead.alone.9</comment>
             <translation>Im Blind sind {CQ} und {CJ}: Jetzt hast du den höchsten Trumpf von allen und insgesamt sechs Trümpfe.</translation>
         </message>
         <message>
-            <source>Bury two cards. Start with the card with the most points that is no trump: a buried card's points count for you and can never be lost in a trick.</source>
-            <comment>lesson.sheepshead.alone.11</comment>
-            <translation>Vergrab zwei Karten. Fang mit der Karte an, die die meisten Augen hat und kein Trumpf ist: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren.</translation>
-        </message>
-        <message>
-            <source>The {HA} is buried: its 11 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.12</comment>
-            <translation>{HA} ist vergraben: seine 11 Augen gehören dir schon.</translation>
-        </message>
-        <message>
             <source>Never bury your highest trump: it wins a trick for you.</source>
             <comment>lesson.sheepshead.alone.13</comment>
             <translation>Vergrab nie deinen höchsten Trumpf: Er macht dir einen Stich.</translation>
-        </message>
-        <message>
-            <source>The lesson buried the {HT} too: 21 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.19</comment>
-            <translation>Die Lektion hat auch {HT} vergraben: 21 Augen gehören dir schon.</translation>
         </message>
         <message>
             <source>Six trumps led by {CQ}, and 21 points buried: you need no partner. Announce that you go alone.</source>
@@ -7697,31 +7892,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>All tricks (Schwarz)</source>
             <comment>lesson.sheepshead.scoring.6</comment>
             <translation>Alle Stiche (Schwarz)</translation>
-        </message>
-        <message>
-            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>Schneider mit deinem Partner: 4 für dich, 2 für deinen Partner.</translation>
-        </message>
-        <message>
-            <source>The {SK}.</source>
-            <comment>lesson.sheepshead.full-deal.5</comment>
-            <translation>Den {SK}.</translation>
-        </message>
-        <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>Vergrab eine zweite Karte, die kein Trumpf ist.</translation>
-        </message>
-        <message>
-            <source>The {S7}.</source>
-            <comment>lesson.sheepshead.full-deal.7</comment>
-            <translation>Die {S7}.</translation>
-        </message>
-        <message>
-            <source>The {CA}.</source>
-            <comment>lesson.sheepshead.full-deal.9</comment>
-            <translation>Das {CA}.</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -7769,29 +7939,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} hat aufgenommen, zwei Karten vergraben und {HA} gerufen: Wer es hält, ist Partner von {p1}, und niemand weiß, wer, bis es gespielt wird. Du und die drei anderen verteidigt zusammen: Ihr braucht 60 Augen.</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead the called suit.</source>
-            <comment>lesson.sheepshead.defending.4</comment>
-            <translation>Du spielst den ersten Stich aus. Spiel die gerufene Farbe an.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
-            <comment>lesson.sheepshead.defending.5</comment>
-            <translation>Wer {HA} hat, muss es spielen, wenn Herz angespielt wird: Dann wissen alle, wer der Partner ist.</translation>
-        </message>
-        <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>Ein Leaster</translation>
-        </message>
-        <message>
-            <source>Your only trump is the {CJ}. Pick or pass?</source>
-            <comment>lesson.sheepshead.leaster.1</comment>
-            <translation>Dein einziger Trumpf ist {CJ}. Aufnehmen oder passen?</translation>
-        </message>
-        <message>
-            <source>With one trump, pass.</source>
-            <comment>lesson.sheepshead.leaster.2</comment>
-            <translation>Mit einem Trumpf passt du.</translation>
         </message>
         <message>
             <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
@@ -7802,31 +7952,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Playing as the partner</source>
             <comment>lesson.sheepshead.partner.title</comment>
             <translation>Als Partner spielen</translation>
-        </message>
-        <message>
-            <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
-            <comment>lesson.sheepshead.partner.1</comment>
-            <translation>Du hast zwei Trümpfe, {SJ} und {D8}. Aufnehmen oder passen?</translation>
-        </message>
-        <message>
-            <source>Two small trumps are too few to pick: pass.</source>
-            <comment>lesson.sheepshead.partner.2</comment>
-            <translation>Zwei kleine Trümpfe sind zu wenig zum Aufnehmen: Du passt.</translation>
-        </message>
-        <message>
-            <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
-            <comment>lesson.sheepshead.partner.3</comment>
-            <translation>{p1} hat aufgenommen und {HA} gerufen. Du hältst es, also bist du Partner von {p1}. Niemand sonst weiß es, bis du das Ass spielst.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
-            <comment>lesson.sheepshead.partner.4</comment>
-            <translation>Du spielst den ersten Stich aus. Behalte dein Ass: Spiel eine Karte aus, die den Stich nicht machen kann.</translation>
-        </message>
-        <message>
-            <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
-            <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8} ist niedrig. Dein {HA} wartet, bis Herz angespielt wird.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8104,19 +8229,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Fünf Trümpfe: mit dieser Hand nimmt man auf.</translation>
         </message>
         <message>
-            <source>Buried cards count for the picker's side.</source>
-            <comment>lesson.sheepshead.picking.6</comment>
-            <translation>Vergrabene Karten zählen für die Partei des Aufnehmers.</translation>
-        </message>
-        <message>
             <source>Never bury your best trump: keep it to win tricks.</source>
             <comment>lesson.sheepshead.picking.7</comment>
             <translation>Vergrab nie deinen besten Trumpf: du brauchst ihn für Stiche.</translation>
-        </message>
-        <message>
-            <source>Your hand is now trumps and one club.</source>
-            <comment>lesson.sheepshead.picking.9</comment>
-            <translation>Dein Blatt: Trümpfe und ein Kreuz.</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -8162,6 +8277,31 @@ Anteil je Bewertung: %3</numerusform>
             <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
             <comment>lesson.sheepshead.alone.1</comment>
             <translation>Der Aufnehmer darf allein spielen: ohne Partner, und er gewinnt oder zahlt das Vierfache dessen, was jeder Gegenspieler zahlt oder bekommt. Nimmt niemand auf, wird ein Leaster gespielt: jeder allein, die wenigsten Augen (mit mindestens einem Stich) gewinnen. Manche spielen stattdessen Doubler: das nächste Spiel zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with {SQ}, {HQ}, {DA}, {DT}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.20</comment>
+            <translation>Du sitzt als Erster nach dem Geber, mit {SQ}, {HQ}, {DA}, {DT}, {HA} und {HT}: vier Trümpfe und zwei Zählkarten. Nimm den Blind auf.</translation>
+        </message>
+        <message>
+            <source>Bury two cards that are no trump: a buried card's points count for you and can never be lost in a trick. The lesson has buried the {HT}; bury the second card, the one with the most points that is no trump.</source>
+            <comment>lesson.sheepshead.alone.21</comment>
+            <translation>Vergrab zwei Karten, die keine Trümpfe sind: Die Augen einer vergrabenen Karte zählen für dich und gehen in keinem Stich verloren. Die Lektion hat {HT} vergraben; vergrab die zweite Karte, die mit den meisten Augen, die kein Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>The {HA} is buried: with the {HT}, 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.22</comment>
+            <translation>{HA} ist vergraben: Mit {HT} gehören dir schon 21 Augen.</translation>
+        </message>
+        <message>
+            <source>You won alone and took every trick, Schwarz: each defender pays 3. What do you get?</source>
+            <comment>lesson.sheepshead.alone.23</comment>
+            <translation>Du hast allein gewonnen und jeden Stich gemacht, Schwarz: Jeder Gegenspieler zahlt 3. Was bekommst du?</translation>
+        </message>
+        <message>
+            <source>12: three from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.24</comment>
+            <translation>12: drei von jedem der vier Gegenspieler.</translation>
         </message>
         <message>
             <source>Nobody picks. What is played by default?</source>
@@ -8222,11 +8362,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Pick.</source>
             <comment>lesson.sheepshead.full-deal.3</comment>
             <translation>Aufnehmen.</translation>
-        </message>
-        <message>
-            <source>Bury the card with points you cannot protect.</source>
-            <comment>lesson.sheepshead.full-deal.4</comment>
-            <translation>Vergrab die Karte mit Augen, die du nicht schützen kannst.</translation>
         </message>
         <message>
             <source>Call your partner.</source>
@@ -8924,94 +9059,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
         </message>
         <message>
-            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
-            <comment>lesson.sheepshead.full-deal.24</comment>
-            <translation>Du spielst den ersten Stich aus. Finde zuerst deinen Partner: Spiel die gerufene Farbe an.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
-            <comment>lesson.sheepshead.full-deal.25</comment>
-            <translation>Wer {CA} hat, muss es jetzt spielen, und es nimmt deine {C7} mit allen Kreuz, die dazukommen.</translation>
-        </message>
-        <message>
-            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
-            <comment>lesson.sheepshead.full-deal.26</comment>
-            <translation>Trumpf ziehen kann warten: Finde zuerst deinen Partner, der dir dann vom richtigen Platz aus hilft.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.full-deal.27</comment>
-            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.full-deal.28</comment>
-            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.full-deal.29</comment>
-            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.30</comment>
-            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
-        </message>
-        <message>
-            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
-            <comment>lesson.sheepshead.full-deal.31</comment>
-            <translation>Du hast den Stich gemacht und spielst aus. Zieh die letzten Trümpfe: Spiel deinen höchsten aus.</translation>
-        </message>
-        <message>
-            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.32</comment>
-            <translation>Deine {CQ} ist der höchste Trumpf: Niemand kann sie schlagen.</translation>
-        </message>
-        <message>
-            <source>Again.</source>
-            <comment>lesson.sheepshead.full-deal.33</comment>
-            <translation>Noch einmal.</translation>
-        </message>
-        <message>
-            <source>Your {SQ} is now the highest trump left.</source>
-            <comment>lesson.sheepshead.full-deal.34</comment>
-            <translation>Deine {SQ} ist jetzt der höchste Trumpf, der noch übrig ist.</translation>
-        </message>
-        <message>
-            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
-            <comment>lesson.sheepshead.full-deal.35</comment>
-            <translation>Dein {DA} hat den letzten Stich gemacht: Du und dein Partner habt 109 Augen, Schneider. Zu fünft bekommst du 4 und dein Partner 2, und jeder Gegenspieler zahlt 2.</translation>
-        </message>
-        <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
             <comment>lesson.sheepshead.defending.summary</comment>
             <translation>Als Gegenspieler spielst du die gerufene Farbe an, um den Partner zu finden, gibst in die Stiche des Aufnehmers billige Karten und in die eigenen deine Augen.</translation>
         </message>
         <message>
-            <source>A trump lead helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>Trumpf auszuspielen hilft dem Aufnehmer, der die meisten Trümpfe hat.</translation>
-        </message>
-        <message>
             <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
             <comment>lesson.sheepshead.defending.7</comment>
             <translation>{p2} hat {HA} gespielt: {p2} ist der Partner. {p1} und {p2} spielen gegen dich, {p3} und {p4}. Dein einziger Trumpf, {D7}, musste den Trumpf bedienen, den {p3} danach ausgespielt hat.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>{p2} spielt {CK} aus; {p3} bedient mit {C7}, {p4} spielt {S8}, und {p1}, der Aufnehmer, spielt nach dir.</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>Der Aufnehmer spielt nach dir und kann stechen: Gib in diesen Stich das Kreuz ohne Augen.</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>Der Aufnehmer spielt nach dir und kann dein {CA} stechen: 11 Augen für die andere Partei.</translation>
         </message>
         <message>
             <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
@@ -9049,79 +9104,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
         </message>
         <message>
-            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7} ist das niedrigste Kreuz: Wer ein höheres Kreuz oder einen Trumpf hat, macht den Stich, mit seinen Augen.</translation>
-        </message>
-        <message>
-            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>Dein {SA} ist das höchste Pik: Es würde den Stich machen, mit allen Augen, die die anderen dazuwerfen.</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {S7}.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>{p4} spielt {S7} aus.</translation>
-        </message>
-        <message>
-            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>Deine {S8} kann den Stich nicht machen: Ein höheres Pik oder ein Trumpf schlägt sie. Dein {SA} würde ihn gewinnen, mit allem, was daraufgeworfen wird.</translation>
-        </message>
-        <message>
-            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>{p1} hat Trumpf ausgespielt, und dein einziger Trumpf, {CJ}, musste bedienen: Er hat den Stich gemacht, mit 6 Augen. Du hast deinen Stich: Ab jetzt machst du keinen mehr.</translation>
-        </message>
-        <message>
-            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>Die Lektion hat dein {SA} ausgespielt: {p3} hat es gestochen. Im Leaster ist das gut für dich: Seine 11 Augen zählen jetzt für {p3}, nicht für dich.</translation>
-        </message>
-        <message>
-            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>Du hast einen Stich und 6 Augen, die wenigsten aller Spieler mit einem Stich: Du gewinnst den Leaster, und jeder der anderen vier zahlt dir 1.</translation>
-        </message>
-        <message>
             <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
             <comment>lesson.sheepshead.partner.summary</comment>
             <translation>Mit dem gerufenen Ass spielst du mit dem Aufnehmer: Behalte das Ass, bis seine Farbe angespielt wird, und gib billige Karten in Stiche, die du nicht gewinnen kannst.</translation>
-        </message>
-        <message>
-            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>Behalte dein {HA}, bis Herz angespielt wird: Jetzt ausgespielt, verschenkt es das Spiel deiner Partei.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>{p1} spielt {HJ} aus; {p2} gibt {DT}, {p3} {CQ} und {p4} {DQ}. Du spielst als Letzter und musst Trumpf zugeben.</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>Kein Trumpf von dir schlägt {CQ}: Gib den ohne Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>{p1} hat Herz ausgespielt, die gerufene Farbe, und dein {HA} musste kommen: Es hat den Stich gemacht, und jetzt wissen alle, dass du der Partner bist.</translation>
-        </message>
-        <message>
-            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange ein höheres Herz draußen ist.</translation>
-        </message>
-        <message>
-            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>{H9} gibt keine Augen her, und dein Trumpf bleibt für den letzten Stich.</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>Du und {p1} habt 74 Augen und gewinnt: Zu fünft bekommt {p1} 2 und du 1, und jeder Gegenspieler zahlt 1.</translation>
         </message>
         <message>
             <source>The doubler</source>
@@ -9529,31 +9514,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Bedienen; Trümpfe sind eine Farbe; ohne die ausgespielte Farbe darfst du stechen.</translation>
         </message>
         <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.follow.7</comment>
-            <translation>{p1} spielt {D9} aus, einen Trumpf; {p2} gibt {DK}, {p3} {SJ} und {p4} {HQ}. Du musst Trumpf zugeben und spielst als Letzter.</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.8</comment>
-            <translation>Der Stich hat nur 9 Augen: Ein billiger Bube gibt ihn ab, und deine beiden höchsten Damen bleiben für wertvollere Stiche.</translation>
-        </message>
-        <message>
-            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.11</comment>
-            <translation>Deine {CQ} würde diesen Stich machen, aber er hat nur 9 Augen: Behalte deine höchsten Damen für wertvollere Stiche.</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.follow.9</comment>
-            <translation>{p4} hat ihn gemacht und spielt {H7} aus. Du hast kein Herz.</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.follow.10</comment>
-            <translation>Ohne Herz darfst du stechen: Ein billiger Trumpf genügt, denn nach dir kann ihn niemand schlagen.</translation>
-        </message>
-        <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
             <comment>lesson.sheepshead.points.summary</comment>
             <translation>61 gewinnt; 91 ist Schneider; 30 oder weniger umgekehrter Schneider.</translation>
@@ -9584,6 +9544,16 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Verloren, umgekehrter Schneider</translation>
         </message>
         <message>
+            <source>The blind brought {SK} and {S7}. Bury two cards that are no trump: buried points count for you. The lesson has buried the {S7}; bury the second card, with as many points as you can.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>Im Blind waren {SK} und {S7}. Vergrab zwei Karten, die keine Trümpfe sind: vergrabene Augen zählen für dich. Die Lektion hat {S7} vergraben; vergrab die zweite Karte, mit so vielen Augen wie möglich.</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side. Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.11</comment>
+            <translation>Vergrabene Karten zählen für die Partei des Aufnehmers. Dein Blatt: Trümpfe und ein Kreuz.</translation>
+        </message>
+        <message>
             <source>The player on your left</source>
             <comment>lesson.sheepshead.partners.8</comment>
             <translation>Dein linker Nachbar</translation>
@@ -9602,16 +9572,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
             <comment>lesson.sheepshead.alone.16</comment>
             <translation>Ein gerufener Partner würde deinen Gewinn teilen. Mit sechs Trümpfen spielst du allein und kassierst von allen vier.</translation>
-        </message>
-        <message>
-            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
-            <comment>lesson.sheepshead.alone.17</comment>
-            <translation>Du hast allein mit 117 Augen gewonnen, Schneider: Jeder Gegenspieler zahlt 2. Was bekommst du?</translation>
-        </message>
-        <message>
-            <source>8: two from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.18</comment>
-            <translation>8: zwei von jedem der vier Gegenspieler.</translation>
         </message>
     </context>
     <context>

@@ -7537,19 +7537,234 @@ Share of each grade: %3</source>
             <translation>{D7}は切り札ですか？</translation>
         </message>
         <message>
+            <source>{p3} picked up the blind and plays against you. You lead the first trick: lead a heart.</source>
+            <comment>lesson.sheepshead.follow.12</comment>
+            <translation>{p3}がブラインドをピックし、あなたの相手になりました。最初のトリックはあなたのリードです。ハートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Every player after you must play a heart if they have one; only a player without hearts may play another card.</source>
+            <comment>lesson.sheepshead.follow.13</comment>
+            <translation>あなたの後のプレイヤーは、ハートを持っていれば必ずハートを出さなければなりません。ハートを持っていない人だけが、ほかのカードを出せます。</translation>
+        </message>
+        <message>
+            <source>{p1}, {p2} and {p4} followed with hearts. {p3} had none and took the trick with the {DK}: every diamond is a trump.</source>
+            <comment>lesson.sheepshead.follow.14</comment>
+            <translation>{p1}、{p2}、{p4}はハートでフォローしました。{p3}はハートを持っておらず、{DK}でトリックを取りました。ダイヤはすべて切り札です。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {CQ}, a trump, and {p4} plays the {D9}. You must follow with a trump, and none of yours beats the {CQ}.</source>
+            <comment>lesson.sheepshead.follow.15</comment>
+            <translation>{p3}が切り札の{CQ}をリードし、{p4}は{D9}を出しました。あなたは切り札でフォローしなければなりませんが、{CQ}に勝てる切り札はありません。</translation>
+        </message>
+        <message>
+            <source>Trumps are one suit: a trump lead is followed with a trump. Yours cannot win this trick, so give one with no points.</source>
+            <comment>lesson.sheepshead.follow.16</comment>
+            <translation>切り札はすべてひとつのスートです。切り札がリードされたら切り札でフォローします。あなたの切り札ではこのトリックに勝てないので、カードポイントのないものを出しましょう。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} cannot beat the {CQ}: it would only give the picker's trick more points.</source>
+            <comment>lesson.sheepshead.follow.17</comment>
+            <translation>{SQ}では{CQ}に勝てません。デクレアラーのトリックにカードポイントを増やすだけです。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {C8}. You have no club, so you may play any card, a trump too. {p1}, {p2} and {p3} play after you.</source>
+            <comment>lesson.sheepshead.follow.18</comment>
+            <translation>{p4}が{C8}をリードしました。あなたはクラブを持っていないので、切り札を含めてどのカードでも出せます。{p1}、{p2}、{p3}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is a trump, and no trump still out beats it: it takes the trick with every club thrown on it.</source>
+            <comment>lesson.sheepshead.follow.19</comment>
+            <translation>{SQ}は切り札で、まだ出ていない切り札の中にこれより強いものはありません。出されたクラブもすべてまとめてトリックを取ります。</translation>
+        </message>
+        <message>
             <source>You hold {CQ} {SQ} {CJ} {HJ} {DA}: a strong hand. Pick or pass?</source>
             <comment>lesson.sheepshead.picking.2</comment>
             <translation>{CQ}、{SQ}、{CJ}、{HJ}、{DA}を持つ強い手札です。ピックしますか、パスしますか？</translation>
         </message>
         <message>
-            <source>The blind brought {SK} and {S7}. Bury a card that is no trump, with as many points as you can: buried points count for you.</source>
-            <comment>lesson.sheepshead.picking.5</comment>
-            <translation>ブラインドは{SK}と{S7}でした。切り札以外のカードで、できるだけカードポイントの多いものをディスカードしてください。ディスカードしたカードの点はあなたのものになります。</translation>
+            <source>A game won with your partner: 2 for you, 1 for your partner.</source>
+            <comment>lesson.sheepshead.full-deal.summary</comment>
+            <translation>パートナーと組んで勝ったゲーム：あなたは2点、パートナーは1点。</translation>
         </message>
         <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.picking.8</comment>
-            <translation>切り札以外のカードをもう1枚ディスカードしてください。</translation>
+            <source>The lesson has buried the {C8}. Bury the second card: the one with points you cannot protect.</source>
+            <comment>lesson.sheepshead.full-deal.53</comment>
+            <translation>レッスンが{C8}をディスカードしました。2枚目として、守れない得点のカードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The {ST}: its 10 points are yours already.</source>
+            <comment>lesson.sheepshead.full-deal.54</comment>
+            <translation>{ST}です。その10点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>The {HA}: you keep the {H8}, since the picker must hold a card of the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.55</comment>
+            <translation>{HA}です。デクレアラーはパートナー指定カードのスートのカードを持っていなければならないので、{H8}は手札に残します。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
+            <comment>lesson.sheepshead.full-deal.24</comment>
+            <translation>最初のトリックはあなたのリードです。まずパートナーを見つけましょう：パートナー指定カードのスートをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Whoever holds the {HA} must play it now, and it takes your {H8} with every heart thrown on it.</source>
+            <comment>lesson.sheepshead.full-deal.56</comment>
+            <translation>{HA}を持っている人は今それを出さなければならず、あなたの{H8}と一緒に出されたハートもすべて取ります。</translation>
+        </message>
+        <message>
+            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
+            <comment>lesson.sheepshead.full-deal.26</comment>
+            <translation>切り札を引き出すのは後でかまいません。まずパートナーを見つければ、パートナーが協力してくれます。</translation>
+        </message>
+        <message>
+            <source>{p4} took the trick with the {HA}: {p4} is your partner.</source>
+            <comment>lesson.sheepshead.full-deal.57</comment>
+            <translation>{p4}が{HA}でトリックを取りました。{p4}があなたのパートナーです。</translation>
+        </message>
+        <message>
+            <source>{p4} leads the {S7}. You have no spade: the lesson trumps it with your {SJ}, which takes the trick.</source>
+            <comment>lesson.sheepshead.full-deal.58</comment>
+            <translation>{p4}が{S7}をリードしました。あなたはスペードを持っていないので、レッスンはあなたの{SJ}を切り札として出し、それがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You lead. Draw trumps with a low one: it gives no points away.</source>
+            <comment>lesson.sheepshead.full-deal.59</comment>
+            <translation>あなたのリードです。弱い切り札で切り札を引き出しましょう。カードポイントを渡さずに済みます。</translation>
+        </message>
+        <message>
+            <source>A low trump draws the others' trumps cheaply: everyone who holds a trump must play one on it.</source>
+            <comment>lesson.sheepshead.full-deal.60</comment>
+            <translation>弱い切り札なら、安く他の人の切り札を引き出せます。切り札を持っている人は必ず切り札を出さなければなりません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DK}; {p2} plays the {SQ}, {p3} the {DQ} and {p4} the {S9}. You must follow with a trump, and none of yours beats the {SQ}.</source>
+            <comment>lesson.sheepshead.full-deal.61</comment>
+            <translation>{p1}が{DK}をリードし、{p2}は{SQ}、{p3}は{DQ}、{p4}は{S9}を出しました。あなたは切り札でフォローしなければなりませんが、{SQ}に勝てる切り札はありません。</translation>
+        </message>
+        <message>
+            <source>Give the trick a trump with no points: your {DJ} stays for a trick you can win.</source>
+            <comment>lesson.sheepshead.full-deal.62</comment>
+            <translation>カードポイントのない切り札を出しましょう。{DJ}は勝てるトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {C7}; {p3} plays the {CK} and {p4}, your partner, the {CT}. You have no club, and {p1} plays after you.</source>
+            <comment>lesson.sheepshead.full-deal.63</comment>
+            <translation>{p2}が{C7}をリードし、{p3}は{CK}、パートナーの{p4}は{CT}を出しました。あなたはクラブを持っておらず、{p1}があなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>Your {DJ} takes the trick, with your partner's {CT} in it.</source>
+            <comment>lesson.sheepshead.full-deal.64</comment>
+            <translation>{DJ}がトリックを取ります。パートナーの{CT}も入っています。</translation>
+        </message>
+        <message>
+            <source>{p3}'s {CQ} took the last trick. You and {p4} took 79 card points and win: with five players that is 2 for you and 1 for {p4}, and each defender pays 1.</source>
+            <comment>lesson.sheepshead.full-deal.65</comment>
+            <translation>最後のトリックは{p3}の{CQ}が取りました。あなたと{p4}は79点を取って勝ちました。5人の場合、あなたは2点、{p4}は1点を得て、防御側はそれぞれ1点を払います。</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {H8} for you, the called suit: whoever holds the {HA} must play it on a heart lead, so everyone learns at once who the partner is. With the cards as they lie, no other lead brings your side as many card points.</source>
+            <comment>lesson.sheepshead.defending.16</comment>
+            <translation>レッスンがあなたの代わりにパートナー指定カードのスートの{H8}をリードします。{HA}を持っている人はハートがリードされたら必ずそれを出さなければならないので、誰がパートナーかすぐに全員に分かります。実際のカード配置では、ほかのどのリードでも、あなたの側がこれほど多くのカードポイントを取ることはできません。</translation>
+        </message>
+        <message>
+            <source>{p2} led the {CK}; {p3} followed with the {C7}, {p4} played the {S8}, and {p1}, the picker, plays after you. The lesson gives this trick your {C9}, the club with no points: the picker can trump, and a club with points would go to the other side.</source>
+            <comment>lesson.sheepshead.defending.17</comment>
+            <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。レッスンはこのトリックに、カードポイントのないクラブ{C9}を出します。デクレアラーは切り札で取れるので、点のあるクラブは相手側に渡ってしまいます。</translation>
+        </message>
+        <message>
+            <source>Your trumps are the {DA} and the {D7}. Pick or pass?</source>
+            <comment>lesson.sheepshead.leaster.12</comment>
+            <translation>切り札は{DA}と{D7}の2枚です。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>With two trumps, pass.</source>
+            <comment>lesson.sheepshead.leaster.13</comment>
+            <translation>切り札が2枚ならパスします。</translation>
+        </message>
+        <message>
+            <source>Your {HK} is your only heart, and any higher heart beats it: whoever takes the trick takes your points with it.</source>
+            <comment>lesson.sheepshead.leaster.14</comment>
+            <translation>{HK}はあなたの唯一のハートで、それより強いハートなら勝てます。トリックを取った人が、あなたのカードポイントも一緒に取ります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {HA}: its points, your {HK}'s too, count for {p2}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.15</comment>
+            <translation>{p2}が{HA}でトリックを取りました。そのカードポイントは、あなたの{HK}の分も含めて、あなたではなく{p2}のものです。</translation>
+        </message>
+        <message>
+            <source>{p3}'s {DQ} took the trump trick, and the lesson played your {DA} on it: its 11 points count for {p3}, not for you.</source>
+            <comment>lesson.sheepshead.leaster.16</comment>
+            <translation>{p3}の{DQ}が切り札のトリックを取り、レッスンはそこにあなたの{DA}を出しました。その11点はあなたではなく{p3}のものです。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {S8} and {p4} plays the {C8}. You must follow with a spade; {p1} and {p2} play after you.</source>
+            <comment>lesson.sheepshead.leaster.17</comment>
+            <translation>{p3}が{S8}をリードし、{p4}は{C8}を出しました。あなたはスペードでフォローしなければなりません。{p1}と{p2}はあなたの後に出します。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie nobody after you beats your spades, so your {SK} takes the trick with fewer points than the {ST} would. Only a player with a trick can win a Leaster: a cheap one is welcome.</source>
+            <comment>lesson.sheepshead.leaster.18</comment>
+            <translation>実際のカード配置では、あなたの後にあなたのスペードに勝てる人はいないので、{SK}なら{ST}より少ないカードポイントでトリックを取れます。リースターに勝てるのはトリックを取った人だけなので、安いトリックは歓迎です。</translation>
+        </message>
+        <message>
+            <source>You took one trick and 4 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
+            <comment>lesson.sheepshead.leaster.20</comment>
+            <translation>あなたは1トリック4点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
+        </message>
+        <message>
+            <source>Your only trump is the {CJ}. Pick or pass?</source>
+            <comment>lesson.sheepshead.partner.15</comment>
+            <translation>切り札は{CJ}の1枚だけです。ピックしますか、パスしますか？</translation>
+        </message>
+        <message>
+            <source>One trump is too few to pick: pass.</source>
+            <comment>lesson.sheepshead.partner.16</comment>
+            <translation>切り札1枚ではピックには足りないので、パスします。</translation>
+        </message>
+        <message>
+            <source>{p1} picked and called the {CA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
+            <comment>lesson.sheepshead.partner.17</comment>
+            <translation>{p1}がピックして{CA}を指定しました。あなたが持っているので、あなたが{p1}のパートナーです。エースを出すまで、他の人にはわかりません。</translation>
+        </message>
+        <message>
+            <source>The lesson leads the {S7} for you. Your {CA} waits until clubs are led: with the cards as they lie, leading it now would cost your side the Schneider.</source>
+            <comment>lesson.sheepshead.partner.18</comment>
+            <translation>レッスンがあなたの代わりに{S7}をリードします。{CA}はクラブがリードされるまで待ちます。実際のカード配置では、今それをリードするとあなたの側はシュナイダーを逃してしまいます。</translation>
+        </message>
+        <message>
+            <source>{p1} led clubs, the called suit, and your {CA} had to come: it took the trick, and now everyone knows you are the partner.</source>
+            <comment>lesson.sheepshead.partner.19</comment>
+            <translation>{p1}がパートナー指定カードのスートであるクラブをリードしたので、あなたの{CA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
+        </message>
+        <message>
+            <source>Your lead. Give this trick away cheaply.</source>
+            <comment>lesson.sheepshead.partner.20</comment>
+            <translation>あなたのリードです。このトリックは安く渡しましょう。</translation>
+        </message>
+        <message>
+            <source>A low heart gives no points away, and your {CJ} and {SA} stay for later tricks.</source>
+            <comment>lesson.sheepshead.partner.21</comment>
+            <translation>弱いハートならカードポイントを渡しません。{CJ}と{SA}は後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {C8}; {p2} plays the {HQ}, {p3} the {DK} and {p4} the {DJ}. You have no club, and you play last.</source>
+            <comment>lesson.sheepshead.partner.22</comment>
+            <translation>{p1}が{C8}をリードし、{p2}は{HQ}、{p3}は{DK}、{p4}は{DJ}を出しました。あなたはクラブを持っておらず、最後に出します。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} would take the trick, but with the cards as they lie your side ends with more card points when it waits: the {H8} gives no points away.</source>
+            <comment>lesson.sheepshead.partner.23</comment>
+            <translation>{CJ}ならトリックを取れますが、実際のカード配置では、それを残しておくほうが最後にあなたの側のカードポイントが多くなります。{H8}ならカードポイントを渡しません。</translation>
+        </message>
+        <message>
+            <source>Your {SA} would give {p4}'s trick 11 points.</source>
+            <comment>lesson.sheepshead.partner.24</comment>
+            <translation>{SA}を出すと、{p4}のトリックに11点を渡してしまいます。</translation>
+        </message>
+        <message>
+            <source>You and {p1} took 93 card points, Schneider: with five players {p1} gets 4 and you 2, and each defender pays 2.</source>
+            <comment>lesson.sheepshead.partner.25</comment>
+            <translation>あなたと{p1}は93点を取り、シュナイダーです。5人の場合、{p1}は4点、あなたは2点を得て、防御側はそれぞれ2点を払います。</translation>
         </message>
         <message>
             <source>The {CA}: you hold the {C7} but not the ace.</source>
@@ -7567,34 +7782,14 @@ Share of each grade: %3</source>
             <translation>{CA}を持つ人</translation>
         </message>
         <message>
-            <source>You sit first after the dealer with {HQ}, {DK}, {D9}, {D7}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
-            <comment>lesson.sheepshead.alone.8</comment>
-            <translation>あなたはディーラーの左隣（最初の席）で、{HQ}、{DK}、{D9}、{D7}、{HA}、{HT}を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
-        </message>
-        <message>
             <source>The blind brings {CQ} and {CJ}: now you hold the highest trump of all and six trumps in all.</source>
             <comment>lesson.sheepshead.alone.9</comment>
             <translation>ブラインドには{CQ}と{CJ}がありました。これで最も強い切り札を持ち、切り札は全部で6枚です。</translation>
         </message>
         <message>
-            <source>Bury two cards. Start with the card with the most points that is no trump: a buried card's points count for you and can never be lost in a trick.</source>
-            <comment>lesson.sheepshead.alone.11</comment>
-            <translation>2枚ディスカードしてください。まず、切り札以外で最もカードポイントの多いカードから。ディスカードしたカードの点はあなたのもので、トリックで失うことはありません。</translation>
-        </message>
-        <message>
-            <source>The {HA} is buried: its 11 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.12</comment>
-            <translation>{HA}をディスカードしました。その11点はもうあなたのものです。</translation>
-        </message>
-        <message>
             <source>Never bury your highest trump: it wins a trick for you.</source>
             <comment>lesson.sheepshead.alone.13</comment>
             <translation>最も強い切り札をディスカードしてはいけません。それはトリックを取ってくれます。</translation>
-        </message>
-        <message>
-            <source>The lesson buried the {HT} too: 21 points are yours already.</source>
-            <comment>lesson.sheepshead.alone.19</comment>
-            <translation>レッスンが{HT}もディスカードしました。21点はもうあなたのものです。</translation>
         </message>
         <message>
             <source>Six trumps led by {CQ}, and 21 points buried: you need no partner. Announce that you go alone.</source>
@@ -7630,31 +7825,6 @@ Share of each grade: %3</source>
             <source>All tricks (Schwarz)</source>
             <comment>lesson.sheepshead.scoring.6</comment>
             <translation>全トリック（シュワルツ）</translation>
-        </message>
-        <message>
-            <source>Schneider with your partner: 4 for you, 2 for your partner.</source>
-            <comment>lesson.sheepshead.full-deal.summary</comment>
-            <translation>パートナーと一緒にシュナイダー：あなたは4点、パートナーは2点です。</translation>
-        </message>
-        <message>
-            <source>The {SK}.</source>
-            <comment>lesson.sheepshead.full-deal.5</comment>
-            <translation>{SK}です。</translation>
-        </message>
-        <message>
-            <source>Bury a second card that is no trump.</source>
-            <comment>lesson.sheepshead.full-deal.6</comment>
-            <translation>切り札以外のカードをもう1枚ディスカードしてください。</translation>
-        </message>
-        <message>
-            <source>The {S7}.</source>
-            <comment>lesson.sheepshead.full-deal.7</comment>
-            <translation>{S7}です。</translation>
-        </message>
-        <message>
-            <source>The {CA}.</source>
-            <comment>lesson.sheepshead.full-deal.9</comment>
-            <translation>{CA}です。</translation>
         </message>
         <message>
             <source>Diamonds: the {HA} is an ordinary fail card here.</source>
@@ -7702,29 +7872,9 @@ Share of each grade: %3</source>
             <translation>{p1}がピックし、2枚をディスカードして{HA}を指定しました。それを持っている人が{p1}のパートナーですが、出されるまで誰かはわかりません。あなたと残りの3人は防御側として協力します。60点のカードポイントが必要です。</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead the called suit.</source>
-            <comment>lesson.sheepshead.defending.4</comment>
-            <translation>最初のトリックはあなたのリードです。パートナー指定カードのスートをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {HA} must play it on a heart lead: then everyone knows who the partner is.</source>
-            <comment>lesson.sheepshead.defending.5</comment>
-            <translation>{HA}を持っている人は、ハートがリードされたら必ずそれを出さなければなりません。そうすれば誰がパートナーか全員に分かります。</translation>
-        </message>
-        <message>
             <source>A Leaster</source>
             <comment>lesson.sheepshead.leaster.title</comment>
             <translation>リースター</translation>
-        </message>
-        <message>
-            <source>Your only trump is the {CJ}. Pick or pass?</source>
-            <comment>lesson.sheepshead.leaster.1</comment>
-            <translation>切り札は{CJ}の1枚だけです。ピックしますか、パスしますか？</translation>
-        </message>
-        <message>
-            <source>With one trump, pass.</source>
-            <comment>lesson.sheepshead.leaster.2</comment>
-            <translation>切り札が1枚ならパスします。</translation>
         </message>
         <message>
             <source>Everyone passed, so a Leaster is played: there is no picker, each plays alone, and the fewest card points win. But only a player who took at least one trick can win.</source>
@@ -7735,31 +7885,6 @@ Share of each grade: %3</source>
             <source>Playing as the partner</source>
             <comment>lesson.sheepshead.partner.title</comment>
             <translation>パートナーとしてプレイする</translation>
-        </message>
-        <message>
-            <source>You have two trumps, the {SJ} and the {D8}. Pick or pass?</source>
-            <comment>lesson.sheepshead.partner.1</comment>
-            <translation>切り札は{SJ}と{D8}の2枚です。ピックしますか、パスしますか？</translation>
-        </message>
-        <message>
-            <source>Two small trumps are too few to pick: pass.</source>
-            <comment>lesson.sheepshead.partner.2</comment>
-            <translation>弱い切り札2枚ではピックには足りないので、パスします。</translation>
-        </message>
-        <message>
-            <source>{p1} picked and called the {HA}. You hold it, so you are {p1}'s partner. Nobody else knows it until you play the ace.</source>
-            <comment>lesson.sheepshead.partner.3</comment>
-            <translation>{p1}がピックして{HA}を指定しました。あなたが持っているので、あなたが{p1}のパートナーです。エースを出すまで、他の人にはわかりません。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Keep your ace: lead a card that cannot take the trick.</source>
-            <comment>lesson.sheepshead.partner.4</comment>
-            <translation>最初のトリックはあなたのリードです。エースは取っておき、トリックを取れないカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {C8} is low. Your {HA} waits until hearts are led.</source>
-            <comment>lesson.sheepshead.partner.5</comment>
-            <translation>{C8}は弱いカードです。{HA}はハートがリードされるまで待ちます。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8037,19 +8162,9 @@ Share of each grade: %3</source>
             <translation>切り札が5枚あるので、ピックするべきです。</translation>
         </message>
         <message>
-            <source>Buried cards count for the picker's side.</source>
-            <comment>lesson.sheepshead.picking.6</comment>
-            <translation>ディスカードしたカードはデクレアラー側の得点になります。</translation>
-        </message>
-        <message>
             <source>Never bury your best trump: keep it to win tricks.</source>
             <comment>lesson.sheepshead.picking.7</comment>
             <translation>最も強い切り札をディスカードしてはいけません。トリックを取るために残しましょう。</translation>
-        </message>
-        <message>
-            <source>Your hand is now trumps and one club.</source>
-            <comment>lesson.sheepshead.picking.9</comment>
-            <translation>手札は切り札とクラブ1枚になりました。</translation>
         </message>
         <message>
             <source>The called ace and the unknown card</source>
@@ -8095,6 +8210,31 @@ Share of each grade: %3</source>
             <source>A picker may go alone: no partner, and the picker wins or pays four times what each defender pays or wins. When nobody picks, a Leaster is played: each alone, and the fewest card points (with at least one trick) wins. Some tables play a doubler instead: the next deal counts double.</source>
             <comment>lesson.sheepshead.alone.1</comment>
             <translation>デクレアラーはアローン（パートナーなし）でプレイできます。その場合、防御側それぞれの得点の4倍を受け取るか支払います。誰もピックしなければリースターをプレイします。全員が1人で戦い、1トリック以上取った中で最もカードポイントが少ない人が勝ちます。代わりにダブラー（次のディールの得点が2倍）を採用するテーブルもあります。</translation>
+        </message>
+        <message>
+            <source>You sit first after the dealer with {SQ}, {HQ}, {DA}, {DT}, {HA} and {HT}: four trumps and two point cards. Pick up the blind.</source>
+            <comment>lesson.sheepshead.alone.20</comment>
+            <translation>あなたはディーラーの左隣（最初の席）で、{SQ}、{HQ}、{DA}、{DT}、{HA}、{HT}を持っています。切り札4枚と点の高いカード2枚です。ブラインドをピックしてください。</translation>
+        </message>
+        <message>
+            <source>Bury two cards that are no trump: a buried card's points count for you and can never be lost in a trick. The lesson has buried the {HT}; bury the second card, the one with the most points that is no trump.</source>
+            <comment>lesson.sheepshead.alone.21</comment>
+            <translation>切り札以外のカードを2枚ディスカードします。ディスカードしたカードの点はあなたのもので、トリックで失うことはありません。レッスンが{HT}をディスカードしました。2枚目として、切り札以外で最もカードポイントの多いカードをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>The {HA} is buried: with the {HT}, 21 points are yours already.</source>
+            <comment>lesson.sheepshead.alone.22</comment>
+            <translation>{HA}をディスカードしました。{HT}と合わせて21点はもうあなたのものです。</translation>
+        </message>
+        <message>
+            <source>You won alone and took every trick, Schwarz: each defender pays 3. What do you get?</source>
+            <comment>lesson.sheepshead.alone.23</comment>
+            <translation>アローンで勝ち、全トリックを取りました。シュワルツなので、防御側はそれぞれ3点を支払います。あなたの得点は？</translation>
+        </message>
+        <message>
+            <source>12: three from each of the four defenders.</source>
+            <comment>lesson.sheepshead.alone.24</comment>
+            <translation>12点です。4人の防御側から3点ずつ受け取ります。</translation>
         </message>
         <message>
             <source>Nobody picks. What is played by default?</source>
@@ -8155,11 +8295,6 @@ Share of each grade: %3</source>
             <source>Pick.</source>
             <comment>lesson.sheepshead.full-deal.3</comment>
             <translation>ピックします。</translation>
-        </message>
-        <message>
-            <source>Bury the card with points you cannot protect.</source>
-            <comment>lesson.sheepshead.full-deal.4</comment>
-            <translation>守れない得点のカードをディスカードしてください。</translation>
         </message>
         <message>
             <source>Call your partner.</source>
@@ -8857,94 +8992,14 @@ Share of each grade: %3</source>
             <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
         </message>
         <message>
-            <source>You lead the first trick. Find your partner first: lead the called suit.</source>
-            <comment>lesson.sheepshead.full-deal.24</comment>
-            <translation>最初のトリックはあなたのリードです。まずパートナーを見つけましょう：パートナー指定カードのスートをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the {CA} must play it now, and it takes your {C7} with every club thrown on it.</source>
-            <comment>lesson.sheepshead.full-deal.25</comment>
-            <translation>{CA}を持っている人は今それを出さなければならず、あなたの{C7}と一緒に出されたクラブもすべて取ります。</translation>
-        </message>
-        <message>
-            <source>Drawing trumps can wait: first find your partner, who then helps you from the right seat.</source>
-            <comment>lesson.sheepshead.full-deal.26</comment>
-            <translation>切り札を引き出すのは後でかまいません。まずパートナーを見つければ、パートナーが協力してくれます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.full-deal.27</comment>
-            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.full-deal.28</comment>
-            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.full-deal.29</comment>
-            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.30</comment>
-            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
-        </message>
-        <message>
-            <source>You took the trick and lead. Draw the last trumps: lead your highest.</source>
-            <comment>lesson.sheepshead.full-deal.31</comment>
-            <translation>あなたがトリックを取り、リードします。残りの切り札を引き出しましょう：一番強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Your {CQ} is the highest trump: nobody can beat it.</source>
-            <comment>lesson.sheepshead.full-deal.32</comment>
-            <translation>{CQ}は一番強い切り札で、誰も勝てません。</translation>
-        </message>
-        <message>
-            <source>Again.</source>
-            <comment>lesson.sheepshead.full-deal.33</comment>
-            <translation>もう一度。</translation>
-        </message>
-        <message>
-            <source>Your {SQ} is now the highest trump left.</source>
-            <comment>lesson.sheepshead.full-deal.34</comment>
-            <translation>{SQ}が残っている中で一番強い切り札です。</translation>
-        </message>
-        <message>
-            <source>Your {DA} took the last trick: you and your partner took 109 card points, Schneider. With five players that is 4 for you and 2 for your partner, and each defender pays 2.</source>
-            <comment>lesson.sheepshead.full-deal.35</comment>
-            <translation>{DA}が最後のトリックを取りました。あなたとパートナーで109点、シュナイダーです。5人の場合、あなたは4点、パートナーは2点を得て、防御側はそれぞれ2点を払います。</translation>
-        </message>
-        <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
             <comment>lesson.sheepshead.defending.summary</comment>
             <translation>防御側では、パートナー指定カードのスートをリードしてパートナーを見つけ、デクレアラー側のトリックには安いカードを、自分の側のトリックにはカードポイントを入れましょう。</translation>
         </message>
         <message>
-            <source>A trump lead helps the picker, who holds the most trumps.</source>
-            <comment>lesson.sheepshead.defending.6</comment>
-            <translation>切り札をリードすると、切り札を一番多く持っているデクレアラーを助けることになります。</translation>
-        </message>
-        <message>
             <source>{p2} played the {HA}: {p2} is the partner. {p1} and {p2} play against you, {p3} and {p4}. Your only trump, the {D7}, had to follow the trump {p3} led next.</source>
             <comment>lesson.sheepshead.defending.7</comment>
             <translation>{p2}が{HA}を出したので、{p2}がパートナーです。{p1}と{p2}が、あなたと{p3}と{p4}の相手です。あなたの唯一の切り札{D7}は、次に{p3}がリードした切り札にフォローで出すしかありませんでした。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {CK}; {p3} follows with the {C7}, {p4} plays the {S8}, and {p1}, the picker, plays after you.</source>
-            <comment>lesson.sheepshead.defending.8</comment>
-            <translation>{p2}が{CK}をリードし、{p3}が{C7}でフォローし、{p4}が{S8}を出しました。デクレアラーの{p1}はあなたの後に出します。</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and can trump: give this trick the club with no points.</source>
-            <comment>lesson.sheepshead.defending.9</comment>
-            <translation>デクレアラーはあなたの後に出し、切り札で取れます。このトリックにはカードポイントのないクラブを出しましょう。</translation>
-        </message>
-        <message>
-            <source>The picker plays after you and may trump your {CA}: 11 points for the other side.</source>
-            <comment>lesson.sheepshead.defending.10</comment>
-            <translation>デクレアラーはあなたの後に出し、{CA}を切り札で取れます。相手に11点が渡ります。</translation>
         </message>
         <message>
             <source>{p1} trumped with the {DA} and leads the {DK}; {p2} plays the {DJ}, {p3} the {DQ}, and {p4} throws the {ST}. You play last.</source>
@@ -8982,79 +9037,9 @@ Share of each grade: %3</source>
             <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
         </message>
         <message>
-            <source>The {C7} is the lowest club: whoever holds a higher club or a trump takes the trick, and its points.</source>
-            <comment>lesson.sheepshead.leaster.5</comment>
-            <translation>{C7}は一番弱いクラブです。それより強いクラブや切り札を持っている人が、カードポイントごとトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your {SA} is the highest spade: it would take the trick and every point the others throw on it.</source>
-            <comment>lesson.sheepshead.leaster.6</comment>
-            <translation>{SA}はスペードで一番強いカードです。トリックを取り、他の人が出したカードポイントもすべて自分のものになります。</translation>
-        </message>
-        <message>
-            <source>{p4} leads the {S7}.</source>
-            <comment>lesson.sheepshead.leaster.7</comment>
-            <translation>{p4}が{S7}をリードしました。</translation>
-        </message>
-        <message>
-            <source>Your {S8} cannot take the trick: a higher spade or a trump will. Your {SA} would win it, with everything thrown on it.</source>
-            <comment>lesson.sheepshead.leaster.8</comment>
-            <translation>{S8}ではトリックを取れません。もっと強いスペードか切り札が勝ちます。{SA}を出すと、捨てられたカードごとトリックを取ってしまいます。</translation>
-        </message>
-        <message>
-            <source>{p1} led a trump, and your only trump, the {CJ}, had to follow: it took the trick, with 6 card points. You have your trick: from now on, take no more.</source>
-            <comment>lesson.sheepshead.leaster.9</comment>
-            <translation>{p1}が切り札をリードし、あなたの唯一の切り札{CJ}がフォローで出て、6点のトリックを取りました。これで1トリック取れたので、もうトリックは取らないようにしましょう。</translation>
-        </message>
-        <message>
-            <source>The lesson led your {SA}: {p3} took it with a trump. In a Leaster that is good for you: its 11 points now count for {p3}, not for you.</source>
-            <comment>lesson.sheepshead.leaster.10</comment>
-            <translation>レッスンがあなたの{SA}をリードし、{p3}が切り札で取りました。リースターではこれはあなたに有利です。その11点はあなたではなく{p3}のものになります。</translation>
-        </message>
-        <message>
-            <source>You took one trick and 6 card points, the fewest of the players with a trick: you win the Leaster, and each of the other four pays you 1.</source>
-            <comment>lesson.sheepshead.leaster.11</comment>
-            <translation>あなたは1トリック6点で、トリックを取ったプレイヤーの中で一番少ないので、リースターに勝ちました。他の4人がそれぞれ1点をあなたに払います。</translation>
-        </message>
-        <message>
             <source>Holding the called ace, you play with the picker: keep the ace until its suit is led, and give cheap cards to tricks you cannot win.</source>
             <comment>lesson.sheepshead.partner.summary</comment>
             <translation>パートナー指定カードを持っていれば、あなたはデクレアラーと組みます。そのスートがリードされるまでエースは取っておき、取れないトリックには安いカードを出しましょう。</translation>
-        </message>
-        <message>
-            <source>Keep your {HA} until hearts are led: led now, it gives your side's game away.</source>
-            <comment>lesson.sheepshead.partner.6</comment>
-            <translation>{HA}はハートがリードされるまで取っておきましょう。今リードすると、あなたの側のゲームを失います。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HJ}; {p2} plays the {DT}, {p3} the {CQ} and {p4} the {DQ}. You play last and must follow with a trump.</source>
-            <comment>lesson.sheepshead.partner.7</comment>
-            <translation>{p1}が{HJ}をリードし、{p2}は{DT}、{p3}は{CQ}、{p4}は{DQ}を出しました。あなたは最後で、切り札でフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>No trump of yours beats the {CQ}: give the one with no points.</source>
-            <comment>lesson.sheepshead.partner.8</comment>
-            <translation>あなたの切り札では{CQ}に勝てません。カードポイントのないものを出しましょう。</translation>
-        </message>
-        <message>
-            <source>{p1} led hearts, the called suit, and your {HA} had to come: it took the trick, and now everyone knows you are the partner.</source>
-            <comment>lesson.sheepshead.partner.9</comment>
-            <translation>{p1}がパートナー指定カードのスートであるハートをリードしたので、あなたの{HA}を出すしかありませんでした。それがトリックを取り、あなたがパートナーだと全員に分かりました。</translation>
-        </message>
-        <message>
-            <source>Your lead. Your {H9} cannot win a trick while a higher heart is out.</source>
-            <comment>lesson.sheepshead.partner.10</comment>
-            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。</translation>
-        </message>
-        <message>
-            <source>The {H9} gives no points away, and your trump stays for the last trick.</source>
-            <comment>lesson.sheepshead.partner.11</comment>
-            <translation>{H9}ならカードポイントを渡しません。切り札は最後のトリックのために残ります。</translation>
-        </message>
-        <message>
-            <source>You and {p1} took 74 card points and win: with five players {p1} gets 2 and you 1, and each defender pays 1.</source>
-            <comment>lesson.sheepshead.partner.12</comment>
-            <translation>あなたと{p1}は74点を取って勝ちました。5人の場合、{p1}は2点、あなたは1点を得て、防御側はそれぞれ1点を払います。</translation>
         </message>
         <message>
             <source>The doubler</source>
@@ -9462,31 +9447,6 @@ Share of each grade: %3</source>
             <translation>リードされたスートをフォローします。切り札は1つのスートです。リードされたスートがなければ切り札を出せます。</translation>
         </message>
         <message>
-            <source>{p1} leads the {D9}, a trump; {p2} plays the {DK}, {p3} the {SJ} and {p4} the {HQ}. You must follow with a trump, and you play last.</source>
-            <comment>lesson.sheepshead.follow.7</comment>
-            <translation>{p1}が切り札の{D9}をリードし、{p2}は{DK}、{p3}は{SJ}、{p4}は{HQ}を出しました。あなたは切り札でフォローしなければならず、最後に出します。</translation>
-        </message>
-        <message>
-            <source>The trick holds only 9 card points: a cheap jack gives it up, and your two top queens stay for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.8</comment>
-            <translation>このトリックは9点しかありません。安いJで渡して、一番強い2枚のQはもっと価値のあるトリックのために残しましょう。</translation>
-        </message>
-        <message>
-            <source>Your {CQ} would take this trick, but it holds only 9 card points: keep your top queens for tricks worth more.</source>
-            <comment>lesson.sheepshead.follow.11</comment>
-            <translation>{CQ}でこのトリックを取れますが、9点しかありません。一番強いQはもっと価値のあるトリックのために取っておきましょう。</translation>
-        </message>
-        <message>
-            <source>{p4} took it and leads the {H7}. You have no heart.</source>
-            <comment>lesson.sheepshead.follow.9</comment>
-            <translation>{p4}が取り、{H7}をリードしました。あなたはハートを持っていません。</translation>
-        </message>
-        <message>
-            <source>Without hearts you may trump: a cheap trump is enough, since nobody after you can beat it.</source>
-            <comment>lesson.sheepshead.follow.10</comment>
-            <translation>ハートがないので切り札を出せます。あなたの後には誰も勝てないので、安い切り札で十分です。</translation>
-        </message>
-        <message>
             <source>61 wins; 91 is Schneider; 30 or fewer is reverse Schneider.</source>
             <comment>lesson.sheepshead.points.summary</comment>
             <translation>61点で勝ち、91点でシュナイダー、30点以下で逆シュナイダー。</translation>
@@ -9517,6 +9477,16 @@ Share of each grade: %3</source>
             <translation>逆シュナイダーで負け</translation>
         </message>
         <message>
+            <source>The blind brought {SK} and {S7}. Bury two cards that are no trump: buried points count for you. The lesson has buried the {S7}; bury the second card, with as many points as you can.</source>
+            <comment>lesson.sheepshead.picking.10</comment>
+            <translation>ブラインドは{SK}と{S7}でした。切り札以外のカードを2枚ディスカードします。ディスカードしたカードの点はあなたのものになります。レッスンが{S7}をディスカードしました。2枚目として、できるだけカードポイントの多いものをディスカードしてください。</translation>
+        </message>
+        <message>
+            <source>Buried cards count for the picker's side. Your hand is now trumps and one club.</source>
+            <comment>lesson.sheepshead.picking.11</comment>
+            <translation>ディスカードしたカードはデクレアラー側の得点になります。手札は切り札とクラブ1枚になりました。</translation>
+        </message>
+        <message>
             <source>The player on your left</source>
             <comment>lesson.sheepshead.partners.8</comment>
             <translation>左隣のプレイヤー</translation>
@@ -9535,16 +9505,6 @@ Share of each grade: %3</source>
             <source>A called partner would share your win. With six trumps, go alone and be paid by all four.</source>
             <comment>lesson.sheepshead.alone.16</comment>
             <translation>パートナーを指定すると勝ち分を分け合うことになります。切り札6枚ならアローンで、4人全員から受け取りましょう。</translation>
-        </message>
-        <message>
-            <source>You won alone with 117 card points, Schneider: each defender pays 2. What do you get?</source>
-            <comment>lesson.sheepshead.alone.17</comment>
-            <translation>アローンで117点を取って勝ちました。シュナイダーなので、防御側はそれぞれ2点を支払います。あなたの得点は？</translation>
-        </message>
-        <message>
-            <source>8: two from each of the four defenders.</source>
-            <comment>lesson.sheepshead.alone.18</comment>
-            <translation>8点です。4人の防御側から2点ずつ受け取ります。</translation>
         </message>
     </context>
     <context>
