@@ -7274,36 +7274,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein {SA} kommt vor dem anderen: Von zwei gleichen Karten gewinnt die erste.</translation>
         </message>
         <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.20</comment>
-            <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.21</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib wenige Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ} again.</source>
-            <comment>lesson.doppelkopf.defending.22</comment>
-            <translation>{p1} spielt wieder {CQ} aus.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.23</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib wenige Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p3} beats it with the {CJ}.</source>
-            <comment>lesson.doppelkopf.defending.24</comment>
-            <translation>{p1} spielt {DK} aus, und {p3} sticht ihn mit {CJ}.</translation>
-        </message>
-        <message>
-            <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.doppelkopf.defending.25</comment>
-            <translation>Du spielst als Letzter, und {p3} gewinnt: Dein {CA} gibt deiner Seite 11 Augen.</translation>
-        </message>
-        <message>
             <source>A marriage</source>
             <comment>lesson.doppelkopf.marriage.title</comment>
             <translation>Eine Hochzeit</translation>
@@ -7902,6 +7872,41 @@ Anteil je Bewertung: %3</numerusform>
             <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
             <comment>lesson.doppelkopf.bridge.5</comment>
             <translation>Ja: Karo ist Trumpffarbe, wie Herz im Schafkopf.</translation>
+        </message>
+        <message>
+            <source>Your lead. The lesson led your other {CA}: the soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
+            <comment>lesson.doppelkopf.defending.37</comment>
+            <translation>Du spielst aus. Die Lektion hat dein anderes {CA} ausgespielt: Der Solist hat es mit dem {DK} gestochen, und {p3}, dein Partner, hat den Stich mit dem {DJ} gemacht, also gehen seine Augen an deine Partei.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>
+            <comment>lesson.doppelkopf.defending.38</comment>
+            <translation>{p1} spielt die {HQ} aus, und {p2} und {p3} legen je einen {HJ}.</translation>
+        </message>
+        <message>
+            <source>The first {HQ} beats the second, so no trump of yours can win this trick: your {DJ} gives the fewest points.</source>
+            <comment>lesson.doppelkopf.defending.39</comment>
+            <translation>Die erste {HQ} schlägt die zweite, also kann keiner deiner Trümpfe diesen Stich gewinnen: Dein {DJ} gibt die wenigsten Augen ab.</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice more, the {CQ} last: your last trump had to follow the first of them, and you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.40</comment>
+            <translation>{p1} hat noch zweimal Trumpf ausgespielt, zuletzt die {CQ}: Dein letzter Trumpf musste auf den ersten davon, und du hast keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DT}, {p2} plays the {HK}, and {p3} beats it with the {CJ}.</source>
+            <comment>lesson.doppelkopf.defending.41</comment>
+            <translation>{p1} spielt die {DT} aus, {p2} legt den {HK}, und {p3} sticht sie mit dem {CJ}.</translation>
+        </message>
+        <message>
+            <source>You play last and {p3} wins: your {CT} gives 10 points to your side.</source>
+            <comment>lesson.doppelkopf.defending.42</comment>
+            <translation>Du spielst als Letzter und {p3} gewinnt: Deine {CT} bringt deiner Partei 10 Augen.</translation>
+        </message>
+        <message>
+            <source>The soloist took 78 card points, short of 121 and under 90: the Kontra party wins. Each of you scores 4: 1 for winning, 1 for keeping the soloist under 90 and 2 for your Kontra; the soloist pays three times that, 12.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>Der Solist hat 78 Augen gemacht, weniger als 121 und unter 90: Die Kontra-Partei gewinnt. Jeder von euch bekommt 4: 1 für den Sieg, 1, weil der Solist unter 90 bleibt, und 2 für euer Kontra; der Solist zahlt das Dreifache, 12.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8884,11 +8889,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p3}, dein Partner, spielt die {HT} aus, den höchsten Trumpf: Die erste {HT} schlägt die zweite, also gehört dieser Stich deiner Partei. Die Lektion gibt ihm deine {DQ}, einen Trumpf mit Augen.</translation>
         </message>
         <message>
-            <source>Your lead. The lesson leads your {DJ}, a trump worth 2 points.</source>
-            <comment>lesson.doppelkopf.defending.36</comment>
-            <translation>Du spielst aus. Die Lektion spielt deinen {DJ} aus, einen Trumpf, der 2 Augen zählt.</translation>
-        </message>
-        <message>
             <source>You lead the first trick. The lesson leads your {S9}, the lowest spade: another player can take the trick and become your partner.</source>
             <comment>lesson.doppelkopf.marriage.16</comment>
             <translation>Du spielst zum ersten Stich aus. Die Lektion spielt deine {S9} aus, die niedrigste Pik: Ein anderer Spieler kann den Stich machen und dein Partner werden.</translation>
@@ -9337,16 +9337,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
             <comment>lesson.doppelkopf.defending.5</comment>
             <translation>Kontra: Deine Partei sagt, dass sie gewinnt. Es bringt dem Spiel 2 Punkte mehr, egal welche Partei es gewinnt.</translation>
-        </message>
-        <message>
-            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.31</comment>
-            <translation>{p1} hat zweimal Trumpf ausgespielt, zuletzt {CQ}, und du musstest mit deinen beiden Damen bedienen: Jetzt hast du keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt. Jeder von euch bekommt 3 Punkte, 1 für den Sieg und 2 für dein Kontra; der Solist zahlt das Dreifache, 9.</translation>
         </message>
         <message>
             <source>Playing a solo</source>

@@ -7207,36 +7207,6 @@ Share of each grade: %3</source>
             <translation>あなたの{SA}の方が先に出ます。同じカードが2枚なら先に出た方が勝ちます。</translation>
         </message>
         <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.20</comment>
-            <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.21</comment>
-            <translation>このトリックは取れないので、少ない点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ} again.</source>
-            <comment>lesson.doppelkopf.defending.22</comment>
-            <translation>{p1}がまた{CQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.23</comment>
-            <translation>このトリックは取れないので、少ない点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p3} beats it with the {CJ}.</source>
-            <comment>lesson.doppelkopf.defending.24</comment>
-            <translation>{p1}が{DK}をリードし、{p3}が{CJ}で上回りました。</translation>
-        </message>
-        <message>
-            <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.doppelkopf.defending.25</comment>
-            <translation>あなたが最後で{p3}が勝つので、{CA}で味方に11点を渡します。</translation>
-        </message>
-        <message>
             <source>A marriage</source>
             <comment>lesson.doppelkopf.marriage.title</comment>
             <translation>マリッジ</translation>
@@ -7835,6 +7805,41 @@ Share of each grade: %3</source>
             <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
             <comment>lesson.doppelkopf.bridge.5</comment>
             <translation>はい。シャーフコップのハートと同じく、ダイヤが切り札スートです。</translation>
+        </message>
+        <message>
+            <source>Your lead. The lesson led your other {CA}: the soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
+            <comment>lesson.doppelkopf.defending.37</comment>
+            <translation>あなたのリードです。レッスンはもう1枚の{CA}をリードしました。ソロプレイヤーは{DK}で切りましたが、パートナーの{p3}が{DJ}でトリックを取ったので、そのカードポイントはあなたのチームのものです。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>
+            <comment>lesson.doppelkopf.defending.38</comment>
+            <translation>{p1}が{HQ}をリードし、{p2}と{p3}はそれぞれ{HJ}を出しました。</translation>
+        </message>
+        <message>
+            <source>The first {HQ} beats the second, so no trump of yours can win this trick: your {DJ} gives the fewest points.</source>
+            <comment>lesson.doppelkopf.defending.39</comment>
+            <translation>1枚目の{HQ}は2枚目に勝つので、あなたのどの切り札でもこのトリックは取れません。{DJ}なら与えるカードポイントがいちばん少なくて済みます。</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice more, the {CQ} last: your last trump had to follow the first of them, and you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.40</comment>
+            <translation>{p1}はさらに2回切り札をリードし、最後は{CQ}でした。1回目であなたの最後の切り札を出さなければならず、もう切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DT}, {p2} plays the {HK}, and {p3} beats it with the {CJ}.</source>
+            <comment>lesson.doppelkopf.defending.41</comment>
+            <translation>{p1}が{DT}をリードし、{p2}は{HK}を出し、{p3}が{CJ}でそれに勝ちました。</translation>
+        </message>
+        <message>
+            <source>You play last and {p3} wins: your {CT} gives 10 points to your side.</source>
+            <comment>lesson.doppelkopf.defending.42</comment>
+            <translation>あなたが最後に出し、{p3}が勝ちます。{CT}であなたのチームに10点が入ります。</translation>
+        </message>
+        <message>
+            <source>The soloist took 78 card points, short of 121 and under 90: the Kontra party wins. Each of you scores 4: 1 for winning, 1 for keeping the soloist under 90 and 2 for your Kontra; the soloist pays three times that, 12.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>ソロプレイヤーのカードポイントは78点で、121点に届かず、90点未満でした。防御チームの勝ちです。あなたたちはそれぞれ4点：勝ちで1点、ソロプレイヤーを90点未満に抑えて1点、コントラで2点です。ソロプレイヤーはその3倍の12点を払います。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -8817,11 +8822,6 @@ Share of each grade: %3</source>
             <translation>パートナーの{p3}が、いちばん強い切り札の{HT}をリードしました。1枚目の{HT}は2枚目に勝つので、このトリックはあなたのチームのものです。レッスンは点のある切り札、{DQ}を出します。</translation>
         </message>
         <message>
-            <source>Your lead. The lesson leads your {DJ}, a trump worth 2 points.</source>
-            <comment>lesson.doppelkopf.defending.36</comment>
-            <translation>あなたのリードです。レッスンは2点の切り札、{DJ}をリードします。</translation>
-        </message>
-        <message>
             <source>You lead the first trick. The lesson leads your {S9}, the lowest spade: another player can take the trick and become your partner.</source>
             <comment>lesson.doppelkopf.marriage.16</comment>
             <translation>最初のトリックはあなたのリードです。レッスンはいちばん低いスペード、{S9}をリードします。ほかのプレイヤーがトリックを取って、あなたのパートナーになれます。</translation>
@@ -9270,16 +9270,6 @@ Share of each grade: %3</source>
             <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
             <comment>lesson.doppelkopf.defending.5</comment>
             <translation>コントラは、防御チームが勝つという宣言です。どちらのチームが勝っても、そのディールの得点が2点増えます。</translation>
-        </message>
-        <message>
-            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.31</comment>
-            <translation>{p1}が2回切り札をリードし、最後は{CQ}でした。あなたは2枚のQでフォローするしかなく、もう切り札はありません。</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちです。あなたたちはそれぞれ3点、勝ちの1点とコントラの2点を得ます。ソロプレイヤーはその3倍の9点を失います。</translation>
         </message>
         <message>
             <source>Playing a solo</source>
