@@ -7169,6 +7169,16 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein Partner hat mit der anderen {CQ} bedient: jetzt wisst ihr es beide. Deine {CQ} kam zuerst und hat gewonnen.</translation>
         </message>
         <message>
+            <source>{p1}, your partner, leads the {D9}; {p2} plays the {DJ} and {p3} the {ST}. Take the trick.</source>
+            <comment>lesson.doppelkopf.partners.13</comment>
+            <translation>{p1}, dein Partner, spielt die {D9} aus; {p2} legt den {DJ} und {p3} die {ST}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HT} beats the {DJ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.partners.14</comment>
+            <translation>Deine {HT} schlägt den {DJ}, und nach dir spielt niemand mehr.</translation>
+        </message>
+        <message>
             <source>You hold a {CQ}, so you are Re, and your trumps are strong: {HT}, {CQ} and more. Before your first card, announce Re.</source>
             <comment>lesson.doppelkopf.announcing.8</comment>
             <translation>Du hast eine {CQ}, also bist du Re, und deine Trümpfe sind stark: {HT}, {CQ} und mehr. Sag vor deiner ersten Karte Re an.</translation>

@@ -7102,6 +7102,16 @@ Share of each grade: %3</source>
             <translation>パートナーがもう1枚の{CQ}でフォローしました。これでお互いにわかります。あなたの{CQ}が先だったので勝ちました。</translation>
         </message>
         <message>
+            <source>{p1}, your partner, leads the {D9}; {p2} plays the {DJ} and {p3} the {ST}. Take the trick.</source>
+            <comment>lesson.doppelkopf.partners.13</comment>
+            <translation>パートナーの{p1}が{D9}をリードし、{p2}は{DJ}、{p3}は{ST}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HT} beats the {DJ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.partners.14</comment>
+            <translation>あなたの{HT}は{DJ}に勝ち、あなたの後には誰も出しません。</translation>
+        </message>
+        <message>
             <source>You hold a {CQ}, so you are Re, and your trumps are strong: {HT}, {CQ} and more. Before your first card, announce Re.</source>
             <comment>lesson.doppelkopf.announcing.8</comment>
             <translation>あなたは{CQ}を持っているので攻撃チームです。切り札も強力です：{HT}、{CQ}など。最初のカードを出す前にレーを宣言してください。</translation>
