@@ -21,7 +21,7 @@ from stammtisch.engine.lessons import Act, Ask, Explain
 pytestmark = pytest.mark.usefixtures("english")
 
 ANNOUNCING = {
-    "doppelkopf/announcing": ["re"],
+    "doppelkopf/announcing": ["re", "re no 90"],
     "schafkopf/announcing": ["knock", "Kontra"],
     "sheepshead/alone": ["pick", "HA", "alone"],
 }

@@ -7189,6 +7189,21 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Erst ansagen: Re sagt man, bevor man spielt, solange man noch 11 Karten oder mehr hat.</translation>
         </message>
         <message>
+            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <comment>lesson.doppelkopf.announcing.15</comment>
+            <translation>Die Lektion hat deinen {DJ} ausgespielt, und {p1} hat den Stich mit der anderen {CQ} gemacht: {p1} ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.16</comment>
+            <translation>{p1} spielt das {CA} aus. Jetzt kennst du deinen Partner, und deine Trümpfe sind stark: Versprich mehr. Sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
+        </message>
+        <message>
+            <source>Announce first: an announcement is said before your card.</source>
+            <comment>lesson.doppelkopf.announcing.17</comment>
+            <translation>Erst ansagen: Eine Ansage macht man vor der Karte.</translation>
+        </message>
+        <message>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
             <comment>lesson.doppelkopf.scoring.4</comment>
             <translation>Jede Partei hat einen Fuchs ({DA}) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
