@@ -7189,19 +7189,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Erst ansagen: Re sagt man, bevor man spielt, solange man noch 11 Karten oder mehr hat.</translation>
         </message>
         <message>
-            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early.</source>
             <comment>lesson.doppelkopf.announcing.15</comment>
-            <translation>Die Lektion hat deinen {DJ} ausgespielt, und {p1} hat den Stich mit der anderen {CQ} gemacht: {p1} ist dein Partner.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.16</comment>
-            <translation>{p1} spielt das {CA} aus. Jetzt kennst du deinen Partner, und deine Trümpfe sind stark: Versprich mehr. Sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
-        </message>
-        <message>
-            <source>Announce first: an announcement is said before your card.</source>
-            <comment>lesson.doppelkopf.announcing.17</comment>
-            <translation>Erst ansagen: Eine Ansage macht man vor der Karte.</translation>
+            <translation>„Keine 60“ verspricht, dass Kontra unter 60 bleibt: so früh zu kühn.</translation>
         </message>
         <message>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
@@ -8857,6 +8847,21 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p2} had no hearts and took your {HA} with the {HJ}: even an ace can be trumped.</source>
             <comment>lesson.doppelkopf.partners.12</comment>
             <translation>{p2} hatte kein Herz und hat dein {HA} mit dem {HJ} gestochen: Auch ein Ass kann gestochen werden.</translation>
+        </message>
+        <message>
+            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <comment>lesson.doppelkopf.announcing.18</comment>
+            <translation>Die Lektion hat deinen {DJ} ausgespielt, und {p1} hat den Stich mit der anderen {CQ} gemacht: {p1} ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>{p1} spielt das {CA} aus. Jetzt kennst du deinen Partner, und deine Trümpfe sind stark: Versprich mehr. Sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
+        </message>
+        <message>
+            <source>Announce first: an announcement is said before your card.</source>
+            <comment>lesson.doppelkopf.announcing.19</comment>
+            <translation>Erst ansagen: Eine Ansage macht man vor der Karte.</translation>
         </message>
         <message>
             <source>Suppose Re had announced "no 90", and Kontra ended with exactly 90 card points. Would Re make it?</source>

@@ -7122,19 +7122,9 @@ Share of each grade: %3</source>
             <translation>先に宣言してください。レーはカードを出す前、手札が11枚以上あるうちに宣言します。</translation>
         </message>
         <message>
-            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early.</source>
             <comment>lesson.doppelkopf.announcing.15</comment>
-            <translation>レッスンがあなたの{DJ}をリードし、{p1}がもう1枚の{CQ}でトリックを取りました。{p1}があなたのパートナーです。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.16</comment>
-            <translation>{p1}が{CA}をリードしました。もうパートナーがわかっていて、あなたの切り札は強いので、もっと約束しましょう。「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
-        </message>
-        <message>
-            <source>Announce first: an announcement is said before your card.</source>
-            <comment>lesson.doppelkopf.announcing.17</comment>
-            <translation>先に宣言しましょう。宣言はカードを出す前に行います。</translation>
+            <translation>「60」は防御チームが60点未満で終わるという約束です。この段階では大胆すぎます。</translation>
         </message>
         <message>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
@@ -8790,6 +8780,21 @@ Share of each grade: %3</source>
             <source>{p2} had no hearts and took your {HA} with the {HJ}: even an ace can be trumped.</source>
             <comment>lesson.doppelkopf.partners.12</comment>
             <translation>{p2}はハートを持っておらず、あなたの{HA}を{HJ}で切りました。エースでも切り札で取られることがあります。</translation>
+        </message>
+        <message>
+            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <comment>lesson.doppelkopf.announcing.18</comment>
+            <translation>レッスンがあなたの{DJ}をリードし、{p1}がもう1枚の{CQ}でトリックを取りました。{p1}があなたのパートナーです。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>{p1}が{CA}をリードしました。もうパートナーがわかっていて、あなたの切り札は強いので、もっと約束しましょう。「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
+            <source>Announce first: an announcement is said before your card.</source>
+            <comment>lesson.doppelkopf.announcing.19</comment>
+            <translation>先に宣言しましょう。宣言はカードを出す前に行います。</translation>
         </message>
         <message>
             <source>Suppose Re had announced "no 90", and Kontra ended with exactly 90 card points. Would Re make it?</source>
