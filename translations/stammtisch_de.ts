@@ -7204,41 +7204,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Spiel dein {HA} aus.</translation>
         </message>
         <message>
-            <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.16</comment>
-            <translation>Trumpf ist ausgespielt, und dein Partner spielt nach dir und kann den Stich nehmen: gib so viele Augen wie möglich dazu.</translation>
-        </message>
-        <message>
-            <source>The {DA}, your fox: 11 points.</source>
-            <comment>lesson.doppelkopf.full-deal.17</comment>
-            <translation>{DA}, dein Fuchs: 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {CJ}: your fox stays with your own party.</source>
-            <comment>lesson.doppelkopf.full-deal.29</comment>
-            <translation>{p1} hat den Stich mit {CJ} genommen: dein Fuchs bleibt bei deiner Partei.</translation>
-        </message>
-        <message>
-            <source>Your partner's {SQ} leads this trick, and you play last: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.18</comment>
-            <translation>Die {SQ} deines Partners liegt vorn, und du spielst als Letzter: gib so viele Augen wie möglich dazu.</translation>
-        </message>
-        <message>
-            <source>The {DK}: 4 points more for your party.</source>
-            <comment>lesson.doppelkopf.full-deal.19</comment>
-            <translation>{DK}: 4 Augen mehr für deine Partei.</translation>
-        </message>
-        <message>
-            <source>The {DQ} leads this trick, and you play last. Take it as cheaply as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.20</comment>
-            <translation>{DQ} liegt vorn, und du spielst als Letzter. Nimm den Stich so billig wie möglich.</translation>
-        </message>
-        <message>
-            <source>The {SQ} takes it.</source>
-            <comment>lesson.doppelkopf.full-deal.21</comment>
-            <translation>{SQ} nimmt ihn.</translation>
-        </message>
-        <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
             <comment>lesson.doppelkopf.bridge.summary</comment>
             <translation>Jede Karte doppelt, {HT} oben, die {CQ} findet den Partner.</translation>
@@ -7867,6 +7832,51 @@ Anteil je Bewertung: %3</numerusform>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
             <translation>Ein Fehlass: es kann gestochen werden, aber einen Versuch ist es wert.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {HJ}, {p3} throws the {ST}, and your partner plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.53</comment>
+            <translation>{p2} spielt den {HJ} aus, {p3} wirft die {ST} ab, und dein Partner spielt nach dir.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, your {DK}, {DA} and {D9} end the deal alike here. The lesson plays the {DK} and keeps your fox, the {DA}, for a trick your partner surely takes.</source>
+            <comment>lesson.doppelkopf.full-deal.54</comment>
+            <translation>Mit den Karten, wie sie liegen, enden hier dein {DK}, dein {DA} und deine {D9} gleich. Die Lektion legt den {DK} und hebt deinen Fuchs, das {DA}, für einen Stich auf, den dein Partner sicher macht.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the trick with the {SJ}.</source>
+            <comment>lesson.doppelkopf.full-deal.55</comment>
+            <translation>{p1}, dein Partner, hat den Stich mit dem {SJ} gemacht.</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} leads this trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.56</comment>
+            <translation>Der {HJ} deines Partners liegt in diesem Stich vorn, und du spielst als Letzter: Gib ihm so viele Augen wie möglich.</translation>
+        </message>
+        <message>
+            <source>The {DA}, your fox: 11 points for your party, and the fox stays on your side.</source>
+            <comment>lesson.doppelkopf.full-deal.57</comment>
+            <translation>Das {DA}, dein Fuchs: 11 Augen für deine Partei, und der Fuchs bleibt auf deiner Seite.</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, {p2} beat it with the {DQ}, and you played last: the lesson took the trick with your {SQ}.</source>
+            <comment>lesson.doppelkopf.full-deal.58</comment>
+            <translation>{p1} hat die {D9} ausgespielt, {p2} hat sie mit der {DQ} überstochen, und du hast als Letzter gespielt: Die Lektion hat den Stich mit deiner {SQ} gemacht.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the last trick and leads the {CJ}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.59</comment>
+            <translation>{p1}, dein Partner, hat den letzten Stich gemacht und spielt den {CJ} aus; {p2} legt die {DQ} und {p3} den {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.45</comment>
+            <translation>Deine {HQ} schlägt {DQ}, und nach dir spielt niemand.</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HT}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>Dein Partner hat den letzten Stich mit {HT} gemacht. Re gewinnt mit 160 Augen, und Kontra ist unter 90 geblieben: je 2 Punkte.</translation>
         </message>
         <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
@@ -8889,16 +8899,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Deine {CQ} kam zuerst und hat gewonnen. Als Nächstes spielt die Lektion deine {HT} aus, den höchsten Trumpf: Niemand kann ihn schlagen.</translation>
         </message>
         <message>
-            <source>Your {SQ} took it, and you lead. The lesson leads your {D9}: it gives nothing away, and your {HQ} stays for a trick it can take.</source>
-            <comment>lesson.doppelkopf.full-deal.51</comment>
-            <translation>Deine {SQ} hat ihn gemacht, und du spielst aus. Die Lektion spielt deine {D9} aus: Sie verschenkt nichts, und deine {HQ} bleibt für einen Stich, den sie machen kann.</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. The lesson plays your {HQ}: it beats the {DQ}, and nobody plays after you.</source>
-            <comment>lesson.doppelkopf.full-deal.52</comment>
-            <translation>{p1}, dein Partner, hat ihn gemacht und spielt die {D9} aus; {p2} legt die {DQ} und {p3} den {HK}. Die Lektion legt deine {HQ}: Sie schlägt die {DQ}, und nach dir spielt niemand mehr.</translation>
-        </message>
-        <message>
             <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. The lesson announces Kontra for you before your first card.</source>
             <comment>lesson.doppelkopf.defending.32</comment>
             <translation>Du hast das {CA} zweimal, das {SA} und das {HA} und drei Damen. Die Lektion sagt für dich vor deiner ersten Karte Kontra an.</translation>
@@ -9347,11 +9347,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Spades were led, then clubs, and each time you held a single card of the suit, so you had to play it. Your {CA} won this trick.</source>
             <comment>lesson.doppelkopf.full-deal.47</comment>
             <translation>Erst wurde Pik ausgespielt, dann Kreuz, und jedes Mal hattest du nur eine Karte dieser Farbe: Du musstest sie spielen. Dein {CA} hat diesen Stich gemacht.</translation>
-        </message>
-        <message>
-            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
-            <comment>lesson.doppelkopf.full-deal.46</comment>
-            <translation>Dein Partner hat den letzten Stich mit {HJ} gemacht. Re gewinnt mit 160 Augen, und Kontra ist unter 90 geblieben: je 2 Punkte.</translation>
         </message>
         <message>
             <source>Yes</source>

@@ -7137,41 +7137,6 @@ Share of each grade: %3</source>
             <translation>{HA}をリードしてください。</translation>
         </message>
         <message>
-            <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.16</comment>
-            <translation>切り札がリードされました。パートナーはあなたの後に出し、このトリックを取れます。できるだけ多くのカードポイントを渡してください。</translation>
-        </message>
-        <message>
-            <source>The {DA}, your fox: 11 points.</source>
-            <comment>lesson.doppelkopf.full-deal.17</comment>
-            <translation>フォックスの{DA}です。11点です。</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {CJ}: your fox stays with your own party.</source>
-            <comment>lesson.doppelkopf.full-deal.29</comment>
-            <translation>{p1}が{CJ}でトリックを取りました。あなたのフォックスは自分のチームに残ります。</translation>
-        </message>
-        <message>
-            <source>Your partner's {SQ} leads this trick, and you play last: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.18</comment>
-            <translation>パートナーの{SQ}が勝っていて、あなたが最後に出します。できるだけ多くのカードポイントを渡してください。</translation>
-        </message>
-        <message>
-            <source>The {DK}: 4 points more for your party.</source>
-            <comment>lesson.doppelkopf.full-deal.19</comment>
-            <translation>{DK}です。あなたのチームに4点が加わります。</translation>
-        </message>
-        <message>
-            <source>The {DQ} leads this trick, and you play last. Take it as cheaply as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.20</comment>
-            <translation>{DQ}が勝っていて、あなたが最後に出します。できるだけ安くトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>The {SQ} takes it.</source>
-            <comment>lesson.doppelkopf.full-deal.21</comment>
-            <translation>{SQ}で取ります。</translation>
-        </message>
-        <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
             <comment>lesson.doppelkopf.bridge.summary</comment>
             <translation>カードは2枚ずつ、{HT}が最強、{CQ}でパートナーが決まる。</translation>
@@ -7800,6 +7765,51 @@ Share of each grade: %3</source>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
             <comment>lesson.doppelkopf.full-deal.15</comment>
             <translation>切り札以外のAです。切り札で取られることもありますが、試す価値があります。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {HJ}, {p3} throws the {ST}, and your partner plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.53</comment>
+            <translation>{p2}が{HJ}をリードし、{p3}は{ST}を捨てました。あなたの後にパートナーが出します。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, your {DK}, {DA} and {D9} end the deal alike here. The lesson plays the {DK} and keeps your fox, the {DA}, for a trick your partner surely takes.</source>
+            <comment>lesson.doppelkopf.full-deal.54</comment>
+            <translation>カードの配置どおりなら、ここでは{DK}、{DA}、{D9}のどれを出しても結果は同じです。レッスンは{DK}を出し、フォックスの{DA}はパートナーが確実に取るトリックのために残しておきます。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the trick with the {SJ}.</source>
+            <comment>lesson.doppelkopf.full-deal.55</comment>
+            <translation>パートナーの{p1}が{SJ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} leads this trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.56</comment>
+            <translation>このトリックはパートナーの{HJ}が勝っていて、あなたが最後に出します。できるだけ多くの点を入れてください。</translation>
+        </message>
+        <message>
+            <source>The {DA}, your fox: 11 points for your party, and the fox stays on your side.</source>
+            <comment>lesson.doppelkopf.full-deal.57</comment>
+            <translation>{DA}、あなたのフォックスです。あなたのチームに11点が入り、フォックスも味方の手に残ります。</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, {p2} beat it with the {DQ}, and you played last: the lesson took the trick with your {SQ}.</source>
+            <comment>lesson.doppelkopf.full-deal.58</comment>
+            <translation>{p1}が{D9}をリードし、{p2}が{DQ}でそれに勝ち、あなたが最後に出しました。レッスンは{SQ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the last trick and leads the {CJ}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.59</comment>
+            <translation>パートナーの{p1}が前のトリックを取り、{CJ}をリードしました。{p2}は{DQ}、{p3}は{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.45</comment>
+            <translation>{HQ}は{DQ}に勝ち、あなたの後には誰もいません。</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HT}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>最後のトリックはパートナーが{HT}で取りました。攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
         </message>
         <message>
             <source>From Skat or Schafkopf to Doppelkopf</source>
@@ -8822,16 +8832,6 @@ Share of each grade: %3</source>
             <translation>先に出たあなたの{CQ}が勝ちました。次にレッスンが、いちばん強い切り札である{HT}をリードします。誰もこれに勝てません。</translation>
         </message>
         <message>
-            <source>Your {SQ} took it, and you lead. The lesson leads your {D9}: it gives nothing away, and your {HQ} stays for a trick it can take.</source>
-            <comment>lesson.doppelkopf.full-deal.51</comment>
-            <translation>あなたの{SQ}がトリックを取り、あなたのリードです。レッスンが{D9}をリードします。点を与えず、{HQ}は取れるトリックのために残しておけます。</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. The lesson plays your {HQ}: it beats the {DQ}, and nobody plays after you.</source>
-            <comment>lesson.doppelkopf.full-deal.52</comment>
-            <translation>パートナーの{p1}がトリックを取り、{D9}をリードしました。{p2}は{DQ}、{p3}は{HK}を出しました。レッスンがあなたの{HQ}を出します。{DQ}に勝ち、あなたの後には誰も出しません。</translation>
-        </message>
-        <message>
             <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. The lesson announces Kontra for you before your first card.</source>
             <comment>lesson.doppelkopf.defending.32</comment>
             <translation>あなたは{CA}を2枚、{SA}と{HA}、そしてクイーンを3枚持っています。最初のカードの前に、レッスンがあなたの代わりにコントラを宣言します。</translation>
@@ -9280,11 +9280,6 @@ Share of each grade: %3</source>
             <source>Spades were led, then clubs, and each time you held a single card of the suit, so you had to play it. Your {CA} won this trick.</source>
             <comment>lesson.doppelkopf.full-deal.47</comment>
             <translation>スペード、次にクラブがリードされ、どちらもそのスートのカードは1枚しかなかったので、それを出すしかありませんでした。このトリックはあなたの{CA}が取りました。</translation>
-        </message>
-        <message>
-            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
-            <comment>lesson.doppelkopf.full-deal.46</comment>
-            <translation>最後のトリックはパートナーが{HJ}で取りました。攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
         </message>
         <message>
             <source>Yes</source>
