@@ -7254,6 +7254,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein {SA} kommt vor dem anderen: Von zwei gleichen Karten gewinnt die erste.</translation>
         </message>
         <message>
+            <source>You took that trick and led again: the lesson led your other {CA}. The soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
+            <comment>lesson.doppelkopf.defending.37</comment>
+            <translation>Du hast den Stich gemacht und wieder ausgespielt: Die Lektion hat dein anderes {CA} ausgespielt. Der Solist hat es mit dem {DK} gestochen, und {p3}, dein Partner, hat den Stich mit dem {DJ} gemacht, also gehen seine Augen an deine Partei.</translation>
+        </message>
+        <message>
             <source>A marriage</source>
             <comment>lesson.doppelkopf.marriage.title</comment>
             <translation>Eine Hochzeit</translation>
@@ -7897,11 +7902,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
             <comment>lesson.doppelkopf.bridge.5</comment>
             <translation>Ja: Karo ist Trumpffarbe, wie Herz im Schafkopf.</translation>
-        </message>
-        <message>
-            <source>Your lead. The lesson led your other {CA}: the soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
-            <comment>lesson.doppelkopf.defending.37</comment>
-            <translation>Du spielst aus. Die Lektion hat dein anderes {CA} ausgespielt: Der Solist hat es mit dem {DK} gestochen, und {p3}, dein Partner, hat den Stich mit dem {DJ} gemacht, also gehen seine Augen an deine Partei.</translation>
         </message>
         <message>
             <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>

@@ -7187,6 +7187,11 @@ Share of each grade: %3</source>
             <translation>あなたの{SA}の方が先に出ます。同じカードが2枚なら先に出た方が勝ちます。</translation>
         </message>
         <message>
+            <source>You took that trick and led again: the lesson led your other {CA}. The soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
+            <comment>lesson.doppelkopf.defending.37</comment>
+            <translation>あなたがそのトリックを取り、またリードしました。レッスンはもう1枚の{CA}をリードしました。ソロプレイヤーは{DK}で切りましたが、パートナーの{p3}が{DJ}でトリックを取ったので、そのカードポイントはあなたのチームのものです。</translation>
+        </message>
+        <message>
             <source>A marriage</source>
             <comment>lesson.doppelkopf.marriage.title</comment>
             <translation>マリッジ</translation>
@@ -7830,11 +7835,6 @@ Share of each grade: %3</source>
             <source>Yes: diamonds are the trump suit, as hearts are in Schafkopf.</source>
             <comment>lesson.doppelkopf.bridge.5</comment>
             <translation>はい。シャーフコップのハートと同じく、ダイヤが切り札スートです。</translation>
-        </message>
-        <message>
-            <source>Your lead. The lesson led your other {CA}: the soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
-            <comment>lesson.doppelkopf.defending.37</comment>
-            <translation>あなたのリードです。レッスンはもう1枚の{CA}をリードしました。ソロプレイヤーは{DK}で切りましたが、パートナーの{p3}が{DJ}でトリックを取ったので、そのカードポイントはあなたのチームのものです。</translation>
         </message>
         <message>
             <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>
