@@ -412,12 +412,13 @@ CLAIMS: dict[str, Figures] = {
         )
     },
     "lesson.doppelkopf.defending.30": {
-        "108": detail("doppelkopf/defending", "re_card_points"),
+        "78": detail("doppelkopf/defending", "re_card_points"),
         "121": lambda: min(p for p in range(241) if doppelkopf_winner(p) == "re"),
-        "3": score("doppelkopf/defending", 0),
+        "90": lambda: doppelkopf_steps()[0],
+        "4": score("doppelkopf/defending", 0),
         "1": line("doppelkopf/defending", "Kontra: won"),
         "2": line("doppelkopf/defending", "Kontra: Kontra announced"),
-        "9": lambda: -result("doppelkopf/defending")["scores"][1],
+        "12": lambda: -result("doppelkopf/defending")["scores"][1],
     },
     "lesson.doppelkopf.solo.21": {
         "152": detail("doppelkopf/solo", "re_card_points"),

@@ -7164,16 +7164,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Wer die andere {CQ} hat</translation>
         </message>
         <message>
-            <source>Show your partner who you are: lead your {CQ}.</source>
-            <comment>lesson.doppelkopf.partners.6</comment>
-            <translation>Zeig deinem Partner, wer du bist: spiel deine {CQ} aus.</translation>
-        </message>
-        <message>
-            <source>Your {CQ} tells the table that you are Re.</source>
-            <comment>lesson.doppelkopf.partners.7</comment>
-            <translation>Deine {CQ} zeigt dem Tisch, dass du Re bist.</translation>
-        </message>
-        <message>
             <source>Your partner followed with the other {CQ}: now both of you know. Your {CQ} came first, so it won.</source>
             <comment>lesson.doppelkopf.partners.8</comment>
             <translation>Dein Partner hat mit der anderen {CQ} bedient: jetzt wisst ihr es beide. Deine {CQ} kam zuerst und hat gewonnen.</translation>
@@ -7189,79 +7179,14 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Erst ansagen: Re sagt man, bevor man spielt, solange man noch 11 Karten oder mehr hat.</translation>
         </message>
         <message>
-            <source>Your {HT} took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.12</comment>
-            <translation>Deine {HT} hat den ersten Stich gemacht. Jetzt versprich mehr: sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
-        </message>
-        <message>
-            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late.</source>
-            <comment>lesson.doppelkopf.announcing.14</comment>
-            <translation>Sag an, bevor du ausspielst: Wenn du weniger als 10 Karten hast, ist „keine 90“ zu spät.</translation>
-        </message>
-        <message>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
             <comment>lesson.doppelkopf.scoring.4</comment>
             <translation>Jede Partei hat einen Fuchs ({DA}) der anderen gefangen: je ein Extrapunkt. Was bekommt jeder Re-Spieler?</translation>
         </message>
         <message>
-            <source>The {CA} is a plain ace: lead it while the others can follow.</source>
-            <comment>lesson.doppelkopf.full-deal.5</comment>
-            <translation>{CA} ist ein Fehlass: Spiel es, solange die anderen bedienen können.</translation>
-        </message>
-        <message>
-            <source>Your {CQ} tells the table that you are Re.</source>
-            <comment>lesson.doppelkopf.full-deal.11</comment>
-            <translation>Deine {CQ} zeigt dem Tisch, dass du Re bist.</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.12</comment>
-            <translation>Spiel deinen höchsten Trumpf aus.</translation>
-        </message>
-        <message>
-            <source>The {HT}, the highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.13</comment>
-            <translation>{HT}, der höchste Trumpf.</translation>
-        </message>
-        <message>
             <source>Lead your {HA}.</source>
             <comment>lesson.doppelkopf.full-deal.14</comment>
             <translation>Spiel dein {HA} aus.</translation>
-        </message>
-        <message>
-            <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.16</comment>
-            <translation>Trumpf ist ausgespielt, und dein Partner spielt nach dir und kann den Stich nehmen: gib so viele Augen wie möglich dazu.</translation>
-        </message>
-        <message>
-            <source>The {DA}, your fox: 11 points.</source>
-            <comment>lesson.doppelkopf.full-deal.17</comment>
-            <translation>{DA}, dein Fuchs: 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {CJ}: your fox stays with your own party.</source>
-            <comment>lesson.doppelkopf.full-deal.29</comment>
-            <translation>{p1} hat den Stich mit {CJ} genommen: dein Fuchs bleibt bei deiner Partei.</translation>
-        </message>
-        <message>
-            <source>Your partner's {SQ} leads this trick, and you play last: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.18</comment>
-            <translation>Die {SQ} deines Partners liegt vorn, und du spielst als Letzter: gib so viele Augen wie möglich dazu.</translation>
-        </message>
-        <message>
-            <source>The {DK}: 4 points more for your party.</source>
-            <comment>lesson.doppelkopf.full-deal.19</comment>
-            <translation>{DK}: 4 Augen mehr für deine Partei.</translation>
-        </message>
-        <message>
-            <source>The {DQ} leads this trick, and you play last. Take it as cheaply as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.20</comment>
-            <translation>{DQ} liegt vorn, und du spielst als Letzter. Nimm den Stich so billig wie möglich.</translation>
-        </message>
-        <message>
-            <source>The {SQ} takes it.</source>
-            <comment>lesson.doppelkopf.full-deal.21</comment>
-            <translation>{SQ} nimmt ihn.</translation>
         </message>
         <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
@@ -7304,41 +7229,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} spielt ein Karo-Solo: {p1} ist allein die Re-Partei, und du, {p2} und {p3} seid zusammen die Kontra-Partei. Der Solist braucht 121 Augen.</translation>
         </message>
         <message>
-            <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. Announce Kontra before your first card.</source>
-            <comment>lesson.doppelkopf.defending.4</comment>
-            <translation>Du hast zweimal {CA}, dazu {SA} und {HA} und drei Damen. Sag vor deiner ersten Karte Kontra an.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick.</source>
-            <comment>lesson.doppelkopf.defending.6</comment>
-            <translation>Du spielst zum ersten Stich aus.</translation>
-        </message>
-        <message>
-            <source>An ace in its suit's first round usually wins: the others must follow if they can.</source>
-            <comment>lesson.doppelkopf.defending.7</comment>
-            <translation>Ein Ass gewinnt in der ersten Runde seiner Farbe meist: Die anderen müssen bedienen, wenn sie können.</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead again.</source>
-            <comment>lesson.doppelkopf.defending.8</comment>
-            <translation>Du hast den Stich: Du spielst wieder aus.</translation>
-        </message>
-        <message>
-            <source>The {HA} takes the trick with its 11 points.</source>
-            <comment>lesson.doppelkopf.defending.9</comment>
-            <translation>{HA} macht den Stich mit seinen 11 Augen.</translation>
-        </message>
-        <message>
-            <source>{p3}, your partner, leads the {HT}, the highest trump.</source>
-            <comment>lesson.doppelkopf.defending.10</comment>
-            <translation>{p3}, dein Partner, spielt {HT} aus, den höchsten Trumpf.</translation>
-        </message>
-        <message>
-            <source>The first {HT} beats the second: this trick is your side's, so give a trump with points.</source>
-            <comment>lesson.doppelkopf.defending.11</comment>
-            <translation>Die erste {HT} schlägt die zweite: Dieser Stich gehört deiner Seite, also gib einen Trumpf mit Augen.</translation>
-        </message>
-        <message>
             <source>{p3} leads the {S9}.</source>
             <comment>lesson.doppelkopf.defending.12</comment>
             <translation>{p3} spielt {S9} aus.</translation>
@@ -7347,46 +7237,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Your {SA} is played before the other one: the first of two equal cards wins.</source>
             <comment>lesson.doppelkopf.defending.13</comment>
             <translation>Dein {SA} kommt vor dem anderen: Von zwei gleichen Karten gewinnt die erste.</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.doppelkopf.defending.14</comment>
-            <translation>Du spielst aus.</translation>
-        </message>
-        <message>
-            <source>No card of yours is sure to win now: the {DJ} gives the least.</source>
-            <comment>lesson.doppelkopf.defending.15</comment>
-            <translation>Keine deiner Karten gewinnt jetzt sicher: {DJ} gibt am wenigsten.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.20</comment>
-            <translation>{p1} spielt {HQ} aus. Du hast keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.21</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib wenige Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ} again.</source>
-            <comment>lesson.doppelkopf.defending.22</comment>
-            <translation>{p1} spielt wieder {CQ} aus.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.23</comment>
-            <translation>Du kannst diesen Stich nicht machen: Gib wenige Augen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p3} beats it with the {CJ}.</source>
-            <comment>lesson.doppelkopf.defending.24</comment>
-            <translation>{p1} spielt {DK} aus, und {p3} sticht ihn mit {CJ}.</translation>
-        </message>
-        <message>
-            <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.doppelkopf.defending.25</comment>
-            <translation>Du spielst als Letzter, und {p3} gewinnt: Dein {CA} gibt deiner Seite 11 Augen.</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -7437,16 +7287,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A marriage: the first player other than you to take a trick plays with you. If nobody does within the first three tricks, you play alone.</source>
             <comment>lesson.doppelkopf.marriage.8</comment>
             <translation>Eine Hochzeit: Der erste Spieler außer dir, der einen Stich macht, spielt mit dir. Macht das in den ersten drei Stichen keiner, spielst du allein.</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card another player can take.</source>
-            <comment>lesson.doppelkopf.marriage.9</comment>
-            <translation>Du spielst zum ersten Stich aus. Spiele eine Karte, die ein anderer nehmen kann.</translation>
-        </message>
-        <message>
-            <source>The {S9} is the lowest spade: someone else will take the trick and become your partner.</source>
-            <comment>lesson.doppelkopf.marriage.10</comment>
-            <translation>{S9} ist das niedrigste Pik: Ein anderer macht den Stich und wird dein Partner.</translation>
         </message>
         <message>
             <source>Who is your partner?</source>
@@ -8049,16 +7889,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Re, Kontra und keine 90 ansagen</translation>
         </message>
         <message>
-            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
-            <comment>lesson.doppelkopf.announcing.2</comment>
-            <translation>Re hat „keine 90“ angesagt. Kontra hat am Ende genau 90 Augen. Hat Re es geschafft?</translation>
-        </message>
-        <message>
-            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
-            <comment>lesson.doppelkopf.announcing.3</comment>
-            <translation>Nein: „keine 90“ heißt weniger als 90, und 90 ist nicht weniger. Re verliert.</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.doppelkopf.scoring.title</comment>
             <translation>Ein Spiel abrechnen</translation>
@@ -8107,16 +7937,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Healthy.</source>
             <comment>lesson.doppelkopf.full-deal.3</comment>
             <translation>Gesund.</translation>
-        </message>
-        <message>
-            <source>You lead. Cash an ace of a plain suit.</source>
-            <comment>lesson.doppelkopf.full-deal.4</comment>
-            <translation>Du spielst aus. Hol dir ein Fehlass.</translation>
-        </message>
-        <message>
-            <source>Show yourself as Re.</source>
-            <comment>lesson.doppelkopf.full-deal.10</comment>
-            <translation>Zeig dich als Re.</translation>
         </message>
         <message>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
@@ -9059,6 +8879,191 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Pik wurde ausgespielt, und das andere {SA} lag schon im Stich. Dein {SA} war dein einziges Pik, also musstest du damit bedienen, und es hat nicht gewonnen: Von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
         </message>
         <message>
+            <source>The lesson leads your {CQ} for you: it shows your partner, and the whole table, that you are Re.</source>
+            <comment>lesson.doppelkopf.partners.9</comment>
+            <translation>Die Lektion spielt deine {CQ} für dich aus: Sie zeigt deinem Partner und dem ganzen Tisch, dass du Re bist.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} took the last trick, so you lead again. Lead an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.partners.10</comment>
+            <translation>Deine {SQ} hat den letzten Stich gemacht, also spielst du wieder aus. Spiel ein Ass einer Fehlfarbe aus.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, leading your {HT} or {HQ} here would have cost your side a game point.</source>
+            <comment>lesson.doppelkopf.partners.11</comment>
+            <translation>Mit den Karten, wie sie liegen, hätte deine Partei einen Spielpunkt weniger bekommen, wenn du hier deine {HT} oder {HQ} ausgespielt hättest.</translation>
+        </message>
+        <message>
+            <source>{p2} had no hearts and took your {HA} with the {HJ}: even an ace can be trumped.</source>
+            <comment>lesson.doppelkopf.partners.12</comment>
+            <translation>{p2} hatte kein Herz und hat dein {HA} mit dem {HJ} gestochen: Auch ein Ass kann gestochen werden.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, leads the {D9}; {p2} plays the {DJ} and {p3} the {ST}. Take the trick.</source>
+            <comment>lesson.doppelkopf.partners.13</comment>
+            <translation>{p1}, dein Partner, spielt die {D9} aus; {p2} legt den {DJ} und {p3} die {ST}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {HT} beats the {DJ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.partners.14</comment>
+            <translation>Deine {HT} schlägt den {DJ}, und nach dir spielt niemand mehr.</translation>
+        </message>
+        <message>
+            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <comment>lesson.doppelkopf.announcing.18</comment>
+            <translation>Die Lektion hat deinen {DJ} ausgespielt, und {p1} hat den Stich mit der anderen {CQ} gemacht: {p1} ist dein Partner.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>{p1} spielt das {CA} aus. Jetzt kennst du deinen Partner, und deine Trümpfe sind stark: Versprich mehr. Sag „keine 90“ an, also dass Kontra am Ende weniger als 90 Augen hat.</translation>
+        </message>
+        <message>
+            <source>Announce first: an announcement is said before your card.</source>
+            <comment>lesson.doppelkopf.announcing.19</comment>
+            <translation>Erst ansagen: Eine Ansage macht man vor der Karte.</translation>
+        </message>
+        <message>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early.</source>
+            <comment>lesson.doppelkopf.announcing.15</comment>
+            <translation>„Keine 60“ verspricht, dass Kontra unter 60 bleibt: so früh zu kühn.</translation>
+        </message>
+        <message>
+            <source>Suppose Re had announced "no 90", and Kontra ended with exactly 90 card points. Would Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>Angenommen, Re hätte „keine 90“ angesagt, und Kontra hätte am Ende genau 90 Augen. Hätte Re es geschafft?</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re would lose the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>Nein: „keine 90“ heißt weniger als 90, und 90 ist nicht weniger. Re würde verlieren.</translation>
+        </message>
+        <message>
+            <source>You lead first. The lesson leads your {CA} for you: an ace of a plain suit, led while the others may still hold clubs.</source>
+            <comment>lesson.doppelkopf.full-deal.48</comment>
+            <translation>Du spielst als Erster aus. Die Lektion spielt dein {CA} für dich aus: ein Ass einer Fehlfarbe, ausgespielt, solange die anderen vielleicht noch Kreuz haben.</translation>
+        </message>
+        <message>
+            <source>The lesson leads your {CQ}: it tells the table that you are Re.</source>
+            <comment>lesson.doppelkopf.full-deal.49</comment>
+            <translation>Die Lektion spielt deine {CQ} aus: Sie zeigt dem Tisch, dass du Re bist.</translation>
+        </message>
+        <message>
+            <source>Your {CQ} came first and won. Next the lesson leads your {HT}, the highest trump: nobody can beat it.</source>
+            <comment>lesson.doppelkopf.full-deal.50</comment>
+            <translation>Deine {CQ} kam zuerst und hat gewonnen. Als Nächstes spielt die Lektion deine {HT} aus, den höchsten Trumpf: Niemand kann ihn schlagen.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {HJ}, {p3} throws the {ST}, and your partner plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.53</comment>
+            <translation>{p2} spielt den {HJ} aus, {p3} wirft die {ST} ab, und dein Partner spielt nach dir.</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, your {DK}, {DA} and {D9} end the deal alike here. The lesson plays the {DK} and keeps your fox, the {DA}, for a trick your partner surely takes.</source>
+            <comment>lesson.doppelkopf.full-deal.54</comment>
+            <translation>Mit den Karten, wie sie liegen, enden hier dein {DK}, dein {DA} und deine {D9} gleich. Die Lektion legt den {DK} und hebt deinen Fuchs, das {DA}, für einen Stich auf, den dein Partner sicher macht.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the trick with the {SJ}.</source>
+            <comment>lesson.doppelkopf.full-deal.55</comment>
+            <translation>{p1}, dein Partner, hat den Stich mit dem {SJ} gemacht.</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} leads this trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.56</comment>
+            <translation>Der {HJ} deines Partners liegt in diesem Stich vorn, und du spielst als Letzter: Gib ihm so viele Augen wie möglich.</translation>
+        </message>
+        <message>
+            <source>The {DA}, your fox: 11 points for your party, and the fox stays on your side.</source>
+            <comment>lesson.doppelkopf.full-deal.57</comment>
+            <translation>Das {DA}, dein Fuchs: 11 Augen für deine Partei, und der Fuchs bleibt auf deiner Seite.</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, {p2} beat it with the {DQ}, and you played last: the lesson took the trick with your {SQ}.</source>
+            <comment>lesson.doppelkopf.full-deal.58</comment>
+            <translation>{p1} hat die {D9} ausgespielt, {p2} hat sie mit der {DQ} überstochen, und du hast als Letzter gespielt: Die Lektion hat den Stich mit deiner {SQ} gemacht.</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the last trick and leads the {CJ}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.59</comment>
+            <translation>{p1}, dein Partner, hat den letzten Stich gemacht und spielt den {CJ} aus; {p2} legt die {DQ} und {p3} den {HK}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HT}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>Dein Partner hat den letzten Stich mit {HT} gemacht. Re gewinnt mit 160 Augen, und Kontra ist unter 90 geblieben: je 2 Punkte.</translation>
+        </message>
+        <message>
+            <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. The lesson announces Kontra for you before your first card.</source>
+            <comment>lesson.doppelkopf.defending.32</comment>
+            <translation>Du hast das {CA} zweimal, das {SA} und das {HA} und drei Damen. Die Lektion sagt für dich vor deiner ersten Karte Kontra an.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. The lesson leads your {CA}: an ace in its suit's first round usually wins, as the others must follow if they can.</source>
+            <comment>lesson.doppelkopf.defending.33</comment>
+            <translation>Du spielst zum ersten Stich aus. Die Lektion spielt dein {CA} aus: Ein Ass gewinnt in der ersten Runde seiner Farbe meistens, denn die anderen müssen bedienen, wenn sie können.</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick. The lesson leads your {HA} next: {p3}, your partner, had no hearts and took it with the {DT}, so its points stay with your side.</source>
+            <comment>lesson.doppelkopf.defending.34</comment>
+            <translation>Dein {CA} hat den Stich gemacht. Als Nächstes spielt die Lektion dein {HA} aus: {p3}, dein Partner, hatte kein Herz und hat es mit der {DT} gestochen, also bleiben die Augen bei deiner Partei.</translation>
+        </message>
+        <message>
+            <source>{p3}, your partner, leads the {HT}, the highest trump: the first {HT} beats the second, so this trick is your side's. The lesson gives it your {DQ}, a trump with points.</source>
+            <comment>lesson.doppelkopf.defending.35</comment>
+            <translation>{p3}, dein Partner, spielt die {HT} aus, den höchsten Trumpf: Die erste {HT} schlägt die zweite, also gehört dieser Stich deiner Partei. Die Lektion gibt ihm deine {DQ}, einen Trumpf mit Augen.</translation>
+        </message>
+        <message>
+            <source>You took that trick and led again: the lesson led your other {CA}. The soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
+            <comment>lesson.doppelkopf.defending.37</comment>
+            <translation>Du hast den Stich gemacht und wieder ausgespielt: Die Lektion hat dein anderes {CA} ausgespielt. Der Solist hat es mit dem {DK} gestochen, und {p3}, dein Partner, hat den Stich mit dem {DJ} gemacht, also gehen seine Augen an deine Partei.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>
+            <comment>lesson.doppelkopf.defending.38</comment>
+            <translation>{p1} spielt die {HQ} aus, und {p2} und {p3} legen je einen {HJ}.</translation>
+        </message>
+        <message>
+            <source>The first {HQ} beats the second, so no trump of yours can win this trick: your {DJ} gives the fewest points.</source>
+            <comment>lesson.doppelkopf.defending.39</comment>
+            <translation>Die erste {HQ} schlägt die zweite, also kann keiner deiner Trümpfe diesen Stich gewinnen: Dein {DJ} gibt die wenigsten Augen ab.</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice more, the {CQ} last: your last trump had to follow the first of them, and you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.40</comment>
+            <translation>{p1} hat noch zweimal Trumpf ausgespielt, zuletzt die {CQ}: Dein letzter Trumpf musste auf den ersten davon, und du hast keinen Trumpf mehr.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DT}, {p2} plays the {HK}, and {p3} beats it with the {CJ}.</source>
+            <comment>lesson.doppelkopf.defending.41</comment>
+            <translation>{p1} spielt die {DT} aus, {p2} legt den {HK}, und {p3} sticht sie mit dem {CJ}.</translation>
+        </message>
+        <message>
+            <source>You play last and {p3} wins: your {CT} gives 10 points to your side.</source>
+            <comment>lesson.doppelkopf.defending.42</comment>
+            <translation>Du spielst als Letzter und {p3} gewinnt: Deine {CT} bringt deiner Partei 10 Augen.</translation>
+        </message>
+        <message>
+            <source>The soloist took 78 card points, short of 121 and under 90: the Kontra party wins. Each of you scores 4: 1 for winning, 1 for keeping the soloist under 90 and 2 for your Kontra; the soloist pays three times that, 12.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>Der Solist hat 78 Augen gemacht, weniger als 121 und unter 90: Die Kontra-Partei gewinnt. Jeder von euch bekommt 4: 1 für den Sieg, 1, weil der Solist unter 90 bleibt, und 2 für euer Kontra; der Solist zahlt das Dreifache, 12.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. The lesson leads your {S9}, the lowest spade: another player can take the trick and become your partner.</source>
+            <comment>lesson.doppelkopf.marriage.16</comment>
+            <translation>Du spielst zum ersten Stich aus. Die Lektion spielt deine {S9} aus, die niedrigste Pik: Ein anderer Spieler kann den Stich machen und dein Partner werden.</translation>
+        </message>
+        <message>
+            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. The lesson leads it now, while the others still hold hearts and must follow: the trick gets only the hearts they follow with.</source>
+            <comment>lesson.doppelkopf.solo.22</comment>
+            <translation>Deine Asse haben ihre Stiche gemacht. Dein {HK} kann keinen Stich machen: Das andere {HA} ist noch draußen. Die Lektion spielt ihn jetzt aus, solange die anderen noch Herz haben und bedienen müssen: Der Stich bekommt nur die Herzkarten, mit denen sie bedienen.</translation>
+        </message>
+        <message>
+            <source>{p3} took it with the {HA} and leads the {DJ}, a plain diamond in a queen solo, and you have no diamonds. The lesson trumps with your {SQ}: no queen is left against you, so it takes the trick.</source>
+            <comment>lesson.doppelkopf.solo.23</comment>
+            <translation>{p3} hat ihn mit dem {HA} gemacht und spielt den {DJ} aus, im Damensolo ein einfaches Karo, und du hast kein Karo. Die Lektion sticht mit deiner {SQ}: Gegen dich ist keine Dame mehr übrig, also macht sie den Stich.</translation>
+        </message>
+        <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
             <comment>lesson.sheepshead.defending.summary</comment>
             <translation>Als Gegenspieler spielst du die gerufene Farbe an, um den Partner zu finden, gibst in die Stiche des Aufnehmers billige Karten und in die eigenen deine Augen.</translation>
@@ -9304,11 +9309,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>„Keine 90“: ein Punkt mehr, wenn Kontra unter 90 bleibt, aber Re verliert, wenn Kontra 90 erreicht. Ansagen darf man es, solange man mindestens 10 Karten hat.</translation>
         </message>
         <message>
-            <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
-            <comment>lesson.doppelkopf.announcing.15</comment>
-            <translation>„Keine 60“ verspricht, dass Kontra unter 60 bleibt: so früh zu kühn. Sag „keine 90“ an.</translation>
-        </message>
-        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.announcing.4</comment>
             <translation>Ja</translation>
@@ -9329,34 +9329,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Erst wurde Pik ausgespielt, dann Kreuz, und jedes Mal hattest du nur eine Karte dieser Farbe: Du musstest sie spielen. Dein {CA} hat diesen Stich gemacht.</translation>
         </message>
         <message>
-            <source>You lead. Give up this trick with the card worth nothing.</source>
-            <comment>lesson.doppelkopf.full-deal.41</comment>
-            <translation>Du spielst aus. Gib diesen Stich mit der Karte ab, die nichts wert ist.</translation>
-        </message>
-        <message>
-            <source>The {D9} gives nothing away, and your {HQ} stays for a trick it can take.</source>
-            <comment>lesson.doppelkopf.full-deal.42</comment>
-            <translation>{D9} gibt nichts her, und dein {HQ} bleibt für einen Stich, den sie machen kann.</translation>
-        </message>
-        <message>
-            <source>Your {HQ} is not the highest trump left: spent now, it may be beaten, and the points go to Kontra.</source>
-            <comment>lesson.doppelkopf.full-deal.43</comment>
-            <translation>Deine {HQ} ist nicht der höchste Trumpf, der noch übrig ist: Jetzt gespielt, kann sie geschlagen werden, und die Augen gehen an Kontra.</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
-            <comment>lesson.doppelkopf.full-deal.44</comment>
-            <translation>{p1}, dein Partner, hat ihn gemacht und spielt {D9} aus; {p2} gibt {DQ} und {p3} {HK}. Mach den Stich.</translation>
-        </message>
-        <message>
             <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
             <comment>lesson.doppelkopf.full-deal.45</comment>
             <translation>Deine {HQ} schlägt {DQ}, und nach dir spielt niemand.</translation>
-        </message>
-        <message>
-            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
-            <comment>lesson.doppelkopf.full-deal.46</comment>
-            <translation>Dein Partner hat den letzten Stich mit {HJ} gemacht. Re gewinnt mit 160 Augen, und Kontra ist unter 90 geblieben: je 2 Punkte.</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -9372,16 +9347,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
             <comment>lesson.doppelkopf.defending.5</comment>
             <translation>Kontra: Deine Partei sagt, dass sie gewinnt. Es bringt dem Spiel 2 Punkte mehr, egal welche Partei es gewinnt.</translation>
-        </message>
-        <message>
-            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.31</comment>
-            <translation>{p1} hat zweimal Trumpf ausgespielt, zuletzt {CQ}, und du musstest mit deinen beiden Damen bedienen: Jetzt hast du keinen Trumpf mehr.</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>Der Solist hat 108 Augen, weniger als 121: Die Kontra-Partei gewinnt. Jeder von euch bekommt 3 Punkte, 1 für den Sieg und 2 für dein Kontra; der Solist zahlt das Dreifache, 9.</translation>
         </message>
         <message>
             <source>Playing a solo</source>
@@ -9432,31 +9397,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Two queens fell to your first {CQ}, and the {HQ} to your second: all eight queens are accounted for, and nobody else holds a trump. The lesson now cashes your three aces while everyone still has to follow.</source>
             <comment>lesson.doppelkopf.solo.8</comment>
             <translation>Zwei Damen sind auf deine erste {CQ} gefallen und {HQ} auf die zweite: Alle acht Damen sind bekannt, und niemand sonst hat noch Trumpf. Die Lektion holt jetzt deine drei Asse, solange alle noch bedienen müssen.</translation>
-        </message>
-        <message>
-            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. Lose it now, while the others still hold hearts and must follow.</source>
-            <comment>lesson.doppelkopf.solo.9</comment>
-            <translation>Deine Asse haben ihre Stiche gemacht. Dein {HK} kann keinen Stich machen: Das andere {HA} ist noch draußen. Gib ihn jetzt ab, solange die anderen noch Herz haben und bedienen müssen.</translation>
-        </message>
-        <message>
-            <source>Lost now, the trick gets only the hearts the others must follow with. Later they could throw tens onto it.</source>
-            <comment>lesson.doppelkopf.solo.10</comment>
-            <translation>Jetzt verloren, bekommt der Stich nur die Herz, die die anderen zugeben müssen. Später könnten sie Zehnen daraufwerfen.</translation>
-        </message>
-        <message>
-            <source>{p3} took it with the {HA} and leads the {DJ}. In a queen solo it is a plain diamond, and you have no diamonds.</source>
-            <comment>lesson.doppelkopf.solo.11</comment>
-            <translation>{p3} hat ihn mit {HA} genommen und spielt {DJ} aus. Im Damensolo ist das ein gewöhnliches Karo, und du hast kein Karo.</translation>
-        </message>
-        <message>
-            <source>Without diamonds you may trump, and no queen is left against you: your queen takes the trick.</source>
-            <comment>lesson.doppelkopf.solo.12</comment>
-            <translation>Ohne Karo darfst du stechen, und keine Dame ist mehr gegen dich: Deine Dame macht den Stich.</translation>
-        </message>
-        <message>
-            <source>Your {CA} is no trump and does not follow diamonds: it would take nothing and give its 11 points to the others.</source>
-            <comment>lesson.doppelkopf.solo.13</comment>
-            <translation>Dein {CA} ist kein Trumpf und bedient kein Karo: Es macht nichts und gibt seine 11 Augen den anderen.</translation>
         </message>
         <message>
             <source>Your lead. Your {ST} will lose a trick: the other ace in spades is still out.</source>

@@ -7097,16 +7097,6 @@ Share of each grade: %3</source>
             <translation>もう1枚の{CQ}を持つ人</translation>
         </message>
         <message>
-            <source>Show your partner who you are: lead your {CQ}.</source>
-            <comment>lesson.doppelkopf.partners.6</comment>
-            <translation>パートナーに自分が誰か知らせましょう：{CQ}をリードしてください。</translation>
-        </message>
-        <message>
-            <source>Your {CQ} tells the table that you are Re.</source>
-            <comment>lesson.doppelkopf.partners.7</comment>
-            <translation>あなたの{CQ}で、あなたが攻撃チームだと全員にわかります。</translation>
-        </message>
-        <message>
             <source>Your partner followed with the other {CQ}: now both of you know. Your {CQ} came first, so it won.</source>
             <comment>lesson.doppelkopf.partners.8</comment>
             <translation>パートナーがもう1枚の{CQ}でフォローしました。これでお互いにわかります。あなたの{CQ}が先だったので勝ちました。</translation>
@@ -7122,79 +7112,14 @@ Share of each grade: %3</source>
             <translation>先に宣言してください。レーはカードを出す前、手札が11枚以上あるうちに宣言します。</translation>
         </message>
         <message>
-            <source>Your {HT} took the first trick. Now promise more: announce "no 90", that Kontra will end with fewer than 90 card points.</source>
-            <comment>lesson.doppelkopf.announcing.12</comment>
-            <translation>あなたの{HT}が最初のトリックを取りました。さらに宣言しましょう：「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
-        </message>
-        <message>
-            <source>Announce before you lead: once you hold fewer than 10 cards "no 90" comes too late.</source>
-            <comment>lesson.doppelkopf.announcing.14</comment>
-            <translation>リードする前に宣言してください。手札が10枚未満になると「90」は宣言できません。</translation>
-        </message>
-        <message>
             <source>Each side caught the other's fox ({DA}): one extra point each. What does each Re player score?</source>
             <comment>lesson.doppelkopf.scoring.4</comment>
             <translation>どちらのチームも相手のフォックス（{DA}）を獲得し、それぞれ1点追加です。攻撃チームのプレイヤーの得点は？</translation>
         </message>
         <message>
-            <source>The {CA} is a plain ace: lead it while the others can follow.</source>
-            <comment>lesson.doppelkopf.full-deal.5</comment>
-            <translation>{CA}は切り札以外のAです。他の人がフォローできるうちにリードします。</translation>
-        </message>
-        <message>
-            <source>Your {CQ} tells the table that you are Re.</source>
-            <comment>lesson.doppelkopf.full-deal.11</comment>
-            <translation>あなたの{CQ}で、あなたが攻撃チームだと全員にわかります。</translation>
-        </message>
-        <message>
-            <source>Lead your highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.12</comment>
-            <translation>最も強い切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {HT}, the highest trump.</source>
-            <comment>lesson.doppelkopf.full-deal.13</comment>
-            <translation>最も強い切り札、{HT}です。</translation>
-        </message>
-        <message>
             <source>Lead your {HA}.</source>
             <comment>lesson.doppelkopf.full-deal.14</comment>
             <translation>{HA}をリードしてください。</translation>
-        </message>
-        <message>
-            <source>A trump was led, and your partner plays after you and can take this trick: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.16</comment>
-            <translation>切り札がリードされました。パートナーはあなたの後に出し、このトリックを取れます。できるだけ多くのカードポイントを渡してください。</translation>
-        </message>
-        <message>
-            <source>The {DA}, your fox: 11 points.</source>
-            <comment>lesson.doppelkopf.full-deal.17</comment>
-            <translation>フォックスの{DA}です。11点です。</translation>
-        </message>
-        <message>
-            <source>{p1} took the trick with the {CJ}: your fox stays with your own party.</source>
-            <comment>lesson.doppelkopf.full-deal.29</comment>
-            <translation>{p1}が{CJ}でトリックを取りました。あなたのフォックスは自分のチームに残ります。</translation>
-        </message>
-        <message>
-            <source>Your partner's {SQ} leads this trick, and you play last: give it as many points as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.18</comment>
-            <translation>パートナーの{SQ}が勝っていて、あなたが最後に出します。できるだけ多くのカードポイントを渡してください。</translation>
-        </message>
-        <message>
-            <source>The {DK}: 4 points more for your party.</source>
-            <comment>lesson.doppelkopf.full-deal.19</comment>
-            <translation>{DK}です。あなたのチームに4点が加わります。</translation>
-        </message>
-        <message>
-            <source>The {DQ} leads this trick, and you play last. Take it as cheaply as you can.</source>
-            <comment>lesson.doppelkopf.full-deal.20</comment>
-            <translation>{DQ}が勝っていて、あなたが最後に出します。できるだけ安くトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>The {SQ} takes it.</source>
-            <comment>lesson.doppelkopf.full-deal.21</comment>
-            <translation>{SQ}で取ります。</translation>
         </message>
         <message>
             <source>Two of each card, {HT} on top, the {CQ} finds your partner.</source>
@@ -7237,41 +7162,6 @@ Share of each grade: %3</source>
             <translation>{p1}がダイヤのソロをプレイします。{p1}1人が攻撃チームで、あなたと{p2}と{p3}が防御チームです。ソロプレイヤーは121点のカードポイントが必要です。</translation>
         </message>
         <message>
-            <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. Announce Kontra before your first card.</source>
-            <comment>lesson.doppelkopf.defending.4</comment>
-            <translation>{CA}が2枚、{SA}と{HA}、それにQが3枚あります。最初のカードの前にコントラを宣言してください。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick.</source>
-            <comment>lesson.doppelkopf.defending.6</comment>
-            <translation>最初のトリックはあなたのリードです。</translation>
-        </message>
-        <message>
-            <source>An ace in its suit's first round usually wins: the others must follow if they can.</source>
-            <comment>lesson.doppelkopf.defending.7</comment>
-            <translation>スートの1巡目のエースはたいてい勝ちます。他の人はフォローできるならフォローしなければなりません。</translation>
-        </message>
-        <message>
-            <source>You took the trick: your lead again.</source>
-            <comment>lesson.doppelkopf.defending.8</comment>
-            <translation>トリックを取ったので、またあなたのリードです。</translation>
-        </message>
-        <message>
-            <source>The {HA} takes the trick with its 11 points.</source>
-            <comment>lesson.doppelkopf.defending.9</comment>
-            <translation>{HA}が11点と一緒にトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>{p3}, your partner, leads the {HT}, the highest trump.</source>
-            <comment>lesson.doppelkopf.defending.10</comment>
-            <translation>パートナーの{p3}が一番強い切り札の{HT}をリードしました。</translation>
-        </message>
-        <message>
-            <source>The first {HT} beats the second: this trick is your side's, so give a trump with points.</source>
-            <comment>lesson.doppelkopf.defending.11</comment>
-            <translation>最初の{HT}は2枚目より強いので、このトリックは味方のものです。点のある切り札を出します。</translation>
-        </message>
-        <message>
             <source>{p3} leads the {S9}.</source>
             <comment>lesson.doppelkopf.defending.12</comment>
             <translation>{p3}が{S9}をリードしました。</translation>
@@ -7280,46 +7170,6 @@ Share of each grade: %3</source>
             <source>Your {SA} is played before the other one: the first of two equal cards wins.</source>
             <comment>lesson.doppelkopf.defending.13</comment>
             <translation>あなたの{SA}の方が先に出ます。同じカードが2枚なら先に出た方が勝ちます。</translation>
-        </message>
-        <message>
-            <source>Your lead.</source>
-            <comment>lesson.doppelkopf.defending.14</comment>
-            <translation>あなたのリードです。</translation>
-        </message>
-        <message>
-            <source>No card of yours is sure to win now: the {DJ} gives the least.</source>
-            <comment>lesson.doppelkopf.defending.15</comment>
-            <translation>今は確実に勝てるカードがありません。{DJ}が一番少ない点で済みます。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {HQ}. You have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.20</comment>
-            <translation>{p1}が{HQ}をリードしました。あなたにはもう切り札がありません。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.21</comment>
-            <translation>このトリックは取れないので、少ない点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {CQ} again.</source>
-            <comment>lesson.doppelkopf.defending.22</comment>
-            <translation>{p1}がまた{CQ}をリードしました。</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: give few points.</source>
-            <comment>lesson.doppelkopf.defending.23</comment>
-            <translation>このトリックは取れないので、少ない点のカードを出します。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {DK}, and {p3} beats it with the {CJ}.</source>
-            <comment>lesson.doppelkopf.defending.24</comment>
-            <translation>{p1}が{DK}をリードし、{p3}が{CJ}で上回りました。</translation>
-        </message>
-        <message>
-            <source>You play last and {p3} wins: your {CA} gives 11 points to your side.</source>
-            <comment>lesson.doppelkopf.defending.25</comment>
-            <translation>あなたが最後で{p3}が勝つので、{CA}で味方に11点を渡します。</translation>
         </message>
         <message>
             <source>A marriage</source>
@@ -7370,16 +7220,6 @@ Share of each grade: %3</source>
             <source>A marriage: the first player other than you to take a trick plays with you. If nobody does within the first three tricks, you play alone.</source>
             <comment>lesson.doppelkopf.marriage.8</comment>
             <translation>マリッジです。あなた以外で最初にトリックを取った人があなたと組みます。最初の3トリックで誰も取らなければ、あなた1人で戦います。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card another player can take.</source>
-            <comment>lesson.doppelkopf.marriage.9</comment>
-            <translation>最初のトリックはあなたのリードです。他のプレイヤーが取れるカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {S9} is the lowest spade: someone else will take the trick and become your partner.</source>
-            <comment>lesson.doppelkopf.marriage.10</comment>
-            <translation>{S9}は一番弱いスペードです。他の誰かがトリックを取り、あなたのパートナーになります。</translation>
         </message>
         <message>
             <source>Who is your partner?</source>
@@ -7982,16 +7822,6 @@ Share of each grade: %3</source>
             <translation>レー、コントラ、「90」の宣言</translation>
         </message>
         <message>
-            <source>Re announced "no 90". Kontra ends with exactly 90 card points. Did Re make it?</source>
-            <comment>lesson.doppelkopf.announcing.2</comment>
-            <translation>攻撃チームが「90」を宣言しました。防御チームはちょうど90点でした。攻撃チームは達成しましたか？</translation>
-        </message>
-        <message>
-            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re loses the deal.</source>
-            <comment>lesson.doppelkopf.announcing.3</comment>
-            <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。攻撃チームの負けです。</translation>
-        </message>
-        <message>
             <source>Scoring a deal</source>
             <comment>lesson.doppelkopf.scoring.title</comment>
             <translation>得点計算</translation>
@@ -8040,16 +7870,6 @@ Share of each grade: %3</source>
             <source>Healthy.</source>
             <comment>lesson.doppelkopf.full-deal.3</comment>
             <translation>普通のゲームです。</translation>
-        </message>
-        <message>
-            <source>You lead. Cash an ace of a plain suit.</source>
-            <comment>lesson.doppelkopf.full-deal.4</comment>
-            <translation>あなたのリードです。切り札以外のAで得点を取りましょう。</translation>
-        </message>
-        <message>
-            <source>Show yourself as Re.</source>
-            <comment>lesson.doppelkopf.full-deal.10</comment>
-            <translation>攻撃チームであることを示しましょう。</translation>
         </message>
         <message>
             <source>A plain ace: it may be trumped, but it is worth a try.</source>
@@ -8992,6 +8812,191 @@ Share of each grade: %3</source>
             <translation>スペードがリードされ、もう1枚の{SA}がすでにトリックに出ていました。あなたのスペードは{SA}だけなので、それでフォローするしかありませんでしたが、勝てませんでした。同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
         </message>
         <message>
+            <source>The lesson leads your {CQ} for you: it shows your partner, and the whole table, that you are Re.</source>
+            <comment>lesson.doppelkopf.partners.9</comment>
+            <translation>レッスンがあなたの代わりに{CQ}をリードします。これでパートナーにも、テーブルの全員にも、あなたが攻撃チームだとわかります。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} took the last trick, so you lead again. Lead an ace of a plain suit.</source>
+            <comment>lesson.doppelkopf.partners.10</comment>
+            <translation>あなたの{SQ}が前のトリックを取ったので、またあなたがリードします。切り札でないスートのエースをリードしてください。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, leading your {HT} or {HQ} here would have cost your side a game point.</source>
+            <comment>lesson.doppelkopf.partners.11</comment>
+            <translation>カードの配置どおりなら、ここで{HT}や{HQ}をリードしていれば、あなたのチームのゲームポイントが1点少なくなっていました。</translation>
+        </message>
+        <message>
+            <source>{p2} had no hearts and took your {HA} with the {HJ}: even an ace can be trumped.</source>
+            <comment>lesson.doppelkopf.partners.12</comment>
+            <translation>{p2}はハートを持っておらず、あなたの{HA}を{HJ}で切りました。エースでも切り札で取られることがあります。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, leads the {D9}; {p2} plays the {DJ} and {p3} the {ST}. Take the trick.</source>
+            <comment>lesson.doppelkopf.partners.13</comment>
+            <translation>パートナーの{p1}が{D9}をリードし、{p2}は{DJ}、{p3}は{ST}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {HT} beats the {DJ}, and nobody plays after you.</source>
+            <comment>lesson.doppelkopf.partners.14</comment>
+            <translation>あなたの{HT}は{DJ}に勝ち、あなたの後には誰も出しません。</translation>
+        </message>
+        <message>
+            <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
+            <comment>lesson.doppelkopf.announcing.18</comment>
+            <translation>レッスンがあなたの{DJ}をリードし、{p1}がもう1枚の{CQ}でトリックを取りました。{p1}があなたのパートナーです。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
+            <comment>lesson.doppelkopf.announcing.12</comment>
+            <translation>{p1}が{CA}をリードしました。もうパートナーがわかっていて、あなたの切り札は強いので、もっと約束しましょう。「90」を宣言してください。防御チームが90点未満で終わるという宣言です。</translation>
+        </message>
+        <message>
+            <source>Announce first: an announcement is said before your card.</source>
+            <comment>lesson.doppelkopf.announcing.19</comment>
+            <translation>先に宣言しましょう。宣言はカードを出す前に行います。</translation>
+        </message>
+        <message>
+            <source>"No 60" promises that Kontra ends under 60: too bold this early.</source>
+            <comment>lesson.doppelkopf.announcing.15</comment>
+            <translation>「60」は防御チームが60点未満で終わるという約束です。この段階では大胆すぎます。</translation>
+        </message>
+        <message>
+            <source>Suppose Re had announced "no 90", and Kontra ended with exactly 90 card points. Would Re make it?</source>
+            <comment>lesson.doppelkopf.announcing.2</comment>
+            <translation>攻撃チームが「90」を宣言していて、防御チームがちょうど90点で終わったとします。攻撃チームは達成できたでしょうか？</translation>
+        </message>
+        <message>
+            <source>No: "no 90" means fewer than 90, and 90 is not fewer. Re would lose the deal.</source>
+            <comment>lesson.doppelkopf.announcing.3</comment>
+            <translation>いいえ。「90」は90点未満という意味で、90点は未満ではありません。攻撃チームの負けになります。</translation>
+        </message>
+        <message>
+            <source>You lead first. The lesson leads your {CA} for you: an ace of a plain suit, led while the others may still hold clubs.</source>
+            <comment>lesson.doppelkopf.full-deal.48</comment>
+            <translation>最初のリードはあなたです。レッスンがあなたの代わりに{CA}をリードします。切り札でないスートのエースを、ほかの人がまだクラブを持っているかもしれないうちに出します。</translation>
+        </message>
+        <message>
+            <source>The lesson leads your {CQ}: it tells the table that you are Re.</source>
+            <comment>lesson.doppelkopf.full-deal.49</comment>
+            <translation>レッスンがあなたの{CQ}をリードします。これで、あなたが攻撃チームだとテーブルの全員にわかります。</translation>
+        </message>
+        <message>
+            <source>Your {CQ} came first and won. Next the lesson leads your {HT}, the highest trump: nobody can beat it.</source>
+            <comment>lesson.doppelkopf.full-deal.50</comment>
+            <translation>先に出たあなたの{CQ}が勝ちました。次にレッスンが、いちばん強い切り札である{HT}をリードします。誰もこれに勝てません。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {HJ}, {p3} throws the {ST}, and your partner plays after you.</source>
+            <comment>lesson.doppelkopf.full-deal.53</comment>
+            <translation>{p2}が{HJ}をリードし、{p3}は{ST}を捨てました。あなたの後にパートナーが出します。</translation>
+        </message>
+        <message>
+            <source>With the cards as they lie, your {DK}, {DA} and {D9} end the deal alike here. The lesson plays the {DK} and keeps your fox, the {DA}, for a trick your partner surely takes.</source>
+            <comment>lesson.doppelkopf.full-deal.54</comment>
+            <translation>カードの配置どおりなら、ここでは{DK}、{DA}、{D9}のどれを出しても結果は同じです。レッスンは{DK}を出し、フォックスの{DA}はパートナーが確実に取るトリックのために残しておきます。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the trick with the {SJ}.</source>
+            <comment>lesson.doppelkopf.full-deal.55</comment>
+            <translation>パートナーの{p1}が{SJ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>Your partner's {HJ} leads this trick, and you play last: give it as many points as you can.</source>
+            <comment>lesson.doppelkopf.full-deal.56</comment>
+            <translation>このトリックはパートナーの{HJ}が勝っていて、あなたが最後に出します。できるだけ多くの点を入れてください。</translation>
+        </message>
+        <message>
+            <source>The {DA}, your fox: 11 points for your party, and the fox stays on your side.</source>
+            <comment>lesson.doppelkopf.full-deal.57</comment>
+            <translation>{DA}、あなたのフォックスです。あなたのチームに11点が入り、フォックスも味方の手に残ります。</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, {p2} beat it with the {DQ}, and you played last: the lesson took the trick with your {SQ}.</source>
+            <comment>lesson.doppelkopf.full-deal.58</comment>
+            <translation>{p1}が{D9}をリードし、{p2}が{DQ}でそれに勝ち、あなたが最後に出しました。レッスンは{SQ}でトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p1}, your partner, took the last trick and leads the {CJ}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
+            <comment>lesson.doppelkopf.full-deal.59</comment>
+            <translation>パートナーの{p1}が前のトリックを取り、{CJ}をリードしました。{p2}は{DQ}、{p3}は{HK}を出しました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your partner took the last trick with the {HT}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
+            <comment>lesson.doppelkopf.full-deal.46</comment>
+            <translation>最後のトリックはパートナーが{HT}で取りました。攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
+        </message>
+        <message>
+            <source>You hold the {CA} twice, the {SA} and the {HA}, and three queens. The lesson announces Kontra for you before your first card.</source>
+            <comment>lesson.doppelkopf.defending.32</comment>
+            <translation>あなたは{CA}を2枚、{SA}と{HA}、そしてクイーンを3枚持っています。最初のカードの前に、レッスンがあなたの代わりにコントラを宣言します。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. The lesson leads your {CA}: an ace in its suit's first round usually wins, as the others must follow if they can.</source>
+            <comment>lesson.doppelkopf.defending.33</comment>
+            <translation>最初のトリックはあなたのリードです。レッスンが{CA}をリードします。そのスートの1巡目のエースはたいてい勝ちます。ほかの人は持っていればフォローしなければならないからです。</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick. The lesson leads your {HA} next: {p3}, your partner, had no hearts and took it with the {DT}, so its points stay with your side.</source>
+            <comment>lesson.doppelkopf.defending.34</comment>
+            <translation>あなたの{CA}がトリックを取りました。次にレッスンが{HA}をリードします。パートナーの{p3}はハートを持っておらず、{DT}で取ったので、そのカードポイントはあなたのチームに残ります。</translation>
+        </message>
+        <message>
+            <source>{p3}, your partner, leads the {HT}, the highest trump: the first {HT} beats the second, so this trick is your side's. The lesson gives it your {DQ}, a trump with points.</source>
+            <comment>lesson.doppelkopf.defending.35</comment>
+            <translation>パートナーの{p3}が、いちばん強い切り札の{HT}をリードしました。1枚目の{HT}は2枚目に勝つので、このトリックはあなたのチームのものです。レッスンは点のある切り札、{DQ}を出します。</translation>
+        </message>
+        <message>
+            <source>You took that trick and led again: the lesson led your other {CA}. The soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
+            <comment>lesson.doppelkopf.defending.37</comment>
+            <translation>あなたがそのトリックを取り、またリードしました。レッスンはもう1枚の{CA}をリードしました。ソロプレイヤーは{DK}で切りましたが、パートナーの{p3}が{DJ}でトリックを取ったので、そのカードポイントはあなたのチームのものです。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>
+            <comment>lesson.doppelkopf.defending.38</comment>
+            <translation>{p1}が{HQ}をリードし、{p2}と{p3}はそれぞれ{HJ}を出しました。</translation>
+        </message>
+        <message>
+            <source>The first {HQ} beats the second, so no trump of yours can win this trick: your {DJ} gives the fewest points.</source>
+            <comment>lesson.doppelkopf.defending.39</comment>
+            <translation>1枚目の{HQ}は2枚目に勝つので、あなたのどの切り札でもこのトリックは取れません。{DJ}なら与えるカードポイントがいちばん少なくて済みます。</translation>
+        </message>
+        <message>
+            <source>{p1} led trumps twice more, the {CQ} last: your last trump had to follow the first of them, and you have no trump left.</source>
+            <comment>lesson.doppelkopf.defending.40</comment>
+            <translation>{p1}はさらに2回切り札をリードし、最後は{CQ}でした。1回目であなたの最後の切り札を出さなければならず、もう切り札は残っていません。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {DT}, {p2} plays the {HK}, and {p3} beats it with the {CJ}.</source>
+            <comment>lesson.doppelkopf.defending.41</comment>
+            <translation>{p1}が{DT}をリードし、{p2}は{HK}を出し、{p3}が{CJ}でそれに勝ちました。</translation>
+        </message>
+        <message>
+            <source>You play last and {p3} wins: your {CT} gives 10 points to your side.</source>
+            <comment>lesson.doppelkopf.defending.42</comment>
+            <translation>あなたが最後に出し、{p3}が勝ちます。{CT}であなたのチームに10点が入ります。</translation>
+        </message>
+        <message>
+            <source>The soloist took 78 card points, short of 121 and under 90: the Kontra party wins. Each of you scores 4: 1 for winning, 1 for keeping the soloist under 90 and 2 for your Kontra; the soloist pays three times that, 12.</source>
+            <comment>lesson.doppelkopf.defending.30</comment>
+            <translation>ソロプレイヤーのカードポイントは78点で、121点に届かず、90点未満でした。防御チームの勝ちです。あなたたちはそれぞれ4点：勝ちで1点、ソロプレイヤーを90点未満に抑えて1点、コントラで2点です。ソロプレイヤーはその3倍の12点を払います。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick. The lesson leads your {S9}, the lowest spade: another player can take the trick and become your partner.</source>
+            <comment>lesson.doppelkopf.marriage.16</comment>
+            <translation>最初のトリックはあなたのリードです。レッスンはいちばん低いスペード、{S9}をリードします。ほかのプレイヤーがトリックを取って、あなたのパートナーになれます。</translation>
+        </message>
+        <message>
+            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. The lesson leads it now, while the others still hold hearts and must follow: the trick gets only the hearts they follow with.</source>
+            <comment>lesson.doppelkopf.solo.22</comment>
+            <translation>あなたのエースはそれぞれトリックを取りました。{HK}はトリックを取れません。もう1枚の{HA}がまだ残っているからです。ほかの人がまだハートを持っていてフォローしなければならない今、レッスンがこれをリードします。トリックに入るのは、フォローで出されたハートだけです。</translation>
+        </message>
+        <message>
+            <source>{p3} took it with the {HA} and leads the {DJ}, a plain diamond in a queen solo, and you have no diamonds. The lesson trumps with your {SQ}: no queen is left against you, so it takes the trick.</source>
+            <comment>lesson.doppelkopf.solo.23</comment>
+            <translation>{p3}が{HA}でトリックを取り、{DJ}をリードしました。クイーンソロではこれは切り札でないダイヤで、あなたはダイヤを持っていません。レッスンは{SQ}で切ります。相手にはクイーンが残っていないので、このトリックを取ります。</translation>
+        </message>
+        <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
             <comment>lesson.sheepshead.defending.summary</comment>
             <translation>防御側では、パートナー指定カードのスートをリードしてパートナーを見つけ、デクレアラー側のトリックには安いカードを、自分の側のトリックにはカードポイントを入れましょう。</translation>
@@ -9237,11 +9242,6 @@ Share of each grade: %3</source>
             <translation>「90」：防御チームが90点未満なら1点追加ですが、防御チームが90点に達すると攻撃チームの負けです。手札が10枚以上あるうちに宣言できます。</translation>
         </message>
         <message>
-            <source>"No 60" promises that Kontra ends under 60: too bold this early. Announce "no 90".</source>
-            <comment>lesson.doppelkopf.announcing.15</comment>
-            <translation>「60」は防御チームが60点未満で終わるという約束です。この段階では大胆すぎます。「90」を宣言してください。</translation>
-        </message>
-        <message>
             <source>Yes</source>
             <comment>lesson.doppelkopf.announcing.4</comment>
             <translation>はい</translation>
@@ -9262,34 +9262,9 @@ Share of each grade: %3</source>
             <translation>スペード、次にクラブがリードされ、どちらもそのスートのカードは1枚しかなかったので、それを出すしかありませんでした。このトリックはあなたの{CA}が取りました。</translation>
         </message>
         <message>
-            <source>You lead. Give up this trick with the card worth nothing.</source>
-            <comment>lesson.doppelkopf.full-deal.41</comment>
-            <translation>あなたのリードです。0点のカードでこのトリックを渡してください。</translation>
-        </message>
-        <message>
-            <source>The {D9} gives nothing away, and your {HQ} stays for a trick it can take.</source>
-            <comment>lesson.doppelkopf.full-deal.42</comment>
-            <translation>{D9}なら何も渡しません。{HQ}は取れるトリックのために残ります。</translation>
-        </message>
-        <message>
-            <source>Your {HQ} is not the highest trump left: spent now, it may be beaten, and the points go to Kontra.</source>
-            <comment>lesson.doppelkopf.full-deal.43</comment>
-            <translation>{HQ}は残っている中で一番強い切り札ではありません。今出すと負けるかもしれず、カードポイントが防御チームに渡ります。</translation>
-        </message>
-        <message>
-            <source>{p1}, your partner, took it and leads the {D9}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
-            <comment>lesson.doppelkopf.full-deal.44</comment>
-            <translation>パートナーの{p1}が取り、{D9}をリードしました。{p2}は{DQ}、{p3}は{HK}を出しました。トリックを取ってください。</translation>
-        </message>
-        <message>
             <source>Your {HQ} beats the {DQ}, and nobody plays after you.</source>
             <comment>lesson.doppelkopf.full-deal.45</comment>
             <translation>{HQ}は{DQ}に勝ち、あなたの後には誰もいません。</translation>
-        </message>
-        <message>
-            <source>Your partner took the last trick with the {HJ}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
-            <comment>lesson.doppelkopf.full-deal.46</comment>
-            <translation>最後のトリックはパートナーが{HJ}で取りました。攻撃チームが160点で勝ち、防御チームは90点未満：それぞれ2点です。</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -9305,16 +9280,6 @@ Share of each grade: %3</source>
             <source>Kontra: your side says it will win. It adds 2 game points to the deal's value, whichever side wins it.</source>
             <comment>lesson.doppelkopf.defending.5</comment>
             <translation>コントラは、防御チームが勝つという宣言です。どちらのチームが勝っても、そのディールの得点が2点増えます。</translation>
-        </message>
-        <message>
-            <source>{p1} led trumps twice, the {CQ} last, and you had to follow with both your queens: you have no trump left.</source>
-            <comment>lesson.doppelkopf.defending.31</comment>
-            <translation>{p1}が2回切り札をリードし、最後は{CQ}でした。あなたは2枚のQでフォローするしかなく、もう切り札はありません。</translation>
-        </message>
-        <message>
-            <source>The soloist took 108 card points, short of 121: the Kontra party wins. Each of you scores 3, 1 for winning and 2 for your Kontra; the soloist pays three times that, 9.</source>
-            <comment>lesson.doppelkopf.defending.30</comment>
-            <translation>ソロプレイヤーは108点で、121点に届きませんでした。防御チームの勝ちです。あなたたちはそれぞれ3点、勝ちの1点とコントラの2点を得ます。ソロプレイヤーはその3倍の9点を失います。</translation>
         </message>
         <message>
             <source>Playing a solo</source>
@@ -9365,31 +9330,6 @@ Share of each grade: %3</source>
             <source>Two queens fell to your first {CQ}, and the {HQ} to your second: all eight queens are accounted for, and nobody else holds a trump. The lesson now cashes your three aces while everyone still has to follow.</source>
             <comment>lesson.doppelkopf.solo.8</comment>
             <translation>最初の{CQ}でQが2枚、2枚目で{HQ}が出ました。8枚のQがすべて分かり、もう他の誰も切り札を持っていません。レッスンは、全員がまだフォローしなければならないうちに、あなたの3枚のエースでトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your aces took their tricks. Your {HK} cannot win one: the other {HA} is still out. Lose it now, while the others still hold hearts and must follow.</source>
-            <comment>lesson.doppelkopf.solo.9</comment>
-            <translation>エースはそれぞれトリックを取りました。あなたの{HK}はトリックを取れません。もう1枚の{HA}がまだ外にあるからです。他の人がまだハートを持っていてフォローしなければならないうちに、今渡しましょう。</translation>
-        </message>
-        <message>
-            <source>Lost now, the trick gets only the hearts the others must follow with. Later they could throw tens onto it.</source>
-            <comment>lesson.doppelkopf.solo.10</comment>
-            <translation>今負ければ、このトリックには他の人がフォローで出すハートしか入りません。後になると、10を捨てられるかもしれません。</translation>
-        </message>
-        <message>
-            <source>{p3} took it with the {HA} and leads the {DJ}. In a queen solo it is a plain diamond, and you have no diamonds.</source>
-            <comment>lesson.doppelkopf.solo.11</comment>
-            <translation>{p3}が{HA}で取り、{DJ}をリードしました。クイーンソロではこれは普通のダイヤで、あなたはダイヤを持っていません。</translation>
-        </message>
-        <message>
-            <source>Without diamonds you may trump, and no queen is left against you: your queen takes the trick.</source>
-            <comment>lesson.doppelkopf.solo.12</comment>
-            <translation>ダイヤがないので切り札を出せます。相手にはもうQがないので、あなたのQがトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your {CA} is no trump and does not follow diamonds: it would take nothing and give its 11 points to the others.</source>
-            <comment>lesson.doppelkopf.solo.13</comment>
-            <translation>{CA}は切り札ではなく、ダイヤのフォローにもなりません。トリックを取れず、11点を相手に渡してしまいます。</translation>
         </message>
         <message>
             <source>Your lead. Your {ST} will lose a trick: the other ace in spades is still out.</source>
