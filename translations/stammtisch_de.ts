@@ -7114,6 +7114,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Zwei Trümpfe sind zu wenig zum Spielen: Du sagst weiter.</translation>
         </message>
         <message>
+            <source>{p1} led the {H9}, a trump; {p2} played the {H8} and {p3}, your partner, the {HA}. You played last and had to give a trump. Nobody was left to beat the {HA}, so the lesson gave your {HK}: 4 points to your partner's trick, where the {DQ} gives 3.</source>
+            <comment>lesson.schafkopf.defending.22</comment>
+            <translation>{p1} spielte {H9} aus, einen Trumpf; {p2} gab {H8} zu und {p3}, dein Partner, {HA}. Du spieltest als Letzter und musstest Trumpf zugeben. Niemand konnte {HA} mehr schlagen, also gab die Lektion deinen {HK}: 4 Augen in den Stich deines Partners, {DQ} hätte 3 gebracht.</translation>
+        </message>
+        <message>
             <source>A Wenz</source>
             <comment>lesson.schafkopf.wenz.title</comment>
             <translation>Ein Wenz</translation>
@@ -8532,16 +8537,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p3} led the {DT}; you followed with the {D9}, and {p1} trumped it with the {H7}.</source>
             <comment>lesson.schafkopf.defending.15</comment>
             <translation>{p3} hat {DT} ausgespielt; du hast mit {D9} bedient, und {p1} hat mit {H7} gestochen.</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1} spielt {H9} aus, einen Trumpf; {p2} gibt {H8} zu und {p3}, dein Partner, {HA}. Du spielst als Letzter.</translation>
-        </message>
-        <message>
-            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>Du musst Trumpf zugeben, und {HA} deines Partners gewinnt: Dein {HK} bringt 4 Augen, {DQ} nur 3.</translation>
         </message>
         <message>
             <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>

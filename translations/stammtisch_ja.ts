@@ -7047,6 +7047,11 @@ Share of each grade: %3</source>
             <translation>切り札2枚ではプレイするには少なすぎるので、パスします。</translation>
         </message>
         <message>
+            <source>{p1} led the {H9}, a trump; {p2} played the {H8} and {p3}, your partner, the {HA}. You played last and had to give a trump. Nobody was left to beat the {HA}, so the lesson gave your {HK}: 4 points to your partner's trick, where the {DQ} gives 3.</source>
+            <comment>lesson.schafkopf.defending.22</comment>
+            <translation>{p1}が切り札の{H9}をリードし、{p2}が{H8}、あなたのパートナーの{p3}が{HA}を出しました。あなたは最後で、切り札を出さなければなりませんでした。{HA}に勝てる人はもういないので、レッスンはあなたの{HK}を出しました。パートナーのトリックに4点が入ります。{DQ}なら3点です。</translation>
+        </message>
+        <message>
             <source>A Wenz</source>
             <comment>lesson.schafkopf.wenz.title</comment>
             <translation>ベンツ</translation>
@@ -8465,16 +8470,6 @@ Share of each grade: %3</source>
             <source>{p3} led the {DT}; you followed with the {D9}, and {p1} trumped it with the {H7}.</source>
             <comment>lesson.schafkopf.defending.15</comment>
             <translation>{p3}が{DT}をリードし、あなたは{D9}でフォローしましたが、{p1}が{H7}で切り札を出して取りました。</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1}が切り札の{H9}をリードし、{p2}が{H8}、あなたのパートナーの{p3}が{HA}を出しました。あなたが最後です。</translation>
-        </message>
-        <message>
-            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>切り札を出さなければならず、パートナーの{HA}が勝ちます。{HK}なら4点、{DQ}なら3点しか入りません。</translation>
         </message>
         <message>
             <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
