@@ -315,14 +315,12 @@ CLAIMS: dict[str, Figures] = {
         "30": line("schafkopf/scoring", "3 runners (Laufende)"),
         "70": line("schafkopf/scoring", "price"),
     },
-    "lesson.schafkopf.full-deal.summary": {"70": score("schafkopf/full-deal", 0)},
-    "lesson.schafkopf.full-deal.35": {
+    "lesson.schafkopf.full-deal.47": {"30": score("schafkopf/full-deal", 0)},
+    "lesson.schafkopf.full-deal.46": {
+        "100": points("schafkopf/full-deal", 0, 2),
+        "30": line("schafkopf/full-deal", "price"),
         "20": line("schafkopf/full-deal", "partner game (Sauspiel)"),
-        "10": lambda: same(
-            line("schafkopf/full-deal", "Schneider")(), line("schafkopf/full-deal", "Schwarz")()
-        ),
-        "30": line("schafkopf/full-deal", "3 runners (Laufende)"),
-        "70": line("schafkopf/full-deal", "price"),
+        "10": line("schafkopf/full-deal", "Schneider"),
     },
     "lesson.schafkopf.defending.21": {
         "68": points("schafkopf/defending", 0, 3),
