@@ -327,11 +327,12 @@ CLAIMS: dict[str, Figures] = {
         "52": points("schafkopf/defending", 1, 2),
         "20": score("schafkopf/defending", 0),
     },
-    "lesson.schafkopf.wenz.18": {
+    "lesson.schafkopf.wenz.26": {
         "103": points("schafkopf/wenz", 0),
-        "60": line("schafkopf/wenz", "price"),
+        "80": line("schafkopf/wenz", "price"),
         "50": line("schafkopf/wenz", "solo tariff"),
         "10": line("schafkopf/wenz", "Schneider"),
+        "20": line("schafkopf/wenz", "2 runners (Laufende)"),
     },
     "lesson.schafkopf.solo.23": {
         "69": points("schafkopf/solo", 0),
