@@ -338,11 +338,10 @@ CLAIMS: dict[str, Figures] = {
         "69": points("schafkopf/solo", 0),
         "50": line("schafkopf/solo", "price"),
     },
-    "lesson.schafkopf.geier.21": {
-        "97": points("schafkopf/geier", 0),
-        "90": line("schafkopf/geier", "price"),
+    "lesson.schafkopf.geier.32": {
+        "79": points("schafkopf/geier", 0),
+        "80": line("schafkopf/geier", "price"),
         "50": line("schafkopf/geier", "solo tariff"),
-        "10": line("schafkopf/geier", "Schneider"),
         "30": line("schafkopf/geier", "3 runners (Laufende)"),
     },
     # Doppelkopf
