@@ -7179,11 +7179,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du willst spielen.</translation>
         </message>
         <message>
-            <source>The lesson cashed your two Saus that are no trump, while everyone could still follow: each took its suit's first round, the {HA} this one, since nobody may trump a suit they hold.</source>
-            <comment>lesson.schafkopf.solo.25</comment>
-            <translation>Die Lektion hat deine beiden Säue geholt, die kein Trumpf sind, solange alle noch bedienen konnten: Jede machte die erste Runde ihrer Farbe, {HA} diesen Stich, denn niemand darf stechen, solange er die Farbe hat.</translation>
-        </message>
-        <message>
             <source>Five trumps were out, two of them Obers. The lesson gave up this trick with your {C9}, worth nothing: whoever wanted it had to spend a high trump, and your {SQ} and {HJ} stay for the later tricks.</source>
             <comment>lesson.schafkopf.solo.26</comment>
             <translation>Fünf Trümpfe waren noch draußen, zwei davon Ober. Die Lektion hat diesen Stich mit deiner {C9} abgegeben, die nichts zählt: Wer ihn wollte, musste einen hohen Trumpf ausgeben, und dein {SQ} und dein {HJ} bleiben für die späteren Stiche.</translation>
@@ -7217,11 +7212,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p1} took that trick and led Herz: your {HA} won this one.</source>
             <comment>lesson.schafkopf.geier.26</comment>
             <translation>{p1} hat den Stich gemacht und Herz ausgespielt: Deine {HA} hat diesen gewonnen.</translation>
-        </message>
-        <message>
-            <source>The lesson gave up your {C9}, your other card that could not win: {p1} took it with the {CK}.</source>
-            <comment>lesson.schafkopf.geier.27</comment>
-            <translation>Die Lektion hat deine {C9} abgegeben, deine andere Karte, die nicht gewinnen konnte: {p1} hat sie mit {CK} genommen.</translation>
         </message>
         <message>
             <source>{p3} leads the {D7}, and you have no Schellen. Take the trick.</source>
@@ -8764,6 +8754,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein {CQ} hat drei Trümpfe gezogen: {SJ}, {DJ} und {C7}. Mit den Trümpfen, die noch draußen sind, können die anderen deine Säue stechen, sobald ihnen eine Farbe fehlt.</translation>
         </message>
         <message>
+            <source>The lesson cashed your two Saus that are no trump: nobody trumped them, and each took its trick, the {HA} this one.</source>
+            <comment>lesson.schafkopf.solo.25</comment>
+            <translation>Die Lektion hat deine beiden Säue geholt, die kein Trumpf sind: Niemand hat sie gestochen, und jede hat ihren Stich gemacht, {HA} diesen.</translation>
+        </message>
+        <message>
             <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
             <comment>lesson.schafkopf.solo.15</comment>
             <translation>Im Solo gibt es vierzehn Trümpfe. Fünf hast du, vier sind im ersten Stich gefallen. Wie viele haben die anderen noch?</translation>
@@ -8817,6 +8812,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
             <comment>lesson.schafkopf.geier.5</comment>
             <translation>Ein Geier: Du spielst allein gegen drei, und nur die Ober sind Trumpf.</translation>
+        </message>
+        <message>
+            <source>The lesson gave up your {C9}, your other card that could not win: {p3} took it with the {CT}.</source>
+            <comment>lesson.schafkopf.geier.27</comment>
+            <translation>Die Lektion hat deine {C9} abgegeben, deine andere Karte, die nicht gewinnen konnte: {p3} hat sie mit {CT} genommen.</translation>
         </message>
         <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>

@@ -7112,11 +7112,6 @@ Share of each grade: %3</source>
             <translation>プレイを宣言しました。</translation>
         </message>
         <message>
-            <source>The lesson cashed your two Saus that are no trump, while everyone could still follow: each took its suit's first round, the {HA} this one, since nobody may trump a suit they hold.</source>
-            <comment>lesson.schafkopf.solo.25</comment>
-            <translation>レッスンは、全員がまだフォローできるうちに、切り札でない2枚のエースでトリックを取りました。どちらもそのスートの最初の1巡で勝ちました。このトリックは{HA}です。そのスートを持っている人は切り札を出せないからです。</translation>
-        </message>
-        <message>
             <source>Five trumps were out, two of them Obers. The lesson gave up this trick with your {C9}, worth nothing: whoever wanted it had to spend a high trump, and your {SQ} and {HJ} stay for the later tricks.</source>
             <comment>lesson.schafkopf.solo.26</comment>
             <translation>外には切り札が5枚、そのうち2枚はOでした。レッスンは0点の{C9}でこのトリックを渡しました。このトリックを取りたい人は強い切り札を使わなければならず、あなたの{SQ}と{HJ}は後のトリックのために残ります。</translation>
@@ -7150,11 +7145,6 @@ Share of each grade: %3</source>
             <source>{p1} took that trick and led Herz: your {HA} won this one.</source>
             <comment>lesson.schafkopf.geier.26</comment>
             <translation>{p1}がそのトリックを取ってハートをリードし、あなたの{HA}がこのトリックを取りました。</translation>
-        </message>
-        <message>
-            <source>The lesson gave up your {C9}, your other card that could not win: {p1} took it with the {CK}.</source>
-            <comment>lesson.schafkopf.geier.27</comment>
-            <translation>レッスンは、勝てないもう1枚のカード{C9}を手放しました。{p1}が{CK}で取りました。</translation>
         </message>
         <message>
             <source>{p3} leads the {D7}, and you have no Schellen. Take the trick.</source>
@@ -8697,6 +8687,11 @@ Share of each grade: %3</source>
             <translation>あなたの{CQ}で3枚の切り札、{SJ}、{DJ}、{C7}が出ました。まだ外に切り札があるので、スートがなくなった人はあなたのエースを切り札で取れます。</translation>
         </message>
         <message>
+            <source>The lesson cashed your two Saus that are no trump: nobody trumped them, and each took its trick, the {HA} this one.</source>
+            <comment>lesson.schafkopf.solo.25</comment>
+            <translation>レッスンは、切り札でない2枚のエースをリードしました。誰も切り札で取らず、どちらもトリックを取りました。このトリックは{HA}です。</translation>
+        </message>
+        <message>
             <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
             <comment>lesson.schafkopf.solo.15</comment>
             <translation>スート・ソロの切り札は14枚です。あなたが5枚持っていて、最初のトリックで4枚出ました。他の人の手札にはあと何枚ありますか？</translation>
@@ -8750,6 +8745,11 @@ Share of each grade: %3</source>
             <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
             <comment>lesson.schafkopf.geier.5</comment>
             <translation>ガイアーです。あなたは1人で3人と戦い、切り札はOだけです。</translation>
+        </message>
+        <message>
+            <source>The lesson gave up your {C9}, your other card that could not win: {p3} took it with the {CT}.</source>
+            <comment>lesson.schafkopf.geier.27</comment>
+            <translation>レッスンは、勝てないもう1枚のカード{C9}を手放しました。{p3}が{CT}で取りました。</translation>
         </message>
         <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
