@@ -6934,6 +6934,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein Solospieler kann Tout ansagen, also alle Stiche machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
         </message>
         <message>
+            <source>The lesson passed for you. With six trumps you could play a game yourself; here {p1} plays, and you learn what a defender may double.</source>
+            <comment>lesson.schafkopf.announcing.19</comment>
+            <translation>Die Lektion hat für dich weiter gesagt. Mit sechs Trümpfen könntest du selbst ein Spiel machen; hier spielt {p1}, und du lernst, was ein Gegenspieler verdoppeln darf.</translation>
+        </message>
+        <message>
             <source>Kontra doubles the price again.</source>
             <comment>lesson.schafkopf.announcing.12</comment>
             <translation>Kontra verdoppelt den Preis noch einmal.</translation>

@@ -6867,6 +6867,11 @@ Share of each grade: %3</source>
             <translation>ソロのプレイヤーはトゥ（全トリックを取ること）を宣言できます。トゥは得点が2倍になりますが、1トリックでも取られると負けです。OとUを8枚すべて持つのがズィーで、ソロの4倍です。</translation>
         </message>
         <message>
+            <source>The lesson passed for you. With six trumps you could play a game yourself; here {p1} plays, and you learn what a defender may double.</source>
+            <comment>lesson.schafkopf.announcing.19</comment>
+            <translation>レッスンはあなたの代わりにパスしました。切り札が6枚あるので自分でゲームをプレイすることもできますが、ここでは{p1}がプレイし、防御側が何を倍にできるかを学びます。</translation>
+        </message>
+        <message>
             <source>Kontra doubles the price again.</source>
             <comment>lesson.schafkopf.announcing.12</comment>
             <translation>コントラで得点がさらに2倍になります。</translation>
