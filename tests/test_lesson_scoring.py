@@ -315,35 +315,33 @@ CLAIMS: dict[str, Figures] = {
         "30": line("schafkopf/scoring", "3 runners (Laufende)"),
         "70": line("schafkopf/scoring", "price"),
     },
-    "lesson.schafkopf.full-deal.summary": {"70": score("schafkopf/full-deal", 0)},
-    "lesson.schafkopf.full-deal.35": {
+    "lesson.schafkopf.full-deal.47": {"30": score("schafkopf/full-deal", 0)},
+    "lesson.schafkopf.full-deal.46": {
+        "100": points("schafkopf/full-deal", 0, 2),
+        "30": line("schafkopf/full-deal", "price"),
         "20": line("schafkopf/full-deal", "partner game (Sauspiel)"),
-        "10": lambda: same(
-            line("schafkopf/full-deal", "Schneider")(), line("schafkopf/full-deal", "Schwarz")()
-        ),
-        "30": line("schafkopf/full-deal", "3 runners (Laufende)"),
-        "70": line("schafkopf/full-deal", "price"),
+        "10": line("schafkopf/full-deal", "Schneider"),
     },
     "lesson.schafkopf.defending.21": {
         "68": points("schafkopf/defending", 0, 3),
         "52": points("schafkopf/defending", 1, 2),
         "20": score("schafkopf/defending", 0),
     },
-    "lesson.schafkopf.wenz.18": {
+    "lesson.schafkopf.wenz.26": {
         "103": points("schafkopf/wenz", 0),
-        "60": line("schafkopf/wenz", "price"),
+        "80": line("schafkopf/wenz", "price"),
         "50": line("schafkopf/wenz", "solo tariff"),
         "10": line("schafkopf/wenz", "Schneider"),
+        "20": line("schafkopf/wenz", "2 runners (Laufende)"),
     },
     "lesson.schafkopf.solo.23": {
         "69": points("schafkopf/solo", 0),
         "50": line("schafkopf/solo", "price"),
     },
-    "lesson.schafkopf.geier.21": {
-        "97": points("schafkopf/geier", 0),
-        "90": line("schafkopf/geier", "price"),
+    "lesson.schafkopf.geier.32": {
+        "79": points("schafkopf/geier", 0),
+        "80": line("schafkopf/geier", "price"),
         "50": line("schafkopf/geier", "solo tariff"),
-        "10": line("schafkopf/geier", "Schneider"),
         "30": line("schafkopf/geier", "3 runners (Laufende)"),
     },
     # Doppelkopf

@@ -6474,16 +6474,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Die Gegenpartei: 60 reicht nicht, es braucht 61.</translation>
         </message>
         <message>
-            <source>You lead. Take the first trick with a card nobody can beat.</source>
-            <comment>lesson.schafkopf.full-deal.23</comment>
-            <translation>Du spielst aus. Mach den ersten Stich mit einer Karte, die niemand schlagen kann.</translation>
-        </message>
-        <message>
-            <source>Nobody can beat it: each player who holds a trump must give one.</source>
-            <comment>lesson.schafkopf.full-deal.24</comment>
-            <translation>Niemand kann sie schlagen: Wer Trumpf hat, muss einen zugeben.</translation>
-        </message>
-        <message>
             <source>Now find your partner: lead the called suit.</source>
             <comment>lesson.schafkopf.full-deal.25</comment>
             <translation>Jetzt finde deinen Partner: Spiel die gerufene Farbe an.</translation>
@@ -6502,41 +6492,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
             <comment>lesson.schafkopf.full-deal.28</comment>
             <translation>{p2} musste {SA} spielen: {p2} ist dein Partner, und die Sau hat den Stich gemacht.</translation>
-        </message>
-        <message>
-            <source>{p2}, your partner, leads the {HT}, a trump, and {p3} plays the {HJ}.</source>
-            <comment>lesson.schafkopf.full-deal.29</comment>
-            <translation>{p2}, dein Partner, spielt {HT} aus, einen Trumpf, und {p3} gibt {HJ}.</translation>
-        </message>
-        <message>
-            <source>Your {CJ} beats the {HJ} for only 2 points; your Obers stay to draw the last trumps.</source>
-            <comment>lesson.schafkopf.full-deal.30</comment>
-            <translation>Dein {CJ} schlägt {HJ} und kostet nur 2 Augen; deine Ober bleiben, um die letzten Trümpfe zu ziehen.</translation>
-        </message>
-        <message>
-            <source>Fourteen trumps: you held seven, and five more have fallen. Two are still out. Lead so that they must come.</source>
-            <comment>lesson.schafkopf.full-deal.31</comment>
-            <translation>Vierzehn Trümpfe: Sieben hattest du, fünf weitere sind gefallen. Zwei sind noch draußen. Spiel so aus, dass sie kommen müssen.</translation>
-        </message>
-        <message>
-            <source>Nobody can beat your Ober, and whoever holds a trump must give it.</source>
-            <comment>lesson.schafkopf.full-deal.32</comment>
-            <translation>Niemand kann deinen Ober schlagen, und wer Trumpf hat, muss ihn zugeben.</translation>
-        </message>
-        <message>
-            <source>One trump is still out, the last Ober. Draw it.</source>
-            <comment>lesson.schafkopf.full-deal.33</comment>
-            <translation>Ein Trumpf ist noch draußen, der letzte Ober. Zieh ihn.</translation>
-        </message>
-        <message>
-            <source>Your {HQ} is higher than the last Ober: it must fall.</source>
-            <comment>lesson.schafkopf.full-deal.34</comment>
-            <translation>Dein {HQ} ist höher als der letzte Ober: Er muss fallen.</translation>
-        </message>
-        <message>
-            <source>Nobody else holds a trump now: your three hearts take the last three tricks. You and your partner took every trick, Schwarz: 20 for the partner game, 10 for Schneider, 10 for Schwarz and 30 for three runners, 70 each.</source>
-            <comment>lesson.schafkopf.full-deal.35</comment>
-            <translation>Jetzt hat niemand sonst Trumpf: Deine drei Herz machen die letzten drei Stiche. Du und dein Partner habt alle Stiche, schwarz: 20 für das Sauspiel, 10 für Schneider, 10 für Schwarz und 30 für drei Laufende, je 70.</translation>
         </message>
         <message>
             <source>The defenders took 28 card points. What is it?</source>
@@ -6979,16 +6934,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein Solospieler kann Tout ansagen, also alle Stiche machen. Tout verdoppelt den Preis, ist aber mit einem einzigen abgegebenen Stich verloren. Alle vier Ober und Unter sind ein Sie, viermal so viel wie ein Solo.</translation>
         </message>
         <message>
-            <source>You hold the two highest Obers, the {CQ} and the {SQ}, and the {HA}. Such a hand wins money whoever plays: knock.</source>
-            <comment>lesson.schafkopf.announcing.8</comment>
-            <translation>Du hast die zwei höchsten Ober, den {CQ} und den {SQ}, und die {HA}. Mit so einer Hand gewinnt man, wer auch spielt: klopf.</translation>
-        </message>
-        <message>
-            <source>{p1} plays a Sauspiel and calls the Eichel suit. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
-            <comment>lesson.schafkopf.announcing.11</comment>
-            <translation>{p1} spielt ein Sauspiel auf die Eichel. Deine zwei höchsten Ober stechen die Trümpfe des Spielers: gib Kontra.</translation>
-        </message>
-        <message>
             <source>Kontra doubles the price again.</source>
             <comment>lesson.schafkopf.announcing.12</comment>
             <translation>Kontra verdoppelt den Preis noch einmal.</translation>
@@ -7044,11 +6989,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
-            <source>Schwarz with your partner: 70 each.</source>
-            <comment>lesson.schafkopf.full-deal.summary</comment>
-            <translation>Schwarz mit deinem Partner: je 70.</translation>
-        </message>
-        <message>
             <source>Now play the whole deal as the declarer of a partner game.</source>
             <comment>lesson.schafkopf.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel als Spieler eines Sauspiels.</translation>
@@ -7067,6 +7007,56 @@ Anteil je Bewertung: %3</numerusform>
             <source>Choose the partner game.</source>
             <comment>lesson.schafkopf.full-deal.4</comment>
             <translation>Wähl das Sauspiel.</translation>
+        </message>
+        <message>
+            <source>The lesson led your {CQ}, the highest trump: nobody could beat it, and each player who held a trump had to give one.</source>
+            <comment>lesson.schafkopf.full-deal.36</comment>
+            <translation>Die Lektion hat deinen {CQ} ausgespielt, den höchsten Trumpf: Niemand konnte ihn schlagen, und wer Trumpf hatte, musste einen zugeben.</translation>
+        </message>
+        <message>
+            <source>{p2} led the {C7} and {p3} played the {CT}: your {CA} took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.37</comment>
+            <translation>{p2} hat {C7} ausgespielt, {p3} hat {CT} zugegeben: Deine {CA} hat den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>The lesson led your {H9}: {p1} took it with the {HQ}, and {p3} had to give the {HJ}.</source>
+            <comment>lesson.schafkopf.full-deal.38</comment>
+            <translation>Die Lektion hat deine {H9} ausgespielt: {p1} hat sie mit {HQ} genommen, und {p3} musste {HJ} zugeben.</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, and you have no Schellen. Two trumps are still out: take the trick, and keep the trumps that can beat them.</source>
+            <comment>lesson.schafkopf.full-deal.39</comment>
+            <translation>{p1} hat {D9} ausgespielt, und du hast keine Schellen. Zwei Trümpfe sind noch draußen: Mach den Stich und behalte die Trümpfe, die sie schlagen können.</translation>
+        </message>
+        <message>
+            <source>Your {HK} takes the trick: nobody after you can play a higher card, and your {CJ} and {SQ} stay for the two trumps still out.</source>
+            <comment>lesson.schafkopf.full-deal.40</comment>
+            <translation>Dein {HK} macht den Stich: Nach dir kann niemand höher spielen, und dein {CJ} und dein {SQ} bleiben für die zwei Trümpfe, die noch draußen sind.</translation>
+        </message>
+        <message>
+            <source>Two trumps are still out, an Ober and an Unter. Lead so that a player holding one must give it.</source>
+            <comment>lesson.schafkopf.full-deal.41</comment>
+            <translation>Zwei Trümpfe sind noch draußen, ein Ober und ein Unter. Spiel so aus, dass ein Spieler mit Trumpf ihn zugeben muss.</translation>
+        </message>
+        <message>
+            <source>Your {CJ} makes a player with a trump give one, and your {SQ} stays for the trump after it.</source>
+            <comment>lesson.schafkopf.full-deal.42</comment>
+            <translation>Dein {CJ} zwingt einen Spieler mit Trumpf, einen zuzugeben, und dein {SQ} bleibt für den Trumpf danach.</translation>
+        </message>
+        <message>
+            <source>{p3} took your {CJ} with the {DQ} and leads the {SJ}, the last trump out. Take the trick.</source>
+            <comment>lesson.schafkopf.full-deal.44</comment>
+            <translation>{p3} hat deinen {CJ} mit {DQ} gestochen und spielt {SJ} aus, den letzten Trumpf draußen. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is higher than the {SJ}: nobody else holds a trump now, and your {HA} takes the last trick.</source>
+            <comment>lesson.schafkopf.full-deal.45</comment>
+            <translation>Dein {SQ} ist höher als {SJ}: Jetzt hat niemand sonst Trumpf, und dein {HA} macht den letzten Stich.</translation>
+        </message>
+        <message>
+            <source>You and your partner took 100 card points: the game is won Schneider. Each of you gets 30 from one of them: 20 for the partner game and 10 for Schneider. No runners: in a partner game they count from three, and your side held only the two highest trumps in a row.</source>
+            <comment>lesson.schafkopf.full-deal.46</comment>
+            <translation>Du und dein Partner habt 100 Augen: Das Spiel ist mit Schneider gewonnen. Jeder von euch bekommt 30 von einem Gegner: 20 für das Sauspiel und 10 für Schneider. Keine Laufenden: Im Sauspiel zählen sie ab drei, und deine Seite hatte nur die zwei höchsten Trümpfe in Folge.</translation>
         </message>
         <message>
             <source>From Skat to Schafkopf</source>
@@ -7114,9 +7104,29 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Zwei Trümpfe sind zu wenig zum Spielen: Du sagst weiter.</translation>
         </message>
         <message>
+            <source>{p1} led the {H9}, a trump; {p2} played the {H8} and {p3}, your partner, the {HA}. You played last and had to give a trump. Nobody was left to beat the {HA}, so the lesson gave your {HK}: 4 points to your partner's trick, where the {DQ} gives 3.</source>
+            <comment>lesson.schafkopf.defending.22</comment>
+            <translation>{p1} spielte {H9} aus, einen Trumpf; {p2} gab {H8} zu und {p3}, dein Partner, {HA}. Du spieltest als Letzter und musstest Trumpf zugeben. Niemand konnte {HA} mehr schlagen, also gab die Lektion deinen {HK}: 4 Augen in den Stich deines Partners, {DQ} hätte 3 gebracht.</translation>
+        </message>
+        <message>
             <source>A Wenz</source>
             <comment>lesson.schafkopf.wenz.title</comment>
             <translation>Ein Wenz</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps. Draw them first, then your Saus are safe; lose the trick you must lose while the others still have to follow suit.</source>
+            <comment>lesson.schafkopf.wenz.27</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf. Zieh sie zuerst, dann sind deine Säue sicher; gib den Stich, den du abgeben musst, ab, solange die anderen noch bedienen müssen.</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others. At this table the solo games are the Solo, the Wenz and the Geier: no Farbwenz or Farbgeier.</source>
+            <comment>lesson.schafkopf.wenz.19</comment>
+            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober sind gewöhnliche Karten: In ihrer Farbe stehen sie zwischen König und Neun. Herz ist eine Farbe wie die anderen. An diesem Tisch sind die Solospiele das Solo, der Wenz und der Geier: kein Farbwenz und kein Farbgeier.</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Unters, the Sau and the 10 of Eichel, and three more Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.20</comment>
+            <translation>Du hast die beiden höchsten Unter, Sau und Zehn von Eichel und drei weitere Säue. Sag, dass du spielen willst.</translation>
         </message>
         <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
@@ -7124,14 +7134,119 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Alle anderen haben weiter gesagt. Sag dein Spiel an: einen Wenz.</translation>
         </message>
         <message>
+            <source>{p1} and {p2} had to give their Unters, the {HJ} and the {DJ}. With your two, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe.</source>
+            <comment>lesson.schafkopf.wenz.21</comment>
+            <translation>{p1} und {p2} mussten ihre Unter zugeben, {HJ} und {DJ}. Mit deinen beiden sind alle vier Unter bekannt: Niemand sonst hat noch Trumpf, und deine Eichel sind sicher.</translation>
+        </message>
+        <message>
+            <source>Play your Eichel cards now: lead Eichel.</source>
+            <comment>lesson.schafkopf.wenz.22</comment>
+            <translation>Hol dir jetzt deine Eichel: Spiel Eichel aus.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the highest Eichel card, and nobody can trump it: it takes the trick.</source>
+            <comment>lesson.schafkopf.wenz.23</comment>
+            <translation>Deine {CA} ist die höchste Eichel, und niemand kann sie stechen: Sie macht den Stich.</translation>
+        </message>
+        <message>
+            <source>The lesson went on with your {CT}, now the highest Eichel card: it took the trick.</source>
+            <comment>lesson.schafkopf.wenz.24</comment>
+            <translation>Die Lektion hat mit deiner {CT} weitergespielt, jetzt der höchsten Eichel: Sie hat den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D7}, and your {DA} took the trick. Your last three cards are sure tricks: your {SJ} is the last trump, and your {SA} and {HA} are the highest cards of their suits. The lesson plays them.</source>
+            <comment>lesson.schafkopf.wenz.25</comment>
+            <translation>{p1} hat {D7} ausgespielt, und deine {DA} hat den Stich gemacht. Deine letzten drei Karten sind sichere Stiche: Dein {SJ} ist der letzte Trumpf, und deine {SA} und deine {HA} sind die höchsten Karten ihrer Farbe. Die Lektion spielt sie.</translation>
+        </message>
+        <message>
+            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 80: 50 for the solo game, 10 for Schneider and 20 for two runners. In a Wenz runners count from two Unters in a row from the top, and you held the two highest.</source>
+            <comment>lesson.schafkopf.wenz.26</comment>
+            <translation>Du hast 103 Augen: Der Wenz ist mit Schneider gewonnen. Jeder der drei zahlt dir 80: 50 für das Solospiel, 10 für Schneider und 20 für zwei Laufende. Im Wenz zählen Laufende ab zwei Untern in Folge von oben, und du hattest die beiden höchsten.</translation>
+        </message>
+        <message>
             <source>A Solo</source>
             <comment>lesson.schafkopf.solo.title</comment>
             <translation>Ein Solo</translation>
         </message>
         <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three. At this table the solo games are the Solo, the Wenz and the Geier: no Farbwenz or Farbgeier.</source>
+            <comment>lesson.schafkopf.solo.24</comment>
+            <translation>Im Solo bestimmt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf, vierzehn Karten. Der Spieler spielt allein gegen drei. An diesem Tisch sind die Solospiele das Solo, der Wenz und der Geier: kein Farbwenz und kein Farbgeier.</translation>
+        </message>
+        <message>
             <source>You want to play.</source>
             <comment>lesson.schafkopf.solo.3</comment>
             <translation>Du willst spielen.</translation>
+        </message>
+        <message>
+            <source>The lesson cashed your two Saus that are no trump: nobody trumped them, and each took its trick, the {HA} this one.</source>
+            <comment>lesson.schafkopf.solo.25</comment>
+            <translation>Die Lektion hat deine beiden Säue geholt, die kein Trumpf sind: Niemand hat sie gestochen, und jede hat ihren Stich gemacht, {HA} diesen.</translation>
+        </message>
+        <message>
+            <source>Five trumps were out, two of them Obers. The lesson gave up this trick with your {C9}, worth nothing: whoever wanted it had to spend a high trump, and your {SQ} and {HJ} stay for the later tricks.</source>
+            <comment>lesson.schafkopf.solo.26</comment>
+            <translation>Fünf Trümpfe waren noch draußen, zwei davon Ober. Die Lektion hat diesen Stich mit deiner {C9} abgegeben, die nichts zählt: Wer ihn wollte, musste einen hohen Trumpf ausgeben, und dein {SQ} und dein {HJ} bleiben für die späteren Stiche.</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, give up the cards that cannot win while your Obers can take the lead back, then cash your Saus.</source>
+            <comment>lesson.schafkopf.geier.33</comment>
+            <translation>Im Geier sind nur die vier Ober Trumpf; die Unter sind gewöhnliche Karten ihrer Farbe, unter dem König. Zieh die Ober, gib die Karten ab, die nicht gewinnen können, solange deine Ober das Ausspiel zurückholen, dann hol deine Säue.</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others. At this table the solo games are the Solo, the Wenz and the Geier: no Farbwenz or Farbgeier.</source>
+            <comment>lesson.schafkopf.geier.22</comment>
+            <translation>Im Geier sind nur die vier Ober Trumpf, von {CQ} bis {DQ}. Die Unter sind gewöhnliche Karten: In ihrer Farbe stehen sie unter dem König, A 10 K U 9 8 7. Herz ist eine Farbe wie die anderen. An diesem Tisch sind die Solospiele das Solo, der Wenz und der Geier: kein Farbwenz und kein Farbgeier.</translation>
+        </message>
+        <message>
+            <source>One Ober was against you, so the lesson led your {CQ}: whoever held the last Ober had to give it to your trump. {p2} gave the {DQ}: with your three, all four Obers are accounted for, and nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.23</comment>
+            <translation>Ein Ober war gegen dich, also hat die Lektion deinen {CQ} ausgespielt: Wer den letzten Ober hatte, musste ihn zugeben. {p2} gab {DQ}: Mit deinen dreien sind alle vier Ober bekannt, und niemand sonst hat noch Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your {DT} cannot take a trick while a higher Schellen card is out. You still hold two Obers: choose your lead.</source>
+            <comment>lesson.schafkopf.geier.24</comment>
+            <translation>Deine {DT} kann keinen Stich machen, solange eine höhere Schellen draußen ist. Du hast noch zwei Ober: Wähle dein Ausspiel.</translation>
+        </message>
+        <message>
+            <source>Your {DT} goes now, while you still hold both Obers: whoever takes it must lead again, and your Obers and Saus take the lead back.</source>
+            <comment>lesson.schafkopf.geier.25</comment>
+            <translation>Deine {DT} geht jetzt weg, solange du noch beide Ober hast: Wer sie nimmt, muss wieder ausspielen, und deine Ober und Säue holen dir das Ausspiel zurück.</translation>
+        </message>
+        <message>
+            <source>{p1} took that trick and led Herz: your {HA} won this one.</source>
+            <comment>lesson.schafkopf.geier.26</comment>
+            <translation>{p1} hat den Stich gemacht und Herz ausgespielt: Deine {HA} hat diesen gewonnen.</translation>
+        </message>
+        <message>
+            <source>The lesson gave up your {C9}, your other card that could not win: {p3} took it with the {CT}.</source>
+            <comment>lesson.schafkopf.geier.27</comment>
+            <translation>Die Lektion hat deine {C9} abgegeben, deine andere Karte, die nicht gewinnen konnte: {p3} hat sie mit {CT} genommen.</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D7}, and you have no Schellen. Take the trick.</source>
+            <comment>lesson.schafkopf.geier.28</comment>
+            <translation>{p3} spielt {D7} aus, und du hast keine Schellen. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Without Schellen you may trump: your Ober takes the trick, since nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.29</comment>
+            <translation>Ohne Schellen darfst du stechen: Dein Ober macht den Stich, denn niemand sonst hat Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your {CA} is no trump: it cannot take a Schellen trick, and its 11 points would go to the others.</source>
+            <comment>lesson.schafkopf.geier.30</comment>
+            <translation>Deine {CA} ist kein Trumpf: Sie kann keinen Schellen-Stich machen, und ihre 11 Augen gingen an die anderen.</translation>
+        </message>
+        <message>
+            <source>The rest is yours: your last Ober is the only trump left, and your {CA} and {SA} are the highest cards of their suits. The lesson plays them.</source>
+            <comment>lesson.schafkopf.geier.31</comment>
+            <translation>Der Rest gehört dir: Dein letzter Ober ist der einzige Trumpf, und deine {CA} und deine {SA} sind die höchsten Karten ihrer Farbe. Die Lektion spielt sie.</translation>
+        </message>
+        <message>
+            <source>You took 79 card points: the Geier is won. Each of the three pays you 80: 50 for the solo game and 30 for three runners, the three highest Obers in a row.</source>
+            <comment>lesson.schafkopf.geier.32</comment>
+            <translation>Du hast 79 Augen: Der Geier ist gewonnen. Jeder der drei zahlt dir 80: 50 für das Solospiel und 30 für drei Laufende, die drei höchsten Ober in Folge.</translation>
         </message>
         <message>
             <source>Re and Kontra: the {CQ}</source>
@@ -7799,6 +7914,31 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Die Karten und die Trümpfe</translation>
         </message>
         <message>
+            <source>Besides your trumps you hold the {CA} and the {S7}. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.10</comment>
+            <translation>Außer deinen Trümpfen hast du {CA} und {S7}. Ruf die Sau, die du rufen darfst.</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the {CQ} and the {SQ}, and the {DQ}, the {DJ}, the {HA} and the {HK}: six trumps. Such a hand is likely to win whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.17</comment>
+            <translation>Du hast die beiden höchsten Ober, {CQ} und {SQ}, dazu {DQ}, {DJ}, {HA} und {HK}: sechs Trümpfe. Mit so einem Blatt gewinnt man wahrscheinlich, wer auch spielt: Klopf.</translation>
+        </message>
+        <message>
+            <source>The lesson passed for you. With six trumps you could play a game yourself; here {p1} plays, and you learn what a defender may double.</source>
+            <comment>lesson.schafkopf.announcing.19</comment>
+            <translation>Die Lektion hat für dich weiter gesagt. Mit sechs Trümpfen könntest du selbst ein Spiel machen; hier spielt {p1}, und du lernst, was ein Gegenspieler verdoppeln darf.</translation>
+        </message>
+        <message>
+            <source>{p1} plays a Sauspiel and calls the Eichel suit. Six trumps, the two highest Obers among them, are a strong defence against the declarer's side: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.18</comment>
+            <translation>{p1} spielt ein Sauspiel und ruft die Eichel. Sechs Trümpfe, darunter die beiden höchsten Ober, sind eine starke Abwehr gegen die Spielerpartei: Sag Kontra.</translation>
+        </message>
+        <message>
+            <source>Schneider with your partner: 30 each.</source>
+            <comment>lesson.schafkopf.full-deal.47</comment>
+            <translation>Schneider mit deinem Partner: je 30.</translation>
+        </message>
+        <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
             <comment>lesson.doppelkopf.cards.1</comment>
             <translation>Doppelkopf spielen vier mit 48 Karten: jede Karte zweimal, A 10 K D B 9 in vier Farben. Jeder bekommt 12 Karten.</translation>
@@ -8329,11 +8469,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1}, {p2} und {p3} haben weiter gesagt: du wählst das Spiel.</translation>
         </message>
         <message>
-            <source>Your only non-trump is the {S7}. Call the Sau you may call.</source>
-            <comment>lesson.schafkopf.partners.2</comment>
-            <translation>Deine einzige Farbkarte ist die {S7}. Ruf die Sau, die du rufen darfst.</translation>
-        </message>
-        <message>
             <source>Sauspiel Gras: you hold a Gras card, the {S7}, but not its Sau.</source>
             <comment>lesson.schafkopf.partners.3</comment>
             <translation>Sauspiel auf Gras: du hast eine Gras-Karte, {S7}, aber nicht die Sau.</translation>
@@ -8489,16 +8624,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p3} hat {DT} ausgespielt; du hast mit {D9} bedient, und {p1} hat mit {H7} gestochen.</translation>
         </message>
         <message>
-            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1} spielt {H9} aus, einen Trumpf; {p2} gibt {H8} zu und {p3}, dein Partner, {HA}. Du spielst als Letzter.</translation>
-        </message>
-        <message>
-            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>Du musst Trumpf zugeben, und {HA} deines Partners gewinnt: Dein {HK} bringt 4 Augen, {DQ} nur 3.</translation>
-        </message>
-        <message>
             <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
             <comment>lesson.schafkopf.defending.18</comment>
             <translation>{p3} hat {DJ} ausgespielt; dein {DQ} ist gefolgt, und {p1} hat den Stich mit {SQ} gemacht.</translation>
@@ -8517,21 +8642,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
             <comment>lesson.schafkopf.defending.21</comment>
             <translation>Du und {p3} habt 68 Augen, {p1} und {p2} nur 52: Die Gegenspieler gewinnen. Jeder von euch bekommt 20, den Preis des Sauspiels, von einem der beiden. Dass ihr euch früh gefunden und eure Augen in die eigenen Stiche gegeben habt, hat den Ausschlag gegeben.</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
-            <comment>lesson.schafkopf.wenz.summary</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf. Zieh sie zuerst, dann ist deine lange Farbe sicher; gib den Stich, den du hergeben musst, ab, solange die anderen noch bedienen müssen.</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>Im Wenz sind nur die vier Unter Trumpf, von {CJ} bis {DJ}. Die Ober sind gewöhnliche Karten: In ihrer Farbe stehen sie zwischen König und Neun. Herz ist eine Farbe wie die anderen.</translation>
-        </message>
-        <message>
-            <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
-            <comment>lesson.schafkopf.wenz.2</comment>
-            <translation>Du hast zwei Unter, vier Eichel mit Sau und Zehn und die Sau in Gras. Sag, dass du spielen willst.</translation>
         </message>
         <message>
             <source>You want to play. The others may still name a stronger game, or pass.</source>
@@ -8554,31 +8664,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{CJ} ist der höchste Trumpf: Wer einen Unter hat, muss ihn jetzt zugeben und kann später deine Eichel nicht mehr stechen.</translation>
         </message>
         <message>
-            <source>An Eichel lead before the trumps are out gives a player without Eichel the chance to trump your Sau.</source>
-            <comment>lesson.schafkopf.wenz.8</comment>
-            <translation>Eichel vor den Trümpfen auszuspielen gibt einem Spieler ohne Eichel die Chance, deine Sau zu stechen.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} had to give their Unters, the {SJ} and the {DJ}. With yours, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe. The lesson cashes your {CA}.</source>
-            <comment>lesson.schafkopf.wenz.9</comment>
-            <translation>{p1} und {p2} mussten ihre Unter zugeben, {SJ} und {DJ}. Mit deinen sind alle vier Unter bekannt: Niemand sonst hat noch Trumpf, und deine Eichel sind sicher. Die Lektion spielt deine {CA} aus.</translation>
-        </message>
-        <message>
-            <source>{p1} had no Eichel card. Seven Eichel cards are in a Wenz, since the Unter is a trump: you held four and two have fallen. Go on with Eichel.</source>
-            <comment>lesson.schafkopf.wenz.10</comment>
-            <translation>{p1} hatte keine Eichel. Im Wenz gibt es sieben Eichel, denn der Unter ist Trumpf: Vier hattest du, zwei sind gefallen. Spiel weiter Eichel.</translation>
-        </message>
-        <message>
-            <source>Only one Eichel card is still out, and each of yours is higher: whichever you lead wins.</source>
-            <comment>lesson.schafkopf.wenz.11</comment>
-            <translation>Nur noch eine Eichel ist draußen, und jede deiner Eichel ist höher: Was du auch ausspielst, es gewinnt.</translation>
-        </message>
-        <message>
-            <source>Your Eichel cards are sure tricks now; the Gras card can wait.</source>
-            <comment>lesson.schafkopf.wenz.12</comment>
-            <translation>Deine Eichel sind jetzt sichere Stiche; die Karte in Gras kann warten.</translation>
-        </message>
-        <message>
             <source>Your {S8} will lose a trick to the higher Gras cards, whenever you play it. Choose the moment: let the others take a trick now.</source>
             <comment>lesson.schafkopf.wenz.13</comment>
             <translation>Deine {S8} verliert gegen die höheren Karten in Gras, wann immer du sie spielst. Wähl den Zeitpunkt: Lass jetzt die anderen einen Stich machen.</translation>
@@ -8599,24 +8684,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} hat deine {S8} mit {ST} genommen: 17 Augen, nur was die anderen zugeben mussten. Deine {SA} ist jetzt die höchste Karte in Gras.</translation>
         </message>
         <message>
-            <source>{p1} led Gras again, and your {SA} took the trick. Your last three cards are sure tricks: nobody else holds a trump or an Eichel card. The lesson plays them.</source>
-            <comment>lesson.schafkopf.wenz.17</comment>
-            <translation>{p1} hat wieder Gras ausgespielt, und deine {SA} hat den Stich gemacht. Deine letzten drei Karten sind sichere Stiche: Niemand sonst hat Trumpf oder Eichel. Die Lektion spielt sie.</translation>
-        </message>
-        <message>
-            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 60: 50 for the solo game and 10 for Schneider. There are no runners: in a Wenz they count from two Unters in a row from the top, and you lacked the second one.</source>
-            <comment>lesson.schafkopf.wenz.18</comment>
-            <translation>Du hast 103 Augen: Der Wenz ist mit Schneider gewonnen. Jeder der drei zahlt dir 60: 50 für das Solospiel und 10 für Schneider. Laufende gibt es keine: Im Wenz zählen sie ab zwei Untern in Folge von oben, und dir fehlte der zweite.</translation>
-        </message>
-        <message>
             <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
             <comment>lesson.schafkopf.solo.summary</comment>
             <translation>Im Solo bestimmst du die Trumpffarbe und spielst allein: Zieh mit den hohen Obern Trumpf, hol deine Säue, bevor sie gestochen werden können, und zähl die Trümpfe, die noch draußen sind.</translation>
-        </message>
-        <message>
-            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three.</source>
-            <comment>lesson.schafkopf.solo.1</comment>
-            <translation>Im Solo nennt der Spieler eine Farbe, und sie tritt an die Stelle von Herz: Ober, Unter und diese Farbe sind Trumpf, vierzehn zusammen. Der Spieler spielt allein gegen drei.</translation>
         </message>
         <message>
             <source>You hold two Obers, an Unter, the Sau, the 10 and the 9 of Eichel, and two more Saus. Say that you want to play.</source>
@@ -8654,31 +8724,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein {CQ} hat drei Trümpfe gezogen: {SJ}, {DJ} und {C7}. Mit den Trümpfen, die noch draußen sind, können die anderen deine Säue stechen, sobald ihnen eine Farbe fehlt.</translation>
         </message>
         <message>
-            <source>Cash a Sau now, while everyone can still follow suit.</source>
-            <comment>lesson.schafkopf.solo.10</comment>
-            <translation>Hol jetzt eine Sau, solange alle noch bedienen können.</translation>
-        </message>
-        <message>
-            <source>A Sau that is no trump wins its suit's first round: everyone follows and nobody may trump.</source>
-            <comment>lesson.schafkopf.solo.11</comment>
-            <translation>Eine Sau, die kein Trumpf ist, gewinnt die erste Runde ihrer Farbe: Alle bedienen, niemand darf stechen.</translation>
-        </message>
-        <message>
-            <source>The {CA} is a trump in an Solo with Eichel trumps: it does not cash a plain suit.</source>
-            <comment>lesson.schafkopf.solo.12</comment>
-            <translation>{CA} ist im Eichel-Solo ein Trumpf: Damit holst du keine Farbe.</translation>
-        </message>
-        <message>
-            <source>And the other Sau.</source>
-            <comment>lesson.schafkopf.solo.13</comment>
-            <translation>Und die andere Sau.</translation>
-        </message>
-        <message>
-            <source>Herz was not led yet: everyone follows, and your Sau takes the trick.</source>
-            <comment>lesson.schafkopf.solo.14</comment>
-            <translation>Herz war noch nicht dran: Alle bedienen, und deine Sau macht den Stich.</translation>
-        </message>
-        <message>
             <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
             <comment>lesson.schafkopf.solo.15</comment>
             <translation>Im Solo gibt es vierzehn Trümpfe. Fünf hast du, vier sind im ersten Stich gefallen. Wie viele haben die anderen noch?</translation>
@@ -8687,21 +8732,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>14 − 5 − 4 = 5, and two of them are Obers: you cannot draw them all with your top trumps.</source>
             <comment>lesson.schafkopf.solo.16</comment>
             <translation>14 − 5 − 4 = 5, und zwei davon sind Ober: Mit deinen hohen Trümpfen kannst du sie nicht alle ziehen.</translation>
-        </message>
-        <message>
-            <source>Five trumps are out, two of them Obers. Make the others spend them: give up this trick as cheaply as you can.</source>
-            <comment>lesson.schafkopf.solo.17</comment>
-            <translation>Fünf Trümpfe sind draußen, zwei davon Ober. Lass die anderen sie ausgeben: Gib diesen Stich so billig wie möglich ab.</translation>
-        </message>
-        <message>
-            <source>Your {C9} is worth nothing. Whoever wants this trick must spend a high trump on it, and your {SQ} and {HJ} stay to take the later ones.</source>
-            <comment>lesson.schafkopf.solo.18</comment>
-            <translation>Deine {C9} ist nichts wert. Wer diesen Stich will, muss einen hohen Trumpf dafür ausgeben, und dein {SQ} und dein {HJ} bleiben für die späteren Stiche.</translation>
-        </message>
-        <message>
-            <source>The {CA} gives 11 points to a trick that the higher trumps still out can take.</source>
-            <comment>lesson.schafkopf.solo.19</comment>
-            <translation>{CA} gibt 11 Augen in einen Stich, den die höheren Trümpfe draußen noch machen können.</translation>
         </message>
         <message>
             <source>{p2} took it with an Ober and led the {S9}; {p3} trumped it with the {CJ}. Take the trick.</source>
@@ -8729,16 +8759,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein Geier</translation>
         </message>
         <message>
-            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, then cash your Saus.</source>
-            <comment>lesson.schafkopf.geier.summary</comment>
-            <translation>Im Geier sind nur die vier Ober Trumpf; die Unter sind gewöhnliche Karten ihrer Farbe, unter dem König. Zieh die Ober, dann hol deine Säue.</translation>
-        </message>
-        <message>
-            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others.</source>
-            <comment>lesson.schafkopf.geier.1</comment>
-            <translation>Im Geier sind nur die vier Ober Trumpf, von {CQ} bis {DQ}. Die Unter sind gewöhnliche Karten: In ihrer Farbe stehen sie unter dem König, A 10 K U 9 8 7. Herz ist eine Farbe wie die anderen.</translation>
-        </message>
-        <message>
             <source>You hold three Obers and three Saus. Say that you want to play.</source>
             <comment>lesson.schafkopf.geier.2</comment>
             <translation>Du hast drei Ober und drei Säue. Sag, dass du spielen willst.</translation>
@@ -8757,86 +8777,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
             <comment>lesson.schafkopf.geier.5</comment>
             <translation>Ein Geier: Du spielst allein gegen drei, und nur die Ober sind Trumpf.</translation>
-        </message>
-        <message>
-            <source>One Ober is against you. Lead a trump to draw it.</source>
-            <comment>lesson.schafkopf.geier.6</comment>
-            <translation>Ein Ober ist gegen dich. Spiel Trumpf aus, um ihn zu ziehen.</translation>
-        </message>
-        <message>
-            <source>Whoever holds the last Ober must give it to your trump: then no Sau of yours can be trumped.</source>
-            <comment>lesson.schafkopf.geier.7</comment>
-            <translation>Wer den letzten Ober hat, muss ihn zugeben: Dann kann keine deiner Säue mehr gestochen werden.</translation>
-        </message>
-        <message>
-            <source>In a Geier the {CJ} is no trump: it is an Eichel card, below the König.</source>
-            <comment>lesson.schafkopf.geier.8</comment>
-            <translation>Im Geier ist {CJ} kein Trumpf: Er ist eine Karte in Eichel, unter dem König.</translation>
-        </message>
-        <message>
-            <source>{p1} had to give the {DQ}. With your three, all four Obers are accounted for: nobody else holds a trump.</source>
-            <comment>lesson.schafkopf.geier.9</comment>
-            <translation>{p1} musste {DQ} zugeben. Mit deinen drei sind alle vier Ober bekannt: Niemand sonst hat noch Trumpf.</translation>
-        </message>
-        <message>
-            <source>Nobody can trump now. Cash a Sau.</source>
-            <comment>lesson.schafkopf.geier.10</comment>
-            <translation>Jetzt kann niemand mehr stechen. Hol eine Sau.</translation>
-        </message>
-        <message>
-            <source>A Sau is the highest card of its suit, and with the Obers gone nobody can trump it.</source>
-            <comment>lesson.schafkopf.geier.11</comment>
-            <translation>Eine Sau ist die höchste Karte ihrer Farbe, und ohne Ober kann sie niemand stechen.</translation>
-        </message>
-        <message>
-            <source>And another Sau.</source>
-            <comment>lesson.schafkopf.geier.12</comment>
-            <translation>Und noch eine Sau.</translation>
-        </message>
-        <message>
-            <source>The {CA} takes the trick.</source>
-            <comment>lesson.schafkopf.geier.13</comment>
-            <translation>{CA} macht den Stich.</translation>
-        </message>
-        <message>
-            <source>In a Geier the {CJ} is only an Eichel card: the König and the 10 are higher.</source>
-            <comment>lesson.schafkopf.geier.14</comment>
-            <translation>Im Geier ist {CJ} nur eine Eichel: König und Zehn sind höher.</translation>
-        </message>
-        <message>
-            <source>The Sau and the 10 of Herz are out, so your {H9} cannot win a trick. Let the others take one now, while everyone still holds Herz and must follow.</source>
-            <comment>lesson.schafkopf.geier.15</comment>
-            <translation>Sau und Zehn in Herz sind draußen, also kann deine {H9} keinen Stich machen. Lass die anderen jetzt einen machen, solange alle noch Herz haben und bedienen müssen.</translation>
-        </message>
-        <message>
-            <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
-            <comment>lesson.schafkopf.geier.16</comment>
-            <translation>Die anderen machen den Stich, aber sie mussten Herz zugeben. Bis zum Schluss behalten, verlöre deine {H9} einen Stich, auf den sie andere Augen werfen könnten.</translation>
-        </message>
-        <message>
-            <source>{p1} leads Schellen, and you have none. Take the trick.</source>
-            <comment>lesson.schafkopf.geier.17</comment>
-            <translation>{p1} spielt Schellen aus, und du hast keine. Mach den Stich.</translation>
-        </message>
-        <message>
-            <source>Without Schellen you may trump: your Ober takes the 10 of Schellen.</source>
-            <comment>lesson.schafkopf.geier.18</comment>
-            <translation>Ohne Schellen darfst du stechen: Dein Ober nimmt die Zehn in Schellen.</translation>
-        </message>
-        <message>
-            <source>Your {CT} is no trump: it cannot take a Schellen trick, and its 10 points would go to the others.</source>
-            <comment>lesson.schafkopf.geier.19</comment>
-            <translation>Deine {CT} ist kein Trumpf: Sie macht keinen Stich in Schellen, und ihre 10 Augen gingen an die anderen.</translation>
-        </message>
-        <message>
-            <source>The rest is yours: your Ober is the last trump, and your Eichel cards are the highest left in their suit. The lesson plays them.</source>
-            <comment>lesson.schafkopf.geier.20</comment>
-            <translation>Der Rest gehört dir: Dein Ober ist der letzte Trumpf, und deine Eichel sind die höchsten, die noch übrig sind. Die Lektion spielt sie.</translation>
-        </message>
-        <message>
-            <source>You took 97 card points: the Geier is won Schneider. Each of the three pays you 90: 50 for the solo game, 10 for Schneider and 30 for three runners, the three highest Obers in a row.</source>
-            <comment>lesson.schafkopf.geier.21</comment>
-            <translation>Du hast 97 Augen: Der Geier ist mit Schneider gewonnen. Jeder der drei zahlt dir 90: 50 für das Solospiel, 10 für Schneider und 30 für drei Laufende, die drei höchsten Ober in Folge.</translation>
         </message>
         <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>

@@ -6407,16 +6407,6 @@ Share of each grade: %3</source>
             <translation>防御側です。60点では足りず、61点が必要です。</translation>
         </message>
         <message>
-            <source>You lead. Take the first trick with a card nobody can beat.</source>
-            <comment>lesson.schafkopf.full-deal.23</comment>
-            <translation>あなたのリードです。誰にも負けないカードで最初のトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Nobody can beat it: each player who holds a trump must give one.</source>
-            <comment>lesson.schafkopf.full-deal.24</comment>
-            <translation>誰も勝てません。切り札を持っている人は1枚出さなければなりません。</translation>
-        </message>
-        <message>
             <source>Now find your partner: lead the called suit.</source>
             <comment>lesson.schafkopf.full-deal.25</comment>
             <translation>次はパートナーを見つけましょう：呼んだエースのスートをリードしてください。</translation>
@@ -6435,41 +6425,6 @@ Share of each grade: %3</source>
             <source>{p2} had to play the {SA}: {p2} is your partner, and the Sau took the trick.</source>
             <comment>lesson.schafkopf.full-deal.28</comment>
             <translation>{p2}は{SA}を出すしかありませんでした。{p2}があなたのパートナーで、そのエースがトリックを取りました。</translation>
-        </message>
-        <message>
-            <source>{p2}, your partner, leads the {HT}, a trump, and {p3} plays the {HJ}.</source>
-            <comment>lesson.schafkopf.full-deal.29</comment>
-            <translation>パートナーの{p2}が切り札の{HT}をリードし、{p3}が{HJ}を出しました。</translation>
-        </message>
-        <message>
-            <source>Your {CJ} beats the {HJ} for only 2 points; your Obers stay to draw the last trumps.</source>
-            <comment>lesson.schafkopf.full-deal.30</comment>
-            <translation>{CJ}なら2点だけで{HJ}に勝てます。Oは残りの切り札を引き出すために取っておきます。</translation>
-        </message>
-        <message>
-            <source>Fourteen trumps: you held seven, and five more have fallen. Two are still out. Lead so that they must come.</source>
-            <comment>lesson.schafkopf.full-deal.31</comment>
-            <translation>切り札は14枚です。あなたが7枚持っていて、他に5枚出ました。あと2枚が外にあります。それを出させるようにリードしてください。</translation>
-        </message>
-        <message>
-            <source>Nobody can beat your Ober, and whoever holds a trump must give it.</source>
-            <comment>lesson.schafkopf.full-deal.32</comment>
-            <translation>誰もあなたのOに勝てず、切り札を持っている人はそれを出さなければなりません。</translation>
-        </message>
-        <message>
-            <source>One trump is still out, the last Ober. Draw it.</source>
-            <comment>lesson.schafkopf.full-deal.33</comment>
-            <translation>外にある切り札はあと1枚、最後のOです。それを引き出してください。</translation>
-        </message>
-        <message>
-            <source>Your {HQ} is higher than the last Ober: it must fall.</source>
-            <comment>lesson.schafkopf.full-deal.34</comment>
-            <translation>あなたの{HQ}は最後のOより強いので、それを出させることができます。</translation>
-        </message>
-        <message>
-            <source>Nobody else holds a trump now: your three hearts take the last three tricks. You and your partner took every trick, Schwarz: 20 for the partner game, 10 for Schneider, 10 for Schwarz and 30 for three runners, 70 each.</source>
-            <comment>lesson.schafkopf.full-deal.35</comment>
-            <translation>もう他の誰も切り札を持っていないので、あなたのハート3枚が最後の3トリックを取ります。あなたとパートナーは全トリックを取りシュワルツです。パートナーゲーム20点、シュナイダー10点、シュワルツ10点、ランナー3枚で30点、それぞれ70点です。</translation>
         </message>
         <message>
             <source>The defenders took 28 card points. What is it?</source>
@@ -6912,16 +6867,6 @@ Share of each grade: %3</source>
             <translation>ソロのプレイヤーはトゥ（全トリックを取ること）を宣言できます。トゥは得点が2倍になりますが、1トリックでも取られると負けです。OとUを8枚すべて持つのがズィーで、ソロの4倍です。</translation>
         </message>
         <message>
-            <source>You hold the two highest Obers, the {CQ} and the {SQ}, and the {HA}. Such a hand wins money whoever plays: knock.</source>
-            <comment>lesson.schafkopf.announcing.8</comment>
-            <translation>あなたは最も強いO 2枚、{CQ}と{SQ}、そして{HA}を持っています。誰がプレイしても勝てる手札です。ノックしてください。</translation>
-        </message>
-        <message>
-            <source>{p1} plays a Sauspiel and calls the Eichel suit. Your two top Obers will beat the declarer's trumps: say Kontra.</source>
-            <comment>lesson.schafkopf.announcing.11</comment>
-            <translation>{p1}がパートナーゲーム（ドングリのエース）をプレイします。あなたの最も強い2枚のOはデクレアラーの切り札に勝てます。コントラを宣言してください。</translation>
-        </message>
-        <message>
             <source>Kontra doubles the price again.</source>
             <comment>lesson.schafkopf.announcing.12</comment>
             <translation>コントラで得点がさらに2倍になります。</translation>
@@ -6977,11 +6922,6 @@ Share of each grade: %3</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
-            <source>Schwarz with your partner: 70 each.</source>
-            <comment>lesson.schafkopf.full-deal.summary</comment>
-            <translation>パートナーとシュワルツ：それぞれ70点。</translation>
-        </message>
-        <message>
             <source>Now play the whole deal as the declarer of a partner game.</source>
             <comment>lesson.schafkopf.full-deal.1</comment>
             <translation>今度はパートナーゲームのデクレアラーとしてディール全体をプレイします。</translation>
@@ -7000,6 +6940,56 @@ Share of each grade: %3</source>
             <source>Choose the partner game.</source>
             <comment>lesson.schafkopf.full-deal.4</comment>
             <translation>パートナーゲームを選んでください。</translation>
+        </message>
+        <message>
+            <source>The lesson led your {CQ}, the highest trump: nobody could beat it, and each player who held a trump had to give one.</source>
+            <comment>lesson.schafkopf.full-deal.36</comment>
+            <translation>レッスンはあなたの{CQ}、最も強い切り札をリードしました。誰も勝てず、切り札を持っている人は1枚出さなければなりませんでした。</translation>
+        </message>
+        <message>
+            <source>{p2} led the {C7} and {p3} played the {CT}: your {CA} took the trick.</source>
+            <comment>lesson.schafkopf.full-deal.37</comment>
+            <translation>{p2}が{C7}をリードし、{p3}が{CT}を出しました。あなたの{CA}がトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>The lesson led your {H9}: {p1} took it with the {HQ}, and {p3} had to give the {HJ}.</source>
+            <comment>lesson.schafkopf.full-deal.38</comment>
+            <translation>レッスンはあなたの{H9}をリードしました。{p1}が{HQ}で取り、{p3}は{HJ}を出さなければなりませんでした。</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D9}, and you have no Schellen. Two trumps are still out: take the trick, and keep the trumps that can beat them.</source>
+            <comment>lesson.schafkopf.full-deal.39</comment>
+            <translation>{p1}が{D9}をリードし、あなたは鈴を持っていません。外にはまだ切り札が2枚あります。トリックを取りつつ、それらに勝てる切り札は残してください。</translation>
+        </message>
+        <message>
+            <source>Your {HK} takes the trick: nobody after you can play a higher card, and your {CJ} and {SQ} stay for the two trumps still out.</source>
+            <comment>lesson.schafkopf.full-deal.40</comment>
+            <translation>あなたの{HK}がトリックを取ります。あなたの後に出す人はいません。{CJ}と{SQ}は、外に残る2枚の切り札のために残ります。</translation>
+        </message>
+        <message>
+            <source>Two trumps are still out, an Ober and an Unter. Lead so that a player holding one must give it.</source>
+            <comment>lesson.schafkopf.full-deal.41</comment>
+            <translation>外にはまだ切り札が2枚、Oが1枚とUが1枚あります。切り札を持っている人がそれを出さなければならないようにリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your {CJ} makes a player with a trump give one, and your {SQ} stays for the trump after it.</source>
+            <comment>lesson.schafkopf.full-deal.42</comment>
+            <translation>あなたの{CJ}で、切り札を持っている人は1枚出さなければなりません。{SQ}はその後の切り札のために残ります。</translation>
+        </message>
+        <message>
+            <source>{p3} took your {CJ} with the {DQ} and leads the {SJ}, the last trump out. Take the trick.</source>
+            <comment>lesson.schafkopf.full-deal.44</comment>
+            <translation>{p3}が{DQ}であなたの{CJ}を取り、外に残る最後の切り札{SJ}をリードしました。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Your {SQ} is higher than the {SJ}: nobody else holds a trump now, and your {HA} takes the last trick.</source>
+            <comment>lesson.schafkopf.full-deal.45</comment>
+            <translation>あなたの{SQ}は{SJ}より強いです。もう他の誰も切り札を持っていないので、あなたの{HA}が最後のトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>You and your partner took 100 card points: the game is won Schneider. Each of you gets 30 from one of them: 20 for the partner game and 10 for Schneider. No runners: in a partner game they count from three, and your side held only the two highest trumps in a row.</source>
+            <comment>lesson.schafkopf.full-deal.46</comment>
+            <translation>あなたとパートナーは100点を取り、シュナイダーで勝ちました。あなたたちはそれぞれ、相手の1人から30点を受け取ります。パートナーゲーム20点とシュナイダー10点です。ランナーはありません。パートナーゲームではランナーは3枚からで、あなたの側は上から続けて2枚の切り札しか持っていませんでした。</translation>
         </message>
         <message>
             <source>From Skat to Schafkopf</source>
@@ -7047,9 +7037,29 @@ Share of each grade: %3</source>
             <translation>切り札2枚ではプレイするには少なすぎるので、パスします。</translation>
         </message>
         <message>
+            <source>{p1} led the {H9}, a trump; {p2} played the {H8} and {p3}, your partner, the {HA}. You played last and had to give a trump. Nobody was left to beat the {HA}, so the lesson gave your {HK}: 4 points to your partner's trick, where the {DQ} gives 3.</source>
+            <comment>lesson.schafkopf.defending.22</comment>
+            <translation>{p1}が切り札の{H9}をリードし、{p2}が{H8}、あなたのパートナーの{p3}が{HA}を出しました。あなたは最後で、切り札を出さなければなりませんでした。{HA}に勝てる人はもういないので、レッスンはあなたの{HK}を出しました。パートナーのトリックに4点が入ります。{DQ}なら3点です。</translation>
+        </message>
+        <message>
             <source>A Wenz</source>
             <comment>lesson.schafkopf.wenz.title</comment>
             <translation>ベンツ</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps. Draw them first, then your Saus are safe; lose the trick you must lose while the others still have to follow suit.</source>
+            <comment>lesson.schafkopf.wenz.27</comment>
+            <translation>ベンツでは4枚のUだけが切り札です。まずそれを引き出せば、あなたのエースは安全です。負けるしかないトリックは、他の人がまだフォローしなければならないうちに渡しましょう。</translation>
+        </message>
+        <message>
+            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others. At this table the solo games are the Solo, the Wenz and the Geier: no Farbwenz or Farbgeier.</source>
+            <comment>lesson.schafkopf.wenz.19</comment>
+            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは普通のカードで、各スートのKと9の間に入ります。ハートも他と同じ普通のスートです。このテーブルで遊べるソロのゲームはスート・ソロ、ベンツ、ガイアーで、スート・ベンツとスート・ガイアーはありません。</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Unters, the Sau and the 10 of Eichel, and three more Saus. Say that you want to play.</source>
+            <comment>lesson.schafkopf.wenz.20</comment>
+            <translation>あなたは最も強い2枚のU、ドングリのエースと10、さらにエースを3枚持っています。プレイしたいと宣言してください。</translation>
         </message>
         <message>
             <source>Everyone else passed. Announce your game: a Wenz.</source>
@@ -7057,14 +7067,119 @@ Share of each grade: %3</source>
             <translation>他の全員がパスしました。ゲームを宣言してください：ベンツです。</translation>
         </message>
         <message>
+            <source>{p1} and {p2} had to give their Unters, the {HJ} and the {DJ}. With your two, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe.</source>
+            <comment>lesson.schafkopf.wenz.21</comment>
+            <translation>{p1}と{p2}はUの{HJ}と{DJ}を出すしかありませんでした。あなたの2枚と合わせて4枚のUがすべて分かりました。もう他の誰も切り札を持っていないので、あなたのドングリは安全です。</translation>
+        </message>
+        <message>
+            <source>Play your Eichel cards now: lead Eichel.</source>
+            <comment>lesson.schafkopf.wenz.22</comment>
+            <translation>今のうちにドングリを取りにいきましょう。ドングリをリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is the highest Eichel card, and nobody can trump it: it takes the trick.</source>
+            <comment>lesson.schafkopf.wenz.23</comment>
+            <translation>あなたの{CA}は一番強いドングリで、誰も切り札で取れません。このトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>The lesson went on with your {CT}, now the highest Eichel card: it took the trick.</source>
+            <comment>lesson.schafkopf.wenz.24</comment>
+            <translation>レッスンは続けてあなたの{CT}を出しました。今や一番強いドングリなので、トリックを取りました。</translation>
+        </message>
+        <message>
+            <source>{p1} led the {D7}, and your {DA} took the trick. Your last three cards are sure tricks: your {SJ} is the last trump, and your {SA} and {HA} are the highest cards of their suits. The lesson plays them.</source>
+            <comment>lesson.schafkopf.wenz.25</comment>
+            <translation>{p1}が{D7}をリードし、あなたの{DA}がトリックを取りました。残りの3枚は確実にトリックを取ります。{SJ}は最後の切り札で、{SA}と{HA}はそれぞれのスートで一番強いカードです。レッスンがそれを出します。</translation>
+        </message>
+        <message>
+            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 80: 50 for the solo game, 10 for Schneider and 20 for two runners. In a Wenz runners count from two Unters in a row from the top, and you held the two highest.</source>
+            <comment>lesson.schafkopf.wenz.26</comment>
+            <translation>カードポイントは103点で、ベンツはシュナイダーで勝ちです。3人がそれぞれ80点をあなたに払います。ソロの50点、シュナイダーの10点、ランナー2枚の20点です。ベンツでは一番上から続くUが2枚以上でランナーになり、あなたは最も強い2枚を持っていました。</translation>
+        </message>
+        <message>
             <source>A Solo</source>
             <comment>lesson.schafkopf.solo.title</comment>
             <translation>スート・ソロ</translation>
         </message>
         <message>
+            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three. At this table the solo games are the Solo, the Wenz and the Geier: no Farbwenz or Farbgeier.</source>
+            <comment>lesson.schafkopf.solo.24</comment>
+            <translation>スート・ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートで、切り札は全部で14枚です。デクレアラーは1人で3人と戦います。このテーブルで遊べるソロのゲームはスート・ソロ、ベンツ、ガイアーで、スート・ベンツとスート・ガイアーはありません。</translation>
+        </message>
+        <message>
             <source>You want to play.</source>
             <comment>lesson.schafkopf.solo.3</comment>
             <translation>プレイを宣言しました。</translation>
+        </message>
+        <message>
+            <source>The lesson cashed your two Saus that are no trump: nobody trumped them, and each took its trick, the {HA} this one.</source>
+            <comment>lesson.schafkopf.solo.25</comment>
+            <translation>レッスンは、切り札でない2枚のエースをリードしました。誰も切り札で取らず、どちらもトリックを取りました。このトリックは{HA}です。</translation>
+        </message>
+        <message>
+            <source>Five trumps were out, two of them Obers. The lesson gave up this trick with your {C9}, worth nothing: whoever wanted it had to spend a high trump, and your {SQ} and {HJ} stay for the later tricks.</source>
+            <comment>lesson.schafkopf.solo.26</comment>
+            <translation>外には切り札が5枚、そのうち2枚はOでした。レッスンは0点の{C9}でこのトリックを渡しました。このトリックを取りたい人は強い切り札を使わなければならず、あなたの{SQ}と{HJ}は後のトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, give up the cards that cannot win while your Obers can take the lead back, then cash your Saus.</source>
+            <comment>lesson.schafkopf.geier.33</comment>
+            <translation>ガイアーでは4枚のOだけが切り札で、Uは各スートの普通のカードとしてKの下に入ります。Oを引き出し、Oでリードを取り戻せるうちに勝てないカードを手放し、それからエースでトリックを取りましょう。</translation>
+        </message>
+        <message>
+            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others. At this table the solo games are the Solo, the Wenz and the Geier: no Farbwenz or Farbgeier.</source>
+            <comment>lesson.schafkopf.geier.22</comment>
+            <translation>ガイアーでは4枚のOだけが切り札で、{CQ}が一番強く{DQ}が一番弱いです。Uは普通のカードで、各スートではKの下に入ります（A 10 K U 9 8 7）。ハートも他と同じ普通のスートです。このテーブルで遊べるソロのゲームはスート・ソロ、ベンツ、ガイアーで、スート・ベンツとスート・ガイアーはありません。</translation>
+        </message>
+        <message>
+            <source>One Ober was against you, so the lesson led your {CQ}: whoever held the last Ober had to give it to your trump. {p2} gave the {DQ}: with your three, all four Obers are accounted for, and nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.23</comment>
+            <translation>Oが1枚相手側にあったので、レッスンはあなたの{CQ}をリードしました。最後のOを持っている人は、それを出さなければなりませんでした。{p2}が{DQ}を出しました。あなたの3枚と合わせて4枚のOがすべて分かり、もう他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>Your {DT} cannot take a trick while a higher Schellen card is out. You still hold two Obers: choose your lead.</source>
+            <comment>lesson.schafkopf.geier.24</comment>
+            <translation>外にもっと強い鈴があるうちは、あなたの{DT}はトリックを取れません。あなたにはまだOが2枚あります。リードするカードを選んでください。</translation>
+        </message>
+        <message>
+            <source>Your {DT} goes now, while you still hold both Obers: whoever takes it must lead again, and your Obers and Saus take the lead back.</source>
+            <comment>lesson.schafkopf.geier.25</comment>
+            <translation>Oを2枚とも持っているうちに、{DT}を手放します。それを取った人はまたリードしなければならず、あなたのOとエースがリードを取り戻します。</translation>
+        </message>
+        <message>
+            <source>{p1} took that trick and led Herz: your {HA} won this one.</source>
+            <comment>lesson.schafkopf.geier.26</comment>
+            <translation>{p1}がそのトリックを取ってハートをリードし、あなたの{HA}がこのトリックを取りました。</translation>
+        </message>
+        <message>
+            <source>The lesson gave up your {C9}, your other card that could not win: {p3} took it with the {CT}.</source>
+            <comment>lesson.schafkopf.geier.27</comment>
+            <translation>レッスンは、勝てないもう1枚のカード{C9}を手放しました。{p3}が{CT}で取りました。</translation>
+        </message>
+        <message>
+            <source>{p3} leads the {D7}, and you have no Schellen. Take the trick.</source>
+            <comment>lesson.schafkopf.geier.28</comment>
+            <translation>{p3}が{D7}をリードし、あなたは鈴を持っていません。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Without Schellen you may trump: your Ober takes the trick, since nobody else holds a trump.</source>
+            <comment>lesson.schafkopf.geier.29</comment>
+            <translation>鈴がないので切り札を出せます。他の誰も切り札を持っていないので、あなたのOがトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your {CA} is no trump: it cannot take a Schellen trick, and its 11 points would go to the others.</source>
+            <comment>lesson.schafkopf.geier.30</comment>
+            <translation>あなたの{CA}は切り札ではありません。鈴のトリックは取れず、その11点は相手に渡ってしまいます。</translation>
+        </message>
+        <message>
+            <source>The rest is yours: your last Ober is the only trump left, and your {CA} and {SA} are the highest cards of their suits. The lesson plays them.</source>
+            <comment>lesson.schafkopf.geier.31</comment>
+            <translation>残りはあなたのものです。あなたの最後のOはただ1枚残った切り札で、{CA}と{SA}はそれぞれのスートで一番強いカードです。レッスンがそれを出します。</translation>
+        </message>
+        <message>
+            <source>You took 79 card points: the Geier is won. Each of the three pays you 80: 50 for the solo game and 30 for three runners, the three highest Obers in a row.</source>
+            <comment>lesson.schafkopf.geier.32</comment>
+            <translation>カードポイントは79点で、ガイアーは勝ちです。3人がそれぞれ80点をあなたに払います。ソロの50点と、上から続く3枚のOによるランナー3枚の30点です。</translation>
         </message>
         <message>
             <source>Re and Kontra: the {CQ}</source>
@@ -7732,6 +7847,31 @@ Share of each grade: %3</source>
             <translation>カードと切り札</translation>
         </message>
         <message>
+            <source>Besides your trumps you hold the {CA} and the {S7}. Call the Sau you may call.</source>
+            <comment>lesson.schafkopf.partners.10</comment>
+            <translation>切り札のほかに、あなたは{CA}と{S7}を持っています。呼ぶことのできるエースを呼んでください。</translation>
+        </message>
+        <message>
+            <source>You hold the two highest Obers, the {CQ} and the {SQ}, and the {DQ}, the {DJ}, the {HA} and the {HK}: six trumps. Such a hand is likely to win whoever plays: knock.</source>
+            <comment>lesson.schafkopf.announcing.17</comment>
+            <translation>あなたは最も強い2枚のO、{CQ}と{SQ}、さらに{DQ}、{DJ}、{HA}、{HK}を持っています。切り札は6枚です。このような手札なら、誰がプレイしても勝つ見込みが高いので、ノックしましょう。</translation>
+        </message>
+        <message>
+            <source>The lesson passed for you. With six trumps you could play a game yourself; here {p1} plays, and you learn what a defender may double.</source>
+            <comment>lesson.schafkopf.announcing.19</comment>
+            <translation>レッスンはあなたの代わりにパスしました。切り札が6枚あるので自分でゲームをプレイすることもできますが、ここでは{p1}がプレイし、防御側が何を倍にできるかを学びます。</translation>
+        </message>
+        <message>
+            <source>{p1} plays a Sauspiel and calls the Eichel suit. Six trumps, the two highest Obers among them, are a strong defence against the declarer's side: say Kontra.</source>
+            <comment>lesson.schafkopf.announcing.18</comment>
+            <translation>{p1}がパートナーゲームをプレイし、ドングリのエースを呼びました。最も強い2枚のOを含む6枚の切り札は、デクレアラー側に対する強い守りです。コントラを宣言しましょう。</translation>
+        </message>
+        <message>
+            <source>Schneider with your partner: 30 each.</source>
+            <comment>lesson.schafkopf.full-deal.47</comment>
+            <translation>パートナーとシュナイダー：それぞれ30点。</translation>
+        </message>
+        <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
             <comment>lesson.doppelkopf.cards.1</comment>
             <translation>ドッペルコップは4人で48枚のカードを使います。4つのスートの A 10 K Q J 9 がそれぞれ2枚ずつあり、各プレイヤーに12枚ずつ配ります。</translation>
@@ -8262,11 +8402,6 @@ Share of each grade: %3</source>
             <translation>{p1}、{p2}、{p3}はパスしました。あなたがゲームを選びます。</translation>
         </message>
         <message>
-            <source>Your only non-trump is the {S7}. Call the Sau you may call.</source>
-            <comment>lesson.schafkopf.partners.2</comment>
-            <translation>切り札以外のカードは{S7}だけです。呼べるエースを呼んでください。</translation>
-        </message>
-        <message>
             <source>Sauspiel Gras: you hold a Gras card, the {S7}, but not its Sau.</source>
             <comment>lesson.schafkopf.partners.3</comment>
             <translation>葉のパートナーゲームです。葉のカード{S7}を持っていますが、そのエースは持っていません。</translation>
@@ -8422,16 +8557,6 @@ Share of each grade: %3</source>
             <translation>{p3}が{DT}をリードし、あなたは{D9}でフォローしましたが、{p1}が{H7}で切り札を出して取りました。</translation>
         </message>
         <message>
-            <source>{p1} leads the {H9}, a trump; {p2} plays the {H8} and {p3}, your partner, the {HA}. You play last.</source>
-            <comment>lesson.schafkopf.defending.16</comment>
-            <translation>{p1}が切り札の{H9}をリードし、{p2}が{H8}、あなたのパートナーの{p3}が{HA}を出しました。あなたが最後です。</translation>
-        </message>
-        <message>
-            <source>You must give a trump, and your partner's {HA} wins: your {HK} adds 4 points, the {DQ} only 3.</source>
-            <comment>lesson.schafkopf.defending.17</comment>
-            <translation>切り札を出さなければならず、パートナーの{HA}が勝ちます。{HK}なら4点、{DQ}なら3点しか入りません。</translation>
-        </message>
-        <message>
             <source>{p3} led the {DJ}; your {DQ} followed, and {p1} took the trick with the {SQ}.</source>
             <comment>lesson.schafkopf.defending.18</comment>
             <translation>{p3}が{DJ}をリードし、あなたは{DQ}を出しましたが、{p1}が{SQ}でトリックを取りました。</translation>
@@ -8450,21 +8575,6 @@ Share of each grade: %3</source>
             <source>You and {p3} took 68 card points, {p1} and {p2} only 52: the defenders win. Each of you gets 20, the partner game's price, from one of them. Finding your partner early and giving your points to the tricks your side takes made the difference.</source>
             <comment>lesson.schafkopf.defending.21</comment>
             <translation>あなたと{p3}は68点、{p1}と{p2}は52点しか取れず、防御側の勝ちです。あなたたちはそれぞれ、パートナーゲームの得点20点を相手の1人から受け取ります。早くパートナーを見つけ、自分のチームのトリックにカードポイントを入れたことが勝因です。</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps. Draw them first, then your long suit is safe; lose the trick you must lose while the others still have to follow suit.</source>
-            <comment>lesson.schafkopf.wenz.summary</comment>
-            <translation>ベンツでは4枚のUだけが切り札です。まず切り札を引き出せば、長いスートは安全になります。負けなければならないトリックは、他の人がまだフォローしなければならないうちに渡しましょう。</translation>
-        </message>
-        <message>
-            <source>In a Wenz only the four Unters are trumps, from the {CJ} down to the {DJ}. The Obers are plain cards: in each suit they rank between the König and the 9. Herz is a plain suit like the others.</source>
-            <comment>lesson.schafkopf.wenz.1</comment>
-            <translation>ベンツでは4枚のUだけが切り札で、{CJ}が一番強く{DJ}が一番弱いです。Oは普通のカードで、各スートのKと9の間に入ります。ハートも他と同じ普通のスートです。</translation>
-        </message>
-        <message>
-            <source>You hold two Unters, four Eichel cards with the Sau and the 10, and a Sau in Gras. Say that you want to play.</source>
-            <comment>lesson.schafkopf.wenz.2</comment>
-            <translation>Uが2枚、エースと10を含むドングリが4枚、それに葉のエースがあります。プレイしたいと宣言してください。</translation>
         </message>
         <message>
             <source>You want to play. The others may still name a stronger game, or pass.</source>
@@ -8487,31 +8597,6 @@ Share of each grade: %3</source>
             <translation>{CJ}は一番強い切り札です。Uを持っている人は今それを出さなければならず、後であなたのドングリを切り札で取ることができなくなります。</translation>
         </message>
         <message>
-            <source>An Eichel lead before the trumps are out gives a player without Eichel the chance to trump your Sau.</source>
-            <comment>lesson.schafkopf.wenz.8</comment>
-            <translation>切り札が残っているうちにドングリをリードすると、ドングリのない人があなたのエースを切り札で取れます。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} had to give their Unters, the {SJ} and the {DJ}. With yours, all four Unters are accounted for: nobody else holds a trump now, and your Eichel cards are safe. The lesson cashes your {CA}.</source>
-            <comment>lesson.schafkopf.wenz.9</comment>
-            <translation>{p1}と{p2}はUの{SJ}と{DJ}を出すしかありませんでした。あなたの分と合わせて4枚のUがすべて分かりました。もう他の誰も切り札を持っていないので、あなたのドングリは安全です。レッスンがあなたの{CA}をリードします。</translation>
-        </message>
-        <message>
-            <source>{p1} had no Eichel card. Seven Eichel cards are in a Wenz, since the Unter is a trump: you held four and two have fallen. Go on with Eichel.</source>
-            <comment>lesson.schafkopf.wenz.10</comment>
-            <translation>{p1}はドングリを持っていませんでした。ベンツではUが切り札なので、ドングリは7枚です。あなたが4枚持っていて、2枚が出ました。ドングリを続けてください。</translation>
-        </message>
-        <message>
-            <source>Only one Eichel card is still out, and each of yours is higher: whichever you lead wins.</source>
-            <comment>lesson.schafkopf.wenz.11</comment>
-            <translation>外に残っているドングリは1枚だけで、あなたのドングリはどれもそれより強いので、どれをリードしても勝ちます。</translation>
-        </message>
-        <message>
-            <source>Your Eichel cards are sure tricks now; the Gras card can wait.</source>
-            <comment>lesson.schafkopf.wenz.12</comment>
-            <translation>今はドングリが確実にトリックを取ります。葉のカードは後でかまいません。</translation>
-        </message>
-        <message>
             <source>Your {S8} will lose a trick to the higher Gras cards, whenever you play it. Choose the moment: let the others take a trick now.</source>
             <comment>lesson.schafkopf.wenz.13</comment>
             <translation>あなたの{S8}は、いつ出しても強い葉のカードに負けます。タイミングを選んでください：今、他の人にトリックを取らせましょう。</translation>
@@ -8532,24 +8617,9 @@ Share of each grade: %3</source>
             <translation>{p1}が{ST}であなたの{S8}を取りました。フォローで出すしかなかったカードだけの17点です。これで{SA}が葉で一番強いカードです。</translation>
         </message>
         <message>
-            <source>{p1} led Gras again, and your {SA} took the trick. Your last three cards are sure tricks: nobody else holds a trump or an Eichel card. The lesson plays them.</source>
-            <comment>lesson.schafkopf.wenz.17</comment>
-            <translation>{p1}がまた葉をリードし、あなたの{SA}がトリックを取りました。残りの3枚は確実にトリックを取ります。他の誰も切り札もドングリも持っていません。レッスンがそれを出します。</translation>
-        </message>
-        <message>
-            <source>You took 103 card points: the Wenz is won Schneider. Each of the three pays you 60: 50 for the solo game and 10 for Schneider. There are no runners: in a Wenz they count from two Unters in a row from the top, and you lacked the second one.</source>
-            <comment>lesson.schafkopf.wenz.18</comment>
-            <translation>カードポイントは103点で、ベンツはシュナイダーで勝ちです。3人がそれぞれ60点をあなたに払います。ソロの50点とシュナイダーの10点です。ランナーはありません。ベンツでは一番上から続くUが2枚以上でランナーになりますが、あなたには2番目のUがありませんでした。</translation>
-        </message>
-        <message>
             <source>In a Solo you choose the trump suit and play alone: draw trumps with your top Obers, cash your Saus before they can be trumped, and count the trumps still out.</source>
             <comment>lesson.schafkopf.solo.summary</comment>
             <translation>スート・ソロでは切り札スートを自分で決めて1人で戦います。強いOで切り札を引き出し、切り札で取られる前にエースでトリックを取り、残っている切り札を数えましょう。</translation>
-        </message>
-        <message>
-            <source>In a Solo the declarer names a suit, and it takes the place of Herz: the Obers, the Unters and that suit are trumps, fourteen in all. The declarer plays alone against three.</source>
-            <comment>lesson.schafkopf.solo.1</comment>
-            <translation>スート・ソロではデクレアラーがスートを1つ決め、ハートの代わりにそのスートが切り札になります。O、Uとそのスートで、切り札は全部で14枚です。デクレアラーは1人で3人と戦います。</translation>
         </message>
         <message>
             <source>You hold two Obers, an Unter, the Sau, the 10 and the 9 of Eichel, and two more Saus. Say that you want to play.</source>
@@ -8587,31 +8657,6 @@ Share of each grade: %3</source>
             <translation>あなたの{CQ}で3枚の切り札、{SJ}、{DJ}、{C7}が出ました。まだ外に切り札があるので、スートがなくなった人はあなたのエースを切り札で取れます。</translation>
         </message>
         <message>
-            <source>Cash a Sau now, while everyone can still follow suit.</source>
-            <comment>lesson.schafkopf.solo.10</comment>
-            <translation>全員がまだフォローできるうちに、エースでトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>A Sau that is no trump wins its suit's first round: everyone follows and nobody may trump.</source>
-            <comment>lesson.schafkopf.solo.11</comment>
-            <translation>切り札でないエースは、そのスートの最初の1巡で勝ちます。全員がフォローするので、誰も切り札を出せません。</translation>
-        </message>
-        <message>
-            <source>The {CA} is a trump in an Solo with Eichel trumps: it does not cash a plain suit.</source>
-            <comment>lesson.schafkopf.solo.12</comment>
-            <translation>ドングリのソロでは{CA}は切り札です。普通のスートのエースではありません。</translation>
-        </message>
-        <message>
-            <source>And the other Sau.</source>
-            <comment>lesson.schafkopf.solo.13</comment>
-            <translation>もう1枚のエースも。</translation>
-        </message>
-        <message>
-            <source>Herz was not led yet: everyone follows, and your Sau takes the trick.</source>
-            <comment>lesson.schafkopf.solo.14</comment>
-            <translation>ハートはまだリードされていないので、全員がフォローし、エースがトリックを取ります。</translation>
-        </message>
-        <message>
             <source>Fourteen trumps are in a Solo. You hold five, and four fell in the first trick. How many are still in the others' hands?</source>
             <comment>lesson.schafkopf.solo.15</comment>
             <translation>スート・ソロの切り札は14枚です。あなたが5枚持っていて、最初のトリックで4枚出ました。他の人の手札にはあと何枚ありますか？</translation>
@@ -8620,21 +8665,6 @@ Share of each grade: %3</source>
             <source>14 − 5 − 4 = 5, and two of them are Obers: you cannot draw them all with your top trumps.</source>
             <comment>lesson.schafkopf.solo.16</comment>
             <translation>14 − 5 − 4 = 5枚で、そのうち2枚はOです。あなたの強い切り札では全部を引き出せません。</translation>
-        </message>
-        <message>
-            <source>Five trumps are out, two of them Obers. Make the others spend them: give up this trick as cheaply as you can.</source>
-            <comment>lesson.schafkopf.solo.17</comment>
-            <translation>外に切り札が5枚、そのうち2枚はOです。それを使わせましょう：このトリックをできるだけ安く渡してください。</translation>
-        </message>
-        <message>
-            <source>Your {C9} is worth nothing. Whoever wants this trick must spend a high trump on it, and your {SQ} and {HJ} stay to take the later ones.</source>
-            <comment>lesson.schafkopf.solo.18</comment>
-            <translation>{C9}は0点です。このトリックを取りたい人は強い切り札を使わなければならず、あなたの{SQ}と{HJ}は後のトリックのために残ります。</translation>
-        </message>
-        <message>
-            <source>The {CA} gives 11 points to a trick that the higher trumps still out can take.</source>
-            <comment>lesson.schafkopf.solo.19</comment>
-            <translation>{CA}は、外にある強い切り札に取られるかもしれないトリックに11点を入れてしまいます。</translation>
         </message>
         <message>
             <source>{p2} took it with an Ober and led the {S9}; {p3} trumped it with the {CJ}. Take the trick.</source>
@@ -8662,16 +8692,6 @@ Share of each grade: %3</source>
             <translation>ガイアー</translation>
         </message>
         <message>
-            <source>In a Geier only the four Obers are trumps; the Unters are plain cards in their suits, below the König. Draw the Obers, then cash your Saus.</source>
-            <comment>lesson.schafkopf.geier.summary</comment>
-            <translation>ガイアーでは4枚のOだけが切り札で、Uは各スートの普通のカードとしてKの下に入ります。Oを引き出してから、エースでトリックを取りましょう。</translation>
-        </message>
-        <message>
-            <source>In a Geier only the four Obers are trumps, from the {CQ} down to the {DQ}. The Unters are plain cards: in each suit they rank below the König, A 10 K U 9 8 7. Herz is a plain suit like the others.</source>
-            <comment>lesson.schafkopf.geier.1</comment>
-            <translation>ガイアーでは4枚のOだけが切り札で、{CQ}が一番強く{DQ}が一番弱いです。Uは普通のカードで、各スートではKの下に入ります（A 10 K U 9 8 7）。ハートも他と同じ普通のスートです。</translation>
-        </message>
-        <message>
             <source>You hold three Obers and three Saus. Say that you want to play.</source>
             <comment>lesson.schafkopf.geier.2</comment>
             <translation>Oが3枚とエースが3枚あります。プレイしたいと宣言してください。</translation>
@@ -8690,86 +8710,6 @@ Share of each grade: %3</source>
             <source>A Geier: you play alone against three, with the Obers as the only trumps.</source>
             <comment>lesson.schafkopf.geier.5</comment>
             <translation>ガイアーです。あなたは1人で3人と戦い、切り札はOだけです。</translation>
-        </message>
-        <message>
-            <source>One Ober is against you. Lead a trump to draw it.</source>
-            <comment>lesson.schafkopf.geier.6</comment>
-            <translation>相手はOを1枚持っています。切り札をリードして、それを出させてください。</translation>
-        </message>
-        <message>
-            <source>Whoever holds the last Ober must give it to your trump: then no Sau of yours can be trumped.</source>
-            <comment>lesson.schafkopf.geier.7</comment>
-            <translation>最後のOを持っている人は、それを出さなければなりません。そうすれば、あなたのエースが切り札で取られることはもうありません。</translation>
-        </message>
-        <message>
-            <source>In a Geier the {CJ} is no trump: it is an Eichel card, below the König.</source>
-            <comment>lesson.schafkopf.geier.8</comment>
-            <translation>ガイアーでは{CJ}は切り札ではなく、Kより下のドングリのカードです。</translation>
-        </message>
-        <message>
-            <source>{p1} had to give the {DQ}. With your three, all four Obers are accounted for: nobody else holds a trump.</source>
-            <comment>lesson.schafkopf.geier.9</comment>
-            <translation>{p1}は{DQ}を出すしかありませんでした。あなたの3枚と合わせて4枚のOがすべて分かったので、もう他の誰も切り札を持っていません。</translation>
-        </message>
-        <message>
-            <source>Nobody can trump now. Cash a Sau.</source>
-            <comment>lesson.schafkopf.geier.10</comment>
-            <translation>もう誰も切り札を出せません。エースでトリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>A Sau is the highest card of its suit, and with the Obers gone nobody can trump it.</source>
-            <comment>lesson.schafkopf.geier.11</comment>
-            <translation>エースはそのスートで一番強いカードで、Oがなくなった今は誰も切り札で取れません。</translation>
-        </message>
-        <message>
-            <source>And another Sau.</source>
-            <comment>lesson.schafkopf.geier.12</comment>
-            <translation>もう1枚エースを。</translation>
-        </message>
-        <message>
-            <source>The {CA} takes the trick.</source>
-            <comment>lesson.schafkopf.geier.13</comment>
-            <translation>{CA}がトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>In a Geier the {CJ} is only an Eichel card: the König and the 10 are higher.</source>
-            <comment>lesson.schafkopf.geier.14</comment>
-            <translation>ガイアーでは{CJ}はただのドングリのカードで、Kと10のほうが強いです。</translation>
-        </message>
-        <message>
-            <source>The Sau and the 10 of Herz are out, so your {H9} cannot win a trick. Let the others take one now, while everyone still holds Herz and must follow.</source>
-            <comment>lesson.schafkopf.geier.15</comment>
-            <translation>ハートのエースと10は外にあるので、あなたの{H9}はトリックを取れません。全員がまだハートを持っていてフォローしなければならないうちに、今、他の人にトリックを取らせましょう。</translation>
-        </message>
-        <message>
-            <source>The others take the trick, but they had to follow with Herz. Kept to the end, your {H9} would lose a trick onto which they could throw other points.</source>
-            <comment>lesson.schafkopf.geier.16</comment>
-            <translation>他の人がトリックを取りますが、ハートを出すしかありませんでした。最後まで{H9}を残すと、他のカードポイントのカードを捨てられるトリックで負けることになります。</translation>
-        </message>
-        <message>
-            <source>{p1} leads Schellen, and you have none. Take the trick.</source>
-            <comment>lesson.schafkopf.geier.17</comment>
-            <translation>{p1}が鈴をリードしましたが、あなたは鈴を持っていません。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Without Schellen you may trump: your Ober takes the 10 of Schellen.</source>
-            <comment>lesson.schafkopf.geier.18</comment>
-            <translation>鈴がないので切り札を出せます。あなたのOが鈴の10を取ります。</translation>
-        </message>
-        <message>
-            <source>Your {CT} is no trump: it cannot take a Schellen trick, and its 10 points would go to the others.</source>
-            <comment>lesson.schafkopf.geier.19</comment>
-            <translation>{CT}は切り札ではないので鈴のトリックを取れず、10点が相手に渡ります。</translation>
-        </message>
-        <message>
-            <source>The rest is yours: your Ober is the last trump, and your Eichel cards are the highest left in their suit. The lesson plays them.</source>
-            <comment>lesson.schafkopf.geier.20</comment>
-            <translation>残りはあなたのものです。あなたのOは最後の切り札で、ドングリも残っている中で一番強いカードです。レッスンがそれを出します。</translation>
-        </message>
-        <message>
-            <source>You took 97 card points: the Geier is won Schneider. Each of the three pays you 90: 50 for the solo game, 10 for Schneider and 30 for three runners, the three highest Obers in a row.</source>
-            <comment>lesson.schafkopf.geier.21</comment>
-            <translation>カードポイントは97点で、ガイアーはシュナイダーで勝ちです。3人がそれぞれ90点をあなたに払います。ソロの50点、シュナイダーの10点、そして上から続く3枚のOのランナー3枚分の30点です。</translation>
         </message>
         <message>
             <source>{HT}, queens, jacks, diamonds: the trumps; two of every card.</source>
