@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from desktop_support import temp_settings
+from desktop_support import temp_settings, valued
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from screen_fit import window_problems
@@ -91,6 +91,7 @@ def test_every_decision_step_of_the_lessons(qtbot: QtBot, tmp_path: Path, game: 
                 view.go_on()
                 continue
             assert isinstance(step, (Act, Ask))
+            valued(qtbot, view)  # judged at once, so each look sees the verdict, not a wait
             if isinstance(step, Ask):
                 right, wrong = step.accepted[0], [o for o in step.options if o not in step.accepted]
                 card = False
