@@ -22,24 +22,41 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
 from ..turn import Choice, Refused
 from .composed_choice import ComposedChoice
+from .kept import empty, kept, rewire
 
 
 class GameControls(QWidget):
-    """A row of controls for one game's decisions."""
+    """A row of controls for one game's decisions.
+
+    A row kept through a rebuild because the focused control is in it (see :mod:`.kept`) is
+    :meth:`reset` and built again; :meth:`build` makes each widget with :func:`.kept.kept`
+    first, so the focused one is taken back if it is offered again."""
 
     chosen = Signal(int)
     """The user chose this engine action."""
+
+    buttons: list[QPushButton]
+    _options: list[tuple[str, Callable[[], None]]]
+    refused: dict[int, Refused]
+    """Decisions the rules refuse now (set by the decision row before :meth:`build`)."""
+    shown_refused: set[int]
+    """The refused actions these controls show (the row shows the others)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
-        self.buttons: list[QPushButton] = []
-        self._options: list[tuple[str, Callable[[], None]]] = []
-        self.refused: dict[int, Refused] = {}
-        """Decisions the rules refuse now (set by the decision row before :meth:`build`)."""
-        self.shown_refused: set[int] = set()
-        """The refused actions these controls show (the row shows the others)."""
+        self.reset()
+
+    def reset(self) -> None:
+        """Empty the row for a new :meth:`build`: every widget goes but a kept one (the focused
+        control, or the widget it sits in), and nobody is told of a choice any more."""
+        rewire(self.chosen)
+        empty(self.row)
+        self.buttons = []
+        self._options = []
+        self.refused = {}
+        self.shown_refused = set()
 
     def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         """Make controls for the choices this game knows; return the others."""
@@ -63,14 +80,14 @@ class GameControls(QWidget):
     # --- helpers for the games -----------------------------------------------------
 
     def add_button(self, text: str, action: int, tooltip: str = "", name: str = "") -> QPushButton:
-        """A button that chooses ``action``."""
-        button = QPushButton(text, self)
+        """A button that chooses ``action`` (the kept one, if it is this button)."""
+        button = kept(self, QPushButton, name, action, text) or QPushButton(self)
+        rewire(button.clicked)
+        button.setText(text)
         button.setProperty("action", action)
         button.setMinimumWidth(80)
-        if tooltip:
-            button.setToolTip(tooltip)
-        if name:
-            button.setObjectName(name)
+        button.setToolTip(tooltip)
+        button.setObjectName(name)
         button.clicked.connect(functools.partial(self.chosen.emit, action))
         self.row.addWidget(button)
         self.buttons.append(button)

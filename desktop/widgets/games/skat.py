@@ -22,6 +22,7 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
+from ..kept import kept
 
 GAME = "skat"
 
@@ -104,10 +105,15 @@ class SkatDeclaration(ComposedChoice):
 class SkatControls(GameControls):
     """The declaration, when more than one is offered; the rest is left to the generic row."""
 
+    declaration: SkatDeclaration | None
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("skatControls")
-        self.declaration: SkatDeclaration | None = None
+
+    def reset(self) -> None:
+        super().reset()
+        self.declaration = None
 
     @staticmethod
     def prompt(
@@ -133,7 +139,12 @@ class SkatControls(GameControls):
         if len(declarations) < 2:
             return list(choices)
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        panel = SkatDeclaration([c.info for c in declarations], self, refused)
+        offered = [c.info for c in declarations]
+        panel = kept(self, SkatDeclaration, whole=True)
+        if panel is not None:
+            panel.offer(offered, refused)
+        else:
+            panel = SkatDeclaration(offered, self, refused)
         self.add_composed(panel, declarations)
         self.declaration = panel
         return [c for c in choices if c not in declarations]
