@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from typing import TypeVar, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
@@ -23,6 +24,8 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 from ..turn import Choice, Refused
 from .composed_choice import ComposedChoice
 from .kept import empty, kept, rewire
+
+C = TypeVar("C", bound=ComposedChoice)
 
 
 class GameControls(QWidget):
@@ -128,6 +131,24 @@ class GameControls(QWidget):
                 panel.button.click()
 
             self.add_option(choice.label, pick)
+
+    def composed(
+        self,
+        kind: type[C],
+        offered: Sequence[ActionInfo],
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> C:
+        """A composed choice of ``kind`` over ``offered`` (and ``refused``): the kept one,
+        offering them now (see :mod:`.kept`), else a new one (each game's composed choice is
+        made from ``offered``, its parent and ``refused``)."""
+        panel = kept(self, kind, whole=True)
+        if panel is not None:
+            panel.offer(offered, refused)
+            return panel
+        make = cast(
+            Callable[[Sequence[ActionInfo], QWidget, Sequence[tuple[ActionInfo, str]]], C], kind
+        )
+        return make(offered, self, refused)
 
     def add_option(self, label: str, trigger: Callable[[], None]) -> None:
         """An offered action chosen through a composed control (for tests and accessibility)."""

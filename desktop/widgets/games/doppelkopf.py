@@ -376,12 +376,7 @@ class DoppelkopfControls(GameControls):
 
     def _solo(self, solos: list[Choice]) -> None:
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        offered = [c.info for c in solos]
-        panel = kept(self, DoppelkopfSolo, whole=True)
-        if panel is not None:
-            panel.offer(offered, refused)
-        else:
-            panel = DoppelkopfSolo(offered, self, refused)
+        panel = self.composed(DoppelkopfSolo, [c.info for c in solos], refused)
         self.add_composed(panel, sorted(solos, key=lambda c: c.action), first=True)
         self.solo = panel
 

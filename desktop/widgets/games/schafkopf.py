@@ -305,12 +305,7 @@ class SchafkopfControls(GameControls):
 
     def _announce(self, games: list[Choice]) -> None:
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        offered = [c.info for c in games]
-        panel = kept(self, SchafkopfAnnouncement, whole=True)
-        if panel is not None:
-            panel.offer(offered, refused)
-        else:
-            panel = SchafkopfAnnouncement(offered, self, refused)
+        panel = self.composed(SchafkopfAnnouncement, [c.info for c in games], refused)
         self.add_composed(panel, sorted(games, key=lambda c: c.action))
         self.announcement = panel
 

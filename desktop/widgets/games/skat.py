@@ -22,7 +22,6 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
-from ..kept import kept
 
 GAME = "skat"
 
@@ -139,12 +138,7 @@ class SkatControls(GameControls):
         if len(declarations) < 2:
             return list(choices)
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        offered = [c.info for c in declarations]
-        panel = kept(self, SkatDeclaration, whole=True)
-        if panel is not None:
-            panel.offer(offered, refused)
-        else:
-            panel = SkatDeclaration(offered, self, refused)
+        panel = self.composed(SkatDeclaration, [c.info for c in declarations], refused)
         self.add_composed(panel, declarations)
         self.declaration = panel
         return [c for c in choices if c not in declarations]
