@@ -39,6 +39,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QPushButton, QW
 
 from stammtisch.engine.meaning import ActionInfo
 
+from .kept import rewire
+
 Key = tuple[Hashable, ...]
 
 
@@ -78,22 +80,6 @@ class ComposedChoice(QWidget):
     ) -> None:
         super().__init__(parent)
         self.parts = tuple(parts)
-        self.offered: dict[Key, int] = {}
-        for info in sorted(offered, key=lambda i: i.action):
-            self.offered.setdefault(tuple(p.value(info) for p in self.parts), info.action)
-        self.refused: dict[Key, int] = {}
-        """Combinations the rules refuse now, to their actions."""
-        self.reasons: dict[int, str] = {}
-        """Why each refused action is refused, in the user's language."""
-        for info, reason in sorted(refused, key=lambda r: r[0].action):
-            key = tuple(p.value(info) for p in self.parts)
-            if key not in self.offered and key not in self.refused:
-                self.refused[key] = info.action
-                self.reasons[info.action] = reason
-        self.known: dict[Key, int] = dict(
-            sorted({**self.refused, **self.offered}.items(), key=lambda kv: kv[1])
-        )
-        """Every combination the controls can describe: offered or refused."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.controls: list[QComboBox | QCheckBox] = []
@@ -119,7 +105,38 @@ class ComposedChoice(QWidget):
         self._updating = False
         self._own_tips: dict[int, str] = {}
         """A box's own tooltip while it says why it is disabled instead."""
-        if self.offered:
+        self.offered: dict[Key, int] = {}
+        self.refused: dict[Key, int] = {}
+        """Combinations the rules refuse now, to their actions."""
+        self.reasons: dict[int, str] = {}
+        """Why each refused action is refused, in the user's language."""
+        self.known: dict[Key, int] = {}
+        """Every combination the controls can describe: offered or refused."""
+        self.offer(offered, refused)
+
+    def offer(
+        self, offered: Sequence[ActionInfo], refused: Sequence[tuple[ActionInfo, str]] = ()
+    ) -> None:
+        """Describe ``offered`` and ``refused`` now, with the same controls (a choice kept
+        through a rebuild of the row with the focus in it, see :mod:`.kept`): the combination
+        set stays if it is still offered, else the first one offered is set.  Whoever was told
+        of a choice is told no more (the new row connects again)."""
+        rewire(self.chosen, self.composed)
+        was = self.key()
+        self.offered = {}
+        for info in sorted(offered, key=lambda i: i.action):
+            self.offered.setdefault(tuple(p.value(info) for p in self.parts), info.action)
+        self.refused = {}
+        self.reasons = {}
+        for info, reason in sorted(refused, key=lambda r: r[0].action):
+            key = tuple(p.value(info) for p in self.parts)
+            if key not in self.offered and key not in self.refused:
+                self.refused[key] = info.action
+                self.reasons[info.action] = reason
+        self.known = dict(sorted({**self.refused, **self.offered}.items(), key=lambda kv: kv[1]))
+        if was in self.offered:
+            self.select(was)
+        elif self.offered:
             firsts = {k[0] for k in self.offered}
             first = next(v for v in self.values(0, ()) if v in firsts)
             self.select(next(k for k in self.offered if k[0] == first))

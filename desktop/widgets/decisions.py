@@ -63,6 +63,7 @@ from .flow_layout import FlowLayout
 from .game_controls import GameControls
 from .games import GAME_CONTROLS, game_prompt
 from .hint_panel import current_language
+from .kept import drop, is_kept, keep, kept, laid_out, release, rewire
 from .mnemonics import assign, mnemonic_of, plain, window_letters, with_letter
 from .wrapping import Paragraph, WrapButton
 
@@ -142,7 +143,8 @@ class DecisionPanel(QWidget):
         self._framed: list[QWidget] = []
         """The widgets the mark frames (in a composed control: those that say the advice)."""
         self._leaving: list[QWidget] = []
-        """The old row's control that had the focus, until the focus has moved on."""
+        """The old row's control that had the focus and the widgets it sits in, kept for the
+        new row (see :mod:`.kept`); those it did not take go once the focus has moved on."""
         self._shown: tuple[object, ...] | None = None
         """What the row shows now (the choices, refusals and notes), to keep it as it is when
         a refresh offers the same again (the focus stays where it is)."""
@@ -153,25 +155,39 @@ class DecisionPanel(QWidget):
         self.setMinimumHeight(52)
 
     def settled(self) -> None:
-        """The focus has found its place after a rebuild: the old row's focused control goes."""
-        for widget in self._leaving:
-            widget.hide()
-            widget.deleteLater()
+        """The focus has found its place after a rebuild: what the old row kept for the focus
+        and the new row did not take (see :mod:`.kept`) goes."""
+        for widget in self._leaving:  # the outermost first: it takes those inside along
+            if shiboken6.isValid(widget) and is_kept(widget):
+                drop(widget)
         self._leaving = []
 
+    def focus_chain(self) -> list[QWidget]:
+        """The focused control of the row and the widgets it sits in up to the row, the
+        outermost first (none when the focus is not on the row's controls)."""
+        widget = QApplication.focusWidget()
+        chain: list[QWidget] = []
+        while widget is not None and widget is not self:
+            chain.insert(0, widget)
+            widget = widget.parentWidget()
+        if widget is None or not chain or self._row.indexOf(chain[0]) < 0:
+            return []
+        return chain
+
     def clear(self) -> None:
+        """Take the row down.  The focused control and the widgets it sits in are kept (they
+        are not hidden, so the focus does not move): a rebuild that offers the same control
+        again takes it back with the focus on it, and what it does not take goes once the
+        focus has moved on (:meth:`settled`)."""
         self.settled()
-        focused = QApplication.focusWidget()
+        self.clear_highlight()
+        chain = self.focus_chain()
+        keep(chain)
+        self._leaving = chain
         while self._row.count():
             item = self._row.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
-                if focused is not None and (widget is focused or widget.isAncestorOf(focused)):
-                    # hidden once the focus has moved on (:meth:`settled`): hiding it now
-                    # would send the focus along every old control, each a change a screen
-                    # reader speaks
-                    self._leaving.append(widget)
-                    continue
+            if widget is not None and not is_kept(widget):
                 widget.hide()
                 widget.deleteLater()
         self._shown = None
@@ -221,12 +237,17 @@ class DecisionPanel(QWidget):
         choices = [*in_turn, *out_of_turn]
         factory = GAME_CONTROLS.get(game)
         if factory is not None and choices:
-            controls = factory(self)
+            reused = kept(self, factory)
+            controls = reused or factory(self)
+            controls.reset()
             controls.refused = dict(self.refused)
             choices = controls.build(choices, turn)
             shown |= controls.shown_refused
             if controls.is_empty():
-                controls.deleteLater()
+                if reused is not None:
+                    release(reused)  # it goes with the old row
+                else:
+                    controls.deleteLater()
             else:
                 controls.chosen.connect(self._attempt)
                 self._row.addWidget(controls)
@@ -254,7 +275,7 @@ class DecisionPanel(QWidget):
         self._refused_buttons([r for r in refused if r.action not in shown])
         made: list[ComposedChoice] = []
         if self.controls is not None:  # (the old row's widgets are still there until deleted)
-            made = self.controls.findChildren(ComposedChoice)
+            made = [c for c in self.controls.findChildren(ComposedChoice) if laid_out(c)]
         for composed in made:
             composed.composed.connect(self._composed)
             now = composed.refused_action()
@@ -303,10 +324,17 @@ class DecisionPanel(QWidget):
             for index in range(self._row.count()):
                 item = self._row.itemAt(index)
                 widget = item.widget() if item is not None else None
-                if widget is not None and not widget.testAttribute(
-                    Qt.WidgetAttribute.WA_WState_ExplicitShowHide
-                ):
+                if widget is None:
+                    continue
+                if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                     widget.show()
+                for inner in widget.findChildren(QWidget):  # new ones in a kept container
+                    if (
+                        inner.isHidden()
+                        and not inner.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+                        and laid_out(inner)
+                    ):
+                        inner.show()
         widgets = self.row_widgets()
         for widget in widgets:
             widget.installEventFilter(self)
@@ -373,7 +401,7 @@ class DecisionPanel(QWidget):
         chooser of a composed choice; never a button that commits a composed game (Declare,
         Announce).  Returns the widget."""
         widgets = [w for w in self.row_widgets() if w.isEnabled()]
-        composed = [c for c in self.findChildren(ComposedChoice) if c.parent() is not None]
+        composed = [c for c in self.findChildren(ComposedChoice) if laid_out(c)]
 
         def in_composed(widget: QWidget) -> bool:
             return any(c.isAncestorOf(widget) for c in composed)
@@ -443,7 +471,9 @@ class DecisionPanel(QWidget):
             if key in seen:
                 continue
             seen.add(key)
-            button = WrapButton(item.label, self)
+            button = kept(self, WrapButton, "refused", None, item.label) or WrapButton(parent=self)
+            rewire(button.clicked)
+            button.setText(item.label)
             button.setObjectName("refused")
             button.setProperty("refused", item.action)
             button.setToolTip(item.reason)
@@ -469,7 +499,9 @@ class DecisionPanel(QWidget):
     # --- the shapes ----------------------------------------------------------------
 
     def _button(self, choice: Choice) -> None:
-        button = WrapButton(choice.label, self)
+        button = kept(self, WrapButton, "", choice.action, choice.label) or WrapButton(parent=self)
+        rewire(button.clicked)
+        button.setText(choice.label)
         button.setProperty("action", choice.action)
         button.setMinimumWidth(80)
         button.clicked.connect(functools.partial(self._attempt, choice.action))
@@ -484,12 +516,15 @@ class DecisionPanel(QWidget):
         self._button(ordered[0])
         more = QLabel(self.tr("or more:"), self)
         more.setObjectName("higherLabel")
-        combo = QComboBox(self)
+        combo = kept(self, QComboBox, "higher") or QComboBox(self)
+        combo.clear()
         combo.setObjectName("higher")
         more.setBuddy(combo)
         for choice in ordered[1:]:
             combo.addItem(str(choice.info.level), choice.action)
-        higher = QPushButton(self.tr("Bid"), self)
+        higher = kept(self, QPushButton, "bidHigher", None, self.tr("Bid")) or QPushButton(self)
+        rewire(higher.clicked)
+        higher.setText(self.tr("Bid"))
         higher.setObjectName("bidHigher")
         higher.setProperty("mnemonic", "B")
         higher.clicked.connect(lambda: self._attempt(int(combo.currentData())))
@@ -513,8 +548,12 @@ class DecisionPanel(QWidget):
             if len(members) == 1:
                 self._button(members[0])
                 continue
-            button = QToolButton(self)
-            button.setText(members[0].label + " … ▾")
+            text = members[0].label + " … ▾"
+            button = kept(self, QToolButton, "", None, text) or QToolButton(self)
+            old = button.menu()
+            if old is not None:
+                old.deleteLater()
+            button.setText(text)
             button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             menu = QMenu(button)
@@ -532,7 +571,8 @@ class DecisionPanel(QWidget):
         row's own when it was kept as it was."""
         if self._confirm is not None:
             return self._confirm
-        button = QPushButton(self)
+        button = kept(self, QPushButton, "confirmCards") or QPushButton(self)
+        rewire(button.clicked)
         button.setObjectName("confirmCards")
         button.setProperty("mnemonic", "C")
         button.setMinimumWidth(80)
@@ -604,8 +644,11 @@ class DecisionPanel(QWidget):
 
     def clear_highlight(self) -> None:
         if self.hinted is not None:
-            self.hinted.setProperty("hinted", False)
+            if shiboken6.isValid(self.hinted):
+                self.hinted.setProperty("hinted", False)
             for widget in self._framed:
+                if not shiboken6.isValid(widget):
+                    continue
                 widget.setProperty("hinted", False)
                 widget.setStyleSheet("")
                 if isinstance(widget, QComboBox):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from typing import TypeVar, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
@@ -22,24 +23,43 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, TurnInfo
 
 from ..turn import Choice, Refused
 from .composed_choice import ComposedChoice
+from .kept import empty, kept, rewire
+
+C = TypeVar("C", bound=ComposedChoice)
 
 
 class GameControls(QWidget):
-    """A row of controls for one game's decisions."""
+    """A row of controls for one game's decisions.
+
+    A row kept through a rebuild because the focused control is in it (see :mod:`.kept`) is
+    :meth:`reset` and built again; :meth:`build` makes each widget with :func:`.kept.kept`
+    first, so the focused one is taken back if it is offered again."""
 
     chosen = Signal(int)
     """The user chose this engine action."""
+
+    buttons: list[QPushButton]
+    _options: list[tuple[str, Callable[[], None]]]
+    refused: dict[int, Refused]
+    """Decisions the rules refuse now (set by the decision row before :meth:`build`)."""
+    shown_refused: set[int]
+    """The refused actions these controls show (the row shows the others)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
-        self.buttons: list[QPushButton] = []
-        self._options: list[tuple[str, Callable[[], None]]] = []
-        self.refused: dict[int, Refused] = {}
-        """Decisions the rules refuse now (set by the decision row before :meth:`build`)."""
-        self.shown_refused: set[int] = set()
-        """The refused actions these controls show (the row shows the others)."""
+        self.reset()
+
+    def reset(self) -> None:
+        """Empty the row for a new :meth:`build`: every widget goes but a kept one (the focused
+        control, or the widget it sits in), and nobody is told of a choice any more."""
+        rewire(self.chosen)
+        empty(self.row)
+        self.buttons = []
+        self._options = []
+        self.refused = {}
+        self.shown_refused = set()
 
     def build(self, choices: Sequence[Choice], turn: TurnInfo | None) -> list[Choice]:
         """Make controls for the choices this game knows; return the others."""
@@ -63,14 +83,14 @@ class GameControls(QWidget):
     # --- helpers for the games -----------------------------------------------------
 
     def add_button(self, text: str, action: int, tooltip: str = "", name: str = "") -> QPushButton:
-        """A button that chooses ``action``."""
-        button = QPushButton(text, self)
+        """A button that chooses ``action`` (the kept one, if it is this button)."""
+        button = kept(self, QPushButton, name, action, text) or QPushButton(self)
+        rewire(button.clicked)
+        button.setText(text)
         button.setProperty("action", action)
         button.setMinimumWidth(80)
-        if tooltip:
-            button.setToolTip(tooltip)
-        if name:
-            button.setObjectName(name)
+        button.setToolTip(tooltip)
+        button.setObjectName(name)
         button.clicked.connect(functools.partial(self.chosen.emit, action))
         self.row.addWidget(button)
         self.buttons.append(button)
@@ -111,6 +131,24 @@ class GameControls(QWidget):
                 panel.button.click()
 
             self.add_option(choice.label, pick)
+
+    def composed(
+        self,
+        kind: type[C],
+        offered: Sequence[ActionInfo],
+        refused: Sequence[tuple[ActionInfo, str]] = (),
+    ) -> C:
+        """A composed choice of ``kind`` over ``offered`` (and ``refused``): the kept one,
+        offering them now (see :mod:`.kept`), else a new one (each game's composed choice is
+        made from ``offered``, its parent and ``refused``)."""
+        panel = kept(self, kind, whole=True)
+        if panel is not None:
+            panel.offer(offered, refused)
+            return panel
+        make = cast(
+            Callable[[Sequence[ActionInfo], QWidget, Sequence[tuple[ActionInfo, str]]], C], kind
+        )
+        return make(offered, self, refused)
 
     def add_option(self, label: str, trigger: Callable[[], None]) -> None:
         """An offered action chosen through a composed control (for tests and accessibility)."""

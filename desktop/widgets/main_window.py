@@ -638,19 +638,28 @@ class MainWindow(QMainWindow):
             self.confirm_button = self.decisions.add_confirm(self._confirm_picked)
             self.confirm_kind = view.card_kind or ActionKind.LAY_AWAY
             self._picked_changed()
-        self._settle_focus(view.choices and not view.cards, in_row, was)
+        self._settle_focus(view.choices and not view.cards, in_row, was, bool(view.cards))
         self.decisions.settled()
         self.coach.refreshed(view)
 
     def _settle_focus(
-        self, deciding: object, in_row: bool, was: tuple[str, str, object, str] | None
+        self,
+        deciding: object,
+        in_row: bool,
+        was: tuple[str, str, object, str] | None,
+        playing: bool = False,
     ) -> None:
         """Keep the keyboard where the user works: on the decision row while it asks for a
-        word (the control focused before the row was rebuilt, else its first), on the table
-        while cards are to be played or a trick waits; focus in a dock or a dialog stays."""
+        word, or while the user is on it as another seat plays (a word said out of turn);
+        there on the control focused before the row was rebuilt, which keeps the focus when
+        the new row took it over (see :mod:`.kept`), else its first; on the table while cards
+        are to be ``played`` or a trick waits; focus in a dock or a dialog stays."""
         if QApplication.activeModalWidget() is not None:
             return
         focused = self.focusWidget()
+        staying = (deciding or (in_row and not playing)) and not self.scene.trick_waiting()
+        if staying and any(w is focused for w in self.decisions.row_widgets()):
+            return  # the focused control is one of the new row's: nothing moves
         elsewhere = (
             focused is not None
             and not in_row
@@ -660,10 +669,10 @@ class MainWindow(QMainWindow):
         )
         if elsewhere:
             return
-        if deciding and not self.scene.trick_waiting():
+        if staying:
             if was is not None and self.decisions.focus_like(was) is not None:
                 return
-            if self.decisions.focus_first() is not None:
+            if deciding and self.decisions.focus_first() is not None:
                 return
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if in_row and self.decisions.keyboard_used:  # the keys go on at the table

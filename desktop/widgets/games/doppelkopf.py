@@ -39,6 +39,7 @@ from ...i18n import list_text
 from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
+from ..kept import empty, kept, rewire
 from ..wrapping import Paragraph
 
 GAME = "doppelkopf"
@@ -130,12 +131,21 @@ class DoppelkopfAnnouncements(QWidget):
     def __init__(self, choices: Sequence[Choice], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("doppelkopfAnnouncements")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel(self.tr("Announce:"), self)
-        layout.addWidget(self.title)
+        self._layout.addWidget(self.title)
         self.buttons: list[QPushButton] = []
         self.options: list[tuple[str, Callable[[], None]]] = []
+        self.offer(choices)
+
+    def offer(self, choices: Sequence[Choice]) -> None:
+        """A button for each announcement of ``choices``; the focused one kept through a
+        rebuild of the row (see :mod:`..kept`) stays where it is, with the focus."""
+        rewire(self.chosen)
+        empty(self._layout, stay=[self.title])
+        self.buttons = []
+        self.options = []
         offered = sorted(
             (c for c in choices if c.info.kind is ActionKind.ANNOUNCE), key=lambda c: c.action
         )
@@ -143,13 +153,16 @@ class DoppelkopfAnnouncements(QWidget):
         for choice in offered:
             text = self._label(choice.info.party or "", choice.info.level or 1)
             steps.append(text)
-            button = QPushButton(text, self)
+            button = kept(self, QPushButton, "announcement", choice.action, text)
+            button = button or QPushButton(self)
+            rewire(button.clicked)
+            button.setText(text)
             button.setObjectName("announcement")
             button.setProperty("action", choice.action)
             button.setMinimumWidth(64)
             button.setToolTip(self.tr("Announces: %1").replace("%1", list_text(steps)))
             button.clicked.connect(functools.partial(self.chosen.emit, choice.action))
-            layout.addWidget(button)
+            self._layout.addWidget(button)
             self.buttons.append(button)
             self.options.append((text, button.click))
 
@@ -194,12 +207,19 @@ def _tr(text: object) -> str:
 class DoppelkopfControls(GameControls):
     """The row of Doppelkopf's controls for the choices offered now."""
 
+    solo: DoppelkopfSolo | None
+    announcements: DoppelkopfAnnouncements | None
+    reservation_note: QLabel | None
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("doppelkopfControls")
-        self.solo: DoppelkopfSolo | None = None
-        self.announcements: DoppelkopfAnnouncements | None = None
-        self.reservation_note: QLabel | None = None
+
+    def reset(self) -> None:
+        super().reset()
+        self.solo = None
+        self.announcements = None
+        self.reservation_note = None
 
     @staticmethod
     def prompt(
@@ -309,7 +329,11 @@ class DoppelkopfControls(GameControls):
         if turn is not None and turn.commits:
             self._explain_reservation(list(turn.commits))
         if announcements:
-            panel = DoppelkopfAnnouncements(announcements, self)
+            panel = kept(self, DoppelkopfAnnouncements)
+            if panel is not None:
+                panel.offer(announcements)
+            else:
+                panel = DoppelkopfAnnouncements(announcements, self)
             panel.chosen.connect(self.chosen.emit)
             self.row.addWidget(panel)
             self.announcements = panel
@@ -352,7 +376,7 @@ class DoppelkopfControls(GameControls):
 
     def _solo(self, solos: list[Choice]) -> None:
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        panel = DoppelkopfSolo([c.info for c in solos], self, refused)
+        panel = self.composed(DoppelkopfSolo, [c.info for c in solos], refused)
         self.add_composed(panel, sorted(solos, key=lambda c: c.action), first=True)
         self.solo = panel
 

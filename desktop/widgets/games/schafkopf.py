@@ -27,6 +27,7 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 from ...turn import Choice
 from ..composed_choice import ComposedChoice, Key, Part
 from ..game_controls import GameControls
+from ..kept import kept, rewire
 
 GAME = "schafkopf"
 
@@ -193,12 +194,19 @@ def _word(info: ActionInfo) -> str | None:
 class SchafkopfControls(GameControls):
     """The row of Schafkopf's controls for the choices offered now."""
 
+    overcall: QComboBox | None
+    overcall_button: QPushButton | None
+    announcement: SchafkopfAnnouncement | None
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("schafkopfControls")
-        self.overcall: QComboBox | None = None
-        self.overcall_button: QPushButton | None = None
-        self.announcement: SchafkopfAnnouncement | None = None
+
+    def reset(self) -> None:
+        super().reset()
+        self.overcall = None
+        self.overcall_button = None
+        self.announcement = None
 
     @staticmethod
     def prompt(
@@ -268,7 +276,8 @@ class SchafkopfControls(GameControls):
         return rest
 
     def _overcall(self, bids: list[Choice]) -> None:
-        combo = QComboBox(self)
+        combo = kept(self, QComboBox, "overcall") or QComboBox(self)
+        combo.clear()
         combo.setObjectName("overcall")
         combo.setToolTip(self.tr("A stronger game than the one on the table."))
         bids = sorted(bids, key=lambda c: c.action)  # weakest game first
@@ -277,7 +286,10 @@ class SchafkopfControls(GameControls):
         for refused in self.take_refused(ActionKind.BID):
             if refused.info.level:
                 self.add_refused_item(combo, refused, type_label(refused.info))
-        button = QPushButton(self.tr("Overcall"), self)
+        text = self.tr("Overcall")
+        button = kept(self, QPushButton, "overcallButton", None, text) or QPushButton(self)
+        rewire(button.clicked)
+        button.setText(text)
         button.setObjectName("overcallButton")
         button.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))
         self.row.addWidget(combo)
@@ -293,7 +305,7 @@ class SchafkopfControls(GameControls):
 
     def _announce(self, games: list[Choice]) -> None:
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        panel = SchafkopfAnnouncement([c.info for c in games], self, refused)
+        panel = self.composed(SchafkopfAnnouncement, [c.info for c in games], refused)
         self.add_composed(panel, sorted(games, key=lambda c: c.action))
         self.announcement = panel
 

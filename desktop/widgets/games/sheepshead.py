@@ -25,6 +25,7 @@ from stammtisch.engine.meaning import ActionInfo, ActionKind, Ask, TurnInfo
 
 from ...turn import Choice
 from ..game_controls import GameControls
+from ..kept import kept, rewire
 
 GAME = "sheepshead"
 CONTEXT = "SheepsheadControls"
@@ -75,11 +76,17 @@ def _is_jack(card: int) -> bool:
 class SheepsheadControls(GameControls):
     """The row of Sheepshead's controls for the choices offered now."""
 
+    call: QComboBox | None
+    call_button: QPushButton | None
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sheepsheadControls")
-        self.call: QComboBox | None = None
-        self.call_button: QPushButton | None = None
+
+    def reset(self) -> None:
+        super().reset()
+        self.call = None
+        self.call_button = None
 
     @staticmethod
     def prompt(
@@ -132,9 +139,7 @@ class SheepsheadControls(GameControls):
             word = _word(choice.info)
             if word in words:
                 label, tip = words[word]
-                button = self.add_button(label, choice.action, tip)
-                if word == "alone":
-                    button.setObjectName("alone")
+                self.add_button(label, choice.action, tip, "alone" if word == "alone" else "")
             elif choice.info.kind is ActionKind.CALL and choice.info.card is not None:
                 calls.append(choice)
             else:
@@ -144,7 +149,9 @@ class SheepsheadControls(GameControls):
         return rest
 
     def _calls(self, calls: list[Choice]) -> None:
-        combo = QComboBox(self)
+        combo = kept(self, QComboBox, "callCard") or QComboBox(self)
+        combo.clear()
+        combo.setToolTip("")
         combo.setObjectName("callCard")
         unknown_tip = _tr(_UNKNOWN_TIP)
         ordered = sorted(calls, key=lambda c: c.action)
@@ -171,7 +178,10 @@ class SheepsheadControls(GameControls):
                 and not (refused.info.alone or refused.info.unknown or _is_jack(card))
             ):
                 self.add_refused_item(combo, refused, symbol_str(card))
-        button = QPushButton(self.tr("Call"), self)
+        text = self.tr("Call")
+        button = kept(self, QPushButton, "callButton", None, text) or QPushButton(self)
+        rewire(button.clicked)
+        button.setText(text)
         button.setObjectName("callButton")
         button.setToolTip(self.tr("Whoever holds the called card is your partner."))
         button.clicked.connect(lambda: self.chosen.emit(int(combo.currentData())))

@@ -104,10 +104,15 @@ class SkatDeclaration(ComposedChoice):
 class SkatControls(GameControls):
     """The declaration, when more than one is offered; the rest is left to the generic row."""
 
+    declaration: SkatDeclaration | None
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("skatControls")
-        self.declaration: SkatDeclaration | None = None
+
+    def reset(self) -> None:
+        super().reset()
+        self.declaration = None
 
     @staticmethod
     def prompt(
@@ -133,7 +138,7 @@ class SkatControls(GameControls):
         if len(declarations) < 2:
             return list(choices)
         refused = [(r.info, r.reason) for r in self.take_refused(ActionKind.DECLARE)]
-        panel = SkatDeclaration([c.info for c in declarations], self, refused)
+        panel = self.composed(SkatDeclaration, [c.info for c in declarations], refused)
         self.add_composed(panel, declarations)
         self.declaration = panel
         return [c for c in choices if c not in declarations]
