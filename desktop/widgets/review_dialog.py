@@ -172,7 +172,11 @@ class ReviewDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # the two choices share the width; grade and the figures take what their words need
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for column in (1, 3, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
         # a long choice ("同じゲームを宣言（プレイ）") wraps and its row grows, never cut
         self.table.setWordWrap(True)
