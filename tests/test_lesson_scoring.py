@@ -235,7 +235,7 @@ CLAIMS: dict[str, Figures] = {
         "60": score("skat/full-deal", 0),
     },
     "lesson.skat.defending.1": {
-        "1": lambda: skat_matadors("CA CK CJ CT C9 C8 S8 S7 H7 D9"),
+        "1": lambda: skat_matadors("CA CK CJ CT C9 C8 SK S7 H7 D9"),
         "2": lambda: skat_multiplier("C", 1),
         "12": lambda: skat_contracts.BASE_VALUES[0],
         "24": lambda: skat_game("C", 1),
