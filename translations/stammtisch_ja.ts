@@ -6147,16 +6147,6 @@ Share of each grade: %3</source>
             <translation>クラブのハンドです。</translation>
         </message>
         <message>
-            <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.7</comment>
-            <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.9</comment>
-            <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
             <comment>lesson.skat.bridge.title</comment>
             <translation>シャーフコップやドッペルコップからスカートへ</translation>
@@ -6202,16 +6192,6 @@ Share of each grade: %3</source>
             <translation>{CJ}は切り札です。それをリードすると他の2人から切り札を引き出し、デクレアラーを助けることになります。</translation>
         </message>
         <message>
-            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。ダイヤは1枚しか持っていません。</translation>
-        </message>
-        <message>
-            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>1枚だけのダイヤを今出しましょう。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
-        </message>
-        <message>
             <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
             <comment>lesson.skat.defending.20</comment>
             <translation>{p1}が{DA}であなたのダイヤを取り、切り札の{H9}をリードしました。パートナーの{p2}は{HJ}を出しました。あなたが最後です。</translation>
@@ -6225,16 +6205,6 @@ Share of each grade: %3</source>
             <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
             <comment>lesson.skat.defending.22</comment>
             <translation>{CJ}はパートナーがすでに勝っているトリックを取ることになり、必要なときになくなってしまいます。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p2}が{DK}をリードしました。あなたにはもうダイヤがなく、{p1}がまだ残っています。</translation>
-        </message>
-        <message>
-            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{p1}はダイヤを持っているのでフォローしなければならず、{DK}が勝ちます。{CT}でパートナーのトリックに10点を入れます。</translation>
         </message>
         <message>
             <source>{p2} leads the {DT}. You have no diamond.</source>
@@ -6260,31 +6230,6 @@ Share of each grade: %3</source>
             <source>{p1} took 57 card points with the skat: the game is lost, since the declarer needs 61. Hearts Hand without 3 is worth 10 × 5 = 50 (without 3, game, hand); lost, it costs {p1} twice that, 100. You and {p2} took 63 and won together.</source>
             <comment>lesson.skat.defending.29</comment>
             <translation>{p1}はスカートを含めて57点で、デクレアラーには61点が必要なのでゲームは負けです。ハートのハンド、ウィズアウト3は10 × 5 = 50点（ウィズアウト3、ゲーム、ハンド）で、負けたので{p1}はその2倍の100点を失います。あなたと{p2}は63点を取り、2人で勝ちました。</translation>
-        </message>
-        <message>
-            <source>You lead the first trick. Lead a card that others can beat.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>もっと強いスペードがまだ4枚見えていません。このトリックはカードポイントごと、他の人が取る可能性が高いです。</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>{CA}はクラブで一番強いカードです。トリックを取り、捨てられたカードポイントもすべて自分のものになります。</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>{p2}が{ST}でトリックを取り、{CQ}をリードしました。あなたのクラブは{CA}と{C7}です。</translation>
-        </message>
-        <message>
-            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
-            <comment>lesson.skat.ramsch.6</comment>
-            <translation>{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
         </message>
         <message>
             <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
@@ -6547,31 +6492,6 @@ Share of each grade: %3</source>
             <translation>あなたはスカートを取らずにクラブのゲームをプレイし、最初のトリックをリードします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはフォローしなければなりません。リードされたスートのカードを持っていれば、それを出します。切り札はひとつのスートとして扱います。</translation>
         </message>
         <message>
-            <source>Lead a trump that nobody can beat.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>誰にも負けない切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {CJ}: nobody can beat it.</source>
-            <comment>lesson.skat.follow.3</comment>
-            <translation>{CJ}です。これに勝てるカードはありません。</translation>
-        </message>
-        <message>
-            <source>The {CA} is a trump, but the jacks are higher. Lead the highest one.</source>
-            <comment>lesson.skat.follow.4</comment>
-            <translation>{CA}も切り札ですが、Jのほうが強いです。最も強いものをリードしてください。</translation>
-        </message>
-        <message>
-            <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
-            <comment>lesson.skat.follow.9</comment>
-            <translation>{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
-        </message>
-        <message>
-            <source>You must follow hearts, and the {HA} wins the trick.</source>
-            <comment>lesson.skat.follow.6</comment>
-            <translation>ハートでフォローしなければなりません。{HA}がトリックを取ります。</translation>
-        </message>
-        <message>
             <source>Won Schneider</source>
             <comment>lesson.skat.points.11</comment>
             <translation>シュナイダーで勝ち</translation>
@@ -6782,11 +6702,6 @@ Share of each grade: %3</source>
             <translation>クラブをプレイします。Jとクラブは残しておきます。1枚目を捨て札してください。</translation>
         </message>
         <message>
-            <source>A ten alone in its suit is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
-            <comment>lesson.skat.skat.7</comment>
-            <translation>スートに1枚だけの10はAに取られやすいカードです。捨て札にすれば10点は確実にあなたのものです。</translation>
-        </message>
-        <message>
             <source>The {S7} is worth nothing: laid away, it brings you no points.</source>
             <comment>lesson.skat.skat.8</comment>
             <translation>{S7}は0点です。捨て札しても点になりません。</translation>
@@ -6825,6 +6740,16 @@ Share of each grade: %3</source>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>このディールでは誰もビッドしません。3人ともパスしてラムシュになります。デクレアラーはいません。切り札はJだけで、各自が1人で戦います。カードポイントを一番多く取った人が負けです。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
+            <comment>lesson.skat.ramsch.12</comment>
+            <translation>最初のトリックはあなたのリードです。レッスンは、他の人が上回れるカード{S9}をリードします。もっと強いスペードがまだ4枚見えていないので、このトリックはカードポイントごと、他の人が取る可能性が高いです。実際の配り方では、ここで{C7}を出すとカードポイントをもっと取らされます。{CA}がクラブに1枚だけ残り、残っている中で一番強いクラブになるからです。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick with the {ST} and leads the {CQ}. The lesson plays your {CA}: it will take a trick sooner or later, and here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.13</comment>
+            <translation>{p2}が{ST}でトリックを取り、{CQ}をリードしました。レッスンはあなたの{CA}を出します。{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -7767,6 +7692,86 @@ Share of each grade: %3</source>
             <translation>カードと切り札</translation>
         </message>
         <message>
+            <source>You led the {CJ}, a trump nobody can beat. {p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
+            <comment>lesson.skat.follow.9</comment>
+            <translation>あなたは誰にも負けない切り札{CJ}をリードしました。{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HQ}. You hold two hearts.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1}が{H7}をリードし、{p2}が{HQ}を出しました。あなたはハートを2枚持っています。</translation>
+        </message>
+        <message>
+            <source>You must follow hearts. Your {H9} gives up only 3 points; your {HA} stays for a later heart trick with more points.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>ハートでフォローしなければなりません。{H9}なら渡すのは3点だけです。{HA}は、もっとカードポイントの多い後のハートのトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick and leads the {S8}. You have no spade.</source>
+            <comment>lesson.skat.follow.10</comment>
+            <translation>{p2}がトリックを取り、{S8}をリードしました。あなたはスペードを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without a spade you may play any card: a trump takes the trick, and your lowest does it as well as any.</source>
+            <comment>lesson.skat.follow.11</comment>
+            <translation>スペードがないので、どのカードを出してもかまいません。切り札ならトリックを取れます。一番弱い切り札でも、ほかの切り札と同じ働きをします。</translation>
+        </message>
+        <message>
+            <source>Your {HA} is no spade and no trump: it cannot take this trick, and its 11 points would go to the other side.</source>
+            <comment>lesson.skat.follow.12</comment>
+            <translation>{HA}はスペードでも切り札でもありません。このトリックは取れず、その11点は相手側に渡ってしまいます。</translation>
+        </message>
+        <message>
+            <source>The lesson led your two jacks, which nobody can beat: they drew the defenders' four trumps. With your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
+            <comment>lesson.skat.full-deal.27</comment>
+            <translation>レッスンは、誰にも負けない2枚のJをリードしました。これで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。レッスンは確実に取れる{CA}を出し、次に勝てない{D7}でトリックを1つ渡します。</translation>
+        </message>
+        <message>
+            <source>Hearts were led: {p1} played the {H7} and {p2} the {HQ}. Give this trick up cheaply.</source>
+            <comment>lesson.skat.full-deal.28</comment>
+            <translation>ハートがリードされました。{p1}が{H7}、{p2}が{HQ}を出しました。このトリックは安く渡しましょう。</translation>
+        </message>
+        <message>
+            <source>Your {H9} gives up only 3 points; your {HA} stays for a later heart trick with more points.</source>
+            <comment>lesson.skat.full-deal.29</comment>
+            <translation>{H9}なら渡すのは3点だけです。{HA}は、もっとカードポイントの多い後のハートのトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick and leads the {S8}. You have no spade.</source>
+            <comment>lesson.skat.full-deal.33</comment>
+            <translation>{p2}がトリックを取り、{S8}をリードしました。あなたはスペードを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without a spade you may trump: any of your clubs takes the trick.</source>
+            <comment>lesson.skat.full-deal.34</comment>
+            <translation>スペードがないので切り札を出せます。あなたのクラブならどれでもトリックを取れます。</translation>
+        </message>
+        <message>
+            <source>Your {HA} is no spade and no trump: it cannot take this trick, and its 11 points would go to the other side.</source>
+            <comment>lesson.skat.full-deal.35</comment>
+            <translation>{HA}はスペードでも切り札でもありません。このトリックは取れず、その11点は相手側に渡ってしまいます。</translation>
+        </message>
+        <message>
+            <source>Your trumps and your {HA} took the last five tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>あなたの切り札と{HA}が最後の5トリックを取りました。カードポイントは102点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again: the lesson leads your single diamond, the {D9}. Once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.30</comment>
+            <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。レッスンは1枚だけのダイヤ{D9}をリードします。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}, and you have no diamond left. The lesson throws your {CT} onto it: {p1} holds a diamond and must follow, so the {DK} wins and your partner's trick gets 10 points more. You could not see that: had {p1} no diamond left, a trump would have taken your {CT}.</source>
+            <comment>lesson.skat.defending.31</comment>
+            <translation>{p2}が{DK}をリードしました。あなたにはもうダイヤがありません。レッスンはあなたの{CT}をそこに出します。{p1}はダイヤを持っているのでフォローしなければならず、{DK}が勝ち、パートナーのトリックに10点が加わります。あなたにはそれは見えませんでした。{p1}にダイヤが残っていなければ、切り札で{CT}を取られていたところです。</translation>
+        </message>
+        <message>
+            <source>A ten without its ace is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
+            <comment>lesson.skat.skat.7</comment>
+            <translation>同じスートのAを持っていない10は、Aに取られやすいカードです。捨て札にすれば10点は確実にあなたのものです。</translation>
+        </message>
+        <message>
             <source>Doppelkopf is played by four with 48 cards: every card twice, A 10 K Q J 9 in four suits. Everyone gets 12 cards.</source>
             <comment>lesson.doppelkopf.cards.1</comment>
             <translation>ドッペルコップは4人で48枚のカードを使います。4つのスートの A 10 K Q J 9 がそれぞれ2枚ずつあり、各プレイヤーに12枚ずつ配ります。</translation>
@@ -8200,51 +8205,6 @@ Share of each grade: %3</source>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1}が{H7}をリードし、{p2}が{HK}を出しました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps with a jack nobody can beat.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>誰にも負けないJで切り札を引き出してください。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps with a jack nobody can beat.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>誰にも負けないJで切り札を引き出してください。</translation>
-        </message>
-        <message>
-            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
-            <comment>lesson.skat.full-deal.27</comment>
-            <translation>2枚のJで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。レッスンは確実に取れる{CA}を出し、次に勝てない{D7}でトリックを1つ渡します。</translation>
-        </message>
-        <message>
-            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
-            <comment>lesson.skat.full-deal.28</comment>
-            <translation>ハートがリードされました。{p1}が{H7}、{p2}が{HK}を出しました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Your {HA} takes the king with it.</source>
-            <comment>lesson.skat.full-deal.29</comment>
-            <translation>{HA}がKごとトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
-            <comment>lesson.skat.full-deal.30</comment>
-            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。今のうちに出してしまいましょう。</translation>
-        </message>
-        <message>
-            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
-            <comment>lesson.skat.full-deal.31</comment>
-            <translation>{H9}なら何も渡しません。残りのカードはすべて切り札で、どれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>4枚の切り札が最後の4トリックを取りました。カードポイントは102点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
