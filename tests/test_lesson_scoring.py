@@ -259,8 +259,8 @@ CLAIMS: dict[str, Figures] = {
         "24": lambda: skat_game("C", 1),
     },
     "lesson.skat.ramsch.11": {
-        "25": points("skat/ramsch", 0),
-        "54": points("skat/ramsch", 1),
+        "18": points("skat/ramsch", 0),
+        "65": points("skat/ramsch", 1),
         "20": lambda: -result("skat/ramsch")["scores"][1],
     },
     # Schafkopf

@@ -6299,31 +6299,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} hat mit dem Skat 57 Augen: Das Spiel ist verloren, denn der Alleinspieler braucht 61. Herz Hand ohne 3 ist 10 × 5 = 50 wert (ohne 3, Spiel, Hand); verloren kostet es {p1} das Doppelte, 100. Du und {p2} habt 63 Augen und gemeinsam gewonnen.</translation>
         </message>
         <message>
-            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} spielte {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
-        </message>
-        <message>
-            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>Du spielst wieder aus. Dein einziger Trumpf ist {DJ}, der niedrigste Bube.</translation>
-        </message>
-        <message>
-            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>Jeder andere Bube schlägt deinen {DJ}: Du wirst deinen einzigen Trumpf los und damit die Gefahr, später mit ihm einen Stich zu machen.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1} und {p2} mussten ihre Buben zugeben, und {p2} hat den Stich gemacht. Deine letzten Karten sind niedrig: Die Lektion spielt sie, und keine macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>Du hast 25 Augen. {p1} hat die meisten, 54, und verliert den Ramsch: 20 Punkte.</translation>
-        </message>
-        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.schafkopf.cards.title</comment>
             <translation>Die Karten und die Trümpfe</translation>
@@ -6812,11 +6787,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
             <comment>lesson.skat.ramsch.12</comment>
             <translation>Du spielst den ersten Stich aus, und die Lektion spielt deine {S9} aus, eine Karte, die andere überstechen können: Vier höhere Pik sind noch ungesehen, also macht wahrscheinlich ein anderer diesen Stich, mit seinen Augen. So wie die Karten liegen, würde dich deine {C7} hier mehr Augen kosten: Sie ließe dein {CA} allein in Kreuz zurück, das höchste Kreuz, das noch im Spiel ist.</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick with the {ST} and leads the {CQ}. The lesson plays your {CA}: it will take a trick sooner or later, and here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
-            <comment>lesson.skat.ramsch.13</comment>
-            <translation>{p2} hat den Stich mit {ST} gemacht und spielt {CQ} aus. Die Lektion spielt dein {CA}: Es macht früher oder später einen Stich, und hier nimmt es nur die Dame mit; behalten, müsste es vielleicht einen Stich voller Augen machen.</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -8272,6 +8242,46 @@ Anteil je Bewertung: %3</numerusform>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.14</comment>
+            <translation>{p1} spielt {CJ} aus, einen Trumpf, und {p2} gibt {HJ}. Dein einziger Trumpf, {DJ}, muss bedienen: Die Lektion spielt ihn, und mit ihm ist die Gefahr weg, später damit einen Stich machen zu müssen.</translation>
+        </message>
+        <message>
+            <source>{p1} took the first five tricks. Then {p1} led the {S7}, and your {S8} took it: {p2} had no spade and threw the {DK}. You lead now. Of the diamonds, only the queen is still unseen.</source>
+            <comment>lesson.skat.ramsch.15</comment>
+            <translation>{p1} hat die ersten fünf Stiche gemacht. Dann hat {p1} {S7} ausgespielt, und deine {S8} hat den Stich gemacht: {p2} hatte kein Pik und hat {DK} abgeworfen. Jetzt spielst du aus. Von den Karo ist nur noch die Dame ungesehen.</translation>
+        </message>
+        <message>
+            <source>The queen can beat your {D8}: unless it lies in the skat, its holder must follow with it, and this trick, with the points thrown onto it, is not yours.</source>
+            <comment>lesson.skat.ramsch.16</comment>
+            <translation>Die Dame kann deine {D8} schlagen: Wenn sie nicht im Skat liegt, muss ihr Besitzer mit ihr bedienen, und dieser Stich geht mit den Augen, die darauf geworfen werden, nicht an dich.</translation>
+        </message>
+        <message>
+            <source>{p2} took your diamond with the {DQ} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2} hat dein Karo mit {DQ} gestochen und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur die Dame mit; behalten, müsste es vielleicht einen Stich voller Augen machen.</translation>
+        </message>
+        <message>
+            <source>You lead again, with the {C7} and the {D7} left.</source>
+            <comment>lesson.skat.ramsch.17</comment>
+            <translation>Du spielst wieder aus, und dir bleiben {C7} und {D7}.</translation>
+        </message>
+        <message>
+            <source>Every other diamond has been played, so nobody could follow your {D7}: unless someone trumped it, it would win, with the points thrown onto it. A higher club is still unseen: your {C7} can be beaten.</source>
+            <comment>lesson.skat.ramsch.18</comment>
+            <translation>Alle anderen Karo sind gespielt, also könnte niemand deine {D7} bedienen: Wenn keiner sie sticht, gewinnt sie, mit den Augen, die darauf geworfen werden. Ein höheres Kreuz ist noch ungesehen: Deine {C7} kann geschlagen werden.</translation>
+        </message>
+        <message>
+            <source>You took 18 card points. {p1} took the most, 65, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>Du hast 18 Augen. {p1} hat die meisten, 65, und verliert den Ramsch: 20 Punkte.</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>

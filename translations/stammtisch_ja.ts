@@ -6232,31 +6232,6 @@ Share of each grade: %3</source>
             <translation>{p1}はスカートを含めて57点で、デクレアラーには61点が必要なのでゲームは負けです。ハートのハンド、ウィズアウト3は10 × 5 = 50点（ウィズアウト3、ゲーム、ハンド）で、負けたので{p1}はその2倍の100点を失います。あなたと{p2}は63点を取り、2人で勝ちました。</translation>
         </message>
         <message>
-            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}を出したので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
-        </message>
-        <message>
-            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>またあなたのリードです。あなたの唯一の切り札は一番弱いJ、{DJ}です。</translation>
-        </message>
-        <message>
-            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>他のJならどれでも{DJ}に勝ちます。唯一の切り札を手放せば、後でそれでトリックを取ってしまう心配もなくなります。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1}と{p2}はJを出すしかなく、{p2}がトリックを取りました。残りのカードはどれも弱く、レッスンが出しますが、どれもトリックを取りません。</translation>
-        </message>
-        <message>
-            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>あなたは25点でした。{p1}が一番多い54点を取り、ラムシュに負けて20点を失います。</translation>
-        </message>
-        <message>
             <source>The cards and the trumps</source>
             <comment>lesson.schafkopf.cards.title</comment>
             <translation>カードと切り札</translation>
@@ -6745,11 +6720,6 @@ Share of each grade: %3</source>
             <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
             <comment>lesson.skat.ramsch.12</comment>
             <translation>最初のトリックはあなたのリードです。レッスンは、他の人が上回れるカード{S9}をリードします。もっと強いスペードがまだ4枚見えていないので、このトリックはカードポイントごと、他の人が取る可能性が高いです。実際の配り方では、ここで{C7}を出すとカードポイントをもっと取らされます。{CA}がクラブに1枚だけ残り、残っている中で一番強いクラブになるからです。</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick with the {ST} and leads the {CQ}. The lesson plays your {CA}: it will take a trick sooner or later, and here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
-            <comment>lesson.skat.ramsch.13</comment>
-            <translation>{p2}が{ST}でトリックを取り、{CQ}をリードしました。レッスンはあなたの{CA}を出します。{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -8205,6 +8175,46 @@ Share of each grade: %3</source>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.14</comment>
+            <translation>{p1}が切り札の{CJ}をリードし、{p2}が{HJ}を出しました。あなたのただ1枚の切り札{DJ}でフォローしなければなりません。レッスンがこれを出します。これで、後でこのカードでトリックを取らされる心配もなくなります。</translation>
+        </message>
+        <message>
+            <source>{p1} took the first five tricks. Then {p1} led the {S7}, and your {S8} took it: {p2} had no spade and threw the {DK}. You lead now. Of the diamonds, only the queen is still unseen.</source>
+            <comment>lesson.skat.ramsch.15</comment>
+            <translation>{p1}が最初の5トリックを取りました。次に{p1}が{S7}をリードし、あなたの{S8}がトリックを取りました。{p2}はスペードがなく、{DK}を捨てました。今度はあなたのリードです。ダイヤでまだ見えていないのはQだけです。</translation>
+        </message>
+        <message>
+            <source>The queen can beat your {D8}: unless it lies in the skat, its holder must follow with it, and this trick, with the points thrown onto it, is not yours.</source>
+            <comment>lesson.skat.ramsch.16</comment>
+            <translation>Qはあなたの{D8}より強いカードです。スカートに入っていなければ、持っている人はQでフォローしなければならず、このトリックは、捨てられたカードポイントごと、あなたのものにはなりません。</translation>
+        </message>
+        <message>
+            <source>{p2} took your diamond with the {DQ} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2}が{DQ}であなたのダイヤを取り、{CQ}をリードしました。あなたのクラブは{CA}と{C7}です。</translation>
+        </message>
+        <message>
+            <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
+            <comment>lesson.skat.ramsch.6</comment>
+            <translation>{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
+        </message>
+        <message>
+            <source>You lead again, with the {C7} and the {D7} left.</source>
+            <comment>lesson.skat.ramsch.17</comment>
+            <translation>またあなたのリードです。残りは{C7}と{D7}です。</translation>
+        </message>
+        <message>
+            <source>Every other diamond has been played, so nobody could follow your {D7}: unless someone trumped it, it would win, with the points thrown onto it. A higher club is still unseen: your {C7} can be beaten.</source>
+            <comment>lesson.skat.ramsch.18</comment>
+            <translation>ほかのダイヤはすべて出ているので、{D7}にフォローできる人はいません。誰かが切り札を出さない限り{D7}が勝ち、捨てられたカードポイントも取ることになります。もっと強いクラブがまだ1枚見えていないので、{C7}は負ける可能性があります。</translation>
+        </message>
+        <message>
+            <source>You took 18 card points. {p1} took the most, 65, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>あなたは18点でした。{p1}が一番多い65点を取り、ラムシュに負けて20点を失います。</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
