@@ -6589,14 +6589,69 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Die Gegenspieler</translation>
         </message>
         <message>
-            <source>Won Schneider with 102 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>Mit Schneider gewonnen, 102 Augen: 60 Punkte.</translation>
-        </message>
-        <message>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
+        </message>
+        <message>
+            <source>You lead. Cash your ace first.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Du spielst aus. Hol dir zuerst den Stich mit deinem Ass.</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round is hard to beat: whoever holds a heart must follow.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>Ein Ass in der ersten Runde seiner Farbe ist schwer zu schlagen: Wer Herz hat, muss bedienen.</translation>
+        </message>
+        <message>
+            <source>Now draw the trumps: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Jetzt zieh die Trümpfe: Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps again: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>Zieh noch einmal Trümpfe: Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>Deine beiden Buben haben die vier Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now. Take the trick.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>Niemand sonst hat jetzt noch einen Trumpf. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>Nobody can trump any more: your clubs take a trick each.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>Niemand kann mehr stechen: Jedes deiner Kreuz macht einen Stich.</translation>
+        </message>
+        <message>
+            <source>Your hearts are the {HT} and the {H9}. Take the trick.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>Deine Herz sind {HT} und {H9}. Mach den Stich.</translation>
+        </message>
+        <message>
+            <source>With the ace gone, your {HT} is the highest heart: whoever holds a heart must follow under it.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>Das Ass ist gespielt, also ist deine {HT} das höchste Herz: Wer Herz hat, muss darunter bedienen.</translation>
+        </message>
+        <message>
+            <source>Every card you hold now takes a trick: the lesson plays them out.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>Jede Karte, die du jetzt hast, macht einen Stich: Die Lektion spielt sie aus.</translation>
+        </message>
+        <message>
+            <source>You took every trick: 120 card points. Clubs Hand with 2 is won Schwarz, 12 × 6 = 72 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>Du hast alle Stiche gemacht: 120 Augen. Kreuz Hand mit 2 ist Schwarz gewonnen, 12 × 6 = 72 Punkte.</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -7759,41 +7814,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein {HA} ist weder Pik noch Trumpf: Es kann diesen Stich nicht machen, und seine 11 Augen gingen an die Gegenseite.</translation>
         </message>
         <message>
-            <source>The lesson led your two jacks, which nobody can beat: they drew the defenders' four trumps. With your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
-            <comment>lesson.skat.full-deal.27</comment>
-            <translation>Die Lektion hat deine beiden Buben ausgespielt, die niemand schlagen kann: Sie haben die vier Trümpfe der Gegenspieler gezogen. Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen. Die Lektion spielt dein {CA}, einen sicheren Stich, und gibt dann mit {D7}, die nicht gewinnen kann, einen Stich ab.</translation>
-        </message>
-        <message>
-            <source>Hearts were led: {p1} played the {H7} and {p2} the {HQ}. Give this trick up cheaply.</source>
-            <comment>lesson.skat.full-deal.28</comment>
-            <translation>Herz wurde ausgespielt: {p1} hat {H7} gespielt und {p2} {HQ}. Gib diesen Stich billig ab.</translation>
-        </message>
-        <message>
-            <source>Your {H9} gives up only 3 points; your {HA} stays for a later heart trick with more points.</source>
-            <comment>lesson.skat.full-deal.29</comment>
-            <translation>Deine {H9} gibt nur 3 Augen her; dein {HA} bleibt für einen späteren Herz-Stich mit mehr Augen.</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick and leads the {S8}. You have no spade.</source>
-            <comment>lesson.skat.full-deal.33</comment>
-            <translation>{p2} hat den Stich gemacht und spielt {S8} aus. Du hast kein Pik.</translation>
-        </message>
-        <message>
-            <source>Without a spade you may trump: any of your clubs takes the trick.</source>
-            <comment>lesson.skat.full-deal.34</comment>
-            <translation>Ohne Pik darfst du stechen: Jedes deiner Kreuz macht den Stich.</translation>
-        </message>
-        <message>
-            <source>Your {HA} is no spade and no trump: it cannot take this trick, and its 11 points would go to the other side.</source>
-            <comment>lesson.skat.full-deal.35</comment>
-            <translation>Dein {HA} ist weder Pik noch Trumpf: Es kann diesen Stich nicht machen, und seine 11 Augen gingen an die Gegenseite.</translation>
-        </message>
-        <message>
-            <source>Your trumps and your {HA} took the last five tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>Deine Trümpfe und dein {HA} haben die letzten fünf Stiche gemacht. Du hast 102 Augen: Kreuz Hand mit 2 ist mit Schneider gewonnen, 12 × 5 = 60 Punkte.</translation>
-        </message>
-        <message>
             <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again: the lesson leads your single diamond, the {D9}. Once you have none, you may throw points or trump when diamonds are led.</source>
             <comment>lesson.skat.defending.30</comment>
             <translation>Dein {CA} hat den Stich gemacht, und {p2}, der kein Kreuz hatte, hat {ST} daraufgeworfen: 21 Augen für euch. Du spielst wieder aus: Die Lektion spielt dein einzelnes Karo aus, {D9}. Wenn du keins mehr hast, darfst du Augen abwerfen oder stechen, wenn Karo kommt.</translation>
@@ -8242,6 +8262,11 @@ Anteil je Bewertung: %3</numerusform>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
+        </message>
+        <message>
+            <source>Won Schwarz with every trick: 72 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Schwarz gewonnen, alle Stiche: 72 Punkte.</translation>
         </message>
         <message>
             <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>

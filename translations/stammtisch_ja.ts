@@ -6522,14 +6522,69 @@ Share of each grade: %3</source>
             <translation>防御側</translation>
         </message>
         <message>
-            <source>Won Schneider with 102 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>102点でシュナイダー勝ち：60点です。</translation>
-        </message>
-        <message>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
             <comment>lesson.skat.full-deal.2</comment>
             <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
+        </message>
+        <message>
+            <source>You lead. Cash your ace first.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>あなたのリードです。まずエースでトリックを取りましょう。</translation>
+        </message>
+        <message>
+            <source>An ace in its suit's first round is hard to beat: whoever holds a heart must follow.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>そのスートの最初の1巡のエースはなかなか負けません。ハートを持っている人はフォローしなければならないからです。</translation>
+        </message>
+        <message>
+            <source>Now draw the trumps: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>今度は切り札を引き出します。一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>A high trump draws the defenders' trumps.</source>
+            <comment>lesson.skat.full-deal.9</comment>
+            <translation>強い切り札で防御側の切り札を引き出します。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps again: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>もう一度切り札を引き出します。一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>2枚のJで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now. Take the trick.</source>
+            <comment>lesson.skat.full-deal.12</comment>
+            <translation>もう他の誰も切り札を持っていません。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>Nobody can trump any more: your clubs take a trick each.</source>
+            <comment>lesson.skat.full-deal.14</comment>
+            <translation>もう誰も切り札を出せません。あなたのクラブは1枚ずつトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your hearts are the {HT} and the {H9}. Take the trick.</source>
+            <comment>lesson.skat.full-deal.15</comment>
+            <translation>あなたのハートは{HT}と{H9}です。トリックを取ってください。</translation>
+        </message>
+        <message>
+            <source>With the ace gone, your {HT} is the highest heart: whoever holds a heart must follow under it.</source>
+            <comment>lesson.skat.full-deal.16</comment>
+            <translation>エースはもう出たので、{HT}が一番強いハートです。ハートを持っている人は、それより弱いハートでフォローするしかありません。</translation>
+        </message>
+        <message>
+            <source>Every card you hold now takes a trick: the lesson plays them out.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>今の手札はどれもトリックを取ります。レッスンが残りを出していきます。</translation>
+        </message>
+        <message>
+            <source>You took every trick: 120 card points. Clubs Hand with 2 is won Schwarz, 12 × 6 = 72 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>すべてのトリックを取りました。カードポイントは120点で、クラブのハンド、ウィズ2はシュワルツで勝ち、12 × 6 = 72点です。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -7692,41 +7747,6 @@ Share of each grade: %3</source>
             <translation>{HA}はスペードでも切り札でもありません。このトリックは取れず、その11点は相手側に渡ってしまいます。</translation>
         </message>
         <message>
-            <source>The lesson led your two jacks, which nobody can beat: they drew the defenders' four trumps. With your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
-            <comment>lesson.skat.full-deal.27</comment>
-            <translation>レッスンは、誰にも負けない2枚のJをリードしました。これで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。レッスンは確実に取れる{CA}を出し、次に勝てない{D7}でトリックを1つ渡します。</translation>
-        </message>
-        <message>
-            <source>Hearts were led: {p1} played the {H7} and {p2} the {HQ}. Give this trick up cheaply.</source>
-            <comment>lesson.skat.full-deal.28</comment>
-            <translation>ハートがリードされました。{p1}が{H7}、{p2}が{HQ}を出しました。このトリックは安く渡しましょう。</translation>
-        </message>
-        <message>
-            <source>Your {H9} gives up only 3 points; your {HA} stays for a later heart trick with more points.</source>
-            <comment>lesson.skat.full-deal.29</comment>
-            <translation>{H9}なら渡すのは3点だけです。{HA}は、もっとカードポイントの多い後のハートのトリックのために残ります。</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick and leads the {S8}. You have no spade.</source>
-            <comment>lesson.skat.full-deal.33</comment>
-            <translation>{p2}がトリックを取り、{S8}をリードしました。あなたはスペードを持っていません。</translation>
-        </message>
-        <message>
-            <source>Without a spade you may trump: any of your clubs takes the trick.</source>
-            <comment>lesson.skat.full-deal.34</comment>
-            <translation>スペードがないので切り札を出せます。あなたのクラブならどれでもトリックを取れます。</translation>
-        </message>
-        <message>
-            <source>Your {HA} is no spade and no trump: it cannot take this trick, and its 11 points would go to the other side.</source>
-            <comment>lesson.skat.full-deal.35</comment>
-            <translation>{HA}はスペードでも切り札でもありません。このトリックは取れず、その11点は相手側に渡ってしまいます。</translation>
-        </message>
-        <message>
-            <source>Your trumps and your {HA} took the last five tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>あなたの切り札と{HA}が最後の5トリックを取りました。カードポイントは102点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
-        </message>
-        <message>
             <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again: the lesson leads your single diamond, the {D9}. Once you have none, you may throw points or trump when diamonds are led.</source>
             <comment>lesson.skat.defending.30</comment>
             <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。レッスンは1枚だけのダイヤ{D9}をリードします。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
@@ -8175,6 +8195,11 @@ Share of each grade: %3</source>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
+        </message>
+        <message>
+            <source>Won Schwarz with every trick: 72 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>全トリックを取ってシュワルツ勝ち：72点です。</translation>
         </message>
         <message>
             <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>
