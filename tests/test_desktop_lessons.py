@@ -356,11 +356,11 @@ def test_every_card_of_every_act_step_is_judged_through_the_window(
             assert "Try again." in shown
             refused += 1
         chosen = other_right if other_right is not None else right
-        if by_keyboard == 0:  # the first card step's answer by keyboard, whichever is chosen
+        if chosen == right and by_keyboard == 0:
             item = next(
                 i
                 for i in lesson_window.scene.hand_items()
-                if i.card is not None and card_str(i.card) == chosen
+                if i.card is not None and card_str(i.card) == right
             )
             keyboard(lesson_window, item)  # type: ignore[arg-type]
             by_keyboard += 1

@@ -224,14 +224,15 @@ CLAIMS: dict[str, Figures] = {
         "60": score("skat/scoring", 0),
     },
     "lesson.skat.full-deal.summary": {
-        "72": score("skat/full-deal", 0),
+        "105": points("skat/full-deal", 0),
+        "60": score("skat/full-deal", 0),
     },
     "lesson.skat.full-deal.32": {
-        "120": points("skat/full-deal", 0),
+        "105": points("skat/full-deal", 0),
         "2": line("skat/full-deal", "with 2"),
         "12": line("skat/full-deal", "base value"),
-        "6": line("skat/full-deal", "multiplier"),
-        "72": score("skat/full-deal", 0),
+        "5": line("skat/full-deal", "multiplier"),
+        "60": score("skat/full-deal", 0),
     },
     "lesson.skat.defending.1": {
         "1": lambda: skat_matadors("CA CK CJ CT C9 C8 SK S7 H7 D9"),

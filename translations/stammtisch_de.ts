@@ -6194,6 +6194,11 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Ein ganzes Spiel mit Hilfe</translation>
         </message>
         <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Mit Schneider gewonnen, 105 Augen: 60 Punkte.</translation>
+        </message>
+        <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
             <translation>Jetzt spielst du das ganze Spiel. Jeder Schritt sagt, worauf es ankommt.</translation>
@@ -6212,6 +6217,31 @@ Anteil je Bewertung: %3</numerusform>
             <source>Clubs Hand.</source>
             <comment>lesson.skat.full-deal.5</comment>
             <translation>Kreuz Hand.</translation>
+        </message>
+        <message>
+            <source>You lead. Your {D7} cannot win a trick: give it up first.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Du spielst aus. Deine {D7} kann keinen Stich machen: Gib sie zuerst ab.</translation>
+        </message>
+        <message>
+            <source>The {D7} could never win a trick. Given up now, it is gone, and every card you still hold can take one.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>{D7} hätte nie einen Stich gemacht. Jetzt abgegeben, ist sie weg, und jede Karte, die du noch hast, kann einen Stich machen.</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick and leads the {H7}. You must follow with your only heart, the {HA}: it takes the trick.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>{p1} hat den Stich gemacht und spielt {H7} aus. Du musst mit deinem einzigen Herz bedienen, {HA}: Es macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' three trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>Deine beiden Buben haben die drei Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen.</translation>
+        </message>
+        <message>
+            <source>Your trumps took the last six tricks. You have 105 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>Deine Trümpfe haben die letzten sechs Stiche gemacht. Du hast 105 Augen: Kreuz Hand mit 2 ist mit Schneider gewonnen, 12 × 5 = 60 Punkte.</translation>
         </message>
         <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
@@ -6594,16 +6624,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} und {p2} haben gepasst. Reize so niedrig wie möglich.</translation>
         </message>
         <message>
-            <source>You lead. Cash your ace first.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>Du spielst aus. Hol dir zuerst den Stich mit deinem Ass.</translation>
-        </message>
-        <message>
-            <source>An ace in its suit's first round is hard to beat: whoever holds a heart must follow.</source>
-            <comment>lesson.skat.full-deal.7</comment>
-            <translation>Ein Ass in der ersten Runde seiner Farbe ist schwer zu schlagen: Wer Herz hat, muss bedienen.</translation>
-        </message>
-        <message>
             <source>Now draw the trumps: lead your highest trump.</source>
             <comment>lesson.skat.full-deal.8</comment>
             <translation>Jetzt zieh die Trümpfe: Spiel deinen höchsten Trumpf aus.</translation>
@@ -6619,39 +6639,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Zieh noch einmal Trümpfe: Spiel deinen höchsten Trumpf aus.</translation>
         </message>
         <message>
-            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
-            <comment>lesson.skat.full-deal.11</comment>
-            <translation>Deine beiden Buben haben die vier Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen.</translation>
-        </message>
-        <message>
-            <source>Nobody else holds a trump now. Take the trick.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>Niemand sonst hat jetzt noch einen Trumpf. Mach den Stich.</translation>
-        </message>
-        <message>
-            <source>Nobody can trump any more: your clubs take a trick each.</source>
-            <comment>lesson.skat.full-deal.14</comment>
-            <translation>Niemand kann mehr stechen: Jedes deiner Kreuz macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your hearts are the {HT} and the {H9}. Take the trick.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>Deine Herz sind {HT} und {H9}. Mach den Stich.</translation>
-        </message>
-        <message>
-            <source>With the ace gone, your {HT} is the highest heart: whoever holds a heart must follow under it.</source>
-            <comment>lesson.skat.full-deal.16</comment>
-            <translation>Das Ass ist gespielt, also ist deine {HT} das höchste Herz: Wer Herz hat, muss darunter bedienen.</translation>
-        </message>
-        <message>
             <source>Every card you hold now takes a trick: the lesson plays them out.</source>
             <comment>lesson.skat.full-deal.17</comment>
             <translation>Jede Karte, die du jetzt hast, macht einen Stich: Die Lektion spielt sie aus.</translation>
-        </message>
-        <message>
-            <source>You took every trick: 120 card points. Clubs Hand with 2 is won Schwarz, 12 × 6 = 72 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>Du hast alle Stiche gemacht: 120 Augen. Kreuz Hand mit 2 ist Schwarz gewonnen, 12 × 6 = 72 Punkte.</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -8262,11 +8252,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
-        </message>
-        <message>
-            <source>Won Schwarz with every trick: 72 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>Schwarz gewonnen, alle Stiche: 72 Punkte.</translation>
         </message>
         <message>
             <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>

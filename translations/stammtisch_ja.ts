@@ -6127,6 +6127,11 @@ Share of each grade: %3</source>
             <translation>ガイド付きで1ディール</translation>
         </message>
         <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>105点でシュナイダー勝ち：60点です。</translation>
+        </message>
+        <message>
             <source>Now play the whole deal. Each step tells you what to aim for.</source>
             <comment>lesson.skat.full-deal.1</comment>
             <translation>今度はディール全体をプレイします。各ステップで狙いを説明します。</translation>
@@ -6145,6 +6150,31 @@ Share of each grade: %3</source>
             <source>Clubs Hand.</source>
             <comment>lesson.skat.full-deal.5</comment>
             <translation>クラブのハンドです。</translation>
+        </message>
+        <message>
+            <source>You lead. Your {D7} cannot win a trick: give it up first.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>あなたのリードです。{D7}ではトリックを取れません。まずこれを渡してしまいましょう。</translation>
+        </message>
+        <message>
+            <source>The {D7} could never win a trick. Given up now, it is gone, and every card you still hold can take one.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>{D7}がトリックを取ることはありませんでした。今渡したので、残りの手札はどれもトリックを取れる可能性があります。</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick and leads the {H7}. You must follow with your only heart, the {HA}: it takes the trick.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>{p1}がトリックを取り、{H7}をリードしました。あなたはただ1枚のハート{HA}でフォローしなければなりません。{HA}がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' three trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>2枚のJで防御側の切り札3枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>Your trumps took the last six tricks. You have 105 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>切り札が最後の6トリックを取りました。カードポイントは105点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
         </message>
         <message>
             <source>From Schafkopf or Doppelkopf to Skat</source>
@@ -6527,16 +6557,6 @@ Share of each grade: %3</source>
             <translation>{p1}と{p2}はパスしました。できるだけ低くビッドしてください。</translation>
         </message>
         <message>
-            <source>You lead. Cash your ace first.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>あなたのリードです。まずエースでトリックを取りましょう。</translation>
-        </message>
-        <message>
-            <source>An ace in its suit's first round is hard to beat: whoever holds a heart must follow.</source>
-            <comment>lesson.skat.full-deal.7</comment>
-            <translation>そのスートの最初の1巡のエースはなかなか負けません。ハートを持っている人はフォローしなければならないからです。</translation>
-        </message>
-        <message>
             <source>Now draw the trumps: lead your highest trump.</source>
             <comment>lesson.skat.full-deal.8</comment>
             <translation>今度は切り札を引き出します。一番強い切り札をリードしてください。</translation>
@@ -6552,39 +6572,9 @@ Share of each grade: %3</source>
             <translation>もう一度切り札を引き出します。一番強い切り札をリードしてください。</translation>
         </message>
         <message>
-            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
-            <comment>lesson.skat.full-deal.11</comment>
-            <translation>2枚のJで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。</translation>
-        </message>
-        <message>
-            <source>Nobody else holds a trump now. Take the trick.</source>
-            <comment>lesson.skat.full-deal.12</comment>
-            <translation>もう他の誰も切り札を持っていません。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Nobody can trump any more: your clubs take a trick each.</source>
-            <comment>lesson.skat.full-deal.14</comment>
-            <translation>もう誰も切り札を出せません。あなたのクラブは1枚ずつトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your hearts are the {HT} and the {H9}. Take the trick.</source>
-            <comment>lesson.skat.full-deal.15</comment>
-            <translation>あなたのハートは{HT}と{H9}です。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>With the ace gone, your {HT} is the highest heart: whoever holds a heart must follow under it.</source>
-            <comment>lesson.skat.full-deal.16</comment>
-            <translation>エースはもう出たので、{HT}が一番強いハートです。ハートを持っている人は、それより弱いハートでフォローするしかありません。</translation>
-        </message>
-        <message>
             <source>Every card you hold now takes a trick: the lesson plays them out.</source>
             <comment>lesson.skat.full-deal.17</comment>
             <translation>今の手札はどれもトリックを取ります。レッスンが残りを出していきます。</translation>
-        </message>
-        <message>
-            <source>You took every trick: 120 card points. Clubs Hand with 2 is won Schwarz, 12 × 6 = 72 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>すべてのトリックを取りました。カードポイントは120点で、クラブのハンド、ウィズ2はシュワルツで勝ち、12 × 6 = 72点です。</translation>
         </message>
         <message>
             <source>Clubs are trumps. Is the {CQ} a trump in Skat?</source>
@@ -8195,11 +8185,6 @@ Share of each grade: %3</source>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
-        </message>
-        <message>
-            <source>Won Schwarz with every trick: 72 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>全トリックを取ってシュワルツ勝ち：72点です。</translation>
         </message>
         <message>
             <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>
