@@ -8271,7 +8271,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p2} took your diamond with the {DQ} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
             <comment>lesson.skat.ramsch.5</comment>
-            <translation>{p2} hat dein Karo mit {DQ} gestochen und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
+            <translation>{p2} hat dein Karo mit {DQ} geschlagen und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
         </message>
         <message>
             <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
