@@ -6831,7 +6831,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
             <comment>lesson.skat.ramsch.12</comment>
-            <translation>Du spielst den ersten Stich aus, und die Lektion spielt deine {S9} aus, eine Karte, die andere überstechen können: Vier höhere Pik sind noch ungesehen, also macht wahrscheinlich ein anderer diesen Stich, mit seinen Augen. So wie die Karten liegen, würde dich deine {C7} hier mehr Augen kosten: Sie ließe dein {CA} allein in Kreuz zurück, das höchste Kreuz, das noch im Spiel ist.</translation>
+            <translation>Du spielst den ersten Stich aus, und die Lektion spielt deine {S9} aus, eine Karte, die andere schlagen können: Vier höhere Pik sind noch ungesehen, also macht wahrscheinlich ein anderer diesen Stich, mit seinen Augen. So wie die Karten liegen, würde dich deine {C7} hier mehr Augen kosten: Sie ließe dein {CA} allein in Kreuz zurück, das höchste Kreuz, das noch im Spiel ist.</translation>
         </message>
         <message>
             <source>An Eichel card</source>
