@@ -6764,7 +6764,7 @@ Share of each grade: %3</source>
         <message>
             <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
             <comment>lesson.skat.ramsch.12</comment>
-            <translation>最初のトリックはあなたのリードです。レッスンは、他の人が上回れるカード{S9}をリードします。もっと強いスペードがまだ4枚見えていないので、このトリックはカードポイントごと、他の人が取る可能性が高いです。実際の配り方では、ここで{C7}を出すとカードポイントをもっと取らされます。{CA}がクラブに1枚だけ残り、残っている中で一番強いクラブになるからです。</translation>
+            <translation>最初のトリックはあなたのリードです。レッスンは、他の人が上回れるカード{S9}をリードします。もっと強いスペードがまだ4枚見えていないので、このトリックはカードポイントごと、他の人が取る可能性が高いです。実際のカードの配置では、ここで{C7}を出すとカードポイントをもっと取らされます。{CA}がクラブに1枚だけ残り、残っている中で一番強いクラブになるからです。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
