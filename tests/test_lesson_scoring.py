@@ -224,18 +224,18 @@ CLAIMS: dict[str, Figures] = {
         "60": score("skat/scoring", 0),
     },
     "lesson.skat.full-deal.summary": {
-        "102": points("skat/full-deal", 0),
+        "105": points("skat/full-deal", 0),
         "60": score("skat/full-deal", 0),
     },
     "lesson.skat.full-deal.32": {
-        "102": points("skat/full-deal", 0),
+        "105": points("skat/full-deal", 0),
         "2": line("skat/full-deal", "with 2"),
         "12": line("skat/full-deal", "base value"),
         "5": line("skat/full-deal", "multiplier"),
         "60": score("skat/full-deal", 0),
     },
     "lesson.skat.defending.1": {
-        "1": lambda: skat_matadors("CA CK CJ CT C9 C8 S8 S7 H7 D9"),
+        "1": lambda: skat_matadors("CA CK CJ CT C9 C8 SK S7 H7 D9"),
         "2": lambda: skat_multiplier("C", 1),
         "12": lambda: skat_contracts.BASE_VALUES[0],
         "24": lambda: skat_game("C", 1),
@@ -259,8 +259,8 @@ CLAIMS: dict[str, Figures] = {
         "24": lambda: skat_game("C", 1),
     },
     "lesson.skat.ramsch.11": {
-        "25": points("skat/ramsch", 0),
-        "54": points("skat/ramsch", 1),
+        "18": points("skat/ramsch", 0),
+        "65": points("skat/ramsch", 1),
         "20": lambda: -result("skat/ramsch")["scores"][1],
     },
     # Schafkopf

@@ -138,36 +138,41 @@ def test_a_wrong_card_is_explained_with_its_own_reason_and_tried_again() -> None
     run = LessonRun(lesson)
     assert run.pending() == 0
     run.proceed()
-    assert run.pending() == 4 and isinstance(run.step, Act)
-    with pytest.raises(LessonError, match="still being played"):
-        run.answer("CJ")
+    # the first trick is the lesson's own: the page after it speaks of it
+    assert run.pending() == 7 and isinstance(run.step, Explain)
     moves = run.catch_up()
-    assert [run.state.action_to_string(a) for _, a in moves] == ["p", "p", "18", "CH"]  # type: ignore[union-attr]
-    assert run.answer("CJ").correct
-    assert isinstance(run.step, Explain) and run.pending() == 2  # the trick is shown first
-    run.catch_up()
+    assert [run.state.action_to_string(a) for _, a in moves] == [  # type: ignore[union-attr]
+        *("p", "p", "18", "CH"),
+        *("CJ", "DJ", "C7"),
+    ]
     run.proceed()
+    assert isinstance(run.step, Act) and run.pending() == 11
+    with pytest.raises(LessonError, match="still being played"):
+        run.answer("H9")
     run.catch_up()
-    assert isinstance(run.step, Act)
     assert run.state is not None and run.state.current_player() == 0
-    assert "HA" in run.choices() and "CK" in run.choices()
+    assert "H9" in run.choices() and "CK" in run.choices()
     illegal = run.answer("CK")
     assert not illegal.correct and str(illegal.reason) == "must follow hearts"
     assert illegal.explanation is not None and illegal.explanation.code == "lesson.skat.follow.8"
-    # with the cards as they lie ♥9 lets the other side take a point more: refused with that
-    # cost first, then the goal's rule of thumb it misses
-    legal_but_wrong = run.answer("H9")
+    # with the cards as they lie ♥A lets the other side take a point more (the ♥K is caught
+    # later by the ace kept): refused with that cost first, then the goal's rule of thumb
+    legal_but_wrong = run.answer("HA")
     assert not legal_but_wrong.correct and str(legal_but_wrong.reason) == (
-        "With the cards as they lie, after ♥9 the other side takes 1 more card point:"
+        "With the cards as they lie, after ♥A the other side takes 1 more card point:"
         " your side ends with 101 instead of 102."
     )
-    assert [str(m) for m in legal_but_wrong.more] == ["♥9 does not beat ♥K."]
+    assert [str(m) for m in legal_but_wrong.more] == [
+        "♥A takes the trick whatever the others play."
+    ]
     assert legal_but_wrong.explanation is None  # never the right answer's text
-    assert run.index == 3  # the step stays
-    right = run.answer("HA")
+    assert run.index == 2  # the step stays
+    right = run.answer("H9")
     assert right.correct and right.goes_on is None
-    assert str(right.reason) == "♥A beats ♥K, and nobody plays after you."
-    assert run.finished and run.pending() == 15
+    assert str(right.reason) == "♥9 cannot take the trick, whatever the others play."
+    run.catch_up()
+    assert isinstance(run.step, Act) and run.answer("C8").correct
+    assert run.finished and run.pending() == 13
     run.catch_up()
     assert run.state.is_terminal()
     assert (run.mistakes, run.first_try, run.stars) == (1, 1, 2)
@@ -230,7 +235,7 @@ def _raw() -> dict[str, object]:
     [
         (lambda d: d.update(format="x"), "format"),
         (lambda d: d.update(steps=[]), "needs steps"),
-        (lambda d: d["steps"][1].update(at=999), "at must index"),
+        (lambda d: d["steps"][2].update(at=999), "at must index"),
         (lambda d: d["title"].update(code="lesson.skat.other.1"), "must start with"),
         (lambda d: d["steps"][0]["explain"].update(en=" "), "no English"),
         (lambda d: d["steps"][0].update(cards=["CJ", "X1"]), "'X1' in cards is not a card"),
@@ -238,11 +243,11 @@ def _raw() -> dict[str, object]:
         (lambda d: d["steps"][0].update(cards=["CJ", "CJ"]), "a card shown twice"),
         (lambda d: d["steps"][0].update(cards="CJ"), "cards must be a list"),
         (lambda d: d["steps"][0].update(shown=["CJ"]), "a step is"),
-        (lambda d: d["steps"][1].update(cards=["CJ"]), "an act step shows its cards"),
-        (lambda d: d["steps"][1].pop("goal"), "names its goal"),
-        (lambda d: d["steps"][1].update(goal="win_everything"), "'win_everything' is no goal"),
-        (lambda d: d["steps"][1].update(goal={"goal": "bid_or_pass"}), "needs the game's value"),
-        (lambda d: d["steps"][1].update(goal={"goal": "take_trick", "x": 1}), "takes no x"),
+        (lambda d: d["steps"][2].update(cards=["CJ"]), "an act step shows its cards"),
+        (lambda d: d["steps"][2].pop("goal"), "names its goal"),
+        (lambda d: d["steps"][2].update(goal="win_everything"), "'win_everything' is no goal"),
+        (lambda d: d["steps"][2].update(goal={"goal": "bid_or_pass"}), "needs the game's value"),
+        (lambda d: d["steps"][2].update(goal={"goal": "take_trick", "x": 1}), "takes no x"),
         (lambda d: d["steps"][0].update(at=99), "at must be a point of the deal"),
         (lambda d: d["steps"][0]["explain"].update(en="The {C10}."), "no reference"),
         (lambda d: d.update(guided="yes"), "guided must be"),
@@ -257,19 +262,19 @@ def test_malformed_lessons_are_refused_with_one_line(change, message) -> None:  
 
 def test_a_lesson_whose_texts_or_goals_disagree_with_its_deal_is_reported() -> None:
     data = copy.deepcopy(_raw())
-    data["steps"][1]["goal"] = "lead_trump"  # the ♣A, listed as wrong, is a trump too
-    data["steps"][1]["explain"]["en"] = "The {CJ} and the {DJ}."  # the ♦J is still hidden
-    data["steps"][3]["goal"] = "duck"  # the ♥A takes the trick
+    data["steps"][2]["goal"] = "take_trick"  # the ♥9 cannot take the trick
+    data["steps"][3]["goal"] = "any_card"  # the ♥A, listed as wrong, is a card too
+    data["steps"][3]["explain"]["en"] = "The {C8} and the {SK}."  # the ♠K is still hidden
     problems = check_lesson(Lesson.from_json(data))
     assert problems == [
-        "step 1: wrong answer 'CA' meets the goal",
-        "step 1: lesson.skat.follow.3 names DJ, not on the table",
-        "step 3: the scripted 'HA' misses the goal duck",
+        "step 2: the scripted 'H9' misses the goal take_trick",
+        "step 3: wrong answer 'HA' meets the goal",
+        "step 3: lesson.skat.follow.11 names SK, not on the table",
     ]
     data = copy.deepcopy(_raw())
     data["steps"][2]["at"] = 3
     assert check_lesson(Lesson.from_json(data)) == [
-        "step 2: speaks of action 3, but the deal is at 5"
+        "step 2: speaks of action 3, but the deal is at 7"
     ]
 
 

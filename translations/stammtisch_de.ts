@@ -6215,11 +6215,6 @@ Anteil je Bewertung: %3</numerusform>
         </message>
         <message>
             <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.7</comment>
-            <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.9</comment>
             <translation>Ein hoher Trumpf zieht die Trümpfe der Gegner.</translation>
         </message>
@@ -6269,16 +6264,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Dein {CJ} ist Trumpf: Damit ziehst du von beiden anderen einen Trumpf und hilfst dem Alleinspieler.</translation>
         </message>
         <message>
-            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>Dein {CA} hat den Stich gemacht, und {p2}, der kein Kreuz hatte, hat {ST} daraufgeworfen: 21 Augen für euch. Du spielst wieder aus. Du hast nur ein Karo.</translation>
-        </message>
-        <message>
-            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>Spiel dein einzelnes Karo jetzt: Wenn du keins mehr hast, darfst du Augen abwerfen oder stechen, wenn Karo kommt.</translation>
-        </message>
-        <message>
             <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
             <comment>lesson.skat.defending.20</comment>
             <translation>{p1} hat dein Karo mit {DA} genommen und spielt {H9} aus, einen Trumpf; dein Partner {p2} gibt {HJ}. Du spielst als Letzter.</translation>
@@ -6292,16 +6277,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
             <comment>lesson.skat.defending.22</comment>
             <translation>Dein {CJ} würde einen Stich machen, den dein Partner schon gewinnt, und fehlt dir dann später.</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p2} spielt {DK} aus. Du hast kein Karo mehr, und {p1} muss noch spielen.</translation>
-        </message>
-        <message>
-            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{p1} hat ein Karo und muss bedienen, also gewinnt {DK}: Deine {CT} gibt dem Stich deines Partners 10 Augen.</translation>
         </message>
         <message>
             <source>{p2} leads the {DT}. You have no diamond.</source>
@@ -6329,54 +6304,9 @@ Anteil je Bewertung: %3</numerusform>
             <translation>{p1} hat mit dem Skat 57 Augen: Das Spiel ist verloren, denn der Alleinspieler braucht 61. Herz Hand ohne 3 ist 10 × 5 = 50 wert (ohne 3, Spiel, Hand); verloren kostet es {p1} das Doppelte, 100. Du und {p2} habt 63 Augen und gemeinsam gewonnen.</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead a card that others can beat.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>Du spielst den ersten Stich aus. Spiel eine Karte aus, die andere schlagen können.</translation>
-        </message>
-        <message>
-            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>Vier höhere Pik sind noch ungesehen: Wahrscheinlich macht ein anderer diesen Stich, mit seinen Augen.</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>Dein {CA} ist das höchste Kreuz: Es würde den Stich machen, mit allen Augen, die daraufkommen.</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>{p2} hat den Stich mit {ST} gemacht und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
-        </message>
-        <message>
             <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
             <comment>lesson.skat.ramsch.6</comment>
             <translation>Dein {CA} macht früher oder später einen Stich. Hier nimmt es nur die Dame mit; behalten, müsste es vielleicht einen Stich voller Augen machen.</translation>
-        </message>
-        <message>
-            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>Du hast den Stich gemacht und dein letztes Pik, {S8}, ausgespielt: Es hat auch gewonnen, denn {p2} hatte kein Pik und warf {HA} ab, und {p1} spielte {S7}. Von deinen Karten hat es am wenigsten gekostet.</translation>
-        </message>
-        <message>
-            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>Du spielst wieder aus. Dein einziger Trumpf ist {DJ}, der niedrigste Bube.</translation>
-        </message>
-        <message>
-            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>Jeder andere Bube schlägt deinen {DJ}: Du wirst deinen einzigen Trumpf los und damit die Gefahr, später mit ihm einen Stich zu machen.</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1} und {p2} mussten ihre Buben zugeben, und {p2} hat den Stich gemacht. Deine letzten Karten sind niedrig: Die Lektion spielt sie, und keine macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>Du hast 25 Augen. {p1} hat die meisten, 54, und verliert den Ramsch: 20 Punkte.</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -6569,31 +6499,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du spielst Kreuz, ohne den Skat aufzunehmen, und spielst den ersten Stich aus. Wer ausspielt, darf jede Karte spielen; alle anderen müssen bedienen: eine Karte der ausgespielten Farbe, wenn sie eine haben. Die Trümpfe bilden eine eigene Farbe.</translation>
         </message>
         <message>
-            <source>Lead a trump that nobody can beat.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>Spiel einen Trumpf aus, den niemand schlagen kann.</translation>
-        </message>
-        <message>
-            <source>The {CJ}: nobody can beat it.</source>
-            <comment>lesson.skat.follow.3</comment>
-            <translation>{CJ}: niemand kann ihn stechen.</translation>
-        </message>
-        <message>
-            <source>The {CA} is a trump, but the jacks are higher. Lead the highest one.</source>
-            <comment>lesson.skat.follow.4</comment>
-            <translation>Das {CA} ist Trumpf, aber die Buben sind höher. Spiel den höchsten aus.</translation>
-        </message>
-        <message>
-            <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
-            <comment>lesson.skat.follow.9</comment>
-            <translation>{p1} musste mit Trumpf bedienen, {DJ}; {p2} hat mit {C7} bedient, auch einem Trumpf.</translation>
-        </message>
-        <message>
-            <source>You must follow hearts, and the {HA} wins the trick.</source>
-            <comment>lesson.skat.follow.6</comment>
-            <translation>Du musst Herz bedienen, und das {HA} gewinnt den Stich.</translation>
-        </message>
-        <message>
             <source>Won Schneider</source>
             <comment>lesson.skat.points.11</comment>
             <translation>Schneider gewonnen</translation>
@@ -6647,11 +6552,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>The defenders</source>
             <comment>lesson.skat.partners.10</comment>
             <translation>Die Gegenspieler</translation>
-        </message>
-        <message>
-            <source>Won Schneider with 102 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>Mit Schneider gewonnen, 102 Augen: 60 Punkte.</translation>
         </message>
         <message>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
@@ -6804,11 +6704,6 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Du wirst Kreuz spielen: Behalte die Buben und die Kreuzkarten. Drücke deine erste Karte.</translation>
         </message>
         <message>
-            <source>A ten alone in its suit is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
-            <comment>lesson.skat.skat.7</comment>
-            <translation>Eine blanke Zehn geht leicht an das Ass verloren. Im Skat sind ihre 10 Augen sicher und zählen für dich.</translation>
-        </message>
-        <message>
             <source>The {S7} is worth nothing: laid away, it brings you no points.</source>
             <comment>lesson.skat.skat.8</comment>
             <translation>{S7} ist nichts wert: Gedrückt bringt sie dir keine Augen.</translation>
@@ -6847,6 +6742,46 @@ Anteil je Bewertung: %3</numerusform>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>In diesem Spiel reizt niemand: Alle drei passen, und es wird Ramsch gespielt. Es gibt keinen Alleinspieler. Nur die Buben sind Trumpf, und jeder spielt für sich: Wer die meisten Augen nimmt, verliert.</translation>
+        </message>
+        <message>
+            <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
+            <comment>lesson.skat.ramsch.12</comment>
+            <translation>Du spielst den ersten Stich aus, und die Lektion spielt deine {S9} aus, eine Karte, die andere schlagen können: Vier höhere Pik sind noch ungesehen, also macht wahrscheinlich ein anderer diesen Stich, mit seinen Augen. So wie die Karten liegen, würde dich deine {C7} hier mehr Augen kosten: Sie ließe dein {CA} allein in Kreuz zurück, das höchste Kreuz, das noch im Spiel ist.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.14</comment>
+            <translation>{p1} spielt {CJ} aus, einen Trumpf, und {p2} gibt {HJ}. Dein einziger Trumpf, {DJ}, muss bedienen: Die Lektion spielt ihn, und mit ihm ist die Gefahr weg, später damit einen Stich machen zu müssen.</translation>
+        </message>
+        <message>
+            <source>{p1} took the first five tricks. Then {p1} led the {S7}, and your {S8} took it: {p2} had no spade and threw the {DK}. You lead now. Of the diamonds, only the queen is still unseen.</source>
+            <comment>lesson.skat.ramsch.15</comment>
+            <translation>{p1} hat die ersten fünf Stiche gemacht. Dann hat {p1} {S7} ausgespielt, und deine {S8} hat den Stich gemacht: {p2} hatte kein Pik und hat {DK} abgeworfen. Jetzt spielst du aus. Von den Karo ist nur noch die Dame ungesehen.</translation>
+        </message>
+        <message>
+            <source>The queen can beat your {D8}: unless it lies in the skat, its holder must follow with it, and this trick, with the points thrown onto it, is not yours.</source>
+            <comment>lesson.skat.ramsch.16</comment>
+            <translation>Die Dame kann deine {D8} schlagen: Wenn sie nicht im Skat liegt, muss ihr Besitzer mit ihr bedienen, und dieser Stich geht mit den Augen, die darauf geworfen werden, nicht an dich.</translation>
+        </message>
+        <message>
+            <source>{p2} took your diamond with the {DQ} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2} hat dein Karo mit {DQ} geschlagen und spielt {CQ} aus. Deine Kreuz sind {CA} und {C7}.</translation>
+        </message>
+        <message>
+            <source>You lead again, with the {C7} and the {D7} left.</source>
+            <comment>lesson.skat.ramsch.17</comment>
+            <translation>Du spielst wieder aus, und dir bleiben {C7} und {D7}.</translation>
+        </message>
+        <message>
+            <source>Every other diamond has been played, so nobody could follow your {D7}: unless someone trumped it, it would win, with the points thrown onto it. A higher club is still unseen: your {C7} can be beaten.</source>
+            <comment>lesson.skat.ramsch.18</comment>
+            <translation>Alle anderen Karo sind gespielt, also könnte niemand deine {D7} bedienen: Wenn keiner sie sticht, gewinnt sie, mit den Augen, die darauf geworfen werden. Ein höheres Kreuz ist noch ungesehen: Deine {C7} kann geschlagen werden.</translation>
+        </message>
+        <message>
+            <source>You took 18 card points. {p1} took the most, 65, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>Du hast 18 Augen. {p1} hat die meisten, 65, und verliert den Ramsch: 20 Punkte.</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -7914,6 +7849,96 @@ Anteil je Bewertung: %3</numerusform>
             <translation>Die Karten und die Trümpfe</translation>
         </message>
         <message>
+            <source>You led the {CJ}, a trump nobody can beat. {p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
+            <comment>lesson.skat.follow.9</comment>
+            <translation>Du hast {CJ} ausgespielt, einen Trumpf, den niemand schlagen kann. {p1} musste mit Trumpf bedienen, {DJ}; {p2} hat mit {C7} bedient, auch einem Trumpf.</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HQ}. You hold two hearts.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1} spielt {H7} aus, und {p2} gibt {HQ}. Du hast zwei Herz.</translation>
+        </message>
+        <message>
+            <source>You must follow hearts. Your {H9} gives up only 3 points; your {HA} stays for a later heart trick with more points.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>Du musst Herz bedienen. Deine {H9} gibt nur 3 Augen her; dein {HA} bleibt für einen späteren Herz-Stich mit mehr Augen.</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick and leads the {S8}. You have no spade.</source>
+            <comment>lesson.skat.follow.10</comment>
+            <translation>{p2} hat den Stich gemacht und spielt {S8} aus. Du hast kein Pik.</translation>
+        </message>
+        <message>
+            <source>Without a spade you may play any card: a trump takes the trick, and your lowest does it as well as any.</source>
+            <comment>lesson.skat.follow.11</comment>
+            <translation>Ohne Pik darfst du jede Karte spielen: Ein Trumpf macht den Stich, und dein niedrigster tut es so gut wie jeder andere.</translation>
+        </message>
+        <message>
+            <source>Your {HA} is no spade and no trump: it cannot take this trick, and its 11 points would go to the other side.</source>
+            <comment>lesson.skat.follow.12</comment>
+            <translation>Dein {HA} ist weder Pik noch Trumpf: Es kann diesen Stich nicht machen, und seine 11 Augen gingen an die Gegenseite.</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>Mit Schneider gewonnen, 105 Augen: 60 Punkte.</translation>
+        </message>
+        <message>
+            <source>You lead. Your {D7} cannot win a trick: give it up first.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>Du spielst aus. Deine {D7} kann keinen Stich machen: Gib sie zuerst ab.</translation>
+        </message>
+        <message>
+            <source>The {D7} could never win a trick. Given up now, it is gone, and every card you still hold can take one.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>{D7} hätte nie einen Stich gemacht. Jetzt abgegeben, ist sie weg, und jede Karte, die du noch hast, kann einen Stich machen.</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick and leads the {H7}. You must follow with your only heart, the {HA}: it takes the trick.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>{p1} hat den Stich gemacht und spielt {H7} aus. Du musst mit deinem einzigen Herz bedienen, {HA}: Es macht den Stich.</translation>
+        </message>
+        <message>
+            <source>Now draw the trumps: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>Jetzt zieh die Trümpfe: Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Draw the trumps again: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>Zieh noch einmal Trümpfe: Spiel deinen höchsten Trumpf aus.</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' three trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>Deine beiden Buben haben die drei Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen.</translation>
+        </message>
+        <message>
+            <source>Every card you hold now takes a trick: the lesson plays them out.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>Jede Karte, die du jetzt hast, macht einen Stich: Die Lektion spielt sie aus.</translation>
+        </message>
+        <message>
+            <source>Your trumps took the last six tricks. You have 105 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>Deine Trümpfe haben die letzten sechs Stiche gemacht. Du hast 105 Augen: Kreuz Hand mit 2 ist mit Schneider gewonnen, 12 × 5 = 60 Punkte.</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again: the lesson leads your single diamond, the {D9}. Once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.30</comment>
+            <translation>Dein {CA} hat den Stich gemacht, und {p2}, der kein Kreuz hatte, hat {ST} daraufgeworfen: 21 Augen für euch. Du spielst wieder aus: Die Lektion spielt dein einzelnes Karo aus, {D9}. Wenn du keins mehr hast, darfst du Augen abwerfen oder stechen, wenn Karo kommt.</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}, and you have no diamond left. The lesson throws your {CT} onto it: {p1} holds a diamond and must follow, so the {DK} wins and your partner's trick gets 10 points more. You could not see that: had {p1} no diamond left, a trump would have taken your {CT}.</source>
+            <comment>lesson.skat.defending.31</comment>
+            <translation>{p2} spielt {DK} aus, und du hast kein Karo mehr. Die Lektion wirft deine {CT} darauf: {p1} hat ein Karo und muss bedienen, also gewinnt {DK}, und der Stich deines Partners bekommt 10 Augen mehr. Sehen konntest du das nicht: Hätte {p1} kein Karo mehr gehabt, hätte ein Trumpf deine {CT} genommen.</translation>
+        </message>
+        <message>
+            <source>A ten without its ace is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
+            <comment>lesson.skat.skat.7</comment>
+            <translation>Eine Zehn ohne ihr Ass geht leicht an das Ass verloren. Im Skat sind ihre 10 Augen sicher und zählen für dich.</translation>
+        </message>
+        <message>
             <source>Besides your trumps you hold the {CA} and the {S7}. Call the Sau you may call.</source>
             <comment>lesson.schafkopf.partners.10</comment>
             <translation>Außer deinen Trümpfen hast du {CA} und {S7}. Ruf die Sau, die du rufen darfst.</translation>
@@ -8362,51 +8387,6 @@ Anteil je Bewertung: %3</numerusform>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>Klopfen, Kontra, Tout und Sie</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1} spielt {H7} aus, und {p2} gibt {HK}. Mach den Stich.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps with a jack nobody can beat.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>Zieh die Trümpfe mit einem Buben, den niemand schlagen kann.</translation>
-        </message>
-        <message>
-            <source>Draw the trumps with a jack nobody can beat.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>Zieh die Trümpfe mit einem Buben, den niemand schlagen kann.</translation>
-        </message>
-        <message>
-            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
-            <comment>lesson.skat.full-deal.27</comment>
-            <translation>Deine beiden Buben haben die vier Trümpfe der Gegenspieler gezogen: Mit deinen Kreuz sind alle elf Trümpfe bekannt, und niemand sonst hat noch einen. Die Lektion spielt dein {CA}, einen sicheren Stich, und gibt dann mit {D7}, die nicht gewinnen kann, einen Stich ab.</translation>
-        </message>
-        <message>
-            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
-            <comment>lesson.skat.full-deal.28</comment>
-            <translation>Herz wurde ausgespielt: {p1} hat {H7} gespielt und {p2} {HK}. Mach den Stich.</translation>
-        </message>
-        <message>
-            <source>Your {HA} takes the king with it.</source>
-            <comment>lesson.skat.full-deal.29</comment>
-            <translation>Dein {HA} nimmt den König mit.</translation>
-        </message>
-        <message>
-            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
-            <comment>lesson.skat.full-deal.30</comment>
-            <translation>Du spielst aus. Deine {H9} macht keinen Stich, solange noch höhere Herz draußen sind. Werde sie jetzt los.</translation>
-        </message>
-        <message>
-            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
-            <comment>lesson.skat.full-deal.31</comment>
-            <translation>{H9} gibt nichts her; jede Karte, die du behältst, ist ein Trumpf und macht einen Stich.</translation>
-        </message>
-        <message>
-            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>Deine vier Trümpfe haben die letzten vier Stiche gemacht. Du hast 102 Augen: Kreuz Hand mit 2 ist mit Schneider gewonnen, 12 × 5 = 60 Punkte.</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>

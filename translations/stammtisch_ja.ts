@@ -6148,11 +6148,6 @@ Share of each grade: %3</source>
         </message>
         <message>
             <source>A high trump draws the defenders' trumps.</source>
-            <comment>lesson.skat.full-deal.7</comment>
-            <translation>強い切り札で防御側の切り札を引き出します。</translation>
-        </message>
-        <message>
-            <source>A high trump draws the defenders' trumps.</source>
             <comment>lesson.skat.full-deal.9</comment>
             <translation>強い切り札で防御側の切り札を引き出します。</translation>
         </message>
@@ -6202,16 +6197,6 @@ Share of each grade: %3</source>
             <translation>{CJ}は切り札です。それをリードすると他の2人から切り札を引き出し、デクレアラーを助けることになります。</translation>
         </message>
         <message>
-            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again. You hold a single diamond.</source>
-            <comment>lesson.skat.defending.18</comment>
-            <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。ダイヤは1枚しか持っていません。</translation>
-        </message>
-        <message>
-            <source>Play your single diamond now: once you have none, you may throw points or trump when diamonds are led.</source>
-            <comment>lesson.skat.defending.19</comment>
-            <translation>1枚だけのダイヤを今出しましょう。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
-        </message>
-        <message>
             <source>{p1} took your diamond with the {DA} and leads the {H9}, a trump; your partner {p2} plays the {HJ}. You play last.</source>
             <comment>lesson.skat.defending.20</comment>
             <translation>{p1}が{DA}であなたのダイヤを取り、切り札の{H9}をリードしました。パートナーの{p2}は{HJ}を出しました。あなたが最後です。</translation>
@@ -6225,16 +6210,6 @@ Share of each grade: %3</source>
             <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
             <comment>lesson.skat.defending.22</comment>
             <translation>{CJ}はパートナーがすでに勝っているトリックを取ることになり、必要なときになくなってしまいます。</translation>
-        </message>
-        <message>
-            <source>{p2} leads the {DK}. You have no diamond left, and {p1} still has to play.</source>
-            <comment>lesson.skat.defending.23</comment>
-            <translation>{p2}が{DK}をリードしました。あなたにはもうダイヤがなく、{p1}がまだ残っています。</translation>
-        </message>
-        <message>
-            <source>{p1} holds a diamond and must follow, so the {DK} wins: your {CT} gives 10 points to your partner's trick.</source>
-            <comment>lesson.skat.defending.24</comment>
-            <translation>{p1}はダイヤを持っているのでフォローしなければならず、{DK}が勝ちます。{CT}でパートナーのトリックに10点を入れます。</translation>
         </message>
         <message>
             <source>{p2} leads the {DT}. You have no diamond.</source>
@@ -6262,54 +6237,9 @@ Share of each grade: %3</source>
             <translation>{p1}はスカートを含めて57点で、デクレアラーには61点が必要なのでゲームは負けです。ハートのハンド、ウィズアウト3は10 × 5 = 50点（ウィズアウト3、ゲーム、ハンド）で、負けたので{p1}はその2倍の100点を失います。あなたと{p2}は63点を取り、2人で勝ちました。</translation>
         </message>
         <message>
-            <source>You lead the first trick. Lead a card that others can beat.</source>
-            <comment>lesson.skat.ramsch.2</comment>
-            <translation>最初のトリックはあなたのリードです。他の人が勝てるカードをリードしてください。</translation>
-        </message>
-        <message>
-            <source>Four higher spades are still unseen: someone else is likely to take this trick, and its points.</source>
-            <comment>lesson.skat.ramsch.3</comment>
-            <translation>もっと強いスペードがまだ4枚見えていません。このトリックはカードポイントごと、他の人が取る可能性が高いです。</translation>
-        </message>
-        <message>
-            <source>Your {CA} is the highest club: it would take the trick and every point thrown on it.</source>
-            <comment>lesson.skat.ramsch.4</comment>
-            <translation>{CA}はクラブで一番強いカードです。トリックを取り、捨てられたカードポイントもすべて自分のものになります。</translation>
-        </message>
-        <message>
-            <source>{p2} took the trick with the {ST} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
-            <comment>lesson.skat.ramsch.5</comment>
-            <translation>{p2}が{ST}でトリックを取り、{CQ}をリードしました。あなたのクラブは{CA}と{C7}です。</translation>
-        </message>
-        <message>
             <source>Your {CA} will take a trick sooner or later. Here it takes only the queen with it; kept, it could have to take a trick full of points.</source>
             <comment>lesson.skat.ramsch.6</comment>
             <translation>{CA}はいつか必ずトリックを取ります。今ならQと一緒に取るだけですが、残しておくと、カードポイントの多いトリックを取らされるかもしれません。</translation>
-        </message>
-        <message>
-            <source>You took the trick and led your last spade, the {S8}: it won too, since {p2} had no spade and threw the {HA}, and {p1} played the {S7}. Of your cards it cost the least.</source>
-            <comment>lesson.skat.ramsch.7</comment>
-            <translation>あなたがトリックを取り、最後のスペード{S8}をリードしました。{p2}はスペードがなく{HA}を捨て、{p1}は{S7}を出したので、これも勝ちました。あなたのカードの中ではこれが一番安く済みました。</translation>
-        </message>
-        <message>
-            <source>Your lead again. Your only trump is the {DJ}, the lowest jack.</source>
-            <comment>lesson.skat.ramsch.8</comment>
-            <translation>またあなたのリードです。あなたの唯一の切り札は一番弱いJ、{DJ}です。</translation>
-        </message>
-        <message>
-            <source>Any other jack takes your {DJ}: you get rid of your only trump, and with it the danger of taking a trick with it later.</source>
-            <comment>lesson.skat.ramsch.9</comment>
-            <translation>他のJならどれでも{DJ}に勝ちます。唯一の切り札を手放せば、後でそれでトリックを取ってしまう心配もなくなります。</translation>
-        </message>
-        <message>
-            <source>{p1} and {p2} had to give their jacks, and {p2} took the trick. Your last cards are low: the lesson plays them, and none takes a trick.</source>
-            <comment>lesson.skat.ramsch.10</comment>
-            <translation>{p1}と{p2}はJを出すしかなく、{p2}がトリックを取りました。残りのカードはどれも弱く、レッスンが出しますが、どれもトリックを取りません。</translation>
-        </message>
-        <message>
-            <source>You took 25 card points. {p1} took the most, 54, and loses the Ramsch: 20 points.</source>
-            <comment>lesson.skat.ramsch.11</comment>
-            <translation>あなたは25点でした。{p1}が一番多い54点を取り、ラムシュに負けて20点を失います。</translation>
         </message>
         <message>
             <source>The cards and the trumps</source>
@@ -6502,31 +6432,6 @@ Share of each grade: %3</source>
             <translation>あなたはスカートを取らずにクラブのゲームをプレイし、最初のトリックをリードします。リードプレイヤーは好きなカードを出せますが、他のプレイヤーはフォローしなければなりません。リードされたスートのカードを持っていれば、それを出します。切り札はひとつのスートとして扱います。</translation>
         </message>
         <message>
-            <source>Lead a trump that nobody can beat.</source>
-            <comment>lesson.skat.follow.2</comment>
-            <translation>誰にも負けない切り札をリードしてください。</translation>
-        </message>
-        <message>
-            <source>The {CJ}: nobody can beat it.</source>
-            <comment>lesson.skat.follow.3</comment>
-            <translation>{CJ}です。これに勝てるカードはありません。</translation>
-        </message>
-        <message>
-            <source>The {CA} is a trump, but the jacks are higher. Lead the highest one.</source>
-            <comment>lesson.skat.follow.4</comment>
-            <translation>{CA}も切り札ですが、Jのほうが強いです。最も強いものをリードしてください。</translation>
-        </message>
-        <message>
-            <source>{p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
-            <comment>lesson.skat.follow.9</comment>
-            <translation>{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
-        </message>
-        <message>
-            <source>You must follow hearts, and the {HA} wins the trick.</source>
-            <comment>lesson.skat.follow.6</comment>
-            <translation>ハートでフォローしなければなりません。{HA}がトリックを取ります。</translation>
-        </message>
-        <message>
             <source>Won Schneider</source>
             <comment>lesson.skat.points.11</comment>
             <translation>シュナイダーで勝ち</translation>
@@ -6580,11 +6485,6 @@ Share of each grade: %3</source>
             <source>The defenders</source>
             <comment>lesson.skat.partners.10</comment>
             <translation>防御側</translation>
-        </message>
-        <message>
-            <source>Won Schneider with 102 card points: 60 points.</source>
-            <comment>lesson.skat.full-deal.summary</comment>
-            <translation>102点でシュナイダー勝ち：60点です。</translation>
         </message>
         <message>
             <source>{p1} and {p2} passed. Bid as low as you can.</source>
@@ -6737,11 +6637,6 @@ Share of each grade: %3</source>
             <translation>クラブをプレイします。Jとクラブは残しておきます。1枚目を捨て札してください。</translation>
         </message>
         <message>
-            <source>A ten alone in its suit is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
-            <comment>lesson.skat.skat.7</comment>
-            <translation>スートに1枚だけの10はAに取られやすいカードです。捨て札にすれば10点は確実にあなたのものです。</translation>
-        </message>
-        <message>
             <source>The {S7} is worth nothing: laid away, it brings you no points.</source>
             <comment>lesson.skat.skat.8</comment>
             <translation>{S7}は0点です。捨て札しても点になりません。</translation>
@@ -6780,6 +6675,46 @@ Share of each grade: %3</source>
             <source>Nobody bids in this deal: all three pass, and Ramsch is played. There is no declarer. Only the jacks are trumps, and each plays alone: whoever takes the most card points loses.</source>
             <comment>lesson.skat.ramsch.1</comment>
             <translation>このディールでは誰もビッドしません。3人ともパスしてラムシュになります。デクレアラーはいません。切り札はJだけで、各自が1人で戦います。カードポイントを一番多く取った人が負けです。</translation>
+        </message>
+        <message>
+            <source>You lead the first trick, and the lesson leads your {S9}, a card others can beat: four higher spades are still unseen, so someone else is likely to take this trick and its points. With the cards as they lie, your {C7} would cost you more card points here: it would leave your {CA} alone in clubs, the highest club left.</source>
+            <comment>lesson.skat.ramsch.12</comment>
+            <translation>最初のトリックはあなたのリードです。レッスンは、他の人が上回れるカード{S9}をリードします。もっと強いスペードがまだ4枚見えていないので、このトリックはカードポイントごと、他の人が取る可能性が高いです。実際のカードの配置では、ここで{C7}を出すとカードポイントをもっと取らされます。{CA}がクラブに1枚だけ残り、残っている中で一番強いクラブになるからです。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {CJ}, a trump, and {p2} plays the {HJ}. Your only trump, the {DJ}, must follow: the lesson plays it, and with it goes the danger of taking a trick with it later.</source>
+            <comment>lesson.skat.ramsch.14</comment>
+            <translation>{p1}が切り札の{CJ}をリードし、{p2}が{HJ}を出しました。あなたのただ1枚の切り札{DJ}でフォローしなければなりません。レッスンがこれを出します。これで、後でこのカードでトリックを取らされる心配もなくなります。</translation>
+        </message>
+        <message>
+            <source>{p1} took the first five tricks. Then {p1} led the {S7}, and your {S8} took it: {p2} had no spade and threw the {DK}. You lead now. Of the diamonds, only the queen is still unseen.</source>
+            <comment>lesson.skat.ramsch.15</comment>
+            <translation>{p1}が最初の5トリックを取りました。次に{p1}が{S7}をリードし、あなたの{S8}がトリックを取りました。{p2}はスペードがなく、{DK}を捨てました。今度はあなたのリードです。ダイヤでまだ見えていないのはQだけです。</translation>
+        </message>
+        <message>
+            <source>The queen can beat your {D8}: unless it lies in the skat, its holder must follow with it, and this trick, with the points thrown onto it, is not yours.</source>
+            <comment>lesson.skat.ramsch.16</comment>
+            <translation>Qはあなたの{D8}より強いカードです。スカートに入っていなければ、持っている人はQでフォローしなければならず、このトリックは、捨てられたカードポイントごと、あなたのものにはなりません。</translation>
+        </message>
+        <message>
+            <source>{p2} took your diamond with the {DQ} and leads the {CQ}. Your clubs are the {CA} and the {C7}.</source>
+            <comment>lesson.skat.ramsch.5</comment>
+            <translation>{p2}が{DQ}であなたのダイヤを取り、{CQ}をリードしました。あなたのクラブは{CA}と{C7}です。</translation>
+        </message>
+        <message>
+            <source>You lead again, with the {C7} and the {D7} left.</source>
+            <comment>lesson.skat.ramsch.17</comment>
+            <translation>またあなたのリードです。残りは{C7}と{D7}です。</translation>
+        </message>
+        <message>
+            <source>Every other diamond has been played, so nobody could follow your {D7}: unless someone trumped it, it would win, with the points thrown onto it. A higher club is still unseen: your {C7} can be beaten.</source>
+            <comment>lesson.skat.ramsch.18</comment>
+            <translation>ほかのダイヤはすべて出ているので、{D7}にフォローできる人はいません。誰かが切り札を出さない限り{D7}が勝ち、捨てられたカードポイントも取ることになります。もっと強いクラブがまだ1枚見えていないので、{C7}は負ける可能性があります。</translation>
+        </message>
+        <message>
+            <source>You took 18 card points. {p1} took the most, 65, and loses the Ramsch: 20 points.</source>
+            <comment>lesson.skat.ramsch.11</comment>
+            <translation>あなたは18点でした。{p1}が一番多い65点を取り、ラムシュに負けて20点を失います。</translation>
         </message>
         <message>
             <source>An Eichel card</source>
@@ -7847,6 +7782,96 @@ Share of each grade: %3</source>
             <translation>カードと切り札</translation>
         </message>
         <message>
+            <source>You led the {CJ}, a trump nobody can beat. {p1} had to follow with a trump, the {DJ}; {p2} followed with the {C7}, which is a trump too.</source>
+            <comment>lesson.skat.follow.9</comment>
+            <translation>あなたは誰にも負けない切り札{CJ}をリードしました。{p1}は切り札の{DJ}でフォローしなければなりませんでした。{p2}は{C7}でフォローしました。これも切り札です。</translation>
+        </message>
+        <message>
+            <source>{p1} leads the {H7} and {p2} plays the {HQ}. You hold two hearts.</source>
+            <comment>lesson.skat.follow.5</comment>
+            <translation>{p1}が{H7}をリードし、{p2}が{HQ}を出しました。あなたはハートを2枚持っています。</translation>
+        </message>
+        <message>
+            <source>You must follow hearts. Your {H9} gives up only 3 points; your {HA} stays for a later heart trick with more points.</source>
+            <comment>lesson.skat.follow.6</comment>
+            <translation>ハートでフォローしなければなりません。{H9}なら渡すのは3点だけです。{HA}は、もっとカードポイントの多い後のハートのトリックのために残ります。</translation>
+        </message>
+        <message>
+            <source>{p2} took the trick and leads the {S8}. You have no spade.</source>
+            <comment>lesson.skat.follow.10</comment>
+            <translation>{p2}がトリックを取り、{S8}をリードしました。あなたはスペードを持っていません。</translation>
+        </message>
+        <message>
+            <source>Without a spade you may play any card: a trump takes the trick, and your lowest does it as well as any.</source>
+            <comment>lesson.skat.follow.11</comment>
+            <translation>スペードがないので、どのカードを出してもかまいません。切り札ならトリックを取れます。一番弱い切り札でも、ほかの切り札と同じ働きをします。</translation>
+        </message>
+        <message>
+            <source>Your {HA} is no spade and no trump: it cannot take this trick, and its 11 points would go to the other side.</source>
+            <comment>lesson.skat.follow.12</comment>
+            <translation>{HA}はスペードでも切り札でもありません。このトリックは取れず、その11点は相手側に渡ってしまいます。</translation>
+        </message>
+        <message>
+            <source>Won Schneider with 105 card points: 60 points.</source>
+            <comment>lesson.skat.full-deal.summary</comment>
+            <translation>105点でシュナイダー勝ち：60点です。</translation>
+        </message>
+        <message>
+            <source>You lead. Your {D7} cannot win a trick: give it up first.</source>
+            <comment>lesson.skat.full-deal.6</comment>
+            <translation>あなたのリードです。{D7}ではトリックを取れません。まずこれを渡してしまいましょう。</translation>
+        </message>
+        <message>
+            <source>The {D7} could never win a trick. Given up now, it is gone, and every card you still hold can take one.</source>
+            <comment>lesson.skat.full-deal.7</comment>
+            <translation>{D7}がトリックを取ることはありませんでした。今渡したので、残りの手札はどれもトリックを取れる可能性があります。</translation>
+        </message>
+        <message>
+            <source>{p1} took the trick and leads the {H7}. You must follow with your only heart, the {HA}: it takes the trick.</source>
+            <comment>lesson.skat.full-deal.18</comment>
+            <translation>{p1}がトリックを取り、{H7}をリードしました。あなたはただ1枚のハート{HA}でフォローしなければなりません。{HA}がトリックを取ります。</translation>
+        </message>
+        <message>
+            <source>Now draw the trumps: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.8</comment>
+            <translation>今度は切り札を引き出します。一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Draw the trumps again: lead your highest trump.</source>
+            <comment>lesson.skat.full-deal.10</comment>
+            <translation>もう一度切り札を引き出します。一番強い切り札をリードしてください。</translation>
+        </message>
+        <message>
+            <source>Your two jacks drew the defenders' three trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one.</source>
+            <comment>lesson.skat.full-deal.11</comment>
+            <translation>2枚のJで防御側の切り札3枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。</translation>
+        </message>
+        <message>
+            <source>Every card you hold now takes a trick: the lesson plays them out.</source>
+            <comment>lesson.skat.full-deal.17</comment>
+            <translation>今の手札はどれもトリックを取ります。レッスンが残りを出していきます。</translation>
+        </message>
+        <message>
+            <source>Your trumps took the last six tricks. You have 105 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
+            <comment>lesson.skat.full-deal.32</comment>
+            <translation>切り札が最後の6トリックを取りました。カードポイントは105点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
+        </message>
+        <message>
+            <source>Your {CA} took the trick, and {p2}, who had no club, threw the {ST} onto it: 21 points for your side. Your lead again: the lesson leads your single diamond, the {D9}. Once you have none, you may throw points or trump when diamonds are led.</source>
+            <comment>lesson.skat.defending.30</comment>
+            <translation>{CA}がトリックを取り、クラブのない{p2}が{ST}を捨てたので、あなたたちに21点です。またあなたのリードです。レッスンは1枚だけのダイヤ{D9}をリードします。ダイヤがなくなれば、ダイヤがリードされたときにカードポイントを捨てたり切り札を出したりできます。</translation>
+        </message>
+        <message>
+            <source>{p2} leads the {DK}, and you have no diamond left. The lesson throws your {CT} onto it: {p1} holds a diamond and must follow, so the {DK} wins and your partner's trick gets 10 points more. You could not see that: had {p1} no diamond left, a trump would have taken your {CT}.</source>
+            <comment>lesson.skat.defending.31</comment>
+            <translation>{p2}が{DK}をリードしました。あなたにはもうダイヤがありません。レッスンはあなたの{CT}をそこに出します。{p1}はダイヤを持っているのでフォローしなければならず、{DK}が勝ち、パートナーのトリックに10点が加わります。あなたにはそれは見えませんでした。{p1}にダイヤが残っていなければ、切り札で{CT}を取られていたところです。</translation>
+        </message>
+        <message>
+            <source>A ten without its ace is easily lost to the ace. In the skat its 10 points are safe and count for you.</source>
+            <comment>lesson.skat.skat.7</comment>
+            <translation>同じスートのAを持っていない10は、Aに取られやすいカードです。捨て札にすれば10点は確実にあなたのものです。</translation>
+        </message>
+        <message>
             <source>Besides your trumps you hold the {CA} and the {S7}. Call the Sau you may call.</source>
             <comment>lesson.schafkopf.partners.10</comment>
             <translation>切り札のほかに、あなたは{CA}と{S7}を持っています。呼ぶことのできるエースを呼んでください。</translation>
@@ -8295,51 +8320,6 @@ Share of each grade: %3</source>
             <source>Klopfen, Kontra, Tout and Sie</source>
             <comment>lesson.schafkopf.announcing.title2</comment>
             <translation>ノック、コントラ、トゥ、ズィー</translation>
-        </message>
-        <message>
-            <source>{p1} leads the {H7} and {p2} plays the {HK}. Take the trick.</source>
-            <comment>lesson.skat.follow.5</comment>
-            <translation>{p1}が{H7}をリードし、{p2}が{HK}を出しました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps with a jack nobody can beat.</source>
-            <comment>lesson.skat.full-deal.6</comment>
-            <translation>誰にも負けないJで切り札を引き出してください。</translation>
-        </message>
-        <message>
-            <source>Draw the trumps with a jack nobody can beat.</source>
-            <comment>lesson.skat.full-deal.8</comment>
-            <translation>誰にも負けないJで切り札を引き出してください。</translation>
-        </message>
-        <message>
-            <source>Your two jacks drew the defenders' four trumps: with your clubs, all eleven trumps are accounted for, and nobody else holds one. The lesson plays your {CA}, a sure trick, then gives up a trick with the {D7}, which cannot win.</source>
-            <comment>lesson.skat.full-deal.27</comment>
-            <translation>2枚のJで防御側の切り札4枚を引き出しました。あなたのクラブと合わせて11枚の切り札がすべて分かり、もう他の誰も切り札を持っていません。レッスンは確実に取れる{CA}を出し、次に勝てない{D7}でトリックを1つ渡します。</translation>
-        </message>
-        <message>
-            <source>Hearts were led: {p1} played the {H7} and {p2} the {HK}. Win the trick.</source>
-            <comment>lesson.skat.full-deal.28</comment>
-            <translation>ハートがリードされました。{p1}が{H7}、{p2}が{HK}を出しました。トリックを取ってください。</translation>
-        </message>
-        <message>
-            <source>Your {HA} takes the king with it.</source>
-            <comment>lesson.skat.full-deal.29</comment>
-            <translation>{HA}がKごとトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>You lead. Your {H9} cannot win a trick while higher hearts are still out. Get rid of it now.</source>
-            <comment>lesson.skat.full-deal.30</comment>
-            <translation>あなたのリードです。もっと強いハートが外にある限り、{H9}ではトリックを取れません。今のうちに出してしまいましょう。</translation>
-        </message>
-        <message>
-            <source>The {H9} gives nothing away; every card you keep is a trump and takes a trick.</source>
-            <comment>lesson.skat.full-deal.31</comment>
-            <translation>{H9}なら何も渡しません。残りのカードはすべて切り札で、どれもトリックを取ります。</translation>
-        </message>
-        <message>
-            <source>Your four trumps took the last four tricks. You have 102 card points: Clubs Hand with 2 is won Schneider, 12 × 5 = 60 points.</source>
-            <comment>lesson.skat.full-deal.32</comment>
-            <translation>4枚の切り札が最後の4トリックを取りました。カードポイントは102点で、クラブのハンド、ウィズ2はシュナイダーで勝ち、12 × 5 = 60点です。</translation>
         </message>
         <message>
             <source>The {CQ} is always the highest trump in the partner game and the suit solos.</source>
