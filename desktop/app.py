@@ -271,6 +271,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_focus_style(app)
     enable_everywhere()
+    from .widgets.wrapping import install_message_phrases
+
+    install_message_phrases(app)  # the welcome and every warning keep phrases whole
 
     path = args.data_file or default_save_path()
     held = claim(path)  # one running app per data folder

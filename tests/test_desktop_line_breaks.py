@@ -9,7 +9,7 @@ from pathlib import Path
 from desktop_support import temp_settings, valued
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QTextLayout, QTextOption
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from stammtisch.desktop.linebreak import (
@@ -21,7 +21,12 @@ from stammtisch.desktop.linebreak import (
     unmarked,
 )
 from stammtisch.desktop.widgets.flow_layout import ColumnLayout, FlowLayout
-from stammtisch.desktop.widgets.wrapping import Paragraph, PhraseBrowser, WrapButton
+from stammtisch.desktop.widgets.wrapping import (
+    Paragraph,
+    PhraseBrowser,
+    WrapButton,
+    install_message_phrases,
+)
 
 
 def lines_of(text: str, font: QFont, width: float) -> list[str]:
@@ -121,6 +126,37 @@ def test_a_paragraph_shows_marks_and_gives_its_text_back_without_them(qtbot: QtB
     label.setFocus()
     qtbot.keySequence(label, QKeySequence.StandardKey.Copy)
     assert QGuiApplication.clipboard().text() == "勝ち負けを数えます"
+
+
+def test_a_message_box_keeps_phrases_whole_and_copies_without_marks(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    """The welcome and the warnings are message boxes no code of ours lays out: the
+    application's filter marks their texts when they show (the welcome had read
+    "シープス" / "ヘッド" and "学べま" / "す" on a bare Debian), and what is copied from
+    them has no marks."""
+    phrases = install_message_phrases(qapp)
+    try:
+        text = "Stammtisch へようこそ！シープスヘッドは初めてですか？レッスンで学べます。"
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "ようこそ", text)
+        box.setInformativeText("<b>カードポイント</b>を数えます")
+        qtbot.addWidget(box)
+        box.show()
+        shown = {label.text() for label in box.findChildren(QLabel) if label.text()}
+        assert (
+            breakable(text) in shown and breakable_html("<b>カードポイント</b>を数えます") in shown
+        )
+        assert {unmarked(t) for t in shown} >= {text, "<b>カードポイント</b>を数えます"}
+        (label,) = [x for x in box.findChildren(QLabel) if unmarked(x.text()) == text]
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        label.setSelection(0, len(label.text()))
+        QGuiApplication.clipboard().clear()
+        label.setFocus()
+        qtbot.keySequence(label, QKeySequence.StandardKey.Copy)
+        qtbot.waitUntil(lambda: QGuiApplication.clipboard().text() == text)
+        box.close()
+    finally:
+        qapp.removeEventFilter(phrases)
 
 
 def test_what_is_copied_from_a_rules_page_has_no_marks(qtbot: QtBot) -> None:

@@ -7,7 +7,9 @@
   label onto more lines and grows in height (a long lesson answer, a long decision);
 - :class:`PhraseBrowser`: a text browser (the rules pages) whose HTML keeps phrases whole
   and whose copied text has no marks;
-- :class:`PhraseDelegate`: table cells that wrap keep phrases whole too.
+- :class:`PhraseDelegate`: table cells that wrap keep phrases whole too;
+- :func:`install_message_phrases`: every message box (the welcome, the warnings) keeps
+  phrases whole too, and copies its text without the marks.
 
 Only the layout and the display change: actions, mnemonics and accessible names are those
 of the plain Qt widgets.
@@ -21,12 +23,15 @@ from collections.abc import Iterator
 from PySide6 import QtGui
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QMimeData,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import (
     QClipboard,
@@ -47,6 +52,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStyle,
@@ -409,3 +415,44 @@ __all__ = [
     "is_rich",
     "table_rows",
 ]
+
+
+class MessagePhrases(QObject):
+    """An application-wide event filter: a message box about to be shown gets its texts
+    marked as a :class:`Paragraph` marks its own (the static ``QMessageBox.warning`` too,
+    whose labels no code of ours sets), and what is copied from it by keys has no marks."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Show and isinstance(watched, QMessageBox):
+            for label in watched.findChildren(QLabel):
+                text = label.text()
+                if text:
+                    label.setText(breakable_html(text) if is_rich(label, text) else breakable(text))
+        elif (
+            kind == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.Copy)
+        ):
+            if isinstance(watched, QLabel) and isinstance(watched.window(), QMessageBox):
+                if watched.hasSelectedText():
+                    QGuiApplication.clipboard().setText(unmarked(watched.selectedText()))
+                    return True
+            elif isinstance(watched, QMessageBox):  # the box copies all its text (Windows)
+                QTimer.singleShot(0, _unmark_clipboard)
+        return False
+
+
+def _unmark_clipboard() -> None:
+    clipboard = QGuiApplication.clipboard()
+    text = clipboard.text()
+    if text != unmarked(text):
+        clipboard.setText(unmarked(text))
+
+
+def install_message_phrases(app: QApplication) -> MessagePhrases:
+    """Keep Japanese phrases whole in every message box of ``app`` (see
+    :class:`MessagePhrases`); the filter returned lives as long as ``app``."""
+    phrases = MessagePhrases(app)
+    app.installEventFilter(phrases)
+    return phrases
