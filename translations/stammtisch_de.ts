@@ -6271,7 +6271,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>Your partner's {HJ} already wins: keep your {CJ} for a trick your side would not win without it.</source>
             <comment>lesson.skat.defending.21</comment>
-            <translation>{HJ} deines Partners gewinnt schon: Behalte deinen {CJ} für einen Stich, den ihr ohne ihn nicht machen würdet.</translation>
+            <translation>{HJ} deines Partners gewinnt schon: Behalte {CJ} für einen Stich, den ihr ohne ihn nicht machen würdet.</translation>
         </message>
         <message>
             <source>Your {CJ} would take a trick your partner already wins, and be gone when you need it.</source>
@@ -6981,7 +6981,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p3} took your {CJ} with the {DQ} and leads the {SJ}, the last trump out. Take the trick.</source>
             <comment>lesson.schafkopf.full-deal.44</comment>
-            <translation>{p3} hat deinen {CJ} mit {DQ} gestochen und spielt {SJ} aus, den letzten Trumpf draußen. Mach den Stich.</translation>
+            <translation>{p3} hat {CJ} mit {DQ} gestochen und spielt {SJ} aus, den letzten Trumpf draußen. Mach den Stich.</translation>
         </message>
         <message>
             <source>Your {SQ} is higher than the {SJ}: nobody else holds a trump now, and your {HA} takes the last trick.</source>
@@ -7581,7 +7581,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p4} leads the {S7}. You have no spade: the lesson trumps it with your {SJ}, which takes the trick.</source>
             <comment>lesson.sheepshead.full-deal.58</comment>
-            <translation>{p4} spielt {S7} aus. Du hast kein Pik: Die Lektion sticht mit deinem {SJ}, der den Stich macht.</translation>
+            <translation>{p4} spielt {S7} aus. Du hast kein Pik: Die Lektion sticht mit {SJ}, der den Stich macht.</translation>
         </message>
         <message>
             <source>You lead. Draw trumps with a low one: it gives no points away.</source>
@@ -8816,22 +8816,22 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p2} had no hearts and took your {HA} with the {HJ}: even an ace can be trumped.</source>
             <comment>lesson.doppelkopf.partners.12</comment>
-            <translation>{p2} hatte kein Herz und hat dein {HA} mit dem {HJ} gestochen: Auch ein Ass kann gestochen werden.</translation>
+            <translation>{p2} hatte kein Herz und hat dein {HA} mit {HJ} gestochen: Auch ein Ass kann gestochen werden.</translation>
         </message>
         <message>
             <source>{p1}, your partner, leads the {D9}; {p2} plays the {DJ} and {p3} the {ST}. Take the trick.</source>
             <comment>lesson.doppelkopf.partners.13</comment>
-            <translation>{p1}, dein Partner, spielt die {D9} aus; {p2} legt den {DJ} und {p3} die {ST}. Mach den Stich.</translation>
+            <translation>{p1}, dein Partner, spielt die {D9} aus; {p2} legt {DJ} und {p3} die {ST}. Mach den Stich.</translation>
         </message>
         <message>
             <source>Your {HT} beats the {DJ}, and nobody plays after you.</source>
             <comment>lesson.doppelkopf.partners.14</comment>
-            <translation>Deine {HT} schlägt den {DJ}, und nach dir spielt niemand mehr.</translation>
+            <translation>Deine {HT} schlägt {DJ}, und nach dir spielt niemand mehr.</translation>
         </message>
         <message>
             <source>The lesson led your {DJ}, and {p1} took the trick with the other {CQ}: {p1} is your partner.</source>
             <comment>lesson.doppelkopf.announcing.18</comment>
-            <translation>Die Lektion hat deinen {DJ} ausgespielt, und {p1} hat den Stich mit der anderen {CQ} gemacht: {p1} ist dein Partner.</translation>
+            <translation>Die Lektion hat {DJ} ausgespielt, und {p1} hat den Stich mit der anderen {CQ} gemacht: {p1} ist dein Partner.</translation>
         </message>
         <message>
             <source>{p1} leads the {CA}. You know your partner now, and your trumps are strong: promise more. Announce "no 90", that Kontra will end with fewer than 90 card points.</source>
@@ -8876,7 +8876,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p2} leads the {HJ}, {p3} throws the {ST}, and your partner plays after you.</source>
             <comment>lesson.doppelkopf.full-deal.53</comment>
-            <translation>{p2} spielt den {HJ} aus, {p3} wirft die {ST} ab, und dein Partner spielt nach dir.</translation>
+            <translation>{p2} spielt {HJ} aus, {p3} wirft die {ST} ab, und dein Partner spielt nach dir.</translation>
         </message>
         <message>
             <source>With the cards as they lie, your {DK}, {DA} and {D9} end the deal alike here. The lesson plays the {DK} and keeps your fox, the {DA}, for a trick your partner surely takes.</source>
@@ -8886,7 +8886,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p1}, your partner, took the trick with the {SJ}.</source>
             <comment>lesson.doppelkopf.full-deal.55</comment>
-            <translation>{p1}, dein Partner, hat den Stich mit dem {SJ} gemacht.</translation>
+            <translation>{p1}, dein Partner, hat den Stich mit {SJ} gemacht.</translation>
         </message>
         <message>
             <source>Your partner's {HJ} leads this trick, and you play last: give it as many points as you can.</source>
@@ -8906,7 +8906,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p1}, your partner, took the last trick and leads the {CJ}; {p2} plays the {DQ} and {p3} the {HK}. Take the trick.</source>
             <comment>lesson.doppelkopf.full-deal.59</comment>
-            <translation>{p1}, dein Partner, hat den letzten Stich gemacht und spielt den {CJ} aus; {p2} legt die {DQ} und {p3} den {HK}. Mach den Stich.</translation>
+            <translation>{p1}, dein Partner, hat den letzten Stich gemacht und spielt {CJ} aus; {p2} legt die {DQ} und {p3} den {HK}. Mach den Stich.</translation>
         </message>
         <message>
             <source>Your partner took the last trick with the {HT}. Re wins with 160 card points, and Kontra stayed under 90: 2 points each.</source>
@@ -8936,12 +8936,12 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>You took that trick and led again: the lesson led your other {CA}. The soloist trumped it with the {DK}, and {p3}, your partner, took the trick with the {DJ}, so its points go to your side.</source>
             <comment>lesson.doppelkopf.defending.37</comment>
-            <translation>Du hast den Stich gemacht und wieder ausgespielt: Die Lektion hat dein anderes {CA} ausgespielt. Der Solist hat es mit dem {DK} gestochen, und {p3}, dein Partner, hat den Stich mit dem {DJ} gemacht, also gehen seine Augen an deine Partei.</translation>
+            <translation>Du hast den Stich gemacht und wieder ausgespielt: Die Lektion hat dein anderes {CA} ausgespielt. Der Solist hat es mit dem {DK} gestochen, und {p3}, dein Partner, hat den Stich mit {DJ} gemacht, also gehen seine Augen an deine Partei.</translation>
         </message>
         <message>
             <source>{p1} leads the {HQ}, and {p2} and {p3} each play a {HJ}.</source>
             <comment>lesson.doppelkopf.defending.38</comment>
-            <translation>{p1} spielt die {HQ} aus, und {p2} und {p3} legen je einen {HJ}.</translation>
+            <translation>{p1} spielt die {HQ} aus, und sowohl {p2} als auch {p3} legt {HJ}.</translation>
         </message>
         <message>
             <source>The first {HQ} beats the second, so no trump of yours can win this trick: your {DJ} gives the fewest points.</source>
@@ -8956,7 +8956,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p1} leads the {DT}, {p2} plays the {HK}, and {p3} beats it with the {CJ}.</source>
             <comment>lesson.doppelkopf.defending.41</comment>
-            <translation>{p1} spielt die {DT} aus, {p2} legt den {HK}, und {p3} sticht sie mit dem {CJ}.</translation>
+            <translation>{p1} spielt die {DT} aus, {p2} legt den {HK}, und {p3} sticht sie mit {CJ}.</translation>
         </message>
         <message>
             <source>You play last and {p3} wins: your {CT} gives 10 points to your side.</source>
@@ -8981,7 +8981,7 @@ Anteil je Bewertung: %3</numerusform>
         <message>
             <source>{p3} took it with the {HA} and leads the {DJ}, a plain diamond in a queen solo, and you have no diamonds. The lesson trumps with your {SQ}: no queen is left against you, so it takes the trick.</source>
             <comment>lesson.doppelkopf.solo.23</comment>
-            <translation>{p3} hat ihn mit dem {HA} gemacht und spielt den {DJ} aus, im Damensolo ein einfaches Karo, und du hast kein Karo. Die Lektion sticht mit deiner {SQ}: Gegen dich ist keine Dame mehr übrig, also macht sie den Stich.</translation>
+            <translation>{p3} hat ihn mit dem {HA} gemacht und spielt {DJ} aus, im Damensolo ein einfaches Karo, und du hast kein Karo. Die Lektion sticht mit deiner {SQ}: Gegen dich ist keine Dame mehr übrig, also macht sie den Stich.</translation>
         </message>
         <message>
             <source>As a defender, lead the called suit to find the partner, give cheap cards to the picker's tricks and your points to your own side's.</source>
